@@ -352,6 +352,7 @@ loop0: max safe VF unlimited
     #0 inst10 read 4 bytes at v4 + 4*{loop0} + 4
     #1 inst13 write 4 bytes at v2 + 4*{loop0}
     check [v2 + 0, v2 + 4) step 4 vs [v4 + 4, v4 + 8) step 4
+      or #0 -> #1 in order, step 4
 ",
     );
 }
@@ -410,7 +411,10 @@ loop0: max safe VF unlimited
     #3 inst21 write 4 bytes at v2 + 4*{loop0}
     dep #1 -> #2: same iteration
     check [@ga + 0, @ga + 4) step 4 vs [v2 + 0, v2 + 4) step 4
+      or #1 -> #3 in order, step 4
+      or #2 -> #3 in order, step 4
     check [@gb + 0, @gb + 4) step 4 vs [v2 + 0, v2 + 4) step 4
+      or #0 -> #3 in order, step 4
 ",
     );
 }
@@ -576,6 +580,7 @@ loop0: max safe VF unlimited
     #0 inst10 read 4 bytes at v2 + 4*{loop0}
     #1 inst11 write 4 bytes at ss0 + 4*{loop0}
     check [ss0 + 0, ss0 + 4) step 4 vs [v2 + 0, v2 + 4) step 4
+      or #0 -> #1 in order, step 4
 ",
     );
 }

@@ -169,11 +169,29 @@ pub struct AccessRange {
     pub step: i64,
 }
 
-/// Two ranges that must not overlap for the vector loop to run (loop versioning).
+/// Two ranges that must not overlap for the vector loop to run (loop versioning), or else,
+/// when `diffs` is given, whose accesses must keep their order VF·UF iterations at a time.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuntimeCheck {
     pub a: AccessRange,
     pub b: AccessRange,
+    /// Every pair of accesses on the two bases (one writing), when all move by one step: the
+    /// ranges may then overlap where each pair's distance passes its test (`PairDiff`), as
+    /// `dst = a, src = a + k` does for any k >= 0 (LLVM's "diff checks").
+    pub diffs: Option<Vec<PairDiff>>,
+}
+
+/// Two accesses on different bases that may alias and move by the same step: like a
+/// `Symbolic` dependence, but the difference of their addresses at iteration 0
+/// (`second_at - first_at`, in bytes) is known only at run time (`sym.diff` is unused).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairDiff {
+    /// The accesses' indices in `LoopDeps::accesses`, in program order.
+    pub first: usize,
+    pub second: usize,
+    pub first_at: Address,
+    pub second_at: Address,
+    pub sym: Symbolic,
 }
 
 #[derive(Clone, Debug)]
@@ -246,9 +264,10 @@ pub fn loop_dependences(
     for (base_a, base_b) in check_pairs {
         match (access_ranges(&res.accesses, base_a), access_ranges(&res.accesses, base_b)) {
             (Some(ranges_a), Some(ranges_b)) if ranges_a.len() * ranges_b.len() <= MAX_RANGE_PAIRS => {
+                let diffs = pair_diffs(&res.accesses, base_a, base_b);
                 for a in &ranges_a {
                     for b in &ranges_b {
-                        res.runtime_checks.push(RuntimeCheck { a: a.clone(), b: b.clone() });
+                        res.runtime_checks.push(RuntimeCheck { a: a.clone(), b: b.clone(), diffs: diffs.clone() });
                     }
                 }
             }
@@ -503,6 +522,32 @@ fn access_ranges(accesses: &[Access], base: Base) -> Option<Vec<AccessRange>> {
     Some(res)
 }
 
+/// The distance tests between the accesses on bases `x` and `y` (pairs where one writes),
+/// when every one of them moves by the same non-zero constant step.
+fn pair_diffs(accesses: &[Access], x: Base, y: Base) -> Option<Vec<PairDiff>> {
+    let mut res = Vec::new();
+    for (second, b) in accesses.iter().enumerate() {
+        for (first, a) in accesses[..second].iter().enumerate() {
+            let bases = (a.addr.base, b.addr.base);
+            if (bases != (x, y) && bases != (y, x)) || (a.kind == AccessKind::Read && b.kind == AccessKind::Read) {
+                continue;
+            }
+            let ((step, first_start), (second_step, second_start)) = (a.step.as_ref()?, b.step.as_ref()?);
+            if step != second_step || *step == 0 {
+                return None;
+            }
+            res.push(PairDiff {
+                first,
+                second,
+                first_at: Address { base: a.addr.base, offset: first_start.clone() },
+                second_at: Address { base: b.addr.base, offset: second_start.clone() },
+                sym: Symbolic { diff: Affine::default(), step: *step, first_size: a.size, second_size: b.size },
+            });
+        }
+    }
+    Some(res)
+}
+
 impl LoopDeps {
     /// How remarks name `base`: `@name` for a global.
     pub fn base_name(&self, base: Base) -> String {
@@ -556,6 +601,9 @@ impl fmt::Display for LoopDeps {
         }
         for check in &self.runtime_checks {
             writeln!(f, "    check {} vs {}", self.describe_range(&check.a), self.describe_range(&check.b))?;
+            for diff in check.diffs.iter().flatten() {
+                writeln!(f, "      or #{} -> #{} in order, step {}", diff.first, diff.second, diff.sym.step)?;
+            }
         }
         let list = |insts: &[Inst]| insts.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
         if !self.invariant_stores.is_empty() {

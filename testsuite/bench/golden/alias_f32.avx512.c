@@ -27,91 +27,97 @@ static float xs[N], ys[N], zs[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float *a, const float *b, const float *c, int n)
 {
     vcc_no_contract_body
-    int t18;
-    int t28;
+    int t20;
+    int t32;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L)))) {
+        long t8 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at alias_f32.c:14 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at alias_f32.c:14 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
-            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.5f));
+            __m256 t9 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.5f));
             __m256 c_v = _mm256_loadu_ps(c + i_vec);
-            __m256 t8 = _mm256_add_ps(t7, c_v);
-            _mm256_storeu_ps(a + i_vec, t8);
-            long t9 = i_vec + 8L;
-            __m256 b_v_1 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.5f));
-            __m256 c_v_1 = _mm256_loadu_ps(c + t9);
-            __m256 t11 = _mm256_add_ps(t10, c_v_1);
-            _mm256_storeu_ps(a + t9, t11);
-            long t12 = i_vec + 16L;
-            __m256 b_v_2 = _mm256_loadu_ps(b + t12);
-            __m256 t13 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.5f));
-            __m256 c_v_2 = _mm256_loadu_ps(c + t12);
-            __m256 t14 = _mm256_add_ps(t13, c_v_2);
-            _mm256_storeu_ps(a + t12, t14);
-            long t15 = i_vec + 24L;
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t16 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(0.5f));
-            __m256 c_v_3 = _mm256_loadu_ps(c + t15);
-            __m256 t17 = _mm256_add_ps(t16, c_v_3);
-            _mm256_storeu_ps(a + t15, t17);
+            __m256 t10 = _mm256_add_ps(t9, c_v);
+            _mm256_storeu_ps(a + i_vec, t10);
+            long t11 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.5f));
+            __m256 c_v_1 = _mm256_loadu_ps(c + t11);
+            __m256 t13 = _mm256_add_ps(t12, c_v_1);
+            _mm256_storeu_ps(a + t11, t13);
+            long t14 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t14);
+            __m256 t15 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.5f));
+            __m256 c_v_2 = _mm256_loadu_ps(c + t14);
+            __m256 t16 = _mm256_add_ps(t15, c_v_2);
+            _mm256_storeu_ps(a + t14, t16);
+            long t17 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(0.5f));
+            __m256 c_v_3 = _mm256_loadu_ps(c + t17);
+            __m256 t19 = _mm256_add_ps(t18, c_v_3);
+            _mm256_storeu_ps(a + t17, t19);
             i_vec += 32L;
-        } while (i_vec < t6);
-        t18 = (int)t6;
+        } while (i_vec < t8);
+        t20 = (int)t8;
     } else {
-        t18 = 0;
+        t20 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)n + (long)t20 * -1L;
     unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)c;
-    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        long t24 = t19 & -8L;
+    unsigned long t23 = (unsigned long)b;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)b + (unsigned long)((long)t20 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)c;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)c + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 32L))) & (((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t20 * 4L))) | ((t26 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t27 <= 0L) | (t27 >= 32L)))) {
+        long t28 = t21 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias_f32.c:14 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias_f32.c:14 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t18 + i_vec_1;
-            __m256 b_v_4 = _mm256_loadu_ps(b + t25);
-            __m256 t26 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(0.5f));
-            __m256 c_v_4 = _mm256_loadu_ps(c + t25);
-            __m256 t27 = _mm256_add_ps(t26, c_v_4);
-            _mm256_storeu_ps(a + t25, t27);
+            long t29 = (long)t20 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t29);
+            __m256 t30 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(0.5f));
+            __m256 c_v_4 = _mm256_loadu_ps(c + t29);
+            __m256 t31 = _mm256_add_ps(t30, c_v_4);
+            _mm256_storeu_ps(a + t29, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        t28 = (int)((long)t18 + t24);
+        } while (i_vec_1 < t28);
+        t32 = (int)((long)t20 + t28);
     } else {
-        t28 = t18;
+        t32 = t20;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    unsigned long t30 = (unsigned long)a;
-    unsigned long t31 = (unsigned long)b;
-    unsigned long t32 = (unsigned long)a;
-    unsigned long t33 = (unsigned long)c;
-    if ((t29 >= 1L) & (t29 <= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L)))) & (((t32 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t28 * 4L))) | ((t33 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t28 * 4L))))) {
-        __m256i t34 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t36 = (long)t28;
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t35), b + t36);
-        __m256 t37 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(0.5f));
-        __m256 c_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t35), c + t36);
-        __m256 t38 = _mm256_add_ps(t37, c_v_5);
-        _mm256_mask_storeu_ps(a + t36, _mm256_movepi32_mask(t35), t38);
-        i = (int)((long)t28 + t29);
+    long t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)a;
+    unsigned long t35 = (unsigned long)b;
+    long t36 = (long)((unsigned long)a + (unsigned long)((long)t32 * 4L) - ((unsigned long)b + (unsigned long)((long)t32 * 4L)));
+    unsigned long t37 = (unsigned long)a;
+    unsigned long t38 = (unsigned long)c;
+    long t39 = (long)((unsigned long)a + (unsigned long)((long)t32 * 4L) - ((unsigned long)c + (unsigned long)((long)t32 * 4L)));
+    if ((t33 >= 1L) & (t33 <= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L))) & (((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t32 * 4L))) | ((t38 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t39 <= 0L) | (t39 >= 32L)))) {
+        __m256i t40 = _mm256_set1_epi32((int)(int)t33);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)t32;
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
+        __m256 t43 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(0.5f));
+        __m256 c_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), c + t42);
+        __m256 t44 = _mm256_add_ps(t43, c_v_5);
+        _mm256_mask_storeu_ps(a + t42, _mm256_movepi32_mask(t41), t44);
+        i = (int)((long)t32 + t33);
     } else {
-        i = t28;
+        i = t32;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        a[t39] = b[t39] * 0.5f + c[t39];
+        long t45 = (long)i;
+        a[t45] = b[t45] * 0.5f + c[t45];
     }
 }
 

@@ -27,79 +27,85 @@ static float xs[N], ys[N], zs[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(float *a, const float *b, const float *c, int n)
 {
     vcc_no_contract_body
-    int t12;
-    int t22;
+    int t14;
+    int t26;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L)))) {
+        long t8 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at alias_f32.c:14 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at alias_f32.c:14 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
         do {
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
-            __m512 t7 = _mm512_mul_ps(b_v, _mm512_set1_ps(0.5f));
+            __m512 t9 = _mm512_mul_ps(b_v, _mm512_set1_ps(0.5f));
             __m512 c_v = _mm512_loadu_ps(c + i_vec);
-            __m512 t8 = _mm512_add_ps(t7, c_v);
-            _mm512_storeu_ps(a + i_vec, t8);
-            long t9 = i_vec + 16L;
-            __m512 b_v_1 = _mm512_loadu_ps(b + t9);
-            __m512 t10 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(0.5f));
-            __m512 c_v_1 = _mm512_loadu_ps(c + t9);
-            __m512 t11 = _mm512_add_ps(t10, c_v_1);
-            _mm512_storeu_ps(a + t9, t11);
+            __m512 t10 = _mm512_add_ps(t9, c_v);
+            _mm512_storeu_ps(a + i_vec, t10);
+            long t11 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + t11);
+            __m512 t12 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(0.5f));
+            __m512 c_v_1 = _mm512_loadu_ps(c + t11);
+            __m512 t13 = _mm512_add_ps(t12, c_v_1);
+            _mm512_storeu_ps(a + t11, t13);
             i_vec += 32L;
-        } while (i_vec < t6);
-        t12 = (int)t6;
+        } while (i_vec < t8);
+        t14 = (int)t8;
     } else {
-        t12 = 0;
+        t14 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)a;
-    unsigned long t15 = (unsigned long)b;
+    long t15 = (long)n + (long)t14 * -1L;
     unsigned long t16 = (unsigned long)a;
-    unsigned long t17 = (unsigned long)c;
-    if ((t13 >= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L)))) & (((t16 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t12 * 4L))) | ((t17 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t12 * 4L))))) {
-        long t18 = t13 & -16L;
+    unsigned long t17 = (unsigned long)b;
+    long t18 = (long)((unsigned long)a + (unsigned long)((long)t14 * 4L) - ((unsigned long)b + (unsigned long)((long)t14 * 4L)));
+    unsigned long t19 = (unsigned long)a;
+    unsigned long t20 = (unsigned long)c;
+    long t21 = (long)((unsigned long)a + (unsigned long)((long)t14 * 4L) - ((unsigned long)c + (unsigned long)((long)t14 * 4L)));
+    if ((t15 >= 16L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))) | ((t18 <= 0L) | (t18 >= 64L))) & (((t19 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t14 * 4L))) | ((t20 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t14 * 4L))) | ((t21 <= 0L) | (t21 >= 64L)))) {
+        long t22 = t15 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias_f32.c:14 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias_f32.c:14 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t19 = (long)t12 + i_vec_1;
-            __m512 b_v_2 = _mm512_loadu_ps(b + t19);
-            __m512 t20 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(0.5f));
-            __m512 c_v_2 = _mm512_loadu_ps(c + t19);
-            __m512 t21 = _mm512_add_ps(t20, c_v_2);
-            _mm512_storeu_ps(a + t19, t21);
+            long t23 = (long)t14 + i_vec_1;
+            __m512 b_v_2 = _mm512_loadu_ps(b + t23);
+            __m512 t24 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(0.5f));
+            __m512 c_v_2 = _mm512_loadu_ps(c + t23);
+            __m512 t25 = _mm512_add_ps(t24, c_v_2);
+            _mm512_storeu_ps(a + t23, t25);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        t22 = (int)((long)t12 + t18);
+        } while (i_vec_1 < t22);
+        t26 = (int)((long)t14 + t22);
     } else {
-        t22 = t12;
+        t26 = t14;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    unsigned long t24 = (unsigned long)a;
-    unsigned long t25 = (unsigned long)b;
-    unsigned long t26 = (unsigned long)a;
-    unsigned long t27 = (unsigned long)c;
-    if ((t23 >= 1L) & (t23 <= 16L) & (((t24 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t22 * 4L))) | ((t25 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t22 * 4L)))) & (((t26 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t22 * 4L))) | ((t27 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t22 * 4L))))) {
-        __m512i t28 = _mm512_set1_epi32((int)(int)t23);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-        long t30 = (long)t22;
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t29, b + t30);
-        __m512 t31 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(0.5f));
-        __m512 c_v_3 = _mm512_maskz_loadu_ps(t29, c + t30);
-        __m512 t32 = _mm512_add_ps(t31, c_v_3);
-        _mm512_mask_storeu_ps(a + t30, t29, t32);
-        i = (int)((long)t22 + t23);
+    long t27 = (long)n + (long)t26 * -1L;
+    unsigned long t28 = (unsigned long)a;
+    unsigned long t29 = (unsigned long)b;
+    long t30 = (long)((unsigned long)a + (unsigned long)((long)t26 * 4L) - ((unsigned long)b + (unsigned long)((long)t26 * 4L)));
+    unsigned long t31 = (unsigned long)a;
+    unsigned long t32 = (unsigned long)c;
+    long t33 = (long)((unsigned long)a + (unsigned long)((long)t26 * 4L) - ((unsigned long)c + (unsigned long)((long)t26 * 4L)));
+    if ((t27 >= 1L) & (t27 <= 16L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))) | ((t30 <= 0L) | (t30 >= 64L))) & (((t31 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t26 * 4L))) | ((t32 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t26 * 4L))) | ((t33 <= 0L) | (t33 >= 64L)))) {
+        __m512i t34 = _mm512_set1_epi32((int)(int)t27);
+        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_LT);
+        long t36 = (long)t26;
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t35, b + t36);
+        __m512 t37 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(0.5f));
+        __m512 c_v_3 = _mm512_maskz_loadu_ps(t35, c + t36);
+        __m512 t38 = _mm512_add_ps(t37, c_v_3);
+        _mm512_mask_storeu_ps(a + t36, t35, t38);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t22;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        a[t33] = b[t33] * 0.5f + c[t33];
+        long t39 = (long)i;
+        a[t39] = b[t39] * 0.5f + c[t39];
     }
 }
 

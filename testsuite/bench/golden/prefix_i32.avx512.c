@@ -133,30 +133,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *b = (int *)t2;
     unsigned long t3 = (unsigned long)t1;
     unsigned long t4 = (unsigned long)t2;
-    if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
-        __m256i t5 = _mm256_set1_epi32(0);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t5 = (long)((unsigned long)t1 - (unsigned long)t2);
+    if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3) | ((t5 <= 0L) | (t5 >= 128L)))) {
+        __m256i t6 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at prefix_i32.c:23 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
+        /* vcc: loop at prefix_i32.c:23 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            __m256i t6 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + i_vec), t6);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
-            long t7 = i_vec + 8L;
-            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t7), t9);
-            _mm256_storeu_si256((__m256i *)(a + t7), t9);
-            long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t10), t12);
-            _mm256_storeu_si256((__m256i *)(a + t10), t12);
-            long t13 = i_vec + 24L;
-            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t13), t15);
-            _mm256_storeu_si256((__m256i *)(a + t13), t15);
+            __m256i t7 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t7);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t8), t10);
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 16L;
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t11), t13);
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
+            long t14 = i_vec + 24L;
+            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t14), t16);
+            _mm256_storeu_si256((__m256i *)(a + t14), t16);
             i_vec += 32L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < 4096L);
@@ -165,18 +166,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < 4096; i++) {
-        long t16 = (long)i;
-        int t17 = i * 7;
-        b[t16] = t17;
-        a[t16] = t17;
+        long t17 = (long)i;
+        int t18 = i * 7;
+        b[t17] = t18;
+        a[t17] = t18;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        int *t18 = b + (4095 - (int)(r % 512L));
-        *t18 = *t18 + 1;
-        long t19 = total;
-        total = t19 + (long)kernel(4096, a, b);
-        *t18 = *t18 - 1;
+        int *t19 = b + (4095 - (int)(r % 512L));
+        *t19 = *t19 + 1;
+        long t20 = total;
+        total = t20 + (long)kernel(4096, a, b);
+        *t19 = *t19 - 1;
     }
     (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

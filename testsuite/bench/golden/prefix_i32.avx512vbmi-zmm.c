@@ -120,30 +120,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int *b = (int *)t2;
     unsigned long t3 = (unsigned long)t1;
     unsigned long t4 = (unsigned long)t2;
-    if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
-        __m512i t5 = _mm512_set1_epi32(0);
-        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t5 = (long)((unsigned long)t1 - (unsigned long)t2);
+    if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3) | ((t5 <= 0L) | (t5 >= 256L)))) {
+        __m512i t6 = _mm512_set1_epi32(0);
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at prefix_i32.c:23 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
+        /* vcc: loop at prefix_i32.c:23 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            __m512i t6 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + i_vec, t6);
-            _mm512_storeu_si512(a + i_vec, t6);
-            long t7 = i_vec + 16L;
-            __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t7, t9);
-            _mm512_storeu_si512(a + t7, t9);
-            long t10 = i_vec + 32L;
-            __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
-            __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t10, t12);
-            _mm512_storeu_si512(a + t10, t12);
-            long t13 = i_vec + 48L;
-            __m512i t14 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
-            __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t13, t15);
-            _mm512_storeu_si512(a + t13, t15);
+            __m512i t7 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + i_vec, t7);
+            _mm512_storeu_si512(a + i_vec, t7);
+            long t8 = i_vec + 16L;
+            __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t8, t10);
+            _mm512_storeu_si512(a + t8, t10);
+            long t11 = i_vec + 32L;
+            __m512i t12 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t11, t13);
+            _mm512_storeu_si512(a + t11, t13);
+            long t14 = i_vec + 48L;
+            __m512i t15 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
+            __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t14, t16);
+            _mm512_storeu_si512(a + t14, t16);
             i_vec += 64L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));
         } while (i_vec < 4096L);
@@ -152,18 +153,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < 4096; i++) {
-        long t16 = (long)i;
-        int t17 = i * 7;
-        b[t16] = t17;
-        a[t16] = t17;
+        long t17 = (long)i;
+        int t18 = i * 7;
+        b[t17] = t18;
+        a[t17] = t18;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        int *t18 = b + (4095 - (int)(r % 512L));
-        *t18 = *t18 + 1;
-        long t19 = total;
-        total = t19 + (long)kernel(4096, a, b);
-        *t18 = *t18 - 1;
+        int *t19 = b + (4095 - (int)(r % 512L));
+        *t19 = *t19 + 1;
+        long t20 = total;
+        total = t20 + (long)kernel(4096, a, b);
+        *t19 = *t19 - 1;
     }
     (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

@@ -126,66 +126,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     char *b = (char *)t3;
     unsigned long t4 = (unsigned long)t2;
     unsigned long t5 = (unsigned long)t3;
-    if (1 & (((t4 + 4096UL) <= (t5 + 2UL)) | ((t5 + 4098UL) <= t4)) & 1) {
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(26));
-        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t7, t8);
+    long t6 = (long)((unsigned long)t2 - ((unsigned long)t3 + 2UL));
+    if (1 & (((t4 + 4096UL) <= (t5 + 2UL)) | ((t5 + 4098UL) <= t4) | ((t6 <= 0L) | (t6 >= 64L))) & 1) {
+        __m512i t7 = _mm512_set1_epi32(0);
+        __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(26));
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t8, t9);
         long i_vec = 0L;
-        /* vcc: loop at strcmp_u8.c:24 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 23:15 and the value of the call to `malloc` at 23:22 do not overlap, the remainder at 25:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+        /* vcc: loop at strcmp_u8.c:24 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 23:15 and the value of the call to `malloc` at 23:22 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 25:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), (__m512i)t1);
-            __m128i t10 = _mm512_cvtepi32_epi8(t9);
-            _mm_storeu_si128((__m128i *)(b + ((int)i_vec + 2)), t10);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t10);
-            long t11 = i_vec + 16L;
-            __m512i t12 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
-            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(26));
-            __m512i t14 = _mm512_min_epu32(t12, t13);
-            __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(97), t14);
-            __m128i t16 = _mm512_cvtepi32_epi8(t15);
-            _mm_storeu_si128((__m128i *)(b + ((int)t11 + 2)), t16);
-            _mm_storeu_si128((__m128i *)(a + t11), t16);
-            long t17 = i_vec + 32L;
-            __m512i t18 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
-            __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(26));
-            __m512i t20 = _mm512_min_epu32(t18, t19);
-            __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(97), t20);
-            __m128i t22 = _mm512_cvtepi32_epi8(t21);
-            _mm_storeu_si128((__m128i *)(b + ((int)t17 + 2)), t22);
-            _mm_storeu_si128((__m128i *)(a + t17), t22);
-            long t23 = i_vec + 48L;
-            __m512i t24 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
-            __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(26));
-            __m512i t26 = _mm512_min_epu32(t24, t25);
-            __m512i t27 = _mm512_add_epi32(_mm512_set1_epi32(97), t26);
-            __m128i t28 = _mm512_cvtepi32_epi8(t27);
-            _mm_storeu_si128((__m128i *)(b + ((int)t23 + 2)), t28);
-            _mm_storeu_si128((__m128i *)(a + t23), t28);
+            __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(97), (__m512i)t1);
+            __m128i t11 = _mm512_cvtepi32_epi8(t10);
+            _mm_storeu_si128((__m128i *)(b + ((int)i_vec + 2)), t11);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t11);
+            long t12 = i_vec + 16L;
+            __m512i t13 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(16));
+            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(26));
+            __m512i t15 = _mm512_min_epu32(t13, t14);
+            __m512i t16 = _mm512_add_epi32(_mm512_set1_epi32(97), t15);
+            __m128i t17 = _mm512_cvtepi32_epi8(t16);
+            _mm_storeu_si128((__m128i *)(b + ((int)t12 + 2)), t17);
+            _mm_storeu_si128((__m128i *)(a + t12), t17);
+            long t18 = i_vec + 32L;
+            __m512i t19 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(6));
+            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(26));
+            __m512i t21 = _mm512_min_epu32(t19, t20);
+            __m512i t22 = _mm512_add_epi32(_mm512_set1_epi32(97), t21);
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
+            _mm_storeu_si128((__m128i *)(b + ((int)t18 + 2)), t23);
+            _mm_storeu_si128((__m128i *)(a + t18), t23);
+            long t24 = i_vec + 48L;
+            __m512i t25 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(22));
+            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(26));
+            __m512i t27 = _mm512_min_epu32(t25, t26);
+            __m512i t28 = _mm512_add_epi32(_mm512_set1_epi32(97), t27);
+            __m128i t29 = _mm512_cvtepi32_epi8(t28);
+            _mm_storeu_si128((__m128i *)(b + ((int)t24 + 2)), t29);
+            _mm_storeu_si128((__m128i *)(a + t24), t29);
             i_vec += 64L;
-            __m512i t29 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
-            __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(26));
-            t1 = (vcc_v16_int)_mm512_min_epu32(t29, t30);
+            __m512i t30 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(12));
+            __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(26));
+            t1 = (vcc_v16_int)_mm512_min_epu32(t30, t31);
         } while (i_vec < 4096L);
         i = 4096;
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        char t31 = (char)(97 + i % 26);
-        b[i + 2] = t31;
-        a[i] = t31;
+        char t32 = (char)(97 + i % 26);
+        b[i + 2] = t32;
+        a[i] = t32;
     }
     b[4098] = (char)0;
     a[4096] = (char)0;
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int at = 4095 - (int)(r % 512L);
-        char *t32 = b + (at + 2);
-        *t32 = (char)((int)*t32 + 1);
-        long t33 = total;
-        total = t33 + (long)(kernel(a, b + 2) + at);
-        *t32 = (char)((int)*t32 - 1);
+        char *t33 = b + (at + 2);
+        *t33 = (char)((int)*t33 + 1);
+        long t34 = total;
+        total = t34 + (long)(kernel(a, b + 2) + at);
+        *t33 = (char)((int)*t33 - 1);
     }
     (_mm256_zeroupper(), bench_print("strcmp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

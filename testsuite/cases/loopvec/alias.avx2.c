@@ -15,72 +15,76 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
    output restrict, which is enough: the inputs are only read. */
 __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int *c) {
-    int t18;
+    int t20;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L)))) {
+        long t8 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
-            __m256i t7 = _mm256_add_epi32(b_v, c_v);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
-            long t9 = i_vec + 8L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t9));
-            __m256i t10 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = i_vec + 16L;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t12));
-            __m256i t13 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            long t15 = i_vec + 24L;
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t15));
-            __m256i t16 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t15), t17);
+            __m256i t9 = _mm256_add_epi32(b_v, c_v);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t10);
+            long t11 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t12 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
+            long t14 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t14));
+            __m256i t15 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t14), t16);
+            long t17 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t17));
+            __m256i t18 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec += 32L;
-        } while (i_vec < t6);
-        t18 = (int)t6;
+        } while (i_vec < t8);
+        t20 = (int)t8;
     } else {
-        t18 = 0;
+        t20 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)n + (long)t20 * -1L;
     unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)c;
-    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        long t24 = t19 & -8L;
+    unsigned long t23 = (unsigned long)b;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)b + (unsigned long)((long)t20 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)c;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)c + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 32L))) & (((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t20 * 4L))) | ((t26 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t27 <= 0L) | (t27 >= 32L)))) {
+        long t28 = t21 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t18 + i_vec_1;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t25));
-            __m256i t26 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t27 = _mm256_add_epi32(t26, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t25), t27);
+            long t29 = (long)t20 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t29));
+            __m256i t30 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t31 = _mm256_add_epi32(t30, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t29), t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t18 + t24);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t20 + t28);
     } else {
-        i = t18;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] + c[t28] + 3;
+        long t32 = (long)i;
+        a[t32] = b[t32] + c[t32] + 3;
     }
 }
 

@@ -23,91 +23,97 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    output restrict, which is enough: the inputs are only read. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3(int n, int *a, const int *b, const int *c) {
     vcc_no_contract_body
-    int t18;
-    int t28;
+    int t20;
+    int t32;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L)))) {
+        long t8 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
-            __m256i t7 = _mm256_add_epi32(b_v, c_v);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
-            long t9 = i_vec + 8L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t9));
-            __m256i t10 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = i_vec + 16L;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t12));
-            __m256i t13 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            long t15 = i_vec + 24L;
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t15));
-            __m256i t16 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t15), t17);
+            __m256i t9 = _mm256_add_epi32(b_v, c_v);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t10);
+            long t11 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t12 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
+            long t14 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t14));
+            __m256i t15 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t14), t16);
+            long t17 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t17));
+            __m256i t18 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec += 32L;
-        } while (i_vec < t6);
-        t18 = (int)t6;
+        } while (i_vec < t8);
+        t20 = (int)t8;
     } else {
-        t18 = 0;
+        t20 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)n + (long)t20 * -1L;
     unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)c;
-    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        long t24 = t19 & -8L;
+    unsigned long t23 = (unsigned long)b;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)b + (unsigned long)((long)t20 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)c;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)c + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 32L))) & (((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t20 * 4L))) | ((t26 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t27 <= 0L) | (t27 >= 32L)))) {
+        long t28 = t21 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t18 + i_vec_1;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t25));
-            __m256i t26 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t27 = _mm256_add_epi32(t26, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t25), t27);
+            long t29 = (long)t20 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t29));
+            __m256i t30 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t31 = _mm256_add_epi32(t30, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t29), t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        t28 = (int)((long)t18 + t24);
+        } while (i_vec_1 < t28);
+        t32 = (int)((long)t20 + t28);
     } else {
-        t28 = t18;
+        t32 = t20;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    unsigned long t30 = (unsigned long)a;
-    unsigned long t31 = (unsigned long)b;
-    unsigned long t32 = (unsigned long)a;
-    unsigned long t33 = (unsigned long)c;
-    if ((t29 >= 1L) & (t29 <= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L)))) & (((t32 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t28 * 4L))) | ((t33 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t28 * 4L))))) {
-        __m256i t34 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t36 = (long)t28;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t36);
-        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), c + t36);
-        __m256i t37 = _mm256_add_epi32(b_v_5, c_v_5);
-        __m256i t38 = _mm256_add_epi32(t37, _mm256_set1_epi32(3));
-        _mm256_mask_storeu_epi32(a + t36, _mm256_movepi32_mask(t35), t38);
-        i = (int)((long)t28 + t29);
+    long t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)a;
+    unsigned long t35 = (unsigned long)b;
+    long t36 = (long)((unsigned long)a + (unsigned long)((long)t32 * 4L) - ((unsigned long)b + (unsigned long)((long)t32 * 4L)));
+    unsigned long t37 = (unsigned long)a;
+    unsigned long t38 = (unsigned long)c;
+    long t39 = (long)((unsigned long)a + (unsigned long)((long)t32 * 4L) - ((unsigned long)c + (unsigned long)((long)t32 * 4L)));
+    if ((t33 >= 1L) & (t33 <= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L))) & (((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t32 * 4L))) | ((t38 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t39 <= 0L) | (t39 >= 32L)))) {
+        __m256i t40 = _mm256_set1_epi32((int)(int)t33);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)t32;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), b + t42);
+        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), c + t42);
+        __m256i t43 = _mm256_add_epi32(b_v_5, c_v_5);
+        __m256i t44 = _mm256_add_epi32(t43, _mm256_set1_epi32(3));
+        _mm256_mask_storeu_epi32(a + t42, _mm256_movepi32_mask(t41), t44);
+        i = (int)((long)t32 + t33);
     } else {
-        i = t28;
+        i = t32;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        a[t39] = b[t39] + c[t39] + 3;
+        long t45 = (long)i;
+        a[t45] = b[t45] + c[t45] + 3;
     }
 }
 

@@ -18,72 +18,76 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
    output restrict, which is enough: the inputs are only read. */
 void add3(int n, int *a, const int *b, const int *c) {
-    int t18;
+    int t20;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L)))) {
+        long t8 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
             vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
-            vcc_v8_int t7 = b_v + c_v;
-            vcc_v8_int t8 = t7 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + i_vec, t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t9);
-            vcc_v8_int t10 = b_v_1 + c_v_1;
-            vcc_v8_int t11 = t10 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t9, t11);
-            long t12 = i_vec + 16L;
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t12);
-            vcc_v8_int t13 = b_v_2 + c_v_2;
-            vcc_v8_int t14 = t13 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t12, t14);
-            long t15 = i_vec + 24L;
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t15);
-            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t15);
-            vcc_v8_int t16 = b_v_3 + c_v_3;
-            vcc_v8_int t17 = t16 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t15, t17);
+            vcc_v8_int t9 = b_v + c_v;
+            vcc_v8_int t10 = t9 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + i_vec, t10);
+            long t11 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t11);
+            vcc_v8_int t12 = b_v_1 + c_v_1;
+            vcc_v8_int t13 = t12 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t11, t13);
+            long t14 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t14);
+            vcc_v8_int t15 = b_v_2 + c_v_2;
+            vcc_v8_int t16 = t15 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t14, t16);
+            long t17 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t17);
+            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t17);
+            vcc_v8_int t18 = b_v_3 + c_v_3;
+            vcc_v8_int t19 = t18 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t17, t19);
             i_vec += 32L;
-        } while (i_vec < t6);
-        t18 = (int)t6;
+        } while (i_vec < t8);
+        t20 = (int)t8;
     } else {
-        t18 = 0;
+        t20 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)n + (long)t20 * -1L;
     unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)c;
-    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        long t24 = t19 & -8L;
+    unsigned long t23 = (unsigned long)b;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)b + (unsigned long)((long)t20 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)c;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)c + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 32L))) & (((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t20 * 4L))) | ((t26 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t27 <= 0L) | (t27 >= 32L)))) {
+        long t28 = t21 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t18 + i_vec_1;
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t25);
-            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t25);
-            vcc_v8_int t26 = b_v_4 + c_v_4;
-            vcc_v8_int t27 = t26 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t25, t27);
+            long t29 = (long)t20 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t29);
+            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t29);
+            vcc_v8_int t30 = b_v_4 + c_v_4;
+            vcc_v8_int t31 = t30 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t29, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t18 + t24);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t20 + t28);
     } else {
-        i = t18;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] + c[t28] + 3;
+        long t32 = (long)i;
+        a[t32] = b[t32] + c[t32] + 3;
     }
 }
 

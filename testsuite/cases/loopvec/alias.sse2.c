@@ -18,72 +18,76 @@ static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m1
    (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
    output restrict, which is enough: the inputs are only read. */
 void add3(int n, int *a, const int *b, const int *c) {
-    int t18;
+    int t20;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4))) {
-        long t6 = t1 & -16L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)c;
+    long t7 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 64L)))) {
+        long t8 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at alias.c:10 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at alias.c:10 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
-            __m128i t7 = _mm_add_epi32(b_v, c_v);
-            __m128i t8 = _mm_add_epi32(t7, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + i_vec), t8);
-            long t9 = i_vec + 4L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t9));
-            __m128i t10 = _mm_add_epi32(b_v_1, c_v_1);
-            __m128i t11 = _mm_add_epi32(t10, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t9), t11);
-            long t12 = i_vec + 8L;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t12));
-            __m128i t13 = _mm_add_epi32(b_v_2, c_v_2);
-            __m128i t14 = _mm_add_epi32(t13, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t12), t14);
-            long t15 = i_vec + 12L;
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t15));
-            __m128i t16 = _mm_add_epi32(b_v_3, c_v_3);
-            __m128i t17 = _mm_add_epi32(t16, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t15), t17);
+            __m128i t9 = _mm_add_epi32(b_v, c_v);
+            __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t10);
+            long t11 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t11));
+            __m128i t12 = _mm_add_epi32(b_v_1, c_v_1);
+            __m128i t13 = _mm_add_epi32(t12, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t11), t13);
+            long t14 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t14));
+            __m128i t15 = _mm_add_epi32(b_v_2, c_v_2);
+            __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t14), t16);
+            long t17 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t17));
+            __m128i t18 = _mm_add_epi32(b_v_3, c_v_3);
+            __m128i t19 = _mm_add_epi32(t18, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t17), t19);
             i_vec += 16L;
-        } while (i_vec < t6);
-        t18 = (int)t6;
+        } while (i_vec < t8);
+        t20 = (int)t8;
     } else {
-        t18 = 0;
+        t20 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)n + (long)t20 * -1L;
     unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)c;
-    if ((t19 >= 4L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        long t24 = t19 & -4L;
+    unsigned long t23 = (unsigned long)b;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)b + (unsigned long)((long)t20 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)c;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t20 * 4L) - ((unsigned long)c + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 4L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 16L))) & (((t25 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t20 * 4L))) | ((t26 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t20 * 4L))) | ((t27 <= 0L) | (t27 >= 16L)))) {
+        long t28 = t21 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at alias.c:10 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at alias.c:10 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t18 + i_vec_1;
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t25));
-            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t25));
-            __m128i t26 = _mm_add_epi32(b_v_4, c_v_4);
-            __m128i t27 = _mm_add_epi32(t26, _mm_set1_epi32(3));
-            _mm_storeu_si128((__m128i *)(a + t25), t27);
+            long t29 = (long)t20 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t29));
+            __m128i t30 = _mm_add_epi32(b_v_4, c_v_4);
+            __m128i t31 = _mm_add_epi32(t30, _mm_set1_epi32(3));
+            _mm_storeu_si128((__m128i *)(a + t29), t31);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t18 + t24);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t20 + t28);
     } else {
-        i = t18;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] + c[t28] + 3;
+        long t32 = (long)i;
+        a[t32] = b[t32] + c[t32] + 3;
     }
 }
 

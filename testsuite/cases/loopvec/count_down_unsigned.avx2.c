@@ -151,20 +151,21 @@ __attribute__((target("avx2"))) size_t negate_copy(float *restrict dst, const fl
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -8L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 32L)))) {
+            long t18 = t14 & -8L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 __m256 src_v_4 = _mm256_loadu_ps(t11 + done_vec_1);
-                __m256 t18 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(t10 + done_vec_1, t18);
+                __m256 t19 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(t10 + done_vec_1, t19);
                 done_vec_1 += 8L;
-            } while (done_vec_1 < t17);
-            dst_1 = t10 + t17;
-            src_1 = t11 + t17;
-            done = t12 + (unsigned long)t17;
-            n_1 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            dst_1 = t10 + t18;
+            src_1 = t11 + t18;
+            done = t12 + (unsigned long)t18;
+            n_1 = t13 + (unsigned long)(t18 * -1L);
         } else {
             dst_1 = t10;
             src_1 = t11;
@@ -235,20 +236,21 @@ __attribute__((target("avx2"))) void scale_while(int *restrict a, const int *res
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14))) {
-        long t16 = t13 & -8L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 32L)))) {
+        long t17 = t13 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
-            __m256i t17 = _mm256_mullo_epi32(b_v_4, k_v_1);
-            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t17);
+            __m256i t18 = _mm256_mullo_epi32(b_v_4, k_v_1);
+            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t18);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t16);
-        n_1 = (unsigned int)((long)t10 + t16 * -1L);
-        a_1 = t11 + t16;
-        b_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (unsigned int)((long)t10 + t17 * -1L);
+        a_1 = t11 + t17;
+        b_1 = t12 + t17;
     } else {
         n_1 = t10;
         a_1 = t11;
@@ -306,21 +308,22 @@ __attribute__((target("avx2"))) void add_u16(short *restrict a, const short *res
         long t11 = (long)t10 + -1L;
         unsigned long t12 = (unsigned long)t8;
         unsigned long t13 = (unsigned long)t9;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
-            long t14 = t11 & -16L;
+        long t14 = (long)((unsigned long)t8 - (unsigned long)t9);
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12) | ((t14 <= 0L) | (t14 >= 32L)))) {
+            long t15 = t11 & -16L;
             long n_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                short *t15 = t8 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                short *t16 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
                 __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
-                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
-                _mm256_storeu_si256((__m256i *)t15, t16);
+                __m256i t17 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t16, t17);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t14);
-            a_1 = t8 + t14;
-            b_1 = t9 + t14;
-            n_1 = (unsigned short)((long)t10 + t14 * -1L);
+            } while (n_vec_1 < t15);
+            a_1 = t8 + t15;
+            b_1 = t9 + t15;
+            n_1 = (unsigned short)((long)t10 + t15 * -1L);
         } else {
             a_1 = t8;
             b_1 = t9;

@@ -119,10 +119,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const float *t11;
     unsigned long t12;
     unsigned long t13;
-    float *t19;
-    const float *t20;
-    unsigned long t21;
+    float *t20;
+    const float *t21;
     unsigned long t22;
+    unsigned long t23;
     float *dst_1;
     const float *src_1;
     unsigned long done_1;
@@ -164,44 +164,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -8L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 32L)))) {
+            long t18 = t14 & -8L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 __m256 src_v_4 = _mm256_loadu_ps(t11 + done_vec_1);
-                __m256 t18 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(t10 + done_vec_1, t18);
+                __m256 t19 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(t10 + done_vec_1, t19);
                 done_vec_1 += 8L;
-            } while (done_vec_1 < t17);
-            t19 = t10 + t17;
-            t20 = t11 + t17;
-            t21 = t12 + (unsigned long)t17;
-            t22 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            t20 = t10 + t18;
+            t21 = t11 + t18;
+            t22 = t12 + (unsigned long)t18;
+            t23 = t13 + (unsigned long)(t18 * -1L);
         } else {
-            t19 = t10;
-            t20 = t11;
-            t21 = t12;
-            t22 = t13;
+            t20 = t10;
+            t21 = t11;
+            t22 = t12;
+            t23 = t13;
         }
-        long t23 = (long)t22 + -1L;
-        unsigned long t24 = (unsigned long)t19;
+        long t24 = (long)t23 + -1L;
         unsigned long t25 = (unsigned long)t20;
-        if ((t23 >= 1L) & (t23 <= 8L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
-            __m256i t26 = _mm256_set1_epi32((int)(int)t23);
-            __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t27), t20 + 0);
-            __m256 t28 = _mm256_xor_ps(src_v_5, _mm256_set1_ps(-0.0f));
-            _mm256_mask_storeu_ps(t19 + 0, _mm256_movepi32_mask(t27), t28);
-            dst_1 = t19 + t23;
-            src_1 = t20 + t23;
-            done = t21 + (unsigned long)t23;
-            n_1 = t22 + (unsigned long)(t23 * -1L);
+        unsigned long t26 = (unsigned long)t21;
+        long t27 = (long)((unsigned long)t20 - (unsigned long)t21);
+        if ((t24 >= 1L) & (t24 <= 8L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25) | ((t27 <= 0L) | (t27 >= 32L)))) {
+            __m256i t28 = _mm256_set1_epi32((int)(int)t24);
+            __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), t21 + 0);
+            __m256 t30 = _mm256_xor_ps(src_v_5, _mm256_set1_ps(-0.0f));
+            _mm256_mask_storeu_ps(t20 + 0, _mm256_movepi32_mask(t29), t30);
+            dst_1 = t20 + t24;
+            src_1 = t21 + t24;
+            done = t22 + (unsigned long)t24;
+            n_1 = t23 + (unsigned long)(t24 * -1L);
         } else {
-            dst_1 = t19;
-            src_1 = t20;
-            done = t21;
-            n_1 = t22;
+            dst_1 = t20;
+            src_1 = t21;
+            done = t22;
+            n_1 = t23;
         }
         for (;;) {
             float *dst_2 = dst_1 + 1;
@@ -230,9 +232,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int t10;
     int *t11;
     const int *t12;
-    unsigned int t18;
-    int *t19;
-    const int *t20;
+    unsigned int t19;
+    int *t20;
+    const int *t21;
     unsigned int n_1;
     int *a_1;
     const int *b_1;
@@ -271,42 +273,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14))) {
-        long t16 = t13 & -8L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 32L)))) {
+        long t17 = t13 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
-            __m256i t17 = _mm256_mullo_epi32(b_v_4, k_v_1);
-            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t17);
+            __m256i t18 = _mm256_mullo_epi32(b_v_4, k_v_1);
+            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t18);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t16);
-        t18 = (unsigned int)((long)t10 + t16 * -1L);
-        t19 = t11 + t16;
-        t20 = t12 + t16;
+        } while (n_vec_1 < t17);
+        t19 = (unsigned int)((long)t10 + t17 * -1L);
+        t20 = t11 + t17;
+        t21 = t12 + t17;
     } else {
-        t18 = t10;
-        t19 = t11;
-        t20 = t12;
+        t19 = t10;
+        t20 = t11;
+        t21 = t12;
     }
-    long t21 = (long)t18;
-    unsigned long t22 = (unsigned long)t19;
+    long t22 = (long)t19;
     unsigned long t23 = (unsigned long)t20;
-    if ((t21 >= 1L) & (t21 <= 8L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t22))) {
-        __m256i t24 = _mm256_set1_epi32((int)(int)t21);
-        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    unsigned long t24 = (unsigned long)t21;
+    long t25 = (long)((unsigned long)t20 - (unsigned long)t21);
+    if ((t22 >= 1L) & (t22 <= 8L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23) | ((t25 <= 0L) | (t25 >= 32L)))) {
+        __m256i t26 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i k_v_2 = _mm256_set1_epi32((int)k);
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), t20 + 0);
-        __m256i t26 = _mm256_mullo_epi32(b_v_5, k_v_2);
-        _mm256_mask_storeu_epi32(t19 + 0, _mm256_movepi32_mask(t25), t26);
-        n_1 = (unsigned int)((long)t18 + t21 * -1L);
-        a_1 = t19 + t21;
-        b_1 = t20 + t21;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t27), t21 + 0);
+        __m256i t28 = _mm256_mullo_epi32(b_v_5, k_v_2);
+        _mm256_mask_storeu_epi32(t20 + 0, _mm256_movepi32_mask(t27), t28);
+        n_1 = (unsigned int)((long)t19 + t22 * -1L);
+        a_1 = t20 + t22;
+        b_1 = t21 + t22;
     } else {
-        n_1 = t18;
-        a_1 = t19;
-        b_1 = t20;
+        n_1 = t19;
+        a_1 = t20;
+        b_1 = t21;
     }
     for (;;) {
         unsigned int n_2 = n_1 - 1U;
@@ -361,21 +365,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t11 = (long)t10 + -1L;
         unsigned long t12 = (unsigned long)t8;
         unsigned long t13 = (unsigned long)t9;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
-            long t14 = t11 & -16L;
+        long t14 = (long)((unsigned long)t8 - (unsigned long)t9);
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12) | ((t14 <= 0L) | (t14 >= 32L)))) {
+            long t15 = t11 & -16L;
             long n_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                short *t15 = t8 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                short *t16 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
                 __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
-                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
-                _mm256_storeu_si256((__m256i *)t15, t16);
+                __m256i t17 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t16, t17);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t14);
-            a_1 = t8 + t14;
-            b_1 = t9 + t14;
-            n_1 = (unsigned short)((long)t10 + t14 * -1L);
+            } while (n_vec_1 < t15);
+            a_1 = t8 + t15;
+            b_1 = t9 + t15;
+            n_1 = (unsigned short)((long)t10 + t15 * -1L);
         } else {
             a_1 = t8;
             b_1 = t9;

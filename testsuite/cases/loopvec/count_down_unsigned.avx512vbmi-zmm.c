@@ -82,10 +82,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     const float *t11;
     unsigned long t12;
     unsigned long t13;
-    float *t19;
-    const float *t20;
-    unsigned long t21;
+    float *t20;
+    const float *t21;
     unsigned long t22;
+    unsigned long t23;
     float *dst_1;
     const float *src_1;
     unsigned long done_1;
@@ -127,44 +127,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -16L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L)))) {
+            long t18 = t14 & -16L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 __m512 src_v_4 = _mm512_loadu_ps(t11 + done_vec_1);
-                __m512 t18 = _mm512_xor_ps(src_v_4, _mm512_set1_ps(-0.0f));
-                _mm512_storeu_ps(t10 + done_vec_1, t18);
+                __m512 t19 = _mm512_xor_ps(src_v_4, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(t10 + done_vec_1, t19);
                 done_vec_1 += 16L;
-            } while (done_vec_1 < t17);
-            t19 = t10 + t17;
-            t20 = t11 + t17;
-            t21 = t12 + (unsigned long)t17;
-            t22 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            t20 = t10 + t18;
+            t21 = t11 + t18;
+            t22 = t12 + (unsigned long)t18;
+            t23 = t13 + (unsigned long)(t18 * -1L);
         } else {
-            t19 = t10;
-            t20 = t11;
-            t21 = t12;
-            t22 = t13;
+            t20 = t10;
+            t21 = t11;
+            t22 = t12;
+            t23 = t13;
         }
-        long t23 = (long)t22 + -1L;
-        unsigned long t24 = (unsigned long)t19;
+        long t24 = (long)t23 + -1L;
         unsigned long t25 = (unsigned long)t20;
-        if ((t23 >= 1L) & (t23 <= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
-            __m512i t26 = _mm512_set1_epi32((int)(int)t23);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-            __m512 src_v_5 = _mm512_maskz_loadu_ps(t27, t20 + 0);
-            __m512 t28 = _mm512_xor_ps(src_v_5, _mm512_set1_ps(-0.0f));
-            _mm512_mask_storeu_ps(t19 + 0, t27, t28);
-            dst_1 = t19 + t23;
-            src_1 = t20 + t23;
-            done = t21 + (unsigned long)t23;
-            n_1 = t22 + (unsigned long)(t23 * -1L);
+        unsigned long t26 = (unsigned long)t21;
+        long t27 = (long)((unsigned long)t20 - (unsigned long)t21);
+        if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25) | ((t27 <= 0L) | (t27 >= 64L)))) {
+            __m512i t28 = _mm512_set1_epi32((int)(int)t24);
+            __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+            __m512 src_v_5 = _mm512_maskz_loadu_ps(t29, t21 + 0);
+            __m512 t30 = _mm512_xor_ps(src_v_5, _mm512_set1_ps(-0.0f));
+            _mm512_mask_storeu_ps(t20 + 0, t29, t30);
+            dst_1 = t20 + t24;
+            src_1 = t21 + t24;
+            done = t22 + (unsigned long)t24;
+            n_1 = t23 + (unsigned long)(t24 * -1L);
         } else {
-            dst_1 = t19;
-            src_1 = t20;
-            done = t21;
-            n_1 = t22;
+            dst_1 = t20;
+            src_1 = t21;
+            done = t22;
+            n_1 = t23;
         }
         for (;;) {
             float *dst_2 = dst_1 + 1;
@@ -193,9 +195,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned int t6;
     int *t7;
     const int *t8;
-    unsigned int t14;
-    int *t15;
-    const int *t16;
+    unsigned int t15;
+    int *t16;
+    const int *t17;
     unsigned int n_1;
     int *a_1;
     const int *b_1;
@@ -226,42 +228,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t9 = (long)t6;
     unsigned long t10 = (unsigned long)t7;
     unsigned long t11 = (unsigned long)t8;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
+    long t12 = (long)((unsigned long)t7 - (unsigned long)t8);
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10) | ((t12 <= 0L) | (t12 >= 64L)))) {
+        long t13 = t9 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m512i b_v_2 = _mm512_loadu_si512(t8 + n_vec_1);
-            __m512i t13 = _mm512_mullo_epi32(b_v_2, k_v_1);
-            _mm512_storeu_si512(t7 + n_vec_1, t13);
+            __m512i t14 = _mm512_mullo_epi32(b_v_2, k_v_1);
+            _mm512_storeu_si512(t7 + n_vec_1, t14);
             n_vec_1 += 16L;
-        } while (n_vec_1 < t12);
-        t14 = (unsigned int)((long)t6 + t12 * -1L);
-        t15 = t7 + t12;
-        t16 = t8 + t12;
+        } while (n_vec_1 < t13);
+        t15 = (unsigned int)((long)t6 + t13 * -1L);
+        t16 = t7 + t13;
+        t17 = t8 + t13;
     } else {
-        t14 = t6;
-        t15 = t7;
-        t16 = t8;
+        t15 = t6;
+        t16 = t7;
+        t17 = t8;
     }
-    long t17 = (long)t14;
-    unsigned long t18 = (unsigned long)t15;
+    long t18 = (long)t15;
     unsigned long t19 = (unsigned long)t16;
-    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+    unsigned long t20 = (unsigned long)t17;
+    long t21 = (long)((unsigned long)t16 - (unsigned long)t17);
+    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t20) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t19) | ((t21 <= 0L) | (t21 >= 64L)))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
         __m512i k_v_2 = _mm512_set1_epi32((int)k);
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t21, t16 + 0);
-        __m512i t22 = _mm512_mullo_epi32(b_v_3, k_v_2);
-        _mm512_mask_storeu_epi32(t15 + 0, t21, t22);
-        n_1 = (unsigned int)((long)t14 + t17 * -1L);
-        a_1 = t15 + t17;
-        b_1 = t16 + t17;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t23, t17 + 0);
+        __m512i t24 = _mm512_mullo_epi32(b_v_3, k_v_2);
+        _mm512_mask_storeu_epi32(t16 + 0, t23, t24);
+        n_1 = (unsigned int)((long)t15 + t18 * -1L);
+        a_1 = t16 + t18;
+        b_1 = t17 + t18;
     } else {
-        n_1 = t14;
-        a_1 = t15;
-        b_1 = t16;
+        n_1 = t15;
+        a_1 = t16;
+        b_1 = t17;
     }
     for (;;) {
         unsigned int n_2 = n_1 - 1U;
@@ -316,21 +320,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t11 = (long)t10 + -1L;
         unsigned long t12 = (unsigned long)t8;
         unsigned long t13 = (unsigned long)t9;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
-            long t14 = t11 & -16L;
+        long t14 = (long)((unsigned long)t8 - (unsigned long)t9);
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12) | ((t14 <= 0L) | (t14 >= 32L)))) {
+            long t15 = t11 & -16L;
             long n_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                short *t15 = t8 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                short *t16 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
                 __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
-                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
-                _mm256_storeu_si256((__m256i *)t15, t16);
+                __m256i t17 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t16, t17);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t14);
-            a_1 = t8 + t14;
-            b_1 = t9 + t14;
-            n_1 = (unsigned short)((long)t10 + t14 * -1L);
+            } while (n_vec_1 < t15);
+            a_1 = t8 + t15;
+            b_1 = t9 + t15;
+            n_1 = (unsigned short)((long)t10 + t15 * -1L);
         } else {
             a_1 = t8;
             b_1 = t9;

@@ -154,20 +154,21 @@ size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -8L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 32L)))) {
+            long t18 = t14 & -8L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 vcc_v8_float src_v_4 = vcc_load(vcc_v8_float, t11 + done_vec_1);
-                vcc_v8_float t18 = -src_v_4;
-                vcc_store(t10 + done_vec_1, t18);
+                vcc_v8_float t19 = -src_v_4;
+                vcc_store(t10 + done_vec_1, t19);
                 done_vec_1 += 8L;
-            } while (done_vec_1 < t17);
-            dst_1 = t10 + t17;
-            src_1 = t11 + t17;
-            done = t12 + (unsigned long)t17;
-            n_1 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            dst_1 = t10 + t18;
+            src_1 = t11 + t18;
+            done = t12 + (unsigned long)t18;
+            n_1 = t13 + (unsigned long)(t18 * -1L);
         } else {
             dst_1 = t10;
             src_1 = t11;
@@ -238,20 +239,21 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14))) {
-        long t16 = t13 & -8L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 32L)))) {
+        long t17 = t13 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, t12 + n_vec_1);
-            vcc_v8_int t17 = b_v_4 * k_v_1;
-            vcc_store(t11 + n_vec_1, t17);
+            vcc_v8_int t18 = b_v_4 * k_v_1;
+            vcc_store(t11 + n_vec_1, t18);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t16);
-        n_1 = (unsigned int)((long)t10 + t16 * -1L);
-        a_1 = t11 + t16;
-        b_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (unsigned int)((long)t10 + t17 * -1L);
+        a_1 = t11 + t17;
+        b_1 = t12 + t17;
     } else {
         n_1 = t10;
         a_1 = t11;

@@ -110,20 +110,21 @@ size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 4L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -4L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 4L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 16L)))) {
+            long t18 = t14 & -4L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 float32x4_t src_v_4 = vld1q_f32(t11 + done_vec_1);
-                float32x4_t t18 = vnegq_f32(src_v_4);
-                vst1q_f32(t10 + done_vec_1, t18);
+                float32x4_t t19 = vnegq_f32(src_v_4);
+                vst1q_f32(t10 + done_vec_1, t19);
                 done_vec_1 += 4L;
-            } while (done_vec_1 < t17);
-            dst_1 = t10 + t17;
-            src_1 = t11 + t17;
-            done = t12 + (unsigned long)t17;
-            n_1 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            dst_1 = t10 + t18;
+            src_1 = t11 + t18;
+            done = t12 + (unsigned long)t18;
+            n_1 = t13 + (unsigned long)(t18 * -1L);
         } else {
             dst_1 = t10;
             src_1 = t11;
@@ -194,20 +195,21 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 4L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14))) {
-        long t16 = t13 & -4L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 4L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 16L)))) {
+        long t17 = t13 & -4L;
         int32x4_t k_v_1 = vdupq_n_s32(k);
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             int32x4_t b_v_4 = vld1q_s32(t12 + n_vec_1);
-            int32x4_t t17 = vmulq_s32(b_v_4, k_v_1);
-            vst1q_s32(t11 + n_vec_1, t17);
+            int32x4_t t18 = vmulq_s32(b_v_4, k_v_1);
+            vst1q_s32(t11 + n_vec_1, t18);
             n_vec_1 += 4L;
-        } while (n_vec_1 < t16);
-        n_1 = (unsigned int)((long)t10 + t16 * -1L);
-        a_1 = t11 + t16;
-        b_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (unsigned int)((long)t10 + t17 * -1L);
+        a_1 = t11 + t17;
+        b_1 = t12 + t17;
     } else {
         n_1 = t10;
         a_1 = t11;
@@ -289,24 +291,25 @@ void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
         long t29 = (long)t28 + -1L;
         unsigned long t30 = (unsigned long)t26;
         unsigned long t31 = (unsigned long)t27;
-        if ((t29 >= 8L) & (((t30 + (unsigned long)(2L + (t29 - 1L) * 2L)) <= t31) | ((t31 + (unsigned long)(2L + (t29 - 1L) * 2L)) <= t30))) {
-            long t32 = t29 & -8L;
+        long t32 = (long)((unsigned long)t26 - (unsigned long)t27);
+        if ((t29 >= 8L) & (((t30 + (unsigned long)(2L + (t29 - 1L) * 2L)) <= t31) | ((t31 + (unsigned long)(2L + (t29 - 1L) * 2L)) <= t30) | ((t32 <= 0L) | (t32 >= 16L)))) {
+            long t33 = t29 & -8L;
             long n_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                short *t33 = t26 + n_vec_1;
-                int16x8_t a_v_4 = vld1q_s16(t33);
+                short *t34 = t26 + n_vec_1;
+                int16x8_t a_v_4 = vld1q_s16(t34);
                 int16x8_t b_v_4 = vld1q_s16(t27 + n_vec_1);
-                uint16x8_t t34 = vreinterpretq_u16_s16(a_v_4);
-                uint16x8_t t35 = vreinterpretq_u16_s16(b_v_4);
-                uint16x8_t t36 = vaddq_u16(t34, t35);
-                int16x8_t t37 = vreinterpretq_s16_u16(t36);
-                vst1q_s16(t33, t37);
+                uint16x8_t t35 = vreinterpretq_u16_s16(a_v_4);
+                uint16x8_t t36 = vreinterpretq_u16_s16(b_v_4);
+                uint16x8_t t37 = vaddq_u16(t35, t36);
+                int16x8_t t38 = vreinterpretq_s16_u16(t37);
+                vst1q_s16(t34, t38);
                 n_vec_1 += 8L;
-            } while (n_vec_1 < t32);
-            a_1 = t26 + t32;
-            b_1 = t27 + t32;
-            n_1 = (unsigned short)((long)t28 + t32 * -1L);
+            } while (n_vec_1 < t33);
+            a_1 = t26 + t33;
+            b_1 = t27 + t33;
+            n_1 = (unsigned short)((long)t28 + t33 * -1L);
         } else {
             a_1 = t26;
             b_1 = t27;

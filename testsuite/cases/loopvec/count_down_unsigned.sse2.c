@@ -152,20 +152,21 @@ size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
         long t14 = (long)t13 + -1L;
         unsigned long t15 = (unsigned long)t10;
         unsigned long t16 = (unsigned long)t11;
-        if ((t14 >= 4L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-            long t17 = t14 & -4L;
+        long t17 = (long)((unsigned long)t10 - (unsigned long)t11);
+        if ((t14 >= 4L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 16L)))) {
+            long t18 = t14 & -4L;
             long done_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
                 __m128 src_v_4 = _mm_loadu_ps(t11 + done_vec_1);
-                __m128 t18 = _mm_xor_ps(src_v_4, _mm_set1_ps(-0.0f));
-                _mm_storeu_ps(t10 + done_vec_1, t18);
+                __m128 t19 = _mm_xor_ps(src_v_4, _mm_set1_ps(-0.0f));
+                _mm_storeu_ps(t10 + done_vec_1, t19);
                 done_vec_1 += 4L;
-            } while (done_vec_1 < t17);
-            dst_1 = t10 + t17;
-            src_1 = t11 + t17;
-            done = t12 + (unsigned long)t17;
-            n_1 = t13 + (unsigned long)(t17 * -1L);
+            } while (done_vec_1 < t18);
+            dst_1 = t10 + t18;
+            src_1 = t11 + t18;
+            done = t12 + (unsigned long)t18;
+            n_1 = t13 + (unsigned long)(t18 * -1L);
         } else {
             dst_1 = t10;
             src_1 = t11;
@@ -236,20 +237,21 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 4L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14))) {
-        long t16 = t13 & -4L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 4L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 16L)))) {
+        long t17 = t13 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         long n_vec_1 = 0L;
-        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(t12 + n_vec_1));
-            __m128i t17 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)k_v_1);
-            _mm_storeu_si128((__m128i *)(t11 + n_vec_1), t17);
+            __m128i t18 = (__m128i)((vcc_v4_int)b_v_4 * (vcc_v4_int)k_v_1);
+            _mm_storeu_si128((__m128i *)(t11 + n_vec_1), t18);
             n_vec_1 += 4L;
-        } while (n_vec_1 < t16);
-        n_1 = (unsigned int)((long)t10 + t16 * -1L);
-        a_1 = t11 + t16;
-        b_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (unsigned int)((long)t10 + t17 * -1L);
+        a_1 = t11 + t17;
+        b_1 = t12 + t17;
     } else {
         n_1 = t10;
         a_1 = t11;
@@ -319,21 +321,22 @@ void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
         long t17 = (long)t16 + -1L;
         unsigned long t18 = (unsigned long)t14;
         unsigned long t19 = (unsigned long)t15;
-        if ((t17 >= 8L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-            long t20 = t17 & -8L;
+        long t20 = (long)((unsigned long)t14 - (unsigned long)t15);
+        if ((t17 >= 8L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18) | ((t20 <= 0L) | (t20 >= 16L)))) {
+            long t21 = t17 & -8L;
             long n_vec_1 = 0L;
-            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                short *t21 = t14 + n_vec_1;
-                __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t21);
+                short *t22 = t14 + n_vec_1;
+                __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t22);
                 __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(t15 + n_vec_1));
-                __m128i t22 = _mm_add_epi16(a_v_4, b_v_4);
-                _mm_storeu_si128((__m128i *)t21, t22);
+                __m128i t23 = _mm_add_epi16(a_v_4, b_v_4);
+                _mm_storeu_si128((__m128i *)t22, t23);
                 n_vec_1 += 8L;
-            } while (n_vec_1 < t20);
-            a_1 = t14 + t20;
-            b_1 = t15 + t20;
-            n_1 = (unsigned short)((long)t16 + t20 * -1L);
+            } while (n_vec_1 < t21);
+            a_1 = t14 + t21;
+            b_1 = t15 + t21;
+            n_1 = (unsigned short)((long)t16 + t21 * -1L);
         } else {
             a_1 = t14;
             b_1 = t15;

@@ -704,9 +704,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t14;
     int *t15;
     const int *t16;
-    int t23;
-    int *t24;
-    const int *t25;
+    int t24;
+    int *t25;
+    const int *t26;
     int n_1;
     int *y_1;
     const int *a_1;
@@ -749,42 +749,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t17 = (long)t14;
     unsigned long t18 = (unsigned long)t15;
     unsigned long t19 = (unsigned long)t16;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -8L;
+    long t20 = (long)((unsigned long)t16 - (unsigned long)t15);
+    if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 32L)))) {
+        long t21 = t17 & -8L;
         long n_vec_1 = 0L;
-        /* vcc: loop at helpers.c:91 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap, scalar epilogue */
+        /* vcc: loop at helpers.c:91 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t16 + n_vec_1 + 0));
-            __m256i t21 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(t15 + n_vec_1), t22);
+            __m256i t22 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
+            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(t15 + n_vec_1), t23);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t20);
-        t23 = (int)((long)t14 + t20 * -1L);
-        t24 = t15 + t20;
-        t25 = t16 + t20;
+        } while (n_vec_1 < t21);
+        t24 = (int)((long)t14 + t21 * -1L);
+        t25 = t15 + t21;
+        t26 = t16 + t21;
     } else {
-        t23 = t14;
-        t24 = t15;
-        t25 = t16;
+        t24 = t14;
+        t25 = t15;
+        t26 = t16;
     }
-    long t26 = (long)t23;
-    unsigned long t27 = (unsigned long)t24;
+    long t27 = (long)t24;
     unsigned long t28 = (unsigned long)t25;
-    if ((t26 >= 1L) & (t26 <= 8L) & (((t27 + (unsigned long)(4L + (t26 - 1L) * 4L)) <= t28) | ((t28 + (unsigned long)(4L + (t26 - 1L) * 4L)) <= t27))) {
-        __m256i t29 = _mm256_set1_epi32((int)(int)t26);
-        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), t25 + 0 + 0);
-        __m256i t31 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
-        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(1));
-        _mm256_mask_storeu_epi32(t24 + 0, _mm256_movepi32_mask(t30), t32);
-        n_1 = (int)((long)t23 + t26 * -1L);
-        y_1 = t24 + t26;
-        a_1 = t25 + t26;
+    unsigned long t29 = (unsigned long)t26;
+    long t30 = (long)((unsigned long)t26 - (unsigned long)t25);
+    if ((t27 >= 1L) & (t27 <= 8L) & (((t28 + (unsigned long)(4L + (t27 - 1L) * 4L)) <= t29) | ((t29 + (unsigned long)(4L + (t27 - 1L) * 4L)) <= t28) | ((t30 <= 0L) | (t30 >= 32L)))) {
+        __m256i t31 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), t26 + 0 + 0);
+        __m256i t33 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
+        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(t25 + 0, _mm256_movepi32_mask(t32), t34);
+        n_1 = (int)((long)t24 + t27 * -1L);
+        y_1 = t25 + t27;
+        a_1 = t26 + t27;
     } else {
-        n_1 = t23;
-        y_1 = t24;
-        a_1 = t25;
+        n_1 = t24;
+        y_1 = t25;
+        a_1 = t26;
     }
     for (;;) {
         int n_2 = n_1 - 1;
@@ -793,8 +795,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         int *y_2 = y_1 + 1;
         const int *a_2 = a_1 + 1;
-        int t33 = a_1[0] * 3 - 1;
-        *y_1 = t33;
+        int t35 = a_1[0] * 3 - 1;
+        *y_1 = t35;
         n_1 = n_2;
         y_1 = y_2;
         a_1 = a_2;

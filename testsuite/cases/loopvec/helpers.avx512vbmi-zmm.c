@@ -518,9 +518,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t8;
     int *t9;
     const int *t10;
-    int t17;
-    int *t18;
-    const int *t19;
+    int t18;
+    int *t19;
+    const int *t20;
     int n_1;
     int *y_1;
     const int *a_1;
@@ -553,42 +553,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t11 = (long)t8;
     unsigned long t12 = (unsigned long)t9;
     unsigned long t13 = (unsigned long)t10;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)t10 - (unsigned long)t9);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long n_vec_1 = 0L;
-        /* vcc: loop at helpers.c:91 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap, scalar epilogue */
+        /* vcc: loop at helpers.c:91 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m512i a_v_2 = _mm512_loadu_si512(t10 + n_vec_1 + 0);
-            __m512i t15 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(3));
-            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(t9 + n_vec_1, t16);
+            __m512i t16 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(3));
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(t9 + n_vec_1, t17);
             n_vec_1 += 16L;
-        } while (n_vec_1 < t14);
-        t17 = (int)((long)t8 + t14 * -1L);
-        t18 = t9 + t14;
-        t19 = t10 + t14;
+        } while (n_vec_1 < t15);
+        t18 = (int)((long)t8 + t15 * -1L);
+        t19 = t9 + t15;
+        t20 = t10 + t15;
     } else {
-        t17 = t8;
-        t18 = t9;
-        t19 = t10;
+        t18 = t8;
+        t19 = t9;
+        t20 = t10;
     }
-    long t20 = (long)t17;
-    unsigned long t21 = (unsigned long)t18;
+    long t21 = (long)t18;
     unsigned long t22 = (unsigned long)t19;
-    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
-        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t24, t19 + 0 + 0);
-        __m512i t25 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(3));
-        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(1));
-        _mm512_mask_storeu_epi32(t18 + 0, t24, t26);
-        n_1 = (int)((long)t17 + t20 * -1L);
-        y_1 = t18 + t20;
-        a_1 = t19 + t20;
+    unsigned long t23 = (unsigned long)t20;
+    long t24 = (long)((unsigned long)t20 - (unsigned long)t19);
+    if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t22) | ((t24 <= 0L) | (t24 >= 64L)))) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t26, t20 + 0 + 0);
+        __m512i t27 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(3));
+        __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(t19 + 0, t26, t28);
+        n_1 = (int)((long)t18 + t21 * -1L);
+        y_1 = t19 + t21;
+        a_1 = t20 + t21;
     } else {
-        n_1 = t17;
-        y_1 = t18;
-        a_1 = t19;
+        n_1 = t18;
+        y_1 = t19;
+        a_1 = t20;
     }
     for (;;) {
         int n_2 = n_1 - 1;
@@ -597,8 +599,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         int *y_2 = y_1 + 1;
         const int *a_2 = a_1 + 1;
-        int t27 = a_1[0] * 3 - 1;
-        *y_1 = t27;
+        int t29 = a_1[0] * 3 - 1;
+        *y_1 = t29;
         n_1 = n_2;
         y_1 = y_2;
         a_1 = a_2;

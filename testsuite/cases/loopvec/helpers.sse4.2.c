@@ -709,20 +709,21 @@ __attribute__((target("sse4.2"))) void walk(int *restrict y, const int *restrict
     long t17 = (long)t14;
     unsigned long t18 = (unsigned long)t15;
     unsigned long t19 = (unsigned long)t16;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -4L;
+    long t20 = (long)((unsigned long)t16 - (unsigned long)t15);
+    if ((t17 >= 4L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 16L)))) {
+        long t21 = t17 & -4L;
         long n_vec_1 = 0L;
-        /* vcc: loop at helpers.c:91 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap, scalar epilogue */
+        /* vcc: loop at helpers.c:91 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(t16 + n_vec_1 + 0));
-            __m128i t21 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(3));
-            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(t15 + n_vec_1), t22);
+            __m128i t22 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(t15 + n_vec_1), t23);
             n_vec_1 += 4L;
-        } while (n_vec_1 < t20);
-        n_1 = (int)((long)t14 + t20 * -1L);
-        y_1 = t15 + t20;
-        a_1 = t16 + t20;
+        } while (n_vec_1 < t21);
+        n_1 = (int)((long)t14 + t21 * -1L);
+        y_1 = t15 + t21;
+        a_1 = t16 + t21;
     } else {
         n_1 = t14;
         y_1 = t15;
@@ -735,8 +736,8 @@ __attribute__((target("sse4.2"))) void walk(int *restrict y, const int *restrict
         }
         int *y_2 = y_1 + 1;
         const int *a_2 = a_1 + 1;
-        int t23 = a_1[0] * 3 - 1;
-        *y_1 = t23;
+        int t24 = a_1[0] * 3 - 1;
+        *y_1 = t24;
         n_1 = n_2;
         y_1 = y_2;
         a_1 = a_2;

@@ -284,7 +284,7 @@ __attribute__((target("avx2"))) int main(void) {
     short s_out;
     int n;
     int t3;
-    int t25;
+    int t26;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -324,111 +324,113 @@ __attribute__((target("avx2"))) int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            __m256i t11 = _mm256_set1_epi32(0);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(100));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t12, t13);
+        long t10 = (long)((unsigned long)t5 - (unsigned long)t6);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            __m256i t12 = _mm256_set1_epi32(0);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(100));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t13, t14);
             long i_vec = 0L;
-            /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t14 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + i_vec, t15);
+                __m256 t15 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t16 = _mm256_div_ps(t15, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + i_vec, t16);
                 _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
-                long t16 = i_vec + 8L;
-                __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
-                __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
-                __m256i t19 = _mm256_min_epu32(t17, t18);
-                __m256 t20 = _mm256_cvtepi32_ps(t19);
-                __m256 t21 = _mm256_div_ps(t20, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t16, t21);
-                _mm256_storeu_ps(fa + t16, _mm256_set1_ps(9.0f));
+                long t17 = i_vec + 8L;
+                __m256i t18 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
+                __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(100));
+                __m256i t20 = _mm256_min_epu32(t18, t19);
+                __m256 t21 = _mm256_cvtepi32_ps(t20);
+                __m256 t22 = _mm256_div_ps(t21, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t17, t22);
+                _mm256_storeu_ps(fa + t17, _mm256_set1_ps(9.0f));
                 i_vec += 16L;
-                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
-                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
-                __m256i t24 = _mm256_min_epu32(t22, t23);
-                if (i_vec >= t10) {
+                __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
+                __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(100));
+                __m256i t25 = _mm256_min_epu32(t23, t24);
+                if (i_vec >= t11) {
                     break;
                 }
-                t1 = (vcc_v8_int)t24;
+                t1 = (vcc_v8_int)t25;
             }
-            t25 = (int)t10;
+            t26 = (int)t11;
         } else {
-            t25 = 0;
+            t26 = 0;
         }
-        long t26 = (long)n + (long)t25 * -1L;
-        unsigned long t27 = (unsigned long)t5;
-        unsigned long t28 = (unsigned long)t6;
-        int t29 = (int)((unsigned int)t25 * 37U);
-        if ((t26 >= 8L) & (((t27 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t25 * 4L))) | ((t28 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t25 * 4L)))) & (t29 >= 0)) {
-            long t30 = t26 & -8L;
-            __m256i t31 = _mm256_set1_epi32((int)(t29 % 100));
-            __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(100));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t32, t33);
+        long t27 = (long)n + (long)t26 * -1L;
+        unsigned long t28 = (unsigned long)t5;
+        unsigned long t29 = (unsigned long)t6;
+        long t30 = (long)((unsigned long)t5 + (unsigned long)((long)t26 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t26 * 4L)));
+        int t31 = (int)((unsigned int)t26 * 37U);
+        if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))) | ((t30 <= 0L) | (t30 >= 32L))) & (t31 >= 0)) {
+            long t32 = t27 & -8L;
+            __m256i t33 = _mm256_set1_epi32((int)(t31 % 100));
+            __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(100));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
             long i_vec_1 = 0L;
-            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t34 = (long)t25 + i_vec_1;
-                __m256 t35 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t36 = _mm256_div_ps(t35, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t34, t36);
-                _mm256_storeu_ps(fa + t34, _mm256_set1_ps(9.0f));
+                long t36 = (long)t26 + i_vec_1;
+                __m256 t37 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t38 = _mm256_div_ps(t37, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t36, t38);
+                _mm256_storeu_ps(fa + t36, _mm256_set1_ps(9.0f));
                 i_vec_1 += 8L;
-                __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
-                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(100));
-                __m256i t39 = _mm256_min_epu32(t37, t38);
-                if (i_vec_1 >= t30) {
+                __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
+                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(100));
+                __m256i t41 = _mm256_min_epu32(t39, t40);
+                if (i_vec_1 >= t32) {
                     break;
                 }
-                t2 = (vcc_v8_int)t39;
+                t2 = (vcc_v8_int)t41;
             }
-            i = (int)((long)t25 + t30);
+            i = (int)((long)t26 + t32);
         } else {
-            i = t25;
+            i = t26;
         }
         for (; i < n; i++) {
-            long t40 = (long)i;
-            fb[t40] = (float)(i * 37 % 100) / 64.0f;
-            fa[t40] = 9.0f;
+            long t42 = (long)i;
+            fb[t42] = (float)(i * 37 % 100) / 64.0f;
+            fa[t42] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t41 = b;
-        keep_last(n, t41);
+        const int *t43 = b;
+        keep_last(n, t43);
         printf(" last=%d", last_seen);
-        const float *t42 = fb;
-        keep_scaled(n, &last_scaled, fa, t42);
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t43);
+        const float *t44 = fb;
+        keep_scaled(n, &last_scaled, fa, t44);
+        unsigned long t45 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t45);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t41));
+        (_mm256_zeroupper(), last_above(n, 900, t43));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t41));
+        (_mm256_zeroupper(), last_above(n, 5000, t43));
         printf(" none=%d", last_seen);
-        const float *t44 = fa;
-        last_heavy(n, 2.0f, t42, t44);
+        const float *t46 = fa;
+        last_heavy(n, 2.0f, t44, t46);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t42, t44);
+        last_heavy(n, 1e30f, t44, t46);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t41));
+        (_mm256_zeroupper(), reads_it(n, t43));
         printf(" reads=%d", last_seen);
-        int *t45 = b2 + 0;
-        *t45 = 11;
-        (_mm256_zeroupper(), may_alias(n, t45, b2));
-        unsigned long t46 = (unsigned long)t4 * 4UL;
-        const void *t47 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
+        int *t47 = b2 + 0;
+        *t47 = 11;
+        (_mm256_zeroupper(), may_alias(n, t47, b2));
+        unsigned long t48 = (unsigned long)t4 * 4UL;
+        const void *t49 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

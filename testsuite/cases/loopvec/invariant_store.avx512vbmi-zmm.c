@@ -296,7 +296,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     short s_out;
     int n;
     int t2;
-    int t18;
+    int t19;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -336,92 +336,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t4;
         unsigned long t8 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & 1) {
-            long t9 = t6 & -16L;
-            __m512i t10 = _mm512_set1_epi32(0);
-            __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(100));
-            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t11, t12);
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t5);
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & 1) {
+            long t10 = t6 & -16L;
+            __m512i t11 = _mm512_set1_epi32(0);
+            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(100));
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t12, t13);
             long i_vec = 0L;
-            /* vcc: loop at invariant_store.c:84 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t13 = _mm512_cvtepi32_ps((__m512i)t1);
-                __m512 t14 = _mm512_div_ps(t13, _mm512_set1_ps(64.0f));
-                _mm512_storeu_ps(fb + i_vec, t14);
+                __m512 t14 = _mm512_cvtepi32_ps((__m512i)t1);
+                __m512 t15 = _mm512_div_ps(t14, _mm512_set1_ps(64.0f));
+                _mm512_storeu_ps(fb + i_vec, t15);
                 _mm512_storeu_ps(fa + i_vec, _mm512_set1_ps(9.0f));
                 i_vec += 16L;
-                __m512i t15 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
-                __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(100));
-                __m512i t17 = _mm512_min_epu32(t15, t16);
-                if (i_vec >= t9) {
+                __m512i t16 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
+                __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(100));
+                __m512i t18 = _mm512_min_epu32(t16, t17);
+                if (i_vec >= t10) {
                     break;
                 }
-                t1 = (vcc_v16_int)t17;
+                t1 = (vcc_v16_int)t18;
             }
-            t18 = (int)t9;
+            t19 = (int)t10;
         } else {
-            t18 = 0;
+            t19 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        unsigned long t20 = (unsigned long)t4;
-        unsigned long t21 = (unsigned long)t5;
-        int t22 = (int)((unsigned int)t18 * 37U);
-        if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (t22 >= 0)) {
-            __m512i t23 = _mm512_set1_epi32((int)(int)t19);
-            __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-            __m512i t25 = _mm512_set1_epi32((int)(t22 % 100));
-            __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(100));
-            __m512i t28 = _mm512_min_epu32(t26, t27);
-            long t29 = (long)t18;
-            __m512 t30 = _mm512_cvtepi32_ps(t28);
-            __m512 t31 = _mm512_div_ps(t30, _mm512_set1_ps(64.0f));
-            _mm512_mask_storeu_ps(fb + t29, t24, t31);
-            _mm512_mask_storeu_ps(fa + t29, t24, _mm512_set1_ps(9.0f));
-            i = (int)((long)t18 + t19);
+        long t20 = (long)n + (long)t19 * -1L;
+        unsigned long t21 = (unsigned long)t4;
+        unsigned long t22 = (unsigned long)t5;
+        long t23 = (long)((unsigned long)t4 + (unsigned long)((long)t19 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t19 * 4L)));
+        int t24 = (int)((unsigned int)t19 * 37U);
+        if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))) | ((t23 <= 0L) | (t23 >= 64L))) & (t24 >= 0)) {
+            __m512i t25 = _mm512_set1_epi32((int)(int)t20);
+            __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+            __m512i t27 = _mm512_set1_epi32((int)(t24 % 100));
+            __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(100));
+            __m512i t30 = _mm512_min_epu32(t28, t29);
+            long t31 = (long)t19;
+            __m512 t32 = _mm512_cvtepi32_ps(t30);
+            __m512 t33 = _mm512_div_ps(t32, _mm512_set1_ps(64.0f));
+            _mm512_mask_storeu_ps(fb + t31, t26, t33);
+            _mm512_mask_storeu_ps(fa + t31, t26, _mm512_set1_ps(9.0f));
+            i = (int)((long)t19 + t20);
         } else {
-            i = t18;
+            i = t19;
         }
         for (; i < n; i++) {
-            long t32 = (long)i;
-            fb[t32] = (float)(i * 37 % 100) / 64.0f;
-            fa[t32] = 9.0f;
+            long t34 = (long)i;
+            fb[t34] = (float)(i * 37 % 100) / 64.0f;
+            fa[t34] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t33 = b;
-        keep_last(n, t33);
+        const int *t35 = b;
+        keep_last(n, t35);
         printf(" last=%d", last_seen);
-        const float *t34 = fb;
-        keep_scaled(n, &last_scaled, fa, t34);
-        unsigned long t35 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t35);
+        const float *t36 = fb;
+        keep_scaled(n, &last_scaled, fa, t36);
+        unsigned long t37 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t37);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t33));
+        (_mm256_zeroupper(), last_above(n, 900, t35));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t33));
+        (_mm256_zeroupper(), last_above(n, 5000, t35));
         printf(" none=%d", last_seen);
-        const float *t36 = fa;
-        last_heavy(n, 2.0f, t34, t36);
+        const float *t38 = fa;
+        last_heavy(n, 2.0f, t36, t38);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t34, t36);
+        last_heavy(n, 1e30f, t36, t38);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t33));
+        (_mm256_zeroupper(), reads_it(n, t35));
         printf(" reads=%d", last_seen);
-        int *t37 = b2 + 0;
-        *t37 = 11;
-        (_mm256_zeroupper(), may_alias(n, t37, b2));
-        unsigned long t38 = (unsigned long)t3 * 4UL;
-        const void *t39 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
+        int *t39 = b2 + 0;
+        *t39 = 11;
+        (_mm256_zeroupper(), may_alias(n, t39, b2));
+        unsigned long t40 = (unsigned long)t3 * 4UL;
+        const void *t41 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

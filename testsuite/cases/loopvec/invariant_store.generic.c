@@ -297,7 +297,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t31;
+    int t32;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -337,121 +337,123 @@ int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            vcc_v8_int t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint t14 = t13 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-            vcc_v8_int t1 = (vcc_v8_int)t15;
+        long t10 = (long)((unsigned long)t5 - (unsigned long)t6);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t13 = t12 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint t15 = t14 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
+            vcc_v8_int t1 = (vcc_v8_int)t16;
             long i_vec = 0L;
-            /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t16 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t17 = t16 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + i_vec, t17);
+                vcc_v8_float t17 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t18 = t17 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + i_vec, t18);
                 vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                long t18 = i_vec + 8L;
-                vcc_v8_int t19 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t20 = (vcc_v8_uint)t19;
-                vcc_v8_uint t21 = t20 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-                vcc_v8_int t23 = (vcc_v8_int)t22;
-                vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
-                vcc_v8_float t25 = t24 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t18, t25);
-                vcc_store(fa + t18, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t19 = i_vec + 8L;
+                vcc_v8_int t20 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t21 = (vcc_v8_uint)t20;
+                vcc_v8_uint t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+                vcc_v8_int t24 = (vcc_v8_int)t23;
+                vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
+                vcc_v8_float t26 = t25 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t19, t26);
+                vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec += 16L;
-                vcc_v8_int t26 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t27 = (vcc_v8_uint)t26;
-                vcc_v8_uint t28 = t27 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-                vcc_v8_int t30 = (vcc_v8_int)t29;
-                if (i_vec >= t10) {
+                vcc_v8_int t27 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_v8_uint t28 = (vcc_v8_uint)t27;
+                vcc_v8_uint t29 = t28 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+                vcc_v8_int t31 = (vcc_v8_int)t30;
+                if (i_vec >= t11) {
                     break;
                 }
-                t1 = t30;
+                t1 = t31;
             }
-            t31 = (int)t10;
+            t32 = (int)t11;
         } else {
-            t31 = 0;
+            t32 = 0;
         }
-        long t32 = (long)n + (long)t31 * -1L;
-        unsigned long t33 = (unsigned long)t5;
-        unsigned long t34 = (unsigned long)t6;
-        int t35 = (int)((unsigned int)t31 * 37U);
-        if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L)))) & (t35 >= 0)) {
-            long t36 = t32 & -8L;
-            vcc_v8_int t37 = vcc_splat(vcc_v8_int, t35 % 100);
-            vcc_v8_int t38 = t37 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t39 = (vcc_v8_uint)t38;
-            vcc_v8_uint t40 = t39 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
-            vcc_v8_int t2 = (vcc_v8_int)t41;
+        long t33 = (long)n + (long)t32 * -1L;
+        unsigned long t34 = (unsigned long)t5;
+        unsigned long t35 = (unsigned long)t6;
+        long t36 = (long)((unsigned long)t5 + (unsigned long)((long)t32 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t32 * 4L)));
+        int t37 = (int)((unsigned int)t32 * 37U);
+        if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L))) & (t37 >= 0)) {
+            long t38 = t33 & -8L;
+            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t37 % 100);
+            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t41 = (vcc_v8_uint)t40;
+            vcc_v8_uint t42 = t41 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+            vcc_v8_int t2 = (vcc_v8_int)t43;
             long i_vec_1 = 0L;
-            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t42 = (long)t31 + i_vec_1;
-                vcc_v8_float t43 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t44 = t43 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t42, t44);
-                vcc_store(fa + t42, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t44 = (long)t32 + i_vec_1;
+                vcc_v8_float t45 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t46 = t45 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t44, t46);
+                vcc_store(fa + t44, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t45 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t46 = (vcc_v8_uint)t45;
-                vcc_v8_uint t47 = t46 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
-                vcc_v8_int t49 = (vcc_v8_int)t48;
-                if (i_vec_1 >= t36) {
+                vcc_v8_int t47 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t48 = (vcc_v8_uint)t47;
+                vcc_v8_uint t49 = t48 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
+                vcc_v8_int t51 = (vcc_v8_int)t50;
+                if (i_vec_1 >= t38) {
                     break;
                 }
-                t2 = t49;
+                t2 = t51;
             }
-            i = (int)((long)t31 + t36);
+            i = (int)((long)t32 + t38);
         } else {
-            i = t31;
+            i = t32;
         }
         for (; i < n; i++) {
-            long t50 = (long)i;
-            fb[t50] = (float)(i * 37 % 100) / 64.0f;
-            fa[t50] = 9.0f;
+            long t52 = (long)i;
+            fb[t52] = (float)(i * 37 % 100) / 64.0f;
+            fa[t52] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t51 = b;
-        keep_last(n, t51);
+        const int *t53 = b;
+        keep_last(n, t53);
         printf(" last=%d", last_seen);
-        const float *t52 = fb;
-        keep_scaled(n, &last_scaled, fa, t52);
-        unsigned long t53 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t53);
+        const float *t54 = fb;
+        keep_scaled(n, &last_scaled, fa, t54);
+        unsigned long t55 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t55);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t51);
+        last_above(n, 900, t53);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t51);
+        last_above(n, 5000, t53);
         printf(" none=%d", last_seen);
-        const float *t54 = fa;
-        last_heavy(n, 2.0f, t52, t54);
+        const float *t56 = fa;
+        last_heavy(n, 2.0f, t54, t56);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t52, t54);
+        last_heavy(n, 1e30f, t54, t56);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t51);
+        reads_it(n, t53);
         printf(" reads=%d", last_seen);
-        int *t55 = b2 + 0;
-        *t55 = 11;
-        may_alias(n, t55, b2);
-        unsigned long t56 = (unsigned long)t4 * 4UL;
-        const void *t57 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t57, t56));
+        int *t57 = b2 + 0;
+        *t57 = 11;
+        may_alias(n, t57, b2);
+        unsigned long t58 = (unsigned long)t4 * 4UL;
+        const void *t59 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t59, t58));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t57, t56));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t59, t58));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -380,7 +380,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t47;
+    int t48;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -420,141 +420,143 @@ int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            int32x4_t t11 = vdupq_n_s32(0);
-            int32x4_t t12 = vaddq_s32(t11, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
-            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
-            uint32x4_t t14 = vsubq_u32(t13, vdupq_n_u32(100));
-            uint32x4_t t15 = vminq_u32(t13, t14);
-            int32x4_t t1 = vreinterpretq_s32_u32(t15);
+        long t10 = (long)((unsigned long)t5 - (unsigned long)t6);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            int32x4_t t12 = vdupq_n_s32(0);
+            int32x4_t t13 = vaddq_s32(t12, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
+            uint32x4_t t14 = vreinterpretq_u32_s32(t13);
+            uint32x4_t t15 = vsubq_u32(t14, vdupq_n_u32(100));
+            uint32x4_t t16 = vminq_u32(t14, t15);
+            int32x4_t t1 = vreinterpretq_s32_u32(t16);
             long i_vec = 0L;
-            /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                float32x4_t t16 = vcvtq_f32_s32(t1);
-                float32x4_t t17 = vdivq_f32(t16, vdupq_n_f32(64.0f));
-                vst1q_f32(fb + i_vec, t17);
+                float32x4_t t17 = vcvtq_f32_s32(t1);
+                float32x4_t t18 = vdivq_f32(t17, vdupq_n_f32(64.0f));
+                vst1q_f32(fb + i_vec, t18);
                 vst1q_f32(fa + i_vec, vdupq_n_f32(9.0f));
-                long t18 = i_vec + 4L;
-                int32x4_t t19 = vaddq_s32(t1, vdupq_n_s32(48));
-                uint32x4_t t20 = vreinterpretq_u32_s32(t19);
-                uint32x4_t t21 = vsubq_u32(t20, vdupq_n_u32(100));
-                uint32x4_t t22 = vminq_u32(t20, t21);
-                int32x4_t t23 = vreinterpretq_s32_u32(t22);
-                float32x4_t t24 = vcvtq_f32_s32(t23);
-                float32x4_t t25 = vdivq_f32(t24, vdupq_n_f32(64.0f));
-                vst1q_f32(fb + t18, t25);
-                vst1q_f32(fa + t18, vdupq_n_f32(9.0f));
-                long t26 = i_vec + 8L;
-                int32x4_t t27 = vaddq_s32(t1, vdupq_n_s32(96));
-                uint32x4_t t28 = vreinterpretq_u32_s32(t27);
-                uint32x4_t t29 = vsubq_u32(t28, vdupq_n_u32(100));
-                uint32x4_t t30 = vminq_u32(t28, t29);
-                int32x4_t t31 = vreinterpretq_s32_u32(t30);
-                float32x4_t t32 = vcvtq_f32_s32(t31);
-                float32x4_t t33 = vdivq_f32(t32, vdupq_n_f32(64.0f));
-                vst1q_f32(fb + t26, t33);
-                vst1q_f32(fa + t26, vdupq_n_f32(9.0f));
-                long t34 = i_vec + 12L;
-                int32x4_t t35 = vaddq_s32(t1, vdupq_n_s32(44));
-                uint32x4_t t36 = vreinterpretq_u32_s32(t35);
-                uint32x4_t t37 = vsubq_u32(t36, vdupq_n_u32(100));
-                uint32x4_t t38 = vminq_u32(t36, t37);
-                int32x4_t t39 = vreinterpretq_s32_u32(t38);
-                float32x4_t t40 = vcvtq_f32_s32(t39);
-                float32x4_t t41 = vdivq_f32(t40, vdupq_n_f32(64.0f));
-                vst1q_f32(fb + t34, t41);
-                vst1q_f32(fa + t34, vdupq_n_f32(9.0f));
+                long t19 = i_vec + 4L;
+                int32x4_t t20 = vaddq_s32(t1, vdupq_n_s32(48));
+                uint32x4_t t21 = vreinterpretq_u32_s32(t20);
+                uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(100));
+                uint32x4_t t23 = vminq_u32(t21, t22);
+                int32x4_t t24 = vreinterpretq_s32_u32(t23);
+                float32x4_t t25 = vcvtq_f32_s32(t24);
+                float32x4_t t26 = vdivq_f32(t25, vdupq_n_f32(64.0f));
+                vst1q_f32(fb + t19, t26);
+                vst1q_f32(fa + t19, vdupq_n_f32(9.0f));
+                long t27 = i_vec + 8L;
+                int32x4_t t28 = vaddq_s32(t1, vdupq_n_s32(96));
+                uint32x4_t t29 = vreinterpretq_u32_s32(t28);
+                uint32x4_t t30 = vsubq_u32(t29, vdupq_n_u32(100));
+                uint32x4_t t31 = vminq_u32(t29, t30);
+                int32x4_t t32 = vreinterpretq_s32_u32(t31);
+                float32x4_t t33 = vcvtq_f32_s32(t32);
+                float32x4_t t34 = vdivq_f32(t33, vdupq_n_f32(64.0f));
+                vst1q_f32(fb + t27, t34);
+                vst1q_f32(fa + t27, vdupq_n_f32(9.0f));
+                long t35 = i_vec + 12L;
+                int32x4_t t36 = vaddq_s32(t1, vdupq_n_s32(44));
+                uint32x4_t t37 = vreinterpretq_u32_s32(t36);
+                uint32x4_t t38 = vsubq_u32(t37, vdupq_n_u32(100));
+                uint32x4_t t39 = vminq_u32(t37, t38);
+                int32x4_t t40 = vreinterpretq_s32_u32(t39);
+                float32x4_t t41 = vcvtq_f32_s32(t40);
+                float32x4_t t42 = vdivq_f32(t41, vdupq_n_f32(64.0f));
+                vst1q_f32(fb + t35, t42);
+                vst1q_f32(fa + t35, vdupq_n_f32(9.0f));
                 i_vec += 16L;
-                int32x4_t t42 = vaddq_s32(t1, vdupq_n_s32(92));
-                uint32x4_t t43 = vreinterpretq_u32_s32(t42);
-                uint32x4_t t44 = vsubq_u32(t43, vdupq_n_u32(100));
-                uint32x4_t t45 = vminq_u32(t43, t44);
-                int32x4_t t46 = vreinterpretq_s32_u32(t45);
-                if (i_vec >= t10) {
+                int32x4_t t43 = vaddq_s32(t1, vdupq_n_s32(92));
+                uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+                uint32x4_t t45 = vsubq_u32(t44, vdupq_n_u32(100));
+                uint32x4_t t46 = vminq_u32(t44, t45);
+                int32x4_t t47 = vreinterpretq_s32_u32(t46);
+                if (i_vec >= t11) {
                     break;
                 }
-                t1 = t46;
+                t1 = t47;
             }
-            t47 = (int)t10;
+            t48 = (int)t11;
         } else {
-            t47 = 0;
+            t48 = 0;
         }
-        long t48 = (long)n + (long)t47 * -1L;
-        unsigned long t49 = (unsigned long)t5;
-        unsigned long t50 = (unsigned long)t6;
-        int t51 = (int)((unsigned int)t47 * 37U);
-        if ((t48 >= 4L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L)))) & (t51 >= 0)) {
-            long t52 = t48 & -4L;
-            int32x4_t t53 = vdupq_n_s32(t51 % 100);
-            int32x4_t t54 = vaddq_s32(t53, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
-            uint32x4_t t55 = vreinterpretq_u32_s32(t54);
-            uint32x4_t t56 = vsubq_u32(t55, vdupq_n_u32(100));
-            uint32x4_t t57 = vminq_u32(t55, t56);
-            int32x4_t t2 = vreinterpretq_s32_u32(t57);
+        long t49 = (long)n + (long)t48 * -1L;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t6;
+        long t52 = (long)((unsigned long)t5 + (unsigned long)((long)t48 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t48 * 4L)));
+        int t53 = (int)((unsigned int)t48 * 37U);
+        if ((t49 >= 4L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))) | ((t52 <= 0L) | (t52 >= 16L))) & (t53 >= 0)) {
+            long t54 = t49 & -4L;
+            int32x4_t t55 = vdupq_n_s32(t53 % 100);
+            int32x4_t t56 = vaddq_s32(t55, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
+            uint32x4_t t57 = vreinterpretq_u32_s32(t56);
+            uint32x4_t t58 = vsubq_u32(t57, vdupq_n_u32(100));
+            uint32x4_t t59 = vminq_u32(t57, t58);
+            int32x4_t t2 = vreinterpretq_s32_u32(t59);
             long i_vec_1 = 0L;
-            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t58 = (long)t47 + i_vec_1;
-                float32x4_t t59 = vcvtq_f32_s32(t2);
-                float32x4_t t60 = vdivq_f32(t59, vdupq_n_f32(64.0f));
-                vst1q_f32(fb + t58, t60);
-                vst1q_f32(fa + t58, vdupq_n_f32(9.0f));
+                long t60 = (long)t48 + i_vec_1;
+                float32x4_t t61 = vcvtq_f32_s32(t2);
+                float32x4_t t62 = vdivq_f32(t61, vdupq_n_f32(64.0f));
+                vst1q_f32(fb + t60, t62);
+                vst1q_f32(fa + t60, vdupq_n_f32(9.0f));
                 i_vec_1 += 4L;
-                int32x4_t t61 = vaddq_s32(t2, vdupq_n_s32(48));
-                uint32x4_t t62 = vreinterpretq_u32_s32(t61);
-                uint32x4_t t63 = vsubq_u32(t62, vdupq_n_u32(100));
-                uint32x4_t t64 = vminq_u32(t62, t63);
-                int32x4_t t65 = vreinterpretq_s32_u32(t64);
-                if (i_vec_1 >= t52) {
+                int32x4_t t63 = vaddq_s32(t2, vdupq_n_s32(48));
+                uint32x4_t t64 = vreinterpretq_u32_s32(t63);
+                uint32x4_t t65 = vsubq_u32(t64, vdupq_n_u32(100));
+                uint32x4_t t66 = vminq_u32(t64, t65);
+                int32x4_t t67 = vreinterpretq_s32_u32(t66);
+                if (i_vec_1 >= t54) {
                     break;
                 }
-                t2 = t65;
+                t2 = t67;
             }
-            i = (int)((long)t47 + t52);
+            i = (int)((long)t48 + t54);
         } else {
-            i = t47;
+            i = t48;
         }
         for (; i < n; i++) {
-            long t66 = (long)i;
-            fb[t66] = (float)(i * 37 % 100) / 64.0f;
-            fa[t66] = 9.0f;
+            long t68 = (long)i;
+            fb[t68] = (float)(i * 37 % 100) / 64.0f;
+            fa[t68] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t67 = b;
-        keep_last(n, t67);
+        const int *t69 = b;
+        keep_last(n, t69);
         printf(" last=%d", last_seen);
-        const float *t68 = fb;
-        keep_scaled(n, &last_scaled, fa, t68);
-        unsigned long t69 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t69);
+        const float *t70 = fb;
+        keep_scaled(n, &last_scaled, fa, t70);
+        unsigned long t71 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t71);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t67);
+        last_above(n, 900, t69);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t67);
+        last_above(n, 5000, t69);
         printf(" none=%d", last_seen);
-        const float *t70 = fa;
-        last_heavy(n, 2.0f, t68, t70);
+        const float *t72 = fa;
+        last_heavy(n, 2.0f, t70, t72);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t68, t70);
+        last_heavy(n, 1e30f, t70, t72);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t67);
+        reads_it(n, t69);
         printf(" reads=%d", last_seen);
-        int *t71 = b2 + 0;
-        *t71 = 11;
-        may_alias(n, t71, b2);
-        unsigned long t72 = (unsigned long)t4 * 4UL;
-        const void *t73 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t73, t72));
+        int *t73 = b2 + 0;
+        *t73 = 11;
+        may_alias(n, t73, b2);
+        unsigned long t74 = (unsigned long)t4 * 4UL;
+        const void *t75 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t75, t74));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t73, t72));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t75, t74));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

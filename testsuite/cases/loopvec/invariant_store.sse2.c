@@ -345,7 +345,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t37;
+    int t38;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -385,127 +385,129 @@ int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            __m128i t11 = _mm_set1_epi32(0);
-            __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(100));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t12, t13);
+        long t10 = (long)((unsigned long)t5 - (unsigned long)t6);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            __m128i t12 = _mm_set1_epi32(0);
+            __m128i t13 = _mm_add_epi32(t12, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(100));
+            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t13, t14);
             long i_vec = 0L;
-            /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t14 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t15 = _mm_div_ps(t14, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + i_vec, t15);
+                __m128 t15 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t16 = _mm_div_ps(t15, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + i_vec, t16);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
-                long t16 = i_vec + 4L;
-                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
-                __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(100));
-                __m128i t19 = vcc_sse2_min_epu32(t17, t18);
-                __m128 t20 = _mm_cvtepi32_ps(t19);
-                __m128 t21 = _mm_div_ps(t20, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t16, t21);
-                _mm_storeu_ps(fa + t16, _mm_set1_ps(9.0f));
-                long t22 = i_vec + 8L;
-                __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
-                __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(100));
-                __m128i t25 = vcc_sse2_min_epu32(t23, t24);
-                __m128 t26 = _mm_cvtepi32_ps(t25);
-                __m128 t27 = _mm_div_ps(t26, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t22, t27);
-                _mm_storeu_ps(fa + t22, _mm_set1_ps(9.0f));
-                long t28 = i_vec + 12L;
-                __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
-                __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(100));
-                __m128i t31 = vcc_sse2_min_epu32(t29, t30);
-                __m128 t32 = _mm_cvtepi32_ps(t31);
-                __m128 t33 = _mm_div_ps(t32, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t28, t33);
-                _mm_storeu_ps(fa + t28, _mm_set1_ps(9.0f));
+                long t17 = i_vec + 4L;
+                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
+                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(100));
+                __m128i t20 = vcc_sse2_min_epu32(t18, t19);
+                __m128 t21 = _mm_cvtepi32_ps(t20);
+                __m128 t22 = _mm_div_ps(t21, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t17, t22);
+                _mm_storeu_ps(fa + t17, _mm_set1_ps(9.0f));
+                long t23 = i_vec + 8L;
+                __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
+                __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(100));
+                __m128i t26 = vcc_sse2_min_epu32(t24, t25);
+                __m128 t27 = _mm_cvtepi32_ps(t26);
+                __m128 t28 = _mm_div_ps(t27, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t23, t28);
+                _mm_storeu_ps(fa + t23, _mm_set1_ps(9.0f));
+                long t29 = i_vec + 12L;
+                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
+                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(100));
+                __m128i t32 = vcc_sse2_min_epu32(t30, t31);
+                __m128 t33 = _mm_cvtepi32_ps(t32);
+                __m128 t34 = _mm_div_ps(t33, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t29, t34);
+                _mm_storeu_ps(fa + t29, _mm_set1_ps(9.0f));
                 i_vec += 16L;
-                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
-                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(100));
-                __m128i t36 = vcc_sse2_min_epu32(t34, t35);
-                if (i_vec >= t10) {
+                __m128i t35 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
+                __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(100));
+                __m128i t37 = vcc_sse2_min_epu32(t35, t36);
+                if (i_vec >= t11) {
                     break;
                 }
-                t1 = (vcc_v4_int)t36;
+                t1 = (vcc_v4_int)t37;
             }
-            t37 = (int)t10;
+            t38 = (int)t11;
         } else {
-            t37 = 0;
+            t38 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t5;
-        unsigned long t40 = (unsigned long)t6;
-        int t41 = (int)((unsigned int)t37 * 37U);
-        if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (t41 >= 0)) {
-            long t42 = t38 & -4L;
-            __m128i t43 = _mm_set1_epi32((int)(t41 % 100));
-            __m128i t44 = _mm_add_epi32(t43, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(100));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t44, t45);
+        long t39 = (long)n + (long)t38 * -1L;
+        unsigned long t40 = (unsigned long)t5;
+        unsigned long t41 = (unsigned long)t6;
+        long t42 = (long)((unsigned long)t5 + (unsigned long)((long)t38 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t38 * 4L)));
+        int t43 = (int)((unsigned int)t38 * 37U);
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L))) | ((t42 <= 0L) | (t42 >= 16L))) & (t43 >= 0)) {
+            long t44 = t39 & -4L;
+            __m128i t45 = _mm_set1_epi32((int)(t43 % 100));
+            __m128i t46 = _mm_add_epi32(t45, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(100));
+            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t46, t47);
             long i_vec_1 = 0L;
-            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t46 = (long)t37 + i_vec_1;
-                __m128 t47 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t48 = _mm_div_ps(t47, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t46, t48);
-                _mm_storeu_ps(fa + t46, _mm_set1_ps(9.0f));
+                long t48 = (long)t38 + i_vec_1;
+                __m128 t49 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t50 = _mm_div_ps(t49, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t48, t50);
+                _mm_storeu_ps(fa + t48, _mm_set1_ps(9.0f));
                 i_vec_1 += 4L;
-                __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
-                __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(100));
-                __m128i t51 = vcc_sse2_min_epu32(t49, t50);
-                if (i_vec_1 >= t42) {
+                __m128i t51 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
+                __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(100));
+                __m128i t53 = vcc_sse2_min_epu32(t51, t52);
+                if (i_vec_1 >= t44) {
                     break;
                 }
-                t2 = (vcc_v4_int)t51;
+                t2 = (vcc_v4_int)t53;
             }
-            i = (int)((long)t37 + t42);
+            i = (int)((long)t38 + t44);
         } else {
-            i = t37;
+            i = t38;
         }
         for (; i < n; i++) {
-            long t52 = (long)i;
-            fb[t52] = (float)(i * 37 % 100) / 64.0f;
-            fa[t52] = 9.0f;
+            long t54 = (long)i;
+            fb[t54] = (float)(i * 37 % 100) / 64.0f;
+            fa[t54] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t53 = b;
-        keep_last(n, t53);
+        const int *t55 = b;
+        keep_last(n, t55);
         printf(" last=%d", last_seen);
-        const float *t54 = fb;
-        keep_scaled(n, &last_scaled, fa, t54);
-        unsigned long t55 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t55);
+        const float *t56 = fb;
+        keep_scaled(n, &last_scaled, fa, t56);
+        unsigned long t57 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t53);
+        last_above(n, 900, t55);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t53);
+        last_above(n, 5000, t55);
         printf(" none=%d", last_seen);
-        const float *t56 = fa;
-        last_heavy(n, 2.0f, t54, t56);
+        const float *t58 = fa;
+        last_heavy(n, 2.0f, t56, t58);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t54, t56);
+        last_heavy(n, 1e30f, t56, t58);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t53);
+        reads_it(n, t55);
         printf(" reads=%d", last_seen);
-        int *t57 = b2 + 0;
-        *t57 = 11;
-        may_alias(n, t57, b2);
-        unsigned long t58 = (unsigned long)t4 * 4UL;
-        const void *t59 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t59, t58));
+        int *t59 = b2 + 0;
+        *t59 = 11;
+        may_alias(n, t59, b2);
+        unsigned long t60 = (unsigned long)t4 * 4UL;
+        const void *t61 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t61, t60));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t59, t58));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t61, t60));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

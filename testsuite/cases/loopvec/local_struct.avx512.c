@@ -115,95 +115,98 @@ struct vcc_span_39 {
 };
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void axpy_span(float *dst, const float *src, float s, int n) {
     vcc_no_contract_body
-    int t20;
-    int t29;
+    int t21;
+    int t31;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         __m256 s_v = _mm256_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at local_struct.c:23 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at local_struct.c:23 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
-            float *t5 = dst + i_vec;
+            float *t6 = dst + i_vec;
             __m256 src_v = _mm256_loadu_ps(src + i_vec);
-            __m256 t6 = _mm256_mul_ps(src_v, s_v);
-            __m256 dst_v = _mm256_loadu_ps(t5);
-            __m256 t7 = _mm256_add_ps(t6, dst_v);
-            _mm256_storeu_ps(t5, t7);
-            long t8 = i_vec + 8L;
-            float *t9 = dst + t8;
-            __m256 src_v_1 = _mm256_loadu_ps(src + t8);
-            __m256 t10 = _mm256_mul_ps(src_v_1, s_v);
-            __m256 dst_v_1 = _mm256_loadu_ps(t9);
-            __m256 t11 = _mm256_add_ps(t10, dst_v_1);
-            _mm256_storeu_ps(t9, t11);
-            long t12 = i_vec + 16L;
-            float *t13 = dst + t12;
-            __m256 src_v_2 = _mm256_loadu_ps(src + t12);
-            __m256 t14 = _mm256_mul_ps(src_v_2, s_v);
-            __m256 dst_v_2 = _mm256_loadu_ps(t13);
-            __m256 t15 = _mm256_add_ps(t14, dst_v_2);
-            _mm256_storeu_ps(t13, t15);
-            long t16 = i_vec + 24L;
-            float *t17 = dst + t16;
-            __m256 src_v_3 = _mm256_loadu_ps(src + t16);
-            __m256 t18 = _mm256_mul_ps(src_v_3, s_v);
-            __m256 dst_v_3 = _mm256_loadu_ps(t17);
-            __m256 t19 = _mm256_add_ps(t18, dst_v_3);
-            _mm256_storeu_ps(t17, t19);
+            __m256 t7 = _mm256_mul_ps(src_v, s_v);
+            __m256 dst_v = _mm256_loadu_ps(t6);
+            __m256 t8 = _mm256_add_ps(t7, dst_v);
+            _mm256_storeu_ps(t6, t8);
+            long t9 = i_vec + 8L;
+            float *t10 = dst + t9;
+            __m256 src_v_1 = _mm256_loadu_ps(src + t9);
+            __m256 t11 = _mm256_mul_ps(src_v_1, s_v);
+            __m256 dst_v_1 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_add_ps(t11, dst_v_1);
+            _mm256_storeu_ps(t10, t12);
+            long t13 = i_vec + 16L;
+            float *t14 = dst + t13;
+            __m256 src_v_2 = _mm256_loadu_ps(src + t13);
+            __m256 t15 = _mm256_mul_ps(src_v_2, s_v);
+            __m256 dst_v_2 = _mm256_loadu_ps(t14);
+            __m256 t16 = _mm256_add_ps(t15, dst_v_2);
+            _mm256_storeu_ps(t14, t16);
+            long t17 = i_vec + 24L;
+            float *t18 = dst + t17;
+            __m256 src_v_3 = _mm256_loadu_ps(src + t17);
+            __m256 t19 = _mm256_mul_ps(src_v_3, s_v);
+            __m256 dst_v_3 = _mm256_loadu_ps(t18);
+            __m256 t20 = _mm256_add_ps(t19, dst_v_3);
+            _mm256_storeu_ps(t18, t20);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t20 = (int)t4;
+        } while (i_vec < t5);
+        t21 = (int)t5;
     } else {
-        t20 = 0;
+        t21 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)dst;
-    unsigned long t23 = (unsigned long)src;
-    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        long t24 = t21 & -8L;
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)dst;
+    unsigned long t24 = (unsigned long)src;
+    long t25 = (long)((unsigned long)dst + (unsigned long)((long)t21 * 4L) - ((unsigned long)src + (unsigned long)((long)t21 * 4L)));
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 32L)))) {
+        long t26 = t22 & -8L;
         __m256 s_v_1 = _mm256_set1_ps(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at local_struct.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t20 + i_vec_1;
-            float *t26 = dst + t25;
-            __m256 src_v_4 = _mm256_loadu_ps(src + t25);
-            __m256 t27 = _mm256_mul_ps(src_v_4, s_v_1);
-            __m256 dst_v_4 = _mm256_loadu_ps(t26);
-            __m256 t28 = _mm256_add_ps(t27, dst_v_4);
-            _mm256_storeu_ps(t26, t28);
+            long t27 = (long)t21 + i_vec_1;
+            float *t28 = dst + t27;
+            __m256 src_v_4 = _mm256_loadu_ps(src + t27);
+            __m256 t29 = _mm256_mul_ps(src_v_4, s_v_1);
+            __m256 dst_v_4 = _mm256_loadu_ps(t28);
+            __m256 t30 = _mm256_add_ps(t29, dst_v_4);
+            _mm256_storeu_ps(t28, t30);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        t29 = (int)((long)t20 + t24);
+        } while (i_vec_1 < t26);
+        t31 = (int)((long)t21 + t26);
     } else {
-        t29 = t20;
+        t31 = t21;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    unsigned long t31 = (unsigned long)dst;
-    unsigned long t32 = (unsigned long)src;
-    if ((t30 >= 1L) & (t30 <= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        __m256i t33 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t32 = (long)n + (long)t31 * -1L;
+    unsigned long t33 = (unsigned long)dst;
+    unsigned long t34 = (unsigned long)src;
+    long t35 = (long)((unsigned long)dst + (unsigned long)((long)t31 * 4L) - ((unsigned long)src + (unsigned long)((long)t31 * 4L)));
+    if ((t32 >= 1L) & (t32 <= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))) | ((t35 <= 0L) | (t35 >= 32L)))) {
+        __m256i t36 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 s_v_2 = _mm256_set1_ps(s);
-        long t35 = (long)t29;
-        float *t36 = dst + t35;
-        __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t34), src + t35);
-        __m256 t37 = _mm256_mul_ps(src_v_5, s_v_2);
-        __m256 dst_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t34), t36);
-        __m256 t38 = _mm256_add_ps(t37, dst_v_5);
-        _mm256_mask_storeu_ps(t36, _mm256_movepi32_mask(t34), t38);
-        i = (int)((long)t29 + t30);
+        long t38 = (long)t31;
+        float *t39 = dst + t38;
+        __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), src + t38);
+        __m256 t40 = _mm256_mul_ps(src_v_5, s_v_2);
+        __m256 dst_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), t39);
+        __m256 t41 = _mm256_add_ps(t40, dst_v_5);
+        _mm256_mask_storeu_ps(t39, _mm256_movepi32_mask(t37), t41);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t29;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        float *t40 = dst + t39;
-        *t40 = src[t39] * s + *t40;
+        long t42 = (long)i;
+        float *t43 = dst + t42;
+        *t43 = src[t42] * s + *t43;
     }
 }
 

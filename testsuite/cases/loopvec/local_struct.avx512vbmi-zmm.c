@@ -101,81 +101,84 @@ struct vcc_span_39 {
 };
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void axpy_span(float *dst, const float *src, float s, int n) {
     vcc_no_contract_body
-    int t12;
-    int t21;
+    int t13;
+    int t23;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         __m512 s_v = _mm512_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at local_struct.c:23 vectorized: VF 16, UF 2, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at local_struct.c:23 vectorized: VF 16, UF 2, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
         do {
-            float *t5 = dst + i_vec;
+            float *t6 = dst + i_vec;
             __m512 src_v = _mm512_loadu_ps(src + i_vec);
-            __m512 t6 = _mm512_mul_ps(src_v, s_v);
-            __m512 dst_v = _mm512_loadu_ps(t5);
-            __m512 t7 = _mm512_add_ps(t6, dst_v);
-            _mm512_storeu_ps(t5, t7);
-            long t8 = i_vec + 16L;
-            float *t9 = dst + t8;
-            __m512 src_v_1 = _mm512_loadu_ps(src + t8);
-            __m512 t10 = _mm512_mul_ps(src_v_1, s_v);
-            __m512 dst_v_1 = _mm512_loadu_ps(t9);
-            __m512 t11 = _mm512_add_ps(t10, dst_v_1);
-            _mm512_storeu_ps(t9, t11);
+            __m512 t7 = _mm512_mul_ps(src_v, s_v);
+            __m512 dst_v = _mm512_loadu_ps(t6);
+            __m512 t8 = _mm512_add_ps(t7, dst_v);
+            _mm512_storeu_ps(t6, t8);
+            long t9 = i_vec + 16L;
+            float *t10 = dst + t9;
+            __m512 src_v_1 = _mm512_loadu_ps(src + t9);
+            __m512 t11 = _mm512_mul_ps(src_v_1, s_v);
+            __m512 dst_v_1 = _mm512_loadu_ps(t10);
+            __m512 t12 = _mm512_add_ps(t11, dst_v_1);
+            _mm512_storeu_ps(t10, t12);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t12 = (int)t4;
+        } while (i_vec < t5);
+        t13 = (int)t5;
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)dst;
-    unsigned long t15 = (unsigned long)src;
-    if ((t13 >= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -16L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)dst;
+    unsigned long t16 = (unsigned long)src;
+    long t17 = (long)((unsigned long)dst + (unsigned long)((long)t13 * 4L) - ((unsigned long)src + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 64L)))) {
+        long t18 = t14 & -16L;
         __m512 s_v_1 = _mm512_set1_ps(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at local_struct.c:23 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t17 = (long)t12 + i_vec_1;
-            float *t18 = dst + t17;
-            __m512 src_v_2 = _mm512_loadu_ps(src + t17);
-            __m512 t19 = _mm512_mul_ps(src_v_2, s_v_1);
-            __m512 dst_v_2 = _mm512_loadu_ps(t18);
-            __m512 t20 = _mm512_add_ps(t19, dst_v_2);
-            _mm512_storeu_ps(t18, t20);
+            long t19 = (long)t13 + i_vec_1;
+            float *t20 = dst + t19;
+            __m512 src_v_2 = _mm512_loadu_ps(src + t19);
+            __m512 t21 = _mm512_mul_ps(src_v_2, s_v_1);
+            __m512 dst_v_2 = _mm512_loadu_ps(t20);
+            __m512 t22 = _mm512_add_ps(t21, dst_v_2);
+            _mm512_storeu_ps(t20, t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        t21 = (int)((long)t12 + t16);
+        } while (i_vec_1 < t18);
+        t23 = (int)((long)t13 + t18);
     } else {
-        t21 = t12;
+        t23 = t13;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)dst;
-    unsigned long t24 = (unsigned long)src;
-    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))))) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t22);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+    long t24 = (long)n + (long)t23 * -1L;
+    unsigned long t25 = (unsigned long)dst;
+    unsigned long t26 = (unsigned long)src;
+    long t27 = (long)((unsigned long)dst + (unsigned long)((long)t23 * 4L) - ((unsigned long)src + (unsigned long)((long)t23 * 4L)));
+    if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))) | ((t27 <= 0L) | (t27 >= 64L)))) {
+        __m512i t28 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
         __m512 s_v_2 = _mm512_set1_ps(s);
-        long t27 = (long)t21;
-        float *t28 = dst + t27;
-        __m512 src_v_3 = _mm512_maskz_loadu_ps(t26, src + t27);
-        __m512 t29 = _mm512_mul_ps(src_v_3, s_v_2);
-        __m512 dst_v_3 = _mm512_maskz_loadu_ps(t26, t28);
-        __m512 t30 = _mm512_add_ps(t29, dst_v_3);
-        _mm512_mask_storeu_ps(t28, t26, t30);
-        i = (int)((long)t21 + t22);
+        long t30 = (long)t23;
+        float *t31 = dst + t30;
+        __m512 src_v_3 = _mm512_maskz_loadu_ps(t29, src + t30);
+        __m512 t32 = _mm512_mul_ps(src_v_3, s_v_2);
+        __m512 dst_v_3 = _mm512_maskz_loadu_ps(t29, t31);
+        __m512 t33 = _mm512_add_ps(t32, dst_v_3);
+        _mm512_mask_storeu_ps(t31, t29, t33);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t21;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        float *t32 = dst + t31;
-        *t32 = src[t31] * s + *t32;
+        long t34 = (long)i;
+        float *t35 = dst + t34;
+        *t35 = src[t34] * s + *t35;
     }
 }
 

@@ -88,76 +88,78 @@ struct vcc_span_39 {
     int len;
 };
 void axpy_span(float *dst, const float *src, float s, int n) {
-    int t20;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         vcc_v8_float s_v = (vcc_v8_float){s, s, s, s, s, s, s, s};
         long i_vec = 0L;
-        /* vcc: loop at local_struct.c:23 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
-            float *t5 = dst + i_vec;
+            float *t6 = dst + i_vec;
             vcc_v8_float src_v = vcc_load(vcc_v8_float, src + i_vec);
-            vcc_v8_float t6 = src_v * s_v;
-            vcc_v8_float dst_v = vcc_load(vcc_v8_float, t5);
-            vcc_v8_float t7 = t6 + dst_v;
-            vcc_store(t5, t7);
-            long t8 = i_vec + 8L;
-            float *t9 = dst + t8;
-            vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, src + t8);
-            vcc_v8_float t10 = src_v_1 * s_v;
-            vcc_v8_float dst_v_1 = vcc_load(vcc_v8_float, t9);
-            vcc_v8_float t11 = t10 + dst_v_1;
-            vcc_store(t9, t11);
-            long t12 = i_vec + 16L;
-            float *t13 = dst + t12;
-            vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, src + t12);
-            vcc_v8_float t14 = src_v_2 * s_v;
-            vcc_v8_float dst_v_2 = vcc_load(vcc_v8_float, t13);
-            vcc_v8_float t15 = t14 + dst_v_2;
-            vcc_store(t13, t15);
-            long t16 = i_vec + 24L;
-            float *t17 = dst + t16;
-            vcc_v8_float src_v_3 = vcc_load(vcc_v8_float, src + t16);
-            vcc_v8_float t18 = src_v_3 * s_v;
-            vcc_v8_float dst_v_3 = vcc_load(vcc_v8_float, t17);
-            vcc_v8_float t19 = t18 + dst_v_3;
-            vcc_store(t17, t19);
+            vcc_v8_float t7 = src_v * s_v;
+            vcc_v8_float dst_v = vcc_load(vcc_v8_float, t6);
+            vcc_v8_float t8 = t7 + dst_v;
+            vcc_store(t6, t8);
+            long t9 = i_vec + 8L;
+            float *t10 = dst + t9;
+            vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, src + t9);
+            vcc_v8_float t11 = src_v_1 * s_v;
+            vcc_v8_float dst_v_1 = vcc_load(vcc_v8_float, t10);
+            vcc_v8_float t12 = t11 + dst_v_1;
+            vcc_store(t10, t12);
+            long t13 = i_vec + 16L;
+            float *t14 = dst + t13;
+            vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, src + t13);
+            vcc_v8_float t15 = src_v_2 * s_v;
+            vcc_v8_float dst_v_2 = vcc_load(vcc_v8_float, t14);
+            vcc_v8_float t16 = t15 + dst_v_2;
+            vcc_store(t14, t16);
+            long t17 = i_vec + 24L;
+            float *t18 = dst + t17;
+            vcc_v8_float src_v_3 = vcc_load(vcc_v8_float, src + t17);
+            vcc_v8_float t19 = src_v_3 * s_v;
+            vcc_v8_float dst_v_3 = vcc_load(vcc_v8_float, t18);
+            vcc_v8_float t20 = t19 + dst_v_3;
+            vcc_store(t18, t20);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t20 = (int)t4;
+        } while (i_vec < t5);
+        t21 = (int)t5;
     } else {
-        t20 = 0;
+        t21 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)dst;
-    unsigned long t23 = (unsigned long)src;
-    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        long t24 = t21 & -8L;
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)dst;
+    unsigned long t24 = (unsigned long)src;
+    long t25 = (long)((unsigned long)dst + (unsigned long)((long)t21 * 4L) - ((unsigned long)src + (unsigned long)((long)t21 * 4L)));
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 32L)))) {
+        long t26 = t22 & -8L;
         vcc_v8_float s_v_1 = (vcc_v8_float){s, s, s, s, s, s, s, s};
         long i_vec_1 = 0L;
-        /* vcc: loop at local_struct.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t20 + i_vec_1;
-            float *t26 = dst + t25;
-            vcc_v8_float src_v_4 = vcc_load(vcc_v8_float, src + t25);
-            vcc_v8_float t27 = src_v_4 * s_v_1;
-            vcc_v8_float dst_v_4 = vcc_load(vcc_v8_float, t26);
-            vcc_v8_float t28 = t27 + dst_v_4;
-            vcc_store(t26, t28);
+            long t27 = (long)t21 + i_vec_1;
+            float *t28 = dst + t27;
+            vcc_v8_float src_v_4 = vcc_load(vcc_v8_float, src + t27);
+            vcc_v8_float t29 = src_v_4 * s_v_1;
+            vcc_v8_float dst_v_4 = vcc_load(vcc_v8_float, t28);
+            vcc_v8_float t30 = t29 + dst_v_4;
+            vcc_store(t28, t30);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t20 + t24);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t21 + t26);
     } else {
-        i = t20;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float *t30 = dst + t29;
-        *t30 = src[t29] * s + *t30;
+        long t31 = (long)i;
+        float *t32 = dst + t31;
+        *t32 = src[t31] * s + *t32;
     }
 }
 

@@ -86,76 +86,78 @@ struct vcc_span_39 {
     int len;
 };
 void axpy_span(float *dst, const float *src, float s, int n) {
-    int t20;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         float32x4_t s_v = vdupq_n_f32(s);
         long i_vec = 0L;
-        /* vcc: loop at local_struct.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
-            float *t5 = dst + i_vec;
+            float *t6 = dst + i_vec;
             float32x4_t src_v = vld1q_f32(src + i_vec);
-            float32x4_t t6 = vmulq_f32(src_v, s_v);
-            float32x4_t dst_v = vld1q_f32(t5);
-            float32x4_t t7 = vaddq_f32(t6, dst_v);
-            vst1q_f32(t5, t7);
-            long t8 = i_vec + 4L;
-            float *t9 = dst + t8;
-            float32x4_t src_v_1 = vld1q_f32(src + t8);
-            float32x4_t t10 = vmulq_f32(src_v_1, s_v);
-            float32x4_t dst_v_1 = vld1q_f32(t9);
-            float32x4_t t11 = vaddq_f32(t10, dst_v_1);
-            vst1q_f32(t9, t11);
-            long t12 = i_vec + 8L;
-            float *t13 = dst + t12;
-            float32x4_t src_v_2 = vld1q_f32(src + t12);
-            float32x4_t t14 = vmulq_f32(src_v_2, s_v);
-            float32x4_t dst_v_2 = vld1q_f32(t13);
-            float32x4_t t15 = vaddq_f32(t14, dst_v_2);
-            vst1q_f32(t13, t15);
-            long t16 = i_vec + 12L;
-            float *t17 = dst + t16;
-            float32x4_t src_v_3 = vld1q_f32(src + t16);
-            float32x4_t t18 = vmulq_f32(src_v_3, s_v);
-            float32x4_t dst_v_3 = vld1q_f32(t17);
-            float32x4_t t19 = vaddq_f32(t18, dst_v_3);
-            vst1q_f32(t17, t19);
+            float32x4_t t7 = vmulq_f32(src_v, s_v);
+            float32x4_t dst_v = vld1q_f32(t6);
+            float32x4_t t8 = vaddq_f32(t7, dst_v);
+            vst1q_f32(t6, t8);
+            long t9 = i_vec + 4L;
+            float *t10 = dst + t9;
+            float32x4_t src_v_1 = vld1q_f32(src + t9);
+            float32x4_t t11 = vmulq_f32(src_v_1, s_v);
+            float32x4_t dst_v_1 = vld1q_f32(t10);
+            float32x4_t t12 = vaddq_f32(t11, dst_v_1);
+            vst1q_f32(t10, t12);
+            long t13 = i_vec + 8L;
+            float *t14 = dst + t13;
+            float32x4_t src_v_2 = vld1q_f32(src + t13);
+            float32x4_t t15 = vmulq_f32(src_v_2, s_v);
+            float32x4_t dst_v_2 = vld1q_f32(t14);
+            float32x4_t t16 = vaddq_f32(t15, dst_v_2);
+            vst1q_f32(t14, t16);
+            long t17 = i_vec + 12L;
+            float *t18 = dst + t17;
+            float32x4_t src_v_3 = vld1q_f32(src + t17);
+            float32x4_t t19 = vmulq_f32(src_v_3, s_v);
+            float32x4_t dst_v_3 = vld1q_f32(t18);
+            float32x4_t t20 = vaddq_f32(t19, dst_v_3);
+            vst1q_f32(t18, t20);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t20 = (int)t4;
+        } while (i_vec < t5);
+        t21 = (int)t5;
     } else {
-        t20 = 0;
+        t21 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)dst;
-    unsigned long t23 = (unsigned long)src;
-    if ((t21 >= 4L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        long t24 = t21 & -4L;
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)dst;
+    unsigned long t24 = (unsigned long)src;
+    long t25 = (long)((unsigned long)dst + (unsigned long)((long)t21 * 4L) - ((unsigned long)src + (unsigned long)((long)t21 * 4L)));
+    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 16L)))) {
+        long t26 = t22 & -4L;
         float32x4_t s_v_1 = vdupq_n_f32(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at local_struct.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t20 + i_vec_1;
-            float *t26 = dst + t25;
-            float32x4_t src_v_4 = vld1q_f32(src + t25);
-            float32x4_t t27 = vmulq_f32(src_v_4, s_v_1);
-            float32x4_t dst_v_4 = vld1q_f32(t26);
-            float32x4_t t28 = vaddq_f32(t27, dst_v_4);
-            vst1q_f32(t26, t28);
+            long t27 = (long)t21 + i_vec_1;
+            float *t28 = dst + t27;
+            float32x4_t src_v_4 = vld1q_f32(src + t27);
+            float32x4_t t29 = vmulq_f32(src_v_4, s_v_1);
+            float32x4_t dst_v_4 = vld1q_f32(t28);
+            float32x4_t t30 = vaddq_f32(t29, dst_v_4);
+            vst1q_f32(t28, t30);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t20 + t24);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t21 + t26);
     } else {
-        i = t20;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float *t30 = dst + t29;
-        *t30 = src[t29] * s + *t30;
+        long t31 = (long)i;
+        float *t32 = dst + t31;
+        *t32 = src[t31] * s + *t32;
     }
 }
 

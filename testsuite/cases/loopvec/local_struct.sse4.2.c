@@ -90,76 +90,78 @@ struct vcc_span_39 {
     int len;
 };
 __attribute__((target("sse4.2"))) void axpy_span(float *dst, const float *src, float s, int n) {
-    int t20;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         __m128 s_v = _mm_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at local_struct.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
-            float *t5 = dst + i_vec;
+            float *t6 = dst + i_vec;
             __m128 src_v = _mm_loadu_ps(src + i_vec);
-            __m128 t6 = _mm_mul_ps(src_v, s_v);
-            __m128 dst_v = _mm_loadu_ps(t5);
-            __m128 t7 = _mm_add_ps(t6, dst_v);
-            _mm_storeu_ps(t5, t7);
-            long t8 = i_vec + 4L;
-            float *t9 = dst + t8;
-            __m128 src_v_1 = _mm_loadu_ps(src + t8);
-            __m128 t10 = _mm_mul_ps(src_v_1, s_v);
-            __m128 dst_v_1 = _mm_loadu_ps(t9);
-            __m128 t11 = _mm_add_ps(t10, dst_v_1);
-            _mm_storeu_ps(t9, t11);
-            long t12 = i_vec + 8L;
-            float *t13 = dst + t12;
-            __m128 src_v_2 = _mm_loadu_ps(src + t12);
-            __m128 t14 = _mm_mul_ps(src_v_2, s_v);
-            __m128 dst_v_2 = _mm_loadu_ps(t13);
-            __m128 t15 = _mm_add_ps(t14, dst_v_2);
-            _mm_storeu_ps(t13, t15);
-            long t16 = i_vec + 12L;
-            float *t17 = dst + t16;
-            __m128 src_v_3 = _mm_loadu_ps(src + t16);
-            __m128 t18 = _mm_mul_ps(src_v_3, s_v);
-            __m128 dst_v_3 = _mm_loadu_ps(t17);
-            __m128 t19 = _mm_add_ps(t18, dst_v_3);
-            _mm_storeu_ps(t17, t19);
+            __m128 t7 = _mm_mul_ps(src_v, s_v);
+            __m128 dst_v = _mm_loadu_ps(t6);
+            __m128 t8 = _mm_add_ps(t7, dst_v);
+            _mm_storeu_ps(t6, t8);
+            long t9 = i_vec + 4L;
+            float *t10 = dst + t9;
+            __m128 src_v_1 = _mm_loadu_ps(src + t9);
+            __m128 t11 = _mm_mul_ps(src_v_1, s_v);
+            __m128 dst_v_1 = _mm_loadu_ps(t10);
+            __m128 t12 = _mm_add_ps(t11, dst_v_1);
+            _mm_storeu_ps(t10, t12);
+            long t13 = i_vec + 8L;
+            float *t14 = dst + t13;
+            __m128 src_v_2 = _mm_loadu_ps(src + t13);
+            __m128 t15 = _mm_mul_ps(src_v_2, s_v);
+            __m128 dst_v_2 = _mm_loadu_ps(t14);
+            __m128 t16 = _mm_add_ps(t15, dst_v_2);
+            _mm_storeu_ps(t14, t16);
+            long t17 = i_vec + 12L;
+            float *t18 = dst + t17;
+            __m128 src_v_3 = _mm_loadu_ps(src + t17);
+            __m128 t19 = _mm_mul_ps(src_v_3, s_v);
+            __m128 dst_v_3 = _mm_loadu_ps(t18);
+            __m128 t20 = _mm_add_ps(t19, dst_v_3);
+            _mm_storeu_ps(t18, t20);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t20 = (int)t4;
+        } while (i_vec < t5);
+        t21 = (int)t5;
     } else {
-        t20 = 0;
+        t21 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)dst;
-    unsigned long t23 = (unsigned long)src;
-    if ((t21 >= 4L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        long t24 = t21 & -4L;
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)dst;
+    unsigned long t24 = (unsigned long)src;
+    long t25 = (long)((unsigned long)dst + (unsigned long)((long)t21 * 4L) - ((unsigned long)src + (unsigned long)((long)t21 * 4L)));
+    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 16L)))) {
+        long t26 = t22 & -4L;
         __m128 s_v_1 = _mm_set1_ps(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at local_struct.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t25 = (long)t20 + i_vec_1;
-            float *t26 = dst + t25;
-            __m128 src_v_4 = _mm_loadu_ps(src + t25);
-            __m128 t27 = _mm_mul_ps(src_v_4, s_v_1);
-            __m128 dst_v_4 = _mm_loadu_ps(t26);
-            __m128 t28 = _mm_add_ps(t27, dst_v_4);
-            _mm_storeu_ps(t26, t28);
+            long t27 = (long)t21 + i_vec_1;
+            float *t28 = dst + t27;
+            __m128 src_v_4 = _mm_loadu_ps(src + t27);
+            __m128 t29 = _mm_mul_ps(src_v_4, s_v_1);
+            __m128 dst_v_4 = _mm_loadu_ps(t28);
+            __m128 t30 = _mm_add_ps(t29, dst_v_4);
+            _mm_storeu_ps(t28, t30);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t20 + t24);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t21 + t26);
     } else {
-        i = t20;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float *t30 = dst + t29;
-        *t30 = src[t29] * s + *t30;
+        long t31 = (long)i;
+        float *t32 = dst + t31;
+        *t32 = src[t31] * s + *t32;
     }
 }
 

@@ -953,63 +953,65 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
 
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 __attribute__((target("avx2"))) void shift_add_f32(int n, const float *x, float *y) {
-    int t16;
+    int t17;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             __m256 x_v = _mm256_loadu_ps(x + i_vec);
-            __m256 t5 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
-            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + i_vec, t6);
-            long t7 = i_vec + 8L;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t7, t9);
-            long t10 = i_vec + 16L;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
-            __m256 t11 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
-            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t10, t12);
-            long t13 = i_vec + 24L;
-            __m256 x_v_3 = _mm256_loadu_ps(x + t13);
-            __m256 t14 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
-            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t13, t15);
+            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
+            __m256 t9 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t8, t10);
+            long t11 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
+            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t11, t13);
+            long t14 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256 t15 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t14, t16);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t16 = (int)t4;
+        } while (i_vec < t5);
+        t17 = (int)t5;
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)x;
-    unsigned long t19 = (unsigned long)y;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)x;
+    unsigned long t20 = (unsigned long)y;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 32L)))) {
+        long t22 = t18 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t21 = (long)t16 + i_vec_1;
-            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
-            __m256 t22 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
-            __m256 t23 = _mm256_add_ps(t22, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t21, t23);
+            long t23 = (long)t17 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t23);
+            __m256 t24 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t25 = _mm256_add_ps(t24, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t23, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t16 + t20);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t17 + t22);
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        y[t24] = x[t24] * 0.5f + 3.0f;
+        long t26 = (long)i;
+        y[t26] = x[t26] * 0.5f + 3.0f;
     }
 }
 

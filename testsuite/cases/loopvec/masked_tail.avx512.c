@@ -1171,79 +1171,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_add_f32(int n, const float *x, float *y) {
     vcc_no_contract_body
-    int t16;
-    int t24;
+    int t17;
+    int t26;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
             __m256 x_v = _mm256_loadu_ps(x + i_vec);
-            __m256 t5 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
-            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + i_vec, t6);
-            long t7 = i_vec + 8L;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t7, t9);
-            long t10 = i_vec + 16L;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
-            __m256 t11 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
-            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t10, t12);
-            long t13 = i_vec + 24L;
-            __m256 x_v_3 = _mm256_loadu_ps(x + t13);
-            __m256 t14 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
-            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t13, t15);
+            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
+            __m256 t9 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t8, t10);
+            long t11 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
+            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t11, t13);
+            long t14 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256 t15 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t14, t16);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t16 = (int)t4;
+        } while (i_vec < t5);
+        t17 = (int)t5;
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)x;
-    unsigned long t19 = (unsigned long)y;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)x;
+    unsigned long t20 = (unsigned long)y;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 32L)))) {
+        long t22 = t18 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t21 = (long)t16 + i_vec_1;
-            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
-            __m256 t22 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
-            __m256 t23 = _mm256_add_ps(t22, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t21, t23);
+            long t23 = (long)t17 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t23);
+            __m256 t24 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t25 = _mm256_add_ps(t24, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t23, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        t24 = (int)((long)t16 + t20);
+        } while (i_vec_1 < t22);
+        t26 = (int)((long)t17 + t22);
     } else {
-        t24 = t16;
+        t26 = t17;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    unsigned long t26 = (unsigned long)x;
-    unsigned long t27 = (unsigned long)y;
-    if ((t25 >= 1L) & (t25 <= 8L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t25);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)t24;
-        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), x + t30);
-        __m256 t31 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(0.5f));
-        __m256 t32 = _mm256_add_ps(t31, _mm256_set1_ps(3.0f));
-        _mm256_mask_storeu_ps(y + t30, _mm256_movepi32_mask(t29), t32);
-        i = (int)((long)t24 + t25);
+    long t27 = (long)n + (long)t26 * -1L;
+    unsigned long t28 = (unsigned long)x;
+    unsigned long t29 = (unsigned long)y;
+    long t30 = (long)((unsigned long)y + (unsigned long)((long)t26 * 4L) - ((unsigned long)x + (unsigned long)((long)t26 * 4L)));
+    if ((t27 >= 1L) & (t27 <= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))) | ((t30 <= 0L) | (t30 >= 32L)))) {
+        __m256i t31 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t33 = (long)t26;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), x + t33);
+        __m256 t34 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(0.5f));
+        __m256 t35 = _mm256_add_ps(t34, _mm256_set1_ps(3.0f));
+        _mm256_mask_storeu_ps(y + t33, _mm256_movepi32_mask(t32), t35);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t24;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        y[t33] = x[t33] * 0.5f + 3.0f;
+        long t36 = (long)i;
+        y[t36] = x[t36] * 0.5f + 3.0f;
     }
 }
 

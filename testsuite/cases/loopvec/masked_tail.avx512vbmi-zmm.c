@@ -933,69 +933,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_add_f32(int n, const float *x, float *y) {
     vcc_no_contract_body
-    int t10;
-    int t18;
+    int t11;
+    int t20;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:111 vectorized: VF 16, UF 2, run-time check: `x` and `y` do not overlap, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at masked_tail.c:111 vectorized: VF 16, UF 2, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
         do {
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
-            __m512 t5 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
-            __m512 t6 = _mm512_add_ps(t5, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + i_vec, t6);
-            long t7 = i_vec + 16L;
-            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
-            __m512 t8 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + t7, t9);
+            __m512 t6 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t8);
+            __m512 t9 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
+            __m512 t10 = _mm512_add_ps(t9, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + t8, t10);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t10 = (int)t4;
+        } while (i_vec < t5);
+        t11 = (int)t5;
     } else {
-        t10 = 0;
+        t11 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    unsigned long t12 = (unsigned long)x;
-    unsigned long t13 = (unsigned long)y;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
-        long t14 = t11 & -16L;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)x;
+    unsigned long t14 = (unsigned long)y;
+    long t15 = (long)((unsigned long)y + (unsigned long)((long)t11 * 4L) - ((unsigned long)x + (unsigned long)((long)t11 * 4L)));
+    if ((t12 >= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        long t16 = t12 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 16, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 16, UF 1, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t15 = (long)t10 + i_vec_1;
-            __m512 x_v_2 = _mm512_loadu_ps(x + t15);
-            __m512 t16 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
-            __m512 t17 = _mm512_add_ps(t16, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + t15, t17);
+            long t17 = (long)t11 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t17);
+            __m512 t18 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
+            __m512 t19 = _mm512_add_ps(t18, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + t17, t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        t18 = (int)((long)t10 + t14);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t11 + t16);
     } else {
-        t18 = t10;
+        t20 = t11;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)x;
-    unsigned long t21 = (unsigned long)y;
-    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-        __m512i t22 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        long t24 = (long)t18;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t23, x + t24);
-        __m512 t25 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
-        __m512 t26 = _mm512_add_ps(t25, _mm512_set1_ps(3.0f));
-        _mm512_mask_storeu_ps(y + t24, t23, t26);
-        i = (int)((long)t18 + t19);
+    long t21 = (long)n + (long)t20 * -1L;
+    unsigned long t22 = (unsigned long)x;
+    unsigned long t23 = (unsigned long)y;
+    long t24 = (long)((unsigned long)y + (unsigned long)((long)t20 * 4L) - ((unsigned long)x + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 64L)))) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        long t27 = (long)t20;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t26, x + t27);
+        __m512 t28 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
+        __m512 t29 = _mm512_add_ps(t28, _mm512_set1_ps(3.0f));
+        _mm512_mask_storeu_ps(y + t27, t26, t29);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t18;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        y[t27] = x[t27] * 0.5f + 3.0f;
+        long t30 = (long)i;
+        y[t30] = x[t30] * 0.5f + 3.0f;
     }
 }
 

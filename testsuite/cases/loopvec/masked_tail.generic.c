@@ -937,63 +937,65 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
 
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 void shift_add_f32(int n, const float *x, float *y) {
-    int t16;
+    int t17;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
-            vcc_v8_float t5 = x_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t6 = t5 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + i_vec, t6);
-            long t7 = i_vec + 8L;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
-            vcc_v8_float t8 = x_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t9 = t8 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t7, t9);
-            long t10 = i_vec + 16L;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t10);
-            vcc_v8_float t11 = x_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t12 = t11 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t10, t12);
-            long t13 = i_vec + 24L;
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t13);
-            vcc_v8_float t14 = x_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t15 = t14 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t13, t15);
+            vcc_v8_float t6 = x_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t7 = t6 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t8);
+            vcc_v8_float t9 = x_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t10 = t9 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t8, t10);
+            long t11 = i_vec + 16L;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t11);
+            vcc_v8_float t12 = x_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t13 = t12 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t11, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t15 = x_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t16 = t15 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t14, t16);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t16 = (int)t4;
+        } while (i_vec < t5);
+        t17 = (int)t5;
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)x;
-    unsigned long t19 = (unsigned long)y;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)x;
+    unsigned long t20 = (unsigned long)y;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 32L)))) {
+        long t22 = t18 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t21 = (long)t16 + i_vec_1;
-            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t21);
-            vcc_v8_float t22 = x_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t23 = t22 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t21, t23);
+            long t23 = (long)t17 + i_vec_1;
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t23);
+            vcc_v8_float t24 = x_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t25 = t24 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t23, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t16 + t20);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t17 + t22);
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        y[t24] = x[t24] * 0.5f + 3.0f;
+        long t26 = (long)i;
+        y[t26] = x[t26] * 0.5f + 3.0f;
     }
 }
 

@@ -913,63 +913,65 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
 
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 void shift_add_f32(int n, const float *x, float *y) {
-    int t16;
+    int t17;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:111 vectorized: VF 4, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vectorized: VF 4, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
             float32x4_t x_v = vld1q_f32(x + i_vec);
-            float32x4_t t5 = vmulq_f32(x_v, vdupq_n_f32(0.5f));
-            float32x4_t t6 = vaddq_f32(t5, vdupq_n_f32(3.0f));
-            vst1q_f32(y + i_vec, t6);
-            long t7 = i_vec + 4L;
-            float32x4_t x_v_1 = vld1q_f32(x + t7);
-            float32x4_t t8 = vmulq_f32(x_v_1, vdupq_n_f32(0.5f));
-            float32x4_t t9 = vaddq_f32(t8, vdupq_n_f32(3.0f));
-            vst1q_f32(y + t7, t9);
-            long t10 = i_vec + 8L;
-            float32x4_t x_v_2 = vld1q_f32(x + t10);
-            float32x4_t t11 = vmulq_f32(x_v_2, vdupq_n_f32(0.5f));
-            float32x4_t t12 = vaddq_f32(t11, vdupq_n_f32(3.0f));
-            vst1q_f32(y + t10, t12);
-            long t13 = i_vec + 12L;
-            float32x4_t x_v_3 = vld1q_f32(x + t13);
-            float32x4_t t14 = vmulq_f32(x_v_3, vdupq_n_f32(0.5f));
-            float32x4_t t15 = vaddq_f32(t14, vdupq_n_f32(3.0f));
-            vst1q_f32(y + t13, t15);
+            float32x4_t t6 = vmulq_f32(x_v, vdupq_n_f32(0.5f));
+            float32x4_t t7 = vaddq_f32(t6, vdupq_n_f32(3.0f));
+            vst1q_f32(y + i_vec, t7);
+            long t8 = i_vec + 4L;
+            float32x4_t x_v_1 = vld1q_f32(x + t8);
+            float32x4_t t9 = vmulq_f32(x_v_1, vdupq_n_f32(0.5f));
+            float32x4_t t10 = vaddq_f32(t9, vdupq_n_f32(3.0f));
+            vst1q_f32(y + t8, t10);
+            long t11 = i_vec + 8L;
+            float32x4_t x_v_2 = vld1q_f32(x + t11);
+            float32x4_t t12 = vmulq_f32(x_v_2, vdupq_n_f32(0.5f));
+            float32x4_t t13 = vaddq_f32(t12, vdupq_n_f32(3.0f));
+            vst1q_f32(y + t11, t13);
+            long t14 = i_vec + 12L;
+            float32x4_t x_v_3 = vld1q_f32(x + t14);
+            float32x4_t t15 = vmulq_f32(x_v_3, vdupq_n_f32(0.5f));
+            float32x4_t t16 = vaddq_f32(t15, vdupq_n_f32(3.0f));
+            vst1q_f32(y + t14, t16);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t16 = (int)t4;
+        } while (i_vec < t5);
+        t17 = (int)t5;
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)x;
-    unsigned long t19 = (unsigned long)y;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -4L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)x;
+    unsigned long t20 = (unsigned long)y;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 4, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 4, UF 1, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t21 = (long)t16 + i_vec_1;
-            float32x4_t x_v_4 = vld1q_f32(x + t21);
-            float32x4_t t22 = vmulq_f32(x_v_4, vdupq_n_f32(0.5f));
-            float32x4_t t23 = vaddq_f32(t22, vdupq_n_f32(3.0f));
-            vst1q_f32(y + t21, t23);
+            long t23 = (long)t17 + i_vec_1;
+            float32x4_t x_v_4 = vld1q_f32(x + t23);
+            float32x4_t t24 = vmulq_f32(x_v_4, vdupq_n_f32(0.5f));
+            float32x4_t t25 = vaddq_f32(t24, vdupq_n_f32(3.0f));
+            vst1q_f32(y + t23, t25);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t16 + t20);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t17 + t22);
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        y[t24] = x[t24] * 0.5f + 3.0f;
+        long t26 = (long)i;
+        y[t26] = x[t26] * 0.5f + 3.0f;
     }
 }
 

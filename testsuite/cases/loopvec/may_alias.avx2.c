@@ -12,59 +12,61 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized with a runtime overlap check: `a` and `b` may point into one array. When they
    overlap the scalar loop runs. */
 __attribute__((target("avx2"))) void scale(int n, float *a, const float *b) {
-    int t12;
+    int t13;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - ((unsigned long)b + 4UL));
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             __m256 b_v = _mm256_loadu_ps(b + ((int)i_vec + 1));
-            __m256 t5 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + i_vec, t5);
-            long t6 = i_vec + 8L;
-            __m256 b_v_1 = _mm256_loadu_ps(b + ((int)t6 + 1));
-            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t6, t7);
-            long t8 = i_vec + 16L;
-            __m256 b_v_2 = _mm256_loadu_ps(b + ((int)t8 + 1));
-            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t8, t9);
-            long t10 = i_vec + 24L;
-            __m256 b_v_3 = _mm256_loadu_ps(b + ((int)t10 + 1));
-            __m256 t11 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t10, t11);
+            __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + ((int)t7 + 1));
+            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t7, t8);
+            long t9 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + ((int)t9 + 1));
+            __m256 t10 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t9, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + ((int)t11 + 1));
+            __m256 t12 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t11, t12);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t12 = (int)t4;
+        } while (i_vec < t5);
+        t13 = (int)t5;
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)a;
-    unsigned long t15 = (unsigned long)b;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L + 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 8L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)a;
+    unsigned long t16 = (unsigned long)b;
+    long t17 = (long)((unsigned long)a + (unsigned long)((long)t13 * 4L) - ((unsigned long)b + (unsigned long)((long)t13 * 4L + 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t17 = (long)t12 + i_vec_1;
-            __m256 b_v_4 = _mm256_loadu_ps(b + ((int)t17 + 1));
-            __m256 t18 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t17, t18);
+            long t19 = (long)t13 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + ((int)t19 + 1));
+            __m256 t20 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t19, t20);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t12 + t16);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t13 + t18);
     } else {
-        i = t12;
+        i = t13;
     }
     while (i < n) {
-        int t19 = i + 1;
-        a[i] = b[t19] * 2.0f;
-        i = t19;
+        int t21 = i + 1;
+        a[i] = b[t21] * 2.0f;
+        i = t21;
     }
 }
 

@@ -20,66 +20,69 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
    overlap the scalar loop runs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale(int n, float *a, const float *b) {
     vcc_no_contract_body
-    int t8;
-    int t15;
+    int t9;
+    int t17;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - ((unsigned long)b + 4UL));
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at may_alias.c:7 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at may_alias.c:7 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
         do {
             __m512 b_v = _mm512_loadu_ps(b + ((int)i_vec + 1));
-            __m512 t5 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + i_vec, t5);
-            long t6 = i_vec + 16L;
-            __m512 b_v_1 = _mm512_loadu_ps(b + ((int)t6 + 1));
-            __m512 t7 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t6, t7);
+            __m512 t6 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + ((int)t7 + 1));
+            __m512 t8 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t7, t8);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)a;
-    unsigned long t11 = (unsigned long)b;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L + 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 8L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -16L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)a;
+    unsigned long t12 = (unsigned long)b;
+    long t13 = (long)((unsigned long)a + (unsigned long)((long)t9 * 4L) - ((unsigned long)b + (unsigned long)((long)t9 * 4L + 4L)));
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L + 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 8L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 64L)))) {
+        long t14 = t10 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at may_alias.c:7 vector epilogue: VF 16, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 16, UF 1, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            __m512 b_v_2 = _mm512_loadu_ps(b + ((int)t13 + 1));
-            __m512 t14 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t13, t14);
+            long t15 = (long)t9 + i_vec_1;
+            __m512 b_v_2 = _mm512_loadu_ps(b + ((int)t15 + 1));
+            __m512 t16 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t15, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        t15 = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        t17 = (int)((long)t9 + t14);
     } else {
-        t15 = t8;
+        t17 = t9;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    unsigned long t17 = (unsigned long)a;
-    unsigned long t18 = (unsigned long)b;
-    if ((t16 >= 1L) & (t16 <= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L + 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 8L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        __m512i t19 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        long t21 = (long)t15;
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t20, b + ((int)t21 + 1));
-        __m512 t22 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(a + t21, t20, t22);
-        i = (int)((long)t15 + t16);
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)a;
+    unsigned long t20 = (unsigned long)b;
+    long t21 = (long)((unsigned long)a + (unsigned long)((long)t17 * 4L) - ((unsigned long)b + (unsigned long)((long)t17 * 4L + 4L)));
+    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L + 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 8L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 64L)))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t17;
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t23, b + ((int)t24 + 1));
+        __m512 t25 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(a + t24, t23, t25);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t15;
+        i = t17;
     }
     while (i < n) {
-        int t23 = i + 1;
-        a[i] = b[t23] * 2.0f;
-        i = t23;
+        int t26 = i + 1;
+        a[i] = b[t26] * 2.0f;
+        i = t26;
     }
 }
 

@@ -13,59 +13,61 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized with a runtime overlap check: `a` and `b` may point into one array. When they
    overlap the scalar loop runs. */
 void scale(int n, float *a, const float *b) {
-    int t12;
+    int t13;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - ((unsigned long)b + 4UL));
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + ((int)i_vec + 1));
-            vcc_v8_float t5 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + i_vec, t5);
-            long t6 = i_vec + 8L;
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + ((int)t6 + 1));
-            vcc_v8_float t7 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t6, t7);
-            long t8 = i_vec + 16L;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + ((int)t8 + 1));
-            vcc_v8_float t9 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t8, t9);
-            long t10 = i_vec + 24L;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + ((int)t10 + 1));
-            vcc_v8_float t11 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t10, t11);
+            vcc_v8_float t6 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + i_vec, t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + ((int)t7 + 1));
+            vcc_v8_float t8 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t7, t8);
+            long t9 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + ((int)t9 + 1));
+            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t9, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + ((int)t11 + 1));
+            vcc_v8_float t12 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t11, t12);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t12 = (int)t4;
+        } while (i_vec < t5);
+        t13 = (int)t5;
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)a;
-    unsigned long t15 = (unsigned long)b;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L + 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 8L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)a;
+    unsigned long t16 = (unsigned long)b;
+    long t17 = (long)((unsigned long)a + (unsigned long)((long)t13 * 4L) - ((unsigned long)b + (unsigned long)((long)t13 * 4L + 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t17 = (long)t12 + i_vec_1;
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + ((int)t17 + 1));
-            vcc_v8_float t18 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t17, t18);
+            long t19 = (long)t13 + i_vec_1;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + ((int)t19 + 1));
+            vcc_v8_float t20 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t19, t20);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t12 + t16);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t13 + t18);
     } else {
-        i = t12;
+        i = t13;
     }
     while (i < n) {
-        int t19 = i + 1;
-        a[i] = b[t19] * 2.0f;
-        i = t19;
+        int t21 = i + 1;
+        a[i] = b[t21] * 2.0f;
+        i = t21;
     }
 }
 

@@ -130,53 +130,55 @@ __attribute__((target("avx2"))) void shift_down(int n, int *a) {
 
 /* A loop: the pointers may alias (no restrict). */
 __attribute__((target("avx2"))) void copy_may_alias(int n, short *dst, const short *src) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
-        long t4 = t1 & -64L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -64L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
         do {
             __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + i_vec));
             _mm256_storeu_si256((__m256i *)(dst + i_vec), src_v);
-            long t5 = i_vec + 16L;
-            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
-            _mm256_storeu_si256((__m256i *)(dst + t5), src_v_1);
-            long t6 = i_vec + 32L;
-            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
-            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_2);
-            long t7 = i_vec + 48L;
-            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_3);
+            long t6 = i_vec + 16L;
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
+            long t7 = i_vec + 32L;
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
+            long t8 = i_vec + 48L;
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
+            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
             i_vec += 64L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)dst;
-    unsigned long t11 = (unsigned long)src;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
-        long t12 = t9 & -16L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    long t13 = (long)((unsigned long)dst + (unsigned long)((long)t9 * 2L) - ((unsigned long)src + (unsigned long)((long)t9 * 2L)));
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t13));
-            _mm256_storeu_si256((__m256i *)(dst + t13), src_v_4);
+            long t15 = (long)t9 + i_vec_1;
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t15));
+            _mm256_storeu_si256((__m256i *)(dst + t15), src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        dst[t14] = src[t14];
+        long t16 = (long)i;
+        dst[t16] = src[t16];
     }
 }
 
@@ -278,16 +280,16 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     int t3;
     int t67;
-    int t84;
+    int t85;
     int i;
-    int t110;
+    int t112;
     int i_1;
-    int t117;
-    int t127;
+    int t119;
+    int t129;
     int i_2;
-    int t137;
+    int t139;
     int i_3;
-    int t155;
+    int t157;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -435,207 +437,209 @@ __attribute__((target("avx2"))) int main(void) {
         long t71 = (long)n;
         unsigned long t72 = (unsigned long)t69;
         unsigned long t73 = (unsigned long)t70;
-        if ((t71 >= 32L) & (((t72 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t73) | ((t73 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t72))) {
-            long t74 = t71 & -32L;
-            vcc_v16_int t75 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t76 = (vcc_v16_uint)t75;
-            vcc_v16_uint i_v_2 = t76 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t74 = (long)((unsigned long)t69 - (unsigned long)t70);
+        if ((t71 >= 32L) & (((t72 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t73) | ((t73 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t72) | ((t74 <= 0L) | (t74 >= 32L)))) {
+            long t75 = t71 & -32L;
+            vcc_v16_int t76 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t77 = (vcc_v16_uint)t76;
+            vcc_v16_uint i_v_2 = t77 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long i_vec_2 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 16, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
             for (;;) {
                 vcc_v16_int i_v_10 = (vcc_v16_int)i_v_2;
-                vcc_v16_int t77 = i_v_10 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t78 = (__m128i)__builtin_convertvector(__builtin_convertvector(t77, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t78);
+                vcc_v16_int t78 = i_v_10 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t79 = (__m128i)__builtin_convertvector(__builtin_convertvector(t78, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t79);
                 _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
-                long t79 = i_vec_2 + 16L;
-                vcc_v16_uint t80 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v16_int i_v_11 = (vcc_v16_int)t80;
-                vcc_v16_int t81 = i_v_11 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t82 = (__m128i)__builtin_convertvector(__builtin_convertvector(t81, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + t79), t82);
-                _mm_storeu_si128((__m128i *)(bd + t79), _mm_set1_epi8((char)0));
+                long t80 = i_vec_2 + 16L;
+                vcc_v16_uint t81 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v16_int i_v_11 = (vcc_v16_int)t81;
+                vcc_v16_int t82 = i_v_11 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t83 = (__m128i)__builtin_convertvector(__builtin_convertvector(t82, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + t80), t83);
+                _mm_storeu_si128((__m128i *)(bd + t80), _mm_set1_epi8((char)0));
                 i_vec_2 += 32L;
-                vcc_v16_uint t83 = i_v_2 + (vcc_v16_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_2 >= t74) {
+                vcc_v16_uint t84 = i_v_2 + (vcc_v16_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_2 >= t75) {
                     break;
                 }
-                i_v_2 = t83;
+                i_v_2 = t84;
             }
-            t84 = (int)t74;
+            t85 = (int)t75;
         } else {
-            t84 = 0;
+            t85 = 0;
         }
-        long t85 = (long)n + (long)t84 * -1L;
-        unsigned long t86 = (unsigned long)t69;
-        unsigned long t87 = (unsigned long)t70;
-        if ((t85 >= 16L) & (((t86 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t84)) | ((t87 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t86 + (unsigned long)(long)t84)))) {
-            long t88 = t85 & -16L;
-            vcc_v16_int t89 = (vcc_v16_int){t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84};
-            vcc_v16_uint t90 = (vcc_v16_uint)t89;
-            vcc_v16_uint i_v_3 = t90 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t86 = (long)n + (long)t85 * -1L;
+        unsigned long t87 = (unsigned long)t69;
+        unsigned long t88 = (unsigned long)t70;
+        long t89 = (long)((unsigned long)t69 + (unsigned long)(long)t85 - ((unsigned long)t70 + (unsigned long)(long)t85));
+        if ((t86 >= 16L) & (((t87 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t88 + (unsigned long)(long)t85)) | ((t88 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t85)) | ((t89 <= 0L) | (t89 >= 16L)))) {
+            long t90 = t86 & -16L;
+            vcc_v16_int t91 = (vcc_v16_int){t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85};
+            vcc_v16_uint t92 = (vcc_v16_uint)t91;
+            vcc_v16_uint i_v_3 = t92 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long i_vec_3 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t91 = (long)t84 + i_vec_3;
+                long t93 = (long)t85 + i_vec_3;
                 vcc_v16_int i_v_12 = (vcc_v16_int)i_v_3;
-                vcc_v16_int t92 = i_v_12 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t93 = (__m128i)__builtin_convertvector(__builtin_convertvector(t92, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + t91), t93);
-                _mm_storeu_si128((__m128i *)(bd + t91), _mm_set1_epi8((char)0));
+                vcc_v16_int t94 = i_v_12 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t95 = (__m128i)__builtin_convertvector(__builtin_convertvector(t94, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + t93), t95);
+                _mm_storeu_si128((__m128i *)(bd + t93), _mm_set1_epi8((char)0));
                 i_vec_3 += 16L;
-                vcc_v16_uint t94 = i_v_3 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_3 >= t88) {
+                vcc_v16_uint t96 = i_v_3 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_3 >= t90) {
                     break;
                 }
-                i_v_3 = t94;
+                i_v_3 = t96;
             }
-            i = (int)((long)t84 + t88);
+            i = (int)((long)t85 + t90);
         } else {
-            i = t84;
+            i = t85;
         }
         for (; i < n; i++) {
-            long t95 = (long)i;
-            bs[t95] = (unsigned char)(i * 13);
-            bd[t95] = (unsigned char)0;
+            long t97 = (long)i;
+            bs[t97] = (unsigned char)(i * 13);
+            bd[t97] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t96 = (unsigned long)n;
-        unsigned long t97 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t96 * 1UL));
+        unsigned long t98 = (unsigned long)n;
+        unsigned long t99 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t98 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t97) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t98 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t98, 4UL));
-        long t99 = (long)n + 1L;
-        if (t99 >= 32L) {
-            long t100 = t99 & -32L;
-            __m256i t101 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t101, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t99) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t100 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t100, 4UL));
+        long t101 = (long)n + 1L;
+        if (t101 >= 32L) {
+            long t102 = t101 & -32L;
+            __m256i t103 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_4 = (vcc_v8_uint)_mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t102 = _mm256_mullo_epi32((__m256i)i_v_4, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + i_vec_4), t102);
-                __m256i t103 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
-                __m256i t104 = _mm256_mullo_epi32(t103, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 8L)), t104);
-                __m256i t105 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
+                __m256i t104 = _mm256_mullo_epi32((__m256i)i_v_4, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + i_vec_4), t104);
+                __m256i t105 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(8));
                 __m256i t106 = _mm256_mullo_epi32(t105, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 16L)), t106);
-                __m256i t107 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 8L)), t106);
+                __m256i t107 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(16));
                 __m256i t108 = _mm256_mullo_epi32(t107, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 24L)), t108);
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 16L)), t108);
+                __m256i t109 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(24));
+                __m256i t110 = _mm256_mullo_epi32(t109, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 24L)), t110);
                 i_vec_4 += 32L;
-                __m256i t109 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(32));
-                if (i_vec_4 >= t100) {
+                __m256i t111 = _mm256_add_epi32((__m256i)i_v_4, _mm256_set1_epi32(32));
+                if (i_vec_4 >= t102) {
                     break;
                 }
-                i_v_4 = (vcc_v8_uint)t109;
+                i_v_4 = (vcc_v8_uint)t111;
             }
-            t110 = (int)t100;
+            t112 = (int)t102;
         } else {
-            t110 = 0;
+            t112 = 0;
         }
-        long t111 = (long)n + (long)t110 * -1L + 1L;
-        if (t111 >= 8L) {
-            long t112 = t111 & -8L;
-            __m256i t113 = _mm256_set1_epi32((int)t110);
-            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t113 = (long)n + (long)t112 * -1L + 1L;
+        if (t113 >= 8L) {
+            long t114 = t113 & -8L;
+            __m256i t115 = _mm256_set1_epi32((int)t112);
+            vcc_v8_uint i_v_5 = (vcc_v8_uint)_mm256_add_epi32(t115, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t114 = _mm256_mullo_epi32((__m256i)i_v_5, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + ((long)t110 + i_vec_5)), t114);
+                __m256i t116 = _mm256_mullo_epi32((__m256i)i_v_5, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + ((long)t112 + i_vec_5)), t116);
                 i_vec_5 += 8L;
-                __m256i t115 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
-                if (i_vec_5 >= t112) {
+                __m256i t117 = _mm256_add_epi32((__m256i)i_v_5, _mm256_set1_epi32(8));
+                if (i_vec_5 >= t114) {
                     break;
                 }
-                i_v_5 = (vcc_v8_uint)t115;
+                i_v_5 = (vcc_v8_uint)t117;
             }
-            i_1 = (int)((long)t110 + t112);
+            i_1 = (int)((long)t112 + t114);
         } else {
-            i_1 = t110;
+            i_1 = t112;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t98 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t100 * 4UL));
         free((void *)a);
-        const short *t116 = hs;
+        const short *t118 = hs;
         if (n < 1099) {
-            t117 = n;
+            t119 = n;
         } else {
-            t117 = 1099;
+            t119 = 1099;
         }
-        copy_may_alias(t117, &hs[1], t116);
+        copy_may_alias(t119, &hs[1], t118);
         unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t68, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t118 = (long)n;
-        if (t118 >= 16L) {
-            long t119 = t118 & -16L;
-            __m256i t120 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_6 = (vcc_v8_uint)_mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t120 = (long)n;
+        if (t120 >= 16L) {
+            long t121 = t120 & -16L;
+            __m256i t122 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_6 = (vcc_v8_uint)_mm256_add_epi32(t122, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t121 = _mm256_cvtepi32_ps((__m256i)i_v_6);
-                __m256 t122 = _mm256_div_ps(t121, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + i_vec_6, t122);
-                __m256i t123 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(8));
-                __m256 t124 = _mm256_cvtepi32_ps(t123);
-                __m256 t125 = _mm256_div_ps(t124, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (i_vec_6 + 8L), t125);
+                __m256 t123 = _mm256_cvtepi32_ps((__m256i)i_v_6);
+                __m256 t124 = _mm256_div_ps(t123, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + i_vec_6, t124);
+                __m256i t125 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(8));
+                __m256 t126 = _mm256_cvtepi32_ps(t125);
+                __m256 t127 = _mm256_div_ps(t126, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (i_vec_6 + 8L), t127);
                 i_vec_6 += 16L;
-                __m256i t126 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(16));
-                if (i_vec_6 >= t119) {
+                __m256i t128 = _mm256_add_epi32((__m256i)i_v_6, _mm256_set1_epi32(16));
+                if (i_vec_6 >= t121) {
                     break;
                 }
-                i_v_6 = (vcc_v8_uint)t126;
+                i_v_6 = (vcc_v8_uint)t128;
             }
-            t127 = (int)t119;
+            t129 = (int)t121;
         } else {
-            t127 = 0;
+            t129 = 0;
         }
-        long t128 = (long)n + (long)t127 * -1L;
-        if (t128 >= 8L) {
-            long t129 = t128 & -8L;
-            __m256i t130 = _mm256_set1_epi32((int)t127);
-            vcc_v8_uint i_v_7 = (vcc_v8_uint)_mm256_add_epi32(t130, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t130 = (long)n + (long)t129 * -1L;
+        if (t130 >= 8L) {
+            long t131 = t130 & -8L;
+            __m256i t132 = _mm256_set1_epi32((int)t129);
+            vcc_v8_uint i_v_7 = (vcc_v8_uint)_mm256_add_epi32(t132, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t131 = _mm256_cvtepi32_ps((__m256i)i_v_7);
-                __m256 t132 = _mm256_div_ps(t131, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + ((long)t127 + i_vec_7), t132);
+                __m256 t133 = _mm256_cvtepi32_ps((__m256i)i_v_7);
+                __m256 t134 = _mm256_div_ps(t133, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + ((long)t129 + i_vec_7), t134);
                 i_vec_7 += 8L;
-                __m256i t133 = _mm256_add_epi32((__m256i)i_v_7, _mm256_set1_epi32(8));
-                if (i_vec_7 >= t129) {
+                __m256i t135 = _mm256_add_epi32((__m256i)i_v_7, _mm256_set1_epi32(8));
+                if (i_vec_7 >= t131) {
                     break;
                 }
-                i_v_7 = (vcc_v8_uint)t133;
+                i_v_7 = (vcc_v8_uint)t135;
             }
-            i_2 = (int)((long)t127 + t129);
+            i_2 = (int)((long)t129 + t131);
         } else {
-            i_2 = t127;
+            i_2 = t129;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t96 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t98 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t134 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t134, 2UL));
+        int t136 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t136, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t135 = (long)n * 2L;
-        if (t135 >= 64L) {
-            long t136 = t135 & -64L;
+        long t137 = (long)n * 2L;
+        if (t137 >= 64L) {
+            long t138 = t137 & -64L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
@@ -644,90 +648,90 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
                 i_vec_8 += 64L;
-            } while (i_vec_8 < t136);
-            t137 = (int)t136;
+            } while (i_vec_8 < t138);
+            t139 = (int)t138;
         } else {
-            t137 = 0;
+            t139 = 0;
         }
-        long t138 = (long)n * 2L + (long)t137 * -1L;
-        if (t138 >= 16L) {
-            long t139 = t138 & -16L;
+        long t140 = (long)n * 2L + (long)t139 * -1L;
+        if (t140 >= 16L) {
+            long t141 = t140 & -16L;
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + ((long)t137 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + ((long)t139 + i_vec_9)), _mm256_set1_epi16((short)-1));
                 i_vec_9 += 16L;
-            } while (i_vec_9 < t139);
-            i_3 = (int)((long)t137 + t139);
+            } while (i_vec_9 < t141);
+            i_3 = (int)((long)t139 + t141);
         } else {
-            i_3 = t137;
+            i_3 = t139;
         }
-        for (; i_3 < t134; i_3++) {
+        for (; i_3 < t136; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t140 = (long)n;
-        if (t140 >= 32L) {
-            long t141 = t140 & -32L;
-            __m256i t142 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_8 = (vcc_v8_uint)_mm256_add_epi32(t142, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t142 = (long)n;
+        if (t142 >= 32L) {
+            long t143 = t142 & -32L;
+            __m256i t144 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_8 = (vcc_v8_uint)_mm256_add_epi32(t144, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t143 = _mm256_sub_epi32((__m256i)i_v_8, _mm256_set1_epi32(40));
-                __m128i t144 = (__m128i)__builtin_convertvector((vcc_v8_int)t143, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + i_vec_10), t144);
-                __m256i t145 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(8));
-                __m256i t146 = _mm256_sub_epi32(t145, _mm256_set1_epi32(40));
-                __m128i t147 = (__m128i)__builtin_convertvector((vcc_v8_int)t146, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 8L)), t147);
-                __m256i t148 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(16));
-                __m256i t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32(40));
-                __m128i t150 = (__m128i)__builtin_convertvector((vcc_v8_int)t149, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 16L)), t150);
-                __m256i t151 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(24));
-                __m256i t152 = _mm256_sub_epi32(t151, _mm256_set1_epi32(40));
-                __m128i t153 = (__m128i)__builtin_convertvector((vcc_v8_int)t152, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 24L)), t153);
+                __m256i t145 = _mm256_sub_epi32((__m256i)i_v_8, _mm256_set1_epi32(40));
+                __m128i t146 = (__m128i)__builtin_convertvector((vcc_v8_int)t145, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + i_vec_10), t146);
+                __m256i t147 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(8));
+                __m256i t148 = _mm256_sub_epi32(t147, _mm256_set1_epi32(40));
+                __m128i t149 = (__m128i)__builtin_convertvector((vcc_v8_int)t148, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 8L)), t149);
+                __m256i t150 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(16));
+                __m256i t151 = _mm256_sub_epi32(t150, _mm256_set1_epi32(40));
+                __m128i t152 = (__m128i)__builtin_convertvector((vcc_v8_int)t151, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 16L)), t152);
+                __m256i t153 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(24));
+                __m256i t154 = _mm256_sub_epi32(t153, _mm256_set1_epi32(40));
+                __m128i t155 = (__m128i)__builtin_convertvector((vcc_v8_int)t154, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 24L)), t155);
                 i_vec_10 += 32L;
-                __m256i t154 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(32));
-                if (i_vec_10 >= t141) {
+                __m256i t156 = _mm256_add_epi32((__m256i)i_v_8, _mm256_set1_epi32(32));
+                if (i_vec_10 >= t143) {
                     break;
                 }
-                i_v_8 = (vcc_v8_uint)t154;
+                i_v_8 = (vcc_v8_uint)t156;
             }
-            t155 = (int)t141;
+            t157 = (int)t143;
         } else {
-            t155 = 0;
+            t157 = 0;
         }
-        long t156 = (long)n + (long)t155 * -1L;
-        if (t156 >= 8L) {
-            long t157 = t156 & -8L;
-            __m256i t158 = _mm256_set1_epi32((int)t155);
-            vcc_v8_uint i_v_9 = (vcc_v8_uint)_mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t158 = (long)n + (long)t157 * -1L;
+        if (t158 >= 8L) {
+            long t159 = t158 & -8L;
+            __m256i t160 = _mm256_set1_epi32((int)t157);
+            vcc_v8_uint i_v_9 = (vcc_v8_uint)_mm256_add_epi32(t160, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t159 = _mm256_sub_epi32((__m256i)i_v_9, _mm256_set1_epi32(40));
-                __m128i t160 = (__m128i)__builtin_convertvector((vcc_v8_int)t159, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + ((long)t155 + i_vec_11)), t160);
+                __m256i t161 = _mm256_sub_epi32((__m256i)i_v_9, _mm256_set1_epi32(40));
+                __m128i t162 = (__m128i)__builtin_convertvector((vcc_v8_int)t161, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + ((long)t157 + i_vec_11)), t162);
                 i_vec_11 += 8L;
-                __m256i t161 = _mm256_add_epi32((__m256i)i_v_9, _mm256_set1_epi32(8));
-                if (i_vec_11 >= t157) {
+                __m256i t163 = _mm256_add_epi32((__m256i)i_v_9, _mm256_set1_epi32(8));
+                if (i_vec_11 >= t159) {
                     break;
                 }
-                i_v_9 = (vcc_v8_uint)t161;
+                i_v_9 = (vcc_v8_uint)t163;
             }
-            i_4 = (int)((long)t155 + t157);
+            i_4 = (int)((long)t157 + t159);
         } else {
-            i_4 = t155;
+            i_4 = t157;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t162 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t134 * 2UL));
+        unsigned long t164 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t136 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t162);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t164);
     }
 }

@@ -138,53 +138,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A loop: the pointers may alias (no restrict). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_may_alias(int n, short *dst, const short *src) {
     vcc_no_contract_body
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
-        long t4 = t1 & -64L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -64L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
         do {
             __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + i_vec));
             _mm256_storeu_si256((__m256i *)(dst + i_vec), src_v);
-            long t5 = i_vec + 16L;
-            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
-            _mm256_storeu_si256((__m256i *)(dst + t5), src_v_1);
-            long t6 = i_vec + 32L;
-            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
-            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_2);
-            long t7 = i_vec + 48L;
-            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_3);
+            long t6 = i_vec + 16L;
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
+            long t7 = i_vec + 32L;
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
+            long t8 = i_vec + 48L;
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
+            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
             i_vec += 64L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)dst;
-    unsigned long t11 = (unsigned long)src;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
-        long t12 = t9 & -16L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    long t13 = (long)((unsigned long)dst + (unsigned long)((long)t9 * 2L) - ((unsigned long)src + (unsigned long)((long)t9 * 2L)));
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t13));
-            _mm256_storeu_si256((__m256i *)(dst + t13), src_v_4);
+            long t15 = (long)t9 + i_vec_1;
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t15));
+            _mm256_storeu_si256((__m256i *)(dst + t15), src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        dst[t14] = src[t14];
+        long t16 = (long)i;
+        dst[t16] = src[t16];
     }
 }
 
@@ -302,18 +304,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int n;
     int t3;
     int t68;
-    int t84;
+    int t85;
     int i_1;
-    int t105;
-    int t111;
+    int t107;
+    int t113;
     int i_2;
-    int t119;
-    int t129;
-    int t136;
+    int t121;
+    int t131;
+    int t138;
     int i_3;
-    int t147;
+    int t149;
     int i_4;
-    int t159;
+    int t161;
     int i_5;
     int count_idx = 0;
     int n_1 = 0;
@@ -469,221 +471,223 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t72 = (long)n;
         unsigned long t73 = (unsigned long)t70;
         unsigned long t74 = (unsigned long)t71;
-        if ((t72 >= 32L) & (((t73 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t74) | ((t74 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t73))) {
-            long t75 = t72 & -32L;
-            __m512i t76 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t76, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t75 = (long)((unsigned long)t70 - (unsigned long)t71);
+        if ((t72 >= 32L) & (((t73 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t74) | ((t74 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t73) | ((t75 <= 0L) | (t75 >= 32L)))) {
+            long t76 = t72 & -32L;
+            __m512i t77 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t77, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_2 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 16, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t77 = _mm512_mullo_epi32((__m512i)i_v_2, _mm512_set1_epi32(13));
-                __m128i t78 = _mm512_cvtepi32_epi8(t77);
-                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t78);
+                __m512i t78 = _mm512_mullo_epi32((__m512i)i_v_2, _mm512_set1_epi32(13));
+                __m128i t79 = _mm512_cvtepi32_epi8(t78);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t79);
                 _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
-                long t79 = i_vec_2 + 16L;
-                __m512i t80 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
-                __m512i t81 = _mm512_mullo_epi32(t80, _mm512_set1_epi32(13));
-                __m128i t82 = _mm512_cvtepi32_epi8(t81);
-                _mm_storeu_si128((__m128i *)(bs + t79), t82);
-                _mm_storeu_si128((__m128i *)(bd + t79), _mm_set1_epi8((char)0));
+                long t80 = i_vec_2 + 16L;
+                __m512i t81 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
+                __m512i t82 = _mm512_mullo_epi32(t81, _mm512_set1_epi32(13));
+                __m128i t83 = _mm512_cvtepi32_epi8(t82);
+                _mm_storeu_si128((__m128i *)(bs + t80), t83);
+                _mm_storeu_si128((__m128i *)(bd + t80), _mm_set1_epi8((char)0));
                 i_vec_2 += 32L;
-                __m512i t83 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
-                if (i_vec_2 >= t75) {
+                __m512i t84 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
+                if (i_vec_2 >= t76) {
                     break;
                 }
-                i_v_2 = (vcc_v16_uint)t83;
+                i_v_2 = (vcc_v16_uint)t84;
             }
-            t84 = (int)t75;
+            t85 = (int)t76;
         } else {
-            t84 = 0;
+            t85 = 0;
         }
-        long t85 = (long)n + (long)t84 * -1L;
-        unsigned long t86 = (unsigned long)t70;
-        unsigned long t87 = (unsigned long)t71;
-        if ((t85 >= 16L) & (((t86 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t84)) | ((t87 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t86 + (unsigned long)(long)t84)))) {
-            long t88 = t85 & -16L;
-            __m512i t89 = _mm512_set1_epi32((int)t84);
-            vcc_v16_uint i_v_3 = (vcc_v16_uint)_mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t86 = (long)n + (long)t85 * -1L;
+        unsigned long t87 = (unsigned long)t70;
+        unsigned long t88 = (unsigned long)t71;
+        long t89 = (long)((unsigned long)t70 + (unsigned long)(long)t85 - ((unsigned long)t71 + (unsigned long)(long)t85));
+        if ((t86 >= 16L) & (((t87 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t88 + (unsigned long)(long)t85)) | ((t88 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t85)) | ((t89 <= 0L) | (t89 >= 16L)))) {
+            long t90 = t86 & -16L;
+            __m512i t91 = _mm512_set1_epi32((int)t85);
+            vcc_v16_uint i_v_3 = (vcc_v16_uint)_mm512_add_epi32(t91, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_3 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t90 = (long)t84 + i_vec_3;
-                __m512i t91 = _mm512_mullo_epi32((__m512i)i_v_3, _mm512_set1_epi32(13));
-                __m128i t92 = _mm512_cvtepi32_epi8(t91);
-                _mm_storeu_si128((__m128i *)(bs + t90), t92);
-                _mm_storeu_si128((__m128i *)(bd + t90), _mm_set1_epi8((char)0));
+                long t92 = (long)t85 + i_vec_3;
+                __m512i t93 = _mm512_mullo_epi32((__m512i)i_v_3, _mm512_set1_epi32(13));
+                __m128i t94 = _mm512_cvtepi32_epi8(t93);
+                _mm_storeu_si128((__m128i *)(bs + t92), t94);
+                _mm_storeu_si128((__m128i *)(bd + t92), _mm_set1_epi8((char)0));
                 i_vec_3 += 16L;
-                __m512i t93 = _mm512_add_epi32((__m512i)i_v_3, _mm512_set1_epi32(16));
-                if (i_vec_3 >= t88) {
+                __m512i t95 = _mm512_add_epi32((__m512i)i_v_3, _mm512_set1_epi32(16));
+                if (i_vec_3 >= t90) {
                     break;
                 }
-                i_v_3 = (vcc_v16_uint)t93;
+                i_v_3 = (vcc_v16_uint)t95;
             }
-            i_1 = (int)((long)t84 + t88);
+            i_1 = (int)((long)t85 + t90);
         } else {
-            i_1 = t84;
+            i_1 = t85;
         }
         for (; i_1 < n; i_1++) {
-            long t94 = (long)i_1;
-            bs[t94] = (unsigned char)(i_1 * 13);
-            bd[t94] = (unsigned char)0;
+            long t96 = (long)i_1;
+            bs[t96] = (unsigned char)(i_1 * 13);
+            bd[t96] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t95 = (unsigned long)n;
-        unsigned long t96 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t95 * 1UL));
+        unsigned long t97 = (unsigned long)n;
+        unsigned long t98 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t97 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t96) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t97 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t97, 4UL));
-        long t98 = (long)n + 1L;
-        if (t98 >= 32L) {
-            long t99 = t98 & -32L;
-            __m512i t100 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_4 = (vcc_v16_uint)_mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t99 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t99, 4UL));
+        long t100 = (long)n + 1L;
+        if (t100 >= 32L) {
+            long t101 = t100 & -32L;
+            __m512i t102 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_4 = (vcc_v16_uint)_mm512_add_epi32(t102, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t101 = _mm512_mullo_epi32((__m512i)i_v_4, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + i_vec_4, t101);
-                __m512i t102 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(16));
-                __m512i t103 = _mm512_mullo_epi32(t102, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + (i_vec_4 + 16L), t103);
+                __m512i t103 = _mm512_mullo_epi32((__m512i)i_v_4, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + i_vec_4, t103);
+                __m512i t104 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(16));
+                __m512i t105 = _mm512_mullo_epi32(t104, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + (i_vec_4 + 16L), t105);
                 i_vec_4 += 32L;
-                __m512i t104 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(32));
-                if (i_vec_4 >= t99) {
+                __m512i t106 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(32));
+                if (i_vec_4 >= t101) {
                     break;
                 }
-                i_v_4 = (vcc_v16_uint)t104;
+                i_v_4 = (vcc_v16_uint)t106;
             }
-            t105 = (int)t99;
+            t107 = (int)t101;
         } else {
-            t105 = 0;
+            t107 = 0;
         }
-        long t106 = (long)n + (long)t105 * -1L + 1L;
-        if (t106 >= 16L) {
-            long t107 = t106 & -16L;
-            __m512i t108 = _mm512_set1_epi32((int)t105);
-            vcc_v16_uint i_v_5 = (vcc_v16_uint)_mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t108 = (long)n + (long)t107 * -1L + 1L;
+        if (t108 >= 16L) {
+            long t109 = t108 & -16L;
+            __m512i t110 = _mm512_set1_epi32((int)t107);
+            vcc_v16_uint i_v_5 = (vcc_v16_uint)_mm512_add_epi32(t110, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t109 = _mm512_mullo_epi32((__m512i)i_v_5, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + ((long)t105 + i_vec_5), t109);
+                __m512i t111 = _mm512_mullo_epi32((__m512i)i_v_5, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + ((long)t107 + i_vec_5), t111);
                 i_vec_5 += 16L;
-                __m512i t110 = _mm512_add_epi32((__m512i)i_v_5, _mm512_set1_epi32(16));
-                if (i_vec_5 >= t107) {
+                __m512i t112 = _mm512_add_epi32((__m512i)i_v_5, _mm512_set1_epi32(16));
+                if (i_vec_5 >= t109) {
                     break;
                 }
-                i_v_5 = (vcc_v16_uint)t110;
+                i_v_5 = (vcc_v16_uint)t112;
             }
-            t111 = (int)((long)t105 + t107);
+            t113 = (int)((long)t107 + t109);
         } else {
-            t111 = t105;
+            t113 = t107;
         }
-        long t112 = (long)n + (long)t111 * -1L + 1L;
-        if ((t112 >= 1L) & (t112 <= 16L)) {
-            __m512i t113 = _mm512_set1_epi32((int)(int)t112);
-            __mmask16 t114 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t113, _MM_CMPINT_LT);
-            __m512i t115 = _mm512_set1_epi32((int)t111);
-            __m512i t116 = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t117 = _mm512_mullo_epi32(t116, _mm512_set1_epi32(3));
-            _mm512_mask_storeu_epi32(a + (long)t111, t114, t117);
-            i_2 = (int)((long)t111 + t112);
+        long t114 = (long)n + (long)t113 * -1L + 1L;
+        if ((t114 >= 1L) & (t114 <= 16L)) {
+            __m512i t115 = _mm512_set1_epi32((int)(int)t114);
+            __mmask16 t116 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t115, _MM_CMPINT_LT);
+            __m512i t117 = _mm512_set1_epi32((int)t113);
+            __m512i t118 = _mm512_add_epi32(t117, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t119 = _mm512_mullo_epi32(t118, _mm512_set1_epi32(3));
+            _mm512_mask_storeu_epi32(a + (long)t113, t116, t119);
+            i_2 = (int)((long)t113 + t114);
         } else {
-            i_2 = t111;
+            i_2 = t113;
         }
         for (; i_2 <= n; i_2++) {
             a[i_2] = i_2 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t97 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t99 * 4UL));
         free((void *)a);
-        const short *t118 = hs;
+        const short *t120 = hs;
         if (n < 1099) {
-            t119 = n;
+            t121 = n;
         } else {
-            t119 = 1099;
+            t121 = 1099;
         }
-        copy_may_alias(t119, &hs[1], t118);
+        copy_may_alias(t121, &hs[1], t120);
         unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t69, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t120 = (long)n;
-        if (t120 >= 32L) {
-            long t121 = t120 & -32L;
-            __m512i t122 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_6 = (vcc_v16_uint)_mm512_add_epi32(t122, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t122 = (long)n;
+        if (t122 >= 32L) {
+            long t123 = t122 & -32L;
+            __m512i t124 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_6 = (vcc_v16_uint)_mm512_add_epi32(t124, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t123 = _mm512_cvtepi32_ps((__m512i)i_v_6);
-                __m512 t124 = _mm512_div_ps(t123, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + i_vec_6, t124);
-                __m512i t125 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(16));
-                __m512 t126 = _mm512_cvtepi32_ps(t125);
-                __m512 t127 = _mm512_div_ps(t126, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + (i_vec_6 + 16L), t127);
+                __m512 t125 = _mm512_cvtepi32_ps((__m512i)i_v_6);
+                __m512 t126 = _mm512_div_ps(t125, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + i_vec_6, t126);
+                __m512i t127 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(16));
+                __m512 t128 = _mm512_cvtepi32_ps(t127);
+                __m512 t129 = _mm512_div_ps(t128, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + (i_vec_6 + 16L), t129);
                 i_vec_6 += 32L;
-                __m512i t128 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(32));
-                if (i_vec_6 >= t121) {
+                __m512i t130 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(32));
+                if (i_vec_6 >= t123) {
                     break;
                 }
-                i_v_6 = (vcc_v16_uint)t128;
+                i_v_6 = (vcc_v16_uint)t130;
             }
-            t129 = (int)t121;
+            t131 = (int)t123;
         } else {
-            t129 = 0;
+            t131 = 0;
         }
-        long t130 = (long)n + (long)t129 * -1L;
-        if (t130 >= 16L) {
-            long t131 = t130 & -16L;
-            __m512i t132 = _mm512_set1_epi32((int)t129);
-            vcc_v16_uint i_v_7 = (vcc_v16_uint)_mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t132 = (long)n + (long)t131 * -1L;
+        if (t132 >= 16L) {
+            long t133 = t132 & -16L;
+            __m512i t134 = _mm512_set1_epi32((int)t131);
+            vcc_v16_uint i_v_7 = (vcc_v16_uint)_mm512_add_epi32(t134, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t133 = _mm512_cvtepi32_ps((__m512i)i_v_7);
-                __m512 t134 = _mm512_div_ps(t133, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + ((long)t129 + i_vec_7), t134);
+                __m512 t135 = _mm512_cvtepi32_ps((__m512i)i_v_7);
+                __m512 t136 = _mm512_div_ps(t135, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + ((long)t131 + i_vec_7), t136);
                 i_vec_7 += 16L;
-                __m512i t135 = _mm512_add_epi32((__m512i)i_v_7, _mm512_set1_epi32(16));
-                if (i_vec_7 >= t131) {
+                __m512i t137 = _mm512_add_epi32((__m512i)i_v_7, _mm512_set1_epi32(16));
+                if (i_vec_7 >= t133) {
                     break;
                 }
-                i_v_7 = (vcc_v16_uint)t135;
+                i_v_7 = (vcc_v16_uint)t137;
             }
-            t136 = (int)((long)t129 + t131);
+            t138 = (int)((long)t131 + t133);
         } else {
-            t136 = t129;
+            t138 = t131;
         }
-        long t137 = (long)n + (long)t136 * -1L;
-        if ((t137 >= 1L) & (t137 <= 16L)) {
-            __m512i t138 = _mm512_set1_epi32((int)(int)t137);
-            __mmask16 t139 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t138, _MM_CMPINT_LT);
-            __m512i t140 = _mm512_set1_epi32((int)t136);
-            __m512i t141 = _mm512_add_epi32(t140, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512 t142 = _mm512_cvtepi32_ps(t141);
-            __m512 t143 = _mm512_div_ps(t142, _mm512_set1_ps(3.0f));
-            _mm512_mask_storeu_ps(f + (long)t136, t139, t143);
-            i_3 = (int)((long)t136 + t137);
+        long t139 = (long)n + (long)t138 * -1L;
+        if ((t139 >= 1L) & (t139 <= 16L)) {
+            __m512i t140 = _mm512_set1_epi32((int)(int)t139);
+            __mmask16 t141 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t140, _MM_CMPINT_LT);
+            __m512i t142 = _mm512_set1_epi32((int)t138);
+            __m512i t143 = _mm512_add_epi32(t142, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512 t144 = _mm512_cvtepi32_ps(t143);
+            __m512 t145 = _mm512_div_ps(t144, _mm512_set1_ps(3.0f));
+            _mm512_mask_storeu_ps(f + (long)t138, t141, t145);
+            i_3 = (int)((long)t138 + t139);
         } else {
-            i_3 = t136;
+            i_3 = t138;
         }
         for (; i_3 < n; i_3++) {
             f[i_3] = (float)i_3 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t95 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t97 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t144 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t144, 2UL));
+        int t146 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t146, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t145 = (long)n * 2L;
-        if (t145 >= 64L) {
-            long t146 = t145 & -64L;
+        long t147 = (long)n * 2L;
+        if (t147 >= 64L) {
+            long t148 = t147 & -64L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
@@ -692,82 +696,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
                 i_vec_8 += 64L;
-            } while (i_vec_8 < t146);
-            t147 = (int)t146;
+            } while (i_vec_8 < t148);
+            t149 = (int)t148;
         } else {
-            t147 = 0;
+            t149 = 0;
         }
-        long t148 = (long)n * 2L + (long)t147 * -1L;
-        if (t148 >= 16L) {
-            long t149 = t148 & -16L;
+        long t150 = (long)n * 2L + (long)t149 * -1L;
+        if (t150 >= 16L) {
+            long t151 = t150 & -16L;
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + ((long)t147 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + ((long)t149 + i_vec_9)), _mm256_set1_epi16((short)-1));
                 i_vec_9 += 16L;
-            } while (i_vec_9 < t149);
-            i_4 = (int)((long)t147 + t149);
+            } while (i_vec_9 < t151);
+            i_4 = (int)((long)t149 + t151);
         } else {
-            i_4 = t147;
+            i_4 = t149;
         }
-        for (; i_4 < t144; i_4++) {
+        for (; i_4 < t146; i_4++) {
             sd[i_4] = (short)-1;
         }
-        long t150 = (long)n;
-        if (t150 >= 32L) {
-            long t151 = t150 & -32L;
-            __m512i t152 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_8 = (vcc_v16_uint)_mm512_add_epi32(t152, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t152 = (long)n;
+        if (t152 >= 32L) {
+            long t153 = t152 & -32L;
+            __m512i t154 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_8 = (vcc_v16_uint)_mm512_add_epi32(t154, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t153 = _mm512_sub_epi32((__m512i)i_v_8, _mm512_set1_epi32(40));
-                __m256i t154 = _mm512_cvtepi32_epi16(t153);
-                _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t154);
-                __m512i t155 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(16));
-                __m512i t156 = _mm512_sub_epi32(t155, _mm512_set1_epi32(40));
-                __m256i t157 = _mm512_cvtepi32_epi16(t156);
-                _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t157);
+                __m512i t155 = _mm512_sub_epi32((__m512i)i_v_8, _mm512_set1_epi32(40));
+                __m256i t156 = _mm512_cvtepi32_epi16(t155);
+                _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t156);
+                __m512i t157 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(16));
+                __m512i t158 = _mm512_sub_epi32(t157, _mm512_set1_epi32(40));
+                __m256i t159 = _mm512_cvtepi32_epi16(t158);
+                _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t159);
                 i_vec_10 += 32L;
-                __m512i t158 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(32));
-                if (i_vec_10 >= t151) {
+                __m512i t160 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(32));
+                if (i_vec_10 >= t153) {
                     break;
                 }
-                i_v_8 = (vcc_v16_uint)t158;
+                i_v_8 = (vcc_v16_uint)t160;
             }
-            t159 = (int)t151;
+            t161 = (int)t153;
         } else {
-            t159 = 0;
+            t161 = 0;
         }
-        long t160 = (long)n + (long)t159 * -1L;
-        if (t160 >= 16L) {
-            long t161 = t160 & -16L;
-            __m512i t162 = _mm512_set1_epi32((int)t159);
-            vcc_v16_uint i_v_9 = (vcc_v16_uint)_mm512_add_epi32(t162, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t162 = (long)n + (long)t161 * -1L;
+        if (t162 >= 16L) {
+            long t163 = t162 & -16L;
+            __m512i t164 = _mm512_set1_epi32((int)t161);
+            vcc_v16_uint i_v_9 = (vcc_v16_uint)_mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t163 = _mm512_sub_epi32((__m512i)i_v_9, _mm512_set1_epi32(40));
-                __m256i t164 = _mm512_cvtepi32_epi16(t163);
-                _mm256_storeu_si256((__m256i *)(ss + ((long)t159 + i_vec_11)), t164);
+                __m512i t165 = _mm512_sub_epi32((__m512i)i_v_9, _mm512_set1_epi32(40));
+                __m256i t166 = _mm512_cvtepi32_epi16(t165);
+                _mm256_storeu_si256((__m256i *)(ss + ((long)t161 + i_vec_11)), t166);
                 i_vec_11 += 16L;
-                __m512i t165 = _mm512_add_epi32((__m512i)i_v_9, _mm512_set1_epi32(16));
-                if (i_vec_11 >= t161) {
+                __m512i t167 = _mm512_add_epi32((__m512i)i_v_9, _mm512_set1_epi32(16));
+                if (i_vec_11 >= t163) {
                     break;
                 }
-                i_v_9 = (vcc_v16_uint)t165;
+                i_v_9 = (vcc_v16_uint)t167;
             }
-            i_5 = (int)((long)t159 + t161);
+            i_5 = (int)((long)t161 + t163);
         } else {
-            i_5 = t159;
+            i_5 = t161;
         }
         for (; i_5 < n; i_5++) {
             ss[i_5] = (short)(i_5 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t166 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t144 * 2UL));
+        unsigned long t168 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t146 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t166);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t168);
     }
 }

@@ -134,53 +134,55 @@ void shift_down(int n, int *a) {
 
 /* A loop: the pointers may alias (no restrict). */
 void copy_may_alias(int n, short *dst, const short *src) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
-        long t4 = t1 & -64L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -64L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_short src_v = vcc_load(vcc_v16_short, src + i_vec);
             vcc_store(dst + i_vec, src_v);
-            long t5 = i_vec + 16L;
-            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t5);
-            vcc_store(dst + t5, src_v_1);
-            long t6 = i_vec + 32L;
-            vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, src + t6);
-            vcc_store(dst + t6, src_v_2);
-            long t7 = i_vec + 48L;
-            vcc_v16_short src_v_3 = vcc_load(vcc_v16_short, src + t7);
-            vcc_store(dst + t7, src_v_3);
+            long t6 = i_vec + 16L;
+            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t6);
+            vcc_store(dst + t6, src_v_1);
+            long t7 = i_vec + 32L;
+            vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, src + t7);
+            vcc_store(dst + t7, src_v_2);
+            long t8 = i_vec + 48L;
+            vcc_v16_short src_v_3 = vcc_load(vcc_v16_short, src + t8);
+            vcc_store(dst + t8, src_v_3);
             i_vec += 64L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)dst;
-    unsigned long t11 = (unsigned long)src;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
-        long t12 = t9 & -16L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    long t13 = (long)((unsigned long)dst + (unsigned long)((long)t9 * 2L) - ((unsigned long)src + (unsigned long)((long)t9 * 2L)));
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            vcc_v16_short src_v_4 = vcc_load(vcc_v16_short, src + t13);
-            vcc_store(dst + t13, src_v_4);
+            long t15 = (long)t9 + i_vec_1;
+            vcc_v16_short src_v_4 = vcc_load(vcc_v16_short, src + t15);
+            vcc_store(dst + t15, src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        dst[t14] = src[t14];
+        long t16 = (long)i;
+        dst[t16] = src[t16];
     }
 }
 
@@ -283,14 +285,14 @@ int main(void) {
     int t3;
     int t83;
     int i;
-    int t112;
+    int t113;
     int i_1;
-    int t120;
-    int t131;
+    int t121;
+    int t132;
     int i_2;
-    int t142;
+    int t143;
     int i_3;
-    int t161;
+    int t162;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -459,184 +461,185 @@ int main(void) {
         long t87 = (long)n;
         unsigned long t88 = (unsigned long)t85;
         unsigned long t89 = (unsigned long)t86;
-        if ((t87 >= 32L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88))) {
-            long t90 = t87 & -32L;
-            vcc_v32_int t91 = vcc_splat(vcc_v32_int, 0);
-            vcc_v32_uint t92 = (vcc_v32_uint)t91;
-            vcc_v32_uint i_v_2 = t92 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        long t90 = (long)((unsigned long)t85 - (unsigned long)t86);
+        if ((t87 >= 32L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88) | ((t90 <= 0L) | (t90 >= 32L)))) {
+            long t91 = t87 & -32L;
+            vcc_v32_int t92 = vcc_splat(vcc_v32_int, 0);
+            vcc_v32_uint t93 = (vcc_v32_uint)t92;
+            vcc_v32_uint i_v_2 = t93 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
             long i_vec_2 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 32, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 32, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 vcc_v32_int i_v_14 = (vcc_v32_int)i_v_2;
-                vcc_v32_int t93 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                vcc_v32_uchar t94 = __builtin_convertvector(__builtin_convertvector(t93, vcc_v32_short), vcc_v32_uchar);
-                vcc_store(bs + i_vec_2, t94);
+                vcc_v32_int t94 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                vcc_v32_uchar t95 = __builtin_convertvector(__builtin_convertvector(t94, vcc_v32_short), vcc_v32_uchar);
+                vcc_store(bs + i_vec_2, t95);
                 vcc_store(bd + i_vec_2, ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
-                vcc_v32_uint t95 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_2 >= t90) {
+                vcc_v32_uint t96 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_2 >= t91) {
                     break;
                 }
-                i_v_2 = t95;
+                i_v_2 = t96;
             }
-            i = (int)t90;
+            i = (int)t91;
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            long t96 = (long)i;
-            bs[t96] = (unsigned char)(i * 13);
-            bd[t96] = (unsigned char)0;
+            long t97 = (long)i;
+            bs[t97] = (unsigned char)(i * 13);
+            bd[t97] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t97 = (unsigned long)n;
-        unsigned long t98 = hash_bytes((const void *)bd, t97 * 1UL);
+        unsigned long t98 = (unsigned long)n;
+        unsigned long t99 = hash_bytes((const void *)bd, t98 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t99 = n + 1;
-        int *a = (int *)new_array(t99, 4UL);
-        long t100 = (long)n + 1L;
-        if (t100 >= 32L) {
-            long t101 = t100 & -32L;
-            vcc_v8_int t102 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t103 = (vcc_v8_uint)t102;
-            vcc_v8_uint i_v_3 = t103 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t99) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t100 = n + 1;
+        int *a = (int *)new_array(t100, 4UL);
+        long t101 = (long)n + 1L;
+        if (t101 >= 32L) {
+            long t102 = t101 & -32L;
+            vcc_v8_int t103 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t104 = (vcc_v8_uint)t103;
+            vcc_v8_uint i_v_3 = t104 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_15 = (vcc_v8_int)i_v_3;
-                vcc_v8_int t104 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + i_vec_3, t104);
-                vcc_v8_uint t105 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_16 = (vcc_v8_int)t105;
-                vcc_v8_int t106 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 8L), t106);
-                vcc_v8_uint t107 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_17 = (vcc_v8_int)t107;
-                vcc_v8_int t108 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 16L), t108);
-                vcc_v8_uint t109 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_18 = (vcc_v8_int)t109;
-                vcc_v8_int t110 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 24L), t110);
+                vcc_v8_int t105 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_3, t105);
+                vcc_v8_uint t106 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_16 = (vcc_v8_int)t106;
+                vcc_v8_int t107 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 8L), t107);
+                vcc_v8_uint t108 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_17 = (vcc_v8_int)t108;
+                vcc_v8_int t109 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 16L), t109);
+                vcc_v8_uint t110 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_18 = (vcc_v8_int)t110;
+                vcc_v8_int t111 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 24L), t111);
                 i_vec_3 += 32L;
-                vcc_v8_uint t111 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_3 >= t101) {
+                vcc_v8_uint t112 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_3 >= t102) {
                     break;
                 }
-                i_v_3 = t111;
+                i_v_3 = t112;
             }
-            t112 = (int)t101;
+            t113 = (int)t102;
         } else {
-            t112 = 0;
+            t113 = 0;
         }
-        long t113 = (long)n + (long)t112 * -1L + 1L;
-        if (t113 >= 8L) {
-            long t114 = t113 & -8L;
-            vcc_v8_int t115 = (vcc_v8_int){t112, t112, t112, t112, t112, t112, t112, t112};
-            vcc_v8_uint t116 = (vcc_v8_uint)t115;
-            vcc_v8_uint i_v_4 = t116 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t114 = (long)n + (long)t113 * -1L + 1L;
+        if (t114 >= 8L) {
+            long t115 = t114 & -8L;
+            vcc_v8_int t116 = (vcc_v8_int){t113, t113, t113, t113, t113, t113, t113, t113};
+            vcc_v8_uint t117 = (vcc_v8_uint)t116;
+            vcc_v8_uint i_v_4 = t117 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_19 = (vcc_v8_int)i_v_4;
-                vcc_v8_int t117 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + ((long)t112 + i_vec_4), t117);
+                vcc_v8_int t118 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + ((long)t113 + i_vec_4), t118);
                 i_vec_4 += 8L;
-                vcc_v8_uint t118 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t114) {
+                vcc_v8_uint t119 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t115) {
                     break;
                 }
-                i_v_4 = t118;
+                i_v_4 = t119;
             }
-            i_1 = (int)((long)t112 + t114);
+            i_1 = (int)((long)t113 + t115);
         } else {
-            i_1 = t112;
+            i_1 = t113;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t99 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t100 * 4UL);
         free((void *)a);
-        const short *t119 = hs;
+        const short *t120 = hs;
         if (n < 1099) {
-            t120 = n;
+            t121 = n;
         } else {
-            t120 = 1099;
+            t121 = 1099;
         }
-        copy_may_alias(t120, &hs[1], t119);
+        copy_may_alias(t121, &hs[1], t120);
         unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t121 = (long)n;
-        if (t121 >= 16L) {
-            long t122 = t121 & -16L;
-            vcc_v8_int t123 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t124 = (vcc_v8_uint)t123;
-            vcc_v8_uint i_v_5 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t122 = (long)n;
+        if (t122 >= 16L) {
+            long t123 = t122 & -16L;
+            vcc_v8_int t124 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t125 = (vcc_v8_uint)t124;
+            vcc_v8_uint i_v_5 = t125 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_20 = (vcc_v8_int)i_v_5;
-                vcc_v8_float t125 = __builtin_convertvector(i_v_20, vcc_v8_float);
-                vcc_v8_float t126 = t125 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + i_vec_5, t126);
-                vcc_v8_uint t127 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_21 = (vcc_v8_int)t127;
-                vcc_v8_float t128 = __builtin_convertvector(i_v_21, vcc_v8_float);
-                vcc_v8_float t129 = t128 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + (i_vec_5 + 8L), t129);
+                vcc_v8_float t126 = __builtin_convertvector(i_v_20, vcc_v8_float);
+                vcc_v8_float t127 = t126 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + i_vec_5, t127);
+                vcc_v8_uint t128 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_21 = (vcc_v8_int)t128;
+                vcc_v8_float t129 = __builtin_convertvector(i_v_21, vcc_v8_float);
+                vcc_v8_float t130 = t129 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + (i_vec_5 + 8L), t130);
                 i_vec_5 += 16L;
-                vcc_v8_uint t130 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_5 >= t122) {
+                vcc_v8_uint t131 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_5 >= t123) {
                     break;
                 }
-                i_v_5 = t130;
+                i_v_5 = t131;
             }
-            t131 = (int)t122;
+            t132 = (int)t123;
         } else {
-            t131 = 0;
+            t132 = 0;
         }
-        long t132 = (long)n + (long)t131 * -1L;
-        if (t132 >= 8L) {
-            long t133 = t132 & -8L;
-            vcc_v8_int t134 = (vcc_v8_int){t131, t131, t131, t131, t131, t131, t131, t131};
-            vcc_v8_uint t135 = (vcc_v8_uint)t134;
-            vcc_v8_uint i_v_6 = t135 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t133 = (long)n + (long)t132 * -1L;
+        if (t133 >= 8L) {
+            long t134 = t133 & -8L;
+            vcc_v8_int t135 = (vcc_v8_int){t132, t132, t132, t132, t132, t132, t132, t132};
+            vcc_v8_uint t136 = (vcc_v8_uint)t135;
+            vcc_v8_uint i_v_6 = t136 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_22 = (vcc_v8_int)i_v_6;
-                vcc_v8_float t136 = __builtin_convertvector(i_v_22, vcc_v8_float);
-                vcc_v8_float t137 = t136 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + ((long)t131 + i_vec_6), t137);
+                vcc_v8_float t137 = __builtin_convertvector(i_v_22, vcc_v8_float);
+                vcc_v8_float t138 = t137 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + ((long)t132 + i_vec_6), t138);
                 i_vec_6 += 8L;
-                vcc_v8_uint t138 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_6 >= t133) {
+                vcc_v8_uint t139 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_6 >= t134) {
                     break;
                 }
-                i_v_6 = t138;
+                i_v_6 = t139;
             }
-            i_2 = (int)((long)t131 + t133);
+            i_2 = (int)((long)t132 + t134);
         } else {
-            i_2 = t131;
+            i_2 = t132;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t97 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t98 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t139 = 2 * n;
-        short *sd = (short *)new_array(t139, 2UL);
+        int t140 = 2 * n;
+        short *sd = (short *)new_array(t140, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t140 = (long)n * 2L;
-        if (t140 >= 64L) {
-            long t141 = t140 & -64L;
+        long t141 = (long)n * 2L;
+        if (t141 >= 64L) {
+            long t142 = t141 & -64L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
@@ -645,97 +648,97 @@ int main(void) {
                 vcc_store(sd + (i_vec_7 + 32L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 vcc_store(sd + (i_vec_7 + 48L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_7 += 64L;
-            } while (i_vec_7 < t141);
-            t142 = (int)t141;
+            } while (i_vec_7 < t142);
+            t143 = (int)t142;
         } else {
-            t142 = 0;
+            t143 = 0;
         }
-        long t143 = (long)n * 2L + (long)t142 * -1L;
-        if (t143 >= 16L) {
-            long t144 = t143 & -16L;
+        long t144 = (long)n * 2L + (long)t143 * -1L;
+        if (t144 >= 16L) {
+            long t145 = t144 & -16L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                vcc_store(sd + ((long)t142 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + ((long)t143 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_8 += 16L;
-            } while (i_vec_8 < t144);
-            i_3 = (int)((long)t142 + t144);
+            } while (i_vec_8 < t145);
+            i_3 = (int)((long)t143 + t145);
         } else {
-            i_3 = t142;
+            i_3 = t143;
         }
-        for (; i_3 < t139; i_3++) {
+        for (; i_3 < t140; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t145 = (long)n;
-        if (t145 >= 32L) {
-            long t146 = t145 & -32L;
-            vcc_v8_int t147 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t148 = (vcc_v8_uint)t147;
-            vcc_v8_uint i_v_7 = t148 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t146 = (long)n;
+        if (t146 >= 32L) {
+            long t147 = t146 & -32L;
+            vcc_v8_int t148 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t149 = (vcc_v8_uint)t148;
+            vcc_v8_uint i_v_7 = t149 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_23 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t149 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t150 = __builtin_convertvector(t149, vcc_v8_short);
-                vcc_store(ss + i_vec_9, t150);
-                vcc_v8_uint t151 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_24 = (vcc_v8_int)t151;
-                vcc_v8_int t152 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t153 = __builtin_convertvector(t152, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 8L), t153);
-                vcc_v8_uint t154 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_25 = (vcc_v8_int)t154;
-                vcc_v8_int t155 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t156 = __builtin_convertvector(t155, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 16L), t156);
-                vcc_v8_uint t157 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_26 = (vcc_v8_int)t157;
-                vcc_v8_int t158 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t159 = __builtin_convertvector(t158, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 24L), t159);
+                vcc_v8_int t150 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t151 = __builtin_convertvector(t150, vcc_v8_short);
+                vcc_store(ss + i_vec_9, t151);
+                vcc_v8_uint t152 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_24 = (vcc_v8_int)t152;
+                vcc_v8_int t153 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t154 = __builtin_convertvector(t153, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 8L), t154);
+                vcc_v8_uint t155 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_25 = (vcc_v8_int)t155;
+                vcc_v8_int t156 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t157 = __builtin_convertvector(t156, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 16L), t157);
+                vcc_v8_uint t158 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_26 = (vcc_v8_int)t158;
+                vcc_v8_int t159 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t160 = __builtin_convertvector(t159, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 24L), t160);
                 i_vec_9 += 32L;
-                vcc_v8_uint t160 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_9 >= t146) {
+                vcc_v8_uint t161 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_9 >= t147) {
                     break;
                 }
-                i_v_7 = t160;
+                i_v_7 = t161;
             }
-            t161 = (int)t146;
+            t162 = (int)t147;
         } else {
-            t161 = 0;
+            t162 = 0;
         }
-        long t162 = (long)n + (long)t161 * -1L;
-        if (t162 >= 8L) {
-            long t163 = t162 & -8L;
-            vcc_v8_int t164 = (vcc_v8_int){t161, t161, t161, t161, t161, t161, t161, t161};
-            vcc_v8_uint t165 = (vcc_v8_uint)t164;
-            vcc_v8_uint i_v_8 = t165 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t163 = (long)n + (long)t162 * -1L;
+        if (t163 >= 8L) {
+            long t164 = t163 & -8L;
+            vcc_v8_int t165 = (vcc_v8_int){t162, t162, t162, t162, t162, t162, t162, t162};
+            vcc_v8_uint t166 = (vcc_v8_uint)t165;
+            vcc_v8_uint i_v_8 = t166 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_27 = (vcc_v8_int)i_v_8;
-                vcc_v8_int t166 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t167 = __builtin_convertvector(t166, vcc_v8_short);
-                vcc_store(ss + ((long)t161 + i_vec_10), t167);
+                vcc_v8_int t167 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t168 = __builtin_convertvector(t167, vcc_v8_short);
+                vcc_store(ss + ((long)t162 + i_vec_10), t168);
                 i_vec_10 += 8L;
-                vcc_v8_uint t168 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_10 >= t163) {
+                vcc_v8_uint t169 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_10 >= t164) {
                     break;
                 }
-                i_v_8 = t168;
+                i_v_8 = t169;
             }
-            i_4 = (int)((long)t161 + t163);
+            i_4 = (int)((long)t162 + t164);
         } else {
-            i_4 = t161;
+            i_4 = t162;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t169 = hash_bytes((const void *)sd, (unsigned long)t139 * 2UL);
+        unsigned long t170 = hash_bytes((const void *)sd, (unsigned long)t140 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t169);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t170);
     }
 }

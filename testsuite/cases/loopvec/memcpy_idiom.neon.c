@@ -127,53 +127,55 @@ void shift_down(int n, int *a) {
 
 /* A loop: the pointers may alias (no restrict). */
 void copy_may_alias(int n, short *dst, const short *src) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             int16x8_t src_v = vld1q_s16(src + i_vec);
             vst1q_s16(dst + i_vec, src_v);
-            long t5 = i_vec + 8L;
-            int16x8_t src_v_1 = vld1q_s16(src + t5);
-            vst1q_s16(dst + t5, src_v_1);
-            long t6 = i_vec + 16L;
-            int16x8_t src_v_2 = vld1q_s16(src + t6);
-            vst1q_s16(dst + t6, src_v_2);
-            long t7 = i_vec + 24L;
-            int16x8_t src_v_3 = vld1q_s16(src + t7);
-            vst1q_s16(dst + t7, src_v_3);
+            long t6 = i_vec + 8L;
+            int16x8_t src_v_1 = vld1q_s16(src + t6);
+            vst1q_s16(dst + t6, src_v_1);
+            long t7 = i_vec + 16L;
+            int16x8_t src_v_2 = vld1q_s16(src + t7);
+            vst1q_s16(dst + t7, src_v_2);
+            long t8 = i_vec + 24L;
+            int16x8_t src_v_3 = vld1q_s16(src + t8);
+            vst1q_s16(dst + t8, src_v_3);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)dst;
-    unsigned long t11 = (unsigned long)src;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    long t13 = (long)((unsigned long)dst + (unsigned long)((long)t9 * 2L) - ((unsigned long)src + (unsigned long)((long)t9 * 2L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            int16x8_t src_v_4 = vld1q_s16(src + t13);
-            vst1q_s16(dst + t13, src_v_4);
+            long t15 = (long)t9 + i_vec_1;
+            int16x8_t src_v_4 = vld1q_s16(src + t15);
+            vst1q_s16(dst + t15, src_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        dst[t14] = src[t14];
+        long t16 = (long)i;
+        dst[t16] = src[t16];
     }
 }
 
@@ -303,14 +305,14 @@ int main(void) {
     int t2;
     int t24;
     int i_1;
-    int t53;
+    int t54;
     int i_2;
-    int t61;
-    int t78;
+    int t62;
+    int t79;
     int i_3;
-    int t89;
+    int t90;
     int i_4;
-    int t102;
+    int t103;
     int i_5;
     int count_idx = 0;
     int n_1 = 0;
@@ -392,194 +394,195 @@ int main(void) {
         long t28 = (long)n;
         unsigned long t29 = (unsigned long)t26;
         unsigned long t30 = (unsigned long)t27;
-        if ((t28 >= 16L) & (((t29 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t30) | ((t30 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t29))) {
-            long t31 = t28 & -16L;
-            vcc_v16_int t32 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t33 = (vcc_v16_uint)t32;
-            vcc_v16_uint i_v_1 = t33 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t31 = (long)((unsigned long)t26 - (unsigned long)t27);
+        if ((t28 >= 16L) & (((t29 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t30) | ((t30 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t29) | ((t31 <= 0L) | (t31 >= 16L)))) {
+            long t32 = t28 & -16L;
+            vcc_v16_int t33 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t34 = (vcc_v16_uint)t33;
+            vcc_v16_uint i_v_1 = t34 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long i_vec_1 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 vcc_v16_int i_v_9 = (vcc_v16_int)i_v_1;
-                vcc_v16_int t34 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t34, vcc_v16_short), vcc_v16_uchar);
-                vst1q_u8(bs + i_vec_1, t35);
+                vcc_v16_int t35 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                uint8x16_t t36 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t35, vcc_v16_short), vcc_v16_uchar);
+                vst1q_u8(bs + i_vec_1, t36);
                 vst1q_u8(bd + i_vec_1, vdupq_n_u8(0));
                 i_vec_1 += 16L;
-                vcc_v16_uint t36 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_1 >= t31) {
+                vcc_v16_uint t37 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_1 >= t32) {
                     break;
                 }
-                i_v_1 = t36;
+                i_v_1 = t37;
             }
-            i_1 = (int)t31;
+            i_1 = (int)t32;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t37 = (long)i_1;
-            bs[t37] = (unsigned char)(i_1 * 13);
-            bd[t37] = (unsigned char)0;
+            long t38 = (long)i_1;
+            bs[t38] = (unsigned char)(i_1 * 13);
+            bd[t38] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t38 = (unsigned long)n;
-        unsigned long t39 = hash_bytes((const void *)bd, t38 * 1UL);
+        unsigned long t39 = (unsigned long)n;
+        unsigned long t40 = hash_bytes((const void *)bd, t39 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t39) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t40 = n + 1;
-        int *a = (int *)new_array(t40, 4UL);
-        long t41 = (long)n + 1L;
-        if (t41 >= 16L) {
-            long t42 = t41 & -16L;
-            int32x4_t t43 = vdupq_n_s32(0);
-            uint32x4_t t44 = vreinterpretq_u32_s32(t43);
-            uint32x4_t i_v_2 = vaddq_u32(t44, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t40) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t41 = n + 1;
+        int *a = (int *)new_array(t41, 4UL);
+        long t42 = (long)n + 1L;
+        if (t42 >= 16L) {
+            long t43 = t42 & -16L;
+            int32x4_t t44 = vdupq_n_s32(0);
+            uint32x4_t t45 = vreinterpretq_u32_s32(t44);
+            uint32x4_t i_v_2 = vaddq_u32(t45, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_10 = vreinterpretq_s32_u32(i_v_2);
-                int32x4_t t45 = vmulq_s32(i_v_10, vdupq_n_s32(3));
-                vst1q_s32(a + i_vec_2, t45);
-                uint32x4_t t46 = vaddq_u32(i_v_2, vdupq_n_u32(4));
-                int32x4_t i_v_11 = vreinterpretq_s32_u32(t46);
-                int32x4_t t47 = vmulq_s32(i_v_11, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 4L), t47);
-                uint32x4_t t48 = vaddq_u32(i_v_2, vdupq_n_u32(8));
-                int32x4_t i_v_12 = vreinterpretq_s32_u32(t48);
-                int32x4_t t49 = vmulq_s32(i_v_12, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 8L), t49);
-                uint32x4_t t50 = vaddq_u32(i_v_2, vdupq_n_u32(12));
-                int32x4_t i_v_13 = vreinterpretq_s32_u32(t50);
-                int32x4_t t51 = vmulq_s32(i_v_13, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 12L), t51);
+                int32x4_t t46 = vmulq_s32(i_v_10, vdupq_n_s32(3));
+                vst1q_s32(a + i_vec_2, t46);
+                uint32x4_t t47 = vaddq_u32(i_v_2, vdupq_n_u32(4));
+                int32x4_t i_v_11 = vreinterpretq_s32_u32(t47);
+                int32x4_t t48 = vmulq_s32(i_v_11, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 4L), t48);
+                uint32x4_t t49 = vaddq_u32(i_v_2, vdupq_n_u32(8));
+                int32x4_t i_v_12 = vreinterpretq_s32_u32(t49);
+                int32x4_t t50 = vmulq_s32(i_v_12, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 8L), t50);
+                uint32x4_t t51 = vaddq_u32(i_v_2, vdupq_n_u32(12));
+                int32x4_t i_v_13 = vreinterpretq_s32_u32(t51);
+                int32x4_t t52 = vmulq_s32(i_v_13, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 12L), t52);
                 i_vec_2 += 16L;
-                uint32x4_t t52 = vaddq_u32(i_v_2, vdupq_n_u32(16));
-                if (i_vec_2 >= t42) {
+                uint32x4_t t53 = vaddq_u32(i_v_2, vdupq_n_u32(16));
+                if (i_vec_2 >= t43) {
                     break;
                 }
-                i_v_2 = t52;
+                i_v_2 = t53;
             }
-            t53 = (int)t42;
+            t54 = (int)t43;
         } else {
-            t53 = 0;
+            t54 = 0;
         }
-        long t54 = (long)n + (long)t53 * -1L + 1L;
-        if (t54 >= 4L) {
-            long t55 = t54 & -4L;
-            int32x4_t t56 = vdupq_n_s32(t53);
-            uint32x4_t t57 = vreinterpretq_u32_s32(t56);
-            uint32x4_t i_v_3 = vaddq_u32(t57, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t55 = (long)n + (long)t54 * -1L + 1L;
+        if (t55 >= 4L) {
+            long t56 = t55 & -4L;
+            int32x4_t t57 = vdupq_n_s32(t54);
+            uint32x4_t t58 = vreinterpretq_u32_s32(t57);
+            uint32x4_t i_v_3 = vaddq_u32(t58, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_14 = vreinterpretq_s32_u32(i_v_3);
-                int32x4_t t58 = vmulq_s32(i_v_14, vdupq_n_s32(3));
-                vst1q_s32(a + ((long)t53 + i_vec_3), t58);
+                int32x4_t t59 = vmulq_s32(i_v_14, vdupq_n_s32(3));
+                vst1q_s32(a + ((long)t54 + i_vec_3), t59);
                 i_vec_3 += 4L;
-                uint32x4_t t59 = vaddq_u32(i_v_3, vdupq_n_u32(4));
-                if (i_vec_3 >= t55) {
+                uint32x4_t t60 = vaddq_u32(i_v_3, vdupq_n_u32(4));
+                if (i_vec_3 >= t56) {
                     break;
                 }
-                i_v_3 = t59;
+                i_v_3 = t60;
             }
-            i_2 = (int)((long)t53 + t55);
+            i_2 = (int)((long)t54 + t56);
         } else {
-            i_2 = t53;
+            i_2 = t54;
         }
         for (; i_2 <= n; i_2++) {
             a[i_2] = i_2 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t40 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t41 * 4UL);
         free((void *)a);
-        const short *t60 = hs;
+        const short *t61 = hs;
         if (n < 1099) {
-            t61 = n;
+            t62 = n;
         } else {
-            t61 = 1099;
+            t62 = 1099;
         }
-        copy_may_alias(t61, &hs[1], t60);
+        copy_may_alias(t62, &hs[1], t61);
         unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t25, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t62 = (long)n;
-        if (t62 >= 16L) {
-            long t63 = t62 & -16L;
-            int32x4_t t64 = vdupq_n_s32(0);
-            uint32x4_t t65 = vreinterpretq_u32_s32(t64);
-            uint32x4_t i_v_4 = vaddq_u32(t65, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t63 = (long)n;
+        if (t63 >= 16L) {
+            long t64 = t63 & -16L;
+            int32x4_t t65 = vdupq_n_s32(0);
+            uint32x4_t t66 = vreinterpretq_u32_s32(t65);
+            uint32x4_t i_v_4 = vaddq_u32(t66, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_15 = vreinterpretq_s32_u32(i_v_4);
-                float32x4_t t66 = vcvtq_f32_s32(i_v_15);
-                float32x4_t t67 = vdivq_f32(t66, vdupq_n_f32(3.0f));
-                vst1q_f32(f + i_vec_4, t67);
-                uint32x4_t t68 = vaddq_u32(i_v_4, vdupq_n_u32(4));
-                int32x4_t i_v_16 = vreinterpretq_s32_u32(t68);
-                float32x4_t t69 = vcvtq_f32_s32(i_v_16);
-                float32x4_t t70 = vdivq_f32(t69, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 4L), t70);
-                uint32x4_t t71 = vaddq_u32(i_v_4, vdupq_n_u32(8));
-                int32x4_t i_v_17 = vreinterpretq_s32_u32(t71);
-                float32x4_t t72 = vcvtq_f32_s32(i_v_17);
-                float32x4_t t73 = vdivq_f32(t72, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 8L), t73);
-                uint32x4_t t74 = vaddq_u32(i_v_4, vdupq_n_u32(12));
-                int32x4_t i_v_18 = vreinterpretq_s32_u32(t74);
-                float32x4_t t75 = vcvtq_f32_s32(i_v_18);
-                float32x4_t t76 = vdivq_f32(t75, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 12L), t76);
+                float32x4_t t67 = vcvtq_f32_s32(i_v_15);
+                float32x4_t t68 = vdivq_f32(t67, vdupq_n_f32(3.0f));
+                vst1q_f32(f + i_vec_4, t68);
+                uint32x4_t t69 = vaddq_u32(i_v_4, vdupq_n_u32(4));
+                int32x4_t i_v_16 = vreinterpretq_s32_u32(t69);
+                float32x4_t t70 = vcvtq_f32_s32(i_v_16);
+                float32x4_t t71 = vdivq_f32(t70, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 4L), t71);
+                uint32x4_t t72 = vaddq_u32(i_v_4, vdupq_n_u32(8));
+                int32x4_t i_v_17 = vreinterpretq_s32_u32(t72);
+                float32x4_t t73 = vcvtq_f32_s32(i_v_17);
+                float32x4_t t74 = vdivq_f32(t73, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 8L), t74);
+                uint32x4_t t75 = vaddq_u32(i_v_4, vdupq_n_u32(12));
+                int32x4_t i_v_18 = vreinterpretq_s32_u32(t75);
+                float32x4_t t76 = vcvtq_f32_s32(i_v_18);
+                float32x4_t t77 = vdivq_f32(t76, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 12L), t77);
                 i_vec_4 += 16L;
-                uint32x4_t t77 = vaddq_u32(i_v_4, vdupq_n_u32(16));
-                if (i_vec_4 >= t63) {
+                uint32x4_t t78 = vaddq_u32(i_v_4, vdupq_n_u32(16));
+                if (i_vec_4 >= t64) {
                     break;
                 }
-                i_v_4 = t77;
+                i_v_4 = t78;
             }
-            t78 = (int)t63;
+            t79 = (int)t64;
         } else {
-            t78 = 0;
+            t79 = 0;
         }
-        long t79 = (long)n + (long)t78 * -1L;
-        if (t79 >= 4L) {
-            long t80 = t79 & -4L;
-            int32x4_t t81 = vdupq_n_s32(t78);
-            uint32x4_t t82 = vreinterpretq_u32_s32(t81);
-            uint32x4_t i_v_5 = vaddq_u32(t82, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t80 = (long)n + (long)t79 * -1L;
+        if (t80 >= 4L) {
+            long t81 = t80 & -4L;
+            int32x4_t t82 = vdupq_n_s32(t79);
+            uint32x4_t t83 = vreinterpretq_u32_s32(t82);
+            uint32x4_t i_v_5 = vaddq_u32(t83, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_19 = vreinterpretq_s32_u32(i_v_5);
-                float32x4_t t83 = vcvtq_f32_s32(i_v_19);
-                float32x4_t t84 = vdivq_f32(t83, vdupq_n_f32(3.0f));
-                vst1q_f32(f + ((long)t78 + i_vec_5), t84);
+                float32x4_t t84 = vcvtq_f32_s32(i_v_19);
+                float32x4_t t85 = vdivq_f32(t84, vdupq_n_f32(3.0f));
+                vst1q_f32(f + ((long)t79 + i_vec_5), t85);
                 i_vec_5 += 4L;
-                uint32x4_t t85 = vaddq_u32(i_v_5, vdupq_n_u32(4));
-                if (i_vec_5 >= t80) {
+                uint32x4_t t86 = vaddq_u32(i_v_5, vdupq_n_u32(4));
+                if (i_vec_5 >= t81) {
                     break;
                 }
-                i_v_5 = t85;
+                i_v_5 = t86;
             }
-            i_3 = (int)((long)t78 + t80);
+            i_3 = (int)((long)t79 + t81);
         } else {
-            i_3 = t78;
+            i_3 = t79;
         }
         for (; i_3 < n; i_3++) {
             f[i_3] = (float)i_3 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t38 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t39 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t86 = 2 * n;
-        short *sd = (short *)new_array(t86, 2UL);
+        int t87 = 2 * n;
+        short *sd = (short *)new_array(t87, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t87 = (long)n * 2L;
-        if (t87 >= 32L) {
-            long t88 = t87 & -32L;
+        long t88 = (long)n * 2L;
+        if (t88 >= 32L) {
+            long t89 = t88 & -32L;
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
@@ -588,87 +591,87 @@ int main(void) {
                 vst1q_s16(sd + (i_vec_6 + 16L), vdupq_n_s16(-1));
                 vst1q_s16(sd + (i_vec_6 + 24L), vdupq_n_s16(-1));
                 i_vec_6 += 32L;
-            } while (i_vec_6 < t88);
-            t89 = (int)t88;
+            } while (i_vec_6 < t89);
+            t90 = (int)t89;
         } else {
-            t89 = 0;
+            t90 = 0;
         }
-        long t90 = (long)n * 2L + (long)t89 * -1L;
-        if (t90 >= 8L) {
-            long t91 = t90 & -8L;
+        long t91 = (long)n * 2L + (long)t90 * -1L;
+        if (t91 >= 8L) {
+            long t92 = t91 & -8L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                vst1q_s16(sd + ((long)t89 + i_vec_7), vdupq_n_s16(-1));
+                vst1q_s16(sd + ((long)t90 + i_vec_7), vdupq_n_s16(-1));
                 i_vec_7 += 8L;
-            } while (i_vec_7 < t91);
-            i_4 = (int)((long)t89 + t91);
+            } while (i_vec_7 < t92);
+            i_4 = (int)((long)t90 + t92);
         } else {
-            i_4 = t89;
+            i_4 = t90;
         }
-        for (; i_4 < t86; i_4++) {
+        for (; i_4 < t87; i_4++) {
             sd[i_4] = (short)-1;
         }
-        long t92 = (long)n;
-        if (t92 >= 16L) {
-            long t93 = t92 & -16L;
-            vcc_v8_int t94 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t95 = (vcc_v8_uint)t94;
-            vcc_v8_uint i_v_6 = t95 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t93 = (long)n;
+        if (t93 >= 16L) {
+            long t94 = t93 & -16L;
+            vcc_v8_int t95 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t96 = (vcc_v8_uint)t95;
+            vcc_v8_uint i_v_6 = t96 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_20 = (vcc_v8_int)i_v_6;
-                vcc_v8_int t96 = i_v_20 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                int16x8_t t97 = (int16x8_t)__builtin_convertvector(t96, vcc_v8_short);
-                vst1q_s16(ss + i_vec_8, t97);
-                vcc_v8_uint t98 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_21 = (vcc_v8_int)t98;
-                vcc_v8_int t99 = i_v_21 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                int16x8_t t100 = (int16x8_t)__builtin_convertvector(t99, vcc_v8_short);
-                vst1q_s16(ss + (i_vec_8 + 8L), t100);
+                vcc_v8_int t97 = i_v_20 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t98 = (int16x8_t)__builtin_convertvector(t97, vcc_v8_short);
+                vst1q_s16(ss + i_vec_8, t98);
+                vcc_v8_uint t99 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_21 = (vcc_v8_int)t99;
+                vcc_v8_int t100 = i_v_21 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t101 = (int16x8_t)__builtin_convertvector(t100, vcc_v8_short);
+                vst1q_s16(ss + (i_vec_8 + 8L), t101);
                 i_vec_8 += 16L;
-                vcc_v8_uint t101 = i_v_6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_8 >= t93) {
+                vcc_v8_uint t102 = i_v_6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_8 >= t94) {
                     break;
                 }
-                i_v_6 = t101;
+                i_v_6 = t102;
             }
-            t102 = (int)t93;
+            t103 = (int)t94;
         } else {
-            t102 = 0;
+            t103 = 0;
         }
-        long t103 = (long)n + (long)t102 * -1L;
-        if (t103 >= 8L) {
-            long t104 = t103 & -8L;
-            vcc_v8_int t105 = (vcc_v8_int){t102, t102, t102, t102, t102, t102, t102, t102};
-            vcc_v8_uint t106 = (vcc_v8_uint)t105;
-            vcc_v8_uint i_v_7 = t106 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t104 = (long)n + (long)t103 * -1L;
+        if (t104 >= 8L) {
+            long t105 = t104 & -8L;
+            vcc_v8_int t106 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
+            vcc_v8_uint t107 = (vcc_v8_uint)t106;
+            vcc_v8_uint i_v_7 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_22 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t107 = i_v_22 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                int16x8_t t108 = (int16x8_t)__builtin_convertvector(t107, vcc_v8_short);
-                vst1q_s16(ss + ((long)t102 + i_vec_9), t108);
+                vcc_v8_int t108 = i_v_22 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t109 = (int16x8_t)__builtin_convertvector(t108, vcc_v8_short);
+                vst1q_s16(ss + ((long)t103 + i_vec_9), t109);
                 i_vec_9 += 8L;
-                vcc_v8_uint t109 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_9 >= t104) {
+                vcc_v8_uint t110 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_9 >= t105) {
                     break;
                 }
-                i_v_7 = t109;
+                i_v_7 = t110;
             }
-            i_5 = (int)((long)t102 + t104);
+            i_5 = (int)((long)t103 + t105);
         } else {
-            i_5 = t102;
+            i_5 = t103;
         }
         for (; i_5 < n; i_5++) {
             ss[i_5] = (short)(i_5 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t110 = hash_bytes((const void *)sd, (unsigned long)t86 * 2UL);
+        unsigned long t111 = hash_bytes((const void *)sd, (unsigned long)t87 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t110);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t111);
     }
 }

@@ -136,53 +136,55 @@ void shift_down(int n, int *a) {
 
 /* A loop: the pointers may alias (no restrict). */
 void copy_may_alias(int n, short *dst, const short *src) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
     unsigned long t3 = (unsigned long)src;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
             _mm_storeu_si128((__m128i *)(dst + i_vec), src_v);
-            long t5 = i_vec + 8L;
-            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t5));
-            _mm_storeu_si128((__m128i *)(dst + t5), src_v_1);
-            long t6 = i_vec + 16L;
-            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t6));
-            _mm_storeu_si128((__m128i *)(dst + t6), src_v_2);
-            long t7 = i_vec + 24L;
-            __m128i src_v_3 = _mm_loadu_si128((const __m128i *)(src + t7));
-            _mm_storeu_si128((__m128i *)(dst + t7), src_v_3);
+            long t6 = i_vec + 8L;
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t6));
+            _mm_storeu_si128((__m128i *)(dst + t6), src_v_1);
+            long t7 = i_vec + 16L;
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t7));
+            _mm_storeu_si128((__m128i *)(dst + t7), src_v_2);
+            long t8 = i_vec + 24L;
+            __m128i src_v_3 = _mm_loadu_si128((const __m128i *)(src + t8));
+            _mm_storeu_si128((__m128i *)(dst + t8), src_v_3);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)dst;
-    unsigned long t11 = (unsigned long)src;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    long t13 = (long)((unsigned long)dst + (unsigned long)((long)t9 * 2L) - ((unsigned long)src + (unsigned long)((long)t9 * 2L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            __m128i src_v_4 = _mm_loadu_si128((const __m128i *)(src + t13));
-            _mm_storeu_si128((__m128i *)(dst + t13), src_v_4);
+            long t15 = (long)t9 + i_vec_1;
+            __m128i src_v_4 = _mm_loadu_si128((const __m128i *)(src + t15));
+            _mm_storeu_si128((__m128i *)(dst + t15), src_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        dst[t14] = src[t14];
+        long t16 = (long)i;
+        dst[t16] = src[t16];
     }
 }
 
@@ -310,14 +312,14 @@ int main(void) {
     int t3;
     int t83;
     int i;
-    int t111;
+    int t112;
     int i_1;
-    int t118;
-    int t134;
+    int t119;
+    int t135;
     int i_2;
-    int t144;
+    int t145;
     int i_3;
-    int t162;
+    int t163;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -486,180 +488,181 @@ int main(void) {
         long t87 = (long)n;
         unsigned long t88 = (unsigned long)t85;
         unsigned long t89 = (unsigned long)t86;
-        if ((t87 >= 16L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88))) {
-            long t90 = t87 & -16L;
-            vcc_v16_int t91 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t92 = (vcc_v16_uint)t91;
-            vcc_v16_uint i_v_2 = t92 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t90 = (long)((unsigned long)t85 - (unsigned long)t86);
+        if ((t87 >= 16L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88) | ((t90 <= 0L) | (t90 >= 16L)))) {
+            long t91 = t87 & -16L;
+            vcc_v16_int t92 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t93 = (vcc_v16_uint)t92;
+            vcc_v16_uint i_v_2 = t93 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long i_vec_2 = 0L;
-            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 vcc_v16_int i_v_14 = (vcc_v16_int)i_v_2;
-                vcc_v16_int t93 = i_v_14 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t94 = (__m128i)__builtin_convertvector(__builtin_convertvector(t93, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t94);
+                vcc_v16_int t94 = i_v_14 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t95 = (__m128i)__builtin_convertvector(__builtin_convertvector(t94, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t95);
                 _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
                 i_vec_2 += 16L;
-                vcc_v16_uint t95 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_2 >= t90) {
+                vcc_v16_uint t96 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_2 >= t91) {
                     break;
                 }
-                i_v_2 = t95;
+                i_v_2 = t96;
             }
-            i = (int)t90;
+            i = (int)t91;
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            long t96 = (long)i;
-            bs[t96] = (unsigned char)(i * 13);
-            bd[t96] = (unsigned char)0;
+            long t97 = (long)i;
+            bs[t97] = (unsigned char)(i * 13);
+            bd[t97] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t97 = (unsigned long)n;
-        unsigned long t98 = hash_bytes((const void *)bd, t97 * 1UL);
+        unsigned long t98 = (unsigned long)n;
+        unsigned long t99 = hash_bytes((const void *)bd, t98 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t99 = n + 1;
-        int *a = (int *)new_array(t99, 4UL);
-        long t100 = (long)n + 1L;
-        if (t100 >= 16L) {
-            long t101 = t100 & -16L;
-            __m128i t102 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t99) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t100 = n + 1;
+        int *a = (int *)new_array(t100, 4UL);
+        long t101 = (long)n + 1L;
+        if (t101 >= 16L) {
+            long t102 = t101 & -16L;
+            __m128i t103 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t103, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t103 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + i_vec_3), t103);
-                __m128i t104 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                __m128i t105 = (__m128i)((vcc_v4_int)t104 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t105);
-                __m128i t106 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
-                __m128i t107 = (__m128i)((vcc_v4_int)t106 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t107);
-                __m128i t108 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
-                __m128i t109 = (__m128i)((vcc_v4_int)t108 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t109);
+                __m128i t104 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + i_vec_3), t104);
+                __m128i t105 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t106 = (__m128i)((vcc_v4_int)t105 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t106);
+                __m128i t107 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
+                __m128i t108 = (__m128i)((vcc_v4_int)t107 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t108);
+                __m128i t109 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
+                __m128i t110 = (__m128i)((vcc_v4_int)t109 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t110);
                 i_vec_3 += 16L;
-                __m128i t110 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
-                if (i_vec_3 >= t101) {
+                __m128i t111 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
+                if (i_vec_3 >= t102) {
                     break;
                 }
-                i_v_3 = (vcc_v4_uint)t110;
+                i_v_3 = (vcc_v4_uint)t111;
             }
-            t111 = (int)t101;
+            t112 = (int)t102;
         } else {
-            t111 = 0;
+            t112 = 0;
         }
-        long t112 = (long)n + (long)t111 * -1L + 1L;
-        if (t112 >= 4L) {
-            long t113 = t112 & -4L;
-            __m128i t114 = _mm_set1_epi32((int)t111);
-            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t114, _mm_setr_epi32(0, 1, 2, 3));
+        long t113 = (long)n + (long)t112 * -1L + 1L;
+        if (t113 >= 4L) {
+            long t114 = t113 & -4L;
+            __m128i t115 = _mm_set1_epi32((int)t112);
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t115, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t115 = (__m128i)((vcc_v4_int)(__m128i)i_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + ((long)t111 + i_vec_4)), t115);
+                __m128i t116 = (__m128i)((vcc_v4_int)(__m128i)i_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + ((long)t112 + i_vec_4)), t116);
                 i_vec_4 += 4L;
-                __m128i t116 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
-                if (i_vec_4 >= t113) {
+                __m128i t117 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
+                if (i_vec_4 >= t114) {
                     break;
                 }
-                i_v_4 = (vcc_v4_uint)t116;
+                i_v_4 = (vcc_v4_uint)t117;
             }
-            i_1 = (int)((long)t111 + t113);
+            i_1 = (int)((long)t112 + t114);
         } else {
-            i_1 = t111;
+            i_1 = t112;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t99 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t100 * 4UL);
         free((void *)a);
-        const short *t117 = hs;
+        const short *t118 = hs;
         if (n < 1099) {
-            t118 = n;
+            t119 = n;
         } else {
-            t118 = 1099;
+            t119 = 1099;
         }
-        copy_may_alias(t118, &hs[1], t117);
+        copy_may_alias(t119, &hs[1], t118);
         unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t119 = (long)n;
-        if (t119 >= 16L) {
-            long t120 = t119 & -16L;
-            __m128i t121 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t121, _mm_setr_epi32(0, 1, 2, 3));
+        long t120 = (long)n;
+        if (t120 >= 16L) {
+            long t121 = t120 & -16L;
+            __m128i t122 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t122 = _mm_cvtepi32_ps((__m128i)i_v_5);
-                __m128 t123 = _mm_div_ps(t122, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + i_vec_5, t123);
-                __m128i t124 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
-                __m128 t125 = _mm_cvtepi32_ps(t124);
-                __m128 t126 = _mm_div_ps(t125, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 4L), t126);
-                __m128i t127 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(8));
-                __m128 t128 = _mm_cvtepi32_ps(t127);
-                __m128 t129 = _mm_div_ps(t128, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 8L), t129);
-                __m128i t130 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(12));
-                __m128 t131 = _mm_cvtepi32_ps(t130);
-                __m128 t132 = _mm_div_ps(t131, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 12L), t132);
+                __m128 t123 = _mm_cvtepi32_ps((__m128i)i_v_5);
+                __m128 t124 = _mm_div_ps(t123, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + i_vec_5, t124);
+                __m128i t125 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
+                __m128 t126 = _mm_cvtepi32_ps(t125);
+                __m128 t127 = _mm_div_ps(t126, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 4L), t127);
+                __m128i t128 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(8));
+                __m128 t129 = _mm_cvtepi32_ps(t128);
+                __m128 t130 = _mm_div_ps(t129, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 8L), t130);
+                __m128i t131 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(12));
+                __m128 t132 = _mm_cvtepi32_ps(t131);
+                __m128 t133 = _mm_div_ps(t132, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_5 + 12L), t133);
                 i_vec_5 += 16L;
-                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(16));
-                if (i_vec_5 >= t120) {
+                __m128i t134 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(16));
+                if (i_vec_5 >= t121) {
                     break;
                 }
-                i_v_5 = (vcc_v4_uint)t133;
+                i_v_5 = (vcc_v4_uint)t134;
             }
-            t134 = (int)t120;
+            t135 = (int)t121;
         } else {
-            t134 = 0;
+            t135 = 0;
         }
-        long t135 = (long)n + (long)t134 * -1L;
-        if (t135 >= 4L) {
-            long t136 = t135 & -4L;
-            __m128i t137 = _mm_set1_epi32((int)t134);
-            vcc_v4_uint i_v_6 = (vcc_v4_uint)_mm_add_epi32(t137, _mm_setr_epi32(0, 1, 2, 3));
+        long t136 = (long)n + (long)t135 * -1L;
+        if (t136 >= 4L) {
+            long t137 = t136 & -4L;
+            __m128i t138 = _mm_set1_epi32((int)t135);
+            vcc_v4_uint i_v_6 = (vcc_v4_uint)_mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t138 = _mm_cvtepi32_ps((__m128i)i_v_6);
-                __m128 t139 = _mm_div_ps(t138, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + ((long)t134 + i_vec_6), t139);
+                __m128 t139 = _mm_cvtepi32_ps((__m128i)i_v_6);
+                __m128 t140 = _mm_div_ps(t139, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + ((long)t135 + i_vec_6), t140);
                 i_vec_6 += 4L;
-                __m128i t140 = _mm_add_epi32((__m128i)i_v_6, _mm_set1_epi32(4));
-                if (i_vec_6 >= t136) {
+                __m128i t141 = _mm_add_epi32((__m128i)i_v_6, _mm_set1_epi32(4));
+                if (i_vec_6 >= t137) {
                     break;
                 }
-                i_v_6 = (vcc_v4_uint)t140;
+                i_v_6 = (vcc_v4_uint)t141;
             }
-            i_2 = (int)((long)t134 + t136);
+            i_2 = (int)((long)t135 + t137);
         } else {
-            i_2 = t134;
+            i_2 = t135;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t97 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t98 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t141 = 2 * n;
-        short *sd = (short *)new_array(t141, 2UL);
+        int t142 = 2 * n;
+        short *sd = (short *)new_array(t142, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t142 = (long)n * 2L;
-        if (t142 >= 32L) {
-            long t143 = t142 & -32L;
+        long t143 = (long)n * 2L;
+        if (t143 >= 32L) {
+            long t144 = t143 & -32L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
@@ -668,90 +671,90 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 16L)), _mm_set1_epi16((short)-1));
                 _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 24L)), _mm_set1_epi16((short)-1));
                 i_vec_7 += 32L;
-            } while (i_vec_7 < t143);
-            t144 = (int)t143;
+            } while (i_vec_7 < t144);
+            t145 = (int)t144;
         } else {
-            t144 = 0;
+            t145 = 0;
         }
-        long t145 = (long)n * 2L + (long)t144 * -1L;
-        if (t145 >= 8L) {
-            long t146 = t145 & -8L;
+        long t146 = (long)n * 2L + (long)t145 * -1L;
+        if (t146 >= 8L) {
+            long t147 = t146 & -8L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                _mm_storeu_si128((__m128i *)(sd + ((long)t144 + i_vec_8)), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + ((long)t145 + i_vec_8)), _mm_set1_epi16((short)-1));
                 i_vec_8 += 8L;
-            } while (i_vec_8 < t146);
-            i_3 = (int)((long)t144 + t146);
+            } while (i_vec_8 < t147);
+            i_3 = (int)((long)t145 + t147);
         } else {
-            i_3 = t144;
+            i_3 = t145;
         }
-        for (; i_3 < t141; i_3++) {
+        for (; i_3 < t142; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t147 = (long)n;
-        if (t147 >= 16L) {
-            long t148 = t147 & -16L;
-            __m128i t149 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_7 = (vcc_v4_uint)_mm_add_epi32(t149, _mm_setr_epi32(0, 1, 2, 3));
+        long t148 = (long)n;
+        if (t148 >= 16L) {
+            long t149 = t148 & -16L;
+            __m128i t150 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_7 = (vcc_v4_uint)_mm_add_epi32(t150, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t150 = _mm_sub_epi32((__m128i)i_v_7, _mm_set1_epi32(40));
-                vcc_v4_short t151 = __builtin_convertvector((vcc_v4_int)t150, vcc_v4_short);
-                vcc_store(ss + i_vec_9, t151);
-                __m128i t152 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(4));
-                __m128i t153 = _mm_sub_epi32(t152, _mm_set1_epi32(40));
-                vcc_v4_short t154 = __builtin_convertvector((vcc_v4_int)t153, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 4L), t154);
-                __m128i t155 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(8));
-                __m128i t156 = _mm_sub_epi32(t155, _mm_set1_epi32(40));
-                vcc_v4_short t157 = __builtin_convertvector((vcc_v4_int)t156, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 8L), t157);
-                __m128i t158 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(12));
-                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(40));
-                vcc_v4_short t160 = __builtin_convertvector((vcc_v4_int)t159, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 12L), t160);
+                __m128i t151 = _mm_sub_epi32((__m128i)i_v_7, _mm_set1_epi32(40));
+                vcc_v4_short t152 = __builtin_convertvector((vcc_v4_int)t151, vcc_v4_short);
+                vcc_store(ss + i_vec_9, t152);
+                __m128i t153 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(4));
+                __m128i t154 = _mm_sub_epi32(t153, _mm_set1_epi32(40));
+                vcc_v4_short t155 = __builtin_convertvector((vcc_v4_int)t154, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 4L), t155);
+                __m128i t156 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(8));
+                __m128i t157 = _mm_sub_epi32(t156, _mm_set1_epi32(40));
+                vcc_v4_short t158 = __builtin_convertvector((vcc_v4_int)t157, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 8L), t158);
+                __m128i t159 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(12));
+                __m128i t160 = _mm_sub_epi32(t159, _mm_set1_epi32(40));
+                vcc_v4_short t161 = __builtin_convertvector((vcc_v4_int)t160, vcc_v4_short);
+                vcc_store(ss + (i_vec_9 + 12L), t161);
                 i_vec_9 += 16L;
-                __m128i t161 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(16));
-                if (i_vec_9 >= t148) {
+                __m128i t162 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(16));
+                if (i_vec_9 >= t149) {
                     break;
                 }
-                i_v_7 = (vcc_v4_uint)t161;
+                i_v_7 = (vcc_v4_uint)t162;
             }
-            t162 = (int)t148;
+            t163 = (int)t149;
         } else {
-            t162 = 0;
+            t163 = 0;
         }
-        long t163 = (long)n + (long)t162 * -1L;
-        if (t163 >= 4L) {
-            long t164 = t163 & -4L;
-            __m128i t165 = _mm_set1_epi32((int)t162);
-            vcc_v4_uint i_v_8 = (vcc_v4_uint)_mm_add_epi32(t165, _mm_setr_epi32(0, 1, 2, 3));
+        long t164 = (long)n + (long)t163 * -1L;
+        if (t164 >= 4L) {
+            long t165 = t164 & -4L;
+            __m128i t166 = _mm_set1_epi32((int)t163);
+            vcc_v4_uint i_v_8 = (vcc_v4_uint)_mm_add_epi32(t166, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t166 = _mm_sub_epi32((__m128i)i_v_8, _mm_set1_epi32(40));
-                vcc_v4_short t167 = __builtin_convertvector((vcc_v4_int)t166, vcc_v4_short);
-                vcc_store(ss + ((long)t162 + i_vec_10), t167);
+                __m128i t167 = _mm_sub_epi32((__m128i)i_v_8, _mm_set1_epi32(40));
+                vcc_v4_short t168 = __builtin_convertvector((vcc_v4_int)t167, vcc_v4_short);
+                vcc_store(ss + ((long)t163 + i_vec_10), t168);
                 i_vec_10 += 4L;
-                __m128i t168 = _mm_add_epi32((__m128i)i_v_8, _mm_set1_epi32(4));
-                if (i_vec_10 >= t164) {
+                __m128i t169 = _mm_add_epi32((__m128i)i_v_8, _mm_set1_epi32(4));
+                if (i_vec_10 >= t165) {
                     break;
                 }
-                i_v_8 = (vcc_v4_uint)t168;
+                i_v_8 = (vcc_v4_uint)t169;
             }
-            i_4 = (int)((long)t162 + t164);
+            i_4 = (int)((long)t163 + t165);
         } else {
-            i_4 = t162;
+            i_4 = t163;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t169 = hash_bytes((const void *)sd, (unsigned long)t141 * 2UL);
+        unsigned long t170 = hash_bytes((const void *)sd, (unsigned long)t142 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t169);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t170);
     }
 }

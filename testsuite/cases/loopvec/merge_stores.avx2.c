@@ -355,7 +355,7 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t3;
-    int t30;
+    int t33;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -412,106 +412,112 @@ __attribute__((target("avx2"))) int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t5;
         unsigned long t10 = (unsigned long)t6;
-        unsigned long t11 = (unsigned long)t5;
-        unsigned long t12 = (unsigned long)t7;
-        unsigned long t13 = (unsigned long)t6;
-        unsigned long t14 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13)) & 1) {
-            long t15 = t8 & -16L;
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
+        long t11 = (long)((unsigned long)t6 - (unsigned long)t5);
+        unsigned long t12 = (unsigned long)t5;
+        unsigned long t13 = (unsigned long)t7;
+        long t14 = (long)((unsigned long)t5 - (unsigned long)t7);
+        unsigned long t15 = (unsigned long)t6;
+        unsigned long t16 = (unsigned long)t7;
+        long t17 = (long)((unsigned long)t6 - (unsigned long)t7);
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L))) & (((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L))) & 1) {
+            long t18 = t8 & -16L;
+            __m256i t19 = _mm256_set1_epi32(0);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(100));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t19 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t20 = _mm256_div_ps(t19, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + i_vec, t20);
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + i_vec, t23);
                 _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
                 _mm256_storeu_ps(fd + i_vec, _mm256_set1_ps(8.0f));
-                long t21 = i_vec + 8L;
-                __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
-                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
-                __m256i t24 = _mm256_min_epu32(t22, t23);
-                __m256 t25 = _mm256_cvtepi32_ps(t24);
-                __m256 t26 = _mm256_div_ps(t25, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t21, t26);
-                _mm256_storeu_ps(fa + t21, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t21, _mm256_set1_ps(8.0f));
+                long t24 = i_vec + 8L;
+                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(96));
+                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(100));
+                __m256i t27 = _mm256_min_epu32(t25, t26);
+                __m256 t28 = _mm256_cvtepi32_ps(t27);
+                __m256 t29 = _mm256_div_ps(t28, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t24, t29);
+                _mm256_storeu_ps(fa + t24, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t24, _mm256_set1_ps(8.0f));
                 i_vec += 16L;
-                __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
-                __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(100));
-                __m256i t29 = _mm256_min_epu32(t27, t28);
-                if (i_vec >= t15) {
+                __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(92));
+                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(100));
+                __m256i t32 = _mm256_min_epu32(t30, t31);
+                if (i_vec >= t18) {
                     break;
                 }
-                t1 = (vcc_v8_int)t29;
+                t1 = (vcc_v8_int)t32;
             }
-            t30 = (int)t15;
+            t33 = (int)t18;
         } else {
-            t30 = 0;
+            t33 = 0;
         }
-        long t31 = (long)n + (long)t30 * -1L;
-        unsigned long t32 = (unsigned long)t5;
-        unsigned long t33 = (unsigned long)t6;
-        unsigned long t34 = (unsigned long)t5;
-        unsigned long t35 = (unsigned long)t7;
+        long t34 = (long)n + (long)t33 * -1L;
+        unsigned long t35 = (unsigned long)t5;
         unsigned long t36 = (unsigned long)t6;
-        unsigned long t37 = (unsigned long)t7;
-        int t38 = (int)((unsigned int)t30 * 37U);
-        if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L)))) & (((t34 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t30 * 4L))) | ((t35 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t30 * 4L)))) & (((t36 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t30 * 4L))) | ((t37 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t30 * 4L)))) & (t38 >= 0)) {
-            long t39 = t31 & -8L;
-            __m256i t40 = _mm256_set1_epi32((int)(t38 % 100));
-            __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(100));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t41, t42);
+        long t37 = (long)((unsigned long)t6 + (unsigned long)((long)t33 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t33 * 4L)));
+        unsigned long t38 = (unsigned long)t5;
+        unsigned long t39 = (unsigned long)t7;
+        long t40 = (long)((unsigned long)t5 + (unsigned long)((long)t33 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t33 * 4L)));
+        unsigned long t41 = (unsigned long)t6;
+        unsigned long t42 = (unsigned long)t7;
+        long t43 = (long)((unsigned long)t6 + (unsigned long)((long)t33 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t33 * 4L)));
+        int t44 = (int)((unsigned int)t33 * 37U);
+        if ((t34 >= 8L) & (((t35 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t33 * 4L))) | ((t36 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t33 * 4L))) | ((t37 <= 0L) | (t37 >= 32L))) & (((t38 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t33 * 4L))) | ((t39 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t33 * 4L))) | ((t40 <= 0L) | (t40 >= 32L))) & (((t41 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t33 * 4L))) | ((t42 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t33 * 4L))) | ((t43 <= 0L) | (t43 >= 32L))) & (t44 >= 0)) {
+            long t45 = t34 & -8L;
+            __m256i t46 = _mm256_set1_epi32((int)(t44 % 100));
+            __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(100));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t47, t48);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t43 = (long)t30 + i_vec_1;
-                __m256 t44 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t45 = _mm256_div_ps(t44, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t43, t45);
-                _mm256_storeu_ps(fa + t43, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t43, _mm256_set1_ps(8.0f));
+                long t49 = (long)t33 + i_vec_1;
+                __m256 t50 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t51 = _mm256_div_ps(t50, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t49, t51);
+                _mm256_storeu_ps(fa + t49, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t49, _mm256_set1_ps(8.0f));
                 i_vec_1 += 8L;
-                __m256i t46 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
-                __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(100));
-                __m256i t48 = _mm256_min_epu32(t46, t47);
-                if (i_vec_1 >= t39) {
+                __m256i t52 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(96));
+                __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(100));
+                __m256i t54 = _mm256_min_epu32(t52, t53);
+                if (i_vec_1 >= t45) {
                     break;
                 }
-                t2 = (vcc_v8_int)t48;
+                t2 = (vcc_v8_int)t54;
             }
-            i = (int)((long)t30 + t39);
+            i = (int)((long)t33 + t45);
         } else {
-            i = t30;
+            i = t33;
         }
         for (; i < n; i++) {
-            long t49 = (long)i;
-            fb[t49] = (float)(i * 37 % 100) / 100.0f;
-            fa[t49] = 9.0f;
-            fd[t49] = 8.0f;
+            long t55 = (long)i;
+            fb[t55] = (float)(i * 37 % 100) / 100.0f;
+            fa[t55] = 9.0f;
+            fd[t55] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t50 = b;
-        both_sides(n, 10, a, t50, c);
-        unsigned long t51 = (unsigned long)n;
-        unsigned long t52 = t51 * 4UL;
-        const void *t53 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t53, t52)));
+        const int *t56 = b;
+        both_sides(n, 10, a, t56, c);
+        unsigned long t57 = (unsigned long)n;
+        unsigned long t58 = t57 * 4UL;
+        const void *t59 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t59, t58)));
         with_other_store(n, fa, fd, fb);
-        unsigned long t54 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t52));
-        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t52)), (unsigned long long)t54);
-        reads_between(n, a, t50);
-        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t53, t52)));
-        (_mm256_zeroupper(), other_elements(n, a2, t50));
+        unsigned long t60 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t58));
+        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t58)), (unsigned long long)t60);
+        reads_between(n, a, t56);
+        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t59, t58)));
+        (_mm256_zeroupper(), other_elements(n, a2, t56));
         printf(" elems=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t4 * 4UL)));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t51 * 2UL)));
+        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t57 * 2UL)));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t51 * 1UL)));
+        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t57 * 1UL)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -390,7 +390,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t2;
-    int t23;
+    int t26;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -447,86 +447,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t4;
         unsigned long t9 = (unsigned long)t5;
-        unsigned long t10 = (unsigned long)t4;
-        unsigned long t11 = (unsigned long)t6;
-        unsigned long t12 = (unsigned long)t5;
-        unsigned long t13 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10)) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t12)) & 1) {
-            long t14 = t7 & -16L;
-            __m512i t15 = _mm512_set1_epi32(0);
-            __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(100));
-            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t16, t17);
+        long t10 = (long)((unsigned long)t5 - (unsigned long)t4);
+        unsigned long t11 = (unsigned long)t4;
+        unsigned long t12 = (unsigned long)t6;
+        long t13 = (long)((unsigned long)t4 - (unsigned long)t6);
+        unsigned long t14 = (unsigned long)t5;
+        unsigned long t15 = (unsigned long)t6;
+        long t16 = (long)((unsigned long)t5 - (unsigned long)t6);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & (((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & (((t14 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t14) | ((t16 <= 0L) | (t16 >= 64L))) & 1) {
+            long t17 = t7 & -16L;
+            __m512i t18 = _mm512_set1_epi32(0);
+            __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(100));
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 16, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at merge_stores.c:88 vectorized: VF 16, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t18 = _mm512_cvtepi32_ps((__m512i)t1);
-                __m512 t19 = _mm512_div_ps(t18, _mm512_set1_ps(100.0f));
-                _mm512_storeu_ps(fb + i_vec, t19);
+                __m512 t21 = _mm512_cvtepi32_ps((__m512i)t1);
+                __m512 t22 = _mm512_div_ps(t21, _mm512_set1_ps(100.0f));
+                _mm512_storeu_ps(fb + i_vec, t22);
                 _mm512_storeu_ps(fa + i_vec, _mm512_set1_ps(9.0f));
                 _mm512_storeu_ps(fd + i_vec, _mm512_set1_ps(8.0f));
                 i_vec += 16L;
-                __m512i t20 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
-                __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(100));
-                __m512i t22 = _mm512_min_epu32(t20, t21);
-                if (i_vec >= t14) {
+                __m512i t23 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(92));
+                __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(100));
+                __m512i t25 = _mm512_min_epu32(t23, t24);
+                if (i_vec >= t17) {
                     break;
                 }
-                t1 = (vcc_v16_int)t22;
+                t1 = (vcc_v16_int)t25;
             }
-            t23 = (int)t14;
+            t26 = (int)t17;
         } else {
-            t23 = 0;
+            t26 = 0;
         }
-        long t24 = (long)n + (long)t23 * -1L;
-        unsigned long t25 = (unsigned long)t4;
-        unsigned long t26 = (unsigned long)t5;
-        unsigned long t27 = (unsigned long)t4;
-        unsigned long t28 = (unsigned long)t6;
+        long t27 = (long)n + (long)t26 * -1L;
+        unsigned long t28 = (unsigned long)t4;
         unsigned long t29 = (unsigned long)t5;
-        unsigned long t30 = (unsigned long)t6;
-        int t31 = (int)((unsigned int)t23 * 37U);
-        if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L)))) & (((t27 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t23 * 4L))) | ((t28 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t23 * 4L)))) & (((t29 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t23 * 4L))) | ((t30 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t23 * 4L)))) & (t31 >= 0)) {
-            __m512i t32 = _mm512_set1_epi32((int)(int)t24);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t32, _MM_CMPINT_LT);
-            __m512i t34 = _mm512_set1_epi32((int)(t31 % 100));
-            __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(100));
-            __m512i t37 = _mm512_min_epu32(t35, t36);
-            long t38 = (long)t23;
-            __m512 t39 = _mm512_cvtepi32_ps(t37);
-            __m512 t40 = _mm512_div_ps(t39, _mm512_set1_ps(100.0f));
-            _mm512_mask_storeu_ps(fb + t38, t33, t40);
-            _mm512_mask_storeu_ps(fa + t38, t33, _mm512_set1_ps(9.0f));
-            _mm512_mask_storeu_ps(fd + t38, t33, _mm512_set1_ps(8.0f));
-            i = (int)((long)t23 + t24);
+        long t30 = (long)((unsigned long)t5 + (unsigned long)((long)t26 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t26 * 4L)));
+        unsigned long t31 = (unsigned long)t4;
+        unsigned long t32 = (unsigned long)t6;
+        long t33 = (long)((unsigned long)t4 + (unsigned long)((long)t26 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t26 * 4L)));
+        unsigned long t34 = (unsigned long)t5;
+        unsigned long t35 = (unsigned long)t6;
+        long t36 = (long)((unsigned long)t5 + (unsigned long)((long)t26 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t26 * 4L)));
+        int t37 = (int)((unsigned int)t26 * 37U);
+        if ((t27 >= 1L) & (t27 <= 16L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))) | ((t30 <= 0L) | (t30 >= 64L))) & (((t31 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t26 * 4L))) | ((t32 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t26 * 4L))) | ((t33 <= 0L) | (t33 >= 64L))) & (((t34 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t26 * 4L))) | ((t35 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t26 * 4L))) | ((t36 <= 0L) | (t36 >= 64L))) & (t37 >= 0)) {
+            __m512i t38 = _mm512_set1_epi32((int)(int)t27);
+            __mmask16 t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_LT);
+            __m512i t40 = _mm512_set1_epi32((int)(t37 % 100));
+            __m512i t41 = _mm512_add_epi32(t40, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t42 = _mm512_sub_epi32(t41, _mm512_set1_epi32(100));
+            __m512i t43 = _mm512_min_epu32(t41, t42);
+            long t44 = (long)t26;
+            __m512 t45 = _mm512_cvtepi32_ps(t43);
+            __m512 t46 = _mm512_div_ps(t45, _mm512_set1_ps(100.0f));
+            _mm512_mask_storeu_ps(fb + t44, t39, t46);
+            _mm512_mask_storeu_ps(fa + t44, t39, _mm512_set1_ps(9.0f));
+            _mm512_mask_storeu_ps(fd + t44, t39, _mm512_set1_ps(8.0f));
+            i = (int)((long)t26 + t27);
         } else {
-            i = t23;
+            i = t26;
         }
         for (; i < n; i++) {
-            long t41 = (long)i;
-            fb[t41] = (float)(i * 37 % 100) / 100.0f;
-            fa[t41] = 9.0f;
-            fd[t41] = 8.0f;
+            long t47 = (long)i;
+            fb[t47] = (float)(i * 37 % 100) / 100.0f;
+            fa[t47] = 9.0f;
+            fd[t47] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t42 = b;
-        both_sides(n, 10, a, t42, c);
-        unsigned long t43 = (unsigned long)n;
-        unsigned long t44 = t43 * 4UL;
-        const void *t45 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, t44)));
+        const int *t48 = b;
+        both_sides(n, 10, a, t48, c);
+        unsigned long t49 = (unsigned long)n;
+        unsigned long t50 = t49 * 4UL;
+        const void *t51 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t51, t50)));
         with_other_store(n, fa, fd, fb);
-        unsigned long t46 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t44));
-        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t44)), (unsigned long long)t46);
-        reads_between(n, a, t42);
-        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, t44)));
-        (_mm256_zeroupper(), other_elements(n, a2, t42));
+        unsigned long t52 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t50));
+        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t50)), (unsigned long long)t52);
+        reads_between(n, a, t48);
+        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t51, t50)));
+        (_mm256_zeroupper(), other_elements(n, a2, t48));
         printf(" elems=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t3 * 4UL)));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t43 * 2UL)));
+        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t49 * 2UL)));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t43 * 1UL)));
+        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t49 * 1UL)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

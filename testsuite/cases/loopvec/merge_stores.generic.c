@@ -374,7 +374,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     int t3;
-    int t36;
+    int t39;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -431,116 +431,122 @@ int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t5;
         unsigned long t10 = (unsigned long)t6;
-        unsigned long t11 = (unsigned long)t5;
-        unsigned long t12 = (unsigned long)t7;
-        unsigned long t13 = (unsigned long)t6;
-        unsigned long t14 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13)) & 1) {
-            long t15 = t8 & -16L;
-            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t17 = t16 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t18 = (vcc_v8_uint)t17;
-            vcc_v8_uint t19 = t18 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-            vcc_v8_int t1 = (vcc_v8_int)t20;
+        long t11 = (long)((unsigned long)t6 - (unsigned long)t5);
+        unsigned long t12 = (unsigned long)t5;
+        unsigned long t13 = (unsigned long)t7;
+        long t14 = (long)((unsigned long)t5 - (unsigned long)t7);
+        unsigned long t15 = (unsigned long)t6;
+        unsigned long t16 = (unsigned long)t7;
+        long t17 = (long)((unsigned long)t6 - (unsigned long)t7);
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L))) & (((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L))) & 1) {
+            long t18 = t8 & -16L;
+            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            vcc_v8_uint t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+            vcc_v8_int t1 = (vcc_v8_int)t23;
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t21 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t22 = t21 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + i_vec, t22);
+                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t25 = t24 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + i_vec, t25);
                 vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 vcc_store(fd + i_vec, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
-                long t23 = i_vec + 8L;
-                vcc_v8_int t24 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t25 = (vcc_v8_uint)t24;
-                vcc_v8_uint t26 = t25 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-                vcc_v8_int t28 = (vcc_v8_int)t27;
-                vcc_v8_float t29 = __builtin_convertvector(t28, vcc_v8_float);
-                vcc_v8_float t30 = t29 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t23, t30);
-                vcc_store(fa + t23, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t23, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t26 = i_vec + 8L;
+                vcc_v8_int t27 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t28 = (vcc_v8_uint)t27;
+                vcc_v8_uint t29 = t28 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+                vcc_v8_int t31 = (vcc_v8_int)t30;
+                vcc_v8_float t32 = __builtin_convertvector(t31, vcc_v8_float);
+                vcc_v8_float t33 = t32 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t26, t33);
+                vcc_store(fa + t26, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t26, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec += 16L;
-                vcc_v8_int t31 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t32 = (vcc_v8_uint)t31;
-                vcc_v8_uint t33 = t32 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t34 = vcc_min(vcc_v8_int, t32, t33);
-                vcc_v8_int t35 = (vcc_v8_int)t34;
-                if (i_vec >= t15) {
+                vcc_v8_int t34 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_v8_uint t35 = (vcc_v8_uint)t34;
+                vcc_v8_uint t36 = t35 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
+                vcc_v8_int t38 = (vcc_v8_int)t37;
+                if (i_vec >= t18) {
                     break;
                 }
-                t1 = t35;
+                t1 = t38;
             }
-            t36 = (int)t15;
+            t39 = (int)t18;
         } else {
-            t36 = 0;
+            t39 = 0;
         }
-        long t37 = (long)n + (long)t36 * -1L;
-        unsigned long t38 = (unsigned long)t5;
-        unsigned long t39 = (unsigned long)t6;
-        unsigned long t40 = (unsigned long)t5;
-        unsigned long t41 = (unsigned long)t7;
+        long t40 = (long)n + (long)t39 * -1L;
+        unsigned long t41 = (unsigned long)t5;
         unsigned long t42 = (unsigned long)t6;
-        unsigned long t43 = (unsigned long)t7;
-        int t44 = (int)((unsigned int)t36 * 37U);
-        if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (((t40 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t36 * 4L))) | ((t41 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t36 * 4L)))) & (((t42 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t36 * 4L))) | ((t43 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t36 * 4L)))) & (t44 >= 0)) {
-            long t45 = t37 & -8L;
-            vcc_v8_int t46 = vcc_splat(vcc_v8_int, t44 % 100);
-            vcc_v8_int t47 = t46 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t48 = (vcc_v8_uint)t47;
-            vcc_v8_uint t49 = t48 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
-            vcc_v8_int t2 = (vcc_v8_int)t50;
+        long t43 = (long)((unsigned long)t6 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t5;
+        unsigned long t45 = (unsigned long)t7;
+        long t46 = (long)((unsigned long)t5 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t47 = (unsigned long)t6;
+        unsigned long t48 = (unsigned long)t7;
+        long t49 = (long)((unsigned long)t6 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t39 * 4L)));
+        int t50 = (int)((unsigned int)t39 * 37U);
+        if ((t40 >= 8L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 32L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 4L))) | ((t45 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t39 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t39 * 4L))) | ((t48 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t49 <= 0L) | (t49 >= 32L))) & (t50 >= 0)) {
+            long t51 = t40 & -8L;
+            vcc_v8_int t52 = vcc_splat(vcc_v8_int, t50 % 100);
+            vcc_v8_int t53 = t52 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t54 = (vcc_v8_uint)t53;
+            vcc_v8_uint t55 = t54 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
+            vcc_v8_int t2 = (vcc_v8_int)t56;
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t51 = (long)t36 + i_vec_1;
-                vcc_v8_float t52 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t53 = t52 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t51, t53);
-                vcc_store(fa + t51, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t51, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t57 = (long)t39 + i_vec_1;
+                vcc_v8_float t58 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t59 = t58 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t57, t59);
+                vcc_store(fa + t57, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t57, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t54 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t55 = (vcc_v8_uint)t54;
-                vcc_v8_uint t56 = t55 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t57 = vcc_min(vcc_v8_int, t55, t56);
-                vcc_v8_int t58 = (vcc_v8_int)t57;
-                if (i_vec_1 >= t45) {
+                vcc_v8_int t60 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t61 = (vcc_v8_uint)t60;
+                vcc_v8_uint t62 = t61 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t63 = vcc_min(vcc_v8_int, t61, t62);
+                vcc_v8_int t64 = (vcc_v8_int)t63;
+                if (i_vec_1 >= t51) {
                     break;
                 }
-                t2 = t58;
+                t2 = t64;
             }
-            i = (int)((long)t36 + t45);
+            i = (int)((long)t39 + t51);
         } else {
-            i = t36;
+            i = t39;
         }
         for (; i < n; i++) {
-            long t59 = (long)i;
-            fb[t59] = (float)(i * 37 % 100) / 100.0f;
-            fa[t59] = 9.0f;
-            fd[t59] = 8.0f;
+            long t65 = (long)i;
+            fb[t65] = (float)(i * 37 % 100) / 100.0f;
+            fa[t65] = 9.0f;
+            fd[t65] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t60 = b;
-        both_sides(n, 10, a, t60, c);
-        unsigned long t61 = (unsigned long)n;
-        unsigned long t62 = t61 * 4UL;
-        const void *t63 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t63, t62));
+        const int *t66 = b;
+        both_sides(n, 10, a, t66, c);
+        unsigned long t67 = (unsigned long)n;
+        unsigned long t68 = t67 * 4UL;
+        const void *t69 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t69, t68));
         with_other_store(n, fa, fd, fb);
-        unsigned long t64 = hash_bytes((const void *)fd, t62);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t62), (unsigned long long)t64);
-        reads_between(n, a, t60);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t63, t62));
-        other_elements(n, a2, t60);
+        unsigned long t70 = hash_bytes((const void *)fd, t68);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t68), (unsigned long long)t70);
+        reads_between(n, a, t66);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t69, t68));
+        other_elements(n, a2, t66);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t61 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t67 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t61 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t67 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

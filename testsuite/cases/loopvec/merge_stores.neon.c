@@ -473,7 +473,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     int t3;
-    int t52;
+    int t55;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -530,138 +530,144 @@ int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t5;
         unsigned long t10 = (unsigned long)t6;
-        unsigned long t11 = (unsigned long)t5;
-        unsigned long t12 = (unsigned long)t7;
-        unsigned long t13 = (unsigned long)t6;
-        unsigned long t14 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13)) & 1) {
-            long t15 = t8 & -16L;
-            int32x4_t t16 = vdupq_n_s32(0);
-            int32x4_t t17 = vaddq_s32(t16, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
-            uint32x4_t t18 = vreinterpretq_u32_s32(t17);
-            uint32x4_t t19 = vsubq_u32(t18, vdupq_n_u32(100));
-            uint32x4_t t20 = vminq_u32(t18, t19);
-            int32x4_t t1 = vreinterpretq_s32_u32(t20);
+        long t11 = (long)((unsigned long)t6 - (unsigned long)t5);
+        unsigned long t12 = (unsigned long)t5;
+        unsigned long t13 = (unsigned long)t7;
+        long t14 = (long)((unsigned long)t5 - (unsigned long)t7);
+        unsigned long t15 = (unsigned long)t6;
+        unsigned long t16 = (unsigned long)t7;
+        long t17 = (long)((unsigned long)t6 - (unsigned long)t7);
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L))) & (((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L))) & 1) {
+            long t18 = t8 & -16L;
+            int32x4_t t19 = vdupq_n_s32(0);
+            int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
+            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
+            uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(100));
+            uint32x4_t t23 = vminq_u32(t21, t22);
+            int32x4_t t1 = vreinterpretq_s32_u32(t23);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                float32x4_t t21 = vcvtq_f32_s32(t1);
-                float32x4_t t22 = vdivq_f32(t21, vdupq_n_f32(100.0f));
-                vst1q_f32(fb + i_vec, t22);
+                float32x4_t t24 = vcvtq_f32_s32(t1);
+                float32x4_t t25 = vdivq_f32(t24, vdupq_n_f32(100.0f));
+                vst1q_f32(fb + i_vec, t25);
                 vst1q_f32(fa + i_vec, vdupq_n_f32(9.0f));
                 vst1q_f32(fd + i_vec, vdupq_n_f32(8.0f));
-                long t23 = i_vec + 4L;
-                int32x4_t t24 = vaddq_s32(t1, vdupq_n_s32(48));
-                uint32x4_t t25 = vreinterpretq_u32_s32(t24);
-                uint32x4_t t26 = vsubq_u32(t25, vdupq_n_u32(100));
-                uint32x4_t t27 = vminq_u32(t25, t26);
-                int32x4_t t28 = vreinterpretq_s32_u32(t27);
-                float32x4_t t29 = vcvtq_f32_s32(t28);
-                float32x4_t t30 = vdivq_f32(t29, vdupq_n_f32(100.0f));
-                vst1q_f32(fb + t23, t30);
-                vst1q_f32(fa + t23, vdupq_n_f32(9.0f));
-                vst1q_f32(fd + t23, vdupq_n_f32(8.0f));
-                long t31 = i_vec + 8L;
-                int32x4_t t32 = vaddq_s32(t1, vdupq_n_s32(96));
-                uint32x4_t t33 = vreinterpretq_u32_s32(t32);
-                uint32x4_t t34 = vsubq_u32(t33, vdupq_n_u32(100));
-                uint32x4_t t35 = vminq_u32(t33, t34);
-                int32x4_t t36 = vreinterpretq_s32_u32(t35);
-                float32x4_t t37 = vcvtq_f32_s32(t36);
-                float32x4_t t38 = vdivq_f32(t37, vdupq_n_f32(100.0f));
-                vst1q_f32(fb + t31, t38);
-                vst1q_f32(fa + t31, vdupq_n_f32(9.0f));
-                vst1q_f32(fd + t31, vdupq_n_f32(8.0f));
-                long t39 = i_vec + 12L;
-                int32x4_t t40 = vaddq_s32(t1, vdupq_n_s32(44));
-                uint32x4_t t41 = vreinterpretq_u32_s32(t40);
-                uint32x4_t t42 = vsubq_u32(t41, vdupq_n_u32(100));
-                uint32x4_t t43 = vminq_u32(t41, t42);
-                int32x4_t t44 = vreinterpretq_s32_u32(t43);
-                float32x4_t t45 = vcvtq_f32_s32(t44);
-                float32x4_t t46 = vdivq_f32(t45, vdupq_n_f32(100.0f));
-                vst1q_f32(fb + t39, t46);
-                vst1q_f32(fa + t39, vdupq_n_f32(9.0f));
-                vst1q_f32(fd + t39, vdupq_n_f32(8.0f));
+                long t26 = i_vec + 4L;
+                int32x4_t t27 = vaddq_s32(t1, vdupq_n_s32(48));
+                uint32x4_t t28 = vreinterpretq_u32_s32(t27);
+                uint32x4_t t29 = vsubq_u32(t28, vdupq_n_u32(100));
+                uint32x4_t t30 = vminq_u32(t28, t29);
+                int32x4_t t31 = vreinterpretq_s32_u32(t30);
+                float32x4_t t32 = vcvtq_f32_s32(t31);
+                float32x4_t t33 = vdivq_f32(t32, vdupq_n_f32(100.0f));
+                vst1q_f32(fb + t26, t33);
+                vst1q_f32(fa + t26, vdupq_n_f32(9.0f));
+                vst1q_f32(fd + t26, vdupq_n_f32(8.0f));
+                long t34 = i_vec + 8L;
+                int32x4_t t35 = vaddq_s32(t1, vdupq_n_s32(96));
+                uint32x4_t t36 = vreinterpretq_u32_s32(t35);
+                uint32x4_t t37 = vsubq_u32(t36, vdupq_n_u32(100));
+                uint32x4_t t38 = vminq_u32(t36, t37);
+                int32x4_t t39 = vreinterpretq_s32_u32(t38);
+                float32x4_t t40 = vcvtq_f32_s32(t39);
+                float32x4_t t41 = vdivq_f32(t40, vdupq_n_f32(100.0f));
+                vst1q_f32(fb + t34, t41);
+                vst1q_f32(fa + t34, vdupq_n_f32(9.0f));
+                vst1q_f32(fd + t34, vdupq_n_f32(8.0f));
+                long t42 = i_vec + 12L;
+                int32x4_t t43 = vaddq_s32(t1, vdupq_n_s32(44));
+                uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+                uint32x4_t t45 = vsubq_u32(t44, vdupq_n_u32(100));
+                uint32x4_t t46 = vminq_u32(t44, t45);
+                int32x4_t t47 = vreinterpretq_s32_u32(t46);
+                float32x4_t t48 = vcvtq_f32_s32(t47);
+                float32x4_t t49 = vdivq_f32(t48, vdupq_n_f32(100.0f));
+                vst1q_f32(fb + t42, t49);
+                vst1q_f32(fa + t42, vdupq_n_f32(9.0f));
+                vst1q_f32(fd + t42, vdupq_n_f32(8.0f));
                 i_vec += 16L;
-                int32x4_t t47 = vaddq_s32(t1, vdupq_n_s32(92));
-                uint32x4_t t48 = vreinterpretq_u32_s32(t47);
-                uint32x4_t t49 = vsubq_u32(t48, vdupq_n_u32(100));
-                uint32x4_t t50 = vminq_u32(t48, t49);
-                int32x4_t t51 = vreinterpretq_s32_u32(t50);
-                if (i_vec >= t15) {
+                int32x4_t t50 = vaddq_s32(t1, vdupq_n_s32(92));
+                uint32x4_t t51 = vreinterpretq_u32_s32(t50);
+                uint32x4_t t52 = vsubq_u32(t51, vdupq_n_u32(100));
+                uint32x4_t t53 = vminq_u32(t51, t52);
+                int32x4_t t54 = vreinterpretq_s32_u32(t53);
+                if (i_vec >= t18) {
                     break;
                 }
-                t1 = t51;
+                t1 = t54;
             }
-            t52 = (int)t15;
+            t55 = (int)t18;
         } else {
-            t52 = 0;
+            t55 = 0;
         }
-        long t53 = (long)n + (long)t52 * -1L;
-        unsigned long t54 = (unsigned long)t5;
-        unsigned long t55 = (unsigned long)t6;
-        unsigned long t56 = (unsigned long)t5;
-        unsigned long t57 = (unsigned long)t7;
+        long t56 = (long)n + (long)t55 * -1L;
+        unsigned long t57 = (unsigned long)t5;
         unsigned long t58 = (unsigned long)t6;
-        unsigned long t59 = (unsigned long)t7;
-        int t60 = (int)((unsigned int)t52 * 37U);
-        if ((t53 >= 4L) & (((t54 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t52 * 4L))) | ((t55 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t54 + (unsigned long)((long)t52 * 4L)))) & (((t56 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t52 * 4L))) | ((t57 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t52 * 4L)))) & (((t58 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t52 * 4L))) | ((t59 + (unsigned long)((long)t52 * 4L + 4L + (t53 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t52 * 4L)))) & (t60 >= 0)) {
-            long t61 = t53 & -4L;
-            int32x4_t t62 = vdupq_n_s32(t60 % 100);
-            int32x4_t t63 = vaddq_s32(t62, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
-            uint32x4_t t64 = vreinterpretq_u32_s32(t63);
-            uint32x4_t t65 = vsubq_u32(t64, vdupq_n_u32(100));
-            uint32x4_t t66 = vminq_u32(t64, t65);
-            int32x4_t t2 = vreinterpretq_s32_u32(t66);
+        long t59 = (long)((unsigned long)t6 + (unsigned long)((long)t55 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t55 * 4L)));
+        unsigned long t60 = (unsigned long)t5;
+        unsigned long t61 = (unsigned long)t7;
+        long t62 = (long)((unsigned long)t5 + (unsigned long)((long)t55 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t55 * 4L)));
+        unsigned long t63 = (unsigned long)t6;
+        unsigned long t64 = (unsigned long)t7;
+        long t65 = (long)((unsigned long)t6 + (unsigned long)((long)t55 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t55 * 4L)));
+        int t66 = (int)((unsigned int)t55 * 37U);
+        if ((t56 >= 4L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L))) | ((t59 <= 0L) | (t59 >= 16L))) & (((t60 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t55 * 4L))) | ((t61 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t55 * 4L))) | ((t62 <= 0L) | (t62 >= 16L))) & (((t63 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t55 * 4L))) | ((t64 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t55 * 4L))) | ((t65 <= 0L) | (t65 >= 16L))) & (t66 >= 0)) {
+            long t67 = t56 & -4L;
+            int32x4_t t68 = vdupq_n_s32(t66 % 100);
+            int32x4_t t69 = vaddq_s32(t68, ((int32x4_t)(vcc_v4_int){0, 37, 74, 11}));
+            uint32x4_t t70 = vreinterpretq_u32_s32(t69);
+            uint32x4_t t71 = vsubq_u32(t70, vdupq_n_u32(100));
+            uint32x4_t t72 = vminq_u32(t70, t71);
+            int32x4_t t2 = vreinterpretq_s32_u32(t72);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t67 = (long)t52 + i_vec_1;
-                float32x4_t t68 = vcvtq_f32_s32(t2);
-                float32x4_t t69 = vdivq_f32(t68, vdupq_n_f32(100.0f));
-                vst1q_f32(fb + t67, t69);
-                vst1q_f32(fa + t67, vdupq_n_f32(9.0f));
-                vst1q_f32(fd + t67, vdupq_n_f32(8.0f));
+                long t73 = (long)t55 + i_vec_1;
+                float32x4_t t74 = vcvtq_f32_s32(t2);
+                float32x4_t t75 = vdivq_f32(t74, vdupq_n_f32(100.0f));
+                vst1q_f32(fb + t73, t75);
+                vst1q_f32(fa + t73, vdupq_n_f32(9.0f));
+                vst1q_f32(fd + t73, vdupq_n_f32(8.0f));
                 i_vec_1 += 4L;
-                int32x4_t t70 = vaddq_s32(t2, vdupq_n_s32(48));
-                uint32x4_t t71 = vreinterpretq_u32_s32(t70);
-                uint32x4_t t72 = vsubq_u32(t71, vdupq_n_u32(100));
-                uint32x4_t t73 = vminq_u32(t71, t72);
-                int32x4_t t74 = vreinterpretq_s32_u32(t73);
-                if (i_vec_1 >= t61) {
+                int32x4_t t76 = vaddq_s32(t2, vdupq_n_s32(48));
+                uint32x4_t t77 = vreinterpretq_u32_s32(t76);
+                uint32x4_t t78 = vsubq_u32(t77, vdupq_n_u32(100));
+                uint32x4_t t79 = vminq_u32(t77, t78);
+                int32x4_t t80 = vreinterpretq_s32_u32(t79);
+                if (i_vec_1 >= t67) {
                     break;
                 }
-                t2 = t74;
+                t2 = t80;
             }
-            i = (int)((long)t52 + t61);
+            i = (int)((long)t55 + t67);
         } else {
-            i = t52;
+            i = t55;
         }
         for (; i < n; i++) {
-            long t75 = (long)i;
-            fb[t75] = (float)(i * 37 % 100) / 100.0f;
-            fa[t75] = 9.0f;
-            fd[t75] = 8.0f;
+            long t81 = (long)i;
+            fb[t81] = (float)(i * 37 % 100) / 100.0f;
+            fa[t81] = 9.0f;
+            fd[t81] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t76 = b;
-        both_sides(n, 10, a, t76, c);
-        unsigned long t77 = (unsigned long)n;
-        unsigned long t78 = t77 * 4UL;
-        const void *t79 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t79, t78));
+        const int *t82 = b;
+        both_sides(n, 10, a, t82, c);
+        unsigned long t83 = (unsigned long)n;
+        unsigned long t84 = t83 * 4UL;
+        const void *t85 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t85, t84));
         with_other_store(n, fa, fd, fb);
-        unsigned long t80 = hash_bytes((const void *)fd, t78);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t78), (unsigned long long)t80);
-        reads_between(n, a, t76);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t79, t78));
-        other_elements(n, a2, t76);
+        unsigned long t86 = hash_bytes((const void *)fd, t84);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t84), (unsigned long long)t86);
+        reads_between(n, a, t82);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t85, t84));
+        other_elements(n, a2, t82);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t77 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t83 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t77 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t83 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

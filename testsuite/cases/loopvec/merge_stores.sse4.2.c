@@ -380,7 +380,7 @@ __attribute__((target("sse4.2"))) void bytes(int n, unsigned char *restrict a, c
 __attribute__((target("sse4.2"))) int main(void) {
     int n;
     int t3;
-    int t42;
+    int t45;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -437,124 +437,130 @@ __attribute__((target("sse4.2"))) int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t5;
         unsigned long t10 = (unsigned long)t6;
-        unsigned long t11 = (unsigned long)t5;
-        unsigned long t12 = (unsigned long)t7;
-        unsigned long t13 = (unsigned long)t6;
-        unsigned long t14 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13)) & 1) {
-            long t15 = t8 & -16L;
-            __m128i t16 = _mm_set1_epi32(0);
-            __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(100));
-            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t17, t18);
+        long t11 = (long)((unsigned long)t6 - (unsigned long)t5);
+        unsigned long t12 = (unsigned long)t5;
+        unsigned long t13 = (unsigned long)t7;
+        long t14 = (long)((unsigned long)t5 - (unsigned long)t7);
+        unsigned long t15 = (unsigned long)t6;
+        unsigned long t16 = (unsigned long)t7;
+        long t17 = (long)((unsigned long)t6 - (unsigned long)t7);
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L))) & (((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L))) & 1) {
+            long t18 = t8 & -16L;
+            __m128i t19 = _mm_set1_epi32(0);
+            __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(100));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t19 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t20 = _mm_div_ps(t19, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + i_vec, t20);
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t23 = _mm_div_ps(t22, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + i_vec, t23);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + i_vec, _mm_set1_ps(8.0f));
-                long t21 = i_vec + 4L;
-                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
-                __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(100));
-                __m128i t24 = _mm_min_epu32(t22, t23);
-                __m128 t25 = _mm_cvtepi32_ps(t24);
-                __m128 t26 = _mm_div_ps(t25, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t21, t26);
-                _mm_storeu_ps(fa + t21, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t21, _mm_set1_ps(8.0f));
-                long t27 = i_vec + 8L;
-                __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
-                __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(100));
-                __m128i t30 = _mm_min_epu32(t28, t29);
-                __m128 t31 = _mm_cvtepi32_ps(t30);
-                __m128 t32 = _mm_div_ps(t31, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t27, t32);
-                _mm_storeu_ps(fa + t27, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t27, _mm_set1_ps(8.0f));
-                long t33 = i_vec + 12L;
-                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
-                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(100));
-                __m128i t36 = _mm_min_epu32(t34, t35);
-                __m128 t37 = _mm_cvtepi32_ps(t36);
-                __m128 t38 = _mm_div_ps(t37, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t33, t38);
-                _mm_storeu_ps(fa + t33, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t33, _mm_set1_ps(8.0f));
+                long t24 = i_vec + 4L;
+                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
+                __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(100));
+                __m128i t27 = _mm_min_epu32(t25, t26);
+                __m128 t28 = _mm_cvtepi32_ps(t27);
+                __m128 t29 = _mm_div_ps(t28, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t24, t29);
+                _mm_storeu_ps(fa + t24, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t24, _mm_set1_ps(8.0f));
+                long t30 = i_vec + 8L;
+                __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
+                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(100));
+                __m128i t33 = _mm_min_epu32(t31, t32);
+                __m128 t34 = _mm_cvtepi32_ps(t33);
+                __m128 t35 = _mm_div_ps(t34, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t30, t35);
+                _mm_storeu_ps(fa + t30, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t30, _mm_set1_ps(8.0f));
+                long t36 = i_vec + 12L;
+                __m128i t37 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
+                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(100));
+                __m128i t39 = _mm_min_epu32(t37, t38);
+                __m128 t40 = _mm_cvtepi32_ps(t39);
+                __m128 t41 = _mm_div_ps(t40, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t36, t41);
+                _mm_storeu_ps(fa + t36, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t36, _mm_set1_ps(8.0f));
                 i_vec += 16L;
-                __m128i t39 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
-                __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(100));
-                __m128i t41 = _mm_min_epu32(t39, t40);
-                if (i_vec >= t15) {
+                __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
+                __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(100));
+                __m128i t44 = _mm_min_epu32(t42, t43);
+                if (i_vec >= t18) {
                     break;
                 }
-                t1 = (vcc_v4_int)t41;
+                t1 = (vcc_v4_int)t44;
             }
-            t42 = (int)t15;
+            t45 = (int)t18;
         } else {
-            t42 = 0;
+            t45 = 0;
         }
-        long t43 = (long)n + (long)t42 * -1L;
-        unsigned long t44 = (unsigned long)t5;
-        unsigned long t45 = (unsigned long)t6;
-        unsigned long t46 = (unsigned long)t5;
-        unsigned long t47 = (unsigned long)t7;
+        long t46 = (long)n + (long)t45 * -1L;
+        unsigned long t47 = (unsigned long)t5;
         unsigned long t48 = (unsigned long)t6;
-        unsigned long t49 = (unsigned long)t7;
-        int t50 = (int)((unsigned int)t42 * 37U);
-        if ((t43 >= 4L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L)))) & (((t46 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t42 * 4L))) | ((t47 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t42 * 4L)))) & (((t48 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t42 * 4L))) | ((t49 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t42 * 4L)))) & (t50 >= 0)) {
-            long t51 = t43 & -4L;
-            __m128i t52 = _mm_set1_epi32((int)(t50 % 100));
-            __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(100));
-            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t53, t54);
+        long t49 = (long)((unsigned long)t6 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t45 * 4L)));
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t7;
+        long t52 = (long)((unsigned long)t5 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t45 * 4L)));
+        unsigned long t53 = (unsigned long)t6;
+        unsigned long t54 = (unsigned long)t7;
+        long t55 = (long)((unsigned long)t6 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t45 * 4L)));
+        int t56 = (int)((unsigned int)t45 * 37U);
+        if ((t46 >= 4L) & (((t47 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t45 * 4L))) | ((t48 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t45 * 4L))) | ((t49 <= 0L) | (t49 >= 16L))) & (((t50 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t45 * 4L))) | ((t51 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t45 * 4L))) | ((t52 <= 0L) | (t52 >= 16L))) & (((t53 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t54 + (unsigned long)((long)t45 * 4L))) | ((t54 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t45 * 4L))) | ((t55 <= 0L) | (t55 >= 16L))) & (t56 >= 0)) {
+            long t57 = t46 & -4L;
+            __m128i t58 = _mm_set1_epi32((int)(t56 % 100));
+            __m128i t59 = _mm_add_epi32(t58, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(100));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t59, t60);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t55 = (long)t42 + i_vec_1;
-                __m128 t56 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t57 = _mm_div_ps(t56, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t55, t57);
-                _mm_storeu_ps(fa + t55, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t55, _mm_set1_ps(8.0f));
+                long t61 = (long)t45 + i_vec_1;
+                __m128 t62 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t63 = _mm_div_ps(t62, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t61, t63);
+                _mm_storeu_ps(fa + t61, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t61, _mm_set1_ps(8.0f));
                 i_vec_1 += 4L;
-                __m128i t58 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
-                __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(100));
-                __m128i t60 = _mm_min_epu32(t58, t59);
-                if (i_vec_1 >= t51) {
+                __m128i t64 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
+                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(100));
+                __m128i t66 = _mm_min_epu32(t64, t65);
+                if (i_vec_1 >= t57) {
                     break;
                 }
-                t2 = (vcc_v4_int)t60;
+                t2 = (vcc_v4_int)t66;
             }
-            i = (int)((long)t42 + t51);
+            i = (int)((long)t45 + t57);
         } else {
-            i = t42;
+            i = t45;
         }
         for (; i < n; i++) {
-            long t61 = (long)i;
-            fb[t61] = (float)(i * 37 % 100) / 100.0f;
-            fa[t61] = 9.0f;
-            fd[t61] = 8.0f;
+            long t67 = (long)i;
+            fb[t67] = (float)(i * 37 % 100) / 100.0f;
+            fa[t67] = 9.0f;
+            fd[t67] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t62 = b;
-        both_sides(n, 10, a, t62, c);
-        unsigned long t63 = (unsigned long)n;
-        unsigned long t64 = t63 * 4UL;
-        const void *t65 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t65, t64));
+        const int *t68 = b;
+        both_sides(n, 10, a, t68, c);
+        unsigned long t69 = (unsigned long)n;
+        unsigned long t70 = t69 * 4UL;
+        const void *t71 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t71, t70));
         with_other_store(n, fa, fd, fb);
-        unsigned long t66 = hash_bytes((const void *)fd, t64);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t64), (unsigned long long)t66);
-        reads_between(n, a, t62);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t65, t64));
-        other_elements(n, a2, t62);
+        unsigned long t72 = hash_bytes((const void *)fd, t70);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t70), (unsigned long long)t72);
+        reads_between(n, a, t68);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t71, t70));
+        other_elements(n, a2, t68);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t63 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t69 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t63 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t69 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

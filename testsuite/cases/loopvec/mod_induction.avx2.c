@@ -349,32 +349,33 @@ __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -8L;
+    long t4 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
-        __m256i t5 = _mm256_set1_epi32(0);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t6 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
-            __m256i t6 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
-            __m256i t7 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_add_epi32(t7, b_v);
-            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(10), t6);
-            __m256i t10 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t9);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t6, t10);
+            __m256i t7 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t8 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
+            __m256i t9 = _mm256_add_epi32(t8, b_v);
+            __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(10), t7);
+            __m256i t11 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t10);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t7, t11);
             i_vec += 8L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        if (c[t11] > 0) {
-            a[t11] = (i * 3 + b) % 10;
+        long t12 = (long)i;
+        if (c[t12] > 0) {
+            a[t12] = (i * 3 + b) % 10;
         }
     }
 }

@@ -405,59 +405,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a running remainder: under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_cond(int n, int *a, const int *c, int b) {
     vcc_no_contract_body
-    int t11;
+    int t12;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
-        __m512i t5 = _mm512_set1_epi32(0);
-        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t6 = _mm512_set1_epi32(0);
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap, masked remainder */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         do {
             __m512i c_v = _mm512_loadu_si512(c + i_vec);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t7 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
-            __m512i t8 = _mm512_add_epi32(t7, b_v);
-            __m512i t9 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-            __m512i t10 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t9);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t6, t10);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
+            __m512i t9 = _mm512_add_epi32(t8, b_v);
+            __m512i t10 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+            __m512i t11 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)t10);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t7, t11);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-        } while (i_vec < t4);
-        t11 = (int)t4;
+        } while (i_vec < t5);
+        t12 = (int)t5;
     } else {
-        t11 = 0;
+        t12 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)a;
-    unsigned long t14 = (unsigned long)c;
-    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)a;
+    unsigned long t15 = (unsigned long)c;
+    long t16 = (long)((unsigned long)a + (unsigned long)((long)t12 * 4L) - ((unsigned long)c + (unsigned long)((long)t12 * 4L)));
+    if ((t13 >= 1L) & (t13 <= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))) | ((t16 <= 0L) | (t16 >= 64L)))) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
         __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i t17 = _mm512_set1_epi32((int)t11);
-        __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t19 = (long)t11;
-        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t16, c + t19);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t21 = _kand_mask16(t16, t20);
-        __m512i t22 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(3));
-        __m512i t23 = _mm512_add_epi32(t22, b_v_1);
-        __m512i t24 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-        __m512i t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t19 * 4UL), t21, t25);
-        i = (int)((long)t11 + t12);
+        __m512i t19 = _mm512_set1_epi32((int)t12);
+        __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t21 = (long)t12;
+        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t18, c + t21);
+        __mmask16 t22 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t23 = _kand_mask16(t18, t22);
+        __m512i t24 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(3));
+        __m512i t25 = _mm512_add_epi32(t24, b_v_1);
+        __m512i t26 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+        __m512i t27 = (__m512i)((vcc_v16_int)t25 % (vcc_v16_int)t26);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t21 * 4UL), t23, t27);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t11;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        if (c[t26] > 0) {
-            a[t26] = (i * 3 + b) % 10;
+        long t28 = (long)i;
+        if (c[t28] > 0) {
+            a[t28] = (i * 3 + b) % 10;
         }
     }
 }

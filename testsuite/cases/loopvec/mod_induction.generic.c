@@ -412,40 +412,41 @@ void mod_cond(int n, int *a, const int *c, int b) {
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -8L;
+    long t4 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         vcc_v8_int b_v = (vcc_v8_int){b, b, b, b, b, b, b, b};
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t7 = (vcc_v8_uint)t6;
+        vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
             vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
-            vcc_m8 t7 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t8 = (vcc_v8_uint)i_v_1;
-            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t10 = t8 * t9;
-            vcc_v8_int t11 = (vcc_v8_int)t10;
-            vcc_v8_uint t12 = (vcc_v8_uint)t11;
-            vcc_v8_uint t13 = (vcc_v8_uint)b_v;
-            vcc_v8_uint t14 = t12 + t13;
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t17 = t15 % t16;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t17, t7);
+            vcc_m8 t8 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t9 = (vcc_v8_uint)i_v_1;
+            vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t11 = t9 * t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            vcc_v8_uint t14 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t15 = t13 + t14;
+            vcc_v8_int t16 = (vcc_v8_int)t15;
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t18 = t16 % t17;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t18, t8);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        if (c[t18] > 0) {
-            a[t18] = (i * 3 + b) % 10;
+        long t19 = (long)i;
+        if (c[t19] > 0) {
+            a[t19] = (i * 3 + b) % 10;
         }
     }
 }

@@ -650,9 +650,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t1;
     int t10;
     int t16;
-    int t25;
+    int t26;
     int i_1;
-    int t43;
+    int t46;
     int i_2;
     int count_idx = 0;
     int n_1 = 0;
@@ -715,133 +715,137 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t18 = (long)n;
         unsigned long t19 = (unsigned long)t2;
         unsigned long t20 = (unsigned long)t4;
-        if ((t18 >= 64L) & (((t19 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t20) | ((t20 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t19))) {
-            long t21 = t18 & -64L;
+        long t21 = (long)((unsigned long)t4 - (unsigned long)t2);
+        if ((t18 >= 64L) & (((t19 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t20) | ((t20 + (unsigned long)(2L + (t18 - 1L) * 2L)) <= t19) | ((t21 <= 0L) | (t21 >= 128L)))) {
+            long t22 = t18 & -64L;
             long i_vec = 0L;
-            /* vcc: loop at narrow_select.c:129 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 16, scalar epilogue */
+            /* vcc: loop at narrow_select.c:129 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
             do {
                 __m256i sa_v = _mm256_loadu_si256((const __m256i *)(sa + i_vec));
                 _mm256_storeu_si256((__m256i *)(so + i_vec), sa_v);
-                long t22 = i_vec + 16L;
-                __m256i sa_v_1 = _mm256_loadu_si256((const __m256i *)(sa + t22));
-                _mm256_storeu_si256((__m256i *)(so + t22), sa_v_1);
-                long t23 = i_vec + 32L;
-                __m256i sa_v_2 = _mm256_loadu_si256((const __m256i *)(sa + t23));
-                _mm256_storeu_si256((__m256i *)(so + t23), sa_v_2);
-                long t24 = i_vec + 48L;
-                __m256i sa_v_3 = _mm256_loadu_si256((const __m256i *)(sa + t24));
-                _mm256_storeu_si256((__m256i *)(so + t24), sa_v_3);
+                long t23 = i_vec + 16L;
+                __m256i sa_v_1 = _mm256_loadu_si256((const __m256i *)(sa + t23));
+                _mm256_storeu_si256((__m256i *)(so + t23), sa_v_1);
+                long t24 = i_vec + 32L;
+                __m256i sa_v_2 = _mm256_loadu_si256((const __m256i *)(sa + t24));
+                _mm256_storeu_si256((__m256i *)(so + t24), sa_v_2);
+                long t25 = i_vec + 48L;
+                __m256i sa_v_3 = _mm256_loadu_si256((const __m256i *)(sa + t25));
+                _mm256_storeu_si256((__m256i *)(so + t25), sa_v_3);
                 i_vec += 64L;
-            } while (i_vec < t21);
-            t25 = (int)t21;
+            } while (i_vec < t22);
+            t26 = (int)t22;
         } else {
-            t25 = 0;
+            t26 = 0;
         }
-        long t26 = (long)n + (long)t25 * -1L;
-        unsigned long t27 = (unsigned long)t2;
-        unsigned long t28 = (unsigned long)t4;
-        if ((t26 >= 16L) & (((t27 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t28 + (unsigned long)((long)t25 * 2L))) | ((t28 + (unsigned long)((long)t25 * 2L + 2L + (t26 - 1L) * 2L)) <= (t27 + (unsigned long)((long)t25 * 2L))))) {
-            long t29 = t26 & -16L;
+        long t27 = (long)n + (long)t26 * -1L;
+        unsigned long t28 = (unsigned long)t2;
+        unsigned long t29 = (unsigned long)t4;
+        long t30 = (long)((unsigned long)t4 + (unsigned long)((long)t26 * 2L) - ((unsigned long)t2 + (unsigned long)((long)t26 * 2L)));
+        if ((t27 >= 16L) & (((t28 + (unsigned long)((long)t26 * 2L + 2L + (t27 - 1L) * 2L)) <= (t29 + (unsigned long)((long)t26 * 2L))) | ((t29 + (unsigned long)((long)t26 * 2L + 2L + (t27 - 1L) * 2L)) <= (t28 + (unsigned long)((long)t26 * 2L))) | ((t30 <= 0L) | (t30 >= 32L)))) {
+            long t31 = t27 & -16L;
             long i_vec_1 = 0L;
-            /* vcc: loop at narrow_select.c:129 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            /* vcc: loop at narrow_select.c:129 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:21 and the value of the call to `new_array` at 116:92 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t30 = (long)t25 + i_vec_1;
-                __m256i sa_v_4 = _mm256_loadu_si256((const __m256i *)(sa + t30));
-                _mm256_storeu_si256((__m256i *)(so + t30), sa_v_4);
+                long t32 = (long)t26 + i_vec_1;
+                __m256i sa_v_4 = _mm256_loadu_si256((const __m256i *)(sa + t32));
+                _mm256_storeu_si256((__m256i *)(so + t32), sa_v_4);
                 i_vec_1 += 16L;
-            } while (i_vec_1 < t29);
-            i_1 = (int)((long)t25 + t29);
+            } while (i_vec_1 < t31);
+            i_1 = (int)((long)t26 + t31);
         } else {
-            i_1 = t25;
+            i_1 = t26;
         }
         for (; i_1 < n; i_1++) {
-            long t31 = (long)i_1;
-            so[t31] = sa[t31];
+            long t33 = (long)i_1;
+            so[t33] = sa[t33];
         }
-        const short *t32 = sb;
-        min_s16(n, so, t32);
-        unsigned long t33 = (unsigned long)n;
-        unsigned long t34 = t33 * 2UL;
-        const void *t35 = (const void *)so;
-        printf("n=%d min_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        long t36 = (long)n;
-        unsigned long t37 = (unsigned long)t3;
-        unsigned long t38 = (unsigned long)t4;
-        if ((t36 >= 64L) & (((t37 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t38) | ((t38 + (unsigned long)(2L + (t36 - 1L) * 2L)) <= t37))) {
-            long t39 = t36 & -64L;
+        const short *t34 = sb;
+        min_s16(n, so, t34);
+        unsigned long t35 = (unsigned long)n;
+        unsigned long t36 = t35 * 2UL;
+        const void *t37 = (const void *)so;
+        printf("n=%d min_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        long t38 = (long)n;
+        unsigned long t39 = (unsigned long)t3;
+        unsigned long t40 = (unsigned long)t4;
+        long t41 = (long)((unsigned long)t4 - (unsigned long)t3);
+        if ((t38 >= 64L) & (((t39 + (unsigned long)(2L + (t38 - 1L) * 2L)) <= t40) | ((t40 + (unsigned long)(2L + (t38 - 1L) * 2L)) <= t39) | ((t41 <= 0L) | (t41 >= 128L)))) {
+            long t42 = t38 & -64L;
             long i_vec_2 = 0L;
-            /* vcc: loop at narrow_select.c:133 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, vector epilogue VF 16, scalar epilogue */
+            /* vcc: loop at narrow_select.c:133 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
             do {
                 __m256i sc16_v = _mm256_loadu_si256((const __m256i *)(sc16 + i_vec_2));
                 _mm256_storeu_si256((__m256i *)(so + i_vec_2), sc16_v);
-                long t40 = i_vec_2 + 16L;
-                __m256i sc16_v_1 = _mm256_loadu_si256((const __m256i *)(sc16 + t40));
-                _mm256_storeu_si256((__m256i *)(so + t40), sc16_v_1);
-                long t41 = i_vec_2 + 32L;
-                __m256i sc16_v_2 = _mm256_loadu_si256((const __m256i *)(sc16 + t41));
-                _mm256_storeu_si256((__m256i *)(so + t41), sc16_v_2);
-                long t42 = i_vec_2 + 48L;
-                __m256i sc16_v_3 = _mm256_loadu_si256((const __m256i *)(sc16 + t42));
-                _mm256_storeu_si256((__m256i *)(so + t42), sc16_v_3);
+                long t43 = i_vec_2 + 16L;
+                __m256i sc16_v_1 = _mm256_loadu_si256((const __m256i *)(sc16 + t43));
+                _mm256_storeu_si256((__m256i *)(so + t43), sc16_v_1);
+                long t44 = i_vec_2 + 32L;
+                __m256i sc16_v_2 = _mm256_loadu_si256((const __m256i *)(sc16 + t44));
+                _mm256_storeu_si256((__m256i *)(so + t44), sc16_v_2);
+                long t45 = i_vec_2 + 48L;
+                __m256i sc16_v_3 = _mm256_loadu_si256((const __m256i *)(sc16 + t45));
+                _mm256_storeu_si256((__m256i *)(so + t45), sc16_v_3);
                 i_vec_2 += 64L;
-            } while (i_vec_2 < t39);
-            t43 = (int)t39;
+            } while (i_vec_2 < t42);
+            t46 = (int)t42;
         } else {
-            t43 = 0;
+            t46 = 0;
         }
-        long t44 = (long)n + (long)t43 * -1L;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t4;
-        if ((t44 >= 16L) & (((t45 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t46 + (unsigned long)((long)t43 * 2L))) | ((t46 + (unsigned long)((long)t43 * 2L + 2L + (t44 - 1L) * 2L)) <= (t45 + (unsigned long)((long)t43 * 2L))))) {
-            long t47 = t44 & -16L;
+        long t47 = (long)n + (long)t46 * -1L;
+        unsigned long t48 = (unsigned long)t3;
+        unsigned long t49 = (unsigned long)t4;
+        long t50 = (long)((unsigned long)t4 + (unsigned long)((long)t46 * 2L) - ((unsigned long)t3 + (unsigned long)((long)t46 * 2L)));
+        if ((t47 >= 16L) & (((t48 + (unsigned long)((long)t46 * 2L + 2L + (t47 - 1L) * 2L)) <= (t49 + (unsigned long)((long)t46 * 2L))) | ((t49 + (unsigned long)((long)t46 * 2L + 2L + (t47 - 1L) * 2L)) <= (t48 + (unsigned long)((long)t46 * 2L))) | ((t50 <= 0L) | (t50 >= 32L)))) {
+            long t51 = t47 & -16L;
             long i_vec_3 = 0L;
-            /* vcc: loop at narrow_select.c:133 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap, scalar epilogue */
+            /* vcc: loop at narrow_select.c:133 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 116:69 and the value of the call to `new_array` at 116:92 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t48 = (long)t43 + i_vec_3;
-                __m256i sc16_v_4 = _mm256_loadu_si256((const __m256i *)(sc16 + t48));
-                _mm256_storeu_si256((__m256i *)(so + t48), sc16_v_4);
+                long t52 = (long)t46 + i_vec_3;
+                __m256i sc16_v_4 = _mm256_loadu_si256((const __m256i *)(sc16 + t52));
+                _mm256_storeu_si256((__m256i *)(so + t52), sc16_v_4);
                 i_vec_3 += 16L;
-            } while (i_vec_3 < t47);
-            i_2 = (int)((long)t43 + t47);
+            } while (i_vec_3 < t51);
+            i_2 = (int)((long)t46 + t51);
         } else {
-            i_2 = t43;
+            i_2 = t46;
         }
         for (; i_2 < n; i_2++) {
-            long t49 = (long)i_2;
-            so[t49] = sc16[t49];
+            long t53 = (long)i_2;
+            so[t53] = sc16[t53];
         }
-        const short *t50 = sa;
-        min_s16(n, so, t50);
-        printf("n=%d min_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        const unsigned char *t51 = ub;
-        const unsigned char *t52 = ua;
-        max_u8(n, uo, t52, t51);
-        unsigned long t53 = t33 * 1UL;
-        const void *t54 = (const void *)uo;
-        printf("n=%d max_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
-        floor_s16(n, so, t50, (short)-5);
-        printf("n=%d floor_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        floor_s16(n, so, t50, (short)32767);
-        printf("n=%d floor_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        pick_by_float(n, so, f, t50, t32);
-        printf("n=%d pick_by_float %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        pick_by_int(n, uo, c, t52, t51);
-        printf("n=%d pick_by_int %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
-        absdiff_u8(n, uo, t52, t51);
-        printf("n=%d absdiff_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
-        choose3_s16(n, so, t50, t32, sc16);
-        printf("n=%d choose3_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        max_also_int(n, so, wide, t50, t32);
-        unsigned long t55 = (_mm256_zeroupper(), hash_bytes((const void *)wide, t33 * 4UL));
-        printf("n=%d max_also_int %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)), (unsigned long long)t55);
-        odd_pick_u8(n, uo, t52, t51);
-        printf("n=%d odd_pick_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
-        mixed_min(n, so, sc, t52);
-        printf("n=%d mixed_min %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
-        max_half_u8(n, uo, t52, t51);
-        printf("n=%d max_half_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
-        addsat_u8(n, uo, t52, t51);
-        printf("n=%d addsat_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53)));
+        const short *t54 = sa;
+        min_s16(n, so, t54);
+        printf("n=%d min_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        const unsigned char *t55 = ub;
+        const unsigned char *t56 = ua;
+        max_u8(n, uo, t56, t55);
+        unsigned long t57 = t35 * 1UL;
+        const void *t58 = (const void *)uo;
+        printf("n=%d max_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        floor_s16(n, so, t54, (short)-5);
+        printf("n=%d floor_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        floor_s16(n, so, t54, (short)32767);
+        printf("n=%d floor_s16b %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        pick_by_float(n, so, f, t54, t34);
+        printf("n=%d pick_by_float %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        pick_by_int(n, uo, c, t56, t55);
+        printf("n=%d pick_by_int %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        absdiff_u8(n, uo, t56, t55);
+        printf("n=%d absdiff_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        choose3_s16(n, so, t54, t34, sc16);
+        printf("n=%d choose3_s16 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        max_also_int(n, so, wide, t54, t34);
+        unsigned long t59 = (_mm256_zeroupper(), hash_bytes((const void *)wide, t35 * 4UL));
+        printf("n=%d max_also_int %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)), (unsigned long long)t59);
+        odd_pick_u8(n, uo, t56, t55);
+        printf("n=%d odd_pick_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        mixed_min(n, so, sc, t56);
+        printf("n=%d mixed_min %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t36)));
+        max_half_u8(n, uo, t56, t55);
+        printf("n=%d max_half_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        addsat_u8(n, uo, t56, t55);
+        printf("n=%d addsat_u8 %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
         free((void *)ua);
         free((void *)ub);
         free((void *)uo);

@@ -223,9 +223,9 @@ void window1(int n, const float *a, float *out) {
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
-    int t41;
+    int t42;
     int x;
-    int t81;
+    int t83;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -250,165 +250,167 @@ __attribute__((target("avx2"))) int main(void) {
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -16L;
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
-            __m256i t17 = _mm256_set1_epi32(0);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            __m256i t15 = _mm256_set1_epi32(0);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
+            __m256i t18 = _mm256_set1_epi32(0);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + x_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + x_vec, t23);
-                long t24 = x_vec + 8L;
-                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
-                __m256i t27 = _mm256_min_epu32(t25, t26);
-                __m256 t28 = _mm256_cvtepi32_ps(t27);
-                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t24, t29);
-                __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
-                __m256i t32 = _mm256_min_epu32(t30, t31);
-                __m256 t33 = _mm256_cvtepi32_ps(t32);
-                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t24, t34);
+                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + x_vec, t22);
+                __m256 t23 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + x_vec, t24);
+                long t25 = x_vec + 8L;
+                __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
+                __m256i t28 = _mm256_min_epu32(t26, t27);
+                __m256 t29 = _mm256_cvtepi32_ps(t28);
+                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t25, t30);
+                __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
+                __m256 t34 = _mm256_cvtepi32_ps(t33);
+                __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t25, t35);
                 x_vec += 16L;
-                __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
-                __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
-                __m256i t40 = _mm256_min_epu32(t38, t39);
-                if (x_vec >= t13) {
+                __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
+                __m256i t38 = _mm256_min_epu32(t36, t37);
+                __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(13));
+                __m256i t41 = _mm256_min_epu32(t39, t40);
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = (vcc_v8_int)t37;
-                t2 = (vcc_v8_int)t40;
+                t1 = (vcc_v8_int)t38;
+                t2 = (vcc_v8_int)t41;
             }
-            t41 = (int)t13;
+            t42 = (int)t14;
         } else {
-            t41 = 0;
+            t42 = 0;
         }
-        long t42 = (long)t5 + (long)t41 * -1L;
-        unsigned long t43 = (unsigned long)t7;
-        unsigned long t44 = (unsigned long)t8;
-        int t45 = (int)((unsigned int)t41 * 7U);
-        int t46 = (int)((unsigned int)t41 * 5U);
-        if ((t42 >= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (t45 >= 0) & (t46 >= 0)) {
-            long t47 = t42 & -8L;
-            __m256i t48 = _mm256_set1_epi32((int)(t45 % 11));
-            __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(11));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
-            __m256i t51 = _mm256_set1_epi32((int)(t46 % 13));
-            __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(13));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
+        long t43 = (long)t5 + (long)t42 * -1L;
+        unsigned long t44 = (unsigned long)t7;
+        unsigned long t45 = (unsigned long)t8;
+        long t46 = (long)((unsigned long)t8 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
+        int t47 = (int)((unsigned int)t42 * 7U);
+        int t48 = (int)((unsigned int)t42 * 5U);
+        if ((t43 >= 8L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (t47 >= 0) & (t48 >= 0)) {
+            long t49 = t43 & -8L;
+            __m256i t50 = _mm256_set1_epi32((int)(t47 % 11));
+            __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t51, t52);
+            __m256i t53 = _mm256_set1_epi32((int)(t48 % 13));
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t54 = (long)t41 + x_vec_1;
-                __m256 t55 = _mm256_cvtepi32_ps((__m256i)t3);
-                __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t54, t56);
-                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t4);
-                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t54, t58);
+                long t56 = (long)t42 + x_vec_1;
+                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t3);
+                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t56, t58);
+                __m256 t59 = _mm256_cvtepi32_ps((__m256i)t4);
+                __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t56, t60);
                 x_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
-                __m256i t61 = _mm256_min_epu32(t59, t60);
-                __m256i t62 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
-                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
-                __m256i t64 = _mm256_min_epu32(t62, t63);
-                if (x_vec_1 >= t47) {
+                __m256i t61 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(11));
+                __m256i t63 = _mm256_min_epu32(t61, t62);
+                __m256i t64 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
+                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
+                __m256i t66 = _mm256_min_epu32(t64, t65);
+                if (x_vec_1 >= t49) {
                     break;
                 }
-                t3 = (vcc_v8_int)t61;
-                t4 = (vcc_v8_int)t64;
+                t3 = (vcc_v8_int)t63;
+                t4 = (vcc_v8_int)t66;
             }
-            x = (int)((long)t41 + t47);
+            x = (int)((long)t42 + t49);
         } else {
-            x = t41;
+            x = t42;
         }
         for (; x < t5; x++) {
-            long t65 = (long)x;
-            a[t65] = (float)(x * 7 % 11) * 0.3f;
-            b[t65] = (float)(x * 5 % 13) * 0.1f;
+            long t67 = (long)x;
+            a[t67] = (float)(x * 7 % 11) * 0.3f;
+            b[t67] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t66 = (long)n;
-        if (t66 >= 32L) {
-            long t67 = t66 & -32L;
-            __m256i t68 = _mm256_set1_epi32(0);
-            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t68 = (long)n;
+        if (t68 >= 32L) {
+            long t69 = t68 & -32L;
+            __m256i t70 = _mm256_set1_epi32(0);
+            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t69 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
-                __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t70);
-                __m256i t71 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
-                __m256i t72 = _mm256_mullo_epi32(t71, _mm256_set1_epi32(37));
-                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t73);
-                __m256i t74 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
-                __m256i t75 = _mm256_mullo_epi32(t74, _mm256_set1_epi32(37));
-                __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t76);
-                __m256i t77 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
-                __m256i t78 = _mm256_mullo_epi32(t77, _mm256_set1_epi32(37));
-                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t79);
+                __m256i t71 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
+                __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t72);
+                __m256i t73 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
+                __m256i t74 = _mm256_mullo_epi32(t73, _mm256_set1_epi32(37));
+                __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t75);
+                __m256i t76 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
+                __m256i t77 = _mm256_mullo_epi32(t76, _mm256_set1_epi32(37));
+                __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t78);
+                __m256i t79 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
+                __m256i t80 = _mm256_mullo_epi32(t79, _mm256_set1_epi32(37));
+                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t81);
                 x_vec_2 += 32L;
-                __m256i t80 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
-                if (x_vec_2 >= t67) {
+                __m256i t82 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
+                if (x_vec_2 >= t69) {
                     break;
                 }
-                x_v = (vcc_v8_uint)t80;
+                x_v = (vcc_v8_uint)t82;
             }
-            t81 = (int)t67;
+            t83 = (int)t69;
         } else {
-            t81 = 0;
+            t83 = 0;
         }
-        long t82 = (long)n + (long)t81 * -1L;
-        if (t82 >= 8L) {
-            long t83 = t82 & -8L;
-            __m256i t84 = _mm256_set1_epi32((int)t81);
-            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t84 = (long)n + (long)t83 * -1L;
+        if (t84 >= 8L) {
+            long t85 = t84 & -8L;
+            __m256i t86 = _mm256_set1_epi32((int)t83);
+            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t85 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
-                __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + ((long)t81 + x_vec_3)), t86);
+                __m256i t87 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
+                __m256i t88 = _mm256_sub_epi32(t87, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + ((long)t83 + x_vec_3)), t88);
                 x_vec_3 += 8L;
-                __m256i t87 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
-                if (x_vec_3 >= t83) {
+                __m256i t89 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
+                if (x_vec_3 >= t85) {
                     break;
                 }
-                x_v_1 = (vcc_v8_uint)t87;
+                x_v_1 = (vcc_v8_uint)t89;
             }
-            x_1 = (int)((long)t81 + t83);
+            x_1 = (int)((long)t83 + t85);
         } else {
-            x_1 = t81;
+            x_1 = t83;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t88 = a;
-        mm_outer_i(n, t88, b, c);
-        unsigned int t89 = (unsigned int)n;
-        norms(t89, t89, t88, o);
+        const float *t90 = a;
+        mm_outer_i(n, t90, b, c);
+        unsigned int t91 = (unsigned int)n;
+        norms(t91, t91, t90, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -418,17 +420,17 @@ __attribute__((target("avx2"))) int main(void) {
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t90 = (long)x_3;
-            int t91 = x_3 + 1;
-            s_3 += (double)(o[t90] * (float)t91);
-            si += (long)(oi[t90] * (x_3 + 3));
-            x_3 = t91;
+            long t92 = (long)x_3;
+            int t93 = x_3 + 1;
+            s_3 += (double)(o[t92] * (float)t93);
+            si += (long)(oi[t92] * (x_3 + 3));
+            x_3 = t93;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t88, w4);
-            (_mm256_zeroupper(), window1(n - 2, t88, w1));
+            window4(t5 - 2, t90, w4);
+            (_mm256_zeroupper(), window1(n - 2, t90, w1));
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -438,7 +440,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t88)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t90)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -234,11 +234,11 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    int t41;
-    int t65;
+    int t42;
+    int t67;
     int x;
-    int t102;
-    int t109;
+    int t105;
+    int t112;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -263,205 +263,208 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -16L;
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
-            __m256i t17 = _mm256_set1_epi32(0);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            __m256i t15 = _mm256_set1_epi32(0);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
+            __m256i t18 = _mm256_set1_epi32(0);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + x_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + x_vec, t23);
-                long t24 = x_vec + 8L;
-                __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
-                __m256i t27 = _mm256_min_epu32(t25, t26);
-                __m256 t28 = _mm256_cvtepi32_ps(t27);
-                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t24, t29);
-                __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
-                __m256i t32 = _mm256_min_epu32(t30, t31);
-                __m256 t33 = _mm256_cvtepi32_ps(t32);
-                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t24, t34);
+                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + x_vec, t22);
+                __m256 t23 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + x_vec, t24);
+                long t25 = x_vec + 8L;
+                __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
+                __m256i t28 = _mm256_min_epu32(t26, t27);
+                __m256 t29 = _mm256_cvtepi32_ps(t28);
+                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t25, t30);
+                __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
+                __m256 t34 = _mm256_cvtepi32_ps(t33);
+                __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t25, t35);
                 x_vec += 16L;
-                __m256i t35 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
-                __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
-                __m256i t40 = _mm256_min_epu32(t38, t39);
-                if (x_vec >= t13) {
+                __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
+                __m256i t38 = _mm256_min_epu32(t36, t37);
+                __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(13));
+                __m256i t41 = _mm256_min_epu32(t39, t40);
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = (vcc_v8_int)t37;
-                t2 = (vcc_v8_int)t40;
+                t1 = (vcc_v8_int)t38;
+                t2 = (vcc_v8_int)t41;
             }
-            t41 = (int)t13;
+            t42 = (int)t14;
         } else {
-            t41 = 0;
+            t42 = 0;
         }
-        long t42 = (long)t5 + (long)t41 * -1L;
-        unsigned long t43 = (unsigned long)t7;
-        unsigned long t44 = (unsigned long)t8;
-        int t45 = (int)((unsigned int)t41 * 7U);
-        int t46 = (int)((unsigned int)t41 * 5U);
-        if ((t42 >= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (t45 >= 0) & (t46 >= 0)) {
-            long t47 = t42 & -8L;
-            __m256i t48 = _mm256_set1_epi32((int)(t45 % 11));
-            __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(11));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t49, t50);
-            __m256i t51 = _mm256_set1_epi32((int)(t46 % 13));
-            __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(13));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
+        long t43 = (long)t5 + (long)t42 * -1L;
+        unsigned long t44 = (unsigned long)t7;
+        unsigned long t45 = (unsigned long)t8;
+        long t46 = (long)((unsigned long)t8 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
+        int t47 = (int)((unsigned int)t42 * 7U);
+        int t48 = (int)((unsigned int)t42 * 5U);
+        if ((t43 >= 8L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (t47 >= 0) & (t48 >= 0)) {
+            long t49 = t43 & -8L;
+            __m256i t50 = _mm256_set1_epi32((int)(t47 % 11));
+            __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t51, t52);
+            __m256i t53 = _mm256_set1_epi32((int)(t48 % 13));
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t54 = (long)t41 + x_vec_1;
-                __m256 t55 = _mm256_cvtepi32_ps((__m256i)t3);
-                __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t54, t56);
-                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t4);
-                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t54, t58);
+                long t56 = (long)t42 + x_vec_1;
+                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t3);
+                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t56, t58);
+                __m256 t59 = _mm256_cvtepi32_ps((__m256i)t4);
+                __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t56, t60);
                 x_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
-                __m256i t61 = _mm256_min_epu32(t59, t60);
-                __m256i t62 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
-                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
-                __m256i t64 = _mm256_min_epu32(t62, t63);
-                if (x_vec_1 >= t47) {
+                __m256i t61 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(11));
+                __m256i t63 = _mm256_min_epu32(t61, t62);
+                __m256i t64 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
+                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
+                __m256i t66 = _mm256_min_epu32(t64, t65);
+                if (x_vec_1 >= t49) {
                     break;
                 }
-                t3 = (vcc_v8_int)t61;
-                t4 = (vcc_v8_int)t64;
+                t3 = (vcc_v8_int)t63;
+                t4 = (vcc_v8_int)t66;
             }
-            t65 = (int)((long)t41 + t47);
+            t67 = (int)((long)t42 + t49);
         } else {
-            t65 = t41;
+            t67 = t42;
         }
-        long t66 = (long)t5 + (long)t65 * -1L;
-        unsigned long t67 = (unsigned long)t7;
-        unsigned long t68 = (unsigned long)t8;
-        int t69 = (int)((unsigned int)t65 * 7U);
-        int t70 = (int)((unsigned int)t65 * 5U);
-        if ((t66 >= 1L) & (t66 <= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
-            __m256i t71 = _mm256_set1_epi32((int)(int)t66);
-            __m256i t72 = _mm256_cmpgt_epi32(t71, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t73 = _mm256_set1_epi32((int)(t69 % 11));
-            __m256i t74 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(11));
-            __m256i t76 = _mm256_min_epu32(t74, t75);
-            __m256i t77 = _mm256_set1_epi32((int)(t70 % 13));
-            __m256i t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(13));
-            __m256i t80 = _mm256_min_epu32(t78, t79);
-            long t81 = (long)t65;
-            __m256 t82 = _mm256_cvtepi32_ps(t76);
-            __m256 t83 = _mm256_mul_ps(t82, _mm256_set1_ps(0.3f));
-            _mm256_mask_storeu_ps(a + t81, _mm256_movepi32_mask(t72), t83);
-            __m256 t84 = _mm256_cvtepi32_ps(t80);
-            __m256 t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.1f));
-            _mm256_mask_storeu_ps(b + t81, _mm256_movepi32_mask(t72), t85);
-            x = (int)((long)t65 + t66);
+        long t68 = (long)t5 + (long)t67 * -1L;
+        unsigned long t69 = (unsigned long)t7;
+        unsigned long t70 = (unsigned long)t8;
+        long t71 = (long)((unsigned long)t8 + (unsigned long)((long)t67 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t67 * 4L)));
+        int t72 = (int)((unsigned int)t67 * 7U);
+        int t73 = (int)((unsigned int)t67 * 5U);
+        if ((t68 >= 1L) & (t68 <= 8L) & (((t69 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t67 * 4L))) | ((t70 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t67 * 4L))) | ((t71 <= 0L) | (t71 >= 32L))) & (t72 >= 0) & (t73 >= 0)) {
+            __m256i t74 = _mm256_set1_epi32((int)(int)t68);
+            __m256i t75 = _mm256_cmpgt_epi32(t74, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t76 = _mm256_set1_epi32((int)(t72 % 11));
+            __m256i t77 = _mm256_add_epi32(t76, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(11));
+            __m256i t79 = _mm256_min_epu32(t77, t78);
+            __m256i t80 = _mm256_set1_epi32((int)(t73 % 13));
+            __m256i t81 = _mm256_add_epi32(t80, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(13));
+            __m256i t83 = _mm256_min_epu32(t81, t82);
+            long t84 = (long)t67;
+            __m256 t85 = _mm256_cvtepi32_ps(t79);
+            __m256 t86 = _mm256_mul_ps(t85, _mm256_set1_ps(0.3f));
+            _mm256_mask_storeu_ps(a + t84, _mm256_movepi32_mask(t75), t86);
+            __m256 t87 = _mm256_cvtepi32_ps(t83);
+            __m256 t88 = _mm256_mul_ps(t87, _mm256_set1_ps(0.1f));
+            _mm256_mask_storeu_ps(b + t84, _mm256_movepi32_mask(t75), t88);
+            x = (int)((long)t67 + t68);
         } else {
-            x = t65;
+            x = t67;
         }
         for (; x < t5; x++) {
-            long t86 = (long)x;
-            a[t86] = (float)(x * 7 % 11) * 0.3f;
-            b[t86] = (float)(x * 5 % 13) * 0.1f;
+            long t89 = (long)x;
+            a[t89] = (float)(x * 7 % 11) * 0.3f;
+            b[t89] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t87 = (long)n;
-        if (t87 >= 32L) {
-            long t88 = t87 & -32L;
-            __m256i t89 = _mm256_set1_epi32(0);
-            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t90 = (long)n;
+        if (t90 >= 32L) {
+            long t91 = t90 & -32L;
+            __m256i t92 = _mm256_set1_epi32(0);
+            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t92, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t90 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
-                __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t91);
-                __m256i t92 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
-                __m256i t93 = _mm256_mullo_epi32(t92, _mm256_set1_epi32(37));
+                __m256i t93 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
                 __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t94);
-                __m256i t95 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t94);
+                __m256i t95 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
                 __m256i t96 = _mm256_mullo_epi32(t95, _mm256_set1_epi32(37));
                 __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t97);
-                __m256i t98 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t97);
+                __m256i t98 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
                 __m256i t99 = _mm256_mullo_epi32(t98, _mm256_set1_epi32(37));
                 __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t100);
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t100);
+                __m256i t101 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
+                __m256i t102 = _mm256_mullo_epi32(t101, _mm256_set1_epi32(37));
+                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t103);
                 x_vec_2 += 32L;
-                __m256i t101 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
-                if (x_vec_2 >= t88) {
+                __m256i t104 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
+                if (x_vec_2 >= t91) {
                     break;
                 }
-                x_v = (vcc_v8_uint)t101;
+                x_v = (vcc_v8_uint)t104;
             }
-            t102 = (int)t88;
+            t105 = (int)t91;
         } else {
-            t102 = 0;
+            t105 = 0;
         }
-        long t103 = (long)n + (long)t102 * -1L;
-        if (t103 >= 8L) {
-            long t104 = t103 & -8L;
-            __m256i t105 = _mm256_set1_epi32((int)t102);
-            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t106 = (long)n + (long)t105 * -1L;
+        if (t106 >= 8L) {
+            long t107 = t106 & -8L;
+            __m256i t108 = _mm256_set1_epi32((int)t105);
+            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t108, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t106 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
-                __m256i t107 = _mm256_sub_epi32(t106, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + ((long)t102 + x_vec_3)), t107);
+                __m256i t109 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
+                __m256i t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + ((long)t105 + x_vec_3)), t110);
                 x_vec_3 += 8L;
-                __m256i t108 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
-                if (x_vec_3 >= t104) {
+                __m256i t111 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
+                if (x_vec_3 >= t107) {
                     break;
                 }
-                x_v_1 = (vcc_v8_uint)t108;
+                x_v_1 = (vcc_v8_uint)t111;
             }
-            t109 = (int)((long)t102 + t104);
+            t112 = (int)((long)t105 + t107);
         } else {
-            t109 = t102;
+            t112 = t105;
         }
-        long t110 = (long)n + (long)t109 * -1L;
-        if ((t110 >= 1L) & (t110 <= 8L)) {
-            __m256i t111 = _mm256_set1_epi32((int)(int)t110);
-            __m256i t112 = _mm256_cmpgt_epi32(t111, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t113 = _mm256_set1_epi32((int)t109);
-            __m256i t114 = _mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t115 = _mm256_mullo_epi32(t114, _mm256_set1_epi32(37));
-            __m256i t116 = _mm256_sub_epi32(t115, _mm256_set1_epi32(100));
-            _mm256_mask_storeu_epi32(xi + (long)t109, _mm256_movepi32_mask(t112), t116);
-            x_1 = (int)((long)t109 + t110);
+        long t113 = (long)n + (long)t112 * -1L;
+        if ((t113 >= 1L) & (t113 <= 8L)) {
+            __m256i t114 = _mm256_set1_epi32((int)(int)t113);
+            __m256i t115 = _mm256_cmpgt_epi32(t114, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t116 = _mm256_set1_epi32((int)t112);
+            __m256i t117 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t118 = _mm256_mullo_epi32(t117, _mm256_set1_epi32(37));
+            __m256i t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32(100));
+            _mm256_mask_storeu_epi32(xi + (long)t112, _mm256_movepi32_mask(t115), t119);
+            x_1 = (int)((long)t112 + t113);
         } else {
-            x_1 = t109;
+            x_1 = t112;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t117 = a;
-        mm_outer_i(n, t117, b, c);
-        unsigned int t118 = (unsigned int)n;
-        norms(t118, t118, t117, o);
+        const float *t120 = a;
+        mm_outer_i(n, t120, b, c);
+        unsigned int t121 = (unsigned int)n;
+        norms(t121, t121, t120, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -471,17 +474,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t119 = (long)x_3;
-            int t120 = x_3 + 1;
-            s_3 += (double)(o[t119] * (float)t120);
-            si += (long)(oi[t119] * (x_3 + 3));
-            x_3 = t120;
+            long t122 = (long)x_3;
+            int t123 = x_3 + 1;
+            s_3 += (double)(o[t122] * (float)t123);
+            si += (long)(oi[t122] * (x_3 + 3));
+            x_3 = t123;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t117, w4);
-            (_mm256_zeroupper(), window1(n - 2, t117, w1));
+            window4(t5 - 2, t120, w4);
+            (_mm256_zeroupper(), window1(n - 2, t120, w1));
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -491,7 +494,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t117)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t120)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -256,11 +256,11 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    int t41;
-    int t65;
+    int t42;
+    int t67;
     int x;
-    int t96;
-    int t103;
+    int t99;
+    int t106;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -285,197 +285,200 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 32L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -32L;
-            __m512i t14 = _mm512_set1_epi32(0);
-            __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
-            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t15, t16);
-            __m512i t17 = _mm512_set1_epi32(0);
-            __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(13));
-            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t18, t19);
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 32L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 128L))) & 1 & 1) {
+            long t14 = t10 & -32L;
+            __m512i t15 = _mm512_set1_epi32(0);
+            __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t16, t17);
+            __m512i t18 = _mm512_set1_epi32(0);
+            __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(13));
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 16, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 16, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t20 = _mm512_cvtepi32_ps((__m512i)t1);
-                __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + x_vec, t21);
-                __m512 t22 = _mm512_cvtepi32_ps((__m512i)t2);
-                __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + x_vec, t23);
-                long t24 = x_vec + 16L;
-                __m512i t25 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
-                __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
-                __m512i t27 = _mm512_min_epu32(t25, t26);
-                __m512 t28 = _mm512_cvtepi32_ps(t27);
-                __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t24, t29);
-                __m512i t30 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(2));
-                __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(13));
-                __m512i t32 = _mm512_min_epu32(t30, t31);
-                __m512 t33 = _mm512_cvtepi32_ps(t32);
-                __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t24, t34);
+                __m512 t21 = _mm512_cvtepi32_ps((__m512i)t1);
+                __m512 t22 = _mm512_mul_ps(t21, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + x_vec, t22);
+                __m512 t23 = _mm512_cvtepi32_ps((__m512i)t2);
+                __m512 t24 = _mm512_mul_ps(t23, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + x_vec, t24);
+                long t25 = x_vec + 16L;
+                __m512i t26 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
+                __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(11));
+                __m512i t28 = _mm512_min_epu32(t26, t27);
+                __m512 t29 = _mm512_cvtepi32_ps(t28);
+                __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t25, t30);
+                __m512i t31 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(2));
+                __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(13));
+                __m512i t33 = _mm512_min_epu32(t31, t32);
+                __m512 t34 = _mm512_cvtepi32_ps(t33);
+                __m512 t35 = _mm512_mul_ps(t34, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t25, t35);
                 x_vec += 32L;
-                __m512i t35 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
-                __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(11));
-                __m512i t37 = _mm512_min_epu32(t35, t36);
-                __m512i t38 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(4));
-                __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(13));
-                __m512i t40 = _mm512_min_epu32(t38, t39);
-                if (x_vec >= t13) {
+                __m512i t36 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(4));
+                __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(11));
+                __m512i t38 = _mm512_min_epu32(t36, t37);
+                __m512i t39 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(4));
+                __m512i t40 = _mm512_sub_epi32(t39, _mm512_set1_epi32(13));
+                __m512i t41 = _mm512_min_epu32(t39, t40);
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = (vcc_v16_int)t37;
-                t2 = (vcc_v16_int)t40;
+                t1 = (vcc_v16_int)t38;
+                t2 = (vcc_v16_int)t41;
             }
-            t41 = (int)t13;
+            t42 = (int)t14;
         } else {
-            t41 = 0;
+            t42 = 0;
         }
-        long t42 = (long)t5 + (long)t41 * -1L;
-        unsigned long t43 = (unsigned long)t7;
-        unsigned long t44 = (unsigned long)t8;
-        int t45 = (int)((unsigned int)t41 * 7U);
-        int t46 = (int)((unsigned int)t41 * 5U);
-        if ((t42 >= 16L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (t45 >= 0) & (t46 >= 0)) {
-            long t47 = t42 & -16L;
-            __m512i t48 = _mm512_set1_epi32((int)(t45 % 11));
-            __m512i t49 = _mm512_add_epi32(t48, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(11));
-            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t49, t50);
-            __m512i t51 = _mm512_set1_epi32((int)(t46 % 13));
-            __m512i t52 = _mm512_add_epi32(t51, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32(13));
-            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t52, t53);
+        long t43 = (long)t5 + (long)t42 * -1L;
+        unsigned long t44 = (unsigned long)t7;
+        unsigned long t45 = (unsigned long)t8;
+        long t46 = (long)((unsigned long)t8 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
+        int t47 = (int)((unsigned int)t42 * 7U);
+        int t48 = (int)((unsigned int)t42 * 5U);
+        if ((t43 >= 16L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 64L))) & (t47 >= 0) & (t48 >= 0)) {
+            long t49 = t43 & -16L;
+            __m512i t50 = _mm512_set1_epi32((int)(t47 % 11));
+            __m512i t51 = _mm512_add_epi32(t50, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32(11));
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t51, t52);
+            __m512i t53 = _mm512_set1_epi32((int)(t48 % 13));
+            __m512i t54 = _mm512_add_epi32(t53, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t55 = _mm512_sub_epi32(t54, _mm512_set1_epi32(13));
+            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t54, t55);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t54 = (long)t41 + x_vec_1;
-                __m512 t55 = _mm512_cvtepi32_ps((__m512i)t3);
-                __m512 t56 = _mm512_mul_ps(t55, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t54, t56);
-                __m512 t57 = _mm512_cvtepi32_ps((__m512i)t4);
-                __m512 t58 = _mm512_mul_ps(t57, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t54, t58);
+                long t56 = (long)t42 + x_vec_1;
+                __m512 t57 = _mm512_cvtepi32_ps((__m512i)t3);
+                __m512 t58 = _mm512_mul_ps(t57, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t56, t58);
+                __m512 t59 = _mm512_cvtepi32_ps((__m512i)t4);
+                __m512 t60 = _mm512_mul_ps(t59, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t56, t60);
                 x_vec_1 += 16L;
-                __m512i t59 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(2));
-                __m512i t60 = _mm512_sub_epi32(t59, _mm512_set1_epi32(11));
-                __m512i t61 = _mm512_min_epu32(t59, t60);
-                __m512i t62 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(2));
-                __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(13));
-                __m512i t64 = _mm512_min_epu32(t62, t63);
-                if (x_vec_1 >= t47) {
+                __m512i t61 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(2));
+                __m512i t62 = _mm512_sub_epi32(t61, _mm512_set1_epi32(11));
+                __m512i t63 = _mm512_min_epu32(t61, t62);
+                __m512i t64 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(2));
+                __m512i t65 = _mm512_sub_epi32(t64, _mm512_set1_epi32(13));
+                __m512i t66 = _mm512_min_epu32(t64, t65);
+                if (x_vec_1 >= t49) {
                     break;
                 }
-                t3 = (vcc_v16_int)t61;
-                t4 = (vcc_v16_int)t64;
+                t3 = (vcc_v16_int)t63;
+                t4 = (vcc_v16_int)t66;
             }
-            t65 = (int)((long)t41 + t47);
+            t67 = (int)((long)t42 + t49);
         } else {
-            t65 = t41;
+            t67 = t42;
         }
-        long t66 = (long)t5 + (long)t65 * -1L;
-        unsigned long t67 = (unsigned long)t7;
-        unsigned long t68 = (unsigned long)t8;
-        int t69 = (int)((unsigned int)t65 * 7U);
-        int t70 = (int)((unsigned int)t65 * 5U);
-        if ((t66 >= 1L) & (t66 <= 16L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
-            __m512i t71 = _mm512_set1_epi32((int)(int)t66);
-            __mmask16 t72 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t71, _MM_CMPINT_LT);
-            __m512i t73 = _mm512_set1_epi32((int)(t69 % 11));
-            __m512i t74 = _mm512_add_epi32(t73, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t75 = _mm512_sub_epi32(t74, _mm512_set1_epi32(11));
-            __m512i t76 = _mm512_min_epu32(t74, t75);
-            __m512i t77 = _mm512_set1_epi32((int)(t70 % 13));
-            __m512i t78 = _mm512_add_epi32(t77, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t79 = _mm512_sub_epi32(t78, _mm512_set1_epi32(13));
-            __m512i t80 = _mm512_min_epu32(t78, t79);
-            long t81 = (long)t65;
-            __m512 t82 = _mm512_cvtepi32_ps(t76);
-            __m512 t83 = _mm512_mul_ps(t82, _mm512_set1_ps(0.3f));
-            _mm512_mask_storeu_ps(a + t81, t72, t83);
-            __m512 t84 = _mm512_cvtepi32_ps(t80);
-            __m512 t85 = _mm512_mul_ps(t84, _mm512_set1_ps(0.1f));
-            _mm512_mask_storeu_ps(b + t81, t72, t85);
-            x = (int)((long)t65 + t66);
+        long t68 = (long)t5 + (long)t67 * -1L;
+        unsigned long t69 = (unsigned long)t7;
+        unsigned long t70 = (unsigned long)t8;
+        long t71 = (long)((unsigned long)t8 + (unsigned long)((long)t67 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t67 * 4L)));
+        int t72 = (int)((unsigned int)t67 * 7U);
+        int t73 = (int)((unsigned int)t67 * 5U);
+        if ((t68 >= 1L) & (t68 <= 16L) & (((t69 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t67 * 4L))) | ((t70 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t67 * 4L))) | ((t71 <= 0L) | (t71 >= 64L))) & (t72 >= 0) & (t73 >= 0)) {
+            __m512i t74 = _mm512_set1_epi32((int)(int)t68);
+            __mmask16 t75 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t74, _MM_CMPINT_LT);
+            __m512i t76 = _mm512_set1_epi32((int)(t72 % 11));
+            __m512i t77 = _mm512_add_epi32(t76, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t78 = _mm512_sub_epi32(t77, _mm512_set1_epi32(11));
+            __m512i t79 = _mm512_min_epu32(t77, t78);
+            __m512i t80 = _mm512_set1_epi32((int)(t73 % 13));
+            __m512i t81 = _mm512_add_epi32(t80, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t82 = _mm512_sub_epi32(t81, _mm512_set1_epi32(13));
+            __m512i t83 = _mm512_min_epu32(t81, t82);
+            long t84 = (long)t67;
+            __m512 t85 = _mm512_cvtepi32_ps(t79);
+            __m512 t86 = _mm512_mul_ps(t85, _mm512_set1_ps(0.3f));
+            _mm512_mask_storeu_ps(a + t84, t75, t86);
+            __m512 t87 = _mm512_cvtepi32_ps(t83);
+            __m512 t88 = _mm512_mul_ps(t87, _mm512_set1_ps(0.1f));
+            _mm512_mask_storeu_ps(b + t84, t75, t88);
+            x = (int)((long)t67 + t68);
         } else {
-            x = t65;
+            x = t67;
         }
         for (; x < t5; x++) {
-            long t86 = (long)x;
-            a[t86] = (float)(x * 7 % 11) * 0.3f;
-            b[t86] = (float)(x * 5 % 13) * 0.1f;
+            long t89 = (long)x;
+            a[t89] = (float)(x * 7 % 11) * 0.3f;
+            b[t89] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t87 = (long)n;
-        if (t87 >= 32L) {
-            long t88 = t87 & -32L;
-            __m512i t89 = _mm512_set1_epi32(0);
-            vcc_v16_uint x_v = (vcc_v16_uint)_mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t90 = (long)n;
+        if (t90 >= 32L) {
+            long t91 = t90 & -32L;
+            __m512i t92 = _mm512_set1_epi32(0);
+            vcc_v16_uint x_v = (vcc_v16_uint)_mm512_add_epi32(t92, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t90 = _mm512_mullo_epi32((__m512i)x_v, _mm512_set1_epi32(37));
-                __m512i t91 = _mm512_sub_epi32(t90, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + x_vec_2, t91);
-                __m512i t92 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(16));
-                __m512i t93 = _mm512_mullo_epi32(t92, _mm512_set1_epi32(37));
+                __m512i t93 = _mm512_mullo_epi32((__m512i)x_v, _mm512_set1_epi32(37));
                 __m512i t94 = _mm512_sub_epi32(t93, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (x_vec_2 + 16L), t94);
+                _mm512_storeu_si512(xi + x_vec_2, t94);
+                __m512i t95 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(16));
+                __m512i t96 = _mm512_mullo_epi32(t95, _mm512_set1_epi32(37));
+                __m512i t97 = _mm512_sub_epi32(t96, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + (x_vec_2 + 16L), t97);
                 x_vec_2 += 32L;
-                __m512i t95 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(32));
-                if (x_vec_2 >= t88) {
+                __m512i t98 = _mm512_add_epi32((__m512i)x_v, _mm512_set1_epi32(32));
+                if (x_vec_2 >= t91) {
                     break;
                 }
-                x_v = (vcc_v16_uint)t95;
+                x_v = (vcc_v16_uint)t98;
             }
-            t96 = (int)t88;
+            t99 = (int)t91;
         } else {
-            t96 = 0;
+            t99 = 0;
         }
-        long t97 = (long)n + (long)t96 * -1L;
-        if (t97 >= 16L) {
-            long t98 = t97 & -16L;
-            __m512i t99 = _mm512_set1_epi32((int)t96);
-            vcc_v16_uint x_v_1 = (vcc_v16_uint)_mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t100 = (long)n + (long)t99 * -1L;
+        if (t100 >= 16L) {
+            long t101 = t100 & -16L;
+            __m512i t102 = _mm512_set1_epi32((int)t99);
+            vcc_v16_uint x_v_1 = (vcc_v16_uint)_mm512_add_epi32(t102, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t100 = _mm512_mullo_epi32((__m512i)x_v_1, _mm512_set1_epi32(37));
-                __m512i t101 = _mm512_sub_epi32(t100, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + ((long)t96 + x_vec_3), t101);
+                __m512i t103 = _mm512_mullo_epi32((__m512i)x_v_1, _mm512_set1_epi32(37));
+                __m512i t104 = _mm512_sub_epi32(t103, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + ((long)t99 + x_vec_3), t104);
                 x_vec_3 += 16L;
-                __m512i t102 = _mm512_add_epi32((__m512i)x_v_1, _mm512_set1_epi32(16));
-                if (x_vec_3 >= t98) {
+                __m512i t105 = _mm512_add_epi32((__m512i)x_v_1, _mm512_set1_epi32(16));
+                if (x_vec_3 >= t101) {
                     break;
                 }
-                x_v_1 = (vcc_v16_uint)t102;
+                x_v_1 = (vcc_v16_uint)t105;
             }
-            t103 = (int)((long)t96 + t98);
+            t106 = (int)((long)t99 + t101);
         } else {
-            t103 = t96;
+            t106 = t99;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        if ((t104 >= 1L) & (t104 <= 16L)) {
-            __m512i t105 = _mm512_set1_epi32((int)(int)t104);
-            __mmask16 t106 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t105, _MM_CMPINT_LT);
-            __m512i t107 = _mm512_set1_epi32((int)t103);
-            __m512i t108 = _mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t109 = _mm512_mullo_epi32(t108, _mm512_set1_epi32(37));
-            __m512i t110 = _mm512_sub_epi32(t109, _mm512_set1_epi32(100));
-            _mm512_mask_storeu_epi32(xi + (long)t103, t106, t110);
-            x_1 = (int)((long)t103 + t104);
+        long t107 = (long)n + (long)t106 * -1L;
+        if ((t107 >= 1L) & (t107 <= 16L)) {
+            __m512i t108 = _mm512_set1_epi32((int)(int)t107);
+            __mmask16 t109 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t108, _MM_CMPINT_LT);
+            __m512i t110 = _mm512_set1_epi32((int)t106);
+            __m512i t111 = _mm512_add_epi32(t110, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t112 = _mm512_mullo_epi32(t111, _mm512_set1_epi32(37));
+            __m512i t113 = _mm512_sub_epi32(t112, _mm512_set1_epi32(100));
+            _mm512_mask_storeu_epi32(xi + (long)t106, t109, t113);
+            x_1 = (int)((long)t106 + t107);
         } else {
-            x_1 = t103;
+            x_1 = t106;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t111 = a;
-        mm_outer_i(n, t111, b, c);
-        unsigned int t112 = (unsigned int)n;
-        norms(t112, t112, t111, o);
+        const float *t114 = a;
+        mm_outer_i(n, t114, b, c);
+        unsigned int t115 = (unsigned int)n;
+        norms(t115, t115, t114, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -485,17 +488,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t113 = (long)x_3;
-            int t114 = x_3 + 1;
-            s_3 += (double)(o[t113] * (float)t114);
-            si += (long)(oi[t113] * (x_3 + 3));
-            x_3 = t114;
+            long t116 = (long)x_3;
+            int t117 = x_3 + 1;
+            s_3 += (double)(o[t116] * (float)t117);
+            si += (long)(oi[t116] * (x_3 + 3));
+            x_3 = t117;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t111, w4);
-            (_mm256_zeroupper(), window1(n - 2, t111, w1));
+            window4(t5 - 2, t114, w4);
+            (_mm256_zeroupper(), window1(n - 2, t114, w1));
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -505,7 +508,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t111)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t114)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

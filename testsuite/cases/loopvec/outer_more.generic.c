@@ -276,9 +276,9 @@ void window1(int n, const float *a, float *out) {
 
 int main(void) {
     int sizes[7];
-    int t53;
+    int t54;
     int x;
-    int t102;
+    int t104;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -303,192 +303,194 @@ int main(void) {
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -16L;
-            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-            vcc_v8_int t1 = (vcc_v8_int)t18;
-            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t2 = (vcc_v8_int)t23;
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t18 = t17 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+            vcc_v8_int t1 = (vcc_v8_int)t19;
+            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t22 = (vcc_v8_uint)t21;
+            vcc_v8_uint t23 = t22 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+            vcc_v8_int t2 = (vcc_v8_int)t24;
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t25 = t24 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + x_vec, t25);
-                vcc_v8_float t26 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t27 = t26 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + x_vec, t27);
-                long t28 = x_vec + 8L;
-                vcc_v8_int t29 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t30 = (vcc_v8_uint)t29;
-                vcc_v8_uint t31 = t30 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-                vcc_v8_int t33 = (vcc_v8_int)t32;
-                vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
-                vcc_v8_float t35 = t34 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t28, t35);
-                vcc_v8_int t36 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                vcc_v8_uint t38 = t37 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-                vcc_v8_int t40 = (vcc_v8_int)t39;
-                vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
-                vcc_v8_float t42 = t41 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t28, t42);
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = t25 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + x_vec, t26);
+                vcc_v8_float t27 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t28 = t27 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + x_vec, t28);
+                long t29 = x_vec + 8L;
+                vcc_v8_int t30 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t31 = (vcc_v8_uint)t30;
+                vcc_v8_uint t32 = t31 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
+                vcc_v8_int t34 = (vcc_v8_int)t33;
+                vcc_v8_float t35 = __builtin_convertvector(t34, vcc_v8_float);
+                vcc_v8_float t36 = t35 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t29, t36);
+                vcc_v8_int t37 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t38 = (vcc_v8_uint)t37;
+                vcc_v8_uint t39 = t38 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
+                vcc_v8_int t41 = (vcc_v8_int)t40;
+                vcc_v8_float t42 = __builtin_convertvector(t41, vcc_v8_float);
+                vcc_v8_float t43 = t42 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t29, t43);
                 x_vec += 16L;
-                vcc_v8_int t43 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t44 = (vcc_v8_uint)t43;
-                vcc_v8_uint t45 = t44 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-                vcc_v8_int t47 = (vcc_v8_int)t46;
-                vcc_v8_int t48 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t49 = (vcc_v8_uint)t48;
-                vcc_v8_uint t50 = t49 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-                vcc_v8_int t52 = (vcc_v8_int)t51;
-                if (x_vec >= t13) {
+                vcc_v8_int t44 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t45 = (vcc_v8_uint)t44;
+                vcc_v8_uint t46 = t45 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
+                vcc_v8_int t48 = (vcc_v8_int)t47;
+                vcc_v8_int t49 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t50 = (vcc_v8_uint)t49;
+                vcc_v8_uint t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
+                vcc_v8_int t53 = (vcc_v8_int)t52;
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = t47;
-                t2 = t52;
+                t1 = t48;
+                t2 = t53;
             }
-            t53 = (int)t13;
+            t54 = (int)t14;
         } else {
-            t53 = 0;
+            t54 = 0;
         }
-        long t54 = (long)t5 + (long)t53 * -1L;
-        unsigned long t55 = (unsigned long)t7;
-        unsigned long t56 = (unsigned long)t8;
-        int t57 = (int)((unsigned int)t53 * 7U);
-        int t58 = (int)((unsigned int)t53 * 5U);
-        if ((t54 >= 8L) & (((t55 + (unsigned long)((long)t53 * 4L + 4L + (t54 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t53 * 4L))) | ((t56 + (unsigned long)((long)t53 * 4L + 4L + (t54 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t53 * 4L)))) & (t57 >= 0) & (t58 >= 0)) {
-            long t59 = t54 & -8L;
-            vcc_v8_int t60 = vcc_splat(vcc_v8_int, t57 % 11);
-            vcc_v8_int t61 = t60 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t62 = (vcc_v8_uint)t61;
-            vcc_v8_uint t63 = t62 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t64 = vcc_min(vcc_v8_int, t62, t63);
-            vcc_v8_int t3 = (vcc_v8_int)t64;
-            vcc_v8_int t65 = vcc_splat(vcc_v8_int, t58 % 13);
-            vcc_v8_int t66 = t65 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t67 = (vcc_v8_uint)t66;
-            vcc_v8_uint t68 = t67 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t69 = vcc_min(vcc_v8_int, t67, t68);
-            vcc_v8_int t4 = (vcc_v8_int)t69;
+        long t55 = (long)t5 + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t7;
+        unsigned long t57 = (unsigned long)t8;
+        long t58 = (long)((unsigned long)t8 + (unsigned long)((long)t54 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t54 * 4L)));
+        int t59 = (int)((unsigned int)t54 * 7U);
+        int t60 = (int)((unsigned int)t54 * 5U);
+        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L))) | ((t58 <= 0L) | (t58 >= 32L))) & (t59 >= 0) & (t60 >= 0)) {
+            long t61 = t55 & -8L;
+            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t59 % 11);
+            vcc_v8_int t63 = t62 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t64 = (vcc_v8_uint)t63;
+            vcc_v8_uint t65 = t64 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+            vcc_v8_int t3 = (vcc_v8_int)t66;
+            vcc_v8_int t67 = vcc_splat(vcc_v8_int, t60 % 13);
+            vcc_v8_int t68 = t67 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t69 = (vcc_v8_uint)t68;
+            vcc_v8_uint t70 = t69 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t71 = vcc_min(vcc_v8_int, t69, t70);
+            vcc_v8_int t4 = (vcc_v8_int)t71;
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t70 = (long)t53 + x_vec_1;
-                vcc_v8_float t71 = __builtin_convertvector(t3, vcc_v8_float);
-                vcc_v8_float t72 = t71 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t70, t72);
-                vcc_v8_float t73 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t74 = t73 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t70, t74);
+                long t72 = (long)t54 + x_vec_1;
+                vcc_v8_float t73 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t74 = t73 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t72, t74);
+                vcc_v8_float t75 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t76 = t75 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t72, t76);
                 x_vec_1 += 8L;
-                vcc_v8_int t75 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t76 = (vcc_v8_uint)t75;
-                vcc_v8_uint t77 = t76 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t78 = vcc_min(vcc_v8_int, t76, t77);
-                vcc_v8_int t79 = (vcc_v8_int)t78;
-                vcc_v8_int t80 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t81 = (vcc_v8_uint)t80;
-                vcc_v8_uint t82 = t81 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t83 = vcc_min(vcc_v8_int, t81, t82);
-                vcc_v8_int t84 = (vcc_v8_int)t83;
-                if (x_vec_1 >= t59) {
+                vcc_v8_int t77 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t78 = (vcc_v8_uint)t77;
+                vcc_v8_uint t79 = t78 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
+                vcc_v8_int t81 = (vcc_v8_int)t80;
+                vcc_v8_int t82 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t83 = (vcc_v8_uint)t82;
+                vcc_v8_uint t84 = t83 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t85 = vcc_min(vcc_v8_int, t83, t84);
+                vcc_v8_int t86 = (vcc_v8_int)t85;
+                if (x_vec_1 >= t61) {
                     break;
                 }
-                t3 = t79;
-                t4 = t84;
+                t3 = t81;
+                t4 = t86;
             }
-            x = (int)((long)t53 + t59);
+            x = (int)((long)t54 + t61);
         } else {
-            x = t53;
+            x = t54;
         }
         for (; x < t5; x++) {
-            long t85 = (long)x;
-            a[t85] = (float)(x * 7 % 11) * 0.3f;
-            b[t85] = (float)(x * 5 % 13) * 0.1f;
+            long t87 = (long)x;
+            a[t87] = (float)(x * 7 % 11) * 0.3f;
+            b[t87] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t86 = (long)n;
-        if (t86 >= 32L) {
-            long t87 = t86 & -32L;
-            vcc_v8_int t88 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t89 = (vcc_v8_uint)t88;
-            vcc_v8_uint x_v = t89 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t88 = (long)n;
+        if (t88 >= 32L) {
+            long t89 = t88 & -32L;
+            vcc_v8_int t90 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t91 = (vcc_v8_uint)t90;
+            vcc_v8_uint x_v = t91 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_2 = (vcc_v8_int)x_v;
-                vcc_v8_int t90 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t91 = t90 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + x_vec_2, t91);
-                vcc_v8_uint t92 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int x_v_3 = (vcc_v8_int)t92;
-                vcc_v8_int t93 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t94 = t93 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 8L), t94);
-                vcc_v8_uint t95 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int x_v_4 = (vcc_v8_int)t95;
-                vcc_v8_int t96 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t97 = t96 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 16L), t97);
-                vcc_v8_uint t98 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int x_v_5 = (vcc_v8_int)t98;
-                vcc_v8_int t99 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t100 = t99 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 24L), t100);
+                vcc_v8_int t92 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t93 = t92 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + x_vec_2, t93);
+                vcc_v8_uint t94 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int x_v_3 = (vcc_v8_int)t94;
+                vcc_v8_int t95 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t96 = t95 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 8L), t96);
+                vcc_v8_uint t97 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int x_v_4 = (vcc_v8_int)t97;
+                vcc_v8_int t98 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t99 = t98 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 16L), t99);
+                vcc_v8_uint t100 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int x_v_5 = (vcc_v8_int)t100;
+                vcc_v8_int t101 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t102 = t101 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 24L), t102);
                 x_vec_2 += 32L;
-                vcc_v8_uint t101 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (x_vec_2 >= t87) {
+                vcc_v8_uint t103 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (x_vec_2 >= t89) {
                     break;
                 }
-                x_v = t101;
+                x_v = t103;
             }
-            t102 = (int)t87;
+            t104 = (int)t89;
         } else {
-            t102 = 0;
+            t104 = 0;
         }
-        long t103 = (long)n + (long)t102 * -1L;
-        if (t103 >= 8L) {
-            long t104 = t103 & -8L;
-            vcc_v8_int t105 = (vcc_v8_int){t102, t102, t102, t102, t102, t102, t102, t102};
-            vcc_v8_uint t106 = (vcc_v8_uint)t105;
-            vcc_v8_uint x_v_1 = t106 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t105 = (long)n + (long)t104 * -1L;
+        if (t105 >= 8L) {
+            long t106 = t105 & -8L;
+            vcc_v8_int t107 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
+            vcc_v8_uint t108 = (vcc_v8_uint)t107;
+            vcc_v8_uint x_v_1 = t108 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_6 = (vcc_v8_int)x_v_1;
-                vcc_v8_int t107 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t108 = t107 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + ((long)t102 + x_vec_3), t108);
+                vcc_v8_int t109 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t110 = t109 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + ((long)t104 + x_vec_3), t110);
                 x_vec_3 += 8L;
-                vcc_v8_uint t109 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (x_vec_3 >= t104) {
+                vcc_v8_uint t111 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (x_vec_3 >= t106) {
                     break;
                 }
-                x_v_1 = t109;
+                x_v_1 = t111;
             }
-            x_1 = (int)((long)t102 + t104);
+            x_1 = (int)((long)t104 + t106);
         } else {
-            x_1 = t102;
+            x_1 = t104;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t110 = a;
-        mm_outer_i(n, t110, b, c);
-        unsigned int t111 = (unsigned int)n;
-        norms(t111, t111, t110, o);
+        const float *t112 = a;
+        mm_outer_i(n, t112, b, c);
+        unsigned int t113 = (unsigned int)n;
+        norms(t113, t113, t112, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -498,17 +500,17 @@ int main(void) {
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t112 = (long)x_3;
-            int t113 = x_3 + 1;
-            s_3 += (double)(o[t112] * (float)t113);
-            si += (long)(oi[t112] * (x_3 + 3));
-            x_3 = t113;
+            long t114 = (long)x_3;
+            int t115 = x_3 + 1;
+            s_3 += (double)(o[t114] * (float)t115);
+            si += (long)(oi[t114] * (x_3 + 3));
+            x_3 = t115;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t110, w4);
-            window1(n - 2, t110, w1);
+            window4(t5 - 2, t112, w4);
+            window1(n - 2, t112, w1);
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -518,7 +520,7 @@ int main(void) {
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t110));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t112));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

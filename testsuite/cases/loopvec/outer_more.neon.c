@@ -216,9 +216,9 @@ void window1(int n, const float *a, float *out) {
 
 int main(void) {
     int sizes[7];
-    int t83;
+    int t84;
     int x;
-    int t132;
+    int t134;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -243,226 +243,228 @@ int main(void) {
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -16L;
-            int32x4_t t14 = vdupq_n_s32(0);
-            int32x4_t t15 = vaddq_s32(t14, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
-            uint32x4_t t16 = vreinterpretq_u32_s32(t15);
-            uint32x4_t t17 = vsubq_u32(t16, vdupq_n_u32(11));
-            uint32x4_t t18 = vminq_u32(t16, t17);
-            int32x4_t t1 = vreinterpretq_s32_u32(t18);
-            int32x4_t t19 = vdupq_n_s32(0);
-            int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 5, 10, 2}));
-            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
-            uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(13));
-            uint32x4_t t23 = vminq_u32(t21, t22);
-            int32x4_t t2 = vreinterpretq_s32_u32(t23);
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            int32x4_t t15 = vdupq_n_s32(0);
+            int32x4_t t16 = vaddq_s32(t15, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
+            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
+            uint32x4_t t18 = vsubq_u32(t17, vdupq_n_u32(11));
+            uint32x4_t t19 = vminq_u32(t17, t18);
+            int32x4_t t1 = vreinterpretq_s32_u32(t19);
+            int32x4_t t20 = vdupq_n_s32(0);
+            int32x4_t t21 = vaddq_s32(t20, ((int32x4_t)(vcc_v4_int){0, 5, 10, 2}));
+            uint32x4_t t22 = vreinterpretq_u32_s32(t21);
+            uint32x4_t t23 = vsubq_u32(t22, vdupq_n_u32(13));
+            uint32x4_t t24 = vminq_u32(t22, t23);
+            int32x4_t t2 = vreinterpretq_s32_u32(t24);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                float32x4_t t24 = vcvtq_f32_s32(t1);
-                float32x4_t t25 = vmulq_f32(t24, vdupq_n_f32(0.3f));
-                vst1q_f32(a + x_vec, t25);
-                float32x4_t t26 = vcvtq_f32_s32(t2);
-                float32x4_t t27 = vmulq_f32(t26, vdupq_n_f32(0.1f));
-                vst1q_f32(b + x_vec, t27);
-                long t28 = x_vec + 4L;
-                int32x4_t t29 = vaddq_s32(t1, vdupq_n_s32(6));
-                uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-                uint32x4_t t31 = vsubq_u32(t30, vdupq_n_u32(11));
-                uint32x4_t t32 = vminq_u32(t30, t31);
-                int32x4_t t33 = vreinterpretq_s32_u32(t32);
-                float32x4_t t34 = vcvtq_f32_s32(t33);
-                float32x4_t t35 = vmulq_f32(t34, vdupq_n_f32(0.3f));
-                vst1q_f32(a + t28, t35);
-                int32x4_t t36 = vaddq_s32(t2, vdupq_n_s32(7));
-                uint32x4_t t37 = vreinterpretq_u32_s32(t36);
-                uint32x4_t t38 = vsubq_u32(t37, vdupq_n_u32(13));
-                uint32x4_t t39 = vminq_u32(t37, t38);
-                int32x4_t t40 = vreinterpretq_s32_u32(t39);
-                float32x4_t t41 = vcvtq_f32_s32(t40);
-                float32x4_t t42 = vmulq_f32(t41, vdupq_n_f32(0.1f));
-                vst1q_f32(b + t28, t42);
-                long t43 = x_vec + 8L;
-                int32x4_t t44 = vaddq_s32(t1, vdupq_n_s32(1));
-                uint32x4_t t45 = vreinterpretq_u32_s32(t44);
-                uint32x4_t t46 = vsubq_u32(t45, vdupq_n_u32(11));
-                uint32x4_t t47 = vminq_u32(t45, t46);
-                int32x4_t t48 = vreinterpretq_s32_u32(t47);
-                float32x4_t t49 = vcvtq_f32_s32(t48);
-                float32x4_t t50 = vmulq_f32(t49, vdupq_n_f32(0.3f));
-                vst1q_f32(a + t43, t50);
-                int32x4_t t51 = vaddq_s32(t2, vdupq_n_s32(1));
-                uint32x4_t t52 = vreinterpretq_u32_s32(t51);
-                uint32x4_t t53 = vsubq_u32(t52, vdupq_n_u32(13));
-                uint32x4_t t54 = vminq_u32(t52, t53);
-                int32x4_t t55 = vreinterpretq_s32_u32(t54);
-                float32x4_t t56 = vcvtq_f32_s32(t55);
-                float32x4_t t57 = vmulq_f32(t56, vdupq_n_f32(0.1f));
-                vst1q_f32(b + t43, t57);
-                long t58 = x_vec + 12L;
-                int32x4_t t59 = vaddq_s32(t1, vdupq_n_s32(7));
-                uint32x4_t t60 = vreinterpretq_u32_s32(t59);
-                uint32x4_t t61 = vsubq_u32(t60, vdupq_n_u32(11));
-                uint32x4_t t62 = vminq_u32(t60, t61);
-                int32x4_t t63 = vreinterpretq_s32_u32(t62);
-                float32x4_t t64 = vcvtq_f32_s32(t63);
-                float32x4_t t65 = vmulq_f32(t64, vdupq_n_f32(0.3f));
-                vst1q_f32(a + t58, t65);
-                int32x4_t t66 = vaddq_s32(t2, vdupq_n_s32(8));
-                uint32x4_t t67 = vreinterpretq_u32_s32(t66);
-                uint32x4_t t68 = vsubq_u32(t67, vdupq_n_u32(13));
-                uint32x4_t t69 = vminq_u32(t67, t68);
-                int32x4_t t70 = vreinterpretq_s32_u32(t69);
-                float32x4_t t71 = vcvtq_f32_s32(t70);
-                float32x4_t t72 = vmulq_f32(t71, vdupq_n_f32(0.1f));
-                vst1q_f32(b + t58, t72);
+                float32x4_t t25 = vcvtq_f32_s32(t1);
+                float32x4_t t26 = vmulq_f32(t25, vdupq_n_f32(0.3f));
+                vst1q_f32(a + x_vec, t26);
+                float32x4_t t27 = vcvtq_f32_s32(t2);
+                float32x4_t t28 = vmulq_f32(t27, vdupq_n_f32(0.1f));
+                vst1q_f32(b + x_vec, t28);
+                long t29 = x_vec + 4L;
+                int32x4_t t30 = vaddq_s32(t1, vdupq_n_s32(6));
+                uint32x4_t t31 = vreinterpretq_u32_s32(t30);
+                uint32x4_t t32 = vsubq_u32(t31, vdupq_n_u32(11));
+                uint32x4_t t33 = vminq_u32(t31, t32);
+                int32x4_t t34 = vreinterpretq_s32_u32(t33);
+                float32x4_t t35 = vcvtq_f32_s32(t34);
+                float32x4_t t36 = vmulq_f32(t35, vdupq_n_f32(0.3f));
+                vst1q_f32(a + t29, t36);
+                int32x4_t t37 = vaddq_s32(t2, vdupq_n_s32(7));
+                uint32x4_t t38 = vreinterpretq_u32_s32(t37);
+                uint32x4_t t39 = vsubq_u32(t38, vdupq_n_u32(13));
+                uint32x4_t t40 = vminq_u32(t38, t39);
+                int32x4_t t41 = vreinterpretq_s32_u32(t40);
+                float32x4_t t42 = vcvtq_f32_s32(t41);
+                float32x4_t t43 = vmulq_f32(t42, vdupq_n_f32(0.1f));
+                vst1q_f32(b + t29, t43);
+                long t44 = x_vec + 8L;
+                int32x4_t t45 = vaddq_s32(t1, vdupq_n_s32(1));
+                uint32x4_t t46 = vreinterpretq_u32_s32(t45);
+                uint32x4_t t47 = vsubq_u32(t46, vdupq_n_u32(11));
+                uint32x4_t t48 = vminq_u32(t46, t47);
+                int32x4_t t49 = vreinterpretq_s32_u32(t48);
+                float32x4_t t50 = vcvtq_f32_s32(t49);
+                float32x4_t t51 = vmulq_f32(t50, vdupq_n_f32(0.3f));
+                vst1q_f32(a + t44, t51);
+                int32x4_t t52 = vaddq_s32(t2, vdupq_n_s32(1));
+                uint32x4_t t53 = vreinterpretq_u32_s32(t52);
+                uint32x4_t t54 = vsubq_u32(t53, vdupq_n_u32(13));
+                uint32x4_t t55 = vminq_u32(t53, t54);
+                int32x4_t t56 = vreinterpretq_s32_u32(t55);
+                float32x4_t t57 = vcvtq_f32_s32(t56);
+                float32x4_t t58 = vmulq_f32(t57, vdupq_n_f32(0.1f));
+                vst1q_f32(b + t44, t58);
+                long t59 = x_vec + 12L;
+                int32x4_t t60 = vaddq_s32(t1, vdupq_n_s32(7));
+                uint32x4_t t61 = vreinterpretq_u32_s32(t60);
+                uint32x4_t t62 = vsubq_u32(t61, vdupq_n_u32(11));
+                uint32x4_t t63 = vminq_u32(t61, t62);
+                int32x4_t t64 = vreinterpretq_s32_u32(t63);
+                float32x4_t t65 = vcvtq_f32_s32(t64);
+                float32x4_t t66 = vmulq_f32(t65, vdupq_n_f32(0.3f));
+                vst1q_f32(a + t59, t66);
+                int32x4_t t67 = vaddq_s32(t2, vdupq_n_s32(8));
+                uint32x4_t t68 = vreinterpretq_u32_s32(t67);
+                uint32x4_t t69 = vsubq_u32(t68, vdupq_n_u32(13));
+                uint32x4_t t70 = vminq_u32(t68, t69);
+                int32x4_t t71 = vreinterpretq_s32_u32(t70);
+                float32x4_t t72 = vcvtq_f32_s32(t71);
+                float32x4_t t73 = vmulq_f32(t72, vdupq_n_f32(0.1f));
+                vst1q_f32(b + t59, t73);
                 x_vec += 16L;
-                int32x4_t t73 = vaddq_s32(t1, vdupq_n_s32(2));
-                uint32x4_t t74 = vreinterpretq_u32_s32(t73);
-                uint32x4_t t75 = vsubq_u32(t74, vdupq_n_u32(11));
-                uint32x4_t t76 = vminq_u32(t74, t75);
-                int32x4_t t77 = vreinterpretq_s32_u32(t76);
-                int32x4_t t78 = vaddq_s32(t2, vdupq_n_s32(2));
-                uint32x4_t t79 = vreinterpretq_u32_s32(t78);
-                uint32x4_t t80 = vsubq_u32(t79, vdupq_n_u32(13));
-                uint32x4_t t81 = vminq_u32(t79, t80);
-                int32x4_t t82 = vreinterpretq_s32_u32(t81);
-                if (x_vec >= t13) {
+                int32x4_t t74 = vaddq_s32(t1, vdupq_n_s32(2));
+                uint32x4_t t75 = vreinterpretq_u32_s32(t74);
+                uint32x4_t t76 = vsubq_u32(t75, vdupq_n_u32(11));
+                uint32x4_t t77 = vminq_u32(t75, t76);
+                int32x4_t t78 = vreinterpretq_s32_u32(t77);
+                int32x4_t t79 = vaddq_s32(t2, vdupq_n_s32(2));
+                uint32x4_t t80 = vreinterpretq_u32_s32(t79);
+                uint32x4_t t81 = vsubq_u32(t80, vdupq_n_u32(13));
+                uint32x4_t t82 = vminq_u32(t80, t81);
+                int32x4_t t83 = vreinterpretq_s32_u32(t82);
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = t77;
-                t2 = t82;
+                t1 = t78;
+                t2 = t83;
             }
-            t83 = (int)t13;
+            t84 = (int)t14;
         } else {
-            t83 = 0;
+            t84 = 0;
         }
-        long t84 = (long)t5 + (long)t83 * -1L;
-        unsigned long t85 = (unsigned long)t7;
-        unsigned long t86 = (unsigned long)t8;
-        int t87 = (int)((unsigned int)t83 * 7U);
-        int t88 = (int)((unsigned int)t83 * 5U);
-        if ((t84 >= 4L) & (((t85 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t83 * 4L))) | ((t86 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t85 + (unsigned long)((long)t83 * 4L)))) & (t87 >= 0) & (t88 >= 0)) {
-            long t89 = t84 & -4L;
-            int32x4_t t90 = vdupq_n_s32(t87 % 11);
-            int32x4_t t91 = vaddq_s32(t90, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
-            uint32x4_t t92 = vreinterpretq_u32_s32(t91);
-            uint32x4_t t93 = vsubq_u32(t92, vdupq_n_u32(11));
-            uint32x4_t t94 = vminq_u32(t92, t93);
-            int32x4_t t3 = vreinterpretq_s32_u32(t94);
-            int32x4_t t95 = vdupq_n_s32(t88 % 13);
-            int32x4_t t96 = vaddq_s32(t95, ((int32x4_t)(vcc_v4_int){0, 5, 10, 2}));
-            uint32x4_t t97 = vreinterpretq_u32_s32(t96);
-            uint32x4_t t98 = vsubq_u32(t97, vdupq_n_u32(13));
-            uint32x4_t t99 = vminq_u32(t97, t98);
-            int32x4_t t4 = vreinterpretq_s32_u32(t99);
+        long t85 = (long)t5 + (long)t84 * -1L;
+        unsigned long t86 = (unsigned long)t7;
+        unsigned long t87 = (unsigned long)t8;
+        long t88 = (long)((unsigned long)t8 + (unsigned long)((long)t84 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t84 * 4L)));
+        int t89 = (int)((unsigned int)t84 * 7U);
+        int t90 = (int)((unsigned int)t84 * 5U);
+        if ((t85 >= 4L) & (((t86 + (unsigned long)((long)t84 * 4L + 4L + (t85 - 1L) * 4L)) <= (t87 + (unsigned long)((long)t84 * 4L))) | ((t87 + (unsigned long)((long)t84 * 4L + 4L + (t85 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t84 * 4L))) | ((t88 <= 0L) | (t88 >= 16L))) & (t89 >= 0) & (t90 >= 0)) {
+            long t91 = t85 & -4L;
+            int32x4_t t92 = vdupq_n_s32(t89 % 11);
+            int32x4_t t93 = vaddq_s32(t92, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
+            uint32x4_t t94 = vreinterpretq_u32_s32(t93);
+            uint32x4_t t95 = vsubq_u32(t94, vdupq_n_u32(11));
+            uint32x4_t t96 = vminq_u32(t94, t95);
+            int32x4_t t3 = vreinterpretq_s32_u32(t96);
+            int32x4_t t97 = vdupq_n_s32(t90 % 13);
+            int32x4_t t98 = vaddq_s32(t97, ((int32x4_t)(vcc_v4_int){0, 5, 10, 2}));
+            uint32x4_t t99 = vreinterpretq_u32_s32(t98);
+            uint32x4_t t100 = vsubq_u32(t99, vdupq_n_u32(13));
+            uint32x4_t t101 = vminq_u32(t99, t100);
+            int32x4_t t4 = vreinterpretq_s32_u32(t101);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t100 = (long)t83 + x_vec_1;
-                float32x4_t t101 = vcvtq_f32_s32(t3);
-                float32x4_t t102 = vmulq_f32(t101, vdupq_n_f32(0.3f));
-                vst1q_f32(a + t100, t102);
-                float32x4_t t103 = vcvtq_f32_s32(t4);
-                float32x4_t t104 = vmulq_f32(t103, vdupq_n_f32(0.1f));
-                vst1q_f32(b + t100, t104);
+                long t102 = (long)t84 + x_vec_1;
+                float32x4_t t103 = vcvtq_f32_s32(t3);
+                float32x4_t t104 = vmulq_f32(t103, vdupq_n_f32(0.3f));
+                vst1q_f32(a + t102, t104);
+                float32x4_t t105 = vcvtq_f32_s32(t4);
+                float32x4_t t106 = vmulq_f32(t105, vdupq_n_f32(0.1f));
+                vst1q_f32(b + t102, t106);
                 x_vec_1 += 4L;
-                int32x4_t t105 = vaddq_s32(t3, vdupq_n_s32(6));
-                uint32x4_t t106 = vreinterpretq_u32_s32(t105);
-                uint32x4_t t107 = vsubq_u32(t106, vdupq_n_u32(11));
-                uint32x4_t t108 = vminq_u32(t106, t107);
-                int32x4_t t109 = vreinterpretq_s32_u32(t108);
-                int32x4_t t110 = vaddq_s32(t4, vdupq_n_s32(7));
-                uint32x4_t t111 = vreinterpretq_u32_s32(t110);
-                uint32x4_t t112 = vsubq_u32(t111, vdupq_n_u32(13));
-                uint32x4_t t113 = vminq_u32(t111, t112);
-                int32x4_t t114 = vreinterpretq_s32_u32(t113);
-                if (x_vec_1 >= t89) {
+                int32x4_t t107 = vaddq_s32(t3, vdupq_n_s32(6));
+                uint32x4_t t108 = vreinterpretq_u32_s32(t107);
+                uint32x4_t t109 = vsubq_u32(t108, vdupq_n_u32(11));
+                uint32x4_t t110 = vminq_u32(t108, t109);
+                int32x4_t t111 = vreinterpretq_s32_u32(t110);
+                int32x4_t t112 = vaddq_s32(t4, vdupq_n_s32(7));
+                uint32x4_t t113 = vreinterpretq_u32_s32(t112);
+                uint32x4_t t114 = vsubq_u32(t113, vdupq_n_u32(13));
+                uint32x4_t t115 = vminq_u32(t113, t114);
+                int32x4_t t116 = vreinterpretq_s32_u32(t115);
+                if (x_vec_1 >= t91) {
                     break;
                 }
-                t3 = t109;
-                t4 = t114;
+                t3 = t111;
+                t4 = t116;
             }
-            x = (int)((long)t83 + t89);
+            x = (int)((long)t84 + t91);
         } else {
-            x = t83;
+            x = t84;
         }
         for (; x < t5; x++) {
-            long t115 = (long)x;
-            a[t115] = (float)(x * 7 % 11) * 0.3f;
-            b[t115] = (float)(x * 5 % 13) * 0.1f;
+            long t117 = (long)x;
+            a[t117] = (float)(x * 7 % 11) * 0.3f;
+            b[t117] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t116 = (long)n;
-        if (t116 >= 16L) {
-            long t117 = t116 & -16L;
-            int32x4_t t118 = vdupq_n_s32(0);
-            uint32x4_t t119 = vreinterpretq_u32_s32(t118);
-            uint32x4_t x_v = vaddq_u32(t119, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t118 = (long)n;
+        if (t118 >= 16L) {
+            long t119 = t118 & -16L;
+            int32x4_t t120 = vdupq_n_s32(0);
+            uint32x4_t t121 = vreinterpretq_u32_s32(t120);
+            uint32x4_t x_v = vaddq_u32(t121, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t x_v_2 = vreinterpretq_s32_u32(x_v);
-                int32x4_t t120 = vmulq_s32(x_v_2, vdupq_n_s32(37));
-                int32x4_t t121 = vsubq_s32(t120, vdupq_n_s32(100));
-                vst1q_s32(xi + x_vec_2, t121);
-                uint32x4_t t122 = vaddq_u32(x_v, vdupq_n_u32(4));
-                int32x4_t x_v_3 = vreinterpretq_s32_u32(t122);
-                int32x4_t t123 = vmulq_s32(x_v_3, vdupq_n_s32(37));
-                int32x4_t t124 = vsubq_s32(t123, vdupq_n_s32(100));
-                vst1q_s32(xi + (x_vec_2 + 4L), t124);
-                uint32x4_t t125 = vaddq_u32(x_v, vdupq_n_u32(8));
-                int32x4_t x_v_4 = vreinterpretq_s32_u32(t125);
-                int32x4_t t126 = vmulq_s32(x_v_4, vdupq_n_s32(37));
-                int32x4_t t127 = vsubq_s32(t126, vdupq_n_s32(100));
-                vst1q_s32(xi + (x_vec_2 + 8L), t127);
-                uint32x4_t t128 = vaddq_u32(x_v, vdupq_n_u32(12));
-                int32x4_t x_v_5 = vreinterpretq_s32_u32(t128);
-                int32x4_t t129 = vmulq_s32(x_v_5, vdupq_n_s32(37));
-                int32x4_t t130 = vsubq_s32(t129, vdupq_n_s32(100));
-                vst1q_s32(xi + (x_vec_2 + 12L), t130);
+                int32x4_t t122 = vmulq_s32(x_v_2, vdupq_n_s32(37));
+                int32x4_t t123 = vsubq_s32(t122, vdupq_n_s32(100));
+                vst1q_s32(xi + x_vec_2, t123);
+                uint32x4_t t124 = vaddq_u32(x_v, vdupq_n_u32(4));
+                int32x4_t x_v_3 = vreinterpretq_s32_u32(t124);
+                int32x4_t t125 = vmulq_s32(x_v_3, vdupq_n_s32(37));
+                int32x4_t t126 = vsubq_s32(t125, vdupq_n_s32(100));
+                vst1q_s32(xi + (x_vec_2 + 4L), t126);
+                uint32x4_t t127 = vaddq_u32(x_v, vdupq_n_u32(8));
+                int32x4_t x_v_4 = vreinterpretq_s32_u32(t127);
+                int32x4_t t128 = vmulq_s32(x_v_4, vdupq_n_s32(37));
+                int32x4_t t129 = vsubq_s32(t128, vdupq_n_s32(100));
+                vst1q_s32(xi + (x_vec_2 + 8L), t129);
+                uint32x4_t t130 = vaddq_u32(x_v, vdupq_n_u32(12));
+                int32x4_t x_v_5 = vreinterpretq_s32_u32(t130);
+                int32x4_t t131 = vmulq_s32(x_v_5, vdupq_n_s32(37));
+                int32x4_t t132 = vsubq_s32(t131, vdupq_n_s32(100));
+                vst1q_s32(xi + (x_vec_2 + 12L), t132);
                 x_vec_2 += 16L;
-                uint32x4_t t131 = vaddq_u32(x_v, vdupq_n_u32(16));
-                if (x_vec_2 >= t117) {
+                uint32x4_t t133 = vaddq_u32(x_v, vdupq_n_u32(16));
+                if (x_vec_2 >= t119) {
                     break;
                 }
-                x_v = t131;
+                x_v = t133;
             }
-            t132 = (int)t117;
+            t134 = (int)t119;
         } else {
-            t132 = 0;
+            t134 = 0;
         }
-        long t133 = (long)n + (long)t132 * -1L;
-        if (t133 >= 4L) {
-            long t134 = t133 & -4L;
-            int32x4_t t135 = vdupq_n_s32(t132);
-            uint32x4_t t136 = vreinterpretq_u32_s32(t135);
-            uint32x4_t x_v_1 = vaddq_u32(t136, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t135 = (long)n + (long)t134 * -1L;
+        if (t135 >= 4L) {
+            long t136 = t135 & -4L;
+            int32x4_t t137 = vdupq_n_s32(t134);
+            uint32x4_t t138 = vreinterpretq_u32_s32(t137);
+            uint32x4_t x_v_1 = vaddq_u32(t138, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t x_v_6 = vreinterpretq_s32_u32(x_v_1);
-                int32x4_t t137 = vmulq_s32(x_v_6, vdupq_n_s32(37));
-                int32x4_t t138 = vsubq_s32(t137, vdupq_n_s32(100));
-                vst1q_s32(xi + ((long)t132 + x_vec_3), t138);
+                int32x4_t t139 = vmulq_s32(x_v_6, vdupq_n_s32(37));
+                int32x4_t t140 = vsubq_s32(t139, vdupq_n_s32(100));
+                vst1q_s32(xi + ((long)t134 + x_vec_3), t140);
                 x_vec_3 += 4L;
-                uint32x4_t t139 = vaddq_u32(x_v_1, vdupq_n_u32(4));
-                if (x_vec_3 >= t134) {
+                uint32x4_t t141 = vaddq_u32(x_v_1, vdupq_n_u32(4));
+                if (x_vec_3 >= t136) {
                     break;
                 }
-                x_v_1 = t139;
+                x_v_1 = t141;
             }
-            x_1 = (int)((long)t132 + t134);
+            x_1 = (int)((long)t134 + t136);
         } else {
-            x_1 = t132;
+            x_1 = t134;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t140 = a;
-        mm_outer_i(n, t140, b, c);
-        unsigned int t141 = (unsigned int)n;
-        norms(t141, t141, t140, o);
+        const float *t142 = a;
+        mm_outer_i(n, t142, b, c);
+        unsigned int t143 = (unsigned int)n;
+        norms(t143, t143, t142, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -472,17 +474,17 @@ int main(void) {
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t142 = (long)x_3;
-            int t143 = x_3 + 1;
-            s_3 += (double)(o[t142] * (float)t143);
-            si += (long)(oi[t142] * (x_3 + 3));
-            x_3 = t143;
+            long t144 = (long)x_3;
+            int t145 = x_3 + 1;
+            s_3 += (double)(o[t144] * (float)t145);
+            si += (long)(oi[t144] * (x_3 + 3));
+            x_3 = t145;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t140, w4);
-            window1(n - 2, t140, w1);
+            window4(t5 - 2, t142, w4);
+            window1(n - 2, t142, w1);
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -492,7 +494,7 @@ int main(void) {
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t140));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t142));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -220,9 +220,9 @@ void window1(int n, const float *a, float *out) {
 
 __attribute__((target("sse4.2"))) int main(void) {
     int sizes[7];
-    int t63;
+    int t64;
     int x;
-    int t103;
+    int t105;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -247,191 +247,193 @@ __attribute__((target("sse4.2"))) int main(void) {
         long t10 = (long)t5;
         unsigned long t11 = (unsigned long)t7;
         unsigned long t12 = (unsigned long)t8;
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-            long t13 = t10 & -16L;
-            __m128i t14 = _mm_set1_epi32(0);
-            __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
-            __m128i t17 = _mm_set1_epi32(0);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 5, 10, 2));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(13));
-            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
+        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            __m128i t15 = _mm_set1_epi32(0);
+            __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(11));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t16, t17);
+            __m128i t18 = _mm_set1_epi32(0);
+            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 5, 10, 2));
+            __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(13));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t19, t20);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + x_vec, t21);
-                __m128 t22 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + x_vec, t23);
-                long t24 = x_vec + 4L;
-                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
-                __m128i t27 = _mm_min_epu32(t25, t26);
-                __m128 t28 = _mm_cvtepi32_ps(t27);
-                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t24, t29);
-                __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
-                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(13));
-                __m128i t32 = _mm_min_epu32(t30, t31);
-                __m128 t33 = _mm_cvtepi32_ps(t32);
-                __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t24, t34);
-                long t35 = x_vec + 8L;
-                __m128i t36 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-                __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
-                __m128i t38 = _mm_min_epu32(t36, t37);
-                __m128 t39 = _mm_cvtepi32_ps(t38);
-                __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t35, t40);
-                __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-                __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(13));
-                __m128i t43 = _mm_min_epu32(t41, t42);
-                __m128 t44 = _mm_cvtepi32_ps(t43);
-                __m128 t45 = _mm_mul_ps(t44, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t35, t45);
-                long t46 = x_vec + 12L;
-                __m128i t47 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
-                __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(11));
-                __m128i t49 = _mm_min_epu32(t47, t48);
-                __m128 t50 = _mm_cvtepi32_ps(t49);
-                __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t46, t51);
-                __m128i t52 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
-                __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(13));
-                __m128i t54 = _mm_min_epu32(t52, t53);
-                __m128 t55 = _mm_cvtepi32_ps(t54);
-                __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t46, t56);
+                __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t22 = _mm_mul_ps(t21, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + x_vec, t22);
+                __m128 t23 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + x_vec, t24);
+                long t25 = x_vec + 4L;
+                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(11));
+                __m128i t28 = _mm_min_epu32(t26, t27);
+                __m128 t29 = _mm_cvtepi32_ps(t28);
+                __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t25, t30);
+                __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
+                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(13));
+                __m128i t33 = _mm_min_epu32(t31, t32);
+                __m128 t34 = _mm_cvtepi32_ps(t33);
+                __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t25, t35);
+                long t36 = x_vec + 8L;
+                __m128i t37 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
+                __m128i t39 = _mm_min_epu32(t37, t38);
+                __m128 t40 = _mm_cvtepi32_ps(t39);
+                __m128 t41 = _mm_mul_ps(t40, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t36, t41);
+                __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(13));
+                __m128i t44 = _mm_min_epu32(t42, t43);
+                __m128 t45 = _mm_cvtepi32_ps(t44);
+                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t36, t46);
+                long t47 = x_vec + 12L;
+                __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
+                __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(11));
+                __m128i t50 = _mm_min_epu32(t48, t49);
+                __m128 t51 = _mm_cvtepi32_ps(t50);
+                __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t47, t52);
+                __m128i t53 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
+                __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(13));
+                __m128i t55 = _mm_min_epu32(t53, t54);
+                __m128 t56 = _mm_cvtepi32_ps(t55);
+                __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t47, t57);
                 x_vec += 16L;
-                __m128i t57 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-                __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(11));
-                __m128i t59 = _mm_min_epu32(t57, t58);
-                __m128i t60 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(13));
-                __m128i t62 = _mm_min_epu32(t60, t61);
-                if (x_vec >= t13) {
+                __m128i t58 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+                __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(11));
+                __m128i t60 = _mm_min_epu32(t58, t59);
+                __m128i t61 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(13));
+                __m128i t63 = _mm_min_epu32(t61, t62);
+                if (x_vec >= t14) {
                     break;
                 }
-                t1 = (vcc_v4_int)t59;
-                t2 = (vcc_v4_int)t62;
+                t1 = (vcc_v4_int)t60;
+                t2 = (vcc_v4_int)t63;
             }
-            t63 = (int)t13;
+            t64 = (int)t14;
         } else {
-            t63 = 0;
+            t64 = 0;
         }
-        long t64 = (long)t5 + (long)t63 * -1L;
-        unsigned long t65 = (unsigned long)t7;
-        unsigned long t66 = (unsigned long)t8;
-        int t67 = (int)((unsigned int)t63 * 7U);
-        int t68 = (int)((unsigned int)t63 * 5U);
-        if ((t64 >= 4L) & (((t65 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t63 * 4L))) | ((t66 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t63 * 4L)))) & (t67 >= 0) & (t68 >= 0)) {
-            long t69 = t64 & -4L;
-            __m128i t70 = _mm_set1_epi32((int)(t67 % 11));
-            __m128i t71 = _mm_add_epi32(t70, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(11));
-            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t71, t72);
-            __m128i t73 = _mm_set1_epi32((int)(t68 % 13));
-            __m128i t74 = _mm_add_epi32(t73, _mm_setr_epi32(0, 5, 10, 2));
-            __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(13));
-            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t74, t75);
+        long t65 = (long)t5 + (long)t64 * -1L;
+        unsigned long t66 = (unsigned long)t7;
+        unsigned long t67 = (unsigned long)t8;
+        long t68 = (long)((unsigned long)t8 + (unsigned long)((long)t64 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t64 * 4L)));
+        int t69 = (int)((unsigned int)t64 * 7U);
+        int t70 = (int)((unsigned int)t64 * 5U);
+        if ((t65 >= 4L) & (((t66 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t64 * 4L))) | ((t67 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t64 * 4L))) | ((t68 <= 0L) | (t68 >= 16L))) & (t69 >= 0) & (t70 >= 0)) {
+            long t71 = t65 & -4L;
+            __m128i t72 = _mm_set1_epi32((int)(t69 % 11));
+            __m128i t73 = _mm_add_epi32(t72, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(11));
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t73, t74);
+            __m128i t75 = _mm_set1_epi32((int)(t70 % 13));
+            __m128i t76 = _mm_add_epi32(t75, _mm_setr_epi32(0, 5, 10, 2));
+            __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(13));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t76, t77);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t76 = (long)t63 + x_vec_1;
-                __m128 t77 = _mm_cvtepi32_ps((__m128i)t3);
-                __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t76, t78);
-                __m128 t79 = _mm_cvtepi32_ps((__m128i)t4);
-                __m128 t80 = _mm_mul_ps(t79, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t76, t80);
+                long t78 = (long)t64 + x_vec_1;
+                __m128 t79 = _mm_cvtepi32_ps((__m128i)t3);
+                __m128 t80 = _mm_mul_ps(t79, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t78, t80);
+                __m128 t81 = _mm_cvtepi32_ps((__m128i)t4);
+                __m128 t82 = _mm_mul_ps(t81, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t78, t82);
                 x_vec_1 += 4L;
-                __m128i t81 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
-                __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(11));
-                __m128i t83 = _mm_min_epu32(t81, t82);
-                __m128i t84 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(7));
-                __m128i t85 = _mm_sub_epi32(t84, _mm_set1_epi32(13));
-                __m128i t86 = _mm_min_epu32(t84, t85);
-                if (x_vec_1 >= t69) {
+                __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
+                __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(11));
+                __m128i t85 = _mm_min_epu32(t83, t84);
+                __m128i t86 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(7));
+                __m128i t87 = _mm_sub_epi32(t86, _mm_set1_epi32(13));
+                __m128i t88 = _mm_min_epu32(t86, t87);
+                if (x_vec_1 >= t71) {
                     break;
                 }
-                t3 = (vcc_v4_int)t83;
-                t4 = (vcc_v4_int)t86;
+                t3 = (vcc_v4_int)t85;
+                t4 = (vcc_v4_int)t88;
             }
-            x = (int)((long)t63 + t69);
+            x = (int)((long)t64 + t71);
         } else {
-            x = t63;
+            x = t64;
         }
         for (; x < t5; x++) {
-            long t87 = (long)x;
-            a[t87] = (float)(x * 7 % 11) * 0.3f;
-            b[t87] = (float)(x * 5 % 13) * 0.1f;
+            long t89 = (long)x;
+            a[t89] = (float)(x * 7 % 11) * 0.3f;
+            b[t89] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t88 = (long)n;
-        if (t88 >= 16L) {
-            long t89 = t88 & -16L;
-            __m128i t90 = _mm_set1_epi32(0);
-            vcc_v4_uint x_v = (vcc_v4_uint)_mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
+        long t90 = (long)n;
+        if (t90 >= 16L) {
+            long t91 = t90 & -16L;
+            __m128i t92 = _mm_set1_epi32(0);
+            vcc_v4_uint x_v = (vcc_v4_uint)_mm_add_epi32(t92, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t91 = _mm_mullo_epi32((__m128i)x_v, _mm_set1_epi32(37));
-                __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + x_vec_2), t92);
-                __m128i t93 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
-                __m128i t94 = _mm_mullo_epi32(t93, _mm_set1_epi32(37));
-                __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t95);
-                __m128i t96 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
-                __m128i t97 = _mm_mullo_epi32(t96, _mm_set1_epi32(37));
-                __m128i t98 = _mm_sub_epi32(t97, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t98);
-                __m128i t99 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
-                __m128i t100 = _mm_mullo_epi32(t99, _mm_set1_epi32(37));
-                __m128i t101 = _mm_sub_epi32(t100, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t101);
+                __m128i t93 = _mm_mullo_epi32((__m128i)x_v, _mm_set1_epi32(37));
+                __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + x_vec_2), t94);
+                __m128i t95 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
+                __m128i t96 = _mm_mullo_epi32(t95, _mm_set1_epi32(37));
+                __m128i t97 = _mm_sub_epi32(t96, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t97);
+                __m128i t98 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
+                __m128i t99 = _mm_mullo_epi32(t98, _mm_set1_epi32(37));
+                __m128i t100 = _mm_sub_epi32(t99, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t100);
+                __m128i t101 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
+                __m128i t102 = _mm_mullo_epi32(t101, _mm_set1_epi32(37));
+                __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t103);
                 x_vec_2 += 16L;
-                __m128i t102 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(16));
-                if (x_vec_2 >= t89) {
+                __m128i t104 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(16));
+                if (x_vec_2 >= t91) {
                     break;
                 }
-                x_v = (vcc_v4_uint)t102;
+                x_v = (vcc_v4_uint)t104;
             }
-            t103 = (int)t89;
+            t105 = (int)t91;
         } else {
-            t103 = 0;
+            t105 = 0;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        if (t104 >= 4L) {
-            long t105 = t104 & -4L;
-            __m128i t106 = _mm_set1_epi32((int)t103);
-            vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_add_epi32(t106, _mm_setr_epi32(0, 1, 2, 3));
+        long t106 = (long)n + (long)t105 * -1L;
+        if (t106 >= 4L) {
+            long t107 = t106 & -4L;
+            __m128i t108 = _mm_set1_epi32((int)t105);
+            vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_add_epi32(t108, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t107 = _mm_mullo_epi32((__m128i)x_v_1, _mm_set1_epi32(37));
-                __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + ((long)t103 + x_vec_3)), t108);
+                __m128i t109 = _mm_mullo_epi32((__m128i)x_v_1, _mm_set1_epi32(37));
+                __m128i t110 = _mm_sub_epi32(t109, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + ((long)t105 + x_vec_3)), t110);
                 x_vec_3 += 4L;
-                __m128i t109 = _mm_add_epi32((__m128i)x_v_1, _mm_set1_epi32(4));
-                if (x_vec_3 >= t105) {
+                __m128i t111 = _mm_add_epi32((__m128i)x_v_1, _mm_set1_epi32(4));
+                if (x_vec_3 >= t107) {
                     break;
                 }
-                x_v_1 = (vcc_v4_uint)t109;
+                x_v_1 = (vcc_v4_uint)t111;
             }
-            x_1 = (int)((long)t103 + t105);
+            x_1 = (int)((long)t105 + t107);
         } else {
-            x_1 = t103;
+            x_1 = t105;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t110 = a;
-        mm_outer_i(n, t110, b, c);
-        unsigned int t111 = (unsigned int)n;
-        norms(t111, t111, t110, o);
+        const float *t112 = a;
+        mm_outer_i(n, t112, b, c);
+        unsigned int t113 = (unsigned int)n;
+        norms(t113, t113, t112, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -441,17 +443,17 @@ __attribute__((target("sse4.2"))) int main(void) {
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t112 = (long)x_3;
-            int t113 = x_3 + 1;
-            s_3 += (double)(o[t112] * (float)t113);
-            si += (long)(oi[t112] * (x_3 + 3));
-            x_3 = t113;
+            long t114 = (long)x_3;
+            int t115 = x_3 + 1;
+            s_3 += (double)(o[t114] * (float)t115);
+            si += (long)(oi[t114] * (x_3 + 3));
+            x_3 = t115;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t110, w4);
-            window1(n - 2, t110, w1);
+            window4(t5 - 2, t112, w4);
+            window1(n - 2, t112, w1);
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -461,7 +463,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t110));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t112));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

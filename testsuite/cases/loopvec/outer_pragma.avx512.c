@@ -174,14 +174,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t34;
+    int t35;
     int i_1;
-    int t91;
-    int t103;
+    int t93;
+    int t105;
     int x;
-    float t114;
     float t116;
     float t118;
+    float t120;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -204,100 +204,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t6;
         unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
-            long t11 = t8 & -8L;
-            __m256i t12 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 32L))) & 1 & 1) {
+            long t12 = t8 & -8L;
             __m256i t13 = _mm256_set1_epi32(0);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
+            __m256i t17 = _mm256_set1_epi32(0);
+            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m256 t19 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
-                __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + i_vec, t21);
-                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256i t23 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t24 = _mm256_cvtepi32_ps(t23);
-                __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(1000.0f));
-                __m256 t26 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t25, (__mmask8)-1);
-                _mm256_storeu_ps(b + i_vec, t26);
+                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+                __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + i_vec, t22);
+                __m256 t23 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256i t24 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t25 = _mm256_cvtepi32_ps(t24);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
+                __m256 t27 = _mm256_mask3_fmadd_ps(t23, _mm256_set1_ps(0.5f), t26, (__mmask8)-1);
+                _mm256_storeu_ps(b + i_vec, t27);
                 i_vec += 8L;
-                __m256i t27 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256i t28 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-                __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
-                __m256i t30 = _mm256_min_epu32(t28, t29);
-                __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(5));
-                __m256i t33 = _mm256_min_epu32(t31, t32);
-                if (i_vec >= t11) {
+                __m256i t28 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+                __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(11));
+                __m256i t31 = _mm256_min_epu32(t29, t30);
+                __m256i t32 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
+                __m256i t34 = _mm256_min_epu32(t32, t33);
+                if (i_vec >= t12) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t27;
-                t1 = (vcc_v8_int)t30;
-                t2 = (vcc_v8_int)t33;
+                i_v = (vcc_v8_uint)t28;
+                t1 = (vcc_v8_int)t31;
+                t2 = (vcc_v8_int)t34;
             }
-            t34 = (int)t11;
+            t35 = (int)t12;
         } else {
-            t34 = 0;
+            t35 = 0;
         }
-        long t35 = (long)n + (long)t34 * -1L;
-        unsigned long t36 = (unsigned long)t6;
-        unsigned long t37 = (unsigned long)t7;
-        int t38 = (int)((unsigned int)t34 * 7U);
-        int t39 = (int)((unsigned int)t34 * 3U);
-        if ((t35 >= 1L) & (t35 <= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L)))) & (t38 >= 0) & (t39 >= 0)) {
-            __m256i t40 = _mm256_set1_epi32((int)(int)t35);
-            __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t42 = _mm256_set1_epi32((int)t34);
-            __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t44 = _mm256_set1_epi32((int)(t38 % 11));
-            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
-            __m256i t47 = _mm256_min_epu32(t45, t46);
-            __m256i t48 = _mm256_set1_epi32((int)(t39 % 5));
-            __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(5));
-            __m256i t51 = _mm256_min_epu32(t49, t50);
-            long t52 = (long)t34;
-            __m256 t53 = _mm256_cvtepi32_ps(t47);
-            __m256 t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.25f));
-            __m256 t55 = _mm256_sub_ps(t54, _mm256_set1_ps(1.0f));
-            _mm256_mask_storeu_ps(a + t52, _mm256_movepi32_mask(t41), t55);
-            __m256 t56 = _mm256_cvtepi32_ps(t51);
-            __m256i t57 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-            __m256i t58 = (__m256i)((vcc_v8_int)t43 % (vcc_v8_int)t57);
-            __m256 t59 = _mm256_cvtepi32_ps(t58);
-            __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(1000.0f));
-            __m256 t61 = _mm256_mask3_fmadd_ps(t56, _mm256_set1_ps(0.5f), t60, (__mmask8)-1);
-            _mm256_mask_storeu_ps(b + t52, _mm256_movepi32_mask(t41), t61);
-            i_1 = (int)((long)t34 + t35);
+        long t36 = (long)n + (long)t35 * -1L;
+        unsigned long t37 = (unsigned long)t6;
+        unsigned long t38 = (unsigned long)t7;
+        long t39 = (long)((unsigned long)t7 + (unsigned long)((long)t35 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t35 * 4L)));
+        int t40 = (int)((unsigned int)t35 * 7U);
+        int t41 = (int)((unsigned int)t35 * 3U);
+        if ((t36 >= 1L) & (t36 <= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L))) | ((t39 <= 0L) | (t39 >= 32L))) & (t40 >= 0) & (t41 >= 0)) {
+            __m256i t42 = _mm256_set1_epi32((int)(int)t36);
+            __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t44 = _mm256_set1_epi32((int)t35);
+            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t46 = _mm256_set1_epi32((int)(t40 % 11));
+            __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(11));
+            __m256i t49 = _mm256_min_epu32(t47, t48);
+            __m256i t50 = _mm256_set1_epi32((int)(t41 % 5));
+            __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(5));
+            __m256i t53 = _mm256_min_epu32(t51, t52);
+            long t54 = (long)t35;
+            __m256 t55 = _mm256_cvtepi32_ps(t49);
+            __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.25f));
+            __m256 t57 = _mm256_sub_ps(t56, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t54, _mm256_movepi32_mask(t43), t57);
+            __m256 t58 = _mm256_cvtepi32_ps(t53);
+            __m256i t59 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
+            __m256i t60 = (__m256i)((vcc_v8_int)t45 % (vcc_v8_int)t59);
+            __m256 t61 = _mm256_cvtepi32_ps(t60);
+            __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(1000.0f));
+            __m256 t63 = _mm256_mask3_fmadd_ps(t58, _mm256_set1_ps(0.5f), t62, (__mmask8)-1);
+            _mm256_mask_storeu_ps(b + t54, _mm256_movepi32_mask(t43), t63);
+            i_1 = (int)((long)t35 + t36);
         } else {
-            i_1 = t34;
+            i_1 = t35;
         }
         for (; i_1 < n; i_1++) {
-            long t62 = (long)i_1;
-            a[t62] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t62] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t64 = (long)i_1;
+            a[t64] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t64] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t63 = b;
-        prefix_dot(n, a, t63, out);
-        halvings(n, t63, count, rest);
+        const float *t65 = b;
+        prefix_dot(n, a, t65, out);
+        halvings(n, t65, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t64 = (long)i;
+            long t66 = (long)i;
             i++;
-            s += (double)(out[t64] * (float)i + rest[t64]);
-            c += (long)(count[t64] * i);
+            s += (double)(out[t66] * (float)i + rest[t66]);
+            c += (long)(count[t66] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -305,122 +307,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t65 = rows * n;
-        float *in = (float *)malloc((unsigned long)t65 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t65 + 1), 4UL);
-        long t66 = (long)t65;
-        if ((t66 >= 32L) & 1) {
-            long t67 = t66 & -32L;
-            __m256i t68 = _mm256_set1_epi32(0);
-            __m256i t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(29));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t69, t70);
+        int t67 = rows * n;
+        float *in = (float *)malloc((unsigned long)t67 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t67 + 1), 4UL);
+        long t68 = (long)t67;
+        if ((t68 >= 32L) & 1) {
+            long t69 = t68 & -32L;
+            __m256i t70 = _mm256_set1_epi32(0);
+            __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(29));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t71, t72);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t71 = _mm256_cvtepi32_ps((__m256i)t3);
-                __m256 t72 = _mm256_mul_ps(t71, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + x_vec, t72);
-                __m256i t73 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(17));
-                __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
-                __m256i t75 = _mm256_min_epu32(t73, t74);
-                __m256 t76 = _mm256_cvtepi32_ps(t75);
-                __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 8L), t77);
-                __m256i t78 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(29));
-                __m256i t80 = _mm256_min_epu32(t78, t79);
-                __m256 t81 = _mm256_cvtepi32_ps(t80);
-                __m256 t82 = _mm256_mul_ps(t81, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 16L), t82);
-                __m256i t83 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(22));
-                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(29));
-                __m256i t85 = _mm256_min_epu32(t83, t84);
-                __m256 t86 = _mm256_cvtepi32_ps(t85);
-                __m256 t87 = _mm256_mul_ps(t86, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 24L), t87);
+                __m256 t73 = _mm256_cvtepi32_ps((__m256i)t3);
+                __m256 t74 = _mm256_mul_ps(t73, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + x_vec, t74);
+                __m256i t75 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(17));
+                __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(29));
+                __m256i t77 = _mm256_min_epu32(t75, t76);
+                __m256 t78 = _mm256_cvtepi32_ps(t77);
+                __m256 t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 8L), t79);
+                __m256i t80 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(29));
+                __m256i t82 = _mm256_min_epu32(t80, t81);
+                __m256 t83 = _mm256_cvtepi32_ps(t82);
+                __m256 t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 16L), t84);
+                __m256i t85 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(22));
+                __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(29));
+                __m256i t87 = _mm256_min_epu32(t85, t86);
+                __m256 t88 = _mm256_cvtepi32_ps(t87);
+                __m256 t89 = _mm256_mul_ps(t88, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 24L), t89);
                 x_vec += 32L;
-                __m256i t88 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
-                __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(29));
-                __m256i t90 = _mm256_min_epu32(t88, t89);
-                if (x_vec >= t67) {
+                __m256i t90 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
+                __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(29));
+                __m256i t92 = _mm256_min_epu32(t90, t91);
+                if (x_vec >= t69) {
                     break;
                 }
-                t3 = (vcc_v8_int)t90;
+                t3 = (vcc_v8_int)t92;
             }
-            t91 = (int)t67;
+            t93 = (int)t69;
         } else {
-            t91 = 0;
+            t93 = 0;
         }
-        long t92 = (long)t65 + (long)t91 * -1L;
-        int t93 = (int)((unsigned int)t91 * 13U);
-        if ((t92 >= 8L) & (t93 >= 0)) {
-            long t94 = t92 & -8L;
-            __m256i t95 = _mm256_set1_epi32((int)(t93 % 29));
-            __m256i t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(29));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t96, t97);
+        long t94 = (long)t67 + (long)t93 * -1L;
+        int t95 = (int)((unsigned int)t93 * 13U);
+        if ((t94 >= 8L) & (t95 >= 0)) {
+            long t96 = t94 & -8L;
+            __m256i t97 = _mm256_set1_epi32((int)(t95 % 29));
+            __m256i t98 = _mm256_add_epi32(t97, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32(29));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t98, t99);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t98 = _mm256_cvtepi32_ps((__m256i)t4);
-                __m256 t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + ((long)t91 + x_vec_1), t99);
+                __m256 t100 = _mm256_cvtepi32_ps((__m256i)t4);
+                __m256 t101 = _mm256_mul_ps(t100, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + ((long)t93 + x_vec_1), t101);
                 x_vec_1 += 8L;
-                __m256i t100 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(17));
-                __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(29));
-                __m256i t102 = _mm256_min_epu32(t100, t101);
-                if (x_vec_1 >= t94) {
+                __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(17));
+                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(29));
+                __m256i t104 = _mm256_min_epu32(t102, t103);
+                if (x_vec_1 >= t96) {
                     break;
                 }
-                t4 = (vcc_v8_int)t102;
+                t4 = (vcc_v8_int)t104;
             }
-            t103 = (int)((long)t91 + t94);
+            t105 = (int)((long)t93 + t96);
         } else {
-            t103 = t91;
+            t105 = t93;
         }
-        long t104 = (long)t65 + (long)t103 * -1L;
-        int t105 = (int)((unsigned int)t103 * 13U);
-        if ((t104 >= 1L) & (t104 <= 8L) & (t105 >= 0)) {
-            __m256i t106 = _mm256_set1_epi32((int)(int)t104);
-            __m256i t107 = _mm256_cmpgt_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t108 = _mm256_set1_epi32((int)(t105 % 29));
-            __m256i t109 = _mm256_add_epi32(t108, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32(29));
-            __m256i t111 = _mm256_min_epu32(t109, t110);
-            __m256 t112 = _mm256_cvtepi32_ps(t111);
-            __m256 t113 = _mm256_mul_ps(t112, _mm256_set1_ps(0.125f));
-            _mm256_mask_storeu_ps(in + (long)t103, _mm256_movepi32_mask(t107), t113);
-            x = (int)((long)t103 + t104);
+        long t106 = (long)t67 + (long)t105 * -1L;
+        int t107 = (int)((unsigned int)t105 * 13U);
+        if ((t106 >= 1L) & (t106 <= 8L) & (t107 >= 0)) {
+            __m256i t108 = _mm256_set1_epi32((int)(int)t106);
+            __m256i t109 = _mm256_cmpgt_epi32(t108, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t110 = _mm256_set1_epi32((int)(t107 % 29));
+            __m256i t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32(29));
+            __m256i t113 = _mm256_min_epu32(t111, t112);
+            __m256 t114 = _mm256_cvtepi32_ps(t113);
+            __m256 t115 = _mm256_mul_ps(t114, _mm256_set1_ps(0.125f));
+            _mm256_mask_storeu_ps(in + (long)t105, _mm256_movepi32_mask(t109), t115);
+            x = (int)((long)t105 + t106);
         } else {
-            x = t103;
+            x = t105;
         }
-        for (; x < t65; x++) {
+        for (; x < t67; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t65; x_1++) {
+        for (int x_1 = 0; x_1 < t67; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t114 = bl[t65 / 2];
-        } else {
-            t114 = 0.0f;
-        }
-        double t115 = (double)t114;
-        if (n) {
-            t116 = rest[n / 2];
+            t116 = bl[t67 / 2];
         } else {
             t116 = 0.0f;
         }
         double t117 = (double)t116;
         if (n) {
-            t118 = out[n - 1];
+            t118 = rest[n / 2];
         } else {
             t118 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t118, c, t117, sb, t115);
+        double t119 = (double)t118;
+        if (n) {
+            t120 = out[n - 1];
+        } else {
+            t120 = 0.0f;
+        }
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t120, c, t119, sb, t117);
         free((void *)a);
         free((void *)b);
         free((void *)out);

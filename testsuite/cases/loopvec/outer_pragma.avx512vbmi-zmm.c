@@ -173,14 +173,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t34;
+    int t35;
     int i_1;
-    int t81;
-    int t93;
+    int t83;
+    int t95;
     int x;
-    float t104;
     float t106;
     float t108;
+    float t110;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -203,100 +203,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t6;
         unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
-            long t11 = t8 & -16L;
-            __m512i t12 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L))) & 1 & 1) {
+            long t12 = t8 & -16L;
             __m512i t13 = _mm512_set1_epi32(0);
-            __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(11));
-            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t14, t15);
-            __m512i t16 = _mm512_set1_epi32(0);
-            __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(5));
-            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t17, t18);
+            vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t14 = _mm512_set1_epi32(0);
+            __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
+            vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t15, t16);
+            __m512i t17 = _mm512_set1_epi32(0);
+            __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(5));
+            vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t18, t19);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512 t19 = _mm512_cvtepi32_ps((__m512i)t1);
-                __m512 t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.25f));
-                __m512 t21 = _mm512_sub_ps(t20, _mm512_set1_ps(1.0f));
-                _mm512_storeu_ps(a + i_vec, t21);
-                __m512 t22 = _mm512_cvtepi32_ps((__m512i)t2);
-                __m512i t23 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(4));
-                __m512 t24 = _mm512_cvtepi32_ps(t23);
-                __m512 t25 = _mm512_mul_ps(t24, _mm512_set1_ps(1000.0f));
-                __m512 t26 = _mm512_fmadd_ps(t22, _mm512_set1_ps(0.5f), t25);
-                _mm512_storeu_ps(b + i_vec, t26);
+                __m512 t20 = _mm512_cvtepi32_ps((__m512i)t1);
+                __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.25f));
+                __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(1.0f));
+                _mm512_storeu_ps(a + i_vec, t22);
+                __m512 t23 = _mm512_cvtepi32_ps((__m512i)t2);
+                __m512i t24 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)_mm512_set1_epi32(4));
+                __m512 t25 = _mm512_cvtepi32_ps(t24);
+                __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(1000.0f));
+                __m512 t27 = _mm512_fmadd_ps(t23, _mm512_set1_ps(0.5f), t26);
+                _mm512_storeu_ps(b + i_vec, t27);
                 i_vec += 16L;
-                __m512i t27 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-                __m512i t28 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
-                __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(11));
-                __m512i t30 = _mm512_min_epu32(t28, t29);
-                __m512i t31 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(3));
-                __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(5));
-                __m512i t33 = _mm512_min_epu32(t31, t32);
-                if (i_vec >= t11) {
+                __m512i t28 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+                __m512i t29 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
+                __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(11));
+                __m512i t31 = _mm512_min_epu32(t29, t30);
+                __m512i t32 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(3));
+                __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(5));
+                __m512i t34 = _mm512_min_epu32(t32, t33);
+                if (i_vec >= t12) {
                     break;
                 }
-                i_v = (vcc_v16_uint)t27;
-                t1 = (vcc_v16_int)t30;
-                t2 = (vcc_v16_int)t33;
+                i_v = (vcc_v16_uint)t28;
+                t1 = (vcc_v16_int)t31;
+                t2 = (vcc_v16_int)t34;
             }
-            t34 = (int)t11;
+            t35 = (int)t12;
         } else {
-            t34 = 0;
+            t35 = 0;
         }
-        long t35 = (long)n + (long)t34 * -1L;
-        unsigned long t36 = (unsigned long)t6;
-        unsigned long t37 = (unsigned long)t7;
-        int t38 = (int)((unsigned int)t34 * 7U);
-        int t39 = (int)((unsigned int)t34 * 3U);
-        if ((t35 >= 1L) & (t35 <= 16L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L)))) & (t38 >= 0) & (t39 >= 0)) {
-            __m512i t40 = _mm512_set1_epi32((int)(int)t35);
-            __mmask16 t41 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t40, _MM_CMPINT_LT);
-            __m512i t42 = _mm512_set1_epi32((int)t34);
-            __m512i t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t44 = _mm512_set1_epi32((int)(t38 % 11));
-            __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
-            __m512i t47 = _mm512_min_epu32(t45, t46);
-            __m512i t48 = _mm512_set1_epi32((int)(t39 % 5));
-            __m512i t49 = _mm512_add_epi32(t48, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(5));
-            __m512i t51 = _mm512_min_epu32(t49, t50);
-            long t52 = (long)t34;
-            __m512 t53 = _mm512_cvtepi32_ps(t47);
-            __m512 t54 = _mm512_mul_ps(t53, _mm512_set1_ps(0.25f));
-            __m512 t55 = _mm512_sub_ps(t54, _mm512_set1_ps(1.0f));
-            _mm512_mask_storeu_ps(a + t52, t41, t55);
-            __m512 t56 = _mm512_cvtepi32_ps(t51);
-            __m512i t57 = _mm512_mask_blend_epi32(t41, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-            __m512i t58 = (__m512i)((vcc_v16_int)t43 % (vcc_v16_int)t57);
-            __m512 t59 = _mm512_cvtepi32_ps(t58);
-            __m512 t60 = _mm512_mul_ps(t59, _mm512_set1_ps(1000.0f));
-            __m512 t61 = _mm512_fmadd_ps(t56, _mm512_set1_ps(0.5f), t60);
-            _mm512_mask_storeu_ps(b + t52, t41, t61);
-            i_1 = (int)((long)t34 + t35);
+        long t36 = (long)n + (long)t35 * -1L;
+        unsigned long t37 = (unsigned long)t6;
+        unsigned long t38 = (unsigned long)t7;
+        long t39 = (long)((unsigned long)t7 + (unsigned long)((long)t35 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t35 * 4L)));
+        int t40 = (int)((unsigned int)t35 * 7U);
+        int t41 = (int)((unsigned int)t35 * 3U);
+        if ((t36 >= 1L) & (t36 <= 16L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L))) | ((t39 <= 0L) | (t39 >= 64L))) & (t40 >= 0) & (t41 >= 0)) {
+            __m512i t42 = _mm512_set1_epi32((int)(int)t36);
+            __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t42, _MM_CMPINT_LT);
+            __m512i t44 = _mm512_set1_epi32((int)t35);
+            __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t46 = _mm512_set1_epi32((int)(t40 % 11));
+            __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32(11));
+            __m512i t49 = _mm512_min_epu32(t47, t48);
+            __m512i t50 = _mm512_set1_epi32((int)(t41 % 5));
+            __m512i t51 = _mm512_add_epi32(t50, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32(5));
+            __m512i t53 = _mm512_min_epu32(t51, t52);
+            long t54 = (long)t35;
+            __m512 t55 = _mm512_cvtepi32_ps(t49);
+            __m512 t56 = _mm512_mul_ps(t55, _mm512_set1_ps(0.25f));
+            __m512 t57 = _mm512_sub_ps(t56, _mm512_set1_ps(1.0f));
+            _mm512_mask_storeu_ps(a + t54, t43, t57);
+            __m512 t58 = _mm512_cvtepi32_ps(t53);
+            __m512i t59 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
+            __m512i t60 = (__m512i)((vcc_v16_int)t45 % (vcc_v16_int)t59);
+            __m512 t61 = _mm512_cvtepi32_ps(t60);
+            __m512 t62 = _mm512_mul_ps(t61, _mm512_set1_ps(1000.0f));
+            __m512 t63 = _mm512_fmadd_ps(t58, _mm512_set1_ps(0.5f), t62);
+            _mm512_mask_storeu_ps(b + t54, t43, t63);
+            i_1 = (int)((long)t35 + t36);
         } else {
-            i_1 = t34;
+            i_1 = t35;
         }
         for (; i_1 < n; i_1++) {
-            long t62 = (long)i_1;
-            a[t62] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t62] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t64 = (long)i_1;
+            a[t64] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t64] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t63 = b;
-        prefix_dot(n, a, t63, out);
-        halvings(n, t63, count, rest);
+        const float *t65 = b;
+        prefix_dot(n, a, t65, out);
+        halvings(n, t65, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t64 = (long)i;
+            long t66 = (long)i;
             i++;
-            s += (double)(out[t64] * (float)i + rest[t64]);
-            c += (long)(count[t64] * i);
+            s += (double)(out[t66] * (float)i + rest[t66]);
+            c += (long)(count[t66] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -304,110 +306,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t65 = rows * n;
-        float *in = (float *)malloc((unsigned long)t65 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t65 + 1), 4UL);
-        long t66 = (long)t65;
-        if ((t66 >= 32L) & 1) {
-            long t67 = t66 & -32L;
-            __m512i t68 = _mm512_set1_epi32(0);
-            __m512i t69 = _mm512_add_epi32(t68, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(29));
-            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t69, t70);
+        int t67 = rows * n;
+        float *in = (float *)malloc((unsigned long)t67 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t67 + 1), 4UL);
+        long t68 = (long)t67;
+        if ((t68 >= 32L) & 1) {
+            long t69 = t68 & -32L;
+            __m512i t70 = _mm512_set1_epi32(0);
+            __m512i t71 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t72 = _mm512_sub_epi32(t71, _mm512_set1_epi32(29));
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t71, t72);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 16, UF 2, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t71 = _mm512_cvtepi32_ps((__m512i)t3);
-                __m512 t72 = _mm512_mul_ps(t71, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + x_vec, t72);
-                __m512i t73 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(5));
-                __m512i t74 = _mm512_sub_epi32(t73, _mm512_set1_epi32(29));
-                __m512i t75 = _mm512_min_epu32(t73, t74);
-                __m512 t76 = _mm512_cvtepi32_ps(t75);
-                __m512 t77 = _mm512_mul_ps(t76, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (x_vec + 16L), t77);
+                __m512 t73 = _mm512_cvtepi32_ps((__m512i)t3);
+                __m512 t74 = _mm512_mul_ps(t73, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + x_vec, t74);
+                __m512i t75 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(5));
+                __m512i t76 = _mm512_sub_epi32(t75, _mm512_set1_epi32(29));
+                __m512i t77 = _mm512_min_epu32(t75, t76);
+                __m512 t78 = _mm512_cvtepi32_ps(t77);
+                __m512 t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (x_vec + 16L), t79);
                 x_vec += 32L;
-                __m512i t78 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(10));
-                __m512i t79 = _mm512_sub_epi32(t78, _mm512_set1_epi32(29));
-                __m512i t80 = _mm512_min_epu32(t78, t79);
-                if (x_vec >= t67) {
+                __m512i t80 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(10));
+                __m512i t81 = _mm512_sub_epi32(t80, _mm512_set1_epi32(29));
+                __m512i t82 = _mm512_min_epu32(t80, t81);
+                if (x_vec >= t69) {
                     break;
                 }
-                t3 = (vcc_v16_int)t80;
+                t3 = (vcc_v16_int)t82;
             }
-            t81 = (int)t67;
+            t83 = (int)t69;
         } else {
-            t81 = 0;
+            t83 = 0;
         }
-        long t82 = (long)t65 + (long)t81 * -1L;
-        int t83 = (int)((unsigned int)t81 * 13U);
-        if ((t82 >= 16L) & (t83 >= 0)) {
-            long t84 = t82 & -16L;
-            __m512i t85 = _mm512_set1_epi32((int)(t83 % 29));
-            __m512i t86 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t87 = _mm512_sub_epi32(t86, _mm512_set1_epi32(29));
-            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t86, t87);
+        long t84 = (long)t67 + (long)t83 * -1L;
+        int t85 = (int)((unsigned int)t83 * 13U);
+        if ((t84 >= 16L) & (t85 >= 0)) {
+            long t86 = t84 & -16L;
+            __m512i t87 = _mm512_set1_epi32((int)(t85 % 29));
+            __m512i t88 = _mm512_add_epi32(t87, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t89 = _mm512_sub_epi32(t88, _mm512_set1_epi32(29));
+            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t88, t89);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t88 = _mm512_cvtepi32_ps((__m512i)t4);
-                __m512 t89 = _mm512_mul_ps(t88, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + ((long)t81 + x_vec_1), t89);
+                __m512 t90 = _mm512_cvtepi32_ps((__m512i)t4);
+                __m512 t91 = _mm512_mul_ps(t90, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + ((long)t83 + x_vec_1), t91);
                 x_vec_1 += 16L;
-                __m512i t90 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(5));
-                __m512i t91 = _mm512_sub_epi32(t90, _mm512_set1_epi32(29));
-                __m512i t92 = _mm512_min_epu32(t90, t91);
-                if (x_vec_1 >= t84) {
+                __m512i t92 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(5));
+                __m512i t93 = _mm512_sub_epi32(t92, _mm512_set1_epi32(29));
+                __m512i t94 = _mm512_min_epu32(t92, t93);
+                if (x_vec_1 >= t86) {
                     break;
                 }
-                t4 = (vcc_v16_int)t92;
+                t4 = (vcc_v16_int)t94;
             }
-            t93 = (int)((long)t81 + t84);
+            t95 = (int)((long)t83 + t86);
         } else {
-            t93 = t81;
+            t95 = t83;
         }
-        long t94 = (long)t65 + (long)t93 * -1L;
-        int t95 = (int)((unsigned int)t93 * 13U);
-        if ((t94 >= 1L) & (t94 <= 16L) & (t95 >= 0)) {
-            __m512i t96 = _mm512_set1_epi32((int)(int)t94);
-            __mmask16 t97 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t96, _MM_CMPINT_LT);
-            __m512i t98 = _mm512_set1_epi32((int)(t95 % 29));
-            __m512i t99 = _mm512_add_epi32(t98, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t100 = _mm512_sub_epi32(t99, _mm512_set1_epi32(29));
-            __m512i t101 = _mm512_min_epu32(t99, t100);
-            __m512 t102 = _mm512_cvtepi32_ps(t101);
-            __m512 t103 = _mm512_mul_ps(t102, _mm512_set1_ps(0.125f));
-            _mm512_mask_storeu_ps(in + (long)t93, t97, t103);
-            x = (int)((long)t93 + t94);
+        long t96 = (long)t67 + (long)t95 * -1L;
+        int t97 = (int)((unsigned int)t95 * 13U);
+        if ((t96 >= 1L) & (t96 <= 16L) & (t97 >= 0)) {
+            __m512i t98 = _mm512_set1_epi32((int)(int)t96);
+            __mmask16 t99 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t98, _MM_CMPINT_LT);
+            __m512i t100 = _mm512_set1_epi32((int)(t97 % 29));
+            __m512i t101 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t102 = _mm512_sub_epi32(t101, _mm512_set1_epi32(29));
+            __m512i t103 = _mm512_min_epu32(t101, t102);
+            __m512 t104 = _mm512_cvtepi32_ps(t103);
+            __m512 t105 = _mm512_mul_ps(t104, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (long)t95, t99, t105);
+            x = (int)((long)t95 + t96);
         } else {
-            x = t93;
+            x = t95;
         }
-        for (; x < t65; x++) {
+        for (; x < t67; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t65; x_1++) {
+        for (int x_1 = 0; x_1 < t67; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t104 = bl[t65 / 2];
-        } else {
-            t104 = 0.0f;
-        }
-        double t105 = (double)t104;
-        if (n) {
-            t106 = rest[n / 2];
+            t106 = bl[t67 / 2];
         } else {
             t106 = 0.0f;
         }
         double t107 = (double)t106;
         if (n) {
-            t108 = out[n - 1];
+            t108 = rest[n / 2];
         } else {
             t108 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t108, c, t107, sb, t105);
+        double t109 = (double)t108;
+        if (n) {
+            t110 = out[n - 1];
+        } else {
+            t110 = 0.0f;
+        }
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t110, c, t109, sb, t107);
         free((void *)a);
         free((void *)b);
         free((void *)out);

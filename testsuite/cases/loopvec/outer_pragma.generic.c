@@ -167,11 +167,11 @@ int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t83;
+    int t84;
     int x;
-    float t99;
-    float t101;
-    float t103;
+    float t100;
+    float t102;
+    float t104;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -194,77 +194,78 @@ int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t6;
         unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
-            long t11 = t8 & -8L;
-            vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint i_v = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-            vcc_v8_int t1 = (vcc_v8_int)t18;
-            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t2 = (vcc_v8_int)t23;
+        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 32L))) & 1 & 1) {
+            long t12 = t8 & -8L;
+            vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t18 = t17 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+            vcc_v8_int t1 = (vcc_v8_int)t19;
+            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
+            vcc_v8_uint t22 = (vcc_v8_uint)t21;
+            vcc_v8_uint t23 = t22 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+            vcc_v8_int t2 = (vcc_v8_int)t24;
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t25 = t24 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t26 = t25 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + i_vec, t26);
-                vcc_v8_float t27 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_int t29 = i_v_1 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_float t30 = __builtin_convertvector(t29, vcc_v8_float);
-                vcc_v8_float t31 = t30 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                vcc_v8_float t32 = t28 + t31;
-                vcc_store(b + i_vec, t32);
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = t25 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t27 = t26 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + i_vec, t27);
+                vcc_v8_float t28 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t29 = t28 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_int t30 = i_v_1 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_float t31 = __builtin_convertvector(t30, vcc_v8_float);
+                vcc_v8_float t32 = t31 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                vcc_v8_float t33 = t29 + t32;
+                vcc_store(b + i_vec, t33);
                 i_vec += 8L;
-                vcc_v8_uint t33 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t34 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t35 = (vcc_v8_uint)t34;
-                vcc_v8_uint t36 = t35 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-                vcc_v8_int t38 = (vcc_v8_int)t37;
-                vcc_v8_int t39 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_uint t40 = (vcc_v8_uint)t39;
-                vcc_v8_uint t41 = t40 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-                vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-                vcc_v8_int t43 = (vcc_v8_int)t42;
-                if (i_vec >= t11) {
+                vcc_v8_uint t34 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t35 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t36 = (vcc_v8_uint)t35;
+                vcc_v8_uint t37 = t36 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
+                vcc_v8_int t39 = (vcc_v8_int)t38;
+                vcc_v8_int t40 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_uint t41 = (vcc_v8_uint)t40;
+                vcc_v8_uint t42 = t41 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+                vcc_v8_int t44 = (vcc_v8_int)t43;
+                if (i_vec >= t12) {
                     break;
                 }
-                i_v = t33;
-                t1 = t38;
-                t2 = t43;
+                i_v = t34;
+                t1 = t39;
+                t2 = t44;
             }
-            i_1 = (int)t11;
+            i_1 = (int)t12;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t44 = (long)i_1;
-            a[t44] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t44] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t45 = (long)i_1;
+            a[t45] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t45] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t45 = b;
-        prefix_dot(n, a, t45, out);
-        halvings(n, t45, count, rest);
+        const float *t46 = b;
+        prefix_dot(n, a, t46, out);
+        halvings(n, t46, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t46 = (long)i;
+            long t47 = (long)i;
             i++;
-            s += (double)(out[t46] * (float)i + rest[t46]);
-            c += (long)(count[t46] * i);
+            s += (double)(out[t47] * (float)i + rest[t47]);
+            c += (long)(count[t47] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -272,120 +273,120 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t47 = rows * n;
-        float *in = (float *)malloc((unsigned long)t47 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t47 + 1), 4UL);
-        long t48 = (long)t47;
-        if ((t48 >= 32L) & 1) {
-            long t49 = t48 & -32L;
-            vcc_v8_int t50 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t51 = t50 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t52 = (vcc_v8_uint)t51;
-            vcc_v8_uint t53 = t52 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t54 = vcc_min(vcc_v8_int, t52, t53);
-            vcc_v8_int t3 = (vcc_v8_int)t54;
+        int t48 = rows * n;
+        float *in = (float *)malloc((unsigned long)t48 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t48 + 1), 4UL);
+        long t49 = (long)t48;
+        if ((t49 >= 32L) & 1) {
+            long t50 = t49 & -32L;
+            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t52 = t51 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t53 = (vcc_v8_uint)t52;
+            vcc_v8_uint t54 = t53 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t55 = vcc_min(vcc_v8_int, t53, t54);
+            vcc_v8_int t3 = (vcc_v8_int)t55;
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t55 = __builtin_convertvector(t3, vcc_v8_float);
-                vcc_v8_float t56 = t55 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + x_vec, t56);
-                vcc_v8_int t57 = t3 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t58 = (vcc_v8_uint)t57;
-                vcc_v8_uint t59 = t58 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t60 = vcc_min(vcc_v8_int, t58, t59);
-                vcc_v8_int t61 = (vcc_v8_int)t60;
-                vcc_v8_float t62 = __builtin_convertvector(t61, vcc_v8_float);
-                vcc_v8_float t63 = t62 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 8L), t63);
-                vcc_v8_int t64 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_uint t65 = (vcc_v8_uint)t64;
-                vcc_v8_uint t66 = t65 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
-                vcc_v8_int t68 = (vcc_v8_int)t67;
-                vcc_v8_float t69 = __builtin_convertvector(t68, vcc_v8_float);
-                vcc_v8_float t70 = t69 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 16L), t70);
-                vcc_v8_int t71 = t3 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-                vcc_v8_uint t72 = (vcc_v8_uint)t71;
-                vcc_v8_uint t73 = t72 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
-                vcc_v8_int t75 = (vcc_v8_int)t74;
-                vcc_v8_float t76 = __builtin_convertvector(t75, vcc_v8_float);
-                vcc_v8_float t77 = t76 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 24L), t77);
+                vcc_v8_float t56 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t57 = t56 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + x_vec, t57);
+                vcc_v8_int t58 = t3 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t59 = (vcc_v8_uint)t58;
+                vcc_v8_uint t60 = t59 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
+                vcc_v8_int t62 = (vcc_v8_int)t61;
+                vcc_v8_float t63 = __builtin_convertvector(t62, vcc_v8_float);
+                vcc_v8_float t64 = t63 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (x_vec + 8L), t64);
+                vcc_v8_int t65 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v8_uint t66 = (vcc_v8_uint)t65;
+                vcc_v8_uint t67 = t66 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t68 = vcc_min(vcc_v8_int, t66, t67);
+                vcc_v8_int t69 = (vcc_v8_int)t68;
+                vcc_v8_float t70 = __builtin_convertvector(t69, vcc_v8_float);
+                vcc_v8_float t71 = t70 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (x_vec + 16L), t71);
+                vcc_v8_int t72 = t3 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                vcc_v8_uint t73 = (vcc_v8_uint)t72;
+                vcc_v8_uint t74 = t73 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
+                vcc_v8_int t76 = (vcc_v8_int)t75;
+                vcc_v8_float t77 = __builtin_convertvector(t76, vcc_v8_float);
+                vcc_v8_float t78 = t77 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (x_vec + 24L), t78);
                 x_vec += 32L;
-                vcc_v8_int t78 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t79 = (vcc_v8_uint)t78;
-                vcc_v8_uint t80 = t79 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t81 = vcc_min(vcc_v8_int, t79, t80);
-                vcc_v8_int t82 = (vcc_v8_int)t81;
-                if (x_vec >= t49) {
+                vcc_v8_int t79 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t80 = (vcc_v8_uint)t79;
+                vcc_v8_uint t81 = t80 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t82 = vcc_min(vcc_v8_int, t80, t81);
+                vcc_v8_int t83 = (vcc_v8_int)t82;
+                if (x_vec >= t50) {
                     break;
                 }
-                t3 = t82;
+                t3 = t83;
             }
-            t83 = (int)t49;
+            t84 = (int)t50;
         } else {
-            t83 = 0;
+            t84 = 0;
         }
-        long t84 = (long)t47 + (long)t83 * -1L;
-        int t85 = (int)((unsigned int)t83 * 13U);
-        if ((t84 >= 8L) & (t85 >= 0)) {
-            long t86 = t84 & -8L;
-            vcc_v8_int t87 = vcc_splat(vcc_v8_int, t85 % 29);
-            vcc_v8_int t88 = t87 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t89 = (vcc_v8_uint)t88;
-            vcc_v8_uint t90 = t89 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t91 = vcc_min(vcc_v8_int, t89, t90);
-            vcc_v8_int t4 = (vcc_v8_int)t91;
+        long t85 = (long)t48 + (long)t84 * -1L;
+        int t86 = (int)((unsigned int)t84 * 13U);
+        if ((t85 >= 8L) & (t86 >= 0)) {
+            long t87 = t85 & -8L;
+            vcc_v8_int t88 = vcc_splat(vcc_v8_int, t86 % 29);
+            vcc_v8_int t89 = t88 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t90 = (vcc_v8_uint)t89;
+            vcc_v8_uint t91 = t90 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t92 = vcc_min(vcc_v8_int, t90, t91);
+            vcc_v8_int t4 = (vcc_v8_int)t92;
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_float t92 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t93 = t92 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + ((long)t83 + x_vec_1), t93);
+                vcc_v8_float t93 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t94 = t93 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + ((long)t84 + x_vec_1), t94);
                 x_vec_1 += 8L;
-                vcc_v8_int t94 = t4 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t95 = (vcc_v8_uint)t94;
-                vcc_v8_uint t96 = t95 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t97 = vcc_min(vcc_v8_int, t95, t96);
-                vcc_v8_int t98 = (vcc_v8_int)t97;
-                if (x_vec_1 >= t86) {
+                vcc_v8_int t95 = t4 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t96 = (vcc_v8_uint)t95;
+                vcc_v8_uint t97 = t96 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t98 = vcc_min(vcc_v8_int, t96, t97);
+                vcc_v8_int t99 = (vcc_v8_int)t98;
+                if (x_vec_1 >= t87) {
                     break;
                 }
-                t4 = t98;
+                t4 = t99;
             }
-            x = (int)((long)t83 + t86);
+            x = (int)((long)t84 + t87);
         } else {
-            x = t83;
+            x = t84;
         }
-        for (; x < t47; x++) {
+        for (; x < t48; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t47; x_1++) {
+        for (int x_1 = 0; x_1 < t48; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t99 = bl[t47 / 2];
+            t100 = bl[t48 / 2];
         } else {
-            t99 = 0.0f;
+            t100 = 0.0f;
         }
-        double t100 = (double)t99;
+        double t101 = (double)t100;
         if (n) {
-            t101 = rest[n / 2];
+            t102 = rest[n / 2];
         } else {
-            t101 = 0.0f;
+            t102 = 0.0f;
         }
-        double t102 = (double)t101;
+        double t103 = (double)t102;
         if (n) {
-            t103 = out[n - 1];
+            t104 = out[n - 1];
         } else {
-            t103 = 0.0f;
+            t104 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t103, c, t102, sb, t100);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t104, c, t103, sb, t101);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -160,11 +160,11 @@ int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t82;
+    int t83;
     int x;
-    float t98;
-    float t100;
-    float t102;
+    float t99;
+    float t101;
+    float t103;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -187,76 +187,77 @@ int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t6;
         unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
-            long t11 = t8 & -4L;
-            int32x4_t t12 = vdupq_n_s32(0);
-            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
-            uint32x4_t i_v = vaddq_u32(t13, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t14 = vdupq_n_s32(0);
-            int32x4_t t15 = vaddq_s32(t14, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
-            uint32x4_t t16 = vreinterpretq_u32_s32(t15);
-            uint32x4_t t17 = vsubq_u32(t16, vdupq_n_u32(11));
-            uint32x4_t t18 = vminq_u32(t16, t17);
-            int32x4_t t1 = vreinterpretq_s32_u32(t18);
-            int32x4_t t19 = vdupq_n_s32(0);
-            int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 3, 1, 4}));
-            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
-            uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(5));
-            uint32x4_t t23 = vminq_u32(t21, t22);
-            int32x4_t t2 = vreinterpretq_s32_u32(t23);
+        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
+        if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 16L))) & 1 & 1) {
+            long t12 = t8 & -4L;
+            int32x4_t t13 = vdupq_n_s32(0);
+            uint32x4_t t14 = vreinterpretq_u32_s32(t13);
+            uint32x4_t i_v = vaddq_u32(t14, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t15 = vdupq_n_s32(0);
+            int32x4_t t16 = vaddq_s32(t15, ((int32x4_t)(vcc_v4_int){0, 7, 3, 10}));
+            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
+            uint32x4_t t18 = vsubq_u32(t17, vdupq_n_u32(11));
+            uint32x4_t t19 = vminq_u32(t17, t18);
+            int32x4_t t1 = vreinterpretq_s32_u32(t19);
+            int32x4_t t20 = vdupq_n_s32(0);
+            int32x4_t t21 = vaddq_s32(t20, ((int32x4_t)(vcc_v4_int){0, 3, 1, 4}));
+            uint32x4_t t22 = vreinterpretq_u32_s32(t21);
+            uint32x4_t t23 = vsubq_u32(t22, vdupq_n_u32(5));
+            uint32x4_t t24 = vminq_u32(t22, t23);
+            int32x4_t t2 = vreinterpretq_s32_u32(t24);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
                 int32x4_t i_v_1 = vreinterpretq_s32_u32(i_v);
-                float32x4_t t24 = vcvtq_f32_s32(t1);
-                float32x4_t t25 = vmulq_f32(t24, vdupq_n_f32(0.25f));
-                float32x4_t t26 = vsubq_f32(t25, vdupq_n_f32(1.0f));
-                vst1q_f32(a + i_vec, t26);
-                float32x4_t t27 = vcvtq_f32_s32(t2);
-                int32x4_t t28 = (int32x4_t)((vcc_v4_int)i_v_1 % (vcc_v4_int)vdupq_n_s32(4));
-                float32x4_t t29 = vcvtq_f32_s32(t28);
-                float32x4_t t30 = vmulq_f32(t29, vdupq_n_f32(1000.0f));
-                float32x4_t t31 = vfmaq_f32(t30, t27, vdupq_n_f32(0.5f));
-                vst1q_f32(b + i_vec, t31);
+                float32x4_t t25 = vcvtq_f32_s32(t1);
+                float32x4_t t26 = vmulq_f32(t25, vdupq_n_f32(0.25f));
+                float32x4_t t27 = vsubq_f32(t26, vdupq_n_f32(1.0f));
+                vst1q_f32(a + i_vec, t27);
+                float32x4_t t28 = vcvtq_f32_s32(t2);
+                int32x4_t t29 = (int32x4_t)((vcc_v4_int)i_v_1 % (vcc_v4_int)vdupq_n_s32(4));
+                float32x4_t t30 = vcvtq_f32_s32(t29);
+                float32x4_t t31 = vmulq_f32(t30, vdupq_n_f32(1000.0f));
+                float32x4_t t32 = vfmaq_f32(t31, t28, vdupq_n_f32(0.5f));
+                vst1q_f32(b + i_vec, t32);
                 i_vec += 4L;
-                uint32x4_t t32 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t t33 = vaddq_s32(t1, vdupq_n_s32(6));
-                uint32x4_t t34 = vreinterpretq_u32_s32(t33);
-                uint32x4_t t35 = vsubq_u32(t34, vdupq_n_u32(11));
-                uint32x4_t t36 = vminq_u32(t34, t35);
-                int32x4_t t37 = vreinterpretq_s32_u32(t36);
-                int32x4_t t38 = vaddq_s32(t2, vdupq_n_s32(2));
-                uint32x4_t t39 = vreinterpretq_u32_s32(t38);
-                uint32x4_t t40 = vsubq_u32(t39, vdupq_n_u32(5));
-                uint32x4_t t41 = vminq_u32(t39, t40);
-                int32x4_t t42 = vreinterpretq_s32_u32(t41);
-                if (i_vec >= t11) {
+                uint32x4_t t33 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t t34 = vaddq_s32(t1, vdupq_n_s32(6));
+                uint32x4_t t35 = vreinterpretq_u32_s32(t34);
+                uint32x4_t t36 = vsubq_u32(t35, vdupq_n_u32(11));
+                uint32x4_t t37 = vminq_u32(t35, t36);
+                int32x4_t t38 = vreinterpretq_s32_u32(t37);
+                int32x4_t t39 = vaddq_s32(t2, vdupq_n_s32(2));
+                uint32x4_t t40 = vreinterpretq_u32_s32(t39);
+                uint32x4_t t41 = vsubq_u32(t40, vdupq_n_u32(5));
+                uint32x4_t t42 = vminq_u32(t40, t41);
+                int32x4_t t43 = vreinterpretq_s32_u32(t42);
+                if (i_vec >= t12) {
                     break;
                 }
-                i_v = t32;
-                t1 = t37;
-                t2 = t42;
+                i_v = t33;
+                t1 = t38;
+                t2 = t43;
             }
-            i_1 = (int)t11;
+            i_1 = (int)t12;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t43 = (long)i_1;
-            a[t43] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t43] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t44 = (long)i_1;
+            a[t44] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t44] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t44 = b;
-        prefix_dot(n, a, t44, out);
-        halvings(n, t44, count, rest);
+        const float *t45 = b;
+        prefix_dot(n, a, t45, out);
+        halvings(n, t45, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t45 = (long)i;
+            long t46 = (long)i;
             i++;
-            s += (double)(out[t45] * (float)i + rest[t45]);
-            c += (long)(count[t45] * i);
+            s += (double)(out[t46] * (float)i + rest[t46]);
+            c += (long)(count[t46] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -264,120 +265,120 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t46 = rows * n;
-        float *in = (float *)malloc((unsigned long)t46 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t46 + 1), 4UL);
-        long t47 = (long)t46;
-        if ((t47 >= 16L) & 1) {
-            long t48 = t47 & -16L;
-            int32x4_t t49 = vdupq_n_s32(0);
-            int32x4_t t50 = vaddq_s32(t49, ((int32x4_t)(vcc_v4_int){0, 13, 26, 10}));
-            uint32x4_t t51 = vreinterpretq_u32_s32(t50);
-            uint32x4_t t52 = vsubq_u32(t51, vdupq_n_u32(29));
-            uint32x4_t t53 = vminq_u32(t51, t52);
-            int32x4_t t3 = vreinterpretq_s32_u32(t53);
+        int t47 = rows * n;
+        float *in = (float *)malloc((unsigned long)t47 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t47 + 1), 4UL);
+        long t48 = (long)t47;
+        if ((t48 >= 16L) & 1) {
+            long t49 = t48 & -16L;
+            int32x4_t t50 = vdupq_n_s32(0);
+            int32x4_t t51 = vaddq_s32(t50, ((int32x4_t)(vcc_v4_int){0, 13, 26, 10}));
+            uint32x4_t t52 = vreinterpretq_u32_s32(t51);
+            uint32x4_t t53 = vsubq_u32(t52, vdupq_n_u32(29));
+            uint32x4_t t54 = vminq_u32(t52, t53);
+            int32x4_t t3 = vreinterpretq_s32_u32(t54);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 4, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                float32x4_t t54 = vcvtq_f32_s32(t3);
-                float32x4_t t55 = vmulq_f32(t54, vdupq_n_f32(0.125f));
-                vst1q_f32(in + x_vec, t55);
-                int32x4_t t56 = vaddq_s32(t3, vdupq_n_s32(23));
-                uint32x4_t t57 = vreinterpretq_u32_s32(t56);
-                uint32x4_t t58 = vsubq_u32(t57, vdupq_n_u32(29));
-                uint32x4_t t59 = vminq_u32(t57, t58);
-                int32x4_t t60 = vreinterpretq_s32_u32(t59);
-                float32x4_t t61 = vcvtq_f32_s32(t60);
-                float32x4_t t62 = vmulq_f32(t61, vdupq_n_f32(0.125f));
-                vst1q_f32(in + (x_vec + 4L), t62);
-                int32x4_t t63 = vaddq_s32(t3, vdupq_n_s32(17));
-                uint32x4_t t64 = vreinterpretq_u32_s32(t63);
-                uint32x4_t t65 = vsubq_u32(t64, vdupq_n_u32(29));
-                uint32x4_t t66 = vminq_u32(t64, t65);
-                int32x4_t t67 = vreinterpretq_s32_u32(t66);
-                float32x4_t t68 = vcvtq_f32_s32(t67);
-                float32x4_t t69 = vmulq_f32(t68, vdupq_n_f32(0.125f));
-                vst1q_f32(in + (x_vec + 8L), t69);
-                int32x4_t t70 = vaddq_s32(t3, vdupq_n_s32(11));
-                uint32x4_t t71 = vreinterpretq_u32_s32(t70);
-                uint32x4_t t72 = vsubq_u32(t71, vdupq_n_u32(29));
-                uint32x4_t t73 = vminq_u32(t71, t72);
-                int32x4_t t74 = vreinterpretq_s32_u32(t73);
-                float32x4_t t75 = vcvtq_f32_s32(t74);
-                float32x4_t t76 = vmulq_f32(t75, vdupq_n_f32(0.125f));
-                vst1q_f32(in + (x_vec + 12L), t76);
+                float32x4_t t55 = vcvtq_f32_s32(t3);
+                float32x4_t t56 = vmulq_f32(t55, vdupq_n_f32(0.125f));
+                vst1q_f32(in + x_vec, t56);
+                int32x4_t t57 = vaddq_s32(t3, vdupq_n_s32(23));
+                uint32x4_t t58 = vreinterpretq_u32_s32(t57);
+                uint32x4_t t59 = vsubq_u32(t58, vdupq_n_u32(29));
+                uint32x4_t t60 = vminq_u32(t58, t59);
+                int32x4_t t61 = vreinterpretq_s32_u32(t60);
+                float32x4_t t62 = vcvtq_f32_s32(t61);
+                float32x4_t t63 = vmulq_f32(t62, vdupq_n_f32(0.125f));
+                vst1q_f32(in + (x_vec + 4L), t63);
+                int32x4_t t64 = vaddq_s32(t3, vdupq_n_s32(17));
+                uint32x4_t t65 = vreinterpretq_u32_s32(t64);
+                uint32x4_t t66 = vsubq_u32(t65, vdupq_n_u32(29));
+                uint32x4_t t67 = vminq_u32(t65, t66);
+                int32x4_t t68 = vreinterpretq_s32_u32(t67);
+                float32x4_t t69 = vcvtq_f32_s32(t68);
+                float32x4_t t70 = vmulq_f32(t69, vdupq_n_f32(0.125f));
+                vst1q_f32(in + (x_vec + 8L), t70);
+                int32x4_t t71 = vaddq_s32(t3, vdupq_n_s32(11));
+                uint32x4_t t72 = vreinterpretq_u32_s32(t71);
+                uint32x4_t t73 = vsubq_u32(t72, vdupq_n_u32(29));
+                uint32x4_t t74 = vminq_u32(t72, t73);
+                int32x4_t t75 = vreinterpretq_s32_u32(t74);
+                float32x4_t t76 = vcvtq_f32_s32(t75);
+                float32x4_t t77 = vmulq_f32(t76, vdupq_n_f32(0.125f));
+                vst1q_f32(in + (x_vec + 12L), t77);
                 x_vec += 16L;
-                int32x4_t t77 = vaddq_s32(t3, vdupq_n_s32(5));
-                uint32x4_t t78 = vreinterpretq_u32_s32(t77);
-                uint32x4_t t79 = vsubq_u32(t78, vdupq_n_u32(29));
-                uint32x4_t t80 = vminq_u32(t78, t79);
-                int32x4_t t81 = vreinterpretq_s32_u32(t80);
-                if (x_vec >= t48) {
+                int32x4_t t78 = vaddq_s32(t3, vdupq_n_s32(5));
+                uint32x4_t t79 = vreinterpretq_u32_s32(t78);
+                uint32x4_t t80 = vsubq_u32(t79, vdupq_n_u32(29));
+                uint32x4_t t81 = vminq_u32(t79, t80);
+                int32x4_t t82 = vreinterpretq_s32_u32(t81);
+                if (x_vec >= t49) {
                     break;
                 }
-                t3 = t81;
+                t3 = t82;
             }
-            t82 = (int)t48;
+            t83 = (int)t49;
         } else {
-            t82 = 0;
+            t83 = 0;
         }
-        long t83 = (long)t46 + (long)t82 * -1L;
-        int t84 = (int)((unsigned int)t82 * 13U);
-        if ((t83 >= 4L) & (t84 >= 0)) {
-            long t85 = t83 & -4L;
-            int32x4_t t86 = vdupq_n_s32(t84 % 29);
-            int32x4_t t87 = vaddq_s32(t86, ((int32x4_t)(vcc_v4_int){0, 13, 26, 10}));
-            uint32x4_t t88 = vreinterpretq_u32_s32(t87);
-            uint32x4_t t89 = vsubq_u32(t88, vdupq_n_u32(29));
-            uint32x4_t t90 = vminq_u32(t88, t89);
-            int32x4_t t4 = vreinterpretq_s32_u32(t90);
+        long t84 = (long)t47 + (long)t83 * -1L;
+        int t85 = (int)((unsigned int)t83 * 13U);
+        if ((t84 >= 4L) & (t85 >= 0)) {
+            long t86 = t84 & -4L;
+            int32x4_t t87 = vdupq_n_s32(t85 % 29);
+            int32x4_t t88 = vaddq_s32(t87, ((int32x4_t)(vcc_v4_int){0, 13, 26, 10}));
+            uint32x4_t t89 = vreinterpretq_u32_s32(t88);
+            uint32x4_t t90 = vsubq_u32(t89, vdupq_n_u32(29));
+            uint32x4_t t91 = vminq_u32(t89, t90);
+            int32x4_t t4 = vreinterpretq_s32_u32(t91);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                float32x4_t t91 = vcvtq_f32_s32(t4);
-                float32x4_t t92 = vmulq_f32(t91, vdupq_n_f32(0.125f));
-                vst1q_f32(in + ((long)t82 + x_vec_1), t92);
+                float32x4_t t92 = vcvtq_f32_s32(t4);
+                float32x4_t t93 = vmulq_f32(t92, vdupq_n_f32(0.125f));
+                vst1q_f32(in + ((long)t83 + x_vec_1), t93);
                 x_vec_1 += 4L;
-                int32x4_t t93 = vaddq_s32(t4, vdupq_n_s32(23));
-                uint32x4_t t94 = vreinterpretq_u32_s32(t93);
-                uint32x4_t t95 = vsubq_u32(t94, vdupq_n_u32(29));
-                uint32x4_t t96 = vminq_u32(t94, t95);
-                int32x4_t t97 = vreinterpretq_s32_u32(t96);
-                if (x_vec_1 >= t85) {
+                int32x4_t t94 = vaddq_s32(t4, vdupq_n_s32(23));
+                uint32x4_t t95 = vreinterpretq_u32_s32(t94);
+                uint32x4_t t96 = vsubq_u32(t95, vdupq_n_u32(29));
+                uint32x4_t t97 = vminq_u32(t95, t96);
+                int32x4_t t98 = vreinterpretq_s32_u32(t97);
+                if (x_vec_1 >= t86) {
                     break;
                 }
-                t4 = t97;
+                t4 = t98;
             }
-            x = (int)((long)t82 + t85);
+            x = (int)((long)t83 + t86);
         } else {
-            x = t82;
+            x = t83;
         }
-        for (; x < t46; x++) {
+        for (; x < t47; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t46; x_1++) {
+        for (int x_1 = 0; x_1 < t47; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t98 = bl[t46 / 2];
+            t99 = bl[t47 / 2];
         } else {
-            t98 = 0.0f;
+            t99 = 0.0f;
         }
-        double t99 = (double)t98;
+        double t100 = (double)t99;
         if (n) {
-            t100 = rest[n / 2];
+            t101 = rest[n / 2];
         } else {
-            t100 = 0.0f;
+            t101 = 0.0f;
         }
-        double t101 = (double)t100;
+        double t102 = (double)t101;
         if (n) {
-            t102 = out[n - 1];
+            t103 = out[n - 1];
         } else {
-            t102 = 0.0f;
+            t103 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t102, c, t101, sb, t99);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t103, c, t102, sb, t100);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -166,11 +166,11 @@ __attribute__((target("sse4.2"))) int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t64;
+    int t65;
     int x;
-    float t76;
-    float t78;
-    float t80;
+    float t77;
+    float t79;
+    float t81;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -193,67 +193,68 @@ __attribute__((target("sse4.2"))) int main(void) {
         long t8 = (long)n;
         unsigned long t9 = (unsigned long)t6;
         unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
-            long t11 = t8 & -4L;
-            __m128i t12 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
+        if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 16L))) & 1 & 1) {
+            long t12 = t8 & -4L;
             __m128i t13 = _mm_set1_epi32(0);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t14, t15);
-            __m128i t16 = _mm_set1_epi32(0);
-            __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 3, 1, 4));
-            __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(5));
-            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t17, t18);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t14 = _mm_set1_epi32(0);
+            __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
+            __m128i t17 = _mm_set1_epi32(0);
+            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 3, 1, 4));
+            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(5));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m128 t19 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
-                __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(1.0f));
-                _mm_storeu_ps(a + i_vec, t21);
-                __m128 t22 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.5f));
-                __m128i t24 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
-                __m128 t25 = _mm_cvtepi32_ps(t24);
-                __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(1000.0f));
-                __m128 t27 = _mm_add_ps(t23, t26);
-                _mm_storeu_ps(b + i_vec, t27);
+                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.25f));
+                __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(1.0f));
+                _mm_storeu_ps(a + i_vec, t22);
+                __m128 t23 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.5f));
+                __m128i t25 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128 t26 = _mm_cvtepi32_ps(t25);
+                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(1000.0f));
+                __m128 t28 = _mm_add_ps(t24, t27);
+                _mm_storeu_ps(b + i_vec, t28);
                 i_vec += 4L;
-                __m128i t28 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(11));
-                __m128i t31 = _mm_min_epu32(t29, t30);
-                __m128i t32 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(5));
-                __m128i t34 = _mm_min_epu32(t32, t33);
-                if (i_vec >= t11) {
+                __m128i t29 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(11));
+                __m128i t32 = _mm_min_epu32(t30, t31);
+                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(5));
+                __m128i t35 = _mm_min_epu32(t33, t34);
+                if (i_vec >= t12) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t28;
-                t1 = (vcc_v4_int)t31;
-                t2 = (vcc_v4_int)t34;
+                i_v = (vcc_v4_uint)t29;
+                t1 = (vcc_v4_int)t32;
+                t2 = (vcc_v4_int)t35;
             }
-            i_1 = (int)t11;
+            i_1 = (int)t12;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t35 = (long)i_1;
-            a[t35] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t35] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t36 = (long)i_1;
+            a[t36] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t36] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t36 = b;
-        prefix_dot(n, a, t36, out);
-        halvings(n, t36, count, rest);
+        const float *t37 = b;
+        prefix_dot(n, a, t37, out);
+        halvings(n, t37, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t37 = (long)i;
+            long t38 = (long)i;
             i++;
-            s += (double)(out[t37] * (float)i + rest[t37]);
-            c += (long)(count[t37] * i);
+            s += (double)(out[t38] * (float)i + rest[t38]);
+            c += (long)(count[t38] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -261,106 +262,106 @@ __attribute__((target("sse4.2"))) int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t38 = rows * n;
-        float *in = (float *)malloc((unsigned long)t38 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t38 + 1), 4UL);
-        long t39 = (long)t38;
-        if ((t39 >= 16L) & 1) {
-            long t40 = t39 & -16L;
-            __m128i t41 = _mm_set1_epi32(0);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(29));
-            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t42, t43);
+        int t39 = rows * n;
+        float *in = (float *)malloc((unsigned long)t39 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t39 + 1), 4UL);
+        long t40 = (long)t39;
+        if ((t40 >= 16L) & 1) {
+            long t41 = t40 & -16L;
+            __m128i t42 = _mm_set1_epi32(0);
+            __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(29));
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t43, t44);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 4, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t44 = _mm_cvtepi32_ps((__m128i)t3);
-                __m128 t45 = _mm_mul_ps(t44, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + x_vec, t45);
-                __m128i t46 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
-                __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(29));
-                __m128i t48 = _mm_min_epu32(t46, t47);
-                __m128 t49 = _mm_cvtepi32_ps(t48);
-                __m128 t50 = _mm_mul_ps(t49, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 4L), t50);
-                __m128i t51 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
-                __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(29));
-                __m128i t53 = _mm_min_epu32(t51, t52);
-                __m128 t54 = _mm_cvtepi32_ps(t53);
-                __m128 t55 = _mm_mul_ps(t54, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 8L), t55);
-                __m128i t56 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
-                __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(29));
-                __m128i t58 = _mm_min_epu32(t56, t57);
-                __m128 t59 = _mm_cvtepi32_ps(t58);
-                __m128 t60 = _mm_mul_ps(t59, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 12L), t60);
+                __m128 t45 = _mm_cvtepi32_ps((__m128i)t3);
+                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + x_vec, t46);
+                __m128i t47 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
+                __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(29));
+                __m128i t49 = _mm_min_epu32(t47, t48);
+                __m128 t50 = _mm_cvtepi32_ps(t49);
+                __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 4L), t51);
+                __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
+                __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(29));
+                __m128i t54 = _mm_min_epu32(t52, t53);
+                __m128 t55 = _mm_cvtepi32_ps(t54);
+                __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 8L), t56);
+                __m128i t57 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
+                __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(29));
+                __m128i t59 = _mm_min_epu32(t57, t58);
+                __m128 t60 = _mm_cvtepi32_ps(t59);
+                __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 12L), t61);
                 x_vec += 16L;
-                __m128i t61 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
-                __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(29));
-                __m128i t63 = _mm_min_epu32(t61, t62);
-                if (x_vec >= t40) {
+                __m128i t62 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
+                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(29));
+                __m128i t64 = _mm_min_epu32(t62, t63);
+                if (x_vec >= t41) {
                     break;
                 }
-                t3 = (vcc_v4_int)t63;
+                t3 = (vcc_v4_int)t64;
             }
-            t64 = (int)t40;
+            t65 = (int)t41;
         } else {
-            t64 = 0;
+            t65 = 0;
         }
-        long t65 = (long)t38 + (long)t64 * -1L;
-        int t66 = (int)((unsigned int)t64 * 13U);
-        if ((t65 >= 4L) & (t66 >= 0)) {
-            long t67 = t65 & -4L;
-            __m128i t68 = _mm_set1_epi32((int)(t66 % 29));
-            __m128i t69 = _mm_add_epi32(t68, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(29));
-            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t69, t70);
+        long t66 = (long)t39 + (long)t65 * -1L;
+        int t67 = (int)((unsigned int)t65 * 13U);
+        if ((t66 >= 4L) & (t67 >= 0)) {
+            long t68 = t66 & -4L;
+            __m128i t69 = _mm_set1_epi32((int)(t67 % 29));
+            __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(29));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t70, t71);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t71 = _mm_cvtepi32_ps((__m128i)t4);
-                __m128 t72 = _mm_mul_ps(t71, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + ((long)t64 + x_vec_1), t72);
+                __m128 t72 = _mm_cvtepi32_ps((__m128i)t4);
+                __m128 t73 = _mm_mul_ps(t72, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + ((long)t65 + x_vec_1), t73);
                 x_vec_1 += 4L;
-                __m128i t73 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
-                __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(29));
-                __m128i t75 = _mm_min_epu32(t73, t74);
-                if (x_vec_1 >= t67) {
+                __m128i t74 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
+                __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(29));
+                __m128i t76 = _mm_min_epu32(t74, t75);
+                if (x_vec_1 >= t68) {
                     break;
                 }
-                t4 = (vcc_v4_int)t75;
+                t4 = (vcc_v4_int)t76;
             }
-            x = (int)((long)t64 + t67);
+            x = (int)((long)t65 + t68);
         } else {
-            x = t64;
+            x = t65;
         }
-        for (; x < t38; x++) {
+        for (; x < t39; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t38; x_1++) {
+        for (int x_1 = 0; x_1 < t39; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t76 = bl[t38 / 2];
+            t77 = bl[t39 / 2];
         } else {
-            t76 = 0.0f;
+            t77 = 0.0f;
         }
-        double t77 = (double)t76;
+        double t78 = (double)t77;
         if (n) {
-            t78 = rest[n / 2];
+            t79 = rest[n / 2];
         } else {
-            t78 = 0.0f;
+            t79 = 0.0f;
         }
-        double t79 = (double)t78;
+        double t80 = (double)t79;
         if (n) {
-            t80 = out[n - 1];
+            t81 = out[n - 1];
         } else {
-            t80 = 0.0f;
+            t81 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t80, c, t79, sb, t77);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t81, c, t80, sb, t78);
         free((void *)a);
         free((void *)b);
         free((void *)out);

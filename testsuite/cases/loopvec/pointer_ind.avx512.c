@@ -117,19 +117,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t9 = (long)t6;
     unsigned long t10 = (unsigned long)t7;
     unsigned long t11 = (unsigned long)t8;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t11) | ((t11 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t10))) {
-        long t12 = t9 & -16L;
+    long t12 = (long)((unsigned long)t7 - (unsigned long)t8);
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t11) | ((t11 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t10) | ((t12 <= 0L) | (t12 >= 32L)))) {
+        long t13 = t9 & -16L;
         long n_vec_1 = 0L;
-        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(t8 + n_vec_1));
-            __m256i t13 = _mm256_add_epi16(src_v_2, _mm256_set1_epi16((short)1));
-            _mm256_storeu_si256((__m256i *)(t7 + n_vec_1), t13);
+            __m256i t14 = _mm256_add_epi16(src_v_2, _mm256_set1_epi16((short)1));
+            _mm256_storeu_si256((__m256i *)(t7 + n_vec_1), t14);
             n_vec_1 += 16L;
-        } while (n_vec_1 < t12);
-        n_1 = (int)((long)t6 + t12 * -1L);
-        dst_1 = t7 + t12;
-        src_1 = t8 + t12;
+        } while (n_vec_1 < t13);
+        n_1 = (int)((long)t6 + t13 * -1L);
+        dst_1 = t7 + t13;
+        src_1 = t8 + t13;
     } else {
         n_1 = t6;
         dst_1 = t7;

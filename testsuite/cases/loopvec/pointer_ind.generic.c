@@ -100,21 +100,22 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
-        long t16 = t13 & -16L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14) | ((t16 <= 0L) | (t16 >= 32L)))) {
+        long t17 = t13 & -16L;
         long n_vec_1 = 0L;
-        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, t12 + n_vec_1);
-            vcc_v16_ushort t17 = (vcc_v16_ushort)src_v_2;
-            vcc_v16_ushort t18 = t17 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_short t19 = (vcc_v16_short)t18;
-            vcc_store(t11 + n_vec_1, t19);
+            vcc_v16_ushort t18 = (vcc_v16_ushort)src_v_2;
+            vcc_v16_ushort t19 = t18 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t20 = (vcc_v16_short)t19;
+            vcc_store(t11 + n_vec_1, t20);
             n_vec_1 += 16L;
-        } while (n_vec_1 < t16);
-        n_1 = (int)((long)t10 + t16 * -1L);
-        dst_1 = t11 + t16;
-        src_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (int)((long)t10 + t17 * -1L);
+        dst_1 = t11 + t17;
+        src_1 = t12 + t17;
     } else {
         n_1 = t10;
         dst_1 = t11;

@@ -107,21 +107,22 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t21 = (long)t18;
     unsigned long t22 = (unsigned long)t19;
     unsigned long t23 = (unsigned long)t20;
-    if ((t21 >= 8L) & (((t22 + (unsigned long)(2L + (t21 - 1L) * 2L)) <= t23) | ((t23 + (unsigned long)(2L + (t21 - 1L) * 2L)) <= t22))) {
-        long t24 = t21 & -8L;
+    long t24 = (long)((unsigned long)t19 - (unsigned long)t20);
+    if ((t21 >= 8L) & (((t22 + (unsigned long)(2L + (t21 - 1L) * 2L)) <= t23) | ((t23 + (unsigned long)(2L + (t21 - 1L) * 2L)) <= t22) | ((t24 <= 0L) | (t24 >= 16L)))) {
+        long t25 = t21 & -8L;
         long n_vec_1 = 0L;
-        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             int16x8_t src_v_4 = vld1q_s16(t20 + n_vec_1);
-            uint16x8_t t25 = vreinterpretq_u16_s16(src_v_4);
-            uint16x8_t t26 = vaddq_u16(t25, vdupq_n_u16(1));
-            int16x8_t t27 = vreinterpretq_s16_u16(t26);
-            vst1q_s16(t19 + n_vec_1, t27);
+            uint16x8_t t26 = vreinterpretq_u16_s16(src_v_4);
+            uint16x8_t t27 = vaddq_u16(t26, vdupq_n_u16(1));
+            int16x8_t t28 = vreinterpretq_s16_u16(t27);
+            vst1q_s16(t19 + n_vec_1, t28);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t24);
-        n_1 = (int)((long)t18 + t24 * -1L);
-        dst_1 = t19 + t24;
-        src_1 = t20 + t24;
+        } while (n_vec_1 < t25);
+        n_1 = (int)((long)t18 + t25 * -1L);
+        dst_1 = t19 + t25;
+        src_1 = t20 + t25;
     } else {
         n_1 = t18;
         dst_1 = t19;

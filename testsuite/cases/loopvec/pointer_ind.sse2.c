@@ -104,19 +104,20 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t13 = (long)t10;
     unsigned long t14 = (unsigned long)t11;
     unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
-        long t16 = t13 & -8L;
+    long t16 = (long)((unsigned long)t11 - (unsigned long)t12);
+    if ((t13 >= 8L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14) | ((t16 <= 0L) | (t16 >= 16L)))) {
+        long t17 = t13 & -8L;
         long n_vec_1 = 0L;
-        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m128i src_v_4 = _mm_loadu_si128((const __m128i *)(t12 + n_vec_1));
-            __m128i t17 = _mm_add_epi16(src_v_4, _mm_set1_epi16((short)1));
-            _mm_storeu_si128((__m128i *)(t11 + n_vec_1), t17);
+            __m128i t18 = _mm_add_epi16(src_v_4, _mm_set1_epi16((short)1));
+            _mm_storeu_si128((__m128i *)(t11 + n_vec_1), t18);
             n_vec_1 += 8L;
-        } while (n_vec_1 < t16);
-        n_1 = (int)((long)t10 + t16 * -1L);
-        dst_1 = t11 + t16;
-        src_1 = t12 + t16;
+        } while (n_vec_1 < t17);
+        n_1 = (int)((long)t10 + t17 * -1L);
+        dst_1 = t11 + t17;
+        src_1 = t12 + t17;
     } else {
         n_1 = t10;
         dst_1 = t11;

@@ -364,25 +364,26 @@ __attribute__((target("avx2"))) void delta_encode(unsigned *restrict dst, const 
     long t16 = (long)t12;
     unsigned long t17 = (unsigned long)t13;
     unsigned long t18 = (unsigned long)t14;
-    if ((t16 >= 8L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17))) {
-        long t19 = t16 & -8L;
+    long t19 = (long)((unsigned long)t14 - (unsigned long)t13);
+    if ((t16 >= 8L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17) | ((t19 <= 0L) | (t19 >= 32L)))) {
+        long t20 = t16 & -8L;
         vcc_v8_uint t2 = (vcc_v8_uint)_mm256_set1_epi32((int)t15);
         long n_vec_1 = 0L;
-        /* vcc: loop at recurrence.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
+        /* vcc: loop at recurrence.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
             cur_v_3 = _mm256_loadu_si256((const __m256i *)(t13 + n_vec_1));
             __m256i prev_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)(__m256i)t2, (vcc_v8_uint)cur_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t20 = _mm256_sub_epi32(cur_v_3, prev_v_4);
-            _mm256_storeu_si256((__m256i *)(t14 + n_vec_1), t20);
+            __m256i t21 = _mm256_sub_epi32(cur_v_3, prev_v_4);
+            _mm256_storeu_si256((__m256i *)(t14 + n_vec_1), t21);
             n_vec_1 += 8L;
-            if (n_vec_1 >= t19) {
+            if (n_vec_1 >= t20) {
                 break;
             }
             t2 = (vcc_v8_uint)cur_v_3;
         }
-        n_1 = (unsigned int)((long)t12 + t19 * -1L);
-        src_1 = t13 + t19;
-        dst_1 = t14 + t19;
+        n_1 = (unsigned int)((long)t12 + t20 * -1L);
+        src_1 = t13 + t20;
+        dst_1 = t14 + t20;
         prev = ((vcc_v8_uint)cur_v_3)[7];
     } else {
         n_1 = t12;

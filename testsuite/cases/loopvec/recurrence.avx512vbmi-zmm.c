@@ -306,25 +306,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t12 = (long)t8;
     unsigned long t13 = (unsigned long)t9;
     unsigned long t14 = (unsigned long)t10;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
-        long t15 = t12 & -16L;
+    long t15 = (long)((unsigned long)t10 - (unsigned long)t9);
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        long t16 = t12 & -16L;
         vcc_v16_uint t2 = (vcc_v16_uint)_mm512_set1_epi32((int)t11);
         long n_vec_1 = 0L;
-        /* vcc: loop at recurrence.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
+        /* vcc: loop at recurrence.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
             cur_v_1 = _mm512_loadu_si512(t9 + n_vec_1);
             __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)(__m512i)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t16 = _mm512_sub_epi32(cur_v_1, prev_v_2);
-            _mm512_storeu_si512(t10 + n_vec_1, t16);
+            __m512i t17 = _mm512_sub_epi32(cur_v_1, prev_v_2);
+            _mm512_storeu_si512(t10 + n_vec_1, t17);
             n_vec_1 += 16L;
-            if (n_vec_1 >= t15) {
+            if (n_vec_1 >= t16) {
                 break;
             }
             t2 = (vcc_v16_uint)cur_v_1;
         }
-        n_1 = (unsigned int)((long)t8 + t15 * -1L);
-        src_1 = t9 + t15;
-        dst_1 = t10 + t15;
+        n_1 = (unsigned int)((long)t8 + t16 * -1L);
+        src_1 = t9 + t16;
+        dst_1 = t10 + t16;
         prev = ((vcc_v16_uint)cur_v_1)[15];
     } else {
         n_1 = t8;

@@ -362,25 +362,26 @@ void delta_encode(unsigned *restrict dst, const unsigned *restrict src, unsigned
     long t16 = (long)t12;
     unsigned long t17 = (unsigned long)t13;
     unsigned long t18 = (unsigned long)t14;
-    if ((t16 >= 4L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17))) {
-        long t19 = t16 & -4L;
+    long t19 = (long)((unsigned long)t14 - (unsigned long)t13);
+    if ((t16 >= 4L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17) | ((t19 <= 0L) | (t19 >= 16L)))) {
+        long t20 = t16 & -4L;
         uint32x4_t t2 = vdupq_n_u32(t15);
         long n_vec_1 = 0L;
-        /* vcc: loop at recurrence.c:43 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
+        /* vcc: loop at recurrence.c:43 vector epilogue: VF 4, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
             cur_v_3 = vld1q_u32(t13 + n_vec_1);
             uint32x4_t prev_v_4 = (uint32x4_t)__builtin_shufflevector((vcc_v4_uint)t2, (vcc_v4_uint)cur_v_3, 3, 4, 5, 6);
-            uint32x4_t t20 = vsubq_u32(cur_v_3, prev_v_4);
-            vst1q_u32(t14 + n_vec_1, t20);
+            uint32x4_t t21 = vsubq_u32(cur_v_3, prev_v_4);
+            vst1q_u32(t14 + n_vec_1, t21);
             n_vec_1 += 4L;
-            if (n_vec_1 >= t19) {
+            if (n_vec_1 >= t20) {
                 break;
             }
             t2 = cur_v_3;
         }
-        n_1 = (unsigned int)((long)t12 + t19 * -1L);
-        src_1 = t13 + t19;
-        dst_1 = t14 + t19;
+        n_1 = (unsigned int)((long)t12 + t20 * -1L);
+        src_1 = t13 + t20;
+        dst_1 = t14 + t20;
         prev = vgetq_lane_u32(cur_v_3, 3);
     } else {
         n_1 = t12;

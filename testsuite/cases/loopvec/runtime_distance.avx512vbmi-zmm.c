@@ -24,251 +24,269 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 /* An anti-dependence for k > 0, a true one for k < 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_add(float *a, const float *b, int k, int n) {
     vcc_no_contract_body
-    int t13;
-    int t24;
+    int t15;
+    int t28;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * -4L;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L)))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4)) & ((t6 <= 0L) | (t6 >= 128L))) {
-        long t7 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a - (unsigned long)b);
+    long t8 = (long)k * -4L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L))) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L))) & ((t8 <= 0L) | (t8 >= 128L))) {
+        long t9 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:11 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 128, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at runtime_distance.c:11 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 128, vector epilogue VF 16, masked remainder */
         do {
             __m512 a_v = _mm512_loadu_ps(a + ((int)i_vec + k));
-            __m512 t8 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
+            __m512 t10 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
-            __m512 t9 = _mm512_add_ps(t8, b_v);
-            _mm512_storeu_ps(a + i_vec, t9);
-            long t10 = i_vec + 16L;
-            __m512 a_v_1 = _mm512_loadu_ps(a + ((int)t10 + k));
-            __m512 t11 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
-            __m512 b_v_1 = _mm512_loadu_ps(b + t10);
-            __m512 t12 = _mm512_add_ps(t11, b_v_1);
-            _mm512_storeu_ps(a + t10, t12);
+            __m512 t11 = _mm512_add_ps(t10, b_v);
+            _mm512_storeu_ps(a + i_vec, t11);
+            long t12 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + ((int)t12 + k));
+            __m512 t13 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
+            __m512 b_v_1 = _mm512_loadu_ps(b + t12);
+            __m512 t14 = _mm512_add_ps(t13, b_v_1);
+            _mm512_storeu_ps(a + t12, t14);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t13 = (int)t7;
+        } while (i_vec < t9);
+        t15 = (int)t9;
     } else {
-        t13 = 0;
+        t15 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
+    long t16 = (long)n + (long)t15 * -1L;
     unsigned long t17 = (unsigned long)a;
     unsigned long t18 = (unsigned long)b;
-    long t19 = (long)k * -4L;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)((long)k * 4L + (long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)k * 4L + (long)t13 * 4L)))) & (((t17 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t13 * 4L))) | ((t18 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t13 * 4L)))) & ((t19 <= 0L) | (t19 >= 64L))) {
-        long t20 = t14 & -16L;
+    long t19 = (long)((unsigned long)a + (unsigned long)((long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    long t22 = (long)((unsigned long)a + (unsigned long)((long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+    long t23 = (long)k * -4L;
+    if ((t16 >= 16L) & (((t17 + (unsigned long)((long)k * 4L + (long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)k * 4L + (long)t15 * 4L))) | ((t19 <= 0L) | (t19 >= 64L))) & (((t20 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t15 * 4L))) | ((t21 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t15 * 4L))) | ((t22 <= 0L) | (t22 >= 64L))) & ((t23 <= 0L) | (t23 >= 64L))) {
+        long t24 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 64, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 64, scalar epilogue */
         do {
-            long t21 = (long)t13 + i_vec_1;
-            __m512 a_v_2 = _mm512_loadu_ps(a + ((int)t21 + k));
-            __m512 t22 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
-            __m512 b_v_2 = _mm512_loadu_ps(b + t21);
-            __m512 t23 = _mm512_add_ps(t22, b_v_2);
-            _mm512_storeu_ps(a + t21, t23);
+            long t25 = (long)t15 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + ((int)t25 + k));
+            __m512 t26 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
+            __m512 b_v_2 = _mm512_loadu_ps(b + t25);
+            __m512 t27 = _mm512_add_ps(t26, b_v_2);
+            _mm512_storeu_ps(a + t25, t27);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t20);
-        t24 = (int)((long)t13 + t20);
+        } while (i_vec_1 < t24);
+        t28 = (int)((long)t15 + t24);
     } else {
-        t24 = t13;
+        t28 = t15;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    unsigned long t26 = (unsigned long)a;
-    unsigned long t27 = (unsigned long)b;
-    unsigned long t28 = (unsigned long)a;
-    unsigned long t29 = (unsigned long)b;
-    long t30 = (long)k * -4L;
-    if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)k * 4L + (long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)k * 4L + (long)t24 * 4L)))) & (((t28 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t24 * 4L))) | ((t29 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t24 * 4L)))) & ((t30 <= 0L) | (t30 >= 64L))) {
-        __m512i t31 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
-        long t33 = (long)t24;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t32, a + ((int)t33 + k));
-        __m512 t34 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t32, b + t33);
-        __m512 t35 = _mm512_add_ps(t34, b_v_3);
-        _mm512_mask_storeu_ps(a + t33, t32, t35);
-        i = (int)((long)t24 + t25);
+    long t29 = (long)n + (long)t28 * -1L;
+    unsigned long t30 = (unsigned long)a;
+    unsigned long t31 = (unsigned long)b;
+    long t32 = (long)((unsigned long)a + (unsigned long)((long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+    unsigned long t33 = (unsigned long)a;
+    unsigned long t34 = (unsigned long)b;
+    long t35 = (long)((unsigned long)a + (unsigned long)((long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+    long t36 = (long)k * -4L;
+    if ((t29 >= 1L) & (t29 <= 16L) & (((t30 + (unsigned long)((long)k * 4L + (long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)k * 4L + (long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 64L))) & (((t33 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t28 * 4L))) | ((t34 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t28 * 4L))) | ((t35 <= 0L) | (t35 >= 64L))) & ((t36 <= 0L) | (t36 >= 64L))) {
+        __m512i t37 = _mm512_set1_epi32((int)(int)t29);
+        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
+        long t39 = (long)t28;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t38, a + ((int)t39 + k));
+        __m512 t40 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t38, b + t39);
+        __m512 t41 = _mm512_add_ps(t40, b_v_3);
+        _mm512_mask_storeu_ps(a + t39, t38, t41);
+        i = (int)((long)t28 + t29);
     } else {
-        i = t24;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        a[t36] = a[i + k] * 0.5f + b[t36];
+        long t42 = (long)i;
+        a[t42] = a[i + k] * 0.5f + b[t42];
     }
 }
 
 /* The store ahead of the load: a true dependence of distance k for k > 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_store(float *a, const float *b, float s, int k, int n) {
     vcc_no_contract_body
-    int t13;
-    int t24;
+    int t15;
+    int t28;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * 4L;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)k * 4L)))) & ((t6 <= 0L) | (t6 >= 128L))) {
-        long t7 = t1 & -32L;
+    long t4 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    long t8 = (long)k * 4L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)k * 4L))) | ((t7 <= 0L) | (t7 >= 128L))) & ((t8 <= 0L) | (t8 >= 128L))) {
+        long t9 = t1 & -32L;
         __m512 s_v = _mm512_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:17 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 128, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at runtime_distance.c:17 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 128, vector epilogue VF 16, masked remainder */
         do {
             __m512 a_v = _mm512_loadu_ps(a + i_vec);
-            __m512 t8 = _mm512_mul_ps(a_v, s_v);
+            __m512 t10 = _mm512_mul_ps(a_v, s_v);
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
-            __m512 t9 = _mm512_add_ps(t8, b_v);
-            _mm512_storeu_ps(a + ((int)i_vec + k), t9);
-            long t10 = i_vec + 16L;
-            __m512 a_v_1 = _mm512_loadu_ps(a + t10);
-            __m512 t11 = _mm512_mul_ps(a_v_1, s_v);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t10);
-            __m512 t12 = _mm512_add_ps(t11, b_v_1);
-            _mm512_storeu_ps(a + ((int)t10 + k), t12);
+            __m512 t11 = _mm512_add_ps(t10, b_v);
+            _mm512_storeu_ps(a + ((int)i_vec + k), t11);
+            long t12 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t12);
+            __m512 t13 = _mm512_mul_ps(a_v_1, s_v);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t12);
+            __m512 t14 = _mm512_add_ps(t13, b_v_1);
+            _mm512_storeu_ps(a + ((int)t12 + k), t14);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t13 = (int)t7;
+        } while (i_vec < t9);
+        t15 = (int)t9;
     } else {
-        t13 = 0;
+        t15 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
+    long t16 = (long)n + (long)t15 * -1L;
     unsigned long t17 = (unsigned long)a;
     unsigned long t18 = (unsigned long)b;
-    long t19 = (long)k * 4L;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L)))) & (((t17 + (unsigned long)((long)k * 4L + (long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t13 * 4L))) | ((t18 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t17 + (unsigned long)((long)k * 4L + (long)t13 * 4L)))) & ((t19 <= 0L) | (t19 >= 64L))) {
-        long t20 = t14 & -16L;
+    long t19 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    long t22 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+    long t23 = (long)k * 4L;
+    if ((t16 >= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))) | ((t19 <= 0L) | (t19 >= 64L))) & (((t20 + (unsigned long)((long)k * 4L + (long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t15 * 4L))) | ((t21 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t20 + (unsigned long)((long)k * 4L + (long)t15 * 4L))) | ((t22 <= 0L) | (t22 >= 64L))) & ((t23 <= 0L) | (t23 >= 64L))) {
+        long t24 = t16 & -16L;
         __m512 s_v_1 = _mm512_set1_ps(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 64, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 64, scalar epilogue */
         do {
-            long t21 = (long)t13 + i_vec_1;
-            __m512 a_v_2 = _mm512_loadu_ps(a + t21);
-            __m512 t22 = _mm512_mul_ps(a_v_2, s_v_1);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t21);
-            __m512 t23 = _mm512_add_ps(t22, b_v_2);
-            _mm512_storeu_ps(a + ((int)t21 + k), t23);
+            long t25 = (long)t15 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t25);
+            __m512 t26 = _mm512_mul_ps(a_v_2, s_v_1);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t25);
+            __m512 t27 = _mm512_add_ps(t26, b_v_2);
+            _mm512_storeu_ps(a + ((int)t25 + k), t27);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t20);
-        t24 = (int)((long)t13 + t20);
+        } while (i_vec_1 < t24);
+        t28 = (int)((long)t15 + t24);
     } else {
-        t24 = t13;
+        t28 = t15;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    unsigned long t26 = (unsigned long)a;
-    unsigned long t27 = (unsigned long)b;
-    unsigned long t28 = (unsigned long)a;
-    unsigned long t29 = (unsigned long)b;
-    long t30 = (long)k * 4L;
-    if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L)))) & (((t28 + (unsigned long)((long)k * 4L + (long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t24 * 4L))) | ((t29 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t28 + (unsigned long)((long)k * 4L + (long)t24 * 4L)))) & ((t30 <= 0L) | (t30 >= 64L))) {
-        __m512i t31 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
+    long t29 = (long)n + (long)t28 * -1L;
+    unsigned long t30 = (unsigned long)a;
+    unsigned long t31 = (unsigned long)b;
+    long t32 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+    unsigned long t33 = (unsigned long)a;
+    unsigned long t34 = (unsigned long)b;
+    long t35 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+    long t36 = (long)k * 4L;
+    if ((t29 >= 1L) & (t29 <= 16L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 64L))) & (((t33 + (unsigned long)((long)k * 4L + (long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t28 * 4L))) | ((t34 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)k * 4L + (long)t28 * 4L))) | ((t35 <= 0L) | (t35 >= 64L))) & ((t36 <= 0L) | (t36 >= 64L))) {
+        __m512i t37 = _mm512_set1_epi32((int)(int)t29);
+        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
         __m512 s_v_2 = _mm512_set1_ps(s);
-        long t33 = (long)t24;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t32, a + t33);
-        __m512 t34 = _mm512_mul_ps(a_v_3, s_v_2);
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t32, b + t33);
-        __m512 t35 = _mm512_add_ps(t34, b_v_3);
-        _mm512_mask_storeu_ps(a + ((int)t33 + k), t32, t35);
-        i = (int)((long)t24 + t25);
+        long t39 = (long)t28;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t38, a + t39);
+        __m512 t40 = _mm512_mul_ps(a_v_3, s_v_2);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t38, b + t39);
+        __m512 t41 = _mm512_add_ps(t40, b_v_3);
+        _mm512_mask_storeu_ps(a + ((int)t39 + k), t38, t41);
+        i = (int)((long)t28 + t29);
     } else {
-        i = t24;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        a[i + k] = a[t36] * s + b[t36];
+        long t42 = (long)i;
+        a[i + k] = a[t42] * s + b[t42];
     }
 }
 
 /* Down the array: both accesses reversed. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_down(int *a, const int *b, int k, int n) {
     vcc_no_contract_body
-    int t31;
+    int t35;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)a;
     unsigned long t4 = (unsigned long)b;
-    unsigned long t5 = (unsigned long)a;
-    unsigned long t6 = (unsigned long)b;
-    long t7 = (long)k * -4L;
-    if ((t2 >= 32L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L)))) & (((t5 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t6 + (unsigned long)((long)n * 4L)) <= (t5 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L)))) & ((t7 <= -128L) | (t7 >= 0L))) {
-        long t8 = t2 & -32L;
+    long t5 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    unsigned long t6 = (unsigned long)a;
+    unsigned long t7 = (unsigned long)b;
+    long t8 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    long t9 = (long)k * -4L;
+    if ((t2 >= 32L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t5 <= -128L) | (t5 >= 0L))) & (((t6 + (unsigned long)((long)n * 4L)) <= (t7 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t7 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t8 <= -128L) | (t8 >= 0L))) & ((t9 <= -128L) | (t9 >= 0L))) {
+        long t10 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:23 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -128 or >= 0, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at runtime_distance.c:23 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -128 or >= 0, vector epilogue VF 16, masked remainder */
         do {
-            long t9 = (long)t1 + i_vec * -1L;
-            __m512i t10 = _mm512_loadu_si512(a + ((int)t9 + k) + -15);
-            __m512i t11 = _mm512_loadu_si512(b + t9 + -15);
-            __m512i t12 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t11);
-            __m512i t13 = _mm512_add_epi32(t10, t12);
-            _mm512_storeu_si512(a + t9 + -15, t13);
-            long t14 = (long)t1 + (i_vec + 16L) * -1L;
-            __m512i t15 = _mm512_loadu_si512(a + ((int)t14 + k) + -15);
-            __m512i t16 = _mm512_loadu_si512(b + t14 + -15);
-            __m512i t17 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t16);
-            __m512i t18 = _mm512_add_epi32(t15, t17);
-            _mm512_storeu_si512(a + t14 + -15, t18);
+            long t11 = (long)t1 + i_vec * -1L;
+            __m512i t12 = _mm512_loadu_si512(a + ((int)t11 + k) + -15);
+            __m512i t13 = _mm512_loadu_si512(b + t11 + -15);
+            __m512i t14 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t13);
+            __m512i t15 = _mm512_add_epi32(t12, t14);
+            _mm512_storeu_si512(a + t11 + -15, t15);
+            long t16 = (long)t1 + (i_vec + 16L) * -1L;
+            __m512i t17 = _mm512_loadu_si512(a + ((int)t16 + k) + -15);
+            __m512i t18 = _mm512_loadu_si512(b + t16 + -15);
+            __m512i t19 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t18);
+            __m512i t20 = _mm512_add_epi32(t17, t19);
+            _mm512_storeu_si512(a + t16 + -15, t20);
             i_vec += 32L;
-        } while (i_vec < t8);
-        t1 = (int)((long)t1 + t8 * -1L);
+        } while (i_vec < t10);
+        t1 = (int)((long)t1 + t10 * -1L);
     }
-    long t19 = (long)t1 + 1L;
-    unsigned long t20 = (unsigned long)a;
-    unsigned long t21 = (unsigned long)b;
+    long t21 = (long)t1 + 1L;
     unsigned long t22 = (unsigned long)a;
     unsigned long t23 = (unsigned long)b;
-    long t24 = (long)k * -4L;
-    if ((t19 >= 16L) & (((t20 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t21 + (unsigned long)((long)t1 * 4L + (t19 - 1L) * -4L))) | ((t21 + (unsigned long)((long)t1 * 4L + 4L)) <= (t20 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t19 - 1L) * -4L)))) & (((t22 + (unsigned long)((long)t1 * 4L + 4L)) <= (t23 + (unsigned long)((long)t1 * 4L + (t19 - 1L) * -4L))) | ((t23 + (unsigned long)((long)t1 * 4L + 4L)) <= (t22 + (unsigned long)((long)t1 * 4L + (t19 - 1L) * -4L)))) & ((t24 <= -64L) | (t24 >= 0L))) {
-        long t25 = t19 & -16L;
+    long t24 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    unsigned long t25 = (unsigned long)a;
+    unsigned long t26 = (unsigned long)b;
+    long t27 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    long t28 = (long)k * -4L;
+    if ((t21 >= 16L) & (((t22 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t23 + (unsigned long)((long)t1 * 4L + (t21 - 1L) * -4L))) | ((t23 + (unsigned long)((long)t1 * 4L + 4L)) <= (t22 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t21 - 1L) * -4L))) | ((t24 <= -64L) | (t24 >= 0L))) & (((t25 + (unsigned long)((long)t1 * 4L + 4L)) <= (t26 + (unsigned long)((long)t1 * 4L + (t21 - 1L) * -4L))) | ((t26 + (unsigned long)((long)t1 * 4L + 4L)) <= (t25 + (unsigned long)((long)t1 * 4L + (t21 - 1L) * -4L))) | ((t27 <= -64L) | (t27 >= 0L))) & ((t28 <= -64L) | (t28 >= 0L))) {
+        long t29 = t21 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -64 or >= 0, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -64 or >= 0, scalar epilogue */
         do {
-            long t26 = (long)t1 + i_vec_1 * -1L;
-            __m512i t27 = _mm512_loadu_si512(a + ((int)t26 + k) + -15);
-            __m512i t28 = _mm512_loadu_si512(b + t26 + -15);
-            __m512i t29 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t28);
-            __m512i t30 = _mm512_add_epi32(t27, t29);
-            _mm512_storeu_si512(a + t26 + -15, t30);
+            long t30 = (long)t1 + i_vec_1 * -1L;
+            __m512i t31 = _mm512_loadu_si512(a + ((int)t30 + k) + -15);
+            __m512i t32 = _mm512_loadu_si512(b + t30 + -15);
+            __m512i t33 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t32);
+            __m512i t34 = _mm512_add_epi32(t31, t33);
+            _mm512_storeu_si512(a + t30 + -15, t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t25);
-        t31 = (int)((long)t1 + t25 * -1L);
+        } while (i_vec_1 < t29);
+        t35 = (int)((long)t1 + t29 * -1L);
     } else {
-        t31 = t1;
+        t35 = t1;
     }
-    long t32 = (long)t31 + 1L;
-    unsigned long t33 = (unsigned long)a;
-    unsigned long t34 = (unsigned long)b;
-    unsigned long t35 = (unsigned long)a;
-    unsigned long t36 = (unsigned long)b;
-    long t37 = (long)k * -4L;
-    if ((t32 >= 1L) & (t32 <= 16L) & (((t33 + (unsigned long)((long)k * 4L + (long)t31 * 4L + 4L)) <= (t34 + (unsigned long)((long)t31 * 4L + (t32 - 1L) * -4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L)) <= (t33 + (unsigned long)((long)k * 4L + (long)t31 * 4L + (t32 - 1L) * -4L)))) & (((t35 + (unsigned long)((long)t31 * 4L + 4L)) <= (t36 + (unsigned long)((long)t31 * 4L + (t32 - 1L) * -4L))) | ((t36 + (unsigned long)((long)t31 * 4L + 4L)) <= (t35 + (unsigned long)((long)t31 * 4L + (t32 - 1L) * -4L)))) & ((t37 <= -64L) | (t37 >= 0L))) {
-        __m512i t38 = _mm512_set1_epi32((int)(int)t32);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_LT);
-        long t40 = (long)t31;
-        __mmask16 t41 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
-        __m512i t42 = _mm512_maskz_loadu_epi32(t41, (int *)((unsigned long)a + (unsigned long)(long)((int)t40 + k) * 4UL - 60UL));
-        __mmask16 t43 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
-        __m512i t44 = _mm512_maskz_loadu_epi32(t43, (const int *)((unsigned long)b + (unsigned long)t40 * 4UL - 60UL));
-        __m512i t45 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t44);
-        __m512i t46 = _mm512_add_epi32(t42, t45);
-        __mmask16 t47 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t40 * 4UL - 60UL), t47, t46);
-        i = (int)((long)t31 + t32 * -1L);
+    long t36 = (long)t35 + 1L;
+    unsigned long t37 = (unsigned long)a;
+    unsigned long t38 = (unsigned long)b;
+    long t39 = (long)((unsigned long)a + (unsigned long)((long)t35 * 4L) - ((unsigned long)b + (unsigned long)((long)t35 * 4L)));
+    unsigned long t40 = (unsigned long)a;
+    unsigned long t41 = (unsigned long)b;
+    long t42 = (long)((unsigned long)a + (unsigned long)((long)t35 * 4L) - ((unsigned long)b + (unsigned long)((long)t35 * 4L)));
+    long t43 = (long)k * -4L;
+    if ((t36 >= 1L) & (t36 <= 16L) & (((t37 + (unsigned long)((long)k * 4L + (long)t35 * 4L + 4L)) <= (t38 + (unsigned long)((long)t35 * 4L + (t36 - 1L) * -4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L)) <= (t37 + (unsigned long)((long)k * 4L + (long)t35 * 4L + (t36 - 1L) * -4L))) | ((t39 <= -64L) | (t39 >= 0L))) & (((t40 + (unsigned long)((long)t35 * 4L + 4L)) <= (t41 + (unsigned long)((long)t35 * 4L + (t36 - 1L) * -4L))) | ((t41 + (unsigned long)((long)t35 * 4L + 4L)) <= (t40 + (unsigned long)((long)t35 * 4L + (t36 - 1L) * -4L))) | ((t42 <= -64L) | (t42 >= 0L))) & ((t43 <= -64L) | (t43 >= 0L))) {
+        __m512i t44 = _mm512_set1_epi32((int)(int)t36);
+        __mmask16 t45 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t44, _MM_CMPINT_LT);
+        long t46 = (long)t35;
+        __mmask16 t47 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t45)));
+        __m512i t48 = _mm512_maskz_loadu_epi32(t47, (int *)((unsigned long)a + (unsigned long)(long)((int)t46 + k) * 4UL - 60UL));
+        __mmask16 t49 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t45)));
+        __m512i t50 = _mm512_maskz_loadu_epi32(t49, (const int *)((unsigned long)b + (unsigned long)t46 * 4UL - 60UL));
+        __m512i t51 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t50);
+        __m512i t52 = _mm512_add_epi32(t48, t51);
+        __mmask16 t53 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t45)));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t46 * 4UL - 60UL), t53, t52);
+        i = (int)((long)t35 + t36 * -1L);
     } else {
-        i = t31;
+        i = t35;
     }
     for (; i >= 0; i--) {
-        long t48 = (long)i;
-        a[t48] = a[i + k] + 3 * b[t48];
+        long t54 = (long)i;
+        a[t54] = a[i + k] + 3 * b[t54];
     }
 }
 
@@ -363,86 +381,92 @@ float grid[9][72];
 extern __typeof__(grid) grid __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rows_from_first(const float *b, int m) {
     vcc_no_contract_body
-    int t13;
-    int t24;
+    int t15;
+    int t28;
     int j;
     for (int i = 1; i < 9; i++) {
         long t1 = (long)m;
         unsigned long t2 = (unsigned long)&grid;
         unsigned long t3 = (unsigned long)b;
-        unsigned long t4 = (unsigned long)&grid;
-        unsigned long t5 = (unsigned long)b;
-        if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)i * 288L))))) {
-            long t6 = t1 & -32L;
+        long t4 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        unsigned long t5 = (unsigned long)&grid;
+        unsigned long t6 = (unsigned long)b;
+        long t7 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)i * 288L))) | ((t7 <= 0L) | (t7 >= 128L)))) {
+            long t8 = t1 & -32L;
             __m512i i_v = _mm512_set1_epi32((int)i);
-            __m512 t7 = _mm512_cvtepi32_ps(i_v);
+            __m512 t9 = _mm512_cvtepi32_ps(i_v);
             long j_vec = 0L;
-            /* vcc: loop at runtime_distance.c:38 vectorized: VF 16, UF 2, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, vector epilogue VF 16, masked remainder */
+            /* vcc: loop at runtime_distance.c:38 vectorized: VF 16, UF 2, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
             do {
                 __m512 grid_v = _mm512_loadu_ps(&grid[0][j_vec]);
                 __m512 b_v = _mm512_loadu_ps(b + j_vec);
-                __m512 t8 = _mm512_mul_ps(b_v, t7);
-                __m512 t9 = _mm512_add_ps(grid_v, t8);
-                _mm512_storeu_ps(&grid[i][j_vec], t9);
-                long t10 = j_vec + 16L;
-                __m512 grid_v_1 = _mm512_loadu_ps(&grid[0][t10]);
-                __m512 b_v_1 = _mm512_loadu_ps(b + t10);
-                __m512 t11 = _mm512_mul_ps(b_v_1, t7);
-                __m512 t12 = _mm512_add_ps(grid_v_1, t11);
-                _mm512_storeu_ps(&grid[i][t10], t12);
+                __m512 t10 = _mm512_mul_ps(b_v, t9);
+                __m512 t11 = _mm512_add_ps(grid_v, t10);
+                _mm512_storeu_ps(&grid[i][j_vec], t11);
+                long t12 = j_vec + 16L;
+                __m512 grid_v_1 = _mm512_loadu_ps(&grid[0][t12]);
+                __m512 b_v_1 = _mm512_loadu_ps(b + t12);
+                __m512 t13 = _mm512_mul_ps(b_v_1, t9);
+                __m512 t14 = _mm512_add_ps(grid_v_1, t13);
+                _mm512_storeu_ps(&grid[i][t12], t14);
                 j_vec += 32L;
-            } while (j_vec < t6);
-            t13 = (int)t6;
+            } while (j_vec < t8);
+            t15 = (int)t8;
         } else {
-            t13 = 0;
+            t15 = 0;
         }
-        long t14 = (long)m + (long)t13 * -1L;
-        unsigned long t15 = (unsigned long)&grid;
-        unsigned long t16 = (unsigned long)b;
+        long t16 = (long)m + (long)t15 * -1L;
         unsigned long t17 = (unsigned long)&grid;
         unsigned long t18 = (unsigned long)b;
-        if ((t14 >= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L)))) & (((t17 + (unsigned long)((long)i * 288L + (long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t13 * 4L))) | ((t18 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t17 + (unsigned long)((long)i * 288L + (long)t13 * 4L))))) {
-            long t19 = t14 & -16L;
+        long t19 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+        unsigned long t20 = (unsigned long)&grid;
+        unsigned long t21 = (unsigned long)b;
+        long t22 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t15 * 4L) - ((unsigned long)b + (unsigned long)((long)t15 * 4L)));
+        if ((t16 >= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))) | ((t19 <= 0L) | (t19 >= 64L))) & (((t20 + (unsigned long)((long)i * 288L + (long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t15 * 4L))) | ((t21 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t20 + (unsigned long)((long)i * 288L + (long)t15 * 4L))) | ((t22 <= 0L) | (t22 >= 64L)))) {
+            long t23 = t16 & -16L;
             __m512i i_v_1 = _mm512_set1_epi32((int)i);
-            __m512 t20 = _mm512_cvtepi32_ps(i_v_1);
+            __m512 t24 = _mm512_cvtepi32_ps(i_v_1);
             long j_vec_1 = 0L;
-            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 16, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, scalar epilogue */
+            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 16, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t21 = (long)t13 + j_vec_1;
-                __m512 grid_v_2 = _mm512_loadu_ps(&grid[0][t21]);
-                __m512 b_v_2 = _mm512_loadu_ps(b + t21);
-                __m512 t22 = _mm512_mul_ps(b_v_2, t20);
-                __m512 t23 = _mm512_add_ps(grid_v_2, t22);
-                _mm512_storeu_ps(&grid[i][t21], t23);
+                long t25 = (long)t15 + j_vec_1;
+                __m512 grid_v_2 = _mm512_loadu_ps(&grid[0][t25]);
+                __m512 b_v_2 = _mm512_loadu_ps(b + t25);
+                __m512 t26 = _mm512_mul_ps(b_v_2, t24);
+                __m512 t27 = _mm512_add_ps(grid_v_2, t26);
+                _mm512_storeu_ps(&grid[i][t25], t27);
                 j_vec_1 += 16L;
-            } while (j_vec_1 < t19);
-            t24 = (int)((long)t13 + t19);
+            } while (j_vec_1 < t23);
+            t28 = (int)((long)t15 + t23);
         } else {
-            t24 = t13;
+            t28 = t15;
         }
-        long t25 = (long)m + (long)t24 * -1L;
-        unsigned long t26 = (unsigned long)&grid;
-        unsigned long t27 = (unsigned long)b;
-        unsigned long t28 = (unsigned long)&grid;
-        unsigned long t29 = (unsigned long)b;
-        if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L)))) & (((t28 + (unsigned long)((long)i * 288L + (long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t24 * 4L))) | ((t29 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t28 + (unsigned long)((long)i * 288L + (long)t24 * 4L))))) {
-            __m512i t30 = _mm512_set1_epi32((int)(int)t25);
-            __mmask16 t31 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t30, _MM_CMPINT_LT);
+        long t29 = (long)m + (long)t28 * -1L;
+        unsigned long t30 = (unsigned long)&grid;
+        unsigned long t31 = (unsigned long)b;
+        long t32 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+        unsigned long t33 = (unsigned long)&grid;
+        unsigned long t34 = (unsigned long)b;
+        long t35 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t28 * 4L) - ((unsigned long)b + (unsigned long)((long)t28 * 4L)));
+        if ((t29 >= 1L) & (t29 <= 16L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 64L))) & (((t33 + (unsigned long)((long)i * 288L + (long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t28 * 4L))) | ((t34 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)i * 288L + (long)t28 * 4L))) | ((t35 <= 0L) | (t35 >= 64L)))) {
+            __m512i t36 = _mm512_set1_epi32((int)(int)t29);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
             __m512i i_v_2 = _mm512_set1_epi32((int)i);
-            __m512 t32 = _mm512_cvtepi32_ps(i_v_2);
-            long t33 = (long)t24;
-            __m512 grid_v_3 = _mm512_maskz_loadu_ps(t31, &grid[0][t33]);
-            __m512 b_v_3 = _mm512_maskz_loadu_ps(t31, b + t33);
-            __m512 t34 = _mm512_mul_ps(b_v_3, t32);
-            __m512 t35 = _mm512_add_ps(grid_v_3, t34);
-            _mm512_mask_storeu_ps(&grid[i][t33], t31, t35);
-            j = (int)((long)t24 + t25);
+            __m512 t38 = _mm512_cvtepi32_ps(i_v_2);
+            long t39 = (long)t28;
+            __m512 grid_v_3 = _mm512_maskz_loadu_ps(t37, &grid[0][t39]);
+            __m512 b_v_3 = _mm512_maskz_loadu_ps(t37, b + t39);
+            __m512 t40 = _mm512_mul_ps(b_v_3, t38);
+            __m512 t41 = _mm512_add_ps(grid_v_3, t40);
+            _mm512_mask_storeu_ps(&grid[i][t39], t37, t41);
+            j = (int)((long)t28 + t29);
         } else {
-            j = t24;
+            j = t28;
         }
         for (; j < m; j++) {
-            long t36 = (long)j;
-            grid[i][t36] = grid[0][t36] + b[t36] * (float)i;
+            long t42 = (long)j;
+            grid[i][t42] = grid[0][t42] + b[t42] * (float)i;
         }
     }
 }

@@ -16,149 +16,157 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* An anti-dependence for k > 0, a true one for k < 0. */
 void shift_add(float *a, const float *b, int k, int n) {
-    int t19;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * -4L;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L)))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4)) & ((t6 <= 0L) | (t6 >= 128L))) {
-        long t7 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a - (unsigned long)b);
+    long t8 = (long)k * -4L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L))) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 128L))) & ((t8 <= 0L) | (t8 >= 128L))) {
+        long t9 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:11 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 128, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:11 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 128, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float a_v = vcc_load(vcc_v8_float, a + ((int)i_vec + k));
-            vcc_v8_float t8 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t10 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
-            vcc_v8_float t9 = t8 + b_v;
-            vcc_store(a + i_vec, t9);
-            long t10 = i_vec + 8L;
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + ((int)t10 + k));
-            vcc_v8_float t11 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t12 = t11 + b_v_1;
-            vcc_store(a + t10, t12);
-            long t13 = i_vec + 16L;
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + ((int)t13 + k));
-            vcc_v8_float t14 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t15 = t14 + b_v_2;
-            vcc_store(a + t13, t15);
-            long t16 = i_vec + 24L;
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + ((int)t16 + k));
-            vcc_v8_float t17 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t16);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(a + t16, t18);
+            vcc_v8_float t11 = t10 + b_v;
+            vcc_store(a + i_vec, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + ((int)t12 + k));
+            vcc_v8_float t13 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t14 = t13 + b_v_1;
+            vcc_store(a + t12, t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + ((int)t15 + k));
+            vcc_v8_float t16 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t15);
+            vcc_v8_float t17 = t16 + b_v_2;
+            vcc_store(a + t15, t17);
+            long t18 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + ((int)t18 + k));
+            vcc_v8_float t19 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t18);
+            vcc_v8_float t20 = t19 + b_v_3;
+            vcc_store(a + t18, t20);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t19 = (int)t7;
+        } while (i_vec < t9);
+        t21 = (int)t9;
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
+    long t22 = (long)n + (long)t21 * -1L;
     unsigned long t23 = (unsigned long)a;
     unsigned long t24 = (unsigned long)b;
-    long t25 = (long)k * -4L;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)k * 4L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)k * 4L + (long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L)))) & ((t25 <= 0L) | (t25 >= 32L))) {
-        long t26 = t20 & -8L;
+    long t25 = (long)((unsigned long)a + (unsigned long)((long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    unsigned long t26 = (unsigned long)a;
+    unsigned long t27 = (unsigned long)b;
+    long t28 = (long)((unsigned long)a + (unsigned long)((long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    long t29 = (long)k * -4L;
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)k * 4L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)k * 4L + (long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 32L))) & (((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 32L))) & ((t29 <= 0L) | (t29 >= 32L))) {
+        long t30 = t22 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 32, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 32, scalar epilogue */
         do {
-            long t27 = (long)t19 + i_vec_1;
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((int)t27 + k));
-            vcc_v8_float t28 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t27);
-            vcc_v8_float t29 = t28 + b_v_4;
-            vcc_store(a + t27, t29);
+            long t31 = (long)t21 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((int)t31 + k));
+            vcc_v8_float t32 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t31);
+            vcc_v8_float t33 = t32 + b_v_4;
+            vcc_store(a + t31, t33);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t19 + t26);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t21 + t30);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        a[t30] = a[i + k] * 0.5f + b[t30];
+        long t34 = (long)i;
+        a[t34] = a[i + k] * 0.5f + b[t34];
     }
 }
 
 /* The store ahead of the load: a true dependence of distance k for k > 0. */
 void shift_store(float *a, const float *b, float s, int k, int n) {
-    int t19;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * 4L;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)k * 4L)))) & ((t6 <= 0L) | (t6 >= 128L))) {
-        long t7 = t1 & -32L;
+    long t4 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    long t8 = (long)k * 4L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)k * 4L))) | ((t7 <= 0L) | (t7 >= 128L))) & ((t8 <= 0L) | (t8 >= 128L))) {
+        long t9 = t1 & -32L;
         vcc_v8_float s_v = (vcc_v8_float){s, s, s, s, s, s, s, s};
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:17 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 128, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:17 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 128, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
-            vcc_v8_float t8 = a_v * s_v;
+            vcc_v8_float t10 = a_v * s_v;
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
-            vcc_v8_float t9 = t8 + b_v;
-            vcc_store(a + ((int)i_vec + k), t9);
-            long t10 = i_vec + 8L;
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t10);
-            vcc_v8_float t11 = a_v_1 * s_v;
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t12 = t11 + b_v_1;
-            vcc_store(a + ((int)t10 + k), t12);
-            long t13 = i_vec + 16L;
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t13);
-            vcc_v8_float t14 = a_v_2 * s_v;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t15 = t14 + b_v_2;
-            vcc_store(a + ((int)t13 + k), t15);
-            long t16 = i_vec + 24L;
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t16);
-            vcc_v8_float t17 = a_v_3 * s_v;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t16);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(a + ((int)t16 + k), t18);
+            vcc_v8_float t11 = t10 + b_v;
+            vcc_store(a + ((int)i_vec + k), t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t12);
+            vcc_v8_float t13 = a_v_1 * s_v;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t14 = t13 + b_v_1;
+            vcc_store(a + ((int)t12 + k), t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t15);
+            vcc_v8_float t16 = a_v_2 * s_v;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t15);
+            vcc_v8_float t17 = t16 + b_v_2;
+            vcc_store(a + ((int)t15 + k), t17);
+            long t18 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t18);
+            vcc_v8_float t19 = a_v_3 * s_v;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t18);
+            vcc_v8_float t20 = t19 + b_v_3;
+            vcc_store(a + ((int)t18 + k), t20);
             i_vec += 32L;
-        } while (i_vec < t7);
-        t19 = (int)t7;
+        } while (i_vec < t9);
+        t21 = (int)t9;
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
+    long t22 = (long)n + (long)t21 * -1L;
     unsigned long t23 = (unsigned long)a;
     unsigned long t24 = (unsigned long)b;
-    long t25 = (long)k * 4L;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)k * 4L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)k * 4L + (long)t19 * 4L)))) & ((t25 <= 0L) | (t25 >= 32L))) {
-        long t26 = t20 & -8L;
+    long t25 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    unsigned long t26 = (unsigned long)a;
+    unsigned long t27 = (unsigned long)b;
+    long t28 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    long t29 = (long)k * 4L;
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 32L))) & (((t26 + (unsigned long)((long)k * 4L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)k * 4L + (long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 32L))) & ((t29 <= 0L) | (t29 >= 32L))) {
+        long t30 = t22 & -8L;
         vcc_v8_float s_v_1 = (vcc_v8_float){s, s, s, s, s, s, s, s};
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 32, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 32, scalar epilogue */
         do {
-            long t27 = (long)t19 + i_vec_1;
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t27);
-            vcc_v8_float t28 = a_v_4 * s_v_1;
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t27);
-            vcc_v8_float t29 = t28 + b_v_4;
-            vcc_store(a + ((int)t27 + k), t29);
+            long t31 = (long)t21 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t31);
+            vcc_v8_float t32 = a_v_4 * s_v_1;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t31);
+            vcc_v8_float t33 = t32 + b_v_4;
+            vcc_store(a + ((int)t31 + k), t33);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t19 + t26);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t21 + t30);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        a[i + k] = a[t30] * s + b[t30];
+        long t34 = (long)i;
+        a[i + k] = a[t34] * s + b[t34];
     }
 }
 
@@ -169,68 +177,72 @@ void shift_down(int *a, const int *b, int k, int n) {
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)a;
     unsigned long t4 = (unsigned long)b;
-    unsigned long t5 = (unsigned long)a;
-    unsigned long t6 = (unsigned long)b;
-    long t7 = (long)k * -4L;
-    if ((t2 >= 32L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L)))) & (((t5 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t6 + (unsigned long)((long)n * 4L)) <= (t5 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L)))) & ((t7 <= -128L) | (t7 >= 0L))) {
-        long t8 = t2 & -32L;
+    long t5 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    unsigned long t6 = (unsigned long)a;
+    unsigned long t7 = (unsigned long)b;
+    long t8 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    long t9 = (long)k * -4L;
+    if ((t2 >= 32L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t5 <= -128L) | (t5 >= 0L))) & (((t6 + (unsigned long)((long)n * 4L)) <= (t7 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t7 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t8 <= -128L) | (t8 >= 0L))) & ((t9 <= -128L) | (t9 >= 0L))) {
+        long t10 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:23 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -128 or >= 0, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:23 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -128 or >= 0, vector epilogue VF 8, scalar epilogue */
         do {
-            long t9 = (long)t1 + i_vec * -1L;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + ((int)t9 + k) + -7);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t9 + -7);
-            vcc_v8_int t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t11;
-            vcc_v8_int t13 = t10 + t12;
-            vcc_store(a + t9 + -7, t13);
-            long t14 = (long)t1 + (i_vec + 8L) * -1L;
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + ((int)t14 + k) + -7);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t14 + -7);
-            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t16;
-            vcc_v8_int t18 = t15 + t17;
-            vcc_store(a + t14 + -7, t18);
-            long t19 = (long)t1 + (i_vec + 16L) * -1L;
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, a + ((int)t19 + k) + -7);
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, b + t19 + -7);
-            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t21;
-            vcc_v8_int t23 = t20 + t22;
-            vcc_store(a + t19 + -7, t23);
-            long t24 = (long)t1 + (i_vec + 24L) * -1L;
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + ((int)t24 + k) + -7);
-            vcc_v8_int t26 = vcc_load(vcc_v8_int, b + t24 + -7);
-            vcc_v8_int t27 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t26;
-            vcc_v8_int t28 = t25 + t27;
-            vcc_store(a + t24 + -7, t28);
+            long t11 = (long)t1 + i_vec * -1L;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + ((int)t11 + k) + -7);
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, b + t11 + -7);
+            vcc_v8_int t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t13;
+            vcc_v8_int t15 = t12 + t14;
+            vcc_store(a + t11 + -7, t15);
+            long t16 = (long)t1 + (i_vec + 8L) * -1L;
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, a + ((int)t16 + k) + -7);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + t16 + -7);
+            vcc_v8_int t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t18;
+            vcc_v8_int t20 = t17 + t19;
+            vcc_store(a + t16 + -7, t20);
+            long t21 = (long)t1 + (i_vec + 16L) * -1L;
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, a + ((int)t21 + k) + -7);
+            vcc_v8_int t23 = vcc_load(vcc_v8_int, b + t21 + -7);
+            vcc_v8_int t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t23;
+            vcc_v8_int t25 = t22 + t24;
+            vcc_store(a + t21 + -7, t25);
+            long t26 = (long)t1 + (i_vec + 24L) * -1L;
+            vcc_v8_int t27 = vcc_load(vcc_v8_int, a + ((int)t26 + k) + -7);
+            vcc_v8_int t28 = vcc_load(vcc_v8_int, b + t26 + -7);
+            vcc_v8_int t29 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t28;
+            vcc_v8_int t30 = t27 + t29;
+            vcc_store(a + t26 + -7, t30);
             i_vec += 32L;
-        } while (i_vec < t8);
-        t1 = (int)((long)t1 + t8 * -1L);
+        } while (i_vec < t10);
+        t1 = (int)((long)t1 + t10 * -1L);
     }
-    long t29 = (long)t1 + 1L;
-    unsigned long t30 = (unsigned long)a;
-    unsigned long t31 = (unsigned long)b;
+    long t31 = (long)t1 + 1L;
     unsigned long t32 = (unsigned long)a;
     unsigned long t33 = (unsigned long)b;
-    long t34 = (long)k * -4L;
-    if ((t29 >= 8L) & (((t30 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t31 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L))) | ((t31 + (unsigned long)((long)t1 * 4L + 4L)) <= (t30 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t29 - 1L) * -4L)))) & (((t32 + (unsigned long)((long)t1 * 4L + 4L)) <= (t33 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L))) | ((t33 + (unsigned long)((long)t1 * 4L + 4L)) <= (t32 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L)))) & ((t34 <= -32L) | (t34 >= 0L))) {
-        long t35 = t29 & -8L;
+    long t34 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    unsigned long t35 = (unsigned long)a;
+    unsigned long t36 = (unsigned long)b;
+    long t37 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    long t38 = (long)k * -4L;
+    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t33 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t33 + (unsigned long)((long)t1 * 4L + 4L)) <= (t32 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t31 - 1L) * -4L))) | ((t34 <= -32L) | (t34 >= 0L))) & (((t35 + (unsigned long)((long)t1 * 4L + 4L)) <= (t36 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t36 + (unsigned long)((long)t1 * 4L + 4L)) <= (t35 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t37 <= -32L) | (t37 >= 0L))) & ((t38 <= -32L) | (t38 >= 0L))) {
+        long t39 = t31 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -32 or >= 0, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -32 or >= 0, scalar epilogue */
         do {
-            long t36 = (long)t1 + i_vec_1 * -1L;
-            vcc_v8_int t37 = vcc_load(vcc_v8_int, a + ((int)t36 + k) + -7);
-            vcc_v8_int t38 = vcc_load(vcc_v8_int, b + t36 + -7);
-            vcc_v8_int t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t38;
-            vcc_v8_int t40 = t37 + t39;
-            vcc_store(a + t36 + -7, t40);
+            long t40 = (long)t1 + i_vec_1 * -1L;
+            vcc_v8_int t41 = vcc_load(vcc_v8_int, a + ((int)t40 + k) + -7);
+            vcc_v8_int t42 = vcc_load(vcc_v8_int, b + t40 + -7);
+            vcc_v8_int t43 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t42;
+            vcc_v8_int t44 = t41 + t43;
+            vcc_store(a + t40 + -7, t44);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t35);
-        i = (int)((long)t1 + t35 * -1L);
+        } while (i_vec_1 < t39);
+        i = (int)((long)t1 + t39 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t41 = (long)i;
-        a[t41] = a[i + k] + 3 * b[t41];
+        long t45 = (long)i;
+        a[t45] = a[i + k] + 3 * b[t45];
     }
 }
 
@@ -306,77 +318,81 @@ void two_offsets(double *a, int k, int j, int n) {
 float grid[9][72];
 extern __typeof__(grid) grid __attribute__((aligned(32)));
 void rows_from_first(const float *b, int m) {
-    int t19;
+    int t21;
     int j;
     for (int i = 1; i < 9; i++) {
         long t1 = (long)m;
         unsigned long t2 = (unsigned long)&grid;
         unsigned long t3 = (unsigned long)b;
-        unsigned long t4 = (unsigned long)&grid;
-        unsigned long t5 = (unsigned long)b;
-        if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)i * 288L))))) {
-            long t6 = t1 & -32L;
+        long t4 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        unsigned long t5 = (unsigned long)&grid;
+        unsigned long t6 = (unsigned long)b;
+        long t7 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (((t5 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)i * 288L))) | ((t7 <= 0L) | (t7 >= 128L)))) {
+            long t8 = t1 & -32L;
             vcc_v8_int i_v = (vcc_v8_int){i, i, i, i, i, i, i, i};
-            vcc_v8_float t7 = __builtin_convertvector(i_v, vcc_v8_float);
+            vcc_v8_float t9 = __builtin_convertvector(i_v, vcc_v8_float);
             long j_vec = 0L;
-            /* vcc: loop at runtime_distance.c:38 vectorized: VF 8, UF 4, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at runtime_distance.c:38 vectorized: VF 8, UF 4, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_float grid_v = vcc_load(vcc_v8_float, &grid[0][j_vec]);
                 vcc_v8_float b_v = vcc_load(vcc_v8_float, b + j_vec);
-                vcc_v8_float t8 = b_v * t7;
-                vcc_v8_float t9 = grid_v + t8;
-                vcc_store(&grid[i][j_vec], t9);
-                long t10 = j_vec + 8L;
-                vcc_v8_float grid_v_1 = vcc_load(vcc_v8_float, &grid[0][t10]);
-                vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t10);
-                vcc_v8_float t11 = b_v_1 * t7;
-                vcc_v8_float t12 = grid_v_1 + t11;
-                vcc_store(&grid[i][t10], t12);
-                long t13 = j_vec + 16L;
-                vcc_v8_float grid_v_2 = vcc_load(vcc_v8_float, &grid[0][t13]);
-                vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t13);
-                vcc_v8_float t14 = b_v_2 * t7;
-                vcc_v8_float t15 = grid_v_2 + t14;
-                vcc_store(&grid[i][t13], t15);
-                long t16 = j_vec + 24L;
-                vcc_v8_float grid_v_3 = vcc_load(vcc_v8_float, &grid[0][t16]);
-                vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t16);
-                vcc_v8_float t17 = b_v_3 * t7;
-                vcc_v8_float t18 = grid_v_3 + t17;
-                vcc_store(&grid[i][t16], t18);
+                vcc_v8_float t10 = b_v * t9;
+                vcc_v8_float t11 = grid_v + t10;
+                vcc_store(&grid[i][j_vec], t11);
+                long t12 = j_vec + 8L;
+                vcc_v8_float grid_v_1 = vcc_load(vcc_v8_float, &grid[0][t12]);
+                vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t12);
+                vcc_v8_float t13 = b_v_1 * t9;
+                vcc_v8_float t14 = grid_v_1 + t13;
+                vcc_store(&grid[i][t12], t14);
+                long t15 = j_vec + 16L;
+                vcc_v8_float grid_v_2 = vcc_load(vcc_v8_float, &grid[0][t15]);
+                vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t15);
+                vcc_v8_float t16 = b_v_2 * t9;
+                vcc_v8_float t17 = grid_v_2 + t16;
+                vcc_store(&grid[i][t15], t17);
+                long t18 = j_vec + 24L;
+                vcc_v8_float grid_v_3 = vcc_load(vcc_v8_float, &grid[0][t18]);
+                vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t18);
+                vcc_v8_float t19 = b_v_3 * t9;
+                vcc_v8_float t20 = grid_v_3 + t19;
+                vcc_store(&grid[i][t18], t20);
                 j_vec += 32L;
-            } while (j_vec < t6);
-            t19 = (int)t6;
+            } while (j_vec < t8);
+            t21 = (int)t8;
         } else {
-            t19 = 0;
+            t21 = 0;
         }
-        long t20 = (long)m + (long)t19 * -1L;
-        unsigned long t21 = (unsigned long)&grid;
-        unsigned long t22 = (unsigned long)b;
+        long t22 = (long)m + (long)t21 * -1L;
         unsigned long t23 = (unsigned long)&grid;
         unsigned long t24 = (unsigned long)b;
-        if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)i * 288L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)i * 288L + (long)t19 * 4L))))) {
-            long t25 = t20 & -8L;
+        long t25 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+        unsigned long t26 = (unsigned long)&grid;
+        unsigned long t27 = (unsigned long)b;
+        long t28 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+        if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 32L))) & (((t26 + (unsigned long)((long)i * 288L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)i * 288L + (long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 32L)))) {
+            long t29 = t22 & -8L;
             vcc_v8_int i_v_1 = (vcc_v8_int){i, i, i, i, i, i, i, i};
-            vcc_v8_float t26 = __builtin_convertvector(i_v_1, vcc_v8_float);
+            vcc_v8_float t30 = __builtin_convertvector(i_v_1, vcc_v8_float);
             long j_vec_1 = 0L;
-            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 8, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, scalar epilogue */
+            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 8, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t27 = (long)t19 + j_vec_1;
-                vcc_v8_float grid_v_4 = vcc_load(vcc_v8_float, &grid[0][t27]);
-                vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t27);
-                vcc_v8_float t28 = b_v_4 * t26;
-                vcc_v8_float t29 = grid_v_4 + t28;
-                vcc_store(&grid[i][t27], t29);
+                long t31 = (long)t21 + j_vec_1;
+                vcc_v8_float grid_v_4 = vcc_load(vcc_v8_float, &grid[0][t31]);
+                vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t31);
+                vcc_v8_float t32 = b_v_4 * t30;
+                vcc_v8_float t33 = grid_v_4 + t32;
+                vcc_store(&grid[i][t31], t33);
                 j_vec_1 += 8L;
-            } while (j_vec_1 < t25);
-            j = (int)((long)t19 + t25);
+            } while (j_vec_1 < t29);
+            j = (int)((long)t21 + t29);
         } else {
-            j = t19;
+            j = t21;
         }
         for (; j < m; j++) {
-            long t30 = (long)j;
-            grid[i][t30] = grid[0][t30] + b[t30] * (float)i;
+            long t34 = (long)j;
+            grid[i][t34] = grid[0][t34] + b[t34] * (float)i;
         }
     }
 }

@@ -17,149 +17,157 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* An anti-dependence for k > 0, a true one for k < 0. */
 void shift_add(float *a, const float *b, int k, int n) {
-    int t19;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * -4L;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L)))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t4)) & ((t6 <= 0L) | (t6 >= 64L))) {
-        long t7 = t1 & -16L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a - (unsigned long)b);
+    long t8 = (long)k * -4L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)((long)k * 4L))) | ((t4 <= 0L) | (t4 >= 64L))) & (((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t5) | ((t7 <= 0L) | (t7 >= 64L))) & ((t8 <= 0L) | (t8 >= 64L))) {
+        long t9 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:11 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 64, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:11 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 64, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + ((int)i_vec + k));
-            __m128 t8 = _mm_mul_ps(a_v, _mm_set1_ps(0.5f));
+            __m128 t10 = _mm_mul_ps(a_v, _mm_set1_ps(0.5f));
             __m128 b_v = _mm_loadu_ps(b + i_vec);
-            __m128 t9 = _mm_add_ps(t8, b_v);
-            _mm_storeu_ps(a + i_vec, t9);
-            long t10 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + ((int)t10 + k));
-            __m128 t11 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.5f));
-            __m128 b_v_1 = _mm_loadu_ps(b + t10);
-            __m128 t12 = _mm_add_ps(t11, b_v_1);
-            _mm_storeu_ps(a + t10, t12);
-            long t13 = i_vec + 8L;
-            __m128 a_v_2 = _mm_loadu_ps(a + ((int)t13 + k));
-            __m128 t14 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.5f));
-            __m128 b_v_2 = _mm_loadu_ps(b + t13);
-            __m128 t15 = _mm_add_ps(t14, b_v_2);
-            _mm_storeu_ps(a + t13, t15);
-            long t16 = i_vec + 12L;
-            __m128 a_v_3 = _mm_loadu_ps(a + ((int)t16 + k));
-            __m128 t17 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.5f));
-            __m128 b_v_3 = _mm_loadu_ps(b + t16);
-            __m128 t18 = _mm_add_ps(t17, b_v_3);
-            _mm_storeu_ps(a + t16, t18);
+            __m128 t11 = _mm_add_ps(t10, b_v);
+            _mm_storeu_ps(a + i_vec, t11);
+            long t12 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + ((int)t12 + k));
+            __m128 t13 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.5f));
+            __m128 b_v_1 = _mm_loadu_ps(b + t12);
+            __m128 t14 = _mm_add_ps(t13, b_v_1);
+            _mm_storeu_ps(a + t12, t14);
+            long t15 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + ((int)t15 + k));
+            __m128 t16 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.5f));
+            __m128 b_v_2 = _mm_loadu_ps(b + t15);
+            __m128 t17 = _mm_add_ps(t16, b_v_2);
+            _mm_storeu_ps(a + t15, t17);
+            long t18 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + ((int)t18 + k));
+            __m128 t19 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.5f));
+            __m128 b_v_3 = _mm_loadu_ps(b + t18);
+            __m128 t20 = _mm_add_ps(t19, b_v_3);
+            _mm_storeu_ps(a + t18, t20);
             i_vec += 16L;
-        } while (i_vec < t7);
-        t19 = (int)t7;
+        } while (i_vec < t9);
+        t21 = (int)t9;
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
+    long t22 = (long)n + (long)t21 * -1L;
     unsigned long t23 = (unsigned long)a;
     unsigned long t24 = (unsigned long)b;
-    long t25 = (long)k * -4L;
-    if ((t20 >= 4L) & (((t21 + (unsigned long)((long)k * 4L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)k * 4L + (long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L)))) & ((t25 <= 0L) | (t25 >= 16L))) {
-        long t26 = t20 & -4L;
+    long t25 = (long)((unsigned long)a + (unsigned long)((long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    unsigned long t26 = (unsigned long)a;
+    unsigned long t27 = (unsigned long)b;
+    long t28 = (long)((unsigned long)a + (unsigned long)((long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    long t29 = (long)k * -4L;
+    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)k * 4L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)k * 4L + (long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 16L))) & (((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 16L))) & ((t29 <= 0L) | (t29 >= 16L))) {
+        long t30 = t22 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 16, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:11 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 12:16 to the store to `a` at 12:9 (-4*k bytes) being <= 0 or >= 16, scalar epilogue */
         do {
-            long t27 = (long)t19 + i_vec_1;
-            __m128 a_v_4 = _mm_loadu_ps(a + ((int)t27 + k));
-            __m128 t28 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.5f));
-            __m128 b_v_4 = _mm_loadu_ps(b + t27);
-            __m128 t29 = _mm_add_ps(t28, b_v_4);
-            _mm_storeu_ps(a + t27, t29);
+            long t31 = (long)t21 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + ((int)t31 + k));
+            __m128 t32 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.5f));
+            __m128 b_v_4 = _mm_loadu_ps(b + t31);
+            __m128 t33 = _mm_add_ps(t32, b_v_4);
+            _mm_storeu_ps(a + t31, t33);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t19 + t26);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t21 + t30);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        a[t30] = a[i + k] * 0.5f + b[t30];
+        long t34 = (long)i;
+        a[t34] = a[i + k] * 0.5f + b[t34];
     }
 }
 
 /* The store ahead of the load: a true dependence of distance k for k > 0. */
 void shift_store(float *a, const float *b, float s, int k, int n) {
-    int t19;
+    int t21;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    long t6 = (long)k * 4L;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)k * 4L)))) & ((t6 <= 0L) | (t6 >= 64L))) {
-        long t7 = t1 & -16L;
+    long t4 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    unsigned long t5 = (unsigned long)a;
+    unsigned long t6 = (unsigned long)b;
+    long t7 = (long)((unsigned long)a + (unsigned long)((long)k * 4L) - (unsigned long)b);
+    long t8 = (long)k * 4L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((t5 + (unsigned long)((long)k * 4L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)k * 4L))) | ((t7 <= 0L) | (t7 >= 64L))) & ((t8 <= 0L) | (t8 >= 64L))) {
+        long t9 = t1 & -16L;
         __m128 s_v = _mm_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:17 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 64, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:17 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 64, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
-            __m128 t8 = _mm_mul_ps(a_v, s_v);
+            __m128 t10 = _mm_mul_ps(a_v, s_v);
             __m128 b_v = _mm_loadu_ps(b + i_vec);
-            __m128 t9 = _mm_add_ps(t8, b_v);
-            _mm_storeu_ps(a + ((int)i_vec + k), t9);
-            long t10 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t10);
-            __m128 t11 = _mm_mul_ps(a_v_1, s_v);
-            __m128 b_v_1 = _mm_loadu_ps(b + t10);
-            __m128 t12 = _mm_add_ps(t11, b_v_1);
-            _mm_storeu_ps(a + ((int)t10 + k), t12);
-            long t13 = i_vec + 8L;
-            __m128 a_v_2 = _mm_loadu_ps(a + t13);
-            __m128 t14 = _mm_mul_ps(a_v_2, s_v);
-            __m128 b_v_2 = _mm_loadu_ps(b + t13);
-            __m128 t15 = _mm_add_ps(t14, b_v_2);
-            _mm_storeu_ps(a + ((int)t13 + k), t15);
-            long t16 = i_vec + 12L;
-            __m128 a_v_3 = _mm_loadu_ps(a + t16);
-            __m128 t17 = _mm_mul_ps(a_v_3, s_v);
-            __m128 b_v_3 = _mm_loadu_ps(b + t16);
-            __m128 t18 = _mm_add_ps(t17, b_v_3);
-            _mm_storeu_ps(a + ((int)t16 + k), t18);
+            __m128 t11 = _mm_add_ps(t10, b_v);
+            _mm_storeu_ps(a + ((int)i_vec + k), t11);
+            long t12 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t12);
+            __m128 t13 = _mm_mul_ps(a_v_1, s_v);
+            __m128 b_v_1 = _mm_loadu_ps(b + t12);
+            __m128 t14 = _mm_add_ps(t13, b_v_1);
+            _mm_storeu_ps(a + ((int)t12 + k), t14);
+            long t15 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t15);
+            __m128 t16 = _mm_mul_ps(a_v_2, s_v);
+            __m128 b_v_2 = _mm_loadu_ps(b + t15);
+            __m128 t17 = _mm_add_ps(t16, b_v_2);
+            _mm_storeu_ps(a + ((int)t15 + k), t17);
+            long t18 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t18);
+            __m128 t19 = _mm_mul_ps(a_v_3, s_v);
+            __m128 b_v_3 = _mm_loadu_ps(b + t18);
+            __m128 t20 = _mm_add_ps(t19, b_v_3);
+            _mm_storeu_ps(a + ((int)t18 + k), t20);
             i_vec += 16L;
-        } while (i_vec < t7);
-        t19 = (int)t7;
+        } while (i_vec < t9);
+        t21 = (int)t9;
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
+    long t22 = (long)n + (long)t21 * -1L;
     unsigned long t23 = (unsigned long)a;
     unsigned long t24 = (unsigned long)b;
-    long t25 = (long)k * 4L;
-    if ((t20 >= 4L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)k * 4L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)k * 4L + (long)t19 * 4L)))) & ((t25 <= 0L) | (t25 >= 16L))) {
-        long t26 = t20 & -4L;
+    long t25 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    unsigned long t26 = (unsigned long)a;
+    unsigned long t27 = (unsigned long)b;
+    long t28 = (long)((unsigned long)a + (unsigned long)((long)k * 4L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+    long t29 = (long)k * 4L;
+    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 16L))) & (((t26 + (unsigned long)((long)k * 4L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)k * 4L + (long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 16L))) & ((t29 <= 0L) | (t29 >= 16L))) {
+        long t30 = t22 & -4L;
         __m128 s_v_1 = _mm_set1_ps(s);
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 16, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:17 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 18:20 to the store to `a` at 18:9 (4*k bytes) being <= 0 or >= 16, scalar epilogue */
         do {
-            long t27 = (long)t19 + i_vec_1;
-            __m128 a_v_4 = _mm_loadu_ps(a + t27);
-            __m128 t28 = _mm_mul_ps(a_v_4, s_v_1);
-            __m128 b_v_4 = _mm_loadu_ps(b + t27);
-            __m128 t29 = _mm_add_ps(t28, b_v_4);
-            _mm_storeu_ps(a + ((int)t27 + k), t29);
+            long t31 = (long)t21 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t31);
+            __m128 t32 = _mm_mul_ps(a_v_4, s_v_1);
+            __m128 b_v_4 = _mm_loadu_ps(b + t31);
+            __m128 t33 = _mm_add_ps(t32, b_v_4);
+            _mm_storeu_ps(a + ((int)t31 + k), t33);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t19 + t26);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t21 + t30);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        a[i + k] = a[t30] * s + b[t30];
+        long t34 = (long)i;
+        a[i + k] = a[t34] * s + b[t34];
     }
 }
 
@@ -170,68 +178,72 @@ void shift_down(int *a, const int *b, int k, int n) {
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)a;
     unsigned long t4 = (unsigned long)b;
-    unsigned long t5 = (unsigned long)a;
-    unsigned long t6 = (unsigned long)b;
-    long t7 = (long)k * -4L;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L)))) & (((t5 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t6 + (unsigned long)((long)n * 4L)) <= (t5 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L)))) & ((t7 <= -64L) | (t7 >= 0L))) {
-        long t8 = t2 & -16L;
+    long t5 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    unsigned long t6 = (unsigned long)a;
+    unsigned long t7 = (unsigned long)b;
+    long t8 = (long)((unsigned long)a + (unsigned long)((long)n * 4L + -4L) - ((unsigned long)b + (unsigned long)((long)n * 4L + -4L)));
+    long t9 = (long)k * -4L;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)((long)k * 4L + (long)n * 4L)) <= (t4 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t4 + (unsigned long)((long)n * 4L)) <= (t3 + (unsigned long)((long)k * 4L + (long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t5 <= -64L) | (t5 >= 0L))) & (((t6 + (unsigned long)((long)n * 4L)) <= (t7 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t7 + (unsigned long)((long)n * 4L)) <= (t6 + (unsigned long)((long)n * 4L + -4L + (t2 - 1L) * -4L))) | ((t8 <= -64L) | (t8 >= 0L))) & ((t9 <= -64L) | (t9 >= 0L))) {
+        long t10 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_distance.c:23 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -64 or >= 0, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:23 vectorized: VF 4, UF 4, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -64 or >= 0, vector epilogue VF 4, scalar epilogue */
         do {
-            long t9 = (long)t1 + i_vec * -1L;
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + ((int)t9 + k) + -3));
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t9 + -3));
-            __m128i t12 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t11);
-            __m128i t13 = _mm_add_epi32(t10, t12);
-            _mm_storeu_si128((__m128i *)(a + t9 + -3), t13);
-            long t14 = (long)t1 + (i_vec + 4L) * -1L;
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + ((int)t14 + k) + -3));
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14 + -3));
-            __m128i t17 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t16);
-            __m128i t18 = _mm_add_epi32(t15, t17);
-            _mm_storeu_si128((__m128i *)(a + t14 + -3), t18);
-            long t19 = (long)t1 + (i_vec + 8L) * -1L;
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((int)t19 + k) + -3));
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(b + t19 + -3));
-            __m128i t22 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t21);
-            __m128i t23 = _mm_add_epi32(t20, t22);
-            _mm_storeu_si128((__m128i *)(a + t19 + -3), t23);
-            long t24 = (long)t1 + (i_vec + 12L) * -1L;
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + ((int)t24 + k) + -3));
-            __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24 + -3));
-            __m128i t27 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t26);
-            __m128i t28 = _mm_add_epi32(t25, t27);
-            _mm_storeu_si128((__m128i *)(a + t24 + -3), t28);
+            long t11 = (long)t1 + i_vec * -1L;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + ((int)t11 + k) + -3));
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(b + t11 + -3));
+            __m128i t14 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t13);
+            __m128i t15 = _mm_add_epi32(t12, t14);
+            _mm_storeu_si128((__m128i *)(a + t11 + -3), t15);
+            long t16 = (long)t1 + (i_vec + 4L) * -1L;
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(a + ((int)t16 + k) + -3));
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t16 + -3));
+            __m128i t19 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t18);
+            __m128i t20 = _mm_add_epi32(t17, t19);
+            _mm_storeu_si128((__m128i *)(a + t16 + -3), t20);
+            long t21 = (long)t1 + (i_vec + 8L) * -1L;
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(a + ((int)t21 + k) + -3));
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(b + t21 + -3));
+            __m128i t24 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t23);
+            __m128i t25 = _mm_add_epi32(t22, t24);
+            _mm_storeu_si128((__m128i *)(a + t21 + -3), t25);
+            long t26 = (long)t1 + (i_vec + 12L) * -1L;
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(a + ((int)t26 + k) + -3));
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(b + t26 + -3));
+            __m128i t29 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t28);
+            __m128i t30 = _mm_add_epi32(t27, t29);
+            _mm_storeu_si128((__m128i *)(a + t26 + -3), t30);
             i_vec += 16L;
-        } while (i_vec < t8);
-        t1 = (int)((long)t1 + t8 * -1L);
+        } while (i_vec < t10);
+        t1 = (int)((long)t1 + t10 * -1L);
     }
-    long t29 = (long)t1 + 1L;
-    unsigned long t30 = (unsigned long)a;
-    unsigned long t31 = (unsigned long)b;
+    long t31 = (long)t1 + 1L;
     unsigned long t32 = (unsigned long)a;
     unsigned long t33 = (unsigned long)b;
-    long t34 = (long)k * -4L;
-    if ((t29 >= 4L) & (((t30 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t31 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L))) | ((t31 + (unsigned long)((long)t1 * 4L + 4L)) <= (t30 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t29 - 1L) * -4L)))) & (((t32 + (unsigned long)((long)t1 * 4L + 4L)) <= (t33 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L))) | ((t33 + (unsigned long)((long)t1 * 4L + 4L)) <= (t32 + (unsigned long)((long)t1 * 4L + (t29 - 1L) * -4L)))) & ((t34 <= -16L) | (t34 >= 0L))) {
-        long t35 = t29 & -4L;
+    long t34 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    unsigned long t35 = (unsigned long)a;
+    unsigned long t36 = (unsigned long)b;
+    long t37 = (long)((unsigned long)a + (unsigned long)((long)t1 * 4L) - ((unsigned long)b + (unsigned long)((long)t1 * 4L)));
+    long t38 = (long)k * -4L;
+    if ((t31 >= 4L) & (((t32 + (unsigned long)((long)k * 4L + (long)t1 * 4L + 4L)) <= (t33 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t33 + (unsigned long)((long)t1 * 4L + 4L)) <= (t32 + (unsigned long)((long)k * 4L + (long)t1 * 4L + (t31 - 1L) * -4L))) | ((t34 <= -16L) | (t34 >= 0L))) & (((t35 + (unsigned long)((long)t1 * 4L + 4L)) <= (t36 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t36 + (unsigned long)((long)t1 * 4L + 4L)) <= (t35 + (unsigned long)((long)t1 * 4L + (t31 - 1L) * -4L))) | ((t37 <= -16L) | (t37 >= 0L))) & ((t38 <= -16L) | (t38 >= 0L))) {
+        long t39 = t31 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap, versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -16 or >= 0, scalar epilogue */
+        /* vcc: loop at runtime_distance.c:23 vector epilogue: VF 4, UF 1, run-time checks: `a` and `b`, `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on the distance from the load of `a` at 24:16 to the store to `a` at 24:9 (-4*k bytes) being <= -16 or >= 0, scalar epilogue */
         do {
-            long t36 = (long)t1 + i_vec_1 * -1L;
-            __m128i t37 = _mm_loadu_si128((const __m128i *)(a + ((int)t36 + k) + -3));
-            __m128i t38 = _mm_loadu_si128((const __m128i *)(b + t36 + -3));
-            __m128i t39 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t38);
-            __m128i t40 = _mm_add_epi32(t37, t39);
-            _mm_storeu_si128((__m128i *)(a + t36 + -3), t40);
+            long t40 = (long)t1 + i_vec_1 * -1L;
+            __m128i t41 = _mm_loadu_si128((const __m128i *)(a + ((int)t40 + k) + -3));
+            __m128i t42 = _mm_loadu_si128((const __m128i *)(b + t40 + -3));
+            __m128i t43 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t42);
+            __m128i t44 = _mm_add_epi32(t41, t43);
+            _mm_storeu_si128((__m128i *)(a + t40 + -3), t44);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t35);
-        i = (int)((long)t1 + t35 * -1L);
+        } while (i_vec_1 < t39);
+        i = (int)((long)t1 + t39 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t41 = (long)i;
-        a[t41] = a[i + k] + 3 * b[t41];
+        long t45 = (long)i;
+        a[t45] = a[i + k] + 3 * b[t45];
     }
 }
 
@@ -306,77 +318,81 @@ void two_offsets(double *a, int k, int j, int n) {
 /* Each row from the first: the distance is the outer counter's, at least one row. */
 float grid[9][72];
 void rows_from_first(const float *b, int m) {
-    int t19;
+    int t21;
     int j;
     for (int i = 1; i < 9; i++) {
         long t1 = (long)m;
         unsigned long t2 = (unsigned long)&grid;
         unsigned long t3 = (unsigned long)b;
-        unsigned long t4 = (unsigned long)&grid;
-        unsigned long t5 = (unsigned long)b;
-        if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((t4 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)((long)i * 288L))))) {
-            long t6 = t1 & -16L;
+        long t4 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        unsigned long t5 = (unsigned long)&grid;
+        unsigned long t6 = (unsigned long)b;
+        long t7 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L) - (unsigned long)b);
+        if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((t5 + (unsigned long)((long)i * 288L + 4L + (t1 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)((long)i * 288L))) | ((t7 <= 0L) | (t7 >= 64L)))) {
+            long t8 = t1 & -16L;
             __m128i i_v = _mm_set1_epi32((int)i);
-            __m128 t7 = _mm_cvtepi32_ps(i_v);
+            __m128 t9 = _mm_cvtepi32_ps(i_v);
             long j_vec = 0L;
-            /* vcc: loop at runtime_distance.c:38 vectorized: VF 4, UF 4, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at runtime_distance.c:38 vectorized: VF 4, UF 4, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             do {
                 __m128 grid_v = _mm_loadu_ps(&grid[0][j_vec]);
                 __m128 b_v = _mm_loadu_ps(b + j_vec);
-                __m128 t8 = _mm_mul_ps(b_v, t7);
-                __m128 t9 = _mm_add_ps(grid_v, t8);
-                _mm_storeu_ps(&grid[i][j_vec], t9);
-                long t10 = j_vec + 4L;
-                __m128 grid_v_1 = _mm_loadu_ps(&grid[0][t10]);
-                __m128 b_v_1 = _mm_loadu_ps(b + t10);
-                __m128 t11 = _mm_mul_ps(b_v_1, t7);
-                __m128 t12 = _mm_add_ps(grid_v_1, t11);
-                _mm_storeu_ps(&grid[i][t10], t12);
-                long t13 = j_vec + 8L;
-                __m128 grid_v_2 = _mm_loadu_ps(&grid[0][t13]);
-                __m128 b_v_2 = _mm_loadu_ps(b + t13);
-                __m128 t14 = _mm_mul_ps(b_v_2, t7);
-                __m128 t15 = _mm_add_ps(grid_v_2, t14);
-                _mm_storeu_ps(&grid[i][t13], t15);
-                long t16 = j_vec + 12L;
-                __m128 grid_v_3 = _mm_loadu_ps(&grid[0][t16]);
-                __m128 b_v_3 = _mm_loadu_ps(b + t16);
-                __m128 t17 = _mm_mul_ps(b_v_3, t7);
-                __m128 t18 = _mm_add_ps(grid_v_3, t17);
-                _mm_storeu_ps(&grid[i][t16], t18);
+                __m128 t10 = _mm_mul_ps(b_v, t9);
+                __m128 t11 = _mm_add_ps(grid_v, t10);
+                _mm_storeu_ps(&grid[i][j_vec], t11);
+                long t12 = j_vec + 4L;
+                __m128 grid_v_1 = _mm_loadu_ps(&grid[0][t12]);
+                __m128 b_v_1 = _mm_loadu_ps(b + t12);
+                __m128 t13 = _mm_mul_ps(b_v_1, t9);
+                __m128 t14 = _mm_add_ps(grid_v_1, t13);
+                _mm_storeu_ps(&grid[i][t12], t14);
+                long t15 = j_vec + 8L;
+                __m128 grid_v_2 = _mm_loadu_ps(&grid[0][t15]);
+                __m128 b_v_2 = _mm_loadu_ps(b + t15);
+                __m128 t16 = _mm_mul_ps(b_v_2, t9);
+                __m128 t17 = _mm_add_ps(grid_v_2, t16);
+                _mm_storeu_ps(&grid[i][t15], t17);
+                long t18 = j_vec + 12L;
+                __m128 grid_v_3 = _mm_loadu_ps(&grid[0][t18]);
+                __m128 b_v_3 = _mm_loadu_ps(b + t18);
+                __m128 t19 = _mm_mul_ps(b_v_3, t9);
+                __m128 t20 = _mm_add_ps(grid_v_3, t19);
+                _mm_storeu_ps(&grid[i][t18], t20);
                 j_vec += 16L;
-            } while (j_vec < t6);
-            t19 = (int)t6;
+            } while (j_vec < t8);
+            t21 = (int)t8;
         } else {
-            t19 = 0;
+            t21 = 0;
         }
-        long t20 = (long)m + (long)t19 * -1L;
-        unsigned long t21 = (unsigned long)&grid;
-        unsigned long t22 = (unsigned long)b;
+        long t22 = (long)m + (long)t21 * -1L;
         unsigned long t23 = (unsigned long)&grid;
         unsigned long t24 = (unsigned long)b;
-        if ((t20 >= 4L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)i * 288L + (long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)i * 288L + (long)t19 * 4L))))) {
-            long t25 = t20 & -4L;
+        long t25 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+        unsigned long t26 = (unsigned long)&grid;
+        unsigned long t27 = (unsigned long)b;
+        long t28 = (long)((unsigned long)&grid + (unsigned long)((long)i * 288L + (long)t21 * 4L) - ((unsigned long)b + (unsigned long)((long)t21 * 4L)));
+        if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))) | ((t25 <= 0L) | (t25 >= 16L))) & (((t26 + (unsigned long)((long)i * 288L + (long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t21 * 4L))) | ((t27 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)i * 288L + (long)t21 * 4L))) | ((t28 <= 0L) | (t28 >= 16L)))) {
+            long t29 = t22 & -4L;
             __m128i i_v_1 = _mm_set1_epi32((int)i);
-            __m128 t26 = _mm_cvtepi32_ps(i_v_1);
+            __m128 t30 = _mm_cvtepi32_ps(i_v_1);
             long j_vec_1 = 0L;
-            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 4, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap, scalar epilogue */
+            /* vcc: loop at runtime_distance.c:38 vector epilogue: VF 4, UF 1, run-time checks: `grid` and `b`, `grid` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t27 = (long)t19 + j_vec_1;
-                __m128 grid_v_4 = _mm_loadu_ps(&grid[0][t27]);
-                __m128 b_v_4 = _mm_loadu_ps(b + t27);
-                __m128 t28 = _mm_mul_ps(b_v_4, t26);
-                __m128 t29 = _mm_add_ps(grid_v_4, t28);
-                _mm_storeu_ps(&grid[i][t27], t29);
+                long t31 = (long)t21 + j_vec_1;
+                __m128 grid_v_4 = _mm_loadu_ps(&grid[0][t31]);
+                __m128 b_v_4 = _mm_loadu_ps(b + t31);
+                __m128 t32 = _mm_mul_ps(b_v_4, t30);
+                __m128 t33 = _mm_add_ps(grid_v_4, t32);
+                _mm_storeu_ps(&grid[i][t31], t33);
                 j_vec_1 += 4L;
-            } while (j_vec_1 < t25);
-            j = (int)((long)t19 + t25);
+            } while (j_vec_1 < t29);
+            j = (int)((long)t21 + t29);
         } else {
-            j = t19;
+            j = t21;
         }
         for (; j < m; j++) {
-            long t30 = (long)j;
-            grid[i][t30] = grid[0][t30] + b[t30] * (float)i;
+            long t34 = (long)j;
+            grid[i][t34] = grid[0][t34] + b[t34] * (float)i;
         }
     }
 }

@@ -32,33 +32,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (inc == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (inc == 1)) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:8 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, versioned on `inc` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:8 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on `inc` == 1, scalar epilogue */
         do {
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
-            __m256 t5 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(a + (int)i_vec * inc, t6);
-            long t7 = i_vec + 8L;
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(a + (int)t7 * inc, t9);
-            long t10 = i_vec + 16L;
-            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
-            __m256 t11 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(a + (int)t10 * inc, t12);
-            long t13 = i_vec + 24L;
-            __m256 b_v_3 = _mm256_loadu_ps(b + t13);
-            __m256 t14 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(a + (int)t13 * inc, t15);
+            __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + (int)i_vec * inc, t7);
+            long t8 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + (int)t8 * inc, t10);
+            long t11 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + (int)t11 * inc, t13);
+            long t14 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t15 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + (int)t14 * inc, t16);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
@@ -74,49 +75,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (incy == 1) & (incx == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (incy == 1) & (incx == 1)) {
+        long t5 = t1 & -32L;
         __m256 alpha_v = _mm256_set1_ps(alpha);
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:14 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:14 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            float *t6 = y + t5 * incy;
-            __m256 y_v = _mm256_loadu_ps(t6);
-            __m256 x_v = _mm256_loadu_ps(x + t5 * incx);
-            __m256 t7 = _mm256_mul_ps(alpha_v, x_v);
-            __m256 t8 = _mm256_add_ps(y_v, t7);
-            _mm256_storeu_ps(t6, t8);
-            int t9 = (int)(i_vec + 8L);
-            float *t10 = y + t9 * incy;
-            __m256 y_v_1 = _mm256_loadu_ps(t10);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t9 * incx);
-            __m256 t11 = _mm256_mul_ps(alpha_v, x_v_1);
-            __m256 t12 = _mm256_add_ps(y_v_1, t11);
-            _mm256_storeu_ps(t10, t12);
-            int t13 = (int)(i_vec + 16L);
-            float *t14 = y + t13 * incy;
-            __m256 y_v_2 = _mm256_loadu_ps(t14);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t13 * incx);
-            __m256 t15 = _mm256_mul_ps(alpha_v, x_v_2);
-            __m256 t16 = _mm256_add_ps(y_v_2, t15);
-            _mm256_storeu_ps(t14, t16);
-            int t17 = (int)(i_vec + 24L);
-            float *t18 = y + t17 * incy;
-            __m256 y_v_3 = _mm256_loadu_ps(t18);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t17 * incx);
-            __m256 t19 = _mm256_mul_ps(alpha_v, x_v_3);
-            __m256 t20 = _mm256_add_ps(y_v_3, t19);
-            _mm256_storeu_ps(t18, t20);
+            int t6 = (int)i_vec;
+            float *t7 = y + t6 * incy;
+            __m256 y_v = _mm256_loadu_ps(t7);
+            __m256 x_v = _mm256_loadu_ps(x + t6 * incx);
+            __m256 t8 = _mm256_mul_ps(alpha_v, x_v);
+            __m256 t9 = _mm256_add_ps(y_v, t8);
+            _mm256_storeu_ps(t7, t9);
+            int t10 = (int)(i_vec + 8L);
+            float *t11 = y + t10 * incy;
+            __m256 y_v_1 = _mm256_loadu_ps(t11);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t10 * incx);
+            __m256 t12 = _mm256_mul_ps(alpha_v, x_v_1);
+            __m256 t13 = _mm256_add_ps(y_v_1, t12);
+            _mm256_storeu_ps(t11, t13);
+            int t14 = (int)(i_vec + 16L);
+            float *t15 = y + t14 * incy;
+            __m256 y_v_2 = _mm256_loadu_ps(t15);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t14 * incx);
+            __m256 t16 = _mm256_mul_ps(alpha_v, x_v_2);
+            __m256 t17 = _mm256_add_ps(y_v_2, t16);
+            _mm256_storeu_ps(t15, t17);
+            int t18 = (int)(i_vec + 24L);
+            float *t19 = y + t18 * incy;
+            __m256 y_v_3 = _mm256_loadu_ps(t19);
+            __m256 x_v_3 = _mm256_loadu_ps(x + t18 * incx);
+            __m256 t20 = _mm256_mul_ps(alpha_v, x_v_3);
+            __m256 t21 = _mm256_add_ps(y_v_3, t20);
+            _mm256_storeu_ps(t19, t21);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        float *t21 = y + i * incy;
-        *t21 = *t21 + alpha * x[i * incx];
+        float *t22 = y + i * incy;
+        *t22 = *t22 + alpha * x[i * incx];
     }
 }
 

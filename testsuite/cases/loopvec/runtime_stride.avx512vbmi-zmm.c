@@ -32,23 +32,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (inc == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (inc == 1)) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:8 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap, versioned on `inc` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:8 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on `inc` == 1, scalar epilogue */
         do {
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
-            __m512 t5 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            __m512 t6 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(a + (int)i_vec * inc, t6);
-            long t7 = i_vec + 16L;
-            __m512 b_v_1 = _mm512_loadu_ps(b + t7);
-            __m512 t8 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(a + (int)t7 * inc, t9);
+            __m512 t6 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + (int)i_vec * inc, t7);
+            long t8 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + t8);
+            __m512 t9 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            __m512 t10 = _mm512_add_ps(t9, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + (int)t8 * inc, t10);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
@@ -64,35 +65,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (incy == 1) & (incx == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (incy == 1) & (incx == 1)) {
+        long t5 = t1 & -32L;
         __m512 alpha_v = _mm512_set1_ps(alpha);
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:14 vectorized: VF 16, UF 2, run-time check: `x` and `y` do not overlap, versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:14 vectorized: VF 16, UF 2, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            float *t6 = y + t5 * incy;
-            __m512 y_v = _mm512_loadu_ps(t6);
-            __m512 x_v = _mm512_loadu_ps(x + t5 * incx);
-            __m512 t7 = _mm512_mul_ps(alpha_v, x_v);
-            __m512 t8 = _mm512_add_ps(y_v, t7);
-            _mm512_storeu_ps(t6, t8);
-            int t9 = (int)(i_vec + 16L);
-            float *t10 = y + t9 * incy;
-            __m512 y_v_1 = _mm512_loadu_ps(t10);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t9 * incx);
-            __m512 t11 = _mm512_mul_ps(alpha_v, x_v_1);
-            __m512 t12 = _mm512_add_ps(y_v_1, t11);
-            _mm512_storeu_ps(t10, t12);
+            int t6 = (int)i_vec;
+            float *t7 = y + t6 * incy;
+            __m512 y_v = _mm512_loadu_ps(t7);
+            __m512 x_v = _mm512_loadu_ps(x + t6 * incx);
+            __m512 t8 = _mm512_mul_ps(alpha_v, x_v);
+            __m512 t9 = _mm512_add_ps(y_v, t8);
+            _mm512_storeu_ps(t7, t9);
+            int t10 = (int)(i_vec + 16L);
+            float *t11 = y + t10 * incy;
+            __m512 y_v_1 = _mm512_loadu_ps(t11);
+            __m512 x_v_1 = _mm512_loadu_ps(x + t10 * incx);
+            __m512 t12 = _mm512_mul_ps(alpha_v, x_v_1);
+            __m512 t13 = _mm512_add_ps(y_v_1, t12);
+            _mm512_storeu_ps(t11, t13);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        float *t13 = y + i * incy;
-        *t13 = *t13 + alpha * x[i * incx];
+        float *t14 = y + i * incy;
+        *t14 = *t14 + alpha * x[i * incx];
     }
 }
 

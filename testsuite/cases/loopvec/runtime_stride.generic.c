@@ -19,33 +19,34 @@ void scale_inc(float *a, const float *b, int inc, int n) {
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (inc == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (inc == 1)) {
+        long t5 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:8 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, versioned on `inc` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:8 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on `inc` == 1, scalar epilogue */
         do {
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
-            vcc_v8_float t5 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t6 = t5 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(a + (int)i_vec * inc, t6);
-            long t7 = i_vec + 8L;
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t8 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t9 = t8 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(a + (int)t7 * inc, t9);
-            long t10 = i_vec + 16L;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t11 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t12 = t11 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(a + (int)t10 * inc, t12);
-            long t13 = i_vec + 24L;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t14 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t15 = t14 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(a + (int)t13 * inc, t15);
+            vcc_v8_float t6 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t7 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + (int)i_vec * inc, t7);
+            long t8 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t8);
+            vcc_v8_float t9 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t10 = t9 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + (int)t8 * inc, t10);
+            long t11 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
+            vcc_v8_float t12 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t13 = t12 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + (int)t11 * inc, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t15 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t16 = t15 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + (int)t14 * inc, t16);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
@@ -60,49 +61,50 @@ void saxpy_inc(int n, float alpha, const float *x, int incx, float *y, int incy)
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (incy == 1) & (incx == 1)) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L))) & (incy == 1) & (incx == 1)) {
+        long t5 = t1 & -32L;
         vcc_v8_float alpha_v = (vcc_v8_float){alpha, alpha, alpha, alpha, alpha, alpha, alpha, alpha};
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:14 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:14 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            float *t6 = y + t5 * incy;
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, t6);
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t5 * incx);
-            vcc_v8_float t7 = alpha_v * x_v;
-            vcc_v8_float t8 = y_v + t7;
-            vcc_store(t6, t8);
-            int t9 = (int)(i_vec + 8L);
-            float *t10 = y + t9 * incy;
-            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t9 * incx);
-            vcc_v8_float t11 = alpha_v * x_v_1;
-            vcc_v8_float t12 = y_v_1 + t11;
-            vcc_store(t10, t12);
-            int t13 = (int)(i_vec + 16L);
-            float *t14 = y + t13 * incy;
-            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t14);
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t13 * incx);
-            vcc_v8_float t15 = alpha_v * x_v_2;
-            vcc_v8_float t16 = y_v_2 + t15;
-            vcc_store(t14, t16);
-            int t17 = (int)(i_vec + 24L);
-            float *t18 = y + t17 * incy;
-            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t18);
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t17 * incx);
-            vcc_v8_float t19 = alpha_v * x_v_3;
-            vcc_v8_float t20 = y_v_3 + t19;
-            vcc_store(t18, t20);
+            int t6 = (int)i_vec;
+            float *t7 = y + t6 * incy;
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6 * incx);
+            vcc_v8_float t8 = alpha_v * x_v;
+            vcc_v8_float t9 = y_v + t8;
+            vcc_store(t7, t9);
+            int t10 = (int)(i_vec + 8L);
+            float *t11 = y + t10 * incy;
+            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t10 * incx);
+            vcc_v8_float t12 = alpha_v * x_v_1;
+            vcc_v8_float t13 = y_v_1 + t12;
+            vcc_store(t11, t13);
+            int t14 = (int)(i_vec + 16L);
+            float *t15 = y + t14 * incy;
+            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t15);
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t14 * incx);
+            vcc_v8_float t16 = alpha_v * x_v_2;
+            vcc_v8_float t17 = y_v_2 + t16;
+            vcc_store(t15, t17);
+            int t18 = (int)(i_vec + 24L);
+            float *t19 = y + t18 * incy;
+            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t19);
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t18 * incx);
+            vcc_v8_float t20 = alpha_v * x_v_3;
+            vcc_v8_float t21 = y_v_3 + t20;
+            vcc_store(t19, t21);
             i_vec += 32L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        float *t21 = y + i * incy;
-        *t21 = *t21 + alpha * x[i * incx];
+        float *t22 = y + i * incy;
+        *t22 = *t22 + alpha * x[i * incx];
     }
 }
 

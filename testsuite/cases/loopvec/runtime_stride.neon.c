@@ -18,33 +18,34 @@ void scale_inc(float *a, const float *b, int inc, int n) {
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)b;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (inc == 1)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)a - (unsigned long)b);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (inc == 1)) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:8 vectorized: VF 4, UF 4, run-time check: `a` and `b` do not overlap, versioned on `inc` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:8 vectorized: VF 4, UF 4, run-time check: `a` and `b` do not overlap (or overlap only in the order the vector loop keeps), versioned on `inc` == 1, scalar epilogue */
         do {
             float32x4_t b_v = vld1q_f32(b + i_vec);
-            float32x4_t t5 = vmulq_f32(b_v, vdupq_n_f32(2.0f));
-            float32x4_t t6 = vaddq_f32(t5, vdupq_n_f32(1.0f));
-            vst1q_f32(a + (int)i_vec * inc, t6);
-            long t7 = i_vec + 4L;
-            float32x4_t b_v_1 = vld1q_f32(b + t7);
-            float32x4_t t8 = vmulq_f32(b_v_1, vdupq_n_f32(2.0f));
-            float32x4_t t9 = vaddq_f32(t8, vdupq_n_f32(1.0f));
-            vst1q_f32(a + (int)t7 * inc, t9);
-            long t10 = i_vec + 8L;
-            float32x4_t b_v_2 = vld1q_f32(b + t10);
-            float32x4_t t11 = vmulq_f32(b_v_2, vdupq_n_f32(2.0f));
-            float32x4_t t12 = vaddq_f32(t11, vdupq_n_f32(1.0f));
-            vst1q_f32(a + (int)t10 * inc, t12);
-            long t13 = i_vec + 12L;
-            float32x4_t b_v_3 = vld1q_f32(b + t13);
-            float32x4_t t14 = vmulq_f32(b_v_3, vdupq_n_f32(2.0f));
-            float32x4_t t15 = vaddq_f32(t14, vdupq_n_f32(1.0f));
-            vst1q_f32(a + (int)t13 * inc, t15);
+            float32x4_t t6 = vmulq_f32(b_v, vdupq_n_f32(2.0f));
+            float32x4_t t7 = vaddq_f32(t6, vdupq_n_f32(1.0f));
+            vst1q_f32(a + (int)i_vec * inc, t7);
+            long t8 = i_vec + 4L;
+            float32x4_t b_v_1 = vld1q_f32(b + t8);
+            float32x4_t t9 = vmulq_f32(b_v_1, vdupq_n_f32(2.0f));
+            float32x4_t t10 = vaddq_f32(t9, vdupq_n_f32(1.0f));
+            vst1q_f32(a + (int)t8 * inc, t10);
+            long t11 = i_vec + 8L;
+            float32x4_t b_v_2 = vld1q_f32(b + t11);
+            float32x4_t t12 = vmulq_f32(b_v_2, vdupq_n_f32(2.0f));
+            float32x4_t t13 = vaddq_f32(t12, vdupq_n_f32(1.0f));
+            vst1q_f32(a + (int)t11 * inc, t13);
+            long t14 = i_vec + 12L;
+            float32x4_t b_v_3 = vld1q_f32(b + t14);
+            float32x4_t t15 = vmulq_f32(b_v_3, vdupq_n_f32(2.0f));
+            float32x4_t t16 = vaddq_f32(t15, vdupq_n_f32(1.0f));
+            vst1q_f32(a + (int)t14 * inc, t16);
             i_vec += 16L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
@@ -59,49 +60,50 @@ void saxpy_inc(int n, float alpha, const float *x, int incx, float *y, int incy)
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
     unsigned long t3 = (unsigned long)y;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (incy == 1) & (incx == 1)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (incy == 1) & (incx == 1)) {
+        long t5 = t1 & -16L;
         float32x4_t alpha_v = vdupq_n_f32(alpha);
         long i_vec = 0L;
-        /* vcc: loop at runtime_stride.c:14 vectorized: VF 4, UF 4, run-time check: `x` and `y` do not overlap, versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
+        /* vcc: loop at runtime_stride.c:14 vectorized: VF 4, UF 4, run-time check: `x` and `y` do not overlap (or overlap only in the order the vector loop keeps), versioned on `incy` == 1 and `incx` == 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            float *t6 = y + t5 * incy;
-            float32x4_t y_v = vld1q_f32(t6);
-            float32x4_t x_v = vld1q_f32(x + t5 * incx);
-            float32x4_t t7 = vmulq_f32(alpha_v, x_v);
-            float32x4_t t8 = vaddq_f32(y_v, t7);
-            vst1q_f32(t6, t8);
-            int t9 = (int)(i_vec + 4L);
-            float *t10 = y + t9 * incy;
-            float32x4_t y_v_1 = vld1q_f32(t10);
-            float32x4_t x_v_1 = vld1q_f32(x + t9 * incx);
-            float32x4_t t11 = vmulq_f32(alpha_v, x_v_1);
-            float32x4_t t12 = vaddq_f32(y_v_1, t11);
-            vst1q_f32(t10, t12);
-            int t13 = (int)(i_vec + 8L);
-            float *t14 = y + t13 * incy;
-            float32x4_t y_v_2 = vld1q_f32(t14);
-            float32x4_t x_v_2 = vld1q_f32(x + t13 * incx);
-            float32x4_t t15 = vmulq_f32(alpha_v, x_v_2);
-            float32x4_t t16 = vaddq_f32(y_v_2, t15);
-            vst1q_f32(t14, t16);
-            int t17 = (int)(i_vec + 12L);
-            float *t18 = y + t17 * incy;
-            float32x4_t y_v_3 = vld1q_f32(t18);
-            float32x4_t x_v_3 = vld1q_f32(x + t17 * incx);
-            float32x4_t t19 = vmulq_f32(alpha_v, x_v_3);
-            float32x4_t t20 = vaddq_f32(y_v_3, t19);
-            vst1q_f32(t18, t20);
+            int t6 = (int)i_vec;
+            float *t7 = y + t6 * incy;
+            float32x4_t y_v = vld1q_f32(t7);
+            float32x4_t x_v = vld1q_f32(x + t6 * incx);
+            float32x4_t t8 = vmulq_f32(alpha_v, x_v);
+            float32x4_t t9 = vaddq_f32(y_v, t8);
+            vst1q_f32(t7, t9);
+            int t10 = (int)(i_vec + 4L);
+            float *t11 = y + t10 * incy;
+            float32x4_t y_v_1 = vld1q_f32(t11);
+            float32x4_t x_v_1 = vld1q_f32(x + t10 * incx);
+            float32x4_t t12 = vmulq_f32(alpha_v, x_v_1);
+            float32x4_t t13 = vaddq_f32(y_v_1, t12);
+            vst1q_f32(t11, t13);
+            int t14 = (int)(i_vec + 8L);
+            float *t15 = y + t14 * incy;
+            float32x4_t y_v_2 = vld1q_f32(t15);
+            float32x4_t x_v_2 = vld1q_f32(x + t14 * incx);
+            float32x4_t t16 = vmulq_f32(alpha_v, x_v_2);
+            float32x4_t t17 = vaddq_f32(y_v_2, t16);
+            vst1q_f32(t15, t17);
+            int t18 = (int)(i_vec + 12L);
+            float *t19 = y + t18 * incy;
+            float32x4_t y_v_3 = vld1q_f32(t19);
+            float32x4_t x_v_3 = vld1q_f32(x + t18 * incx);
+            float32x4_t t20 = vmulq_f32(alpha_v, x_v_3);
+            float32x4_t t21 = vaddq_f32(y_v_3, t20);
+            vst1q_f32(t19, t21);
             i_vec += 16L;
-        } while (i_vec < t4);
-        i = (int)t4;
+        } while (i_vec < t5);
+        i = (int)t5;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        float *t21 = y + i * incy;
-        *t21 = *t21 + alpha * x[i * incx];
+        float *t22 = y + i * incy;
+        *t22 = *t22 + alpha * x[i * incx];
     }
 }
 

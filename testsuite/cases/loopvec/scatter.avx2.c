@@ -202,9 +202,9 @@ __attribute__((target("avx2"))) int main(void) {
     int t47;
     int t71;
     int k_1;
-    int t88;
+    int t89;
     int k_2;
-    int t114;
+    int t116;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -406,49 +406,51 @@ __attribute__((target("avx2"))) int main(void) {
             long t81 = (long)m;
             unsigned long t82 = (unsigned long)t3;
             unsigned long t83 = (unsigned long)t4;
-            if ((t81 >= 32L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82))) {
-                long t84 = t81 & -32L;
+            long t84 = (long)((unsigned long)t3 - (unsigned long)t4);
+            if ((t81 >= 32L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82) | ((t84 <= 0L) | (t84 >= 128L)))) {
+                long t85 = t81 & -32L;
                 long k_vec_4 = 0L;
-                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
                 do {
                     _mm256_storeu_ps(a + k_vec_4, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + k_vec_4), _mm256_set1_epi32(-1));
-                    long t85 = k_vec_4 + 8L;
-                    _mm256_storeu_ps(a + t85, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t85), _mm256_set1_epi32(-1));
-                    long t86 = k_vec_4 + 16L;
+                    long t86 = k_vec_4 + 8L;
                     _mm256_storeu_ps(a + t86, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + t86), _mm256_set1_epi32(-1));
-                    long t87 = k_vec_4 + 24L;
+                    long t87 = k_vec_4 + 16L;
                     _mm256_storeu_ps(a + t87, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + t87), _mm256_set1_epi32(-1));
+                    long t88 = k_vec_4 + 24L;
+                    _mm256_storeu_ps(a + t88, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t88), _mm256_set1_epi32(-1));
                     k_vec_4 += 32L;
-                } while (k_vec_4 < t84);
-                t88 = (int)t84;
+                } while (k_vec_4 < t85);
+                t89 = (int)t85;
             } else {
-                t88 = 0;
+                t89 = 0;
             }
-            long t89 = (long)m + (long)t88 * -1L;
-            unsigned long t90 = (unsigned long)t3;
-            unsigned long t91 = (unsigned long)t4;
-            if ((t89 >= 8L) & (((t90 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t88 * 4L))) | ((t91 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t88 * 4L))))) {
-                long t92 = t89 & -8L;
+            long t90 = (long)m + (long)t89 * -1L;
+            unsigned long t91 = (unsigned long)t3;
+            unsigned long t92 = (unsigned long)t4;
+            long t93 = (long)((unsigned long)t3 + (unsigned long)((long)t89 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t89 * 4L)));
+            if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L))) | ((t93 <= 0L) | (t93 >= 32L)))) {
+                long t94 = t90 & -8L;
                 long k_vec_5 = 0L;
-                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t93 = (long)t88 + k_vec_5;
-                    _mm256_storeu_ps(a + t93, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t93), _mm256_set1_epi32(-1));
+                    long t95 = (long)t89 + k_vec_5;
+                    _mm256_storeu_ps(a + t95, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t95), _mm256_set1_epi32(-1));
                     k_vec_5 += 8L;
-                } while (k_vec_5 < t92);
-                k_2 = (int)((long)t88 + t92);
+                } while (k_vec_5 < t94);
+                k_2 = (int)((long)t89 + t94);
             } else {
-                k_2 = t88;
+                k_2 = t89;
             }
             for (; k_2 < m; k_2++) {
-                long t94 = (long)k_2;
-                a[t94] = -1.0f;
-                ia[t94] = -1;
+                long t96 = (long)k_2;
+                a[t96] = -1.0f;
+                ia[t96] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
@@ -468,82 +470,82 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_si256((__m256i *)(h + (k_vec_7 + 24L)), _mm256_set1_epi32(0));
                 k_vec_7 += 32L;
             } while (k_vec_7 < 256L);
-            const float *t95 = c;
-            const float *t96 = b;
-            const int *t97 = idx;
-            scatter_div(n, a, t97, t96, t95);
-            unsigned long t98 = (unsigned long)m * 4UL;
-            const void *t99 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)));
-            scatter_cond(n, a, t97, t95, t96);
-            scatter_int(n, ia, t97, ib);
-            const unsigned char *t100 = uidx;
-            scatter_global(n, t100, t96);
-            unsigned long t101 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t102 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t98));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)), (unsigned long long)t102, (unsigned long long)t101);
-            (_mm256_zeroupper(), scatter_plain(n, a, t97, t95));
-            long t103 = (long)m * 2L;
-            if (t103 >= 32L) {
-                long t104 = t103 & -32L;
-                __m256i t105 = _mm256_set1_epi32(0);
-                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            const float *t97 = c;
+            const float *t98 = b;
+            const int *t99 = idx;
+            scatter_div(n, a, t99, t98, t97);
+            unsigned long t100 = (unsigned long)m * 4UL;
+            const void *t101 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t101, t100)));
+            scatter_cond(n, a, t99, t97, t98);
+            scatter_int(n, ia, t99, ib);
+            const unsigned char *t102 = uidx;
+            scatter_global(n, t102, t98);
+            unsigned long t103 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t104 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t100));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t101, t100)), (unsigned long long)t104, (unsigned long long)t103);
+            (_mm256_zeroupper(), scatter_plain(n, a, t99, t97));
+            long t105 = (long)m * 2L;
+            if (t105 >= 32L) {
+                long t106 = t105 & -32L;
+                __m256i t107 = _mm256_set1_epi32(0);
+                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t107, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256 t106 = _mm256_cvtepi32_ps((__m256i)k_v_2);
-                    _mm256_storeu_ps(ab + k_vec_8, t106);
-                    __m256i t107 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
-                    __m256 t108 = _mm256_cvtepi32_ps(t107);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 8L), t108);
-                    __m256i t109 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
+                    __m256 t108 = _mm256_cvtepi32_ps((__m256i)k_v_2);
+                    _mm256_storeu_ps(ab + k_vec_8, t108);
+                    __m256i t109 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                     __m256 t110 = _mm256_cvtepi32_ps(t109);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 16L), t110);
-                    __m256i t111 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
+                    _mm256_storeu_ps(ab + (k_vec_8 + 8L), t110);
+                    __m256i t111 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
                     __m256 t112 = _mm256_cvtepi32_ps(t111);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 24L), t112);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 16L), t112);
+                    __m256i t113 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
+                    __m256 t114 = _mm256_cvtepi32_ps(t113);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 24L), t114);
                     k_vec_8 += 32L;
-                    __m256i t113 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
-                    if (k_vec_8 >= t104) {
+                    __m256i t115 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
+                    if (k_vec_8 >= t106) {
                         break;
                     }
-                    k_v_2 = (vcc_v8_uint)t113;
+                    k_v_2 = (vcc_v8_uint)t115;
                 }
-                t114 = (int)t104;
+                t116 = (int)t106;
             } else {
-                t114 = 0;
+                t116 = 0;
             }
-            long t115 = (long)m * 2L + (long)t114 * -1L;
-            if (t115 >= 8L) {
-                long t116 = t115 & -8L;
-                __m256i t117 = _mm256_set1_epi32((int)t114);
-                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t117 = (long)m * 2L + (long)t116 * -1L;
+            if (t117 >= 8L) {
+                long t118 = t117 & -8L;
+                __m256i t119 = _mm256_set1_epi32((int)t116);
+                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256 t118 = _mm256_cvtepi32_ps((__m256i)k_v_3);
-                    _mm256_storeu_ps(ab + ((long)t114 + k_vec_9), t118);
+                    __m256 t120 = _mm256_cvtepi32_ps((__m256i)k_v_3);
+                    _mm256_storeu_ps(ab + ((long)t116 + k_vec_9), t120);
                     k_vec_9 += 8L;
-                    __m256i t119 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
-                    if (k_vec_9 >= t116) {
+                    __m256i t121 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
+                    if (k_vec_9 >= t118) {
                         break;
                     }
-                    k_v_3 = (vcc_v8_uint)t119;
+                    k_v_3 = (vcc_v8_uint)t121;
                 }
-                k_3 = (int)((long)t114 + t116);
+                k_3 = (int)((long)t116 + t118);
             } else {
-                k_3 = t114;
+                k_3 = t116;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t97, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t97, t96));
-            (_mm256_zeroupper(), histogram(n, h, t100));
-            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t121 = (_mm256_zeroupper(), hash_bytes(t99, t98));
-            unsigned long t122 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)), (unsigned long long)t122, (unsigned long long)t121, (unsigned long long)t120);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t99, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t99, t98));
+            (_mm256_zeroupper(), histogram(n, h, t102));
+            unsigned long t122 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t123 = (_mm256_zeroupper(), hash_bytes(t101, t100));
+            unsigned long t124 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t101, t100)), (unsigned long long)t124, (unsigned long long)t123, (unsigned long long)t122);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -213,11 +213,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t67;
     int t75;
     int k_1;
-    int t92;
-    int t98;
+    int t93;
+    int t100;
     int k_2;
-    int t125;
-    int t131;
+    int t128;
+    int t134;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -429,62 +429,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t85 = (long)m;
             unsigned long t86 = (unsigned long)t3;
             unsigned long t87 = (unsigned long)t4;
-            if ((t85 >= 32L) & (((t86 + (unsigned long)(4L + (t85 - 1L) * 4L)) <= t87) | ((t87 + (unsigned long)(4L + (t85 - 1L) * 4L)) <= t86))) {
-                long t88 = t85 & -32L;
+            long t88 = (long)((unsigned long)t3 - (unsigned long)t4);
+            if ((t85 >= 32L) & (((t86 + (unsigned long)(4L + (t85 - 1L) * 4L)) <= t87) | ((t87 + (unsigned long)(4L + (t85 - 1L) * 4L)) <= t86) | ((t88 <= 0L) | (t88 >= 128L)))) {
+                long t89 = t85 & -32L;
                 long k_vec_4 = 0L;
-                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, masked remainder */
+                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
                 do {
                     _mm256_storeu_ps(a + k_vec_4, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + k_vec_4), _mm256_set1_epi32(-1));
-                    long t89 = k_vec_4 + 8L;
-                    _mm256_storeu_ps(a + t89, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t89), _mm256_set1_epi32(-1));
-                    long t90 = k_vec_4 + 16L;
+                    long t90 = k_vec_4 + 8L;
                     _mm256_storeu_ps(a + t90, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + t90), _mm256_set1_epi32(-1));
-                    long t91 = k_vec_4 + 24L;
+                    long t91 = k_vec_4 + 16L;
                     _mm256_storeu_ps(a + t91, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + t91), _mm256_set1_epi32(-1));
+                    long t92 = k_vec_4 + 24L;
+                    _mm256_storeu_ps(a + t92, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t92), _mm256_set1_epi32(-1));
                     k_vec_4 += 32L;
-                } while (k_vec_4 < t88);
-                t92 = (int)t88;
+                } while (k_vec_4 < t89);
+                t93 = (int)t89;
             } else {
-                t92 = 0;
+                t93 = 0;
             }
-            long t93 = (long)m + (long)t92 * -1L;
-            unsigned long t94 = (unsigned long)t3;
-            unsigned long t95 = (unsigned long)t4;
-            if ((t93 >= 8L) & (((t94 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t92 * 4L))) | ((t95 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t92 * 4L))))) {
-                long t96 = t93 & -8L;
+            long t94 = (long)m + (long)t93 * -1L;
+            unsigned long t95 = (unsigned long)t3;
+            unsigned long t96 = (unsigned long)t4;
+            long t97 = (long)((unsigned long)t3 + (unsigned long)((long)t93 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t93 * 4L)));
+            if ((t94 >= 8L) & (((t95 + (unsigned long)((long)t93 * 4L + 4L + (t94 - 1L) * 4L)) <= (t96 + (unsigned long)((long)t93 * 4L))) | ((t96 + (unsigned long)((long)t93 * 4L + 4L + (t94 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t93 * 4L))) | ((t97 <= 0L) | (t97 >= 32L)))) {
+                long t98 = t94 & -8L;
                 long k_vec_5 = 0L;
-                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t97 = (long)t92 + k_vec_5;
-                    _mm256_storeu_ps(a + t97, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t97), _mm256_set1_epi32(-1));
+                    long t99 = (long)t93 + k_vec_5;
+                    _mm256_storeu_ps(a + t99, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t99), _mm256_set1_epi32(-1));
                     k_vec_5 += 8L;
-                } while (k_vec_5 < t96);
-                t98 = (int)((long)t92 + t96);
+                } while (k_vec_5 < t98);
+                t100 = (int)((long)t93 + t98);
             } else {
-                t98 = t92;
+                t100 = t93;
             }
-            long t99 = (long)m + (long)t98 * -1L;
-            unsigned long t100 = (unsigned long)t3;
-            unsigned long t101 = (unsigned long)t4;
-            if ((t99 >= 1L) & (t99 <= 8L) & (((t100 + (unsigned long)((long)t98 * 4L + 4L + (t99 - 1L) * 4L)) <= (t101 + (unsigned long)((long)t98 * 4L))) | ((t101 + (unsigned long)((long)t98 * 4L + 4L + (t99 - 1L) * 4L)) <= (t100 + (unsigned long)((long)t98 * 4L))))) {
-                __m256i t102 = _mm256_set1_epi32((int)(int)t99);
-                __m256i t103 = _mm256_cmpgt_epi32(t102, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t104 = (long)t98;
-                _mm256_mask_storeu_ps(a + t104, _mm256_movepi32_mask(t103), _mm256_set1_ps(-1.0f));
-                _mm256_mask_storeu_epi32(ia + t104, _mm256_movepi32_mask(t103), _mm256_set1_epi32(-1));
-                k_2 = (int)((long)t98 + t99);
+            long t101 = (long)m + (long)t100 * -1L;
+            unsigned long t102 = (unsigned long)t3;
+            unsigned long t103 = (unsigned long)t4;
+            long t104 = (long)((unsigned long)t3 + (unsigned long)((long)t100 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t100 * 4L)));
+            if ((t101 >= 1L) & (t101 <= 8L) & (((t102 + (unsigned long)((long)t100 * 4L + 4L + (t101 - 1L) * 4L)) <= (t103 + (unsigned long)((long)t100 * 4L))) | ((t103 + (unsigned long)((long)t100 * 4L + 4L + (t101 - 1L) * 4L)) <= (t102 + (unsigned long)((long)t100 * 4L))) | ((t104 <= 0L) | (t104 >= 32L)))) {
+                __m256i t105 = _mm256_set1_epi32((int)(int)t101);
+                __m256i t106 = _mm256_cmpgt_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t107 = (long)t100;
+                _mm256_mask_storeu_ps(a + t107, _mm256_movepi32_mask(t106), _mm256_set1_ps(-1.0f));
+                _mm256_mask_storeu_epi32(ia + t107, _mm256_movepi32_mask(t106), _mm256_set1_epi32(-1));
+                k_2 = (int)((long)t100 + t101);
             } else {
-                k_2 = t98;
+                k_2 = t100;
             }
             for (; k_2 < m; k_2++) {
-                long t105 = (long)k_2;
-                a[t105] = -1.0f;
-                ia[t105] = -1;
+                long t108 = (long)k_2;
+                a[t108] = -1.0f;
+                ia[t108] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
@@ -504,94 +507,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)(h + (k_vec_7 + 24L)), _mm256_set1_epi32(0));
                 k_vec_7 += 32L;
             } while (k_vec_7 < 256L);
-            const float *t106 = c;
-            const float *t107 = b;
-            const int *t108 = idx;
-            scatter_div(n, a, t108, t107, t106);
-            unsigned long t109 = (unsigned long)m * 4UL;
-            const void *t110 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t110, t109)));
-            scatter_cond(n, a, t108, t106, t107);
-            scatter_int(n, ia, t108, ib);
-            const unsigned char *t111 = uidx;
-            scatter_global(n, t111, t107);
-            unsigned long t112 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t113 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t109));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t110, t109)), (unsigned long long)t113, (unsigned long long)t112);
-            (_mm256_zeroupper(), scatter_plain(n, a, t108, t106));
-            long t114 = (long)m * 2L;
-            if (t114 >= 32L) {
-                long t115 = t114 & -32L;
-                __m256i t116 = _mm256_set1_epi32(0);
-                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            const float *t109 = c;
+            const float *t110 = b;
+            const int *t111 = idx;
+            scatter_div(n, a, t111, t110, t109);
+            unsigned long t112 = (unsigned long)m * 4UL;
+            const void *t113 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, t112)));
+            scatter_cond(n, a, t111, t109, t110);
+            scatter_int(n, ia, t111, ib);
+            const unsigned char *t114 = uidx;
+            scatter_global(n, t114, t110);
+            unsigned long t115 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t116 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t112));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, t112)), (unsigned long long)t116, (unsigned long long)t115);
+            (_mm256_zeroupper(), scatter_plain(n, a, t111, t109));
+            long t117 = (long)m * 2L;
+            if (t117 >= 32L) {
+                long t118 = t117 & -32L;
+                __m256i t119 = _mm256_set1_epi32(0);
+                vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    __m256 t117 = _mm256_cvtepi32_ps((__m256i)k_v_2);
-                    _mm256_storeu_ps(ab + k_vec_8, t117);
-                    __m256i t118 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
-                    __m256 t119 = _mm256_cvtepi32_ps(t118);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 8L), t119);
-                    __m256i t120 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
-                    __m256 t121 = _mm256_cvtepi32_ps(t120);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 16L), t121);
-                    __m256i t122 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
-                    __m256 t123 = _mm256_cvtepi32_ps(t122);
-                    _mm256_storeu_ps(ab + (k_vec_8 + 24L), t123);
+                    __m256 t120 = _mm256_cvtepi32_ps((__m256i)k_v_2);
+                    _mm256_storeu_ps(ab + k_vec_8, t120);
+                    __m256i t121 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
+                    __m256 t122 = _mm256_cvtepi32_ps(t121);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 8L), t122);
+                    __m256i t123 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
+                    __m256 t124 = _mm256_cvtepi32_ps(t123);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 16L), t124);
+                    __m256i t125 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
+                    __m256 t126 = _mm256_cvtepi32_ps(t125);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 24L), t126);
                     k_vec_8 += 32L;
-                    __m256i t124 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
-                    if (k_vec_8 >= t115) {
+                    __m256i t127 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
+                    if (k_vec_8 >= t118) {
                         break;
                     }
-                    k_v_2 = (vcc_v8_uint)t124;
+                    k_v_2 = (vcc_v8_uint)t127;
                 }
-                t125 = (int)t115;
+                t128 = (int)t118;
             } else {
-                t125 = 0;
+                t128 = 0;
             }
-            long t126 = (long)m * 2L + (long)t125 * -1L;
-            if (t126 >= 8L) {
-                long t127 = t126 & -8L;
-                __m256i t128 = _mm256_set1_epi32((int)t125);
-                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t129 = (long)m * 2L + (long)t128 * -1L;
+            if (t129 >= 8L) {
+                long t130 = t129 & -8L;
+                __m256i t131 = _mm256_set1_epi32((int)t128);
+                vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t131, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256 t129 = _mm256_cvtepi32_ps((__m256i)k_v_3);
-                    _mm256_storeu_ps(ab + ((long)t125 + k_vec_9), t129);
+                    __m256 t132 = _mm256_cvtepi32_ps((__m256i)k_v_3);
+                    _mm256_storeu_ps(ab + ((long)t128 + k_vec_9), t132);
                     k_vec_9 += 8L;
-                    __m256i t130 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
-                    if (k_vec_9 >= t127) {
+                    __m256i t133 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
+                    if (k_vec_9 >= t130) {
                         break;
                     }
-                    k_v_3 = (vcc_v8_uint)t130;
+                    k_v_3 = (vcc_v8_uint)t133;
                 }
-                t131 = (int)((long)t125 + t127);
+                t134 = (int)((long)t128 + t130);
             } else {
-                t131 = t125;
+                t134 = t128;
             }
-            long t132 = (long)m * 2L + (long)t131 * -1L;
-            if ((t132 >= 1L) & (t132 <= 8L)) {
-                __m256i t133 = _mm256_set1_epi32((int)(int)t132);
-                __m256i t134 = _mm256_cmpgt_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t135 = _mm256_set1_epi32((int)t131);
-                __m256i t136 = _mm256_add_epi32(t135, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256 t137 = _mm256_cvtepi32_ps(t136);
-                _mm256_mask_storeu_ps(ab + (long)t131, _mm256_movepi32_mask(t134), t137);
-                k_3 = (int)((long)t131 + t132);
+            long t135 = (long)m * 2L + (long)t134 * -1L;
+            if ((t135 >= 1L) & (t135 <= 8L)) {
+                __m256i t136 = _mm256_set1_epi32((int)(int)t135);
+                __m256i t137 = _mm256_cmpgt_epi32(t136, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t138 = _mm256_set1_epi32((int)t134);
+                __m256i t139 = _mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256 t140 = _mm256_cvtepi32_ps(t139);
+                _mm256_mask_storeu_ps(ab + (long)t134, _mm256_movepi32_mask(t137), t140);
+                k_3 = (int)((long)t134 + t135);
             } else {
-                k_3 = t131;
+                k_3 = t134;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t108, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t108, t107));
-            (_mm256_zeroupper(), histogram(n, h, t111));
-            unsigned long t138 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t139 = (_mm256_zeroupper(), hash_bytes(t110, t109));
-            unsigned long t140 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t110, t109)), (unsigned long long)t140, (unsigned long long)t139, (unsigned long long)t138);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t111, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t111, t110));
+            (_mm256_zeroupper(), histogram(n, h, t114));
+            unsigned long t141 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t142 = (_mm256_zeroupper(), hash_bytes(t113, t112));
+            unsigned long t143 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, t112)), (unsigned long long)t143, (unsigned long long)t142, (unsigned long long)t141);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -208,11 +208,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t47;
     int t55;
     int k_1;
-    int t72;
-    int t78;
+    int t73;
+    int t80;
     int k_2;
-    int t105;
-    int t111;
+    int t108;
+    int t114;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -396,62 +396,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t65 = (long)m;
             unsigned long t66 = (unsigned long)t3;
             unsigned long t67 = (unsigned long)t4;
-            if ((t65 >= 64L) & (((t66 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t67) | ((t67 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t66))) {
-                long t68 = t65 & -64L;
+            long t68 = (long)((unsigned long)t3 - (unsigned long)t4);
+            if ((t65 >= 64L) & (((t66 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t67) | ((t67 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t66) | ((t68 <= 0L) | (t68 >= 256L)))) {
+                long t69 = t65 & -64L;
                 long k_vec_4 = 0L;
-                /* vcc: loop at scatter.c:89 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 16, masked remainder */
+                /* vcc: loop at scatter.c:89 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, masked remainder */
                 do {
                     _mm512_storeu_ps(a + k_vec_4, _mm512_set1_ps(-1.0f));
                     _mm512_storeu_si512(ia + k_vec_4, _mm512_set1_epi32(-1));
-                    long t69 = k_vec_4 + 16L;
-                    _mm512_storeu_ps(a + t69, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t69, _mm512_set1_epi32(-1));
-                    long t70 = k_vec_4 + 32L;
+                    long t70 = k_vec_4 + 16L;
                     _mm512_storeu_ps(a + t70, _mm512_set1_ps(-1.0f));
                     _mm512_storeu_si512(ia + t70, _mm512_set1_epi32(-1));
-                    long t71 = k_vec_4 + 48L;
+                    long t71 = k_vec_4 + 32L;
                     _mm512_storeu_ps(a + t71, _mm512_set1_ps(-1.0f));
                     _mm512_storeu_si512(ia + t71, _mm512_set1_epi32(-1));
+                    long t72 = k_vec_4 + 48L;
+                    _mm512_storeu_ps(a + t72, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t72, _mm512_set1_epi32(-1));
                     k_vec_4 += 64L;
-                } while (k_vec_4 < t68);
-                t72 = (int)t68;
+                } while (k_vec_4 < t69);
+                t73 = (int)t69;
             } else {
-                t72 = 0;
+                t73 = 0;
             }
-            long t73 = (long)m + (long)t72 * -1L;
-            unsigned long t74 = (unsigned long)t3;
-            unsigned long t75 = (unsigned long)t4;
-            if ((t73 >= 16L) & (((t74 + (unsigned long)((long)t72 * 4L + 4L + (t73 - 1L) * 4L)) <= (t75 + (unsigned long)((long)t72 * 4L))) | ((t75 + (unsigned long)((long)t72 * 4L + 4L + (t73 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t72 * 4L))))) {
-                long t76 = t73 & -16L;
+            long t74 = (long)m + (long)t73 * -1L;
+            unsigned long t75 = (unsigned long)t3;
+            unsigned long t76 = (unsigned long)t4;
+            long t77 = (long)((unsigned long)t3 + (unsigned long)((long)t73 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t73 * 4L)));
+            if ((t74 >= 16L) & (((t75 + (unsigned long)((long)t73 * 4L + 4L + (t74 - 1L) * 4L)) <= (t76 + (unsigned long)((long)t73 * 4L))) | ((t76 + (unsigned long)((long)t73 * 4L + 4L + (t74 - 1L) * 4L)) <= (t75 + (unsigned long)((long)t73 * 4L))) | ((t77 <= 0L) | (t77 >= 64L)))) {
+                long t78 = t74 & -16L;
                 long k_vec_5 = 0L;
-                /* vcc: loop at scatter.c:89 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t77 = (long)t72 + k_vec_5;
-                    _mm512_storeu_ps(a + t77, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t77, _mm512_set1_epi32(-1));
+                    long t79 = (long)t73 + k_vec_5;
+                    _mm512_storeu_ps(a + t79, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t79, _mm512_set1_epi32(-1));
                     k_vec_5 += 16L;
-                } while (k_vec_5 < t76);
-                t78 = (int)((long)t72 + t76);
+                } while (k_vec_5 < t78);
+                t80 = (int)((long)t73 + t78);
             } else {
-                t78 = t72;
+                t80 = t73;
             }
-            long t79 = (long)m + (long)t78 * -1L;
-            unsigned long t80 = (unsigned long)t3;
-            unsigned long t81 = (unsigned long)t4;
-            if ((t79 >= 1L) & (t79 <= 16L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L))))) {
-                __m512i t82 = _mm512_set1_epi32((int)(int)t79);
-                __mmask16 t83 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t82, _MM_CMPINT_LT);
-                long t84 = (long)t78;
-                _mm512_mask_storeu_ps(a + t84, t83, _mm512_set1_ps(-1.0f));
-                _mm512_mask_storeu_epi32(ia + t84, t83, _mm512_set1_epi32(-1));
-                k_2 = (int)((long)t78 + t79);
+            long t81 = (long)m + (long)t80 * -1L;
+            unsigned long t82 = (unsigned long)t3;
+            unsigned long t83 = (unsigned long)t4;
+            long t84 = (long)((unsigned long)t3 + (unsigned long)((long)t80 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t80 * 4L)));
+            if ((t81 >= 1L) & (t81 <= 16L) & (((t82 + (unsigned long)((long)t80 * 4L + 4L + (t81 - 1L) * 4L)) <= (t83 + (unsigned long)((long)t80 * 4L))) | ((t83 + (unsigned long)((long)t80 * 4L + 4L + (t81 - 1L) * 4L)) <= (t82 + (unsigned long)((long)t80 * 4L))) | ((t84 <= 0L) | (t84 >= 64L)))) {
+                __m512i t85 = _mm512_set1_epi32((int)(int)t81);
+                __mmask16 t86 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t85, _MM_CMPINT_LT);
+                long t87 = (long)t80;
+                _mm512_mask_storeu_ps(a + t87, t86, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t87, t86, _mm512_set1_epi32(-1));
+                k_2 = (int)((long)t80 + t81);
             } else {
-                k_2 = t78;
+                k_2 = t80;
             }
             for (; k_2 < m; k_2++) {
-                long t85 = (long)k_2;
-                a[t85] = -1.0f;
-                ia[t85] = -1;
+                long t88 = (long)k_2;
+                a[t88] = -1.0f;
+                ia[t88] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 16, UF 4, scalar epilogue */
@@ -471,94 +474,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 _mm512_storeu_si512(h + (k_vec_7 + 48L), _mm512_set1_epi32(0));
                 k_vec_7 += 64L;
             } while (k_vec_7 < 256L);
-            const float *t86 = c;
-            const float *t87 = b;
-            const int *t88 = idx;
-            scatter_div(n, a, t88, t87, t86);
-            unsigned long t89 = (unsigned long)m * 4UL;
-            const void *t90 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)));
-            scatter_cond(n, a, t88, t86, t87);
-            scatter_int(n, ia, t88, ib);
-            const unsigned char *t91 = uidx;
-            scatter_global(n, t91, t87);
-            unsigned long t92 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t93 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t89));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)), (unsigned long long)t93, (unsigned long long)t92);
-            (_mm256_zeroupper(), scatter_plain(n, a, t88, t86));
-            long t94 = (long)m * 2L;
-            if (t94 >= 64L) {
-                long t95 = t94 & -64L;
-                __m512i t96 = _mm512_set1_epi32(0);
-                vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            const float *t89 = c;
+            const float *t90 = b;
+            const int *t91 = idx;
+            scatter_div(n, a, t91, t90, t89);
+            unsigned long t92 = (unsigned long)m * 4UL;
+            const void *t93 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t93, t92)));
+            scatter_cond(n, a, t91, t89, t90);
+            scatter_int(n, ia, t91, ib);
+            const unsigned char *t94 = uidx;
+            scatter_global(n, t94, t90);
+            unsigned long t95 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t96 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t92));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t93, t92)), (unsigned long long)t96, (unsigned long long)t95);
+            (_mm256_zeroupper(), scatter_plain(n, a, t91, t89));
+            long t97 = (long)m * 2L;
+            if (t97 >= 64L) {
+                long t98 = t97 & -64L;
+                __m512i t99 = _mm512_set1_epi32(0);
+                vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512 t97 = _mm512_cvtepi32_ps((__m512i)k_v_2);
-                    _mm512_storeu_ps(ab + k_vec_8, t97);
-                    __m512i t98 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
-                    __m512 t99 = _mm512_cvtepi32_ps(t98);
-                    _mm512_storeu_ps(ab + (k_vec_8 + 16L), t99);
-                    __m512i t100 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
-                    __m512 t101 = _mm512_cvtepi32_ps(t100);
-                    _mm512_storeu_ps(ab + (k_vec_8 + 32L), t101);
-                    __m512i t102 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
-                    __m512 t103 = _mm512_cvtepi32_ps(t102);
-                    _mm512_storeu_ps(ab + (k_vec_8 + 48L), t103);
+                    __m512 t100 = _mm512_cvtepi32_ps((__m512i)k_v_2);
+                    _mm512_storeu_ps(ab + k_vec_8, t100);
+                    __m512i t101 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
+                    __m512 t102 = _mm512_cvtepi32_ps(t101);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 16L), t102);
+                    __m512i t103 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
+                    __m512 t104 = _mm512_cvtepi32_ps(t103);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 32L), t104);
+                    __m512i t105 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
+                    __m512 t106 = _mm512_cvtepi32_ps(t105);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 48L), t106);
                     k_vec_8 += 64L;
-                    __m512i t104 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
-                    if (k_vec_8 >= t95) {
+                    __m512i t107 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
+                    if (k_vec_8 >= t98) {
                         break;
                     }
-                    k_v_2 = (vcc_v16_uint)t104;
+                    k_v_2 = (vcc_v16_uint)t107;
                 }
-                t105 = (int)t95;
+                t108 = (int)t98;
             } else {
-                t105 = 0;
+                t108 = 0;
             }
-            long t106 = (long)m * 2L + (long)t105 * -1L;
-            if (t106 >= 16L) {
-                long t107 = t106 & -16L;
-                __m512i t108 = _mm512_set1_epi32((int)t105);
-                vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t109 = (long)m * 2L + (long)t108 * -1L;
+            if (t109 >= 16L) {
+                long t110 = t109 & -16L;
+                __m512i t111 = _mm512_set1_epi32((int)t108);
+                vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t111, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    __m512 t109 = _mm512_cvtepi32_ps((__m512i)k_v_3);
-                    _mm512_storeu_ps(ab + ((long)t105 + k_vec_9), t109);
+                    __m512 t112 = _mm512_cvtepi32_ps((__m512i)k_v_3);
+                    _mm512_storeu_ps(ab + ((long)t108 + k_vec_9), t112);
                     k_vec_9 += 16L;
-                    __m512i t110 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
-                    if (k_vec_9 >= t107) {
+                    __m512i t113 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
+                    if (k_vec_9 >= t110) {
                         break;
                     }
-                    k_v_3 = (vcc_v16_uint)t110;
+                    k_v_3 = (vcc_v16_uint)t113;
                 }
-                t111 = (int)((long)t105 + t107);
+                t114 = (int)((long)t108 + t110);
             } else {
-                t111 = t105;
+                t114 = t108;
             }
-            long t112 = (long)m * 2L + (long)t111 * -1L;
-            if ((t112 >= 1L) & (t112 <= 16L)) {
-                __m512i t113 = _mm512_set1_epi32((int)(int)t112);
-                __mmask16 t114 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t113, _MM_CMPINT_LT);
-                __m512i t115 = _mm512_set1_epi32((int)t111);
-                __m512i t116 = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                __m512 t117 = _mm512_cvtepi32_ps(t116);
-                _mm512_mask_storeu_ps(ab + (long)t111, t114, t117);
-                k_3 = (int)((long)t111 + t112);
+            long t115 = (long)m * 2L + (long)t114 * -1L;
+            if ((t115 >= 1L) & (t115 <= 16L)) {
+                __m512i t116 = _mm512_set1_epi32((int)(int)t115);
+                __mmask16 t117 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t116, _MM_CMPINT_LT);
+                __m512i t118 = _mm512_set1_epi32((int)t114);
+                __m512i t119 = _mm512_add_epi32(t118, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512 t120 = _mm512_cvtepi32_ps(t119);
+                _mm512_mask_storeu_ps(ab + (long)t114, t117, t120);
+                k_3 = (int)((long)t114 + t115);
             } else {
-                k_3 = t111;
+                k_3 = t114;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t88, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t88, t87));
-            (_mm256_zeroupper(), histogram(n, h, t91));
-            unsigned long t118 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t119 = (_mm256_zeroupper(), hash_bytes(t90, t89));
-            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)), (unsigned long long)t120, (unsigned long long)t119, (unsigned long long)t118);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t91, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t91, t90));
+            (_mm256_zeroupper(), histogram(n, h, t94));
+            unsigned long t121 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t122 = (_mm256_zeroupper(), hash_bytes(t93, t92));
+            unsigned long t123 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t93, t92)), (unsigned long long)t123, (unsigned long long)t122, (unsigned long long)t121);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

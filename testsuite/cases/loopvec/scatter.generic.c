@@ -204,9 +204,9 @@ int main(void) {
     int t44;
     int t69;
     int k_1;
-    int t87;
+    int t88;
     int k_2;
-    int t114;
+    int t116;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -408,49 +408,51 @@ int main(void) {
             long t80 = (long)m;
             unsigned long t81 = (unsigned long)t3;
             unsigned long t82 = (unsigned long)t4;
-            if ((t80 >= 32L) & (((t81 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t82) | ((t82 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t81))) {
-                long t83 = t80 & -32L;
+            long t83 = (long)((unsigned long)t3 - (unsigned long)t4);
+            if ((t80 >= 32L) & (((t81 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t82) | ((t82 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t81) | ((t83 <= 0L) | (t83 >= 128L)))) {
+                long t84 = t80 & -32L;
                 long k_vec_4 = 0L;
-                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
                 do {
                     vcc_store(a + k_vec_4, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                     vcc_store(ia + k_vec_4, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t84 = k_vec_4 + 8L;
-                    vcc_store(a + t84, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t84, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t85 = k_vec_4 + 16L;
+                    long t85 = k_vec_4 + 8L;
                     vcc_store(a + t85, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                     vcc_store(ia + t85, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t86 = k_vec_4 + 24L;
+                    long t86 = k_vec_4 + 16L;
                     vcc_store(a + t86, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                     vcc_store(ia + t86, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t87 = k_vec_4 + 24L;
+                    vcc_store(a + t87, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t87, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     k_vec_4 += 32L;
-                } while (k_vec_4 < t83);
-                t87 = (int)t83;
+                } while (k_vec_4 < t84);
+                t88 = (int)t84;
             } else {
-                t87 = 0;
+                t88 = 0;
             }
-            long t88 = (long)m + (long)t87 * -1L;
-            unsigned long t89 = (unsigned long)t3;
-            unsigned long t90 = (unsigned long)t4;
-            if ((t88 >= 8L) & (((t89 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t87 * 4L))) | ((t90 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t87 * 4L))))) {
-                long t91 = t88 & -8L;
+            long t89 = (long)m + (long)t88 * -1L;
+            unsigned long t90 = (unsigned long)t3;
+            unsigned long t91 = (unsigned long)t4;
+            long t92 = (long)((unsigned long)t3 + (unsigned long)((long)t88 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t88 * 4L)));
+            if ((t89 >= 8L) & (((t90 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t88 * 4L))) | ((t91 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t88 * 4L))) | ((t92 <= 0L) | (t92 >= 32L)))) {
+                long t93 = t89 & -8L;
                 long k_vec_5 = 0L;
-                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t92 = (long)t87 + k_vec_5;
-                    vcc_store(a + t92, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t92, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t94 = (long)t88 + k_vec_5;
+                    vcc_store(a + t94, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t94, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     k_vec_5 += 8L;
-                } while (k_vec_5 < t91);
-                k_2 = (int)((long)t87 + t91);
+                } while (k_vec_5 < t93);
+                k_2 = (int)((long)t88 + t93);
             } else {
-                k_2 = t87;
+                k_2 = t88;
             }
             for (; k_2 < m; k_2++) {
-                long t93 = (long)k_2;
-                a[t93] = -1.0f;
-                ia[t93] = -1;
+                long t95 = (long)k_2;
+                a[t95] = -1.0f;
+                ia[t95] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
@@ -470,89 +472,89 @@ int main(void) {
                 vcc_store(h + (k_vec_7 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_7 += 32L;
             } while (k_vec_7 < 256L);
-            const float *t94 = c;
-            const float *t95 = b;
-            const int *t96 = idx;
-            scatter_div(n, a, t96, t95, t94);
-            unsigned long t97 = (unsigned long)m * 4UL;
-            const void *t98 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t98, t97));
-            scatter_cond(n, a, t96, t94, t95);
-            scatter_int(n, ia, t96, ib);
-            const unsigned char *t99 = uidx;
-            scatter_global(n, t99, t95);
-            unsigned long t100 = hash_bytes((const void *)table, 256UL);
-            unsigned long t101 = hash_bytes((const void *)ia, t97);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t98, t97), (unsigned long long)t101, (unsigned long long)t100);
-            scatter_plain(n, a, t96, t94);
-            long t102 = (long)m * 2L;
-            if (t102 >= 32L) {
-                long t103 = t102 & -32L;
-                vcc_v8_int t104 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t105 = (vcc_v8_uint)t104;
-                vcc_v8_uint k_v_2 = t105 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            const float *t96 = c;
+            const float *t97 = b;
+            const int *t98 = idx;
+            scatter_div(n, a, t98, t97, t96);
+            unsigned long t99 = (unsigned long)m * 4UL;
+            const void *t100 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t100, t99));
+            scatter_cond(n, a, t98, t96, t97);
+            scatter_int(n, ia, t98, ib);
+            const unsigned char *t101 = uidx;
+            scatter_global(n, t101, t97);
+            unsigned long t102 = hash_bytes((const void *)table, 256UL);
+            unsigned long t103 = hash_bytes((const void *)ia, t99);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t103, (unsigned long long)t102);
+            scatter_plain(n, a, t98, t96);
+            long t104 = (long)m * 2L;
+            if (t104 >= 32L) {
+                long t105 = t104 & -32L;
+                vcc_v8_int t106 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t107 = (vcc_v8_uint)t106;
+                vcc_v8_uint k_v_2 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_9 = (vcc_v8_int)k_v_2;
-                    vcc_v8_float t106 = __builtin_convertvector(k_v_9, vcc_v8_float);
-                    vcc_store(ab + k_vec_8, t106);
-                    vcc_v8_uint t107 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int k_v_10 = (vcc_v8_int)t107;
-                    vcc_v8_float t108 = __builtin_convertvector(k_v_10, vcc_v8_float);
-                    vcc_store(ab + (k_vec_8 + 8L), t108);
-                    vcc_v8_uint t109 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int k_v_11 = (vcc_v8_int)t109;
-                    vcc_v8_float t110 = __builtin_convertvector(k_v_11, vcc_v8_float);
-                    vcc_store(ab + (k_vec_8 + 16L), t110);
-                    vcc_v8_uint t111 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int k_v_12 = (vcc_v8_int)t111;
-                    vcc_v8_float t112 = __builtin_convertvector(k_v_12, vcc_v8_float);
-                    vcc_store(ab + (k_vec_8 + 24L), t112);
+                    vcc_v8_float t108 = __builtin_convertvector(k_v_9, vcc_v8_float);
+                    vcc_store(ab + k_vec_8, t108);
+                    vcc_v8_uint t109 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int k_v_10 = (vcc_v8_int)t109;
+                    vcc_v8_float t110 = __builtin_convertvector(k_v_10, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 8L), t110);
+                    vcc_v8_uint t111 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int k_v_11 = (vcc_v8_int)t111;
+                    vcc_v8_float t112 = __builtin_convertvector(k_v_11, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 16L), t112);
+                    vcc_v8_uint t113 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int k_v_12 = (vcc_v8_int)t113;
+                    vcc_v8_float t114 = __builtin_convertvector(k_v_12, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 24L), t114);
                     k_vec_8 += 32L;
-                    vcc_v8_uint t113 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    if (k_vec_8 >= t103) {
+                    vcc_v8_uint t115 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    if (k_vec_8 >= t105) {
                         break;
                     }
-                    k_v_2 = t113;
+                    k_v_2 = t115;
                 }
-                t114 = (int)t103;
+                t116 = (int)t105;
             } else {
-                t114 = 0;
+                t116 = 0;
             }
-            long t115 = (long)m * 2L + (long)t114 * -1L;
-            if (t115 >= 8L) {
-                long t116 = t115 & -8L;
-                vcc_v8_int t117 = (vcc_v8_int){t114, t114, t114, t114, t114, t114, t114, t114};
-                vcc_v8_uint t118 = (vcc_v8_uint)t117;
-                vcc_v8_uint k_v_3 = t118 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t117 = (long)m * 2L + (long)t116 * -1L;
+            if (t117 >= 8L) {
+                long t118 = t117 & -8L;
+                vcc_v8_int t119 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
+                vcc_v8_uint t120 = (vcc_v8_uint)t119;
+                vcc_v8_uint k_v_3 = t120 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_13 = (vcc_v8_int)k_v_3;
-                    vcc_v8_float t119 = __builtin_convertvector(k_v_13, vcc_v8_float);
-                    vcc_store(ab + ((long)t114 + k_vec_9), t119);
+                    vcc_v8_float t121 = __builtin_convertvector(k_v_13, vcc_v8_float);
+                    vcc_store(ab + ((long)t116 + k_vec_9), t121);
                     k_vec_9 += 8L;
-                    vcc_v8_uint t120 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (k_vec_9 >= t116) {
+                    vcc_v8_uint t122 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (k_vec_9 >= t118) {
                         break;
                     }
-                    k_v_3 = t120;
+                    k_v_3 = t122;
                 }
-                k_3 = (int)((long)t114 + t116);
+                k_3 = (int)((long)t116 + t118);
             } else {
-                k_3 = t114;
+                k_3 = t116;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            scatter_alias(n, ab + 1, t96, ab);
-            scatter_two(n, a, t96, t95);
-            histogram(n, h, t99);
-            unsigned long t121 = hash_bytes((const void *)h, 1024UL);
-            unsigned long t122 = hash_bytes(t98, t97);
-            unsigned long t123 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t98, t97), (unsigned long long)t123, (unsigned long long)t122, (unsigned long long)t121);
+            scatter_alias(n, ab + 1, t98, ab);
+            scatter_two(n, a, t98, t97);
+            histogram(n, h, t101);
+            unsigned long t123 = hash_bytes((const void *)h, 1024UL);
+            unsigned long t124 = hash_bytes(t100, t99);
+            unsigned long t125 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t125, (unsigned long long)t124, (unsigned long long)t123);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

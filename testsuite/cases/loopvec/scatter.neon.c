@@ -296,9 +296,9 @@ int main(void) {
     int t62;
     int t83;
     int k_1;
-    int t100;
+    int t101;
     int k_2;
-    int t127;
+    int t129;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -517,49 +517,51 @@ int main(void) {
             long t93 = (long)m;
             unsigned long t94 = (unsigned long)t3;
             unsigned long t95 = (unsigned long)t4;
-            if ((t93 >= 16L) & (((t94 + (unsigned long)(4L + (t93 - 1L) * 4L)) <= t95) | ((t95 + (unsigned long)(4L + (t93 - 1L) * 4L)) <= t94))) {
-                long t96 = t93 & -16L;
+            long t96 = (long)((unsigned long)t3 - (unsigned long)t4);
+            if ((t93 >= 16L) & (((t94 + (unsigned long)(4L + (t93 - 1L) * 4L)) <= t95) | ((t95 + (unsigned long)(4L + (t93 - 1L) * 4L)) <= t94) | ((t96 <= 0L) | (t96 >= 64L)))) {
+                long t97 = t93 & -16L;
                 long k_vec_4 = 0L;
-                /* vcc: loop at scatter.c:89 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 4, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
                 do {
                     vst1q_f32(a + k_vec_4, vdupq_n_f32(-1.0f));
                     vst1q_s32(ia + k_vec_4, vdupq_n_s32(-1));
-                    long t97 = k_vec_4 + 4L;
-                    vst1q_f32(a + t97, vdupq_n_f32(-1.0f));
-                    vst1q_s32(ia + t97, vdupq_n_s32(-1));
-                    long t98 = k_vec_4 + 8L;
+                    long t98 = k_vec_4 + 4L;
                     vst1q_f32(a + t98, vdupq_n_f32(-1.0f));
                     vst1q_s32(ia + t98, vdupq_n_s32(-1));
-                    long t99 = k_vec_4 + 12L;
+                    long t99 = k_vec_4 + 8L;
                     vst1q_f32(a + t99, vdupq_n_f32(-1.0f));
                     vst1q_s32(ia + t99, vdupq_n_s32(-1));
+                    long t100 = k_vec_4 + 12L;
+                    vst1q_f32(a + t100, vdupq_n_f32(-1.0f));
+                    vst1q_s32(ia + t100, vdupq_n_s32(-1));
                     k_vec_4 += 16L;
-                } while (k_vec_4 < t96);
-                t100 = (int)t96;
+                } while (k_vec_4 < t97);
+                t101 = (int)t97;
             } else {
-                t100 = 0;
+                t101 = 0;
             }
-            long t101 = (long)m + (long)t100 * -1L;
-            unsigned long t102 = (unsigned long)t3;
-            unsigned long t103 = (unsigned long)t4;
-            if ((t101 >= 4L) & (((t102 + (unsigned long)((long)t100 * 4L + 4L + (t101 - 1L) * 4L)) <= (t103 + (unsigned long)((long)t100 * 4L))) | ((t103 + (unsigned long)((long)t100 * 4L + 4L + (t101 - 1L) * 4L)) <= (t102 + (unsigned long)((long)t100 * 4L))))) {
-                long t104 = t101 & -4L;
+            long t102 = (long)m + (long)t101 * -1L;
+            unsigned long t103 = (unsigned long)t3;
+            unsigned long t104 = (unsigned long)t4;
+            long t105 = (long)((unsigned long)t3 + (unsigned long)((long)t101 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t101 * 4L)));
+            if ((t102 >= 4L) & (((t103 + (unsigned long)((long)t101 * 4L + 4L + (t102 - 1L) * 4L)) <= (t104 + (unsigned long)((long)t101 * 4L))) | ((t104 + (unsigned long)((long)t101 * 4L + 4L + (t102 - 1L) * 4L)) <= (t103 + (unsigned long)((long)t101 * 4L))) | ((t105 <= 0L) | (t105 >= 16L)))) {
+                long t106 = t102 & -4L;
                 long k_vec_5 = 0L;
-                /* vcc: loop at scatter.c:89 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t105 = (long)t100 + k_vec_5;
-                    vst1q_f32(a + t105, vdupq_n_f32(-1.0f));
-                    vst1q_s32(ia + t105, vdupq_n_s32(-1));
+                    long t107 = (long)t101 + k_vec_5;
+                    vst1q_f32(a + t107, vdupq_n_f32(-1.0f));
+                    vst1q_s32(ia + t107, vdupq_n_s32(-1));
                     k_vec_5 += 4L;
-                } while (k_vec_5 < t104);
-                k_2 = (int)((long)t100 + t104);
+                } while (k_vec_5 < t106);
+                k_2 = (int)((long)t101 + t106);
             } else {
-                k_2 = t100;
+                k_2 = t101;
             }
             for (; k_2 < m; k_2++) {
-                long t106 = (long)k_2;
-                a[t106] = -1.0f;
-                ia[t106] = -1;
+                long t108 = (long)k_2;
+                a[t108] = -1.0f;
+                ia[t108] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 4, UF 4, scalar epilogue */
@@ -579,89 +581,89 @@ int main(void) {
                 vst1q_s32(h + (k_vec_7 + 12L), vdupq_n_s32(0));
                 k_vec_7 += 16L;
             } while (k_vec_7 < 256L);
-            const float *t107 = c;
-            const float *t108 = b;
-            const int *t109 = idx;
-            scatter_div(n, a, t109, t108, t107);
-            unsigned long t110 = (unsigned long)m * 4UL;
-            const void *t111 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t111, t110));
-            scatter_cond(n, a, t109, t107, t108);
-            scatter_int(n, ia, t109, ib);
-            const unsigned char *t112 = uidx;
-            scatter_global(n, t112, t108);
-            unsigned long t113 = hash_bytes((const void *)table, 256UL);
-            unsigned long t114 = hash_bytes((const void *)ia, t110);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t111, t110), (unsigned long long)t114, (unsigned long long)t113);
-            scatter_plain(n, a, t109, t107);
-            long t115 = (long)m * 2L;
-            if (t115 >= 16L) {
-                long t116 = t115 & -16L;
-                int32x4_t t117 = vdupq_n_s32(0);
-                uint32x4_t t118 = vreinterpretq_u32_s32(t117);
-                uint32x4_t k_v_2 = vaddq_u32(t118, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            const float *t109 = c;
+            const float *t110 = b;
+            const int *t111 = idx;
+            scatter_div(n, a, t111, t110, t109);
+            unsigned long t112 = (unsigned long)m * 4UL;
+            const void *t113 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t113, t112));
+            scatter_cond(n, a, t111, t109, t110);
+            scatter_int(n, ia, t111, ib);
+            const unsigned char *t114 = uidx;
+            scatter_global(n, t114, t110);
+            unsigned long t115 = hash_bytes((const void *)table, 256UL);
+            unsigned long t116 = hash_bytes((const void *)ia, t112);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t113, t112), (unsigned long long)t116, (unsigned long long)t115);
+            scatter_plain(n, a, t111, t109);
+            long t117 = (long)m * 2L;
+            if (t117 >= 16L) {
+                long t118 = t117 & -16L;
+                int32x4_t t119 = vdupq_n_s32(0);
+                uint32x4_t t120 = vreinterpretq_u32_s32(t119);
+                uint32x4_t k_v_2 = vaddq_u32(t120, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     int32x4_t k_v_9 = vreinterpretq_s32_u32(k_v_2);
-                    float32x4_t t119 = vcvtq_f32_s32(k_v_9);
-                    vst1q_f32(ab + k_vec_8, t119);
-                    uint32x4_t t120 = vaddq_u32(k_v_2, vdupq_n_u32(4));
-                    int32x4_t k_v_10 = vreinterpretq_s32_u32(t120);
-                    float32x4_t t121 = vcvtq_f32_s32(k_v_10);
-                    vst1q_f32(ab + (k_vec_8 + 4L), t121);
-                    uint32x4_t t122 = vaddq_u32(k_v_2, vdupq_n_u32(8));
-                    int32x4_t k_v_11 = vreinterpretq_s32_u32(t122);
-                    float32x4_t t123 = vcvtq_f32_s32(k_v_11);
-                    vst1q_f32(ab + (k_vec_8 + 8L), t123);
-                    uint32x4_t t124 = vaddq_u32(k_v_2, vdupq_n_u32(12));
-                    int32x4_t k_v_12 = vreinterpretq_s32_u32(t124);
-                    float32x4_t t125 = vcvtq_f32_s32(k_v_12);
-                    vst1q_f32(ab + (k_vec_8 + 12L), t125);
+                    float32x4_t t121 = vcvtq_f32_s32(k_v_9);
+                    vst1q_f32(ab + k_vec_8, t121);
+                    uint32x4_t t122 = vaddq_u32(k_v_2, vdupq_n_u32(4));
+                    int32x4_t k_v_10 = vreinterpretq_s32_u32(t122);
+                    float32x4_t t123 = vcvtq_f32_s32(k_v_10);
+                    vst1q_f32(ab + (k_vec_8 + 4L), t123);
+                    uint32x4_t t124 = vaddq_u32(k_v_2, vdupq_n_u32(8));
+                    int32x4_t k_v_11 = vreinterpretq_s32_u32(t124);
+                    float32x4_t t125 = vcvtq_f32_s32(k_v_11);
+                    vst1q_f32(ab + (k_vec_8 + 8L), t125);
+                    uint32x4_t t126 = vaddq_u32(k_v_2, vdupq_n_u32(12));
+                    int32x4_t k_v_12 = vreinterpretq_s32_u32(t126);
+                    float32x4_t t127 = vcvtq_f32_s32(k_v_12);
+                    vst1q_f32(ab + (k_vec_8 + 12L), t127);
                     k_vec_8 += 16L;
-                    uint32x4_t t126 = vaddq_u32(k_v_2, vdupq_n_u32(16));
-                    if (k_vec_8 >= t116) {
+                    uint32x4_t t128 = vaddq_u32(k_v_2, vdupq_n_u32(16));
+                    if (k_vec_8 >= t118) {
                         break;
                     }
-                    k_v_2 = t126;
+                    k_v_2 = t128;
                 }
-                t127 = (int)t116;
+                t129 = (int)t118;
             } else {
-                t127 = 0;
+                t129 = 0;
             }
-            long t128 = (long)m * 2L + (long)t127 * -1L;
-            if (t128 >= 4L) {
-                long t129 = t128 & -4L;
-                int32x4_t t130 = vdupq_n_s32(t127);
-                uint32x4_t t131 = vreinterpretq_u32_s32(t130);
-                uint32x4_t k_v_3 = vaddq_u32(t131, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long t130 = (long)m * 2L + (long)t129 * -1L;
+            if (t130 >= 4L) {
+                long t131 = t130 & -4L;
+                int32x4_t t132 = vdupq_n_s32(t129);
+                uint32x4_t t133 = vreinterpretq_u32_s32(t132);
+                uint32x4_t k_v_3 = vaddq_u32(t133, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
                 long k_vec_9 = 0L;
                 /* vcc: loop at scatter.c:102 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     int32x4_t k_v_13 = vreinterpretq_s32_u32(k_v_3);
-                    float32x4_t t132 = vcvtq_f32_s32(k_v_13);
-                    vst1q_f32(ab + ((long)t127 + k_vec_9), t132);
+                    float32x4_t t134 = vcvtq_f32_s32(k_v_13);
+                    vst1q_f32(ab + ((long)t129 + k_vec_9), t134);
                     k_vec_9 += 4L;
-                    uint32x4_t t133 = vaddq_u32(k_v_3, vdupq_n_u32(4));
-                    if (k_vec_9 >= t129) {
+                    uint32x4_t t135 = vaddq_u32(k_v_3, vdupq_n_u32(4));
+                    if (k_vec_9 >= t131) {
                         break;
                     }
-                    k_v_3 = t133;
+                    k_v_3 = t135;
                 }
-                k_3 = (int)((long)t127 + t129);
+                k_3 = (int)((long)t129 + t131);
             } else {
-                k_3 = t127;
+                k_3 = t129;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            scatter_alias(n, ab + 1, t109, ab);
-            scatter_two(n, a, t109, t108);
-            histogram(n, h, t112);
-            unsigned long t134 = hash_bytes((const void *)h, 1024UL);
-            unsigned long t135 = hash_bytes(t111, t110);
-            unsigned long t136 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t111, t110), (unsigned long long)t136, (unsigned long long)t135, (unsigned long long)t134);
+            scatter_alias(n, ab + 1, t111, ab);
+            scatter_two(n, a, t111, t110);
+            histogram(n, h, t114);
+            unsigned long t136 = hash_bytes((const void *)h, 1024UL);
+            unsigned long t137 = hash_bytes(t113, t112);
+            unsigned long t138 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t113, t112), (unsigned long long)t138, (unsigned long long)t137, (unsigned long long)t136);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

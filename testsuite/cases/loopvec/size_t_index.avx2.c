@@ -68,77 +68,79 @@ __attribute__((target("avx2"))) static void scale(float *a, size_t n) {
 
 /* Not restrict: vectorized behind a run-time overlap check. */
 __attribute__((target("avx2"))) static void axpy(double *y, const double *x, double k, size_t n) {
-    unsigned long t21;
+    unsigned long t22;
     unsigned long i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2) | ((t4 <= 0L) | (t4 >= 128L)))) {
+        long t5 = t1 & -16L;
         __m256d k_v = _mm256_set1_pd(k);
         long i_vec = 0L;
-        /* vcc: loop at size_t_index.c:16 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(unsigned long)i_vec;
-            double *t6 = y + t5;
-            __m256d y_v = _mm256_loadu_pd(t6);
-            __m256d x_v = _mm256_loadu_pd(x + t5);
-            __m256d t7 = _mm256_mul_pd(k_v, x_v);
-            __m256d t8 = _mm256_add_pd(y_v, t7);
-            _mm256_storeu_pd(t6, t8);
-            long t9 = (long)(unsigned long)(i_vec + 4L);
-            double *t10 = y + t9;
-            __m256d y_v_1 = _mm256_loadu_pd(t10);
-            __m256d x_v_1 = _mm256_loadu_pd(x + t9);
-            __m256d t11 = _mm256_mul_pd(k_v, x_v_1);
-            __m256d t12 = _mm256_add_pd(y_v_1, t11);
-            _mm256_storeu_pd(t10, t12);
-            long t13 = (long)(unsigned long)(i_vec + 8L);
-            double *t14 = y + t13;
-            __m256d y_v_2 = _mm256_loadu_pd(t14);
-            __m256d x_v_2 = _mm256_loadu_pd(x + t13);
-            __m256d t15 = _mm256_mul_pd(k_v, x_v_2);
-            __m256d t16 = _mm256_add_pd(y_v_2, t15);
-            _mm256_storeu_pd(t14, t16);
-            long t17 = (long)(unsigned long)(i_vec + 12L);
-            double *t18 = y + t17;
-            __m256d y_v_3 = _mm256_loadu_pd(t18);
-            __m256d x_v_3 = _mm256_loadu_pd(x + t17);
-            __m256d t19 = _mm256_mul_pd(k_v, x_v_3);
-            __m256d t20 = _mm256_add_pd(y_v_3, t19);
-            _mm256_storeu_pd(t18, t20);
+            long t6 = (long)(unsigned long)i_vec;
+            double *t7 = y + t6;
+            __m256d y_v = _mm256_loadu_pd(t7);
+            __m256d x_v = _mm256_loadu_pd(x + t6);
+            __m256d t8 = _mm256_mul_pd(k_v, x_v);
+            __m256d t9 = _mm256_add_pd(y_v, t8);
+            _mm256_storeu_pd(t7, t9);
+            long t10 = (long)(unsigned long)(i_vec + 4L);
+            double *t11 = y + t10;
+            __m256d y_v_1 = _mm256_loadu_pd(t11);
+            __m256d x_v_1 = _mm256_loadu_pd(x + t10);
+            __m256d t12 = _mm256_mul_pd(k_v, x_v_1);
+            __m256d t13 = _mm256_add_pd(y_v_1, t12);
+            _mm256_storeu_pd(t11, t13);
+            long t14 = (long)(unsigned long)(i_vec + 8L);
+            double *t15 = y + t14;
+            __m256d y_v_2 = _mm256_loadu_pd(t15);
+            __m256d x_v_2 = _mm256_loadu_pd(x + t14);
+            __m256d t16 = _mm256_mul_pd(k_v, x_v_2);
+            __m256d t17 = _mm256_add_pd(y_v_2, t16);
+            _mm256_storeu_pd(t15, t17);
+            long t18 = (long)(unsigned long)(i_vec + 12L);
+            double *t19 = y + t18;
+            __m256d y_v_3 = _mm256_loadu_pd(t19);
+            __m256d x_v_3 = _mm256_loadu_pd(x + t18);
+            __m256d t20 = _mm256_mul_pd(k_v, x_v_3);
+            __m256d t21 = _mm256_add_pd(y_v_3, t20);
+            _mm256_storeu_pd(t19, t21);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t21 = (unsigned long)t4;
+        } while (i_vec < t5);
+        t22 = (unsigned long)t5;
     } else {
-        t21 = 0UL;
+        t22 = 0UL;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)y;
-    unsigned long t24 = (unsigned long)x;
-    if ((t22 >= 4L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
-        long t25 = t22 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    unsigned long t24 = (unsigned long)y;
+    unsigned long t25 = (unsigned long)x;
+    long t26 = (long)((unsigned long)y + (unsigned long)((long)t22 * 8L) - ((unsigned long)x + (unsigned long)((long)t22 * 8L)));
+    if ((t23 >= 4L) & (((t24 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t25 + (unsigned long)((long)t22 * 8L))) | ((t25 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t22 * 8L))) | ((t26 <= 0L) | (t26 >= 32L)))) {
+        long t27 = t23 & -4L;
         __m256d k_v_1 = _mm256_set1_pd(k);
         long i_vec_1 = 0L;
-        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t26 = (long)(t21 + (unsigned long)i_vec_1);
-            double *t27 = y + t26;
-            __m256d y_v_4 = _mm256_loadu_pd(t27);
-            __m256d x_v_4 = _mm256_loadu_pd(x + t26);
-            __m256d t28 = _mm256_mul_pd(k_v_1, x_v_4);
-            __m256d t29 = _mm256_add_pd(y_v_4, t28);
-            _mm256_storeu_pd(t27, t29);
+            long t28 = (long)(t22 + (unsigned long)i_vec_1);
+            double *t29 = y + t28;
+            __m256d y_v_4 = _mm256_loadu_pd(t29);
+            __m256d x_v_4 = _mm256_loadu_pd(x + t28);
+            __m256d t30 = _mm256_mul_pd(k_v_1, x_v_4);
+            __m256d t31 = _mm256_add_pd(y_v_4, t30);
+            _mm256_storeu_pd(t29, t31);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = t21 + (unsigned long)t25;
+        } while (i_vec_1 < t27);
+        i = t22 + (unsigned long)t27;
     } else {
-        i = t21;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        double *t31 = y + t30;
-        *t31 = *t31 + k * x[t30];
+        long t32 = (long)i;
+        double *t33 = y + t32;
+        *t33 = *t33 + k * x[t32];
     }
 }
 

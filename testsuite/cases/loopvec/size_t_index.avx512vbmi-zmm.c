@@ -90,96 +90,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not restrict: vectorized behind a run-time overlap check. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void axpy(double *y, const double *x, double k, size_t n) {
     vcc_no_contract_body
-    unsigned long t21;
-    unsigned long t30;
+    unsigned long t22;
+    unsigned long t32;
     unsigned long i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
-        long t4 = t1 & -32L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2) | ((t4 <= 0L) | (t4 >= 256L)))) {
+        long t5 = t1 & -32L;
         __m512d k_v = _mm512_set1_pd(k);
         long i_vec = 0L;
-        /* vcc: loop at size_t_index.c:16 vectorized: VF 8, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 8, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(unsigned long)i_vec;
-            double *t6 = y + t5;
-            __m512d y_v = _mm512_loadu_pd(t6);
-            __m512d x_v = _mm512_loadu_pd(x + t5);
-            __m512d t7 = _mm512_mul_pd(k_v, x_v);
-            __m512d t8 = _mm512_add_pd(y_v, t7);
-            _mm512_storeu_pd(t6, t8);
-            long t9 = (long)(unsigned long)(i_vec + 8L);
-            double *t10 = y + t9;
-            __m512d y_v_1 = _mm512_loadu_pd(t10);
-            __m512d x_v_1 = _mm512_loadu_pd(x + t9);
-            __m512d t11 = _mm512_mul_pd(k_v, x_v_1);
-            __m512d t12 = _mm512_add_pd(y_v_1, t11);
-            _mm512_storeu_pd(t10, t12);
-            long t13 = (long)(unsigned long)(i_vec + 16L);
-            double *t14 = y + t13;
-            __m512d y_v_2 = _mm512_loadu_pd(t14);
-            __m512d x_v_2 = _mm512_loadu_pd(x + t13);
-            __m512d t15 = _mm512_mul_pd(k_v, x_v_2);
-            __m512d t16 = _mm512_add_pd(y_v_2, t15);
-            _mm512_storeu_pd(t14, t16);
-            long t17 = (long)(unsigned long)(i_vec + 24L);
-            double *t18 = y + t17;
-            __m512d y_v_3 = _mm512_loadu_pd(t18);
-            __m512d x_v_3 = _mm512_loadu_pd(x + t17);
-            __m512d t19 = _mm512_mul_pd(k_v, x_v_3);
-            __m512d t20 = _mm512_add_pd(y_v_3, t19);
-            _mm512_storeu_pd(t18, t20);
+            long t6 = (long)(unsigned long)i_vec;
+            double *t7 = y + t6;
+            __m512d y_v = _mm512_loadu_pd(t7);
+            __m512d x_v = _mm512_loadu_pd(x + t6);
+            __m512d t8 = _mm512_mul_pd(k_v, x_v);
+            __m512d t9 = _mm512_add_pd(y_v, t8);
+            _mm512_storeu_pd(t7, t9);
+            long t10 = (long)(unsigned long)(i_vec + 8L);
+            double *t11 = y + t10;
+            __m512d y_v_1 = _mm512_loadu_pd(t11);
+            __m512d x_v_1 = _mm512_loadu_pd(x + t10);
+            __m512d t12 = _mm512_mul_pd(k_v, x_v_1);
+            __m512d t13 = _mm512_add_pd(y_v_1, t12);
+            _mm512_storeu_pd(t11, t13);
+            long t14 = (long)(unsigned long)(i_vec + 16L);
+            double *t15 = y + t14;
+            __m512d y_v_2 = _mm512_loadu_pd(t15);
+            __m512d x_v_2 = _mm512_loadu_pd(x + t14);
+            __m512d t16 = _mm512_mul_pd(k_v, x_v_2);
+            __m512d t17 = _mm512_add_pd(y_v_2, t16);
+            _mm512_storeu_pd(t15, t17);
+            long t18 = (long)(unsigned long)(i_vec + 24L);
+            double *t19 = y + t18;
+            __m512d y_v_3 = _mm512_loadu_pd(t19);
+            __m512d x_v_3 = _mm512_loadu_pd(x + t18);
+            __m512d t20 = _mm512_mul_pd(k_v, x_v_3);
+            __m512d t21 = _mm512_add_pd(y_v_3, t20);
+            _mm512_storeu_pd(t19, t21);
             i_vec += 32L;
-        } while (i_vec < t4);
-        t21 = (unsigned long)t4;
+        } while (i_vec < t5);
+        t22 = (unsigned long)t5;
     } else {
-        t21 = 0UL;
+        t22 = 0UL;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)y;
-    unsigned long t24 = (unsigned long)x;
-    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
-        long t25 = t22 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    unsigned long t24 = (unsigned long)y;
+    unsigned long t25 = (unsigned long)x;
+    long t26 = (long)((unsigned long)y + (unsigned long)((long)t22 * 8L) - ((unsigned long)x + (unsigned long)((long)t22 * 8L)));
+    if ((t23 >= 8L) & (((t24 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t25 + (unsigned long)((long)t22 * 8L))) | ((t25 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t22 * 8L))) | ((t26 <= 0L) | (t26 >= 64L)))) {
+        long t27 = t23 & -8L;
         __m512d k_v_1 = _mm512_set1_pd(k);
         long i_vec_1 = 0L;
-        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t26 = (long)(t21 + (unsigned long)i_vec_1);
-            double *t27 = y + t26;
-            __m512d y_v_4 = _mm512_loadu_pd(t27);
-            __m512d x_v_4 = _mm512_loadu_pd(x + t26);
-            __m512d t28 = _mm512_mul_pd(k_v_1, x_v_4);
-            __m512d t29 = _mm512_add_pd(y_v_4, t28);
-            _mm512_storeu_pd(t27, t29);
+            long t28 = (long)(t22 + (unsigned long)i_vec_1);
+            double *t29 = y + t28;
+            __m512d y_v_4 = _mm512_loadu_pd(t29);
+            __m512d x_v_4 = _mm512_loadu_pd(x + t28);
+            __m512d t30 = _mm512_mul_pd(k_v_1, x_v_4);
+            __m512d t31 = _mm512_add_pd(y_v_4, t30);
+            _mm512_storeu_pd(t29, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t30 = t21 + (unsigned long)t25;
+        } while (i_vec_1 < t27);
+        t32 = t22 + (unsigned long)t27;
     } else {
-        t30 = t21;
+        t32 = t22;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    unsigned long t32 = (unsigned long)y;
-    unsigned long t33 = (unsigned long)x;
-    if ((t31 >= 1L) & (t31 <= 8L) & (((t32 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t30 * 8L))) | ((t33 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t30 * 8L))))) {
-        __m256i t34 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)y;
+    unsigned long t35 = (unsigned long)x;
+    long t36 = (long)((unsigned long)y + (unsigned long)((long)t32 * 8L) - ((unsigned long)x + (unsigned long)((long)t32 * 8L)));
+    if ((t33 >= 1L) & (t33 <= 8L) & (((t34 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t32 * 8L))) | ((t35 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t34 + (unsigned long)((long)t32 * 8L))) | ((t36 <= 0L) | (t36 >= 64L)))) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t33);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m512d k_v_2 = _mm512_set1_pd(k);
-        long t36 = (long)t30;
-        double *t37 = y + t36;
-        __m512d y_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t35), t37);
-        __m512d x_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t35), x + t36);
-        __m512d t38 = _mm512_mul_pd(k_v_2, x_v_5);
-        __m512d t39 = _mm512_add_pd(y_v_5, t38);
-        _mm512_mask_storeu_pd(t37, _mm256_movepi32_mask(t35), t39);
-        i = t30 + (unsigned long)t31;
+        long t39 = (long)t32;
+        double *t40 = y + t39;
+        __m512d y_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), t40);
+        __m512d x_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), x + t39);
+        __m512d t41 = _mm512_mul_pd(k_v_2, x_v_5);
+        __m512d t42 = _mm512_add_pd(y_v_5, t41);
+        _mm512_mask_storeu_pd(t40, _mm256_movepi32_mask(t38), t42);
+        i = t32 + (unsigned long)t33;
     } else {
-        i = t30;
+        i = t32;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        double *t41 = y + t40;
-        *t41 = *t41 + k * x[t40];
+        long t43 = (long)i;
+        double *t44 = y + t43;
+        *t44 = *t44 + k * x[t43];
     }
 }
 

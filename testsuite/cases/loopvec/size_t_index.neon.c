@@ -64,77 +64,79 @@ static void scale(float *a, size_t n) {
 
 /* Not restrict: vectorized behind a run-time overlap check. */
 static void axpy(double *y, const double *x, double k, size_t n) {
-    unsigned long t21;
+    unsigned long t22;
     unsigned long i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2))) {
-        long t4 = t1 & -8L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -8L;
         float64x2_t k_v = vdupq_n_f64(k);
         long i_vec = 0L;
-        /* vcc: loop at size_t_index.c:16 vectorized: VF 2, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at size_t_index.c:16 vectorized: VF 2, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
         do {
-            long t5 = (long)(unsigned long)i_vec;
-            double *t6 = y + t5;
-            float64x2_t y_v = vld1q_f64(t6);
-            float64x2_t x_v = vld1q_f64(x + t5);
-            float64x2_t t7 = vmulq_f64(k_v, x_v);
-            float64x2_t t8 = vaddq_f64(y_v, t7);
-            vst1q_f64(t6, t8);
-            long t9 = (long)(unsigned long)(i_vec + 2L);
-            double *t10 = y + t9;
-            float64x2_t y_v_1 = vld1q_f64(t10);
-            float64x2_t x_v_1 = vld1q_f64(x + t9);
-            float64x2_t t11 = vmulq_f64(k_v, x_v_1);
-            float64x2_t t12 = vaddq_f64(y_v_1, t11);
-            vst1q_f64(t10, t12);
-            long t13 = (long)(unsigned long)(i_vec + 4L);
-            double *t14 = y + t13;
-            float64x2_t y_v_2 = vld1q_f64(t14);
-            float64x2_t x_v_2 = vld1q_f64(x + t13);
-            float64x2_t t15 = vmulq_f64(k_v, x_v_2);
-            float64x2_t t16 = vaddq_f64(y_v_2, t15);
-            vst1q_f64(t14, t16);
-            long t17 = (long)(unsigned long)(i_vec + 6L);
-            double *t18 = y + t17;
-            float64x2_t y_v_3 = vld1q_f64(t18);
-            float64x2_t x_v_3 = vld1q_f64(x + t17);
-            float64x2_t t19 = vmulq_f64(k_v, x_v_3);
-            float64x2_t t20 = vaddq_f64(y_v_3, t19);
-            vst1q_f64(t18, t20);
+            long t6 = (long)(unsigned long)i_vec;
+            double *t7 = y + t6;
+            float64x2_t y_v = vld1q_f64(t7);
+            float64x2_t x_v = vld1q_f64(x + t6);
+            float64x2_t t8 = vmulq_f64(k_v, x_v);
+            float64x2_t t9 = vaddq_f64(y_v, t8);
+            vst1q_f64(t7, t9);
+            long t10 = (long)(unsigned long)(i_vec + 2L);
+            double *t11 = y + t10;
+            float64x2_t y_v_1 = vld1q_f64(t11);
+            float64x2_t x_v_1 = vld1q_f64(x + t10);
+            float64x2_t t12 = vmulq_f64(k_v, x_v_1);
+            float64x2_t t13 = vaddq_f64(y_v_1, t12);
+            vst1q_f64(t11, t13);
+            long t14 = (long)(unsigned long)(i_vec + 4L);
+            double *t15 = y + t14;
+            float64x2_t y_v_2 = vld1q_f64(t15);
+            float64x2_t x_v_2 = vld1q_f64(x + t14);
+            float64x2_t t16 = vmulq_f64(k_v, x_v_2);
+            float64x2_t t17 = vaddq_f64(y_v_2, t16);
+            vst1q_f64(t15, t17);
+            long t18 = (long)(unsigned long)(i_vec + 6L);
+            double *t19 = y + t18;
+            float64x2_t y_v_3 = vld1q_f64(t19);
+            float64x2_t x_v_3 = vld1q_f64(x + t18);
+            float64x2_t t20 = vmulq_f64(k_v, x_v_3);
+            float64x2_t t21 = vaddq_f64(y_v_3, t20);
+            vst1q_f64(t19, t21);
             i_vec += 8L;
-        } while (i_vec < t4);
-        t21 = (unsigned long)t4;
+        } while (i_vec < t5);
+        t22 = (unsigned long)t5;
     } else {
-        t21 = 0UL;
+        t22 = 0UL;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)y;
-    unsigned long t24 = (unsigned long)x;
-    if ((t22 >= 2L) & (((t23 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t21 * 8L))) | ((t24 + (unsigned long)((long)t21 * 8L + 8L + (t22 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t21 * 8L))))) {
-        long t25 = t22 & -2L;
+    long t23 = (long)n + (long)t22 * -1L;
+    unsigned long t24 = (unsigned long)y;
+    unsigned long t25 = (unsigned long)x;
+    long t26 = (long)((unsigned long)y + (unsigned long)((long)t22 * 8L) - ((unsigned long)x + (unsigned long)((long)t22 * 8L)));
+    if ((t23 >= 2L) & (((t24 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t25 + (unsigned long)((long)t22 * 8L))) | ((t25 + (unsigned long)((long)t22 * 8L + 8L + (t23 - 1L) * 8L)) <= (t24 + (unsigned long)((long)t22 * 8L))) | ((t26 <= 0L) | (t26 >= 16L)))) {
+        long t27 = t23 & -2L;
         float64x2_t k_v_1 = vdupq_n_f64(k);
         long i_vec_1 = 0L;
-        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 2, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at size_t_index.c:16 vector epilogue: VF 2, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t26 = (long)(t21 + (unsigned long)i_vec_1);
-            double *t27 = y + t26;
-            float64x2_t y_v_4 = vld1q_f64(t27);
-            float64x2_t x_v_4 = vld1q_f64(x + t26);
-            float64x2_t t28 = vmulq_f64(k_v_1, x_v_4);
-            float64x2_t t29 = vaddq_f64(y_v_4, t28);
-            vst1q_f64(t27, t29);
+            long t28 = (long)(t22 + (unsigned long)i_vec_1);
+            double *t29 = y + t28;
+            float64x2_t y_v_4 = vld1q_f64(t29);
+            float64x2_t x_v_4 = vld1q_f64(x + t28);
+            float64x2_t t30 = vmulq_f64(k_v_1, x_v_4);
+            float64x2_t t31 = vaddq_f64(y_v_4, t30);
+            vst1q_f64(t29, t31);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t25);
-        i = t21 + (unsigned long)t25;
+        } while (i_vec_1 < t27);
+        i = t22 + (unsigned long)t27;
     } else {
-        i = t21;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        double *t31 = y + t30;
-        *t31 = *t31 + k * x[t30];
+        long t32 = (long)i;
+        double *t33 = y + t32;
+        *t33 = *t33 + k * x[t32];
     }
 }
 

@@ -352,24 +352,24 @@ static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t37;
+    int t39;
     int k;
-    int t57;
-    int t58;
-    int t59;
-    int t76;
+    int t61;
+    int t62;
+    int t63;
+    int t80;
     int k_1;
-    int t83;
-    int t95;
+    int t87;
+    int t99;
     int k_2;
-    int t101;
-    int t102;
-    int t114;
+    int t105;
+    int t106;
+    int t118;
     int k_3;
-    int t135;
+    int t139;
     int k_4;
-    unsigned long long t146;
-    unsigned long long t148;
+    unsigned long long t150;
+    unsigned long long t152;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -381,23 +381,23 @@ __attribute__((target("avx2"))) int main(void) {
             n = n_1;
         }
         if (!t1) {
-            __m256i t149 = _mm256_set1_epi32(0);
-            vcc_v8_uint k_v_8 = (vcc_v8_uint)_mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t153 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v_8 = (vcc_v8_uint)_mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 _mm256_storeu_si256((__m256i *)&g[k_vec_10], (__m256i)k_v_8);
-                __m256i t150 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(8));
-                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 8L], t150);
-                __m256i t151 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(16));
-                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 16L], t151);
-                __m256i t152 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(24));
-                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 24L], t152);
+                __m256i t154 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 8L], t154);
+                __m256i t155 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 16L], t155);
+                __m256i t156 = _mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 24L], t156);
                 k_vec_10 += 32L;
                 k_v_8 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_8, _mm256_set1_epi32(32));
             } while (k_vec_10 < 1984L);
-            __m256i t153 = _mm256_set1_epi32(1984);
-            vcc_v8_uint k_v_9 = (vcc_v8_uint)_mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t157 = _mm256_set1_epi32(1984);
+            vcc_v8_uint k_v_9 = (vcc_v8_uint)_mm256_add_epi32(t157, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
@@ -432,372 +432,376 @@ __attribute__((target("avx2"))) int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t2;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t2;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t3;
-        unsigned long t12 = (unsigned long)t4;
-        unsigned long t13 = (unsigned long)t3;
-        unsigned long t14 = (unsigned long)t5;
-        unsigned long t15 = (unsigned long)t4;
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t2);
+        unsigned long t10 = (unsigned long)t2;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t3;
+        unsigned long t13 = (unsigned long)t4;
+        long t14 = (long)((unsigned long)t3 - (unsigned long)t4);
+        unsigned long t15 = (unsigned long)t3;
         unsigned long t16 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
-            long t17 = t6 & -16L;
+        unsigned long t17 = (unsigned long)t4;
+        unsigned long t18 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15)) & (((t17 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t17))) {
+            long t19 = t6 & -16L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i b_v = _mm_loadu_si128((const __m128i *)(b + k_vec));
-                __m128 t18 = _mm_cvtepi32_ps(b_v);
-                __m128 t19 = _mm_mul_ps(t18, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + k_vec, t19);
+                __m128 t20 = _mm_cvtepi32_ps(b_v);
+                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + k_vec, t21);
                 __m128i c_v = _mm_loadu_si128((const __m128i *)(c + k_vec));
-                __m256d t20 = _mm256_cvtepi32_pd(c_v);
-                __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + k_vec, t21);
-                long t22 = k_vec + 4L;
-                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t22));
-                __m128 t23 = _mm_cvtepi32_ps(b_v_1);
-                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t22, t24);
-                __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t22));
-                __m256d t25 = _mm256_cvtepi32_pd(c_v_1);
-                __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t22, t26);
-                long t27 = k_vec + 8L;
-                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
-                __m128 t28 = _mm_cvtepi32_ps(b_v_2);
-                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t27, t29);
-                __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t27));
-                __m256d t30 = _mm256_cvtepi32_pd(c_v_2);
-                __m256d t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t27, t31);
-                long t32 = k_vec + 12L;
-                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t32));
-                __m128 t33 = _mm_cvtepi32_ps(b_v_3);
-                __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t32, t34);
-                __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t32));
-                __m256d t35 = _mm256_cvtepi32_pd(c_v_3);
-                __m256d t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t32, t36);
+                __m256d t22 = _mm256_cvtepi32_pd(c_v);
+                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + k_vec, t23);
+                long t24 = k_vec + 4L;
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t24));
+                __m128 t25 = _mm_cvtepi32_ps(b_v_1);
+                __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t24, t26);
+                __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t24));
+                __m256d t27 = _mm256_cvtepi32_pd(c_v_1);
+                __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t24, t28);
+                long t29 = k_vec + 8L;
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t29));
+                __m128 t30 = _mm_cvtepi32_ps(b_v_2);
+                __m128 t31 = _mm_mul_ps(t30, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t29, t31);
+                __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t29));
+                __m256d t32 = _mm256_cvtepi32_pd(c_v_2);
+                __m256d t33 = _mm256_mul_pd(t32, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t29, t33);
+                long t34 = k_vec + 12L;
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t34));
+                __m128 t35 = _mm_cvtepi32_ps(b_v_3);
+                __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t34, t36);
+                __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t34));
+                __m256d t37 = _mm256_cvtepi32_pd(c_v_3);
+                __m256d t38 = _mm256_mul_pd(t37, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t34, t38);
                 k_vec += 16L;
-            } while (k_vec < t17);
-            t37 = (int)t17;
+            } while (k_vec < t19);
+            t39 = (int)t19;
         } else {
-            t37 = 0;
+            t39 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t2;
-        unsigned long t40 = (unsigned long)t4;
+        long t40 = (long)n + (long)t39 * -1L;
         unsigned long t41 = (unsigned long)t2;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t3;
-        unsigned long t44 = (unsigned long)t4;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t5;
+        unsigned long t42 = (unsigned long)t4;
+        long t43 = (long)((unsigned long)t4 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t3;
         unsigned long t47 = (unsigned long)t4;
-        unsigned long t48 = (unsigned long)t5;
-        if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
-            long t49 = t38 & -4L;
+        long t48 = (long)((unsigned long)t3 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t49 = (unsigned long)t3;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t4;
+        unsigned long t52 = (unsigned long)t5;
+        if ((t40 >= 4L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 16L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 8L))) | ((t45 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t39 * 4L)))) & (((t46 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t39 * 4L))) | ((t48 <= 0L) | (t48 >= 16L))) & (((t49 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t39 * 8L))) | ((t50 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t49 + (unsigned long)((long)t39 * 4L)))) & (((t51 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t39 * 8L))) | ((t52 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t51 + (unsigned long)((long)t39 * 4L))))) {
+            long t53 = t40 & -4L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t50 = (long)t37 + k_vec_1;
-                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t50));
-                __m128 t51 = _mm_cvtepi32_ps(b_v_4);
-                __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t50, t52);
-                __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t50));
-                __m256d t53 = _mm256_cvtepi32_pd(c_v_4);
-                __m256d t54 = _mm256_mul_pd(t53, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t50, t54);
+                long t54 = (long)t39 + k_vec_1;
+                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t54));
+                __m128 t55 = _mm_cvtepi32_ps(b_v_4);
+                __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t54, t56);
+                __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t54));
+                __m256d t57 = _mm256_cvtepi32_pd(c_v_4);
+                __m256d t58 = _mm256_mul_pd(t57, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t54, t58);
                 k_vec_1 += 4L;
-            } while (k_vec_1 < t49);
-            k = (int)((long)t37 + t49);
+            } while (k_vec_1 < t53);
+            k = (int)((long)t39 + t53);
         } else {
-            k = t37;
+            k = t39;
         }
         for (; k < n; k++) {
-            long t55 = (long)k;
-            bf[t55] = (float)b[t55] * 0.25f;
-            bd[t55] = (double)c[t55] * 0.125;
+            long t59 = (long)k;
+            bf[t59] = (float)b[t59] * 0.25f;
+            bd[t59] = (double)c[t59] * 0.125;
         }
-        int t56 = n > 0;
-        if (t56) {
-            t57 = 2 * n - 1;
+        int t60 = n > 0;
+        if (t60) {
+            t61 = 2 * n - 1;
         } else {
-            t57 = 0;
+            t61 = 0;
         }
-        int *a2 = (int *)(_mm256_zeroupper(), new_array(t57, 4UL));
-        if (t56) {
-            t58 = 3 * n - 1;
+        int *a2 = (int *)(_mm256_zeroupper(), new_array(t61, 4UL));
+        if (t60) {
+            t62 = 3 * n - 1;
         } else {
-            t58 = 0;
+            t62 = 0;
         }
-        float *a3 = (float *)(_mm256_zeroupper(), new_array(t58, 4UL));
-        if (t56) {
-            t59 = 3 * n;
+        float *a3 = (float *)(_mm256_zeroupper(), new_array(t62, 4UL));
+        if (t60) {
+            t63 = 3 * n;
         } else {
-            t59 = 0;
+            t63 = 0;
         }
-        int *a23 = (int *)(_mm256_zeroupper(), new_array(t59, 4UL));
-        int t60 = 2 * n;
-        double *ad = (double *)(_mm256_zeroupper(), new_array(t60, 8UL));
-        long t61 = (long)n * 2L + -1L;
-        if (t61 >= 32L) {
-            long t62 = t61 & -32L;
-            __m256i t63 = _mm256_set1_epi32(0);
-            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int *a23 = (int *)(_mm256_zeroupper(), new_array(t63, 4UL));
+        int t64 = 2 * n;
+        double *ad = (double *)(_mm256_zeroupper(), new_array(t64, 8UL));
+        long t65 = (long)n * 2L + -1L;
+        if (t65 >= 32L) {
+            long t66 = t65 & -32L;
+            __m256i t67 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v);
-                __m256i t65 = _mm256_add_epi32(t64, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + k_vec_2), t65);
-                __m256i t66 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
-                __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t66);
-                __m256i t68 = _mm256_add_epi32(t67, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 8L)), t68);
-                __m256i t69 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
-                __m256i t70 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t69);
-                __m256i t71 = _mm256_add_epi32(t70, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 16L)), t71);
-                __m256i t72 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
-                __m256i t73 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t72);
-                __m256i t74 = _mm256_add_epi32(t73, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 24L)), t74);
+                __m256i t68 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v);
+                __m256i t69 = _mm256_add_epi32(t68, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + k_vec_2), t69);
+                __m256i t70 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
+                __m256i t71 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t70);
+                __m256i t72 = _mm256_add_epi32(t71, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 8L)), t72);
+                __m256i t73 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));
+                __m256i t74 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t73);
+                __m256i t75 = _mm256_add_epi32(t74, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 16L)), t75);
+                __m256i t76 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(24));
+                __m256i t77 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t76);
+                __m256i t78 = _mm256_add_epi32(t77, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 24L)), t78);
                 k_vec_2 += 32L;
-                __m256i t75 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
-                if (k_vec_2 >= t62) {
+                __m256i t79 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(32));
+                if (k_vec_2 >= t66) {
                     break;
                 }
-                k_v = (vcc_v8_uint)t75;
+                k_v = (vcc_v8_uint)t79;
             }
-            t76 = (int)t62;
+            t80 = (int)t66;
         } else {
-            t76 = 0;
+            t80 = 0;
         }
-        long t77 = (long)n * 2L + (long)t76 * -1L + -1L;
-        if (t77 >= 8L) {
-            long t78 = t77 & -8L;
-            __m256i t79 = _mm256_set1_epi32((int)t76);
-            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t81 = (long)n * 2L + (long)t80 * -1L + -1L;
+        if (t81 >= 8L) {
+            long t82 = t81 & -8L;
+            __m256i t83 = _mm256_set1_epi32((int)t80);
+            vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v_1);
-                __m256i t81 = _mm256_add_epi32(t80, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + ((long)t76 + k_vec_3)), t81);
+                __m256i t84 = _mm256_mullo_epi32(_mm256_set1_epi32(7), (__m256i)k_v_1);
+                __m256i t85 = _mm256_add_epi32(t84, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + ((long)t80 + k_vec_3)), t85);
                 k_vec_3 += 8L;
-                __m256i t82 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_3 >= t78) {
+                __m256i t86 = _mm256_add_epi32((__m256i)k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_3 >= t82) {
                     break;
                 }
-                k_v_1 = (vcc_v8_uint)t82;
+                k_v_1 = (vcc_v8_uint)t86;
             }
-            k_1 = (int)((long)t76 + t78);
+            k_1 = (int)((long)t80 + t82);
         } else {
-            k_1 = t76;
+            k_1 = t80;
         }
         for (;; k_1++) {
-            t83 = t60 - 1;
-            if (k_1 >= t83) {
+            t87 = t64 - 1;
+            if (k_1 >= t87) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t84 = (long)n * 3L + -1L;
-        if (t84 >= 32L) {
-            long t85 = t84 & -32L;
-            __m256i t86 = _mm256_set1_epi32(0);
-            vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t88 = (long)n * 3L + -1L;
+        if (t88 >= 32L) {
+            long t89 = t88 & -32L;
+            __m256i t90 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t87 = _mm256_cvtepi32_ps((__m256i)k_v_2);
-                _mm256_storeu_ps(a3 + k_vec_4, t87);
-                __m256i t88 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
-                __m256 t89 = _mm256_cvtepi32_ps(t88);
-                _mm256_storeu_ps(a3 + (k_vec_4 + 8L), t89);
-                __m256i t90 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
-                __m256 t91 = _mm256_cvtepi32_ps(t90);
-                _mm256_storeu_ps(a3 + (k_vec_4 + 16L), t91);
-                __m256i t92 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
+                __m256 t91 = _mm256_cvtepi32_ps((__m256i)k_v_2);
+                _mm256_storeu_ps(a3 + k_vec_4, t91);
+                __m256i t92 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(8));
                 __m256 t93 = _mm256_cvtepi32_ps(t92);
-                _mm256_storeu_ps(a3 + (k_vec_4 + 24L), t93);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 8L), t93);
+                __m256i t94 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(16));
+                __m256 t95 = _mm256_cvtepi32_ps(t94);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 16L), t95);
+                __m256i t96 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(24));
+                __m256 t97 = _mm256_cvtepi32_ps(t96);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 24L), t97);
                 k_vec_4 += 32L;
-                __m256i t94 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
-                if (k_vec_4 >= t85) {
+                __m256i t98 = _mm256_add_epi32((__m256i)k_v_2, _mm256_set1_epi32(32));
+                if (k_vec_4 >= t89) {
                     break;
                 }
-                k_v_2 = (vcc_v8_uint)t94;
+                k_v_2 = (vcc_v8_uint)t98;
             }
-            t95 = (int)t85;
+            t99 = (int)t89;
         } else {
-            t95 = 0;
+            t99 = 0;
         }
-        long t96 = (long)n * 3L + (long)t95 * -1L + -1L;
-        if (t96 >= 8L) {
-            long t97 = t96 & -8L;
-            __m256i t98 = _mm256_set1_epi32((int)t95);
-            vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
+        if (t100 >= 8L) {
+            long t101 = t100 & -8L;
+            __m256i t102 = _mm256_set1_epi32((int)t99);
+            vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_add_epi32(t102, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t99 = _mm256_cvtepi32_ps((__m256i)k_v_3);
-                _mm256_storeu_ps(a3 + ((long)t95 + k_vec_5), t99);
+                __m256 t103 = _mm256_cvtepi32_ps((__m256i)k_v_3);
+                _mm256_storeu_ps(a3 + ((long)t99 + k_vec_5), t103);
                 k_vec_5 += 8L;
-                __m256i t100 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
-                if (k_vec_5 >= t97) {
+                __m256i t104 = _mm256_add_epi32((__m256i)k_v_3, _mm256_set1_epi32(8));
+                if (k_vec_5 >= t101) {
                     break;
                 }
-                k_v_3 = (vcc_v8_uint)t100;
+                k_v_3 = (vcc_v8_uint)t104;
             }
-            k_2 = (int)((long)t95 + t97);
+            k_2 = (int)((long)t99 + t101);
         } else {
-            k_2 = t95;
+            k_2 = t99;
         }
         for (;; k_2++) {
-            t101 = 3 * n;
-            t102 = t101 - 1;
-            if (k_2 >= t102) {
+            t105 = 3 * n;
+            t106 = t105 - 1;
+            if (k_2 >= t106) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t103 = (long)n * 3L;
-        if (t103 >= 32L) {
-            long t104 = t103 & -32L;
-            __m256i t105 = _mm256_set1_epi32(0);
-            vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t107 = (long)n * 3L;
+        if (t107 >= 32L) {
+            long t108 = t107 & -32L;
+            __m256i t109 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_add_epi32(t109, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t106 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_4);
-                _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t106);
-                __m256i t107 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(8));
-                __m256i t108 = _mm256_sub_epi32(_mm256_set1_epi32(5), t107);
-                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 8L)), t108);
-                __m256i t109 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(16));
-                __m256i t110 = _mm256_sub_epi32(_mm256_set1_epi32(5), t109);
-                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 16L)), t110);
-                __m256i t111 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(24));
+                __m256i t110 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_4);
+                _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t110);
+                __m256i t111 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(8));
                 __m256i t112 = _mm256_sub_epi32(_mm256_set1_epi32(5), t111);
-                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 24L)), t112);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 8L)), t112);
+                __m256i t113 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(16));
+                __m256i t114 = _mm256_sub_epi32(_mm256_set1_epi32(5), t113);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 16L)), t114);
+                __m256i t115 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(24));
+                __m256i t116 = _mm256_sub_epi32(_mm256_set1_epi32(5), t115);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 24L)), t116);
                 k_vec_6 += 32L;
-                __m256i t113 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(32));
-                if (k_vec_6 >= t104) {
+                __m256i t117 = _mm256_add_epi32((__m256i)k_v_4, _mm256_set1_epi32(32));
+                if (k_vec_6 >= t108) {
                     break;
                 }
-                k_v_4 = (vcc_v8_uint)t113;
+                k_v_4 = (vcc_v8_uint)t117;
             }
-            t114 = (int)t104;
+            t118 = (int)t108;
         } else {
-            t114 = 0;
+            t118 = 0;
         }
-        long t115 = (long)n * 3L + (long)t114 * -1L;
-        if (t115 >= 8L) {
-            long t116 = t115 & -8L;
-            __m256i t117 = _mm256_set1_epi32((int)t114);
-            vcc_v8_uint k_v_5 = (vcc_v8_uint)_mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t119 = (long)n * 3L + (long)t118 * -1L;
+        if (t119 >= 8L) {
+            long t120 = t119 & -8L;
+            __m256i t121 = _mm256_set1_epi32((int)t118);
+            vcc_v8_uint k_v_5 = (vcc_v8_uint)_mm256_add_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_5);
-                _mm256_storeu_si256((__m256i *)(a23 + ((long)t114 + k_vec_7)), t118);
+                __m256i t122 = _mm256_sub_epi32(_mm256_set1_epi32(5), (__m256i)k_v_5);
+                _mm256_storeu_si256((__m256i *)(a23 + ((long)t118 + k_vec_7)), t122);
                 k_vec_7 += 8L;
-                __m256i t119 = _mm256_add_epi32((__m256i)k_v_5, _mm256_set1_epi32(8));
-                if (k_vec_7 >= t116) {
+                __m256i t123 = _mm256_add_epi32((__m256i)k_v_5, _mm256_set1_epi32(8));
+                if (k_vec_7 >= t120) {
                     break;
                 }
-                k_v_5 = (vcc_v8_uint)t119;
+                k_v_5 = (vcc_v8_uint)t123;
             }
-            k_3 = (int)((long)t114 + t116);
+            k_3 = (int)((long)t118 + t120);
         } else {
-            k_3 = t114;
+            k_3 = t118;
         }
-        for (; k_3 < t101; k_3++) {
+        for (; k_3 < t105; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t120 = (long)n * 2L;
-        if (t120 >= 16L) {
-            long t121 = t120 & -16L;
-            __m128i t122 = _mm_set1_epi32(0);
-            vcc_v4_uint k_v_6 = (vcc_v4_uint)_mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
+        long t124 = (long)n * 2L;
+        if (t124 >= 16L) {
+            long t125 = t124 & -16L;
+            __m128i t126 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v_6 = (vcc_v4_uint)_mm_add_epi32(t126, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t123 = _mm256_cvtepi32_pd((__m128i)k_v_6);
-                __m256d t124 = _mm256_xor_pd(t123, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + k_vec_8, t124);
-                __m128i t125 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(4));
-                __m256d t126 = _mm256_cvtepi32_pd(t125);
-                __m256d t127 = _mm256_xor_pd(t126, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (k_vec_8 + 4L), t127);
-                __m128i t128 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(8));
-                __m256d t129 = _mm256_cvtepi32_pd(t128);
-                __m256d t130 = _mm256_xor_pd(t129, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (k_vec_8 + 8L), t130);
-                __m128i t131 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(12));
-                __m256d t132 = _mm256_cvtepi32_pd(t131);
-                __m256d t133 = _mm256_xor_pd(t132, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (k_vec_8 + 12L), t133);
+                __m256d t127 = _mm256_cvtepi32_pd((__m128i)k_v_6);
+                __m256d t128 = _mm256_xor_pd(t127, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + k_vec_8, t128);
+                __m128i t129 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(4));
+                __m256d t130 = _mm256_cvtepi32_pd(t129);
+                __m256d t131 = _mm256_xor_pd(t130, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 4L), t131);
+                __m128i t132 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(8));
+                __m256d t133 = _mm256_cvtepi32_pd(t132);
+                __m256d t134 = _mm256_xor_pd(t133, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 8L), t134);
+                __m128i t135 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(12));
+                __m256d t136 = _mm256_cvtepi32_pd(t135);
+                __m256d t137 = _mm256_xor_pd(t136, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 12L), t137);
                 k_vec_8 += 16L;
-                __m128i t134 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(16));
-                if (k_vec_8 >= t121) {
+                __m128i t138 = _mm_add_epi32((__m128i)k_v_6, _mm_set1_epi32(16));
+                if (k_vec_8 >= t125) {
                     break;
                 }
-                k_v_6 = (vcc_v4_uint)t134;
+                k_v_6 = (vcc_v4_uint)t138;
             }
-            t135 = (int)t121;
+            t139 = (int)t125;
         } else {
-            t135 = 0;
+            t139 = 0;
         }
-        long t136 = (long)n * 2L + (long)t135 * -1L;
-        if (t136 >= 4L) {
-            long t137 = t136 & -4L;
-            __m128i t138 = _mm_set1_epi32((int)t135);
-            vcc_v4_uint k_v_7 = (vcc_v4_uint)_mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
+        long t140 = (long)n * 2L + (long)t139 * -1L;
+        if (t140 >= 4L) {
+            long t141 = t140 & -4L;
+            __m128i t142 = _mm_set1_epi32((int)t139);
+            vcc_v4_uint k_v_7 = (vcc_v4_uint)_mm_add_epi32(t142, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t139 = _mm256_cvtepi32_pd((__m128i)k_v_7);
-                __m256d t140 = _mm256_xor_pd(t139, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + ((long)t135 + k_vec_9), t140);
+                __m256d t143 = _mm256_cvtepi32_pd((__m128i)k_v_7);
+                __m256d t144 = _mm256_xor_pd(t143, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + ((long)t139 + k_vec_9), t144);
                 k_vec_9 += 4L;
-                __m128i t141 = _mm_add_epi32((__m128i)k_v_7, _mm_set1_epi32(4));
-                if (k_vec_9 >= t137) {
+                __m128i t145 = _mm_add_epi32((__m128i)k_v_7, _mm_set1_epi32(4));
+                if (k_vec_9 >= t141) {
                     break;
                 }
-                k_v_7 = (vcc_v4_uint)t141;
+                k_v_7 = (vcc_v4_uint)t145;
             }
-            k_4 = (int)((long)t135 + t137);
+            k_4 = (int)((long)t139 + t141);
         } else {
-            k_4 = t135;
+            k_4 = t139;
         }
-        for (; k_4 < t60; k_4++) {
+        for (; k_4 < t64; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t142 = b;
-        evens(n, a2, t142, c);
+        const int *t146 = b;
+        evens(n, a2, t146, c);
         (_mm256_zeroupper(), thirds(n, a3, bf));
-        two_of_three(n, a23, t142);
+        two_of_three(n, a23, t146);
         odd_doubles(n, ad, bd);
-        unsigned long long t143 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t60 * 8UL));
-        unsigned long long t144 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t101 * 4UL));
-        if (t56) {
-            unsigned long t145 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t102 * 4UL));
-            t146 = (unsigned long long)t145;
+        unsigned long long t147 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t64 * 8UL));
+        unsigned long long t148 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t105 * 4UL));
+        if (t60) {
+            unsigned long t149 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t106 * 4UL));
+            t150 = (unsigned long long)t149;
         } else {
-            t146 = 0ULL;
+            t150 = 0ULL;
         }
-        if (t56) {
-            unsigned long t147 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t83 * 4UL));
-            t148 = (unsigned long long)t147;
+        if (t60) {
+            unsigned long t151 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t87 * 4UL));
+            t152 = (unsigned long long)t151;
         } else {
-            t148 = 0ULL;
+            t152 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t148, t146, t144, t143);
+        printf("n=%d %llx %llx %llx %llx\n", n, t152, t150, t148, t147);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

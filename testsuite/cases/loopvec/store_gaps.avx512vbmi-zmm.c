@@ -421,28 +421,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t37;
+    int t39;
     int k;
-    int t57;
-    int t58;
-    int t59;
-    int t70;
-    int t77;
+    int t61;
+    int t62;
+    int t63;
+    int t74;
+    int t81;
     int k_1;
-    int t85;
-    int t97;
-    int t103;
+    int t89;
+    int t101;
+    int t107;
     int k_2;
-    int t110;
-    int t111;
-    int t123;
-    int t129;
+    int t114;
+    int t115;
+    int t127;
+    int t133;
     int k_3;
-    int t151;
-    int t158;
+    int t155;
+    int t162;
     int k_4;
-    unsigned long long t170;
-    unsigned long long t172;
+    unsigned long long t174;
+    unsigned long long t176;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -454,23 +454,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             n = n_1;
         }
         if (!t1) {
-            __m512i t173 = _mm512_set1_epi32(0);
-            vcc_v16_uint k_v_8 = (vcc_v16_uint)_mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t177 = _mm512_set1_epi32(0);
+            vcc_v16_uint k_v_8 = (vcc_v16_uint)_mm512_add_epi32(t177, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:75 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
                 _mm512_storeu_si512(&g[k_vec_10], (__m512i)k_v_8);
-                __m512i t174 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(16));
-                _mm512_storeu_si512(&g[k_vec_10 + 16L], t174);
-                __m512i t175 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(32));
-                _mm512_storeu_si512(&g[k_vec_10 + 32L], t175);
-                __m512i t176 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(48));
-                _mm512_storeu_si512(&g[k_vec_10 + 48L], t176);
+                __m512i t178 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(&g[k_vec_10 + 16L], t178);
+                __m512i t179 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(32));
+                _mm512_storeu_si512(&g[k_vec_10 + 32L], t179);
+                __m512i t180 = _mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(48));
+                _mm512_storeu_si512(&g[k_vec_10 + 48L], t180);
                 k_vec_10 += 64L;
                 k_v_8 = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v_8, _mm512_set1_epi32(64));
             } while (k_vec_10 < 1984L);
-            __m512i t177 = _mm512_set1_epi32(1984);
-            vcc_v16_uint k_v_9 = (vcc_v16_uint)_mm512_add_epi32(t177, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t181 = _mm512_set1_epi32(1984);
+            vcc_v16_uint k_v_9 = (vcc_v16_uint)_mm512_add_epi32(t181, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:75 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
@@ -505,414 +505,418 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t2;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t2;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t3;
-        unsigned long t12 = (unsigned long)t4;
-        unsigned long t13 = (unsigned long)t3;
-        unsigned long t14 = (unsigned long)t5;
-        unsigned long t15 = (unsigned long)t4;
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t2);
+        unsigned long t10 = (unsigned long)t2;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t3;
+        unsigned long t13 = (unsigned long)t4;
+        long t14 = (long)((unsigned long)t3 - (unsigned long)t4);
+        unsigned long t15 = (unsigned long)t3;
         unsigned long t16 = (unsigned long)t5;
-        if ((t6 >= 32L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
-            long t17 = t6 & -32L;
+        unsigned long t17 = (unsigned long)t4;
+        unsigned long t18 = (unsigned long)t5;
+        if ((t6 >= 32L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 128L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 128L))) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15)) & (((t17 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t17))) {
+            long t19 = t6 & -32L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:52 vectorized: VF 8, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 8, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
             do {
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + k_vec));
-                __m256 t18 = _mm256_cvtepi32_ps(b_v);
-                __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + k_vec, t19);
+                __m256 t20 = _mm256_cvtepi32_ps(b_v);
+                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + k_vec, t21);
                 __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + k_vec));
-                __m512d t20 = _mm512_cvtepi32_pd(c_v);
-                __m512d t21 = _mm512_mul_pd(t20, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + k_vec, t21);
-                long t22 = k_vec + 8L;
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t22));
-                __m256 t23 = _mm256_cvtepi32_ps(b_v_1);
-                __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t22, t24);
-                __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t22));
-                __m512d t25 = _mm512_cvtepi32_pd(c_v_1);
-                __m512d t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t22, t26);
-                long t27 = k_vec + 16L;
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t27));
-                __m256 t28 = _mm256_cvtepi32_ps(b_v_2);
-                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t27, t29);
-                __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t27));
-                __m512d t30 = _mm512_cvtepi32_pd(c_v_2);
-                __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t27, t31);
-                long t32 = k_vec + 24L;
-                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t32));
-                __m256 t33 = _mm256_cvtepi32_ps(b_v_3);
-                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t32, t34);
-                __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t32));
-                __m512d t35 = _mm512_cvtepi32_pd(c_v_3);
-                __m512d t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t32, t36);
+                __m512d t22 = _mm512_cvtepi32_pd(c_v);
+                __m512d t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + k_vec, t23);
+                long t24 = k_vec + 8L;
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t24));
+                __m256 t25 = _mm256_cvtepi32_ps(b_v_1);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t24, t26);
+                __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t24));
+                __m512d t27 = _mm512_cvtepi32_pd(c_v_1);
+                __m512d t28 = _mm512_mul_pd(t27, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t24, t28);
+                long t29 = k_vec + 16L;
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t29));
+                __m256 t30 = _mm256_cvtepi32_ps(b_v_2);
+                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t29, t31);
+                __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t29));
+                __m512d t32 = _mm512_cvtepi32_pd(c_v_2);
+                __m512d t33 = _mm512_mul_pd(t32, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t29, t33);
+                long t34 = k_vec + 24L;
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t34));
+                __m256 t35 = _mm256_cvtepi32_ps(b_v_3);
+                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t34, t36);
+                __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t34));
+                __m512d t37 = _mm512_cvtepi32_pd(c_v_3);
+                __m512d t38 = _mm512_mul_pd(t37, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t34, t38);
                 k_vec += 32L;
-            } while (k_vec < t17);
-            t37 = (int)t17;
+            } while (k_vec < t19);
+            t39 = (int)t19;
         } else {
-            t37 = 0;
+            t39 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t2;
-        unsigned long t40 = (unsigned long)t4;
+        long t40 = (long)n + (long)t39 * -1L;
         unsigned long t41 = (unsigned long)t2;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t3;
-        unsigned long t44 = (unsigned long)t4;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t5;
+        unsigned long t42 = (unsigned long)t4;
+        long t43 = (long)((unsigned long)t4 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t3;
         unsigned long t47 = (unsigned long)t4;
-        unsigned long t48 = (unsigned long)t5;
-        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
-            long t49 = t38 & -8L;
+        long t48 = (long)((unsigned long)t3 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t49 = (unsigned long)t3;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t4;
+        unsigned long t52 = (unsigned long)t5;
+        if ((t40 >= 8L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 32L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 8L))) | ((t45 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t39 * 4L)))) & (((t46 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t39 * 4L))) | ((t48 <= 0L) | (t48 >= 32L))) & (((t49 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t39 * 8L))) | ((t50 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t49 + (unsigned long)((long)t39 * 4L)))) & (((t51 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t39 * 8L))) | ((t52 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t51 + (unsigned long)((long)t39 * 4L))))) {
+            long t53 = t40 & -8L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t50 = (long)t37 + k_vec_1;
-                __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t50));
-                __m256 t51 = _mm256_cvtepi32_ps(b_v_4);
-                __m256 t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t50, t52);
-                __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t50));
-                __m512d t53 = _mm512_cvtepi32_pd(c_v_4);
-                __m512d t54 = _mm512_mul_pd(t53, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t50, t54);
+                long t54 = (long)t39 + k_vec_1;
+                __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t54));
+                __m256 t55 = _mm256_cvtepi32_ps(b_v_4);
+                __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t54, t56);
+                __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t54));
+                __m512d t57 = _mm512_cvtepi32_pd(c_v_4);
+                __m512d t58 = _mm512_mul_pd(t57, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t54, t58);
                 k_vec_1 += 8L;
-            } while (k_vec_1 < t49);
-            k = (int)((long)t37 + t49);
+            } while (k_vec_1 < t53);
+            k = (int)((long)t39 + t53);
         } else {
-            k = t37;
+            k = t39;
         }
         for (; k < n; k++) {
-            long t55 = (long)k;
-            bf[t55] = (float)b[t55] * 0.25f;
-            bd[t55] = (double)c[t55] * 0.125;
+            long t59 = (long)k;
+            bf[t59] = (float)b[t59] * 0.25f;
+            bd[t59] = (double)c[t59] * 0.125;
         }
-        int t56 = n > 0;
-        if (t56) {
-            t57 = 2 * n - 1;
+        int t60 = n > 0;
+        if (t60) {
+            t61 = 2 * n - 1;
         } else {
-            t57 = 0;
+            t61 = 0;
         }
-        int *a2 = (int *)(_mm256_zeroupper(), new_array(t57, 4UL));
-        if (t56) {
-            t58 = 3 * n - 1;
+        int *a2 = (int *)(_mm256_zeroupper(), new_array(t61, 4UL));
+        if (t60) {
+            t62 = 3 * n - 1;
         } else {
-            t58 = 0;
+            t62 = 0;
         }
-        float *a3 = (float *)(_mm256_zeroupper(), new_array(t58, 4UL));
-        if (t56) {
-            t59 = 3 * n;
+        float *a3 = (float *)(_mm256_zeroupper(), new_array(t62, 4UL));
+        if (t60) {
+            t63 = 3 * n;
         } else {
-            t59 = 0;
+            t63 = 0;
         }
-        int *a23 = (int *)(_mm256_zeroupper(), new_array(t59, 4UL));
-        int t60 = 2 * n;
-        double *ad = (double *)(_mm256_zeroupper(), new_array(t60, 8UL));
-        long t61 = (long)n * 2L + -1L;
-        if (t61 >= 32L) {
-            long t62 = t61 & -32L;
-            __m512i t63 = _mm512_set1_epi32(0);
-            vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t63, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        int *a23 = (int *)(_mm256_zeroupper(), new_array(t63, 4UL));
+        int t64 = 2 * n;
+        double *ad = (double *)(_mm256_zeroupper(), new_array(t64, 8UL));
+        long t65 = (long)n * 2L + -1L;
+        if (t65 >= 32L) {
+            long t66 = t65 & -32L;
+            __m512i t67 = _mm512_set1_epi32(0);
+            vcc_v16_uint k_v = (vcc_v16_uint)_mm512_add_epi32(t67, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t64 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v);
-                __m512i t65 = _mm512_add_epi32(t64, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + k_vec_2, t65);
-                __m512i t66 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
-                __m512i t67 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t66);
-                __m512i t68 = _mm512_add_epi32(t67, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + (k_vec_2 + 16L), t68);
+                __m512i t68 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v);
+                __m512i t69 = _mm512_add_epi32(t68, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + k_vec_2, t69);
+                __m512i t70 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(16));
+                __m512i t71 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t70);
+                __m512i t72 = _mm512_add_epi32(t71, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + (k_vec_2 + 16L), t72);
                 k_vec_2 += 32L;
-                __m512i t69 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
-                if (k_vec_2 >= t62) {
+                __m512i t73 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(32));
+                if (k_vec_2 >= t66) {
                     break;
                 }
-                k_v = (vcc_v16_uint)t69;
+                k_v = (vcc_v16_uint)t73;
             }
-            t70 = (int)t62;
+            t74 = (int)t66;
         } else {
-            t70 = 0;
+            t74 = 0;
         }
-        long t71 = (long)n * 2L + (long)t70 * -1L + -1L;
-        if (t71 >= 16L) {
-            long t72 = t71 & -16L;
-            __m512i t73 = _mm512_set1_epi32((int)t70);
-            vcc_v16_uint k_v_1 = (vcc_v16_uint)_mm512_add_epi32(t73, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t75 = (long)n * 2L + (long)t74 * -1L + -1L;
+        if (t75 >= 16L) {
+            long t76 = t75 & -16L;
+            __m512i t77 = _mm512_set1_epi32((int)t74);
+            vcc_v16_uint k_v_1 = (vcc_v16_uint)_mm512_add_epi32(t77, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t74 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v_1);
-                __m512i t75 = _mm512_add_epi32(t74, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + ((long)t70 + k_vec_3), t75);
+                __m512i t78 = _mm512_mullo_epi32(_mm512_set1_epi32(7), (__m512i)k_v_1);
+                __m512i t79 = _mm512_add_epi32(t78, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + ((long)t74 + k_vec_3), t79);
                 k_vec_3 += 16L;
-                __m512i t76 = _mm512_add_epi32((__m512i)k_v_1, _mm512_set1_epi32(16));
-                if (k_vec_3 >= t72) {
+                __m512i t80 = _mm512_add_epi32((__m512i)k_v_1, _mm512_set1_epi32(16));
+                if (k_vec_3 >= t76) {
                     break;
                 }
-                k_v_1 = (vcc_v16_uint)t76;
+                k_v_1 = (vcc_v16_uint)t80;
             }
-            t77 = (int)((long)t70 + t72);
+            t81 = (int)((long)t74 + t76);
         } else {
-            t77 = t70;
+            t81 = t74;
         }
-        long t78 = (long)n * 2L + (long)t77 * -1L + -1L;
-        if ((t78 >= 1L) & (t78 <= 16L)) {
-            __m512i t79 = _mm512_set1_epi32((int)(int)t78);
-            __mmask16 t80 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t79, _MM_CMPINT_LT);
-            __m512i t81 = _mm512_set1_epi32((int)t77);
-            __m512i t82 = _mm512_add_epi32(t81, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t83 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t82);
-            __m512i t84 = _mm512_add_epi32(t83, _mm512_set1_epi32(1));
-            _mm512_mask_storeu_epi32(a2 + (long)t77, t80, t84);
-            k_1 = (int)((long)t77 + t78);
+        long t82 = (long)n * 2L + (long)t81 * -1L + -1L;
+        if ((t82 >= 1L) & (t82 <= 16L)) {
+            __m512i t83 = _mm512_set1_epi32((int)(int)t82);
+            __mmask16 t84 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t83, _MM_CMPINT_LT);
+            __m512i t85 = _mm512_set1_epi32((int)t81);
+            __m512i t86 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t87 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t86);
+            __m512i t88 = _mm512_add_epi32(t87, _mm512_set1_epi32(1));
+            _mm512_mask_storeu_epi32(a2 + (long)t81, t84, t88);
+            k_1 = (int)((long)t81 + t82);
         } else {
-            k_1 = t77;
+            k_1 = t81;
         }
         for (;; k_1++) {
-            t85 = t60 - 1;
-            if (k_1 >= t85) {
+            t89 = t64 - 1;
+            if (k_1 >= t89) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t86 = (long)n * 3L + -1L;
-        if (t86 >= 64L) {
-            long t87 = t86 & -64L;
-            __m512i t88 = _mm512_set1_epi32(0);
-            vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t88, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t90 = (long)n * 3L + -1L;
+        if (t90 >= 64L) {
+            long t91 = t90 & -64L;
+            __m512i t92 = _mm512_set1_epi32(0);
+            vcc_v16_uint k_v_2 = (vcc_v16_uint)_mm512_add_epi32(t92, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t89 = _mm512_cvtepi32_ps((__m512i)k_v_2);
-                _mm512_storeu_ps(a3 + k_vec_4, t89);
-                __m512i t90 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
-                __m512 t91 = _mm512_cvtepi32_ps(t90);
-                _mm512_storeu_ps(a3 + (k_vec_4 + 16L), t91);
-                __m512i t92 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
-                __m512 t93 = _mm512_cvtepi32_ps(t92);
-                _mm512_storeu_ps(a3 + (k_vec_4 + 32L), t93);
-                __m512i t94 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
+                __m512 t93 = _mm512_cvtepi32_ps((__m512i)k_v_2);
+                _mm512_storeu_ps(a3 + k_vec_4, t93);
+                __m512i t94 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(16));
                 __m512 t95 = _mm512_cvtepi32_ps(t94);
-                _mm512_storeu_ps(a3 + (k_vec_4 + 48L), t95);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 16L), t95);
+                __m512i t96 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(32));
+                __m512 t97 = _mm512_cvtepi32_ps(t96);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 32L), t97);
+                __m512i t98 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(48));
+                __m512 t99 = _mm512_cvtepi32_ps(t98);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 48L), t99);
                 k_vec_4 += 64L;
-                __m512i t96 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
-                if (k_vec_4 >= t87) {
+                __m512i t100 = _mm512_add_epi32((__m512i)k_v_2, _mm512_set1_epi32(64));
+                if (k_vec_4 >= t91) {
                     break;
                 }
-                k_v_2 = (vcc_v16_uint)t96;
+                k_v_2 = (vcc_v16_uint)t100;
             }
-            t97 = (int)t87;
+            t101 = (int)t91;
         } else {
-            t97 = 0;
+            t101 = 0;
         }
-        long t98 = (long)n * 3L + (long)t97 * -1L + -1L;
-        if (t98 >= 16L) {
-            long t99 = t98 & -16L;
-            __m512i t100 = _mm512_set1_epi32((int)t97);
-            vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t102 = (long)n * 3L + (long)t101 * -1L + -1L;
+        if (t102 >= 16L) {
+            long t103 = t102 & -16L;
+            __m512i t104 = _mm512_set1_epi32((int)t101);
+            vcc_v16_uint k_v_3 = (vcc_v16_uint)_mm512_add_epi32(t104, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t101 = _mm512_cvtepi32_ps((__m512i)k_v_3);
-                _mm512_storeu_ps(a3 + ((long)t97 + k_vec_5), t101);
+                __m512 t105 = _mm512_cvtepi32_ps((__m512i)k_v_3);
+                _mm512_storeu_ps(a3 + ((long)t101 + k_vec_5), t105);
                 k_vec_5 += 16L;
-                __m512i t102 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
-                if (k_vec_5 >= t99) {
+                __m512i t106 = _mm512_add_epi32((__m512i)k_v_3, _mm512_set1_epi32(16));
+                if (k_vec_5 >= t103) {
                     break;
                 }
-                k_v_3 = (vcc_v16_uint)t102;
+                k_v_3 = (vcc_v16_uint)t106;
             }
-            t103 = (int)((long)t97 + t99);
+            t107 = (int)((long)t101 + t103);
         } else {
-            t103 = t97;
+            t107 = t101;
         }
-        long t104 = (long)n * 3L + (long)t103 * -1L + -1L;
-        if ((t104 >= 1L) & (t104 <= 16L)) {
-            __m512i t105 = _mm512_set1_epi32((int)(int)t104);
-            __mmask16 t106 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t105, _MM_CMPINT_LT);
-            __m512i t107 = _mm512_set1_epi32((int)t103);
-            __m512i t108 = _mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512 t109 = _mm512_cvtepi32_ps(t108);
-            _mm512_mask_storeu_ps(a3 + (long)t103, t106, t109);
-            k_2 = (int)((long)t103 + t104);
+        long t108 = (long)n * 3L + (long)t107 * -1L + -1L;
+        if ((t108 >= 1L) & (t108 <= 16L)) {
+            __m512i t109 = _mm512_set1_epi32((int)(int)t108);
+            __mmask16 t110 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t109, _MM_CMPINT_LT);
+            __m512i t111 = _mm512_set1_epi32((int)t107);
+            __m512i t112 = _mm512_add_epi32(t111, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512 t113 = _mm512_cvtepi32_ps(t112);
+            _mm512_mask_storeu_ps(a3 + (long)t107, t110, t113);
+            k_2 = (int)((long)t107 + t108);
         } else {
-            k_2 = t103;
+            k_2 = t107;
         }
         for (;; k_2++) {
-            t110 = 3 * n;
-            t111 = t110 - 1;
-            if (k_2 >= t111) {
+            t114 = 3 * n;
+            t115 = t114 - 1;
+            if (k_2 >= t115) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t112 = (long)n * 3L;
-        if (t112 >= 64L) {
-            long t113 = t112 & -64L;
-            __m512i t114 = _mm512_set1_epi32(0);
-            vcc_v16_uint k_v_4 = (vcc_v16_uint)_mm512_add_epi32(t114, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t116 = (long)n * 3L;
+        if (t116 >= 64L) {
+            long t117 = t116 & -64L;
+            __m512i t118 = _mm512_set1_epi32(0);
+            vcc_v16_uint k_v_4 = (vcc_v16_uint)_mm512_add_epi32(t118, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t115 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_4);
-                _mm512_storeu_si512(a23 + k_vec_6, t115);
-                __m512i t116 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(16));
-                __m512i t117 = _mm512_sub_epi32(_mm512_set1_epi32(5), t116);
-                _mm512_storeu_si512(a23 + (k_vec_6 + 16L), t117);
-                __m512i t118 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(32));
-                __m512i t119 = _mm512_sub_epi32(_mm512_set1_epi32(5), t118);
-                _mm512_storeu_si512(a23 + (k_vec_6 + 32L), t119);
-                __m512i t120 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(48));
+                __m512i t119 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_4);
+                _mm512_storeu_si512(a23 + k_vec_6, t119);
+                __m512i t120 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(16));
                 __m512i t121 = _mm512_sub_epi32(_mm512_set1_epi32(5), t120);
-                _mm512_storeu_si512(a23 + (k_vec_6 + 48L), t121);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 16L), t121);
+                __m512i t122 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(32));
+                __m512i t123 = _mm512_sub_epi32(_mm512_set1_epi32(5), t122);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 32L), t123);
+                __m512i t124 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(48));
+                __m512i t125 = _mm512_sub_epi32(_mm512_set1_epi32(5), t124);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 48L), t125);
                 k_vec_6 += 64L;
-                __m512i t122 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(64));
-                if (k_vec_6 >= t113) {
+                __m512i t126 = _mm512_add_epi32((__m512i)k_v_4, _mm512_set1_epi32(64));
+                if (k_vec_6 >= t117) {
                     break;
                 }
-                k_v_4 = (vcc_v16_uint)t122;
+                k_v_4 = (vcc_v16_uint)t126;
             }
-            t123 = (int)t113;
+            t127 = (int)t117;
         } else {
-            t123 = 0;
+            t127 = 0;
         }
-        long t124 = (long)n * 3L + (long)t123 * -1L;
-        if (t124 >= 16L) {
-            long t125 = t124 & -16L;
-            __m512i t126 = _mm512_set1_epi32((int)t123);
-            vcc_v16_uint k_v_5 = (vcc_v16_uint)_mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t128 = (long)n * 3L + (long)t127 * -1L;
+        if (t128 >= 16L) {
+            long t129 = t128 & -16L;
+            __m512i t130 = _mm512_set1_epi32((int)t127);
+            vcc_v16_uint k_v_5 = (vcc_v16_uint)_mm512_add_epi32(t130, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t127 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_5);
-                _mm512_storeu_si512(a23 + ((long)t123 + k_vec_7), t127);
+                __m512i t131 = _mm512_sub_epi32(_mm512_set1_epi32(5), (__m512i)k_v_5);
+                _mm512_storeu_si512(a23 + ((long)t127 + k_vec_7), t131);
                 k_vec_7 += 16L;
-                __m512i t128 = _mm512_add_epi32((__m512i)k_v_5, _mm512_set1_epi32(16));
-                if (k_vec_7 >= t125) {
+                __m512i t132 = _mm512_add_epi32((__m512i)k_v_5, _mm512_set1_epi32(16));
+                if (k_vec_7 >= t129) {
                     break;
                 }
-                k_v_5 = (vcc_v16_uint)t128;
+                k_v_5 = (vcc_v16_uint)t132;
             }
-            t129 = (int)((long)t123 + t125);
+            t133 = (int)((long)t127 + t129);
         } else {
-            t129 = t123;
+            t133 = t127;
         }
-        long t130 = (long)n * 3L + (long)t129 * -1L;
-        if ((t130 >= 1L) & (t130 <= 16L)) {
-            __m512i t131 = _mm512_set1_epi32((int)(int)t130);
-            __mmask16 t132 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t131, _MM_CMPINT_LT);
-            __m512i t133 = _mm512_set1_epi32((int)t129);
-            __m512i t134 = _mm512_add_epi32(t133, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t135 = _mm512_sub_epi32(_mm512_set1_epi32(5), t134);
-            _mm512_mask_storeu_epi32(a23 + (long)t129, t132, t135);
-            k_3 = (int)((long)t129 + t130);
+        long t134 = (long)n * 3L + (long)t133 * -1L;
+        if ((t134 >= 1L) & (t134 <= 16L)) {
+            __m512i t135 = _mm512_set1_epi32((int)(int)t134);
+            __mmask16 t136 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t135, _MM_CMPINT_LT);
+            __m512i t137 = _mm512_set1_epi32((int)t133);
+            __m512i t138 = _mm512_add_epi32(t137, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t139 = _mm512_sub_epi32(_mm512_set1_epi32(5), t138);
+            _mm512_mask_storeu_epi32(a23 + (long)t133, t136, t139);
+            k_3 = (int)((long)t133 + t134);
         } else {
-            k_3 = t129;
+            k_3 = t133;
         }
-        for (; k_3 < t110; k_3++) {
+        for (; k_3 < t114; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t136 = (long)n * 2L;
-        if (t136 >= 32L) {
-            long t137 = t136 & -32L;
-            __m256i t138 = _mm256_set1_epi32(0);
-            vcc_v8_uint k_v_6 = (vcc_v8_uint)_mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t140 = (long)n * 2L;
+        if (t140 >= 32L) {
+            long t141 = t140 & -32L;
+            __m256i t142 = _mm256_set1_epi32(0);
+            vcc_v8_uint k_v_6 = (vcc_v8_uint)_mm256_add_epi32(t142, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m512d t139 = _mm512_cvtepi32_pd((__m256i)k_v_6);
-                __m512d t140 = _mm512_xor_pd(t139, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + k_vec_8, t140);
-                __m256i t141 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(8));
-                __m512d t142 = _mm512_cvtepi32_pd(t141);
-                __m512d t143 = _mm512_xor_pd(t142, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (k_vec_8 + 8L), t143);
-                __m256i t144 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(16));
-                __m512d t145 = _mm512_cvtepi32_pd(t144);
-                __m512d t146 = _mm512_xor_pd(t145, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (k_vec_8 + 16L), t146);
-                __m256i t147 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(24));
-                __m512d t148 = _mm512_cvtepi32_pd(t147);
-                __m512d t149 = _mm512_xor_pd(t148, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (k_vec_8 + 24L), t149);
+                __m512d t143 = _mm512_cvtepi32_pd((__m256i)k_v_6);
+                __m512d t144 = _mm512_xor_pd(t143, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + k_vec_8, t144);
+                __m256i t145 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(8));
+                __m512d t146 = _mm512_cvtepi32_pd(t145);
+                __m512d t147 = _mm512_xor_pd(t146, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 8L), t147);
+                __m256i t148 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(16));
+                __m512d t149 = _mm512_cvtepi32_pd(t148);
+                __m512d t150 = _mm512_xor_pd(t149, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 16L), t150);
+                __m256i t151 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(24));
+                __m512d t152 = _mm512_cvtepi32_pd(t151);
+                __m512d t153 = _mm512_xor_pd(t152, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 24L), t153);
                 k_vec_8 += 32L;
-                __m256i t150 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(32));
-                if (k_vec_8 >= t137) {
+                __m256i t154 = _mm256_add_epi32((__m256i)k_v_6, _mm256_set1_epi32(32));
+                if (k_vec_8 >= t141) {
                     break;
                 }
-                k_v_6 = (vcc_v8_uint)t150;
+                k_v_6 = (vcc_v8_uint)t154;
             }
-            t151 = (int)t137;
+            t155 = (int)t141;
         } else {
-            t151 = 0;
+            t155 = 0;
         }
-        long t152 = (long)n * 2L + (long)t151 * -1L;
-        if (t152 >= 8L) {
-            long t153 = t152 & -8L;
-            __m256i t154 = _mm256_set1_epi32((int)t151);
-            vcc_v8_uint k_v_7 = (vcc_v8_uint)_mm256_add_epi32(t154, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t156 = (long)n * 2L + (long)t155 * -1L;
+        if (t156 >= 8L) {
+            long t157 = t156 & -8L;
+            __m256i t158 = _mm256_set1_epi32((int)t155);
+            vcc_v8_uint k_v_7 = (vcc_v8_uint)_mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m512d t155 = _mm512_cvtepi32_pd((__m256i)k_v_7);
-                __m512d t156 = _mm512_xor_pd(t155, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + ((long)t151 + k_vec_9), t156);
+                __m512d t159 = _mm512_cvtepi32_pd((__m256i)k_v_7);
+                __m512d t160 = _mm512_xor_pd(t159, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + ((long)t155 + k_vec_9), t160);
                 k_vec_9 += 8L;
-                __m256i t157 = _mm256_add_epi32((__m256i)k_v_7, _mm256_set1_epi32(8));
-                if (k_vec_9 >= t153) {
+                __m256i t161 = _mm256_add_epi32((__m256i)k_v_7, _mm256_set1_epi32(8));
+                if (k_vec_9 >= t157) {
                     break;
                 }
-                k_v_7 = (vcc_v8_uint)t157;
+                k_v_7 = (vcc_v8_uint)t161;
             }
-            t158 = (int)((long)t151 + t153);
+            t162 = (int)((long)t155 + t157);
         } else {
-            t158 = t151;
+            t162 = t155;
         }
-        long t159 = (long)n * 2L + (long)t158 * -1L;
-        if ((t159 >= 1L) & (t159 <= 8L)) {
-            __m256i t160 = _mm256_set1_epi32((int)(int)t159);
-            __m256i t161 = _mm256_cmpgt_epi32(t160, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t162 = _mm256_set1_epi32((int)t158);
-            __m256i t163 = _mm256_add_epi32(t162, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m512d t164 = _mm512_cvtepi32_pd(t163);
-            __m512d t165 = _mm512_xor_pd(t164, _mm512_set1_pd(-0.0));
-            _mm512_mask_storeu_pd(ad + (long)t158, _mm256_movepi32_mask(t161), t165);
-            k_4 = (int)((long)t158 + t159);
+        long t163 = (long)n * 2L + (long)t162 * -1L;
+        if ((t163 >= 1L) & (t163 <= 8L)) {
+            __m256i t164 = _mm256_set1_epi32((int)(int)t163);
+            __m256i t165 = _mm256_cmpgt_epi32(t164, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t166 = _mm256_set1_epi32((int)t162);
+            __m256i t167 = _mm256_add_epi32(t166, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m512d t168 = _mm512_cvtepi32_pd(t167);
+            __m512d t169 = _mm512_xor_pd(t168, _mm512_set1_pd(-0.0));
+            _mm512_mask_storeu_pd(ad + (long)t162, _mm256_movepi32_mask(t165), t169);
+            k_4 = (int)((long)t162 + t163);
         } else {
-            k_4 = t158;
+            k_4 = t162;
         }
-        for (; k_4 < t60; k_4++) {
+        for (; k_4 < t64; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t166 = b;
-        evens(n, a2, t166, c);
+        const int *t170 = b;
+        evens(n, a2, t170, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t166);
+        two_of_three(n, a23, t170);
         odd_doubles(n, ad, bd);
-        unsigned long long t167 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t60 * 8UL));
-        unsigned long long t168 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t110 * 4UL));
-        if (t56) {
-            unsigned long t169 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t111 * 4UL));
-            t170 = (unsigned long long)t169;
+        unsigned long long t171 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t64 * 8UL));
+        unsigned long long t172 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t114 * 4UL));
+        if (t60) {
+            unsigned long t173 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t115 * 4UL));
+            t174 = (unsigned long long)t173;
         } else {
-            t170 = 0ULL;
+            t174 = 0ULL;
         }
-        if (t56) {
-            unsigned long t171 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t85 * 4UL));
-            t172 = (unsigned long long)t171;
+        if (t60) {
+            unsigned long t175 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t89 * 4UL));
+            t176 = (unsigned long long)t175;
         } else {
-            t172 = 0ULL;
+            t176 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t172, t170, t168, t167);
+        printf("n=%d %llx %llx %llx %llx\n", n, t176, t174, t172, t171);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

@@ -352,24 +352,24 @@ static __typeof__(g) g __attribute__((aligned(32)));
 int main(void) {
     int n;
     int t1;
-    int t37;
+    int t39;
     int k;
-    int t57;
-    int t58;
-    int t59;
-    int t77;
+    int t61;
+    int t62;
+    int t63;
+    int t81;
     int k_1;
-    int t85;
-    int t98;
+    int t89;
+    int t102;
     int k_2;
-    int t105;
-    int t106;
-    int t119;
+    int t109;
+    int t110;
+    int t123;
     int k_3;
-    int t142;
+    int t146;
     int k_4;
-    unsigned long long t154;
-    unsigned long long t156;
+    unsigned long long t158;
+    unsigned long long t160;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -381,29 +381,29 @@ int main(void) {
             n = n_1;
         }
         if (!t1) {
-            vcc_v8_int t157 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t158 = (vcc_v8_uint)t157;
-            vcc_v8_uint k_v_8 = t158 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t161 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t162 = (vcc_v8_uint)t161;
+            vcc_v8_uint k_v_8 = t162 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int k_v_30 = (vcc_v8_int)k_v_8;
                 vcc_store(&g[k_vec_10], k_v_30);
-                vcc_v8_uint t159 = k_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_31 = (vcc_v8_int)t159;
+                vcc_v8_uint t163 = k_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_31 = (vcc_v8_int)t163;
                 vcc_store(&g[k_vec_10 + 8L], k_v_31);
-                vcc_v8_uint t160 = k_v_8 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_32 = (vcc_v8_int)t160;
+                vcc_v8_uint t164 = k_v_8 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_32 = (vcc_v8_int)t164;
                 vcc_store(&g[k_vec_10 + 16L], k_v_32);
-                vcc_v8_uint t161 = k_v_8 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_33 = (vcc_v8_int)t161;
+                vcc_v8_uint t165 = k_v_8 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_33 = (vcc_v8_int)t165;
                 vcc_store(&g[k_vec_10 + 24L], k_v_33);
                 k_vec_10 += 32L;
                 k_v_8 = k_v_8 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             } while (k_vec_10 < 1984L);
-            vcc_v8_int t162 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
-            vcc_v8_uint t163 = (vcc_v8_uint)t162;
-            vcc_v8_uint k_v_9 = t163 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t166 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
+            vcc_v8_uint t167 = (vcc_v8_uint)t166;
+            vcc_v8_uint k_v_9 = t167 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_11 = 0L;
             /* vcc: loop at store_gaps.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
@@ -439,400 +439,404 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t2;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t2;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t3;
-        unsigned long t12 = (unsigned long)t4;
-        unsigned long t13 = (unsigned long)t3;
-        unsigned long t14 = (unsigned long)t5;
-        unsigned long t15 = (unsigned long)t4;
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t2);
+        unsigned long t10 = (unsigned long)t2;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t3;
+        unsigned long t13 = (unsigned long)t4;
+        long t14 = (long)((unsigned long)t3 - (unsigned long)t4);
+        unsigned long t15 = (unsigned long)t3;
         unsigned long t16 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
-            long t17 = t6 & -16L;
+        unsigned long t17 = (unsigned long)t4;
+        unsigned long t18 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L))) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15)) & (((t17 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t17))) {
+            long t19 = t6 & -16L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             do {
                 vcc_v4_int b_v = vcc_load(vcc_v4_int, b + k_vec);
-                vcc_v4_float t18 = __builtin_convertvector(b_v, vcc_v4_float);
-                vcc_v4_float t19 = t18 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + k_vec, t19);
+                vcc_v4_float t20 = __builtin_convertvector(b_v, vcc_v4_float);
+                vcc_v4_float t21 = t20 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + k_vec, t21);
                 vcc_v4_int c_v = vcc_load(vcc_v4_int, c + k_vec);
-                vcc_v4_double t20 = __builtin_convertvector(c_v, vcc_v4_double);
-                vcc_v4_double t21 = t20 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + k_vec, t21);
-                long t22 = k_vec + 4L;
-                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t22);
-                vcc_v4_float t23 = __builtin_convertvector(b_v_1, vcc_v4_float);
-                vcc_v4_float t24 = t23 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t22, t24);
-                vcc_v4_int c_v_1 = vcc_load(vcc_v4_int, c + t22);
-                vcc_v4_double t25 = __builtin_convertvector(c_v_1, vcc_v4_double);
-                vcc_v4_double t26 = t25 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t22, t26);
-                long t27 = k_vec + 8L;
-                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t27);
-                vcc_v4_float t28 = __builtin_convertvector(b_v_2, vcc_v4_float);
-                vcc_v4_float t29 = t28 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t27, t29);
-                vcc_v4_int c_v_2 = vcc_load(vcc_v4_int, c + t27);
-                vcc_v4_double t30 = __builtin_convertvector(c_v_2, vcc_v4_double);
-                vcc_v4_double t31 = t30 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t27, t31);
-                long t32 = k_vec + 12L;
-                vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t32);
-                vcc_v4_float t33 = __builtin_convertvector(b_v_3, vcc_v4_float);
-                vcc_v4_float t34 = t33 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t32, t34);
-                vcc_v4_int c_v_3 = vcc_load(vcc_v4_int, c + t32);
-                vcc_v4_double t35 = __builtin_convertvector(c_v_3, vcc_v4_double);
-                vcc_v4_double t36 = t35 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t32, t36);
+                vcc_v4_double t22 = __builtin_convertvector(c_v, vcc_v4_double);
+                vcc_v4_double t23 = t22 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + k_vec, t23);
+                long t24 = k_vec + 4L;
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t24);
+                vcc_v4_float t25 = __builtin_convertvector(b_v_1, vcc_v4_float);
+                vcc_v4_float t26 = t25 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t24, t26);
+                vcc_v4_int c_v_1 = vcc_load(vcc_v4_int, c + t24);
+                vcc_v4_double t27 = __builtin_convertvector(c_v_1, vcc_v4_double);
+                vcc_v4_double t28 = t27 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t24, t28);
+                long t29 = k_vec + 8L;
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t29);
+                vcc_v4_float t30 = __builtin_convertvector(b_v_2, vcc_v4_float);
+                vcc_v4_float t31 = t30 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t29, t31);
+                vcc_v4_int c_v_2 = vcc_load(vcc_v4_int, c + t29);
+                vcc_v4_double t32 = __builtin_convertvector(c_v_2, vcc_v4_double);
+                vcc_v4_double t33 = t32 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t29, t33);
+                long t34 = k_vec + 12L;
+                vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t34);
+                vcc_v4_float t35 = __builtin_convertvector(b_v_3, vcc_v4_float);
+                vcc_v4_float t36 = t35 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t34, t36);
+                vcc_v4_int c_v_3 = vcc_load(vcc_v4_int, c + t34);
+                vcc_v4_double t37 = __builtin_convertvector(c_v_3, vcc_v4_double);
+                vcc_v4_double t38 = t37 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t34, t38);
                 k_vec += 16L;
-            } while (k_vec < t17);
-            t37 = (int)t17;
+            } while (k_vec < t19);
+            t39 = (int)t19;
         } else {
-            t37 = 0;
+            t39 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t2;
-        unsigned long t40 = (unsigned long)t4;
+        long t40 = (long)n + (long)t39 * -1L;
         unsigned long t41 = (unsigned long)t2;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t3;
-        unsigned long t44 = (unsigned long)t4;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t5;
+        unsigned long t42 = (unsigned long)t4;
+        long t43 = (long)((unsigned long)t4 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t3;
         unsigned long t47 = (unsigned long)t4;
-        unsigned long t48 = (unsigned long)t5;
-        if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
-            long t49 = t38 & -4L;
+        long t48 = (long)((unsigned long)t3 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t49 = (unsigned long)t3;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t4;
+        unsigned long t52 = (unsigned long)t5;
+        if ((t40 >= 4L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 16L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 8L))) | ((t45 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t39 * 4L)))) & (((t46 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t39 * 4L))) | ((t48 <= 0L) | (t48 >= 16L))) & (((t49 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t39 * 8L))) | ((t50 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t49 + (unsigned long)((long)t39 * 4L)))) & (((t51 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t39 * 8L))) | ((t52 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t51 + (unsigned long)((long)t39 * 4L))))) {
+            long t53 = t40 & -4L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t50 = (long)t37 + k_vec_1;
-                vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t50);
-                vcc_v4_float t51 = __builtin_convertvector(b_v_4, vcc_v4_float);
-                vcc_v4_float t52 = t51 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t50, t52);
-                vcc_v4_int c_v_4 = vcc_load(vcc_v4_int, c + t50);
-                vcc_v4_double t53 = __builtin_convertvector(c_v_4, vcc_v4_double);
-                vcc_v4_double t54 = t53 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t50, t54);
+                long t54 = (long)t39 + k_vec_1;
+                vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t54);
+                vcc_v4_float t55 = __builtin_convertvector(b_v_4, vcc_v4_float);
+                vcc_v4_float t56 = t55 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t54, t56);
+                vcc_v4_int c_v_4 = vcc_load(vcc_v4_int, c + t54);
+                vcc_v4_double t57 = __builtin_convertvector(c_v_4, vcc_v4_double);
+                vcc_v4_double t58 = t57 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t54, t58);
                 k_vec_1 += 4L;
-            } while (k_vec_1 < t49);
-            k = (int)((long)t37 + t49);
+            } while (k_vec_1 < t53);
+            k = (int)((long)t39 + t53);
         } else {
-            k = t37;
+            k = t39;
         }
         for (; k < n; k++) {
-            long t55 = (long)k;
-            bf[t55] = (float)b[t55] * 0.25f;
-            bd[t55] = (double)c[t55] * 0.125;
+            long t59 = (long)k;
+            bf[t59] = (float)b[t59] * 0.25f;
+            bd[t59] = (double)c[t59] * 0.125;
         }
-        int t56 = n > 0;
-        if (t56) {
-            t57 = 2 * n - 1;
+        int t60 = n > 0;
+        if (t60) {
+            t61 = 2 * n - 1;
         } else {
-            t57 = 0;
+            t61 = 0;
         }
-        int *a2 = (int *)new_array(t57, 4UL);
-        if (t56) {
-            t58 = 3 * n - 1;
+        int *a2 = (int *)new_array(t61, 4UL);
+        if (t60) {
+            t62 = 3 * n - 1;
         } else {
-            t58 = 0;
+            t62 = 0;
         }
-        float *a3 = (float *)new_array(t58, 4UL);
-        if (t56) {
-            t59 = 3 * n;
+        float *a3 = (float *)new_array(t62, 4UL);
+        if (t60) {
+            t63 = 3 * n;
         } else {
-            t59 = 0;
+            t63 = 0;
         }
-        int *a23 = (int *)new_array(t59, 4UL);
-        int t60 = 2 * n;
-        double *ad = (double *)new_array(t60, 8UL);
-        long t61 = (long)n * 2L + -1L;
-        if (t61 >= 32L) {
-            long t62 = t61 & -32L;
-            vcc_v8_int t63 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t64 = (vcc_v8_uint)t63;
-            vcc_v8_uint k_v = t64 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        int *a23 = (int *)new_array(t63, 4UL);
+        int t64 = 2 * n;
+        double *ad = (double *)new_array(t64, 8UL);
+        long t65 = (long)n * 2L + -1L;
+        if (t65 >= 32L) {
+            long t66 = t65 & -32L;
+            vcc_v8_int t67 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t68 = (vcc_v8_uint)t67;
+            vcc_v8_uint k_v = t68 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_10 = (vcc_v8_int)k_v;
-                vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
-                vcc_v8_int t66 = t65 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + k_vec_2, t66);
-                vcc_v8_uint t67 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_11 = (vcc_v8_int)t67;
-                vcc_v8_int t68 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_11;
-                vcc_v8_int t69 = t68 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (k_vec_2 + 8L), t69);
-                vcc_v8_uint t70 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_12 = (vcc_v8_int)t70;
-                vcc_v8_int t71 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_12;
-                vcc_v8_int t72 = t71 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (k_vec_2 + 16L), t72);
-                vcc_v8_uint t73 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_13 = (vcc_v8_int)t73;
-                vcc_v8_int t74 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_13;
-                vcc_v8_int t75 = t74 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (k_vec_2 + 24L), t75);
+                vcc_v8_int t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
+                vcc_v8_int t70 = t69 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + k_vec_2, t70);
+                vcc_v8_uint t71 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_11 = (vcc_v8_int)t71;
+                vcc_v8_int t72 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_11;
+                vcc_v8_int t73 = t72 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 8L), t73);
+                vcc_v8_uint t74 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_12 = (vcc_v8_int)t74;
+                vcc_v8_int t75 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_12;
+                vcc_v8_int t76 = t75 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 16L), t76);
+                vcc_v8_uint t77 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_13 = (vcc_v8_int)t77;
+                vcc_v8_int t78 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_13;
+                vcc_v8_int t79 = t78 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 24L), t79);
                 k_vec_2 += 32L;
-                vcc_v8_uint t76 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_2 >= t62) {
+                vcc_v8_uint t80 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_2 >= t66) {
                     break;
                 }
-                k_v = t76;
+                k_v = t80;
             }
-            t77 = (int)t62;
+            t81 = (int)t66;
         } else {
-            t77 = 0;
+            t81 = 0;
         }
-        long t78 = (long)n * 2L + (long)t77 * -1L + -1L;
-        if (t78 >= 8L) {
-            long t79 = t78 & -8L;
-            vcc_v8_int t80 = (vcc_v8_int){t77, t77, t77, t77, t77, t77, t77, t77};
-            vcc_v8_uint t81 = (vcc_v8_uint)t80;
-            vcc_v8_uint k_v_1 = t81 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t82 = (long)n * 2L + (long)t81 * -1L + -1L;
+        if (t82 >= 8L) {
+            long t83 = t82 & -8L;
+            vcc_v8_int t84 = (vcc_v8_int){t81, t81, t81, t81, t81, t81, t81, t81};
+            vcc_v8_uint t85 = (vcc_v8_uint)t84;
+            vcc_v8_uint k_v_1 = t85 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_14 = (vcc_v8_int)k_v_1;
-                vcc_v8_int t82 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
-                vcc_v8_int t83 = t82 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + ((long)t77 + k_vec_3), t83);
+                vcc_v8_int t86 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
+                vcc_v8_int t87 = t86 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + ((long)t81 + k_vec_3), t87);
                 k_vec_3 += 8L;
-                vcc_v8_uint t84 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_3 >= t79) {
+                vcc_v8_uint t88 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_3 >= t83) {
                     break;
                 }
-                k_v_1 = t84;
+                k_v_1 = t88;
             }
-            k_1 = (int)((long)t77 + t79);
+            k_1 = (int)((long)t81 + t83);
         } else {
-            k_1 = t77;
+            k_1 = t81;
         }
         for (;; k_1++) {
-            t85 = t60 - 1;
-            if (k_1 >= t85) {
+            t89 = t64 - 1;
+            if (k_1 >= t89) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t86 = (long)n * 3L + -1L;
-        if (t86 >= 32L) {
-            long t87 = t86 & -32L;
-            vcc_v8_int t88 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t89 = (vcc_v8_uint)t88;
-            vcc_v8_uint k_v_2 = t89 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t90 = (long)n * 3L + -1L;
+        if (t90 >= 32L) {
+            long t91 = t90 & -32L;
+            vcc_v8_int t92 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t93 = (vcc_v8_uint)t92;
+            vcc_v8_uint k_v_2 = t93 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_15 = (vcc_v8_int)k_v_2;
-                vcc_v8_float t90 = __builtin_convertvector(k_v_15, vcc_v8_float);
-                vcc_store(a3 + k_vec_4, t90);
-                vcc_v8_uint t91 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_16 = (vcc_v8_int)t91;
-                vcc_v8_float t92 = __builtin_convertvector(k_v_16, vcc_v8_float);
-                vcc_store(a3 + (k_vec_4 + 8L), t92);
-                vcc_v8_uint t93 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_17 = (vcc_v8_int)t93;
-                vcc_v8_float t94 = __builtin_convertvector(k_v_17, vcc_v8_float);
-                vcc_store(a3 + (k_vec_4 + 16L), t94);
-                vcc_v8_uint t95 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_18 = (vcc_v8_int)t95;
-                vcc_v8_float t96 = __builtin_convertvector(k_v_18, vcc_v8_float);
-                vcc_store(a3 + (k_vec_4 + 24L), t96);
+                vcc_v8_float t94 = __builtin_convertvector(k_v_15, vcc_v8_float);
+                vcc_store(a3 + k_vec_4, t94);
+                vcc_v8_uint t95 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_16 = (vcc_v8_int)t95;
+                vcc_v8_float t96 = __builtin_convertvector(k_v_16, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 8L), t96);
+                vcc_v8_uint t97 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_17 = (vcc_v8_int)t97;
+                vcc_v8_float t98 = __builtin_convertvector(k_v_17, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 16L), t98);
+                vcc_v8_uint t99 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_18 = (vcc_v8_int)t99;
+                vcc_v8_float t100 = __builtin_convertvector(k_v_18, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 24L), t100);
                 k_vec_4 += 32L;
-                vcc_v8_uint t97 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_4 >= t87) {
+                vcc_v8_uint t101 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_4 >= t91) {
                     break;
                 }
-                k_v_2 = t97;
+                k_v_2 = t101;
             }
-            t98 = (int)t87;
+            t102 = (int)t91;
         } else {
-            t98 = 0;
+            t102 = 0;
         }
-        long t99 = (long)n * 3L + (long)t98 * -1L + -1L;
-        if (t99 >= 8L) {
-            long t100 = t99 & -8L;
-            vcc_v8_int t101 = (vcc_v8_int){t98, t98, t98, t98, t98, t98, t98, t98};
-            vcc_v8_uint t102 = (vcc_v8_uint)t101;
-            vcc_v8_uint k_v_3 = t102 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t103 = (long)n * 3L + (long)t102 * -1L + -1L;
+        if (t103 >= 8L) {
+            long t104 = t103 & -8L;
+            vcc_v8_int t105 = (vcc_v8_int){t102, t102, t102, t102, t102, t102, t102, t102};
+            vcc_v8_uint t106 = (vcc_v8_uint)t105;
+            vcc_v8_uint k_v_3 = t106 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_19 = (vcc_v8_int)k_v_3;
-                vcc_v8_float t103 = __builtin_convertvector(k_v_19, vcc_v8_float);
-                vcc_store(a3 + ((long)t98 + k_vec_5), t103);
+                vcc_v8_float t107 = __builtin_convertvector(k_v_19, vcc_v8_float);
+                vcc_store(a3 + ((long)t102 + k_vec_5), t107);
                 k_vec_5 += 8L;
-                vcc_v8_uint t104 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_5 >= t100) {
+                vcc_v8_uint t108 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_5 >= t104) {
                     break;
                 }
-                k_v_3 = t104;
+                k_v_3 = t108;
             }
-            k_2 = (int)((long)t98 + t100);
+            k_2 = (int)((long)t102 + t104);
         } else {
-            k_2 = t98;
+            k_2 = t102;
         }
         for (;; k_2++) {
-            t105 = 3 * n;
-            t106 = t105 - 1;
-            if (k_2 >= t106) {
+            t109 = 3 * n;
+            t110 = t109 - 1;
+            if (k_2 >= t110) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t107 = (long)n * 3L;
-        if (t107 >= 32L) {
-            long t108 = t107 & -32L;
-            vcc_v8_int t109 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t110 = (vcc_v8_uint)t109;
-            vcc_v8_uint k_v_4 = t110 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t111 = (long)n * 3L;
+        if (t111 >= 32L) {
+            long t112 = t111 & -32L;
+            vcc_v8_int t113 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t114 = (vcc_v8_uint)t113;
+            vcc_v8_uint k_v_4 = t114 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_20 = (vcc_v8_int)k_v_4;
-                vcc_v8_int t111 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
-                vcc_store(a23 + k_vec_6, t111);
-                vcc_v8_uint t112 = k_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_21 = (vcc_v8_int)t112;
-                vcc_v8_int t113 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_21;
-                vcc_store(a23 + (k_vec_6 + 8L), t113);
-                vcc_v8_uint t114 = k_v_4 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_22 = (vcc_v8_int)t114;
-                vcc_v8_int t115 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_22;
-                vcc_store(a23 + (k_vec_6 + 16L), t115);
-                vcc_v8_uint t116 = k_v_4 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_23 = (vcc_v8_int)t116;
-                vcc_v8_int t117 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_23;
-                vcc_store(a23 + (k_vec_6 + 24L), t117);
+                vcc_v8_int t115 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
+                vcc_store(a23 + k_vec_6, t115);
+                vcc_v8_uint t116 = k_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_21 = (vcc_v8_int)t116;
+                vcc_v8_int t117 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_21;
+                vcc_store(a23 + (k_vec_6 + 8L), t117);
+                vcc_v8_uint t118 = k_v_4 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_22 = (vcc_v8_int)t118;
+                vcc_v8_int t119 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_22;
+                vcc_store(a23 + (k_vec_6 + 16L), t119);
+                vcc_v8_uint t120 = k_v_4 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_23 = (vcc_v8_int)t120;
+                vcc_v8_int t121 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_23;
+                vcc_store(a23 + (k_vec_6 + 24L), t121);
                 k_vec_6 += 32L;
-                vcc_v8_uint t118 = k_v_4 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_6 >= t108) {
+                vcc_v8_uint t122 = k_v_4 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_6 >= t112) {
                     break;
                 }
-                k_v_4 = t118;
+                k_v_4 = t122;
             }
-            t119 = (int)t108;
+            t123 = (int)t112;
         } else {
-            t119 = 0;
+            t123 = 0;
         }
-        long t120 = (long)n * 3L + (long)t119 * -1L;
-        if (t120 >= 8L) {
-            long t121 = t120 & -8L;
-            vcc_v8_int t122 = (vcc_v8_int){t119, t119, t119, t119, t119, t119, t119, t119};
-            vcc_v8_uint t123 = (vcc_v8_uint)t122;
-            vcc_v8_uint k_v_5 = t123 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t124 = (long)n * 3L + (long)t123 * -1L;
+        if (t124 >= 8L) {
+            long t125 = t124 & -8L;
+            vcc_v8_int t126 = (vcc_v8_int){t123, t123, t123, t123, t123, t123, t123, t123};
+            vcc_v8_uint t127 = (vcc_v8_uint)t126;
+            vcc_v8_uint k_v_5 = t127 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_24 = (vcc_v8_int)k_v_5;
-                vcc_v8_int t124 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
-                vcc_store(a23 + ((long)t119 + k_vec_7), t124);
+                vcc_v8_int t128 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
+                vcc_store(a23 + ((long)t123 + k_vec_7), t128);
                 k_vec_7 += 8L;
-                vcc_v8_uint t125 = k_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_7 >= t121) {
+                vcc_v8_uint t129 = k_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_7 >= t125) {
                     break;
                 }
-                k_v_5 = t125;
+                k_v_5 = t129;
             }
-            k_3 = (int)((long)t119 + t121);
+            k_3 = (int)((long)t123 + t125);
         } else {
-            k_3 = t119;
+            k_3 = t123;
         }
-        for (; k_3 < t105; k_3++) {
+        for (; k_3 < t109; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t126 = (long)n * 2L;
-        if (t126 >= 16L) {
-            long t127 = t126 & -16L;
-            vcc_v4_int t128 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t129 = (vcc_v4_uint)t128;
-            vcc_v4_uint k_v_6 = t129 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t130 = (long)n * 2L;
+        if (t130 >= 16L) {
+            long t131 = t130 & -16L;
+            vcc_v4_int t132 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t133 = (vcc_v4_uint)t132;
+            vcc_v4_uint k_v_6 = t133 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_25 = (vcc_v4_int)k_v_6;
-                vcc_v4_double t130 = __builtin_convertvector(k_v_25, vcc_v4_double);
-                vcc_v4_double t131 = -t130;
-                vcc_store(ad + k_vec_8, t131);
-                vcc_v4_uint t132 = k_v_6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int k_v_26 = (vcc_v4_int)t132;
-                vcc_v4_double t133 = __builtin_convertvector(k_v_26, vcc_v4_double);
-                vcc_v4_double t134 = -t133;
-                vcc_store(ad + (k_vec_8 + 4L), t134);
-                vcc_v4_uint t135 = k_v_6 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int k_v_27 = (vcc_v4_int)t135;
-                vcc_v4_double t136 = __builtin_convertvector(k_v_27, vcc_v4_double);
-                vcc_v4_double t137 = -t136;
-                vcc_store(ad + (k_vec_8 + 8L), t137);
-                vcc_v4_uint t138 = k_v_6 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int k_v_28 = (vcc_v4_int)t138;
-                vcc_v4_double t139 = __builtin_convertvector(k_v_28, vcc_v4_double);
-                vcc_v4_double t140 = -t139;
-                vcc_store(ad + (k_vec_8 + 12L), t140);
+                vcc_v4_double t134 = __builtin_convertvector(k_v_25, vcc_v4_double);
+                vcc_v4_double t135 = -t134;
+                vcc_store(ad + k_vec_8, t135);
+                vcc_v4_uint t136 = k_v_6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int k_v_26 = (vcc_v4_int)t136;
+                vcc_v4_double t137 = __builtin_convertvector(k_v_26, vcc_v4_double);
+                vcc_v4_double t138 = -t137;
+                vcc_store(ad + (k_vec_8 + 4L), t138);
+                vcc_v4_uint t139 = k_v_6 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int k_v_27 = (vcc_v4_int)t139;
+                vcc_v4_double t140 = __builtin_convertvector(k_v_27, vcc_v4_double);
+                vcc_v4_double t141 = -t140;
+                vcc_store(ad + (k_vec_8 + 8L), t141);
+                vcc_v4_uint t142 = k_v_6 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int k_v_28 = (vcc_v4_int)t142;
+                vcc_v4_double t143 = __builtin_convertvector(k_v_28, vcc_v4_double);
+                vcc_v4_double t144 = -t143;
+                vcc_store(ad + (k_vec_8 + 12L), t144);
                 k_vec_8 += 16L;
-                vcc_v4_uint t141 = k_v_6 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (k_vec_8 >= t127) {
+                vcc_v4_uint t145 = k_v_6 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (k_vec_8 >= t131) {
                     break;
                 }
-                k_v_6 = t141;
+                k_v_6 = t145;
             }
-            t142 = (int)t127;
+            t146 = (int)t131;
         } else {
-            t142 = 0;
+            t146 = 0;
         }
-        long t143 = (long)n * 2L + (long)t142 * -1L;
-        if (t143 >= 4L) {
-            long t144 = t143 & -4L;
-            vcc_v4_int t145 = (vcc_v4_int){t142, t142, t142, t142};
-            vcc_v4_uint t146 = (vcc_v4_uint)t145;
-            vcc_v4_uint k_v_7 = t146 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t147 = (long)n * 2L + (long)t146 * -1L;
+        if (t147 >= 4L) {
+            long t148 = t147 & -4L;
+            vcc_v4_int t149 = (vcc_v4_int){t146, t146, t146, t146};
+            vcc_v4_uint t150 = (vcc_v4_uint)t149;
+            vcc_v4_uint k_v_7 = t150 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_29 = (vcc_v4_int)k_v_7;
-                vcc_v4_double t147 = __builtin_convertvector(k_v_29, vcc_v4_double);
-                vcc_v4_double t148 = -t147;
-                vcc_store(ad + ((long)t142 + k_vec_9), t148);
+                vcc_v4_double t151 = __builtin_convertvector(k_v_29, vcc_v4_double);
+                vcc_v4_double t152 = -t151;
+                vcc_store(ad + ((long)t146 + k_vec_9), t152);
                 k_vec_9 += 4L;
-                vcc_v4_uint t149 = k_v_7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (k_vec_9 >= t144) {
+                vcc_v4_uint t153 = k_v_7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (k_vec_9 >= t148) {
                     break;
                 }
-                k_v_7 = t149;
+                k_v_7 = t153;
             }
-            k_4 = (int)((long)t142 + t144);
+            k_4 = (int)((long)t146 + t148);
         } else {
-            k_4 = t142;
+            k_4 = t146;
         }
-        for (; k_4 < t60; k_4++) {
+        for (; k_4 < t64; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t150 = b;
-        evens(n, a2, t150, c);
+        const int *t154 = b;
+        evens(n, a2, t154, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t150);
+        two_of_three(n, a23, t154);
         odd_doubles(n, ad, bd);
-        unsigned long long t151 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t60 * 8UL);
-        unsigned long long t152 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t105 * 4UL);
-        if (t56) {
-            unsigned long t153 = hash_bytes((const void *)a3, (unsigned long)t106 * 4UL);
-            t154 = (unsigned long long)t153;
+        unsigned long long t155 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t64 * 8UL);
+        unsigned long long t156 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t109 * 4UL);
+        if (t60) {
+            unsigned long t157 = hash_bytes((const void *)a3, (unsigned long)t110 * 4UL);
+            t158 = (unsigned long long)t157;
         } else {
-            t154 = 0ULL;
+            t158 = 0ULL;
         }
-        if (t56) {
-            unsigned long t155 = hash_bytes((const void *)a2, (unsigned long)t85 * 4UL);
-            t156 = (unsigned long long)t155;
+        if (t60) {
+            unsigned long t159 = hash_bytes((const void *)a2, (unsigned long)t89 * 4UL);
+            t160 = (unsigned long long)t159;
         } else {
-            t156 = 0ULL;
+            t160 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t156, t154, t152, t151);
+        printf("n=%d %llx %llx %llx %llx\n", n, t160, t158, t156, t155);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

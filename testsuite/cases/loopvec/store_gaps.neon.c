@@ -390,24 +390,24 @@ void global_evens(void) {
 int main(void) {
     int n;
     int t1;
-    int t37;
+    int t39;
     int k;
-    int t57;
-    int t58;
-    int t59;
-    int t77;
+    int t61;
+    int t62;
+    int t63;
+    int t81;
     int k_1;
-    int t85;
-    int t98;
+    int t89;
+    int t102;
     int k_2;
-    int t105;
-    int t106;
-    int t119;
+    int t109;
+    int t110;
+    int t123;
     int k_3;
-    int t142;
+    int t146;
     int k_4;
-    unsigned long long t154;
-    unsigned long long t156;
+    unsigned long long t158;
+    unsigned long long t160;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -419,22 +419,22 @@ int main(void) {
             n = n_1;
         }
         if (!t1) {
-            int32x4_t t157 = vdupq_n_s32(0);
-            uint32x4_t t158 = vreinterpretq_u32_s32(t157);
-            uint32x4_t k_v_8 = vaddq_u32(t158, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t161 = vdupq_n_s32(0);
+            uint32x4_t t162 = vreinterpretq_u32_s32(t161);
+            uint32x4_t k_v_8 = vaddq_u32(t162, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:75 vectorized: VF 4, UF 4, scalar epilogue */
             do {
                 int32x4_t k_v_29 = vreinterpretq_s32_u32(k_v_8);
                 vst1q_s32(&g[k_vec_10], k_v_29);
-                uint32x4_t t159 = vaddq_u32(k_v_8, vdupq_n_u32(4));
-                int32x4_t k_v_30 = vreinterpretq_s32_u32(t159);
+                uint32x4_t t163 = vaddq_u32(k_v_8, vdupq_n_u32(4));
+                int32x4_t k_v_30 = vreinterpretq_s32_u32(t163);
                 vst1q_s32(&g[k_vec_10 + 4L], k_v_30);
-                uint32x4_t t160 = vaddq_u32(k_v_8, vdupq_n_u32(8));
-                int32x4_t k_v_31 = vreinterpretq_s32_u32(t160);
+                uint32x4_t t164 = vaddq_u32(k_v_8, vdupq_n_u32(8));
+                int32x4_t k_v_31 = vreinterpretq_s32_u32(t164);
                 vst1q_s32(&g[k_vec_10 + 8L], k_v_31);
-                uint32x4_t t161 = vaddq_u32(k_v_8, vdupq_n_u32(12));
-                int32x4_t k_v_32 = vreinterpretq_s32_u32(t161);
+                uint32x4_t t165 = vaddq_u32(k_v_8, vdupq_n_u32(12));
+                int32x4_t k_v_32 = vreinterpretq_s32_u32(t165);
                 vst1q_s32(&g[k_vec_10 + 12L], k_v_32);
                 k_vec_10 += 16L;
                 k_v_8 = vaddq_u32(k_v_8, vdupq_n_u32(16));
@@ -466,400 +466,404 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t2;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t2;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t3;
-        unsigned long t12 = (unsigned long)t4;
-        unsigned long t13 = (unsigned long)t3;
-        unsigned long t14 = (unsigned long)t5;
-        unsigned long t15 = (unsigned long)t4;
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t2);
+        unsigned long t10 = (unsigned long)t2;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t3;
+        unsigned long t13 = (unsigned long)t4;
+        long t14 = (long)((unsigned long)t3 - (unsigned long)t4);
+        unsigned long t15 = (unsigned long)t3;
         unsigned long t16 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
-            long t17 = t6 & -8L;
+        unsigned long t17 = (unsigned long)t4;
+        unsigned long t18 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 32L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 32L))) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15)) & (((t17 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t17))) {
+            long t19 = t6 & -8L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:52 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
             do {
                 int32x2_t b_v = vld1_s32(b + k_vec);
-                float32x2_t t18 = vcvt_f32_s32(b_v);
-                float32x2_t t19 = vmul_f32(t18, vdup_n_f32(0.25f));
-                vst1_f32(bf + k_vec, t19);
+                float32x2_t t20 = vcvt_f32_s32(b_v);
+                float32x2_t t21 = vmul_f32(t20, vdup_n_f32(0.25f));
+                vst1_f32(bf + k_vec, t21);
                 int32x2_t c_v = vld1_s32(c + k_vec);
-                float64x2_t t20 = vcvtq_f64_s64(vmovl_s32(c_v));
-                float64x2_t t21 = vmulq_f64(t20, vdupq_n_f64(0.125));
-                vst1q_f64(bd + k_vec, t21);
-                long t22 = k_vec + 2L;
-                int32x2_t b_v_1 = vld1_s32(b + t22);
-                float32x2_t t23 = vcvt_f32_s32(b_v_1);
-                float32x2_t t24 = vmul_f32(t23, vdup_n_f32(0.25f));
-                vst1_f32(bf + t22, t24);
-                int32x2_t c_v_1 = vld1_s32(c + t22);
-                float64x2_t t25 = vcvtq_f64_s64(vmovl_s32(c_v_1));
-                float64x2_t t26 = vmulq_f64(t25, vdupq_n_f64(0.125));
-                vst1q_f64(bd + t22, t26);
-                long t27 = k_vec + 4L;
-                int32x2_t b_v_2 = vld1_s32(b + t27);
-                float32x2_t t28 = vcvt_f32_s32(b_v_2);
-                float32x2_t t29 = vmul_f32(t28, vdup_n_f32(0.25f));
-                vst1_f32(bf + t27, t29);
-                int32x2_t c_v_2 = vld1_s32(c + t27);
-                float64x2_t t30 = vcvtq_f64_s64(vmovl_s32(c_v_2));
-                float64x2_t t31 = vmulq_f64(t30, vdupq_n_f64(0.125));
-                vst1q_f64(bd + t27, t31);
-                long t32 = k_vec + 6L;
-                int32x2_t b_v_3 = vld1_s32(b + t32);
-                float32x2_t t33 = vcvt_f32_s32(b_v_3);
-                float32x2_t t34 = vmul_f32(t33, vdup_n_f32(0.25f));
-                vst1_f32(bf + t32, t34);
-                int32x2_t c_v_3 = vld1_s32(c + t32);
-                float64x2_t t35 = vcvtq_f64_s64(vmovl_s32(c_v_3));
-                float64x2_t t36 = vmulq_f64(t35, vdupq_n_f64(0.125));
-                vst1q_f64(bd + t32, t36);
+                float64x2_t t22 = vcvtq_f64_s64(vmovl_s32(c_v));
+                float64x2_t t23 = vmulq_f64(t22, vdupq_n_f64(0.125));
+                vst1q_f64(bd + k_vec, t23);
+                long t24 = k_vec + 2L;
+                int32x2_t b_v_1 = vld1_s32(b + t24);
+                float32x2_t t25 = vcvt_f32_s32(b_v_1);
+                float32x2_t t26 = vmul_f32(t25, vdup_n_f32(0.25f));
+                vst1_f32(bf + t24, t26);
+                int32x2_t c_v_1 = vld1_s32(c + t24);
+                float64x2_t t27 = vcvtq_f64_s64(vmovl_s32(c_v_1));
+                float64x2_t t28 = vmulq_f64(t27, vdupq_n_f64(0.125));
+                vst1q_f64(bd + t24, t28);
+                long t29 = k_vec + 4L;
+                int32x2_t b_v_2 = vld1_s32(b + t29);
+                float32x2_t t30 = vcvt_f32_s32(b_v_2);
+                float32x2_t t31 = vmul_f32(t30, vdup_n_f32(0.25f));
+                vst1_f32(bf + t29, t31);
+                int32x2_t c_v_2 = vld1_s32(c + t29);
+                float64x2_t t32 = vcvtq_f64_s64(vmovl_s32(c_v_2));
+                float64x2_t t33 = vmulq_f64(t32, vdupq_n_f64(0.125));
+                vst1q_f64(bd + t29, t33);
+                long t34 = k_vec + 6L;
+                int32x2_t b_v_3 = vld1_s32(b + t34);
+                float32x2_t t35 = vcvt_f32_s32(b_v_3);
+                float32x2_t t36 = vmul_f32(t35, vdup_n_f32(0.25f));
+                vst1_f32(bf + t34, t36);
+                int32x2_t c_v_3 = vld1_s32(c + t34);
+                float64x2_t t37 = vcvtq_f64_s64(vmovl_s32(c_v_3));
+                float64x2_t t38 = vmulq_f64(t37, vdupq_n_f64(0.125));
+                vst1q_f64(bd + t34, t38);
                 k_vec += 8L;
-            } while (k_vec < t17);
-            t37 = (int)t17;
+            } while (k_vec < t19);
+            t39 = (int)t19;
         } else {
-            t37 = 0;
+            t39 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t2;
-        unsigned long t40 = (unsigned long)t4;
+        long t40 = (long)n + (long)t39 * -1L;
         unsigned long t41 = (unsigned long)t2;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t3;
-        unsigned long t44 = (unsigned long)t4;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t5;
+        unsigned long t42 = (unsigned long)t4;
+        long t43 = (long)((unsigned long)t4 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t3;
         unsigned long t47 = (unsigned long)t4;
-        unsigned long t48 = (unsigned long)t5;
-        if ((t38 >= 2L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
-            long t49 = t38 & -2L;
+        long t48 = (long)((unsigned long)t3 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t49 = (unsigned long)t3;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t4;
+        unsigned long t52 = (unsigned long)t5;
+        if ((t40 >= 2L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 8L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 8L))) | ((t45 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t39 * 4L)))) & (((t46 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t39 * 4L))) | ((t48 <= 0L) | (t48 >= 8L))) & (((t49 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t39 * 8L))) | ((t50 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t49 + (unsigned long)((long)t39 * 4L)))) & (((t51 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t39 * 8L))) | ((t52 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t51 + (unsigned long)((long)t39 * 4L))))) {
+            long t53 = t40 & -2L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t50 = (long)t37 + k_vec_1;
-                int32x2_t b_v_4 = vld1_s32(b + t50);
-                float32x2_t t51 = vcvt_f32_s32(b_v_4);
-                float32x2_t t52 = vmul_f32(t51, vdup_n_f32(0.25f));
-                vst1_f32(bf + t50, t52);
-                int32x2_t c_v_4 = vld1_s32(c + t50);
-                float64x2_t t53 = vcvtq_f64_s64(vmovl_s32(c_v_4));
-                float64x2_t t54 = vmulq_f64(t53, vdupq_n_f64(0.125));
-                vst1q_f64(bd + t50, t54);
+                long t54 = (long)t39 + k_vec_1;
+                int32x2_t b_v_4 = vld1_s32(b + t54);
+                float32x2_t t55 = vcvt_f32_s32(b_v_4);
+                float32x2_t t56 = vmul_f32(t55, vdup_n_f32(0.25f));
+                vst1_f32(bf + t54, t56);
+                int32x2_t c_v_4 = vld1_s32(c + t54);
+                float64x2_t t57 = vcvtq_f64_s64(vmovl_s32(c_v_4));
+                float64x2_t t58 = vmulq_f64(t57, vdupq_n_f64(0.125));
+                vst1q_f64(bd + t54, t58);
                 k_vec_1 += 2L;
-            } while (k_vec_1 < t49);
-            k = (int)((long)t37 + t49);
+            } while (k_vec_1 < t53);
+            k = (int)((long)t39 + t53);
         } else {
-            k = t37;
+            k = t39;
         }
         for (; k < n; k++) {
-            long t55 = (long)k;
-            bf[t55] = (float)b[t55] * 0.25f;
-            bd[t55] = (double)c[t55] * 0.125;
+            long t59 = (long)k;
+            bf[t59] = (float)b[t59] * 0.25f;
+            bd[t59] = (double)c[t59] * 0.125;
         }
-        int t56 = n > 0;
-        if (t56) {
-            t57 = 2 * n - 1;
+        int t60 = n > 0;
+        if (t60) {
+            t61 = 2 * n - 1;
         } else {
-            t57 = 0;
+            t61 = 0;
         }
-        int *a2 = (int *)new_array(t57, 4UL);
-        if (t56) {
-            t58 = 3 * n - 1;
+        int *a2 = (int *)new_array(t61, 4UL);
+        if (t60) {
+            t62 = 3 * n - 1;
         } else {
-            t58 = 0;
+            t62 = 0;
         }
-        float *a3 = (float *)new_array(t58, 4UL);
-        if (t56) {
-            t59 = 3 * n;
+        float *a3 = (float *)new_array(t62, 4UL);
+        if (t60) {
+            t63 = 3 * n;
         } else {
-            t59 = 0;
+            t63 = 0;
         }
-        int *a23 = (int *)new_array(t59, 4UL);
-        int t60 = 2 * n;
-        double *ad = (double *)new_array(t60, 8UL);
-        long t61 = (long)n * 2L + -1L;
-        if (t61 >= 16L) {
-            long t62 = t61 & -16L;
-            int32x4_t t63 = vdupq_n_s32(0);
-            uint32x4_t t64 = vreinterpretq_u32_s32(t63);
-            uint32x4_t k_v = vaddq_u32(t64, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        int *a23 = (int *)new_array(t63, 4UL);
+        int t64 = 2 * n;
+        double *ad = (double *)new_array(t64, 8UL);
+        long t65 = (long)n * 2L + -1L;
+        if (t65 >= 16L) {
+            long t66 = t65 & -16L;
+            int32x4_t t67 = vdupq_n_s32(0);
+            uint32x4_t t68 = vreinterpretq_u32_s32(t67);
+            uint32x4_t k_v = vaddq_u32(t68, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_9 = vreinterpretq_s32_u32(k_v);
-                int32x4_t t65 = vmulq_s32(vdupq_n_s32(7), k_v_9);
-                int32x4_t t66 = vaddq_s32(t65, vdupq_n_s32(1));
-                vst1q_s32(a2 + k_vec_2, t66);
-                uint32x4_t t67 = vaddq_u32(k_v, vdupq_n_u32(4));
-                int32x4_t k_v_10 = vreinterpretq_s32_u32(t67);
-                int32x4_t t68 = vmulq_s32(vdupq_n_s32(7), k_v_10);
-                int32x4_t t69 = vaddq_s32(t68, vdupq_n_s32(1));
-                vst1q_s32(a2 + (k_vec_2 + 4L), t69);
-                uint32x4_t t70 = vaddq_u32(k_v, vdupq_n_u32(8));
-                int32x4_t k_v_11 = vreinterpretq_s32_u32(t70);
-                int32x4_t t71 = vmulq_s32(vdupq_n_s32(7), k_v_11);
-                int32x4_t t72 = vaddq_s32(t71, vdupq_n_s32(1));
-                vst1q_s32(a2 + (k_vec_2 + 8L), t72);
-                uint32x4_t t73 = vaddq_u32(k_v, vdupq_n_u32(12));
-                int32x4_t k_v_12 = vreinterpretq_s32_u32(t73);
-                int32x4_t t74 = vmulq_s32(vdupq_n_s32(7), k_v_12);
-                int32x4_t t75 = vaddq_s32(t74, vdupq_n_s32(1));
-                vst1q_s32(a2 + (k_vec_2 + 12L), t75);
+                int32x4_t t69 = vmulq_s32(vdupq_n_s32(7), k_v_9);
+                int32x4_t t70 = vaddq_s32(t69, vdupq_n_s32(1));
+                vst1q_s32(a2 + k_vec_2, t70);
+                uint32x4_t t71 = vaddq_u32(k_v, vdupq_n_u32(4));
+                int32x4_t k_v_10 = vreinterpretq_s32_u32(t71);
+                int32x4_t t72 = vmulq_s32(vdupq_n_s32(7), k_v_10);
+                int32x4_t t73 = vaddq_s32(t72, vdupq_n_s32(1));
+                vst1q_s32(a2 + (k_vec_2 + 4L), t73);
+                uint32x4_t t74 = vaddq_u32(k_v, vdupq_n_u32(8));
+                int32x4_t k_v_11 = vreinterpretq_s32_u32(t74);
+                int32x4_t t75 = vmulq_s32(vdupq_n_s32(7), k_v_11);
+                int32x4_t t76 = vaddq_s32(t75, vdupq_n_s32(1));
+                vst1q_s32(a2 + (k_vec_2 + 8L), t76);
+                uint32x4_t t77 = vaddq_u32(k_v, vdupq_n_u32(12));
+                int32x4_t k_v_12 = vreinterpretq_s32_u32(t77);
+                int32x4_t t78 = vmulq_s32(vdupq_n_s32(7), k_v_12);
+                int32x4_t t79 = vaddq_s32(t78, vdupq_n_s32(1));
+                vst1q_s32(a2 + (k_vec_2 + 12L), t79);
                 k_vec_2 += 16L;
-                uint32x4_t t76 = vaddq_u32(k_v, vdupq_n_u32(16));
-                if (k_vec_2 >= t62) {
+                uint32x4_t t80 = vaddq_u32(k_v, vdupq_n_u32(16));
+                if (k_vec_2 >= t66) {
                     break;
                 }
-                k_v = t76;
+                k_v = t80;
             }
-            t77 = (int)t62;
+            t81 = (int)t66;
         } else {
-            t77 = 0;
+            t81 = 0;
         }
-        long t78 = (long)n * 2L + (long)t77 * -1L + -1L;
-        if (t78 >= 4L) {
-            long t79 = t78 & -4L;
-            int32x4_t t80 = vdupq_n_s32(t77);
-            uint32x4_t t81 = vreinterpretq_u32_s32(t80);
-            uint32x4_t k_v_1 = vaddq_u32(t81, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t82 = (long)n * 2L + (long)t81 * -1L + -1L;
+        if (t82 >= 4L) {
+            long t83 = t82 & -4L;
+            int32x4_t t84 = vdupq_n_s32(t81);
+            uint32x4_t t85 = vreinterpretq_u32_s32(t84);
+            uint32x4_t k_v_1 = vaddq_u32(t85, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_13 = vreinterpretq_s32_u32(k_v_1);
-                int32x4_t t82 = vmulq_s32(vdupq_n_s32(7), k_v_13);
-                int32x4_t t83 = vaddq_s32(t82, vdupq_n_s32(1));
-                vst1q_s32(a2 + ((long)t77 + k_vec_3), t83);
+                int32x4_t t86 = vmulq_s32(vdupq_n_s32(7), k_v_13);
+                int32x4_t t87 = vaddq_s32(t86, vdupq_n_s32(1));
+                vst1q_s32(a2 + ((long)t81 + k_vec_3), t87);
                 k_vec_3 += 4L;
-                uint32x4_t t84 = vaddq_u32(k_v_1, vdupq_n_u32(4));
-                if (k_vec_3 >= t79) {
+                uint32x4_t t88 = vaddq_u32(k_v_1, vdupq_n_u32(4));
+                if (k_vec_3 >= t83) {
                     break;
                 }
-                k_v_1 = t84;
+                k_v_1 = t88;
             }
-            k_1 = (int)((long)t77 + t79);
+            k_1 = (int)((long)t81 + t83);
         } else {
-            k_1 = t77;
+            k_1 = t81;
         }
         for (;; k_1++) {
-            t85 = t60 - 1;
-            if (k_1 >= t85) {
+            t89 = t64 - 1;
+            if (k_1 >= t89) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t86 = (long)n * 3L + -1L;
-        if (t86 >= 16L) {
-            long t87 = t86 & -16L;
-            int32x4_t t88 = vdupq_n_s32(0);
-            uint32x4_t t89 = vreinterpretq_u32_s32(t88);
-            uint32x4_t k_v_2 = vaddq_u32(t89, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t90 = (long)n * 3L + -1L;
+        if (t90 >= 16L) {
+            long t91 = t90 & -16L;
+            int32x4_t t92 = vdupq_n_s32(0);
+            uint32x4_t t93 = vreinterpretq_u32_s32(t92);
+            uint32x4_t k_v_2 = vaddq_u32(t93, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_14 = vreinterpretq_s32_u32(k_v_2);
-                float32x4_t t90 = vcvtq_f32_s32(k_v_14);
-                vst1q_f32(a3 + k_vec_4, t90);
-                uint32x4_t t91 = vaddq_u32(k_v_2, vdupq_n_u32(4));
-                int32x4_t k_v_15 = vreinterpretq_s32_u32(t91);
-                float32x4_t t92 = vcvtq_f32_s32(k_v_15);
-                vst1q_f32(a3 + (k_vec_4 + 4L), t92);
-                uint32x4_t t93 = vaddq_u32(k_v_2, vdupq_n_u32(8));
-                int32x4_t k_v_16 = vreinterpretq_s32_u32(t93);
-                float32x4_t t94 = vcvtq_f32_s32(k_v_16);
-                vst1q_f32(a3 + (k_vec_4 + 8L), t94);
-                uint32x4_t t95 = vaddq_u32(k_v_2, vdupq_n_u32(12));
-                int32x4_t k_v_17 = vreinterpretq_s32_u32(t95);
-                float32x4_t t96 = vcvtq_f32_s32(k_v_17);
-                vst1q_f32(a3 + (k_vec_4 + 12L), t96);
+                float32x4_t t94 = vcvtq_f32_s32(k_v_14);
+                vst1q_f32(a3 + k_vec_4, t94);
+                uint32x4_t t95 = vaddq_u32(k_v_2, vdupq_n_u32(4));
+                int32x4_t k_v_15 = vreinterpretq_s32_u32(t95);
+                float32x4_t t96 = vcvtq_f32_s32(k_v_15);
+                vst1q_f32(a3 + (k_vec_4 + 4L), t96);
+                uint32x4_t t97 = vaddq_u32(k_v_2, vdupq_n_u32(8));
+                int32x4_t k_v_16 = vreinterpretq_s32_u32(t97);
+                float32x4_t t98 = vcvtq_f32_s32(k_v_16);
+                vst1q_f32(a3 + (k_vec_4 + 8L), t98);
+                uint32x4_t t99 = vaddq_u32(k_v_2, vdupq_n_u32(12));
+                int32x4_t k_v_17 = vreinterpretq_s32_u32(t99);
+                float32x4_t t100 = vcvtq_f32_s32(k_v_17);
+                vst1q_f32(a3 + (k_vec_4 + 12L), t100);
                 k_vec_4 += 16L;
-                uint32x4_t t97 = vaddq_u32(k_v_2, vdupq_n_u32(16));
-                if (k_vec_4 >= t87) {
+                uint32x4_t t101 = vaddq_u32(k_v_2, vdupq_n_u32(16));
+                if (k_vec_4 >= t91) {
                     break;
                 }
-                k_v_2 = t97;
+                k_v_2 = t101;
             }
-            t98 = (int)t87;
+            t102 = (int)t91;
         } else {
-            t98 = 0;
+            t102 = 0;
         }
-        long t99 = (long)n * 3L + (long)t98 * -1L + -1L;
-        if (t99 >= 4L) {
-            long t100 = t99 & -4L;
-            int32x4_t t101 = vdupq_n_s32(t98);
-            uint32x4_t t102 = vreinterpretq_u32_s32(t101);
-            uint32x4_t k_v_3 = vaddq_u32(t102, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t103 = (long)n * 3L + (long)t102 * -1L + -1L;
+        if (t103 >= 4L) {
+            long t104 = t103 & -4L;
+            int32x4_t t105 = vdupq_n_s32(t102);
+            uint32x4_t t106 = vreinterpretq_u32_s32(t105);
+            uint32x4_t k_v_3 = vaddq_u32(t106, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_18 = vreinterpretq_s32_u32(k_v_3);
-                float32x4_t t103 = vcvtq_f32_s32(k_v_18);
-                vst1q_f32(a3 + ((long)t98 + k_vec_5), t103);
+                float32x4_t t107 = vcvtq_f32_s32(k_v_18);
+                vst1q_f32(a3 + ((long)t102 + k_vec_5), t107);
                 k_vec_5 += 4L;
-                uint32x4_t t104 = vaddq_u32(k_v_3, vdupq_n_u32(4));
-                if (k_vec_5 >= t100) {
+                uint32x4_t t108 = vaddq_u32(k_v_3, vdupq_n_u32(4));
+                if (k_vec_5 >= t104) {
                     break;
                 }
-                k_v_3 = t104;
+                k_v_3 = t108;
             }
-            k_2 = (int)((long)t98 + t100);
+            k_2 = (int)((long)t102 + t104);
         } else {
-            k_2 = t98;
+            k_2 = t102;
         }
         for (;; k_2++) {
-            t105 = 3 * n;
-            t106 = t105 - 1;
-            if (k_2 >= t106) {
+            t109 = 3 * n;
+            t110 = t109 - 1;
+            if (k_2 >= t110) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t107 = (long)n * 3L;
-        if (t107 >= 16L) {
-            long t108 = t107 & -16L;
-            int32x4_t t109 = vdupq_n_s32(0);
-            uint32x4_t t110 = vreinterpretq_u32_s32(t109);
-            uint32x4_t k_v_4 = vaddq_u32(t110, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t111 = (long)n * 3L;
+        if (t111 >= 16L) {
+            long t112 = t111 & -16L;
+            int32x4_t t113 = vdupq_n_s32(0);
+            uint32x4_t t114 = vreinterpretq_u32_s32(t113);
+            uint32x4_t k_v_4 = vaddq_u32(t114, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_19 = vreinterpretq_s32_u32(k_v_4);
-                int32x4_t t111 = vsubq_s32(vdupq_n_s32(5), k_v_19);
-                vst1q_s32(a23 + k_vec_6, t111);
-                uint32x4_t t112 = vaddq_u32(k_v_4, vdupq_n_u32(4));
-                int32x4_t k_v_20 = vreinterpretq_s32_u32(t112);
-                int32x4_t t113 = vsubq_s32(vdupq_n_s32(5), k_v_20);
-                vst1q_s32(a23 + (k_vec_6 + 4L), t113);
-                uint32x4_t t114 = vaddq_u32(k_v_4, vdupq_n_u32(8));
-                int32x4_t k_v_21 = vreinterpretq_s32_u32(t114);
-                int32x4_t t115 = vsubq_s32(vdupq_n_s32(5), k_v_21);
-                vst1q_s32(a23 + (k_vec_6 + 8L), t115);
-                uint32x4_t t116 = vaddq_u32(k_v_4, vdupq_n_u32(12));
-                int32x4_t k_v_22 = vreinterpretq_s32_u32(t116);
-                int32x4_t t117 = vsubq_s32(vdupq_n_s32(5), k_v_22);
-                vst1q_s32(a23 + (k_vec_6 + 12L), t117);
+                int32x4_t t115 = vsubq_s32(vdupq_n_s32(5), k_v_19);
+                vst1q_s32(a23 + k_vec_6, t115);
+                uint32x4_t t116 = vaddq_u32(k_v_4, vdupq_n_u32(4));
+                int32x4_t k_v_20 = vreinterpretq_s32_u32(t116);
+                int32x4_t t117 = vsubq_s32(vdupq_n_s32(5), k_v_20);
+                vst1q_s32(a23 + (k_vec_6 + 4L), t117);
+                uint32x4_t t118 = vaddq_u32(k_v_4, vdupq_n_u32(8));
+                int32x4_t k_v_21 = vreinterpretq_s32_u32(t118);
+                int32x4_t t119 = vsubq_s32(vdupq_n_s32(5), k_v_21);
+                vst1q_s32(a23 + (k_vec_6 + 8L), t119);
+                uint32x4_t t120 = vaddq_u32(k_v_4, vdupq_n_u32(12));
+                int32x4_t k_v_22 = vreinterpretq_s32_u32(t120);
+                int32x4_t t121 = vsubq_s32(vdupq_n_s32(5), k_v_22);
+                vst1q_s32(a23 + (k_vec_6 + 12L), t121);
                 k_vec_6 += 16L;
-                uint32x4_t t118 = vaddq_u32(k_v_4, vdupq_n_u32(16));
-                if (k_vec_6 >= t108) {
+                uint32x4_t t122 = vaddq_u32(k_v_4, vdupq_n_u32(16));
+                if (k_vec_6 >= t112) {
                     break;
                 }
-                k_v_4 = t118;
+                k_v_4 = t122;
             }
-            t119 = (int)t108;
+            t123 = (int)t112;
         } else {
-            t119 = 0;
+            t123 = 0;
         }
-        long t120 = (long)n * 3L + (long)t119 * -1L;
-        if (t120 >= 4L) {
-            long t121 = t120 & -4L;
-            int32x4_t t122 = vdupq_n_s32(t119);
-            uint32x4_t t123 = vreinterpretq_u32_s32(t122);
-            uint32x4_t k_v_5 = vaddq_u32(t123, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t124 = (long)n * 3L + (long)t123 * -1L;
+        if (t124 >= 4L) {
+            long t125 = t124 & -4L;
+            int32x4_t t126 = vdupq_n_s32(t123);
+            uint32x4_t t127 = vreinterpretq_u32_s32(t126);
+            uint32x4_t k_v_5 = vaddq_u32(t127, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t k_v_23 = vreinterpretq_s32_u32(k_v_5);
-                int32x4_t t124 = vsubq_s32(vdupq_n_s32(5), k_v_23);
-                vst1q_s32(a23 + ((long)t119 + k_vec_7), t124);
+                int32x4_t t128 = vsubq_s32(vdupq_n_s32(5), k_v_23);
+                vst1q_s32(a23 + ((long)t123 + k_vec_7), t128);
                 k_vec_7 += 4L;
-                uint32x4_t t125 = vaddq_u32(k_v_5, vdupq_n_u32(4));
-                if (k_vec_7 >= t121) {
+                uint32x4_t t129 = vaddq_u32(k_v_5, vdupq_n_u32(4));
+                if (k_vec_7 >= t125) {
                     break;
                 }
-                k_v_5 = t125;
+                k_v_5 = t129;
             }
-            k_3 = (int)((long)t119 + t121);
+            k_3 = (int)((long)t123 + t125);
         } else {
-            k_3 = t119;
+            k_3 = t123;
         }
-        for (; k_3 < t105; k_3++) {
+        for (; k_3 < t109; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t126 = (long)n * 2L;
-        if (t126 >= 8L) {
-            long t127 = t126 & -8L;
-            int32x2_t t128 = vdup_n_s32(0);
-            uint32x2_t t129 = vreinterpret_u32_s32(t128);
-            uint32x2_t k_v_6 = vadd_u32(t129, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t130 = (long)n * 2L;
+        if (t130 >= 8L) {
+            long t131 = t130 & -8L;
+            int32x2_t t132 = vdup_n_s32(0);
+            uint32x2_t t133 = vreinterpret_u32_s32(t132);
+            uint32x2_t k_v_6 = vadd_u32(t133, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:65 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 int32x2_t k_v_24 = vreinterpret_s32_u32(k_v_6);
-                float64x2_t t130 = vcvtq_f64_s64(vmovl_s32(k_v_24));
-                float64x2_t t131 = vnegq_f64(t130);
-                vst1q_f64(ad + k_vec_8, t131);
-                uint32x2_t t132 = vadd_u32(k_v_6, vdup_n_u32(2));
-                int32x2_t k_v_25 = vreinterpret_s32_u32(t132);
-                float64x2_t t133 = vcvtq_f64_s64(vmovl_s32(k_v_25));
-                float64x2_t t134 = vnegq_f64(t133);
-                vst1q_f64(ad + (k_vec_8 + 2L), t134);
-                uint32x2_t t135 = vadd_u32(k_v_6, vdup_n_u32(4));
-                int32x2_t k_v_26 = vreinterpret_s32_u32(t135);
-                float64x2_t t136 = vcvtq_f64_s64(vmovl_s32(k_v_26));
-                float64x2_t t137 = vnegq_f64(t136);
-                vst1q_f64(ad + (k_vec_8 + 4L), t137);
-                uint32x2_t t138 = vadd_u32(k_v_6, vdup_n_u32(6));
-                int32x2_t k_v_27 = vreinterpret_s32_u32(t138);
-                float64x2_t t139 = vcvtq_f64_s64(vmovl_s32(k_v_27));
-                float64x2_t t140 = vnegq_f64(t139);
-                vst1q_f64(ad + (k_vec_8 + 6L), t140);
+                float64x2_t t134 = vcvtq_f64_s64(vmovl_s32(k_v_24));
+                float64x2_t t135 = vnegq_f64(t134);
+                vst1q_f64(ad + k_vec_8, t135);
+                uint32x2_t t136 = vadd_u32(k_v_6, vdup_n_u32(2));
+                int32x2_t k_v_25 = vreinterpret_s32_u32(t136);
+                float64x2_t t137 = vcvtq_f64_s64(vmovl_s32(k_v_25));
+                float64x2_t t138 = vnegq_f64(t137);
+                vst1q_f64(ad + (k_vec_8 + 2L), t138);
+                uint32x2_t t139 = vadd_u32(k_v_6, vdup_n_u32(4));
+                int32x2_t k_v_26 = vreinterpret_s32_u32(t139);
+                float64x2_t t140 = vcvtq_f64_s64(vmovl_s32(k_v_26));
+                float64x2_t t141 = vnegq_f64(t140);
+                vst1q_f64(ad + (k_vec_8 + 4L), t141);
+                uint32x2_t t142 = vadd_u32(k_v_6, vdup_n_u32(6));
+                int32x2_t k_v_27 = vreinterpret_s32_u32(t142);
+                float64x2_t t143 = vcvtq_f64_s64(vmovl_s32(k_v_27));
+                float64x2_t t144 = vnegq_f64(t143);
+                vst1q_f64(ad + (k_vec_8 + 6L), t144);
                 k_vec_8 += 8L;
-                uint32x2_t t141 = vadd_u32(k_v_6, vdup_n_u32(8));
-                if (k_vec_8 >= t127) {
+                uint32x2_t t145 = vadd_u32(k_v_6, vdup_n_u32(8));
+                if (k_vec_8 >= t131) {
                     break;
                 }
-                k_v_6 = t141;
+                k_v_6 = t145;
             }
-            t142 = (int)t127;
+            t146 = (int)t131;
         } else {
-            t142 = 0;
+            t146 = 0;
         }
-        long t143 = (long)n * 2L + (long)t142 * -1L;
-        if (t143 >= 2L) {
-            long t144 = t143 & -2L;
-            int32x2_t t145 = vdup_n_s32(t142);
-            uint32x2_t t146 = vreinterpret_u32_s32(t145);
-            uint32x2_t k_v_7 = vadd_u32(t146, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t147 = (long)n * 2L + (long)t146 * -1L;
+        if (t147 >= 2L) {
+            long t148 = t147 & -2L;
+            int32x2_t t149 = vdup_n_s32(t146);
+            uint32x2_t t150 = vreinterpret_u32_s32(t149);
+            uint32x2_t k_v_7 = vadd_u32(t150, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:65 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
                 int32x2_t k_v_28 = vreinterpret_s32_u32(k_v_7);
-                float64x2_t t147 = vcvtq_f64_s64(vmovl_s32(k_v_28));
-                float64x2_t t148 = vnegq_f64(t147);
-                vst1q_f64(ad + ((long)t142 + k_vec_9), t148);
+                float64x2_t t151 = vcvtq_f64_s64(vmovl_s32(k_v_28));
+                float64x2_t t152 = vnegq_f64(t151);
+                vst1q_f64(ad + ((long)t146 + k_vec_9), t152);
                 k_vec_9 += 2L;
-                uint32x2_t t149 = vadd_u32(k_v_7, vdup_n_u32(2));
-                if (k_vec_9 >= t144) {
+                uint32x2_t t153 = vadd_u32(k_v_7, vdup_n_u32(2));
+                if (k_vec_9 >= t148) {
                     break;
                 }
-                k_v_7 = t149;
+                k_v_7 = t153;
             }
-            k_4 = (int)((long)t142 + t144);
+            k_4 = (int)((long)t146 + t148);
         } else {
-            k_4 = t142;
+            k_4 = t146;
         }
-        for (; k_4 < t60; k_4++) {
+        for (; k_4 < t64; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t150 = b;
-        evens(n, a2, t150, c);
+        const int *t154 = b;
+        evens(n, a2, t154, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t150);
+        two_of_three(n, a23, t154);
         odd_doubles(n, ad, bd);
-        unsigned long long t151 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t60 * 8UL);
-        unsigned long long t152 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t105 * 4UL);
-        if (t56) {
-            unsigned long t153 = hash_bytes((const void *)a3, (unsigned long)t106 * 4UL);
-            t154 = (unsigned long long)t153;
+        unsigned long long t155 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t64 * 8UL);
+        unsigned long long t156 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t109 * 4UL);
+        if (t60) {
+            unsigned long t157 = hash_bytes((const void *)a3, (unsigned long)t110 * 4UL);
+            t158 = (unsigned long long)t157;
         } else {
-            t154 = 0ULL;
+            t158 = 0ULL;
         }
-        if (t56) {
-            unsigned long t155 = hash_bytes((const void *)a2, (unsigned long)t85 * 4UL);
-            t156 = (unsigned long long)t155;
+        if (t60) {
+            unsigned long t159 = hash_bytes((const void *)a2, (unsigned long)t89 * 4UL);
+            t160 = (unsigned long long)t159;
         } else {
-            t156 = 0ULL;
+            t160 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t156, t154, t152, t151);
+        printf("n=%d %llx %llx %llx %llx\n", n, t160, t158, t156, t155);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

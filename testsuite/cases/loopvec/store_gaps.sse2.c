@@ -401,24 +401,24 @@ void global_evens(void) {
 int main(void) {
     int n;
     int t1;
-    int t37;
+    int t39;
     int k;
-    int t57;
-    int t58;
-    int t59;
-    int t76;
+    int t61;
+    int t62;
+    int t63;
+    int t80;
     int k_1;
-    int t83;
-    int t95;
+    int t87;
+    int t99;
     int k_2;
-    int t101;
-    int t102;
-    int t114;
+    int t105;
+    int t106;
+    int t118;
     int k_3;
-    int t136;
+    int t140;
     int k_4;
-    unsigned long long t148;
-    unsigned long long t150;
+    unsigned long long t152;
+    unsigned long long t154;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -430,18 +430,18 @@ int main(void) {
             n = n_1;
         }
         if (!t1) {
-            __m128i t151 = _mm_set1_epi32(0);
-            vcc_v4_uint k_v_8 = (vcc_v4_uint)_mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t155 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v_8 = (vcc_v4_uint)_mm_add_epi32(t155, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:75 vectorized: VF 4, UF 4, scalar epilogue */
             do {
                 _mm_storeu_si128((__m128i *)&g[k_vec_10], (__m128i)k_v_8);
-                __m128i t152 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(4));
-                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 4L], t152);
-                __m128i t153 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(8));
-                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 8L], t153);
-                __m128i t154 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(12));
-                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 12L], t154);
+                __m128i t156 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 4L], t156);
+                __m128i t157 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(8));
+                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 8L], t157);
+                __m128i t158 = _mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(12));
+                _mm_storeu_si128((__m128i *)&g[k_vec_10 + 12L], t158);
                 k_vec_10 += 16L;
                 k_v_8 = (vcc_v4_uint)_mm_add_epi32((__m128i)k_v_8, _mm_set1_epi32(16));
             } while (k_vec_10 < 2000L);
@@ -472,379 +472,383 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t2;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t2;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t3;
-        unsigned long t12 = (unsigned long)t4;
-        unsigned long t13 = (unsigned long)t3;
-        unsigned long t14 = (unsigned long)t5;
-        unsigned long t15 = (unsigned long)t4;
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t2);
+        unsigned long t10 = (unsigned long)t2;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t3;
+        unsigned long t13 = (unsigned long)t4;
+        long t14 = (long)((unsigned long)t3 - (unsigned long)t4);
+        unsigned long t15 = (unsigned long)t3;
         unsigned long t16 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
-            long t17 = t6 & -8L;
+        unsigned long t17 = (unsigned long)t4;
+        unsigned long t18 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 32L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 32L))) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15)) & (((t17 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t17))) {
+            long t19 = t6 & -8L;
             long k_vec = 0L;
-            /* vcc: loop at store_gaps.c:52 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
             do {
                 vcc_v2_int b_v = vcc_load(vcc_v2_int, b + k_vec);
-                vcc_v2_float t18 = __builtin_convertvector(b_v, vcc_v2_float);
-                vcc_v2_float t19 = t18 * (vcc_v2_float){0.25f, 0.25f};
-                vcc_store(bf + k_vec, t19);
+                vcc_v2_float t20 = __builtin_convertvector(b_v, vcc_v2_float);
+                vcc_v2_float t21 = t20 * (vcc_v2_float){0.25f, 0.25f};
+                vcc_store(bf + k_vec, t21);
                 vcc_v2_int c_v = vcc_load(vcc_v2_int, c + k_vec);
-                __m128d t20 = (__m128d)__builtin_convertvector(c_v, vcc_v2_double);
-                __m128d t21 = _mm_mul_pd(t20, _mm_set1_pd(0.125));
-                _mm_storeu_pd(bd + k_vec, t21);
-                long t22 = k_vec + 2L;
-                vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t22);
-                vcc_v2_float t23 = __builtin_convertvector(b_v_1, vcc_v2_float);
-                vcc_v2_float t24 = t23 * (vcc_v2_float){0.25f, 0.25f};
-                vcc_store(bf + t22, t24);
-                vcc_v2_int c_v_1 = vcc_load(vcc_v2_int, c + t22);
-                __m128d t25 = (__m128d)__builtin_convertvector(c_v_1, vcc_v2_double);
-                __m128d t26 = _mm_mul_pd(t25, _mm_set1_pd(0.125));
-                _mm_storeu_pd(bd + t22, t26);
-                long t27 = k_vec + 4L;
-                vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t27);
-                vcc_v2_float t28 = __builtin_convertvector(b_v_2, vcc_v2_float);
-                vcc_v2_float t29 = t28 * (vcc_v2_float){0.25f, 0.25f};
-                vcc_store(bf + t27, t29);
-                vcc_v2_int c_v_2 = vcc_load(vcc_v2_int, c + t27);
-                __m128d t30 = (__m128d)__builtin_convertvector(c_v_2, vcc_v2_double);
-                __m128d t31 = _mm_mul_pd(t30, _mm_set1_pd(0.125));
-                _mm_storeu_pd(bd + t27, t31);
-                long t32 = k_vec + 6L;
-                vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t32);
-                vcc_v2_float t33 = __builtin_convertvector(b_v_3, vcc_v2_float);
-                vcc_v2_float t34 = t33 * (vcc_v2_float){0.25f, 0.25f};
-                vcc_store(bf + t32, t34);
-                vcc_v2_int c_v_3 = vcc_load(vcc_v2_int, c + t32);
-                __m128d t35 = (__m128d)__builtin_convertvector(c_v_3, vcc_v2_double);
-                __m128d t36 = _mm_mul_pd(t35, _mm_set1_pd(0.125));
-                _mm_storeu_pd(bd + t32, t36);
+                __m128d t22 = (__m128d)__builtin_convertvector(c_v, vcc_v2_double);
+                __m128d t23 = _mm_mul_pd(t22, _mm_set1_pd(0.125));
+                _mm_storeu_pd(bd + k_vec, t23);
+                long t24 = k_vec + 2L;
+                vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t24);
+                vcc_v2_float t25 = __builtin_convertvector(b_v_1, vcc_v2_float);
+                vcc_v2_float t26 = t25 * (vcc_v2_float){0.25f, 0.25f};
+                vcc_store(bf + t24, t26);
+                vcc_v2_int c_v_1 = vcc_load(vcc_v2_int, c + t24);
+                __m128d t27 = (__m128d)__builtin_convertvector(c_v_1, vcc_v2_double);
+                __m128d t28 = _mm_mul_pd(t27, _mm_set1_pd(0.125));
+                _mm_storeu_pd(bd + t24, t28);
+                long t29 = k_vec + 4L;
+                vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t29);
+                vcc_v2_float t30 = __builtin_convertvector(b_v_2, vcc_v2_float);
+                vcc_v2_float t31 = t30 * (vcc_v2_float){0.25f, 0.25f};
+                vcc_store(bf + t29, t31);
+                vcc_v2_int c_v_2 = vcc_load(vcc_v2_int, c + t29);
+                __m128d t32 = (__m128d)__builtin_convertvector(c_v_2, vcc_v2_double);
+                __m128d t33 = _mm_mul_pd(t32, _mm_set1_pd(0.125));
+                _mm_storeu_pd(bd + t29, t33);
+                long t34 = k_vec + 6L;
+                vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t34);
+                vcc_v2_float t35 = __builtin_convertvector(b_v_3, vcc_v2_float);
+                vcc_v2_float t36 = t35 * (vcc_v2_float){0.25f, 0.25f};
+                vcc_store(bf + t34, t36);
+                vcc_v2_int c_v_3 = vcc_load(vcc_v2_int, c + t34);
+                __m128d t37 = (__m128d)__builtin_convertvector(c_v_3, vcc_v2_double);
+                __m128d t38 = _mm_mul_pd(t37, _mm_set1_pd(0.125));
+                _mm_storeu_pd(bd + t34, t38);
                 k_vec += 8L;
-            } while (k_vec < t17);
-            t37 = (int)t17;
+            } while (k_vec < t19);
+            t39 = (int)t19;
         } else {
-            t37 = 0;
+            t39 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t2;
-        unsigned long t40 = (unsigned long)t4;
+        long t40 = (long)n + (long)t39 * -1L;
         unsigned long t41 = (unsigned long)t2;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t3;
-        unsigned long t44 = (unsigned long)t4;
-        unsigned long t45 = (unsigned long)t3;
-        unsigned long t46 = (unsigned long)t5;
+        unsigned long t42 = (unsigned long)t4;
+        long t43 = (long)((unsigned long)t4 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t3;
         unsigned long t47 = (unsigned long)t4;
-        unsigned long t48 = (unsigned long)t5;
-        if ((t38 >= 2L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
-            long t49 = t38 & -2L;
+        long t48 = (long)((unsigned long)t3 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t39 * 4L)));
+        unsigned long t49 = (unsigned long)t3;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t4;
+        unsigned long t52 = (unsigned long)t5;
+        if ((t40 >= 2L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 8L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 8L))) | ((t45 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t39 * 4L)))) & (((t46 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t39 * 4L))) | ((t48 <= 0L) | (t48 >= 8L))) & (((t49 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t39 * 8L))) | ((t50 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t49 + (unsigned long)((long)t39 * 4L)))) & (((t51 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t39 * 8L))) | ((t52 + (unsigned long)((long)t39 * 8L + 8L + (t40 - 1L) * 8L)) <= (t51 + (unsigned long)((long)t39 * 4L))))) {
+            long t53 = t40 & -2L;
             long k_vec_1 = 0L;
-            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap, scalar epilogue */
+            /* vcc: loop at store_gaps.c:52 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:18 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 48:21, the value of the call to `new_array` at 47:50 and the value of the call to `new_array` at 49:22, the value of the call to `new_array` at 48:21 and the value of the call to `new_array` at 49:22 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t50 = (long)t37 + k_vec_1;
-                vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t50);
-                vcc_v2_float t51 = __builtin_convertvector(b_v_4, vcc_v2_float);
-                vcc_v2_float t52 = t51 * (vcc_v2_float){0.25f, 0.25f};
-                vcc_store(bf + t50, t52);
-                vcc_v2_int c_v_4 = vcc_load(vcc_v2_int, c + t50);
-                __m128d t53 = (__m128d)__builtin_convertvector(c_v_4, vcc_v2_double);
-                __m128d t54 = _mm_mul_pd(t53, _mm_set1_pd(0.125));
-                _mm_storeu_pd(bd + t50, t54);
+                long t54 = (long)t39 + k_vec_1;
+                vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t54);
+                vcc_v2_float t55 = __builtin_convertvector(b_v_4, vcc_v2_float);
+                vcc_v2_float t56 = t55 * (vcc_v2_float){0.25f, 0.25f};
+                vcc_store(bf + t54, t56);
+                vcc_v2_int c_v_4 = vcc_load(vcc_v2_int, c + t54);
+                __m128d t57 = (__m128d)__builtin_convertvector(c_v_4, vcc_v2_double);
+                __m128d t58 = _mm_mul_pd(t57, _mm_set1_pd(0.125));
+                _mm_storeu_pd(bd + t54, t58);
                 k_vec_1 += 2L;
-            } while (k_vec_1 < t49);
-            k = (int)((long)t37 + t49);
+            } while (k_vec_1 < t53);
+            k = (int)((long)t39 + t53);
         } else {
-            k = t37;
+            k = t39;
         }
         for (; k < n; k++) {
-            long t55 = (long)k;
-            bf[t55] = (float)b[t55] * 0.25f;
-            bd[t55] = (double)c[t55] * 0.125;
+            long t59 = (long)k;
+            bf[t59] = (float)b[t59] * 0.25f;
+            bd[t59] = (double)c[t59] * 0.125;
         }
-        int t56 = n > 0;
-        if (t56) {
-            t57 = 2 * n - 1;
+        int t60 = n > 0;
+        if (t60) {
+            t61 = 2 * n - 1;
         } else {
-            t57 = 0;
+            t61 = 0;
         }
-        int *a2 = (int *)new_array(t57, 4UL);
-        if (t56) {
-            t58 = 3 * n - 1;
+        int *a2 = (int *)new_array(t61, 4UL);
+        if (t60) {
+            t62 = 3 * n - 1;
         } else {
-            t58 = 0;
+            t62 = 0;
         }
-        float *a3 = (float *)new_array(t58, 4UL);
-        if (t56) {
-            t59 = 3 * n;
+        float *a3 = (float *)new_array(t62, 4UL);
+        if (t60) {
+            t63 = 3 * n;
         } else {
-            t59 = 0;
+            t63 = 0;
         }
-        int *a23 = (int *)new_array(t59, 4UL);
-        int t60 = 2 * n;
-        double *ad = (double *)new_array(t60, 8UL);
-        long t61 = (long)n * 2L + -1L;
-        if (t61 >= 16L) {
-            long t62 = t61 & -16L;
-            __m128i t63 = _mm_set1_epi32(0);
-            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t63, _mm_setr_epi32(0, 1, 2, 3));
+        int *a23 = (int *)new_array(t63, 4UL);
+        int t64 = 2 * n;
+        double *ad = (double *)new_array(t64, 8UL);
+        long t65 = (long)n * 2L + -1L;
+        if (t65 >= 16L) {
+            long t66 = t65 & -16L;
+            __m128i t67 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t67, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t64 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v);
-                __m128i t65 = _mm_add_epi32(t64, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(a2 + k_vec_2), t65);
-                __m128i t66 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
-                __m128i t67 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t66);
-                __m128i t68 = _mm_add_epi32(t67, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 4L)), t68);
-                __m128i t69 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
-                __m128i t70 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t69);
-                __m128i t71 = _mm_add_epi32(t70, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 8L)), t71);
-                __m128i t72 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
-                __m128i t73 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t72);
-                __m128i t74 = _mm_add_epi32(t73, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 12L)), t74);
+                __m128i t68 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v);
+                __m128i t69 = _mm_add_epi32(t68, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(a2 + k_vec_2), t69);
+                __m128i t70 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                __m128i t71 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t70);
+                __m128i t72 = _mm_add_epi32(t71, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 4L)), t72);
+                __m128i t73 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
+                __m128i t74 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t73);
+                __m128i t75 = _mm_add_epi32(t74, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 8L)), t75);
+                __m128i t76 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(12));
+                __m128i t77 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)t76);
+                __m128i t78 = _mm_add_epi32(t77, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(a2 + (k_vec_2 + 12L)), t78);
                 k_vec_2 += 16L;
-                __m128i t75 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
-                if (k_vec_2 >= t62) {
+                __m128i t79 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(16));
+                if (k_vec_2 >= t66) {
                     break;
                 }
-                k_v = (vcc_v4_uint)t75;
+                k_v = (vcc_v4_uint)t79;
             }
-            t76 = (int)t62;
+            t80 = (int)t66;
         } else {
-            t76 = 0;
+            t80 = 0;
         }
-        long t77 = (long)n * 2L + (long)t76 * -1L + -1L;
-        if (t77 >= 4L) {
-            long t78 = t77 & -4L;
-            __m128i t79 = _mm_set1_epi32((int)t76);
-            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t79, _mm_setr_epi32(0, 1, 2, 3));
+        long t81 = (long)n * 2L + (long)t80 * -1L + -1L;
+        if (t81 >= 4L) {
+            long t82 = t81 & -4L;
+            __m128i t83 = _mm_set1_epi32((int)t80);
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t83, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_3 = 0L;
             /* vcc: loop at store_gaps.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t80 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v_1);
-                __m128i t81 = _mm_add_epi32(t80, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(a2 + ((long)t76 + k_vec_3)), t81);
+                __m128i t84 = (__m128i)((vcc_v4_int)_mm_set1_epi32(7) * (vcc_v4_int)(__m128i)k_v_1);
+                __m128i t85 = _mm_add_epi32(t84, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(a2 + ((long)t80 + k_vec_3)), t85);
                 k_vec_3 += 4L;
-                __m128i t82 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
-                if (k_vec_3 >= t78) {
+                __m128i t86 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
+                if (k_vec_3 >= t82) {
                     break;
                 }
-                k_v_1 = (vcc_v4_uint)t82;
+                k_v_1 = (vcc_v4_uint)t86;
             }
-            k_1 = (int)((long)t76 + t78);
+            k_1 = (int)((long)t80 + t82);
         } else {
-            k_1 = t76;
+            k_1 = t80;
         }
         for (;; k_1++) {
-            t83 = t60 - 1;
-            if (k_1 >= t83) {
+            t87 = t64 - 1;
+            if (k_1 >= t87) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t84 = (long)n * 3L + -1L;
-        if (t84 >= 16L) {
-            long t85 = t84 & -16L;
-            __m128i t86 = _mm_set1_epi32(0);
-            vcc_v4_uint k_v_2 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
+        long t88 = (long)n * 3L + -1L;
+        if (t88 >= 16L) {
+            long t89 = t88 & -16L;
+            __m128i t90 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v_2 = (vcc_v4_uint)_mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t87 = _mm_cvtepi32_ps((__m128i)k_v_2);
-                _mm_storeu_ps(a3 + k_vec_4, t87);
-                __m128i t88 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(4));
-                __m128 t89 = _mm_cvtepi32_ps(t88);
-                _mm_storeu_ps(a3 + (k_vec_4 + 4L), t89);
-                __m128i t90 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(8));
-                __m128 t91 = _mm_cvtepi32_ps(t90);
-                _mm_storeu_ps(a3 + (k_vec_4 + 8L), t91);
-                __m128i t92 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(12));
+                __m128 t91 = _mm_cvtepi32_ps((__m128i)k_v_2);
+                _mm_storeu_ps(a3 + k_vec_4, t91);
+                __m128i t92 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(4));
                 __m128 t93 = _mm_cvtepi32_ps(t92);
-                _mm_storeu_ps(a3 + (k_vec_4 + 12L), t93);
+                _mm_storeu_ps(a3 + (k_vec_4 + 4L), t93);
+                __m128i t94 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(8));
+                __m128 t95 = _mm_cvtepi32_ps(t94);
+                _mm_storeu_ps(a3 + (k_vec_4 + 8L), t95);
+                __m128i t96 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(12));
+                __m128 t97 = _mm_cvtepi32_ps(t96);
+                _mm_storeu_ps(a3 + (k_vec_4 + 12L), t97);
                 k_vec_4 += 16L;
-                __m128i t94 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(16));
-                if (k_vec_4 >= t85) {
+                __m128i t98 = _mm_add_epi32((__m128i)k_v_2, _mm_set1_epi32(16));
+                if (k_vec_4 >= t89) {
                     break;
                 }
-                k_v_2 = (vcc_v4_uint)t94;
+                k_v_2 = (vcc_v4_uint)t98;
             }
-            t95 = (int)t85;
+            t99 = (int)t89;
         } else {
-            t95 = 0;
+            t99 = 0;
         }
-        long t96 = (long)n * 3L + (long)t95 * -1L + -1L;
-        if (t96 >= 4L) {
-            long t97 = t96 & -4L;
-            __m128i t98 = _mm_set1_epi32((int)t95);
-            vcc_v4_uint k_v_3 = (vcc_v4_uint)_mm_add_epi32(t98, _mm_setr_epi32(0, 1, 2, 3));
+        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
+        if (t100 >= 4L) {
+            long t101 = t100 & -4L;
+            __m128i t102 = _mm_set1_epi32((int)t99);
+            vcc_v4_uint k_v_3 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_5 = 0L;
             /* vcc: loop at store_gaps.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t99 = _mm_cvtepi32_ps((__m128i)k_v_3);
-                _mm_storeu_ps(a3 + ((long)t95 + k_vec_5), t99);
+                __m128 t103 = _mm_cvtepi32_ps((__m128i)k_v_3);
+                _mm_storeu_ps(a3 + ((long)t99 + k_vec_5), t103);
                 k_vec_5 += 4L;
-                __m128i t100 = _mm_add_epi32((__m128i)k_v_3, _mm_set1_epi32(4));
-                if (k_vec_5 >= t97) {
+                __m128i t104 = _mm_add_epi32((__m128i)k_v_3, _mm_set1_epi32(4));
+                if (k_vec_5 >= t101) {
                     break;
                 }
-                k_v_3 = (vcc_v4_uint)t100;
+                k_v_3 = (vcc_v4_uint)t104;
             }
-            k_2 = (int)((long)t95 + t97);
+            k_2 = (int)((long)t99 + t101);
         } else {
-            k_2 = t95;
+            k_2 = t99;
         }
         for (;; k_2++) {
-            t101 = 3 * n;
-            t102 = t101 - 1;
-            if (k_2 >= t102) {
+            t105 = 3 * n;
+            t106 = t105 - 1;
+            if (k_2 >= t106) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t103 = (long)n * 3L;
-        if (t103 >= 16L) {
-            long t104 = t103 & -16L;
-            __m128i t105 = _mm_set1_epi32(0);
-            vcc_v4_uint k_v_4 = (vcc_v4_uint)_mm_add_epi32(t105, _mm_setr_epi32(0, 1, 2, 3));
+        long t107 = (long)n * 3L;
+        if (t107 >= 16L) {
+            long t108 = t107 & -16L;
+            __m128i t109 = _mm_set1_epi32(0);
+            vcc_v4_uint k_v_4 = (vcc_v4_uint)_mm_add_epi32(t109, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t106 = _mm_sub_epi32(_mm_set1_epi32(5), (__m128i)k_v_4);
-                _mm_storeu_si128((__m128i *)(a23 + k_vec_6), t106);
-                __m128i t107 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(4));
-                __m128i t108 = _mm_sub_epi32(_mm_set1_epi32(5), t107);
-                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 4L)), t108);
-                __m128i t109 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(8));
-                __m128i t110 = _mm_sub_epi32(_mm_set1_epi32(5), t109);
-                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 8L)), t110);
-                __m128i t111 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(12));
+                __m128i t110 = _mm_sub_epi32(_mm_set1_epi32(5), (__m128i)k_v_4);
+                _mm_storeu_si128((__m128i *)(a23 + k_vec_6), t110);
+                __m128i t111 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(4));
                 __m128i t112 = _mm_sub_epi32(_mm_set1_epi32(5), t111);
-                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 12L)), t112);
+                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 4L)), t112);
+                __m128i t113 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(8));
+                __m128i t114 = _mm_sub_epi32(_mm_set1_epi32(5), t113);
+                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 8L)), t114);
+                __m128i t115 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(12));
+                __m128i t116 = _mm_sub_epi32(_mm_set1_epi32(5), t115);
+                _mm_storeu_si128((__m128i *)(a23 + (k_vec_6 + 12L)), t116);
                 k_vec_6 += 16L;
-                __m128i t113 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(16));
-                if (k_vec_6 >= t104) {
+                __m128i t117 = _mm_add_epi32((__m128i)k_v_4, _mm_set1_epi32(16));
+                if (k_vec_6 >= t108) {
                     break;
                 }
-                k_v_4 = (vcc_v4_uint)t113;
+                k_v_4 = (vcc_v4_uint)t117;
             }
-            t114 = (int)t104;
+            t118 = (int)t108;
         } else {
-            t114 = 0;
+            t118 = 0;
         }
-        long t115 = (long)n * 3L + (long)t114 * -1L;
-        if (t115 >= 4L) {
-            long t116 = t115 & -4L;
-            __m128i t117 = _mm_set1_epi32((int)t114);
-            vcc_v4_uint k_v_5 = (vcc_v4_uint)_mm_add_epi32(t117, _mm_setr_epi32(0, 1, 2, 3));
+        long t119 = (long)n * 3L + (long)t118 * -1L;
+        if (t119 >= 4L) {
+            long t120 = t119 & -4L;
+            __m128i t121 = _mm_set1_epi32((int)t118);
+            vcc_v4_uint k_v_5 = (vcc_v4_uint)_mm_add_epi32(t121, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_7 = 0L;
             /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t118 = _mm_sub_epi32(_mm_set1_epi32(5), (__m128i)k_v_5);
-                _mm_storeu_si128((__m128i *)(a23 + ((long)t114 + k_vec_7)), t118);
+                __m128i t122 = _mm_sub_epi32(_mm_set1_epi32(5), (__m128i)k_v_5);
+                _mm_storeu_si128((__m128i *)(a23 + ((long)t118 + k_vec_7)), t122);
                 k_vec_7 += 4L;
-                __m128i t119 = _mm_add_epi32((__m128i)k_v_5, _mm_set1_epi32(4));
-                if (k_vec_7 >= t116) {
+                __m128i t123 = _mm_add_epi32((__m128i)k_v_5, _mm_set1_epi32(4));
+                if (k_vec_7 >= t120) {
                     break;
                 }
-                k_v_5 = (vcc_v4_uint)t119;
+                k_v_5 = (vcc_v4_uint)t123;
             }
-            k_3 = (int)((long)t114 + t116);
+            k_3 = (int)((long)t118 + t120);
         } else {
-            k_3 = t114;
+            k_3 = t118;
         }
-        for (; k_3 < t101; k_3++) {
+        for (; k_3 < t105; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t120 = (long)n * 2L;
-        if (t120 >= 8L) {
-            long t121 = t120 & -8L;
-            vcc_v2_int t122 = (vcc_v2_int){0, 0};
-            vcc_v2_uint t123 = (vcc_v2_uint)t122;
-            vcc_v2_uint k_v_6 = t123 + (vcc_v2_uint){0U, 1U};
+        long t124 = (long)n * 2L;
+        if (t124 >= 8L) {
+            long t125 = t124 & -8L;
+            vcc_v2_int t126 = (vcc_v2_int){0, 0};
+            vcc_v2_uint t127 = (vcc_v2_uint)t126;
+            vcc_v2_uint k_v_6 = t127 + (vcc_v2_uint){0U, 1U};
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:65 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 vcc_v2_int k_v_9 = (vcc_v2_int)k_v_6;
-                __m128d t124 = (__m128d)__builtin_convertvector(k_v_9, vcc_v2_double);
-                __m128d t125 = _mm_xor_pd(t124, _mm_set1_pd(-0.0));
-                _mm_storeu_pd(ad + k_vec_8, t125);
-                vcc_v2_uint t126 = k_v_6 + (vcc_v2_uint){2U, 2U};
-                vcc_v2_int k_v_10 = (vcc_v2_int)t126;
-                __m128d t127 = (__m128d)__builtin_convertvector(k_v_10, vcc_v2_double);
-                __m128d t128 = _mm_xor_pd(t127, _mm_set1_pd(-0.0));
-                _mm_storeu_pd(ad + (k_vec_8 + 2L), t128);
-                vcc_v2_uint t129 = k_v_6 + (vcc_v2_uint){4U, 4U};
-                vcc_v2_int k_v_11 = (vcc_v2_int)t129;
-                __m128d t130 = (__m128d)__builtin_convertvector(k_v_11, vcc_v2_double);
-                __m128d t131 = _mm_xor_pd(t130, _mm_set1_pd(-0.0));
-                _mm_storeu_pd(ad + (k_vec_8 + 4L), t131);
-                vcc_v2_uint t132 = k_v_6 + (vcc_v2_uint){6U, 6U};
-                vcc_v2_int k_v_12 = (vcc_v2_int)t132;
-                __m128d t133 = (__m128d)__builtin_convertvector(k_v_12, vcc_v2_double);
-                __m128d t134 = _mm_xor_pd(t133, _mm_set1_pd(-0.0));
-                _mm_storeu_pd(ad + (k_vec_8 + 6L), t134);
+                __m128d t128 = (__m128d)__builtin_convertvector(k_v_9, vcc_v2_double);
+                __m128d t129 = _mm_xor_pd(t128, _mm_set1_pd(-0.0));
+                _mm_storeu_pd(ad + k_vec_8, t129);
+                vcc_v2_uint t130 = k_v_6 + (vcc_v2_uint){2U, 2U};
+                vcc_v2_int k_v_10 = (vcc_v2_int)t130;
+                __m128d t131 = (__m128d)__builtin_convertvector(k_v_10, vcc_v2_double);
+                __m128d t132 = _mm_xor_pd(t131, _mm_set1_pd(-0.0));
+                _mm_storeu_pd(ad + (k_vec_8 + 2L), t132);
+                vcc_v2_uint t133 = k_v_6 + (vcc_v2_uint){4U, 4U};
+                vcc_v2_int k_v_11 = (vcc_v2_int)t133;
+                __m128d t134 = (__m128d)__builtin_convertvector(k_v_11, vcc_v2_double);
+                __m128d t135 = _mm_xor_pd(t134, _mm_set1_pd(-0.0));
+                _mm_storeu_pd(ad + (k_vec_8 + 4L), t135);
+                vcc_v2_uint t136 = k_v_6 + (vcc_v2_uint){6U, 6U};
+                vcc_v2_int k_v_12 = (vcc_v2_int)t136;
+                __m128d t137 = (__m128d)__builtin_convertvector(k_v_12, vcc_v2_double);
+                __m128d t138 = _mm_xor_pd(t137, _mm_set1_pd(-0.0));
+                _mm_storeu_pd(ad + (k_vec_8 + 6L), t138);
                 k_vec_8 += 8L;
-                vcc_v2_uint t135 = k_v_6 + (vcc_v2_uint){8U, 8U};
-                if (k_vec_8 >= t121) {
+                vcc_v2_uint t139 = k_v_6 + (vcc_v2_uint){8U, 8U};
+                if (k_vec_8 >= t125) {
                     break;
                 }
-                k_v_6 = t135;
+                k_v_6 = t139;
             }
-            t136 = (int)t121;
+            t140 = (int)t125;
         } else {
-            t136 = 0;
+            t140 = 0;
         }
-        long t137 = (long)n * 2L + (long)t136 * -1L;
-        if (t137 >= 2L) {
-            long t138 = t137 & -2L;
-            vcc_v2_int t139 = (vcc_v2_int){t136, t136};
-            vcc_v2_uint t140 = (vcc_v2_uint)t139;
-            vcc_v2_uint k_v_7 = t140 + (vcc_v2_uint){0U, 1U};
+        long t141 = (long)n * 2L + (long)t140 * -1L;
+        if (t141 >= 2L) {
+            long t142 = t141 & -2L;
+            vcc_v2_int t143 = (vcc_v2_int){t140, t140};
+            vcc_v2_uint t144 = (vcc_v2_uint)t143;
+            vcc_v2_uint k_v_7 = t144 + (vcc_v2_uint){0U, 1U};
             long k_vec_9 = 0L;
             /* vcc: loop at store_gaps.c:65 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v2_int k_v_13 = (vcc_v2_int)k_v_7;
-                __m128d t141 = (__m128d)__builtin_convertvector(k_v_13, vcc_v2_double);
-                __m128d t142 = _mm_xor_pd(t141, _mm_set1_pd(-0.0));
-                _mm_storeu_pd(ad + ((long)t136 + k_vec_9), t142);
+                __m128d t145 = (__m128d)__builtin_convertvector(k_v_13, vcc_v2_double);
+                __m128d t146 = _mm_xor_pd(t145, _mm_set1_pd(-0.0));
+                _mm_storeu_pd(ad + ((long)t140 + k_vec_9), t146);
                 k_vec_9 += 2L;
-                vcc_v2_uint t143 = k_v_7 + (vcc_v2_uint){2U, 2U};
-                if (k_vec_9 >= t138) {
+                vcc_v2_uint t147 = k_v_7 + (vcc_v2_uint){2U, 2U};
+                if (k_vec_9 >= t142) {
                     break;
                 }
-                k_v_7 = t143;
+                k_v_7 = t147;
             }
-            k_4 = (int)((long)t136 + t138);
+            k_4 = (int)((long)t140 + t142);
         } else {
-            k_4 = t136;
+            k_4 = t140;
         }
-        for (; k_4 < t60; k_4++) {
+        for (; k_4 < t64; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t144 = b;
-        evens(n, a2, t144, c);
+        const int *t148 = b;
+        evens(n, a2, t148, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t144);
+        two_of_three(n, a23, t148);
         odd_doubles(n, ad, bd);
-        unsigned long long t145 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t60 * 8UL);
-        unsigned long long t146 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t101 * 4UL);
-        if (t56) {
-            unsigned long t147 = hash_bytes((const void *)a3, (unsigned long)t102 * 4UL);
-            t148 = (unsigned long long)t147;
+        unsigned long long t149 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t64 * 8UL);
+        unsigned long long t150 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t105 * 4UL);
+        if (t60) {
+            unsigned long t151 = hash_bytes((const void *)a3, (unsigned long)t106 * 4UL);
+            t152 = (unsigned long long)t151;
         } else {
-            t148 = 0ULL;
+            t152 = 0ULL;
         }
-        if (t56) {
-            unsigned long t149 = hash_bytes((const void *)a2, (unsigned long)t83 * 4UL);
-            t150 = (unsigned long long)t149;
+        if (t60) {
+            unsigned long t153 = hash_bytes((const void *)a2, (unsigned long)t87 * 4UL);
+            t154 = (unsigned long long)t153;
         } else {
-            t150 = 0ULL;
+            t154 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t150, t148, t146, t145);
+        printf("n=%d %llx %llx %llx %llx\n", n, t154, t152, t150, t149);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

@@ -364,7 +364,7 @@ __attribute__((target("avx2"))) void w_u8_f64(int n, double *restrict d, const u
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t12;
+    int t13;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -407,77 +407,79 @@ __attribute__((target("avx2"))) int main(void) {
         long t5 = (long)n;
         unsigned long t6 = (unsigned long)t2;
         unsigned long t7 = (unsigned long)t3;
-        if ((t5 >= 16L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6))) {
-            long t8 = t5 & -16L;
+        long t8 = (long)((unsigned long)t3 - (unsigned long)t2);
+        if ((t5 >= 16L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6) | ((t8 <= 0L) | (t8 >= 128L)))) {
+            long t9 = t5 & -16L;
             long i_vec = 0L;
-            /* vcc: loop at widen_direct.c:68 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at widen_direct.c:68 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             do {
                 __m256i d64_v = _mm256_loadu_si256((const __m256i *)(d64 + i_vec));
                 _mm256_storeu_si256((__m256i *)(e64 + i_vec), d64_v);
-                long t9 = i_vec + 4L;
-                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t9));
-                _mm256_storeu_si256((__m256i *)(e64 + t9), d64_v_1);
-                long t10 = i_vec + 8L;
-                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
-                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_2);
-                long t11 = i_vec + 12L;
-                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
-                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_3);
+                long t10 = i_vec + 4L;
+                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
+                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_1);
+                long t11 = i_vec + 8L;
+                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
+                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_2);
+                long t12 = i_vec + 12L;
+                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t12));
+                _mm256_storeu_si256((__m256i *)(e64 + t12), d64_v_3);
                 i_vec += 16L;
-            } while (i_vec < t8);
-            t12 = (int)t8;
+            } while (i_vec < t9);
+            t13 = (int)t9;
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        long t13 = (long)n + (long)t12 * -1L;
-        unsigned long t14 = (unsigned long)t2;
-        unsigned long t15 = (unsigned long)t3;
-        if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
-            long t16 = t13 & -4L;
+        long t14 = (long)n + (long)t13 * -1L;
+        unsigned long t15 = (unsigned long)t2;
+        unsigned long t16 = (unsigned long)t3;
+        long t17 = (long)((unsigned long)t3 + (unsigned long)((long)t13 * 8L) - ((unsigned long)t2 + (unsigned long)((long)t13 * 8L)));
+        if ((t14 >= 4L) & (((t15 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t16 + (unsigned long)((long)t13 * 8L))) | ((t16 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t13 * 8L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+            long t18 = t14 & -4L;
             long i_vec_1 = 0L;
-            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t17 = (long)t12 + i_vec_1;
-                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t17));
-                _mm256_storeu_si256((__m256i *)(e64 + t17), d64_v_4);
+                long t19 = (long)t13 + i_vec_1;
+                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t19));
+                _mm256_storeu_si256((__m256i *)(e64 + t19), d64_v_4);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t16);
-            i_1 = (int)((long)t12 + t16);
+            } while (i_vec_1 < t18);
+            i_1 = (int)((long)t13 + t18);
         } else {
-            i_1 = t12;
+            i_1 = t13;
         }
         for (; i_1 < n; i_1++) {
-            long t18 = (long)i_1;
-            e64[t18] = d64[t18];
+            long t20 = (long)i_1;
+            e64[t20] = d64[t20];
         }
-        const short *t19 = s16;
-        w_i16_i64(n, d64, t19);
-        unsigned long *t20 = (unsigned long *)e64;
-        w_u16_u64(n, t20, (const unsigned short *)s16);
-        unsigned long t21 = (unsigned long)n;
-        unsigned long t22 = t21 * 8UL;
-        const void *t23 = (const void *)e64;
-        unsigned long t24 = (_mm256_zeroupper(), hash_bytes(t23, t22));
-        const void *t25 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t24);
-        const signed char *t26 = s8;
-        w_i8_i64(n, d64, t26);
-        const unsigned char *t27 = (const unsigned char *)s8;
-        w_u8_u64(n, t20, t27);
-        unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t23, t22));
-        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t28);
-        const long *t29 = t64;
-        w_i8_i32(n, d32, t26, t29);
-        unsigned long t30 = t21 * 4UL;
-        const void *t31 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
-        w_u8_i32(n, d32, t27, t29);
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
-        w_i16_f64(n, f64, t19);
-        const void *t32 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
-        w_u8_f64(n, f64, t27);
-        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
+        const short *t21 = s16;
+        w_i16_i64(n, d64, t21);
+        unsigned long *t22 = (unsigned long *)e64;
+        w_u16_u64(n, t22, (const unsigned short *)s16);
+        unsigned long t23 = (unsigned long)n;
+        unsigned long t24 = t23 * 8UL;
+        const void *t25 = (const void *)e64;
+        unsigned long t26 = (_mm256_zeroupper(), hash_bytes(t25, t24));
+        const void *t27 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t24)), (unsigned long long)t26);
+        const signed char *t28 = s8;
+        w_i8_i64(n, d64, t28);
+        const unsigned char *t29 = (const unsigned char *)s8;
+        w_u8_u64(n, t22, t29);
+        unsigned long t30 = (_mm256_zeroupper(), hash_bytes(t25, t24));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t24)), (unsigned long long)t30);
+        const long *t31 = t64;
+        w_i8_i32(n, d32, t28, t31);
+        unsigned long t32 = t23 * 4UL;
+        const void *t33 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)));
+        w_u8_i32(n, d32, t29, t31);
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)));
+        w_i16_f64(n, f64, t21);
+        const void *t34 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t24)));
+        w_u8_f64(n, f64, t29);
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t24)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

@@ -576,8 +576,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t12;
-    int t18;
+    int t13;
+    int t20;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -620,90 +620,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t5 = (long)n;
         unsigned long t6 = (unsigned long)t2;
         unsigned long t7 = (unsigned long)t3;
-        if ((t5 >= 32L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6))) {
-            long t8 = t5 & -32L;
+        long t8 = (long)((unsigned long)t3 - (unsigned long)t2);
+        if ((t5 >= 32L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6) | ((t8 <= 0L) | (t8 >= 256L)))) {
+            long t9 = t5 & -32L;
             long i_vec = 0L;
-            /* vcc: loop at widen_direct.c:68 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 8, masked remainder */
+            /* vcc: loop at widen_direct.c:68 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
             do {
                 __m512i d64_v = _mm512_loadu_si512(d64 + i_vec);
                 _mm512_storeu_si512(e64 + i_vec, d64_v);
-                long t9 = i_vec + 8L;
-                __m512i d64_v_1 = _mm512_loadu_si512(d64 + t9);
-                _mm512_storeu_si512(e64 + t9, d64_v_1);
-                long t10 = i_vec + 16L;
-                __m512i d64_v_2 = _mm512_loadu_si512(d64 + t10);
-                _mm512_storeu_si512(e64 + t10, d64_v_2);
-                long t11 = i_vec + 24L;
-                __m512i d64_v_3 = _mm512_loadu_si512(d64 + t11);
-                _mm512_storeu_si512(e64 + t11, d64_v_3);
+                long t10 = i_vec + 8L;
+                __m512i d64_v_1 = _mm512_loadu_si512(d64 + t10);
+                _mm512_storeu_si512(e64 + t10, d64_v_1);
+                long t11 = i_vec + 16L;
+                __m512i d64_v_2 = _mm512_loadu_si512(d64 + t11);
+                _mm512_storeu_si512(e64 + t11, d64_v_2);
+                long t12 = i_vec + 24L;
+                __m512i d64_v_3 = _mm512_loadu_si512(d64 + t12);
+                _mm512_storeu_si512(e64 + t12, d64_v_3);
                 i_vec += 32L;
-            } while (i_vec < t8);
-            t12 = (int)t8;
+            } while (i_vec < t9);
+            t13 = (int)t9;
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        long t13 = (long)n + (long)t12 * -1L;
-        unsigned long t14 = (unsigned long)t2;
-        unsigned long t15 = (unsigned long)t3;
-        if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
-            long t16 = t13 & -8L;
+        long t14 = (long)n + (long)t13 * -1L;
+        unsigned long t15 = (unsigned long)t2;
+        unsigned long t16 = (unsigned long)t3;
+        long t17 = (long)((unsigned long)t3 + (unsigned long)((long)t13 * 8L) - ((unsigned long)t2 + (unsigned long)((long)t13 * 8L)));
+        if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t16 + (unsigned long)((long)t13 * 8L))) | ((t16 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t13 * 8L))) | ((t17 <= 0L) | (t17 >= 64L)))) {
+            long t18 = t14 & -8L;
             long i_vec_1 = 0L;
-            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             do {
-                long t17 = (long)t12 + i_vec_1;
-                __m512i d64_v_4 = _mm512_loadu_si512(d64 + t17);
-                _mm512_storeu_si512(e64 + t17, d64_v_4);
+                long t19 = (long)t13 + i_vec_1;
+                __m512i d64_v_4 = _mm512_loadu_si512(d64 + t19);
+                _mm512_storeu_si512(e64 + t19, d64_v_4);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t16);
-            t18 = (int)((long)t12 + t16);
+            } while (i_vec_1 < t18);
+            t20 = (int)((long)t13 + t18);
         } else {
-            t18 = t12;
+            t20 = t13;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        unsigned long t20 = (unsigned long)t2;
-        unsigned long t21 = (unsigned long)t3;
-        if ((t19 >= 1L) & (t19 <= 8L) & (((t20 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 8L))))) {
-            __m256i t22 = _mm256_set1_epi32((int)(int)t19);
-            __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t24 = (long)t18;
-            __m512i d64_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), d64 + t24);
-            _mm512_mask_storeu_epi64(e64 + t24, _mm256_movepi32_mask(t23), d64_v_5);
-            i_1 = (int)((long)t18 + t19);
+        long t21 = (long)n + (long)t20 * -1L;
+        unsigned long t22 = (unsigned long)t2;
+        unsigned long t23 = (unsigned long)t3;
+        long t24 = (long)((unsigned long)t3 + (unsigned long)((long)t20 * 8L) - ((unsigned long)t2 + (unsigned long)((long)t20 * 8L)));
+        if ((t21 >= 1L) & (t21 <= 8L) & (((t22 + (unsigned long)((long)t20 * 8L + 8L + (t21 - 1L) * 8L)) <= (t23 + (unsigned long)((long)t20 * 8L))) | ((t23 + (unsigned long)((long)t20 * 8L + 8L + (t21 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t20 * 8L))) | ((t24 <= 0L) | (t24 >= 64L)))) {
+            __m256i t25 = _mm256_set1_epi32((int)(int)t21);
+            __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t27 = (long)t20;
+            __m512i d64_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t26), d64 + t27);
+            _mm512_mask_storeu_epi64(e64 + t27, _mm256_movepi32_mask(t26), d64_v_5);
+            i_1 = (int)((long)t20 + t21);
         } else {
-            i_1 = t18;
+            i_1 = t20;
         }
         for (; i_1 < n; i_1++) {
-            long t25 = (long)i_1;
-            e64[t25] = d64[t25];
+            long t28 = (long)i_1;
+            e64[t28] = d64[t28];
         }
-        const short *t26 = s16;
-        w_i16_i64(n, d64, t26);
-        unsigned long *t27 = (unsigned long *)e64;
-        w_u16_u64(n, t27, (const unsigned short *)s16);
-        unsigned long t28 = (unsigned long)n;
-        unsigned long t29 = t28 * 8UL;
-        const void *t30 = (const void *)e64;
-        unsigned long t31 = (_mm256_zeroupper(), hash_bytes(t30, t29));
-        const void *t32 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t29)), (unsigned long long)t31);
-        const signed char *t33 = s8;
-        w_i8_i64(n, d64, t33);
-        const unsigned char *t34 = (const unsigned char *)s8;
-        w_u8_u64(n, t27, t34);
-        unsigned long t35 = (_mm256_zeroupper(), hash_bytes(t30, t29));
-        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t29)), (unsigned long long)t35);
-        const long *t36 = t64;
-        w_i8_i32(n, d32, t33, t36);
-        unsigned long t37 = t28 * 4UL;
-        const void *t38 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t38, t37)));
-        w_u8_i32(n, d32, t34, t36);
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t38, t37)));
-        w_i16_f64(n, f64, t26);
-        const void *t39 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t29)));
-        w_u8_f64(n, f64, t34);
-        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t29)));
+        const short *t29 = s16;
+        w_i16_i64(n, d64, t29);
+        unsigned long *t30 = (unsigned long *)e64;
+        w_u16_u64(n, t30, (const unsigned short *)s16);
+        unsigned long t31 = (unsigned long)n;
+        unsigned long t32 = t31 * 8UL;
+        const void *t33 = (const void *)e64;
+        unsigned long t34 = (_mm256_zeroupper(), hash_bytes(t33, t32));
+        const void *t35 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t32)), (unsigned long long)t34);
+        const signed char *t36 = s8;
+        w_i8_i64(n, d64, t36);
+        const unsigned char *t37 = (const unsigned char *)s8;
+        w_u8_u64(n, t30, t37);
+        unsigned long t38 = (_mm256_zeroupper(), hash_bytes(t33, t32));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t32)), (unsigned long long)t38);
+        const long *t39 = t64;
+        w_i8_i32(n, d32, t36, t39);
+        unsigned long t40 = t31 * 4UL;
+        const void *t41 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)));
+        w_u8_i32(n, d32, t37, t39);
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)));
+        w_i16_f64(n, f64, t29);
+        const void *t42 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t32)));
+        w_u8_f64(n, f64, t37);
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t32)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

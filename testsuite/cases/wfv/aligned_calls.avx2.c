@@ -314,87 +314,89 @@ __attribute__((target("avx2"))) void bump_all(float *a, float k, int n) {
 }
 
 __attribute__((target("avx2"))) void poly_all(float *out, const float *c, const float *x, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256 t17 = _mm256_set1_ps(c[3]);
-            __m256 t18 = _mm256_mul_ps(t17, x_v);
-            __m256 t19 = _mm256_set1_ps(c[2]);
-            __m256 t20 = _mm256_add_ps(t18, t19);
-            __m256 t21 = _mm256_mul_ps(t20, x_v);
-            __m256 t22 = _mm256_set1_ps(c[1]);
-            __m256 t23 = _mm256_add_ps(t21, t22);
-            __m256 t24 = _mm256_mul_ps(t23, x_v);
-            __m256 t25 = _mm256_set1_ps(c[0]);
-            __m256 t26 = _mm256_add_ps(t24, t25);
-            _mm256_storeu_ps(t5, t26);
-            long t15 = i_vec_1 + 8L;
-            float *t16 = out + t15;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t15);
-            __m256 t37 = _mm256_set1_ps(c[3]);
-            __m256 t38 = _mm256_mul_ps(t37, x_v_2);
-            __m256 t39 = _mm256_set1_ps(c[2]);
-            __m256 t40 = _mm256_add_ps(t38, t39);
-            __m256 t41 = _mm256_mul_ps(t40, x_v_2);
-            __m256 t42 = _mm256_set1_ps(c[1]);
-            __m256 t43 = _mm256_add_ps(t41, t42);
-            __m256 t44 = _mm256_mul_ps(t43, x_v_2);
-            __m256 t45 = _mm256_set1_ps(c[0]);
-            __m256 t46 = _mm256_add_ps(t44, t45);
-            _mm256_storeu_ps(t16, t46);
+            __m256 t19 = _mm256_set1_ps(c[3]);
+            __m256 t20 = _mm256_mul_ps(t19, x_v);
+            __m256 t21 = _mm256_set1_ps(c[2]);
+            __m256 t22 = _mm256_add_ps(t20, t21);
+            __m256 t23 = _mm256_mul_ps(t22, x_v);
+            __m256 t24 = _mm256_set1_ps(c[1]);
+            __m256 t25 = _mm256_add_ps(t23, t24);
+            __m256 t26 = _mm256_mul_ps(t25, x_v);
+            __m256 t27 = _mm256_set1_ps(c[0]);
+            __m256 t28 = _mm256_add_ps(t26, t27);
+            _mm256_storeu_ps(t6, t28);
+            long t17 = i_vec_1 + 8L;
+            float *t18 = out + t17;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t17);
+            __m256 t39 = _mm256_set1_ps(c[3]);
+            __m256 t40 = _mm256_mul_ps(t39, x_v_2);
+            __m256 t41 = _mm256_set1_ps(c[2]);
+            __m256 t42 = _mm256_add_ps(t40, t41);
+            __m256 t43 = _mm256_mul_ps(t42, x_v_2);
+            __m256 t44 = _mm256_set1_ps(c[1]);
+            __m256 t45 = _mm256_add_ps(t43, t44);
+            __m256 t46 = _mm256_mul_ps(t45, x_v_2);
+            __m256 t47 = _mm256_set1_ps(c[0]);
+            __m256 t48 = _mm256_add_ps(t46, t47);
+            _mm256_storeu_ps(t18, t48);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t11);
-            __m256 t27 = _mm256_set1_ps(c[3]);
-            __m256 t28 = _mm256_mul_ps(t27, x_v_1);
-            __m256 t29 = _mm256_set1_ps(c[2]);
-            __m256 t30 = _mm256_add_ps(t28, t29);
-            __m256 t31 = _mm256_mul_ps(t30, x_v_1);
-            __m256 t32 = _mm256_set1_ps(c[1]);
-            __m256 t33 = _mm256_add_ps(t31, t32);
-            __m256 t34 = _mm256_mul_ps(t33, x_v_1);
-            __m256 t35 = _mm256_set1_ps(c[0]);
-            __m256 t36 = _mm256_add_ps(t34, t35);
-            _mm256_storeu_ps(t12, t36);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t13);
+            __m256 t29 = _mm256_set1_ps(c[3]);
+            __m256 t30 = _mm256_mul_ps(t29, x_v_1);
+            __m256 t31 = _mm256_set1_ps(c[2]);
+            __m256 t32 = _mm256_add_ps(t30, t31);
+            __m256 t33 = _mm256_mul_ps(t32, x_v_1);
+            __m256 t34 = _mm256_set1_ps(c[1]);
+            __m256 t35 = _mm256_add_ps(t33, t34);
+            __m256 t36 = _mm256_mul_ps(t35, x_v_1);
+            __m256 t37 = _mm256_set1_ps(c[0]);
+            __m256 t38 = _mm256_add_ps(t36, t37);
+            _mm256_storeu_ps(t14, t38);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        out[t13] = (_mm256_zeroupper(), poly(c, t14));
+        long t15 = (long)i;
+        float t16 = x[t15];
+        out[t15] = (_mm256_zeroupper(), poly(c, t16));
     }
 }
 

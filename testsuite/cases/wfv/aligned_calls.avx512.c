@@ -365,67 +365,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_all(float *out, const float *c, const float *x, int n) {
     vcc_no_contract_body
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at aligned_calls.c:64 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), masked remainder */
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), masked remainder */
         for (;;) {
-            float *t5 = out + i_vec;
+            float *t6 = out + i_vec;
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
-            __m512 t16 = _mm512_set1_ps(c[3]);
-            __m512 t17 = _mm512_mul_ps(t16, x_v);
-            __m512 t18 = _mm512_set1_ps(c[2]);
-            __m512 t19 = _mm512_add_ps(t17, t18);
-            __m512 t20 = _mm512_mul_ps(t19, x_v);
-            __m512 t21 = _mm512_set1_ps(c[1]);
-            __m512 t22 = _mm512_add_ps(t20, t21);
-            __m512 t23 = _mm512_mul_ps(t22, x_v);
-            __m512 t24 = _mm512_set1_ps(c[0]);
-            __m512 t25 = _mm512_add_ps(t23, t24);
-            _mm512_storeu_ps(t5, t25);
+            __m512 t18 = _mm512_set1_ps(c[3]);
+            __m512 t19 = _mm512_mul_ps(t18, x_v);
+            __m512 t20 = _mm512_set1_ps(c[2]);
+            __m512 t21 = _mm512_add_ps(t19, t20);
+            __m512 t22 = _mm512_mul_ps(t21, x_v);
+            __m512 t23 = _mm512_set1_ps(c[1]);
+            __m512 t24 = _mm512_add_ps(t22, t23);
+            __m512 t25 = _mm512_mul_ps(t24, x_v);
+            __m512 t26 = _mm512_set1_ps(c[0]);
+            __m512 t27 = _mm512_add_ps(t25, t26);
+            _mm512_storeu_ps(t6, t27);
             i_vec += 16L;
-            if (i_vec >= t4) {
-                t6 = (int)t4;
+            if (i_vec >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        long t12 = (long)t6;
-        float *t13 = out + t12;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
-        __m512 t26 = _mm512_set1_ps(c[3]);
-        __m512 t27 = _mm512_mul_ps(t26, x_v_1);
-        __m512 t28 = _mm512_set1_ps(c[2]);
-        __m512 t29 = _mm512_add_ps(t27, t28);
-        __m512 t30 = _mm512_mul_ps(t29, x_v_1);
-        __m512 t31 = _mm512_set1_ps(c[1]);
-        __m512 t32 = _mm512_add_ps(t30, t31);
-        __m512 t33 = _mm512_mul_ps(t32, x_v_1);
-        __m512 t34 = _mm512_set1_ps(c[0]);
-        __m512 t35 = _mm512_add_ps(t33, t34);
-        __m512 t36 = _mm512_mask_blend_ps(t11, (__m512)(vcc_v16_float){0}, t35);
-        _mm512_mask_storeu_ps(t13, t11, t36);
-        i = (int)((long)t6 + t7);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t7;
+        float *t15 = out + t14;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t13, x + t14);
+        __m512 t28 = _mm512_set1_ps(c[3]);
+        __m512 t29 = _mm512_mul_ps(t28, x_v_1);
+        __m512 t30 = _mm512_set1_ps(c[2]);
+        __m512 t31 = _mm512_add_ps(t29, t30);
+        __m512 t32 = _mm512_mul_ps(t31, x_v_1);
+        __m512 t33 = _mm512_set1_ps(c[1]);
+        __m512 t34 = _mm512_add_ps(t32, t33);
+        __m512 t35 = _mm512_mul_ps(t34, x_v_1);
+        __m512 t36 = _mm512_set1_ps(c[0]);
+        __m512 t37 = _mm512_add_ps(t35, t36);
+        __m512 t38 = _mm512_mask_blend_ps(t13, (__m512)(vcc_v16_float){0}, t37);
+        _mm512_mask_storeu_ps(t15, t13, t38);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = x[t14];
-        out[t14] = (_mm256_zeroupper(), poly(c, t15));
+        long t16 = (long)i;
+        float t17 = x[t16];
+        out[t16] = (_mm256_zeroupper(), poly(c, t17));
     }
 }
 

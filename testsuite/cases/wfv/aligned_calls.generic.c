@@ -342,87 +342,89 @@ void bump_all(float *a, float k, int n) {
 }
 
 void poly_all(float *out, const float *c, const float *x, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_v8_float t17 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t18 = t17 * x_v;
-            vcc_v8_float t19 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t20 = t18 + t19;
-            vcc_v8_float t21 = t20 * x_v;
-            vcc_v8_float t22 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t23 = t21 + t22;
-            vcc_v8_float t24 = t23 * x_v;
-            vcc_v8_float t25 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t26 = t24 + t25;
-            vcc_store(t5, t26);
-            long t15 = i_vec_1 + 8L;
-            float *t16 = out + t15;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t15);
-            vcc_v8_float t37 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t38 = t37 * x_v_2;
-            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t40 = t38 + t39;
-            vcc_v8_float t41 = t40 * x_v_2;
-            vcc_v8_float t42 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t43 = t41 + t42;
-            vcc_v8_float t44 = t43 * x_v_2;
-            vcc_v8_float t45 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t46 = t44 + t45;
-            vcc_store(t16, t46);
+            vcc_v8_float t19 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t20 = t19 * x_v;
+            vcc_v8_float t21 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_float t23 = t22 * x_v;
+            vcc_v8_float t24 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t25 = t23 + t24;
+            vcc_v8_float t26 = t25 * x_v;
+            vcc_v8_float t27 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t28 = t26 + t27;
+            vcc_store(t6, t28);
+            long t17 = i_vec_1 + 8L;
+            float *t18 = out + t17;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t17);
+            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t40 = t39 * x_v_2;
+            vcc_v8_float t41 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t42 = t40 + t41;
+            vcc_v8_float t43 = t42 * x_v_2;
+            vcc_v8_float t44 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t45 = t43 + t44;
+            vcc_v8_float t46 = t45 * x_v_2;
+            vcc_v8_float t47 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t48 = t46 + t47;
+            vcc_store(t18, t48);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t27 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t28 = t27 * x_v_1;
-            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t30 = t28 + t29;
-            vcc_v8_float t31 = t30 * x_v_1;
-            vcc_v8_float t32 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t33 = t31 + t32;
-            vcc_v8_float t34 = t33 * x_v_1;
-            vcc_v8_float t35 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t36 = t34 + t35;
-            vcc_store(t12, t36);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t30 = t29 * x_v_1;
+            vcc_v8_float t31 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t32 = t30 + t31;
+            vcc_v8_float t33 = t32 * x_v_1;
+            vcc_v8_float t34 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t35 = t33 + t34;
+            vcc_v8_float t36 = t35 * x_v_1;
+            vcc_v8_float t37 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t38 = t36 + t37;
+            vcc_store(t14, t38);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        out[t13] = poly(c, t14);
+        long t15 = (long)i;
+        float t16 = x[t15];
+        out[t15] = poly(c, t16);
     }
 }
 

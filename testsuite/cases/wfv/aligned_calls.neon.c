@@ -128,115 +128,117 @@ void bump_all(float *a, float k, int n) {
 }
 
 void poly_all(float *out, const float *c, const float *x, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:64 vectorized: VF 4, UF 4, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 4, UF 4, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             float32x4_t x_v = vld1q_f32(x + i_vec_1);
-            float32x4_t t17 = vdupq_n_f32(c[3]);
-            float32x4_t t18 = vmulq_f32(t17, x_v);
-            float32x4_t t19 = vdupq_n_f32(c[2]);
-            float32x4_t t20 = vaddq_f32(t18, t19);
-            float32x4_t t21 = vmulq_f32(t20, x_v);
-            float32x4_t t22 = vdupq_n_f32(c[1]);
-            float32x4_t t23 = vaddq_f32(t21, t22);
-            float32x4_t t24 = vmulq_f32(t23, x_v);
-            float32x4_t t25 = vdupq_n_f32(c[0]);
-            float32x4_t t26 = vaddq_f32(t24, t25);
-            vst1q_f32(t5, t26);
-            long t15 = i_vec_1 + 4L;
-            float *t16 = out + t15;
-            float32x4_t x_v_2 = vld1q_f32(x + t15);
-            float32x4_t t39 = vdupq_n_f32(c[3]);
-            float32x4_t t40 = vmulq_f32(t39, x_v_2);
-            float32x4_t t41 = vdupq_n_f32(c[2]);
-            float32x4_t t42 = vaddq_f32(t40, t41);
-            float32x4_t t43 = vmulq_f32(t42, x_v_2);
-            float32x4_t t44 = vdupq_n_f32(c[1]);
-            float32x4_t t45 = vaddq_f32(t43, t44);
-            float32x4_t t46 = vmulq_f32(t45, x_v_2);
-            float32x4_t t47 = vdupq_n_f32(c[0]);
-            float32x4_t t48 = vaddq_f32(t46, t47);
-            vst1q_f32(t16, t48);
-            long t37 = i_vec_1 + 8L;
-            float *t38 = out + t37;
-            float32x4_t x_v_3 = vld1q_f32(x + t37);
-            float32x4_t t51 = vdupq_n_f32(c[3]);
-            float32x4_t t52 = vmulq_f32(t51, x_v_3);
-            float32x4_t t53 = vdupq_n_f32(c[2]);
-            float32x4_t t54 = vaddq_f32(t52, t53);
-            float32x4_t t55 = vmulq_f32(t54, x_v_3);
-            float32x4_t t56 = vdupq_n_f32(c[1]);
-            float32x4_t t57 = vaddq_f32(t55, t56);
-            float32x4_t t58 = vmulq_f32(t57, x_v_3);
-            float32x4_t t59 = vdupq_n_f32(c[0]);
-            float32x4_t t60 = vaddq_f32(t58, t59);
-            vst1q_f32(t38, t60);
-            long t49 = i_vec_1 + 12L;
-            float *t50 = out + t49;
-            float32x4_t x_v_4 = vld1q_f32(x + t49);
-            float32x4_t t61 = vdupq_n_f32(c[3]);
-            float32x4_t t62 = vmulq_f32(t61, x_v_4);
-            float32x4_t t63 = vdupq_n_f32(c[2]);
-            float32x4_t t64 = vaddq_f32(t62, t63);
-            float32x4_t t65 = vmulq_f32(t64, x_v_4);
-            float32x4_t t66 = vdupq_n_f32(c[1]);
-            float32x4_t t67 = vaddq_f32(t65, t66);
-            float32x4_t t68 = vmulq_f32(t67, x_v_4);
-            float32x4_t t69 = vdupq_n_f32(c[0]);
-            float32x4_t t70 = vaddq_f32(t68, t69);
-            vst1q_f32(t50, t70);
+            float32x4_t t19 = vdupq_n_f32(c[3]);
+            float32x4_t t20 = vmulq_f32(t19, x_v);
+            float32x4_t t21 = vdupq_n_f32(c[2]);
+            float32x4_t t22 = vaddq_f32(t20, t21);
+            float32x4_t t23 = vmulq_f32(t22, x_v);
+            float32x4_t t24 = vdupq_n_f32(c[1]);
+            float32x4_t t25 = vaddq_f32(t23, t24);
+            float32x4_t t26 = vmulq_f32(t25, x_v);
+            float32x4_t t27 = vdupq_n_f32(c[0]);
+            float32x4_t t28 = vaddq_f32(t26, t27);
+            vst1q_f32(t6, t28);
+            long t17 = i_vec_1 + 4L;
+            float *t18 = out + t17;
+            float32x4_t x_v_2 = vld1q_f32(x + t17);
+            float32x4_t t41 = vdupq_n_f32(c[3]);
+            float32x4_t t42 = vmulq_f32(t41, x_v_2);
+            float32x4_t t43 = vdupq_n_f32(c[2]);
+            float32x4_t t44 = vaddq_f32(t42, t43);
+            float32x4_t t45 = vmulq_f32(t44, x_v_2);
+            float32x4_t t46 = vdupq_n_f32(c[1]);
+            float32x4_t t47 = vaddq_f32(t45, t46);
+            float32x4_t t48 = vmulq_f32(t47, x_v_2);
+            float32x4_t t49 = vdupq_n_f32(c[0]);
+            float32x4_t t50 = vaddq_f32(t48, t49);
+            vst1q_f32(t18, t50);
+            long t39 = i_vec_1 + 8L;
+            float *t40 = out + t39;
+            float32x4_t x_v_3 = vld1q_f32(x + t39);
+            float32x4_t t53 = vdupq_n_f32(c[3]);
+            float32x4_t t54 = vmulq_f32(t53, x_v_3);
+            float32x4_t t55 = vdupq_n_f32(c[2]);
+            float32x4_t t56 = vaddq_f32(t54, t55);
+            float32x4_t t57 = vmulq_f32(t56, x_v_3);
+            float32x4_t t58 = vdupq_n_f32(c[1]);
+            float32x4_t t59 = vaddq_f32(t57, t58);
+            float32x4_t t60 = vmulq_f32(t59, x_v_3);
+            float32x4_t t61 = vdupq_n_f32(c[0]);
+            float32x4_t t62 = vaddq_f32(t60, t61);
+            vst1q_f32(t40, t62);
+            long t51 = i_vec_1 + 12L;
+            float *t52 = out + t51;
+            float32x4_t x_v_4 = vld1q_f32(x + t51);
+            float32x4_t t63 = vdupq_n_f32(c[3]);
+            float32x4_t t64 = vmulq_f32(t63, x_v_4);
+            float32x4_t t65 = vdupq_n_f32(c[2]);
+            float32x4_t t66 = vaddq_f32(t64, t65);
+            float32x4_t t67 = vmulq_f32(t66, x_v_4);
+            float32x4_t t68 = vdupq_n_f32(c[1]);
+            float32x4_t t69 = vaddq_f32(t67, t68);
+            float32x4_t t70 = vmulq_f32(t69, x_v_4);
+            float32x4_t t71 = vdupq_n_f32(c[0]);
+            float32x4_t t72 = vaddq_f32(t70, t71);
+            vst1q_f32(t52, t72);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 4L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t10 = t7 & -4L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 16L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t12 = t8 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            float32x4_t x_v_1 = vld1q_f32(x + t11);
-            float32x4_t t27 = vdupq_n_f32(c[3]);
-            float32x4_t t28 = vmulq_f32(t27, x_v_1);
-            float32x4_t t29 = vdupq_n_f32(c[2]);
-            float32x4_t t30 = vaddq_f32(t28, t29);
-            float32x4_t t31 = vmulq_f32(t30, x_v_1);
-            float32x4_t t32 = vdupq_n_f32(c[1]);
-            float32x4_t t33 = vaddq_f32(t31, t32);
-            float32x4_t t34 = vmulq_f32(t33, x_v_1);
-            float32x4_t t35 = vdupq_n_f32(c[0]);
-            float32x4_t t36 = vaddq_f32(t34, t35);
-            vst1q_f32(t12, t36);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            float32x4_t x_v_1 = vld1q_f32(x + t13);
+            float32x4_t t29 = vdupq_n_f32(c[3]);
+            float32x4_t t30 = vmulq_f32(t29, x_v_1);
+            float32x4_t t31 = vdupq_n_f32(c[2]);
+            float32x4_t t32 = vaddq_f32(t30, t31);
+            float32x4_t t33 = vmulq_f32(t32, x_v_1);
+            float32x4_t t34 = vdupq_n_f32(c[1]);
+            float32x4_t t35 = vaddq_f32(t33, t34);
+            float32x4_t t36 = vmulq_f32(t35, x_v_1);
+            float32x4_t t37 = vdupq_n_f32(c[0]);
+            float32x4_t t38 = vaddq_f32(t36, t37);
+            vst1q_f32(t14, t38);
             i_vec += 4L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        out[t13] = poly(c, t14);
+        long t15 = (long)i;
+        float t16 = x[t15];
+        out[t15] = poly(c, t16);
     }
 }
 

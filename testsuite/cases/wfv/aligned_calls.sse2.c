@@ -136,115 +136,117 @@ void bump_all(float *a, float k, int n) {
 }
 
 void poly_all(float *out, const float *c, const float *x, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:64 vectorized: VF 4, UF 4, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 4, UF 4, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             __m128 x_v = _mm_loadu_ps(x + i_vec_1);
-            __m128 t17 = _mm_set1_ps(c[3]);
-            __m128 t18 = _mm_mul_ps(t17, x_v);
-            __m128 t19 = _mm_set1_ps(c[2]);
-            __m128 t20 = _mm_add_ps(t18, t19);
-            __m128 t21 = _mm_mul_ps(t20, x_v);
-            __m128 t22 = _mm_set1_ps(c[1]);
-            __m128 t23 = _mm_add_ps(t21, t22);
-            __m128 t24 = _mm_mul_ps(t23, x_v);
-            __m128 t25 = _mm_set1_ps(c[0]);
-            __m128 t26 = _mm_add_ps(t24, t25);
-            _mm_storeu_ps(t5, t26);
-            long t15 = i_vec_1 + 4L;
-            float *t16 = out + t15;
-            __m128 x_v_2 = _mm_loadu_ps(x + t15);
-            __m128 t39 = _mm_set1_ps(c[3]);
-            __m128 t40 = _mm_mul_ps(t39, x_v_2);
-            __m128 t41 = _mm_set1_ps(c[2]);
-            __m128 t42 = _mm_add_ps(t40, t41);
-            __m128 t43 = _mm_mul_ps(t42, x_v_2);
-            __m128 t44 = _mm_set1_ps(c[1]);
-            __m128 t45 = _mm_add_ps(t43, t44);
-            __m128 t46 = _mm_mul_ps(t45, x_v_2);
-            __m128 t47 = _mm_set1_ps(c[0]);
-            __m128 t48 = _mm_add_ps(t46, t47);
-            _mm_storeu_ps(t16, t48);
-            long t37 = i_vec_1 + 8L;
-            float *t38 = out + t37;
-            __m128 x_v_3 = _mm_loadu_ps(x + t37);
-            __m128 t51 = _mm_set1_ps(c[3]);
-            __m128 t52 = _mm_mul_ps(t51, x_v_3);
-            __m128 t53 = _mm_set1_ps(c[2]);
-            __m128 t54 = _mm_add_ps(t52, t53);
-            __m128 t55 = _mm_mul_ps(t54, x_v_3);
-            __m128 t56 = _mm_set1_ps(c[1]);
-            __m128 t57 = _mm_add_ps(t55, t56);
-            __m128 t58 = _mm_mul_ps(t57, x_v_3);
-            __m128 t59 = _mm_set1_ps(c[0]);
-            __m128 t60 = _mm_add_ps(t58, t59);
-            _mm_storeu_ps(t38, t60);
-            long t49 = i_vec_1 + 12L;
-            float *t50 = out + t49;
-            __m128 x_v_4 = _mm_loadu_ps(x + t49);
-            __m128 t61 = _mm_set1_ps(c[3]);
-            __m128 t62 = _mm_mul_ps(t61, x_v_4);
-            __m128 t63 = _mm_set1_ps(c[2]);
-            __m128 t64 = _mm_add_ps(t62, t63);
-            __m128 t65 = _mm_mul_ps(t64, x_v_4);
-            __m128 t66 = _mm_set1_ps(c[1]);
-            __m128 t67 = _mm_add_ps(t65, t66);
-            __m128 t68 = _mm_mul_ps(t67, x_v_4);
-            __m128 t69 = _mm_set1_ps(c[0]);
-            __m128 t70 = _mm_add_ps(t68, t69);
-            _mm_storeu_ps(t50, t70);
+            __m128 t19 = _mm_set1_ps(c[3]);
+            __m128 t20 = _mm_mul_ps(t19, x_v);
+            __m128 t21 = _mm_set1_ps(c[2]);
+            __m128 t22 = _mm_add_ps(t20, t21);
+            __m128 t23 = _mm_mul_ps(t22, x_v);
+            __m128 t24 = _mm_set1_ps(c[1]);
+            __m128 t25 = _mm_add_ps(t23, t24);
+            __m128 t26 = _mm_mul_ps(t25, x_v);
+            __m128 t27 = _mm_set1_ps(c[0]);
+            __m128 t28 = _mm_add_ps(t26, t27);
+            _mm_storeu_ps(t6, t28);
+            long t17 = i_vec_1 + 4L;
+            float *t18 = out + t17;
+            __m128 x_v_2 = _mm_loadu_ps(x + t17);
+            __m128 t41 = _mm_set1_ps(c[3]);
+            __m128 t42 = _mm_mul_ps(t41, x_v_2);
+            __m128 t43 = _mm_set1_ps(c[2]);
+            __m128 t44 = _mm_add_ps(t42, t43);
+            __m128 t45 = _mm_mul_ps(t44, x_v_2);
+            __m128 t46 = _mm_set1_ps(c[1]);
+            __m128 t47 = _mm_add_ps(t45, t46);
+            __m128 t48 = _mm_mul_ps(t47, x_v_2);
+            __m128 t49 = _mm_set1_ps(c[0]);
+            __m128 t50 = _mm_add_ps(t48, t49);
+            _mm_storeu_ps(t18, t50);
+            long t39 = i_vec_1 + 8L;
+            float *t40 = out + t39;
+            __m128 x_v_3 = _mm_loadu_ps(x + t39);
+            __m128 t53 = _mm_set1_ps(c[3]);
+            __m128 t54 = _mm_mul_ps(t53, x_v_3);
+            __m128 t55 = _mm_set1_ps(c[2]);
+            __m128 t56 = _mm_add_ps(t54, t55);
+            __m128 t57 = _mm_mul_ps(t56, x_v_3);
+            __m128 t58 = _mm_set1_ps(c[1]);
+            __m128 t59 = _mm_add_ps(t57, t58);
+            __m128 t60 = _mm_mul_ps(t59, x_v_3);
+            __m128 t61 = _mm_set1_ps(c[0]);
+            __m128 t62 = _mm_add_ps(t60, t61);
+            _mm_storeu_ps(t40, t62);
+            long t51 = i_vec_1 + 12L;
+            float *t52 = out + t51;
+            __m128 x_v_4 = _mm_loadu_ps(x + t51);
+            __m128 t63 = _mm_set1_ps(c[3]);
+            __m128 t64 = _mm_mul_ps(t63, x_v_4);
+            __m128 t65 = _mm_set1_ps(c[2]);
+            __m128 t66 = _mm_add_ps(t64, t65);
+            __m128 t67 = _mm_mul_ps(t66, x_v_4);
+            __m128 t68 = _mm_set1_ps(c[1]);
+            __m128 t69 = _mm_add_ps(t67, t68);
+            __m128 t70 = _mm_mul_ps(t69, x_v_4);
+            __m128 t71 = _mm_set1_ps(c[0]);
+            __m128 t72 = _mm_add_ps(t70, t71);
+            _mm_storeu_ps(t52, t72);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 4L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t10 = t7 & -4L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 16L))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t12 = t8 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            __m128 x_v_1 = _mm_loadu_ps(x + t11);
-            __m128 t27 = _mm_set1_ps(c[3]);
-            __m128 t28 = _mm_mul_ps(t27, x_v_1);
-            __m128 t29 = _mm_set1_ps(c[2]);
-            __m128 t30 = _mm_add_ps(t28, t29);
-            __m128 t31 = _mm_mul_ps(t30, x_v_1);
-            __m128 t32 = _mm_set1_ps(c[1]);
-            __m128 t33 = _mm_add_ps(t31, t32);
-            __m128 t34 = _mm_mul_ps(t33, x_v_1);
-            __m128 t35 = _mm_set1_ps(c[0]);
-            __m128 t36 = _mm_add_ps(t34, t35);
-            _mm_storeu_ps(t12, t36);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            __m128 x_v_1 = _mm_loadu_ps(x + t13);
+            __m128 t29 = _mm_set1_ps(c[3]);
+            __m128 t30 = _mm_mul_ps(t29, x_v_1);
+            __m128 t31 = _mm_set1_ps(c[2]);
+            __m128 t32 = _mm_add_ps(t30, t31);
+            __m128 t33 = _mm_mul_ps(t32, x_v_1);
+            __m128 t34 = _mm_set1_ps(c[1]);
+            __m128 t35 = _mm_add_ps(t33, t34);
+            __m128 t36 = _mm_mul_ps(t35, x_v_1);
+            __m128 t37 = _mm_set1_ps(c[0]);
+            __m128 t38 = _mm_add_ps(t36, t37);
+            _mm_storeu_ps(t14, t38);
             i_vec += 4L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        out[t13] = poly(c, t14);
+        long t15 = (long)i;
+        float t16 = x[t15];
+        out[t15] = poly(c, t16);
     }
 }
 

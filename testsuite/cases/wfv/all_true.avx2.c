@@ -254,186 +254,188 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256i t4;
     __m256 t5;
     __m256i t6;
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
     unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at all_true.c:57 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = y + i_vec_1;
+            float *t12 = y + i_vec_1;
             __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256 t23 = _mm256_set1_ps(1.0f);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t23, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t24) != 0)) {
-                if (_mm256_movemask_epi8(t24) == -1) {
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t25, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t26) != 0)) {
+                if (_mm256_movemask_epi8(t26) == -1) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t39 = _mm256_set1_ps(k);
-                    __m256 t40 = _mm256_mul_ps(x_v, t39);
-                    __m256 t41 = _mm256_set1_ps(10.0f);
-                    __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
+                    __m256 t41 = _mm256_set1_ps(k);
+                    __m256 t42 = _mm256_mul_ps(x_v, t41);
                     __m256 t43 = _mm256_set1_ps(10.0f);
-                    __m256 t44 = _mm256_sub_ps(t40, t43);
-                    __m256 t45 = _mm256_set1_ps(0.25f);
-                    __m256 t46 = _mm256_mul_ps(t44, t45);
-                    __m256 t47 = _mm256_set1_ps(10.0f);
-                    __m256 t48 = _mm256_add_ps(t47, t46);
-                    __m256 t49 = _mm256_blendv_ps(t40, t48, _mm256_castsi256_ps(t42));
-                    __m256 t38 = _mm256_set1_ps(1.0f);
-                    t1 = _mm256_add_ps(t49, t38);
+                    __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t42, t43, _CMP_GT_OQ));
+                    __m256 t45 = _mm256_set1_ps(10.0f);
+                    __m256 t46 = _mm256_sub_ps(t42, t45);
+                    __m256 t47 = _mm256_set1_ps(0.25f);
+                    __m256 t48 = _mm256_mul_ps(t46, t47);
+                    __m256 t49 = _mm256_set1_ps(10.0f);
+                    __m256 t50 = _mm256_add_ps(t49, t48);
+                    __m256 t51 = _mm256_blendv_ps(t42, t50, _mm256_castsi256_ps(t44));
+                    __m256 t40 = _mm256_set1_ps(1.0f);
+                    t1 = _mm256_add_ps(t51, t40);
                 } else {
-                    __m256 t25 = _mm256_set1_ps(1.0f);
-                    __m256 t26 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t25, _mm256_castsi256_ps(t24));
-                    __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_float)t26 != (vcc_v8_float){0});
-                    __m256 t52 = _mm256_set1_ps(k);
-                    __m256 t53 = _mm256_mul_ps(x_v, t52);
-                    __m256 t54 = _mm256_set1_ps(10.0f);
-                    __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t53, t54, _CMP_GT_OQ));
+                    __m256 t27 = _mm256_set1_ps(1.0f);
+                    __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t26));
+                    __m256i t53 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
+                    __m256 t54 = _mm256_set1_ps(k);
+                    __m256 t55 = _mm256_mul_ps(x_v, t54);
                     __m256 t56 = _mm256_set1_ps(10.0f);
-                    __m256 t57 = _mm256_sub_ps(t53, t56);
-                    __m256 t58 = _mm256_set1_ps(0.25f);
-                    __m256 t59 = _mm256_mul_ps(t57, t58);
-                    __m256 t60 = _mm256_set1_ps(10.0f);
-                    __m256 t61 = _mm256_add_ps(t60, t59);
-                    __m256 t62 = _mm256_blendv_ps(t53, t61, _mm256_castsi256_ps(t55));
-                    __m256 t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t51));
-                    __m256 t50 = _mm256_set1_ps(1.0f);
-                    t1 = _mm256_add_ps(t63, t50);
-                    t2 = t24;
+                    __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(t55, t56, _CMP_GT_OQ));
+                    __m256 t58 = _mm256_set1_ps(10.0f);
+                    __m256 t59 = _mm256_sub_ps(t55, t58);
+                    __m256 t60 = _mm256_set1_ps(0.25f);
+                    __m256 t61 = _mm256_mul_ps(t59, t60);
+                    __m256 t62 = _mm256_set1_ps(10.0f);
+                    __m256 t63 = _mm256_add_ps(t62, t61);
+                    __m256 t64 = _mm256_blendv_ps(t55, t63, _mm256_castsi256_ps(t57));
+                    __m256 t65 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t64, _mm256_castsi256_ps(t53));
+                    __m256 t52 = _mm256_set1_ps(1.0f);
+                    t1 = _mm256_add_ps(t65, t52);
+                    t2 = t26;
                 }
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t27 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
-            _mm256_storeu_ps(t11, t27);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = y + t21;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t21);
-            __m256 t33 = _mm256_set1_ps(1.0f);
-            __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t33, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t34) != 0)) {
-                if (_mm256_movemask_epi8(t34) == -1) {
+            __m256 t29 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
+            _mm256_storeu_ps(t12, t29);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = y + t23;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t23);
+            __m256 t35 = _mm256_set1_ps(1.0f);
+            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t35, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t36) != 0)) {
+                if (_mm256_movemask_epi8(t36) == -1) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t91 = _mm256_set1_ps(k);
-                    __m256 t92 = _mm256_mul_ps(x_v_2, t91);
-                    __m256 t93 = _mm256_set1_ps(10.0f);
-                    __m256i t94 = _mm256_castps_si256(_mm256_cmp_ps(t92, t93, _CMP_GT_OQ));
+                    __m256 t93 = _mm256_set1_ps(k);
+                    __m256 t94 = _mm256_mul_ps(x_v_2, t93);
                     __m256 t95 = _mm256_set1_ps(10.0f);
-                    __m256 t96 = _mm256_sub_ps(t92, t95);
-                    __m256 t97 = _mm256_set1_ps(0.25f);
-                    __m256 t98 = _mm256_mul_ps(t96, t97);
-                    __m256 t99 = _mm256_set1_ps(10.0f);
-                    __m256 t100 = _mm256_add_ps(t99, t98);
-                    __m256 t101 = _mm256_blendv_ps(t92, t100, _mm256_castsi256_ps(t94));
-                    __m256 t90 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t101, t90);
+                    __m256i t96 = _mm256_castps_si256(_mm256_cmp_ps(t94, t95, _CMP_GT_OQ));
+                    __m256 t97 = _mm256_set1_ps(10.0f);
+                    __m256 t98 = _mm256_sub_ps(t94, t97);
+                    __m256 t99 = _mm256_set1_ps(0.25f);
+                    __m256 t100 = _mm256_mul_ps(t98, t99);
+                    __m256 t101 = _mm256_set1_ps(10.0f);
+                    __m256 t102 = _mm256_add_ps(t101, t100);
+                    __m256 t103 = _mm256_blendv_ps(t94, t102, _mm256_castsi256_ps(t96));
+                    __m256 t92 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t103, t92);
                 } else {
-                    __m256 t35 = _mm256_set1_ps(1.0f);
-                    __m256 t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t34));
-                    __m256i t103 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
-                    __m256 t104 = _mm256_set1_ps(k);
-                    __m256 t105 = _mm256_mul_ps(x_v_2, t104);
-                    __m256 t106 = _mm256_set1_ps(10.0f);
-                    __m256i t107 = _mm256_castps_si256(_mm256_cmp_ps(t105, t106, _CMP_GT_OQ));
+                    __m256 t37 = _mm256_set1_ps(1.0f);
+                    __m256 t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t36));
+                    __m256i t105 = (__m256i)(vcc_m8)((vcc_v8_float)t38 != (vcc_v8_float){0});
+                    __m256 t106 = _mm256_set1_ps(k);
+                    __m256 t107 = _mm256_mul_ps(x_v_2, t106);
                     __m256 t108 = _mm256_set1_ps(10.0f);
-                    __m256 t109 = _mm256_sub_ps(t105, t108);
-                    __m256 t110 = _mm256_set1_ps(0.25f);
-                    __m256 t111 = _mm256_mul_ps(t109, t110);
-                    __m256 t112 = _mm256_set1_ps(10.0f);
-                    __m256 t113 = _mm256_add_ps(t112, t111);
-                    __m256 t114 = _mm256_blendv_ps(t105, t113, _mm256_castsi256_ps(t107));
-                    __m256 t115 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t114, _mm256_castsi256_ps(t103));
-                    __m256 t102 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t115, t102);
-                    t6 = t34;
+                    __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(t107, t108, _CMP_GT_OQ));
+                    __m256 t110 = _mm256_set1_ps(10.0f);
+                    __m256 t111 = _mm256_sub_ps(t107, t110);
+                    __m256 t112 = _mm256_set1_ps(0.25f);
+                    __m256 t113 = _mm256_mul_ps(t111, t112);
+                    __m256 t114 = _mm256_set1_ps(10.0f);
+                    __m256 t115 = _mm256_add_ps(t114, t113);
+                    __m256 t116 = _mm256_blendv_ps(t107, t115, _mm256_castsi256_ps(t109));
+                    __m256 t117 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t116, _mm256_castsi256_ps(t105));
+                    __m256 t104 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t117, t104);
+                    t6 = t36;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t37 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t22, t37);
+            __m256 t39 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t24, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at all_true.c:57 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = y + t17;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t17);
-            __m256 t28 = _mm256_set1_ps(1.0f);
-            __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t28, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t29) != 0)) {
-                if (_mm256_movemask_epi8(t29) == -1) {
+            long t19 = (long)t13 + i_vec;
+            float *t20 = y + t19;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t19);
+            __m256 t30 = _mm256_set1_ps(1.0f);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t31) != 0)) {
+                if (_mm256_movemask_epi8(t31) == -1) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t65 = _mm256_set1_ps(k);
-                    __m256 t66 = _mm256_mul_ps(x_v_1, t65);
-                    __m256 t67 = _mm256_set1_ps(10.0f);
-                    __m256i t68 = _mm256_castps_si256(_mm256_cmp_ps(t66, t67, _CMP_GT_OQ));
+                    __m256 t67 = _mm256_set1_ps(k);
+                    __m256 t68 = _mm256_mul_ps(x_v_1, t67);
                     __m256 t69 = _mm256_set1_ps(10.0f);
-                    __m256 t70 = _mm256_sub_ps(t66, t69);
-                    __m256 t71 = _mm256_set1_ps(0.25f);
-                    __m256 t72 = _mm256_mul_ps(t70, t71);
-                    __m256 t73 = _mm256_set1_ps(10.0f);
-                    __m256 t74 = _mm256_add_ps(t73, t72);
-                    __m256 t75 = _mm256_blendv_ps(t66, t74, _mm256_castsi256_ps(t68));
-                    __m256 t64 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t75, t64);
+                    __m256i t70 = _mm256_castps_si256(_mm256_cmp_ps(t68, t69, _CMP_GT_OQ));
+                    __m256 t71 = _mm256_set1_ps(10.0f);
+                    __m256 t72 = _mm256_sub_ps(t68, t71);
+                    __m256 t73 = _mm256_set1_ps(0.25f);
+                    __m256 t74 = _mm256_mul_ps(t72, t73);
+                    __m256 t75 = _mm256_set1_ps(10.0f);
+                    __m256 t76 = _mm256_add_ps(t75, t74);
+                    __m256 t77 = _mm256_blendv_ps(t68, t76, _mm256_castsi256_ps(t70));
+                    __m256 t66 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t77, t66);
                 } else {
-                    __m256 t30 = _mm256_set1_ps(1.0f);
-                    __m256 t31 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t29));
-                    __m256i t77 = (__m256i)(vcc_m8)((vcc_v8_float)t31 != (vcc_v8_float){0});
-                    __m256 t78 = _mm256_set1_ps(k);
-                    __m256 t79 = _mm256_mul_ps(x_v_1, t78);
-                    __m256 t80 = _mm256_set1_ps(10.0f);
-                    __m256i t81 = _mm256_castps_si256(_mm256_cmp_ps(t79, t80, _CMP_GT_OQ));
+                    __m256 t32 = _mm256_set1_ps(1.0f);
+                    __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t31));
+                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
+                    __m256 t80 = _mm256_set1_ps(k);
+                    __m256 t81 = _mm256_mul_ps(x_v_1, t80);
                     __m256 t82 = _mm256_set1_ps(10.0f);
-                    __m256 t83 = _mm256_sub_ps(t79, t82);
-                    __m256 t84 = _mm256_set1_ps(0.25f);
-                    __m256 t85 = _mm256_mul_ps(t83, t84);
-                    __m256 t86 = _mm256_set1_ps(10.0f);
-                    __m256 t87 = _mm256_add_ps(t86, t85);
-                    __m256 t88 = _mm256_blendv_ps(t79, t87, _mm256_castsi256_ps(t81));
-                    __m256 t89 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t88, _mm256_castsi256_ps(t77));
-                    __m256 t76 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t89, t76);
-                    t4 = t29;
+                    __m256i t83 = _mm256_castps_si256(_mm256_cmp_ps(t81, t82, _CMP_GT_OQ));
+                    __m256 t84 = _mm256_set1_ps(10.0f);
+                    __m256 t85 = _mm256_sub_ps(t81, t84);
+                    __m256 t86 = _mm256_set1_ps(0.25f);
+                    __m256 t87 = _mm256_mul_ps(t85, t86);
+                    __m256 t88 = _mm256_set1_ps(10.0f);
+                    __m256 t89 = _mm256_add_ps(t88, t87);
+                    __m256 t90 = _mm256_blendv_ps(t81, t89, _mm256_castsi256_ps(t83));
+                    __m256 t91 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t90, _mm256_castsi256_ps(t79));
+                    __m256 t78 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t91, t78);
+                    t4 = t31;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            __m256 t32 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t18, t32);
+            __m256 t34 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t20, t34);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), soft(t20, k));
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = (_mm256_zeroupper(), soft(t22, k));
     }
 }
 

@@ -348,92 +348,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t3;
-    int t10;
+    int t11;
     int i;
     long t5 = (long)n;
     unsigned long t6 = (unsigned long)y;
     unsigned long t7 = (unsigned long)x;
-    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6))) {
-        long t8 = t5 & -16L;
+    long t8 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6) | ((t8 <= 0L) | (t8 >= 64L)))) {
+        long t9 = t5 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at all_true.c:57 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
+        /* vcc: loop at all_true.c:57 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t9 = y + i_vec;
+            float *t10 = y + i_vec;
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
-            __m512 t20 = _mm512_set1_ps(1.0f);
-            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t20, _CMP_GT_OQ);
+            __m512 t22 = _mm512_set1_ps(1.0f);
+            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t22, _CMP_GT_OQ);
             if ((t2 != 0)) {
-                __m512 t27 = _mm512_set1_ps(k);
-                __m512 t28 = _mm512_mul_ps(x_v, t27);
-                __m512 t29 = _mm512_set1_ps(10.0f);
-                __mmask16 t30 = _mm512_cmp_ps_mask(t28, t29, _CMP_GT_OQ);
+                __m512 t29 = _mm512_set1_ps(k);
+                __m512 t30 = _mm512_mul_ps(x_v, t29);
                 __m512 t31 = _mm512_set1_ps(10.0f);
-                __m512 t32 = _mm512_sub_ps(t28, t31);
-                __m512 t33 = _mm512_set1_ps(0.25f);
-                __m512 t34 = _mm512_mul_ps(t32, t33);
-                __m512 t35 = _mm512_set1_ps(10.0f);
-                __m512 t36 = _mm512_add_ps(t35, t34);
-                __m512 t37 = _mm512_mask_blend_ps(t30, t28, t36);
-                __m512 t38 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t37);
-                __m512 t26 = _mm512_set1_ps(1.0f);
-                t1 = _mm512_add_ps(t38, t26);
+                __mmask16 t32 = _mm512_cmp_ps_mask(t30, t31, _CMP_GT_OQ);
+                __m512 t33 = _mm512_set1_ps(10.0f);
+                __m512 t34 = _mm512_sub_ps(t30, t33);
+                __m512 t35 = _mm512_set1_ps(0.25f);
+                __m512 t36 = _mm512_mul_ps(t34, t35);
+                __m512 t37 = _mm512_set1_ps(10.0f);
+                __m512 t38 = _mm512_add_ps(t37, t36);
+                __m512 t39 = _mm512_mask_blend_ps(t32, t30, t38);
+                __m512 t40 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t39);
+                __m512 t28 = _mm512_set1_ps(1.0f);
+                t1 = _mm512_add_ps(t40, t28);
             } else {
                 t1 = (__m512)(vcc_v16_float){0};
                 t2 = ((__mmask16)0x0);
             }
-            __m512 t21 = _mm512_mask_blend_ps(t2, x_v, t1);
-            _mm512_storeu_ps(t9, t21);
+            __m512 t23 = _mm512_mask_blend_ps(t2, x_v, t1);
+            _mm512_storeu_ps(t10, t23);
             i_vec += 16L;
-            if (i_vec >= t8) {
-                t10 = (int)t8;
+            if (i_vec >= t9) {
+                t11 = (int)t9;
                 break;
             }
         }
     } else {
-        t10 = 0;
+        t11 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    unsigned long t12 = (unsigned long)y;
-    unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 1L) & (t11 <= 16L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        long t16 = (long)t10;
-        float *t17 = y + t16;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t15, x + t16);
-        __m512 t22 = _mm512_set1_ps(1.0f);
-        __mmask16 t23 = _mm512_cmp_ps_mask(x_v_1, t22, _CMP_GT_OQ);
-        __mmask16 t4 = _kand_mask16(t15, t23);
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)y;
+    unsigned long t14 = (unsigned long)x;
+    long t15 = (long)((unsigned long)y + (unsigned long)((long)t11 * 4L) - ((unsigned long)x + (unsigned long)((long)t11 * 4L)));
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t11;
+        float *t19 = y + t18;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t17, x + t18);
+        __m512 t24 = _mm512_set1_ps(1.0f);
+        __mmask16 t25 = _mm512_cmp_ps_mask(x_v_1, t24, _CMP_GT_OQ);
+        __mmask16 t4 = _kand_mask16(t17, t25);
         if ((t4 != 0)) {
-            __m512 t40 = _mm512_set1_ps(k);
-            __m512 t41 = _mm512_mul_ps(x_v_1, t40);
-            __m512 t42 = _mm512_set1_ps(10.0f);
-            __mmask16 t43 = _mm512_cmp_ps_mask(t41, t42, _CMP_GT_OQ);
+            __m512 t42 = _mm512_set1_ps(k);
+            __m512 t43 = _mm512_mul_ps(x_v_1, t42);
             __m512 t44 = _mm512_set1_ps(10.0f);
-            __m512 t45 = _mm512_sub_ps(t41, t44);
-            __m512 t46 = _mm512_set1_ps(0.25f);
-            __m512 t47 = _mm512_mul_ps(t45, t46);
-            __m512 t48 = _mm512_set1_ps(10.0f);
-            __m512 t49 = _mm512_add_ps(t48, t47);
-            __m512 t50 = _mm512_mask_blend_ps(t43, t41, t49);
-            __m512 t51 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t50);
-            __m512 t39 = _mm512_set1_ps(1.0f);
-            t3 = _mm512_add_ps(t51, t39);
+            __mmask16 t45 = _mm512_cmp_ps_mask(t43, t44, _CMP_GT_OQ);
+            __m512 t46 = _mm512_set1_ps(10.0f);
+            __m512 t47 = _mm512_sub_ps(t43, t46);
+            __m512 t48 = _mm512_set1_ps(0.25f);
+            __m512 t49 = _mm512_mul_ps(t47, t48);
+            __m512 t50 = _mm512_set1_ps(10.0f);
+            __m512 t51 = _mm512_add_ps(t50, t49);
+            __m512 t52 = _mm512_mask_blend_ps(t45, t43, t51);
+            __m512 t53 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t52);
+            __m512 t41 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_add_ps(t53, t41);
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = ((__mmask16)0x0);
         }
-        __m512 t24 = _mm512_mask_blend_ps(t4, x_v_1, t3);
-        __m512 t25 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t24);
-        _mm512_mask_storeu_ps(t17, t15, t25);
-        i = (int)((long)t10 + t11);
+        __m512 t26 = _mm512_mask_blend_ps(t4, x_v_1, t3);
+        __m512 t27 = _mm512_mask_blend_ps(t17, (__m512)(vcc_v16_float){0}, t26);
+        _mm512_mask_storeu_ps(t19, t17, t27);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t10;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = x[t18];
-        y[t18] = (_mm256_zeroupper(), soft(t19, k));
+        long t20 = (long)i;
+        float t21 = x[t20];
+        y[t20] = (_mm256_zeroupper(), soft(t21, k));
     }
 }
 

@@ -301,186 +301,188 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_m8 t4;
     vcc_v8_float t5;
     vcc_m8 t6;
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
     unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at all_true.c:57 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = y + i_vec_1;
+            float *t12 = y + i_vec_1;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t24 = (vcc_m8)(x_v > t23);
-            if (vcc_any(t24)) {
-                if (vcc_all(t24)) {
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t26 = (vcc_m8)(x_v > t25);
+            if (vcc_any(t26)) {
+                if (vcc_all(t26)) {
                     t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t40 = x_v * t39;
-                    vcc_v8_float t41 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t42 = (vcc_m8)(t40 > t41);
+                    vcc_v8_float t41 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t42 = x_v * t41;
                     vcc_v8_float t43 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t44 = t40 - t43;
-                    vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t46 = t44 * t45;
-                    vcc_v8_float t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t48 = t47 + t46;
-                    vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t48, t40);
-                    vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t1 = t49 + t38;
+                    vcc_m8 t44 = (vcc_m8)(t42 > t43);
+                    vcc_v8_float t45 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t46 = t42 - t45;
+                    vcc_v8_float t47 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t48 = t46 * t47;
+                    vcc_v8_float t49 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t50 = t49 + t48;
+                    vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t50, t42);
+                    vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t1 = t51 + t40;
                 } else {
-                    vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t25, (vcc_v8_float){0});
-                    vcc_m8 t51 = (vcc_m8)(t26 != (vcc_v8_float){0});
-                    vcc_v8_float t52 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t53 = x_v * t52;
-                    vcc_v8_float t54 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t55 = (vcc_m8)(t53 > t54);
+                    vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, (vcc_v8_float){0});
+                    vcc_m8 t53 = (vcc_m8)(t28 != (vcc_v8_float){0});
+                    vcc_v8_float t54 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t55 = x_v * t54;
                     vcc_v8_float t56 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t57 = t53 - t56;
-                    vcc_v8_float t58 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t59 = t57 * t58;
-                    vcc_v8_float t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t61 = t60 + t59;
-                    vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t61, t53);
-                    vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t62, (vcc_v8_float){0});
-                    vcc_v8_float t50 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t1 = t63 + t50;
-                    t2 = t24;
+                    vcc_m8 t57 = (vcc_m8)(t55 > t56);
+                    vcc_v8_float t58 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t59 = t55 - t58;
+                    vcc_v8_float t60 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t61 = t59 * t60;
+                    vcc_v8_float t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t63 = t62 + t61;
+                    vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t63, t55);
+                    vcc_v8_float t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t64, (vcc_v8_float){0});
+                    vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t1 = t65 + t52;
+                    t2 = t26;
                 }
             } else {
                 t1 = (vcc_v8_float){0};
                 t2 = (vcc_m8){0};
             }
-            vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
-            vcc_store(t11, t27);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = y + t21;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t21);
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t34 = (vcc_m8)(x_v_2 > t33);
-            if (vcc_any(t34)) {
-                if (vcc_all(t34)) {
+            vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
+            vcc_store(t12, t29);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = y + t23;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t23);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t36 = (vcc_m8)(x_v_2 > t35);
+            if (vcc_any(t36)) {
+                if (vcc_all(t36)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t91 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t92 = x_v_2 * t91;
-                    vcc_v8_float t93 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t94 = (vcc_m8)(t92 > t93);
+                    vcc_v8_float t93 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t94 = x_v_2 * t93;
                     vcc_v8_float t95 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t96 = t92 - t95;
-                    vcc_v8_float t97 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t98 = t96 * t97;
-                    vcc_v8_float t99 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t100 = t99 + t98;
-                    vcc_v8_float t101 = vcc_select(vcc_v8_int, (vcc_v8_int)t94, t100, t92);
-                    vcc_v8_float t90 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t5 = t101 + t90;
+                    vcc_m8 t96 = (vcc_m8)(t94 > t95);
+                    vcc_v8_float t97 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t98 = t94 - t97;
+                    vcc_v8_float t99 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t100 = t98 * t99;
+                    vcc_v8_float t101 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t102 = t101 + t100;
+                    vcc_v8_float t103 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t102, t94);
+                    vcc_v8_float t92 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t5 = t103 + t92;
                 } else {
-                    vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t35, (vcc_v8_float){0});
-                    vcc_m8 t103 = (vcc_m8)(t36 != (vcc_v8_float){0});
-                    vcc_v8_float t104 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t105 = x_v_2 * t104;
-                    vcc_v8_float t106 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t107 = (vcc_m8)(t105 > t106);
+                    vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t37, (vcc_v8_float){0});
+                    vcc_m8 t105 = (vcc_m8)(t38 != (vcc_v8_float){0});
+                    vcc_v8_float t106 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t107 = x_v_2 * t106;
                     vcc_v8_float t108 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t109 = t105 - t108;
-                    vcc_v8_float t110 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t111 = t109 * t110;
-                    vcc_v8_float t112 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t113 = t112 + t111;
-                    vcc_v8_float t114 = vcc_select(vcc_v8_int, (vcc_v8_int)t107, t113, t105);
-                    vcc_v8_float t115 = vcc_select(vcc_v8_int, (vcc_v8_int)t103, t114, (vcc_v8_float){0});
-                    vcc_v8_float t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t5 = t115 + t102;
-                    t6 = t34;
+                    vcc_m8 t109 = (vcc_m8)(t107 > t108);
+                    vcc_v8_float t110 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t111 = t107 - t110;
+                    vcc_v8_float t112 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t113 = t111 * t112;
+                    vcc_v8_float t114 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t115 = t114 + t113;
+                    vcc_v8_float t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t109, t115, t107);
+                    vcc_v8_float t117 = vcc_select(vcc_v8_int, (vcc_v8_int)t105, t116, (vcc_v8_float){0});
+                    vcc_v8_float t104 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t5 = t117 + t104;
+                    t6 = t36;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
-            vcc_store(t22, t37);
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
+            vcc_store(t24, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at all_true.c:57 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = y + t17;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t17);
-            vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t29 = (vcc_m8)(x_v_1 > t28);
-            if (vcc_any(t29)) {
-                if (vcc_all(t29)) {
+            long t19 = (long)t13 + i_vec;
+            float *t20 = y + t19;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t19);
+            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t31 = (vcc_m8)(x_v_1 > t30);
+            if (vcc_any(t31)) {
+                if (vcc_all(t31)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t65 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t66 = x_v_1 * t65;
-                    vcc_v8_float t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t68 = (vcc_m8)(t66 > t67);
+                    vcc_v8_float t67 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t68 = x_v_1 * t67;
                     vcc_v8_float t69 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t70 = t66 - t69;
-                    vcc_v8_float t71 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t72 = t70 * t71;
-                    vcc_v8_float t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t74 = t73 + t72;
-                    vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t74, t66);
-                    vcc_v8_float t64 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t3 = t75 + t64;
+                    vcc_m8 t70 = (vcc_m8)(t68 > t69);
+                    vcc_v8_float t71 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t72 = t68 - t71;
+                    vcc_v8_float t73 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t74 = t72 * t73;
+                    vcc_v8_float t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t76 = t75 + t74;
+                    vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t76, t68);
+                    vcc_v8_float t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t3 = t77 + t66;
                 } else {
-                    vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t30, (vcc_v8_float){0});
-                    vcc_m8 t77 = (vcc_m8)(t31 != (vcc_v8_float){0});
-                    vcc_v8_float t78 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    vcc_v8_float t79 = x_v_1 * t78;
-                    vcc_v8_float t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_m8 t81 = (vcc_m8)(t79 > t80);
+                    vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, (vcc_v8_float){0});
+                    vcc_m8 t79 = (vcc_m8)(t33 != (vcc_v8_float){0});
+                    vcc_v8_float t80 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t81 = x_v_1 * t80;
                     vcc_v8_float t82 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t83 = t79 - t82;
-                    vcc_v8_float t84 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    vcc_v8_float t85 = t83 * t84;
-                    vcc_v8_float t86 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    vcc_v8_float t87 = t86 + t85;
-                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, t87, t79);
-                    vcc_v8_float t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t88, (vcc_v8_float){0});
-                    vcc_v8_float t76 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t3 = t89 + t76;
-                    t4 = t29;
+                    vcc_m8 t83 = (vcc_m8)(t81 > t82);
+                    vcc_v8_float t84 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t85 = t81 - t84;
+                    vcc_v8_float t86 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t87 = t85 * t86;
+                    vcc_v8_float t88 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t89 = t88 + t87;
+                    vcc_v8_float t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t83, t89, t81);
+                    vcc_v8_float t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t90, (vcc_v8_float){0});
+                    vcc_v8_float t78 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t3 = t91 + t78;
+                    t4 = t31;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
-            vcc_store(t18, t32);
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
+            vcc_store(t20, t34);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = soft(t20, k);
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = soft(t22, k);
     }
 }
 

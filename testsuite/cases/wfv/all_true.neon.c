@@ -260,280 +260,282 @@ void soft_all(float *y, const float *x, int n, float k) {
     uint32x4_t t8;
     float32x4_t t9;
     uint32x4_t t10;
-    int t16;
+    int t17;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)y;
     unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at all_true.c:57 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t15 = y + i_vec_1;
+            float *t16 = y + i_vec_1;
             float32x4_t x_v = vld1q_f32(x + i_vec_1);
-            float32x4_t t27 = vdupq_n_f32(1.0f);
-            uint32x4_t t28 = vcgtq_f32(x_v, t27);
-            if ((vmaxvq_u32(t28) != 0)) {
-                if ((vminvq_u32(t28) != 0)) {
+            float32x4_t t29 = vdupq_n_f32(1.0f);
+            uint32x4_t t30 = vcgtq_f32(x_v, t29);
+            if ((vmaxvq_u32(t30) != 0)) {
+                if ((vminvq_u32(t30) != 0)) {
                     t2 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-                    float32x4_t t45 = vdupq_n_f32(k);
-                    float32x4_t t46 = vmulq_f32(x_v, t45);
-                    float32x4_t t47 = vdupq_n_f32(10.0f);
-                    uint32x4_t t48 = vcgtq_f32(t46, t47);
+                    float32x4_t t47 = vdupq_n_f32(k);
+                    float32x4_t t48 = vmulq_f32(x_v, t47);
                     float32x4_t t49 = vdupq_n_f32(10.0f);
-                    float32x4_t t50 = vsubq_f32(t46, t49);
-                    float32x4_t t51 = vdupq_n_f32(0.25f);
-                    float32x4_t t52 = vmulq_f32(t50, t51);
-                    float32x4_t t53 = vdupq_n_f32(10.0f);
-                    float32x4_t t54 = vaddq_f32(t53, t52);
-                    float32x4_t t55 = vbslq_f32(t48, t54, t46);
-                    float32x4_t t44 = vdupq_n_f32(1.0f);
-                    t1 = vaddq_f32(t55, t44);
+                    uint32x4_t t50 = vcgtq_f32(t48, t49);
+                    float32x4_t t51 = vdupq_n_f32(10.0f);
+                    float32x4_t t52 = vsubq_f32(t48, t51);
+                    float32x4_t t53 = vdupq_n_f32(0.25f);
+                    float32x4_t t54 = vmulq_f32(t52, t53);
+                    float32x4_t t55 = vdupq_n_f32(10.0f);
+                    float32x4_t t56 = vaddq_f32(t55, t54);
+                    float32x4_t t57 = vbslq_f32(t50, t56, t48);
+                    float32x4_t t46 = vdupq_n_f32(1.0f);
+                    t1 = vaddq_f32(t57, t46);
                 } else {
-                    float32x4_t t29 = vdupq_n_f32(1.0f);
-                    float32x4_t t30 = vbslq_f32(t28, t29, (float32x4_t)(vcc_v4_float){0});
-                    uint32x4_t t57 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t30 != (vcc_v4_float){0});
-                    float32x4_t t58 = vdupq_n_f32(k);
-                    float32x4_t t59 = vmulq_f32(x_v, t58);
-                    float32x4_t t60 = vdupq_n_f32(10.0f);
-                    uint32x4_t t61 = vcgtq_f32(t59, t60);
+                    float32x4_t t31 = vdupq_n_f32(1.0f);
+                    float32x4_t t32 = vbslq_f32(t30, t31, (float32x4_t)(vcc_v4_float){0});
+                    uint32x4_t t59 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t32 != (vcc_v4_float){0});
+                    float32x4_t t60 = vdupq_n_f32(k);
+                    float32x4_t t61 = vmulq_f32(x_v, t60);
                     float32x4_t t62 = vdupq_n_f32(10.0f);
-                    float32x4_t t63 = vsubq_f32(t59, t62);
-                    float32x4_t t64 = vdupq_n_f32(0.25f);
-                    float32x4_t t65 = vmulq_f32(t63, t64);
-                    float32x4_t t66 = vdupq_n_f32(10.0f);
-                    float32x4_t t67 = vaddq_f32(t66, t65);
-                    float32x4_t t68 = vbslq_f32(t61, t67, t59);
-                    float32x4_t t69 = vbslq_f32(t57, t68, (float32x4_t)(vcc_v4_float){0});
-                    float32x4_t t56 = vdupq_n_f32(1.0f);
-                    t1 = vaddq_f32(t69, t56);
-                    t2 = t28;
+                    uint32x4_t t63 = vcgtq_f32(t61, t62);
+                    float32x4_t t64 = vdupq_n_f32(10.0f);
+                    float32x4_t t65 = vsubq_f32(t61, t64);
+                    float32x4_t t66 = vdupq_n_f32(0.25f);
+                    float32x4_t t67 = vmulq_f32(t65, t66);
+                    float32x4_t t68 = vdupq_n_f32(10.0f);
+                    float32x4_t t69 = vaddq_f32(t68, t67);
+                    float32x4_t t70 = vbslq_f32(t63, t69, t61);
+                    float32x4_t t71 = vbslq_f32(t59, t70, (float32x4_t)(vcc_v4_float){0});
+                    float32x4_t t58 = vdupq_n_f32(1.0f);
+                    t1 = vaddq_f32(t71, t58);
+                    t2 = t30;
                 }
             } else {
                 t1 = (float32x4_t)(vcc_v4_float){0};
                 t2 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t31 = vbslq_f32(t2, t1, x_v);
-            vst1q_f32(t15, t31);
-            long t25 = i_vec_1 + 4L;
-            float *t26 = y + t25;
-            float32x4_t x_v_2 = vld1q_f32(x + t25);
-            float32x4_t t39 = vdupq_n_f32(1.0f);
-            uint32x4_t t40 = vcgtq_f32(x_v_2, t39);
-            if ((vmaxvq_u32(t40) != 0)) {
-                if ((vminvq_u32(t40) != 0)) {
+            float32x4_t t33 = vbslq_f32(t2, t1, x_v);
+            vst1q_f32(t16, t33);
+            long t27 = i_vec_1 + 4L;
+            float *t28 = y + t27;
+            float32x4_t x_v_2 = vld1q_f32(x + t27);
+            float32x4_t t41 = vdupq_n_f32(1.0f);
+            uint32x4_t t42 = vcgtq_f32(x_v_2, t41);
+            if ((vmaxvq_u32(t42) != 0)) {
+                if ((vminvq_u32(t42) != 0)) {
                     t6 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-                    float32x4_t t104 = vdupq_n_f32(k);
-                    float32x4_t t105 = vmulq_f32(x_v_2, t104);
-                    float32x4_t t106 = vdupq_n_f32(10.0f);
-                    uint32x4_t t107 = vcgtq_f32(t105, t106);
+                    float32x4_t t106 = vdupq_n_f32(k);
+                    float32x4_t t107 = vmulq_f32(x_v_2, t106);
                     float32x4_t t108 = vdupq_n_f32(10.0f);
-                    float32x4_t t109 = vsubq_f32(t105, t108);
-                    float32x4_t t110 = vdupq_n_f32(0.25f);
-                    float32x4_t t111 = vmulq_f32(t109, t110);
-                    float32x4_t t112 = vdupq_n_f32(10.0f);
-                    float32x4_t t113 = vaddq_f32(t112, t111);
-                    float32x4_t t114 = vbslq_f32(t107, t113, t105);
-                    float32x4_t t103 = vdupq_n_f32(1.0f);
-                    t5 = vaddq_f32(t114, t103);
+                    uint32x4_t t109 = vcgtq_f32(t107, t108);
+                    float32x4_t t110 = vdupq_n_f32(10.0f);
+                    float32x4_t t111 = vsubq_f32(t107, t110);
+                    float32x4_t t112 = vdupq_n_f32(0.25f);
+                    float32x4_t t113 = vmulq_f32(t111, t112);
+                    float32x4_t t114 = vdupq_n_f32(10.0f);
+                    float32x4_t t115 = vaddq_f32(t114, t113);
+                    float32x4_t t116 = vbslq_f32(t109, t115, t107);
+                    float32x4_t t105 = vdupq_n_f32(1.0f);
+                    t5 = vaddq_f32(t116, t105);
                 } else {
-                    float32x4_t t41 = vdupq_n_f32(1.0f);
-                    float32x4_t t42 = vbslq_f32(t40, t41, (float32x4_t)(vcc_v4_float){0});
-                    uint32x4_t t116 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t42 != (vcc_v4_float){0});
-                    float32x4_t t117 = vdupq_n_f32(k);
-                    float32x4_t t118 = vmulq_f32(x_v_2, t117);
-                    float32x4_t t119 = vdupq_n_f32(10.0f);
-                    uint32x4_t t120 = vcgtq_f32(t118, t119);
+                    float32x4_t t43 = vdupq_n_f32(1.0f);
+                    float32x4_t t44 = vbslq_f32(t42, t43, (float32x4_t)(vcc_v4_float){0});
+                    uint32x4_t t118 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t44 != (vcc_v4_float){0});
+                    float32x4_t t119 = vdupq_n_f32(k);
+                    float32x4_t t120 = vmulq_f32(x_v_2, t119);
                     float32x4_t t121 = vdupq_n_f32(10.0f);
-                    float32x4_t t122 = vsubq_f32(t118, t121);
-                    float32x4_t t123 = vdupq_n_f32(0.25f);
-                    float32x4_t t124 = vmulq_f32(t122, t123);
-                    float32x4_t t125 = vdupq_n_f32(10.0f);
-                    float32x4_t t126 = vaddq_f32(t125, t124);
-                    float32x4_t t127 = vbslq_f32(t120, t126, t118);
-                    float32x4_t t128 = vbslq_f32(t116, t127, (float32x4_t)(vcc_v4_float){0});
-                    float32x4_t t115 = vdupq_n_f32(1.0f);
-                    t5 = vaddq_f32(t128, t115);
-                    t6 = t40;
+                    uint32x4_t t122 = vcgtq_f32(t120, t121);
+                    float32x4_t t123 = vdupq_n_f32(10.0f);
+                    float32x4_t t124 = vsubq_f32(t120, t123);
+                    float32x4_t t125 = vdupq_n_f32(0.25f);
+                    float32x4_t t126 = vmulq_f32(t124, t125);
+                    float32x4_t t127 = vdupq_n_f32(10.0f);
+                    float32x4_t t128 = vaddq_f32(t127, t126);
+                    float32x4_t t129 = vbslq_f32(t122, t128, t120);
+                    float32x4_t t130 = vbslq_f32(t118, t129, (float32x4_t)(vcc_v4_float){0});
+                    float32x4_t t117 = vdupq_n_f32(1.0f);
+                    t5 = vaddq_f32(t130, t117);
+                    t6 = t42;
                 }
             } else {
                 t5 = (float32x4_t)(vcc_v4_float){0};
                 t6 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t43 = vbslq_f32(t6, t5, x_v_2);
-            vst1q_f32(t26, t43);
-            long t37 = i_vec_1 + 8L;
-            float *t38 = y + t37;
-            float32x4_t x_v_3 = vld1q_f32(x + t37);
-            float32x4_t t98 = vdupq_n_f32(1.0f);
-            uint32x4_t t99 = vcgtq_f32(x_v_3, t98);
-            if ((vmaxvq_u32(t99) != 0)) {
-                if ((vminvq_u32(t99) != 0)) {
+            float32x4_t t45 = vbslq_f32(t6, t5, x_v_2);
+            vst1q_f32(t28, t45);
+            long t39 = i_vec_1 + 8L;
+            float *t40 = y + t39;
+            float32x4_t x_v_3 = vld1q_f32(x + t39);
+            float32x4_t t100 = vdupq_n_f32(1.0f);
+            uint32x4_t t101 = vcgtq_f32(x_v_3, t100);
+            if ((vmaxvq_u32(t101) != 0)) {
+                if ((vminvq_u32(t101) != 0)) {
                     t8 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-                    float32x4_t t135 = vdupq_n_f32(k);
-                    float32x4_t t136 = vmulq_f32(x_v_3, t135);
-                    float32x4_t t137 = vdupq_n_f32(10.0f);
-                    uint32x4_t t138 = vcgtq_f32(t136, t137);
+                    float32x4_t t137 = vdupq_n_f32(k);
+                    float32x4_t t138 = vmulq_f32(x_v_3, t137);
                     float32x4_t t139 = vdupq_n_f32(10.0f);
-                    float32x4_t t140 = vsubq_f32(t136, t139);
-                    float32x4_t t141 = vdupq_n_f32(0.25f);
-                    float32x4_t t142 = vmulq_f32(t140, t141);
-                    float32x4_t t143 = vdupq_n_f32(10.0f);
-                    float32x4_t t144 = vaddq_f32(t143, t142);
-                    float32x4_t t145 = vbslq_f32(t138, t144, t136);
-                    float32x4_t t134 = vdupq_n_f32(1.0f);
-                    t7 = vaddq_f32(t145, t134);
+                    uint32x4_t t140 = vcgtq_f32(t138, t139);
+                    float32x4_t t141 = vdupq_n_f32(10.0f);
+                    float32x4_t t142 = vsubq_f32(t138, t141);
+                    float32x4_t t143 = vdupq_n_f32(0.25f);
+                    float32x4_t t144 = vmulq_f32(t142, t143);
+                    float32x4_t t145 = vdupq_n_f32(10.0f);
+                    float32x4_t t146 = vaddq_f32(t145, t144);
+                    float32x4_t t147 = vbslq_f32(t140, t146, t138);
+                    float32x4_t t136 = vdupq_n_f32(1.0f);
+                    t7 = vaddq_f32(t147, t136);
                 } else {
-                    float32x4_t t100 = vdupq_n_f32(1.0f);
-                    float32x4_t t101 = vbslq_f32(t99, t100, (float32x4_t)(vcc_v4_float){0});
-                    uint32x4_t t147 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t101 != (vcc_v4_float){0});
-                    float32x4_t t148 = vdupq_n_f32(k);
-                    float32x4_t t149 = vmulq_f32(x_v_3, t148);
-                    float32x4_t t150 = vdupq_n_f32(10.0f);
-                    uint32x4_t t151 = vcgtq_f32(t149, t150);
+                    float32x4_t t102 = vdupq_n_f32(1.0f);
+                    float32x4_t t103 = vbslq_f32(t101, t102, (float32x4_t)(vcc_v4_float){0});
+                    uint32x4_t t149 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t103 != (vcc_v4_float){0});
+                    float32x4_t t150 = vdupq_n_f32(k);
+                    float32x4_t t151 = vmulq_f32(x_v_3, t150);
                     float32x4_t t152 = vdupq_n_f32(10.0f);
-                    float32x4_t t153 = vsubq_f32(t149, t152);
-                    float32x4_t t154 = vdupq_n_f32(0.25f);
-                    float32x4_t t155 = vmulq_f32(t153, t154);
-                    float32x4_t t156 = vdupq_n_f32(10.0f);
-                    float32x4_t t157 = vaddq_f32(t156, t155);
-                    float32x4_t t158 = vbslq_f32(t151, t157, t149);
-                    float32x4_t t159 = vbslq_f32(t147, t158, (float32x4_t)(vcc_v4_float){0});
-                    float32x4_t t146 = vdupq_n_f32(1.0f);
-                    t7 = vaddq_f32(t159, t146);
-                    t8 = t99;
+                    uint32x4_t t153 = vcgtq_f32(t151, t152);
+                    float32x4_t t154 = vdupq_n_f32(10.0f);
+                    float32x4_t t155 = vsubq_f32(t151, t154);
+                    float32x4_t t156 = vdupq_n_f32(0.25f);
+                    float32x4_t t157 = vmulq_f32(t155, t156);
+                    float32x4_t t158 = vdupq_n_f32(10.0f);
+                    float32x4_t t159 = vaddq_f32(t158, t157);
+                    float32x4_t t160 = vbslq_f32(t153, t159, t151);
+                    float32x4_t t161 = vbslq_f32(t149, t160, (float32x4_t)(vcc_v4_float){0});
+                    float32x4_t t148 = vdupq_n_f32(1.0f);
+                    t7 = vaddq_f32(t161, t148);
+                    t8 = t101;
                 }
             } else {
                 t7 = (float32x4_t)(vcc_v4_float){0};
                 t8 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t102 = vbslq_f32(t8, t7, x_v_3);
-            vst1q_f32(t38, t102);
-            long t96 = i_vec_1 + 12L;
-            float *t97 = y + t96;
-            float32x4_t x_v_4 = vld1q_f32(x + t96);
-            float32x4_t t129 = vdupq_n_f32(1.0f);
-            uint32x4_t t130 = vcgtq_f32(x_v_4, t129);
-            if ((vmaxvq_u32(t130) != 0)) {
-                if ((vminvq_u32(t130) != 0)) {
+            float32x4_t t104 = vbslq_f32(t8, t7, x_v_3);
+            vst1q_f32(t40, t104);
+            long t98 = i_vec_1 + 12L;
+            float *t99 = y + t98;
+            float32x4_t x_v_4 = vld1q_f32(x + t98);
+            float32x4_t t131 = vdupq_n_f32(1.0f);
+            uint32x4_t t132 = vcgtq_f32(x_v_4, t131);
+            if ((vmaxvq_u32(t132) != 0)) {
+                if ((vminvq_u32(t132) != 0)) {
                     t10 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-                    float32x4_t t161 = vdupq_n_f32(k);
-                    float32x4_t t162 = vmulq_f32(x_v_4, t161);
-                    float32x4_t t163 = vdupq_n_f32(10.0f);
-                    uint32x4_t t164 = vcgtq_f32(t162, t163);
+                    float32x4_t t163 = vdupq_n_f32(k);
+                    float32x4_t t164 = vmulq_f32(x_v_4, t163);
                     float32x4_t t165 = vdupq_n_f32(10.0f);
-                    float32x4_t t166 = vsubq_f32(t162, t165);
-                    float32x4_t t167 = vdupq_n_f32(0.25f);
-                    float32x4_t t168 = vmulq_f32(t166, t167);
-                    float32x4_t t169 = vdupq_n_f32(10.0f);
-                    float32x4_t t170 = vaddq_f32(t169, t168);
-                    float32x4_t t171 = vbslq_f32(t164, t170, t162);
-                    float32x4_t t160 = vdupq_n_f32(1.0f);
-                    t9 = vaddq_f32(t171, t160);
+                    uint32x4_t t166 = vcgtq_f32(t164, t165);
+                    float32x4_t t167 = vdupq_n_f32(10.0f);
+                    float32x4_t t168 = vsubq_f32(t164, t167);
+                    float32x4_t t169 = vdupq_n_f32(0.25f);
+                    float32x4_t t170 = vmulq_f32(t168, t169);
+                    float32x4_t t171 = vdupq_n_f32(10.0f);
+                    float32x4_t t172 = vaddq_f32(t171, t170);
+                    float32x4_t t173 = vbslq_f32(t166, t172, t164);
+                    float32x4_t t162 = vdupq_n_f32(1.0f);
+                    t9 = vaddq_f32(t173, t162);
                 } else {
-                    float32x4_t t131 = vdupq_n_f32(1.0f);
-                    float32x4_t t132 = vbslq_f32(t130, t131, (float32x4_t)(vcc_v4_float){0});
-                    uint32x4_t t173 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t132 != (vcc_v4_float){0});
-                    float32x4_t t174 = vdupq_n_f32(k);
-                    float32x4_t t175 = vmulq_f32(x_v_4, t174);
-                    float32x4_t t176 = vdupq_n_f32(10.0f);
-                    uint32x4_t t177 = vcgtq_f32(t175, t176);
+                    float32x4_t t133 = vdupq_n_f32(1.0f);
+                    float32x4_t t134 = vbslq_f32(t132, t133, (float32x4_t)(vcc_v4_float){0});
+                    uint32x4_t t175 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t134 != (vcc_v4_float){0});
+                    float32x4_t t176 = vdupq_n_f32(k);
+                    float32x4_t t177 = vmulq_f32(x_v_4, t176);
                     float32x4_t t178 = vdupq_n_f32(10.0f);
-                    float32x4_t t179 = vsubq_f32(t175, t178);
-                    float32x4_t t180 = vdupq_n_f32(0.25f);
-                    float32x4_t t181 = vmulq_f32(t179, t180);
-                    float32x4_t t182 = vdupq_n_f32(10.0f);
-                    float32x4_t t183 = vaddq_f32(t182, t181);
-                    float32x4_t t184 = vbslq_f32(t177, t183, t175);
-                    float32x4_t t185 = vbslq_f32(t173, t184, (float32x4_t)(vcc_v4_float){0});
-                    float32x4_t t172 = vdupq_n_f32(1.0f);
-                    t9 = vaddq_f32(t185, t172);
-                    t10 = t130;
+                    uint32x4_t t179 = vcgtq_f32(t177, t178);
+                    float32x4_t t180 = vdupq_n_f32(10.0f);
+                    float32x4_t t181 = vsubq_f32(t177, t180);
+                    float32x4_t t182 = vdupq_n_f32(0.25f);
+                    float32x4_t t183 = vmulq_f32(t181, t182);
+                    float32x4_t t184 = vdupq_n_f32(10.0f);
+                    float32x4_t t185 = vaddq_f32(t184, t183);
+                    float32x4_t t186 = vbslq_f32(t179, t185, t177);
+                    float32x4_t t187 = vbslq_f32(t175, t186, (float32x4_t)(vcc_v4_float){0});
+                    float32x4_t t174 = vdupq_n_f32(1.0f);
+                    t9 = vaddq_f32(t187, t174);
+                    t10 = t132;
                 }
             } else {
                 t9 = (float32x4_t)(vcc_v4_float){0};
                 t10 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t133 = vbslq_f32(t10, t9, x_v_4);
-            vst1q_f32(t97, t133);
+            float32x4_t t135 = vbslq_f32(t10, t9, x_v_4);
+            vst1q_f32(t99, t135);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
-                t16 = (int)t14;
+            if (i_vec_1 >= t15) {
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)y;
-    unsigned long t19 = (unsigned long)x;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -4L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at all_true.c:57 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t21 = (long)t16 + i_vec;
-            float *t22 = y + t21;
-            float32x4_t x_v_1 = vld1q_f32(x + t21);
-            float32x4_t t32 = vdupq_n_f32(1.0f);
-            uint32x4_t t33 = vcgtq_f32(x_v_1, t32);
-            if ((vmaxvq_u32(t33) != 0)) {
-                if ((vminvq_u32(t33) != 0)) {
+            long t23 = (long)t17 + i_vec;
+            float *t24 = y + t23;
+            float32x4_t x_v_1 = vld1q_f32(x + t23);
+            float32x4_t t34 = vdupq_n_f32(1.0f);
+            uint32x4_t t35 = vcgtq_f32(x_v_1, t34);
+            if ((vmaxvq_u32(t35) != 0)) {
+                if ((vminvq_u32(t35) != 0)) {
                     t4 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-                    float32x4_t t71 = vdupq_n_f32(k);
-                    float32x4_t t72 = vmulq_f32(x_v_1, t71);
-                    float32x4_t t73 = vdupq_n_f32(10.0f);
-                    uint32x4_t t74 = vcgtq_f32(t72, t73);
+                    float32x4_t t73 = vdupq_n_f32(k);
+                    float32x4_t t74 = vmulq_f32(x_v_1, t73);
                     float32x4_t t75 = vdupq_n_f32(10.0f);
-                    float32x4_t t76 = vsubq_f32(t72, t75);
-                    float32x4_t t77 = vdupq_n_f32(0.25f);
-                    float32x4_t t78 = vmulq_f32(t76, t77);
-                    float32x4_t t79 = vdupq_n_f32(10.0f);
-                    float32x4_t t80 = vaddq_f32(t79, t78);
-                    float32x4_t t81 = vbslq_f32(t74, t80, t72);
-                    float32x4_t t70 = vdupq_n_f32(1.0f);
-                    t3 = vaddq_f32(t81, t70);
+                    uint32x4_t t76 = vcgtq_f32(t74, t75);
+                    float32x4_t t77 = vdupq_n_f32(10.0f);
+                    float32x4_t t78 = vsubq_f32(t74, t77);
+                    float32x4_t t79 = vdupq_n_f32(0.25f);
+                    float32x4_t t80 = vmulq_f32(t78, t79);
+                    float32x4_t t81 = vdupq_n_f32(10.0f);
+                    float32x4_t t82 = vaddq_f32(t81, t80);
+                    float32x4_t t83 = vbslq_f32(t76, t82, t74);
+                    float32x4_t t72 = vdupq_n_f32(1.0f);
+                    t3 = vaddq_f32(t83, t72);
                 } else {
-                    float32x4_t t34 = vdupq_n_f32(1.0f);
-                    float32x4_t t35 = vbslq_f32(t33, t34, (float32x4_t)(vcc_v4_float){0});
-                    uint32x4_t t83 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t35 != (vcc_v4_float){0});
-                    float32x4_t t84 = vdupq_n_f32(k);
-                    float32x4_t t85 = vmulq_f32(x_v_1, t84);
-                    float32x4_t t86 = vdupq_n_f32(10.0f);
-                    uint32x4_t t87 = vcgtq_f32(t85, t86);
+                    float32x4_t t36 = vdupq_n_f32(1.0f);
+                    float32x4_t t37 = vbslq_f32(t35, t36, (float32x4_t)(vcc_v4_float){0});
+                    uint32x4_t t85 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t37 != (vcc_v4_float){0});
+                    float32x4_t t86 = vdupq_n_f32(k);
+                    float32x4_t t87 = vmulq_f32(x_v_1, t86);
                     float32x4_t t88 = vdupq_n_f32(10.0f);
-                    float32x4_t t89 = vsubq_f32(t85, t88);
-                    float32x4_t t90 = vdupq_n_f32(0.25f);
-                    float32x4_t t91 = vmulq_f32(t89, t90);
-                    float32x4_t t92 = vdupq_n_f32(10.0f);
-                    float32x4_t t93 = vaddq_f32(t92, t91);
-                    float32x4_t t94 = vbslq_f32(t87, t93, t85);
-                    float32x4_t t95 = vbslq_f32(t83, t94, (float32x4_t)(vcc_v4_float){0});
-                    float32x4_t t82 = vdupq_n_f32(1.0f);
-                    t3 = vaddq_f32(t95, t82);
-                    t4 = t33;
+                    uint32x4_t t89 = vcgtq_f32(t87, t88);
+                    float32x4_t t90 = vdupq_n_f32(10.0f);
+                    float32x4_t t91 = vsubq_f32(t87, t90);
+                    float32x4_t t92 = vdupq_n_f32(0.25f);
+                    float32x4_t t93 = vmulq_f32(t91, t92);
+                    float32x4_t t94 = vdupq_n_f32(10.0f);
+                    float32x4_t t95 = vaddq_f32(t94, t93);
+                    float32x4_t t96 = vbslq_f32(t89, t95, t87);
+                    float32x4_t t97 = vbslq_f32(t85, t96, (float32x4_t)(vcc_v4_float){0});
+                    float32x4_t t84 = vdupq_n_f32(1.0f);
+                    t3 = vaddq_f32(t97, t84);
+                    t4 = t35;
                 }
             } else {
                 t3 = (float32x4_t)(vcc_v4_float){0};
                 t4 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t36 = vbslq_f32(t4, t3, x_v_1);
-            vst1q_f32(t22, t36);
+            float32x4_t t38 = vbslq_f32(t4, t3, x_v_1);
+            vst1q_f32(t24, t38);
             i_vec += 4L;
-            if (i_vec >= t20) {
-                i = (int)((long)t16 + t20);
+            if (i_vec >= t22) {
+                i = (int)((long)t17 + t22);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = x[t23];
-        y[t23] = soft(t24, k);
+        long t25 = (long)i;
+        float t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

@@ -263,280 +263,282 @@ __attribute__((target("sse4.2"))) void soft_all(float *y, const float *x, int n,
     __m128i t8;
     __m128 t9;
     __m128i t10;
-    int t16;
+    int t17;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)y;
     unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at all_true.c:57 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t15 = y + i_vec_1;
+            float *t16 = y + i_vec_1;
             __m128 x_v = _mm_loadu_ps(x + i_vec_1);
-            __m128 t27 = _mm_set1_ps(1.0f);
-            __m128i t28 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t27));
-            if ((!_mm_testz_si128(t28, t28))) {
-                if (_mm_testc_si128(t28, _mm_set1_epi32(-1))) {
+            __m128 t29 = _mm_set1_ps(1.0f);
+            __m128i t30 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t29));
+            if ((!_mm_testz_si128(t30, t30))) {
+                if (_mm_testc_si128(t30, _mm_set1_epi32(-1))) {
                     t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    __m128 t45 = _mm_set1_ps(k);
-                    __m128 t46 = _mm_mul_ps(x_v, t45);
-                    __m128 t47 = _mm_set1_ps(10.0f);
-                    __m128i t48 = _mm_castps_si128(_mm_cmpgt_ps(t46, t47));
+                    __m128 t47 = _mm_set1_ps(k);
+                    __m128 t48 = _mm_mul_ps(x_v, t47);
                     __m128 t49 = _mm_set1_ps(10.0f);
-                    __m128 t50 = _mm_sub_ps(t46, t49);
-                    __m128 t51 = _mm_set1_ps(0.25f);
-                    __m128 t52 = _mm_mul_ps(t50, t51);
-                    __m128 t53 = _mm_set1_ps(10.0f);
-                    __m128 t54 = _mm_add_ps(t53, t52);
-                    __m128 t55 = _mm_blendv_ps(t46, t54, _mm_castsi128_ps(t48));
-                    __m128 t44 = _mm_set1_ps(1.0f);
-                    t1 = _mm_add_ps(t55, t44);
+                    __m128i t50 = _mm_castps_si128(_mm_cmpgt_ps(t48, t49));
+                    __m128 t51 = _mm_set1_ps(10.0f);
+                    __m128 t52 = _mm_sub_ps(t48, t51);
+                    __m128 t53 = _mm_set1_ps(0.25f);
+                    __m128 t54 = _mm_mul_ps(t52, t53);
+                    __m128 t55 = _mm_set1_ps(10.0f);
+                    __m128 t56 = _mm_add_ps(t55, t54);
+                    __m128 t57 = _mm_blendv_ps(t48, t56, _mm_castsi128_ps(t50));
+                    __m128 t46 = _mm_set1_ps(1.0f);
+                    t1 = _mm_add_ps(t57, t46);
                 } else {
-                    __m128 t29 = _mm_set1_ps(1.0f);
-                    __m128 t30 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t29, _mm_castsi128_ps(t28));
-                    __m128i t57 = (__m128i)(vcc_m4)((vcc_v4_float)t30 != (vcc_v4_float){0});
-                    __m128 t58 = _mm_set1_ps(k);
-                    __m128 t59 = _mm_mul_ps(x_v, t58);
-                    __m128 t60 = _mm_set1_ps(10.0f);
-                    __m128i t61 = _mm_castps_si128(_mm_cmpgt_ps(t59, t60));
+                    __m128 t31 = _mm_set1_ps(1.0f);
+                    __m128 t32 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t31, _mm_castsi128_ps(t30));
+                    __m128i t59 = (__m128i)(vcc_m4)((vcc_v4_float)t32 != (vcc_v4_float){0});
+                    __m128 t60 = _mm_set1_ps(k);
+                    __m128 t61 = _mm_mul_ps(x_v, t60);
                     __m128 t62 = _mm_set1_ps(10.0f);
-                    __m128 t63 = _mm_sub_ps(t59, t62);
-                    __m128 t64 = _mm_set1_ps(0.25f);
-                    __m128 t65 = _mm_mul_ps(t63, t64);
-                    __m128 t66 = _mm_set1_ps(10.0f);
-                    __m128 t67 = _mm_add_ps(t66, t65);
-                    __m128 t68 = _mm_blendv_ps(t59, t67, _mm_castsi128_ps(t61));
-                    __m128 t69 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t68, _mm_castsi128_ps(t57));
-                    __m128 t56 = _mm_set1_ps(1.0f);
-                    t1 = _mm_add_ps(t69, t56);
-                    t2 = t28;
+                    __m128i t63 = _mm_castps_si128(_mm_cmpgt_ps(t61, t62));
+                    __m128 t64 = _mm_set1_ps(10.0f);
+                    __m128 t65 = _mm_sub_ps(t61, t64);
+                    __m128 t66 = _mm_set1_ps(0.25f);
+                    __m128 t67 = _mm_mul_ps(t65, t66);
+                    __m128 t68 = _mm_set1_ps(10.0f);
+                    __m128 t69 = _mm_add_ps(t68, t67);
+                    __m128 t70 = _mm_blendv_ps(t61, t69, _mm_castsi128_ps(t63));
+                    __m128 t71 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t70, _mm_castsi128_ps(t59));
+                    __m128 t58 = _mm_set1_ps(1.0f);
+                    t1 = _mm_add_ps(t71, t58);
+                    t2 = t30;
                 }
             } else {
                 t1 = (__m128)(vcc_v4_float){0};
                 t2 = (__m128i)(vcc_m4){0};
             }
-            __m128 t31 = _mm_blendv_ps(x_v, t1, _mm_castsi128_ps(t2));
-            _mm_storeu_ps(t15, t31);
-            long t25 = i_vec_1 + 4L;
-            float *t26 = y + t25;
-            __m128 x_v_2 = _mm_loadu_ps(x + t25);
-            __m128 t39 = _mm_set1_ps(1.0f);
-            __m128i t40 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t39));
-            if ((!_mm_testz_si128(t40, t40))) {
-                if (_mm_testc_si128(t40, _mm_set1_epi32(-1))) {
+            __m128 t33 = _mm_blendv_ps(x_v, t1, _mm_castsi128_ps(t2));
+            _mm_storeu_ps(t16, t33);
+            long t27 = i_vec_1 + 4L;
+            float *t28 = y + t27;
+            __m128 x_v_2 = _mm_loadu_ps(x + t27);
+            __m128 t41 = _mm_set1_ps(1.0f);
+            __m128i t42 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t41));
+            if ((!_mm_testz_si128(t42, t42))) {
+                if (_mm_testc_si128(t42, _mm_set1_epi32(-1))) {
                     t6 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    __m128 t104 = _mm_set1_ps(k);
-                    __m128 t105 = _mm_mul_ps(x_v_2, t104);
-                    __m128 t106 = _mm_set1_ps(10.0f);
-                    __m128i t107 = _mm_castps_si128(_mm_cmpgt_ps(t105, t106));
+                    __m128 t106 = _mm_set1_ps(k);
+                    __m128 t107 = _mm_mul_ps(x_v_2, t106);
                     __m128 t108 = _mm_set1_ps(10.0f);
-                    __m128 t109 = _mm_sub_ps(t105, t108);
-                    __m128 t110 = _mm_set1_ps(0.25f);
-                    __m128 t111 = _mm_mul_ps(t109, t110);
-                    __m128 t112 = _mm_set1_ps(10.0f);
-                    __m128 t113 = _mm_add_ps(t112, t111);
-                    __m128 t114 = _mm_blendv_ps(t105, t113, _mm_castsi128_ps(t107));
-                    __m128 t103 = _mm_set1_ps(1.0f);
-                    t5 = _mm_add_ps(t114, t103);
+                    __m128i t109 = _mm_castps_si128(_mm_cmpgt_ps(t107, t108));
+                    __m128 t110 = _mm_set1_ps(10.0f);
+                    __m128 t111 = _mm_sub_ps(t107, t110);
+                    __m128 t112 = _mm_set1_ps(0.25f);
+                    __m128 t113 = _mm_mul_ps(t111, t112);
+                    __m128 t114 = _mm_set1_ps(10.0f);
+                    __m128 t115 = _mm_add_ps(t114, t113);
+                    __m128 t116 = _mm_blendv_ps(t107, t115, _mm_castsi128_ps(t109));
+                    __m128 t105 = _mm_set1_ps(1.0f);
+                    t5 = _mm_add_ps(t116, t105);
                 } else {
-                    __m128 t41 = _mm_set1_ps(1.0f);
-                    __m128 t42 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t41, _mm_castsi128_ps(t40));
-                    __m128i t116 = (__m128i)(vcc_m4)((vcc_v4_float)t42 != (vcc_v4_float){0});
-                    __m128 t117 = _mm_set1_ps(k);
-                    __m128 t118 = _mm_mul_ps(x_v_2, t117);
-                    __m128 t119 = _mm_set1_ps(10.0f);
-                    __m128i t120 = _mm_castps_si128(_mm_cmpgt_ps(t118, t119));
+                    __m128 t43 = _mm_set1_ps(1.0f);
+                    __m128 t44 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t43, _mm_castsi128_ps(t42));
+                    __m128i t118 = (__m128i)(vcc_m4)((vcc_v4_float)t44 != (vcc_v4_float){0});
+                    __m128 t119 = _mm_set1_ps(k);
+                    __m128 t120 = _mm_mul_ps(x_v_2, t119);
                     __m128 t121 = _mm_set1_ps(10.0f);
-                    __m128 t122 = _mm_sub_ps(t118, t121);
-                    __m128 t123 = _mm_set1_ps(0.25f);
-                    __m128 t124 = _mm_mul_ps(t122, t123);
-                    __m128 t125 = _mm_set1_ps(10.0f);
-                    __m128 t126 = _mm_add_ps(t125, t124);
-                    __m128 t127 = _mm_blendv_ps(t118, t126, _mm_castsi128_ps(t120));
-                    __m128 t128 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t127, _mm_castsi128_ps(t116));
-                    __m128 t115 = _mm_set1_ps(1.0f);
-                    t5 = _mm_add_ps(t128, t115);
-                    t6 = t40;
+                    __m128i t122 = _mm_castps_si128(_mm_cmpgt_ps(t120, t121));
+                    __m128 t123 = _mm_set1_ps(10.0f);
+                    __m128 t124 = _mm_sub_ps(t120, t123);
+                    __m128 t125 = _mm_set1_ps(0.25f);
+                    __m128 t126 = _mm_mul_ps(t124, t125);
+                    __m128 t127 = _mm_set1_ps(10.0f);
+                    __m128 t128 = _mm_add_ps(t127, t126);
+                    __m128 t129 = _mm_blendv_ps(t120, t128, _mm_castsi128_ps(t122));
+                    __m128 t130 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t129, _mm_castsi128_ps(t118));
+                    __m128 t117 = _mm_set1_ps(1.0f);
+                    t5 = _mm_add_ps(t130, t117);
+                    t6 = t42;
                 }
             } else {
                 t5 = (__m128)(vcc_v4_float){0};
                 t6 = (__m128i)(vcc_m4){0};
             }
-            __m128 t43 = _mm_blendv_ps(x_v_2, t5, _mm_castsi128_ps(t6));
-            _mm_storeu_ps(t26, t43);
-            long t37 = i_vec_1 + 8L;
-            float *t38 = y + t37;
-            __m128 x_v_3 = _mm_loadu_ps(x + t37);
-            __m128 t98 = _mm_set1_ps(1.0f);
-            __m128i t99 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t98));
-            if ((!_mm_testz_si128(t99, t99))) {
-                if (_mm_testc_si128(t99, _mm_set1_epi32(-1))) {
+            __m128 t45 = _mm_blendv_ps(x_v_2, t5, _mm_castsi128_ps(t6));
+            _mm_storeu_ps(t28, t45);
+            long t39 = i_vec_1 + 8L;
+            float *t40 = y + t39;
+            __m128 x_v_3 = _mm_loadu_ps(x + t39);
+            __m128 t100 = _mm_set1_ps(1.0f);
+            __m128i t101 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t100));
+            if ((!_mm_testz_si128(t101, t101))) {
+                if (_mm_testc_si128(t101, _mm_set1_epi32(-1))) {
                     t8 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    __m128 t135 = _mm_set1_ps(k);
-                    __m128 t136 = _mm_mul_ps(x_v_3, t135);
-                    __m128 t137 = _mm_set1_ps(10.0f);
-                    __m128i t138 = _mm_castps_si128(_mm_cmpgt_ps(t136, t137));
+                    __m128 t137 = _mm_set1_ps(k);
+                    __m128 t138 = _mm_mul_ps(x_v_3, t137);
                     __m128 t139 = _mm_set1_ps(10.0f);
-                    __m128 t140 = _mm_sub_ps(t136, t139);
-                    __m128 t141 = _mm_set1_ps(0.25f);
-                    __m128 t142 = _mm_mul_ps(t140, t141);
-                    __m128 t143 = _mm_set1_ps(10.0f);
-                    __m128 t144 = _mm_add_ps(t143, t142);
-                    __m128 t145 = _mm_blendv_ps(t136, t144, _mm_castsi128_ps(t138));
-                    __m128 t134 = _mm_set1_ps(1.0f);
-                    t7 = _mm_add_ps(t145, t134);
+                    __m128i t140 = _mm_castps_si128(_mm_cmpgt_ps(t138, t139));
+                    __m128 t141 = _mm_set1_ps(10.0f);
+                    __m128 t142 = _mm_sub_ps(t138, t141);
+                    __m128 t143 = _mm_set1_ps(0.25f);
+                    __m128 t144 = _mm_mul_ps(t142, t143);
+                    __m128 t145 = _mm_set1_ps(10.0f);
+                    __m128 t146 = _mm_add_ps(t145, t144);
+                    __m128 t147 = _mm_blendv_ps(t138, t146, _mm_castsi128_ps(t140));
+                    __m128 t136 = _mm_set1_ps(1.0f);
+                    t7 = _mm_add_ps(t147, t136);
                 } else {
-                    __m128 t100 = _mm_set1_ps(1.0f);
-                    __m128 t101 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t100, _mm_castsi128_ps(t99));
-                    __m128i t147 = (__m128i)(vcc_m4)((vcc_v4_float)t101 != (vcc_v4_float){0});
-                    __m128 t148 = _mm_set1_ps(k);
-                    __m128 t149 = _mm_mul_ps(x_v_3, t148);
-                    __m128 t150 = _mm_set1_ps(10.0f);
-                    __m128i t151 = _mm_castps_si128(_mm_cmpgt_ps(t149, t150));
+                    __m128 t102 = _mm_set1_ps(1.0f);
+                    __m128 t103 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t102, _mm_castsi128_ps(t101));
+                    __m128i t149 = (__m128i)(vcc_m4)((vcc_v4_float)t103 != (vcc_v4_float){0});
+                    __m128 t150 = _mm_set1_ps(k);
+                    __m128 t151 = _mm_mul_ps(x_v_3, t150);
                     __m128 t152 = _mm_set1_ps(10.0f);
-                    __m128 t153 = _mm_sub_ps(t149, t152);
-                    __m128 t154 = _mm_set1_ps(0.25f);
-                    __m128 t155 = _mm_mul_ps(t153, t154);
-                    __m128 t156 = _mm_set1_ps(10.0f);
-                    __m128 t157 = _mm_add_ps(t156, t155);
-                    __m128 t158 = _mm_blendv_ps(t149, t157, _mm_castsi128_ps(t151));
-                    __m128 t159 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t158, _mm_castsi128_ps(t147));
-                    __m128 t146 = _mm_set1_ps(1.0f);
-                    t7 = _mm_add_ps(t159, t146);
-                    t8 = t99;
+                    __m128i t153 = _mm_castps_si128(_mm_cmpgt_ps(t151, t152));
+                    __m128 t154 = _mm_set1_ps(10.0f);
+                    __m128 t155 = _mm_sub_ps(t151, t154);
+                    __m128 t156 = _mm_set1_ps(0.25f);
+                    __m128 t157 = _mm_mul_ps(t155, t156);
+                    __m128 t158 = _mm_set1_ps(10.0f);
+                    __m128 t159 = _mm_add_ps(t158, t157);
+                    __m128 t160 = _mm_blendv_ps(t151, t159, _mm_castsi128_ps(t153));
+                    __m128 t161 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t160, _mm_castsi128_ps(t149));
+                    __m128 t148 = _mm_set1_ps(1.0f);
+                    t7 = _mm_add_ps(t161, t148);
+                    t8 = t101;
                 }
             } else {
                 t7 = (__m128)(vcc_v4_float){0};
                 t8 = (__m128i)(vcc_m4){0};
             }
-            __m128 t102 = _mm_blendv_ps(x_v_3, t7, _mm_castsi128_ps(t8));
-            _mm_storeu_ps(t38, t102);
-            long t96 = i_vec_1 + 12L;
-            float *t97 = y + t96;
-            __m128 x_v_4 = _mm_loadu_ps(x + t96);
-            __m128 t129 = _mm_set1_ps(1.0f);
-            __m128i t130 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t129));
-            if ((!_mm_testz_si128(t130, t130))) {
-                if (_mm_testc_si128(t130, _mm_set1_epi32(-1))) {
+            __m128 t104 = _mm_blendv_ps(x_v_3, t7, _mm_castsi128_ps(t8));
+            _mm_storeu_ps(t40, t104);
+            long t98 = i_vec_1 + 12L;
+            float *t99 = y + t98;
+            __m128 x_v_4 = _mm_loadu_ps(x + t98);
+            __m128 t131 = _mm_set1_ps(1.0f);
+            __m128i t132 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t131));
+            if ((!_mm_testz_si128(t132, t132))) {
+                if (_mm_testc_si128(t132, _mm_set1_epi32(-1))) {
                     t10 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    __m128 t161 = _mm_set1_ps(k);
-                    __m128 t162 = _mm_mul_ps(x_v_4, t161);
-                    __m128 t163 = _mm_set1_ps(10.0f);
-                    __m128i t164 = _mm_castps_si128(_mm_cmpgt_ps(t162, t163));
+                    __m128 t163 = _mm_set1_ps(k);
+                    __m128 t164 = _mm_mul_ps(x_v_4, t163);
                     __m128 t165 = _mm_set1_ps(10.0f);
-                    __m128 t166 = _mm_sub_ps(t162, t165);
-                    __m128 t167 = _mm_set1_ps(0.25f);
-                    __m128 t168 = _mm_mul_ps(t166, t167);
-                    __m128 t169 = _mm_set1_ps(10.0f);
-                    __m128 t170 = _mm_add_ps(t169, t168);
-                    __m128 t171 = _mm_blendv_ps(t162, t170, _mm_castsi128_ps(t164));
-                    __m128 t160 = _mm_set1_ps(1.0f);
-                    t9 = _mm_add_ps(t171, t160);
+                    __m128i t166 = _mm_castps_si128(_mm_cmpgt_ps(t164, t165));
+                    __m128 t167 = _mm_set1_ps(10.0f);
+                    __m128 t168 = _mm_sub_ps(t164, t167);
+                    __m128 t169 = _mm_set1_ps(0.25f);
+                    __m128 t170 = _mm_mul_ps(t168, t169);
+                    __m128 t171 = _mm_set1_ps(10.0f);
+                    __m128 t172 = _mm_add_ps(t171, t170);
+                    __m128 t173 = _mm_blendv_ps(t164, t172, _mm_castsi128_ps(t166));
+                    __m128 t162 = _mm_set1_ps(1.0f);
+                    t9 = _mm_add_ps(t173, t162);
                 } else {
-                    __m128 t131 = _mm_set1_ps(1.0f);
-                    __m128 t132 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t131, _mm_castsi128_ps(t130));
-                    __m128i t173 = (__m128i)(vcc_m4)((vcc_v4_float)t132 != (vcc_v4_float){0});
-                    __m128 t174 = _mm_set1_ps(k);
-                    __m128 t175 = _mm_mul_ps(x_v_4, t174);
-                    __m128 t176 = _mm_set1_ps(10.0f);
-                    __m128i t177 = _mm_castps_si128(_mm_cmpgt_ps(t175, t176));
+                    __m128 t133 = _mm_set1_ps(1.0f);
+                    __m128 t134 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t133, _mm_castsi128_ps(t132));
+                    __m128i t175 = (__m128i)(vcc_m4)((vcc_v4_float)t134 != (vcc_v4_float){0});
+                    __m128 t176 = _mm_set1_ps(k);
+                    __m128 t177 = _mm_mul_ps(x_v_4, t176);
                     __m128 t178 = _mm_set1_ps(10.0f);
-                    __m128 t179 = _mm_sub_ps(t175, t178);
-                    __m128 t180 = _mm_set1_ps(0.25f);
-                    __m128 t181 = _mm_mul_ps(t179, t180);
-                    __m128 t182 = _mm_set1_ps(10.0f);
-                    __m128 t183 = _mm_add_ps(t182, t181);
-                    __m128 t184 = _mm_blendv_ps(t175, t183, _mm_castsi128_ps(t177));
-                    __m128 t185 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t184, _mm_castsi128_ps(t173));
-                    __m128 t172 = _mm_set1_ps(1.0f);
-                    t9 = _mm_add_ps(t185, t172);
-                    t10 = t130;
+                    __m128i t179 = _mm_castps_si128(_mm_cmpgt_ps(t177, t178));
+                    __m128 t180 = _mm_set1_ps(10.0f);
+                    __m128 t181 = _mm_sub_ps(t177, t180);
+                    __m128 t182 = _mm_set1_ps(0.25f);
+                    __m128 t183 = _mm_mul_ps(t181, t182);
+                    __m128 t184 = _mm_set1_ps(10.0f);
+                    __m128 t185 = _mm_add_ps(t184, t183);
+                    __m128 t186 = _mm_blendv_ps(t177, t185, _mm_castsi128_ps(t179));
+                    __m128 t187 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t186, _mm_castsi128_ps(t175));
+                    __m128 t174 = _mm_set1_ps(1.0f);
+                    t9 = _mm_add_ps(t187, t174);
+                    t10 = t132;
                 }
             } else {
                 t9 = (__m128)(vcc_v4_float){0};
                 t10 = (__m128i)(vcc_m4){0};
             }
-            __m128 t133 = _mm_blendv_ps(x_v_4, t9, _mm_castsi128_ps(t10));
-            _mm_storeu_ps(t97, t133);
+            __m128 t135 = _mm_blendv_ps(x_v_4, t9, _mm_castsi128_ps(t10));
+            _mm_storeu_ps(t99, t135);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
-                t16 = (int)t14;
+            if (i_vec_1 >= t15) {
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)y;
-    unsigned long t19 = (unsigned long)x;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -4L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at all_true.c:57 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at all_true.c:57 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t21 = (long)t16 + i_vec;
-            float *t22 = y + t21;
-            __m128 x_v_1 = _mm_loadu_ps(x + t21);
-            __m128 t32 = _mm_set1_ps(1.0f);
-            __m128i t33 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t32));
-            if ((!_mm_testz_si128(t33, t33))) {
-                if (_mm_testc_si128(t33, _mm_set1_epi32(-1))) {
+            long t23 = (long)t17 + i_vec;
+            float *t24 = y + t23;
+            __m128 x_v_1 = _mm_loadu_ps(x + t23);
+            __m128 t34 = _mm_set1_ps(1.0f);
+            __m128i t35 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t34));
+            if ((!_mm_testz_si128(t35, t35))) {
+                if (_mm_testc_si128(t35, _mm_set1_epi32(-1))) {
                     t4 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-                    __m128 t71 = _mm_set1_ps(k);
-                    __m128 t72 = _mm_mul_ps(x_v_1, t71);
-                    __m128 t73 = _mm_set1_ps(10.0f);
-                    __m128i t74 = _mm_castps_si128(_mm_cmpgt_ps(t72, t73));
+                    __m128 t73 = _mm_set1_ps(k);
+                    __m128 t74 = _mm_mul_ps(x_v_1, t73);
                     __m128 t75 = _mm_set1_ps(10.0f);
-                    __m128 t76 = _mm_sub_ps(t72, t75);
-                    __m128 t77 = _mm_set1_ps(0.25f);
-                    __m128 t78 = _mm_mul_ps(t76, t77);
-                    __m128 t79 = _mm_set1_ps(10.0f);
-                    __m128 t80 = _mm_add_ps(t79, t78);
-                    __m128 t81 = _mm_blendv_ps(t72, t80, _mm_castsi128_ps(t74));
-                    __m128 t70 = _mm_set1_ps(1.0f);
-                    t3 = _mm_add_ps(t81, t70);
+                    __m128i t76 = _mm_castps_si128(_mm_cmpgt_ps(t74, t75));
+                    __m128 t77 = _mm_set1_ps(10.0f);
+                    __m128 t78 = _mm_sub_ps(t74, t77);
+                    __m128 t79 = _mm_set1_ps(0.25f);
+                    __m128 t80 = _mm_mul_ps(t78, t79);
+                    __m128 t81 = _mm_set1_ps(10.0f);
+                    __m128 t82 = _mm_add_ps(t81, t80);
+                    __m128 t83 = _mm_blendv_ps(t74, t82, _mm_castsi128_ps(t76));
+                    __m128 t72 = _mm_set1_ps(1.0f);
+                    t3 = _mm_add_ps(t83, t72);
                 } else {
-                    __m128 t34 = _mm_set1_ps(1.0f);
-                    __m128 t35 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t34, _mm_castsi128_ps(t33));
-                    __m128i t83 = (__m128i)(vcc_m4)((vcc_v4_float)t35 != (vcc_v4_float){0});
-                    __m128 t84 = _mm_set1_ps(k);
-                    __m128 t85 = _mm_mul_ps(x_v_1, t84);
-                    __m128 t86 = _mm_set1_ps(10.0f);
-                    __m128i t87 = _mm_castps_si128(_mm_cmpgt_ps(t85, t86));
+                    __m128 t36 = _mm_set1_ps(1.0f);
+                    __m128 t37 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t36, _mm_castsi128_ps(t35));
+                    __m128i t85 = (__m128i)(vcc_m4)((vcc_v4_float)t37 != (vcc_v4_float){0});
+                    __m128 t86 = _mm_set1_ps(k);
+                    __m128 t87 = _mm_mul_ps(x_v_1, t86);
                     __m128 t88 = _mm_set1_ps(10.0f);
-                    __m128 t89 = _mm_sub_ps(t85, t88);
-                    __m128 t90 = _mm_set1_ps(0.25f);
-                    __m128 t91 = _mm_mul_ps(t89, t90);
-                    __m128 t92 = _mm_set1_ps(10.0f);
-                    __m128 t93 = _mm_add_ps(t92, t91);
-                    __m128 t94 = _mm_blendv_ps(t85, t93, _mm_castsi128_ps(t87));
-                    __m128 t95 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t94, _mm_castsi128_ps(t83));
-                    __m128 t82 = _mm_set1_ps(1.0f);
-                    t3 = _mm_add_ps(t95, t82);
-                    t4 = t33;
+                    __m128i t89 = _mm_castps_si128(_mm_cmpgt_ps(t87, t88));
+                    __m128 t90 = _mm_set1_ps(10.0f);
+                    __m128 t91 = _mm_sub_ps(t87, t90);
+                    __m128 t92 = _mm_set1_ps(0.25f);
+                    __m128 t93 = _mm_mul_ps(t91, t92);
+                    __m128 t94 = _mm_set1_ps(10.0f);
+                    __m128 t95 = _mm_add_ps(t94, t93);
+                    __m128 t96 = _mm_blendv_ps(t87, t95, _mm_castsi128_ps(t89));
+                    __m128 t97 = _mm_blendv_ps((__m128)(vcc_v4_float){0}, t96, _mm_castsi128_ps(t85));
+                    __m128 t84 = _mm_set1_ps(1.0f);
+                    t3 = _mm_add_ps(t97, t84);
+                    t4 = t35;
                 }
             } else {
                 t3 = (__m128)(vcc_v4_float){0};
                 t4 = (__m128i)(vcc_m4){0};
             }
-            __m128 t36 = _mm_blendv_ps(x_v_1, t3, _mm_castsi128_ps(t4));
-            _mm_storeu_ps(t22, t36);
+            __m128 t38 = _mm_blendv_ps(x_v_1, t3, _mm_castsi128_ps(t4));
+            _mm_storeu_ps(t24, t38);
             i_vec += 4L;
-            if (i_vec >= t20) {
-                i = (int)((long)t16 + t20);
+            if (i_vec >= t22) {
+                i = (int)((long)t17 + t22);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = x[t23];
-        y[t23] = soft(t24, k);
+        long t25 = (long)i;
+        float t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

@@ -449,106 +449,108 @@ L95:
 }
 
 __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) {
-    int t8;
+    int t9;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
     unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
+    long t5 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3) | ((t5 <= 0L) | (t5 >= 64L)))) {
+        long t6 = t2 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            int *t6 = out + i_vec_1;
+            int *t7 = out + i_vec_1;
             __m256i in_v = _mm256_loadu_si256((const __m256i *)(in + i_vec_1));
-            __m256i t7 = _mm256_abs_epi32(in_v);
-            __m256i t21 = _mm256_set1_epi32(10);
-            __m256i t22 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)t21);
-            __m256i t23 = _mm256_set1_epi32(0);
-            __m256i t24 = _mm256_add_epi32(t23, t22);
-            __m256i t25 = _mm256_set1_epi32(10);
-            __m256i t26 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t25);
+            __m256i t8 = _mm256_abs_epi32(in_v);
+            __m256i t23 = _mm256_set1_epi32(10);
+            __m256i t24 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t23);
+            __m256i t25 = _mm256_set1_epi32(0);
+            __m256i t26 = _mm256_add_epi32(t25, t24);
             __m256i t27 = _mm256_set1_epi32(10);
-            __m256i t28 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)t27);
-            __m256i t29 = _mm256_add_epi32(t24, t28);
-            __m256i t30 = _mm256_set1_epi32(10);
-            __m256i t31 = (__m256i)((vcc_v8_int)t26 / (vcc_v8_int)t30);
+            __m256i t28 = (__m256i)((vcc_v8_int)t8 / (vcc_v8_int)t27);
+            __m256i t29 = _mm256_set1_epi32(10);
+            __m256i t30 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)t29);
+            __m256i t31 = _mm256_add_epi32(t26, t30);
             __m256i t32 = _mm256_set1_epi32(10);
-            __m256i t33 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)t32);
-            __m256i t34 = _mm256_add_epi32(t29, t33);
-            _mm256_storeu_si256((__m256i *)t6, t34);
-            long t18 = i_vec_1 + 8L;
-            int *t19 = out + t18;
-            __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t18));
-            __m256i t20 = _mm256_abs_epi32(in_v_2);
-            __m256i t49 = _mm256_set1_epi32(10);
-            __m256i t50 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)t49);
-            __m256i t51 = _mm256_set1_epi32(0);
-            __m256i t52 = _mm256_add_epi32(t51, t50);
-            __m256i t53 = _mm256_set1_epi32(10);
-            __m256i t54 = (__m256i)((vcc_v8_int)t20 / (vcc_v8_int)t53);
+            __m256i t33 = (__m256i)((vcc_v8_int)t28 / (vcc_v8_int)t32);
+            __m256i t34 = _mm256_set1_epi32(10);
+            __m256i t35 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)t34);
+            __m256i t36 = _mm256_add_epi32(t31, t35);
+            _mm256_storeu_si256((__m256i *)t7, t36);
+            long t20 = i_vec_1 + 8L;
+            int *t21 = out + t20;
+            __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t20));
+            __m256i t22 = _mm256_abs_epi32(in_v_2);
+            __m256i t51 = _mm256_set1_epi32(10);
+            __m256i t52 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)t51);
+            __m256i t53 = _mm256_set1_epi32(0);
+            __m256i t54 = _mm256_add_epi32(t53, t52);
             __m256i t55 = _mm256_set1_epi32(10);
-            __m256i t56 = (__m256i)((vcc_v8_int)t54 % (vcc_v8_int)t55);
-            __m256i t57 = _mm256_add_epi32(t52, t56);
-            __m256i t58 = _mm256_set1_epi32(10);
-            __m256i t59 = (__m256i)((vcc_v8_int)t54 / (vcc_v8_int)t58);
+            __m256i t56 = (__m256i)((vcc_v8_int)t22 / (vcc_v8_int)t55);
+            __m256i t57 = _mm256_set1_epi32(10);
+            __m256i t58 = (__m256i)((vcc_v8_int)t56 % (vcc_v8_int)t57);
+            __m256i t59 = _mm256_add_epi32(t54, t58);
             __m256i t60 = _mm256_set1_epi32(10);
-            __m256i t61 = (__m256i)((vcc_v8_int)t59 % (vcc_v8_int)t60);
-            __m256i t62 = _mm256_add_epi32(t57, t61);
-            _mm256_storeu_si256((__m256i *)t19, t62);
+            __m256i t61 = (__m256i)((vcc_v8_int)t56 / (vcc_v8_int)t60);
+            __m256i t62 = _mm256_set1_epi32(10);
+            __m256i t63 = (__m256i)((vcc_v8_int)t61 % (vcc_v8_int)t62);
+            __m256i t64 = _mm256_add_epi32(t59, t63);
+            _mm256_storeu_si256((__m256i *)t21, t64);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t5) {
-                t8 = (int)t5;
+            if (i_vec_1 >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)in + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + i_vec;
-            int *t14 = out + t13;
-            __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t13));
-            __m256i t15 = _mm256_abs_epi32(in_v_1);
-            __m256i t35 = _mm256_set1_epi32(10);
-            __m256i t36 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)t35);
-            __m256i t37 = _mm256_set1_epi32(0);
-            __m256i t38 = _mm256_add_epi32(t37, t36);
-            __m256i t39 = _mm256_set1_epi32(10);
-            __m256i t40 = (__m256i)((vcc_v8_int)t15 / (vcc_v8_int)t39);
+            long t15 = (long)t9 + i_vec;
+            int *t16 = out + t15;
+            __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t15));
+            __m256i t17 = _mm256_abs_epi32(in_v_1);
+            __m256i t37 = _mm256_set1_epi32(10);
+            __m256i t38 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)t37);
+            __m256i t39 = _mm256_set1_epi32(0);
+            __m256i t40 = _mm256_add_epi32(t39, t38);
             __m256i t41 = _mm256_set1_epi32(10);
-            __m256i t42 = (__m256i)((vcc_v8_int)t40 % (vcc_v8_int)t41);
-            __m256i t43 = _mm256_add_epi32(t38, t42);
-            __m256i t44 = _mm256_set1_epi32(10);
-            __m256i t45 = (__m256i)((vcc_v8_int)t40 / (vcc_v8_int)t44);
+            __m256i t42 = (__m256i)((vcc_v8_int)t17 / (vcc_v8_int)t41);
+            __m256i t43 = _mm256_set1_epi32(10);
+            __m256i t44 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)t43);
+            __m256i t45 = _mm256_add_epi32(t40, t44);
             __m256i t46 = _mm256_set1_epi32(10);
-            __m256i t47 = (__m256i)((vcc_v8_int)t45 % (vcc_v8_int)t46);
-            __m256i t48 = _mm256_add_epi32(t43, t47);
-            _mm256_storeu_si256((__m256i *)t14, t48);
+            __m256i t47 = (__m256i)((vcc_v8_int)t42 / (vcc_v8_int)t46);
+            __m256i t48 = _mm256_set1_epi32(10);
+            __m256i t49 = (__m256i)((vcc_v8_int)t47 % (vcc_v8_int)t48);
+            __m256i t50 = _mm256_add_epi32(t45, t49);
+            _mm256_storeu_si256((__m256i *)t16, t50);
             i_vec += 8L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int *t17 = out + t16;
-        int t1 = in[t16];
+        long t18 = (long)i;
+        int *t19 = out + t18;
+        int t1 = in[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t17 = (_mm256_zeroupper(), digits(t1));
+        *t19 = (_mm256_zeroupper(), digits(t1));
     }
 }
 

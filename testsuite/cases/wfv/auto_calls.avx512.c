@@ -456,95 +456,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void digit_sums(int *out, const int *in, int n) {
     vcc_no_contract_body
-    int t8;
+    int t9;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
     unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
+    long t5 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3) | ((t5 <= 0L) | (t5 >= 64L)))) {
+        long t6 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at auto_calls.c:46 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            int *t6 = out + i_vec;
+            int *t7 = out + i_vec;
             __m512i in_v = _mm512_loadu_si512(in + i_vec);
-            __m512i t7 = _mm512_abs_epi32(in_v);
-            __m512i t23 = _mm512_set1_epi32(10);
-            __m512i t24 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)t23);
-            __m512i t25 = _mm512_set1_epi32(0);
-            __m512i t26 = _mm512_add_epi32(t25, t24);
-            __m512i t27 = _mm512_set1_epi32(10);
-            __m512i t28 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t27);
+            __m512i t8 = _mm512_abs_epi32(in_v);
+            __m512i t25 = _mm512_set1_epi32(10);
+            __m512i t26 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t25);
+            __m512i t27 = _mm512_set1_epi32(0);
+            __m512i t28 = _mm512_add_epi32(t27, t26);
             __m512i t29 = _mm512_set1_epi32(10);
-            __m512i t30 = (__m512i)((vcc_v16_int)t28 % (vcc_v16_int)t29);
-            __m512i t31 = _mm512_add_epi32(t26, t30);
-            __m512i t32 = _mm512_set1_epi32(10);
-            __m512i t33 = (__m512i)((vcc_v16_int)t28 / (vcc_v16_int)t32);
+            __m512i t30 = (__m512i)((vcc_v16_int)t8 / (vcc_v16_int)t29);
+            __m512i t31 = _mm512_set1_epi32(10);
+            __m512i t32 = (__m512i)((vcc_v16_int)t30 % (vcc_v16_int)t31);
+            __m512i t33 = _mm512_add_epi32(t28, t32);
             __m512i t34 = _mm512_set1_epi32(10);
-            __m512i t35 = (__m512i)((vcc_v16_int)t33 % (vcc_v16_int)t34);
-            __m512i t36 = _mm512_add_epi32(t31, t35);
-            _mm512_storeu_si512(t6, t36);
+            __m512i t35 = (__m512i)((vcc_v16_int)t30 / (vcc_v16_int)t34);
+            __m512i t36 = _mm512_set1_epi32(10);
+            __m512i t37 = (__m512i)((vcc_v16_int)t35 % (vcc_v16_int)t36);
+            __m512i t38 = _mm512_add_epi32(t33, t37);
+            _mm512_storeu_si512(t7, t38);
             i_vec += 16L;
-            if (i_vec >= t5) {
-                t8 = (int)t5;
+            if (i_vec >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 1L) & (t9 <= 16L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        __m512i t12 = _mm512_set1_epi32((int)(int)t9);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        long t14 = (long)t8;
-        int *t15 = out + t14;
-        __m512i in_v_1 = _mm512_maskz_loadu_epi32(t13, in + t14);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(in_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t17 = _knot_mask16(t16);
-        __mmask16 t18 = _kand_mask16(t13, t17);
-        __m512i t19 = _mm512_sub_epi32(_mm512_setzero_si512(), in_v_1);
-        __m512i t20 = _mm512_mask_blend_epi32(t18, t19, in_v_1);
-        __m512i t37 = _mm512_set1_epi32(10);
-        __m512i t38 = _mm512_set1_epi32(1);
-        __m512i t39 = _mm512_mask_blend_epi32(t13, t38, t37);
-        __m512i t40 = (__m512i)((vcc_v16_int)t20 % (vcc_v16_int)t39);
-        __m512i t41 = _mm512_set1_epi32(0);
-        __m512i t42 = _mm512_add_epi32(t41, t40);
-        __m512i t43 = _mm512_set1_epi32(10);
-        __m512i t44 = _mm512_set1_epi32(1);
-        __m512i t45 = _mm512_mask_blend_epi32(t13, t44, t43);
-        __m512i t46 = (__m512i)((vcc_v16_int)t20 / (vcc_v16_int)t45);
-        __m512i t47 = _mm512_set1_epi32(10);
-        __m512i t48 = _mm512_set1_epi32(1);
-        __m512i t49 = _mm512_mask_blend_epi32(t13, t48, t47);
-        __m512i t50 = (__m512i)((vcc_v16_int)t46 % (vcc_v16_int)t49);
-        __m512i t51 = _mm512_add_epi32(t42, t50);
-        __m512i t52 = _mm512_set1_epi32(10);
-        __m512i t53 = _mm512_set1_epi32(1);
-        __m512i t54 = _mm512_mask_blend_epi32(t13, t53, t52);
-        __m512i t55 = (__m512i)((vcc_v16_int)t46 / (vcc_v16_int)t54);
-        __m512i t56 = _mm512_set1_epi32(10);
-        __m512i t57 = _mm512_set1_epi32(1);
-        __m512i t58 = _mm512_mask_blend_epi32(t13, t57, t56);
-        __m512i t59 = (__m512i)((vcc_v16_int)t55 % (vcc_v16_int)t58);
-        __m512i t60 = _mm512_add_epi32(t51, t59);
-        __m512i t61 = _mm512_mask_blend_epi32(t13, (__m512i)(vcc_v16_int){0}, t60);
-        _mm512_mask_storeu_epi32(t15, t13, t61);
-        i = (int)((long)t8 + t9);
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)in + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 64L)))) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        long t16 = (long)t9;
+        int *t17 = out + t16;
+        __m512i in_v_1 = _mm512_maskz_loadu_epi32(t15, in + t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(in_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __mmask16 t19 = _knot_mask16(t18);
+        __mmask16 t20 = _kand_mask16(t15, t19);
+        __m512i t21 = _mm512_sub_epi32(_mm512_setzero_si512(), in_v_1);
+        __m512i t22 = _mm512_mask_blend_epi32(t20, t21, in_v_1);
+        __m512i t39 = _mm512_set1_epi32(10);
+        __m512i t40 = _mm512_set1_epi32(1);
+        __m512i t41 = _mm512_mask_blend_epi32(t15, t40, t39);
+        __m512i t42 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t41);
+        __m512i t43 = _mm512_set1_epi32(0);
+        __m512i t44 = _mm512_add_epi32(t43, t42);
+        __m512i t45 = _mm512_set1_epi32(10);
+        __m512i t46 = _mm512_set1_epi32(1);
+        __m512i t47 = _mm512_mask_blend_epi32(t15, t46, t45);
+        __m512i t48 = (__m512i)((vcc_v16_int)t22 / (vcc_v16_int)t47);
+        __m512i t49 = _mm512_set1_epi32(10);
+        __m512i t50 = _mm512_set1_epi32(1);
+        __m512i t51 = _mm512_mask_blend_epi32(t15, t50, t49);
+        __m512i t52 = (__m512i)((vcc_v16_int)t48 % (vcc_v16_int)t51);
+        __m512i t53 = _mm512_add_epi32(t44, t52);
+        __m512i t54 = _mm512_set1_epi32(10);
+        __m512i t55 = _mm512_set1_epi32(1);
+        __m512i t56 = _mm512_mask_blend_epi32(t15, t55, t54);
+        __m512i t57 = (__m512i)((vcc_v16_int)t48 / (vcc_v16_int)t56);
+        __m512i t58 = _mm512_set1_epi32(10);
+        __m512i t59 = _mm512_set1_epi32(1);
+        __m512i t60 = _mm512_mask_blend_epi32(t15, t59, t58);
+        __m512i t61 = (__m512i)((vcc_v16_int)t57 % (vcc_v16_int)t60);
+        __m512i t62 = _mm512_add_epi32(t53, t61);
+        __m512i t63 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t62);
+        _mm512_mask_storeu_epi32(t17, t15, t63);
+        i = (int)((long)t9 + t10);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int *t22 = out + t21;
-        int t1 = in[t21];
+        long t23 = (long)i;
+        int *t24 = out + t23;
+        int t1 = in[t23];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t22 = (_mm256_zeroupper(), digits(t1));
+        *t24 = (_mm256_zeroupper(), digits(t1));
     }
 }
 

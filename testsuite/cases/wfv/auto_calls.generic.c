@@ -489,106 +489,108 @@ L97:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t8;
+    int t9;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
     unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
+    long t5 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3) | ((t5 <= 0L) | (t5 >= 64L)))) {
+        long t6 = t2 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            int *t6 = out + i_vec_1;
+            int *t7 = out + i_vec_1;
             vcc_v8_int in_v = vcc_load(vcc_v8_int, in + i_vec_1);
-            vcc_v8_int t7 = vcc_max(vcc_v8_int, in_v, (vcc_v8_int)-(vcc_v8_uint)in_v);
-            vcc_v8_int t21 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t22 = t7 % t21;
-            vcc_v8_int t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t24 = t23 + t22;
-            vcc_v8_int t25 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t26 = t7 / t25;
+            vcc_v8_int t8 = vcc_max(vcc_v8_int, in_v, (vcc_v8_int)-(vcc_v8_uint)in_v);
+            vcc_v8_int t23 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t24 = t8 % t23;
+            vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t26 = t25 + t24;
             vcc_v8_int t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t28 = t26 % t27;
-            vcc_v8_int t29 = t24 + t28;
-            vcc_v8_int t30 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t31 = t26 / t30;
+            vcc_v8_int t28 = t8 / t27;
+            vcc_v8_int t29 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t30 = t28 % t29;
+            vcc_v8_int t31 = t26 + t30;
             vcc_v8_int t32 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t33 = t31 % t32;
-            vcc_v8_int t34 = t29 + t33;
-            vcc_store(t6, t34);
-            long t18 = i_vec_1 + 8L;
-            int *t19 = out + t18;
-            vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t18);
-            vcc_v8_int t20 = vcc_max(vcc_v8_int, in_v_2, (vcc_v8_int)-(vcc_v8_uint)in_v_2);
-            vcc_v8_int t49 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t50 = t20 % t49;
-            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t52 = t51 + t50;
-            vcc_v8_int t53 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t54 = t20 / t53;
+            vcc_v8_int t33 = t28 / t32;
+            vcc_v8_int t34 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t35 = t33 % t34;
+            vcc_v8_int t36 = t31 + t35;
+            vcc_store(t7, t36);
+            long t20 = i_vec_1 + 8L;
+            int *t21 = out + t20;
+            vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t20);
+            vcc_v8_int t22 = vcc_max(vcc_v8_int, in_v_2, (vcc_v8_int)-(vcc_v8_uint)in_v_2);
+            vcc_v8_int t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t52 = t22 % t51;
+            vcc_v8_int t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t54 = t53 + t52;
             vcc_v8_int t55 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t56 = t54 % t55;
-            vcc_v8_int t57 = t52 + t56;
-            vcc_v8_int t58 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t59 = t54 / t58;
+            vcc_v8_int t56 = t22 / t55;
+            vcc_v8_int t57 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t58 = t56 % t57;
+            vcc_v8_int t59 = t54 + t58;
             vcc_v8_int t60 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t61 = t59 % t60;
-            vcc_v8_int t62 = t57 + t61;
-            vcc_store(t19, t62);
+            vcc_v8_int t61 = t56 / t60;
+            vcc_v8_int t62 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t63 = t61 % t62;
+            vcc_v8_int t64 = t59 + t63;
+            vcc_store(t21, t64);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t5) {
-                t8 = (int)t5;
+            if (i_vec_1 >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)in + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + i_vec;
-            int *t14 = out + t13;
-            vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t13);
-            vcc_v8_int t15 = vcc_max(vcc_v8_int, in_v_1, (vcc_v8_int)-(vcc_v8_uint)in_v_1);
-            vcc_v8_int t35 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t36 = t15 % t35;
-            vcc_v8_int t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t38 = t37 + t36;
-            vcc_v8_int t39 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t40 = t15 / t39;
+            long t15 = (long)t9 + i_vec;
+            int *t16 = out + t15;
+            vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t15);
+            vcc_v8_int t17 = vcc_max(vcc_v8_int, in_v_1, (vcc_v8_int)-(vcc_v8_uint)in_v_1);
+            vcc_v8_int t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t38 = t17 % t37;
+            vcc_v8_int t39 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t40 = t39 + t38;
             vcc_v8_int t41 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t42 = t40 % t41;
-            vcc_v8_int t43 = t38 + t42;
-            vcc_v8_int t44 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t45 = t40 / t44;
+            vcc_v8_int t42 = t17 / t41;
+            vcc_v8_int t43 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t44 = t42 % t43;
+            vcc_v8_int t45 = t40 + t44;
             vcc_v8_int t46 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t47 = t45 % t46;
-            vcc_v8_int t48 = t43 + t47;
-            vcc_store(t14, t48);
+            vcc_v8_int t47 = t42 / t46;
+            vcc_v8_int t48 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t49 = t47 % t48;
+            vcc_v8_int t50 = t45 + t49;
+            vcc_store(t16, t50);
             i_vec += 8L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int *t17 = out + t16;
-        int t1 = in[t16];
+        long t18 = (long)i;
+        int *t19 = out + t18;
+        int t1 = in[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t17 = digits(t1);
+        *t19 = digits(t1);
     }
 }
 

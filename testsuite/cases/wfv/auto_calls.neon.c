@@ -624,144 +624,146 @@ L161:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t8;
+    int t9;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
     unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
+    long t5 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3) | ((t5 <= 0L) | (t5 >= 64L)))) {
+        long t6 = t2 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at auto_calls.c:46 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int *t6 = out + i_vec_1;
+            int *t7 = out + i_vec_1;
             int32x4_t in_v = vld1q_s32(in + i_vec_1);
-            int32x4_t t7 = vabsq_s32(in_v);
-            int32x4_t t21 = vdupq_n_s32(10);
-            int32x4_t t22 = (int32x4_t)((vcc_v4_int)t7 % (vcc_v4_int)t21);
-            int32x4_t t23 = vdupq_n_s32(0);
-            int32x4_t t24 = vaddq_s32(t23, t22);
-            int32x4_t t25 = vdupq_n_s32(10);
-            int32x4_t t26 = (int32x4_t)((vcc_v4_int)t7 / (vcc_v4_int)t25);
+            int32x4_t t8 = vabsq_s32(in_v);
+            int32x4_t t23 = vdupq_n_s32(10);
+            int32x4_t t24 = (int32x4_t)((vcc_v4_int)t8 % (vcc_v4_int)t23);
+            int32x4_t t25 = vdupq_n_s32(0);
+            int32x4_t t26 = vaddq_s32(t25, t24);
             int32x4_t t27 = vdupq_n_s32(10);
-            int32x4_t t28 = (int32x4_t)((vcc_v4_int)t26 % (vcc_v4_int)t27);
-            int32x4_t t29 = vaddq_s32(t24, t28);
-            int32x4_t t30 = vdupq_n_s32(10);
-            int32x4_t t31 = (int32x4_t)((vcc_v4_int)t26 / (vcc_v4_int)t30);
+            int32x4_t t28 = (int32x4_t)((vcc_v4_int)t8 / (vcc_v4_int)t27);
+            int32x4_t t29 = vdupq_n_s32(10);
+            int32x4_t t30 = (int32x4_t)((vcc_v4_int)t28 % (vcc_v4_int)t29);
+            int32x4_t t31 = vaddq_s32(t26, t30);
             int32x4_t t32 = vdupq_n_s32(10);
-            int32x4_t t33 = (int32x4_t)((vcc_v4_int)t31 % (vcc_v4_int)t32);
-            int32x4_t t34 = vaddq_s32(t29, t33);
-            vst1q_s32(t6, t34);
-            long t18 = i_vec_1 + 4L;
-            int *t19 = out + t18;
-            int32x4_t in_v_2 = vld1q_s32(in + t18);
-            int32x4_t t20 = vabsq_s32(in_v_2);
-            int32x4_t t52 = vdupq_n_s32(10);
-            int32x4_t t53 = (int32x4_t)((vcc_v4_int)t20 % (vcc_v4_int)t52);
-            int32x4_t t54 = vdupq_n_s32(0);
-            int32x4_t t55 = vaddq_s32(t54, t53);
-            int32x4_t t56 = vdupq_n_s32(10);
-            int32x4_t t57 = (int32x4_t)((vcc_v4_int)t20 / (vcc_v4_int)t56);
+            int32x4_t t33 = (int32x4_t)((vcc_v4_int)t28 / (vcc_v4_int)t32);
+            int32x4_t t34 = vdupq_n_s32(10);
+            int32x4_t t35 = (int32x4_t)((vcc_v4_int)t33 % (vcc_v4_int)t34);
+            int32x4_t t36 = vaddq_s32(t31, t35);
+            vst1q_s32(t7, t36);
+            long t20 = i_vec_1 + 4L;
+            int *t21 = out + t20;
+            int32x4_t in_v_2 = vld1q_s32(in + t20);
+            int32x4_t t22 = vabsq_s32(in_v_2);
+            int32x4_t t54 = vdupq_n_s32(10);
+            int32x4_t t55 = (int32x4_t)((vcc_v4_int)t22 % (vcc_v4_int)t54);
+            int32x4_t t56 = vdupq_n_s32(0);
+            int32x4_t t57 = vaddq_s32(t56, t55);
             int32x4_t t58 = vdupq_n_s32(10);
-            int32x4_t t59 = (int32x4_t)((vcc_v4_int)t57 % (vcc_v4_int)t58);
-            int32x4_t t60 = vaddq_s32(t55, t59);
-            int32x4_t t61 = vdupq_n_s32(10);
-            int32x4_t t62 = (int32x4_t)((vcc_v4_int)t57 / (vcc_v4_int)t61);
+            int32x4_t t59 = (int32x4_t)((vcc_v4_int)t22 / (vcc_v4_int)t58);
+            int32x4_t t60 = vdupq_n_s32(10);
+            int32x4_t t61 = (int32x4_t)((vcc_v4_int)t59 % (vcc_v4_int)t60);
+            int32x4_t t62 = vaddq_s32(t57, t61);
             int32x4_t t63 = vdupq_n_s32(10);
-            int32x4_t t64 = (int32x4_t)((vcc_v4_int)t62 % (vcc_v4_int)t63);
-            int32x4_t t65 = vaddq_s32(t60, t64);
-            vst1q_s32(t19, t65);
-            long t49 = i_vec_1 + 8L;
-            int *t50 = out + t49;
-            int32x4_t in_v_3 = vld1q_s32(in + t49);
-            int32x4_t t51 = vabsq_s32(in_v_3);
-            int32x4_t t69 = vdupq_n_s32(10);
-            int32x4_t t70 = (int32x4_t)((vcc_v4_int)t51 % (vcc_v4_int)t69);
-            int32x4_t t71 = vdupq_n_s32(0);
-            int32x4_t t72 = vaddq_s32(t71, t70);
-            int32x4_t t73 = vdupq_n_s32(10);
-            int32x4_t t74 = (int32x4_t)((vcc_v4_int)t51 / (vcc_v4_int)t73);
+            int32x4_t t64 = (int32x4_t)((vcc_v4_int)t59 / (vcc_v4_int)t63);
+            int32x4_t t65 = vdupq_n_s32(10);
+            int32x4_t t66 = (int32x4_t)((vcc_v4_int)t64 % (vcc_v4_int)t65);
+            int32x4_t t67 = vaddq_s32(t62, t66);
+            vst1q_s32(t21, t67);
+            long t51 = i_vec_1 + 8L;
+            int *t52 = out + t51;
+            int32x4_t in_v_3 = vld1q_s32(in + t51);
+            int32x4_t t53 = vabsq_s32(in_v_3);
+            int32x4_t t71 = vdupq_n_s32(10);
+            int32x4_t t72 = (int32x4_t)((vcc_v4_int)t53 % (vcc_v4_int)t71);
+            int32x4_t t73 = vdupq_n_s32(0);
+            int32x4_t t74 = vaddq_s32(t73, t72);
             int32x4_t t75 = vdupq_n_s32(10);
-            int32x4_t t76 = (int32x4_t)((vcc_v4_int)t74 % (vcc_v4_int)t75);
-            int32x4_t t77 = vaddq_s32(t72, t76);
-            int32x4_t t78 = vdupq_n_s32(10);
-            int32x4_t t79 = (int32x4_t)((vcc_v4_int)t74 / (vcc_v4_int)t78);
+            int32x4_t t76 = (int32x4_t)((vcc_v4_int)t53 / (vcc_v4_int)t75);
+            int32x4_t t77 = vdupq_n_s32(10);
+            int32x4_t t78 = (int32x4_t)((vcc_v4_int)t76 % (vcc_v4_int)t77);
+            int32x4_t t79 = vaddq_s32(t74, t78);
             int32x4_t t80 = vdupq_n_s32(10);
-            int32x4_t t81 = (int32x4_t)((vcc_v4_int)t79 % (vcc_v4_int)t80);
-            int32x4_t t82 = vaddq_s32(t77, t81);
-            vst1q_s32(t50, t82);
-            long t66 = i_vec_1 + 12L;
-            int *t67 = out + t66;
-            int32x4_t in_v_4 = vld1q_s32(in + t66);
-            int32x4_t t68 = vabsq_s32(in_v_4);
-            int32x4_t t83 = vdupq_n_s32(10);
-            int32x4_t t84 = (int32x4_t)((vcc_v4_int)t68 % (vcc_v4_int)t83);
-            int32x4_t t85 = vdupq_n_s32(0);
-            int32x4_t t86 = vaddq_s32(t85, t84);
-            int32x4_t t87 = vdupq_n_s32(10);
-            int32x4_t t88 = (int32x4_t)((vcc_v4_int)t68 / (vcc_v4_int)t87);
+            int32x4_t t81 = (int32x4_t)((vcc_v4_int)t76 / (vcc_v4_int)t80);
+            int32x4_t t82 = vdupq_n_s32(10);
+            int32x4_t t83 = (int32x4_t)((vcc_v4_int)t81 % (vcc_v4_int)t82);
+            int32x4_t t84 = vaddq_s32(t79, t83);
+            vst1q_s32(t52, t84);
+            long t68 = i_vec_1 + 12L;
+            int *t69 = out + t68;
+            int32x4_t in_v_4 = vld1q_s32(in + t68);
+            int32x4_t t70 = vabsq_s32(in_v_4);
+            int32x4_t t85 = vdupq_n_s32(10);
+            int32x4_t t86 = (int32x4_t)((vcc_v4_int)t70 % (vcc_v4_int)t85);
+            int32x4_t t87 = vdupq_n_s32(0);
+            int32x4_t t88 = vaddq_s32(t87, t86);
             int32x4_t t89 = vdupq_n_s32(10);
-            int32x4_t t90 = (int32x4_t)((vcc_v4_int)t88 % (vcc_v4_int)t89);
-            int32x4_t t91 = vaddq_s32(t86, t90);
-            int32x4_t t92 = vdupq_n_s32(10);
-            int32x4_t t93 = (int32x4_t)((vcc_v4_int)t88 / (vcc_v4_int)t92);
+            int32x4_t t90 = (int32x4_t)((vcc_v4_int)t70 / (vcc_v4_int)t89);
+            int32x4_t t91 = vdupq_n_s32(10);
+            int32x4_t t92 = (int32x4_t)((vcc_v4_int)t90 % (vcc_v4_int)t91);
+            int32x4_t t93 = vaddq_s32(t88, t92);
             int32x4_t t94 = vdupq_n_s32(10);
-            int32x4_t t95 = (int32x4_t)((vcc_v4_int)t93 % (vcc_v4_int)t94);
-            int32x4_t t96 = vaddq_s32(t91, t95);
-            vst1q_s32(t67, t96);
+            int32x4_t t95 = (int32x4_t)((vcc_v4_int)t90 / (vcc_v4_int)t94);
+            int32x4_t t96 = vdupq_n_s32(10);
+            int32x4_t t97 = (int32x4_t)((vcc_v4_int)t95 % (vcc_v4_int)t96);
+            int32x4_t t98 = vaddq_s32(t93, t97);
+            vst1q_s32(t69, t98);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t5) {
-                t8 = (int)t5;
+            if (i_vec_1 >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -4L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)in + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 4L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + i_vec;
-            int *t14 = out + t13;
-            int32x4_t in_v_1 = vld1q_s32(in + t13);
-            int32x4_t t15 = vabsq_s32(in_v_1);
-            int32x4_t t35 = vdupq_n_s32(10);
-            int32x4_t t36 = (int32x4_t)((vcc_v4_int)t15 % (vcc_v4_int)t35);
-            int32x4_t t37 = vdupq_n_s32(0);
-            int32x4_t t38 = vaddq_s32(t37, t36);
-            int32x4_t t39 = vdupq_n_s32(10);
-            int32x4_t t40 = (int32x4_t)((vcc_v4_int)t15 / (vcc_v4_int)t39);
+            long t15 = (long)t9 + i_vec;
+            int *t16 = out + t15;
+            int32x4_t in_v_1 = vld1q_s32(in + t15);
+            int32x4_t t17 = vabsq_s32(in_v_1);
+            int32x4_t t37 = vdupq_n_s32(10);
+            int32x4_t t38 = (int32x4_t)((vcc_v4_int)t17 % (vcc_v4_int)t37);
+            int32x4_t t39 = vdupq_n_s32(0);
+            int32x4_t t40 = vaddq_s32(t39, t38);
             int32x4_t t41 = vdupq_n_s32(10);
-            int32x4_t t42 = (int32x4_t)((vcc_v4_int)t40 % (vcc_v4_int)t41);
-            int32x4_t t43 = vaddq_s32(t38, t42);
-            int32x4_t t44 = vdupq_n_s32(10);
-            int32x4_t t45 = (int32x4_t)((vcc_v4_int)t40 / (vcc_v4_int)t44);
+            int32x4_t t42 = (int32x4_t)((vcc_v4_int)t17 / (vcc_v4_int)t41);
+            int32x4_t t43 = vdupq_n_s32(10);
+            int32x4_t t44 = (int32x4_t)((vcc_v4_int)t42 % (vcc_v4_int)t43);
+            int32x4_t t45 = vaddq_s32(t40, t44);
             int32x4_t t46 = vdupq_n_s32(10);
-            int32x4_t t47 = (int32x4_t)((vcc_v4_int)t45 % (vcc_v4_int)t46);
-            int32x4_t t48 = vaddq_s32(t43, t47);
-            vst1q_s32(t14, t48);
+            int32x4_t t47 = (int32x4_t)((vcc_v4_int)t42 / (vcc_v4_int)t46);
+            int32x4_t t48 = vdupq_n_s32(10);
+            int32x4_t t49 = (int32x4_t)((vcc_v4_int)t47 % (vcc_v4_int)t48);
+            int32x4_t t50 = vaddq_s32(t45, t49);
+            vst1q_s32(t16, t50);
             i_vec += 4L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int *t17 = out + t16;
-        int t1 = in[t16];
+        long t18 = (long)i;
+        int *t19 = out + t18;
+        int t1 = in[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t17 = digits(t1);
+        *t19 = digits(t1);
     }
 }
 

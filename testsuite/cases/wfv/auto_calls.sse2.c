@@ -626,144 +626,146 @@ L159:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t8;
+    int t9;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
     unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
+    long t5 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3) | ((t5 <= 0L) | (t5 >= 64L)))) {
+        long t6 = t2 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at auto_calls.c:46 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int *t6 = out + i_vec_1;
+            int *t7 = out + i_vec_1;
             __m128i in_v = _mm_loadu_si128((const __m128i *)(in + i_vec_1));
-            __m128i t7 = vcc_sse2_abs_epi32(in_v);
-            __m128i t21 = _mm_set1_epi32(10);
-            __m128i t22 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)t21);
-            __m128i t23 = _mm_set1_epi32(0);
-            __m128i t24 = _mm_add_epi32(t23, t22);
-            __m128i t25 = _mm_set1_epi32(10);
-            __m128i t26 = (__m128i)((vcc_v4_int)t7 / (vcc_v4_int)t25);
+            __m128i t8 = vcc_sse2_abs_epi32(in_v);
+            __m128i t23 = _mm_set1_epi32(10);
+            __m128i t24 = (__m128i)((vcc_v4_int)t8 % (vcc_v4_int)t23);
+            __m128i t25 = _mm_set1_epi32(0);
+            __m128i t26 = _mm_add_epi32(t25, t24);
             __m128i t27 = _mm_set1_epi32(10);
-            __m128i t28 = (__m128i)((vcc_v4_int)t26 % (vcc_v4_int)t27);
-            __m128i t29 = _mm_add_epi32(t24, t28);
-            __m128i t30 = _mm_set1_epi32(10);
-            __m128i t31 = (__m128i)((vcc_v4_int)t26 / (vcc_v4_int)t30);
+            __m128i t28 = (__m128i)((vcc_v4_int)t8 / (vcc_v4_int)t27);
+            __m128i t29 = _mm_set1_epi32(10);
+            __m128i t30 = (__m128i)((vcc_v4_int)t28 % (vcc_v4_int)t29);
+            __m128i t31 = _mm_add_epi32(t26, t30);
             __m128i t32 = _mm_set1_epi32(10);
-            __m128i t33 = (__m128i)((vcc_v4_int)t31 % (vcc_v4_int)t32);
-            __m128i t34 = _mm_add_epi32(t29, t33);
-            _mm_storeu_si128((__m128i *)t6, t34);
-            long t18 = i_vec_1 + 4L;
-            int *t19 = out + t18;
-            __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t18));
-            __m128i t20 = vcc_sse2_abs_epi32(in_v_2);
-            __m128i t52 = _mm_set1_epi32(10);
-            __m128i t53 = (__m128i)((vcc_v4_int)t20 % (vcc_v4_int)t52);
-            __m128i t54 = _mm_set1_epi32(0);
-            __m128i t55 = _mm_add_epi32(t54, t53);
-            __m128i t56 = _mm_set1_epi32(10);
-            __m128i t57 = (__m128i)((vcc_v4_int)t20 / (vcc_v4_int)t56);
+            __m128i t33 = (__m128i)((vcc_v4_int)t28 / (vcc_v4_int)t32);
+            __m128i t34 = _mm_set1_epi32(10);
+            __m128i t35 = (__m128i)((vcc_v4_int)t33 % (vcc_v4_int)t34);
+            __m128i t36 = _mm_add_epi32(t31, t35);
+            _mm_storeu_si128((__m128i *)t7, t36);
+            long t20 = i_vec_1 + 4L;
+            int *t21 = out + t20;
+            __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t20));
+            __m128i t22 = vcc_sse2_abs_epi32(in_v_2);
+            __m128i t54 = _mm_set1_epi32(10);
+            __m128i t55 = (__m128i)((vcc_v4_int)t22 % (vcc_v4_int)t54);
+            __m128i t56 = _mm_set1_epi32(0);
+            __m128i t57 = _mm_add_epi32(t56, t55);
             __m128i t58 = _mm_set1_epi32(10);
-            __m128i t59 = (__m128i)((vcc_v4_int)t57 % (vcc_v4_int)t58);
-            __m128i t60 = _mm_add_epi32(t55, t59);
-            __m128i t61 = _mm_set1_epi32(10);
-            __m128i t62 = (__m128i)((vcc_v4_int)t57 / (vcc_v4_int)t61);
+            __m128i t59 = (__m128i)((vcc_v4_int)t22 / (vcc_v4_int)t58);
+            __m128i t60 = _mm_set1_epi32(10);
+            __m128i t61 = (__m128i)((vcc_v4_int)t59 % (vcc_v4_int)t60);
+            __m128i t62 = _mm_add_epi32(t57, t61);
             __m128i t63 = _mm_set1_epi32(10);
-            __m128i t64 = (__m128i)((vcc_v4_int)t62 % (vcc_v4_int)t63);
-            __m128i t65 = _mm_add_epi32(t60, t64);
-            _mm_storeu_si128((__m128i *)t19, t65);
-            long t49 = i_vec_1 + 8L;
-            int *t50 = out + t49;
-            __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t49));
-            __m128i t51 = vcc_sse2_abs_epi32(in_v_3);
-            __m128i t69 = _mm_set1_epi32(10);
-            __m128i t70 = (__m128i)((vcc_v4_int)t51 % (vcc_v4_int)t69);
-            __m128i t71 = _mm_set1_epi32(0);
-            __m128i t72 = _mm_add_epi32(t71, t70);
-            __m128i t73 = _mm_set1_epi32(10);
-            __m128i t74 = (__m128i)((vcc_v4_int)t51 / (vcc_v4_int)t73);
+            __m128i t64 = (__m128i)((vcc_v4_int)t59 / (vcc_v4_int)t63);
+            __m128i t65 = _mm_set1_epi32(10);
+            __m128i t66 = (__m128i)((vcc_v4_int)t64 % (vcc_v4_int)t65);
+            __m128i t67 = _mm_add_epi32(t62, t66);
+            _mm_storeu_si128((__m128i *)t21, t67);
+            long t51 = i_vec_1 + 8L;
+            int *t52 = out + t51;
+            __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t51));
+            __m128i t53 = vcc_sse2_abs_epi32(in_v_3);
+            __m128i t71 = _mm_set1_epi32(10);
+            __m128i t72 = (__m128i)((vcc_v4_int)t53 % (vcc_v4_int)t71);
+            __m128i t73 = _mm_set1_epi32(0);
+            __m128i t74 = _mm_add_epi32(t73, t72);
             __m128i t75 = _mm_set1_epi32(10);
-            __m128i t76 = (__m128i)((vcc_v4_int)t74 % (vcc_v4_int)t75);
-            __m128i t77 = _mm_add_epi32(t72, t76);
-            __m128i t78 = _mm_set1_epi32(10);
-            __m128i t79 = (__m128i)((vcc_v4_int)t74 / (vcc_v4_int)t78);
+            __m128i t76 = (__m128i)((vcc_v4_int)t53 / (vcc_v4_int)t75);
+            __m128i t77 = _mm_set1_epi32(10);
+            __m128i t78 = (__m128i)((vcc_v4_int)t76 % (vcc_v4_int)t77);
+            __m128i t79 = _mm_add_epi32(t74, t78);
             __m128i t80 = _mm_set1_epi32(10);
-            __m128i t81 = (__m128i)((vcc_v4_int)t79 % (vcc_v4_int)t80);
-            __m128i t82 = _mm_add_epi32(t77, t81);
-            _mm_storeu_si128((__m128i *)t50, t82);
-            long t66 = i_vec_1 + 12L;
-            int *t67 = out + t66;
-            __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t66));
-            __m128i t68 = vcc_sse2_abs_epi32(in_v_4);
-            __m128i t83 = _mm_set1_epi32(10);
-            __m128i t84 = (__m128i)((vcc_v4_int)t68 % (vcc_v4_int)t83);
-            __m128i t85 = _mm_set1_epi32(0);
-            __m128i t86 = _mm_add_epi32(t85, t84);
-            __m128i t87 = _mm_set1_epi32(10);
-            __m128i t88 = (__m128i)((vcc_v4_int)t68 / (vcc_v4_int)t87);
+            __m128i t81 = (__m128i)((vcc_v4_int)t76 / (vcc_v4_int)t80);
+            __m128i t82 = _mm_set1_epi32(10);
+            __m128i t83 = (__m128i)((vcc_v4_int)t81 % (vcc_v4_int)t82);
+            __m128i t84 = _mm_add_epi32(t79, t83);
+            _mm_storeu_si128((__m128i *)t52, t84);
+            long t68 = i_vec_1 + 12L;
+            int *t69 = out + t68;
+            __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t68));
+            __m128i t70 = vcc_sse2_abs_epi32(in_v_4);
+            __m128i t85 = _mm_set1_epi32(10);
+            __m128i t86 = (__m128i)((vcc_v4_int)t70 % (vcc_v4_int)t85);
+            __m128i t87 = _mm_set1_epi32(0);
+            __m128i t88 = _mm_add_epi32(t87, t86);
             __m128i t89 = _mm_set1_epi32(10);
-            __m128i t90 = (__m128i)((vcc_v4_int)t88 % (vcc_v4_int)t89);
-            __m128i t91 = _mm_add_epi32(t86, t90);
-            __m128i t92 = _mm_set1_epi32(10);
-            __m128i t93 = (__m128i)((vcc_v4_int)t88 / (vcc_v4_int)t92);
+            __m128i t90 = (__m128i)((vcc_v4_int)t70 / (vcc_v4_int)t89);
+            __m128i t91 = _mm_set1_epi32(10);
+            __m128i t92 = (__m128i)((vcc_v4_int)t90 % (vcc_v4_int)t91);
+            __m128i t93 = _mm_add_epi32(t88, t92);
             __m128i t94 = _mm_set1_epi32(10);
-            __m128i t95 = (__m128i)((vcc_v4_int)t93 % (vcc_v4_int)t94);
-            __m128i t96 = _mm_add_epi32(t91, t95);
-            _mm_storeu_si128((__m128i *)t67, t96);
+            __m128i t95 = (__m128i)((vcc_v4_int)t90 / (vcc_v4_int)t94);
+            __m128i t96 = _mm_set1_epi32(10);
+            __m128i t97 = (__m128i)((vcc_v4_int)t95 % (vcc_v4_int)t96);
+            __m128i t98 = _mm_add_epi32(t93, t97);
+            _mm_storeu_si128((__m128i *)t69, t98);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t5) {
-                t8 = (int)t5;
+            if (i_vec_1 >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -4L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)in + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 4L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + i_vec;
-            int *t14 = out + t13;
-            __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t13));
-            __m128i t15 = vcc_sse2_abs_epi32(in_v_1);
-            __m128i t35 = _mm_set1_epi32(10);
-            __m128i t36 = (__m128i)((vcc_v4_int)t15 % (vcc_v4_int)t35);
-            __m128i t37 = _mm_set1_epi32(0);
-            __m128i t38 = _mm_add_epi32(t37, t36);
-            __m128i t39 = _mm_set1_epi32(10);
-            __m128i t40 = (__m128i)((vcc_v4_int)t15 / (vcc_v4_int)t39);
+            long t15 = (long)t9 + i_vec;
+            int *t16 = out + t15;
+            __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t15));
+            __m128i t17 = vcc_sse2_abs_epi32(in_v_1);
+            __m128i t37 = _mm_set1_epi32(10);
+            __m128i t38 = (__m128i)((vcc_v4_int)t17 % (vcc_v4_int)t37);
+            __m128i t39 = _mm_set1_epi32(0);
+            __m128i t40 = _mm_add_epi32(t39, t38);
             __m128i t41 = _mm_set1_epi32(10);
-            __m128i t42 = (__m128i)((vcc_v4_int)t40 % (vcc_v4_int)t41);
-            __m128i t43 = _mm_add_epi32(t38, t42);
-            __m128i t44 = _mm_set1_epi32(10);
-            __m128i t45 = (__m128i)((vcc_v4_int)t40 / (vcc_v4_int)t44);
+            __m128i t42 = (__m128i)((vcc_v4_int)t17 / (vcc_v4_int)t41);
+            __m128i t43 = _mm_set1_epi32(10);
+            __m128i t44 = (__m128i)((vcc_v4_int)t42 % (vcc_v4_int)t43);
+            __m128i t45 = _mm_add_epi32(t40, t44);
             __m128i t46 = _mm_set1_epi32(10);
-            __m128i t47 = (__m128i)((vcc_v4_int)t45 % (vcc_v4_int)t46);
-            __m128i t48 = _mm_add_epi32(t43, t47);
-            _mm_storeu_si128((__m128i *)t14, t48);
+            __m128i t47 = (__m128i)((vcc_v4_int)t42 / (vcc_v4_int)t46);
+            __m128i t48 = _mm_set1_epi32(10);
+            __m128i t49 = (__m128i)((vcc_v4_int)t47 % (vcc_v4_int)t48);
+            __m128i t50 = _mm_add_epi32(t45, t49);
+            _mm_storeu_si128((__m128i *)t16, t50);
             i_vec += 4L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int *t17 = out + t16;
-        int t1 = in[t16];
+        long t18 = (long)i;
+        int *t19 = out + t18;
+        int t1 = in[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t17 = digits(t1);
+        *t19 = digits(t1);
     }
 }
 

@@ -125,337 +125,347 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     long t22;
     unsigned long t23;
     unsigned long t24;
-    unsigned long t25;
+    long t25;
     unsigned long t26;
-    long t27;
-    unsigned int *t28;
+    unsigned long t27;
+    long t28;
+    long t29;
+    unsigned int *t30;
     __m256 ci_v;
     __m256 cr_v;
-    int t29;
-    long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t31;
+    long t32;
     unsigned long t33;
     unsigned long t34;
     long t35;
-    long t36;
-    unsigned int *t37;
+    unsigned long t36;
+    unsigned long t37;
+    long t38;
+    long t39;
+    long t40;
+    unsigned int *t41;
     __m256 ci_v_1;
     __m256 cr_v_1;
     int i;
-    long t41;
-    unsigned int *t42;
+    long t45;
+    unsigned int *t46;
     __m256 ci_v_2;
     __m256 cr_v_2;
-    unsigned int t43;
-    vcc_v8_uint t44;
-    int t45;
-    vcc_v8_uint t46;
     unsigned int t47;
     vcc_v8_uint t48;
     int t49;
     vcc_v8_uint t50;
-    unsigned int t62;
-    int t63;
-    vcc_v8_uint t64;
-    unsigned int t76;
-    int t77;
-    vcc_v8_uint t78;
-    unsigned int t79;
-    __m256i t93;
+    unsigned int t51;
+    vcc_v8_uint t52;
+    int t53;
+    vcc_v8_uint t54;
+    unsigned int t66;
+    int t67;
+    vcc_v8_uint t68;
+    unsigned int t80;
+    int t81;
+    vcc_v8_uint t82;
+    unsigned int t83;
+    __m256i t97;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)cr;
-    t25 = (unsigned long)out;
-    t26 = (unsigned long)ci;
-    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23)) & (((t25 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t25))) {
-        t27 = t22 & -16L;
+    t25 = (long)((unsigned long)out - (unsigned long)cr);
+    t26 = (unsigned long)out;
+    t27 = (unsigned long)ci;
+    t28 = (long)((unsigned long)out - (unsigned long)ci);
+    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23) | ((t25 <= 0L) | (t25 >= 64L))) & (((t26 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t27) | ((t27 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t26) | ((t28 <= 0L) | (t28 >= 64L)))) {
+        t29 = t22 & -16L;
         i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:32 vectorized: VF 8, UF 2, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:32 vectorized: VF 8, UF 2, run-time checks: `out` and `cr`, `out` and `ci` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t28 = out + i_vec_1;
+            t30 = out + i_vec_1;
             ci_v = _mm256_loadu_ps(ci + i_vec_1);
             cr_v = _mm256_loadu_ps(cr + i_vec_1);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t41 = i_vec_1 + 8L;
-            t42 = out + t41;
-            ci_v_2 = _mm256_loadu_ps(ci + t41);
-            cr_v_2 = _mm256_loadu_ps(cr + t41);
+            t45 = i_vec_1 + 8L;
+            t46 = out + t45;
+            ci_v_2 = _mm256_loadu_ps(ci + t45);
+            cr_v_2 = _mm256_loadu_ps(cr + t45);
             t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
-            t43 = 0U;
-            t44 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
-            t45 = 1;
-            t46 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t47 = 0U;
             t48 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             t49 = 1;
             t50 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+            t51 = 0U;
+            t52 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
+            t53 = 1;
+            t54 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
             for (;;) {
-                if (t45) {
-                    if (t43 < max_iter) {
-                        __m256 t51 = _mm256_mul_ps(t2, t2);
-                        __m256 t52 = _mm256_mul_ps(t3, t3);
-                        __m256 t53 = _mm256_add_ps(t51, t52);
-                        __m256 t54 = _mm256_set1_ps(4.0f);
-                        __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t53, t54, _CMP_LT_OQ));
-                        t7 = _mm256_and_si256(t1, t55);
-                        __m256 t56 = _mm256_sub_ps(t51, t52);
-                        t8 = _mm256_add_ps(t56, cr_v);
-                        __m256 t57 = _mm256_set1_ps(2.0f);
-                        __m256 t58 = _mm256_mul_ps(t57, t2);
-                        __m256 t59 = _mm256_mul_ps(t58, t3);
-                        t9 = _mm256_add_ps(t59, ci_v);
-                        __m256i t60 = _mm256_set1_epi32((int)t43);
-                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t44, t60, t1);
+                if (t49) {
+                    if (t47 < max_iter) {
+                        __m256 t55 = _mm256_mul_ps(t2, t2);
+                        __m256 t56 = _mm256_mul_ps(t3, t3);
+                        __m256 t57 = _mm256_add_ps(t55, t56);
+                        __m256 t58 = _mm256_set1_ps(4.0f);
+                        __m256i t59 = _mm256_castps_si256(_mm256_cmp_ps(t57, t58, _CMP_LT_OQ));
+                        t7 = _mm256_and_si256(t1, t59);
+                        __m256 t60 = _mm256_sub_ps(t55, t56);
+                        t8 = _mm256_add_ps(t60, cr_v);
+                        __m256 t61 = _mm256_set1_ps(2.0f);
+                        __m256 t62 = _mm256_mul_ps(t61, t2);
+                        __m256 t63 = _mm256_mul_ps(t62, t3);
+                        t9 = _mm256_add_ps(t63, ci_v);
+                        __m256i t64 = _mm256_set1_epi32((int)t47);
+                        t10 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t64, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
-                            t62 = t43 + 1U;
-                            t63 = 1;
-                            t64 = (vcc_v8_uint)(__m256i)t46;
-                            goto L94;
+                            t66 = t47 + 1U;
+                            t67 = 1;
+                            t68 = (vcc_v8_uint)(__m256i)t50;
+                            goto L98;
                         }
                         t11 = (vcc_v8_uint)(__m256i)t10;
                     } else {
-                        __m256i t61 = _mm256_set1_epi32((int)t43);
-                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t44, t61, t1);
+                        __m256i t65 = _mm256_set1_epi32((int)t47);
+                        t11 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t65, t1);
                     }
                     t7 = t1;
-                    t62 = t43;
+                    t66 = t47;
                     t8 = t2;
                     t9 = t3;
-                    t10 = (vcc_v8_uint)(__m256i)t44;
-                    t63 = 0;
-                    t64 = (vcc_v8_uint)(__m256i)t11;
+                    t10 = (vcc_v8_uint)(__m256i)t48;
+                    t67 = 0;
+                    t68 = (vcc_v8_uint)(__m256i)t11;
                 } else {
                     t7 = t1;
-                    t62 = t43;
+                    t66 = t47;
                     t8 = t2;
                     t9 = t3;
-                    t10 = (vcc_v8_uint)(__m256i)t44;
-                    t63 = 0;
-                    t64 = (vcc_v8_uint)(__m256i)t46;
+                    t10 = (vcc_v8_uint)(__m256i)t48;
+                    t67 = 0;
+                    t68 = (vcc_v8_uint)(__m256i)t50;
                 }
-            L94:
-                if (t49) {
-                    if (t47 < max_iter) {
-                        __m256 t65 = _mm256_mul_ps(t5, t5);
-                        __m256 t66 = _mm256_mul_ps(t6, t6);
-                        __m256 t67 = _mm256_add_ps(t65, t66);
-                        __m256 t68 = _mm256_set1_ps(4.0f);
-                        __m256i t69 = _mm256_castps_si256(_mm256_cmp_ps(t67, t68, _CMP_LT_OQ));
-                        t12 = _mm256_and_si256(t4, t69);
-                        __m256 t70 = _mm256_sub_ps(t65, t66);
-                        t13 = _mm256_add_ps(t70, cr_v_2);
-                        __m256 t71 = _mm256_set1_ps(2.0f);
-                        __m256 t72 = _mm256_mul_ps(t71, t5);
-                        __m256 t73 = _mm256_mul_ps(t72, t6);
-                        t14 = _mm256_add_ps(t73, ci_v_2);
-                        __m256i t74 = _mm256_set1_epi32((int)t47);
-                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t74, t4);
+            L98:
+                if (t53) {
+                    if (t51 < max_iter) {
+                        __m256 t69 = _mm256_mul_ps(t5, t5);
+                        __m256 t70 = _mm256_mul_ps(t6, t6);
+                        __m256 t71 = _mm256_add_ps(t69, t70);
+                        __m256 t72 = _mm256_set1_ps(4.0f);
+                        __m256i t73 = _mm256_castps_si256(_mm256_cmp_ps(t71, t72, _CMP_LT_OQ));
+                        t12 = _mm256_and_si256(t4, t73);
+                        __m256 t74 = _mm256_sub_ps(t69, t70);
+                        t13 = _mm256_add_ps(t74, cr_v_2);
+                        __m256 t75 = _mm256_set1_ps(2.0f);
+                        __m256 t76 = _mm256_mul_ps(t75, t5);
+                        __m256 t77 = _mm256_mul_ps(t76, t6);
+                        t14 = _mm256_add_ps(t77, ci_v_2);
+                        __m256i t78 = _mm256_set1_epi32((int)t51);
+                        t15 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t52, t78, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
-                            t76 = t47 + 1U;
-                            t77 = 1;
-                            t78 = (vcc_v8_uint)(__m256i)t50;
-                            goto L95;
+                            t80 = t51 + 1U;
+                            t81 = 1;
+                            t82 = (vcc_v8_uint)(__m256i)t54;
+                            goto L99;
                         }
                         t16 = (vcc_v8_uint)(__m256i)t15;
                     } else {
-                        __m256i t75 = _mm256_set1_epi32((int)t47);
-                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t48, t75, t4);
+                        __m256i t79 = _mm256_set1_epi32((int)t51);
+                        t16 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t52, t79, t4);
                     }
                     t12 = t4;
-                    t76 = t47;
+                    t80 = t51;
                     t13 = t5;
                     t14 = t6;
-                    t15 = (vcc_v8_uint)(__m256i)t48;
-                    t77 = 0;
-                    t78 = (vcc_v8_uint)(__m256i)t16;
+                    t15 = (vcc_v8_uint)(__m256i)t52;
+                    t81 = 0;
+                    t82 = (vcc_v8_uint)(__m256i)t16;
                 } else {
                     t12 = t4;
-                    t76 = t47;
+                    t80 = t51;
                     t13 = t5;
                     t14 = t6;
-                    t15 = (vcc_v8_uint)(__m256i)t48;
-                    t77 = 0;
-                    t78 = (vcc_v8_uint)(__m256i)t50;
+                    t15 = (vcc_v8_uint)(__m256i)t52;
+                    t81 = 0;
+                    t82 = (vcc_v8_uint)(__m256i)t54;
                 }
-            L95:
-                if (!(t63 | t77)) {
-                    _mm256_storeu_si256((__m256i *)t28, (__m256i)t64);
-                    _mm256_storeu_si256((__m256i *)t42, (__m256i)t78);
+            L99:
+                if (!(t67 | t81)) {
+                    _mm256_storeu_si256((__m256i *)t30, (__m256i)t68);
+                    _mm256_storeu_si256((__m256i *)t46, (__m256i)t82);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t27) {
+                    if (i_vec_1 < t29) {
                         break;
                     }
-                    t29 = (int)t27;
-                    goto L96;
+                    t31 = (int)t29;
+                    goto L100;
                 }
                 t1 = t7;
-                t43 = t62;
+                t47 = t66;
                 t2 = t8;
                 t3 = t9;
-                t44 = (vcc_v8_uint)(__m256i)t10;
-                t45 = t63;
-                t46 = (vcc_v8_uint)(__m256i)t64;
+                t48 = (vcc_v8_uint)(__m256i)t10;
+                t49 = t67;
+                t50 = (vcc_v8_uint)(__m256i)t68;
                 t4 = t12;
-                t47 = t76;
+                t51 = t80;
                 t5 = t13;
                 t6 = t14;
-                t48 = (vcc_v8_uint)(__m256i)t15;
-                t49 = t77;
-                t50 = (vcc_v8_uint)(__m256i)t78;
+                t52 = (vcc_v8_uint)(__m256i)t15;
+                t53 = t81;
+                t54 = (vcc_v8_uint)(__m256i)t82;
             }
         }
     } else {
-        t29 = 0;
+        t31 = 0;
     }
-L96:
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)cr;
+L100:
+    t32 = (long)n + (long)t31 * -1L;
     t33 = (unsigned long)out;
-    t34 = (unsigned long)ci;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        t35 = t30 & -8L;
+    t34 = (unsigned long)cr;
+    t35 = (long)((unsigned long)out + (unsigned long)((long)t31 * 4L) - ((unsigned long)cr + (unsigned long)((long)t31 * 4L)));
+    t36 = (unsigned long)out;
+    t37 = (unsigned long)ci;
+    t38 = (long)((unsigned long)out + (unsigned long)((long)t31 * 4L) - ((unsigned long)ci + (unsigned long)((long)t31 * 4L)));
+    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))) | ((t35 <= 0L) | (t35 >= 32L))) & (((t36 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t31 * 4L))) | ((t37 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t31 * 4L))) | ((t38 <= 0L) | (t38 >= 32L)))) {
+        t39 = t32 & -8L;
         i_vec = 0L;
-        /* vcc: loop at callsite.c:32 vector epilogue: VF 8, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:32 vector epilogue: VF 8, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            t36 = (long)t29 + i_vec;
-            t37 = out + t36;
-            ci_v_1 = _mm256_loadu_ps(ci + t36);
-            cr_v_1 = _mm256_loadu_ps(cr + t36);
+            t40 = (long)t31 + i_vec;
+            t41 = out + t40;
+            ci_v_1 = _mm256_loadu_ps(ci + t40);
+            cr_v_1 = _mm256_loadu_ps(cr + t40);
             t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t18 = _mm256_set1_ps(0.0f);
             t19 = _mm256_set1_ps(0.0f);
-            t79 = 0U;
+            t83 = 0U;
             t20 = (vcc_v8_uint)(__m256i)(vcc_v8_uint){0};
-            while (t79 < max_iter) {
-                __m256 t80 = _mm256_mul_ps(t18, t18);
-                __m256 t81 = _mm256_mul_ps(t19, t19);
-                __m256 t82 = _mm256_add_ps(t80, t81);
-                __m256 t83 = _mm256_set1_ps(4.0f);
-                __m256i t84 = _mm256_castps_si256(_mm256_cmp_ps(t82, t83, _CMP_LT_OQ));
-                __m256i t85 = _mm256_and_si256(t17, t84);
-                __m256 t86 = _mm256_sub_ps(t80, t81);
-                __m256 t87 = _mm256_add_ps(t86, cr_v_1);
-                __m256 t88 = _mm256_set1_ps(2.0f);
-                __m256 t89 = _mm256_mul_ps(t88, t18);
-                __m256 t90 = _mm256_mul_ps(t89, t19);
-                __m256 t91 = _mm256_add_ps(t90, ci_v_1);
-                __m256i t92 = _mm256_set1_epi32((int)t79);
-                t20 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t92, t17);
-                if (!(_mm256_movemask_epi8(t85) != 0)) {
+            while (t83 < max_iter) {
+                __m256 t84 = _mm256_mul_ps(t18, t18);
+                __m256 t85 = _mm256_mul_ps(t19, t19);
+                __m256 t86 = _mm256_add_ps(t84, t85);
+                __m256 t87 = _mm256_set1_ps(4.0f);
+                __m256i t88 = _mm256_castps_si256(_mm256_cmp_ps(t86, t87, _CMP_LT_OQ));
+                __m256i t89 = _mm256_and_si256(t17, t88);
+                __m256 t90 = _mm256_sub_ps(t84, t85);
+                __m256 t91 = _mm256_add_ps(t90, cr_v_1);
+                __m256 t92 = _mm256_set1_ps(2.0f);
+                __m256 t93 = _mm256_mul_ps(t92, t18);
+                __m256 t94 = _mm256_mul_ps(t93, t19);
+                __m256 t95 = _mm256_add_ps(t94, ci_v_1);
+                __m256i t96 = _mm256_set1_epi32((int)t83);
+                t20 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t96, t17);
+                if (!(_mm256_movemask_epi8(t89) != 0)) {
                     t21 = (vcc_v8_uint)(__m256i)t20;
-                    goto L97;
+                    goto L101;
                 }
-                t17 = t85;
-                t79++;
-                t18 = t87;
-                t19 = t91;
+                t17 = t89;
+                t83++;
+                t18 = t91;
+                t19 = t95;
             }
-            t93 = _mm256_set1_epi32((int)t79);
-            t21 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t93, t17);
-        L97:
-            _mm256_storeu_si256((__m256i *)t37, (__m256i)t21);
+            t97 = _mm256_set1_epi32((int)t83);
+            t21 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t20, t97, t17);
+        L101:
+            _mm256_storeu_si256((__m256i *)t41, (__m256i)t21);
             i_vec += 8L;
-            if (i_vec >= t35) {
-                i = (int)((long)t29 + t35);
+            if (i_vec >= t39) {
+                i = (int)((long)t31 + t39);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float t39 = ci[t38];
-        float t40 = cr[t38];
-        out[t38] = (_mm256_zeroupper(), mandel(t40, t39, max_iter));
+        long t42 = (long)i;
+        float t43 = ci[t42];
+        float t44 = cr[t42];
+        out[t42] = (_mm256_zeroupper(), mandel(t44, t43, max_iter));
     }
 }
 
 __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float s) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:38 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:38 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256 t18 = _mm256_set1_ps(1.0f);
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t18, _CMP_GT_OQ));
-            __m256 t20 = _mm256_set1_ps(s);
-            __m256 t21 = _mm256_sub_ps(x_v, t20);
-            __m256 t22 = _mm256_blendv_ps(t21, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t19));
-            __m256 t23 = _mm256_set1_ps(s);
-            __m256 t24 = _mm256_mul_ps(x_v, t23);
-            __m256 t25 = _mm256_blendv_ps(t22, t24, _mm256_castsi256_ps(t19));
-            __m256 t15 = _mm256_add_ps(t25, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t5, t15);
-            long t16 = i_vec_1 + 8L;
-            float *t17 = y + t16;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t16);
-            __m256 t36 = _mm256_set1_ps(1.0f);
-            __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t36, _CMP_GT_OQ));
-            __m256 t38 = _mm256_set1_ps(s);
-            __m256 t39 = _mm256_sub_ps(x_v_2, t38);
-            __m256 t40 = _mm256_blendv_ps(t39, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t37));
-            __m256 t41 = _mm256_set1_ps(s);
-            __m256 t42 = _mm256_mul_ps(x_v_2, t41);
-            __m256 t43 = _mm256_blendv_ps(t40, t42, _mm256_castsi256_ps(t37));
-            __m256 t35 = _mm256_add_ps(t43, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t17, t35);
+            __m256 t20 = _mm256_set1_ps(1.0f);
+            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_GT_OQ));
+            __m256 t22 = _mm256_set1_ps(s);
+            __m256 t23 = _mm256_sub_ps(x_v, t22);
+            __m256 t24 = _mm256_blendv_ps(t23, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t21));
+            __m256 t25 = _mm256_set1_ps(s);
+            __m256 t26 = _mm256_mul_ps(x_v, t25);
+            __m256 t27 = _mm256_blendv_ps(t24, t26, _mm256_castsi256_ps(t21));
+            __m256 t17 = _mm256_add_ps(t27, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t6, t17);
+            long t18 = i_vec_1 + 8L;
+            float *t19 = y + t18;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
+            __m256 t38 = _mm256_set1_ps(1.0f);
+            __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t38, _CMP_GT_OQ));
+            __m256 t40 = _mm256_set1_ps(s);
+            __m256 t41 = _mm256_sub_ps(x_v_2, t40);
+            __m256 t42 = _mm256_blendv_ps(t41, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t39));
+            __m256 t43 = _mm256_set1_ps(s);
+            __m256 t44 = _mm256_mul_ps(x_v_2, t43);
+            __m256 t45 = _mm256_blendv_ps(t42, t44, _mm256_castsi256_ps(t39));
+            __m256 t37 = _mm256_add_ps(t45, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t19, t37);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at callsite.c:38 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:38 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t11);
-            __m256 t27 = _mm256_set1_ps(1.0f);
-            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t27, _CMP_GT_OQ));
-            __m256 t29 = _mm256_set1_ps(s);
-            __m256 t30 = _mm256_sub_ps(x_v_1, t29);
-            __m256 t31 = _mm256_blendv_ps(t30, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t28));
-            __m256 t32 = _mm256_set1_ps(s);
-            __m256 t33 = _mm256_mul_ps(x_v_1, t32);
-            __m256 t34 = _mm256_blendv_ps(t31, t33, _mm256_castsi256_ps(t28));
-            __m256 t26 = _mm256_add_ps(t34, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t12, t26);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t13);
+            __m256 t29 = _mm256_set1_ps(1.0f);
+            __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t29, _CMP_GT_OQ));
+            __m256 t31 = _mm256_set1_ps(s);
+            __m256 t32 = _mm256_sub_ps(x_v_1, t31);
+            __m256 t33 = _mm256_blendv_ps(t32, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t30));
+            __m256 t34 = _mm256_set1_ps(s);
+            __m256 t35 = _mm256_mul_ps(x_v_1, t34);
+            __m256 t36 = _mm256_blendv_ps(t33, t35, _mm256_castsi256_ps(t30));
+            __m256 t28 = _mm256_add_ps(t36, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t14, t28);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = (_mm256_zeroupper(), shade(t14, s)) + 1.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), shade(t16, s)) + 1.0f;
     }
 }
 
@@ -505,109 +515,111 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, float k) {
-    int t7;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:59 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:59 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256 v_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(v_v, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            __m256 t6 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t5));
-            __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_float)t6 != (vcc_v8_float){0});
-            __m256 t20 = _mm256_set1_ps(k);
-            __m256 t21 = _mm256_mul_ps(v_v, t20);
-            __m256 t22 = _mm256_set1_ps(0.0f);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(v_v, t22, _CMP_LT_OQ));
-            __m256i t24 = (__m256i)~(vcc_m8)t23;
-            __m256i t25 = _mm256_and_si256(t19, t24);
-            __m256 t26 = _mm256_set1_ps(-1.0f);
-            __m256 t27 = _mm256_set1_ps(1.0f);
-            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t25));
-            __m256 t29 = _mm256_add_ps(t21, t28);
-            __m256 t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t29, _mm256_castsi256_ps(t19));
-            __m256 v_v_2 = _mm256_blendv_ps(v_v, t30, _mm256_castsi256_ps(t5));
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(v_v, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t7 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t6));
+            __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_float)t7 != (vcc_v8_float){0});
+            __m256 t22 = _mm256_set1_ps(k);
+            __m256 t23 = _mm256_mul_ps(v_v, t22);
+            __m256 t24 = _mm256_set1_ps(0.0f);
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(v_v, t24, _CMP_LT_OQ));
+            __m256i t26 = (__m256i)~(vcc_m8)t25;
+            __m256i t27 = _mm256_and_si256(t21, t26);
+            __m256 t28 = _mm256_set1_ps(-1.0f);
+            __m256 t29 = _mm256_set1_ps(1.0f);
+            __m256 t30 = _mm256_blendv_ps(t28, t29, _mm256_castsi256_ps(t27));
+            __m256 t31 = _mm256_add_ps(t23, t30);
+            __m256 t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t21));
+            __m256 v_v_2 = _mm256_blendv_ps(v_v, t32, _mm256_castsi256_ps(t6));
             _mm256_storeu_ps(y + i_vec_1, v_v_2);
-            long t16 = i_vec_1 + 8L;
-            __m256 v_v_3 = _mm256_loadu_ps(x + t16);
-            __m256i t17 = _mm256_castps_si256(_mm256_cmp_ps(v_v_3, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            __m256 t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t17));
-            __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_float)t18 != (vcc_v8_float){0});
-            __m256 t44 = _mm256_set1_ps(k);
-            __m256 t45 = _mm256_mul_ps(v_v_3, t44);
-            __m256 t46 = _mm256_set1_ps(0.0f);
-            __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(v_v_3, t46, _CMP_LT_OQ));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_and_si256(t43, t48);
-            __m256 t50 = _mm256_set1_ps(-1.0f);
-            __m256 t51 = _mm256_set1_ps(1.0f);
-            __m256 t52 = _mm256_blendv_ps(t50, t51, _mm256_castsi256_ps(t49));
-            __m256 t53 = _mm256_add_ps(t45, t52);
-            __m256 t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t43));
-            __m256 v_v_5 = _mm256_blendv_ps(v_v_3, t54, _mm256_castsi256_ps(t17));
-            _mm256_storeu_ps(y + t16, v_v_5);
+            long t18 = i_vec_1 + 8L;
+            __m256 v_v_3 = _mm256_loadu_ps(x + t18);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(v_v_3, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t19));
+            __m256i t45 = (__m256i)(vcc_m8)((vcc_v8_float)t20 != (vcc_v8_float){0});
+            __m256 t46 = _mm256_set1_ps(k);
+            __m256 t47 = _mm256_mul_ps(v_v_3, t46);
+            __m256 t48 = _mm256_set1_ps(0.0f);
+            __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(v_v_3, t48, _CMP_LT_OQ));
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t45, t50);
+            __m256 t52 = _mm256_set1_ps(-1.0f);
+            __m256 t53 = _mm256_set1_ps(1.0f);
+            __m256 t54 = _mm256_blendv_ps(t52, t53, _mm256_castsi256_ps(t51));
+            __m256 t55 = _mm256_add_ps(t47, t54);
+            __m256 t56 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t55, _mm256_castsi256_ps(t45));
+            __m256 v_v_5 = _mm256_blendv_ps(v_v_3, t56, _mm256_castsi256_ps(t19));
+            _mm256_storeu_ps(y + t18, v_v_5);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t7 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t8 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        long t11 = t8 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    long t12 = (long)((unsigned long)y + (unsigned long)((long)t8 * 4L) - ((unsigned long)x + (unsigned long)((long)t8 * 4L)));
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))) | ((t12 <= 0L) | (t12 >= 32L)))) {
+        long t13 = t9 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at callsite.c:59 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:59 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t12 = (long)t7 + i_vec;
-            __m256 v_v_1 = _mm256_loadu_ps(x + t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(v_v_1, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            __m256 t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t13));
-            __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_float)t14 != (vcc_v8_float){0});
-            __m256 t32 = _mm256_set1_ps(k);
-            __m256 t33 = _mm256_mul_ps(v_v_1, t32);
-            __m256 t34 = _mm256_set1_ps(0.0f);
-            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(v_v_1, t34, _CMP_LT_OQ));
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i t37 = _mm256_and_si256(t31, t36);
-            __m256 t38 = _mm256_set1_ps(-1.0f);
-            __m256 t39 = _mm256_set1_ps(1.0f);
-            __m256 t40 = _mm256_blendv_ps(t38, t39, _mm256_castsi256_ps(t37));
-            __m256 t41 = _mm256_add_ps(t33, t40);
-            __m256 t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t31));
-            __m256 v_v_4 = _mm256_blendv_ps(v_v_1, t42, _mm256_castsi256_ps(t13));
-            _mm256_storeu_ps(y + t12, v_v_4);
+            long t14 = (long)t8 + i_vec;
+            __m256 v_v_1 = _mm256_loadu_ps(x + t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(v_v_1, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
+            __m256i t33 = (__m256i)(vcc_m8)((vcc_v8_float)t16 != (vcc_v8_float){0});
+            __m256 t34 = _mm256_set1_ps(k);
+            __m256 t35 = _mm256_mul_ps(v_v_1, t34);
+            __m256 t36 = _mm256_set1_ps(0.0f);
+            __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(v_v_1, t36, _CMP_LT_OQ));
+            __m256i t38 = (__m256i)~(vcc_m8)t37;
+            __m256i t39 = _mm256_and_si256(t33, t38);
+            __m256 t40 = _mm256_set1_ps(-1.0f);
+            __m256 t41 = _mm256_set1_ps(1.0f);
+            __m256 t42 = _mm256_blendv_ps(t40, t41, _mm256_castsi256_ps(t39));
+            __m256 t43 = _mm256_add_ps(t35, t42);
+            __m256 t44 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t43, _mm256_castsi256_ps(t33));
+            __m256 v_v_4 = _mm256_blendv_ps(v_v_1, t44, _mm256_castsi256_ps(t15));
+            _mm256_storeu_ps(y + t14, v_v_4);
             i_vec += 8L;
-            if (i_vec >= t11) {
-                i = (int)((long)t7 + t11);
+            if (i_vec >= t13) {
+                i = (int)((long)t8 + t13);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float v = x[t15];
+        long t17 = (long)i;
+        float v = x[t17];
         if (v > -1.0f) {
             float v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t15] = v;
+        y[t17] = v;
     }
 }
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
-    int t40;
+    int t41;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -630,119 +642,121 @@ __attribute__((target("avx2"))) int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            __m256i t11 = _mm256_set1_epi32((int)t3);
-            __m256i t12 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t10 = (long)((unsigned long)t6 - (unsigned long)t5);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            __m256i t12 = _mm256_set1_epi32((int)t3);
             __m256i t13 = _mm256_set1_epi32(0);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
-            __m256 t16 = _mm256_cvtepi32_ps(t11);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(13));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
+            __m256 t17 = _mm256_cvtepi32_ps(t12);
             long i_vec = 0L;
-            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t17 = _mm256_cvtepi32_ps((__m256i)i_v);
-                __m256 t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
-                __m256 t19 = _mm256_div_ps(t18, t16);
-                __m256 t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
-                _mm256_storeu_ps(cr + i_vec, t20);
-                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
-                __m256 t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
-                _mm256_storeu_ps(ci + i_vec, t23);
-                long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256 t26 = _mm256_cvtepi32_ps(t25);
-                __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
-                __m256 t28 = _mm256_div_ps(t27, t16);
-                __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
-                _mm256_storeu_ps(cr + t24, t29);
-                __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
-                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
-                __m256i t32 = _mm256_min_epu32(t30, t31);
-                __m256 t33 = _mm256_cvtepi32_ps(t32);
-                __m256 t34 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t33);
-                __m256 t35 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t34);
-                _mm256_storeu_ps(ci + t24, t35);
+                __m256 t18 = _mm256_cvtepi32_ps((__m256i)i_v);
+                __m256 t19 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t18);
+                __m256 t20 = _mm256_div_ps(t19, t17);
+                __m256 t21 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t20);
+                _mm256_storeu_ps(cr + i_vec, t21);
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t22);
+                __m256 t24 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t23);
+                _mm256_storeu_ps(ci + i_vec, t24);
+                long t25 = i_vec + 8L;
+                __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256 t27 = _mm256_cvtepi32_ps(t26);
+                __m256 t28 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t27);
+                __m256 t29 = _mm256_div_ps(t28, t17);
+                __m256 t30 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t29);
+                _mm256_storeu_ps(cr + t25, t30);
+                __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
+                __m256 t34 = _mm256_cvtepi32_ps(t33);
+                __m256 t35 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t34);
+                __m256 t36 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t35);
+                _mm256_storeu_ps(ci + t25, t36);
                 i_vec += 16L;
-                __m256i t36 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                __m256i t37 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
-                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(13));
-                __m256i t39 = _mm256_min_epu32(t37, t38);
-                if (i_vec >= t10) {
+                __m256i t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t38 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
+                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
+                __m256i t40 = _mm256_min_epu32(t38, t39);
+                if (i_vec >= t11) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t36;
-                t1 = (vcc_v8_int)t39;
+                i_v = (vcc_v8_uint)t37;
+                t1 = (vcc_v8_int)t40;
             }
-            t40 = (int)t10;
+            t41 = (int)t11;
         } else {
-            t40 = 0;
+            t41 = 0;
         }
-        long t41 = (long)n + (long)t40 * -1L;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t6;
-        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (t40 >= 0)) {
-            long t44 = t41 & -8L;
-            __m256i t45 = _mm256_set1_epi32((int)t3);
-            __m256i t46 = _mm256_set1_epi32((int)t40);
-            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t47 = _mm256_set1_epi32((int)(t40 % 13));
-            __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(13));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
-            __m256 t50 = _mm256_cvtepi32_ps(t45);
+        long t42 = (long)n + (long)t41 * -1L;
+        unsigned long t43 = (unsigned long)t5;
+        unsigned long t44 = (unsigned long)t6;
+        long t45 = (long)((unsigned long)t6 + (unsigned long)((long)t41 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t41 * 4L)));
+        if ((t42 >= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L))) | ((t45 <= 0L) | (t45 >= 32L))) & (t41 >= 0)) {
+            long t46 = t42 & -8L;
+            __m256i t47 = _mm256_set1_epi32((int)t3);
+            __m256i t48 = _mm256_set1_epi32((int)t41);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t49 = _mm256_set1_epi32((int)(t41 % 13));
+            __m256i t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(13));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t50, t51);
+            __m256 t52 = _mm256_cvtepi32_ps(t47);
             long i_vec_1 = 0L;
-            /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t51 = (long)t40 + i_vec_1;
-                __m256 t52 = _mm256_cvtepi32_ps((__m256i)i_v_1);
-                __m256 t53 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t52);
-                __m256 t54 = _mm256_div_ps(t53, t50);
-                __m256 t55 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t54);
-                _mm256_storeu_ps(cr + t51, t55);
-                __m256 t56 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t57 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t56);
-                __m256 t58 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t57);
-                _mm256_storeu_ps(ci + t51, t58);
+                long t53 = (long)t41 + i_vec_1;
+                __m256 t54 = _mm256_cvtepi32_ps((__m256i)i_v_1);
+                __m256 t55 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t54);
+                __m256 t56 = _mm256_div_ps(t55, t52);
+                __m256 t57 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t56);
+                _mm256_storeu_ps(cr + t53, t57);
+                __m256 t58 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t59 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t58);
+                __m256 t60 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t59);
+                _mm256_storeu_ps(ci + t53, t60);
                 i_vec_1 += 8L;
-                __m256i t59 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                __m256i t60 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
-                __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(13));
-                __m256i t62 = _mm256_min_epu32(t60, t61);
-                if (i_vec_1 >= t44) {
+                __m256i t61 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t62 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
+                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
+                __m256i t64 = _mm256_min_epu32(t62, t63);
+                if (i_vec_1 >= t46) {
                     break;
                 }
-                i_v_1 = (vcc_v8_uint)t59;
-                t2 = (vcc_v8_int)t62;
+                i_v_1 = (vcc_v8_uint)t61;
+                t2 = (vcc_v8_int)t64;
             }
-            i = (int)((long)t40 + t44);
+            i = (int)((long)t41 + t46);
         } else {
-            i = t40;
+            i = t41;
         }
         for (; i < n; i++) {
-            long t63 = (long)i;
-            cr[t63] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t63] = -1.0f + 0.02f * (float)(i % 13);
+            long t65 = (long)i;
+            cr[t65] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t65] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t64 = ci;
-        const float *t65 = cr;
-        render(out, t65, t64, n, 60U);
-        tone(y, t65, n, 0.75f);
-        (_mm256_zeroupper(), tone_some(y, t64, n, 0.5f));
+        const float *t66 = ci;
+        const float *t67 = cr;
+        render(out, t67, t66, n, 60U);
+        tone(y, t67, n, 0.75f);
+        (_mm256_zeroupper(), tone_some(y, t66, n, 0.5f));
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t65, n, 0.25f);
+        ramp_some(y, t67, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t66 = (long)i_2;
-            sum = sum * 31U + out[t66];
-            fsum += y[t66];
+            long t68 = (long)i_2;
+            sum = sum * 31U + out[t68];
+            fsum += y[t68];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -145,337 +145,347 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     long t22;
     unsigned long t23;
     unsigned long t24;
-    unsigned long t25;
+    long t25;
     unsigned long t26;
-    long t27;
-    unsigned int *t28;
+    unsigned long t27;
+    long t28;
+    long t29;
+    unsigned int *t30;
     vcc_v8_float ci_v;
     vcc_v8_float cr_v;
-    int t29;
-    long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t31;
+    long t32;
     unsigned long t33;
     unsigned long t34;
     long t35;
-    long t36;
-    unsigned int *t37;
+    unsigned long t36;
+    unsigned long t37;
+    long t38;
+    long t39;
+    long t40;
+    unsigned int *t41;
     vcc_v8_float ci_v_1;
     vcc_v8_float cr_v_1;
     int i;
-    long t41;
-    unsigned int *t42;
+    long t45;
+    unsigned int *t46;
     vcc_v8_float ci_v_2;
     vcc_v8_float cr_v_2;
-    unsigned int t43;
-    vcc_v8_uint t44;
-    int t45;
-    vcc_v8_uint t46;
     unsigned int t47;
     vcc_v8_uint t48;
     int t49;
     vcc_v8_uint t50;
-    unsigned int t62;
-    int t63;
-    vcc_v8_uint t64;
-    unsigned int t76;
-    int t77;
-    vcc_v8_uint t78;
-    unsigned int t79;
-    vcc_v8_uint t93;
+    unsigned int t51;
+    vcc_v8_uint t52;
+    int t53;
+    vcc_v8_uint t54;
+    unsigned int t66;
+    int t67;
+    vcc_v8_uint t68;
+    unsigned int t80;
+    int t81;
+    vcc_v8_uint t82;
+    unsigned int t83;
+    vcc_v8_uint t97;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)cr;
-    t25 = (unsigned long)out;
-    t26 = (unsigned long)ci;
-    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23)) & (((t25 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t25))) {
-        t27 = t22 & -16L;
+    t25 = (long)((unsigned long)out - (unsigned long)cr);
+    t26 = (unsigned long)out;
+    t27 = (unsigned long)ci;
+    t28 = (long)((unsigned long)out - (unsigned long)ci);
+    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23) | ((t25 <= 0L) | (t25 >= 64L))) & (((t26 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t27) | ((t27 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t26) | ((t28 <= 0L) | (t28 >= 64L)))) {
+        t29 = t22 & -16L;
         i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:32 vectorized: VF 8, UF 2, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:32 vectorized: VF 8, UF 2, run-time checks: `out` and `cr`, `out` and `ci` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t28 = out + i_vec_1;
+            t30 = out + i_vec_1;
             ci_v = vcc_load(vcc_v8_float, ci + i_vec_1);
             cr_v = vcc_load(vcc_v8_float, cr + i_vec_1);
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t41 = i_vec_1 + 8L;
-            t42 = out + t41;
-            ci_v_2 = vcc_load(vcc_v8_float, ci + t41);
-            cr_v_2 = vcc_load(vcc_v8_float, cr + t41);
+            t45 = i_vec_1 + 8L;
+            t46 = out + t45;
+            ci_v_2 = vcc_load(vcc_v8_float, ci + t45);
+            cr_v_2 = vcc_load(vcc_v8_float, cr + t45);
             t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t43 = 0U;
-            t44 = (vcc_v8_uint){0};
-            t45 = 1;
-            t46 = (vcc_v8_uint){0};
             t47 = 0U;
             t48 = (vcc_v8_uint){0};
             t49 = 1;
             t50 = (vcc_v8_uint){0};
+            t51 = 0U;
+            t52 = (vcc_v8_uint){0};
+            t53 = 1;
+            t54 = (vcc_v8_uint){0};
             for (;;) {
-                if (t45) {
-                    if (t43 < max_iter) {
-                        vcc_v8_float t51 = t2 * t2;
-                        vcc_v8_float t52 = t3 * t3;
-                        vcc_v8_float t53 = t51 + t52;
-                        vcc_v8_float t54 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t55 = (vcc_m8)(t53 < t54);
-                        t7 = t1 & t55;
-                        vcc_v8_float t56 = t51 - t52;
-                        t8 = t56 + cr_v;
-                        vcc_v8_float t57 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t58 = t57 * t2;
-                        vcc_v8_float t59 = t58 * t3;
-                        t9 = t59 + ci_v;
-                        vcc_v8_uint t60 = (vcc_v8_uint){t43, t43, t43, t43, t43, t43, t43, t43};
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t44);
+                if (t49) {
+                    if (t47 < max_iter) {
+                        vcc_v8_float t55 = t2 * t2;
+                        vcc_v8_float t56 = t3 * t3;
+                        vcc_v8_float t57 = t55 + t56;
+                        vcc_v8_float t58 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t59 = (vcc_m8)(t57 < t58);
+                        t7 = t1 & t59;
+                        vcc_v8_float t60 = t55 - t56;
+                        t8 = t60 + cr_v;
+                        vcc_v8_float t61 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t62 = t61 * t2;
+                        vcc_v8_float t63 = t62 * t3;
+                        t9 = t63 + ci_v;
+                        vcc_v8_uint t64 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t64, t48);
                         if (vcc_any(t7)) {
-                            t62 = t43 + 1U;
-                            t63 = 1;
-                            t64 = t46;
-                            goto L94;
+                            t66 = t47 + 1U;
+                            t67 = 1;
+                            t68 = t50;
+                            goto L98;
                         }
                         t11 = t10;
                     } else {
-                        vcc_v8_uint t61 = (vcc_v8_uint){t43, t43, t43, t43, t43, t43, t43, t43};
-                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t61, t44);
+                        vcc_v8_uint t65 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t65, t48);
                     }
                     t7 = t1;
-                    t62 = t43;
+                    t66 = t47;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t44;
-                    t63 = 0;
-                    t64 = t11;
+                    t10 = t48;
+                    t67 = 0;
+                    t68 = t11;
                 } else {
                     t7 = t1;
-                    t62 = t43;
+                    t66 = t47;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t44;
-                    t63 = 0;
-                    t64 = t46;
+                    t10 = t48;
+                    t67 = 0;
+                    t68 = t50;
                 }
-            L94:
-                if (t49) {
-                    if (t47 < max_iter) {
-                        vcc_v8_float t65 = t5 * t5;
-                        vcc_v8_float t66 = t6 * t6;
-                        vcc_v8_float t67 = t65 + t66;
-                        vcc_v8_float t68 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t69 = (vcc_m8)(t67 < t68);
-                        t12 = t4 & t69;
-                        vcc_v8_float t70 = t65 - t66;
-                        t13 = t70 + cr_v_2;
-                        vcc_v8_float t71 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t72 = t71 * t5;
-                        vcc_v8_float t73 = t72 * t6;
-                        t14 = t73 + ci_v_2;
-                        vcc_v8_uint t74 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t74, t48);
+            L98:
+                if (t53) {
+                    if (t51 < max_iter) {
+                        vcc_v8_float t69 = t5 * t5;
+                        vcc_v8_float t70 = t6 * t6;
+                        vcc_v8_float t71 = t69 + t70;
+                        vcc_v8_float t72 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t73 = (vcc_m8)(t71 < t72);
+                        t12 = t4 & t73;
+                        vcc_v8_float t74 = t69 - t70;
+                        t13 = t74 + cr_v_2;
+                        vcc_v8_float t75 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t76 = t75 * t5;
+                        vcc_v8_float t77 = t76 * t6;
+                        t14 = t77 + ci_v_2;
+                        vcc_v8_uint t78 = (vcc_v8_uint){t51, t51, t51, t51, t51, t51, t51, t51};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t78, t52);
                         if (vcc_any(t12)) {
-                            t76 = t47 + 1U;
-                            t77 = 1;
-                            t78 = t50;
-                            goto L95;
+                            t80 = t51 + 1U;
+                            t81 = 1;
+                            t82 = t54;
+                            goto L99;
                         }
                         t16 = t15;
                     } else {
-                        vcc_v8_uint t75 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t75, t48);
+                        vcc_v8_uint t79 = (vcc_v8_uint){t51, t51, t51, t51, t51, t51, t51, t51};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t79, t52);
                     }
                     t12 = t4;
-                    t76 = t47;
+                    t80 = t51;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t48;
-                    t77 = 0;
-                    t78 = t16;
+                    t15 = t52;
+                    t81 = 0;
+                    t82 = t16;
                 } else {
                     t12 = t4;
-                    t76 = t47;
+                    t80 = t51;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t48;
-                    t77 = 0;
-                    t78 = t50;
+                    t15 = t52;
+                    t81 = 0;
+                    t82 = t54;
                 }
-            L95:
-                if (!(t63 | t77)) {
-                    vcc_store(t28, t64);
-                    vcc_store(t42, t78);
+            L99:
+                if (!(t67 | t81)) {
+                    vcc_store(t30, t68);
+                    vcc_store(t46, t82);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t27) {
+                    if (i_vec_1 < t29) {
                         break;
                     }
-                    t29 = (int)t27;
-                    goto L96;
+                    t31 = (int)t29;
+                    goto L100;
                 }
                 t1 = t7;
-                t43 = t62;
+                t47 = t66;
                 t2 = t8;
                 t3 = t9;
-                t44 = t10;
-                t45 = t63;
-                t46 = t64;
+                t48 = t10;
+                t49 = t67;
+                t50 = t68;
                 t4 = t12;
-                t47 = t76;
+                t51 = t80;
                 t5 = t13;
                 t6 = t14;
-                t48 = t15;
-                t49 = t77;
-                t50 = t78;
+                t52 = t15;
+                t53 = t81;
+                t54 = t82;
             }
         }
     } else {
-        t29 = 0;
+        t31 = 0;
     }
-L96:
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)cr;
+L100:
+    t32 = (long)n + (long)t31 * -1L;
     t33 = (unsigned long)out;
-    t34 = (unsigned long)ci;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        t35 = t30 & -8L;
+    t34 = (unsigned long)cr;
+    t35 = (long)((unsigned long)out + (unsigned long)((long)t31 * 4L) - ((unsigned long)cr + (unsigned long)((long)t31 * 4L)));
+    t36 = (unsigned long)out;
+    t37 = (unsigned long)ci;
+    t38 = (long)((unsigned long)out + (unsigned long)((long)t31 * 4L) - ((unsigned long)ci + (unsigned long)((long)t31 * 4L)));
+    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))) | ((t35 <= 0L) | (t35 >= 32L))) & (((t36 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t31 * 4L))) | ((t37 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t31 * 4L))) | ((t38 <= 0L) | (t38 >= 32L)))) {
+        t39 = t32 & -8L;
         i_vec = 0L;
-        /* vcc: loop at callsite.c:32 vector epilogue: VF 8, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:32 vector epilogue: VF 8, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            t36 = (long)t29 + i_vec;
-            t37 = out + t36;
-            ci_v_1 = vcc_load(vcc_v8_float, ci + t36);
-            cr_v_1 = vcc_load(vcc_v8_float, cr + t36);
+            t40 = (long)t31 + i_vec;
+            t41 = out + t40;
+            ci_v_1 = vcc_load(vcc_v8_float, ci + t40);
+            cr_v_1 = vcc_load(vcc_v8_float, cr + t40);
             t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t18 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t79 = 0U;
+            t83 = 0U;
             t20 = (vcc_v8_uint){0};
-            while (t79 < max_iter) {
-                vcc_v8_float t80 = t18 * t18;
-                vcc_v8_float t81 = t19 * t19;
-                vcc_v8_float t82 = t80 + t81;
-                vcc_v8_float t83 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                vcc_m8 t84 = (vcc_m8)(t82 < t83);
-                vcc_m8 t85 = t17 & t84;
-                vcc_v8_float t86 = t80 - t81;
-                vcc_v8_float t87 = t86 + cr_v_1;
-                vcc_v8_float t88 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t89 = t88 * t18;
-                vcc_v8_float t90 = t89 * t19;
-                vcc_v8_float t91 = t90 + ci_v_1;
-                vcc_v8_uint t92 = (vcc_v8_uint){t79, t79, t79, t79, t79, t79, t79, t79};
-                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t92, t20);
-                if (!vcc_any(t85)) {
+            while (t83 < max_iter) {
+                vcc_v8_float t84 = t18 * t18;
+                vcc_v8_float t85 = t19 * t19;
+                vcc_v8_float t86 = t84 + t85;
+                vcc_v8_float t87 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t88 = (vcc_m8)(t86 < t87);
+                vcc_m8 t89 = t17 & t88;
+                vcc_v8_float t90 = t84 - t85;
+                vcc_v8_float t91 = t90 + cr_v_1;
+                vcc_v8_float t92 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t93 = t92 * t18;
+                vcc_v8_float t94 = t93 * t19;
+                vcc_v8_float t95 = t94 + ci_v_1;
+                vcc_v8_uint t96 = (vcc_v8_uint){t83, t83, t83, t83, t83, t83, t83, t83};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t96, t20);
+                if (!vcc_any(t89)) {
                     t21 = t20;
-                    goto L97;
+                    goto L101;
                 }
-                t17 = t85;
-                t79++;
-                t18 = t87;
-                t19 = t91;
+                t17 = t89;
+                t83++;
+                t18 = t91;
+                t19 = t95;
             }
-            t93 = (vcc_v8_uint){t79, t79, t79, t79, t79, t79, t79, t79};
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t93, t20);
-        L97:
-            vcc_store(t37, t21);
+            t97 = (vcc_v8_uint){t83, t83, t83, t83, t83, t83, t83, t83};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t97, t20);
+        L101:
+            vcc_store(t41, t21);
             i_vec += 8L;
-            if (i_vec >= t35) {
-                i = (int)((long)t29 + t35);
+            if (i_vec >= t39) {
+                i = (int)((long)t31 + t39);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float t39 = ci[t38];
-        float t40 = cr[t38];
-        out[t38] = mandel(t40, t39, max_iter);
+        long t42 = (long)i;
+        float t43 = ci[t42];
+        float t44 = cr[t42];
+        out[t42] = mandel(t44, t43, max_iter);
     }
 }
 
 void tone(float *y, const float *x, int n, float s) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:38 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:38 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_v8_float t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t19 = (vcc_m8)(x_v > t18);
-            vcc_v8_float t20 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t21 = x_v - t20;
-            vcc_v8_float t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, (vcc_v8_float){0}, t21);
-            vcc_v8_float t23 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t24 = x_v * t23;
-            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t24, t22);
-            vcc_v8_float t15 = t25 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t5, t15);
-            long t16 = i_vec_1 + 8L;
-            float *t17 = y + t16;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t16);
-            vcc_v8_float t36 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t37 = (vcc_m8)(x_v_2 > t36);
-            vcc_v8_float t38 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t39 = x_v_2 - t38;
-            vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, (vcc_v8_float){0}, t39);
-            vcc_v8_float t41 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t42 = x_v_2 * t41;
-            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t42, t40);
-            vcc_v8_float t35 = t43 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t17, t35);
+            vcc_v8_float t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t21 = (vcc_m8)(x_v > t20);
+            vcc_v8_float t22 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t23 = x_v - t22;
+            vcc_v8_float t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, (vcc_v8_float){0}, t23);
+            vcc_v8_float t25 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t26 = x_v * t25;
+            vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t26, t24);
+            vcc_v8_float t17 = t27 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t6, t17);
+            long t18 = i_vec_1 + 8L;
+            float *t19 = y + t18;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t39 = (vcc_m8)(x_v_2 > t38);
+            vcc_v8_float t40 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t41 = x_v_2 - t40;
+            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, (vcc_v8_float){0}, t41);
+            vcc_v8_float t43 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t44 = x_v_2 * t43;
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t44, t42);
+            vcc_v8_float t37 = t45 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t19, t37);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at callsite.c:38 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:38 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t28 = (vcc_m8)(x_v_1 > t27);
-            vcc_v8_float t29 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t30 = x_v_1 - t29;
-            vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, (vcc_v8_float){0}, t30);
-            vcc_v8_float t32 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t33 = x_v_1 * t32;
-            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t33, t31);
-            vcc_v8_float t26 = t34 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t12, t26);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t30 = (vcc_m8)(x_v_1 > t29);
+            vcc_v8_float t31 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t32 = x_v_1 - t31;
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, (vcc_v8_float){0}, t32);
+            vcc_v8_float t34 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t35 = x_v_1 * t34;
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t35, t33);
+            vcc_v8_float t28 = t36 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t14, t28);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = shade(t14, s) + 1.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = shade(t16, s) + 1.0f;
     }
 }
 
@@ -531,109 +541,111 @@ vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 void ramp_some(float *y, const float *x, int n, float k) {
-    int t7;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at callsite.c:59 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at callsite.c:59 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_float v_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_m8 t5 = (vcc_m8)(v_v > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            vcc_v8_float t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t19 = (vcc_m8)(t6 != (vcc_v8_float){0});
-            vcc_v8_float t20 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t21 = v_v * t20;
-            vcc_v8_float t22 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t23 = (vcc_m8)(v_v < t22);
-            vcc_m8 t24 = ~t23;
-            vcc_m8 t25 = t19 & t24;
-            vcc_v8_float t26 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t26);
-            vcc_v8_float t29 = t21 + t28;
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t29, (vcc_v8_float){0});
-            vcc_v8_float v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t30, v_v);
+            vcc_m8 t6 = (vcc_m8)(v_v > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t21 = (vcc_m8)(t7 != (vcc_v8_float){0});
+            vcc_v8_float t22 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t23 = v_v * t22;
+            vcc_v8_float t24 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t25 = (vcc_m8)(v_v < t24);
+            vcc_m8 t26 = ~t25;
+            vcc_m8 t27 = t21 & t26;
+            vcc_v8_float t28 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t28);
+            vcc_v8_float t31 = t23 + t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t31, (vcc_v8_float){0});
+            vcc_v8_float v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t32, v_v);
             vcc_store(y + i_vec_1, v_v_2);
-            long t16 = i_vec_1 + 8L;
-            vcc_v8_float v_v_3 = vcc_load(vcc_v8_float, x + t16);
-            vcc_m8 t17 = (vcc_m8)(v_v_3 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t43 = (vcc_m8)(t18 != (vcc_v8_float){0});
-            vcc_v8_float t44 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t45 = v_v_3 * t44;
-            vcc_v8_float t46 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t47 = (vcc_m8)(v_v_3 < t46);
-            vcc_m8 t48 = ~t47;
-            vcc_m8 t49 = t43 & t48;
-            vcc_v8_float t50 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t50);
-            vcc_v8_float t53 = t45 + t52;
-            vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t53, (vcc_v8_float){0});
-            vcc_v8_float v_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t54, v_v_3);
-            vcc_store(y + t16, v_v_5);
+            long t18 = i_vec_1 + 8L;
+            vcc_v8_float v_v_3 = vcc_load(vcc_v8_float, x + t18);
+            vcc_m8 t19 = (vcc_m8)(v_v_3 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t45 = (vcc_m8)(t20 != (vcc_v8_float){0});
+            vcc_v8_float t46 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t47 = v_v_3 * t46;
+            vcc_v8_float t48 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t49 = (vcc_m8)(v_v_3 < t48);
+            vcc_m8 t50 = ~t49;
+            vcc_m8 t51 = t45 & t50;
+            vcc_v8_float t52 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t53, t52);
+            vcc_v8_float t55 = t47 + t54;
+            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t55, (vcc_v8_float){0});
+            vcc_v8_float v_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t56, v_v_3);
+            vcc_store(y + t18, v_v_5);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t7 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t8 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        long t11 = t8 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    long t12 = (long)((unsigned long)y + (unsigned long)((long)t8 * 4L) - ((unsigned long)x + (unsigned long)((long)t8 * 4L)));
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))) | ((t12 <= 0L) | (t12 >= 32L)))) {
+        long t13 = t9 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at callsite.c:59 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at callsite.c:59 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t12 = (long)t7 + i_vec;
-            vcc_v8_float v_v_1 = vcc_load(vcc_v8_float, x + t12);
-            vcc_m8 t13 = (vcc_m8)(v_v_1 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t31 = (vcc_m8)(t14 != (vcc_v8_float){0});
-            vcc_v8_float t32 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t33 = v_v_1 * t32;
-            vcc_v8_float t34 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t35 = (vcc_m8)(v_v_1 < t34);
-            vcc_m8 t36 = ~t35;
-            vcc_m8 t37 = t31 & t36;
-            vcc_v8_float t38 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t39, t38);
-            vcc_v8_float t41 = t33 + t40;
-            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t41, (vcc_v8_float){0});
-            vcc_v8_float v_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t42, v_v_1);
-            vcc_store(y + t12, v_v_4);
+            long t14 = (long)t8 + i_vec;
+            vcc_v8_float v_v_1 = vcc_load(vcc_v8_float, x + t14);
+            vcc_m8 t15 = (vcc_m8)(v_v_1 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t33 = (vcc_m8)(t16 != (vcc_v8_float){0});
+            vcc_v8_float t34 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t35 = v_v_1 * t34;
+            vcc_v8_float t36 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t37 = (vcc_m8)(v_v_1 < t36);
+            vcc_m8 t38 = ~t37;
+            vcc_m8 t39 = t33 & t38;
+            vcc_v8_float t40 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t41, t40);
+            vcc_v8_float t43 = t35 + t42;
+            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_float){0});
+            vcc_v8_float v_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t44, v_v_1);
+            vcc_store(y + t14, v_v_4);
             i_vec += 8L;
-            if (i_vec >= t11) {
-                i = (int)((long)t7 + t11);
+            if (i_vec >= t13) {
+                i = (int)((long)t8 + t13);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float v = x[t15];
+        long t17 = (long)i;
+        float v = x[t17];
         if (v > -1.0f) {
             float v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t15] = v;
+        y[t17] = v;
     }
 }
 
 int main(void) {
     int sizes[8];
-    int t47;
+    int t48;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -656,134 +668,136 @@ int main(void) {
         long t7 = (long)n;
         unsigned long t8 = (unsigned long)t5;
         unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            vcc_v8_int t11 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint i_v = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            vcc_v8_uint t17 = t16 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-            vcc_v8_int t1 = (vcc_v8_int)t18;
-            vcc_v8_float t19 = __builtin_convertvector(t11, vcc_v8_float);
+        long t10 = (long)((unsigned long)t6 - (unsigned long)t5);
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & 1) {
+            long t11 = t7 & -16L;
+            vcc_v8_int t12 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+            vcc_v8_int t1 = (vcc_v8_int)t19;
+            vcc_v8_float t20 = __builtin_convertvector(t12, vcc_v8_float);
             long i_vec = 0L;
-            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                vcc_v8_float t20 = __builtin_convertvector(i_v_2, vcc_v8_float);
-                vcc_v8_float t21 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t20;
-                vcc_v8_float t22 = t21 / t19;
-                vcc_v8_float t23 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t22;
-                vcc_store(cr + i_vec, t23);
-                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t25 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t24;
-                vcc_v8_float t26 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t25;
-                vcc_store(ci + i_vec, t26);
-                long t27 = i_vec + 8L;
-                vcc_v8_uint t28 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_3 = (vcc_v8_int)t28;
-                vcc_v8_float t29 = __builtin_convertvector(i_v_3, vcc_v8_float);
-                vcc_v8_float t30 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t29;
-                vcc_v8_float t31 = t30 / t19;
-                vcc_v8_float t32 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t31;
-                vcc_store(cr + t27, t32);
-                vcc_v8_int t33 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t34 = (vcc_v8_uint)t33;
-                vcc_v8_uint t35 = t34 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-                vcc_v8_int t37 = (vcc_v8_int)t36;
-                vcc_v8_float t38 = __builtin_convertvector(t37, vcc_v8_float);
-                vcc_v8_float t39 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t38;
-                vcc_v8_float t40 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t39;
-                vcc_store(ci + t27, t40);
+                vcc_v8_float t21 = __builtin_convertvector(i_v_2, vcc_v8_float);
+                vcc_v8_float t22 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t21;
+                vcc_v8_float t23 = t22 / t20;
+                vcc_v8_float t24 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t23;
+                vcc_store(cr + i_vec, t24);
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t25;
+                vcc_v8_float t27 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t26;
+                vcc_store(ci + i_vec, t27);
+                long t28 = i_vec + 8L;
+                vcc_v8_uint t29 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t29;
+                vcc_v8_float t30 = __builtin_convertvector(i_v_3, vcc_v8_float);
+                vcc_v8_float t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t30;
+                vcc_v8_float t32 = t31 / t20;
+                vcc_v8_float t33 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t32;
+                vcc_store(cr + t28, t33);
+                vcc_v8_int t34 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t35 = (vcc_v8_uint)t34;
+                vcc_v8_uint t36 = t35 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
+                vcc_v8_int t38 = (vcc_v8_int)t37;
+                vcc_v8_float t39 = __builtin_convertvector(t38, vcc_v8_float);
+                vcc_v8_float t40 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t39;
+                vcc_v8_float t41 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t40;
+                vcc_store(ci + t28, t41);
                 i_vec += 16L;
-                vcc_v8_uint t41 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t42 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t43 = (vcc_v8_uint)t42;
-                vcc_v8_uint t44 = t43 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
-                vcc_v8_int t46 = (vcc_v8_int)t45;
-                if (i_vec >= t10) {
+                vcc_v8_uint t42 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t43 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t44 = (vcc_v8_uint)t43;
+                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
+                vcc_v8_int t47 = (vcc_v8_int)t46;
+                if (i_vec >= t11) {
                     break;
                 }
-                i_v = t41;
-                t1 = t46;
+                i_v = t42;
+                t1 = t47;
             }
-            t47 = (int)t10;
+            t48 = (int)t11;
         } else {
-            t47 = 0;
+            t48 = 0;
         }
-        long t48 = (long)n + (long)t47 * -1L;
-        unsigned long t49 = (unsigned long)t5;
-        unsigned long t50 = (unsigned long)t6;
-        if ((t48 >= 8L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L)))) & (t47 >= 0)) {
-            long t51 = t48 & -8L;
-            vcc_v8_int t52 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            vcc_v8_int t53 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
-            vcc_v8_uint t54 = (vcc_v8_uint)t53;
-            vcc_v8_uint i_v_1 = t54 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t55 = vcc_splat(vcc_v8_int, t47 % 13);
-            vcc_v8_int t56 = t55 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t57 = (vcc_v8_uint)t56;
-            vcc_v8_uint t58 = t57 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
-            vcc_v8_int t2 = (vcc_v8_int)t59;
-            vcc_v8_float t60 = __builtin_convertvector(t52, vcc_v8_float);
+        long t49 = (long)n + (long)t48 * -1L;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t6;
+        long t52 = (long)((unsigned long)t6 + (unsigned long)((long)t48 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t48 * 4L)));
+        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))) | ((t52 <= 0L) | (t52 >= 32L))) & (t48 >= 0)) {
+            long t53 = t49 & -8L;
+            vcc_v8_int t54 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            vcc_v8_int t55 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
+            vcc_v8_uint t56 = (vcc_v8_uint)t55;
+            vcc_v8_uint i_v_1 = t56 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t48 % 13);
+            vcc_v8_int t58 = t57 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t59 = (vcc_v8_uint)t58;
+            vcc_v8_uint t60 = t59 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
+            vcc_v8_int t2 = (vcc_v8_int)t61;
+            vcc_v8_float t62 = __builtin_convertvector(t54, vcc_v8_float);
             long i_vec_1 = 0L;
-            /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
+            /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t61 = (long)t47 + i_vec_1;
+                long t63 = (long)t48 + i_vec_1;
                 vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-                vcc_v8_float t62 = __builtin_convertvector(i_v_4, vcc_v8_float);
-                vcc_v8_float t63 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t62;
-                vcc_v8_float t64 = t63 / t60;
-                vcc_v8_float t65 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t64;
-                vcc_store(cr + t61, t65);
-                vcc_v8_float t66 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t67 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t66;
-                vcc_v8_float t68 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t67;
-                vcc_store(ci + t61, t68);
+                vcc_v8_float t64 = __builtin_convertvector(i_v_4, vcc_v8_float);
+                vcc_v8_float t65 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t64;
+                vcc_v8_float t66 = t65 / t62;
+                vcc_v8_float t67 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t66;
+                vcc_store(cr + t63, t67);
+                vcc_v8_float t68 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t69 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t68;
+                vcc_v8_float t70 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t69;
+                vcc_store(ci + t63, t70);
                 i_vec_1 += 8L;
-                vcc_v8_uint t69 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t70 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t71 = (vcc_v8_uint)t70;
-                vcc_v8_uint t72 = t71 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
-                vcc_v8_int t74 = (vcc_v8_int)t73;
-                if (i_vec_1 >= t51) {
+                vcc_v8_uint t71 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t72 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t73 = (vcc_v8_uint)t72;
+                vcc_v8_uint t74 = t73 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
+                vcc_v8_int t76 = (vcc_v8_int)t75;
+                if (i_vec_1 >= t53) {
                     break;
                 }
-                i_v_1 = t69;
-                t2 = t74;
+                i_v_1 = t71;
+                t2 = t76;
             }
-            i = (int)((long)t47 + t51);
+            i = (int)((long)t48 + t53);
         } else {
-            i = t47;
+            i = t48;
         }
         for (; i < n; i++) {
-            long t75 = (long)i;
-            cr[t75] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t75] = -1.0f + 0.02f * (float)(i % 13);
+            long t77 = (long)i;
+            cr[t77] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t77] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t76 = ci;
-        const float *t77 = cr;
-        render(out, t77, t76, n, 60U);
-        tone(y, t77, n, 0.75f);
-        tone_some(y, t76, n, 0.5f);
+        const float *t78 = ci;
+        const float *t79 = cr;
+        render(out, t79, t78, n, 60U);
+        tone(y, t79, n, 0.75f);
+        tone_some(y, t78, n, 0.5f);
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t77, n, 0.25f);
+        ramp_some(y, t79, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t78 = (long)i_2;
-            sum = sum * 31U + out[t78];
-            fsum += y[t78];
+            long t80 = (long)i_2;
+            sum = sum * 31U + out[t80];
+            fsum += y[t80];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

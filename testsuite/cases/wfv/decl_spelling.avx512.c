@@ -219,80 +219,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    its linear argument `3 * k` passed as lane 0's value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void taps(int *out, const int *w, const int *x, int n) {
     vcc_no_contract_body
-    int t7;
+    int t8;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long k_vec = 0L;
-        /* vcc: loop at decl_spelling.c:51 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap, masked remainder */
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
             __m512i x_v = _mm512_loadu_si512(x + k_vec);
-            __mmask16 t5 = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            int t6 = 3 * (int)k_vec;
-            __m512i t19 = _mm512_set1_epi32(0);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(x_v, t19, _MM_CMPINT_NLE);
-            __mmask16 t21 = _kand_mask16(t5, t20);
-            __mmask16 t22 = _knot_mask16(t20);
-            __mmask16 t23 = _kand_mask16(t5, t22);
-            vcc_v16_long t24 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t25 = t24 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t26 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t6 + 1), t25, (vcc_m16)_mm512_movm_epi32(t23));
-            __m512i t27 = _mm512_sub_epi32(t26, x_v);
-            __m512i t28 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, t27);
-            vcc_v16_long t29 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t30 = t29 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t31 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t6, t30, (vcc_m16)_mm512_movm_epi32(t21));
-            __m512i t32 = _mm512_mullo_epi32(t31, x_v);
-            __m512i t33 = _mm512_mask_blend_epi32(t21, t28, t32);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)k_vec * 4UL), t5, t33);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            int t7 = 3 * (int)k_vec;
+            __m512i t21 = _mm512_set1_epi32(0);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(x_v, t21, _MM_CMPINT_NLE);
+            __mmask16 t23 = _kand_mask16(t6, t22);
+            __mmask16 t24 = _knot_mask16(t22);
+            __mmask16 t25 = _kand_mask16(t6, t24);
+            vcc_v16_long t26 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t27 = t26 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t28 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t7 + 1), t27, (vcc_m16)_mm512_movm_epi32(t25));
+            __m512i t29 = _mm512_sub_epi32(t28, x_v);
+            __m512i t30 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t29);
+            vcc_v16_long t31 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t32 = t31 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t33 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t7, t32, (vcc_m16)_mm512_movm_epi32(t23));
+            __m512i t34 = _mm512_mullo_epi32(t33, x_v);
+            __m512i t35 = _mm512_mask_blend_epi32(t23, t30, t34);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)k_vec * 4UL), t6, t35);
             k_vec += 16L;
-            if (k_vec >= t4) {
-                t7 = (int)t4;
+            if (k_vec >= t5) {
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t8 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)out;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)t7;
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t12, x + t13);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t15 = _kand_mask16(t12, t14);
-        int t16 = 3 * (int)t13;
-        __m512i t34 = _mm512_set1_epi32(0);
-        __mmask16 t35 = _mm512_cmp_epi32_mask(x_v_1, t34, _MM_CMPINT_NLE);
-        __mmask16 t36 = _kand_mask16(t15, t35);
-        __mmask16 t37 = _knot_mask16(t35);
-        __mmask16 t38 = _kand_mask16(t15, t37);
-        vcc_v16_long t39 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t40 = t39 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t41 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t16 + 1), t40, (vcc_m16)_mm512_movm_epi32(t38));
-        __m512i t42 = _mm512_sub_epi32(t41, x_v_1);
-        __m512i t43 = _mm512_mask_blend_epi32(t38, (__m512i)(vcc_v16_int){0}, t42);
-        vcc_v16_long t44 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t45 = t44 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t46 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t16, t45, (vcc_m16)_mm512_movm_epi32(t36));
-        __m512i t47 = _mm512_mullo_epi32(t46, x_v_1);
-        __m512i t48 = _mm512_mask_blend_epi32(t36, t43, t47);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t15, t48);
-        k = (int)((long)t7 + t8);
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)x;
+    long t12 = (long)((unsigned long)out + (unsigned long)((long)t8 * 4L) - ((unsigned long)x + (unsigned long)((long)t8 * 4L)));
+    if ((t9 >= 1L) & (t9 <= 16L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))) | ((t12 <= 0L) | (t12 >= 64L)))) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)t8;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t15);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t17 = _kand_mask16(t14, t16);
+        int t18 = 3 * (int)t15;
+        __m512i t36 = _mm512_set1_epi32(0);
+        __mmask16 t37 = _mm512_cmp_epi32_mask(x_v_1, t36, _MM_CMPINT_NLE);
+        __mmask16 t38 = _kand_mask16(t17, t37);
+        __mmask16 t39 = _knot_mask16(t37);
+        __mmask16 t40 = _kand_mask16(t17, t39);
+        vcc_v16_long t41 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t42 = t41 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t43 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t18 + 1), t42, (vcc_m16)_mm512_movm_epi32(t40));
+        __m512i t44 = _mm512_sub_epi32(t43, x_v_1);
+        __m512i t45 = _mm512_mask_blend_epi32(t40, (__m512i)(vcc_v16_int){0}, t44);
+        vcc_v16_long t46 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t47 = t46 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t48 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t18, t47, (vcc_m16)_mm512_movm_epi32(t38));
+        __m512i t49 = _mm512_mullo_epi32(t48, x_v_1);
+        __m512i t50 = _mm512_mask_blend_epi32(t38, t45, t49);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t15 * 4UL), t17, t50);
+        k = (int)((long)t8 + t9);
     } else {
-        k = t7;
+        k = t8;
     }
     for (; k < n; k++) {
-        long t17 = (long)k;
-        int t18 = x[t17];
-        if (t18 != 0) {
-            out[t17] = (_mm256_zeroupper(), tap(w, 3 * k, t18));
+        long t19 = (long)k;
+        int t20 = x[t19];
+        if (t20 != 0) {
+            out[t19] = (_mm256_zeroupper(), tap(w, 3 * k, t20));
         }
     }
 }

@@ -163,130 +163,132 @@ vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_doubl
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 void taps(int *out, const int *w, const int *x, int n) {
-    int t8;
+    int t9;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long k_vec_1 = 0L;
-        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int x_v = vcc_load(vcc_v8_int, x + k_vec_1);
-            vcc_m8 t5 = (vcc_m8)(x_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t6 = 3 * (int)k_vec_1;
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t23 = (vcc_m8)(t7 != (vcc_v8_int){0});
-            vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t25 = (vcc_m8)(x_v > t24);
-            vcc_m8 t26 = t23 & t25;
-            vcc_m8 t27 = ~t25;
-            vcc_m8 t28 = t23 & t27;
-            vcc_v8_long t29 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t30 = t29 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t31 = vcc_gather_masked(vcc_v8_int, w + (t6 + 1), t30, t28);
-            vcc_v8_uint t32 = (vcc_v8_uint)t31;
-            vcc_v8_uint t33 = (vcc_v8_uint)x_v;
-            vcc_v8_uint t34 = t32 - t33;
-            vcc_v8_int t35 = (vcc_v8_int)t34;
-            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t35, (vcc_v8_int){0});
-            vcc_v8_long t37 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t38 = t37 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t39 = vcc_gather_masked(vcc_v8_int, w + t6, t38, t26);
-            vcc_v8_uint t40 = (vcc_v8_uint)t39;
-            vcc_v8_uint t41 = (vcc_v8_uint)x_v;
-            vcc_v8_uint t42 = t40 * t41;
-            vcc_v8_int t43 = (vcc_v8_int)t42;
-            vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t43, t36);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t44, t5);
-            long t19 = k_vec_1 + 8L;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t19);
-            vcc_m8 t20 = (vcc_m8)(x_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t21 = 3 * (int)t19;
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t67 = (vcc_m8)(t22 != (vcc_v8_int){0});
-            vcc_v8_int t68 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t69 = (vcc_m8)(x_v_2 > t68);
-            vcc_m8 t70 = t67 & t69;
-            vcc_m8 t71 = ~t69;
-            vcc_m8 t72 = t67 & t71;
-            vcc_v8_long t73 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t74 = t73 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t75 = vcc_gather_masked(vcc_v8_int, w + (t21 + 1), t74, t72);
-            vcc_v8_uint t76 = (vcc_v8_uint)t75;
-            vcc_v8_uint t77 = (vcc_v8_uint)x_v_2;
-            vcc_v8_uint t78 = t76 - t77;
-            vcc_v8_int t79 = (vcc_v8_int)t78;
-            vcc_v8_int t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t79, (vcc_v8_int){0});
-            vcc_v8_long t81 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t82 = t81 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t83 = vcc_gather_masked(vcc_v8_int, w + t21, t82, t70);
-            vcc_v8_uint t84 = (vcc_v8_uint)t83;
-            vcc_v8_uint t85 = (vcc_v8_uint)x_v_2;
-            vcc_v8_uint t86 = t84 * t85;
-            vcc_v8_int t87 = (vcc_v8_int)t86;
-            vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t87, t80);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t19 * 4UL), t88, t20);
+            vcc_m8 t6 = (vcc_m8)(x_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t7 = 3 * (int)k_vec_1;
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t25 = (vcc_m8)(t8 != (vcc_v8_int){0});
+            vcc_v8_int t26 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t27 = (vcc_m8)(x_v > t26);
+            vcc_m8 t28 = t25 & t27;
+            vcc_m8 t29 = ~t27;
+            vcc_m8 t30 = t25 & t29;
+            vcc_v8_long t31 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t32 = t31 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t33 = vcc_gather_masked(vcc_v8_int, w + (t7 + 1), t32, t30);
+            vcc_v8_uint t34 = (vcc_v8_uint)t33;
+            vcc_v8_uint t35 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t36 = t34 - t35;
+            vcc_v8_int t37 = (vcc_v8_int)t36;
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t37, (vcc_v8_int){0});
+            vcc_v8_long t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t40 = t39 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t41 = vcc_gather_masked(vcc_v8_int, w + t7, t40, t28);
+            vcc_v8_uint t42 = (vcc_v8_uint)t41;
+            vcc_v8_uint t43 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t44 = t42 * t43;
+            vcc_v8_int t45 = (vcc_v8_int)t44;
+            vcc_v8_int t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t45, t38);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t46, t6);
+            long t21 = k_vec_1 + 8L;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t21);
+            vcc_m8 t22 = (vcc_m8)(x_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t23 = 3 * (int)t21;
+            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t69 = (vcc_m8)(t24 != (vcc_v8_int){0});
+            vcc_v8_int t70 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t71 = (vcc_m8)(x_v_2 > t70);
+            vcc_m8 t72 = t69 & t71;
+            vcc_m8 t73 = ~t71;
+            vcc_m8 t74 = t69 & t73;
+            vcc_v8_long t75 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t76 = t75 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t77 = vcc_gather_masked(vcc_v8_int, w + (t23 + 1), t76, t74);
+            vcc_v8_uint t78 = (vcc_v8_uint)t77;
+            vcc_v8_uint t79 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t80 = t78 - t79;
+            vcc_v8_int t81 = (vcc_v8_int)t80;
+            vcc_v8_int t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t81, (vcc_v8_int){0});
+            vcc_v8_long t83 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t84 = t83 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t85 = vcc_gather_masked(vcc_v8_int, w + t23, t84, t72);
+            vcc_v8_uint t86 = (vcc_v8_uint)t85;
+            vcc_v8_uint t87 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t88 = t86 * t87;
+            vcc_v8_int t89 = (vcc_v8_int)t88;
+            vcc_v8_int t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t89, t82);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t21 * 4UL), t90, t22);
             k_vec_1 += 16L;
-            if (k_vec_1 >= t4) {
-                t8 = (int)t4;
+            if (k_vec_1 >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
         long k_vec = 0L;
-        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + k_vec;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t13);
-            vcc_m8 t14 = (vcc_m8)(x_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t15 = 3 * (int)t13;
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t45 = (vcc_m8)(t16 != (vcc_v8_int){0});
-            vcc_v8_int t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t47 = (vcc_m8)(x_v_1 > t46);
-            vcc_m8 t48 = t45 & t47;
-            vcc_m8 t49 = ~t47;
-            vcc_m8 t50 = t45 & t49;
-            vcc_v8_long t51 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t52 = t51 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t53 = vcc_gather_masked(vcc_v8_int, w + (t15 + 1), t52, t50);
-            vcc_v8_uint t54 = (vcc_v8_uint)t53;
-            vcc_v8_uint t55 = (vcc_v8_uint)x_v_1;
-            vcc_v8_uint t56 = t54 - t55;
-            vcc_v8_int t57 = (vcc_v8_int)t56;
-            vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t57, (vcc_v8_int){0});
-            vcc_v8_long t59 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t60 = t59 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t61 = vcc_gather_masked(vcc_v8_int, w + t15, t60, t48);
-            vcc_v8_uint t62 = (vcc_v8_uint)t61;
-            vcc_v8_uint t63 = (vcc_v8_uint)x_v_1;
-            vcc_v8_uint t64 = t62 * t63;
-            vcc_v8_int t65 = (vcc_v8_int)t64;
-            vcc_v8_int t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t65, t58);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t66, t14);
+            long t15 = (long)t9 + k_vec;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t15);
+            vcc_m8 t16 = (vcc_m8)(x_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t17 = 3 * (int)t15;
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t47 = (vcc_m8)(t18 != (vcc_v8_int){0});
+            vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t49 = (vcc_m8)(x_v_1 > t48);
+            vcc_m8 t50 = t47 & t49;
+            vcc_m8 t51 = ~t49;
+            vcc_m8 t52 = t47 & t51;
+            vcc_v8_long t53 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t54 = t53 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t55 = vcc_gather_masked(vcc_v8_int, w + (t17 + 1), t54, t52);
+            vcc_v8_uint t56 = (vcc_v8_uint)t55;
+            vcc_v8_uint t57 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t58 = t56 - t57;
+            vcc_v8_int t59 = (vcc_v8_int)t58;
+            vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t59, (vcc_v8_int){0});
+            vcc_v8_long t61 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t62 = t61 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t63 = vcc_gather_masked(vcc_v8_int, w + t17, t62, t50);
+            vcc_v8_uint t64 = (vcc_v8_uint)t63;
+            vcc_v8_uint t65 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t66 = t64 * t65;
+            vcc_v8_int t67 = (vcc_v8_int)t66;
+            vcc_v8_int t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t67, t60);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t15 * 4UL), t68, t16);
             k_vec += 8L;
-            if (k_vec >= t12) {
-                k = (int)((long)t8 + t12);
+            if (k_vec >= t14) {
+                k = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        k = t8;
+        k = t9;
     }
     for (; k < n; k++) {
-        long t17 = (long)k;
-        int t18 = x[t17];
-        if (t18 != 0) {
-            out[t17] = tap(w, 3 * k, t18);
+        long t19 = (long)k;
+        int t20 = x[t19];
+        if (t20 != 0) {
+            out[t19] = tap(w, 3 * k, t20);
         }
     }
 }

@@ -131,130 +131,132 @@ float64x2_t _ZGVnM2uls2u_pick(const double *base, long j, long s, float64x2_t ma
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 void taps(int *out, const int *w, const int *x, int n) {
-    int t8;
+    int t9;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -8L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         long k_vec_1 = 0L;
-        /* vcc: loop at decl_spelling.c:51 vectorized: VF 4, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 4, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int32x4_t x_v = vld1q_s32(x + k_vec_1);
-            uint32x4_t t5 = vmvnq_u32(vceqq_s32(x_v, vdupq_n_s32(0)));
-            int t6 = 3 * (int)k_vec_1;
-            int32x4_t t7 = vbslq_s32(t5, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t23 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t7 != (vcc_v4_int){0});
-            int32x4_t t24 = vdupq_n_s32(0);
-            uint32x4_t t25 = vcgtq_s32(x_v, t24);
-            uint32x4_t t26 = vandq_u32(t23, t25);
-            uint32x4_t t27 = vmvnq_u32(t25);
-            uint32x4_t t28 = vandq_u32(t23, t27);
-            vcc_v4_long t29 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t30 = t29 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t31 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t6 + 1), t30, (vcc_m4)t28);
-            uint32x4_t t32 = vreinterpretq_u32_s32(t31);
-            uint32x4_t t33 = vreinterpretq_u32_s32(x_v);
-            uint32x4_t t34 = vsubq_u32(t32, t33);
-            int32x4_t t35 = vreinterpretq_s32_u32(t34);
-            int32x4_t t36 = vbslq_s32(t28, t35, (int32x4_t)(vcc_v4_int){0});
-            vcc_v4_long t37 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t38 = t37 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t39 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t6, t38, (vcc_m4)t26);
-            uint32x4_t t40 = vreinterpretq_u32_s32(t39);
-            uint32x4_t t41 = vreinterpretq_u32_s32(x_v);
-            uint32x4_t t42 = vmulq_u32(t40, t41);
-            int32x4_t t43 = vreinterpretq_s32_u32(t42);
-            int32x4_t t44 = vbslq_s32(t26, t43, t36);
-            do { uint32x4_t vcc_nm = t5; int32x4_t vcc_nv = t44; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-            long t19 = k_vec_1 + 4L;
-            int32x4_t x_v_2 = vld1q_s32(x + t19);
-            uint32x4_t t20 = vmvnq_u32(vceqq_s32(x_v_2, vdupq_n_s32(0)));
-            int t21 = 3 * (int)t19;
-            int32x4_t t22 = vbslq_s32(t20, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t67 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
-            int32x4_t t68 = vdupq_n_s32(0);
-            uint32x4_t t69 = vcgtq_s32(x_v_2, t68);
-            uint32x4_t t70 = vandq_u32(t67, t69);
-            uint32x4_t t71 = vmvnq_u32(t69);
-            uint32x4_t t72 = vandq_u32(t67, t71);
-            vcc_v4_long t73 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t74 = t73 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t75 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t21 + 1), t74, (vcc_m4)t72);
-            uint32x4_t t76 = vreinterpretq_u32_s32(t75);
-            uint32x4_t t77 = vreinterpretq_u32_s32(x_v_2);
-            uint32x4_t t78 = vsubq_u32(t76, t77);
-            int32x4_t t79 = vreinterpretq_s32_u32(t78);
-            int32x4_t t80 = vbslq_s32(t72, t79, (int32x4_t)(vcc_v4_int){0});
-            vcc_v4_long t81 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t82 = t81 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t83 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t21, t82, (vcc_m4)t70);
-            uint32x4_t t84 = vreinterpretq_u32_s32(t83);
-            uint32x4_t t85 = vreinterpretq_u32_s32(x_v_2);
-            uint32x4_t t86 = vmulq_u32(t84, t85);
-            int32x4_t t87 = vreinterpretq_s32_u32(t86);
-            int32x4_t t88 = vbslq_s32(t70, t87, t80);
-            do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t88; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t19 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            uint32x4_t t6 = vmvnq_u32(vceqq_s32(x_v, vdupq_n_s32(0)));
+            int t7 = 3 * (int)k_vec_1;
+            int32x4_t t8 = vbslq_s32(t6, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t25 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t8 != (vcc_v4_int){0});
+            int32x4_t t26 = vdupq_n_s32(0);
+            uint32x4_t t27 = vcgtq_s32(x_v, t26);
+            uint32x4_t t28 = vandq_u32(t25, t27);
+            uint32x4_t t29 = vmvnq_u32(t27);
+            uint32x4_t t30 = vandq_u32(t25, t29);
+            vcc_v4_long t31 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t32 = t31 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t33 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t7 + 1), t32, (vcc_m4)t30);
+            uint32x4_t t34 = vreinterpretq_u32_s32(t33);
+            uint32x4_t t35 = vreinterpretq_u32_s32(x_v);
+            uint32x4_t t36 = vsubq_u32(t34, t35);
+            int32x4_t t37 = vreinterpretq_s32_u32(t36);
+            int32x4_t t38 = vbslq_s32(t30, t37, (int32x4_t)(vcc_v4_int){0});
+            vcc_v4_long t39 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t40 = t39 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t41 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t7, t40, (vcc_m4)t28);
+            uint32x4_t t42 = vreinterpretq_u32_s32(t41);
+            uint32x4_t t43 = vreinterpretq_u32_s32(x_v);
+            uint32x4_t t44 = vmulq_u32(t42, t43);
+            int32x4_t t45 = vreinterpretq_s32_u32(t44);
+            int32x4_t t46 = vbslq_s32(t28, t45, t38);
+            do { uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = t46; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t21 = k_vec_1 + 4L;
+            int32x4_t x_v_2 = vld1q_s32(x + t21);
+            uint32x4_t t22 = vmvnq_u32(vceqq_s32(x_v_2, vdupq_n_s32(0)));
+            int t23 = 3 * (int)t21;
+            int32x4_t t24 = vbslq_s32(t22, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t69 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t24 != (vcc_v4_int){0});
+            int32x4_t t70 = vdupq_n_s32(0);
+            uint32x4_t t71 = vcgtq_s32(x_v_2, t70);
+            uint32x4_t t72 = vandq_u32(t69, t71);
+            uint32x4_t t73 = vmvnq_u32(t71);
+            uint32x4_t t74 = vandq_u32(t69, t73);
+            vcc_v4_long t75 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t76 = t75 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t77 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t23 + 1), t76, (vcc_m4)t74);
+            uint32x4_t t78 = vreinterpretq_u32_s32(t77);
+            uint32x4_t t79 = vreinterpretq_u32_s32(x_v_2);
+            uint32x4_t t80 = vsubq_u32(t78, t79);
+            int32x4_t t81 = vreinterpretq_s32_u32(t80);
+            int32x4_t t82 = vbslq_s32(t74, t81, (int32x4_t)(vcc_v4_int){0});
+            vcc_v4_long t83 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t84 = t83 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t85 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t23, t84, (vcc_m4)t72);
+            uint32x4_t t86 = vreinterpretq_u32_s32(t85);
+            uint32x4_t t87 = vreinterpretq_u32_s32(x_v_2);
+            uint32x4_t t88 = vmulq_u32(t86, t87);
+            int32x4_t t89 = vreinterpretq_s32_u32(t88);
+            int32x4_t t90 = vbslq_s32(t72, t89, t82);
+            do { uint32x4_t vcc_nm = t22; int32x4_t vcc_nv = t90; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t21 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
             k_vec_1 += 8L;
-            if (k_vec_1 >= t4) {
-                t8 = (int)t4;
+            if (k_vec_1 >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -4L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 4L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -4L;
         long k_vec = 0L;
-        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + k_vec;
-            int32x4_t x_v_1 = vld1q_s32(x + t13);
-            uint32x4_t t14 = vmvnq_u32(vceqq_s32(x_v_1, vdupq_n_s32(0)));
-            int t15 = 3 * (int)t13;
-            int32x4_t t16 = vbslq_s32(t14, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
-            uint32x4_t t45 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t16 != (vcc_v4_int){0});
-            int32x4_t t46 = vdupq_n_s32(0);
-            uint32x4_t t47 = vcgtq_s32(x_v_1, t46);
-            uint32x4_t t48 = vandq_u32(t45, t47);
-            uint32x4_t t49 = vmvnq_u32(t47);
-            uint32x4_t t50 = vandq_u32(t45, t49);
-            vcc_v4_long t51 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t52 = t51 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t53 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t15 + 1), t52, (vcc_m4)t50);
-            uint32x4_t t54 = vreinterpretq_u32_s32(t53);
-            uint32x4_t t55 = vreinterpretq_u32_s32(x_v_1);
-            uint32x4_t t56 = vsubq_u32(t54, t55);
-            int32x4_t t57 = vreinterpretq_s32_u32(t56);
-            int32x4_t t58 = vbslq_s32(t50, t57, (int32x4_t)(vcc_v4_int){0});
-            vcc_v4_long t59 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t60 = t59 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            int32x4_t t61 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t15, t60, (vcc_m4)t48);
-            uint32x4_t t62 = vreinterpretq_u32_s32(t61);
-            uint32x4_t t63 = vreinterpretq_u32_s32(x_v_1);
-            uint32x4_t t64 = vmulq_u32(t62, t63);
-            int32x4_t t65 = vreinterpretq_s32_u32(t64);
-            int32x4_t t66 = vbslq_s32(t48, t65, t58);
-            do { uint32x4_t vcc_nm = t14; int32x4_t vcc_nv = t66; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t13 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t15 = (long)t9 + k_vec;
+            int32x4_t x_v_1 = vld1q_s32(x + t15);
+            uint32x4_t t16 = vmvnq_u32(vceqq_s32(x_v_1, vdupq_n_s32(0)));
+            int t17 = 3 * (int)t15;
+            int32x4_t t18 = vbslq_s32(t16, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t47 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
+            int32x4_t t48 = vdupq_n_s32(0);
+            uint32x4_t t49 = vcgtq_s32(x_v_1, t48);
+            uint32x4_t t50 = vandq_u32(t47, t49);
+            uint32x4_t t51 = vmvnq_u32(t49);
+            uint32x4_t t52 = vandq_u32(t47, t51);
+            vcc_v4_long t53 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t54 = t53 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t55 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + (t17 + 1), t54, (vcc_m4)t52);
+            uint32x4_t t56 = vreinterpretq_u32_s32(t55);
+            uint32x4_t t57 = vreinterpretq_u32_s32(x_v_1);
+            uint32x4_t t58 = vsubq_u32(t56, t57);
+            int32x4_t t59 = vreinterpretq_s32_u32(t58);
+            int32x4_t t60 = vbslq_s32(t52, t59, (int32x4_t)(vcc_v4_int){0});
+            vcc_v4_long t61 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t62 = t61 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            int32x4_t t63 = (int32x4_t)vcc_gather_masked(vcc_v4_int, w + t17, t62, (vcc_m4)t50);
+            uint32x4_t t64 = vreinterpretq_u32_s32(t63);
+            uint32x4_t t65 = vreinterpretq_u32_s32(x_v_1);
+            uint32x4_t t66 = vmulq_u32(t64, t65);
+            int32x4_t t67 = vreinterpretq_s32_u32(t66);
+            int32x4_t t68 = vbslq_s32(t50, t67, t60);
+            do { uint32x4_t vcc_nm = t16; int32x4_t vcc_nv = t68; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t15 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
             k_vec += 4L;
-            if (k_vec >= t12) {
-                k = (int)((long)t8 + t12);
+            if (k_vec >= t14) {
+                k = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        k = t8;
+        k = t9;
     }
     for (; k < n; k++) {
-        long t17 = (long)k;
-        int t18 = x[t17];
-        if (t18 != 0) {
-            out[t17] = tap(w, 3 * k, t18);
+        long t19 = (long)k;
+        int t20 = x[t19];
+        if (t20 != 0) {
+            out[t19] = tap(w, 3 * k, t20);
         }
     }
 }

@@ -132,112 +132,114 @@ __attribute__((target("sse4.2"))) __m128d _ZGVbM2uls2u_pick(const double *base, 
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 __attribute__((target("sse4.2"))) void taps(int *out, const int *w, const int *x, int n) {
-    int t8;
+    int t9;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -8L;
+    long t4 = (long)((unsigned long)out - (unsigned long)x);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         long k_vec_1 = 0L;
-        /* vcc: loop at decl_spelling.c:51 vectorized: VF 4, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 4, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + k_vec_1));
-            __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(x_v, _mm_set1_epi32(0)));
-            int t6 = 3 * (int)k_vec_1;
-            __m128i t7 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t5);
-            __m128i t23 = (__m128i)(vcc_m4)((vcc_v4_int)t7 != (vcc_v4_int){0});
-            __m128i t24 = _mm_set1_epi32(0);
-            __m128i t25 = _mm_cmpgt_epi32(x_v, t24);
-            __m128i t26 = (__m128i)((vcc_m4)t23 & (vcc_m4)t25);
-            __m128i t27 = (__m128i)~(vcc_m4)t25;
-            __m128i t28 = (__m128i)((vcc_m4)t23 & (vcc_m4)t27);
-            vcc_v4_long t29 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t30 = t29 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t31 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t6 + 1), t30, (vcc_m4)t28);
-            __m128i t32 = _mm_sub_epi32(t31, x_v);
-            __m128i t33 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t32, t28);
-            vcc_v4_long t34 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t35 = t34 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t36 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t6, t35, (vcc_m4)t26);
-            __m128i t37 = _mm_mullo_epi32(t36, x_v);
-            __m128i t38 = _mm_blendv_epi8(t33, t37, t26);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t38, t5);
-            long t19 = k_vec_1 + 4L;
-            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t19));
-            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(x_v_2, _mm_set1_epi32(0)));
-            int t21 = 3 * (int)t19;
-            __m128i t22 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t20);
-            __m128i t55 = (__m128i)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
-            __m128i t56 = _mm_set1_epi32(0);
-            __m128i t57 = _mm_cmpgt_epi32(x_v_2, t56);
-            __m128i t58 = (__m128i)((vcc_m4)t55 & (vcc_m4)t57);
-            __m128i t59 = (__m128i)~(vcc_m4)t57;
-            __m128i t60 = (__m128i)((vcc_m4)t55 & (vcc_m4)t59);
-            vcc_v4_long t61 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t62 = t61 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t63 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t21 + 1), t62, (vcc_m4)t60);
-            __m128i t64 = _mm_sub_epi32(t63, x_v_2);
-            __m128i t65 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t64, t60);
-            vcc_v4_long t66 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t67 = t66 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t68 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t21, t67, (vcc_m4)t58);
-            __m128i t69 = _mm_mullo_epi32(t68, x_v_2);
-            __m128i t70 = _mm_blendv_epi8(t65, t69, t58);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t19 * 4UL), t70, t20);
+            __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32(x_v, _mm_set1_epi32(0)));
+            int t7 = 3 * (int)k_vec_1;
+            __m128i t8 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t6);
+            __m128i t25 = (__m128i)(vcc_m4)((vcc_v4_int)t8 != (vcc_v4_int){0});
+            __m128i t26 = _mm_set1_epi32(0);
+            __m128i t27 = _mm_cmpgt_epi32(x_v, t26);
+            __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
+            __m128i t29 = (__m128i)~(vcc_m4)t27;
+            __m128i t30 = (__m128i)((vcc_m4)t25 & (vcc_m4)t29);
+            vcc_v4_long t31 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t32 = t31 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t33 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t7 + 1), t32, (vcc_m4)t30);
+            __m128i t34 = _mm_sub_epi32(t33, x_v);
+            __m128i t35 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t34, t30);
+            vcc_v4_long t36 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t37 = t36 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t38 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t7, t37, (vcc_m4)t28);
+            __m128i t39 = _mm_mullo_epi32(t38, x_v);
+            __m128i t40 = _mm_blendv_epi8(t35, t39, t28);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t40, t6);
+            long t21 = k_vec_1 + 4L;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t21));
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(x_v_2, _mm_set1_epi32(0)));
+            int t23 = 3 * (int)t21;
+            __m128i t24 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t22);
+            __m128i t57 = (__m128i)(vcc_m4)((vcc_v4_int)t24 != (vcc_v4_int){0});
+            __m128i t58 = _mm_set1_epi32(0);
+            __m128i t59 = _mm_cmpgt_epi32(x_v_2, t58);
+            __m128i t60 = (__m128i)((vcc_m4)t57 & (vcc_m4)t59);
+            __m128i t61 = (__m128i)~(vcc_m4)t59;
+            __m128i t62 = (__m128i)((vcc_m4)t57 & (vcc_m4)t61);
+            vcc_v4_long t63 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t64 = t63 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t65 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t23 + 1), t64, (vcc_m4)t62);
+            __m128i t66 = _mm_sub_epi32(t65, x_v_2);
+            __m128i t67 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t66, t62);
+            vcc_v4_long t68 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t69 = t68 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t70 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t23, t69, (vcc_m4)t60);
+            __m128i t71 = _mm_mullo_epi32(t70, x_v_2);
+            __m128i t72 = _mm_blendv_epi8(t67, t71, t60);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t21 * 4UL), t72, t22);
             k_vec_1 += 8L;
-            if (k_vec_1 >= t4) {
-                t8 = (int)t4;
+            if (k_vec_1 >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -4L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 4L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -4L;
         long k_vec = 0L;
-        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t8 + k_vec;
-            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t13));
-            __m128i t14 = vcc_sse_not(_mm_cmpeq_epi32(x_v_1, _mm_set1_epi32(0)));
-            int t15 = 3 * (int)t13;
-            __m128i t16 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t14);
-            __m128i t39 = (__m128i)(vcc_m4)((vcc_v4_int)t16 != (vcc_v4_int){0});
-            __m128i t40 = _mm_set1_epi32(0);
-            __m128i t41 = _mm_cmpgt_epi32(x_v_1, t40);
-            __m128i t42 = (__m128i)((vcc_m4)t39 & (vcc_m4)t41);
-            __m128i t43 = (__m128i)~(vcc_m4)t41;
-            __m128i t44 = (__m128i)((vcc_m4)t39 & (vcc_m4)t43);
-            vcc_v4_long t45 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t46 = t45 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t47 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t15 + 1), t46, (vcc_m4)t44);
-            __m128i t48 = _mm_sub_epi32(t47, x_v_1);
-            __m128i t49 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t48, t44);
-            vcc_v4_long t50 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t51 = t50 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            __m128i t52 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t15, t51, (vcc_m4)t42);
-            __m128i t53 = _mm_mullo_epi32(t52, x_v_1);
-            __m128i t54 = _mm_blendv_epi8(t49, t53, t42);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t13 * 4UL), t54, t14);
+            long t15 = (long)t9 + k_vec;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t15));
+            __m128i t16 = vcc_sse_not(_mm_cmpeq_epi32(x_v_1, _mm_set1_epi32(0)));
+            int t17 = 3 * (int)t15;
+            __m128i t18 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t16);
+            __m128i t41 = (__m128i)(vcc_m4)((vcc_v4_int)t18 != (vcc_v4_int){0});
+            __m128i t42 = _mm_set1_epi32(0);
+            __m128i t43 = _mm_cmpgt_epi32(x_v_1, t42);
+            __m128i t44 = (__m128i)((vcc_m4)t41 & (vcc_m4)t43);
+            __m128i t45 = (__m128i)~(vcc_m4)t43;
+            __m128i t46 = (__m128i)((vcc_m4)t41 & (vcc_m4)t45);
+            vcc_v4_long t47 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t48 = t47 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t49 = (__m128i)vcc_gather_masked(vcc_v4_int, w + (t17 + 1), t48, (vcc_m4)t46);
+            __m128i t50 = _mm_sub_epi32(t49, x_v_1);
+            __m128i t51 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t50, t46);
+            vcc_v4_long t52 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t53 = t52 + (vcc_v4_long){0L, 3L, 6L, 9L};
+            __m128i t54 = (__m128i)vcc_gather_masked(vcc_v4_int, w + t17, t53, (vcc_m4)t44);
+            __m128i t55 = _mm_mullo_epi32(t54, x_v_1);
+            __m128i t56 = _mm_blendv_epi8(t51, t55, t44);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t15 * 4UL), t56, t16);
             k_vec += 4L;
-            if (k_vec >= t12) {
-                k = (int)((long)t8 + t12);
+            if (k_vec >= t14) {
+                k = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        k = t8;
+        k = t9;
     }
     for (; k < n; k++) {
-        long t17 = (long)k;
-        int t18 = x[t17];
-        if (t18 != 0) {
-            out[t17] = tap(w, 3 * k, t18);
+        long t19 = (long)k;
+        int t20 = x[t19];
+        if (t20 != 0) {
+            out[t19] = tap(w, 3 * k, t20);
         }
     }
 }

@@ -483,246 +483,249 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
     long t22;
     unsigned long t23;
     unsigned long t24;
-    int t27;
-    long t28;
+    long t25;
+    int t28;
+    long t29;
     int i;
-    int t73;
-    int t74;
-    int t98;
-    int t99;
+    int t75;
+    int t76;
+    int t100;
+    int t101;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)in;
-    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23))) {
-        long t25 = t22 & -16L;
+    t25 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23) | ((t25 <= 0L) | (t25 >= 64L)))) {
+        long t26 = t22 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            int *t26 = out + i_vec_1;
+            int *t27 = out + i_vec_1;
             vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            long t36 = i_vec_1 + 8L;
-            int *t37 = out + t36;
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
+            long t38 = i_vec_1 + 8L;
+            int *t39 = out + t38;
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t38));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t38 = 0;
-            vcc_v8_int t39 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t40 = (__m256i)(vcc_m8){0};
-            __m256i t41 = (__m256i)(vcc_m8){0};
-            int t42 = 1;
-            vcc_v8_int t43 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t44 = 0;
+            int t40 = 0;
+            vcc_v8_int t41 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t42 = (__m256i)(vcc_m8){0};
+            __m256i t43 = (__m256i)(vcc_m8){0};
+            int t44 = 1;
             vcc_v8_int t45 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t46 = (__m256i)(vcc_m8){0};
-            __m256i t47 = (__m256i)(vcc_m8){0};
-            int t48 = 1;
-            vcc_v8_int t49 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            int t46 = 0;
+            vcc_v8_int t47 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t48 = (__m256i)(vcc_m8){0};
+            __m256i t49 = (__m256i)(vcc_m8){0};
+            int t50 = 1;
+            vcc_v8_int t51 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t42) {
-                    __m256i t50 = _mm256_set1_epi32(1);
-                    __m256i t51 = _mm256_cmpgt_epi32((__m256i)t2, t50);
-                    __m256i t52 = _mm256_and_si256(t1, t51);
-                    __m256i t53 = (__m256i)~(vcc_m8)t51;
+                if (t44) {
+                    __m256i t52 = _mm256_set1_epi32(1);
+                    __m256i t53 = _mm256_cmpgt_epi32((__m256i)t2, t52);
                     __m256i t54 = _mm256_and_si256(t1, t53);
-                    __m256i t55 = _mm256_set1_epi32((int)(t38 >= limit));
-                    __m256i t56 = (__m256i)(vcc_m8)((vcc_v8_int)t55 != (vcc_v8_int){0});
-                    __m256i t57 = _mm256_and_si256(t52, t56);
-                    __m256i t58 = (__m256i)~(vcc_m8)t56;
-                    t5 = _mm256_and_si256(t52, t58);
-                    __m256i t59 = _mm256_set1_epi32(1);
-                    __m256i t60 = _mm256_and_si256((__m256i)t2, t59);
-                    __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)t60 != (vcc_v8_int){0});
-                    __m256i t62 = (__m256i)~(vcc_m8)t61;
-                    __m256i t63 = _mm256_and_si256(t5, t62);
-                    __m256i t64 = _mm256_set1_epi32(1);
-                    __m256i t65 = _mm256_srav_epi32((__m256i)t2, t64);
-                    __m256i t66 = _mm256_set1_epi32(3);
-                    __m256i t67 = _mm256_mullo_epi32(t66, (__m256i)t2);
-                    __m256i t68 = _mm256_set1_epi32(1);
-                    __m256i t69 = _mm256_add_epi32(t67, t68);
-                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t69, t65, t63);
-                    __m256i t70 = _mm256_set1_epi32((int)t38);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t39, t70, t1);
-                    t8 = _mm256_or_si256(t40, t54);
-                    t9 = _mm256_or_si256(t41, t57);
+                    __m256i t55 = (__m256i)~(vcc_m8)t53;
+                    __m256i t56 = _mm256_and_si256(t1, t55);
+                    __m256i t57 = _mm256_set1_epi32((int)(t40 >= limit));
+                    __m256i t58 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
+                    __m256i t59 = _mm256_and_si256(t54, t58);
+                    __m256i t60 = (__m256i)~(vcc_m8)t58;
+                    t5 = _mm256_and_si256(t54, t60);
+                    __m256i t61 = _mm256_set1_epi32(1);
+                    __m256i t62 = _mm256_and_si256((__m256i)t2, t61);
+                    __m256i t63 = (__m256i)(vcc_m8)((vcc_v8_int)t62 != (vcc_v8_int){0});
+                    __m256i t64 = (__m256i)~(vcc_m8)t63;
+                    __m256i t65 = _mm256_and_si256(t5, t64);
+                    __m256i t66 = _mm256_set1_epi32(1);
+                    __m256i t67 = _mm256_srav_epi32((__m256i)t2, t66);
+                    __m256i t68 = _mm256_set1_epi32(3);
+                    __m256i t69 = _mm256_mullo_epi32(t68, (__m256i)t2);
+                    __m256i t70 = _mm256_set1_epi32(1);
+                    __m256i t71 = _mm256_add_epi32(t69, t70);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t71, t67, t65);
+                    __m256i t72 = _mm256_set1_epi32((int)t40);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t41, t72, t1);
+                    t8 = _mm256_or_si256(t42, t56);
+                    t9 = _mm256_or_si256(t43, t59);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t73 = t38 + 1;
-                        t74 = 1;
-                        t10 = (vcc_v8_int)(__m256i)t43;
+                        t75 = t40 + 1;
+                        t76 = 1;
+                        t10 = (vcc_v8_int)(__m256i)t45;
                     } else {
-                        __m256i t71 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
-                        __m256i t72 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
-                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t71, t72, t9);
+                        __m256i t73 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t74 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t73, t74, t9);
                         t5 = t1;
                         t6 = (vcc_v8_int)(__m256i)t2;
-                        t73 = t38;
-                        t7 = (vcc_v8_int)(__m256i)t39;
-                        t8 = t40;
-                        t9 = t41;
-                        t74 = 0;
+                        t75 = t40;
+                        t7 = (vcc_v8_int)(__m256i)t41;
+                        t8 = t42;
+                        t9 = t43;
+                        t76 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = (vcc_v8_int)(__m256i)t2;
-                    t73 = t38;
-                    t7 = (vcc_v8_int)(__m256i)t39;
-                    t8 = t40;
-                    t9 = t41;
-                    t74 = 0;
-                    t10 = (vcc_v8_int)(__m256i)t43;
+                    t75 = t40;
+                    t7 = (vcc_v8_int)(__m256i)t41;
+                    t8 = t42;
+                    t9 = t43;
+                    t76 = 0;
+                    t10 = (vcc_v8_int)(__m256i)t45;
                 }
-                if (t48) {
-                    __m256i t75 = _mm256_set1_epi32(1);
-                    __m256i t76 = _mm256_cmpgt_epi32((__m256i)t4, t75);
-                    __m256i t77 = _mm256_and_si256(t3, t76);
-                    __m256i t78 = (__m256i)~(vcc_m8)t76;
+                if (t50) {
+                    __m256i t77 = _mm256_set1_epi32(1);
+                    __m256i t78 = _mm256_cmpgt_epi32((__m256i)t4, t77);
                     __m256i t79 = _mm256_and_si256(t3, t78);
-                    __m256i t80 = _mm256_set1_epi32((int)(t44 >= limit));
-                    __m256i t81 = (__m256i)(vcc_m8)((vcc_v8_int)t80 != (vcc_v8_int){0});
-                    __m256i t82 = _mm256_and_si256(t77, t81);
-                    __m256i t83 = (__m256i)~(vcc_m8)t81;
-                    t11 = _mm256_and_si256(t77, t83);
-                    __m256i t84 = _mm256_set1_epi32(1);
-                    __m256i t85 = _mm256_and_si256((__m256i)t4, t84);
-                    __m256i t86 = (__m256i)(vcc_m8)((vcc_v8_int)t85 != (vcc_v8_int){0});
-                    __m256i t87 = (__m256i)~(vcc_m8)t86;
-                    __m256i t88 = _mm256_and_si256(t11, t87);
-                    __m256i t89 = _mm256_set1_epi32(1);
-                    __m256i t90 = _mm256_srav_epi32((__m256i)t4, t89);
-                    __m256i t91 = _mm256_set1_epi32(3);
-                    __m256i t92 = _mm256_mullo_epi32(t91, (__m256i)t4);
-                    __m256i t93 = _mm256_set1_epi32(1);
-                    __m256i t94 = _mm256_add_epi32(t92, t93);
-                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t94, t90, t88);
-                    __m256i t95 = _mm256_set1_epi32((int)t44);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t45, t95, t3);
-                    t14 = _mm256_or_si256(t46, t79);
-                    t15 = _mm256_or_si256(t47, t82);
+                    __m256i t80 = (__m256i)~(vcc_m8)t78;
+                    __m256i t81 = _mm256_and_si256(t3, t80);
+                    __m256i t82 = _mm256_set1_epi32((int)(t46 >= limit));
+                    __m256i t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
+                    __m256i t84 = _mm256_and_si256(t79, t83);
+                    __m256i t85 = (__m256i)~(vcc_m8)t83;
+                    t11 = _mm256_and_si256(t79, t85);
+                    __m256i t86 = _mm256_set1_epi32(1);
+                    __m256i t87 = _mm256_and_si256((__m256i)t4, t86);
+                    __m256i t88 = (__m256i)(vcc_m8)((vcc_v8_int)t87 != (vcc_v8_int){0});
+                    __m256i t89 = (__m256i)~(vcc_m8)t88;
+                    __m256i t90 = _mm256_and_si256(t11, t89);
+                    __m256i t91 = _mm256_set1_epi32(1);
+                    __m256i t92 = _mm256_srav_epi32((__m256i)t4, t91);
+                    __m256i t93 = _mm256_set1_epi32(3);
+                    __m256i t94 = _mm256_mullo_epi32(t93, (__m256i)t4);
+                    __m256i t95 = _mm256_set1_epi32(1);
+                    __m256i t96 = _mm256_add_epi32(t94, t95);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t96, t92, t90);
+                    __m256i t97 = _mm256_set1_epi32((int)t46);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t47, t97, t3);
+                    t14 = _mm256_or_si256(t48, t81);
+                    t15 = _mm256_or_si256(t49, t84);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t98 = t44 + 1;
-                        t99 = 1;
-                        t16 = (vcc_v8_int)(__m256i)t49;
+                        t100 = t46 + 1;
+                        t101 = 1;
+                        t16 = (vcc_v8_int)(__m256i)t51;
                     } else {
-                        __m256i t96 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
-                        __m256i t97 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
-                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t96, t97, t15);
+                        __m256i t98 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t99 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t98, t99, t15);
                         t11 = t3;
                         t12 = (vcc_v8_int)(__m256i)t4;
-                        t98 = t44;
-                        t13 = (vcc_v8_int)(__m256i)t45;
-                        t14 = t46;
-                        t15 = t47;
-                        t99 = 0;
+                        t100 = t46;
+                        t13 = (vcc_v8_int)(__m256i)t47;
+                        t14 = t48;
+                        t15 = t49;
+                        t101 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = (vcc_v8_int)(__m256i)t4;
-                    t98 = t44;
-                    t13 = (vcc_v8_int)(__m256i)t45;
-                    t14 = t46;
-                    t15 = t47;
-                    t99 = 0;
-                    t16 = (vcc_v8_int)(__m256i)t49;
+                    t100 = t46;
+                    t13 = (vcc_v8_int)(__m256i)t47;
+                    t14 = t48;
+                    t15 = t49;
+                    t101 = 0;
+                    t16 = (vcc_v8_int)(__m256i)t51;
                 }
-                if (!(t74 | t99)) {
-                    _mm256_storeu_si256((__m256i *)t26, (__m256i)t10);
-                    _mm256_storeu_si256((__m256i *)t37, (__m256i)t16);
+                if (!(t76 | t101)) {
+                    _mm256_storeu_si256((__m256i *)t27, (__m256i)t10);
+                    _mm256_storeu_si256((__m256i *)t39, (__m256i)t16);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t25) {
+                    if (i_vec_1 < t26) {
                         break;
                     }
-                    t27 = (int)t25;
-                    goto L127;
+                    t28 = (int)t26;
+                    goto L129;
                 }
                 t1 = t5;
                 t2 = (vcc_v8_int)(__m256i)t6;
-                t38 = t73;
-                t39 = (vcc_v8_int)(__m256i)t7;
-                t40 = t8;
-                t41 = t9;
-                t42 = t74;
-                t43 = (vcc_v8_int)(__m256i)t10;
+                t40 = t75;
+                t41 = (vcc_v8_int)(__m256i)t7;
+                t42 = t8;
+                t43 = t9;
+                t44 = t76;
+                t45 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
                 t4 = (vcc_v8_int)(__m256i)t12;
-                t44 = t98;
-                t45 = (vcc_v8_int)(__m256i)t13;
-                t46 = t14;
-                t47 = t15;
-                t48 = t99;
-                t49 = (vcc_v8_int)(__m256i)t16;
+                t46 = t100;
+                t47 = (vcc_v8_int)(__m256i)t13;
+                t48 = t14;
+                t49 = t15;
+                t50 = t101;
+                t51 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
-        t27 = 0;
+        t28 = 0;
     }
-L127:
-    t28 = (long)n + (long)t27 * -1L;
-    unsigned long t29 = (unsigned long)out;
-    unsigned long t30 = (unsigned long)in;
-    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
-        long t31 = t28 & -8L;
+L129:
+    t29 = (long)n + (long)t28 * -1L;
+    unsigned long t30 = (unsigned long)out;
+    unsigned long t31 = (unsigned long)in;
+    long t32 = (long)((unsigned long)out + (unsigned long)((long)t28 * 4L) - ((unsigned long)in + (unsigned long)((long)t28 * 4L)));
+    if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 32L)))) {
+        long t33 = t29 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t32 = (long)t27 + i_vec;
-            int *t33 = out + t32;
-            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t32));
+            long t34 = (long)t28 + i_vec;
+            int *t35 = out + t34;
+            vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t34));
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t100 = 0;
+            int t102 = 0;
             vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t101 = _mm256_set1_epi32(1);
-                __m256i t102 = _mm256_cmpgt_epi32((__m256i)t18, t101);
-                __m256i t103 = _mm256_and_si256(t17, t102);
-                __m256i t104 = (__m256i)~(vcc_m8)t102;
+                __m256i t103 = _mm256_set1_epi32(1);
+                __m256i t104 = _mm256_cmpgt_epi32((__m256i)t18, t103);
                 __m256i t105 = _mm256_and_si256(t17, t104);
-                __m256i t106 = _mm256_set1_epi32((int)(t100 >= limit));
-                __m256i t107 = (__m256i)(vcc_m8)((vcc_v8_int)t106 != (vcc_v8_int){0});
-                __m256i t108 = _mm256_and_si256(t103, t107);
-                __m256i t109 = (__m256i)~(vcc_m8)t107;
-                __m256i t110 = _mm256_and_si256(t103, t109);
-                __m256i t111 = _mm256_set1_epi32(1);
-                __m256i t112 = _mm256_and_si256((__m256i)t18, t111);
-                __m256i t113 = (__m256i)(vcc_m8)((vcc_v8_int)t112 != (vcc_v8_int){0});
-                __m256i t114 = (__m256i)~(vcc_m8)t113;
-                __m256i t115 = _mm256_and_si256(t110, t114);
-                __m256i t116 = _mm256_set1_epi32(1);
-                __m256i t117 = _mm256_srav_epi32((__m256i)t18, t116);
-                __m256i t118 = _mm256_set1_epi32(3);
-                __m256i t119 = _mm256_mullo_epi32(t118, (__m256i)t18);
-                __m256i t120 = _mm256_set1_epi32(1);
-                __m256i t121 = _mm256_add_epi32(t119, t120);
-                __m256i t122 = _mm256_blendv_epi8(t121, t117, t115);
-                __m256i t123 = _mm256_set1_epi32((int)t100);
-                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t123, t17);
-                t20 = _mm256_or_si256(t20, t105);
-                t21 = _mm256_or_si256(t21, t108);
-                if (!(_mm256_movemask_epi8(t110) != 0)) {
+                __m256i t106 = (__m256i)~(vcc_m8)t104;
+                __m256i t107 = _mm256_and_si256(t17, t106);
+                __m256i t108 = _mm256_set1_epi32((int)(t102 >= limit));
+                __m256i t109 = (__m256i)(vcc_m8)((vcc_v8_int)t108 != (vcc_v8_int){0});
+                __m256i t110 = _mm256_and_si256(t105, t109);
+                __m256i t111 = (__m256i)~(vcc_m8)t109;
+                __m256i t112 = _mm256_and_si256(t105, t111);
+                __m256i t113 = _mm256_set1_epi32(1);
+                __m256i t114 = _mm256_and_si256((__m256i)t18, t113);
+                __m256i t115 = (__m256i)(vcc_m8)((vcc_v8_int)t114 != (vcc_v8_int){0});
+                __m256i t116 = (__m256i)~(vcc_m8)t115;
+                __m256i t117 = _mm256_and_si256(t112, t116);
+                __m256i t118 = _mm256_set1_epi32(1);
+                __m256i t119 = _mm256_srav_epi32((__m256i)t18, t118);
+                __m256i t120 = _mm256_set1_epi32(3);
+                __m256i t121 = _mm256_mullo_epi32(t120, (__m256i)t18);
+                __m256i t122 = _mm256_set1_epi32(1);
+                __m256i t123 = _mm256_add_epi32(t121, t122);
+                __m256i t124 = _mm256_blendv_epi8(t123, t119, t117);
+                __m256i t125 = _mm256_set1_epi32((int)t102);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t125, t17);
+                t20 = _mm256_or_si256(t20, t107);
+                t21 = _mm256_or_si256(t21, t110);
+                if (!(_mm256_movemask_epi8(t112) != 0)) {
                     break;
                 }
-                t17 = t110;
-                t18 = (vcc_v8_int)t122;
-                t100++;
+                t17 = t112;
+                t18 = (vcc_v8_int)t124;
+                t102++;
             }
-            __m256i t124 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
-            __m256i t125 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
-            __m256i t126 = _mm256_blendv_epi8(t124, t125, t21);
-            _mm256_storeu_si256((__m256i *)t33, t126);
+            __m256i t126 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t127 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
+            __m256i t128 = _mm256_blendv_epi8(t126, t127, t21);
+            _mm256_storeu_si256((__m256i *)t35, t128);
             i_vec += 8L;
-            if (i_vec >= t31) {
-                i = (int)((long)t27 + t31);
+            if (i_vec >= t33) {
+                i = (int)((long)t28 + t33);
                 break;
             }
         }
     } else {
-        i = t27;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        int t35 = in[t34];
-        out[t34] = (_mm256_zeroupper(), collatz(t35, limit));
+        long t36 = (long)i;
+        int t37 = in[t36];
+        out[t36] = (_mm256_zeroupper(), collatz(t37, limit));
     }
 }
 
@@ -743,264 +746,267 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
     long t23;
     unsigned long t24;
     unsigned long t25;
-    int t31;
-    long t32;
+    long t26;
+    int t32;
+    long t33;
     int i;
-    int t84;
-    int t85;
-    int t109;
-    int t110;
+    int t86;
+    int t87;
+    int t111;
+    int t112;
     t23 = (long)n;
     t24 = (unsigned long)out;
     t25 = (unsigned long)in;
-    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
-        long t26 = t23 & -16L;
+    t26 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24) | ((t26 <= 0L) | (t26 >= 64L)))) {
+        long t27 = t23 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int t3 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + i_vec_1));
-            __m256i t27 = _mm256_and_si256((__m256i)t3, _mm256_set1_epi32(2));
-            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t29 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t29);
-            __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
-            int *t43 = out + i_vec_1;
-            long t44 = i_vec_1 + 8L;
-            vcc_v8_int t5 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t44));
-            __m256i t45 = _mm256_and_si256((__m256i)t5, _mm256_set1_epi32(2));
-            __m256i t46 = _mm256_xor_si256(_mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t48 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t47);
-            __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t48 != (vcc_v8_int){0});
-            int t49 = 0;
-            vcc_v8_int t50 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t51 = (__m256i)(vcc_m8){0};
-            __m256i t52 = (__m256i)(vcc_m8){0};
-            int t53 = 1;
-            vcc_v8_int t54 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t55 = 0;
+            __m256i t28 = _mm256_and_si256((__m256i)t3, _mm256_set1_epi32(2));
+            __m256i t29 = _mm256_xor_si256(_mm256_cmpeq_epi32(t28, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t30 = _mm256_xor_si256(_mm256_cmpeq_epi32(t28, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t31 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t30);
+            __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
+            int *t45 = out + i_vec_1;
+            long t46 = i_vec_1 + 8L;
+            vcc_v8_int t5 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t46));
+            __m256i t47 = _mm256_and_si256((__m256i)t5, _mm256_set1_epi32(2));
+            __m256i t48 = _mm256_xor_si256(_mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t49 = _mm256_xor_si256(_mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t50 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t49);
+            __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
+            int t51 = 0;
+            vcc_v8_int t52 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t53 = (__m256i)(vcc_m8){0};
+            __m256i t54 = (__m256i)(vcc_m8){0};
+            int t55 = 1;
             vcc_v8_int t56 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            __m256i t57 = (__m256i)(vcc_m8){0};
-            __m256i t58 = (__m256i)(vcc_m8){0};
-            int t59 = 1;
-            vcc_v8_int t60 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            int t57 = 0;
+            vcc_v8_int t58 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            __m256i t59 = (__m256i)(vcc_m8){0};
+            __m256i t60 = (__m256i)(vcc_m8){0};
+            int t61 = 1;
+            vcc_v8_int t62 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t53) {
-                    __m256i t61 = _mm256_set1_epi32(1);
-                    __m256i t62 = _mm256_cmpgt_epi32((__m256i)t3, t61);
-                    __m256i t63 = _mm256_and_si256(t2, t62);
-                    __m256i t64 = (__m256i)~(vcc_m8)t62;
+                if (t55) {
+                    __m256i t63 = _mm256_set1_epi32(1);
+                    __m256i t64 = _mm256_cmpgt_epi32((__m256i)t3, t63);
                     __m256i t65 = _mm256_and_si256(t2, t64);
-                    __m256i t66 = _mm256_set1_epi32((int)(t49 >= limit));
-                    __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)t66 != (vcc_v8_int){0});
-                    __m256i t68 = _mm256_and_si256(t63, t67);
-                    __m256i t69 = (__m256i)~(vcc_m8)t67;
-                    t6 = _mm256_and_si256(t63, t69);
-                    __m256i t70 = _mm256_set1_epi32(1);
-                    __m256i t71 = _mm256_and_si256((__m256i)t3, t70);
-                    __m256i t72 = (__m256i)(vcc_m8)((vcc_v8_int)t71 != (vcc_v8_int){0});
-                    __m256i t73 = (__m256i)~(vcc_m8)t72;
-                    __m256i t74 = _mm256_and_si256(t6, t73);
-                    __m256i t75 = _mm256_set1_epi32(1);
-                    __m256i t76 = _mm256_srav_epi32((__m256i)t3, t75);
-                    __m256i t77 = _mm256_set1_epi32(3);
-                    __m256i t78 = _mm256_mullo_epi32(t77, (__m256i)t3);
-                    __m256i t79 = _mm256_set1_epi32(1);
-                    __m256i t80 = _mm256_add_epi32(t78, t79);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8(t80, t76, t74);
-                    __m256i t81 = _mm256_set1_epi32((int)t49);
-                    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t50, t81, t2);
-                    t9 = _mm256_or_si256(t51, t65);
-                    t10 = _mm256_or_si256(t52, t68);
+                    __m256i t66 = (__m256i)~(vcc_m8)t64;
+                    __m256i t67 = _mm256_and_si256(t2, t66);
+                    __m256i t68 = _mm256_set1_epi32((int)(t51 >= limit));
+                    __m256i t69 = (__m256i)(vcc_m8)((vcc_v8_int)t68 != (vcc_v8_int){0});
+                    __m256i t70 = _mm256_and_si256(t65, t69);
+                    __m256i t71 = (__m256i)~(vcc_m8)t69;
+                    t6 = _mm256_and_si256(t65, t71);
+                    __m256i t72 = _mm256_set1_epi32(1);
+                    __m256i t73 = _mm256_and_si256((__m256i)t3, t72);
+                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
+                    __m256i t75 = (__m256i)~(vcc_m8)t74;
+                    __m256i t76 = _mm256_and_si256(t6, t75);
+                    __m256i t77 = _mm256_set1_epi32(1);
+                    __m256i t78 = _mm256_srav_epi32((__m256i)t3, t77);
+                    __m256i t79 = _mm256_set1_epi32(3);
+                    __m256i t80 = _mm256_mullo_epi32(t79, (__m256i)t3);
+                    __m256i t81 = _mm256_set1_epi32(1);
+                    __m256i t82 = _mm256_add_epi32(t80, t81);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8(t82, t78, t76);
+                    __m256i t83 = _mm256_set1_epi32((int)t51);
+                    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t52, t83, t2);
+                    t9 = _mm256_or_si256(t53, t67);
+                    t10 = _mm256_or_si256(t54, t70);
                     if ((_mm256_movemask_epi8(t6) != 0)) {
-                        t84 = t49 + 1;
-                        t85 = 1;
-                        t11 = (vcc_v8_int)(__m256i)t54;
+                        t86 = t51 + 1;
+                        t87 = 1;
+                        t11 = (vcc_v8_int)(__m256i)t56;
                     } else {
-                        __m256i t82 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t8, t9);
-                        __m256i t83 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t8);
-                        t11 = (vcc_v8_int)_mm256_blendv_epi8(t82, t83, t10);
+                        __m256i t84 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t8, t9);
+                        __m256i t85 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t8);
+                        t11 = (vcc_v8_int)_mm256_blendv_epi8(t84, t85, t10);
                         t6 = t2;
                         t7 = (vcc_v8_int)(__m256i)t3;
-                        t84 = t49;
-                        t8 = (vcc_v8_int)(__m256i)t50;
-                        t9 = t51;
-                        t10 = t52;
-                        t85 = 0;
+                        t86 = t51;
+                        t8 = (vcc_v8_int)(__m256i)t52;
+                        t9 = t53;
+                        t10 = t54;
+                        t87 = 0;
                     }
                 } else {
                     t6 = t2;
                     t7 = (vcc_v8_int)(__m256i)t3;
-                    t84 = t49;
-                    t8 = (vcc_v8_int)(__m256i)t50;
-                    t9 = t51;
-                    t10 = t52;
-                    t85 = 0;
-                    t11 = (vcc_v8_int)(__m256i)t54;
+                    t86 = t51;
+                    t8 = (vcc_v8_int)(__m256i)t52;
+                    t9 = t53;
+                    t10 = t54;
+                    t87 = 0;
+                    t11 = (vcc_v8_int)(__m256i)t56;
                 }
-                if (t59) {
-                    __m256i t86 = _mm256_set1_epi32(1);
-                    __m256i t87 = _mm256_cmpgt_epi32((__m256i)t5, t86);
-                    __m256i t88 = _mm256_and_si256(t4, t87);
-                    __m256i t89 = (__m256i)~(vcc_m8)t87;
+                if (t61) {
+                    __m256i t88 = _mm256_set1_epi32(1);
+                    __m256i t89 = _mm256_cmpgt_epi32((__m256i)t5, t88);
                     __m256i t90 = _mm256_and_si256(t4, t89);
-                    __m256i t91 = _mm256_set1_epi32((int)(t55 >= limit));
-                    __m256i t92 = (__m256i)(vcc_m8)((vcc_v8_int)t91 != (vcc_v8_int){0});
-                    __m256i t93 = _mm256_and_si256(t88, t92);
-                    __m256i t94 = (__m256i)~(vcc_m8)t92;
-                    t12 = _mm256_and_si256(t88, t94);
-                    __m256i t95 = _mm256_set1_epi32(1);
-                    __m256i t96 = _mm256_and_si256((__m256i)t5, t95);
-                    __m256i t97 = (__m256i)(vcc_m8)((vcc_v8_int)t96 != (vcc_v8_int){0});
-                    __m256i t98 = (__m256i)~(vcc_m8)t97;
-                    __m256i t99 = _mm256_and_si256(t12, t98);
-                    __m256i t100 = _mm256_set1_epi32(1);
-                    __m256i t101 = _mm256_srav_epi32((__m256i)t5, t100);
-                    __m256i t102 = _mm256_set1_epi32(3);
-                    __m256i t103 = _mm256_mullo_epi32(t102, (__m256i)t5);
-                    __m256i t104 = _mm256_set1_epi32(1);
-                    __m256i t105 = _mm256_add_epi32(t103, t104);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t105, t101, t99);
-                    __m256i t106 = _mm256_set1_epi32((int)t55);
-                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t56, t106, t4);
-                    t15 = _mm256_or_si256(t57, t90);
-                    t16 = _mm256_or_si256(t58, t93);
+                    __m256i t91 = (__m256i)~(vcc_m8)t89;
+                    __m256i t92 = _mm256_and_si256(t4, t91);
+                    __m256i t93 = _mm256_set1_epi32((int)(t57 >= limit));
+                    __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_int)t93 != (vcc_v8_int){0});
+                    __m256i t95 = _mm256_and_si256(t90, t94);
+                    __m256i t96 = (__m256i)~(vcc_m8)t94;
+                    t12 = _mm256_and_si256(t90, t96);
+                    __m256i t97 = _mm256_set1_epi32(1);
+                    __m256i t98 = _mm256_and_si256((__m256i)t5, t97);
+                    __m256i t99 = (__m256i)(vcc_m8)((vcc_v8_int)t98 != (vcc_v8_int){0});
+                    __m256i t100 = (__m256i)~(vcc_m8)t99;
+                    __m256i t101 = _mm256_and_si256(t12, t100);
+                    __m256i t102 = _mm256_set1_epi32(1);
+                    __m256i t103 = _mm256_srav_epi32((__m256i)t5, t102);
+                    __m256i t104 = _mm256_set1_epi32(3);
+                    __m256i t105 = _mm256_mullo_epi32(t104, (__m256i)t5);
+                    __m256i t106 = _mm256_set1_epi32(1);
+                    __m256i t107 = _mm256_add_epi32(t105, t106);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t107, t103, t101);
+                    __m256i t108 = _mm256_set1_epi32((int)t57);
+                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t58, t108, t4);
+                    t15 = _mm256_or_si256(t59, t92);
+                    t16 = _mm256_or_si256(t60, t95);
                     if ((_mm256_movemask_epi8(t12) != 0)) {
-                        t109 = t55 + 1;
-                        t110 = 1;
-                        t17 = (vcc_v8_int)(__m256i)t60;
+                        t111 = t57 + 1;
+                        t112 = 1;
+                        t17 = (vcc_v8_int)(__m256i)t62;
                     } else {
-                        __m256i t107 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t14, t15);
-                        __m256i t108 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t14);
-                        t17 = (vcc_v8_int)_mm256_blendv_epi8(t107, t108, t16);
+                        __m256i t109 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t14, t15);
+                        __m256i t110 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t14);
+                        t17 = (vcc_v8_int)_mm256_blendv_epi8(t109, t110, t16);
                         t12 = t4;
                         t13 = (vcc_v8_int)(__m256i)t5;
-                        t109 = t55;
-                        t14 = (vcc_v8_int)(__m256i)t56;
-                        t15 = t57;
-                        t16 = t58;
-                        t110 = 0;
+                        t111 = t57;
+                        t14 = (vcc_v8_int)(__m256i)t58;
+                        t15 = t59;
+                        t16 = t60;
+                        t112 = 0;
                     }
                 } else {
                     t12 = t4;
                     t13 = (vcc_v8_int)(__m256i)t5;
-                    t109 = t55;
-                    t14 = (vcc_v8_int)(__m256i)t56;
-                    t15 = t57;
-                    t16 = t58;
-                    t110 = 0;
-                    t17 = (vcc_v8_int)(__m256i)t60;
+                    t111 = t57;
+                    t14 = (vcc_v8_int)(__m256i)t58;
+                    t15 = t59;
+                    t16 = t60;
+                    t112 = 0;
+                    t17 = (vcc_v8_int)(__m256i)t62;
                 }
-                if (!(t85 | t110)) {
-                    __m256i t111 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t11, t28);
-                    _mm256_storeu_si256((__m256i *)t43, t111);
-                    __m256i t140 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t17, t46);
-                    _mm256_storeu_si256((__m256i *)(out + t44), t140);
+                if (!(t87 | t112)) {
+                    __m256i t113 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t11, t29);
+                    _mm256_storeu_si256((__m256i *)t45, t113);
+                    __m256i t142 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t17, t48);
+                    _mm256_storeu_si256((__m256i *)(out + t46), t142);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t26) {
+                    if (i_vec_1 < t27) {
                         break;
                     }
-                    t31 = (int)t26;
-                    goto L141;
+                    t32 = (int)t27;
+                    goto L143;
                 }
                 t2 = t6;
                 t3 = (vcc_v8_int)(__m256i)t7;
-                t49 = t84;
-                t50 = (vcc_v8_int)(__m256i)t8;
-                t51 = t9;
-                t52 = t10;
-                t53 = t85;
-                t54 = (vcc_v8_int)(__m256i)t11;
+                t51 = t86;
+                t52 = (vcc_v8_int)(__m256i)t8;
+                t53 = t9;
+                t54 = t10;
+                t55 = t87;
+                t56 = (vcc_v8_int)(__m256i)t11;
                 t4 = t12;
                 t5 = (vcc_v8_int)(__m256i)t13;
-                t55 = t109;
-                t56 = (vcc_v8_int)(__m256i)t14;
-                t57 = t15;
-                t58 = t16;
-                t59 = t110;
-                t60 = (vcc_v8_int)(__m256i)t17;
+                t57 = t111;
+                t58 = (vcc_v8_int)(__m256i)t14;
+                t59 = t15;
+                t60 = t16;
+                t61 = t112;
+                t62 = (vcc_v8_int)(__m256i)t17;
             }
         }
     } else {
-        t31 = 0;
+        t32 = 0;
     }
-L141:
-    t32 = (long)n + (long)t31 * -1L;
-    unsigned long t33 = (unsigned long)out;
-    unsigned long t34 = (unsigned long)in;
-    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))))) {
-        long t35 = t32 & -8L;
+L143:
+    t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)out;
+    unsigned long t35 = (unsigned long)in;
+    long t36 = (long)((unsigned long)out + (unsigned long)((long)t32 * 4L) - ((unsigned long)in + (unsigned long)((long)t32 * 4L)));
+    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L)))) {
+        long t37 = t33 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t36 = (long)t31 + i_vec;
-            vcc_v8_int t19 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t36));
-            __m256i t37 = _mm256_and_si256((__m256i)t19, _mm256_set1_epi32(2));
-            __m256i t38 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t39 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t40 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t39);
-            __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)t40 != (vcc_v8_int){0});
-            int t113 = 0;
+            long t38 = (long)t32 + i_vec;
+            vcc_v8_int t19 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t38));
+            __m256i t39 = _mm256_and_si256((__m256i)t19, _mm256_set1_epi32(2));
+            __m256i t40 = _mm256_xor_si256(_mm256_cmpeq_epi32(t39, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t41 = _mm256_xor_si256(_mm256_cmpeq_epi32(t39, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t41);
+            __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)t42 != (vcc_v8_int){0});
+            int t115 = 0;
             vcc_v8_int t20 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             __m256i t22 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t114 = _mm256_set1_epi32(1);
-                __m256i t115 = _mm256_cmpgt_epi32((__m256i)t19, t114);
-                __m256i t116 = _mm256_and_si256(t18, t115);
-                __m256i t117 = (__m256i)~(vcc_m8)t115;
+                __m256i t116 = _mm256_set1_epi32(1);
+                __m256i t117 = _mm256_cmpgt_epi32((__m256i)t19, t116);
                 __m256i t118 = _mm256_and_si256(t18, t117);
-                __m256i t119 = _mm256_set1_epi32((int)(t113 >= limit));
-                __m256i t120 = (__m256i)(vcc_m8)((vcc_v8_int)t119 != (vcc_v8_int){0});
-                __m256i t121 = _mm256_and_si256(t116, t120);
-                __m256i t122 = (__m256i)~(vcc_m8)t120;
-                __m256i t123 = _mm256_and_si256(t116, t122);
-                __m256i t124 = _mm256_set1_epi32(1);
-                __m256i t125 = _mm256_and_si256((__m256i)t19, t124);
-                __m256i t126 = (__m256i)(vcc_m8)((vcc_v8_int)t125 != (vcc_v8_int){0});
-                __m256i t127 = (__m256i)~(vcc_m8)t126;
-                __m256i t128 = _mm256_and_si256(t123, t127);
-                __m256i t129 = _mm256_set1_epi32(1);
-                __m256i t130 = _mm256_srav_epi32((__m256i)t19, t129);
-                __m256i t131 = _mm256_set1_epi32(3);
-                __m256i t132 = _mm256_mullo_epi32(t131, (__m256i)t19);
-                __m256i t133 = _mm256_set1_epi32(1);
-                __m256i t134 = _mm256_add_epi32(t132, t133);
-                __m256i t135 = _mm256_blendv_epi8(t134, t130, t128);
-                __m256i t136 = _mm256_set1_epi32((int)t113);
-                t20 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t20, t136, t18);
-                t21 = _mm256_or_si256(t21, t118);
-                t22 = _mm256_or_si256(t22, t121);
-                if (!(_mm256_movemask_epi8(t123) != 0)) {
+                __m256i t119 = (__m256i)~(vcc_m8)t117;
+                __m256i t120 = _mm256_and_si256(t18, t119);
+                __m256i t121 = _mm256_set1_epi32((int)(t115 >= limit));
+                __m256i t122 = (__m256i)(vcc_m8)((vcc_v8_int)t121 != (vcc_v8_int){0});
+                __m256i t123 = _mm256_and_si256(t118, t122);
+                __m256i t124 = (__m256i)~(vcc_m8)t122;
+                __m256i t125 = _mm256_and_si256(t118, t124);
+                __m256i t126 = _mm256_set1_epi32(1);
+                __m256i t127 = _mm256_and_si256((__m256i)t19, t126);
+                __m256i t128 = (__m256i)(vcc_m8)((vcc_v8_int)t127 != (vcc_v8_int){0});
+                __m256i t129 = (__m256i)~(vcc_m8)t128;
+                __m256i t130 = _mm256_and_si256(t125, t129);
+                __m256i t131 = _mm256_set1_epi32(1);
+                __m256i t132 = _mm256_srav_epi32((__m256i)t19, t131);
+                __m256i t133 = _mm256_set1_epi32(3);
+                __m256i t134 = _mm256_mullo_epi32(t133, (__m256i)t19);
+                __m256i t135 = _mm256_set1_epi32(1);
+                __m256i t136 = _mm256_add_epi32(t134, t135);
+                __m256i t137 = _mm256_blendv_epi8(t136, t132, t130);
+                __m256i t138 = _mm256_set1_epi32((int)t115);
+                t20 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t20, t138, t18);
+                t21 = _mm256_or_si256(t21, t120);
+                t22 = _mm256_or_si256(t22, t123);
+                if (!(_mm256_movemask_epi8(t125) != 0)) {
                     break;
                 }
-                t18 = t123;
-                t19 = (vcc_v8_int)t135;
-                t113++;
+                t18 = t125;
+                t19 = (vcc_v8_int)t137;
+                t115++;
             }
-            __m256i t137 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t20, t21);
-            __m256i t138 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t20);
-            __m256i t139 = _mm256_blendv_epi8(t137, t138, t22);
-            __m256i t112 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), t139, t38);
-            _mm256_storeu_si256((__m256i *)(out + t36), t112);
+            __m256i t139 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t20, t21);
+            __m256i t140 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t20);
+            __m256i t141 = _mm256_blendv_epi8(t139, t140, t22);
+            __m256i t114 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), t141, t40);
+            _mm256_storeu_si256((__m256i *)(out + t38), t114);
             i_vec += 8L;
-            if (i_vec >= t35) {
-                i = (int)((long)t31 + t35);
+            if (i_vec >= t37) {
+                i = (int)((long)t32 + t37);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t32;
     }
     while (i < n) {
-        long t41 = (long)i;
-        int t42 = in[t41];
-        if (t42 & 2) {
-            t1 = (_mm256_zeroupper(), collatz(t42, limit));
+        long t43 = (long)i;
+        int t44 = in[t43];
+        if (t44 & 2) {
+            t1 = (_mm256_zeroupper(), collatz(t44, limit));
         } else {
             t1 = -1000;
         }
-        out[t41] = t1;
+        out[t43] = t1;
         i++;
     }
 }
@@ -1498,7 +1504,7 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t_4;
     int t28;
     int i;
-    int t48;
+    int t49;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -1619,48 +1625,50 @@ __attribute__((target("avx2"))) int main(void) {
             long t41 = (long)n;
             unsigned long t42 = (unsigned long)t4;
             unsigned long t43 = (unsigned long)t5;
-            if ((t41 >= 32L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42))) {
-                long t44 = t41 & -32L;
+            long t44 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t41 >= 32L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42) | ((t44 <= 0L) | (t44 >= 128L)))) {
+                long t45 = t41 & -32L;
                 long i_vec_2 = 0L;
-                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, vector epilogue VF 8, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
                 do {
                     __m256i in_v = _mm256_loadu_si256((const __m256i *)(in + i_vec_2));
                     _mm256_storeu_si256((__m256i *)(out + i_vec_2), in_v);
-                    long t45 = i_vec_2 + 8L;
-                    __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t45));
-                    _mm256_storeu_si256((__m256i *)(out + t45), in_v_1);
-                    long t46 = i_vec_2 + 16L;
-                    __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t46));
-                    _mm256_storeu_si256((__m256i *)(out + t46), in_v_2);
-                    long t47 = i_vec_2 + 24L;
-                    __m256i in_v_3 = _mm256_loadu_si256((const __m256i *)(in + t47));
-                    _mm256_storeu_si256((__m256i *)(out + t47), in_v_3);
+                    long t46 = i_vec_2 + 8L;
+                    __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t46));
+                    _mm256_storeu_si256((__m256i *)(out + t46), in_v_1);
+                    long t47 = i_vec_2 + 16L;
+                    __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t47));
+                    _mm256_storeu_si256((__m256i *)(out + t47), in_v_2);
+                    long t48 = i_vec_2 + 24L;
+                    __m256i in_v_3 = _mm256_loadu_si256((const __m256i *)(in + t48));
+                    _mm256_storeu_si256((__m256i *)(out + t48), in_v_3);
                     i_vec_2 += 32L;
-                } while (i_vec_2 < t44);
-                t48 = (int)t44;
+                } while (i_vec_2 < t45);
+                t49 = (int)t45;
             } else {
-                t48 = 0;
+                t49 = 0;
             }
-            long t49 = (long)n + (long)t48 * -1L;
-            unsigned long t50 = (unsigned long)t4;
-            unsigned long t51 = (unsigned long)t5;
-            if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))))) {
-                long t52 = t49 & -8L;
+            long t50 = (long)n + (long)t49 * -1L;
+            unsigned long t51 = (unsigned long)t4;
+            unsigned long t52 = (unsigned long)t5;
+            long t53 = (long)((unsigned long)t5 + (unsigned long)((long)t49 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t49 * 4L)));
+            if ((t50 >= 8L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L))) | ((t53 <= 0L) | (t53 >= 32L)))) {
+                long t54 = t50 & -8L;
                 long i_vec_3 = 0L;
-                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t53 = (long)t48 + i_vec_3;
-                    __m256i in_v_4 = _mm256_loadu_si256((const __m256i *)(in + t53));
-                    _mm256_storeu_si256((__m256i *)(out + t53), in_v_4);
+                    long t55 = (long)t49 + i_vec_3;
+                    __m256i in_v_4 = _mm256_loadu_si256((const __m256i *)(in + t55));
+                    _mm256_storeu_si256((__m256i *)(out + t55), in_v_4);
                     i_vec_3 += 8L;
-                } while (i_vec_3 < t52);
-                i_5 = (int)((long)t48 + t52);
+                } while (i_vec_3 < t54);
+                i_5 = (int)((long)t49 + t54);
             } else {
-                i_5 = t48;
+                i_5 = t49;
             }
             for (; i_5 < n; i_5++) {
-                long t54 = (long)i_5;
-                out[t54] = in[t54];
+                long t56 = (long)i_5;
+                out[t56] = in[t56];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

@@ -492,270 +492,274 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void counts(int *out, const int *in, int n, int limit) {
     vcc_no_contract_body
-    int t15;
+    int t16;
     int i;
     long t10 = (long)n;
     unsigned long t11 = (unsigned long)out;
     unsigned long t12 = (unsigned long)in;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11))) {
-        long t13 = t10 & -16L;
+    long t13 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L)))) {
+        long t14 = t10 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:47 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at fused_loops.c:47 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            int *t14 = out + i_vec;
+            int *t15 = out + i_vec;
             vcc_v16_int t2 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
             __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-            int t25 = 0;
+            int t27 = 0;
             vcc_v16_int t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             __mmask16 t4 = ((__mmask16)0x0);
             __mmask16 t5 = ((__mmask16)0x0);
             for (;;) {
-                __m512i t26 = _mm512_set1_epi32(1);
-                __mmask16 t27 = _mm512_cmp_epi32_mask((__m512i)t2, t26, _MM_CMPINT_NLE);
-                __mmask16 t28 = _kand_mask16(t1, t27);
-                __mmask16 t29 = _knot_mask16(t27);
+                __m512i t28 = _mm512_set1_epi32(1);
+                __mmask16 t29 = _mm512_cmp_epi32_mask((__m512i)t2, t28, _MM_CMPINT_NLE);
                 __mmask16 t30 = _kand_mask16(t1, t29);
-                __m512i t31 = _mm512_set1_epi32((int)(t25 >= limit));
-                __mmask16 t32 = _mm512_test_epi32_mask(t31, t31);
-                __mmask16 t33 = _kand_mask16(t28, t32);
-                __mmask16 t34 = _knot_mask16(t32);
-                __mmask16 t35 = _kand_mask16(t28, t34);
-                __m512i t36 = _mm512_set1_epi32(1);
-                __m512i t37 = _mm512_and_si512((__m512i)t2, t36);
-                __mmask16 t38 = _mm512_test_epi32_mask(t37, t37);
-                __mmask16 t39 = _knot_mask16(t38);
-                __mmask16 t40 = _kand_mask16(t35, t39);
-                __m512i t41 = _mm512_set1_epi32(1);
-                __m512i t42 = _mm512_srav_epi32((__m512i)t2, t41);
-                __m512i t43 = _mm512_set1_epi32(3);
-                __m512i t44 = _mm512_mullo_epi32(t43, (__m512i)t2);
-                __m512i t45 = _mm512_set1_epi32(1);
-                __m512i t46 = _mm512_add_epi32(t44, t45);
-                __m512i t47 = _mm512_mask_blend_epi32(t40, t46, t42);
-                __m512i t48 = _mm512_set1_epi32((int)t25);
-                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t48);
-                t4 = _kor_mask16(t4, t30);
-                t5 = _kor_mask16(t5, t33);
-                if (!(t35 != 0)) {
+                __mmask16 t31 = _knot_mask16(t29);
+                __mmask16 t32 = _kand_mask16(t1, t31);
+                __m512i t33 = _mm512_set1_epi32((int)(t27 >= limit));
+                __mmask16 t34 = _mm512_test_epi32_mask(t33, t33);
+                __mmask16 t35 = _kand_mask16(t30, t34);
+                __mmask16 t36 = _knot_mask16(t34);
+                __mmask16 t37 = _kand_mask16(t30, t36);
+                __m512i t38 = _mm512_set1_epi32(1);
+                __m512i t39 = _mm512_and_si512((__m512i)t2, t38);
+                __mmask16 t40 = _mm512_test_epi32_mask(t39, t39);
+                __mmask16 t41 = _knot_mask16(t40);
+                __mmask16 t42 = _kand_mask16(t37, t41);
+                __m512i t43 = _mm512_set1_epi32(1);
+                __m512i t44 = _mm512_srav_epi32((__m512i)t2, t43);
+                __m512i t45 = _mm512_set1_epi32(3);
+                __m512i t46 = _mm512_mullo_epi32(t45, (__m512i)t2);
+                __m512i t47 = _mm512_set1_epi32(1);
+                __m512i t48 = _mm512_add_epi32(t46, t47);
+                __m512i t49 = _mm512_mask_blend_epi32(t42, t48, t44);
+                __m512i t50 = _mm512_set1_epi32((int)t27);
+                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t50);
+                t4 = _kor_mask16(t4, t32);
+                t5 = _kor_mask16(t5, t35);
+                if (!(t37 != 0)) {
                     break;
                 }
-                t1 = t35;
-                t2 = (vcc_v16_int)t47;
-                t25++;
+                t1 = t37;
+                t2 = (vcc_v16_int)t49;
+                t27++;
             }
-            __m512i t49 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
-            __m512i t50 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
-            __m512i t51 = _mm512_mask_blend_epi32(t5, t49, t50);
-            _mm512_storeu_si512(t14, t51);
+            __m512i t51 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+            __m512i t52 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
+            __m512i t53 = _mm512_mask_blend_epi32(t5, t51, t52);
+            _mm512_storeu_si512(t15, t53);
             i_vec += 16L;
-            if (i_vec >= t13) {
-                t15 = (int)t13;
+            if (i_vec >= t14) {
+                t16 = (int)t14;
                 break;
             }
         }
     } else {
-        t15 = 0;
+        t16 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    unsigned long t17 = (unsigned long)out;
-    unsigned long t18 = (unsigned long)in;
-    if ((t16 >= 1L) & (t16 <= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        __m512i t19 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        long t21 = (long)t15;
-        int *t22 = out + t21;
-        vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t20, in + t21);
-        __mmask16 t52 = t20;
-        int t53 = 0;
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)out;
+    unsigned long t19 = (unsigned long)in;
+    long t20 = (long)((unsigned long)out + (unsigned long)((long)t16 * 4L) - ((unsigned long)in + (unsigned long)((long)t16 * 4L)));
+    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))) | ((t20 <= 0L) | (t20 >= 64L)))) {
+        __m512i t21 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
+        long t23 = (long)t16;
+        int *t24 = out + t23;
+        vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t22, in + t23);
+        __mmask16 t54 = t22;
+        int t55 = 0;
         vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            __m512i t54 = _mm512_set1_epi32(1);
-            __mmask16 t55 = _mm512_cmp_epi32_mask((__m512i)t6, t54, _MM_CMPINT_NLE);
-            __mmask16 t56 = _kand_mask16(t52, t55);
-            __mmask16 t57 = _knot_mask16(t55);
-            __mmask16 t58 = _kand_mask16(t52, t57);
-            __m512i t59 = _mm512_set1_epi32((int)(t53 >= limit));
-            __mmask16 t60 = _mm512_test_epi32_mask(t59, t59);
-            __mmask16 t61 = _kand_mask16(t56, t60);
-            __mmask16 t62 = _knot_mask16(t60);
-            __mmask16 t63 = _kand_mask16(t56, t62);
-            __m512i t64 = _mm512_set1_epi32(1);
-            __m512i t65 = _mm512_and_si512((__m512i)t6, t64);
-            __mmask16 t66 = _mm512_test_epi32_mask(t65, t65);
-            __mmask16 t67 = _knot_mask16(t66);
-            __mmask16 t68 = _kand_mask16(t63, t67);
-            __m512i t69 = _mm512_set1_epi32(1);
-            __m512i t70 = _mm512_srav_epi32((__m512i)t6, t69);
-            __m512i t71 = _mm512_set1_epi32(3);
-            __m512i t72 = _mm512_mullo_epi32(t71, (__m512i)t6);
-            __m512i t73 = _mm512_set1_epi32(1);
-            __m512i t74 = _mm512_add_epi32(t72, t73);
-            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t68, t74, t70);
-            __m512i t75 = _mm512_set1_epi32((int)t53);
-            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t52, (__m512i)t7, t75);
-            t8 = _kor_mask16(t8, t58);
-            t9 = _kor_mask16(t9, t61);
-            if (!(t63 != 0)) {
+            __m512i t56 = _mm512_set1_epi32(1);
+            __mmask16 t57 = _mm512_cmp_epi32_mask((__m512i)t6, t56, _MM_CMPINT_NLE);
+            __mmask16 t58 = _kand_mask16(t54, t57);
+            __mmask16 t59 = _knot_mask16(t57);
+            __mmask16 t60 = _kand_mask16(t54, t59);
+            __m512i t61 = _mm512_set1_epi32((int)(t55 >= limit));
+            __mmask16 t62 = _mm512_test_epi32_mask(t61, t61);
+            __mmask16 t63 = _kand_mask16(t58, t62);
+            __mmask16 t64 = _knot_mask16(t62);
+            __mmask16 t65 = _kand_mask16(t58, t64);
+            __m512i t66 = _mm512_set1_epi32(1);
+            __m512i t67 = _mm512_and_si512((__m512i)t6, t66);
+            __mmask16 t68 = _mm512_test_epi32_mask(t67, t67);
+            __mmask16 t69 = _knot_mask16(t68);
+            __mmask16 t70 = _kand_mask16(t65, t69);
+            __m512i t71 = _mm512_set1_epi32(1);
+            __m512i t72 = _mm512_srav_epi32((__m512i)t6, t71);
+            __m512i t73 = _mm512_set1_epi32(3);
+            __m512i t74 = _mm512_mullo_epi32(t73, (__m512i)t6);
+            __m512i t75 = _mm512_set1_epi32(1);
+            __m512i t76 = _mm512_add_epi32(t74, t75);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t70, t76, t72);
+            __m512i t77 = _mm512_set1_epi32((int)t55);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t54, (__m512i)t7, t77);
+            t8 = _kor_mask16(t8, t60);
+            t9 = _kor_mask16(t9, t63);
+            if (!(t65 != 0)) {
                 break;
             }
-            t52 = t63;
-            t53++;
+            t54 = t65;
+            t55++;
         }
-        __m512i t76 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
-        __m512i t77 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
-        __m512i t78 = _mm512_mask_blend_epi32(t9, t76, t77);
-        _mm512_mask_storeu_epi32(t22, t20, t78);
-        i = (int)((long)t15 + t16);
+        __m512i t78 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
+        __m512i t79 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
+        __m512i t80 = _mm512_mask_blend_epi32(t9, t78, t79);
+        _mm512_mask_storeu_epi32(t24, t22, t80);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t15;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        int t24 = in[t23];
-        out[t23] = (_mm256_zeroupper(), collatz(t24, limit));
+        long t25 = (long)i;
+        int t26 = in[t25];
+        out[t25] = (_mm256_zeroupper(), collatz(t26, limit));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_counts(int *out, const int *in, int n, int limit) {
     vcc_no_contract_body
     int t1;
-    int t18;
+    int t19;
     int i;
     long t12 = (long)n;
     unsigned long t13 = (unsigned long)out;
     unsigned long t14 = (unsigned long)in;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
-        long t15 = t12 & -16L;
+    long t15 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        long t16 = t12 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
             vcc_v16_int t3 = (vcc_v16_int)_mm512_loadu_si512(in + i_vec);
-            __m512i t16 = _mm512_and_si512((__m512i)t3, _mm512_set1_epi32(2));
-            __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t2 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            int t33 = 0;
+            __m512i t17 = _mm512_and_si512((__m512i)t3, _mm512_set1_epi32(2));
+            __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t2 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            int t35 = 0;
             vcc_v16_int t4 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             __mmask16 t5 = ((__mmask16)0x0);
             __mmask16 t6 = ((__mmask16)0x0);
             for (;;) {
-                __m512i t34 = _mm512_set1_epi32(1);
-                __mmask16 t35 = _mm512_cmp_epi32_mask((__m512i)t3, t34, _MM_CMPINT_NLE);
-                __mmask16 t36 = _kand_mask16(t2, t35);
-                __mmask16 t37 = _knot_mask16(t35);
+                __m512i t36 = _mm512_set1_epi32(1);
+                __mmask16 t37 = _mm512_cmp_epi32_mask((__m512i)t3, t36, _MM_CMPINT_NLE);
                 __mmask16 t38 = _kand_mask16(t2, t37);
-                __m512i t39 = _mm512_set1_epi32((int)(t33 >= limit));
-                __mmask16 t40 = _mm512_test_epi32_mask(t39, t39);
-                __mmask16 t41 = _kand_mask16(t36, t40);
-                __mmask16 t42 = _knot_mask16(t40);
-                __mmask16 t43 = _kand_mask16(t36, t42);
-                __m512i t44 = _mm512_set1_epi32(1);
-                __m512i t45 = _mm512_and_si512((__m512i)t3, t44);
-                __mmask16 t46 = _mm512_test_epi32_mask(t45, t45);
-                __mmask16 t47 = _knot_mask16(t46);
-                __mmask16 t48 = _kand_mask16(t43, t47);
-                __m512i t49 = _mm512_set1_epi32(1);
-                __m512i t50 = _mm512_srav_epi32((__m512i)t3, t49);
-                __m512i t51 = _mm512_set1_epi32(3);
-                __m512i t52 = _mm512_mullo_epi32(t51, (__m512i)t3);
-                __m512i t53 = _mm512_set1_epi32(1);
-                __m512i t54 = _mm512_add_epi32(t52, t53);
-                __m512i t55 = _mm512_mask_blend_epi32(t48, t54, t50);
-                __m512i t56 = _mm512_set1_epi32((int)t33);
-                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t2, (__m512i)t4, t56);
-                t5 = _kor_mask16(t5, t38);
-                t6 = _kor_mask16(t6, t41);
-                if (!(t43 != 0)) {
+                __mmask16 t39 = _knot_mask16(t37);
+                __mmask16 t40 = _kand_mask16(t2, t39);
+                __m512i t41 = _mm512_set1_epi32((int)(t35 >= limit));
+                __mmask16 t42 = _mm512_test_epi32_mask(t41, t41);
+                __mmask16 t43 = _kand_mask16(t38, t42);
+                __mmask16 t44 = _knot_mask16(t42);
+                __mmask16 t45 = _kand_mask16(t38, t44);
+                __m512i t46 = _mm512_set1_epi32(1);
+                __m512i t47 = _mm512_and_si512((__m512i)t3, t46);
+                __mmask16 t48 = _mm512_test_epi32_mask(t47, t47);
+                __mmask16 t49 = _knot_mask16(t48);
+                __mmask16 t50 = _kand_mask16(t45, t49);
+                __m512i t51 = _mm512_set1_epi32(1);
+                __m512i t52 = _mm512_srav_epi32((__m512i)t3, t51);
+                __m512i t53 = _mm512_set1_epi32(3);
+                __m512i t54 = _mm512_mullo_epi32(t53, (__m512i)t3);
+                __m512i t55 = _mm512_set1_epi32(1);
+                __m512i t56 = _mm512_add_epi32(t54, t55);
+                __m512i t57 = _mm512_mask_blend_epi32(t50, t56, t52);
+                __m512i t58 = _mm512_set1_epi32((int)t35);
+                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t2, (__m512i)t4, t58);
+                t5 = _kor_mask16(t5, t40);
+                t6 = _kor_mask16(t6, t43);
+                if (!(t45 != 0)) {
                     break;
                 }
-                t2 = t43;
-                t3 = (vcc_v16_int)t55;
-                t33++;
+                t2 = t45;
+                t3 = (vcc_v16_int)t57;
+                t35++;
             }
-            __m512i t57 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t4);
-            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t4);
-            __m512i t59 = _mm512_mask_blend_epi32(t6, t57, t58);
-            __m512i t32 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(-1000), t59);
-            _mm512_storeu_si512(out + i_vec, t32);
+            __m512i t59 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t4);
+            __m512i t60 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t4);
+            __m512i t61 = _mm512_mask_blend_epi32(t6, t59, t60);
+            __m512i t34 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(-1000), t61);
+            _mm512_storeu_si512(out + i_vec, t34);
             i_vec += 16L;
-            if (i_vec >= t15) {
-                t18 = (int)t15;
+            if (i_vec >= t16) {
+                t19 = (int)t16;
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t19 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    unsigned long t20 = (unsigned long)out;
-    unsigned long t21 = (unsigned long)in;
-    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-        __m512i t22 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        long t24 = (long)t18;
-        vcc_v16_int t8 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t23, in + t24);
-        __m512i t25 = _mm512_and_si512((__m512i)t8, _mm512_set1_epi32(2));
-        __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t27 = _knot_mask16(t26);
-        __mmask16 t28 = _kand_mask16(t23, t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t7 = _kand_mask16(t23, t29);
-        int t61 = 0;
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)out;
+    unsigned long t22 = (unsigned long)in;
+    long t23 = (long)((unsigned long)out + (unsigned long)((long)t19 * 4L) - ((unsigned long)in + (unsigned long)((long)t19 * 4L)));
+    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))) | ((t23 <= 0L) | (t23 >= 64L)))) {
+        __m512i t24 = _mm512_set1_epi32((int)(int)t20);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        long t26 = (long)t19;
+        vcc_v16_int t8 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t25, in + t26);
+        __m512i t27 = _mm512_and_si512((__m512i)t8, _mm512_set1_epi32(2));
+        __mmask16 t28 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t29 = _knot_mask16(t28);
+        __mmask16 t30 = _kand_mask16(t25, t29);
+        __mmask16 t31 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t7 = _kand_mask16(t25, t31);
+        int t63 = 0;
         vcc_v16_int t9 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t10 = ((__mmask16)0x0);
         __mmask16 t11 = ((__mmask16)0x0);
         for (;;) {
-            __m512i t62 = _mm512_set1_epi32(1);
-            __mmask16 t63 = _mm512_cmp_epi32_mask((__m512i)t8, t62, _MM_CMPINT_NLE);
-            __mmask16 t64 = _kand_mask16(t7, t63);
-            __mmask16 t65 = _knot_mask16(t63);
+            __m512i t64 = _mm512_set1_epi32(1);
+            __mmask16 t65 = _mm512_cmp_epi32_mask((__m512i)t8, t64, _MM_CMPINT_NLE);
             __mmask16 t66 = _kand_mask16(t7, t65);
-            __m512i t67 = _mm512_set1_epi32((int)(t61 >= limit));
-            __mmask16 t68 = _mm512_test_epi32_mask(t67, t67);
-            __mmask16 t69 = _kand_mask16(t64, t68);
-            __mmask16 t70 = _knot_mask16(t68);
-            __mmask16 t71 = _kand_mask16(t64, t70);
-            __m512i t72 = _mm512_set1_epi32(1);
-            __m512i t73 = _mm512_and_si512((__m512i)t8, t72);
-            __mmask16 t74 = _mm512_test_epi32_mask(t73, t73);
-            __mmask16 t75 = _knot_mask16(t74);
-            __mmask16 t76 = _kand_mask16(t71, t75);
-            __m512i t77 = _mm512_set1_epi32(1);
-            __m512i t78 = _mm512_srav_epi32((__m512i)t8, t77);
-            __m512i t79 = _mm512_set1_epi32(3);
-            __m512i t80 = _mm512_mullo_epi32(t79, (__m512i)t8);
-            __m512i t81 = _mm512_set1_epi32(1);
-            __m512i t82 = _mm512_add_epi32(t80, t81);
-            t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t76, t82, t78);
-            __m512i t83 = _mm512_set1_epi32((int)t61);
-            t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)t9, t83);
-            t10 = _kor_mask16(t10, t66);
-            t11 = _kor_mask16(t11, t69);
-            if (!(t71 != 0)) {
+            __mmask16 t67 = _knot_mask16(t65);
+            __mmask16 t68 = _kand_mask16(t7, t67);
+            __m512i t69 = _mm512_set1_epi32((int)(t63 >= limit));
+            __mmask16 t70 = _mm512_test_epi32_mask(t69, t69);
+            __mmask16 t71 = _kand_mask16(t66, t70);
+            __mmask16 t72 = _knot_mask16(t70);
+            __mmask16 t73 = _kand_mask16(t66, t72);
+            __m512i t74 = _mm512_set1_epi32(1);
+            __m512i t75 = _mm512_and_si512((__m512i)t8, t74);
+            __mmask16 t76 = _mm512_test_epi32_mask(t75, t75);
+            __mmask16 t77 = _knot_mask16(t76);
+            __mmask16 t78 = _kand_mask16(t73, t77);
+            __m512i t79 = _mm512_set1_epi32(1);
+            __m512i t80 = _mm512_srav_epi32((__m512i)t8, t79);
+            __m512i t81 = _mm512_set1_epi32(3);
+            __m512i t82 = _mm512_mullo_epi32(t81, (__m512i)t8);
+            __m512i t83 = _mm512_set1_epi32(1);
+            __m512i t84 = _mm512_add_epi32(t82, t83);
+            t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t78, t84, t80);
+            __m512i t85 = _mm512_set1_epi32((int)t63);
+            t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)t9, t85);
+            t10 = _kor_mask16(t10, t68);
+            t11 = _kor_mask16(t11, t71);
+            if (!(t73 != 0)) {
                 break;
             }
-            t7 = t71;
-            t61++;
+            t7 = t73;
+            t63++;
         }
-        __m512i t84 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, (__m512i)t9);
-        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t9);
-        __m512i t86 = _mm512_mask_blend_epi32(t11, t84, t85);
-        __m512i t60 = _mm512_mask_blend_epi32(t28, t86, _mm512_set1_epi32(-1000));
-        _mm512_mask_storeu_epi32(out + t24, t23, t60);
-        i = (int)((long)t18 + t19);
+        __m512i t86 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, (__m512i)t9);
+        __m512i t87 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t9);
+        __m512i t88 = _mm512_mask_blend_epi32(t11, t86, t87);
+        __m512i t62 = _mm512_mask_blend_epi32(t30, t88, _mm512_set1_epi32(-1000));
+        _mm512_mask_storeu_epi32(out + t26, t25, t62);
+        i = (int)((long)t19 + t20);
     } else {
-        i = t18;
+        i = t19;
     }
     while (i < n) {
-        long t30 = (long)i;
-        int t31 = in[t30];
-        if (t31 & 2) {
-            t1 = (_mm256_zeroupper(), collatz(t31, limit));
+        long t32 = (long)i;
+        int t33 = in[t32];
+        if (t33 & 2) {
+            t1 = (_mm256_zeroupper(), collatz(t33, limit));
         } else {
             t1 = -1000;
         }
-        out[t30] = t1;
+        out[t32] = t1;
         i++;
     }
 }
@@ -1603,8 +1607,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t28;
     int t39;
     int i;
-    int t58;
-    int t64;
+    int t59;
+    int t66;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -1740,61 +1744,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t51 = (long)n;
             unsigned long t52 = (unsigned long)t4;
             unsigned long t53 = (unsigned long)t5;
-            if ((t51 >= 32L) & (((t52 + (unsigned long)(4L + (t51 - 1L) * 4L)) <= t53) | ((t53 + (unsigned long)(4L + (t51 - 1L) * 4L)) <= t52))) {
-                long t54 = t51 & -32L;
+            long t54 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t51 >= 32L) & (((t52 + (unsigned long)(4L + (t51 - 1L) * 4L)) <= t53) | ((t53 + (unsigned long)(4L + (t51 - 1L) * 4L)) <= t52) | ((t54 <= 0L) | (t54 >= 128L)))) {
+                long t55 = t51 & -32L;
                 long i_vec_2 = 0L;
-                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, vector epilogue VF 8, masked remainder */
+                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
                 do {
                     __m256i in_v = _mm256_loadu_si256((const __m256i *)(in + i_vec_2));
                     _mm256_storeu_si256((__m256i *)(out + i_vec_2), in_v);
-                    long t55 = i_vec_2 + 8L;
-                    __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t55));
-                    _mm256_storeu_si256((__m256i *)(out + t55), in_v_1);
-                    long t56 = i_vec_2 + 16L;
-                    __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t56));
-                    _mm256_storeu_si256((__m256i *)(out + t56), in_v_2);
-                    long t57 = i_vec_2 + 24L;
-                    __m256i in_v_3 = _mm256_loadu_si256((const __m256i *)(in + t57));
-                    _mm256_storeu_si256((__m256i *)(out + t57), in_v_3);
+                    long t56 = i_vec_2 + 8L;
+                    __m256i in_v_1 = _mm256_loadu_si256((const __m256i *)(in + t56));
+                    _mm256_storeu_si256((__m256i *)(out + t56), in_v_1);
+                    long t57 = i_vec_2 + 16L;
+                    __m256i in_v_2 = _mm256_loadu_si256((const __m256i *)(in + t57));
+                    _mm256_storeu_si256((__m256i *)(out + t57), in_v_2);
+                    long t58 = i_vec_2 + 24L;
+                    __m256i in_v_3 = _mm256_loadu_si256((const __m256i *)(in + t58));
+                    _mm256_storeu_si256((__m256i *)(out + t58), in_v_3);
                     i_vec_2 += 32L;
-                } while (i_vec_2 < t54);
-                t58 = (int)t54;
+                } while (i_vec_2 < t55);
+                t59 = (int)t55;
             } else {
-                t58 = 0;
+                t59 = 0;
             }
-            long t59 = (long)n + (long)t58 * -1L;
-            unsigned long t60 = (unsigned long)t4;
-            unsigned long t61 = (unsigned long)t5;
-            if ((t59 >= 8L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L))))) {
-                long t62 = t59 & -8L;
+            long t60 = (long)n + (long)t59 * -1L;
+            unsigned long t61 = (unsigned long)t4;
+            unsigned long t62 = (unsigned long)t5;
+            long t63 = (long)((unsigned long)t5 + (unsigned long)((long)t59 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t59 * 4L)));
+            if ((t60 >= 8L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L))) | ((t63 <= 0L) | (t63 >= 32L)))) {
+                long t64 = t60 & -8L;
                 long i_vec_3 = 0L;
-                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t63 = (long)t58 + i_vec_3;
-                    __m256i in_v_4 = _mm256_loadu_si256((const __m256i *)(in + t63));
-                    _mm256_storeu_si256((__m256i *)(out + t63), in_v_4);
+                    long t65 = (long)t59 + i_vec_3;
+                    __m256i in_v_4 = _mm256_loadu_si256((const __m256i *)(in + t65));
+                    _mm256_storeu_si256((__m256i *)(out + t65), in_v_4);
                     i_vec_3 += 8L;
-                } while (i_vec_3 < t62);
-                t64 = (int)((long)t58 + t62);
+                } while (i_vec_3 < t64);
+                t66 = (int)((long)t59 + t64);
             } else {
-                t64 = t58;
+                t66 = t59;
             }
-            long t65 = (long)n + (long)t64 * -1L;
-            unsigned long t66 = (unsigned long)t4;
-            unsigned long t67 = (unsigned long)t5;
-            if ((t65 >= 1L) & (t65 <= 8L) & (((t66 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t64 * 4L))) | ((t67 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t64 * 4L))))) {
-                __m256i t68 = _mm256_set1_epi32((int)(int)t65);
-                __m256i t69 = _mm256_cmpgt_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t70 = (long)t64;
-                __m256i in_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t69), in + t70);
-                _mm256_mask_storeu_epi32(out + t70, _mm256_movepi32_mask(t69), in_v_5);
-                i_5 = (int)((long)t64 + t65);
+            long t67 = (long)n + (long)t66 * -1L;
+            unsigned long t68 = (unsigned long)t4;
+            unsigned long t69 = (unsigned long)t5;
+            long t70 = (long)((unsigned long)t5 + (unsigned long)((long)t66 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t66 * 4L)));
+            if ((t67 >= 1L) & (t67 <= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t66 * 4L))) | ((t69 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t66 * 4L))) | ((t70 <= 0L) | (t70 >= 32L)))) {
+                __m256i t71 = _mm256_set1_epi32((int)(int)t67);
+                __m256i t72 = _mm256_cmpgt_epi32(t71, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t73 = (long)t66;
+                __m256i in_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t72), in + t73);
+                _mm256_mask_storeu_epi32(out + t73, _mm256_movepi32_mask(t72), in_v_5);
+                i_5 = (int)((long)t66 + t67);
             } else {
-                i_5 = t64;
+                i_5 = t66;
             }
             for (; i_5 < n; i_5++) {
-                long t71 = (long)i_5;
-                out[t71] = in[t71];
+                long t74 = (long)i_5;
+                out[t74] = in[t74];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

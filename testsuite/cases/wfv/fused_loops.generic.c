@@ -532,270 +532,273 @@ void counts(int *out, const int *in, int n, int limit) {
     long t22;
     unsigned long t23;
     unsigned long t24;
-    int t27;
-    long t28;
+    long t25;
+    int t28;
+    long t29;
     int i;
-    int t81;
-    int t82;
-    int t114;
-    int t115;
+    int t83;
+    int t84;
+    int t116;
+    int t117;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)in;
-    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23))) {
-        long t25 = t22 & -16L;
+    t25 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23) | ((t25 <= 0L) | (t25 >= 64L)))) {
+        long t26 = t22 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            int *t26 = out + i_vec_1;
+            int *t27 = out + i_vec_1;
             vcc_v8_int t2 = vcc_load(vcc_v8_int, in + i_vec_1);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            long t36 = i_vec_1 + 8L;
-            int *t37 = out + t36;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, in + t36);
+            long t38 = i_vec_1 + 8L;
+            int *t39 = out + t38;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, in + t38);
             vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t38 = 0;
-            vcc_v8_int t39 = (vcc_v8_int){0};
-            vcc_m8 t40 = (vcc_m8){0};
-            vcc_m8 t41 = (vcc_m8){0};
-            int t42 = 1;
-            vcc_v8_int t43 = (vcc_v8_int){0};
-            int t44 = 0;
+            int t40 = 0;
+            vcc_v8_int t41 = (vcc_v8_int){0};
+            vcc_m8 t42 = (vcc_m8){0};
+            vcc_m8 t43 = (vcc_m8){0};
+            int t44 = 1;
             vcc_v8_int t45 = (vcc_v8_int){0};
-            vcc_m8 t46 = (vcc_m8){0};
-            vcc_m8 t47 = (vcc_m8){0};
-            int t48 = 1;
-            vcc_v8_int t49 = (vcc_v8_int){0};
+            int t46 = 0;
+            vcc_v8_int t47 = (vcc_v8_int){0};
+            vcc_m8 t48 = (vcc_m8){0};
+            vcc_m8 t49 = (vcc_m8){0};
+            int t50 = 1;
+            vcc_v8_int t51 = (vcc_v8_int){0};
             for (;;) {
-                if (t42) {
-                    vcc_v8_int t50 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t51 = (vcc_m8)(t2 > t50);
-                    vcc_m8 t52 = t1 & t51;
-                    vcc_m8 t53 = ~t51;
+                if (t44) {
+                    vcc_v8_int t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t53 = (vcc_m8)(t2 > t52);
                     vcc_m8 t54 = t1 & t53;
-                    vcc_v8_int t55 = vcc_splat(vcc_v8_int, t38 >= limit);
-                    vcc_m8 t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
-                    vcc_m8 t57 = t52 & t56;
-                    vcc_m8 t58 = ~t56;
-                    t5 = t52 & t58;
-                    vcc_v8_int t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t60 = t2 & t59;
-                    vcc_m8 t61 = (vcc_m8)(t60 != (vcc_v8_int){0});
-                    vcc_m8 t62 = ~t61;
-                    vcc_m8 t63 = t5 & t62;
-                    vcc_v8_int t64 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t65 = t2 >> t64;
-                    vcc_v8_int t66 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t67 = (vcc_v8_uint)t66;
-                    vcc_v8_uint t68 = (vcc_v8_uint)t2;
-                    vcc_v8_uint t69 = t67 * t68;
-                    vcc_v8_int t70 = (vcc_v8_int)t69;
-                    vcc_v8_int t71 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t72 = (vcc_v8_uint)t70;
-                    vcc_v8_uint t73 = (vcc_v8_uint)t71;
-                    vcc_v8_uint t74 = t72 + t73;
-                    vcc_v8_int t75 = (vcc_v8_int)t74;
-                    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t63, t65, t75);
-                    vcc_v8_int t76 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
-                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t76, t39);
-                    t8 = t40 | t54;
-                    t9 = t41 | t57;
+                    vcc_m8 t55 = ~t53;
+                    vcc_m8 t56 = t1 & t55;
+                    vcc_v8_int t57 = vcc_splat(vcc_v8_int, t40 >= limit);
+                    vcc_m8 t58 = (vcc_m8)(t57 != (vcc_v8_int){0});
+                    vcc_m8 t59 = t54 & t58;
+                    vcc_m8 t60 = ~t58;
+                    t5 = t54 & t60;
+                    vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t62 = t2 & t61;
+                    vcc_m8 t63 = (vcc_m8)(t62 != (vcc_v8_int){0});
+                    vcc_m8 t64 = ~t63;
+                    vcc_m8 t65 = t5 & t64;
+                    vcc_v8_int t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t67 = t2 >> t66;
+                    vcc_v8_int t68 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t69 = (vcc_v8_uint)t68;
+                    vcc_v8_uint t70 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t71 = t69 * t70;
+                    vcc_v8_int t72 = (vcc_v8_int)t71;
+                    vcc_v8_int t73 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t74 = (vcc_v8_uint)t72;
+                    vcc_v8_uint t75 = (vcc_v8_uint)t73;
+                    vcc_v8_uint t76 = t74 + t75;
+                    vcc_v8_int t77 = (vcc_v8_int)t76;
+                    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t65, t67, t77);
+                    vcc_v8_int t78 = (vcc_v8_int){t40, t40, t40, t40, t40, t40, t40, t40};
+                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t78, t41);
+                    t8 = t42 | t56;
+                    t9 = t43 | t59;
                     if (vcc_any(t5)) {
-                        t81 = t38 + 1;
-                        t82 = 1;
-                        t10 = t43;
+                        t83 = t40 + 1;
+                        t84 = 1;
+                        t10 = t45;
                     } else {
-                        vcc_v8_int t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, (vcc_v8_int){0});
-                        vcc_v8_uint t78 = (vcc_v8_uint)t7;
-                        vcc_v8_uint t79 = -t78;
-                        vcc_v8_int t80 = (vcc_v8_int)t79;
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t80, t77);
+                        vcc_v8_int t79 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, (vcc_v8_int){0});
+                        vcc_v8_uint t80 = (vcc_v8_uint)t7;
+                        vcc_v8_uint t81 = -t80;
+                        vcc_v8_int t82 = (vcc_v8_int)t81;
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t82, t79);
                         t5 = t1;
                         t6 = t2;
-                        t81 = t38;
-                        t7 = t39;
-                        t8 = t40;
-                        t9 = t41;
-                        t82 = 0;
+                        t83 = t40;
+                        t7 = t41;
+                        t8 = t42;
+                        t9 = t43;
+                        t84 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = t2;
-                    t81 = t38;
-                    t7 = t39;
-                    t8 = t40;
-                    t9 = t41;
-                    t82 = 0;
-                    t10 = t43;
+                    t83 = t40;
+                    t7 = t41;
+                    t8 = t42;
+                    t9 = t43;
+                    t84 = 0;
+                    t10 = t45;
                 }
-                if (t48) {
-                    vcc_v8_int t83 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t84 = (vcc_m8)(t4 > t83);
-                    vcc_m8 t85 = t3 & t84;
-                    vcc_m8 t86 = ~t84;
+                if (t50) {
+                    vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t86 = (vcc_m8)(t4 > t85);
                     vcc_m8 t87 = t3 & t86;
-                    vcc_v8_int t88 = vcc_splat(vcc_v8_int, t44 >= limit);
-                    vcc_m8 t89 = (vcc_m8)(t88 != (vcc_v8_int){0});
-                    vcc_m8 t90 = t85 & t89;
-                    vcc_m8 t91 = ~t89;
-                    t11 = t85 & t91;
-                    vcc_v8_int t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t93 = t4 & t92;
-                    vcc_m8 t94 = (vcc_m8)(t93 != (vcc_v8_int){0});
-                    vcc_m8 t95 = ~t94;
-                    vcc_m8 t96 = t11 & t95;
-                    vcc_v8_int t97 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t98 = t4 >> t97;
-                    vcc_v8_int t99 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t100 = (vcc_v8_uint)t99;
-                    vcc_v8_uint t101 = (vcc_v8_uint)t4;
-                    vcc_v8_uint t102 = t100 * t101;
-                    vcc_v8_int t103 = (vcc_v8_int)t102;
-                    vcc_v8_int t104 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t105 = (vcc_v8_uint)t103;
-                    vcc_v8_uint t106 = (vcc_v8_uint)t104;
-                    vcc_v8_uint t107 = t105 + t106;
-                    vcc_v8_int t108 = (vcc_v8_int)t107;
-                    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t98, t108);
-                    vcc_v8_int t109 = (vcc_v8_int){t44, t44, t44, t44, t44, t44, t44, t44};
-                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t109, t45);
-                    t14 = t46 | t87;
-                    t15 = t47 | t90;
+                    vcc_m8 t88 = ~t86;
+                    vcc_m8 t89 = t3 & t88;
+                    vcc_v8_int t90 = vcc_splat(vcc_v8_int, t46 >= limit);
+                    vcc_m8 t91 = (vcc_m8)(t90 != (vcc_v8_int){0});
+                    vcc_m8 t92 = t87 & t91;
+                    vcc_m8 t93 = ~t91;
+                    t11 = t87 & t93;
+                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t95 = t4 & t94;
+                    vcc_m8 t96 = (vcc_m8)(t95 != (vcc_v8_int){0});
+                    vcc_m8 t97 = ~t96;
+                    vcc_m8 t98 = t11 & t97;
+                    vcc_v8_int t99 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t100 = t4 >> t99;
+                    vcc_v8_int t101 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t102 = (vcc_v8_uint)t101;
+                    vcc_v8_uint t103 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t104 = t102 * t103;
+                    vcc_v8_int t105 = (vcc_v8_int)t104;
+                    vcc_v8_int t106 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t107 = (vcc_v8_uint)t105;
+                    vcc_v8_uint t108 = (vcc_v8_uint)t106;
+                    vcc_v8_uint t109 = t107 + t108;
+                    vcc_v8_int t110 = (vcc_v8_int)t109;
+                    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t98, t100, t110);
+                    vcc_v8_int t111 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t111, t47);
+                    t14 = t48 | t89;
+                    t15 = t49 | t92;
                     if (vcc_any(t11)) {
-                        t114 = t44 + 1;
-                        t115 = 1;
-                        t16 = t49;
+                        t116 = t46 + 1;
+                        t117 = 1;
+                        t16 = t51;
                     } else {
-                        vcc_v8_int t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
-                        vcc_v8_uint t111 = (vcc_v8_uint)t13;
-                        vcc_v8_uint t112 = -t111;
-                        vcc_v8_int t113 = (vcc_v8_int)t112;
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t113, t110);
+                        vcc_v8_int t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
+                        vcc_v8_uint t113 = (vcc_v8_uint)t13;
+                        vcc_v8_uint t114 = -t113;
+                        vcc_v8_int t115 = (vcc_v8_int)t114;
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t115, t112);
                         t11 = t3;
                         t12 = t4;
-                        t114 = t44;
-                        t13 = t45;
-                        t14 = t46;
-                        t15 = t47;
-                        t115 = 0;
+                        t116 = t46;
+                        t13 = t47;
+                        t14 = t48;
+                        t15 = t49;
+                        t117 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = t4;
-                    t114 = t44;
-                    t13 = t45;
-                    t14 = t46;
-                    t15 = t47;
-                    t115 = 0;
-                    t16 = t49;
+                    t116 = t46;
+                    t13 = t47;
+                    t14 = t48;
+                    t15 = t49;
+                    t117 = 0;
+                    t16 = t51;
                 }
-                if (!(t82 | t115)) {
-                    vcc_store(t26, t10);
-                    vcc_store(t37, t16);
+                if (!(t84 | t117)) {
+                    vcc_store(t27, t10);
+                    vcc_store(t39, t16);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t25) {
+                    if (i_vec_1 < t26) {
                         break;
                     }
-                    t27 = (int)t25;
-                    goto L151;
+                    t28 = (int)t26;
+                    goto L153;
                 }
                 t1 = t5;
                 t2 = t6;
-                t38 = t81;
-                t39 = t7;
-                t40 = t8;
-                t41 = t9;
-                t42 = t82;
-                t43 = t10;
+                t40 = t83;
+                t41 = t7;
+                t42 = t8;
+                t43 = t9;
+                t44 = t84;
+                t45 = t10;
                 t3 = t11;
                 t4 = t12;
-                t44 = t114;
-                t45 = t13;
-                t46 = t14;
-                t47 = t15;
-                t48 = t115;
-                t49 = t16;
+                t46 = t116;
+                t47 = t13;
+                t48 = t14;
+                t49 = t15;
+                t50 = t117;
+                t51 = t16;
             }
         }
     } else {
-        t27 = 0;
+        t28 = 0;
     }
-L151:
-    t28 = (long)n + (long)t27 * -1L;
-    unsigned long t29 = (unsigned long)out;
-    unsigned long t30 = (unsigned long)in;
-    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
-        long t31 = t28 & -8L;
+L153:
+    t29 = (long)n + (long)t28 * -1L;
+    unsigned long t30 = (unsigned long)out;
+    unsigned long t31 = (unsigned long)in;
+    long t32 = (long)((unsigned long)out + (unsigned long)((long)t28 * 4L) - ((unsigned long)in + (unsigned long)((long)t28 * 4L)));
+    if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 32L)))) {
+        long t33 = t29 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t32 = (long)t27 + i_vec;
-            int *t33 = out + t32;
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, in + t32);
+            long t34 = (long)t28 + i_vec;
+            int *t35 = out + t34;
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, in + t34);
             vcc_m8 t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t116 = 0;
+            int t118 = 0;
             vcc_v8_int t19 = (vcc_v8_int){0};
             vcc_m8 t20 = (vcc_m8){0};
             vcc_m8 t21 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t118 = (vcc_m8)(t18 > t117);
-                vcc_m8 t119 = t17 & t118;
-                vcc_m8 t120 = ~t118;
+                vcc_v8_int t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t120 = (vcc_m8)(t18 > t119);
                 vcc_m8 t121 = t17 & t120;
-                vcc_v8_int t122 = vcc_splat(vcc_v8_int, t116 >= limit);
-                vcc_m8 t123 = (vcc_m8)(t122 != (vcc_v8_int){0});
-                vcc_m8 t124 = t119 & t123;
-                vcc_m8 t125 = ~t123;
-                vcc_m8 t126 = t119 & t125;
-                vcc_v8_int t127 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t128 = t18 & t127;
-                vcc_m8 t129 = (vcc_m8)(t128 != (vcc_v8_int){0});
-                vcc_m8 t130 = ~t129;
-                vcc_m8 t131 = t126 & t130;
-                vcc_v8_int t132 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t133 = t18 >> t132;
-                vcc_v8_int t134 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t135 = (vcc_v8_uint)t134;
-                vcc_v8_uint t136 = (vcc_v8_uint)t18;
-                vcc_v8_uint t137 = t135 * t136;
-                vcc_v8_int t138 = (vcc_v8_int)t137;
-                vcc_v8_int t139 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t140 = (vcc_v8_uint)t138;
-                vcc_v8_uint t141 = (vcc_v8_uint)t139;
-                vcc_v8_uint t142 = t140 + t141;
-                vcc_v8_int t143 = (vcc_v8_int)t142;
-                vcc_v8_int t144 = vcc_select(vcc_v8_int, (vcc_v8_int)t131, t133, t143);
-                vcc_v8_int t145 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t145, t19);
-                t20 = t20 | t121;
-                t21 = t21 | t124;
-                if (!vcc_any(t126)) {
+                vcc_m8 t122 = ~t120;
+                vcc_m8 t123 = t17 & t122;
+                vcc_v8_int t124 = vcc_splat(vcc_v8_int, t118 >= limit);
+                vcc_m8 t125 = (vcc_m8)(t124 != (vcc_v8_int){0});
+                vcc_m8 t126 = t121 & t125;
+                vcc_m8 t127 = ~t125;
+                vcc_m8 t128 = t121 & t127;
+                vcc_v8_int t129 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t130 = t18 & t129;
+                vcc_m8 t131 = (vcc_m8)(t130 != (vcc_v8_int){0});
+                vcc_m8 t132 = ~t131;
+                vcc_m8 t133 = t128 & t132;
+                vcc_v8_int t134 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t135 = t18 >> t134;
+                vcc_v8_int t136 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t137 = (vcc_v8_uint)t136;
+                vcc_v8_uint t138 = (vcc_v8_uint)t18;
+                vcc_v8_uint t139 = t137 * t138;
+                vcc_v8_int t140 = (vcc_v8_int)t139;
+                vcc_v8_int t141 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t142 = (vcc_v8_uint)t140;
+                vcc_v8_uint t143 = (vcc_v8_uint)t141;
+                vcc_v8_uint t144 = t142 + t143;
+                vcc_v8_int t145 = (vcc_v8_int)t144;
+                vcc_v8_int t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t133, t135, t145);
+                vcc_v8_int t147 = (vcc_v8_int){t118, t118, t118, t118, t118, t118, t118, t118};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t147, t19);
+                t20 = t20 | t123;
+                t21 = t21 | t126;
+                if (!vcc_any(t128)) {
                     break;
                 }
-                t17 = t126;
-                t18 = t144;
-                t116++;
+                t17 = t128;
+                t18 = t146;
+                t118++;
             }
-            vcc_v8_int t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, (vcc_v8_int){0});
-            vcc_v8_uint t147 = (vcc_v8_uint)t19;
-            vcc_v8_uint t148 = -t147;
-            vcc_v8_int t149 = (vcc_v8_int)t148;
-            vcc_v8_int t150 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t149, t146);
-            vcc_store(t33, t150);
+            vcc_v8_int t148 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, (vcc_v8_int){0});
+            vcc_v8_uint t149 = (vcc_v8_uint)t19;
+            vcc_v8_uint t150 = -t149;
+            vcc_v8_int t151 = (vcc_v8_int)t150;
+            vcc_v8_int t152 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t151, t148);
+            vcc_store(t35, t152);
             i_vec += 8L;
-            if (i_vec >= t31) {
-                i = (int)((long)t27 + t31);
+            if (i_vec >= t33) {
+                i = (int)((long)t28 + t33);
                 break;
             }
         }
     } else {
-        i = t27;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        int t35 = in[t34];
-        out[t34] = collatz(t35, limit);
+        long t36 = (long)i;
+        int t37 = in[t36];
+        out[t36] = collatz(t37, limit);
     }
 }
 
@@ -816,288 +819,291 @@ void odd_counts(int *out, const int *in, int n, int limit) {
     long t23;
     unsigned long t24;
     unsigned long t25;
-    int t31;
-    long t32;
+    long t26;
+    int t32;
+    long t33;
     int i;
-    int t92;
-    int t93;
-    int t125;
-    int t126;
+    int t94;
+    int t95;
+    int t127;
+    int t128;
     t23 = (long)n;
     t24 = (unsigned long)out;
     t25 = (unsigned long)in;
-    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
-        long t26 = t23 & -16L;
+    t26 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24) | ((t26 <= 0L) | (t26 >= 64L)))) {
+        long t27 = t23 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int t3 = vcc_load(vcc_v8_int, in + i_vec_1);
-            vcc_v8_int t27 = t3 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t28 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t29 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t2 = (vcc_m8)(t30 != (vcc_v8_int){0});
-            int *t43 = out + i_vec_1;
-            long t44 = i_vec_1 + 8L;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, in + t44);
-            vcc_v8_int t45 = t5 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t46 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t47 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t4 = (vcc_m8)(t48 != (vcc_v8_int){0});
-            int t49 = 0;
-            vcc_v8_int t50 = (vcc_v8_int){0};
-            vcc_m8 t51 = (vcc_m8){0};
-            vcc_m8 t52 = (vcc_m8){0};
-            int t53 = 1;
-            vcc_v8_int t54 = (vcc_v8_int){0};
-            int t55 = 0;
+            vcc_v8_int t28 = t3 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t29 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t30 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t2 = (vcc_m8)(t31 != (vcc_v8_int){0});
+            int *t45 = out + i_vec_1;
+            long t46 = i_vec_1 + 8L;
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, in + t46);
+            vcc_v8_int t47 = t5 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t48 = (vcc_m8)(t47 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t49 = (vcc_m8)(t47 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t4 = (vcc_m8)(t50 != (vcc_v8_int){0});
+            int t51 = 0;
+            vcc_v8_int t52 = (vcc_v8_int){0};
+            vcc_m8 t53 = (vcc_m8){0};
+            vcc_m8 t54 = (vcc_m8){0};
+            int t55 = 1;
             vcc_v8_int t56 = (vcc_v8_int){0};
-            vcc_m8 t57 = (vcc_m8){0};
-            vcc_m8 t58 = (vcc_m8){0};
-            int t59 = 1;
-            vcc_v8_int t60 = (vcc_v8_int){0};
+            int t57 = 0;
+            vcc_v8_int t58 = (vcc_v8_int){0};
+            vcc_m8 t59 = (vcc_m8){0};
+            vcc_m8 t60 = (vcc_m8){0};
+            int t61 = 1;
+            vcc_v8_int t62 = (vcc_v8_int){0};
             for (;;) {
-                if (t53) {
-                    vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t62 = (vcc_m8)(t3 > t61);
-                    vcc_m8 t63 = t2 & t62;
-                    vcc_m8 t64 = ~t62;
+                if (t55) {
+                    vcc_v8_int t63 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t64 = (vcc_m8)(t3 > t63);
                     vcc_m8 t65 = t2 & t64;
-                    vcc_v8_int t66 = vcc_splat(vcc_v8_int, t49 >= limit);
-                    vcc_m8 t67 = (vcc_m8)(t66 != (vcc_v8_int){0});
-                    vcc_m8 t68 = t63 & t67;
-                    vcc_m8 t69 = ~t67;
-                    t6 = t63 & t69;
-                    vcc_v8_int t70 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t71 = t3 & t70;
-                    vcc_m8 t72 = (vcc_m8)(t71 != (vcc_v8_int){0});
-                    vcc_m8 t73 = ~t72;
-                    vcc_m8 t74 = t6 & t73;
-                    vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t76 = t3 >> t75;
-                    vcc_v8_int t77 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t78 = (vcc_v8_uint)t77;
-                    vcc_v8_uint t79 = (vcc_v8_uint)t3;
-                    vcc_v8_uint t80 = t78 * t79;
-                    vcc_v8_int t81 = (vcc_v8_int)t80;
-                    vcc_v8_int t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t83 = (vcc_v8_uint)t81;
-                    vcc_v8_uint t84 = (vcc_v8_uint)t82;
-                    vcc_v8_uint t85 = t83 + t84;
-                    vcc_v8_int t86 = (vcc_v8_int)t85;
-                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t76, t86);
-                    vcc_v8_int t87 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
-                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t87, t50);
-                    t9 = t51 | t65;
-                    t10 = t52 | t68;
+                    vcc_m8 t66 = ~t64;
+                    vcc_m8 t67 = t2 & t66;
+                    vcc_v8_int t68 = vcc_splat(vcc_v8_int, t51 >= limit);
+                    vcc_m8 t69 = (vcc_m8)(t68 != (vcc_v8_int){0});
+                    vcc_m8 t70 = t65 & t69;
+                    vcc_m8 t71 = ~t69;
+                    t6 = t65 & t71;
+                    vcc_v8_int t72 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t73 = t3 & t72;
+                    vcc_m8 t74 = (vcc_m8)(t73 != (vcc_v8_int){0});
+                    vcc_m8 t75 = ~t74;
+                    vcc_m8 t76 = t6 & t75;
+                    vcc_v8_int t77 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t78 = t3 >> t77;
+                    vcc_v8_int t79 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t80 = (vcc_v8_uint)t79;
+                    vcc_v8_uint t81 = (vcc_v8_uint)t3;
+                    vcc_v8_uint t82 = t80 * t81;
+                    vcc_v8_int t83 = (vcc_v8_int)t82;
+                    vcc_v8_int t84 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t85 = (vcc_v8_uint)t83;
+                    vcc_v8_uint t86 = (vcc_v8_uint)t84;
+                    vcc_v8_uint t87 = t85 + t86;
+                    vcc_v8_int t88 = (vcc_v8_int)t87;
+                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t76, t78, t88);
+                    vcc_v8_int t89 = (vcc_v8_int){t51, t51, t51, t51, t51, t51, t51, t51};
+                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t89, t52);
+                    t9 = t53 | t67;
+                    t10 = t54 | t70;
                     if (vcc_any(t6)) {
-                        t92 = t49 + 1;
-                        t93 = 1;
-                        t11 = t54;
+                        t94 = t51 + 1;
+                        t95 = 1;
+                        t11 = t56;
                     } else {
-                        vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t8, (vcc_v8_int){0});
-                        vcc_v8_uint t89 = (vcc_v8_uint)t8;
-                        vcc_v8_uint t90 = -t89;
-                        vcc_v8_int t91 = (vcc_v8_int)t90;
-                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t91, t88);
+                        vcc_v8_int t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t8, (vcc_v8_int){0});
+                        vcc_v8_uint t91 = (vcc_v8_uint)t8;
+                        vcc_v8_uint t92 = -t91;
+                        vcc_v8_int t93 = (vcc_v8_int)t92;
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t93, t90);
                         t6 = t2;
                         t7 = t3;
-                        t92 = t49;
-                        t8 = t50;
-                        t9 = t51;
-                        t10 = t52;
-                        t93 = 0;
+                        t94 = t51;
+                        t8 = t52;
+                        t9 = t53;
+                        t10 = t54;
+                        t95 = 0;
                     }
                 } else {
                     t6 = t2;
                     t7 = t3;
-                    t92 = t49;
-                    t8 = t50;
-                    t9 = t51;
-                    t10 = t52;
-                    t93 = 0;
-                    t11 = t54;
+                    t94 = t51;
+                    t8 = t52;
+                    t9 = t53;
+                    t10 = t54;
+                    t95 = 0;
+                    t11 = t56;
                 }
-                if (t59) {
-                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t95 = (vcc_m8)(t5 > t94);
-                    vcc_m8 t96 = t4 & t95;
-                    vcc_m8 t97 = ~t95;
+                if (t61) {
+                    vcc_v8_int t96 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t97 = (vcc_m8)(t5 > t96);
                     vcc_m8 t98 = t4 & t97;
-                    vcc_v8_int t99 = vcc_splat(vcc_v8_int, t55 >= limit);
-                    vcc_m8 t100 = (vcc_m8)(t99 != (vcc_v8_int){0});
-                    vcc_m8 t101 = t96 & t100;
-                    vcc_m8 t102 = ~t100;
-                    t12 = t96 & t102;
-                    vcc_v8_int t103 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t104 = t5 & t103;
-                    vcc_m8 t105 = (vcc_m8)(t104 != (vcc_v8_int){0});
-                    vcc_m8 t106 = ~t105;
-                    vcc_m8 t107 = t12 & t106;
-                    vcc_v8_int t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t109 = t5 >> t108;
-                    vcc_v8_int t110 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t111 = (vcc_v8_uint)t110;
-                    vcc_v8_uint t112 = (vcc_v8_uint)t5;
-                    vcc_v8_uint t113 = t111 * t112;
-                    vcc_v8_int t114 = (vcc_v8_int)t113;
-                    vcc_v8_int t115 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t116 = (vcc_v8_uint)t114;
-                    vcc_v8_uint t117 = (vcc_v8_uint)t115;
-                    vcc_v8_uint t118 = t116 + t117;
-                    vcc_v8_int t119 = (vcc_v8_int)t118;
-                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t107, t109, t119);
-                    vcc_v8_int t120 = (vcc_v8_int){t55, t55, t55, t55, t55, t55, t55, t55};
-                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t120, t56);
-                    t15 = t57 | t98;
-                    t16 = t58 | t101;
+                    vcc_m8 t99 = ~t97;
+                    vcc_m8 t100 = t4 & t99;
+                    vcc_v8_int t101 = vcc_splat(vcc_v8_int, t57 >= limit);
+                    vcc_m8 t102 = (vcc_m8)(t101 != (vcc_v8_int){0});
+                    vcc_m8 t103 = t98 & t102;
+                    vcc_m8 t104 = ~t102;
+                    t12 = t98 & t104;
+                    vcc_v8_int t105 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t106 = t5 & t105;
+                    vcc_m8 t107 = (vcc_m8)(t106 != (vcc_v8_int){0});
+                    vcc_m8 t108 = ~t107;
+                    vcc_m8 t109 = t12 & t108;
+                    vcc_v8_int t110 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t111 = t5 >> t110;
+                    vcc_v8_int t112 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t113 = (vcc_v8_uint)t112;
+                    vcc_v8_uint t114 = (vcc_v8_uint)t5;
+                    vcc_v8_uint t115 = t113 * t114;
+                    vcc_v8_int t116 = (vcc_v8_int)t115;
+                    vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t118 = (vcc_v8_uint)t116;
+                    vcc_v8_uint t119 = (vcc_v8_uint)t117;
+                    vcc_v8_uint t120 = t118 + t119;
+                    vcc_v8_int t121 = (vcc_v8_int)t120;
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t109, t111, t121);
+                    vcc_v8_int t122 = (vcc_v8_int){t57, t57, t57, t57, t57, t57, t57, t57};
+                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t122, t58);
+                    t15 = t59 | t100;
+                    t16 = t60 | t103;
                     if (vcc_any(t12)) {
-                        t125 = t55 + 1;
-                        t126 = 1;
-                        t17 = t60;
+                        t127 = t57 + 1;
+                        t128 = 1;
+                        t17 = t62;
                     } else {
-                        vcc_v8_int t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t14, (vcc_v8_int){0});
-                        vcc_v8_uint t122 = (vcc_v8_uint)t14;
-                        vcc_v8_uint t123 = -t122;
-                        vcc_v8_int t124 = (vcc_v8_int)t123;
-                        t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t124, t121);
+                        vcc_v8_int t123 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t14, (vcc_v8_int){0});
+                        vcc_v8_uint t124 = (vcc_v8_uint)t14;
+                        vcc_v8_uint t125 = -t124;
+                        vcc_v8_int t126 = (vcc_v8_int)t125;
+                        t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t126, t123);
                         t12 = t4;
                         t13 = t5;
-                        t125 = t55;
-                        t14 = t56;
-                        t15 = t57;
-                        t16 = t58;
-                        t126 = 0;
+                        t127 = t57;
+                        t14 = t58;
+                        t15 = t59;
+                        t16 = t60;
+                        t128 = 0;
                     }
                 } else {
                     t12 = t4;
                     t13 = t5;
-                    t125 = t55;
-                    t14 = t56;
-                    t15 = t57;
-                    t16 = t58;
-                    t126 = 0;
-                    t17 = t60;
+                    t127 = t57;
+                    t14 = t58;
+                    t15 = t59;
+                    t16 = t60;
+                    t128 = 0;
+                    t17 = t62;
                 }
-                if (!(t93 | t126)) {
-                    vcc_v8_int t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t11, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
-                    vcc_store(t43, t127);
-                    vcc_v8_int t164 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t17, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
-                    vcc_store(out + t44, t164);
+                if (!(t95 | t128)) {
+                    vcc_v8_int t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t11, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+                    vcc_store(t45, t129);
+                    vcc_v8_int t166 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t17, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+                    vcc_store(out + t46, t166);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t26) {
+                    if (i_vec_1 < t27) {
                         break;
                     }
-                    t31 = (int)t26;
-                    goto L165;
+                    t32 = (int)t27;
+                    goto L167;
                 }
                 t2 = t6;
                 t3 = t7;
-                t49 = t92;
-                t50 = t8;
-                t51 = t9;
-                t52 = t10;
-                t53 = t93;
-                t54 = t11;
+                t51 = t94;
+                t52 = t8;
+                t53 = t9;
+                t54 = t10;
+                t55 = t95;
+                t56 = t11;
                 t4 = t12;
                 t5 = t13;
-                t55 = t125;
-                t56 = t14;
-                t57 = t15;
-                t58 = t16;
-                t59 = t126;
-                t60 = t17;
+                t57 = t127;
+                t58 = t14;
+                t59 = t15;
+                t60 = t16;
+                t61 = t128;
+                t62 = t17;
             }
         }
     } else {
-        t31 = 0;
+        t32 = 0;
     }
-L165:
-    t32 = (long)n + (long)t31 * -1L;
-    unsigned long t33 = (unsigned long)out;
-    unsigned long t34 = (unsigned long)in;
-    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L))))) {
-        long t35 = t32 & -8L;
+L167:
+    t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)out;
+    unsigned long t35 = (unsigned long)in;
+    long t36 = (long)((unsigned long)out + (unsigned long)((long)t32 * 4L) - ((unsigned long)in + (unsigned long)((long)t32 * 4L)));
+    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L)))) {
+        long t37 = t33 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t36 = (long)t31 + i_vec;
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, in + t36);
-            vcc_v8_int t37 = t19 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t38 = (vcc_m8)(t37 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t39 = (vcc_m8)(t37 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t18 = (vcc_m8)(t40 != (vcc_v8_int){0});
-            int t129 = 0;
+            long t38 = (long)t32 + i_vec;
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, in + t38);
+            vcc_v8_int t39 = t19 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t40 = (vcc_m8)(t39 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t41 = (vcc_m8)(t39 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t18 = (vcc_m8)(t42 != (vcc_v8_int){0});
+            int t131 = 0;
             vcc_v8_int t20 = (vcc_v8_int){0};
             vcc_m8 t21 = (vcc_m8){0};
             vcc_m8 t22 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t130 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t131 = (vcc_m8)(t19 > t130);
-                vcc_m8 t132 = t18 & t131;
-                vcc_m8 t133 = ~t131;
+                vcc_v8_int t132 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t133 = (vcc_m8)(t19 > t132);
                 vcc_m8 t134 = t18 & t133;
-                vcc_v8_int t135 = vcc_splat(vcc_v8_int, t129 >= limit);
-                vcc_m8 t136 = (vcc_m8)(t135 != (vcc_v8_int){0});
-                vcc_m8 t137 = t132 & t136;
-                vcc_m8 t138 = ~t136;
-                vcc_m8 t139 = t132 & t138;
-                vcc_v8_int t140 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t141 = t19 & t140;
-                vcc_m8 t142 = (vcc_m8)(t141 != (vcc_v8_int){0});
-                vcc_m8 t143 = ~t142;
-                vcc_m8 t144 = t139 & t143;
-                vcc_v8_int t145 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t146 = t19 >> t145;
-                vcc_v8_int t147 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t148 = (vcc_v8_uint)t147;
-                vcc_v8_uint t149 = (vcc_v8_uint)t19;
-                vcc_v8_uint t150 = t148 * t149;
-                vcc_v8_int t151 = (vcc_v8_int)t150;
-                vcc_v8_int t152 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t153 = (vcc_v8_uint)t151;
-                vcc_v8_uint t154 = (vcc_v8_uint)t152;
-                vcc_v8_uint t155 = t153 + t154;
-                vcc_v8_int t156 = (vcc_v8_int)t155;
-                vcc_v8_int t157 = vcc_select(vcc_v8_int, (vcc_v8_int)t144, t146, t156);
-                vcc_v8_int t158 = (vcc_v8_int){t129, t129, t129, t129, t129, t129, t129, t129};
-                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t158, t20);
-                t21 = t21 | t134;
-                t22 = t22 | t137;
-                if (!vcc_any(t139)) {
+                vcc_m8 t135 = ~t133;
+                vcc_m8 t136 = t18 & t135;
+                vcc_v8_int t137 = vcc_splat(vcc_v8_int, t131 >= limit);
+                vcc_m8 t138 = (vcc_m8)(t137 != (vcc_v8_int){0});
+                vcc_m8 t139 = t134 & t138;
+                vcc_m8 t140 = ~t138;
+                vcc_m8 t141 = t134 & t140;
+                vcc_v8_int t142 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t143 = t19 & t142;
+                vcc_m8 t144 = (vcc_m8)(t143 != (vcc_v8_int){0});
+                vcc_m8 t145 = ~t144;
+                vcc_m8 t146 = t141 & t145;
+                vcc_v8_int t147 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t148 = t19 >> t147;
+                vcc_v8_int t149 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t150 = (vcc_v8_uint)t149;
+                vcc_v8_uint t151 = (vcc_v8_uint)t19;
+                vcc_v8_uint t152 = t150 * t151;
+                vcc_v8_int t153 = (vcc_v8_int)t152;
+                vcc_v8_int t154 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t155 = (vcc_v8_uint)t153;
+                vcc_v8_uint t156 = (vcc_v8_uint)t154;
+                vcc_v8_uint t157 = t155 + t156;
+                vcc_v8_int t158 = (vcc_v8_int)t157;
+                vcc_v8_int t159 = vcc_select(vcc_v8_int, (vcc_v8_int)t146, t148, t158);
+                vcc_v8_int t160 = (vcc_v8_int){t131, t131, t131, t131, t131, t131, t131, t131};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t160, t20);
+                t21 = t21 | t136;
+                t22 = t22 | t139;
+                if (!vcc_any(t141)) {
                     break;
                 }
-                t18 = t139;
-                t19 = t157;
-                t129++;
+                t18 = t141;
+                t19 = t159;
+                t131++;
             }
-            vcc_v8_int t159 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t20, (vcc_v8_int){0});
-            vcc_v8_uint t160 = (vcc_v8_uint)t20;
-            vcc_v8_uint t161 = -t160;
-            vcc_v8_int t162 = (vcc_v8_int)t161;
-            vcc_v8_int t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t162, t159);
-            vcc_v8_int t128 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t163, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
-            vcc_store(out + t36, t128);
+            vcc_v8_int t161 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t20, (vcc_v8_int){0});
+            vcc_v8_uint t162 = (vcc_v8_uint)t20;
+            vcc_v8_uint t163 = -t162;
+            vcc_v8_int t164 = (vcc_v8_int)t163;
+            vcc_v8_int t165 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t164, t161);
+            vcc_v8_int t130 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t165, ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_store(out + t38, t130);
             i_vec += 8L;
-            if (i_vec >= t35) {
-                i = (int)((long)t31 + t35);
+            if (i_vec >= t37) {
+                i = (int)((long)t32 + t37);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t32;
     }
     while (i < n) {
-        long t41 = (long)i;
-        int t42 = in[t41];
-        if (t42 & 2) {
-            t1 = collatz(t42, limit);
+        long t43 = (long)i;
+        int t44 = in[t43];
+        if (t44 & 2) {
+            t1 = collatz(t44, limit);
         } else {
             t1 = -1000;
         }
-        out[t41] = t1;
+        out[t43] = t1;
         i++;
     }
 }
@@ -1624,7 +1630,7 @@ int main(void) {
     unsigned long t_4;
     int t38;
     int i;
-    int t62;
+    int t63;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -1759,48 +1765,50 @@ int main(void) {
             long t55 = (long)n;
             unsigned long t56 = (unsigned long)t4;
             unsigned long t57 = (unsigned long)t5;
-            if ((t55 >= 32L) & (((t56 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t57) | ((t57 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t56))) {
-                long t58 = t55 & -32L;
+            long t58 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t55 >= 32L) & (((t56 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t57) | ((t57 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t56) | ((t58 <= 0L) | (t58 >= 128L)))) {
+                long t59 = t55 & -32L;
                 long i_vec_2 = 0L;
-                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, vector epilogue VF 8, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
                 do {
                     vcc_v8_int in_v = vcc_load(vcc_v8_int, in + i_vec_2);
                     vcc_store(out + i_vec_2, in_v);
-                    long t59 = i_vec_2 + 8L;
-                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t59);
-                    vcc_store(out + t59, in_v_1);
-                    long t60 = i_vec_2 + 16L;
-                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t60);
-                    vcc_store(out + t60, in_v_2);
-                    long t61 = i_vec_2 + 24L;
-                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t61);
-                    vcc_store(out + t61, in_v_3);
+                    long t60 = i_vec_2 + 8L;
+                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t60);
+                    vcc_store(out + t60, in_v_1);
+                    long t61 = i_vec_2 + 16L;
+                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t61);
+                    vcc_store(out + t61, in_v_2);
+                    long t62 = i_vec_2 + 24L;
+                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t62);
+                    vcc_store(out + t62, in_v_3);
                     i_vec_2 += 32L;
-                } while (i_vec_2 < t58);
-                t62 = (int)t58;
+                } while (i_vec_2 < t59);
+                t63 = (int)t59;
             } else {
-                t62 = 0;
+                t63 = 0;
             }
-            long t63 = (long)n + (long)t62 * -1L;
-            unsigned long t64 = (unsigned long)t4;
-            unsigned long t65 = (unsigned long)t5;
-            if ((t63 >= 8L) & (((t64 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t62 * 4L))) | ((t65 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t62 * 4L))))) {
-                long t66 = t63 & -8L;
+            long t64 = (long)n + (long)t63 * -1L;
+            unsigned long t65 = (unsigned long)t4;
+            unsigned long t66 = (unsigned long)t5;
+            long t67 = (long)((unsigned long)t5 + (unsigned long)((long)t63 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t63 * 4L)));
+            if ((t64 >= 8L) & (((t65 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t63 * 4L))) | ((t66 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t63 * 4L))) | ((t67 <= 0L) | (t67 >= 32L)))) {
+                long t68 = t64 & -8L;
                 long i_vec_3 = 0L;
-                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t67 = (long)t62 + i_vec_3;
-                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t67);
-                    vcc_store(out + t67, in_v_4);
+                    long t69 = (long)t63 + i_vec_3;
+                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t69);
+                    vcc_store(out + t69, in_v_4);
                     i_vec_3 += 8L;
-                } while (i_vec_3 < t66);
-                i_5 = (int)((long)t62 + t66);
+                } while (i_vec_3 < t68);
+                i_5 = (int)((long)t63 + t68);
             } else {
-                i_5 = t62;
+                i_5 = t63;
             }
             for (; i_5 < n; i_5++) {
-                long t68 = (long)i_5;
-                out[t68] = in[t68];
+                long t70 = (long)i_5;
+                out[t70] = in[t70];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

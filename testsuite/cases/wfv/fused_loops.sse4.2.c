@@ -666,394 +666,397 @@ __attribute__((target("sse4.2"))) void counts(int *out, const int *in, int n, in
     long t38;
     unsigned long t39;
     unsigned long t40;
-    int t43;
-    long t44;
+    long t41;
+    int t44;
+    long t45;
     int i;
-    int t105;
-    int t106;
-    int t130;
-    int t131;
-    int t155;
-    int t156;
-    int t180;
-    int t181;
+    int t107;
+    int t108;
+    int t132;
+    int t133;
+    int t157;
+    int t158;
+    int t182;
+    int t183;
     t38 = (long)n;
     t39 = (unsigned long)out;
     t40 = (unsigned long)in;
-    if ((t38 >= 16L) & (((t39 + (unsigned long)(4L + (t38 - 1L) * 4L)) <= t40) | ((t40 + (unsigned long)(4L + (t38 - 1L) * 4L)) <= t39))) {
-        long t41 = t38 & -16L;
+    t41 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t38 >= 16L) & (((t39 + (unsigned long)(4L + (t38 - 1L) * 4L)) <= t40) | ((t40 + (unsigned long)(4L + (t38 - 1L) * 4L)) <= t39) | ((t41 <= 0L) | (t41 >= 64L)))) {
+        long t42 = t38 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:47 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int *t42 = out + i_vec_1;
+            int *t43 = out + i_vec_1;
             vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t52 = i_vec_1 + 4L;
-            int *t53 = out + t52;
-            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t52));
-            __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t54 = i_vec_1 + 8L;
+            long t54 = i_vec_1 + 4L;
             int *t55 = out + t54;
-            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t54));
-            __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t56 = i_vec_1 + 12L;
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t54));
+            __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            long t56 = i_vec_1 + 8L;
             int *t57 = out + t56;
-            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t56));
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t56));
+            __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+            long t58 = i_vec_1 + 12L;
+            int *t59 = out + t58;
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t58));
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            int t58 = 0;
-            vcc_v4_int t59 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t60 = (__m128i)(vcc_m4){0};
-            __m128i t61 = (__m128i)(vcc_m4){0};
-            int t62 = 1;
-            vcc_v4_int t63 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t64 = 0;
+            int t60 = 0;
+            vcc_v4_int t61 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t62 = (__m128i)(vcc_m4){0};
+            __m128i t63 = (__m128i)(vcc_m4){0};
+            int t64 = 1;
             vcc_v4_int t65 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t66 = (__m128i)(vcc_m4){0};
-            __m128i t67 = (__m128i)(vcc_m4){0};
-            int t68 = 1;
-            vcc_v4_int t69 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t70 = 0;
+            int t66 = 0;
+            vcc_v4_int t67 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t68 = (__m128i)(vcc_m4){0};
+            __m128i t69 = (__m128i)(vcc_m4){0};
+            int t70 = 1;
             vcc_v4_int t71 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t72 = (__m128i)(vcc_m4){0};
-            __m128i t73 = (__m128i)(vcc_m4){0};
-            int t74 = 1;
-            vcc_v4_int t75 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t76 = 0;
+            int t72 = 0;
+            vcc_v4_int t73 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t74 = (__m128i)(vcc_m4){0};
+            __m128i t75 = (__m128i)(vcc_m4){0};
+            int t76 = 1;
             vcc_v4_int t77 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t78 = (__m128i)(vcc_m4){0};
-            __m128i t79 = (__m128i)(vcc_m4){0};
-            int t80 = 1;
-            vcc_v4_int t81 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t78 = 0;
+            vcc_v4_int t79 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t80 = (__m128i)(vcc_m4){0};
+            __m128i t81 = (__m128i)(vcc_m4){0};
+            int t82 = 1;
+            vcc_v4_int t83 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                if (t62) {
-                    __m128i t82 = _mm_set1_epi32(1);
-                    __m128i t83 = _mm_cmpgt_epi32((__m128i)t2, t82);
-                    __m128i t84 = (__m128i)((vcc_m4)t1 & (vcc_m4)t83);
-                    __m128i t85 = (__m128i)~(vcc_m4)t83;
+                if (t64) {
+                    __m128i t84 = _mm_set1_epi32(1);
+                    __m128i t85 = _mm_cmpgt_epi32((__m128i)t2, t84);
                     __m128i t86 = (__m128i)((vcc_m4)t1 & (vcc_m4)t85);
-                    __m128i t87 = _mm_set1_epi32((int)(t58 >= limit));
-                    __m128i t88 = (__m128i)(vcc_m4)((vcc_v4_int)t87 != (vcc_v4_int){0});
-                    __m128i t89 = (__m128i)((vcc_m4)t84 & (vcc_m4)t88);
-                    __m128i t90 = (__m128i)~(vcc_m4)t88;
-                    t9 = (__m128i)((vcc_m4)t84 & (vcc_m4)t90);
-                    __m128i t91 = _mm_set1_epi32(1);
-                    __m128i t92 = _mm_and_si128((__m128i)t2, t91);
-                    __m128i t93 = (__m128i)(vcc_m4)((vcc_v4_int)t92 != (vcc_v4_int){0});
-                    __m128i t94 = (__m128i)~(vcc_m4)t93;
-                    __m128i t95 = (__m128i)((vcc_m4)t9 & (vcc_m4)t94);
-                    __m128i t96 = _mm_set1_epi32(1);
-                    __m128i t97 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t96);
-                    __m128i t98 = _mm_set1_epi32(3);
-                    __m128i t99 = _mm_mullo_epi32(t98, (__m128i)t2);
-                    __m128i t100 = _mm_set1_epi32(1);
-                    __m128i t101 = _mm_add_epi32(t99, t100);
-                    t10 = (vcc_v4_int)_mm_blendv_epi8(t101, t97, t95);
-                    __m128i t102 = _mm_set1_epi32((int)t58);
-                    t11 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t59, t102, t1);
-                    t12 = (__m128i)((vcc_m4)t60 | (vcc_m4)t86);
-                    t13 = (__m128i)((vcc_m4)t61 | (vcc_m4)t89);
+                    __m128i t87 = (__m128i)~(vcc_m4)t85;
+                    __m128i t88 = (__m128i)((vcc_m4)t1 & (vcc_m4)t87);
+                    __m128i t89 = _mm_set1_epi32((int)(t60 >= limit));
+                    __m128i t90 = (__m128i)(vcc_m4)((vcc_v4_int)t89 != (vcc_v4_int){0});
+                    __m128i t91 = (__m128i)((vcc_m4)t86 & (vcc_m4)t90);
+                    __m128i t92 = (__m128i)~(vcc_m4)t90;
+                    t9 = (__m128i)((vcc_m4)t86 & (vcc_m4)t92);
+                    __m128i t93 = _mm_set1_epi32(1);
+                    __m128i t94 = _mm_and_si128((__m128i)t2, t93);
+                    __m128i t95 = (__m128i)(vcc_m4)((vcc_v4_int)t94 != (vcc_v4_int){0});
+                    __m128i t96 = (__m128i)~(vcc_m4)t95;
+                    __m128i t97 = (__m128i)((vcc_m4)t9 & (vcc_m4)t96);
+                    __m128i t98 = _mm_set1_epi32(1);
+                    __m128i t99 = (__m128i)((vcc_v4_int)(__m128i)t2 >> (vcc_v4_int)t98);
+                    __m128i t100 = _mm_set1_epi32(3);
+                    __m128i t101 = _mm_mullo_epi32(t100, (__m128i)t2);
+                    __m128i t102 = _mm_set1_epi32(1);
+                    __m128i t103 = _mm_add_epi32(t101, t102);
+                    t10 = (vcc_v4_int)_mm_blendv_epi8(t103, t99, t97);
+                    __m128i t104 = _mm_set1_epi32((int)t60);
+                    t11 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t61, t104, t1);
+                    t12 = (__m128i)((vcc_m4)t62 | (vcc_m4)t88);
+                    t13 = (__m128i)((vcc_m4)t63 | (vcc_m4)t91);
                     if ((!_mm_testz_si128(t9, t9))) {
-                        t105 = t58 + 1;
-                        t106 = 1;
-                        t14 = (vcc_v4_int)(__m128i)t63;
+                        t107 = t60 + 1;
+                        t108 = 1;
+                        t14 = (vcc_v4_int)(__m128i)t65;
                     } else {
-                        __m128i t103 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t11, t12);
-                        __m128i t104 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t11);
-                        t14 = (vcc_v4_int)_mm_blendv_epi8(t103, t104, t13);
+                        __m128i t105 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t11, t12);
+                        __m128i t106 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t11);
+                        t14 = (vcc_v4_int)_mm_blendv_epi8(t105, t106, t13);
                         t9 = t1;
                         t10 = (vcc_v4_int)(__m128i)t2;
-                        t105 = t58;
-                        t11 = (vcc_v4_int)(__m128i)t59;
-                        t12 = t60;
-                        t13 = t61;
-                        t106 = 0;
+                        t107 = t60;
+                        t11 = (vcc_v4_int)(__m128i)t61;
+                        t12 = t62;
+                        t13 = t63;
+                        t108 = 0;
                     }
                 } else {
                     t9 = t1;
                     t10 = (vcc_v4_int)(__m128i)t2;
-                    t105 = t58;
-                    t11 = (vcc_v4_int)(__m128i)t59;
-                    t12 = t60;
-                    t13 = t61;
-                    t106 = 0;
-                    t14 = (vcc_v4_int)(__m128i)t63;
+                    t107 = t60;
+                    t11 = (vcc_v4_int)(__m128i)t61;
+                    t12 = t62;
+                    t13 = t63;
+                    t108 = 0;
+                    t14 = (vcc_v4_int)(__m128i)t65;
                 }
-                if (t68) {
-                    __m128i t107 = _mm_set1_epi32(1);
-                    __m128i t108 = _mm_cmpgt_epi32((__m128i)t4, t107);
-                    __m128i t109 = (__m128i)((vcc_m4)t3 & (vcc_m4)t108);
-                    __m128i t110 = (__m128i)~(vcc_m4)t108;
+                if (t70) {
+                    __m128i t109 = _mm_set1_epi32(1);
+                    __m128i t110 = _mm_cmpgt_epi32((__m128i)t4, t109);
                     __m128i t111 = (__m128i)((vcc_m4)t3 & (vcc_m4)t110);
-                    __m128i t112 = _mm_set1_epi32((int)(t64 >= limit));
-                    __m128i t113 = (__m128i)(vcc_m4)((vcc_v4_int)t112 != (vcc_v4_int){0});
-                    __m128i t114 = (__m128i)((vcc_m4)t109 & (vcc_m4)t113);
-                    __m128i t115 = (__m128i)~(vcc_m4)t113;
-                    t15 = (__m128i)((vcc_m4)t109 & (vcc_m4)t115);
-                    __m128i t116 = _mm_set1_epi32(1);
-                    __m128i t117 = _mm_and_si128((__m128i)t4, t116);
-                    __m128i t118 = (__m128i)(vcc_m4)((vcc_v4_int)t117 != (vcc_v4_int){0});
-                    __m128i t119 = (__m128i)~(vcc_m4)t118;
-                    __m128i t120 = (__m128i)((vcc_m4)t15 & (vcc_m4)t119);
-                    __m128i t121 = _mm_set1_epi32(1);
-                    __m128i t122 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t121);
-                    __m128i t123 = _mm_set1_epi32(3);
-                    __m128i t124 = _mm_mullo_epi32(t123, (__m128i)t4);
-                    __m128i t125 = _mm_set1_epi32(1);
-                    __m128i t126 = _mm_add_epi32(t124, t125);
-                    t16 = (vcc_v4_int)_mm_blendv_epi8(t126, t122, t120);
-                    __m128i t127 = _mm_set1_epi32((int)t64);
-                    t17 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t65, t127, t3);
-                    t18 = (__m128i)((vcc_m4)t66 | (vcc_m4)t111);
-                    t19 = (__m128i)((vcc_m4)t67 | (vcc_m4)t114);
+                    __m128i t112 = (__m128i)~(vcc_m4)t110;
+                    __m128i t113 = (__m128i)((vcc_m4)t3 & (vcc_m4)t112);
+                    __m128i t114 = _mm_set1_epi32((int)(t66 >= limit));
+                    __m128i t115 = (__m128i)(vcc_m4)((vcc_v4_int)t114 != (vcc_v4_int){0});
+                    __m128i t116 = (__m128i)((vcc_m4)t111 & (vcc_m4)t115);
+                    __m128i t117 = (__m128i)~(vcc_m4)t115;
+                    t15 = (__m128i)((vcc_m4)t111 & (vcc_m4)t117);
+                    __m128i t118 = _mm_set1_epi32(1);
+                    __m128i t119 = _mm_and_si128((__m128i)t4, t118);
+                    __m128i t120 = (__m128i)(vcc_m4)((vcc_v4_int)t119 != (vcc_v4_int){0});
+                    __m128i t121 = (__m128i)~(vcc_m4)t120;
+                    __m128i t122 = (__m128i)((vcc_m4)t15 & (vcc_m4)t121);
+                    __m128i t123 = _mm_set1_epi32(1);
+                    __m128i t124 = (__m128i)((vcc_v4_int)(__m128i)t4 >> (vcc_v4_int)t123);
+                    __m128i t125 = _mm_set1_epi32(3);
+                    __m128i t126 = _mm_mullo_epi32(t125, (__m128i)t4);
+                    __m128i t127 = _mm_set1_epi32(1);
+                    __m128i t128 = _mm_add_epi32(t126, t127);
+                    t16 = (vcc_v4_int)_mm_blendv_epi8(t128, t124, t122);
+                    __m128i t129 = _mm_set1_epi32((int)t66);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t67, t129, t3);
+                    t18 = (__m128i)((vcc_m4)t68 | (vcc_m4)t113);
+                    t19 = (__m128i)((vcc_m4)t69 | (vcc_m4)t116);
                     if ((!_mm_testz_si128(t15, t15))) {
-                        t130 = t64 + 1;
-                        t131 = 1;
-                        t20 = (vcc_v4_int)(__m128i)t69;
+                        t132 = t66 + 1;
+                        t133 = 1;
+                        t20 = (vcc_v4_int)(__m128i)t71;
                     } else {
-                        __m128i t128 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t17, t18);
-                        __m128i t129 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t17);
-                        t20 = (vcc_v4_int)_mm_blendv_epi8(t128, t129, t19);
+                        __m128i t130 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t17, t18);
+                        __m128i t131 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t17);
+                        t20 = (vcc_v4_int)_mm_blendv_epi8(t130, t131, t19);
                         t15 = t3;
                         t16 = (vcc_v4_int)(__m128i)t4;
-                        t130 = t64;
-                        t17 = (vcc_v4_int)(__m128i)t65;
-                        t18 = t66;
-                        t19 = t67;
-                        t131 = 0;
+                        t132 = t66;
+                        t17 = (vcc_v4_int)(__m128i)t67;
+                        t18 = t68;
+                        t19 = t69;
+                        t133 = 0;
                     }
                 } else {
                     t15 = t3;
                     t16 = (vcc_v4_int)(__m128i)t4;
-                    t130 = t64;
-                    t17 = (vcc_v4_int)(__m128i)t65;
-                    t18 = t66;
-                    t19 = t67;
-                    t131 = 0;
-                    t20 = (vcc_v4_int)(__m128i)t69;
+                    t132 = t66;
+                    t17 = (vcc_v4_int)(__m128i)t67;
+                    t18 = t68;
+                    t19 = t69;
+                    t133 = 0;
+                    t20 = (vcc_v4_int)(__m128i)t71;
                 }
-                if (t74) {
-                    __m128i t132 = _mm_set1_epi32(1);
-                    __m128i t133 = _mm_cmpgt_epi32((__m128i)t6, t132);
-                    __m128i t134 = (__m128i)((vcc_m4)t5 & (vcc_m4)t133);
-                    __m128i t135 = (__m128i)~(vcc_m4)t133;
+                if (t76) {
+                    __m128i t134 = _mm_set1_epi32(1);
+                    __m128i t135 = _mm_cmpgt_epi32((__m128i)t6, t134);
                     __m128i t136 = (__m128i)((vcc_m4)t5 & (vcc_m4)t135);
-                    __m128i t137 = _mm_set1_epi32((int)(t70 >= limit));
-                    __m128i t138 = (__m128i)(vcc_m4)((vcc_v4_int)t137 != (vcc_v4_int){0});
-                    __m128i t139 = (__m128i)((vcc_m4)t134 & (vcc_m4)t138);
-                    __m128i t140 = (__m128i)~(vcc_m4)t138;
-                    t21 = (__m128i)((vcc_m4)t134 & (vcc_m4)t140);
-                    __m128i t141 = _mm_set1_epi32(1);
-                    __m128i t142 = _mm_and_si128((__m128i)t6, t141);
-                    __m128i t143 = (__m128i)(vcc_m4)((vcc_v4_int)t142 != (vcc_v4_int){0});
-                    __m128i t144 = (__m128i)~(vcc_m4)t143;
-                    __m128i t145 = (__m128i)((vcc_m4)t21 & (vcc_m4)t144);
-                    __m128i t146 = _mm_set1_epi32(1);
-                    __m128i t147 = (__m128i)((vcc_v4_int)(__m128i)t6 >> (vcc_v4_int)t146);
-                    __m128i t148 = _mm_set1_epi32(3);
-                    __m128i t149 = _mm_mullo_epi32(t148, (__m128i)t6);
-                    __m128i t150 = _mm_set1_epi32(1);
-                    __m128i t151 = _mm_add_epi32(t149, t150);
-                    t22 = (vcc_v4_int)_mm_blendv_epi8(t151, t147, t145);
-                    __m128i t152 = _mm_set1_epi32((int)t70);
-                    t23 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t71, t152, t5);
-                    t24 = (__m128i)((vcc_m4)t72 | (vcc_m4)t136);
-                    t25 = (__m128i)((vcc_m4)t73 | (vcc_m4)t139);
+                    __m128i t137 = (__m128i)~(vcc_m4)t135;
+                    __m128i t138 = (__m128i)((vcc_m4)t5 & (vcc_m4)t137);
+                    __m128i t139 = _mm_set1_epi32((int)(t72 >= limit));
+                    __m128i t140 = (__m128i)(vcc_m4)((vcc_v4_int)t139 != (vcc_v4_int){0});
+                    __m128i t141 = (__m128i)((vcc_m4)t136 & (vcc_m4)t140);
+                    __m128i t142 = (__m128i)~(vcc_m4)t140;
+                    t21 = (__m128i)((vcc_m4)t136 & (vcc_m4)t142);
+                    __m128i t143 = _mm_set1_epi32(1);
+                    __m128i t144 = _mm_and_si128((__m128i)t6, t143);
+                    __m128i t145 = (__m128i)(vcc_m4)((vcc_v4_int)t144 != (vcc_v4_int){0});
+                    __m128i t146 = (__m128i)~(vcc_m4)t145;
+                    __m128i t147 = (__m128i)((vcc_m4)t21 & (vcc_m4)t146);
+                    __m128i t148 = _mm_set1_epi32(1);
+                    __m128i t149 = (__m128i)((vcc_v4_int)(__m128i)t6 >> (vcc_v4_int)t148);
+                    __m128i t150 = _mm_set1_epi32(3);
+                    __m128i t151 = _mm_mullo_epi32(t150, (__m128i)t6);
+                    __m128i t152 = _mm_set1_epi32(1);
+                    __m128i t153 = _mm_add_epi32(t151, t152);
+                    t22 = (vcc_v4_int)_mm_blendv_epi8(t153, t149, t147);
+                    __m128i t154 = _mm_set1_epi32((int)t72);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t73, t154, t5);
+                    t24 = (__m128i)((vcc_m4)t74 | (vcc_m4)t138);
+                    t25 = (__m128i)((vcc_m4)t75 | (vcc_m4)t141);
                     if ((!_mm_testz_si128(t21, t21))) {
-                        t155 = t70 + 1;
-                        t156 = 1;
-                        t26 = (vcc_v4_int)(__m128i)t75;
+                        t157 = t72 + 1;
+                        t158 = 1;
+                        t26 = (vcc_v4_int)(__m128i)t77;
                     } else {
-                        __m128i t153 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t23, t24);
-                        __m128i t154 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t23);
-                        t26 = (vcc_v4_int)_mm_blendv_epi8(t153, t154, t25);
+                        __m128i t155 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t23, t24);
+                        __m128i t156 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t23);
+                        t26 = (vcc_v4_int)_mm_blendv_epi8(t155, t156, t25);
                         t21 = t5;
                         t22 = (vcc_v4_int)(__m128i)t6;
-                        t155 = t70;
-                        t23 = (vcc_v4_int)(__m128i)t71;
-                        t24 = t72;
-                        t25 = t73;
-                        t156 = 0;
+                        t157 = t72;
+                        t23 = (vcc_v4_int)(__m128i)t73;
+                        t24 = t74;
+                        t25 = t75;
+                        t158 = 0;
                     }
                 } else {
                     t21 = t5;
                     t22 = (vcc_v4_int)(__m128i)t6;
-                    t155 = t70;
-                    t23 = (vcc_v4_int)(__m128i)t71;
-                    t24 = t72;
-                    t25 = t73;
-                    t156 = 0;
-                    t26 = (vcc_v4_int)(__m128i)t75;
+                    t157 = t72;
+                    t23 = (vcc_v4_int)(__m128i)t73;
+                    t24 = t74;
+                    t25 = t75;
+                    t158 = 0;
+                    t26 = (vcc_v4_int)(__m128i)t77;
                 }
-                if (t80) {
-                    __m128i t157 = _mm_set1_epi32(1);
-                    __m128i t158 = _mm_cmpgt_epi32((__m128i)t8, t157);
-                    __m128i t159 = (__m128i)((vcc_m4)t7 & (vcc_m4)t158);
-                    __m128i t160 = (__m128i)~(vcc_m4)t158;
+                if (t82) {
+                    __m128i t159 = _mm_set1_epi32(1);
+                    __m128i t160 = _mm_cmpgt_epi32((__m128i)t8, t159);
                     __m128i t161 = (__m128i)((vcc_m4)t7 & (vcc_m4)t160);
-                    __m128i t162 = _mm_set1_epi32((int)(t76 >= limit));
-                    __m128i t163 = (__m128i)(vcc_m4)((vcc_v4_int)t162 != (vcc_v4_int){0});
-                    __m128i t164 = (__m128i)((vcc_m4)t159 & (vcc_m4)t163);
-                    __m128i t165 = (__m128i)~(vcc_m4)t163;
-                    t27 = (__m128i)((vcc_m4)t159 & (vcc_m4)t165);
-                    __m128i t166 = _mm_set1_epi32(1);
-                    __m128i t167 = _mm_and_si128((__m128i)t8, t166);
-                    __m128i t168 = (__m128i)(vcc_m4)((vcc_v4_int)t167 != (vcc_v4_int){0});
-                    __m128i t169 = (__m128i)~(vcc_m4)t168;
-                    __m128i t170 = (__m128i)((vcc_m4)t27 & (vcc_m4)t169);
-                    __m128i t171 = _mm_set1_epi32(1);
-                    __m128i t172 = (__m128i)((vcc_v4_int)(__m128i)t8 >> (vcc_v4_int)t171);
-                    __m128i t173 = _mm_set1_epi32(3);
-                    __m128i t174 = _mm_mullo_epi32(t173, (__m128i)t8);
-                    __m128i t175 = _mm_set1_epi32(1);
-                    __m128i t176 = _mm_add_epi32(t174, t175);
-                    t28 = (vcc_v4_int)_mm_blendv_epi8(t176, t172, t170);
-                    __m128i t177 = _mm_set1_epi32((int)t76);
-                    t29 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t77, t177, t7);
-                    t30 = (__m128i)((vcc_m4)t78 | (vcc_m4)t161);
-                    t31 = (__m128i)((vcc_m4)t79 | (vcc_m4)t164);
+                    __m128i t162 = (__m128i)~(vcc_m4)t160;
+                    __m128i t163 = (__m128i)((vcc_m4)t7 & (vcc_m4)t162);
+                    __m128i t164 = _mm_set1_epi32((int)(t78 >= limit));
+                    __m128i t165 = (__m128i)(vcc_m4)((vcc_v4_int)t164 != (vcc_v4_int){0});
+                    __m128i t166 = (__m128i)((vcc_m4)t161 & (vcc_m4)t165);
+                    __m128i t167 = (__m128i)~(vcc_m4)t165;
+                    t27 = (__m128i)((vcc_m4)t161 & (vcc_m4)t167);
+                    __m128i t168 = _mm_set1_epi32(1);
+                    __m128i t169 = _mm_and_si128((__m128i)t8, t168);
+                    __m128i t170 = (__m128i)(vcc_m4)((vcc_v4_int)t169 != (vcc_v4_int){0});
+                    __m128i t171 = (__m128i)~(vcc_m4)t170;
+                    __m128i t172 = (__m128i)((vcc_m4)t27 & (vcc_m4)t171);
+                    __m128i t173 = _mm_set1_epi32(1);
+                    __m128i t174 = (__m128i)((vcc_v4_int)(__m128i)t8 >> (vcc_v4_int)t173);
+                    __m128i t175 = _mm_set1_epi32(3);
+                    __m128i t176 = _mm_mullo_epi32(t175, (__m128i)t8);
+                    __m128i t177 = _mm_set1_epi32(1);
+                    __m128i t178 = _mm_add_epi32(t176, t177);
+                    t28 = (vcc_v4_int)_mm_blendv_epi8(t178, t174, t172);
+                    __m128i t179 = _mm_set1_epi32((int)t78);
+                    t29 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t79, t179, t7);
+                    t30 = (__m128i)((vcc_m4)t80 | (vcc_m4)t163);
+                    t31 = (__m128i)((vcc_m4)t81 | (vcc_m4)t166);
                     if ((!_mm_testz_si128(t27, t27))) {
-                        t180 = t76 + 1;
-                        t181 = 1;
-                        t32 = (vcc_v4_int)(__m128i)t81;
+                        t182 = t78 + 1;
+                        t183 = 1;
+                        t32 = (vcc_v4_int)(__m128i)t83;
                     } else {
-                        __m128i t178 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t29, t30);
-                        __m128i t179 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t29);
-                        t32 = (vcc_v4_int)_mm_blendv_epi8(t178, t179, t31);
+                        __m128i t180 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t29, t30);
+                        __m128i t181 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t29);
+                        t32 = (vcc_v4_int)_mm_blendv_epi8(t180, t181, t31);
                         t27 = t7;
                         t28 = (vcc_v4_int)(__m128i)t8;
-                        t180 = t76;
-                        t29 = (vcc_v4_int)(__m128i)t77;
-                        t30 = t78;
-                        t31 = t79;
-                        t181 = 0;
+                        t182 = t78;
+                        t29 = (vcc_v4_int)(__m128i)t79;
+                        t30 = t80;
+                        t31 = t81;
+                        t183 = 0;
                     }
                 } else {
                     t27 = t7;
                     t28 = (vcc_v4_int)(__m128i)t8;
-                    t180 = t76;
-                    t29 = (vcc_v4_int)(__m128i)t77;
-                    t30 = t78;
-                    t31 = t79;
-                    t181 = 0;
-                    t32 = (vcc_v4_int)(__m128i)t81;
+                    t182 = t78;
+                    t29 = (vcc_v4_int)(__m128i)t79;
+                    t30 = t80;
+                    t31 = t81;
+                    t183 = 0;
+                    t32 = (vcc_v4_int)(__m128i)t83;
                 }
-                if (!(t106 | t131 | t156 | t181)) {
-                    _mm_storeu_si128((__m128i *)t42, (__m128i)t14);
-                    _mm_storeu_si128((__m128i *)t53, (__m128i)t20);
-                    _mm_storeu_si128((__m128i *)t55, (__m128i)t26);
-                    _mm_storeu_si128((__m128i *)t57, (__m128i)t32);
+                if (!(t108 | t133 | t158 | t183)) {
+                    _mm_storeu_si128((__m128i *)t43, (__m128i)t14);
+                    _mm_storeu_si128((__m128i *)t55, (__m128i)t20);
+                    _mm_storeu_si128((__m128i *)t57, (__m128i)t26);
+                    _mm_storeu_si128((__m128i *)t59, (__m128i)t32);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t41) {
+                    if (i_vec_1 < t42) {
                         break;
                     }
-                    t43 = (int)t41;
-                    goto L209;
+                    t44 = (int)t42;
+                    goto L211;
                 }
                 t1 = t9;
                 t2 = (vcc_v4_int)(__m128i)t10;
-                t58 = t105;
-                t59 = (vcc_v4_int)(__m128i)t11;
-                t60 = t12;
-                t61 = t13;
-                t62 = t106;
-                t63 = (vcc_v4_int)(__m128i)t14;
+                t60 = t107;
+                t61 = (vcc_v4_int)(__m128i)t11;
+                t62 = t12;
+                t63 = t13;
+                t64 = t108;
+                t65 = (vcc_v4_int)(__m128i)t14;
                 t3 = t15;
                 t4 = (vcc_v4_int)(__m128i)t16;
-                t64 = t130;
-                t65 = (vcc_v4_int)(__m128i)t17;
-                t66 = t18;
-                t67 = t19;
-                t68 = t131;
-                t69 = (vcc_v4_int)(__m128i)t20;
+                t66 = t132;
+                t67 = (vcc_v4_int)(__m128i)t17;
+                t68 = t18;
+                t69 = t19;
+                t70 = t133;
+                t71 = (vcc_v4_int)(__m128i)t20;
                 t5 = t21;
                 t6 = (vcc_v4_int)(__m128i)t22;
-                t70 = t155;
-                t71 = (vcc_v4_int)(__m128i)t23;
-                t72 = t24;
-                t73 = t25;
-                t74 = t156;
-                t75 = (vcc_v4_int)(__m128i)t26;
+                t72 = t157;
+                t73 = (vcc_v4_int)(__m128i)t23;
+                t74 = t24;
+                t75 = t25;
+                t76 = t158;
+                t77 = (vcc_v4_int)(__m128i)t26;
                 t7 = t27;
                 t8 = (vcc_v4_int)(__m128i)t28;
-                t76 = t180;
-                t77 = (vcc_v4_int)(__m128i)t29;
-                t78 = t30;
-                t79 = t31;
-                t80 = t181;
-                t81 = (vcc_v4_int)(__m128i)t32;
+                t78 = t182;
+                t79 = (vcc_v4_int)(__m128i)t29;
+                t80 = t30;
+                t81 = t31;
+                t82 = t183;
+                t83 = (vcc_v4_int)(__m128i)t32;
             }
         }
     } else {
-        t43 = 0;
+        t44 = 0;
     }
-L209:
-    t44 = (long)n + (long)t43 * -1L;
-    unsigned long t45 = (unsigned long)out;
-    unsigned long t46 = (unsigned long)in;
-    if ((t44 >= 4L) & (((t45 + (unsigned long)((long)t43 * 4L + 4L + (t44 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t43 * 4L))) | ((t46 + (unsigned long)((long)t43 * 4L + 4L + (t44 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t43 * 4L))))) {
-        long t47 = t44 & -4L;
+L211:
+    t45 = (long)n + (long)t44 * -1L;
+    unsigned long t46 = (unsigned long)out;
+    unsigned long t47 = (unsigned long)in;
+    long t48 = (long)((unsigned long)out + (unsigned long)((long)t44 * 4L) - ((unsigned long)in + (unsigned long)((long)t44 * 4L)));
+    if ((t45 >= 4L) & (((t46 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t44 * 4L))) | ((t47 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t44 * 4L))) | ((t48 <= 0L) | (t48 >= 16L)))) {
+        long t49 = t45 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t48 = (long)t43 + i_vec;
-            int *t49 = out + t48;
-            vcc_v4_int t34 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t48));
+            long t50 = (long)t44 + i_vec;
+            int *t51 = out + t50;
+            vcc_v4_int t34 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t50));
             __m128i t33 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            int t182 = 0;
+            int t184 = 0;
             vcc_v4_int t35 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t36 = (__m128i)(vcc_m4){0};
             __m128i t37 = (__m128i)(vcc_m4){0};
             for (;;) {
-                __m128i t183 = _mm_set1_epi32(1);
-                __m128i t184 = _mm_cmpgt_epi32((__m128i)t34, t183);
-                __m128i t185 = (__m128i)((vcc_m4)t33 & (vcc_m4)t184);
-                __m128i t186 = (__m128i)~(vcc_m4)t184;
+                __m128i t185 = _mm_set1_epi32(1);
+                __m128i t186 = _mm_cmpgt_epi32((__m128i)t34, t185);
                 __m128i t187 = (__m128i)((vcc_m4)t33 & (vcc_m4)t186);
-                __m128i t188 = _mm_set1_epi32((int)(t182 >= limit));
-                __m128i t189 = (__m128i)(vcc_m4)((vcc_v4_int)t188 != (vcc_v4_int){0});
-                __m128i t190 = (__m128i)((vcc_m4)t185 & (vcc_m4)t189);
-                __m128i t191 = (__m128i)~(vcc_m4)t189;
-                __m128i t192 = (__m128i)((vcc_m4)t185 & (vcc_m4)t191);
-                __m128i t193 = _mm_set1_epi32(1);
-                __m128i t194 = _mm_and_si128((__m128i)t34, t193);
-                __m128i t195 = (__m128i)(vcc_m4)((vcc_v4_int)t194 != (vcc_v4_int){0});
-                __m128i t196 = (__m128i)~(vcc_m4)t195;
-                __m128i t197 = (__m128i)((vcc_m4)t192 & (vcc_m4)t196);
-                __m128i t198 = _mm_set1_epi32(1);
-                __m128i t199 = (__m128i)((vcc_v4_int)(__m128i)t34 >> (vcc_v4_int)t198);
-                __m128i t200 = _mm_set1_epi32(3);
-                __m128i t201 = _mm_mullo_epi32(t200, (__m128i)t34);
-                __m128i t202 = _mm_set1_epi32(1);
-                __m128i t203 = _mm_add_epi32(t201, t202);
-                __m128i t204 = _mm_blendv_epi8(t203, t199, t197);
-                __m128i t205 = _mm_set1_epi32((int)t182);
-                t35 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t35, t205, t33);
-                t36 = (__m128i)((vcc_m4)t36 | (vcc_m4)t187);
-                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t190);
-                if (!(!_mm_testz_si128(t192, t192))) {
+                __m128i t188 = (__m128i)~(vcc_m4)t186;
+                __m128i t189 = (__m128i)((vcc_m4)t33 & (vcc_m4)t188);
+                __m128i t190 = _mm_set1_epi32((int)(t184 >= limit));
+                __m128i t191 = (__m128i)(vcc_m4)((vcc_v4_int)t190 != (vcc_v4_int){0});
+                __m128i t192 = (__m128i)((vcc_m4)t187 & (vcc_m4)t191);
+                __m128i t193 = (__m128i)~(vcc_m4)t191;
+                __m128i t194 = (__m128i)((vcc_m4)t187 & (vcc_m4)t193);
+                __m128i t195 = _mm_set1_epi32(1);
+                __m128i t196 = _mm_and_si128((__m128i)t34, t195);
+                __m128i t197 = (__m128i)(vcc_m4)((vcc_v4_int)t196 != (vcc_v4_int){0});
+                __m128i t198 = (__m128i)~(vcc_m4)t197;
+                __m128i t199 = (__m128i)((vcc_m4)t194 & (vcc_m4)t198);
+                __m128i t200 = _mm_set1_epi32(1);
+                __m128i t201 = (__m128i)((vcc_v4_int)(__m128i)t34 >> (vcc_v4_int)t200);
+                __m128i t202 = _mm_set1_epi32(3);
+                __m128i t203 = _mm_mullo_epi32(t202, (__m128i)t34);
+                __m128i t204 = _mm_set1_epi32(1);
+                __m128i t205 = _mm_add_epi32(t203, t204);
+                __m128i t206 = _mm_blendv_epi8(t205, t201, t199);
+                __m128i t207 = _mm_set1_epi32((int)t184);
+                t35 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t35, t207, t33);
+                t36 = (__m128i)((vcc_m4)t36 | (vcc_m4)t189);
+                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t192);
+                if (!(!_mm_testz_si128(t194, t194))) {
                     break;
                 }
-                t33 = t192;
-                t34 = (vcc_v4_int)t204;
-                t182++;
+                t33 = t194;
+                t34 = (vcc_v4_int)t206;
+                t184++;
             }
-            __m128i t206 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t35, t36);
-            __m128i t207 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t35);
-            __m128i t208 = _mm_blendv_epi8(t206, t207, t37);
-            _mm_storeu_si128((__m128i *)t49, t208);
+            __m128i t208 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t35, t36);
+            __m128i t209 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t35);
+            __m128i t210 = _mm_blendv_epi8(t208, t209, t37);
+            _mm_storeu_si128((__m128i *)t51, t210);
             i_vec += 4L;
-            if (i_vec >= t47) {
-                i = (int)((long)t43 + t47);
+            if (i_vec >= t49) {
+                i = (int)((long)t44 + t49);
                 break;
             }
         }
     } else {
-        i = t43;
+        i = t44;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        int t51 = in[t50];
-        out[t50] = collatz(t51, limit);
+        long t52 = (long)i;
+        int t53 = in[t52];
+        out[t52] = collatz(t53, limit);
     }
 }
 
@@ -1086,422 +1089,425 @@ __attribute__((target("sse4.2"))) void odd_counts(int *out, const int *in, int n
     long t39;
     unsigned long t40;
     unsigned long t41;
-    int t47;
-    long t48;
+    long t42;
+    int t48;
+    long t49;
     int i;
-    int t124;
-    int t125;
-    int t149;
-    int t150;
-    int t174;
-    int t175;
-    int t199;
-    int t200;
+    int t126;
+    int t127;
+    int t151;
+    int t152;
+    int t176;
+    int t177;
+    int t201;
+    int t202;
     t39 = (long)n;
     t40 = (unsigned long)out;
     t41 = (unsigned long)in;
-    if ((t39 >= 16L) & (((t40 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t41) | ((t41 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t40))) {
-        long t42 = t39 & -16L;
+    t42 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t39 >= 16L) & (((t40 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t41) | ((t41 + (unsigned long)(4L + (t39 - 1L) * 4L)) <= t40) | ((t42 <= 0L) | (t42 >= 64L)))) {
+        long t43 = t39 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vectorized: VF 4, UF 4, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             vcc_v4_int t3 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + i_vec_1));
-            __m128i t43 = _mm_and_si128((__m128i)t3, _mm_set1_epi32(2));
-            __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
-            __m128i t45 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
-            __m128i t46 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t45);
-            __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)t46 != (vcc_v4_int){0});
-            int *t59 = out + i_vec_1;
-            long t60 = i_vec_1 + 4L;
-            vcc_v4_int t5 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t60));
-            __m128i t61 = _mm_and_si128((__m128i)t5, _mm_set1_epi32(2));
-            __m128i t62 = vcc_sse_not(_mm_cmpeq_epi32(t61, _mm_set1_epi32(0)));
-            __m128i t63 = vcc_sse_not(_mm_cmpeq_epi32(t61, _mm_set1_epi32(0)));
-            __m128i t64 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t63);
-            __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)t64 != (vcc_v4_int){0});
-            int *t65 = out + t60;
-            long t66 = i_vec_1 + 8L;
-            vcc_v4_int t7 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t66));
-            __m128i t67 = _mm_and_si128((__m128i)t7, _mm_set1_epi32(2));
-            __m128i t68 = vcc_sse_not(_mm_cmpeq_epi32(t67, _mm_set1_epi32(0)));
-            __m128i t69 = vcc_sse_not(_mm_cmpeq_epi32(t67, _mm_set1_epi32(0)));
-            __m128i t70 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t69);
-            __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t70 != (vcc_v4_int){0});
-            int *t71 = out + t66;
-            long t72 = i_vec_1 + 12L;
-            vcc_v4_int t9 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t72));
-            __m128i t73 = _mm_and_si128((__m128i)t9, _mm_set1_epi32(2));
-            __m128i t74 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
-            __m128i t75 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
-            __m128i t76 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t75);
-            __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_int)t76 != (vcc_v4_int){0});
-            int t77 = 0;
-            vcc_v4_int t78 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t79 = (__m128i)(vcc_m4){0};
-            __m128i t80 = (__m128i)(vcc_m4){0};
-            int t81 = 1;
-            vcc_v4_int t82 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t83 = 0;
+            __m128i t44 = _mm_and_si128((__m128i)t3, _mm_set1_epi32(2));
+            __m128i t45 = vcc_sse_not(_mm_cmpeq_epi32(t44, _mm_set1_epi32(0)));
+            __m128i t46 = vcc_sse_not(_mm_cmpeq_epi32(t44, _mm_set1_epi32(0)));
+            __m128i t47 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t46);
+            __m128i t2 = (__m128i)(vcc_m4)((vcc_v4_int)t47 != (vcc_v4_int){0});
+            int *t61 = out + i_vec_1;
+            long t62 = i_vec_1 + 4L;
+            vcc_v4_int t5 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t62));
+            __m128i t63 = _mm_and_si128((__m128i)t5, _mm_set1_epi32(2));
+            __m128i t64 = vcc_sse_not(_mm_cmpeq_epi32(t63, _mm_set1_epi32(0)));
+            __m128i t65 = vcc_sse_not(_mm_cmpeq_epi32(t63, _mm_set1_epi32(0)));
+            __m128i t66 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t65);
+            __m128i t4 = (__m128i)(vcc_m4)((vcc_v4_int)t66 != (vcc_v4_int){0});
+            int *t67 = out + t62;
+            long t68 = i_vec_1 + 8L;
+            vcc_v4_int t7 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t68));
+            __m128i t69 = _mm_and_si128((__m128i)t7, _mm_set1_epi32(2));
+            __m128i t70 = vcc_sse_not(_mm_cmpeq_epi32(t69, _mm_set1_epi32(0)));
+            __m128i t71 = vcc_sse_not(_mm_cmpeq_epi32(t69, _mm_set1_epi32(0)));
+            __m128i t72 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t71);
+            __m128i t6 = (__m128i)(vcc_m4)((vcc_v4_int)t72 != (vcc_v4_int){0});
+            int *t73 = out + t68;
+            long t74 = i_vec_1 + 12L;
+            vcc_v4_int t9 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t74));
+            __m128i t75 = _mm_and_si128((__m128i)t9, _mm_set1_epi32(2));
+            __m128i t76 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
+            __m128i t77 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
+            __m128i t78 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t77);
+            __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_int)t78 != (vcc_v4_int){0});
+            int t79 = 0;
+            vcc_v4_int t80 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t81 = (__m128i)(vcc_m4){0};
+            __m128i t82 = (__m128i)(vcc_m4){0};
+            int t83 = 1;
             vcc_v4_int t84 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t85 = (__m128i)(vcc_m4){0};
-            __m128i t86 = (__m128i)(vcc_m4){0};
-            int t87 = 1;
-            vcc_v4_int t88 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t89 = 0;
+            int t85 = 0;
+            vcc_v4_int t86 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t87 = (__m128i)(vcc_m4){0};
+            __m128i t88 = (__m128i)(vcc_m4){0};
+            int t89 = 1;
             vcc_v4_int t90 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t91 = (__m128i)(vcc_m4){0};
-            __m128i t92 = (__m128i)(vcc_m4){0};
-            int t93 = 1;
-            vcc_v4_int t94 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t95 = 0;
+            int t91 = 0;
+            vcc_v4_int t92 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t93 = (__m128i)(vcc_m4){0};
+            __m128i t94 = (__m128i)(vcc_m4){0};
+            int t95 = 1;
             vcc_v4_int t96 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            __m128i t97 = (__m128i)(vcc_m4){0};
-            __m128i t98 = (__m128i)(vcc_m4){0};
-            int t99 = 1;
-            vcc_v4_int t100 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t97 = 0;
+            vcc_v4_int t98 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            __m128i t99 = (__m128i)(vcc_m4){0};
+            __m128i t100 = (__m128i)(vcc_m4){0};
+            int t101 = 1;
+            vcc_v4_int t102 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                if (t81) {
-                    __m128i t101 = _mm_set1_epi32(1);
-                    __m128i t102 = _mm_cmpgt_epi32((__m128i)t3, t101);
-                    __m128i t103 = (__m128i)((vcc_m4)t2 & (vcc_m4)t102);
-                    __m128i t104 = (__m128i)~(vcc_m4)t102;
+                if (t83) {
+                    __m128i t103 = _mm_set1_epi32(1);
+                    __m128i t104 = _mm_cmpgt_epi32((__m128i)t3, t103);
                     __m128i t105 = (__m128i)((vcc_m4)t2 & (vcc_m4)t104);
-                    __m128i t106 = _mm_set1_epi32((int)(t77 >= limit));
-                    __m128i t107 = (__m128i)(vcc_m4)((vcc_v4_int)t106 != (vcc_v4_int){0});
-                    __m128i t108 = (__m128i)((vcc_m4)t103 & (vcc_m4)t107);
-                    __m128i t109 = (__m128i)~(vcc_m4)t107;
-                    t10 = (__m128i)((vcc_m4)t103 & (vcc_m4)t109);
-                    __m128i t110 = _mm_set1_epi32(1);
-                    __m128i t111 = _mm_and_si128((__m128i)t3, t110);
-                    __m128i t112 = (__m128i)(vcc_m4)((vcc_v4_int)t111 != (vcc_v4_int){0});
-                    __m128i t113 = (__m128i)~(vcc_m4)t112;
-                    __m128i t114 = (__m128i)((vcc_m4)t10 & (vcc_m4)t113);
-                    __m128i t115 = _mm_set1_epi32(1);
-                    __m128i t116 = (__m128i)((vcc_v4_int)(__m128i)t3 >> (vcc_v4_int)t115);
-                    __m128i t117 = _mm_set1_epi32(3);
-                    __m128i t118 = _mm_mullo_epi32(t117, (__m128i)t3);
-                    __m128i t119 = _mm_set1_epi32(1);
-                    __m128i t120 = _mm_add_epi32(t118, t119);
-                    t11 = (vcc_v4_int)_mm_blendv_epi8(t120, t116, t114);
-                    __m128i t121 = _mm_set1_epi32((int)t77);
-                    t12 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t78, t121, t2);
-                    t13 = (__m128i)((vcc_m4)t79 | (vcc_m4)t105);
-                    t14 = (__m128i)((vcc_m4)t80 | (vcc_m4)t108);
+                    __m128i t106 = (__m128i)~(vcc_m4)t104;
+                    __m128i t107 = (__m128i)((vcc_m4)t2 & (vcc_m4)t106);
+                    __m128i t108 = _mm_set1_epi32((int)(t79 >= limit));
+                    __m128i t109 = (__m128i)(vcc_m4)((vcc_v4_int)t108 != (vcc_v4_int){0});
+                    __m128i t110 = (__m128i)((vcc_m4)t105 & (vcc_m4)t109);
+                    __m128i t111 = (__m128i)~(vcc_m4)t109;
+                    t10 = (__m128i)((vcc_m4)t105 & (vcc_m4)t111);
+                    __m128i t112 = _mm_set1_epi32(1);
+                    __m128i t113 = _mm_and_si128((__m128i)t3, t112);
+                    __m128i t114 = (__m128i)(vcc_m4)((vcc_v4_int)t113 != (vcc_v4_int){0});
+                    __m128i t115 = (__m128i)~(vcc_m4)t114;
+                    __m128i t116 = (__m128i)((vcc_m4)t10 & (vcc_m4)t115);
+                    __m128i t117 = _mm_set1_epi32(1);
+                    __m128i t118 = (__m128i)((vcc_v4_int)(__m128i)t3 >> (vcc_v4_int)t117);
+                    __m128i t119 = _mm_set1_epi32(3);
+                    __m128i t120 = _mm_mullo_epi32(t119, (__m128i)t3);
+                    __m128i t121 = _mm_set1_epi32(1);
+                    __m128i t122 = _mm_add_epi32(t120, t121);
+                    t11 = (vcc_v4_int)_mm_blendv_epi8(t122, t118, t116);
+                    __m128i t123 = _mm_set1_epi32((int)t79);
+                    t12 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t80, t123, t2);
+                    t13 = (__m128i)((vcc_m4)t81 | (vcc_m4)t107);
+                    t14 = (__m128i)((vcc_m4)t82 | (vcc_m4)t110);
                     if ((!_mm_testz_si128(t10, t10))) {
-                        t124 = t77 + 1;
-                        t125 = 1;
-                        t15 = (vcc_v4_int)(__m128i)t82;
+                        t126 = t79 + 1;
+                        t127 = 1;
+                        t15 = (vcc_v4_int)(__m128i)t84;
                     } else {
-                        __m128i t122 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t12, t13);
-                        __m128i t123 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t12);
-                        t15 = (vcc_v4_int)_mm_blendv_epi8(t122, t123, t14);
+                        __m128i t124 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t12, t13);
+                        __m128i t125 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t12);
+                        t15 = (vcc_v4_int)_mm_blendv_epi8(t124, t125, t14);
                         t10 = t2;
                         t11 = (vcc_v4_int)(__m128i)t3;
-                        t124 = t77;
-                        t12 = (vcc_v4_int)(__m128i)t78;
-                        t13 = t79;
-                        t14 = t80;
-                        t125 = 0;
+                        t126 = t79;
+                        t12 = (vcc_v4_int)(__m128i)t80;
+                        t13 = t81;
+                        t14 = t82;
+                        t127 = 0;
                     }
                 } else {
                     t10 = t2;
                     t11 = (vcc_v4_int)(__m128i)t3;
-                    t124 = t77;
-                    t12 = (vcc_v4_int)(__m128i)t78;
-                    t13 = t79;
-                    t14 = t80;
-                    t125 = 0;
-                    t15 = (vcc_v4_int)(__m128i)t82;
+                    t126 = t79;
+                    t12 = (vcc_v4_int)(__m128i)t80;
+                    t13 = t81;
+                    t14 = t82;
+                    t127 = 0;
+                    t15 = (vcc_v4_int)(__m128i)t84;
                 }
-                if (t87) {
-                    __m128i t126 = _mm_set1_epi32(1);
-                    __m128i t127 = _mm_cmpgt_epi32((__m128i)t5, t126);
-                    __m128i t128 = (__m128i)((vcc_m4)t4 & (vcc_m4)t127);
-                    __m128i t129 = (__m128i)~(vcc_m4)t127;
+                if (t89) {
+                    __m128i t128 = _mm_set1_epi32(1);
+                    __m128i t129 = _mm_cmpgt_epi32((__m128i)t5, t128);
                     __m128i t130 = (__m128i)((vcc_m4)t4 & (vcc_m4)t129);
-                    __m128i t131 = _mm_set1_epi32((int)(t83 >= limit));
-                    __m128i t132 = (__m128i)(vcc_m4)((vcc_v4_int)t131 != (vcc_v4_int){0});
-                    __m128i t133 = (__m128i)((vcc_m4)t128 & (vcc_m4)t132);
-                    __m128i t134 = (__m128i)~(vcc_m4)t132;
-                    t16 = (__m128i)((vcc_m4)t128 & (vcc_m4)t134);
-                    __m128i t135 = _mm_set1_epi32(1);
-                    __m128i t136 = _mm_and_si128((__m128i)t5, t135);
-                    __m128i t137 = (__m128i)(vcc_m4)((vcc_v4_int)t136 != (vcc_v4_int){0});
-                    __m128i t138 = (__m128i)~(vcc_m4)t137;
-                    __m128i t139 = (__m128i)((vcc_m4)t16 & (vcc_m4)t138);
-                    __m128i t140 = _mm_set1_epi32(1);
-                    __m128i t141 = (__m128i)((vcc_v4_int)(__m128i)t5 >> (vcc_v4_int)t140);
-                    __m128i t142 = _mm_set1_epi32(3);
-                    __m128i t143 = _mm_mullo_epi32(t142, (__m128i)t5);
-                    __m128i t144 = _mm_set1_epi32(1);
-                    __m128i t145 = _mm_add_epi32(t143, t144);
-                    t17 = (vcc_v4_int)_mm_blendv_epi8(t145, t141, t139);
-                    __m128i t146 = _mm_set1_epi32((int)t83);
-                    t18 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t84, t146, t4);
-                    t19 = (__m128i)((vcc_m4)t85 | (vcc_m4)t130);
-                    t20 = (__m128i)((vcc_m4)t86 | (vcc_m4)t133);
+                    __m128i t131 = (__m128i)~(vcc_m4)t129;
+                    __m128i t132 = (__m128i)((vcc_m4)t4 & (vcc_m4)t131);
+                    __m128i t133 = _mm_set1_epi32((int)(t85 >= limit));
+                    __m128i t134 = (__m128i)(vcc_m4)((vcc_v4_int)t133 != (vcc_v4_int){0});
+                    __m128i t135 = (__m128i)((vcc_m4)t130 & (vcc_m4)t134);
+                    __m128i t136 = (__m128i)~(vcc_m4)t134;
+                    t16 = (__m128i)((vcc_m4)t130 & (vcc_m4)t136);
+                    __m128i t137 = _mm_set1_epi32(1);
+                    __m128i t138 = _mm_and_si128((__m128i)t5, t137);
+                    __m128i t139 = (__m128i)(vcc_m4)((vcc_v4_int)t138 != (vcc_v4_int){0});
+                    __m128i t140 = (__m128i)~(vcc_m4)t139;
+                    __m128i t141 = (__m128i)((vcc_m4)t16 & (vcc_m4)t140);
+                    __m128i t142 = _mm_set1_epi32(1);
+                    __m128i t143 = (__m128i)((vcc_v4_int)(__m128i)t5 >> (vcc_v4_int)t142);
+                    __m128i t144 = _mm_set1_epi32(3);
+                    __m128i t145 = _mm_mullo_epi32(t144, (__m128i)t5);
+                    __m128i t146 = _mm_set1_epi32(1);
+                    __m128i t147 = _mm_add_epi32(t145, t146);
+                    t17 = (vcc_v4_int)_mm_blendv_epi8(t147, t143, t141);
+                    __m128i t148 = _mm_set1_epi32((int)t85);
+                    t18 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t86, t148, t4);
+                    t19 = (__m128i)((vcc_m4)t87 | (vcc_m4)t132);
+                    t20 = (__m128i)((vcc_m4)t88 | (vcc_m4)t135);
                     if ((!_mm_testz_si128(t16, t16))) {
-                        t149 = t83 + 1;
-                        t150 = 1;
-                        t21 = (vcc_v4_int)(__m128i)t88;
+                        t151 = t85 + 1;
+                        t152 = 1;
+                        t21 = (vcc_v4_int)(__m128i)t90;
                     } else {
-                        __m128i t147 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t18, t19);
-                        __m128i t148 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t18);
-                        t21 = (vcc_v4_int)_mm_blendv_epi8(t147, t148, t20);
+                        __m128i t149 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t18, t19);
+                        __m128i t150 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t18);
+                        t21 = (vcc_v4_int)_mm_blendv_epi8(t149, t150, t20);
                         t16 = t4;
                         t17 = (vcc_v4_int)(__m128i)t5;
-                        t149 = t83;
-                        t18 = (vcc_v4_int)(__m128i)t84;
-                        t19 = t85;
-                        t20 = t86;
-                        t150 = 0;
+                        t151 = t85;
+                        t18 = (vcc_v4_int)(__m128i)t86;
+                        t19 = t87;
+                        t20 = t88;
+                        t152 = 0;
                     }
                 } else {
                     t16 = t4;
                     t17 = (vcc_v4_int)(__m128i)t5;
-                    t149 = t83;
-                    t18 = (vcc_v4_int)(__m128i)t84;
-                    t19 = t85;
-                    t20 = t86;
-                    t150 = 0;
-                    t21 = (vcc_v4_int)(__m128i)t88;
+                    t151 = t85;
+                    t18 = (vcc_v4_int)(__m128i)t86;
+                    t19 = t87;
+                    t20 = t88;
+                    t152 = 0;
+                    t21 = (vcc_v4_int)(__m128i)t90;
                 }
-                if (t93) {
-                    __m128i t151 = _mm_set1_epi32(1);
-                    __m128i t152 = _mm_cmpgt_epi32((__m128i)t7, t151);
-                    __m128i t153 = (__m128i)((vcc_m4)t6 & (vcc_m4)t152);
-                    __m128i t154 = (__m128i)~(vcc_m4)t152;
+                if (t95) {
+                    __m128i t153 = _mm_set1_epi32(1);
+                    __m128i t154 = _mm_cmpgt_epi32((__m128i)t7, t153);
                     __m128i t155 = (__m128i)((vcc_m4)t6 & (vcc_m4)t154);
-                    __m128i t156 = _mm_set1_epi32((int)(t89 >= limit));
-                    __m128i t157 = (__m128i)(vcc_m4)((vcc_v4_int)t156 != (vcc_v4_int){0});
-                    __m128i t158 = (__m128i)((vcc_m4)t153 & (vcc_m4)t157);
-                    __m128i t159 = (__m128i)~(vcc_m4)t157;
-                    t22 = (__m128i)((vcc_m4)t153 & (vcc_m4)t159);
-                    __m128i t160 = _mm_set1_epi32(1);
-                    __m128i t161 = _mm_and_si128((__m128i)t7, t160);
-                    __m128i t162 = (__m128i)(vcc_m4)((vcc_v4_int)t161 != (vcc_v4_int){0});
-                    __m128i t163 = (__m128i)~(vcc_m4)t162;
-                    __m128i t164 = (__m128i)((vcc_m4)t22 & (vcc_m4)t163);
-                    __m128i t165 = _mm_set1_epi32(1);
-                    __m128i t166 = (__m128i)((vcc_v4_int)(__m128i)t7 >> (vcc_v4_int)t165);
-                    __m128i t167 = _mm_set1_epi32(3);
-                    __m128i t168 = _mm_mullo_epi32(t167, (__m128i)t7);
-                    __m128i t169 = _mm_set1_epi32(1);
-                    __m128i t170 = _mm_add_epi32(t168, t169);
-                    t23 = (vcc_v4_int)_mm_blendv_epi8(t170, t166, t164);
-                    __m128i t171 = _mm_set1_epi32((int)t89);
-                    t24 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t90, t171, t6);
-                    t25 = (__m128i)((vcc_m4)t91 | (vcc_m4)t155);
-                    t26 = (__m128i)((vcc_m4)t92 | (vcc_m4)t158);
+                    __m128i t156 = (__m128i)~(vcc_m4)t154;
+                    __m128i t157 = (__m128i)((vcc_m4)t6 & (vcc_m4)t156);
+                    __m128i t158 = _mm_set1_epi32((int)(t91 >= limit));
+                    __m128i t159 = (__m128i)(vcc_m4)((vcc_v4_int)t158 != (vcc_v4_int){0});
+                    __m128i t160 = (__m128i)((vcc_m4)t155 & (vcc_m4)t159);
+                    __m128i t161 = (__m128i)~(vcc_m4)t159;
+                    t22 = (__m128i)((vcc_m4)t155 & (vcc_m4)t161);
+                    __m128i t162 = _mm_set1_epi32(1);
+                    __m128i t163 = _mm_and_si128((__m128i)t7, t162);
+                    __m128i t164 = (__m128i)(vcc_m4)((vcc_v4_int)t163 != (vcc_v4_int){0});
+                    __m128i t165 = (__m128i)~(vcc_m4)t164;
+                    __m128i t166 = (__m128i)((vcc_m4)t22 & (vcc_m4)t165);
+                    __m128i t167 = _mm_set1_epi32(1);
+                    __m128i t168 = (__m128i)((vcc_v4_int)(__m128i)t7 >> (vcc_v4_int)t167);
+                    __m128i t169 = _mm_set1_epi32(3);
+                    __m128i t170 = _mm_mullo_epi32(t169, (__m128i)t7);
+                    __m128i t171 = _mm_set1_epi32(1);
+                    __m128i t172 = _mm_add_epi32(t170, t171);
+                    t23 = (vcc_v4_int)_mm_blendv_epi8(t172, t168, t166);
+                    __m128i t173 = _mm_set1_epi32((int)t91);
+                    t24 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t92, t173, t6);
+                    t25 = (__m128i)((vcc_m4)t93 | (vcc_m4)t157);
+                    t26 = (__m128i)((vcc_m4)t94 | (vcc_m4)t160);
                     if ((!_mm_testz_si128(t22, t22))) {
-                        t174 = t89 + 1;
-                        t175 = 1;
-                        t27 = (vcc_v4_int)(__m128i)t94;
+                        t176 = t91 + 1;
+                        t177 = 1;
+                        t27 = (vcc_v4_int)(__m128i)t96;
                     } else {
-                        __m128i t172 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t24, t25);
-                        __m128i t173 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t24);
-                        t27 = (vcc_v4_int)_mm_blendv_epi8(t172, t173, t26);
+                        __m128i t174 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t24, t25);
+                        __m128i t175 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t24);
+                        t27 = (vcc_v4_int)_mm_blendv_epi8(t174, t175, t26);
                         t22 = t6;
                         t23 = (vcc_v4_int)(__m128i)t7;
-                        t174 = t89;
-                        t24 = (vcc_v4_int)(__m128i)t90;
-                        t25 = t91;
-                        t26 = t92;
-                        t175 = 0;
+                        t176 = t91;
+                        t24 = (vcc_v4_int)(__m128i)t92;
+                        t25 = t93;
+                        t26 = t94;
+                        t177 = 0;
                     }
                 } else {
                     t22 = t6;
                     t23 = (vcc_v4_int)(__m128i)t7;
-                    t174 = t89;
-                    t24 = (vcc_v4_int)(__m128i)t90;
-                    t25 = t91;
-                    t26 = t92;
-                    t175 = 0;
-                    t27 = (vcc_v4_int)(__m128i)t94;
+                    t176 = t91;
+                    t24 = (vcc_v4_int)(__m128i)t92;
+                    t25 = t93;
+                    t26 = t94;
+                    t177 = 0;
+                    t27 = (vcc_v4_int)(__m128i)t96;
                 }
-                if (t99) {
-                    __m128i t176 = _mm_set1_epi32(1);
-                    __m128i t177 = _mm_cmpgt_epi32((__m128i)t9, t176);
-                    __m128i t178 = (__m128i)((vcc_m4)t8 & (vcc_m4)t177);
-                    __m128i t179 = (__m128i)~(vcc_m4)t177;
+                if (t101) {
+                    __m128i t178 = _mm_set1_epi32(1);
+                    __m128i t179 = _mm_cmpgt_epi32((__m128i)t9, t178);
                     __m128i t180 = (__m128i)((vcc_m4)t8 & (vcc_m4)t179);
-                    __m128i t181 = _mm_set1_epi32((int)(t95 >= limit));
-                    __m128i t182 = (__m128i)(vcc_m4)((vcc_v4_int)t181 != (vcc_v4_int){0});
-                    __m128i t183 = (__m128i)((vcc_m4)t178 & (vcc_m4)t182);
-                    __m128i t184 = (__m128i)~(vcc_m4)t182;
-                    t28 = (__m128i)((vcc_m4)t178 & (vcc_m4)t184);
-                    __m128i t185 = _mm_set1_epi32(1);
-                    __m128i t186 = _mm_and_si128((__m128i)t9, t185);
-                    __m128i t187 = (__m128i)(vcc_m4)((vcc_v4_int)t186 != (vcc_v4_int){0});
-                    __m128i t188 = (__m128i)~(vcc_m4)t187;
-                    __m128i t189 = (__m128i)((vcc_m4)t28 & (vcc_m4)t188);
-                    __m128i t190 = _mm_set1_epi32(1);
-                    __m128i t191 = (__m128i)((vcc_v4_int)(__m128i)t9 >> (vcc_v4_int)t190);
-                    __m128i t192 = _mm_set1_epi32(3);
-                    __m128i t193 = _mm_mullo_epi32(t192, (__m128i)t9);
-                    __m128i t194 = _mm_set1_epi32(1);
-                    __m128i t195 = _mm_add_epi32(t193, t194);
-                    t29 = (vcc_v4_int)_mm_blendv_epi8(t195, t191, t189);
-                    __m128i t196 = _mm_set1_epi32((int)t95);
-                    t30 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t96, t196, t8);
-                    t31 = (__m128i)((vcc_m4)t97 | (vcc_m4)t180);
-                    t32 = (__m128i)((vcc_m4)t98 | (vcc_m4)t183);
+                    __m128i t181 = (__m128i)~(vcc_m4)t179;
+                    __m128i t182 = (__m128i)((vcc_m4)t8 & (vcc_m4)t181);
+                    __m128i t183 = _mm_set1_epi32((int)(t97 >= limit));
+                    __m128i t184 = (__m128i)(vcc_m4)((vcc_v4_int)t183 != (vcc_v4_int){0});
+                    __m128i t185 = (__m128i)((vcc_m4)t180 & (vcc_m4)t184);
+                    __m128i t186 = (__m128i)~(vcc_m4)t184;
+                    t28 = (__m128i)((vcc_m4)t180 & (vcc_m4)t186);
+                    __m128i t187 = _mm_set1_epi32(1);
+                    __m128i t188 = _mm_and_si128((__m128i)t9, t187);
+                    __m128i t189 = (__m128i)(vcc_m4)((vcc_v4_int)t188 != (vcc_v4_int){0});
+                    __m128i t190 = (__m128i)~(vcc_m4)t189;
+                    __m128i t191 = (__m128i)((vcc_m4)t28 & (vcc_m4)t190);
+                    __m128i t192 = _mm_set1_epi32(1);
+                    __m128i t193 = (__m128i)((vcc_v4_int)(__m128i)t9 >> (vcc_v4_int)t192);
+                    __m128i t194 = _mm_set1_epi32(3);
+                    __m128i t195 = _mm_mullo_epi32(t194, (__m128i)t9);
+                    __m128i t196 = _mm_set1_epi32(1);
+                    __m128i t197 = _mm_add_epi32(t195, t196);
+                    t29 = (vcc_v4_int)_mm_blendv_epi8(t197, t193, t191);
+                    __m128i t198 = _mm_set1_epi32((int)t97);
+                    t30 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t98, t198, t8);
+                    t31 = (__m128i)((vcc_m4)t99 | (vcc_m4)t182);
+                    t32 = (__m128i)((vcc_m4)t100 | (vcc_m4)t185);
                     if ((!_mm_testz_si128(t28, t28))) {
-                        t199 = t95 + 1;
-                        t200 = 1;
-                        t33 = (vcc_v4_int)(__m128i)t100;
+                        t201 = t97 + 1;
+                        t202 = 1;
+                        t33 = (vcc_v4_int)(__m128i)t102;
                     } else {
-                        __m128i t197 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t30, t31);
-                        __m128i t198 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t30);
-                        t33 = (vcc_v4_int)_mm_blendv_epi8(t197, t198, t32);
+                        __m128i t199 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t30, t31);
+                        __m128i t200 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t30);
+                        t33 = (vcc_v4_int)_mm_blendv_epi8(t199, t200, t32);
                         t28 = t8;
                         t29 = (vcc_v4_int)(__m128i)t9;
-                        t199 = t95;
-                        t30 = (vcc_v4_int)(__m128i)t96;
-                        t31 = t97;
-                        t32 = t98;
-                        t200 = 0;
+                        t201 = t97;
+                        t30 = (vcc_v4_int)(__m128i)t98;
+                        t31 = t99;
+                        t32 = t100;
+                        t202 = 0;
                     }
                 } else {
                     t28 = t8;
                     t29 = (vcc_v4_int)(__m128i)t9;
-                    t199 = t95;
-                    t30 = (vcc_v4_int)(__m128i)t96;
-                    t31 = t97;
-                    t32 = t98;
-                    t200 = 0;
-                    t33 = (vcc_v4_int)(__m128i)t100;
+                    t201 = t97;
+                    t30 = (vcc_v4_int)(__m128i)t98;
+                    t31 = t99;
+                    t32 = t100;
+                    t202 = 0;
+                    t33 = (vcc_v4_int)(__m128i)t102;
                 }
-                if (!(t125 | t150 | t175 | t200)) {
-                    __m128i t201 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t15, t44);
-                    _mm_storeu_si128((__m128i *)t59, t201);
-                    __m128i t202 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t21, t62);
-                    _mm_storeu_si128((__m128i *)t65, t202);
-                    __m128i t203 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t27, t68);
-                    _mm_storeu_si128((__m128i *)t71, t203);
-                    __m128i t232 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t33, t74);
-                    _mm_storeu_si128((__m128i *)(out + t72), t232);
+                if (!(t127 | t152 | t177 | t202)) {
+                    __m128i t203 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t15, t45);
+                    _mm_storeu_si128((__m128i *)t61, t203);
+                    __m128i t204 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t21, t64);
+                    _mm_storeu_si128((__m128i *)t67, t204);
+                    __m128i t205 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t27, t70);
+                    _mm_storeu_si128((__m128i *)t73, t205);
+                    __m128i t234 = _mm_blendv_epi8(_mm_set1_epi32(-1000), (__m128i)t33, t76);
+                    _mm_storeu_si128((__m128i *)(out + t74), t234);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t42) {
+                    if (i_vec_1 < t43) {
                         break;
                     }
-                    t47 = (int)t42;
-                    goto L233;
+                    t48 = (int)t43;
+                    goto L235;
                 }
                 t2 = t10;
                 t3 = (vcc_v4_int)(__m128i)t11;
-                t77 = t124;
-                t78 = (vcc_v4_int)(__m128i)t12;
-                t79 = t13;
-                t80 = t14;
-                t81 = t125;
-                t82 = (vcc_v4_int)(__m128i)t15;
+                t79 = t126;
+                t80 = (vcc_v4_int)(__m128i)t12;
+                t81 = t13;
+                t82 = t14;
+                t83 = t127;
+                t84 = (vcc_v4_int)(__m128i)t15;
                 t4 = t16;
                 t5 = (vcc_v4_int)(__m128i)t17;
-                t83 = t149;
-                t84 = (vcc_v4_int)(__m128i)t18;
-                t85 = t19;
-                t86 = t20;
-                t87 = t150;
-                t88 = (vcc_v4_int)(__m128i)t21;
+                t85 = t151;
+                t86 = (vcc_v4_int)(__m128i)t18;
+                t87 = t19;
+                t88 = t20;
+                t89 = t152;
+                t90 = (vcc_v4_int)(__m128i)t21;
                 t6 = t22;
                 t7 = (vcc_v4_int)(__m128i)t23;
-                t89 = t174;
-                t90 = (vcc_v4_int)(__m128i)t24;
-                t91 = t25;
-                t92 = t26;
-                t93 = t175;
-                t94 = (vcc_v4_int)(__m128i)t27;
+                t91 = t176;
+                t92 = (vcc_v4_int)(__m128i)t24;
+                t93 = t25;
+                t94 = t26;
+                t95 = t177;
+                t96 = (vcc_v4_int)(__m128i)t27;
                 t8 = t28;
                 t9 = (vcc_v4_int)(__m128i)t29;
-                t95 = t199;
-                t96 = (vcc_v4_int)(__m128i)t30;
-                t97 = t31;
-                t98 = t32;
-                t99 = t200;
-                t100 = (vcc_v4_int)(__m128i)t33;
+                t97 = t201;
+                t98 = (vcc_v4_int)(__m128i)t30;
+                t99 = t31;
+                t100 = t32;
+                t101 = t202;
+                t102 = (vcc_v4_int)(__m128i)t33;
             }
         }
     } else {
-        t47 = 0;
+        t48 = 0;
     }
-L233:
-    t48 = (long)n + (long)t47 * -1L;
-    unsigned long t49 = (unsigned long)out;
-    unsigned long t50 = (unsigned long)in;
-    if ((t48 >= 4L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
-        long t51 = t48 & -4L;
+L235:
+    t49 = (long)n + (long)t48 * -1L;
+    unsigned long t50 = (unsigned long)out;
+    unsigned long t51 = (unsigned long)in;
+    long t52 = (long)((unsigned long)out + (unsigned long)((long)t48 * 4L) - ((unsigned long)in + (unsigned long)((long)t48 * 4L)));
+    if ((t49 >= 4L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))) | ((t52 <= 0L) | (t52 >= 16L)))) {
+        long t53 = t49 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at fused_loops.c:53 vector epilogue: VF 4, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t52 = (long)t47 + i_vec;
-            vcc_v4_int t35 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t52));
-            __m128i t53 = _mm_and_si128((__m128i)t35, _mm_set1_epi32(2));
-            __m128i t54 = vcc_sse_not(_mm_cmpeq_epi32(t53, _mm_set1_epi32(0)));
-            __m128i t55 = vcc_sse_not(_mm_cmpeq_epi32(t53, _mm_set1_epi32(0)));
-            __m128i t56 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t55);
-            __m128i t34 = (__m128i)(vcc_m4)((vcc_v4_int)t56 != (vcc_v4_int){0});
-            int t205 = 0;
+            long t54 = (long)t48 + i_vec;
+            vcc_v4_int t35 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(in + t54));
+            __m128i t55 = _mm_and_si128((__m128i)t35, _mm_set1_epi32(2));
+            __m128i t56 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
+            __m128i t57 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
+            __m128i t58 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t57);
+            __m128i t34 = (__m128i)(vcc_m4)((vcc_v4_int)t58 != (vcc_v4_int){0});
+            int t207 = 0;
             vcc_v4_int t36 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             __m128i t37 = (__m128i)(vcc_m4){0};
             __m128i t38 = (__m128i)(vcc_m4){0};
             for (;;) {
-                __m128i t206 = _mm_set1_epi32(1);
-                __m128i t207 = _mm_cmpgt_epi32((__m128i)t35, t206);
-                __m128i t208 = (__m128i)((vcc_m4)t34 & (vcc_m4)t207);
-                __m128i t209 = (__m128i)~(vcc_m4)t207;
+                __m128i t208 = _mm_set1_epi32(1);
+                __m128i t209 = _mm_cmpgt_epi32((__m128i)t35, t208);
                 __m128i t210 = (__m128i)((vcc_m4)t34 & (vcc_m4)t209);
-                __m128i t211 = _mm_set1_epi32((int)(t205 >= limit));
-                __m128i t212 = (__m128i)(vcc_m4)((vcc_v4_int)t211 != (vcc_v4_int){0});
-                __m128i t213 = (__m128i)((vcc_m4)t208 & (vcc_m4)t212);
-                __m128i t214 = (__m128i)~(vcc_m4)t212;
-                __m128i t215 = (__m128i)((vcc_m4)t208 & (vcc_m4)t214);
-                __m128i t216 = _mm_set1_epi32(1);
-                __m128i t217 = _mm_and_si128((__m128i)t35, t216);
-                __m128i t218 = (__m128i)(vcc_m4)((vcc_v4_int)t217 != (vcc_v4_int){0});
-                __m128i t219 = (__m128i)~(vcc_m4)t218;
-                __m128i t220 = (__m128i)((vcc_m4)t215 & (vcc_m4)t219);
-                __m128i t221 = _mm_set1_epi32(1);
-                __m128i t222 = (__m128i)((vcc_v4_int)(__m128i)t35 >> (vcc_v4_int)t221);
-                __m128i t223 = _mm_set1_epi32(3);
-                __m128i t224 = _mm_mullo_epi32(t223, (__m128i)t35);
-                __m128i t225 = _mm_set1_epi32(1);
-                __m128i t226 = _mm_add_epi32(t224, t225);
-                __m128i t227 = _mm_blendv_epi8(t226, t222, t220);
-                __m128i t228 = _mm_set1_epi32((int)t205);
-                t36 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t36, t228, t34);
-                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t210);
-                t38 = (__m128i)((vcc_m4)t38 | (vcc_m4)t213);
-                if (!(!_mm_testz_si128(t215, t215))) {
+                __m128i t211 = (__m128i)~(vcc_m4)t209;
+                __m128i t212 = (__m128i)((vcc_m4)t34 & (vcc_m4)t211);
+                __m128i t213 = _mm_set1_epi32((int)(t207 >= limit));
+                __m128i t214 = (__m128i)(vcc_m4)((vcc_v4_int)t213 != (vcc_v4_int){0});
+                __m128i t215 = (__m128i)((vcc_m4)t210 & (vcc_m4)t214);
+                __m128i t216 = (__m128i)~(vcc_m4)t214;
+                __m128i t217 = (__m128i)((vcc_m4)t210 & (vcc_m4)t216);
+                __m128i t218 = _mm_set1_epi32(1);
+                __m128i t219 = _mm_and_si128((__m128i)t35, t218);
+                __m128i t220 = (__m128i)(vcc_m4)((vcc_v4_int)t219 != (vcc_v4_int){0});
+                __m128i t221 = (__m128i)~(vcc_m4)t220;
+                __m128i t222 = (__m128i)((vcc_m4)t217 & (vcc_m4)t221);
+                __m128i t223 = _mm_set1_epi32(1);
+                __m128i t224 = (__m128i)((vcc_v4_int)(__m128i)t35 >> (vcc_v4_int)t223);
+                __m128i t225 = _mm_set1_epi32(3);
+                __m128i t226 = _mm_mullo_epi32(t225, (__m128i)t35);
+                __m128i t227 = _mm_set1_epi32(1);
+                __m128i t228 = _mm_add_epi32(t226, t227);
+                __m128i t229 = _mm_blendv_epi8(t228, t224, t222);
+                __m128i t230 = _mm_set1_epi32((int)t207);
+                t36 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t36, t230, t34);
+                t37 = (__m128i)((vcc_m4)t37 | (vcc_m4)t212);
+                t38 = (__m128i)((vcc_m4)t38 | (vcc_m4)t215);
+                if (!(!_mm_testz_si128(t217, t217))) {
                     break;
                 }
-                t34 = t215;
-                t35 = (vcc_v4_int)t227;
-                t205++;
+                t34 = t217;
+                t35 = (vcc_v4_int)t229;
+                t207++;
             }
-            __m128i t229 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t36, t37);
-            __m128i t230 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t36);
-            __m128i t231 = _mm_blendv_epi8(t229, t230, t38);
-            __m128i t204 = _mm_blendv_epi8(_mm_set1_epi32(-1000), t231, t54);
-            _mm_storeu_si128((__m128i *)(out + t52), t204);
+            __m128i t231 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, (__m128i)t36, t37);
+            __m128i t232 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)t36);
+            __m128i t233 = _mm_blendv_epi8(t231, t232, t38);
+            __m128i t206 = _mm_blendv_epi8(_mm_set1_epi32(-1000), t233, t56);
+            _mm_storeu_si128((__m128i *)(out + t54), t206);
             i_vec += 4L;
-            if (i_vec >= t51) {
-                i = (int)((long)t47 + t51);
+            if (i_vec >= t53) {
+                i = (int)((long)t48 + t53);
                 break;
             }
         }
     } else {
-        i = t47;
+        i = t48;
     }
     while (i < n) {
-        long t57 = (long)i;
-        int t58 = in[t57];
-        if (t58 & 2) {
-            t1 = collatz(t58, limit);
+        long t59 = (long)i;
+        int t60 = in[t59];
+        if (t60 & 2) {
+            t1 = collatz(t60, limit);
         } else {
             t1 = -1000;
         }
-        out[t57] = t1;
+        out[t59] = t1;
         i++;
     }
 }
@@ -2557,7 +2563,7 @@ __attribute__((target("sse4.2"))) int main(void) {
     unsigned long t_4;
     int t28;
     int i;
-    int t48;
+    int t49;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -2678,48 +2684,50 @@ __attribute__((target("sse4.2"))) int main(void) {
             long t41 = (long)n;
             unsigned long t42 = (unsigned long)t4;
             unsigned long t43 = (unsigned long)t5;
-            if ((t41 >= 16L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42))) {
-                long t44 = t41 & -16L;
+            long t44 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t41 >= 16L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42) | ((t44 <= 0L) | (t44 >= 64L)))) {
+                long t45 = t41 & -16L;
                 long i_vec_2 = 0L;
-                /* vcc: loop at fused_loops.c:106 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, vector epilogue VF 4, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
                 do {
                     __m128i in_v = _mm_loadu_si128((const __m128i *)(in + i_vec_2));
                     _mm_storeu_si128((__m128i *)(out + i_vec_2), in_v);
-                    long t45 = i_vec_2 + 4L;
-                    __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t45));
-                    _mm_storeu_si128((__m128i *)(out + t45), in_v_1);
-                    long t46 = i_vec_2 + 8L;
-                    __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t46));
-                    _mm_storeu_si128((__m128i *)(out + t46), in_v_2);
-                    long t47 = i_vec_2 + 12L;
-                    __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t47));
-                    _mm_storeu_si128((__m128i *)(out + t47), in_v_3);
+                    long t46 = i_vec_2 + 4L;
+                    __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t46));
+                    _mm_storeu_si128((__m128i *)(out + t46), in_v_1);
+                    long t47 = i_vec_2 + 8L;
+                    __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t47));
+                    _mm_storeu_si128((__m128i *)(out + t47), in_v_2);
+                    long t48 = i_vec_2 + 12L;
+                    __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t48));
+                    _mm_storeu_si128((__m128i *)(out + t48), in_v_3);
                     i_vec_2 += 16L;
-                } while (i_vec_2 < t44);
-                t48 = (int)t44;
+                } while (i_vec_2 < t45);
+                t49 = (int)t45;
             } else {
-                t48 = 0;
+                t49 = 0;
             }
-            long t49 = (long)n + (long)t48 * -1L;
-            unsigned long t50 = (unsigned long)t4;
-            unsigned long t51 = (unsigned long)t5;
-            if ((t49 >= 4L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))))) {
-                long t52 = t49 & -4L;
+            long t50 = (long)n + (long)t49 * -1L;
+            unsigned long t51 = (unsigned long)t4;
+            unsigned long t52 = (unsigned long)t5;
+            long t53 = (long)((unsigned long)t5 + (unsigned long)((long)t49 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t49 * 4L)));
+            if ((t50 >= 4L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L))) | ((t53 <= 0L) | (t53 >= 16L)))) {
+                long t54 = t50 & -4L;
                 long i_vec_3 = 0L;
-                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, scalar epilogue */
+                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t53 = (long)t48 + i_vec_3;
-                    __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t53));
-                    _mm_storeu_si128((__m128i *)(out + t53), in_v_4);
+                    long t55 = (long)t49 + i_vec_3;
+                    __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t55));
+                    _mm_storeu_si128((__m128i *)(out + t55), in_v_4);
                     i_vec_3 += 4L;
-                } while (i_vec_3 < t52);
-                i_5 = (int)((long)t48 + t52);
+                } while (i_vec_3 < t54);
+                i_5 = (int)((long)t49 + t54);
             } else {
-                i_5 = t48;
+                i_5 = t49;
             }
             for (; i_5 < n; i_5++) {
-                long t54 = (long)i_5;
-                out[t54] = in[t54];
+                long t56 = (long)i_5;
+                out[t56] = in[t56];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

@@ -482,87 +482,89 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_poly16(__m256 x, const float *c
 }
 
 __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256 t18 = _mm256_set1_ps(lo);
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t18, _CMP_LT_OQ));
-            __m256 t20 = _mm256_set1_ps(hi);
-            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_GT_OQ));
+            __m256 t20 = _mm256_set1_ps(lo);
+            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_LT_OQ));
             __m256 t22 = _mm256_set1_ps(hi);
-            __m256 t23 = _mm256_blendv_ps(x_v, t22, _mm256_castsi256_ps(t21));
-            __m256 t24 = _mm256_blendv_ps(t23, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t19));
-            __m256 t25 = _mm256_set1_ps(lo);
-            __m256 t26 = _mm256_blendv_ps(t24, t25, _mm256_castsi256_ps(t19));
-            __m256 t15 = _mm256_mul_ps(t26, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t5, t15);
-            long t16 = i_vec_1 + 8L;
-            float *t17 = y + t16;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t16);
-            __m256 t38 = _mm256_set1_ps(lo);
-            __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t38, _CMP_LT_OQ));
-            __m256 t40 = _mm256_set1_ps(hi);
-            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t40, _CMP_GT_OQ));
+            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t22, _CMP_GT_OQ));
+            __m256 t24 = _mm256_set1_ps(hi);
+            __m256 t25 = _mm256_blendv_ps(x_v, t24, _mm256_castsi256_ps(t23));
+            __m256 t26 = _mm256_blendv_ps(t25, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t21));
+            __m256 t27 = _mm256_set1_ps(lo);
+            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t21));
+            __m256 t17 = _mm256_mul_ps(t28, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t6, t17);
+            long t18 = i_vec_1 + 8L;
+            float *t19 = y + t18;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
+            __m256 t40 = _mm256_set1_ps(lo);
+            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t40, _CMP_LT_OQ));
             __m256 t42 = _mm256_set1_ps(hi);
-            __m256 t43 = _mm256_blendv_ps(x_v_2, t42, _mm256_castsi256_ps(t41));
-            __m256 t44 = _mm256_blendv_ps(t43, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t39));
-            __m256 t45 = _mm256_set1_ps(lo);
-            __m256 t46 = _mm256_blendv_ps(t44, t45, _mm256_castsi256_ps(t39));
-            __m256 t37 = _mm256_mul_ps(t46, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t17, t37);
+            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t42, _CMP_GT_OQ));
+            __m256 t44 = _mm256_set1_ps(hi);
+            __m256 t45 = _mm256_blendv_ps(x_v_2, t44, _mm256_castsi256_ps(t43));
+            __m256 t46 = _mm256_blendv_ps(t45, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t41));
+            __m256 t47 = _mm256_set1_ps(lo);
+            __m256 t48 = _mm256_blendv_ps(t46, t47, _mm256_castsi256_ps(t41));
+            __m256 t39 = _mm256_mul_ps(t48, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t19, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t11);
-            __m256 t28 = _mm256_set1_ps(lo);
-            __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t28, _CMP_LT_OQ));
-            __m256 t30 = _mm256_set1_ps(hi);
-            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_GT_OQ));
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t13);
+            __m256 t30 = _mm256_set1_ps(lo);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_LT_OQ));
             __m256 t32 = _mm256_set1_ps(hi);
-            __m256 t33 = _mm256_blendv_ps(x_v_1, t32, _mm256_castsi256_ps(t31));
-            __m256 t34 = _mm256_blendv_ps(t33, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t29));
-            __m256 t35 = _mm256_set1_ps(lo);
-            __m256 t36 = _mm256_blendv_ps(t34, t35, _mm256_castsi256_ps(t29));
-            __m256 t27 = _mm256_mul_ps(t36, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t12, t27);
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t32, _CMP_GT_OQ));
+            __m256 t34 = _mm256_set1_ps(hi);
+            __m256 t35 = _mm256_blendv_ps(x_v_1, t34, _mm256_castsi256_ps(t33));
+            __m256 t36 = _mm256_blendv_ps(t35, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t31));
+            __m256 t37 = _mm256_set1_ps(lo);
+            __m256 t38 = _mm256_blendv_ps(t36, t37, _mm256_castsi256_ps(t31));
+            __m256 t29 = _mm256_mul_ps(t38, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t14, t29);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = (_mm256_zeroupper(), clampf(t14, lo, hi)) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), clampf(t16, lo, hi)) * 2.0f;
     }
 }
 
@@ -579,288 +581,294 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     long t20;
     unsigned long t21;
     unsigned long t22;
-    int t26;
-    long t27;
-    unsigned long t28;
+    long t23;
+    int t27;
+    long t28;
     unsigned long t29;
+    unsigned long t30;
+    long t31;
     int i;
-    int t64;
-    int t65;
-    vcc_v8_int t66;
-    int t84;
-    int t85;
-    vcc_v8_int t86;
+    int t66;
+    int t67;
+    vcc_v8_int t68;
+    int t86;
+    int t87;
+    vcc_v8_int t88;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
-    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
-        long t23 = t20 & -16L;
-        __m256i t24 = _mm256_set1_epi32(0);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t23 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21) | ((t23 <= 0L) | (t23 >= 64L)))) {
+        long t24 = t20 & -16L;
+        __m256i t25 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            int *t25 = y + i_vec_1;
+            int *t26 = y + i_vec_1;
             vcc_v8_int t2 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            long t36 = i_vec_1 + 8L;
-            __m256i t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            int *t38 = y + t36;
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t36));
+            long t38 = i_vec_1 + 8L;
+            __m256i t39 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            int *t40 = y + t38;
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t38));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t39 = 0;
-            vcc_v8_int t40 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t41 = 1;
+            int t41 = 0;
             vcc_v8_int t42 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t43 = 0;
+            int t43 = 1;
             vcc_v8_int t44 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
-            int t45 = 1;
+            int t45 = 0;
             vcc_v8_int t46 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
+            int t47 = 1;
+            vcc_v8_int t48 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t41) {
-                    __m256i t47 = _mm256_set1_epi32(1);
-                    __m256i t48 = _mm256_cmpgt_epi32((__m256i)t2, t47);
-                    __m256i t49 = _mm256_and_si256(t1, t48);
-                    __m256i t50 = _mm256_set1_epi32((int)((t39 < limit) != 0));
-                    __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
-                    t7 = _mm256_and_si256(t49, t51);
-                    __m256i t52 = _mm256_set1_epi32(1);
-                    __m256i t53 = _mm256_and_si256((__m256i)t2, t52);
-                    __m256i t54 = (__m256i)(vcc_m8)((vcc_v8_int)t53 != (vcc_v8_int){0});
-                    __m256i t55 = (__m256i)~(vcc_m8)t54;
-                    __m256i t6 = _mm256_and_si256(t7, t55);
+                if (t43) {
+                    __m256i t49 = _mm256_set1_epi32(1);
+                    __m256i t50 = _mm256_cmpgt_epi32((__m256i)t2, t49);
+                    __m256i t51 = _mm256_and_si256(t1, t50);
+                    __m256i t52 = _mm256_set1_epi32((int)((t41 < limit) != 0));
+                    __m256i t53 = (__m256i)(vcc_m8)((vcc_v8_int)t52 != (vcc_v8_int){0});
+                    t7 = _mm256_and_si256(t51, t53);
+                    __m256i t54 = _mm256_set1_epi32(1);
+                    __m256i t55 = _mm256_and_si256((__m256i)t2, t54);
+                    __m256i t56 = (__m256i)(vcc_m8)((vcc_v8_int)t55 != (vcc_v8_int){0});
+                    __m256i t57 = (__m256i)~(vcc_m8)t56;
+                    __m256i t6 = _mm256_and_si256(t7, t57);
                     if ((_mm256_movemask_epi8(t6) != 0)) {
-                        __m256i t56 = _mm256_set1_epi32(2);
-                        __m256i t57 = _mm256_set1_epi32(1);
-                        __m256i t58 = _mm256_blendv_epi8(t57, t56, t6);
-                        t5 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t2 / (vcc_v8_int)t58);
+                        __m256i t58 = _mm256_set1_epi32(2);
+                        __m256i t59 = _mm256_set1_epi32(1);
+                        __m256i t60 = _mm256_blendv_epi8(t59, t58, t6);
+                        t5 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t2 / (vcc_v8_int)t60);
                     } else {
                         t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t6 = (__m256i)(vcc_m8){0};
                     }
-                    __m256i t59 = _mm256_set1_epi32(3);
-                    __m256i t60 = _mm256_mullo_epi32(t59, (__m256i)t2);
-                    __m256i t61 = _mm256_set1_epi32(1);
-                    __m256i t62 = _mm256_add_epi32(t60, t61);
-                    t8 = (vcc_v8_int)_mm256_blendv_epi8(t62, (__m256i)t5, t6);
-                    __m256i t63 = _mm256_set1_epi32((int)t39);
-                    t9 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t40, t63, t1);
+                    __m256i t61 = _mm256_set1_epi32(3);
+                    __m256i t62 = _mm256_mullo_epi32(t61, (__m256i)t2);
+                    __m256i t63 = _mm256_set1_epi32(1);
+                    __m256i t64 = _mm256_add_epi32(t62, t63);
+                    t8 = (vcc_v8_int)_mm256_blendv_epi8(t64, (__m256i)t5, t6);
+                    __m256i t65 = _mm256_set1_epi32((int)t41);
+                    t9 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t42, t65, t1);
                     if ((_mm256_movemask_epi8(t7) != 0)) {
-                        t64 = t39 + 1;
-                        t65 = 1;
-                        t66 = (vcc_v8_int)(__m256i)t42;
+                        t66 = t41 + 1;
+                        t67 = 1;
+                        t68 = (vcc_v8_int)(__m256i)t44;
                     } else {
                         t7 = t1;
                         t8 = (vcc_v8_int)(__m256i)t2;
-                        t64 = t39;
-                        t65 = 0;
-                        t66 = (vcc_v8_int)(__m256i)t9;
-                        t9 = (vcc_v8_int)(__m256i)t40;
+                        t66 = t41;
+                        t67 = 0;
+                        t68 = (vcc_v8_int)(__m256i)t9;
+                        t9 = (vcc_v8_int)(__m256i)t42;
                     }
                 } else {
                     t7 = t1;
                     t8 = (vcc_v8_int)(__m256i)t2;
-                    t64 = t39;
-                    t9 = (vcc_v8_int)(__m256i)t40;
-                    t65 = 0;
-                    t66 = (vcc_v8_int)(__m256i)t42;
+                    t66 = t41;
+                    t9 = (vcc_v8_int)(__m256i)t42;
+                    t67 = 0;
+                    t68 = (vcc_v8_int)(__m256i)t44;
                 }
-                if (t45) {
-                    __m256i t67 = _mm256_set1_epi32(1);
-                    __m256i t68 = _mm256_cmpgt_epi32((__m256i)t4, t67);
-                    __m256i t69 = _mm256_and_si256(t3, t68);
-                    __m256i t70 = _mm256_set1_epi32((int)((t43 < limit) != 0));
-                    __m256i t71 = (__m256i)(vcc_m8)((vcc_v8_int)t70 != (vcc_v8_int){0});
-                    t12 = _mm256_and_si256(t69, t71);
-                    __m256i t72 = _mm256_set1_epi32(1);
-                    __m256i t73 = _mm256_and_si256((__m256i)t4, t72);
-                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
-                    __m256i t75 = (__m256i)~(vcc_m8)t74;
-                    __m256i t11 = _mm256_and_si256(t12, t75);
+                if (t47) {
+                    __m256i t69 = _mm256_set1_epi32(1);
+                    __m256i t70 = _mm256_cmpgt_epi32((__m256i)t4, t69);
+                    __m256i t71 = _mm256_and_si256(t3, t70);
+                    __m256i t72 = _mm256_set1_epi32((int)((t45 < limit) != 0));
+                    __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)t72 != (vcc_v8_int){0});
+                    t12 = _mm256_and_si256(t71, t73);
+                    __m256i t74 = _mm256_set1_epi32(1);
+                    __m256i t75 = _mm256_and_si256((__m256i)t4, t74);
+                    __m256i t76 = (__m256i)(vcc_m8)((vcc_v8_int)t75 != (vcc_v8_int){0});
+                    __m256i t77 = (__m256i)~(vcc_m8)t76;
+                    __m256i t11 = _mm256_and_si256(t12, t77);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        __m256i t76 = _mm256_set1_epi32(2);
-                        __m256i t77 = _mm256_set1_epi32(1);
-                        __m256i t78 = _mm256_blendv_epi8(t77, t76, t11);
-                        t10 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t78);
+                        __m256i t78 = _mm256_set1_epi32(2);
+                        __m256i t79 = _mm256_set1_epi32(1);
+                        __m256i t80 = _mm256_blendv_epi8(t79, t78, t11);
+                        t10 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t80);
                     } else {
                         t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t11 = (__m256i)(vcc_m8){0};
                     }
-                    __m256i t79 = _mm256_set1_epi32(3);
-                    __m256i t80 = _mm256_mullo_epi32(t79, (__m256i)t4);
-                    __m256i t81 = _mm256_set1_epi32(1);
-                    __m256i t82 = _mm256_add_epi32(t80, t81);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t82, (__m256i)t10, t11);
-                    __m256i t83 = _mm256_set1_epi32((int)t43);
-                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t44, t83, t3);
+                    __m256i t81 = _mm256_set1_epi32(3);
+                    __m256i t82 = _mm256_mullo_epi32(t81, (__m256i)t4);
+                    __m256i t83 = _mm256_set1_epi32(1);
+                    __m256i t84 = _mm256_add_epi32(t82, t83);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t84, (__m256i)t10, t11);
+                    __m256i t85 = _mm256_set1_epi32((int)t45);
+                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t46, t85, t3);
                     if ((_mm256_movemask_epi8(t12) != 0)) {
-                        t84 = t43 + 1;
-                        t85 = 1;
-                        t86 = (vcc_v8_int)(__m256i)t46;
+                        t86 = t45 + 1;
+                        t87 = 1;
+                        t88 = (vcc_v8_int)(__m256i)t48;
                     } else {
                         t12 = t3;
                         t13 = (vcc_v8_int)(__m256i)t4;
-                        t84 = t43;
-                        t85 = 0;
-                        t86 = (vcc_v8_int)(__m256i)t14;
-                        t14 = (vcc_v8_int)(__m256i)t44;
+                        t86 = t45;
+                        t87 = 0;
+                        t88 = (vcc_v8_int)(__m256i)t14;
+                        t14 = (vcc_v8_int)(__m256i)t46;
                     }
                 } else {
                     t12 = t3;
                     t13 = (vcc_v8_int)(__m256i)t4;
-                    t84 = t43;
-                    t14 = (vcc_v8_int)(__m256i)t44;
-                    t85 = 0;
-                    t86 = (vcc_v8_int)(__m256i)t46;
+                    t86 = t45;
+                    t14 = (vcc_v8_int)(__m256i)t46;
+                    t87 = 0;
+                    t88 = (vcc_v8_int)(__m256i)t48;
                 }
-                if (!(t65 | t85)) {
-                    __m256i t87 = _mm256_add_epi32((__m256i)t66, (__m256i)i_v);
-                    _mm256_storeu_si256((__m256i *)t25, t87);
-                    __m256i t109 = _mm256_add_epi32((__m256i)t86, t37);
-                    _mm256_storeu_si256((__m256i *)t38, t109);
+                if (!(t67 | t87)) {
+                    __m256i t89 = _mm256_add_epi32((__m256i)t68, (__m256i)i_v);
+                    _mm256_storeu_si256((__m256i *)t26, t89);
+                    __m256i t111 = _mm256_add_epi32((__m256i)t88, t39);
+                    _mm256_storeu_si256((__m256i *)t40, t111);
                     i_vec_1 += 16L;
                     i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                    if (i_vec_1 < t23) {
+                    if (i_vec_1 < t24) {
                         break;
                     }
-                    t26 = (int)t23;
-                    goto L110;
+                    t27 = (int)t24;
+                    goto L112;
                 }
                 t1 = t7;
                 t2 = (vcc_v8_int)(__m256i)t8;
-                t39 = t64;
-                t40 = (vcc_v8_int)(__m256i)t9;
-                t41 = t65;
-                t42 = (vcc_v8_int)(__m256i)t66;
+                t41 = t66;
+                t42 = (vcc_v8_int)(__m256i)t9;
+                t43 = t67;
+                t44 = (vcc_v8_int)(__m256i)t68;
                 t3 = t12;
                 t4 = (vcc_v8_int)(__m256i)t13;
-                t43 = t84;
-                t44 = (vcc_v8_int)(__m256i)t14;
-                t45 = t85;
-                t46 = (vcc_v8_int)(__m256i)t86;
+                t45 = t86;
+                t46 = (vcc_v8_int)(__m256i)t14;
+                t47 = t87;
+                t48 = (vcc_v8_int)(__m256i)t88;
             }
         }
     } else {
-        t26 = 0;
+        t27 = 0;
     }
-L110:
-    t27 = (long)n + (long)t26 * -1L;
-    t28 = (unsigned long)y;
-    t29 = (unsigned long)x;
-    if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
-        long t30 = t27 & -8L;
-        __m256i t31 = _mm256_set1_epi32((int)t26);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+L112:
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (unsigned long)y;
+    t30 = (unsigned long)x;
+    t31 = (long)((unsigned long)y + (unsigned long)((long)t27 * 4L) - ((unsigned long)x + (unsigned long)((long)t27 * 4L)));
+    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))) | ((t31 <= 0L) | (t31 >= 32L)))) {
+        long t32 = t28 & -8L;
+        __m256i t33 = _mm256_set1_epi32((int)t27);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t32 = (long)t26 + i_vec;
-            int *t33 = y + t32;
-            vcc_v8_int t16 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t32));
+            long t34 = (long)t27 + i_vec;
+            int *t35 = y + t34;
+            vcc_v8_int t16 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(x + t34));
             __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t89 = 0;
+            int t91 = 0;
             vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t90 = _mm256_set1_epi32(1);
-                __m256i t91 = _mm256_cmpgt_epi32((__m256i)t16, t90);
-                __m256i t92 = _mm256_and_si256(t15, t91);
-                __m256i t93 = _mm256_set1_epi32((int)((t89 < limit) != 0));
-                __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_int)t93 != (vcc_v8_int){0});
-                __m256i t95 = _mm256_and_si256(t92, t94);
-                __m256i t96 = _mm256_set1_epi32(1);
-                __m256i t97 = _mm256_and_si256((__m256i)t16, t96);
-                __m256i t98 = (__m256i)(vcc_m8)((vcc_v8_int)t97 != (vcc_v8_int){0});
-                __m256i t99 = (__m256i)~(vcc_m8)t98;
-                __m256i t18 = _mm256_and_si256(t95, t99);
+                __m256i t92 = _mm256_set1_epi32(1);
+                __m256i t93 = _mm256_cmpgt_epi32((__m256i)t16, t92);
+                __m256i t94 = _mm256_and_si256(t15, t93);
+                __m256i t95 = _mm256_set1_epi32((int)((t91 < limit) != 0));
+                __m256i t96 = (__m256i)(vcc_m8)((vcc_v8_int)t95 != (vcc_v8_int){0});
+                __m256i t97 = _mm256_and_si256(t94, t96);
+                __m256i t98 = _mm256_set1_epi32(1);
+                __m256i t99 = _mm256_and_si256((__m256i)t16, t98);
+                __m256i t100 = (__m256i)(vcc_m8)((vcc_v8_int)t99 != (vcc_v8_int){0});
+                __m256i t101 = (__m256i)~(vcc_m8)t100;
+                __m256i t18 = _mm256_and_si256(t97, t101);
                 if ((_mm256_movemask_epi8(t18) != 0)) {
-                    __m256i t100 = _mm256_set1_epi32(2);
-                    __m256i t101 = _mm256_set1_epi32(1);
-                    __m256i t102 = _mm256_blendv_epi8(t101, t100, t18);
-                    t17 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t16 / (vcc_v8_int)t102);
+                    __m256i t102 = _mm256_set1_epi32(2);
+                    __m256i t103 = _mm256_set1_epi32(1);
+                    __m256i t104 = _mm256_blendv_epi8(t103, t102, t18);
+                    t17 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t16 / (vcc_v8_int)t104);
                 } else {
                     t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                     t18 = (__m256i)(vcc_m8){0};
                 }
-                __m256i t103 = _mm256_set1_epi32(3);
-                __m256i t104 = _mm256_mullo_epi32(t103, (__m256i)t16);
-                __m256i t105 = _mm256_set1_epi32(1);
-                __m256i t106 = _mm256_add_epi32(t104, t105);
-                __m256i t107 = _mm256_blendv_epi8(t106, (__m256i)t17, t18);
-                __m256i t108 = _mm256_set1_epi32((int)t89);
-                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t108, t15);
-                if (!(_mm256_movemask_epi8(t95) != 0)) {
-                    __m256i t88 = _mm256_add_epi32((__m256i)t19, (__m256i)i_v_1);
-                    _mm256_storeu_si256((__m256i *)t33, t88);
+                __m256i t105 = _mm256_set1_epi32(3);
+                __m256i t106 = _mm256_mullo_epi32(t105, (__m256i)t16);
+                __m256i t107 = _mm256_set1_epi32(1);
+                __m256i t108 = _mm256_add_epi32(t106, t107);
+                __m256i t109 = _mm256_blendv_epi8(t108, (__m256i)t17, t18);
+                __m256i t110 = _mm256_set1_epi32((int)t91);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t110, t15);
+                if (!(_mm256_movemask_epi8(t97) != 0)) {
+                    __m256i t90 = _mm256_add_epi32((__m256i)t19, (__m256i)i_v_1);
+                    _mm256_storeu_si256((__m256i *)t35, t90);
                     i_vec += 8L;
                     i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                    if (i_vec < t30) {
+                    if (i_vec < t32) {
                         break;
                     }
-                    i = (int)((long)t26 + t30);
-                    goto L111;
+                    i = (int)((long)t27 + t32);
+                    goto L113;
                 }
-                t15 = t95;
-                t16 = (vcc_v8_int)t107;
-                t89++;
+                t15 = t97;
+                t16 = (vcc_v8_int)t109;
+                t91++;
             }
         }
     } else {
-        i = t26;
+        i = t27;
     }
-L111:
+L113:
     for (; i < n; i++) {
-        long t34 = (long)i;
-        int t35 = x[t34];
-        y[t34] = (_mm256_zeroupper(), count(t35, limit)) + i;
+        long t36 = (long)i;
+        int t37 = x[t36];
+        y[t36] = (_mm256_zeroupper(), count(t37, limit)) + i;
     }
 }
 
 __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, const float *c) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             __m256 x_v = _mm256_loadu_ps(x + i_vec);
-            __m256 t5 = _ZGVdN8vu_poly16(x_v, c);
-            _mm256_storeu_ps(y + i_vec, t5);
-            long t6 = i_vec + 8L;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
-            __m256 t7 = _ZGVdN8vu_poly16(x_v_1, c);
-            _mm256_storeu_ps(y + t6, t7);
+            __m256 t6 = _ZGVdN8vu_poly16(x_v, c);
+            _mm256_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _ZGVdN8vu_poly16(x_v_1, c);
+            _mm256_storeu_ps(y + t7, t8);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)y + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t13);
-            __m256 t14 = _ZGVdN8vu_poly16(x_v_2, c);
-            _mm256_storeu_ps(y + t13, t14);
+            long t15 = (long)t9 + i_vec_1;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t15);
+            __m256 t16 = _ZGVdN8vu_poly16(x_v_2, c);
+            _mm256_storeu_ps(y + t15, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = (_mm256_zeroupper(), poly16(t16, c));
+        long t17 = (long)i;
+        float t18 = x[t17];
+        y[t17] = (_mm256_zeroupper(), poly16(t18, c));
     }
 }
 

@@ -1416,69 +1416,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
     vcc_no_contract_body
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:39 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
+        /* vcc: loop at inline.c:39 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t5 = y + i_vec;
+            float *t6 = y + i_vec;
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
-            __m512 t17 = _mm512_set1_ps(lo);
-            __mmask16 t18 = _mm512_cmp_ps_mask(x_v, t17, _CMP_LT_OQ);
-            __m512 t19 = _mm512_set1_ps(hi);
-            __mmask16 t20 = _mm512_cmp_ps_mask(x_v, t19, _CMP_GT_OQ);
+            __m512 t19 = _mm512_set1_ps(lo);
+            __mmask16 t20 = _mm512_cmp_ps_mask(x_v, t19, _CMP_LT_OQ);
             __m512 t21 = _mm512_set1_ps(hi);
-            __m512 t22 = _mm512_mask_blend_ps(t20, x_v, t21);
-            __m512 t23 = _mm512_mask_blend_ps(t18, t22, (__m512)(vcc_v16_float){0});
-            __m512 t24 = _mm512_set1_ps(lo);
-            __m512 t25 = _mm512_mask_blend_ps(t18, t23, t24);
-            __m512 t16 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(t5, t16);
+            __mmask16 t22 = _mm512_cmp_ps_mask(x_v, t21, _CMP_GT_OQ);
+            __m512 t23 = _mm512_set1_ps(hi);
+            __m512 t24 = _mm512_mask_blend_ps(t22, x_v, t23);
+            __m512 t25 = _mm512_mask_blend_ps(t20, t24, (__m512)(vcc_v16_float){0});
+            __m512 t26 = _mm512_set1_ps(lo);
+            __m512 t27 = _mm512_mask_blend_ps(t20, t25, t26);
+            __m512 t18 = _mm512_mul_ps(t27, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t6, t18);
             i_vec += 16L;
-            if (i_vec >= t4) {
-                t6 = (int)t4;
+            if (i_vec >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        long t12 = (long)t6;
-        float *t13 = y + t12;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
-        __m512 t27 = _mm512_set1_ps(lo);
-        __mmask16 t28 = _mm512_cmp_ps_mask(x_v_1, t27, _CMP_LT_OQ);
-        __mmask16 t29 = _kand_mask16(t11, t28);
-        __mmask16 t30 = _knot_mask16(t28);
-        __mmask16 t31 = _kand_mask16(t11, t30);
-        __m512 t32 = _mm512_set1_ps(hi);
-        __mmask16 t33 = _mm512_cmp_ps_mask(x_v_1, t32, _CMP_GT_OQ);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 64L)))) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t7;
+        float *t15 = y + t14;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t13, x + t14);
+        __m512 t29 = _mm512_set1_ps(lo);
+        __mmask16 t30 = _mm512_cmp_ps_mask(x_v_1, t29, _CMP_LT_OQ);
+        __mmask16 t31 = _kand_mask16(t13, t30);
+        __mmask16 t32 = _knot_mask16(t30);
+        __mmask16 t33 = _kand_mask16(t13, t32);
         __m512 t34 = _mm512_set1_ps(hi);
-        __m512 t35 = _mm512_mask_blend_ps(t33, x_v_1, t34);
-        __m512 t36 = _mm512_mask_blend_ps(t31, (__m512)(vcc_v16_float){0}, t35);
-        __m512 t37 = _mm512_set1_ps(lo);
-        __m512 t38 = _mm512_mask_blend_ps(t29, t36, t37);
-        __m512 t26 = _mm512_mul_ps(t38, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(t13, t11, t26);
-        i = (int)((long)t6 + t7);
+        __mmask16 t35 = _mm512_cmp_ps_mask(x_v_1, t34, _CMP_GT_OQ);
+        __m512 t36 = _mm512_set1_ps(hi);
+        __m512 t37 = _mm512_mask_blend_ps(t35, x_v_1, t36);
+        __m512 t38 = _mm512_mask_blend_ps(t33, (__m512)(vcc_v16_float){0}, t37);
+        __m512 t39 = _mm512_set1_ps(lo);
+        __m512 t40 = _mm512_mask_blend_ps(t31, t38, t39);
+        __m512 t28 = _mm512_mul_ps(t40, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(t15, t13, t28);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = x[t14];
-        y[t14] = (_mm256_zeroupper(), clampf(t15, lo, hi)) * 2.0f;
+        long t16 = (long)i;
+        float t17 = x[t16];
+        y[t16] = (_mm256_zeroupper(), clampf(t17, lo, hi)) * 2.0f;
     }
 }
 
@@ -1501,281 +1503,287 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t13;
     unsigned long t14;
     long t15;
-    __m512i t16;
-    int *t17;
-    int t18;
-    long t19;
-    unsigned long t20;
+    long t16;
+    __m512i t17;
+    int *t18;
+    int t19;
+    long t20;
     unsigned long t21;
-    __m512i t22;
-    __mmask16 t23;
+    unsigned long t22;
+    long t23;
     __m512i t24;
-    __m512i t25;
-    long t26;
-    int *t27;
+    __mmask16 t25;
+    __m512i t26;
+    __m512i t27;
+    long t28;
+    int *t29;
     int i;
-    int t31;
-    vcc_v16_int t32;
-    __m512i t33;
-    __mmask16 t34;
-    __mmask16 t35;
-    __m512i t36;
+    int t33;
+    vcc_v16_int t34;
+    __m512i t35;
+    __mmask16 t36;
     __mmask16 t37;
-    __mmask16 t38;
-    __m512i t39;
-    __m512i t40;
-    __mmask16 t41;
-    __mmask16 t42;
-    __m512i t46;
-    __m512i t47;
+    __m512i t38;
+    __mmask16 t39;
+    __mmask16 t40;
+    __m512i t41;
+    __m512i t42;
+    __mmask16 t43;
+    __mmask16 t44;
     __m512i t48;
     __m512i t49;
     __m512i t50;
-    int t51;
+    __m512i t51;
     __m512i t52;
-    unsigned int t53;
-    unsigned int t54;
-    int t59;
-    __mmask16 t63;
-    int t64;
-    vcc_v16_int t65;
-    __m512i t66;
-    __mmask16 t67;
-    __mmask16 t68;
-    __m512i t69;
+    int t53;
+    __m512i t54;
+    unsigned int t55;
+    unsigned int t56;
+    int t61;
+    __mmask16 t65;
+    int t66;
+    vcc_v16_int t67;
+    __m512i t68;
+    __mmask16 t69;
     __mmask16 t70;
-    __mmask16 t71;
-    __m512i t72;
-    __m512i t73;
-    __mmask16 t74;
-    __mmask16 t75;
-    __m512i t79;
-    __m512i t80;
+    __m512i t71;
+    __mmask16 t72;
+    __mmask16 t73;
+    __m512i t74;
+    __m512i t75;
+    __mmask16 t76;
+    __mmask16 t77;
     __m512i t81;
     __m512i t82;
-    int t83;
+    __m512i t83;
     __m512i t84;
-    unsigned int t85;
-    unsigned int t86;
-    int t92;
+    int t85;
+    __m512i t86;
+    unsigned int t87;
+    unsigned int t88;
+    int t94;
     t12 = (long)n;
     t13 = (unsigned long)y;
     t14 = (unsigned long)x;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
-        t15 = t12 & -16L;
-        t16 = _mm512_set1_epi32(0);
-        i_v = (vcc_v16_uint)_mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t15 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        t16 = t12 & -16L;
+        t17 = _mm512_set1_epi32(0);
+        i_v = (vcc_v16_uint)_mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         i_vec = 0L;
-        /* vcc: loop at inline.c:45 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
+        /* vcc: loop at inline.c:45 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            t17 = y + i_vec;
+            t18 = y + i_vec;
             t2 = (vcc_v16_int)_mm512_loadu_si512(x + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-            t31 = 0;
-            t32 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+            t33 = 0;
+            t34 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             for (;;) {
-                t33 = _mm512_set1_epi32(1);
-                t34 = _mm512_cmp_epi32_mask((__m512i)t2, t33, _MM_CMPINT_NLE);
-                t35 = _kand_mask16(t1, t34);
-                t36 = _mm512_set1_epi32((int)((t31 < limit) != 0));
-                t37 = _mm512_test_epi32_mask(t36, t36);
-                t38 = _kand_mask16(t35, t37);
-                t39 = _mm512_set1_epi32(1);
-                t40 = _mm512_and_si512((__m512i)t2, t39);
-                t41 = _mm512_test_epi32_mask(t40, t40);
-                t42 = _knot_mask16(t41);
-                t4 = _kand_mask16(t38, t42);
+                t35 = _mm512_set1_epi32(1);
+                t36 = _mm512_cmp_epi32_mask((__m512i)t2, t35, _MM_CMPINT_NLE);
+                t37 = _kand_mask16(t1, t36);
+                t38 = _mm512_set1_epi32((int)((t33 < limit) != 0));
+                t39 = _mm512_test_epi32_mask(t38, t38);
+                t40 = _kand_mask16(t37, t39);
+                t41 = _mm512_set1_epi32(1);
+                t42 = _mm512_and_si512((__m512i)t2, t41);
+                t43 = _mm512_test_epi32_mask(t42, t42);
+                t44 = _knot_mask16(t43);
+                t4 = _kand_mask16(t40, t44);
                 if ((t4 != 0)) {
-                    __m512i t43 = _mm512_set1_epi32(2);
-                    __m512i t44 = _mm512_set1_epi32(1);
-                    __m512i t45 = _mm512_mask_blend_epi32(t4, t44, t43);
-                    t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t2 / (vcc_v16_int)t45);
+                    __m512i t45 = _mm512_set1_epi32(2);
+                    __m512i t46 = _mm512_set1_epi32(1);
+                    __m512i t47 = _mm512_mask_blend_epi32(t4, t46, t45);
+                    t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t2 / (vcc_v16_int)t47);
                 } else {
                     t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                     t4 = ((__mmask16)0x0);
                 }
-                t46 = _mm512_set1_epi32(3);
-                t47 = _mm512_mullo_epi32(t46, (__m512i)t2);
-                t48 = _mm512_set1_epi32(1);
-                t49 = _mm512_add_epi32(t47, t48);
-                t50 = _mm512_mask_blend_epi32(t4, t49, (__m512i)t3);
-                t51 = t31 + 1;
-                t52 = _mm512_set1_epi32((int)t31);
-                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t32, t52);
-                t5 = t38;
-                t53 = t5 & (t5 - 1U);
-                t54 = t53 & (t53 - 1U);
-                if ((t54 & (t54 - 1U)) == 0U) {
-                L95:
+                t48 = _mm512_set1_epi32(3);
+                t49 = _mm512_mullo_epi32(t48, (__m512i)t2);
+                t50 = _mm512_set1_epi32(1);
+                t51 = _mm512_add_epi32(t49, t50);
+                t52 = _mm512_mask_blend_epi32(t4, t51, (__m512i)t3);
+                t53 = t33 + 1;
+                t54 = _mm512_set1_epi32((int)t33);
+                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t34, t54);
+                t5 = t40;
+                t55 = t5 & (t5 - 1U);
+                t56 = t55 & (t55 - 1U);
+                if ((t56 & (t56 - 1U)) == 0U) {
+                L97:
                     while (t5 != 0U) {
-                        __mmask16 t55 = (__mmask16)(t5 & (0U - t5));
-                        __m512i t56 = _mm512_mask_blend_epi32(t55, _mm512_set1_epi32(0), t50);
-                        int t58 = t51;
-                        for (int t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int); t57 > 1; t57 = t59, t58++) {
-                            if ((t58 < limit) == 0) {
-                                __m512i t61 = _mm512_set1_epi32((int)t58);
-                                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t55, (__m512i)t6, t61);
+                        __mmask16 t57 = (__mmask16)(t5 & (0U - t5));
+                        __m512i t58 = _mm512_mask_blend_epi32(t57, _mm512_set1_epi32(0), t52);
+                        int t60 = t53;
+                        for (int t59 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t58), _mm512_extracti64x4_epi64(t58, 1)), _mm_or_si128, int); t59 > 1; t59 = t61, t60++) {
+                            if ((t60 < limit) == 0) {
+                                __m512i t63 = _mm512_set1_epi32((int)t60);
+                                t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t57, (__m512i)t6, t63);
                                 t5 &= t5 - 1U;
-                                goto L95;
+                                goto L97;
                             }
-                            if (t57 & 1) {
-                                t59 = 3 * t57 + 1;
+                            if (t59 & 1) {
+                                t61 = 3 * t59 + 1;
                             } else {
-                                t59 = t57 / 2;
+                                t61 = t59 / 2;
                             }
                         }
-                        __m512i t60 = _mm512_set1_epi32((int)t58);
-                        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t55, (__m512i)t6, t60);
+                        __m512i t62 = _mm512_set1_epi32((int)t60);
+                        t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t57, (__m512i)t6, t62);
                         t5 &= t5 - 1U;
                     }
-                    __m512i t30 = _mm512_add_epi32((__m512i)t6, (__m512i)i_v);
-                    _mm512_storeu_si512(t17, t30);
+                    __m512i t32 = _mm512_add_epi32((__m512i)t6, (__m512i)i_v);
+                    _mm512_storeu_si512(t18, t32);
                     i_vec += 16L;
                     i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-                    if (i_vec < t15) {
+                    if (i_vec < t16) {
                         break;
                     }
-                    t18 = (int)t15;
-                    goto L96;
+                    t19 = (int)t16;
+                    goto L98;
                 }
-                t1 = t38;
-                t2 = (vcc_v16_int)t50;
-                t31 = t51;
-                t32 = (vcc_v16_int)(__m512i)t6;
+                t1 = t40;
+                t2 = (vcc_v16_int)t52;
+                t33 = t53;
+                t34 = (vcc_v16_int)(__m512i)t6;
             }
         }
     } else {
-        t18 = 0;
+        t19 = 0;
     }
-L96:
-    t19 = (long)n + (long)t18 * -1L;
-    t20 = (unsigned long)y;
-    t21 = (unsigned long)x;
-    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-        t22 = _mm512_set1_epi32((int)(int)t19);
-        t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        t24 = _mm512_set1_epi32((int)t18);
-        t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t26 = (long)t18;
-        t27 = y + t26;
-        t7 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t23, x + t26);
-        t63 = t23;
-        t64 = 0;
-        t65 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
+L98:
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    t23 = (long)((unsigned long)y + (unsigned long)((long)t19 * 4L) - ((unsigned long)x + (unsigned long)((long)t19 * 4L)));
+    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))) | ((t23 <= 0L) | (t23 >= 64L)))) {
+        t24 = _mm512_set1_epi32((int)(int)t20);
+        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        t26 = _mm512_set1_epi32((int)t19);
+        t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t28 = (long)t19;
+        t29 = y + t28;
+        t7 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t25, x + t28);
+        t65 = t25;
+        t66 = 0;
+        t67 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         for (;;) {
-            t66 = _mm512_set1_epi32(1);
-            t67 = _mm512_cmp_epi32_mask((__m512i)t7, t66, _MM_CMPINT_NLE);
-            t68 = _kand_mask16(t63, t67);
-            t69 = _mm512_set1_epi32((int)((t64 < limit) != 0));
-            t70 = _mm512_test_epi32_mask(t69, t69);
-            t71 = _kand_mask16(t68, t70);
-            t72 = _mm512_set1_epi32(1);
-            t73 = _mm512_and_si512((__m512i)t7, t72);
-            t74 = _mm512_test_epi32_mask(t73, t73);
-            t75 = _knot_mask16(t74);
-            t9 = _kand_mask16(t71, t75);
+            t68 = _mm512_set1_epi32(1);
+            t69 = _mm512_cmp_epi32_mask((__m512i)t7, t68, _MM_CMPINT_NLE);
+            t70 = _kand_mask16(t65, t69);
+            t71 = _mm512_set1_epi32((int)((t66 < limit) != 0));
+            t72 = _mm512_test_epi32_mask(t71, t71);
+            t73 = _kand_mask16(t70, t72);
+            t74 = _mm512_set1_epi32(1);
+            t75 = _mm512_and_si512((__m512i)t7, t74);
+            t76 = _mm512_test_epi32_mask(t75, t75);
+            t77 = _knot_mask16(t76);
+            t9 = _kand_mask16(t73, t77);
             if ((t9 != 0)) {
-                __m512i t76 = _mm512_set1_epi32(2);
-                __m512i t77 = _mm512_set1_epi32(1);
-                __m512i t78 = _mm512_mask_blend_epi32(t9, t77, t76);
-                t8 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t7 / (vcc_v16_int)t78);
+                __m512i t78 = _mm512_set1_epi32(2);
+                __m512i t79 = _mm512_set1_epi32(1);
+                __m512i t80 = _mm512_mask_blend_epi32(t9, t79, t78);
+                t8 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t7 / (vcc_v16_int)t80);
             } else {
                 t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                 t9 = ((__mmask16)0x0);
             }
-            t79 = _mm512_set1_epi32(3);
-            t80 = _mm512_mullo_epi32(t79, (__m512i)t7);
-            t81 = _mm512_set1_epi32(1);
-            t82 = _mm512_add_epi32(t80, t81);
-            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t9, t82, (__m512i)t8);
-            t83 = t64 + 1;
-            t84 = _mm512_set1_epi32((int)t64);
-            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t63, (__m512i)t65, t84);
-            t10 = t71;
-            t85 = t10 & (t10 - 1U);
-            t86 = t85 & (t85 - 1U);
-            if ((t86 & (t86 - 1U)) == 0U) {
-            L97:
+            t81 = _mm512_set1_epi32(3);
+            t82 = _mm512_mullo_epi32(t81, (__m512i)t7);
+            t83 = _mm512_set1_epi32(1);
+            t84 = _mm512_add_epi32(t82, t83);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t9, t84, (__m512i)t8);
+            t85 = t66 + 1;
+            t86 = _mm512_set1_epi32((int)t66);
+            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t65, (__m512i)t67, t86);
+            t10 = t73;
+            t87 = t10 & (t10 - 1U);
+            t88 = t87 & (t87 - 1U);
+            if ((t88 & (t88 - 1U)) == 0U) {
+            L99:
                 while (t10 != 0U) {
-                    __mmask16 t88 = (__mmask16)(t10 & (0U - t10));
-                    __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), (__m512i)t7);
-                    int t91 = t83;
-                    for (int t90 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int); t90 > 1; t90 = t92, t91++) {
-                        if ((t91 < limit) == 0) {
-                            __m512i t94 = _mm512_set1_epi32((int)t91);
-                            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t88, (__m512i)t11, t94);
+                    __mmask16 t90 = (__mmask16)(t10 & (0U - t10));
+                    __m512i t91 = _mm512_mask_blend_epi32(t90, _mm512_set1_epi32(0), (__m512i)t7);
+                    int t93 = t85;
+                    for (int t92 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t91), _mm512_extracti64x4_epi64(t91, 1)), _mm_or_si128, int); t92 > 1; t92 = t94, t93++) {
+                        if ((t93 < limit) == 0) {
+                            __m512i t96 = _mm512_set1_epi32((int)t93);
+                            t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t90, (__m512i)t11, t96);
                             t10 &= t10 - 1U;
-                            goto L97;
+                            goto L99;
                         }
-                        if (t90 & 1) {
-                            t92 = 3 * t90 + 1;
+                        if (t92 & 1) {
+                            t94 = 3 * t92 + 1;
                         } else {
-                            t92 = t90 / 2;
+                            t94 = t92 / 2;
                         }
                     }
-                    __m512i t93 = _mm512_set1_epi32((int)t91);
-                    t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t88, (__m512i)t11, t93);
+                    __m512i t95 = _mm512_set1_epi32((int)t93);
+                    t11 = (vcc_v16_int)_mm512_mask_blend_epi32(t90, (__m512i)t11, t95);
                     t10 &= t10 - 1U;
                 }
-                __m512i t87 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, (__m512i)t11);
-                __m512i t62 = _mm512_add_epi32(t87, t25);
-                _mm512_mask_storeu_epi32(t27, t23, t62);
-                i = (int)((long)t18 + t19);
+                __m512i t89 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, (__m512i)t11);
+                __m512i t64 = _mm512_add_epi32(t89, t27);
+                _mm512_mask_storeu_epi32(t29, t25, t64);
+                i = (int)((long)t19 + t20);
                 break;
             }
-            t63 = t71;
-            t64 = t83;
-            t65 = (vcc_v16_int)(__m512i)t11;
+            t65 = t73;
+            t66 = t85;
+            t67 = (vcc_v16_int)(__m512i)t11;
         }
     } else {
-        i = t18;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        int t29 = x[t28];
-        y[t28] = (_mm256_zeroupper(), count(t29, limit)) + i;
+        long t30 = (long)i;
+        int t31 = x[t30];
+        y[t30] = (_mm256_zeroupper(), count(t31, limit)) + i;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_all(float *y, const float *x, int n, const float *c) {
     vcc_no_contract_body
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:51 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
+        /* vcc: loop at inline.c:51 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         do {
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
-            __m512 t5 = _ZGVeN16vu_poly16(x_v, c);
-            _mm512_storeu_ps(y + i_vec, t5);
+            __m512 t6 = _ZGVeN16vu_poly16(x_v, c);
+            _mm512_storeu_ps(y + i_vec, t6);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t6 = (int)t4;
+        } while (i_vec < t5);
+        t7 = (int)t5;
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        long t12 = (long)t6;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
-        __m512 t13 = vcc__ZGVeM16vu_poly16(x_v_1, c, t11);
-        _mm512_mask_storeu_ps(y + t12, t11, t13);
-        i = (int)((long)t6 + t7);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 64L)))) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t7;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t13, x + t14);
+        __m512 t15 = vcc__ZGVeM16vu_poly16(x_v_1, c, t13);
+        _mm512_mask_storeu_ps(y + t14, t13, t15);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = x[t14];
-        y[t14] = (_mm256_zeroupper(), poly16(t15, c));
+        long t16 = (long)i;
+        float t17 = x[t16];
+        y[t16] = (_mm256_zeroupper(), poly16(t17, c));
     }
 }
 

@@ -510,87 +510,89 @@ vcc_v8_float _ZGVdN8vu_poly16(vcc_v8_float x, const float *c) {
 #pragma GCC diagnostic pop
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_v8_float t18 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t19 = (vcc_m8)(x_v < t18);
-            vcc_v8_float t20 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t21 = (vcc_m8)(x_v > t20);
+            vcc_v8_float t20 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t21 = (vcc_m8)(x_v < t20);
             vcc_v8_float t22 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t22, x_v);
-            vcc_v8_float t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, (vcc_v8_float){0}, t23);
-            vcc_v8_float t25 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t25, t24);
-            vcc_v8_float t15 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t5, t15);
-            long t16 = i_vec_1 + 8L;
-            float *t17 = y + t16;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t16);
-            vcc_v8_float t38 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t39 = (vcc_m8)(x_v_2 < t38);
-            vcc_v8_float t40 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t41 = (vcc_m8)(x_v_2 > t40);
+            vcc_m8 t23 = (vcc_m8)(x_v > t22);
+            vcc_v8_float t24 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, x_v);
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, (vcc_v8_float){0}, t25);
+            vcc_v8_float t27 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t27, t26);
+            vcc_v8_float t17 = t28 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t6, t17);
+            long t18 = i_vec_1 + 8L;
+            float *t19 = y + t18;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float t40 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t41 = (vcc_m8)(x_v_2 < t40);
             vcc_v8_float t42 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, x_v_2);
-            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, (vcc_v8_float){0}, t43);
-            vcc_v8_float t45 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t45, t44);
-            vcc_v8_float t37 = t46 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t17, t37);
+            vcc_m8 t43 = (vcc_m8)(x_v_2 > t42);
+            vcc_v8_float t44 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, x_v_2);
+            vcc_v8_float t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, (vcc_v8_float){0}, t45);
+            vcc_v8_float t47 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t47, t46);
+            vcc_v8_float t39 = t48 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t19, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t28 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t29 = (vcc_m8)(x_v_1 < t28);
-            vcc_v8_float t30 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t31 = (vcc_m8)(x_v_1 > t30);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t30 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t31 = (vcc_m8)(x_v_1 < t30);
             vcc_v8_float t32 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, x_v_1);
-            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, (vcc_v8_float){0}, t33);
-            vcc_v8_float t35 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t35, t34);
-            vcc_v8_float t27 = t36 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t12, t27);
+            vcc_m8 t33 = (vcc_m8)(x_v_1 > t32);
+            vcc_v8_float t34 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, x_v_1);
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, (vcc_v8_float){0}, t35);
+            vcc_v8_float t37 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t37, t36);
+            vcc_v8_float t29 = t38 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t14, t29);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = clampf(t14, lo, hi) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = clampf(t16, lo, hi) * 2.0f;
     }
 }
 
@@ -607,311 +609,317 @@ void count_all(int *y, const int *x, int n, int limit) {
     long t20;
     unsigned long t21;
     unsigned long t22;
-    int t27;
-    long t28;
-    unsigned long t29;
+    long t23;
+    int t28;
+    long t29;
     unsigned long t30;
+    unsigned long t31;
+    long t32;
     int i;
-    int t72;
-    int t73;
-    vcc_v8_int t74;
-    int t98;
-    int t99;
-    vcc_v8_int t100;
+    int t74;
+    int t75;
+    vcc_v8_int t76;
+    int t100;
+    int t101;
+    vcc_v8_int t102;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
-    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
-        long t23 = t20 & -16L;
-        vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint i_v = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t23 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21) | ((t23 <= 0L) | (t23 >= 64L)))) {
+        long t24 = t20 & -16L;
+        vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t26 = (vcc_v8_uint)t25;
+        vcc_v8_uint i_v = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            int *t26 = y + i_vec_1;
+            int *t27 = y + i_vec_1;
             vcc_v8_int t2 = vcc_load(vcc_v8_int, x + i_vec_1);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            long t38 = i_vec_1 + 8L;
-            vcc_v8_uint t39 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_4 = (vcc_v8_int)t39;
-            int *t40 = y + t38;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t38);
+            long t40 = i_vec_1 + 8L;
+            vcc_v8_uint t41 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t41;
+            int *t42 = y + t40;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t40);
             vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t41 = 0;
-            vcc_v8_int t42 = (vcc_v8_int){0};
-            int t43 = 1;
+            int t43 = 0;
             vcc_v8_int t44 = (vcc_v8_int){0};
-            int t45 = 0;
+            int t45 = 1;
             vcc_v8_int t46 = (vcc_v8_int){0};
-            int t47 = 1;
+            int t47 = 0;
             vcc_v8_int t48 = (vcc_v8_int){0};
+            int t49 = 1;
+            vcc_v8_int t50 = (vcc_v8_int){0};
             for (;;) {
-                if (t43) {
-                    vcc_v8_int t49 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t50 = (vcc_m8)(t2 > t49);
-                    vcc_m8 t51 = t1 & t50;
-                    vcc_v8_int t52 = vcc_splat(vcc_v8_int, (t41 < limit) != 0);
-                    vcc_m8 t53 = (vcc_m8)(t52 != (vcc_v8_int){0});
-                    t7 = t51 & t53;
-                    vcc_v8_int t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t55 = t2 & t54;
-                    vcc_m8 t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
-                    vcc_m8 t57 = ~t56;
-                    vcc_m8 t6 = t7 & t57;
+                if (t45) {
+                    vcc_v8_int t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t52 = (vcc_m8)(t2 > t51);
+                    vcc_m8 t53 = t1 & t52;
+                    vcc_v8_int t54 = vcc_splat(vcc_v8_int, (t43 < limit) != 0);
+                    vcc_m8 t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
+                    t7 = t53 & t55;
+                    vcc_v8_int t56 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t57 = t2 & t56;
+                    vcc_m8 t58 = (vcc_m8)(t57 != (vcc_v8_int){0});
+                    vcc_m8 t59 = ~t58;
+                    vcc_m8 t6 = t7 & t59;
                     if (vcc_any(t6)) {
-                        vcc_v8_int t58 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t58, t59);
-                        t5 = t2 / t60;
+                        vcc_v8_int t60 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t60, t61);
+                        t5 = t2 / t62;
                     } else {
                         t5 = (vcc_v8_int){0};
                         t6 = (vcc_m8){0};
                     }
-                    vcc_v8_int t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t62 = (vcc_v8_uint)t61;
-                    vcc_v8_uint t63 = (vcc_v8_uint)t2;
-                    vcc_v8_uint t64 = t62 * t63;
-                    vcc_v8_int t65 = (vcc_v8_int)t64;
-                    vcc_v8_int t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t67 = (vcc_v8_uint)t65;
-                    vcc_v8_uint t68 = (vcc_v8_uint)t66;
-                    vcc_v8_uint t69 = t67 + t68;
-                    vcc_v8_int t70 = (vcc_v8_int)t69;
-                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t70);
-                    vcc_v8_int t71 = (vcc_v8_int){t41, t41, t41, t41, t41, t41, t41, t41};
-                    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t71, t42);
+                    vcc_v8_int t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                    vcc_v8_uint t65 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t66 = t64 * t65;
+                    vcc_v8_int t67 = (vcc_v8_int)t66;
+                    vcc_v8_int t68 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t69 = (vcc_v8_uint)t67;
+                    vcc_v8_uint t70 = (vcc_v8_uint)t68;
+                    vcc_v8_uint t71 = t69 + t70;
+                    vcc_v8_int t72 = (vcc_v8_int)t71;
+                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t72);
+                    vcc_v8_int t73 = (vcc_v8_int){t43, t43, t43, t43, t43, t43, t43, t43};
+                    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t73, t44);
                     if (vcc_any(t7)) {
-                        t72 = t41 + 1;
-                        t73 = 1;
-                        t74 = t44;
+                        t74 = t43 + 1;
+                        t75 = 1;
+                        t76 = t46;
                     } else {
                         t7 = t1;
                         t8 = t2;
-                        t72 = t41;
-                        t73 = 0;
-                        t74 = t9;
-                        t9 = t42;
+                        t74 = t43;
+                        t75 = 0;
+                        t76 = t9;
+                        t9 = t44;
                     }
                 } else {
                     t7 = t1;
                     t8 = t2;
-                    t72 = t41;
-                    t9 = t42;
-                    t73 = 0;
-                    t74 = t44;
+                    t74 = t43;
+                    t9 = t44;
+                    t75 = 0;
+                    t76 = t46;
                 }
-                if (t47) {
-                    vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t76 = (vcc_m8)(t4 > t75);
-                    vcc_m8 t77 = t3 & t76;
-                    vcc_v8_int t78 = vcc_splat(vcc_v8_int, (t45 < limit) != 0);
-                    vcc_m8 t79 = (vcc_m8)(t78 != (vcc_v8_int){0});
-                    t12 = t77 & t79;
-                    vcc_v8_int t80 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t81 = t4 & t80;
-                    vcc_m8 t82 = (vcc_m8)(t81 != (vcc_v8_int){0});
-                    vcc_m8 t83 = ~t82;
-                    vcc_m8 t11 = t12 & t83;
+                if (t49) {
+                    vcc_v8_int t77 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t78 = (vcc_m8)(t4 > t77);
+                    vcc_m8 t79 = t3 & t78;
+                    vcc_v8_int t80 = vcc_splat(vcc_v8_int, (t47 < limit) != 0);
+                    vcc_m8 t81 = (vcc_m8)(t80 != (vcc_v8_int){0});
+                    t12 = t79 & t81;
+                    vcc_v8_int t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t83 = t4 & t82;
+                    vcc_m8 t84 = (vcc_m8)(t83 != (vcc_v8_int){0});
+                    vcc_m8 t85 = ~t84;
+                    vcc_m8 t11 = t12 & t85;
                     if (vcc_any(t11)) {
-                        vcc_v8_int t84 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t84, t85);
-                        t10 = t4 / t86;
+                        vcc_v8_int t86 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t87 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t86, t87);
+                        t10 = t4 / t88;
                     } else {
                         t10 = (vcc_v8_int){0};
                         t11 = (vcc_m8){0};
                     }
-                    vcc_v8_int t87 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t88 = (vcc_v8_uint)t87;
-                    vcc_v8_uint t89 = (vcc_v8_uint)t4;
-                    vcc_v8_uint t90 = t88 * t89;
-                    vcc_v8_int t91 = (vcc_v8_int)t90;
-                    vcc_v8_int t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t93 = (vcc_v8_uint)t91;
-                    vcc_v8_uint t94 = (vcc_v8_uint)t92;
-                    vcc_v8_uint t95 = t93 + t94;
-                    vcc_v8_int t96 = (vcc_v8_int)t95;
-                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t96);
-                    vcc_v8_int t97 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
-                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t97, t46);
+                    vcc_v8_int t89 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t90 = (vcc_v8_uint)t89;
+                    vcc_v8_uint t91 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t92 = t90 * t91;
+                    vcc_v8_int t93 = (vcc_v8_int)t92;
+                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t95 = (vcc_v8_uint)t93;
+                    vcc_v8_uint t96 = (vcc_v8_uint)t94;
+                    vcc_v8_uint t97 = t95 + t96;
+                    vcc_v8_int t98 = (vcc_v8_int)t97;
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t98);
+                    vcc_v8_int t99 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t99, t48);
                     if (vcc_any(t12)) {
-                        t98 = t45 + 1;
-                        t99 = 1;
-                        t100 = t48;
+                        t100 = t47 + 1;
+                        t101 = 1;
+                        t102 = t50;
                     } else {
                         t12 = t3;
                         t13 = t4;
-                        t98 = t45;
-                        t99 = 0;
-                        t100 = t14;
-                        t14 = t46;
+                        t100 = t47;
+                        t101 = 0;
+                        t102 = t14;
+                        t14 = t48;
                     }
                 } else {
                     t12 = t3;
                     t13 = t4;
-                    t98 = t45;
-                    t14 = t46;
-                    t99 = 0;
-                    t100 = t48;
+                    t100 = t47;
+                    t14 = t48;
+                    t101 = 0;
+                    t102 = t50;
                 }
-                if (!(t73 | t99)) {
-                    vcc_v8_int t101 = t74 + i_v_2;
-                    vcc_store(t26, t101);
-                    vcc_v8_int t129 = t100 + i_v_4;
-                    vcc_store(t40, t129);
+                if (!(t75 | t101)) {
+                    vcc_v8_int t103 = t76 + i_v_2;
+                    vcc_store(t27, t103);
+                    vcc_v8_int t131 = t102 + i_v_4;
+                    vcc_store(t42, t131);
                     i_vec_1 += 16L;
                     i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    if (i_vec_1 < t23) {
+                    if (i_vec_1 < t24) {
                         break;
                     }
-                    t27 = (int)t23;
-                    goto L130;
+                    t28 = (int)t24;
+                    goto L132;
                 }
                 t1 = t7;
                 t2 = t8;
-                t41 = t72;
-                t42 = t9;
-                t43 = t73;
-                t44 = t74;
+                t43 = t74;
+                t44 = t9;
+                t45 = t75;
+                t46 = t76;
                 t3 = t12;
                 t4 = t13;
-                t45 = t98;
-                t46 = t14;
-                t47 = t99;
-                t48 = t100;
+                t47 = t100;
+                t48 = t14;
+                t49 = t101;
+                t50 = t102;
             }
         }
     } else {
-        t27 = 0;
+        t28 = 0;
     }
-L130:
-    t28 = (long)n + (long)t27 * -1L;
-    t29 = (unsigned long)y;
-    t30 = (unsigned long)x;
-    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
-        long t31 = t28 & -8L;
-        vcc_v8_int t32 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_v8_uint t33 = (vcc_v8_uint)t32;
-        vcc_v8_uint i_v_1 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+L132:
+    t29 = (long)n + (long)t28 * -1L;
+    t30 = (unsigned long)y;
+    t31 = (unsigned long)x;
+    t32 = (long)((unsigned long)y + (unsigned long)((long)t28 * 4L) - ((unsigned long)x + (unsigned long)((long)t28 * 4L)));
+    if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))) | ((t32 <= 0L) | (t32 >= 32L)))) {
+        long t33 = t29 & -8L;
+        vcc_v8_int t34 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+        vcc_v8_uint t35 = (vcc_v8_uint)t34;
+        vcc_v8_uint i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t34 = (long)t27 + i_vec;
+            long t36 = (long)t28 + i_vec;
             vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
-            int *t35 = y + t34;
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t34);
+            int *t37 = y + t36;
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t36);
             vcc_m8 t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t103 = 0;
+            int t105 = 0;
             vcc_v8_int t19 = (vcc_v8_int){0};
             for (;;) {
-                vcc_v8_int t104 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t105 = (vcc_m8)(t16 > t104);
-                vcc_m8 t106 = t15 & t105;
-                vcc_v8_int t107 = vcc_splat(vcc_v8_int, (t103 < limit) != 0);
-                vcc_m8 t108 = (vcc_m8)(t107 != (vcc_v8_int){0});
-                vcc_m8 t109 = t106 & t108;
-                vcc_v8_int t110 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t111 = t16 & t110;
-                vcc_m8 t112 = (vcc_m8)(t111 != (vcc_v8_int){0});
-                vcc_m8 t113 = ~t112;
-                vcc_m8 t18 = t109 & t113;
+                vcc_v8_int t106 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t107 = (vcc_m8)(t16 > t106);
+                vcc_m8 t108 = t15 & t107;
+                vcc_v8_int t109 = vcc_splat(vcc_v8_int, (t105 < limit) != 0);
+                vcc_m8 t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
+                vcc_m8 t111 = t108 & t110;
+                vcc_v8_int t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t113 = t16 & t112;
+                vcc_m8 t114 = (vcc_m8)(t113 != (vcc_v8_int){0});
+                vcc_m8 t115 = ~t114;
+                vcc_m8 t18 = t111 & t115;
                 if (vcc_any(t18)) {
-                    vcc_v8_int t114 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_int t115 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t114, t115);
-                    t17 = t16 / t116;
+                    vcc_v8_int t116 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t116, t117);
+                    t17 = t16 / t118;
                 } else {
                     t17 = (vcc_v8_int){0};
                     t18 = (vcc_m8){0};
                 }
-                vcc_v8_int t117 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t118 = (vcc_v8_uint)t117;
-                vcc_v8_uint t119 = (vcc_v8_uint)t16;
-                vcc_v8_uint t120 = t118 * t119;
-                vcc_v8_int t121 = (vcc_v8_int)t120;
-                vcc_v8_int t122 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t123 = (vcc_v8_uint)t121;
-                vcc_v8_uint t124 = (vcc_v8_uint)t122;
-                vcc_v8_uint t125 = t123 + t124;
-                vcc_v8_int t126 = (vcc_v8_int)t125;
-                vcc_v8_int t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t126);
-                vcc_v8_int t128 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t128, t19);
-                if (!vcc_any(t109)) {
-                    vcc_v8_int t102 = t19 + i_v_3;
-                    vcc_store(t35, t102);
+                vcc_v8_int t119 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t120 = (vcc_v8_uint)t119;
+                vcc_v8_uint t121 = (vcc_v8_uint)t16;
+                vcc_v8_uint t122 = t120 * t121;
+                vcc_v8_int t123 = (vcc_v8_int)t122;
+                vcc_v8_int t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t125 = (vcc_v8_uint)t123;
+                vcc_v8_uint t126 = (vcc_v8_uint)t124;
+                vcc_v8_uint t127 = t125 + t126;
+                vcc_v8_int t128 = (vcc_v8_int)t127;
+                vcc_v8_int t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t128);
+                vcc_v8_int t130 = (vcc_v8_int){t105, t105, t105, t105, t105, t105, t105, t105};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t130, t19);
+                if (!vcc_any(t111)) {
+                    vcc_v8_int t104 = t19 + i_v_3;
+                    vcc_store(t37, t104);
                     i_vec += 8L;
                     i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (i_vec < t31) {
+                    if (i_vec < t33) {
                         break;
                     }
-                    i = (int)((long)t27 + t31);
-                    goto L131;
+                    i = (int)((long)t28 + t33);
+                    goto L133;
                 }
-                t15 = t109;
-                t16 = t127;
-                t103++;
+                t15 = t111;
+                t16 = t129;
+                t105++;
             }
         }
     } else {
-        i = t27;
+        i = t28;
     }
-L131:
+L133:
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t37 = x[t36];
-        y[t36] = count(t37, limit) + i;
+        long t38 = (long)i;
+        int t39 = x[t38];
+        y[t38] = count(t39, limit) + i;
     }
 }
 
 void poly_all(float *y, const float *x, int n, const float *c) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
-            vcc_v8_float t5 = _ZGVdN8vu_poly16(x_v, c);
-            vcc_store(y + i_vec, t5);
-            long t6 = i_vec + 8L;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t6);
-            vcc_v8_float t7 = _ZGVdN8vu_poly16(x_v_1, c);
-            vcc_store(y + t6, t7);
+            vcc_v8_float t6 = _ZGVdN8vu_poly16(x_v, c);
+            vcc_store(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float t8 = _ZGVdN8vu_poly16(x_v_1, c);
+            vcc_store(y + t7, t8);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t8 = (int)t4;
+        } while (i_vec < t5);
+        t9 = (int)t5;
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)y + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t13 = (long)t8 + i_vec_1;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t13);
-            vcc_v8_float t14 = _ZGVdN8vu_poly16(x_v_2, c);
-            vcc_store(y + t13, t14);
+            long t15 = (long)t9 + i_vec_1;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t15);
+            vcc_v8_float t16 = _ZGVdN8vu_poly16(x_v_2, c);
+            vcc_store(y + t15, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t8 + t12);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t9 + t14);
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = poly16(t16, c);
+        long t17 = (long)i;
+        float t18 = x[t17];
+        y[t17] = poly16(t18, c);
     }
 }
 

@@ -483,115 +483,117 @@ float32x4_t _ZGVnN4vu_poly16(float32x4_t x, const float *c) {
 }
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:39 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:39 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             float32x4_t x_v = vld1q_f32(x + i_vec_1);
-            float32x4_t t18 = vdupq_n_f32(lo);
-            uint32x4_t t19 = vcltq_f32(x_v, t18);
-            float32x4_t t20 = vdupq_n_f32(hi);
-            uint32x4_t t21 = vcgtq_f32(x_v, t20);
+            float32x4_t t20 = vdupq_n_f32(lo);
+            uint32x4_t t21 = vcltq_f32(x_v, t20);
             float32x4_t t22 = vdupq_n_f32(hi);
-            float32x4_t t23 = vbslq_f32(t21, t22, x_v);
-            float32x4_t t24 = vbslq_f32(t19, (float32x4_t)(vcc_v4_float){0}, t23);
-            float32x4_t t25 = vdupq_n_f32(lo);
-            float32x4_t t26 = vbslq_f32(t19, t25, t24);
-            float32x4_t t15 = vmulq_f32(t26, vdupq_n_f32(2.0f));
-            vst1q_f32(t5, t15);
-            long t16 = i_vec_1 + 4L;
-            float *t17 = y + t16;
-            float32x4_t x_v_2 = vld1q_f32(x + t16);
-            float32x4_t t40 = vdupq_n_f32(lo);
-            uint32x4_t t41 = vcltq_f32(x_v_2, t40);
-            float32x4_t t42 = vdupq_n_f32(hi);
-            uint32x4_t t43 = vcgtq_f32(x_v_2, t42);
+            uint32x4_t t23 = vcgtq_f32(x_v, t22);
+            float32x4_t t24 = vdupq_n_f32(hi);
+            float32x4_t t25 = vbslq_f32(t23, t24, x_v);
+            float32x4_t t26 = vbslq_f32(t21, (float32x4_t)(vcc_v4_float){0}, t25);
+            float32x4_t t27 = vdupq_n_f32(lo);
+            float32x4_t t28 = vbslq_f32(t21, t27, t26);
+            float32x4_t t17 = vmulq_f32(t28, vdupq_n_f32(2.0f));
+            vst1q_f32(t6, t17);
+            long t18 = i_vec_1 + 4L;
+            float *t19 = y + t18;
+            float32x4_t x_v_2 = vld1q_f32(x + t18);
+            float32x4_t t42 = vdupq_n_f32(lo);
+            uint32x4_t t43 = vcltq_f32(x_v_2, t42);
             float32x4_t t44 = vdupq_n_f32(hi);
-            float32x4_t t45 = vbslq_f32(t43, t44, x_v_2);
-            float32x4_t t46 = vbslq_f32(t41, (float32x4_t)(vcc_v4_float){0}, t45);
-            float32x4_t t47 = vdupq_n_f32(lo);
-            float32x4_t t48 = vbslq_f32(t41, t47, t46);
-            float32x4_t t37 = vmulq_f32(t48, vdupq_n_f32(2.0f));
-            vst1q_f32(t17, t37);
-            long t38 = i_vec_1 + 8L;
-            float *t39 = y + t38;
-            float32x4_t x_v_3 = vld1q_f32(x + t38);
-            float32x4_t t52 = vdupq_n_f32(lo);
-            uint32x4_t t53 = vcltq_f32(x_v_3, t52);
-            float32x4_t t54 = vdupq_n_f32(hi);
-            uint32x4_t t55 = vcgtq_f32(x_v_3, t54);
+            uint32x4_t t45 = vcgtq_f32(x_v_2, t44);
+            float32x4_t t46 = vdupq_n_f32(hi);
+            float32x4_t t47 = vbslq_f32(t45, t46, x_v_2);
+            float32x4_t t48 = vbslq_f32(t43, (float32x4_t)(vcc_v4_float){0}, t47);
+            float32x4_t t49 = vdupq_n_f32(lo);
+            float32x4_t t50 = vbslq_f32(t43, t49, t48);
+            float32x4_t t39 = vmulq_f32(t50, vdupq_n_f32(2.0f));
+            vst1q_f32(t19, t39);
+            long t40 = i_vec_1 + 8L;
+            float *t41 = y + t40;
+            float32x4_t x_v_3 = vld1q_f32(x + t40);
+            float32x4_t t54 = vdupq_n_f32(lo);
+            uint32x4_t t55 = vcltq_f32(x_v_3, t54);
             float32x4_t t56 = vdupq_n_f32(hi);
-            float32x4_t t57 = vbslq_f32(t55, t56, x_v_3);
-            float32x4_t t58 = vbslq_f32(t53, (float32x4_t)(vcc_v4_float){0}, t57);
-            float32x4_t t59 = vdupq_n_f32(lo);
-            float32x4_t t60 = vbslq_f32(t53, t59, t58);
-            float32x4_t t49 = vmulq_f32(t60, vdupq_n_f32(2.0f));
-            vst1q_f32(t39, t49);
-            long t50 = i_vec_1 + 12L;
-            float *t51 = y + t50;
-            float32x4_t x_v_4 = vld1q_f32(x + t50);
-            float32x4_t t62 = vdupq_n_f32(lo);
-            uint32x4_t t63 = vcltq_f32(x_v_4, t62);
-            float32x4_t t64 = vdupq_n_f32(hi);
-            uint32x4_t t65 = vcgtq_f32(x_v_4, t64);
+            uint32x4_t t57 = vcgtq_f32(x_v_3, t56);
+            float32x4_t t58 = vdupq_n_f32(hi);
+            float32x4_t t59 = vbslq_f32(t57, t58, x_v_3);
+            float32x4_t t60 = vbslq_f32(t55, (float32x4_t)(vcc_v4_float){0}, t59);
+            float32x4_t t61 = vdupq_n_f32(lo);
+            float32x4_t t62 = vbslq_f32(t55, t61, t60);
+            float32x4_t t51 = vmulq_f32(t62, vdupq_n_f32(2.0f));
+            vst1q_f32(t41, t51);
+            long t52 = i_vec_1 + 12L;
+            float *t53 = y + t52;
+            float32x4_t x_v_4 = vld1q_f32(x + t52);
+            float32x4_t t64 = vdupq_n_f32(lo);
+            uint32x4_t t65 = vcltq_f32(x_v_4, t64);
             float32x4_t t66 = vdupq_n_f32(hi);
-            float32x4_t t67 = vbslq_f32(t65, t66, x_v_4);
-            float32x4_t t68 = vbslq_f32(t63, (float32x4_t)(vcc_v4_float){0}, t67);
-            float32x4_t t69 = vdupq_n_f32(lo);
-            float32x4_t t70 = vbslq_f32(t63, t69, t68);
-            float32x4_t t61 = vmulq_f32(t70, vdupq_n_f32(2.0f));
-            vst1q_f32(t51, t61);
+            uint32x4_t t67 = vcgtq_f32(x_v_4, t66);
+            float32x4_t t68 = vdupq_n_f32(hi);
+            float32x4_t t69 = vbslq_f32(t67, t68, x_v_4);
+            float32x4_t t70 = vbslq_f32(t65, (float32x4_t)(vcc_v4_float){0}, t69);
+            float32x4_t t71 = vdupq_n_f32(lo);
+            float32x4_t t72 = vbslq_f32(t65, t71, t70);
+            float32x4_t t63 = vmulq_f32(t72, vdupq_n_f32(2.0f));
+            vst1q_f32(t53, t63);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 4L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -4L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 16L)))) {
+        long t12 = t8 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:39 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:39 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            float32x4_t x_v_1 = vld1q_f32(x + t11);
-            float32x4_t t28 = vdupq_n_f32(lo);
-            uint32x4_t t29 = vcltq_f32(x_v_1, t28);
-            float32x4_t t30 = vdupq_n_f32(hi);
-            uint32x4_t t31 = vcgtq_f32(x_v_1, t30);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            float32x4_t x_v_1 = vld1q_f32(x + t13);
+            float32x4_t t30 = vdupq_n_f32(lo);
+            uint32x4_t t31 = vcltq_f32(x_v_1, t30);
             float32x4_t t32 = vdupq_n_f32(hi);
-            float32x4_t t33 = vbslq_f32(t31, t32, x_v_1);
-            float32x4_t t34 = vbslq_f32(t29, (float32x4_t)(vcc_v4_float){0}, t33);
-            float32x4_t t35 = vdupq_n_f32(lo);
-            float32x4_t t36 = vbslq_f32(t29, t35, t34);
-            float32x4_t t27 = vmulq_f32(t36, vdupq_n_f32(2.0f));
-            vst1q_f32(t12, t27);
+            uint32x4_t t33 = vcgtq_f32(x_v_1, t32);
+            float32x4_t t34 = vdupq_n_f32(hi);
+            float32x4_t t35 = vbslq_f32(t33, t34, x_v_1);
+            float32x4_t t36 = vbslq_f32(t31, (float32x4_t)(vcc_v4_float){0}, t35);
+            float32x4_t t37 = vdupq_n_f32(lo);
+            float32x4_t t38 = vbslq_f32(t31, t37, t36);
+            float32x4_t t29 = vmulq_f32(t38, vdupq_n_f32(2.0f));
+            vst1q_f32(t14, t29);
             i_vec += 4L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = clampf(t14, lo, hi) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = clampf(t16, lo, hi) * 2.0f;
     }
 }
 
@@ -616,469 +618,475 @@ void count_all(int *y, const int *x, int n, int limit) {
     long t34;
     unsigned long t35;
     unsigned long t36;
-    int t41;
-    long t42;
-    unsigned long t43;
+    long t37;
+    int t42;
+    long t43;
     unsigned long t44;
+    unsigned long t45;
+    long t46;
     int i;
-    int t100;
-    int t101;
-    int32x4_t t102;
-    int t126;
-    int t127;
-    int32x4_t t128;
-    int t152;
-    int t153;
-    int32x4_t t154;
-    int t178;
-    int t179;
-    int32x4_t t180;
+    int t102;
+    int t103;
+    int32x4_t t104;
+    int t128;
+    int t129;
+    int32x4_t t130;
+    int t154;
+    int t155;
+    int32x4_t t156;
+    int t180;
+    int t181;
+    int32x4_t t182;
     t34 = (long)n;
     t35 = (unsigned long)y;
     t36 = (unsigned long)x;
-    if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35))) {
-        long t37 = t34 & -16L;
-        int32x4_t t38 = vdupq_n_s32(0);
-        uint32x4_t t39 = vreinterpretq_u32_s32(t38);
-        uint32x4_t i_v = vaddq_u32(t39, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    t37 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35) | ((t37 <= 0L) | (t37 >= 64L)))) {
+        long t38 = t34 & -16L;
+        int32x4_t t39 = vdupq_n_s32(0);
+        uint32x4_t t40 = vreinterpretq_u32_s32(t39);
+        uint32x4_t i_v = vaddq_u32(t40, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-            int *t40 = y + i_vec_1;
+            int *t41 = y + i_vec_1;
             int32x4_t t2 = vld1q_s32(x + i_vec_1);
             uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-            long t52 = i_vec_1 + 4L;
-            uint32x4_t t53 = vaddq_u32(i_v, vdupq_n_u32(4));
-            int32x4_t i_v_4 = vreinterpretq_s32_u32(t53);
-            int *t54 = y + t52;
-            int32x4_t t4 = vld1q_s32(x + t52);
+            long t54 = i_vec_1 + 4L;
+            uint32x4_t t55 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t55);
+            int *t56 = y + t54;
+            int32x4_t t4 = vld1q_s32(x + t54);
             uint32x4_t t3 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-            long t55 = i_vec_1 + 8L;
-            uint32x4_t t56 = vaddq_u32(i_v, vdupq_n_u32(8));
-            int32x4_t i_v_5 = vreinterpretq_s32_u32(t56);
-            int *t57 = y + t55;
-            int32x4_t t6 = vld1q_s32(x + t55);
+            long t57 = i_vec_1 + 8L;
+            uint32x4_t t58 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t58);
+            int *t59 = y + t57;
+            int32x4_t t6 = vld1q_s32(x + t57);
             uint32x4_t t5 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-            long t58 = i_vec_1 + 12L;
-            uint32x4_t t59 = vaddq_u32(i_v, vdupq_n_u32(12));
-            int32x4_t i_v_6 = vreinterpretq_s32_u32(t59);
-            int *t60 = y + t58;
-            int32x4_t t8 = vld1q_s32(x + t58);
+            long t60 = i_vec_1 + 12L;
+            uint32x4_t t61 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(t61);
+            int *t62 = y + t60;
+            int32x4_t t8 = vld1q_s32(x + t60);
             uint32x4_t t7 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-            int t61 = 0;
-            int32x4_t t62 = (int32x4_t)(vcc_v4_int){0};
-            int t63 = 1;
+            int t63 = 0;
             int32x4_t t64 = (int32x4_t)(vcc_v4_int){0};
-            int t65 = 0;
+            int t65 = 1;
             int32x4_t t66 = (int32x4_t)(vcc_v4_int){0};
-            int t67 = 1;
+            int t67 = 0;
             int32x4_t t68 = (int32x4_t)(vcc_v4_int){0};
-            int t69 = 0;
+            int t69 = 1;
             int32x4_t t70 = (int32x4_t)(vcc_v4_int){0};
-            int t71 = 1;
+            int t71 = 0;
             int32x4_t t72 = (int32x4_t)(vcc_v4_int){0};
-            int t73 = 0;
+            int t73 = 1;
             int32x4_t t74 = (int32x4_t)(vcc_v4_int){0};
-            int t75 = 1;
+            int t75 = 0;
             int32x4_t t76 = (int32x4_t)(vcc_v4_int){0};
+            int t77 = 1;
+            int32x4_t t78 = (int32x4_t)(vcc_v4_int){0};
             for (;;) {
-                if (t63) {
-                    int32x4_t t77 = vdupq_n_s32(1);
-                    uint32x4_t t78 = vcgtq_s32(t2, t77);
-                    uint32x4_t t79 = vandq_u32(t1, t78);
-                    int32x4_t t80 = vdupq_n_s32((t61 < limit) != 0);
-                    uint32x4_t t81 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t80 != (vcc_v4_int){0});
-                    t11 = vandq_u32(t79, t81);
-                    int32x4_t t82 = vdupq_n_s32(1);
-                    int32x4_t t83 = vandq_s32(t2, t82);
-                    uint32x4_t t84 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t83 != (vcc_v4_int){0});
-                    uint32x4_t t85 = vmvnq_u32(t84);
-                    uint32x4_t t10 = vandq_u32(t11, t85);
+                if (t65) {
+                    int32x4_t t79 = vdupq_n_s32(1);
+                    uint32x4_t t80 = vcgtq_s32(t2, t79);
+                    uint32x4_t t81 = vandq_u32(t1, t80);
+                    int32x4_t t82 = vdupq_n_s32((t63 < limit) != 0);
+                    uint32x4_t t83 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t82 != (vcc_v4_int){0});
+                    t11 = vandq_u32(t81, t83);
+                    int32x4_t t84 = vdupq_n_s32(1);
+                    int32x4_t t85 = vandq_s32(t2, t84);
+                    uint32x4_t t86 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t85 != (vcc_v4_int){0});
+                    uint32x4_t t87 = vmvnq_u32(t86);
+                    uint32x4_t t10 = vandq_u32(t11, t87);
                     if ((vmaxvq_u32(t10) != 0)) {
-                        int32x4_t t86 = vdupq_n_s32(2);
-                        int32x4_t t87 = vdupq_n_s32(1);
-                        int32x4_t t88 = vbslq_s32(t10, t86, t87);
-                        t9 = (int32x4_t)((vcc_v4_int)t2 / (vcc_v4_int)t88);
+                        int32x4_t t88 = vdupq_n_s32(2);
+                        int32x4_t t89 = vdupq_n_s32(1);
+                        int32x4_t t90 = vbslq_s32(t10, t88, t89);
+                        t9 = (int32x4_t)((vcc_v4_int)t2 / (vcc_v4_int)t90);
                     } else {
                         t9 = (int32x4_t)(vcc_v4_int){0};
                         t10 = (uint32x4_t)(vcc_m4){0};
                     }
-                    int32x4_t t89 = vdupq_n_s32(3);
-                    uint32x4_t t90 = vreinterpretq_u32_s32(t89);
-                    uint32x4_t t91 = vreinterpretq_u32_s32(t2);
-                    uint32x4_t t92 = vmulq_u32(t90, t91);
-                    int32x4_t t93 = vreinterpretq_s32_u32(t92);
-                    int32x4_t t94 = vdupq_n_s32(1);
-                    uint32x4_t t95 = vreinterpretq_u32_s32(t93);
-                    uint32x4_t t96 = vreinterpretq_u32_s32(t94);
-                    uint32x4_t t97 = vaddq_u32(t95, t96);
-                    int32x4_t t98 = vreinterpretq_s32_u32(t97);
-                    t12 = vbslq_s32(t10, t9, t98);
-                    int32x4_t t99 = vdupq_n_s32(t61);
-                    t13 = vbslq_s32(t1, t99, t62);
+                    int32x4_t t91 = vdupq_n_s32(3);
+                    uint32x4_t t92 = vreinterpretq_u32_s32(t91);
+                    uint32x4_t t93 = vreinterpretq_u32_s32(t2);
+                    uint32x4_t t94 = vmulq_u32(t92, t93);
+                    int32x4_t t95 = vreinterpretq_s32_u32(t94);
+                    int32x4_t t96 = vdupq_n_s32(1);
+                    uint32x4_t t97 = vreinterpretq_u32_s32(t95);
+                    uint32x4_t t98 = vreinterpretq_u32_s32(t96);
+                    uint32x4_t t99 = vaddq_u32(t97, t98);
+                    int32x4_t t100 = vreinterpretq_s32_u32(t99);
+                    t12 = vbslq_s32(t10, t9, t100);
+                    int32x4_t t101 = vdupq_n_s32(t63);
+                    t13 = vbslq_s32(t1, t101, t64);
                     if ((vmaxvq_u32(t11) != 0)) {
-                        t100 = t61 + 1;
-                        t101 = 1;
-                        t102 = t64;
+                        t102 = t63 + 1;
+                        t103 = 1;
+                        t104 = t66;
                     } else {
                         t11 = t1;
                         t12 = t2;
-                        t100 = t61;
-                        t101 = 0;
-                        t102 = t13;
-                        t13 = t62;
+                        t102 = t63;
+                        t103 = 0;
+                        t104 = t13;
+                        t13 = t64;
                     }
                 } else {
                     t11 = t1;
                     t12 = t2;
-                    t100 = t61;
-                    t13 = t62;
-                    t101 = 0;
-                    t102 = t64;
+                    t102 = t63;
+                    t13 = t64;
+                    t103 = 0;
+                    t104 = t66;
                 }
-                if (t67) {
-                    int32x4_t t103 = vdupq_n_s32(1);
-                    uint32x4_t t104 = vcgtq_s32(t4, t103);
-                    uint32x4_t t105 = vandq_u32(t3, t104);
-                    int32x4_t t106 = vdupq_n_s32((t65 < limit) != 0);
-                    uint32x4_t t107 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t106 != (vcc_v4_int){0});
-                    t16 = vandq_u32(t105, t107);
-                    int32x4_t t108 = vdupq_n_s32(1);
-                    int32x4_t t109 = vandq_s32(t4, t108);
-                    uint32x4_t t110 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t109 != (vcc_v4_int){0});
-                    uint32x4_t t111 = vmvnq_u32(t110);
-                    uint32x4_t t15 = vandq_u32(t16, t111);
+                if (t69) {
+                    int32x4_t t105 = vdupq_n_s32(1);
+                    uint32x4_t t106 = vcgtq_s32(t4, t105);
+                    uint32x4_t t107 = vandq_u32(t3, t106);
+                    int32x4_t t108 = vdupq_n_s32((t67 < limit) != 0);
+                    uint32x4_t t109 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t108 != (vcc_v4_int){0});
+                    t16 = vandq_u32(t107, t109);
+                    int32x4_t t110 = vdupq_n_s32(1);
+                    int32x4_t t111 = vandq_s32(t4, t110);
+                    uint32x4_t t112 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t111 != (vcc_v4_int){0});
+                    uint32x4_t t113 = vmvnq_u32(t112);
+                    uint32x4_t t15 = vandq_u32(t16, t113);
                     if ((vmaxvq_u32(t15) != 0)) {
-                        int32x4_t t112 = vdupq_n_s32(2);
-                        int32x4_t t113 = vdupq_n_s32(1);
-                        int32x4_t t114 = vbslq_s32(t15, t112, t113);
-                        t14 = (int32x4_t)((vcc_v4_int)t4 / (vcc_v4_int)t114);
+                        int32x4_t t114 = vdupq_n_s32(2);
+                        int32x4_t t115 = vdupq_n_s32(1);
+                        int32x4_t t116 = vbslq_s32(t15, t114, t115);
+                        t14 = (int32x4_t)((vcc_v4_int)t4 / (vcc_v4_int)t116);
                     } else {
                         t14 = (int32x4_t)(vcc_v4_int){0};
                         t15 = (uint32x4_t)(vcc_m4){0};
                     }
-                    int32x4_t t115 = vdupq_n_s32(3);
-                    uint32x4_t t116 = vreinterpretq_u32_s32(t115);
-                    uint32x4_t t117 = vreinterpretq_u32_s32(t4);
-                    uint32x4_t t118 = vmulq_u32(t116, t117);
-                    int32x4_t t119 = vreinterpretq_s32_u32(t118);
-                    int32x4_t t120 = vdupq_n_s32(1);
-                    uint32x4_t t121 = vreinterpretq_u32_s32(t119);
-                    uint32x4_t t122 = vreinterpretq_u32_s32(t120);
-                    uint32x4_t t123 = vaddq_u32(t121, t122);
-                    int32x4_t t124 = vreinterpretq_s32_u32(t123);
-                    t17 = vbslq_s32(t15, t14, t124);
-                    int32x4_t t125 = vdupq_n_s32(t65);
-                    t18 = vbslq_s32(t3, t125, t66);
+                    int32x4_t t117 = vdupq_n_s32(3);
+                    uint32x4_t t118 = vreinterpretq_u32_s32(t117);
+                    uint32x4_t t119 = vreinterpretq_u32_s32(t4);
+                    uint32x4_t t120 = vmulq_u32(t118, t119);
+                    int32x4_t t121 = vreinterpretq_s32_u32(t120);
+                    int32x4_t t122 = vdupq_n_s32(1);
+                    uint32x4_t t123 = vreinterpretq_u32_s32(t121);
+                    uint32x4_t t124 = vreinterpretq_u32_s32(t122);
+                    uint32x4_t t125 = vaddq_u32(t123, t124);
+                    int32x4_t t126 = vreinterpretq_s32_u32(t125);
+                    t17 = vbslq_s32(t15, t14, t126);
+                    int32x4_t t127 = vdupq_n_s32(t67);
+                    t18 = vbslq_s32(t3, t127, t68);
                     if ((vmaxvq_u32(t16) != 0)) {
-                        t126 = t65 + 1;
-                        t127 = 1;
-                        t128 = t68;
+                        t128 = t67 + 1;
+                        t129 = 1;
+                        t130 = t70;
                     } else {
                         t16 = t3;
                         t17 = t4;
-                        t126 = t65;
-                        t127 = 0;
-                        t128 = t18;
-                        t18 = t66;
+                        t128 = t67;
+                        t129 = 0;
+                        t130 = t18;
+                        t18 = t68;
                     }
                 } else {
                     t16 = t3;
                     t17 = t4;
-                    t126 = t65;
-                    t18 = t66;
-                    t127 = 0;
-                    t128 = t68;
+                    t128 = t67;
+                    t18 = t68;
+                    t129 = 0;
+                    t130 = t70;
                 }
-                if (t71) {
-                    int32x4_t t129 = vdupq_n_s32(1);
-                    uint32x4_t t130 = vcgtq_s32(t6, t129);
-                    uint32x4_t t131 = vandq_u32(t5, t130);
-                    int32x4_t t132 = vdupq_n_s32((t69 < limit) != 0);
-                    uint32x4_t t133 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t132 != (vcc_v4_int){0});
-                    t21 = vandq_u32(t131, t133);
-                    int32x4_t t134 = vdupq_n_s32(1);
-                    int32x4_t t135 = vandq_s32(t6, t134);
-                    uint32x4_t t136 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t135 != (vcc_v4_int){0});
-                    uint32x4_t t137 = vmvnq_u32(t136);
-                    uint32x4_t t20 = vandq_u32(t21, t137);
+                if (t73) {
+                    int32x4_t t131 = vdupq_n_s32(1);
+                    uint32x4_t t132 = vcgtq_s32(t6, t131);
+                    uint32x4_t t133 = vandq_u32(t5, t132);
+                    int32x4_t t134 = vdupq_n_s32((t71 < limit) != 0);
+                    uint32x4_t t135 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t134 != (vcc_v4_int){0});
+                    t21 = vandq_u32(t133, t135);
+                    int32x4_t t136 = vdupq_n_s32(1);
+                    int32x4_t t137 = vandq_s32(t6, t136);
+                    uint32x4_t t138 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t137 != (vcc_v4_int){0});
+                    uint32x4_t t139 = vmvnq_u32(t138);
+                    uint32x4_t t20 = vandq_u32(t21, t139);
                     if ((vmaxvq_u32(t20) != 0)) {
-                        int32x4_t t138 = vdupq_n_s32(2);
-                        int32x4_t t139 = vdupq_n_s32(1);
-                        int32x4_t t140 = vbslq_s32(t20, t138, t139);
-                        t19 = (int32x4_t)((vcc_v4_int)t6 / (vcc_v4_int)t140);
+                        int32x4_t t140 = vdupq_n_s32(2);
+                        int32x4_t t141 = vdupq_n_s32(1);
+                        int32x4_t t142 = vbslq_s32(t20, t140, t141);
+                        t19 = (int32x4_t)((vcc_v4_int)t6 / (vcc_v4_int)t142);
                     } else {
                         t19 = (int32x4_t)(vcc_v4_int){0};
                         t20 = (uint32x4_t)(vcc_m4){0};
                     }
-                    int32x4_t t141 = vdupq_n_s32(3);
-                    uint32x4_t t142 = vreinterpretq_u32_s32(t141);
-                    uint32x4_t t143 = vreinterpretq_u32_s32(t6);
-                    uint32x4_t t144 = vmulq_u32(t142, t143);
-                    int32x4_t t145 = vreinterpretq_s32_u32(t144);
-                    int32x4_t t146 = vdupq_n_s32(1);
-                    uint32x4_t t147 = vreinterpretq_u32_s32(t145);
-                    uint32x4_t t148 = vreinterpretq_u32_s32(t146);
-                    uint32x4_t t149 = vaddq_u32(t147, t148);
-                    int32x4_t t150 = vreinterpretq_s32_u32(t149);
-                    t22 = vbslq_s32(t20, t19, t150);
-                    int32x4_t t151 = vdupq_n_s32(t69);
-                    t23 = vbslq_s32(t5, t151, t70);
+                    int32x4_t t143 = vdupq_n_s32(3);
+                    uint32x4_t t144 = vreinterpretq_u32_s32(t143);
+                    uint32x4_t t145 = vreinterpretq_u32_s32(t6);
+                    uint32x4_t t146 = vmulq_u32(t144, t145);
+                    int32x4_t t147 = vreinterpretq_s32_u32(t146);
+                    int32x4_t t148 = vdupq_n_s32(1);
+                    uint32x4_t t149 = vreinterpretq_u32_s32(t147);
+                    uint32x4_t t150 = vreinterpretq_u32_s32(t148);
+                    uint32x4_t t151 = vaddq_u32(t149, t150);
+                    int32x4_t t152 = vreinterpretq_s32_u32(t151);
+                    t22 = vbslq_s32(t20, t19, t152);
+                    int32x4_t t153 = vdupq_n_s32(t71);
+                    t23 = vbslq_s32(t5, t153, t72);
                     if ((vmaxvq_u32(t21) != 0)) {
-                        t152 = t69 + 1;
-                        t153 = 1;
-                        t154 = t72;
+                        t154 = t71 + 1;
+                        t155 = 1;
+                        t156 = t74;
                     } else {
                         t21 = t5;
                         t22 = t6;
-                        t152 = t69;
-                        t153 = 0;
-                        t154 = t23;
-                        t23 = t70;
+                        t154 = t71;
+                        t155 = 0;
+                        t156 = t23;
+                        t23 = t72;
                     }
                 } else {
                     t21 = t5;
                     t22 = t6;
-                    t152 = t69;
-                    t23 = t70;
-                    t153 = 0;
-                    t154 = t72;
+                    t154 = t71;
+                    t23 = t72;
+                    t155 = 0;
+                    t156 = t74;
                 }
-                if (t75) {
-                    int32x4_t t155 = vdupq_n_s32(1);
-                    uint32x4_t t156 = vcgtq_s32(t8, t155);
-                    uint32x4_t t157 = vandq_u32(t7, t156);
-                    int32x4_t t158 = vdupq_n_s32((t73 < limit) != 0);
-                    uint32x4_t t159 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t158 != (vcc_v4_int){0});
-                    t26 = vandq_u32(t157, t159);
-                    int32x4_t t160 = vdupq_n_s32(1);
-                    int32x4_t t161 = vandq_s32(t8, t160);
-                    uint32x4_t t162 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t161 != (vcc_v4_int){0});
-                    uint32x4_t t163 = vmvnq_u32(t162);
-                    uint32x4_t t25 = vandq_u32(t26, t163);
+                if (t77) {
+                    int32x4_t t157 = vdupq_n_s32(1);
+                    uint32x4_t t158 = vcgtq_s32(t8, t157);
+                    uint32x4_t t159 = vandq_u32(t7, t158);
+                    int32x4_t t160 = vdupq_n_s32((t75 < limit) != 0);
+                    uint32x4_t t161 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t160 != (vcc_v4_int){0});
+                    t26 = vandq_u32(t159, t161);
+                    int32x4_t t162 = vdupq_n_s32(1);
+                    int32x4_t t163 = vandq_s32(t8, t162);
+                    uint32x4_t t164 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t163 != (vcc_v4_int){0});
+                    uint32x4_t t165 = vmvnq_u32(t164);
+                    uint32x4_t t25 = vandq_u32(t26, t165);
                     if ((vmaxvq_u32(t25) != 0)) {
-                        int32x4_t t164 = vdupq_n_s32(2);
-                        int32x4_t t165 = vdupq_n_s32(1);
-                        int32x4_t t166 = vbslq_s32(t25, t164, t165);
-                        t24 = (int32x4_t)((vcc_v4_int)t8 / (vcc_v4_int)t166);
+                        int32x4_t t166 = vdupq_n_s32(2);
+                        int32x4_t t167 = vdupq_n_s32(1);
+                        int32x4_t t168 = vbslq_s32(t25, t166, t167);
+                        t24 = (int32x4_t)((vcc_v4_int)t8 / (vcc_v4_int)t168);
                     } else {
                         t24 = (int32x4_t)(vcc_v4_int){0};
                         t25 = (uint32x4_t)(vcc_m4){0};
                     }
-                    int32x4_t t167 = vdupq_n_s32(3);
-                    uint32x4_t t168 = vreinterpretq_u32_s32(t167);
-                    uint32x4_t t169 = vreinterpretq_u32_s32(t8);
-                    uint32x4_t t170 = vmulq_u32(t168, t169);
-                    int32x4_t t171 = vreinterpretq_s32_u32(t170);
-                    int32x4_t t172 = vdupq_n_s32(1);
-                    uint32x4_t t173 = vreinterpretq_u32_s32(t171);
-                    uint32x4_t t174 = vreinterpretq_u32_s32(t172);
-                    uint32x4_t t175 = vaddq_u32(t173, t174);
-                    int32x4_t t176 = vreinterpretq_s32_u32(t175);
-                    t27 = vbslq_s32(t25, t24, t176);
-                    int32x4_t t177 = vdupq_n_s32(t73);
-                    t28 = vbslq_s32(t7, t177, t74);
+                    int32x4_t t169 = vdupq_n_s32(3);
+                    uint32x4_t t170 = vreinterpretq_u32_s32(t169);
+                    uint32x4_t t171 = vreinterpretq_u32_s32(t8);
+                    uint32x4_t t172 = vmulq_u32(t170, t171);
+                    int32x4_t t173 = vreinterpretq_s32_u32(t172);
+                    int32x4_t t174 = vdupq_n_s32(1);
+                    uint32x4_t t175 = vreinterpretq_u32_s32(t173);
+                    uint32x4_t t176 = vreinterpretq_u32_s32(t174);
+                    uint32x4_t t177 = vaddq_u32(t175, t176);
+                    int32x4_t t178 = vreinterpretq_s32_u32(t177);
+                    t27 = vbslq_s32(t25, t24, t178);
+                    int32x4_t t179 = vdupq_n_s32(t75);
+                    t28 = vbslq_s32(t7, t179, t76);
                     if ((vmaxvq_u32(t26) != 0)) {
-                        t178 = t73 + 1;
-                        t179 = 1;
-                        t180 = t76;
+                        t180 = t75 + 1;
+                        t181 = 1;
+                        t182 = t78;
                     } else {
                         t26 = t7;
                         t27 = t8;
-                        t178 = t73;
-                        t179 = 0;
-                        t180 = t28;
-                        t28 = t74;
+                        t180 = t75;
+                        t181 = 0;
+                        t182 = t28;
+                        t28 = t76;
                     }
                 } else {
                     t26 = t7;
                     t27 = t8;
-                    t178 = t73;
-                    t28 = t74;
-                    t179 = 0;
-                    t180 = t76;
+                    t180 = t75;
+                    t28 = t76;
+                    t181 = 0;
+                    t182 = t78;
                 }
-                if (!(t101 | t127 | t153 | t179)) {
-                    int32x4_t t181 = vaddq_s32(t102, i_v_2);
-                    vst1q_s32(t40, t181);
-                    int32x4_t t182 = vaddq_s32(t128, i_v_4);
-                    vst1q_s32(t54, t182);
-                    int32x4_t t183 = vaddq_s32(t154, i_v_5);
-                    vst1q_s32(t57, t183);
-                    int32x4_t t211 = vaddq_s32(t180, i_v_6);
-                    vst1q_s32(t60, t211);
+                if (!(t103 | t129 | t155 | t181)) {
+                    int32x4_t t183 = vaddq_s32(t104, i_v_2);
+                    vst1q_s32(t41, t183);
+                    int32x4_t t184 = vaddq_s32(t130, i_v_4);
+                    vst1q_s32(t56, t184);
+                    int32x4_t t185 = vaddq_s32(t156, i_v_5);
+                    vst1q_s32(t59, t185);
+                    int32x4_t t213 = vaddq_s32(t182, i_v_6);
+                    vst1q_s32(t62, t213);
                     i_vec_1 += 16L;
                     i_v = vaddq_u32(i_v, vdupq_n_u32(16));
-                    if (i_vec_1 < t37) {
+                    if (i_vec_1 < t38) {
                         break;
                     }
-                    t41 = (int)t37;
-                    goto L212;
+                    t42 = (int)t38;
+                    goto L214;
                 }
                 t1 = t11;
                 t2 = t12;
-                t61 = t100;
-                t62 = t13;
-                t63 = t101;
-                t64 = t102;
+                t63 = t102;
+                t64 = t13;
+                t65 = t103;
+                t66 = t104;
                 t3 = t16;
                 t4 = t17;
-                t65 = t126;
-                t66 = t18;
-                t67 = t127;
-                t68 = t128;
+                t67 = t128;
+                t68 = t18;
+                t69 = t129;
+                t70 = t130;
                 t5 = t21;
                 t6 = t22;
-                t69 = t152;
-                t70 = t23;
-                t71 = t153;
-                t72 = t154;
+                t71 = t154;
+                t72 = t23;
+                t73 = t155;
+                t74 = t156;
                 t7 = t26;
                 t8 = t27;
-                t73 = t178;
-                t74 = t28;
-                t75 = t179;
-                t76 = t180;
+                t75 = t180;
+                t76 = t28;
+                t77 = t181;
+                t78 = t182;
             }
         }
     } else {
-        t41 = 0;
+        t42 = 0;
     }
-L212:
-    t42 = (long)n + (long)t41 * -1L;
-    t43 = (unsigned long)y;
-    t44 = (unsigned long)x;
-    if ((t42 >= 4L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L))))) {
-        long t45 = t42 & -4L;
-        int32x4_t t46 = vdupq_n_s32(t41);
-        uint32x4_t t47 = vreinterpretq_u32_s32(t46);
-        uint32x4_t i_v_1 = vaddq_u32(t47, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+L214:
+    t43 = (long)n + (long)t42 * -1L;
+    t44 = (unsigned long)y;
+    t45 = (unsigned long)x;
+    t46 = (long)((unsigned long)y + (unsigned long)((long)t42 * 4L) - ((unsigned long)x + (unsigned long)((long)t42 * 4L)));
+    if ((t43 >= 4L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 16L)))) {
+        long t47 = t43 & -4L;
+        int32x4_t t48 = vdupq_n_s32(t42);
+        uint32x4_t t49 = vreinterpretq_u32_s32(t48);
+        uint32x4_t i_v_1 = vaddq_u32(t49, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec = 0L;
-        /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t48 = (long)t41 + i_vec;
+            long t50 = (long)t42 + i_vec;
             int32x4_t i_v_3 = vreinterpretq_s32_u32(i_v_1);
-            int *t49 = y + t48;
-            int32x4_t t30 = vld1q_s32(x + t48);
+            int *t51 = y + t50;
+            int32x4_t t30 = vld1q_s32(x + t50);
             uint32x4_t t29 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
-            int t185 = 0;
+            int t187 = 0;
             int32x4_t t33 = (int32x4_t)(vcc_v4_int){0};
             for (;;) {
-                int32x4_t t186 = vdupq_n_s32(1);
-                uint32x4_t t187 = vcgtq_s32(t30, t186);
-                uint32x4_t t188 = vandq_u32(t29, t187);
-                int32x4_t t189 = vdupq_n_s32((t185 < limit) != 0);
-                uint32x4_t t190 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t189 != (vcc_v4_int){0});
-                uint32x4_t t191 = vandq_u32(t188, t190);
-                int32x4_t t192 = vdupq_n_s32(1);
-                int32x4_t t193 = vandq_s32(t30, t192);
-                uint32x4_t t194 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t193 != (vcc_v4_int){0});
-                uint32x4_t t195 = vmvnq_u32(t194);
-                uint32x4_t t32 = vandq_u32(t191, t195);
+                int32x4_t t188 = vdupq_n_s32(1);
+                uint32x4_t t189 = vcgtq_s32(t30, t188);
+                uint32x4_t t190 = vandq_u32(t29, t189);
+                int32x4_t t191 = vdupq_n_s32((t187 < limit) != 0);
+                uint32x4_t t192 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t191 != (vcc_v4_int){0});
+                uint32x4_t t193 = vandq_u32(t190, t192);
+                int32x4_t t194 = vdupq_n_s32(1);
+                int32x4_t t195 = vandq_s32(t30, t194);
+                uint32x4_t t196 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t195 != (vcc_v4_int){0});
+                uint32x4_t t197 = vmvnq_u32(t196);
+                uint32x4_t t32 = vandq_u32(t193, t197);
                 if ((vmaxvq_u32(t32) != 0)) {
-                    int32x4_t t196 = vdupq_n_s32(2);
-                    int32x4_t t197 = vdupq_n_s32(1);
-                    int32x4_t t198 = vbslq_s32(t32, t196, t197);
-                    t31 = (int32x4_t)((vcc_v4_int)t30 / (vcc_v4_int)t198);
+                    int32x4_t t198 = vdupq_n_s32(2);
+                    int32x4_t t199 = vdupq_n_s32(1);
+                    int32x4_t t200 = vbslq_s32(t32, t198, t199);
+                    t31 = (int32x4_t)((vcc_v4_int)t30 / (vcc_v4_int)t200);
                 } else {
                     t31 = (int32x4_t)(vcc_v4_int){0};
                     t32 = (uint32x4_t)(vcc_m4){0};
                 }
-                int32x4_t t199 = vdupq_n_s32(3);
-                uint32x4_t t200 = vreinterpretq_u32_s32(t199);
-                uint32x4_t t201 = vreinterpretq_u32_s32(t30);
-                uint32x4_t t202 = vmulq_u32(t200, t201);
-                int32x4_t t203 = vreinterpretq_s32_u32(t202);
-                int32x4_t t204 = vdupq_n_s32(1);
-                uint32x4_t t205 = vreinterpretq_u32_s32(t203);
-                uint32x4_t t206 = vreinterpretq_u32_s32(t204);
-                uint32x4_t t207 = vaddq_u32(t205, t206);
-                int32x4_t t208 = vreinterpretq_s32_u32(t207);
-                int32x4_t t209 = vbslq_s32(t32, t31, t208);
-                int32x4_t t210 = vdupq_n_s32(t185);
-                t33 = vbslq_s32(t29, t210, t33);
-                if (!(vmaxvq_u32(t191) != 0)) {
-                    int32x4_t t184 = vaddq_s32(t33, i_v_3);
-                    vst1q_s32(t49, t184);
+                int32x4_t t201 = vdupq_n_s32(3);
+                uint32x4_t t202 = vreinterpretq_u32_s32(t201);
+                uint32x4_t t203 = vreinterpretq_u32_s32(t30);
+                uint32x4_t t204 = vmulq_u32(t202, t203);
+                int32x4_t t205 = vreinterpretq_s32_u32(t204);
+                int32x4_t t206 = vdupq_n_s32(1);
+                uint32x4_t t207 = vreinterpretq_u32_s32(t205);
+                uint32x4_t t208 = vreinterpretq_u32_s32(t206);
+                uint32x4_t t209 = vaddq_u32(t207, t208);
+                int32x4_t t210 = vreinterpretq_s32_u32(t209);
+                int32x4_t t211 = vbslq_s32(t32, t31, t210);
+                int32x4_t t212 = vdupq_n_s32(t187);
+                t33 = vbslq_s32(t29, t212, t33);
+                if (!(vmaxvq_u32(t193) != 0)) {
+                    int32x4_t t186 = vaddq_s32(t33, i_v_3);
+                    vst1q_s32(t51, t186);
                     i_vec += 4L;
                     i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-                    if (i_vec < t45) {
+                    if (i_vec < t47) {
                         break;
                     }
-                    i = (int)((long)t41 + t45);
-                    goto L213;
+                    i = (int)((long)t42 + t47);
+                    goto L215;
                 }
-                t29 = t191;
-                t30 = t209;
-                t185++;
+                t29 = t193;
+                t30 = t211;
+                t187++;
             }
         }
     } else {
-        i = t41;
+        i = t42;
     }
-L213:
+L215:
     for (; i < n; i++) {
-        long t50 = (long)i;
-        int t51 = x[t50];
-        y[t50] = count(t51, limit) + i;
+        long t52 = (long)i;
+        int t53 = x[t52];
+        y[t52] = count(t53, limit) + i;
     }
 }
 
 void poly_all(float *y, const float *x, int n, const float *c) {
-    int t12;
+    int t13;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:51 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:51 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
             float32x4_t x_v = vld1q_f32(x + i_vec);
-            float32x4_t t5 = _ZGVnN4vu_poly16(x_v, c);
-            vst1q_f32(y + i_vec, t5);
-            long t6 = i_vec + 4L;
-            float32x4_t x_v_1 = vld1q_f32(x + t6);
-            float32x4_t t7 = _ZGVnN4vu_poly16(x_v_1, c);
-            vst1q_f32(y + t6, t7);
-            long t8 = i_vec + 8L;
-            float32x4_t x_v_2 = vld1q_f32(x + t8);
-            float32x4_t t9 = _ZGVnN4vu_poly16(x_v_2, c);
-            vst1q_f32(y + t8, t9);
-            long t10 = i_vec + 12L;
-            float32x4_t x_v_3 = vld1q_f32(x + t10);
-            float32x4_t t11 = _ZGVnN4vu_poly16(x_v_3, c);
-            vst1q_f32(y + t10, t11);
+            float32x4_t t6 = _ZGVnN4vu_poly16(x_v, c);
+            vst1q_f32(y + i_vec, t6);
+            long t7 = i_vec + 4L;
+            float32x4_t x_v_1 = vld1q_f32(x + t7);
+            float32x4_t t8 = _ZGVnN4vu_poly16(x_v_1, c);
+            vst1q_f32(y + t7, t8);
+            long t9 = i_vec + 8L;
+            float32x4_t x_v_2 = vld1q_f32(x + t9);
+            float32x4_t t10 = _ZGVnN4vu_poly16(x_v_2, c);
+            vst1q_f32(y + t9, t10);
+            long t11 = i_vec + 12L;
+            float32x4_t x_v_3 = vld1q_f32(x + t11);
+            float32x4_t t12 = _ZGVnN4vu_poly16(x_v_3, c);
+            vst1q_f32(y + t11, t12);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t12 = (int)t4;
+        } while (i_vec < t5);
+        t13 = (int)t5;
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -4L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 4L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 16L)))) {
+        long t18 = t14 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:51 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:51 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t17 = (long)t12 + i_vec_1;
-            float32x4_t x_v_4 = vld1q_f32(x + t17);
-            float32x4_t t18 = _ZGVnN4vu_poly16(x_v_4, c);
-            vst1q_f32(y + t17, t18);
+            long t19 = (long)t13 + i_vec_1;
+            float32x4_t x_v_4 = vld1q_f32(x + t19);
+            float32x4_t t20 = _ZGVnN4vu_poly16(x_v_4, c);
+            vst1q_f32(y + t19, t20);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t12 + t16);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t13 + t18);
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = poly16(t20, c);
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = poly16(t22, c);
     }
 }
 

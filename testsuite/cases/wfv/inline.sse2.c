@@ -485,115 +485,117 @@ __m128 _ZGVbN4vu_poly16(__m128 x, const float *c) {
 }
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:39 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:39 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t5 = y + i_vec_1;
+            float *t6 = y + i_vec_1;
             __m128 x_v = _mm_loadu_ps(x + i_vec_1);
-            __m128 t18 = _mm_set1_ps(lo);
-            __m128i t19 = _mm_castps_si128(_mm_cmplt_ps(x_v, t18));
-            __m128 t20 = _mm_set1_ps(hi);
-            __m128i t21 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t20));
+            __m128 t20 = _mm_set1_ps(lo);
+            __m128i t21 = _mm_castps_si128(_mm_cmplt_ps(x_v, t20));
             __m128 t22 = _mm_set1_ps(hi);
-            __m128 t23 = vcc_sse2_blendv_ps(x_v, t22, _mm_castsi128_ps(t21));
-            __m128 t24 = vcc_sse2_blendv_ps(t23, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t19));
-            __m128 t25 = _mm_set1_ps(lo);
-            __m128 t26 = vcc_sse2_blendv_ps(t24, t25, _mm_castsi128_ps(t19));
-            __m128 t15 = _mm_mul_ps(t26, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(t5, t15);
-            long t16 = i_vec_1 + 4L;
-            float *t17 = y + t16;
-            __m128 x_v_2 = _mm_loadu_ps(x + t16);
-            __m128 t40 = _mm_set1_ps(lo);
-            __m128i t41 = _mm_castps_si128(_mm_cmplt_ps(x_v_2, t40));
-            __m128 t42 = _mm_set1_ps(hi);
-            __m128i t43 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t42));
+            __m128i t23 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t22));
+            __m128 t24 = _mm_set1_ps(hi);
+            __m128 t25 = vcc_sse2_blendv_ps(x_v, t24, _mm_castsi128_ps(t23));
+            __m128 t26 = vcc_sse2_blendv_ps(t25, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t21));
+            __m128 t27 = _mm_set1_ps(lo);
+            __m128 t28 = vcc_sse2_blendv_ps(t26, t27, _mm_castsi128_ps(t21));
+            __m128 t17 = _mm_mul_ps(t28, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t6, t17);
+            long t18 = i_vec_1 + 4L;
+            float *t19 = y + t18;
+            __m128 x_v_2 = _mm_loadu_ps(x + t18);
+            __m128 t42 = _mm_set1_ps(lo);
+            __m128i t43 = _mm_castps_si128(_mm_cmplt_ps(x_v_2, t42));
             __m128 t44 = _mm_set1_ps(hi);
-            __m128 t45 = vcc_sse2_blendv_ps(x_v_2, t44, _mm_castsi128_ps(t43));
-            __m128 t46 = vcc_sse2_blendv_ps(t45, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t41));
-            __m128 t47 = _mm_set1_ps(lo);
-            __m128 t48 = vcc_sse2_blendv_ps(t46, t47, _mm_castsi128_ps(t41));
-            __m128 t37 = _mm_mul_ps(t48, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(t17, t37);
-            long t38 = i_vec_1 + 8L;
-            float *t39 = y + t38;
-            __m128 x_v_3 = _mm_loadu_ps(x + t38);
-            __m128 t52 = _mm_set1_ps(lo);
-            __m128i t53 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, t52));
-            __m128 t54 = _mm_set1_ps(hi);
-            __m128i t55 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t54));
+            __m128i t45 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t44));
+            __m128 t46 = _mm_set1_ps(hi);
+            __m128 t47 = vcc_sse2_blendv_ps(x_v_2, t46, _mm_castsi128_ps(t45));
+            __m128 t48 = vcc_sse2_blendv_ps(t47, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t43));
+            __m128 t49 = _mm_set1_ps(lo);
+            __m128 t50 = vcc_sse2_blendv_ps(t48, t49, _mm_castsi128_ps(t43));
+            __m128 t39 = _mm_mul_ps(t50, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t19, t39);
+            long t40 = i_vec_1 + 8L;
+            float *t41 = y + t40;
+            __m128 x_v_3 = _mm_loadu_ps(x + t40);
+            __m128 t54 = _mm_set1_ps(lo);
+            __m128i t55 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, t54));
             __m128 t56 = _mm_set1_ps(hi);
-            __m128 t57 = vcc_sse2_blendv_ps(x_v_3, t56, _mm_castsi128_ps(t55));
-            __m128 t58 = vcc_sse2_blendv_ps(t57, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t53));
-            __m128 t59 = _mm_set1_ps(lo);
-            __m128 t60 = vcc_sse2_blendv_ps(t58, t59, _mm_castsi128_ps(t53));
-            __m128 t49 = _mm_mul_ps(t60, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(t39, t49);
-            long t50 = i_vec_1 + 12L;
-            float *t51 = y + t50;
-            __m128 x_v_4 = _mm_loadu_ps(x + t50);
-            __m128 t62 = _mm_set1_ps(lo);
-            __m128i t63 = _mm_castps_si128(_mm_cmplt_ps(x_v_4, t62));
-            __m128 t64 = _mm_set1_ps(hi);
-            __m128i t65 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t64));
+            __m128i t57 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t56));
+            __m128 t58 = _mm_set1_ps(hi);
+            __m128 t59 = vcc_sse2_blendv_ps(x_v_3, t58, _mm_castsi128_ps(t57));
+            __m128 t60 = vcc_sse2_blendv_ps(t59, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t55));
+            __m128 t61 = _mm_set1_ps(lo);
+            __m128 t62 = vcc_sse2_blendv_ps(t60, t61, _mm_castsi128_ps(t55));
+            __m128 t51 = _mm_mul_ps(t62, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t41, t51);
+            long t52 = i_vec_1 + 12L;
+            float *t53 = y + t52;
+            __m128 x_v_4 = _mm_loadu_ps(x + t52);
+            __m128 t64 = _mm_set1_ps(lo);
+            __m128i t65 = _mm_castps_si128(_mm_cmplt_ps(x_v_4, t64));
             __m128 t66 = _mm_set1_ps(hi);
-            __m128 t67 = vcc_sse2_blendv_ps(x_v_4, t66, _mm_castsi128_ps(t65));
-            __m128 t68 = vcc_sse2_blendv_ps(t67, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t63));
-            __m128 t69 = _mm_set1_ps(lo);
-            __m128 t70 = vcc_sse2_blendv_ps(t68, t69, _mm_castsi128_ps(t63));
-            __m128 t61 = _mm_mul_ps(t70, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(t51, t61);
+            __m128i t67 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t66));
+            __m128 t68 = _mm_set1_ps(hi);
+            __m128 t69 = vcc_sse2_blendv_ps(x_v_4, t68, _mm_castsi128_ps(t67));
+            __m128 t70 = vcc_sse2_blendv_ps(t69, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t65));
+            __m128 t71 = _mm_set1_ps(lo);
+            __m128 t72 = vcc_sse2_blendv_ps(t70, t71, _mm_castsi128_ps(t65));
+            __m128 t63 = _mm_mul_ps(t72, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t53, t63);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)y;
-    unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 4L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -4L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    long t11 = (long)((unsigned long)y + (unsigned long)((long)t7 * 4L) - ((unsigned long)x + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 16L)))) {
+        long t12 = t8 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:39 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:39 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = y + t11;
-            __m128 x_v_1 = _mm_loadu_ps(x + t11);
-            __m128 t28 = _mm_set1_ps(lo);
-            __m128i t29 = _mm_castps_si128(_mm_cmplt_ps(x_v_1, t28));
-            __m128 t30 = _mm_set1_ps(hi);
-            __m128i t31 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t30));
+            long t13 = (long)t7 + i_vec;
+            float *t14 = y + t13;
+            __m128 x_v_1 = _mm_loadu_ps(x + t13);
+            __m128 t30 = _mm_set1_ps(lo);
+            __m128i t31 = _mm_castps_si128(_mm_cmplt_ps(x_v_1, t30));
             __m128 t32 = _mm_set1_ps(hi);
-            __m128 t33 = vcc_sse2_blendv_ps(x_v_1, t32, _mm_castsi128_ps(t31));
-            __m128 t34 = vcc_sse2_blendv_ps(t33, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t29));
-            __m128 t35 = _mm_set1_ps(lo);
-            __m128 t36 = vcc_sse2_blendv_ps(t34, t35, _mm_castsi128_ps(t29));
-            __m128 t27 = _mm_mul_ps(t36, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(t12, t27);
+            __m128i t33 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t32));
+            __m128 t34 = _mm_set1_ps(hi);
+            __m128 t35 = vcc_sse2_blendv_ps(x_v_1, t34, _mm_castsi128_ps(t33));
+            __m128 t36 = vcc_sse2_blendv_ps(t35, (__m128)(vcc_v4_float){0}, _mm_castsi128_ps(t31));
+            __m128 t37 = _mm_set1_ps(lo);
+            __m128 t38 = vcc_sse2_blendv_ps(t36, t37, _mm_castsi128_ps(t31));
+            __m128 t29 = _mm_mul_ps(t38, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(t14, t29);
             i_vec += 4L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = x[t13];
-        y[t13] = clampf(t14, lo, hi) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = clampf(t16, lo, hi) * 2.0f;
     }
 }
 
@@ -618,432 +620,438 @@ void count_all(int *y, const int *x, int n, int limit) {
     long t34;
     unsigned long t35;
     unsigned long t36;
-    int t40;
-    long t41;
-    unsigned long t42;
+    long t37;
+    int t41;
+    long t42;
     unsigned long t43;
+    unsigned long t44;
+    long t45;
     int i;
-    int t92;
-    int t93;
-    vcc_v4_int t94;
-    int t112;
-    int t113;
-    vcc_v4_int t114;
-    int t132;
-    int t133;
-    vcc_v4_int t134;
-    int t152;
-    int t153;
-    vcc_v4_int t154;
+    int t94;
+    int t95;
+    vcc_v4_int t96;
+    int t114;
+    int t115;
+    vcc_v4_int t116;
+    int t134;
+    int t135;
+    vcc_v4_int t136;
+    int t154;
+    int t155;
+    vcc_v4_int t156;
     t34 = (long)n;
     t35 = (unsigned long)y;
     t36 = (unsigned long)x;
-    if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35))) {
-        long t37 = t34 & -16L;
-        __m128i t38 = _mm_set1_epi32(0);
-        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
+    t37 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t34 >= 16L) & (((t35 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(4L + (t34 - 1L) * 4L)) <= t35) | ((t37 <= 0L) | (t37 >= 64L)))) {
+        long t38 = t34 & -16L;
+        __m128i t39 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t39, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:45 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int *t39 = y + i_vec_1;
+            int *t40 = y + i_vec_1;
             vcc_v4_int t2 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + i_vec_1));
             __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t50 = i_vec_1 + 4L;
-            __m128i t51 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            int *t52 = y + t50;
-            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t50));
+            long t52 = i_vec_1 + 4L;
+            __m128i t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            int *t54 = y + t52;
+            vcc_v4_int t4 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t52));
             __m128i t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t53 = i_vec_1 + 8L;
-            __m128i t54 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            int *t55 = y + t53;
-            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t53));
+            long t55 = i_vec_1 + 8L;
+            __m128i t56 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            int *t57 = y + t55;
+            vcc_v4_int t6 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t55));
             __m128i t5 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            long t56 = i_vec_1 + 12L;
-            __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            int *t58 = y + t56;
-            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t56));
+            long t58 = i_vec_1 + 12L;
+            __m128i t59 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            int *t60 = y + t58;
+            vcc_v4_int t8 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t58));
             __m128i t7 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            int t59 = 0;
-            vcc_v4_int t60 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t61 = 1;
+            int t61 = 0;
             vcc_v4_int t62 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t63 = 0;
+            int t63 = 1;
             vcc_v4_int t64 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t65 = 1;
+            int t65 = 0;
             vcc_v4_int t66 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t67 = 0;
+            int t67 = 1;
             vcc_v4_int t68 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t69 = 1;
+            int t69 = 0;
             vcc_v4_int t70 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t71 = 0;
+            int t71 = 1;
             vcc_v4_int t72 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
-            int t73 = 1;
+            int t73 = 0;
             vcc_v4_int t74 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
+            int t75 = 1;
+            vcc_v4_int t76 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                if (t61) {
-                    __m128i t75 = _mm_set1_epi32(1);
-                    __m128i t76 = _mm_cmpgt_epi32((__m128i)t2, t75);
-                    __m128i t77 = (__m128i)((vcc_m4)t1 & (vcc_m4)t76);
-                    __m128i t78 = _mm_set1_epi32((int)((t59 < limit) != 0));
-                    __m128i t79 = (__m128i)(vcc_m4)((vcc_v4_int)t78 != (vcc_v4_int){0});
-                    t11 = (__m128i)((vcc_m4)t77 & (vcc_m4)t79);
-                    __m128i t80 = _mm_set1_epi32(1);
-                    __m128i t81 = _mm_and_si128((__m128i)t2, t80);
-                    __m128i t82 = (__m128i)(vcc_m4)((vcc_v4_int)t81 != (vcc_v4_int){0});
-                    __m128i t83 = (__m128i)~(vcc_m4)t82;
-                    __m128i t10 = (__m128i)((vcc_m4)t11 & (vcc_m4)t83);
+                if (t63) {
+                    __m128i t77 = _mm_set1_epi32(1);
+                    __m128i t78 = _mm_cmpgt_epi32((__m128i)t2, t77);
+                    __m128i t79 = (__m128i)((vcc_m4)t1 & (vcc_m4)t78);
+                    __m128i t80 = _mm_set1_epi32((int)((t61 < limit) != 0));
+                    __m128i t81 = (__m128i)(vcc_m4)((vcc_v4_int)t80 != (vcc_v4_int){0});
+                    t11 = (__m128i)((vcc_m4)t79 & (vcc_m4)t81);
+                    __m128i t82 = _mm_set1_epi32(1);
+                    __m128i t83 = _mm_and_si128((__m128i)t2, t82);
+                    __m128i t84 = (__m128i)(vcc_m4)((vcc_v4_int)t83 != (vcc_v4_int){0});
+                    __m128i t85 = (__m128i)~(vcc_m4)t84;
+                    __m128i t10 = (__m128i)((vcc_m4)t11 & (vcc_m4)t85);
                     if ((_mm_movemask_epi8(t10) != 0)) {
-                        __m128i t84 = _mm_set1_epi32(2);
-                        __m128i t85 = _mm_set1_epi32(1);
-                        __m128i t86 = vcc_sse2_blendv_epi8(t85, t84, t10);
-                        t9 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t2 / (vcc_v4_int)t86);
+                        __m128i t86 = _mm_set1_epi32(2);
+                        __m128i t87 = _mm_set1_epi32(1);
+                        __m128i t88 = vcc_sse2_blendv_epi8(t87, t86, t10);
+                        t9 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t2 / (vcc_v4_int)t88);
                     } else {
                         t9 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t10 = (__m128i)(vcc_m4){0};
                     }
-                    __m128i t87 = _mm_set1_epi32(3);
-                    __m128i t88 = (__m128i)((vcc_v4_uint)t87 * (vcc_v4_uint)(__m128i)t2);
-                    __m128i t89 = _mm_set1_epi32(1);
-                    __m128i t90 = _mm_add_epi32(t88, t89);
-                    t12 = (vcc_v4_int)vcc_sse2_blendv_epi8(t90, (__m128i)t9, t10);
-                    __m128i t91 = _mm_set1_epi32((int)t59);
-                    t13 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t60, t91, t1);
+                    __m128i t89 = _mm_set1_epi32(3);
+                    __m128i t90 = (__m128i)((vcc_v4_uint)t89 * (vcc_v4_uint)(__m128i)t2);
+                    __m128i t91 = _mm_set1_epi32(1);
+                    __m128i t92 = _mm_add_epi32(t90, t91);
+                    t12 = (vcc_v4_int)vcc_sse2_blendv_epi8(t92, (__m128i)t9, t10);
+                    __m128i t93 = _mm_set1_epi32((int)t61);
+                    t13 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t62, t93, t1);
                     if ((_mm_movemask_epi8(t11) != 0)) {
-                        t92 = t59 + 1;
-                        t93 = 1;
-                        t94 = (vcc_v4_int)(__m128i)t62;
+                        t94 = t61 + 1;
+                        t95 = 1;
+                        t96 = (vcc_v4_int)(__m128i)t64;
                     } else {
                         t11 = t1;
                         t12 = (vcc_v4_int)(__m128i)t2;
-                        t92 = t59;
-                        t93 = 0;
-                        t94 = (vcc_v4_int)(__m128i)t13;
-                        t13 = (vcc_v4_int)(__m128i)t60;
+                        t94 = t61;
+                        t95 = 0;
+                        t96 = (vcc_v4_int)(__m128i)t13;
+                        t13 = (vcc_v4_int)(__m128i)t62;
                     }
                 } else {
                     t11 = t1;
                     t12 = (vcc_v4_int)(__m128i)t2;
-                    t92 = t59;
-                    t13 = (vcc_v4_int)(__m128i)t60;
-                    t93 = 0;
-                    t94 = (vcc_v4_int)(__m128i)t62;
+                    t94 = t61;
+                    t13 = (vcc_v4_int)(__m128i)t62;
+                    t95 = 0;
+                    t96 = (vcc_v4_int)(__m128i)t64;
                 }
-                if (t65) {
-                    __m128i t95 = _mm_set1_epi32(1);
-                    __m128i t96 = _mm_cmpgt_epi32((__m128i)t4, t95);
-                    __m128i t97 = (__m128i)((vcc_m4)t3 & (vcc_m4)t96);
-                    __m128i t98 = _mm_set1_epi32((int)((t63 < limit) != 0));
-                    __m128i t99 = (__m128i)(vcc_m4)((vcc_v4_int)t98 != (vcc_v4_int){0});
-                    t16 = (__m128i)((vcc_m4)t97 & (vcc_m4)t99);
-                    __m128i t100 = _mm_set1_epi32(1);
-                    __m128i t101 = _mm_and_si128((__m128i)t4, t100);
-                    __m128i t102 = (__m128i)(vcc_m4)((vcc_v4_int)t101 != (vcc_v4_int){0});
-                    __m128i t103 = (__m128i)~(vcc_m4)t102;
-                    __m128i t15 = (__m128i)((vcc_m4)t16 & (vcc_m4)t103);
+                if (t67) {
+                    __m128i t97 = _mm_set1_epi32(1);
+                    __m128i t98 = _mm_cmpgt_epi32((__m128i)t4, t97);
+                    __m128i t99 = (__m128i)((vcc_m4)t3 & (vcc_m4)t98);
+                    __m128i t100 = _mm_set1_epi32((int)((t65 < limit) != 0));
+                    __m128i t101 = (__m128i)(vcc_m4)((vcc_v4_int)t100 != (vcc_v4_int){0});
+                    t16 = (__m128i)((vcc_m4)t99 & (vcc_m4)t101);
+                    __m128i t102 = _mm_set1_epi32(1);
+                    __m128i t103 = _mm_and_si128((__m128i)t4, t102);
+                    __m128i t104 = (__m128i)(vcc_m4)((vcc_v4_int)t103 != (vcc_v4_int){0});
+                    __m128i t105 = (__m128i)~(vcc_m4)t104;
+                    __m128i t15 = (__m128i)((vcc_m4)t16 & (vcc_m4)t105);
                     if ((_mm_movemask_epi8(t15) != 0)) {
-                        __m128i t104 = _mm_set1_epi32(2);
-                        __m128i t105 = _mm_set1_epi32(1);
-                        __m128i t106 = vcc_sse2_blendv_epi8(t105, t104, t15);
-                        t14 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t106);
+                        __m128i t106 = _mm_set1_epi32(2);
+                        __m128i t107 = _mm_set1_epi32(1);
+                        __m128i t108 = vcc_sse2_blendv_epi8(t107, t106, t15);
+                        t14 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t108);
                     } else {
                         t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t15 = (__m128i)(vcc_m4){0};
                     }
-                    __m128i t107 = _mm_set1_epi32(3);
-                    __m128i t108 = (__m128i)((vcc_v4_uint)t107 * (vcc_v4_uint)(__m128i)t4);
-                    __m128i t109 = _mm_set1_epi32(1);
-                    __m128i t110 = _mm_add_epi32(t108, t109);
-                    t17 = (vcc_v4_int)vcc_sse2_blendv_epi8(t110, (__m128i)t14, t15);
-                    __m128i t111 = _mm_set1_epi32((int)t63);
-                    t18 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t64, t111, t3);
+                    __m128i t109 = _mm_set1_epi32(3);
+                    __m128i t110 = (__m128i)((vcc_v4_uint)t109 * (vcc_v4_uint)(__m128i)t4);
+                    __m128i t111 = _mm_set1_epi32(1);
+                    __m128i t112 = _mm_add_epi32(t110, t111);
+                    t17 = (vcc_v4_int)vcc_sse2_blendv_epi8(t112, (__m128i)t14, t15);
+                    __m128i t113 = _mm_set1_epi32((int)t65);
+                    t18 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t66, t113, t3);
                     if ((_mm_movemask_epi8(t16) != 0)) {
-                        t112 = t63 + 1;
-                        t113 = 1;
-                        t114 = (vcc_v4_int)(__m128i)t66;
+                        t114 = t65 + 1;
+                        t115 = 1;
+                        t116 = (vcc_v4_int)(__m128i)t68;
                     } else {
                         t16 = t3;
                         t17 = (vcc_v4_int)(__m128i)t4;
-                        t112 = t63;
-                        t113 = 0;
-                        t114 = (vcc_v4_int)(__m128i)t18;
-                        t18 = (vcc_v4_int)(__m128i)t64;
+                        t114 = t65;
+                        t115 = 0;
+                        t116 = (vcc_v4_int)(__m128i)t18;
+                        t18 = (vcc_v4_int)(__m128i)t66;
                     }
                 } else {
                     t16 = t3;
                     t17 = (vcc_v4_int)(__m128i)t4;
-                    t112 = t63;
-                    t18 = (vcc_v4_int)(__m128i)t64;
-                    t113 = 0;
-                    t114 = (vcc_v4_int)(__m128i)t66;
+                    t114 = t65;
+                    t18 = (vcc_v4_int)(__m128i)t66;
+                    t115 = 0;
+                    t116 = (vcc_v4_int)(__m128i)t68;
                 }
-                if (t69) {
-                    __m128i t115 = _mm_set1_epi32(1);
-                    __m128i t116 = _mm_cmpgt_epi32((__m128i)t6, t115);
-                    __m128i t117 = (__m128i)((vcc_m4)t5 & (vcc_m4)t116);
-                    __m128i t118 = _mm_set1_epi32((int)((t67 < limit) != 0));
-                    __m128i t119 = (__m128i)(vcc_m4)((vcc_v4_int)t118 != (vcc_v4_int){0});
-                    t21 = (__m128i)((vcc_m4)t117 & (vcc_m4)t119);
-                    __m128i t120 = _mm_set1_epi32(1);
-                    __m128i t121 = _mm_and_si128((__m128i)t6, t120);
-                    __m128i t122 = (__m128i)(vcc_m4)((vcc_v4_int)t121 != (vcc_v4_int){0});
-                    __m128i t123 = (__m128i)~(vcc_m4)t122;
-                    __m128i t20 = (__m128i)((vcc_m4)t21 & (vcc_m4)t123);
+                if (t71) {
+                    __m128i t117 = _mm_set1_epi32(1);
+                    __m128i t118 = _mm_cmpgt_epi32((__m128i)t6, t117);
+                    __m128i t119 = (__m128i)((vcc_m4)t5 & (vcc_m4)t118);
+                    __m128i t120 = _mm_set1_epi32((int)((t69 < limit) != 0));
+                    __m128i t121 = (__m128i)(vcc_m4)((vcc_v4_int)t120 != (vcc_v4_int){0});
+                    t21 = (__m128i)((vcc_m4)t119 & (vcc_m4)t121);
+                    __m128i t122 = _mm_set1_epi32(1);
+                    __m128i t123 = _mm_and_si128((__m128i)t6, t122);
+                    __m128i t124 = (__m128i)(vcc_m4)((vcc_v4_int)t123 != (vcc_v4_int){0});
+                    __m128i t125 = (__m128i)~(vcc_m4)t124;
+                    __m128i t20 = (__m128i)((vcc_m4)t21 & (vcc_m4)t125);
                     if ((_mm_movemask_epi8(t20) != 0)) {
-                        __m128i t124 = _mm_set1_epi32(2);
-                        __m128i t125 = _mm_set1_epi32(1);
-                        __m128i t126 = vcc_sse2_blendv_epi8(t125, t124, t20);
-                        t19 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t6 / (vcc_v4_int)t126);
+                        __m128i t126 = _mm_set1_epi32(2);
+                        __m128i t127 = _mm_set1_epi32(1);
+                        __m128i t128 = vcc_sse2_blendv_epi8(t127, t126, t20);
+                        t19 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t6 / (vcc_v4_int)t128);
                     } else {
                         t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t20 = (__m128i)(vcc_m4){0};
                     }
-                    __m128i t127 = _mm_set1_epi32(3);
-                    __m128i t128 = (__m128i)((vcc_v4_uint)t127 * (vcc_v4_uint)(__m128i)t6);
-                    __m128i t129 = _mm_set1_epi32(1);
-                    __m128i t130 = _mm_add_epi32(t128, t129);
-                    t22 = (vcc_v4_int)vcc_sse2_blendv_epi8(t130, (__m128i)t19, t20);
-                    __m128i t131 = _mm_set1_epi32((int)t67);
-                    t23 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t68, t131, t5);
+                    __m128i t129 = _mm_set1_epi32(3);
+                    __m128i t130 = (__m128i)((vcc_v4_uint)t129 * (vcc_v4_uint)(__m128i)t6);
+                    __m128i t131 = _mm_set1_epi32(1);
+                    __m128i t132 = _mm_add_epi32(t130, t131);
+                    t22 = (vcc_v4_int)vcc_sse2_blendv_epi8(t132, (__m128i)t19, t20);
+                    __m128i t133 = _mm_set1_epi32((int)t69);
+                    t23 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t70, t133, t5);
                     if ((_mm_movemask_epi8(t21) != 0)) {
-                        t132 = t67 + 1;
-                        t133 = 1;
-                        t134 = (vcc_v4_int)(__m128i)t70;
+                        t134 = t69 + 1;
+                        t135 = 1;
+                        t136 = (vcc_v4_int)(__m128i)t72;
                     } else {
                         t21 = t5;
                         t22 = (vcc_v4_int)(__m128i)t6;
-                        t132 = t67;
-                        t133 = 0;
-                        t134 = (vcc_v4_int)(__m128i)t23;
-                        t23 = (vcc_v4_int)(__m128i)t68;
+                        t134 = t69;
+                        t135 = 0;
+                        t136 = (vcc_v4_int)(__m128i)t23;
+                        t23 = (vcc_v4_int)(__m128i)t70;
                     }
                 } else {
                     t21 = t5;
                     t22 = (vcc_v4_int)(__m128i)t6;
-                    t132 = t67;
-                    t23 = (vcc_v4_int)(__m128i)t68;
-                    t133 = 0;
-                    t134 = (vcc_v4_int)(__m128i)t70;
+                    t134 = t69;
+                    t23 = (vcc_v4_int)(__m128i)t70;
+                    t135 = 0;
+                    t136 = (vcc_v4_int)(__m128i)t72;
                 }
-                if (t73) {
-                    __m128i t135 = _mm_set1_epi32(1);
-                    __m128i t136 = _mm_cmpgt_epi32((__m128i)t8, t135);
-                    __m128i t137 = (__m128i)((vcc_m4)t7 & (vcc_m4)t136);
-                    __m128i t138 = _mm_set1_epi32((int)((t71 < limit) != 0));
-                    __m128i t139 = (__m128i)(vcc_m4)((vcc_v4_int)t138 != (vcc_v4_int){0});
-                    t26 = (__m128i)((vcc_m4)t137 & (vcc_m4)t139);
-                    __m128i t140 = _mm_set1_epi32(1);
-                    __m128i t141 = _mm_and_si128((__m128i)t8, t140);
-                    __m128i t142 = (__m128i)(vcc_m4)((vcc_v4_int)t141 != (vcc_v4_int){0});
-                    __m128i t143 = (__m128i)~(vcc_m4)t142;
-                    __m128i t25 = (__m128i)((vcc_m4)t26 & (vcc_m4)t143);
+                if (t75) {
+                    __m128i t137 = _mm_set1_epi32(1);
+                    __m128i t138 = _mm_cmpgt_epi32((__m128i)t8, t137);
+                    __m128i t139 = (__m128i)((vcc_m4)t7 & (vcc_m4)t138);
+                    __m128i t140 = _mm_set1_epi32((int)((t73 < limit) != 0));
+                    __m128i t141 = (__m128i)(vcc_m4)((vcc_v4_int)t140 != (vcc_v4_int){0});
+                    t26 = (__m128i)((vcc_m4)t139 & (vcc_m4)t141);
+                    __m128i t142 = _mm_set1_epi32(1);
+                    __m128i t143 = _mm_and_si128((__m128i)t8, t142);
+                    __m128i t144 = (__m128i)(vcc_m4)((vcc_v4_int)t143 != (vcc_v4_int){0});
+                    __m128i t145 = (__m128i)~(vcc_m4)t144;
+                    __m128i t25 = (__m128i)((vcc_m4)t26 & (vcc_m4)t145);
                     if ((_mm_movemask_epi8(t25) != 0)) {
-                        __m128i t144 = _mm_set1_epi32(2);
-                        __m128i t145 = _mm_set1_epi32(1);
-                        __m128i t146 = vcc_sse2_blendv_epi8(t145, t144, t25);
-                        t24 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t8 / (vcc_v4_int)t146);
+                        __m128i t146 = _mm_set1_epi32(2);
+                        __m128i t147 = _mm_set1_epi32(1);
+                        __m128i t148 = vcc_sse2_blendv_epi8(t147, t146, t25);
+                        t24 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t8 / (vcc_v4_int)t148);
                     } else {
                         t24 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t25 = (__m128i)(vcc_m4){0};
                     }
-                    __m128i t147 = _mm_set1_epi32(3);
-                    __m128i t148 = (__m128i)((vcc_v4_uint)t147 * (vcc_v4_uint)(__m128i)t8);
-                    __m128i t149 = _mm_set1_epi32(1);
-                    __m128i t150 = _mm_add_epi32(t148, t149);
-                    t27 = (vcc_v4_int)vcc_sse2_blendv_epi8(t150, (__m128i)t24, t25);
-                    __m128i t151 = _mm_set1_epi32((int)t71);
-                    t28 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t72, t151, t7);
+                    __m128i t149 = _mm_set1_epi32(3);
+                    __m128i t150 = (__m128i)((vcc_v4_uint)t149 * (vcc_v4_uint)(__m128i)t8);
+                    __m128i t151 = _mm_set1_epi32(1);
+                    __m128i t152 = _mm_add_epi32(t150, t151);
+                    t27 = (vcc_v4_int)vcc_sse2_blendv_epi8(t152, (__m128i)t24, t25);
+                    __m128i t153 = _mm_set1_epi32((int)t73);
+                    t28 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t74, t153, t7);
                     if ((_mm_movemask_epi8(t26) != 0)) {
-                        t152 = t71 + 1;
-                        t153 = 1;
-                        t154 = (vcc_v4_int)(__m128i)t74;
+                        t154 = t73 + 1;
+                        t155 = 1;
+                        t156 = (vcc_v4_int)(__m128i)t76;
                     } else {
                         t26 = t7;
                         t27 = (vcc_v4_int)(__m128i)t8;
-                        t152 = t71;
-                        t153 = 0;
-                        t154 = (vcc_v4_int)(__m128i)t28;
-                        t28 = (vcc_v4_int)(__m128i)t72;
+                        t154 = t73;
+                        t155 = 0;
+                        t156 = (vcc_v4_int)(__m128i)t28;
+                        t28 = (vcc_v4_int)(__m128i)t74;
                     }
                 } else {
                     t26 = t7;
                     t27 = (vcc_v4_int)(__m128i)t8;
-                    t152 = t71;
-                    t28 = (vcc_v4_int)(__m128i)t72;
-                    t153 = 0;
-                    t154 = (vcc_v4_int)(__m128i)t74;
+                    t154 = t73;
+                    t28 = (vcc_v4_int)(__m128i)t74;
+                    t155 = 0;
+                    t156 = (vcc_v4_int)(__m128i)t76;
                 }
-                if (!(t93 | t113 | t133 | t153)) {
-                    __m128i t155 = _mm_add_epi32((__m128i)t94, (__m128i)i_v);
-                    _mm_storeu_si128((__m128i *)t39, t155);
-                    __m128i t156 = _mm_add_epi32((__m128i)t114, t51);
-                    _mm_storeu_si128((__m128i *)t52, t156);
-                    __m128i t157 = _mm_add_epi32((__m128i)t134, t54);
-                    _mm_storeu_si128((__m128i *)t55, t157);
-                    __m128i t179 = _mm_add_epi32((__m128i)t154, t57);
-                    _mm_storeu_si128((__m128i *)t58, t179);
+                if (!(t95 | t115 | t135 | t155)) {
+                    __m128i t157 = _mm_add_epi32((__m128i)t96, (__m128i)i_v);
+                    _mm_storeu_si128((__m128i *)t40, t157);
+                    __m128i t158 = _mm_add_epi32((__m128i)t116, t53);
+                    _mm_storeu_si128((__m128i *)t54, t158);
+                    __m128i t159 = _mm_add_epi32((__m128i)t136, t56);
+                    _mm_storeu_si128((__m128i *)t57, t159);
+                    __m128i t181 = _mm_add_epi32((__m128i)t156, t59);
+                    _mm_storeu_si128((__m128i *)t60, t181);
                     i_vec_1 += 16L;
                     i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                    if (i_vec_1 < t37) {
+                    if (i_vec_1 < t38) {
                         break;
                     }
-                    t40 = (int)t37;
-                    goto L180;
+                    t41 = (int)t38;
+                    goto L182;
                 }
                 t1 = t11;
                 t2 = (vcc_v4_int)(__m128i)t12;
-                t59 = t92;
-                t60 = (vcc_v4_int)(__m128i)t13;
-                t61 = t93;
-                t62 = (vcc_v4_int)(__m128i)t94;
+                t61 = t94;
+                t62 = (vcc_v4_int)(__m128i)t13;
+                t63 = t95;
+                t64 = (vcc_v4_int)(__m128i)t96;
                 t3 = t16;
                 t4 = (vcc_v4_int)(__m128i)t17;
-                t63 = t112;
-                t64 = (vcc_v4_int)(__m128i)t18;
-                t65 = t113;
-                t66 = (vcc_v4_int)(__m128i)t114;
+                t65 = t114;
+                t66 = (vcc_v4_int)(__m128i)t18;
+                t67 = t115;
+                t68 = (vcc_v4_int)(__m128i)t116;
                 t5 = t21;
                 t6 = (vcc_v4_int)(__m128i)t22;
-                t67 = t132;
-                t68 = (vcc_v4_int)(__m128i)t23;
-                t69 = t133;
-                t70 = (vcc_v4_int)(__m128i)t134;
+                t69 = t134;
+                t70 = (vcc_v4_int)(__m128i)t23;
+                t71 = t135;
+                t72 = (vcc_v4_int)(__m128i)t136;
                 t7 = t26;
                 t8 = (vcc_v4_int)(__m128i)t27;
-                t71 = t152;
-                t72 = (vcc_v4_int)(__m128i)t28;
-                t73 = t153;
-                t74 = (vcc_v4_int)(__m128i)t154;
+                t73 = t154;
+                t74 = (vcc_v4_int)(__m128i)t28;
+                t75 = t155;
+                t76 = (vcc_v4_int)(__m128i)t156;
             }
         }
     } else {
-        t40 = 0;
+        t41 = 0;
     }
-L180:
-    t41 = (long)n + (long)t40 * -1L;
-    t42 = (unsigned long)y;
-    t43 = (unsigned long)x;
-    if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
-        long t44 = t41 & -4L;
-        __m128i t45 = _mm_set1_epi32((int)t40);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
+L182:
+    t42 = (long)n + (long)t41 * -1L;
+    t43 = (unsigned long)y;
+    t44 = (unsigned long)x;
+    t45 = (long)((unsigned long)y + (unsigned long)((long)t41 * 4L) - ((unsigned long)x + (unsigned long)((long)t41 * 4L)));
+    if ((t42 >= 4L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L))) | ((t45 <= 0L) | (t45 >= 16L)))) {
+        long t46 = t42 & -4L;
+        __m128i t47 = _mm_set1_epi32((int)t41);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t47, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:45 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t46 = (long)t40 + i_vec;
-            int *t47 = y + t46;
-            vcc_v4_int t30 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t46));
+            long t48 = (long)t41 + i_vec;
+            int *t49 = y + t48;
+            vcc_v4_int t30 = (vcc_v4_int)_mm_loadu_si128((const __m128i *)(x + t48));
             __m128i t29 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-            int t159 = 0;
+            int t161 = 0;
             vcc_v4_int t33 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             for (;;) {
-                __m128i t160 = _mm_set1_epi32(1);
-                __m128i t161 = _mm_cmpgt_epi32((__m128i)t30, t160);
-                __m128i t162 = (__m128i)((vcc_m4)t29 & (vcc_m4)t161);
-                __m128i t163 = _mm_set1_epi32((int)((t159 < limit) != 0));
-                __m128i t164 = (__m128i)(vcc_m4)((vcc_v4_int)t163 != (vcc_v4_int){0});
-                __m128i t165 = (__m128i)((vcc_m4)t162 & (vcc_m4)t164);
-                __m128i t166 = _mm_set1_epi32(1);
-                __m128i t167 = _mm_and_si128((__m128i)t30, t166);
-                __m128i t168 = (__m128i)(vcc_m4)((vcc_v4_int)t167 != (vcc_v4_int){0});
-                __m128i t169 = (__m128i)~(vcc_m4)t168;
-                __m128i t32 = (__m128i)((vcc_m4)t165 & (vcc_m4)t169);
+                __m128i t162 = _mm_set1_epi32(1);
+                __m128i t163 = _mm_cmpgt_epi32((__m128i)t30, t162);
+                __m128i t164 = (__m128i)((vcc_m4)t29 & (vcc_m4)t163);
+                __m128i t165 = _mm_set1_epi32((int)((t161 < limit) != 0));
+                __m128i t166 = (__m128i)(vcc_m4)((vcc_v4_int)t165 != (vcc_v4_int){0});
+                __m128i t167 = (__m128i)((vcc_m4)t164 & (vcc_m4)t166);
+                __m128i t168 = _mm_set1_epi32(1);
+                __m128i t169 = _mm_and_si128((__m128i)t30, t168);
+                __m128i t170 = (__m128i)(vcc_m4)((vcc_v4_int)t169 != (vcc_v4_int){0});
+                __m128i t171 = (__m128i)~(vcc_m4)t170;
+                __m128i t32 = (__m128i)((vcc_m4)t167 & (vcc_m4)t171);
                 if ((_mm_movemask_epi8(t32) != 0)) {
-                    __m128i t170 = _mm_set1_epi32(2);
-                    __m128i t171 = _mm_set1_epi32(1);
-                    __m128i t172 = vcc_sse2_blendv_epi8(t171, t170, t32);
-                    t31 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t30 / (vcc_v4_int)t172);
+                    __m128i t172 = _mm_set1_epi32(2);
+                    __m128i t173 = _mm_set1_epi32(1);
+                    __m128i t174 = vcc_sse2_blendv_epi8(t173, t172, t32);
+                    t31 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t30 / (vcc_v4_int)t174);
                 } else {
                     t31 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                     t32 = (__m128i)(vcc_m4){0};
                 }
-                __m128i t173 = _mm_set1_epi32(3);
-                __m128i t174 = (__m128i)((vcc_v4_uint)t173 * (vcc_v4_uint)(__m128i)t30);
-                __m128i t175 = _mm_set1_epi32(1);
-                __m128i t176 = _mm_add_epi32(t174, t175);
-                __m128i t177 = vcc_sse2_blendv_epi8(t176, (__m128i)t31, t32);
-                __m128i t178 = _mm_set1_epi32((int)t159);
-                t33 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t33, t178, t29);
-                if (!(_mm_movemask_epi8(t165) != 0)) {
-                    __m128i t158 = _mm_add_epi32((__m128i)t33, (__m128i)i_v_1);
-                    _mm_storeu_si128((__m128i *)t47, t158);
+                __m128i t175 = _mm_set1_epi32(3);
+                __m128i t176 = (__m128i)((vcc_v4_uint)t175 * (vcc_v4_uint)(__m128i)t30);
+                __m128i t177 = _mm_set1_epi32(1);
+                __m128i t178 = _mm_add_epi32(t176, t177);
+                __m128i t179 = vcc_sse2_blendv_epi8(t178, (__m128i)t31, t32);
+                __m128i t180 = _mm_set1_epi32((int)t161);
+                t33 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t33, t180, t29);
+                if (!(_mm_movemask_epi8(t167) != 0)) {
+                    __m128i t160 = _mm_add_epi32((__m128i)t33, (__m128i)i_v_1);
+                    _mm_storeu_si128((__m128i *)t49, t160);
                     i_vec += 4L;
                     i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                    if (i_vec < t44) {
+                    if (i_vec < t46) {
                         break;
                     }
-                    i = (int)((long)t40 + t44);
-                    goto L181;
+                    i = (int)((long)t41 + t46);
+                    goto L183;
                 }
-                t29 = t165;
-                t30 = (vcc_v4_int)t177;
-                t159++;
+                t29 = t167;
+                t30 = (vcc_v4_int)t179;
+                t161++;
             }
         }
     } else {
-        i = t40;
+        i = t41;
     }
-L181:
+L183:
     for (; i < n; i++) {
-        long t48 = (long)i;
-        int t49 = x[t48];
-        y[t48] = count(t49, limit) + i;
+        long t50 = (long)i;
+        int t51 = x[t50];
+        y[t50] = count(t51, limit) + i;
     }
 }
 
 void poly_all(float *y, const float *x, int n, const float *c) {
-    int t12;
+    int t13;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at inline.c:51 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at inline.c:51 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         do {
             __m128 x_v = _mm_loadu_ps(x + i_vec);
-            __m128 t5 = _ZGVbN4vu_poly16(x_v, c);
-            _mm_storeu_ps(y + i_vec, t5);
-            long t6 = i_vec + 4L;
-            __m128 x_v_1 = _mm_loadu_ps(x + t6);
-            __m128 t7 = _ZGVbN4vu_poly16(x_v_1, c);
-            _mm_storeu_ps(y + t6, t7);
-            long t8 = i_vec + 8L;
-            __m128 x_v_2 = _mm_loadu_ps(x + t8);
-            __m128 t9 = _ZGVbN4vu_poly16(x_v_2, c);
-            _mm_storeu_ps(y + t8, t9);
-            long t10 = i_vec + 12L;
-            __m128 x_v_3 = _mm_loadu_ps(x + t10);
-            __m128 t11 = _ZGVbN4vu_poly16(x_v_3, c);
-            _mm_storeu_ps(y + t10, t11);
+            __m128 t6 = _ZGVbN4vu_poly16(x_v, c);
+            _mm_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m128 x_v_1 = _mm_loadu_ps(x + t7);
+            __m128 t8 = _ZGVbN4vu_poly16(x_v_1, c);
+            _mm_storeu_ps(y + t7, t8);
+            long t9 = i_vec + 8L;
+            __m128 x_v_2 = _mm_loadu_ps(x + t9);
+            __m128 t10 = _ZGVbN4vu_poly16(x_v_2, c);
+            _mm_storeu_ps(y + t9, t10);
+            long t11 = i_vec + 12L;
+            __m128 x_v_3 = _mm_loadu_ps(x + t11);
+            __m128 t12 = _ZGVbN4vu_poly16(x_v_3, c);
+            _mm_storeu_ps(y + t11, t12);
             i_vec += 16L;
-        } while (i_vec < t4);
-        t12 = (int)t4;
+        } while (i_vec < t5);
+        t13 = (int)t5;
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -4L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 4L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 16L)))) {
+        long t18 = t14 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at inline.c:51 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at inline.c:51 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t17 = (long)t12 + i_vec_1;
-            __m128 x_v_4 = _mm_loadu_ps(x + t17);
-            __m128 t18 = _ZGVbN4vu_poly16(x_v_4, c);
-            _mm_storeu_ps(y + t17, t18);
+            long t19 = (long)t13 + i_vec_1;
+            __m128 x_v_4 = _mm_loadu_ps(x + t19);
+            __m128 t20 = _ZGVbN4vu_poly16(x_v_4, c);
+            _mm_storeu_ps(y + t19, t20);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t12 + t16);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t13 + t18);
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = poly16(t20, c);
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = poly16(t22, c);
     }
 }
 

@@ -495,12 +495,12 @@ void tri_wrong_step(int *out, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     int i;
-    int t36;
+    int t37;
     int i_1;
-    int t81;
+    int t83;
     int i_4;
-    int t126;
-    long t127;
+    int t128;
+    long t129;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -524,103 +524,105 @@ __attribute__((target("avx2"))) int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t3;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t3;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t4;
-        unsigned long t12 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
-            long t13 = t6 & -16L;
-            __m256i t14 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t3);
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t12))) {
+            long t14 = t6 & -16L;
+            __m256i t15 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
-            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t15 = _mm256_cvtepi32_ps((__m256i)i_v);
-                __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + i_vec, t16);
-                __m256 t17 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t15);
-                _mm256_storeu_ps(y + i_vec, t17);
-                __m256 t18 = _mm256_mul_ps(t15, _mm256_set1_ps(1.25f));
-                float *t19 = p + (2 * (int)i_vec + 1);
-                __m256 t20 = _mm256_mul_ps(t15, _mm256_set1_ps(0.75f));
-                __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(2.0f));
-                __m256 t22 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t18, t21), _mm256_unpackhi_ps(t18, t21), 0x20);
-                _mm256_storeu_ps(t19 + -1, t22);
-                __m256 t23 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t18, t21), _mm256_unpackhi_ps(t18, t21), 0x31);
-                _mm256_storeu_ps(t19 + 7, t23);
-                long t24 = i_vec + 8L;
-                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256 t26 = _mm256_cvtepi32_ps(t25);
-                __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + t24, t27);
-                __m256 t28 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t26);
-                _mm256_storeu_ps(y + t24, t28);
-                __m256 t29 = _mm256_mul_ps(t26, _mm256_set1_ps(1.25f));
-                float *t30 = p + (2 * (int)t24 + 1);
-                __m256 t31 = _mm256_mul_ps(t26, _mm256_set1_ps(0.75f));
-                __m256 t32 = _mm256_sub_ps(t31, _mm256_set1_ps(2.0f));
-                __m256 t33 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t29, t32), _mm256_unpackhi_ps(t29, t32), 0x20);
-                _mm256_storeu_ps(t30 + -1, t33);
-                __m256 t34 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t29, t32), _mm256_unpackhi_ps(t29, t32), 0x31);
-                _mm256_storeu_ps(t30 + 7, t34);
+                __m256 t16 = _mm256_cvtepi32_ps((__m256i)i_v);
+                __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + i_vec, t17);
+                __m256 t18 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t16);
+                _mm256_storeu_ps(y + i_vec, t18);
+                __m256 t19 = _mm256_mul_ps(t16, _mm256_set1_ps(1.25f));
+                float *t20 = p + (2 * (int)i_vec + 1);
+                __m256 t21 = _mm256_mul_ps(t16, _mm256_set1_ps(0.75f));
+                __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(2.0f));
+                __m256 t23 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t19, t22), _mm256_unpackhi_ps(t19, t22), 0x20);
+                _mm256_storeu_ps(t20 + -1, t23);
+                __m256 t24 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t19, t22), _mm256_unpackhi_ps(t19, t22), 0x31);
+                _mm256_storeu_ps(t20 + 7, t24);
+                long t25 = i_vec + 8L;
+                __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256 t27 = _mm256_cvtepi32_ps(t26);
+                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t25, t28);
+                __m256 t29 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t27);
+                _mm256_storeu_ps(y + t25, t29);
+                __m256 t30 = _mm256_mul_ps(t27, _mm256_set1_ps(1.25f));
+                float *t31 = p + (2 * (int)t25 + 1);
+                __m256 t32 = _mm256_mul_ps(t27, _mm256_set1_ps(0.75f));
+                __m256 t33 = _mm256_sub_ps(t32, _mm256_set1_ps(2.0f));
+                __m256 t34 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t30, t33), _mm256_unpackhi_ps(t30, t33), 0x20);
+                _mm256_storeu_ps(t31 + -1, t34);
+                __m256 t35 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t30, t33), _mm256_unpackhi_ps(t30, t33), 0x31);
+                _mm256_storeu_ps(t31 + 7, t35);
                 i_vec += 16L;
-                __m256i t35 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                if (i_vec >= t13) {
+                __m256i t36 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t35;
+                i_v = (vcc_v8_uint)t36;
             }
-            t36 = (int)t13;
+            t37 = (int)t14;
         } else {
-            t36 = 0;
+            t37 = 0;
         }
-        long t37 = (long)n + (long)t36 * -1L;
-        unsigned long t38 = (unsigned long)t3;
-        unsigned long t39 = (unsigned long)t4;
-        unsigned long t40 = (unsigned long)t3;
-        unsigned long t41 = (unsigned long)t5;
-        unsigned long t42 = (unsigned long)t4;
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t3;
+        unsigned long t40 = (unsigned long)t4;
+        long t41 = (long)((unsigned long)t4 + (unsigned long)((long)t37 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t37 * 4L)));
+        unsigned long t42 = (unsigned long)t3;
         unsigned long t43 = (unsigned long)t5;
-        if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (((t40 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t36 * 8L))) | ((t41 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t36 * 4L)))) & (((t42 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t36 * 8L))) | ((t43 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t36 * 4L))))) {
-            long t44 = t37 & -8L;
-            __m256i t45 = _mm256_set1_epi32((int)t36);
-            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        unsigned long t44 = (unsigned long)t4;
+        unsigned long t45 = (unsigned long)t5;
+        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L))) | ((t41 <= 0L) | (t41 >= 32L))) & (((t42 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 8L))) | ((t43 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t37 * 4L)))) & (((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t37 * 8L))) | ((t45 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t37 * 4L))))) {
+            long t46 = t38 & -8L;
+            __m256i t47 = _mm256_set1_epi32((int)t37);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
-            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t46 = (long)t36 + i_vec_1;
-                __m256 t47 = _mm256_cvtepi32_ps((__m256i)i_v_1);
-                __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + t46, t48);
-                __m256 t49 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t47);
-                _mm256_storeu_ps(y + t46, t49);
-                __m256 t50 = _mm256_mul_ps(t47, _mm256_set1_ps(1.25f));
-                float *t51 = p + (2 * (int)t46 + 1);
-                __m256 t52 = _mm256_mul_ps(t47, _mm256_set1_ps(0.75f));
-                __m256 t53 = _mm256_sub_ps(t52, _mm256_set1_ps(2.0f));
-                __m256 t54 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t50, t53), _mm256_unpackhi_ps(t50, t53), 0x20);
-                _mm256_storeu_ps(t51 + -1, t54);
-                __m256 t55 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t50, t53), _mm256_unpackhi_ps(t50, t53), 0x31);
-                _mm256_storeu_ps(t51 + 7, t55);
+                long t48 = (long)t37 + i_vec_1;
+                __m256 t49 = _mm256_cvtepi32_ps((__m256i)i_v_1);
+                __m256 t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t48, t50);
+                __m256 t51 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t49);
+                _mm256_storeu_ps(y + t48, t51);
+                __m256 t52 = _mm256_mul_ps(t49, _mm256_set1_ps(1.25f));
+                float *t53 = p + (2 * (int)t48 + 1);
+                __m256 t54 = _mm256_mul_ps(t49, _mm256_set1_ps(0.75f));
+                __m256 t55 = _mm256_sub_ps(t54, _mm256_set1_ps(2.0f));
+                __m256 t56 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t52, t55), _mm256_unpackhi_ps(t52, t55), 0x20);
+                _mm256_storeu_ps(t53 + -1, t56);
+                __m256 t57 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t52, t55), _mm256_unpackhi_ps(t52, t55), 0x31);
+                _mm256_storeu_ps(t53 + 7, t57);
                 i_vec_1 += 8L;
-                __m256i t56 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                if (i_vec_1 >= t44) {
+                __m256i t58 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t46) {
                     break;
                 }
-                i_v_1 = (vcc_v8_uint)t56;
+                i_v_1 = (vcc_v8_uint)t58;
             }
-            i_1 = (int)((long)t36 + t44);
+            i_1 = (int)((long)t37 + t46);
         } else {
-            i_1 = t36;
+            i_1 = t37;
         }
         for (; i_1 < n; i_1++) {
-            long t57 = (long)i_1;
-            float t58 = (float)i_1;
-            x[t57] = t58 * 0.5f;
-            y[t57] = 3.0f - t58;
-            int t59 = 2 * i_1;
-            p[t59] = t58 * 1.25f;
-            p[t59 + 1] = t58 * 0.75f - 2.0f;
+            long t59 = (long)i_1;
+            float t60 = (float)i_1;
+            x[t59] = t60 * 0.5f;
+            y[t59] = 3.0f - t60;
+            int t61 = 2 * i_1;
+            p[t61] = t60 * 1.25f;
+            p[t61 + 1] = t60 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -631,77 +633,77 @@ __attribute__((target("avx2"))) int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t60 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t60);
-            i_3 = t60;
+            int t62 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t62);
+            i_3 = t62;
         }
         tri_some(iout, n);
         (_mm256_zeroupper(), tri_wrong_step(wout, n));
-        int t61 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t61 * 8UL);
+        int t63 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t63 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t62 = (long)n * 3L + 2L;
-        if (t62 >= 16L) {
-            long t63 = t62 & -16L;
-            __m128i t64 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
+        long t64 = (long)n * 3L + 2L;
+        if (t64 >= 16L) {
+            long t65 = t64 & -16L;
+            __m128i t66 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t66, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m256d t65 = _mm256_cvtepi32_pd((__m128i)i_v_2);
-                __m256d t66 = _mm256_mul_pd(t65, _mm256_set1_pd(0.125));
-                __m256d t67 = _mm256_sub_pd(t66, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + i_vec_2, t67);
-                __m128i t68 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
-                __m256d t69 = _mm256_cvtepi32_pd(t68);
-                __m256d t70 = _mm256_mul_pd(t69, _mm256_set1_pd(0.125));
-                __m256d t71 = _mm256_sub_pd(t70, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (i_vec_2 + 4L), t71);
-                __m128i t72 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
-                __m256d t73 = _mm256_cvtepi32_pd(t72);
-                __m256d t74 = _mm256_mul_pd(t73, _mm256_set1_pd(0.125));
-                __m256d t75 = _mm256_sub_pd(t74, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (i_vec_2 + 8L), t75);
-                __m128i t76 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
-                __m256d t77 = _mm256_cvtepi32_pd(t76);
-                __m256d t78 = _mm256_mul_pd(t77, _mm256_set1_pd(0.125));
-                __m256d t79 = _mm256_sub_pd(t78, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (i_vec_2 + 12L), t79);
+                __m256d t67 = _mm256_cvtepi32_pd((__m128i)i_v_2);
+                __m256d t68 = _mm256_mul_pd(t67, _mm256_set1_pd(0.125));
+                __m256d t69 = _mm256_sub_pd(t68, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + i_vec_2, t69);
+                __m128i t70 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m256d t71 = _mm256_cvtepi32_pd(t70);
+                __m256d t72 = _mm256_mul_pd(t71, _mm256_set1_pd(0.125));
+                __m256d t73 = _mm256_sub_pd(t72, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (i_vec_2 + 4L), t73);
+                __m128i t74 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m256d t75 = _mm256_cvtepi32_pd(t74);
+                __m256d t76 = _mm256_mul_pd(t75, _mm256_set1_pd(0.125));
+                __m256d t77 = _mm256_sub_pd(t76, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (i_vec_2 + 8L), t77);
+                __m128i t78 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m256d t79 = _mm256_cvtepi32_pd(t78);
+                __m256d t80 = _mm256_mul_pd(t79, _mm256_set1_pd(0.125));
+                __m256d t81 = _mm256_sub_pd(t80, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (i_vec_2 + 12L), t81);
                 i_vec_2 += 16L;
-                __m128i t80 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
-                if (i_vec_2 >= t63) {
+                __m128i t82 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                if (i_vec_2 >= t65) {
                     break;
                 }
-                i_v_2 = (vcc_v4_uint)t80;
+                i_v_2 = (vcc_v4_uint)t82;
             }
-            t81 = (int)t63;
+            t83 = (int)t65;
         } else {
-            t81 = 0;
+            t83 = 0;
         }
-        long t82 = (long)n * 3L + (long)t81 * -1L + 2L;
-        if (t82 >= 4L) {
-            long t83 = t82 & -4L;
-            __m128i t84 = _mm_set1_epi32((int)t81);
-            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
+        long t84 = (long)n * 3L + (long)t83 * -1L + 2L;
+        if (t84 >= 4L) {
+            long t85 = t84 & -4L;
+            __m128i t86 = _mm_set1_epi32((int)t83);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m256d t85 = _mm256_cvtepi32_pd((__m128i)i_v_3);
-                __m256d t86 = _mm256_mul_pd(t85, _mm256_set1_pd(0.125));
-                __m256d t87 = _mm256_sub_pd(t86, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + ((long)t81 + i_vec_3), t87);
+                __m256d t87 = _mm256_cvtepi32_pd((__m128i)i_v_3);
+                __m256d t88 = _mm256_mul_pd(t87, _mm256_set1_pd(0.125));
+                __m256d t89 = _mm256_sub_pd(t88, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + ((long)t83 + i_vec_3), t89);
                 i_vec_3 += 4L;
-                __m128i t88 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                if (i_vec_3 >= t83) {
+                __m128i t90 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                if (i_vec_3 >= t85) {
                     break;
                 }
-                i_v_3 = (vcc_v4_uint)t88;
+                i_v_3 = (vcc_v4_uint)t90;
             }
-            i_4 = (int)((long)t81 + t83);
+            i_4 = (int)((long)t83 + t85);
         } else {
-            i_4 = t81;
+            i_4 = t83;
         }
-        for (; i_4 < t61; i_4++) {
+        for (; i_4 < t63; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -711,11 +713,11 @@ __attribute__((target("avx2"))) int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t89 = (long)n;
-        if (t89 >= 16L) {
-            long t90 = t89 & -16L;
-            __m128i t91 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
+        long t91 = (long)n;
+        if (t91 >= 16L) {
+            long t92 = t91 & -16L;
+            __m128i t93 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t93, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_4 = 0L;
             __m256i t_v = _mm256_set1_epi64x((long long)0LL);
             __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -724,99 +726,99 @@ __attribute__((target("avx2"))) int main(void) {
             /* vcc: loop at linear_calls.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m128i iout_v = _mm_loadu_si128((const __m128i *)(iout + i_vec_4));
-                __m256i t92 = _mm256_cvtepi32_epi64(iout_v);
-                __m128i t93 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(1));
-                __m256i t94 = _mm256_cvtepi32_epi64(t93);
-                __m256i t95 = _mm256_mul_epi32(t92, t94);
+                __m256i t94 = _mm256_cvtepi32_epi64(iout_v);
+                __m128i t95 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(1));
+                __m256i t96 = _mm256_cvtepi32_epi64(t95);
+                __m256i t97 = _mm256_mul_epi32(t94, t96);
                 __m128i wout_v = _mm_loadu_si128((const __m128i *)(wout + i_vec_4));
-                __m256i t96 = _mm256_cvtepi32_epi64(wout_v);
-                __m256i t97 = _mm256_add_epi64(t95, t96);
-                t_v = _mm256_add_epi64(t_v, t97);
-                long t98 = i_vec_4 + 4L;
-                __m128i t99 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
-                __m128i iout_v_1 = _mm_loadu_si128((const __m128i *)(iout + t98));
-                __m256i t100 = _mm256_cvtepi32_epi64(iout_v_1);
-                __m128i t101 = _mm_add_epi32(t99, _mm_set1_epi32(1));
-                __m256i t102 = _mm256_cvtepi32_epi64(t101);
-                __m256i t103 = _mm256_mul_epi32(t100, t102);
-                __m128i wout_v_1 = _mm_loadu_si128((const __m128i *)(wout + t98));
-                __m256i t104 = _mm256_cvtepi32_epi64(wout_v_1);
-                __m256i t105 = _mm256_add_epi64(t103, t104);
-                t_v_1 = _mm256_add_epi64(t_v_1, t105);
-                long t106 = i_vec_4 + 8L;
-                __m128i t107 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(8));
-                __m128i iout_v_2 = _mm_loadu_si128((const __m128i *)(iout + t106));
-                __m256i t108 = _mm256_cvtepi32_epi64(iout_v_2);
-                __m128i t109 = _mm_add_epi32(t107, _mm_set1_epi32(1));
-                __m256i t110 = _mm256_cvtepi32_epi64(t109);
-                __m256i t111 = _mm256_mul_epi32(t108, t110);
-                __m128i wout_v_2 = _mm_loadu_si128((const __m128i *)(wout + t106));
-                __m256i t112 = _mm256_cvtepi32_epi64(wout_v_2);
-                __m256i t113 = _mm256_add_epi64(t111, t112);
-                t_v_2 = _mm256_add_epi64(t_v_2, t113);
-                long t114 = i_vec_4 + 12L;
-                __m128i t115 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(12));
-                __m128i iout_v_3 = _mm_loadu_si128((const __m128i *)(iout + t114));
-                __m256i t116 = _mm256_cvtepi32_epi64(iout_v_3);
-                __m128i t117 = _mm_add_epi32(t115, _mm_set1_epi32(1));
-                __m256i t118 = _mm256_cvtepi32_epi64(t117);
-                __m256i t119 = _mm256_mul_epi32(t116, t118);
-                __m128i wout_v_3 = _mm_loadu_si128((const __m128i *)(wout + t114));
-                __m256i t120 = _mm256_cvtepi32_epi64(wout_v_3);
-                __m256i t121 = _mm256_add_epi64(t119, t120);
-                t_v_3 = _mm256_add_epi64(t_v_3, t121);
+                __m256i t98 = _mm256_cvtepi32_epi64(wout_v);
+                __m256i t99 = _mm256_add_epi64(t97, t98);
+                t_v = _mm256_add_epi64(t_v, t99);
+                long t100 = i_vec_4 + 4L;
+                __m128i t101 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
+                __m128i iout_v_1 = _mm_loadu_si128((const __m128i *)(iout + t100));
+                __m256i t102 = _mm256_cvtepi32_epi64(iout_v_1);
+                __m128i t103 = _mm_add_epi32(t101, _mm_set1_epi32(1));
+                __m256i t104 = _mm256_cvtepi32_epi64(t103);
+                __m256i t105 = _mm256_mul_epi32(t102, t104);
+                __m128i wout_v_1 = _mm_loadu_si128((const __m128i *)(wout + t100));
+                __m256i t106 = _mm256_cvtepi32_epi64(wout_v_1);
+                __m256i t107 = _mm256_add_epi64(t105, t106);
+                t_v_1 = _mm256_add_epi64(t_v_1, t107);
+                long t108 = i_vec_4 + 8L;
+                __m128i t109 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(8));
+                __m128i iout_v_2 = _mm_loadu_si128((const __m128i *)(iout + t108));
+                __m256i t110 = _mm256_cvtepi32_epi64(iout_v_2);
+                __m128i t111 = _mm_add_epi32(t109, _mm_set1_epi32(1));
+                __m256i t112 = _mm256_cvtepi32_epi64(t111);
+                __m256i t113 = _mm256_mul_epi32(t110, t112);
+                __m128i wout_v_2 = _mm_loadu_si128((const __m128i *)(wout + t108));
+                __m256i t114 = _mm256_cvtepi32_epi64(wout_v_2);
+                __m256i t115 = _mm256_add_epi64(t113, t114);
+                t_v_2 = _mm256_add_epi64(t_v_2, t115);
+                long t116 = i_vec_4 + 12L;
+                __m128i t117 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(12));
+                __m128i iout_v_3 = _mm_loadu_si128((const __m128i *)(iout + t116));
+                __m256i t118 = _mm256_cvtepi32_epi64(iout_v_3);
+                __m128i t119 = _mm_add_epi32(t117, _mm_set1_epi32(1));
+                __m256i t120 = _mm256_cvtepi32_epi64(t119);
+                __m256i t121 = _mm256_mul_epi32(t118, t120);
+                __m128i wout_v_3 = _mm_loadu_si128((const __m128i *)(wout + t116));
+                __m256i t122 = _mm256_cvtepi32_epi64(wout_v_3);
+                __m256i t123 = _mm256_add_epi64(t121, t122);
+                t_v_3 = _mm256_add_epi64(t_v_3, t123);
                 i_vec_4 += 16L;
-                __m128i t122 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(16));
-                if (i_vec_4 >= t90) {
+                __m128i t124 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(16));
+                if (i_vec_4 >= t92) {
                     break;
                 }
-                i_v_4 = (vcc_v4_uint)t122;
+                i_v_4 = (vcc_v4_uint)t124;
             }
-            __m256i t123 = _mm256_add_epi64(t_v, t_v_1);
-            __m256i t124 = _mm256_add_epi64(t123, t_v_2);
-            __m256i t125 = _mm256_add_epi64(t124, t_v_3);
-            t126 = (int)t90;
-            t127 = (long)vcc_avx2_reduce_epi64(t125, _mm_add_epi64, unsigned long);
+            __m256i t125 = _mm256_add_epi64(t_v, t_v_1);
+            __m256i t126 = _mm256_add_epi64(t125, t_v_2);
+            __m256i t127 = _mm256_add_epi64(t126, t_v_3);
+            t128 = (int)t92;
+            t129 = (long)vcc_avx2_reduce_epi64(t127, _mm_add_epi64, unsigned long);
         } else {
-            t126 = 0;
-            t127 = 0L;
+            t128 = 0;
+            t129 = 0L;
         }
-        long t128 = (long)n + (long)t126 * -1L;
-        if (t128 >= 4L) {
-            long t129 = t128 & -4L;
-            __m128i t130 = _mm_set1_epi32((int)t126);
-            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
+        long t130 = (long)n + (long)t128 * -1L;
+        if (t130 >= 4L) {
+            long t131 = t130 & -4L;
+            __m128i t132 = _mm_set1_epi32((int)t128);
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t132, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_5 = 0L;
             __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                long t131 = (long)t126 + i_vec_5;
-                __m128i iout_v_4 = _mm_loadu_si128((const __m128i *)(iout + t131));
-                __m256i t132 = _mm256_cvtepi32_epi64(iout_v_4);
-                __m128i t133 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(1));
-                __m256i t134 = _mm256_cvtepi32_epi64(t133);
-                __m256i t135 = _mm256_mul_epi32(t132, t134);
-                __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t131));
-                __m256i t136 = _mm256_cvtepi32_epi64(wout_v_4);
-                __m256i t137 = _mm256_add_epi64(t135, t136);
-                t_v_4 = _mm256_add_epi64(t_v_4, t137);
+                long t133 = (long)t128 + i_vec_5;
+                __m128i iout_v_4 = _mm_loadu_si128((const __m128i *)(iout + t133));
+                __m256i t134 = _mm256_cvtepi32_epi64(iout_v_4);
+                __m128i t135 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(1));
+                __m256i t136 = _mm256_cvtepi32_epi64(t135);
+                __m256i t137 = _mm256_mul_epi32(t134, t136);
+                __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t133));
+                __m256i t138 = _mm256_cvtepi32_epi64(wout_v_4);
+                __m256i t139 = _mm256_add_epi64(t137, t138);
+                t_v_4 = _mm256_add_epi64(t_v_4, t139);
                 i_vec_5 += 4L;
-                __m128i t138 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
-                if (i_vec_5 >= t129) {
+                __m128i t140 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
+                if (i_vec_5 >= t131) {
                     break;
                 }
-                i_v_5 = (vcc_v4_uint)t138;
+                i_v_5 = (vcc_v4_uint)t140;
             }
-            i = (int)((long)t126 + t129);
-            t = (long)((unsigned long)t127 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
+            i = (int)((long)t128 + t131);
+            t = (long)((unsigned long)t129 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
         } else {
-            i = t126;
-            t = t127;
+            i = t128;
+            t = t129;
         }
         while (i < n) {
-            long t139 = (long)i;
+            long t141 = (long)i;
             i++;
-            t += (long)iout[t139] * (long)i + (long)wout[t139];
+            t += (long)iout[t141] * (long)i + (long)wout[t141];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

@@ -556,12 +556,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t37;
+    int t38;
     int i_1;
-    int t84;
+    int t86;
     int i_4;
-    int t115;
-    long t116;
+    int t117;
+    long t118;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -585,108 +585,110 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t3;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t3;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t4;
-        unsigned long t12 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
-            long t13 = t6 & -16L;
-            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t15 = (vcc_v8_uint)t14;
-            vcc_v8_uint i_v = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t3);
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t12))) {
+            long t14 = t6 & -16L;
+            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint i_v = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec = 0L;
-            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v;
-                vcc_v8_float t16 = __builtin_convertvector(i_v_6, vcc_v8_float);
-                vcc_v8_float t17 = t16 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + i_vec, t17);
-                vcc_v8_float t18 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t16;
-                vcc_store(y + i_vec, t18);
-                vcc_v8_float t19 = t16 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t20 = p + (2 * (int)i_vec + 1);
-                vcc_v8_float t21 = t16 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t22 = t21 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t23 = __builtin_shufflevector(t19, t22, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t20 + -1, t23);
-                vcc_v8_float t24 = __builtin_shufflevector(t19, t22, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t20 + 7, t24);
-                long t25 = i_vec + 8L;
-                vcc_v8_uint t26 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_7 = (vcc_v8_int)t26;
-                vcc_v8_float t27 = __builtin_convertvector(i_v_7, vcc_v8_float);
-                vcc_v8_float t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t25, t28);
-                vcc_v8_float t29 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t27;
-                vcc_store(y + t25, t29);
-                vcc_v8_float t30 = t27 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t31 = p + (2 * (int)t25 + 1);
-                vcc_v8_float t32 = t27 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t33 = t32 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t34 = __builtin_shufflevector(t30, t33, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t31 + -1, t34);
-                vcc_v8_float t35 = __builtin_shufflevector(t30, t33, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t31 + 7, t35);
+                vcc_v8_float t17 = __builtin_convertvector(i_v_6, vcc_v8_float);
+                vcc_v8_float t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + i_vec, t18);
+                vcc_v8_float t19 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t17;
+                vcc_store(y + i_vec, t19);
+                vcc_v8_float t20 = t17 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t21 = p + (2 * (int)i_vec + 1);
+                vcc_v8_float t22 = t17 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t23 = t22 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t24 = __builtin_shufflevector(t20, t23, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t21 + -1, t24);
+                vcc_v8_float t25 = __builtin_shufflevector(t20, t23, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t21 + 7, t25);
+                long t26 = i_vec + 8L;
+                vcc_v8_uint t27 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_7 = (vcc_v8_int)t27;
+                vcc_v8_float t28 = __builtin_convertvector(i_v_7, vcc_v8_float);
+                vcc_v8_float t29 = t28 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t26, t29);
+                vcc_v8_float t30 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t28;
+                vcc_store(y + t26, t30);
+                vcc_v8_float t31 = t28 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t32 = p + (2 * (int)t26 + 1);
+                vcc_v8_float t33 = t28 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t34 = t33 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t35 = __builtin_shufflevector(t31, t34, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t32 + -1, t35);
+                vcc_v8_float t36 = __builtin_shufflevector(t31, t34, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t32 + 7, t36);
                 i_vec += 16L;
-                vcc_v8_uint t36 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec >= t13) {
+                vcc_v8_uint t37 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = t36;
+                i_v = t37;
             }
-            t37 = (int)t13;
+            t38 = (int)t14;
         } else {
-            t37 = 0;
+            t38 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t3;
-        unsigned long t40 = (unsigned long)t4;
-        unsigned long t41 = (unsigned long)t3;
-        unsigned long t42 = (unsigned long)t5;
-        unsigned long t43 = (unsigned long)t4;
+        long t39 = (long)n + (long)t38 * -1L;
+        unsigned long t40 = (unsigned long)t3;
+        unsigned long t41 = (unsigned long)t4;
+        long t42 = (long)((unsigned long)t4 + (unsigned long)((long)t38 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t38 * 4L)));
+        unsigned long t43 = (unsigned long)t3;
         unsigned long t44 = (unsigned long)t5;
-        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 8L))) | ((t44 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t37 * 4L))))) {
-            long t45 = t38 & -8L;
-            vcc_v8_int t46 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-            vcc_v8_uint t47 = (vcc_v8_uint)t46;
-            vcc_v8_uint i_v_1 = t47 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        unsigned long t45 = (unsigned long)t4;
+        unsigned long t46 = (unsigned long)t5;
+        if ((t39 >= 8L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L))) | ((t42 <= 0L) | (t42 >= 32L))) & (((t43 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 8L))) | ((t44 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t38 * 4L)))) & (((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t38 * 8L))) | ((t46 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t38 * 4L))))) {
+            long t47 = t39 & -8L;
+            vcc_v8_int t48 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
+            vcc_v8_uint t49 = (vcc_v8_uint)t48;
+            vcc_v8_uint i_v_1 = t49 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_1 = 0L;
-            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t48 = (long)t37 + i_vec_1;
+                long t50 = (long)t38 + i_vec_1;
                 vcc_v8_int i_v_8 = (vcc_v8_int)i_v_1;
-                vcc_v8_float t49 = __builtin_convertvector(i_v_8, vcc_v8_float);
-                vcc_v8_float t50 = t49 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t48, t50);
-                vcc_v8_float t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t49;
-                vcc_store(y + t48, t51);
-                vcc_v8_float t52 = t49 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t53 = p + (2 * (int)t48 + 1);
-                vcc_v8_float t54 = t49 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t55 = t54 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t56 = __builtin_shufflevector(t52, t55, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t53 + -1, t56);
-                vcc_v8_float t57 = __builtin_shufflevector(t52, t55, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t53 + 7, t57);
+                vcc_v8_float t51 = __builtin_convertvector(i_v_8, vcc_v8_float);
+                vcc_v8_float t52 = t51 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t50, t52);
+                vcc_v8_float t53 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t51;
+                vcc_store(y + t50, t53);
+                vcc_v8_float t54 = t51 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t55 = p + (2 * (int)t50 + 1);
+                vcc_v8_float t56 = t51 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t57 = t56 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t58 = __builtin_shufflevector(t54, t57, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t55 + -1, t58);
+                vcc_v8_float t59 = __builtin_shufflevector(t54, t57, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t55 + 7, t59);
                 i_vec_1 += 8L;
-                vcc_v8_uint t58 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_1 >= t45) {
+                vcc_v8_uint t60 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_1 >= t47) {
                     break;
                 }
-                i_v_1 = t58;
+                i_v_1 = t60;
             }
-            i_1 = (int)((long)t37 + t45);
+            i_1 = (int)((long)t38 + t47);
         } else {
-            i_1 = t37;
+            i_1 = t38;
         }
         for (; i_1 < n; i_1++) {
-            long t59 = (long)i_1;
-            float t60 = (float)i_1;
-            x[t59] = t60 * 0.5f;
-            y[t59] = 3.0f - t60;
-            int t61 = 2 * i_1;
-            p[t61] = t60 * 1.25f;
-            p[t61 + 1] = t60 * 0.75f - 2.0f;
+            long t61 = (long)i_1;
+            float t62 = (float)i_1;
+            x[t61] = t62 * 0.5f;
+            y[t61] = 3.0f - t62;
+            int t63 = 2 * i_1;
+            p[t63] = t62 * 1.25f;
+            p[t63 + 1] = t62 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -697,84 +699,84 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t62 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t62);
-            i_3 = t62;
+            int t64 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t64);
+            i_3 = t64;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t63 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t63 * 8UL);
+        int t65 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t65 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t64 = (long)n * 3L + 2L;
-        if (t64 >= 16L) {
-            long t65 = t64 & -16L;
-            vcc_v4_int t66 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t67 = (vcc_v4_uint)t66;
-            vcc_v4_uint i_v_2 = t67 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t66 = (long)n * 3L + 2L;
+        if (t66 >= 16L) {
+            long t67 = t66 & -16L;
+            vcc_v4_int t68 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t69 = (vcc_v4_uint)t68;
+            vcc_v4_uint i_v_2 = t69 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
-                vcc_v4_double t68 = __builtin_convertvector(i_v_9, vcc_v4_double);
-                vcc_v4_double t69 = t68 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t70 = t69 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + i_vec_2, t70);
-                vcc_v4_uint t71 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int i_v_10 = (vcc_v4_int)t71;
-                vcc_v4_double t72 = __builtin_convertvector(i_v_10, vcc_v4_double);
-                vcc_v4_double t73 = t72 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t74 = t73 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (i_vec_2 + 4L), t74);
-                vcc_v4_uint t75 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int i_v_11 = (vcc_v4_int)t75;
-                vcc_v4_double t76 = __builtin_convertvector(i_v_11, vcc_v4_double);
-                vcc_v4_double t77 = t76 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t78 = t77 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (i_vec_2 + 8L), t78);
-                vcc_v4_uint t79 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int i_v_12 = (vcc_v4_int)t79;
-                vcc_v4_double t80 = __builtin_convertvector(i_v_12, vcc_v4_double);
-                vcc_v4_double t81 = t80 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t82 = t81 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (i_vec_2 + 12L), t82);
+                vcc_v4_double t70 = __builtin_convertvector(i_v_9, vcc_v4_double);
+                vcc_v4_double t71 = t70 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t72 = t71 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + i_vec_2, t72);
+                vcc_v4_uint t73 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_10 = (vcc_v4_int)t73;
+                vcc_v4_double t74 = __builtin_convertvector(i_v_10, vcc_v4_double);
+                vcc_v4_double t75 = t74 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t76 = t75 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (i_vec_2 + 4L), t76);
+                vcc_v4_uint t77 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int i_v_11 = (vcc_v4_int)t77;
+                vcc_v4_double t78 = __builtin_convertvector(i_v_11, vcc_v4_double);
+                vcc_v4_double t79 = t78 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t80 = t79 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (i_vec_2 + 8L), t80);
+                vcc_v4_uint t81 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int i_v_12 = (vcc_v4_int)t81;
+                vcc_v4_double t82 = __builtin_convertvector(i_v_12, vcc_v4_double);
+                vcc_v4_double t83 = t82 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t84 = t83 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (i_vec_2 + 12L), t84);
                 i_vec_2 += 16L;
-                vcc_v4_uint t83 = i_v_2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (i_vec_2 >= t65) {
+                vcc_v4_uint t85 = i_v_2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (i_vec_2 >= t67) {
                     break;
                 }
-                i_v_2 = t83;
+                i_v_2 = t85;
             }
-            t84 = (int)t65;
+            t86 = (int)t67;
         } else {
-            t84 = 0;
+            t86 = 0;
         }
-        long t85 = (long)n * 3L + (long)t84 * -1L + 2L;
-        if (t85 >= 4L) {
-            long t86 = t85 & -4L;
-            vcc_v4_int t87 = (vcc_v4_int){t84, t84, t84, t84};
-            vcc_v4_uint t88 = (vcc_v4_uint)t87;
-            vcc_v4_uint i_v_3 = t88 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t87 = (long)n * 3L + (long)t86 * -1L + 2L;
+        if (t87 >= 4L) {
+            long t88 = t87 & -4L;
+            vcc_v4_int t89 = (vcc_v4_int){t86, t86, t86, t86};
+            vcc_v4_uint t90 = (vcc_v4_uint)t89;
+            vcc_v4_uint i_v_3 = t90 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_13 = (vcc_v4_int)i_v_3;
-                vcc_v4_double t89 = __builtin_convertvector(i_v_13, vcc_v4_double);
-                vcc_v4_double t90 = t89 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t91 = t90 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + ((long)t84 + i_vec_3), t91);
+                vcc_v4_double t91 = __builtin_convertvector(i_v_13, vcc_v4_double);
+                vcc_v4_double t92 = t91 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t93 = t92 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + ((long)t86 + i_vec_3), t93);
                 i_vec_3 += 4L;
-                vcc_v4_uint t92 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_3 >= t86) {
+                vcc_v4_uint t94 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_3 >= t88) {
                     break;
                 }
-                i_v_3 = t92;
+                i_v_3 = t94;
             }
-            i_4 = (int)((long)t84 + t86);
+            i_4 = (int)((long)t86 + t88);
         } else {
-            i_4 = t84;
+            i_4 = t86;
         }
-        for (; i_4 < t63; i_4++) {
+        for (; i_4 < t65; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -784,12 +786,12 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t93 = (long)n;
-        if (t93 >= 8L) {
-            long t94 = t93 & -8L;
-            vcc_v4_int t95 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t96 = (vcc_v4_uint)t95;
-            vcc_v4_uint i_v_4 = t96 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t95 = (long)n;
+        if (t95 >= 8L) {
+            long t96 = t95 & -8L;
+            vcc_v4_int t97 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t98 = (vcc_v4_uint)t97;
+            vcc_v4_uint i_v_4 = t98 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_4 = 0L;
             vcc_v4_ulong t_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong t_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
@@ -797,81 +799,81 @@ int main(void) {
             for (;;) {
                 vcc_v4_int i_v_14 = (vcc_v4_int)i_v_4;
                 vcc_v4_int iout_v = vcc_load(vcc_v4_int, iout + i_vec_4);
-                vcc_v4_long t97 = __builtin_convertvector(iout_v, vcc_v4_long);
-                vcc_v4_int t98 = i_v_14 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t99 = __builtin_convertvector(t98, vcc_v4_long);
-                vcc_v4_long t100 = t97 * t99;
+                vcc_v4_long t99 = __builtin_convertvector(iout_v, vcc_v4_long);
+                vcc_v4_int t100 = i_v_14 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t101 = __builtin_convertvector(t100, vcc_v4_long);
+                vcc_v4_long t102 = t99 * t101;
                 vcc_v4_int wout_v = vcc_load(vcc_v4_int, wout + i_vec_4);
-                vcc_v4_long t101 = __builtin_convertvector(wout_v, vcc_v4_long);
-                vcc_v4_long t102 = t100 + t101;
-                vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
-                t_v = t_v + t103;
-                long t104 = i_vec_4 + 4L;
-                vcc_v4_uint t105 = i_v_4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int i_v_15 = (vcc_v4_int)t105;
-                vcc_v4_int iout_v_1 = vcc_load(vcc_v4_int, iout + t104);
-                vcc_v4_long t106 = __builtin_convertvector(iout_v_1, vcc_v4_long);
-                vcc_v4_int t107 = i_v_15 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t108 = __builtin_convertvector(t107, vcc_v4_long);
-                vcc_v4_long t109 = t106 * t108;
-                vcc_v4_int wout_v_1 = vcc_load(vcc_v4_int, wout + t104);
-                vcc_v4_long t110 = __builtin_convertvector(wout_v_1, vcc_v4_long);
-                vcc_v4_long t111 = t109 + t110;
-                vcc_v4_ulong t112 = (vcc_v4_ulong)t111;
-                t_v_1 = t_v_1 + t112;
+                vcc_v4_long t103 = __builtin_convertvector(wout_v, vcc_v4_long);
+                vcc_v4_long t104 = t102 + t103;
+                vcc_v4_ulong t105 = (vcc_v4_ulong)t104;
+                t_v = t_v + t105;
+                long t106 = i_vec_4 + 4L;
+                vcc_v4_uint t107 = i_v_4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_15 = (vcc_v4_int)t107;
+                vcc_v4_int iout_v_1 = vcc_load(vcc_v4_int, iout + t106);
+                vcc_v4_long t108 = __builtin_convertvector(iout_v_1, vcc_v4_long);
+                vcc_v4_int t109 = i_v_15 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t110 = __builtin_convertvector(t109, vcc_v4_long);
+                vcc_v4_long t111 = t108 * t110;
+                vcc_v4_int wout_v_1 = vcc_load(vcc_v4_int, wout + t106);
+                vcc_v4_long t112 = __builtin_convertvector(wout_v_1, vcc_v4_long);
+                vcc_v4_long t113 = t111 + t112;
+                vcc_v4_ulong t114 = (vcc_v4_ulong)t113;
+                t_v_1 = t_v_1 + t114;
                 i_vec_4 += 8L;
-                vcc_v4_uint t113 = i_v_4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t94) {
+                vcc_v4_uint t115 = i_v_4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t96) {
                     break;
                 }
-                i_v_4 = t113;
+                i_v_4 = t115;
             }
-            vcc_v4_ulong t114 = t_v + t_v_1;
-            t115 = (int)t94;
-            t116 = (long)vcc_reduce(unsigned long, t114, +);
+            vcc_v4_ulong t116 = t_v + t_v_1;
+            t117 = (int)t96;
+            t118 = (long)vcc_reduce(unsigned long, t116, +);
         } else {
-            t115 = 0;
-            t116 = 0L;
+            t117 = 0;
+            t118 = 0L;
         }
-        long t117 = (long)n + (long)t115 * -1L;
-        if (t117 >= 4L) {
-            long t118 = t117 & -4L;
-            vcc_v4_int t119 = (vcc_v4_int){t115, t115, t115, t115};
-            vcc_v4_uint t120 = (vcc_v4_uint)t119;
-            vcc_v4_uint i_v_5 = t120 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t119 = (long)n + (long)t117 * -1L;
+        if (t119 >= 4L) {
+            long t120 = t119 & -4L;
+            vcc_v4_int t121 = (vcc_v4_int){t117, t117, t117, t117};
+            vcc_v4_uint t122 = (vcc_v4_uint)t121;
+            vcc_v4_uint i_v_5 = t122 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_5 = 0L;
             vcc_v4_ulong t_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                long t121 = (long)t115 + i_vec_5;
+                long t123 = (long)t117 + i_vec_5;
                 vcc_v4_int i_v_16 = (vcc_v4_int)i_v_5;
-                vcc_v4_int iout_v_2 = vcc_load(vcc_v4_int, iout + t121);
-                vcc_v4_long t122 = __builtin_convertvector(iout_v_2, vcc_v4_long);
-                vcc_v4_int t123 = i_v_16 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t124 = __builtin_convertvector(t123, vcc_v4_long);
-                vcc_v4_long t125 = t122 * t124;
-                vcc_v4_int wout_v_2 = vcc_load(vcc_v4_int, wout + t121);
-                vcc_v4_long t126 = __builtin_convertvector(wout_v_2, vcc_v4_long);
-                vcc_v4_long t127 = t125 + t126;
-                vcc_v4_ulong t128 = (vcc_v4_ulong)t127;
-                t_v_2 = t_v_2 + t128;
+                vcc_v4_int iout_v_2 = vcc_load(vcc_v4_int, iout + t123);
+                vcc_v4_long t124 = __builtin_convertvector(iout_v_2, vcc_v4_long);
+                vcc_v4_int t125 = i_v_16 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t126 = __builtin_convertvector(t125, vcc_v4_long);
+                vcc_v4_long t127 = t124 * t126;
+                vcc_v4_int wout_v_2 = vcc_load(vcc_v4_int, wout + t123);
+                vcc_v4_long t128 = __builtin_convertvector(wout_v_2, vcc_v4_long);
+                vcc_v4_long t129 = t127 + t128;
+                vcc_v4_ulong t130 = (vcc_v4_ulong)t129;
+                t_v_2 = t_v_2 + t130;
                 i_vec_5 += 4L;
-                vcc_v4_uint t129 = i_v_5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_5 >= t118) {
+                vcc_v4_uint t131 = i_v_5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t120) {
                     break;
                 }
-                i_v_5 = t129;
+                i_v_5 = t131;
             }
-            i = (int)((long)t115 + t118);
-            t = (long)((unsigned long)t116 + vcc_reduce(unsigned long, t_v_2, +));
+            i = (int)((long)t117 + t120);
+            t = (long)((unsigned long)t118 + vcc_reduce(unsigned long, t_v_2, +));
         } else {
-            i = t115;
-            t = t116;
+            i = t117;
+            t = t118;
         }
         while (i < n) {
-            long t130 = (long)i;
+            long t132 = (long)i;
             i++;
-            t += (long)iout[t130] * (long)i + (long)wout[t130];
+            t += (long)iout[t132] * (long)i + (long)wout[t132];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

@@ -542,12 +542,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t31;
+    int t32;
     int i_1;
-    int t75;
+    int t77;
     int i_4;
-    int t126;
-    long t127;
+    int t128;
+    long t129;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -571,96 +571,98 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t3;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t3;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t4;
-        unsigned long t12 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
-            long t13 = t6 & -8L;
-            int32x4_t t14 = vdupq_n_s32(0);
-            uint32x4_t t15 = vreinterpretq_u32_s32(t14);
-            uint32x4_t i_v = vaddq_u32(t15, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t3);
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 32L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t12))) {
+            long t14 = t6 & -8L;
+            int32x4_t t15 = vdupq_n_s32(0);
+            uint32x4_t t16 = vreinterpretq_u32_s32(t15);
+            uint32x4_t i_v = vaddq_u32(t16, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec = 0L;
-            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v);
-                float32x4_t t16 = vcvtq_f32_s32(i_v_6);
-                float32x4_t t17 = vmulq_f32(t16, vdupq_n_f32(0.5f));
-                vst1q_f32(x + i_vec, t17);
-                float32x4_t t18 = vsubq_f32(vdupq_n_f32(3.0f), t16);
-                vst1q_f32(y + i_vec, t18);
-                float32x4_t t19 = vmulq_f32(t16, vdupq_n_f32(1.25f));
-                float32x4_t t20 = vmulq_f32(t16, vdupq_n_f32(0.75f));
-                float32x4_t t21 = vsubq_f32(t20, vdupq_n_f32(2.0f));
-                vst2q_f32(p + (2 * (int)i_vec + 1) + -1, ((float32x4x2_t){{t19, t21}}));
-                long t22 = i_vec + 4L;
-                uint32x4_t t23 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t i_v_7 = vreinterpretq_s32_u32(t23);
-                float32x4_t t24 = vcvtq_f32_s32(i_v_7);
-                float32x4_t t25 = vmulq_f32(t24, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t22, t25);
-                float32x4_t t26 = vsubq_f32(vdupq_n_f32(3.0f), t24);
-                vst1q_f32(y + t22, t26);
-                float32x4_t t27 = vmulq_f32(t24, vdupq_n_f32(1.25f));
-                float32x4_t t28 = vmulq_f32(t24, vdupq_n_f32(0.75f));
-                float32x4_t t29 = vsubq_f32(t28, vdupq_n_f32(2.0f));
-                vst2q_f32(p + (2 * (int)t22 + 1) + -1, ((float32x4x2_t){{t27, t29}}));
+                float32x4_t t17 = vcvtq_f32_s32(i_v_6);
+                float32x4_t t18 = vmulq_f32(t17, vdupq_n_f32(0.5f));
+                vst1q_f32(x + i_vec, t18);
+                float32x4_t t19 = vsubq_f32(vdupq_n_f32(3.0f), t17);
+                vst1q_f32(y + i_vec, t19);
+                float32x4_t t20 = vmulq_f32(t17, vdupq_n_f32(1.25f));
+                float32x4_t t21 = vmulq_f32(t17, vdupq_n_f32(0.75f));
+                float32x4_t t22 = vsubq_f32(t21, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)i_vec + 1) + -1, ((float32x4x2_t){{t20, t22}}));
+                long t23 = i_vec + 4L;
+                uint32x4_t t24 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_7 = vreinterpretq_s32_u32(t24);
+                float32x4_t t25 = vcvtq_f32_s32(i_v_7);
+                float32x4_t t26 = vmulq_f32(t25, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t23, t26);
+                float32x4_t t27 = vsubq_f32(vdupq_n_f32(3.0f), t25);
+                vst1q_f32(y + t23, t27);
+                float32x4_t t28 = vmulq_f32(t25, vdupq_n_f32(1.25f));
+                float32x4_t t29 = vmulq_f32(t25, vdupq_n_f32(0.75f));
+                float32x4_t t30 = vsubq_f32(t29, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)t23 + 1) + -1, ((float32x4x2_t){{t28, t30}}));
                 i_vec += 8L;
-                uint32x4_t t30 = vaddq_u32(i_v, vdupq_n_u32(8));
-                if (i_vec >= t13) {
+                uint32x4_t t31 = vaddq_u32(i_v, vdupq_n_u32(8));
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = t30;
+                i_v = t31;
             }
-            t31 = (int)t13;
+            t32 = (int)t14;
         } else {
-            t31 = 0;
+            t32 = 0;
         }
-        long t32 = (long)n + (long)t31 * -1L;
-        unsigned long t33 = (unsigned long)t3;
-        unsigned long t34 = (unsigned long)t4;
-        unsigned long t35 = (unsigned long)t3;
-        unsigned long t36 = (unsigned long)t5;
-        unsigned long t37 = (unsigned long)t4;
+        long t33 = (long)n + (long)t32 * -1L;
+        unsigned long t34 = (unsigned long)t3;
+        unsigned long t35 = (unsigned long)t4;
+        long t36 = (long)((unsigned long)t4 + (unsigned long)((long)t32 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t32 * 4L)));
+        unsigned long t37 = (unsigned long)t3;
         unsigned long t38 = (unsigned long)t5;
-        if ((t32 >= 4L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L)))) & (((t35 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t31 * 8L))) | ((t36 + (unsigned long)((long)t31 * 8L + 8L + (t32 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t31 * 4L)))) & (((t37 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t31 * 8L))) | ((t38 + (unsigned long)((long)t31 * 8L + 8L + (t32 - 1L) * 8L)) <= (t37 + (unsigned long)((long)t31 * 4L))))) {
-            long t39 = t32 & -4L;
-            int32x4_t t40 = vdupq_n_s32(t31);
-            uint32x4_t t41 = vreinterpretq_u32_s32(t40);
-            uint32x4_t i_v_1 = vaddq_u32(t41, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        unsigned long t39 = (unsigned long)t4;
+        unsigned long t40 = (unsigned long)t5;
+        if ((t33 >= 4L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 16L))) & (((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t32 * 8L))) | ((t38 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t37 + (unsigned long)((long)t32 * 4L)))) & (((t39 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t32 * 8L))) | ((t40 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t39 + (unsigned long)((long)t32 * 4L))))) {
+            long t41 = t33 & -4L;
+            int32x4_t t42 = vdupq_n_s32(t32);
+            uint32x4_t t43 = vreinterpretq_u32_s32(t42);
+            uint32x4_t i_v_1 = vaddq_u32(t43, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_1 = 0L;
-            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t42 = (long)t31 + i_vec_1;
+                long t44 = (long)t32 + i_vec_1;
                 int32x4_t i_v_8 = vreinterpretq_s32_u32(i_v_1);
-                float32x4_t t43 = vcvtq_f32_s32(i_v_8);
-                float32x4_t t44 = vmulq_f32(t43, vdupq_n_f32(0.5f));
-                vst1q_f32(x + t42, t44);
-                float32x4_t t45 = vsubq_f32(vdupq_n_f32(3.0f), t43);
-                vst1q_f32(y + t42, t45);
-                float32x4_t t46 = vmulq_f32(t43, vdupq_n_f32(1.25f));
-                float32x4_t t47 = vmulq_f32(t43, vdupq_n_f32(0.75f));
-                float32x4_t t48 = vsubq_f32(t47, vdupq_n_f32(2.0f));
-                vst2q_f32(p + (2 * (int)t42 + 1) + -1, ((float32x4x2_t){{t46, t48}}));
+                float32x4_t t45 = vcvtq_f32_s32(i_v_8);
+                float32x4_t t46 = vmulq_f32(t45, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t44, t46);
+                float32x4_t t47 = vsubq_f32(vdupq_n_f32(3.0f), t45);
+                vst1q_f32(y + t44, t47);
+                float32x4_t t48 = vmulq_f32(t45, vdupq_n_f32(1.25f));
+                float32x4_t t49 = vmulq_f32(t45, vdupq_n_f32(0.75f));
+                float32x4_t t50 = vsubq_f32(t49, vdupq_n_f32(2.0f));
+                vst2q_f32(p + (2 * (int)t44 + 1) + -1, ((float32x4x2_t){{t48, t50}}));
                 i_vec_1 += 4L;
-                uint32x4_t t49 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-                if (i_vec_1 >= t39) {
+                uint32x4_t t51 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                if (i_vec_1 >= t41) {
                     break;
                 }
-                i_v_1 = t49;
+                i_v_1 = t51;
             }
-            i_1 = (int)((long)t31 + t39);
+            i_1 = (int)((long)t32 + t41);
         } else {
-            i_1 = t31;
+            i_1 = t32;
         }
         for (; i_1 < n; i_1++) {
-            long t50 = (long)i_1;
-            float t51 = (float)i_1;
-            x[t50] = t51 * 0.5f;
-            y[t50] = 3.0f - t51;
-            int t52 = 2 * i_1;
-            p[t52] = t51 * 1.25f;
-            p[t52 + 1] = t51 * 0.75f - 2.0f;
+            long t52 = (long)i_1;
+            float t53 = (float)i_1;
+            x[t52] = t53 * 0.5f;
+            y[t52] = 3.0f - t53;
+            int t54 = 2 * i_1;
+            p[t54] = t53 * 1.25f;
+            p[t54 + 1] = t53 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -671,84 +673,84 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t53 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t53);
-            i_3 = t53;
+            int t55 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t55);
+            i_3 = t55;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t54 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t54 * 8UL);
+        int t56 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t56 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t55 = (long)n * 3L + 2L;
-        if (t55 >= 8L) {
-            long t56 = t55 & -8L;
-            int32x2_t t57 = vdup_n_s32(0);
-            uint32x2_t t58 = vreinterpret_u32_s32(t57);
-            uint32x2_t i_v_2 = vadd_u32(t58, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t57 = (long)n * 3L + 2L;
+        if (t57 >= 8L) {
+            long t58 = t57 & -8L;
+            int32x2_t t59 = vdup_n_s32(0);
+            uint32x2_t t60 = vreinterpret_u32_s32(t59);
+            uint32x2_t i_v_2 = vadd_u32(t60, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 int32x2_t i_v_9 = vreinterpret_s32_u32(i_v_2);
-                float64x2_t t59 = vcvtq_f64_s64(vmovl_s32(i_v_9));
-                float64x2_t t60 = vmulq_f64(t59, vdupq_n_f64(0.125));
-                float64x2_t t61 = vsubq_f64(t60, vdupq_n_f64(1.0));
-                vst1q_f64(m + i_vec_2, t61);
-                uint32x2_t t62 = vadd_u32(i_v_2, vdup_n_u32(2));
-                int32x2_t i_v_10 = vreinterpret_s32_u32(t62);
-                float64x2_t t63 = vcvtq_f64_s64(vmovl_s32(i_v_10));
-                float64x2_t t64 = vmulq_f64(t63, vdupq_n_f64(0.125));
-                float64x2_t t65 = vsubq_f64(t64, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 2L), t65);
-                uint32x2_t t66 = vadd_u32(i_v_2, vdup_n_u32(4));
-                int32x2_t i_v_11 = vreinterpret_s32_u32(t66);
-                float64x2_t t67 = vcvtq_f64_s64(vmovl_s32(i_v_11));
-                float64x2_t t68 = vmulq_f64(t67, vdupq_n_f64(0.125));
-                float64x2_t t69 = vsubq_f64(t68, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 4L), t69);
-                uint32x2_t t70 = vadd_u32(i_v_2, vdup_n_u32(6));
-                int32x2_t i_v_12 = vreinterpret_s32_u32(t70);
-                float64x2_t t71 = vcvtq_f64_s64(vmovl_s32(i_v_12));
-                float64x2_t t72 = vmulq_f64(t71, vdupq_n_f64(0.125));
-                float64x2_t t73 = vsubq_f64(t72, vdupq_n_f64(1.0));
-                vst1q_f64(m + (i_vec_2 + 6L), t73);
+                float64x2_t t61 = vcvtq_f64_s64(vmovl_s32(i_v_9));
+                float64x2_t t62 = vmulq_f64(t61, vdupq_n_f64(0.125));
+                float64x2_t t63 = vsubq_f64(t62, vdupq_n_f64(1.0));
+                vst1q_f64(m + i_vec_2, t63);
+                uint32x2_t t64 = vadd_u32(i_v_2, vdup_n_u32(2));
+                int32x2_t i_v_10 = vreinterpret_s32_u32(t64);
+                float64x2_t t65 = vcvtq_f64_s64(vmovl_s32(i_v_10));
+                float64x2_t t66 = vmulq_f64(t65, vdupq_n_f64(0.125));
+                float64x2_t t67 = vsubq_f64(t66, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 2L), t67);
+                uint32x2_t t68 = vadd_u32(i_v_2, vdup_n_u32(4));
+                int32x2_t i_v_11 = vreinterpret_s32_u32(t68);
+                float64x2_t t69 = vcvtq_f64_s64(vmovl_s32(i_v_11));
+                float64x2_t t70 = vmulq_f64(t69, vdupq_n_f64(0.125));
+                float64x2_t t71 = vsubq_f64(t70, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 4L), t71);
+                uint32x2_t t72 = vadd_u32(i_v_2, vdup_n_u32(6));
+                int32x2_t i_v_12 = vreinterpret_s32_u32(t72);
+                float64x2_t t73 = vcvtq_f64_s64(vmovl_s32(i_v_12));
+                float64x2_t t74 = vmulq_f64(t73, vdupq_n_f64(0.125));
+                float64x2_t t75 = vsubq_f64(t74, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 6L), t75);
                 i_vec_2 += 8L;
-                uint32x2_t t74 = vadd_u32(i_v_2, vdup_n_u32(8));
-                if (i_vec_2 >= t56) {
+                uint32x2_t t76 = vadd_u32(i_v_2, vdup_n_u32(8));
+                if (i_vec_2 >= t58) {
                     break;
                 }
-                i_v_2 = t74;
+                i_v_2 = t76;
             }
-            t75 = (int)t56;
+            t77 = (int)t58;
         } else {
-            t75 = 0;
+            t77 = 0;
         }
-        long t76 = (long)n * 3L + (long)t75 * -1L + 2L;
-        if (t76 >= 2L) {
-            long t77 = t76 & -2L;
-            int32x2_t t78 = vdup_n_s32(t75);
-            uint32x2_t t79 = vreinterpret_u32_s32(t78);
-            uint32x2_t i_v_3 = vadd_u32(t79, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t78 = (long)n * 3L + (long)t77 * -1L + 2L;
+        if (t78 >= 2L) {
+            long t79 = t78 & -2L;
+            int32x2_t t80 = vdup_n_s32(t77);
+            uint32x2_t t81 = vreinterpret_u32_s32(t80);
+            uint32x2_t i_v_3 = vadd_u32(t81, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
                 int32x2_t i_v_13 = vreinterpret_s32_u32(i_v_3);
-                float64x2_t t80 = vcvtq_f64_s64(vmovl_s32(i_v_13));
-                float64x2_t t81 = vmulq_f64(t80, vdupq_n_f64(0.125));
-                float64x2_t t82 = vsubq_f64(t81, vdupq_n_f64(1.0));
-                vst1q_f64(m + ((long)t75 + i_vec_3), t82);
+                float64x2_t t82 = vcvtq_f64_s64(vmovl_s32(i_v_13));
+                float64x2_t t83 = vmulq_f64(t82, vdupq_n_f64(0.125));
+                float64x2_t t84 = vsubq_f64(t83, vdupq_n_f64(1.0));
+                vst1q_f64(m + ((long)t77 + i_vec_3), t84);
                 i_vec_3 += 2L;
-                uint32x2_t t83 = vadd_u32(i_v_3, vdup_n_u32(2));
-                if (i_vec_3 >= t77) {
+                uint32x2_t t85 = vadd_u32(i_v_3, vdup_n_u32(2));
+                if (i_vec_3 >= t79) {
                     break;
                 }
-                i_v_3 = t83;
+                i_v_3 = t85;
             }
-            i_4 = (int)((long)t75 + t77);
+            i_4 = (int)((long)t77 + t79);
         } else {
-            i_4 = t75;
+            i_4 = t77;
         }
-        for (; i_4 < t54; i_4++) {
+        for (; i_4 < t56; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -758,12 +760,12 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t84 = (long)n;
-        if (t84 >= 8L) {
-            long t85 = t84 & -8L;
-            int32x2_t t86 = vdup_n_s32(0);
-            uint32x2_t t87 = vreinterpret_u32_s32(t86);
-            uint32x2_t i_v_4 = vadd_u32(t87, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t86 = (long)n;
+        if (t86 >= 8L) {
+            long t87 = t86 & -8L;
+            int32x2_t t88 = vdup_n_s32(0);
+            uint32x2_t t89 = vreinterpret_u32_s32(t88);
+            uint32x2_t i_v_4 = vadd_u32(t89, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_4 = 0L;
             uint64x2_t t_v = vdupq_n_u64(0LL);
             uint64x2_t t_v_1 = vdupq_n_u64(0LL);
@@ -773,109 +775,109 @@ int main(void) {
             for (;;) {
                 int32x2_t i_v_14 = vreinterpret_s32_u32(i_v_4);
                 int32x2_t iout_v = vld1_s32(iout + i_vec_4);
-                int64x2_t t88 = vmovl_s32(iout_v);
-                int32x2_t t89 = vadd_s32(i_v_14, vdup_n_s32(1));
-                int64x2_t t90 = vmovl_s32(t89);
-                int64x2_t t91 = (int64x2_t)((vcc_v2_long)t88 * (vcc_v2_long)t90);
+                int64x2_t t90 = vmovl_s32(iout_v);
+                int32x2_t t91 = vadd_s32(i_v_14, vdup_n_s32(1));
+                int64x2_t t92 = vmovl_s32(t91);
+                int64x2_t t93 = (int64x2_t)((vcc_v2_long)t90 * (vcc_v2_long)t92);
                 int32x2_t wout_v = vld1_s32(wout + i_vec_4);
-                int64x2_t t92 = vmovl_s32(wout_v);
-                int64x2_t t93 = vaddq_s64(t91, t92);
-                uint64x2_t t94 = vreinterpretq_u64_s64(t93);
-                t_v = vaddq_u64(t_v, t94);
-                long t95 = i_vec_4 + 2L;
-                uint32x2_t t96 = vadd_u32(i_v_4, vdup_n_u32(2));
-                int32x2_t i_v_15 = vreinterpret_s32_u32(t96);
-                int32x2_t iout_v_1 = vld1_s32(iout + t95);
-                int64x2_t t97 = vmovl_s32(iout_v_1);
-                int32x2_t t98 = vadd_s32(i_v_15, vdup_n_s32(1));
-                int64x2_t t99 = vmovl_s32(t98);
-                int64x2_t t100 = (int64x2_t)((vcc_v2_long)t97 * (vcc_v2_long)t99);
-                int32x2_t wout_v_1 = vld1_s32(wout + t95);
-                int64x2_t t101 = vmovl_s32(wout_v_1);
-                int64x2_t t102 = vaddq_s64(t100, t101);
-                uint64x2_t t103 = vreinterpretq_u64_s64(t102);
-                t_v_1 = vaddq_u64(t_v_1, t103);
-                long t104 = i_vec_4 + 4L;
-                uint32x2_t t105 = vadd_u32(i_v_4, vdup_n_u32(4));
-                int32x2_t i_v_16 = vreinterpret_s32_u32(t105);
-                int32x2_t iout_v_2 = vld1_s32(iout + t104);
-                int64x2_t t106 = vmovl_s32(iout_v_2);
-                int32x2_t t107 = vadd_s32(i_v_16, vdup_n_s32(1));
-                int64x2_t t108 = vmovl_s32(t107);
-                int64x2_t t109 = (int64x2_t)((vcc_v2_long)t106 * (vcc_v2_long)t108);
-                int32x2_t wout_v_2 = vld1_s32(wout + t104);
-                int64x2_t t110 = vmovl_s32(wout_v_2);
-                int64x2_t t111 = vaddq_s64(t109, t110);
-                uint64x2_t t112 = vreinterpretq_u64_s64(t111);
-                t_v_2 = vaddq_u64(t_v_2, t112);
-                long t113 = i_vec_4 + 6L;
-                uint32x2_t t114 = vadd_u32(i_v_4, vdup_n_u32(6));
-                int32x2_t i_v_17 = vreinterpret_s32_u32(t114);
-                int32x2_t iout_v_3 = vld1_s32(iout + t113);
-                int64x2_t t115 = vmovl_s32(iout_v_3);
-                int32x2_t t116 = vadd_s32(i_v_17, vdup_n_s32(1));
-                int64x2_t t117 = vmovl_s32(t116);
-                int64x2_t t118 = (int64x2_t)((vcc_v2_long)t115 * (vcc_v2_long)t117);
-                int32x2_t wout_v_3 = vld1_s32(wout + t113);
-                int64x2_t t119 = vmovl_s32(wout_v_3);
-                int64x2_t t120 = vaddq_s64(t118, t119);
-                uint64x2_t t121 = vreinterpretq_u64_s64(t120);
-                t_v_3 = vaddq_u64(t_v_3, t121);
+                int64x2_t t94 = vmovl_s32(wout_v);
+                int64x2_t t95 = vaddq_s64(t93, t94);
+                uint64x2_t t96 = vreinterpretq_u64_s64(t95);
+                t_v = vaddq_u64(t_v, t96);
+                long t97 = i_vec_4 + 2L;
+                uint32x2_t t98 = vadd_u32(i_v_4, vdup_n_u32(2));
+                int32x2_t i_v_15 = vreinterpret_s32_u32(t98);
+                int32x2_t iout_v_1 = vld1_s32(iout + t97);
+                int64x2_t t99 = vmovl_s32(iout_v_1);
+                int32x2_t t100 = vadd_s32(i_v_15, vdup_n_s32(1));
+                int64x2_t t101 = vmovl_s32(t100);
+                int64x2_t t102 = (int64x2_t)((vcc_v2_long)t99 * (vcc_v2_long)t101);
+                int32x2_t wout_v_1 = vld1_s32(wout + t97);
+                int64x2_t t103 = vmovl_s32(wout_v_1);
+                int64x2_t t104 = vaddq_s64(t102, t103);
+                uint64x2_t t105 = vreinterpretq_u64_s64(t104);
+                t_v_1 = vaddq_u64(t_v_1, t105);
+                long t106 = i_vec_4 + 4L;
+                uint32x2_t t107 = vadd_u32(i_v_4, vdup_n_u32(4));
+                int32x2_t i_v_16 = vreinterpret_s32_u32(t107);
+                int32x2_t iout_v_2 = vld1_s32(iout + t106);
+                int64x2_t t108 = vmovl_s32(iout_v_2);
+                int32x2_t t109 = vadd_s32(i_v_16, vdup_n_s32(1));
+                int64x2_t t110 = vmovl_s32(t109);
+                int64x2_t t111 = (int64x2_t)((vcc_v2_long)t108 * (vcc_v2_long)t110);
+                int32x2_t wout_v_2 = vld1_s32(wout + t106);
+                int64x2_t t112 = vmovl_s32(wout_v_2);
+                int64x2_t t113 = vaddq_s64(t111, t112);
+                uint64x2_t t114 = vreinterpretq_u64_s64(t113);
+                t_v_2 = vaddq_u64(t_v_2, t114);
+                long t115 = i_vec_4 + 6L;
+                uint32x2_t t116 = vadd_u32(i_v_4, vdup_n_u32(6));
+                int32x2_t i_v_17 = vreinterpret_s32_u32(t116);
+                int32x2_t iout_v_3 = vld1_s32(iout + t115);
+                int64x2_t t117 = vmovl_s32(iout_v_3);
+                int32x2_t t118 = vadd_s32(i_v_17, vdup_n_s32(1));
+                int64x2_t t119 = vmovl_s32(t118);
+                int64x2_t t120 = (int64x2_t)((vcc_v2_long)t117 * (vcc_v2_long)t119);
+                int32x2_t wout_v_3 = vld1_s32(wout + t115);
+                int64x2_t t121 = vmovl_s32(wout_v_3);
+                int64x2_t t122 = vaddq_s64(t120, t121);
+                uint64x2_t t123 = vreinterpretq_u64_s64(t122);
+                t_v_3 = vaddq_u64(t_v_3, t123);
                 i_vec_4 += 8L;
-                uint32x2_t t122 = vadd_u32(i_v_4, vdup_n_u32(8));
-                if (i_vec_4 >= t85) {
+                uint32x2_t t124 = vadd_u32(i_v_4, vdup_n_u32(8));
+                if (i_vec_4 >= t87) {
                     break;
                 }
-                i_v_4 = t122;
+                i_v_4 = t124;
             }
-            uint64x2_t t123 = vaddq_u64(t_v, t_v_1);
-            uint64x2_t t124 = vaddq_u64(t123, t_v_2);
-            uint64x2_t t125 = vaddq_u64(t124, t_v_3);
-            t126 = (int)t85;
-            t127 = (long)vaddvq_u64(t125);
+            uint64x2_t t125 = vaddq_u64(t_v, t_v_1);
+            uint64x2_t t126 = vaddq_u64(t125, t_v_2);
+            uint64x2_t t127 = vaddq_u64(t126, t_v_3);
+            t128 = (int)t87;
+            t129 = (long)vaddvq_u64(t127);
         } else {
-            t126 = 0;
-            t127 = 0L;
+            t128 = 0;
+            t129 = 0L;
         }
-        long t128 = (long)n + (long)t126 * -1L;
-        if (t128 >= 2L) {
-            long t129 = t128 & -2L;
-            int32x2_t t130 = vdup_n_s32(t126);
-            uint32x2_t t131 = vreinterpret_u32_s32(t130);
-            uint32x2_t i_v_5 = vadd_u32(t131, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+        long t130 = (long)n + (long)t128 * -1L;
+        if (t130 >= 2L) {
+            long t131 = t130 & -2L;
+            int32x2_t t132 = vdup_n_s32(t128);
+            uint32x2_t t133 = vreinterpret_u32_s32(t132);
+            uint32x2_t i_v_5 = vadd_u32(t133, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
             long i_vec_5 = 0L;
             uint64x2_t t_v_4 = vdupq_n_u64(0LL);
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
-                long t132 = (long)t126 + i_vec_5;
+                long t134 = (long)t128 + i_vec_5;
                 int32x2_t i_v_18 = vreinterpret_s32_u32(i_v_5);
-                int32x2_t iout_v_4 = vld1_s32(iout + t132);
-                int64x2_t t133 = vmovl_s32(iout_v_4);
-                int32x2_t t134 = vadd_s32(i_v_18, vdup_n_s32(1));
-                int64x2_t t135 = vmovl_s32(t134);
-                int64x2_t t136 = (int64x2_t)((vcc_v2_long)t133 * (vcc_v2_long)t135);
-                int32x2_t wout_v_4 = vld1_s32(wout + t132);
-                int64x2_t t137 = vmovl_s32(wout_v_4);
-                int64x2_t t138 = vaddq_s64(t136, t137);
-                uint64x2_t t139 = vreinterpretq_u64_s64(t138);
-                t_v_4 = vaddq_u64(t_v_4, t139);
+                int32x2_t iout_v_4 = vld1_s32(iout + t134);
+                int64x2_t t135 = vmovl_s32(iout_v_4);
+                int32x2_t t136 = vadd_s32(i_v_18, vdup_n_s32(1));
+                int64x2_t t137 = vmovl_s32(t136);
+                int64x2_t t138 = (int64x2_t)((vcc_v2_long)t135 * (vcc_v2_long)t137);
+                int32x2_t wout_v_4 = vld1_s32(wout + t134);
+                int64x2_t t139 = vmovl_s32(wout_v_4);
+                int64x2_t t140 = vaddq_s64(t138, t139);
+                uint64x2_t t141 = vreinterpretq_u64_s64(t140);
+                t_v_4 = vaddq_u64(t_v_4, t141);
                 i_vec_5 += 2L;
-                uint32x2_t t140 = vadd_u32(i_v_5, vdup_n_u32(2));
-                if (i_vec_5 >= t129) {
+                uint32x2_t t142 = vadd_u32(i_v_5, vdup_n_u32(2));
+                if (i_vec_5 >= t131) {
                     break;
                 }
-                i_v_5 = t140;
+                i_v_5 = t142;
             }
-            i = (int)((long)t126 + t129);
-            t = (long)((unsigned long)t127 + vaddvq_u64(t_v_4));
+            i = (int)((long)t128 + t131);
+            t = (long)((unsigned long)t129 + vaddvq_u64(t_v_4));
         } else {
-            i = t126;
-            t = t127;
+            i = t128;
+            t = t129;
         }
         while (i < n) {
-            long t141 = (long)i;
+            long t143 = (long)i;
             i++;
-            t += (long)iout[t141] * (long)i + (long)wout[t141];
+            t += (long)iout[t143] * (long)i + (long)wout[t143];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

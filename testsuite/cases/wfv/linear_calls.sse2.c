@@ -549,12 +549,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t58;
+    int t59;
     int i_1;
-    int t104;
+    int t106;
     int i_4;
-    int t151;
-    long t152;
+    int t153;
+    long t154;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -578,133 +578,135 @@ int main(void) {
         long t6 = (long)n;
         unsigned long t7 = (unsigned long)t3;
         unsigned long t8 = (unsigned long)t4;
-        unsigned long t9 = (unsigned long)t3;
-        unsigned long t10 = (unsigned long)t5;
-        unsigned long t11 = (unsigned long)t4;
-        unsigned long t12 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
-            long t13 = t6 & -16L;
-            __m128i t14 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+        long t9 = (long)((unsigned long)t4 - (unsigned long)t3);
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t5;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7) | ((t9 <= 0L) | (t9 >= 64L))) & (((t10 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t10)) & (((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t12))) {
+            long t14 = t6 & -16L;
+            __m128i t15 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
-            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 4, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 4, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t15 = _mm_cvtepi32_ps((__m128i)i_v);
-                __m128 t16 = _mm_mul_ps(t15, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(x + i_vec, t16);
-                __m128 t17 = _mm_sub_ps(_mm_set1_ps(3.0f), t15);
-                _mm_storeu_ps(y + i_vec, t17);
-                __m128 t18 = _mm_mul_ps(t15, _mm_set1_ps(1.25f));
-                float *t19 = p + (2 * (int)i_vec + 1);
-                __m128 t20 = _mm_mul_ps(t15, _mm_set1_ps(0.75f));
-                __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(2.0f));
-                __m128 t22 = _mm_unpacklo_ps(t18, t21);
-                _mm_storeu_ps(t19 + -1, t22);
-                __m128 t23 = _mm_unpackhi_ps(t18, t21);
-                _mm_storeu_ps(t19 + 3, t23);
-                long t24 = i_vec + 4L;
-                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128 t26 = _mm_cvtepi32_ps(t25);
-                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(x + t24, t27);
-                __m128 t28 = _mm_sub_ps(_mm_set1_ps(3.0f), t26);
-                _mm_storeu_ps(y + t24, t28);
-                __m128 t29 = _mm_mul_ps(t26, _mm_set1_ps(1.25f));
-                float *t30 = p + (2 * (int)t24 + 1);
-                __m128 t31 = _mm_mul_ps(t26, _mm_set1_ps(0.75f));
-                __m128 t32 = _mm_sub_ps(t31, _mm_set1_ps(2.0f));
-                __m128 t33 = _mm_unpacklo_ps(t29, t32);
-                _mm_storeu_ps(t30 + -1, t33);
-                __m128 t34 = _mm_unpackhi_ps(t29, t32);
-                _mm_storeu_ps(t30 + 3, t34);
-                long t35 = i_vec + 8L;
-                __m128i t36 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                __m128 t37 = _mm_cvtepi32_ps(t36);
-                __m128 t38 = _mm_mul_ps(t37, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(x + t35, t38);
-                __m128 t39 = _mm_sub_ps(_mm_set1_ps(3.0f), t37);
-                _mm_storeu_ps(y + t35, t39);
-                __m128 t40 = _mm_mul_ps(t37, _mm_set1_ps(1.25f));
-                float *t41 = p + (2 * (int)t35 + 1);
-                __m128 t42 = _mm_mul_ps(t37, _mm_set1_ps(0.75f));
-                __m128 t43 = _mm_sub_ps(t42, _mm_set1_ps(2.0f));
-                __m128 t44 = _mm_unpacklo_ps(t40, t43);
-                _mm_storeu_ps(t41 + -1, t44);
-                __m128 t45 = _mm_unpackhi_ps(t40, t43);
-                _mm_storeu_ps(t41 + 3, t45);
-                long t46 = i_vec + 12L;
-                __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                __m128 t48 = _mm_cvtepi32_ps(t47);
-                __m128 t49 = _mm_mul_ps(t48, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(x + t46, t49);
-                __m128 t50 = _mm_sub_ps(_mm_set1_ps(3.0f), t48);
-                _mm_storeu_ps(y + t46, t50);
-                __m128 t51 = _mm_mul_ps(t48, _mm_set1_ps(1.25f));
-                float *t52 = p + (2 * (int)t46 + 1);
-                __m128 t53 = _mm_mul_ps(t48, _mm_set1_ps(0.75f));
-                __m128 t54 = _mm_sub_ps(t53, _mm_set1_ps(2.0f));
-                __m128 t55 = _mm_unpacklo_ps(t51, t54);
-                _mm_storeu_ps(t52 + -1, t55);
-                __m128 t56 = _mm_unpackhi_ps(t51, t54);
-                _mm_storeu_ps(t52 + 3, t56);
+                __m128 t16 = _mm_cvtepi32_ps((__m128i)i_v);
+                __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(x + i_vec, t17);
+                __m128 t18 = _mm_sub_ps(_mm_set1_ps(3.0f), t16);
+                _mm_storeu_ps(y + i_vec, t18);
+                __m128 t19 = _mm_mul_ps(t16, _mm_set1_ps(1.25f));
+                float *t20 = p + (2 * (int)i_vec + 1);
+                __m128 t21 = _mm_mul_ps(t16, _mm_set1_ps(0.75f));
+                __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(2.0f));
+                __m128 t23 = _mm_unpacklo_ps(t19, t22);
+                _mm_storeu_ps(t20 + -1, t23);
+                __m128 t24 = _mm_unpackhi_ps(t19, t22);
+                _mm_storeu_ps(t20 + 3, t24);
+                long t25 = i_vec + 4L;
+                __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128 t27 = _mm_cvtepi32_ps(t26);
+                __m128 t28 = _mm_mul_ps(t27, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(x + t25, t28);
+                __m128 t29 = _mm_sub_ps(_mm_set1_ps(3.0f), t27);
+                _mm_storeu_ps(y + t25, t29);
+                __m128 t30 = _mm_mul_ps(t27, _mm_set1_ps(1.25f));
+                float *t31 = p + (2 * (int)t25 + 1);
+                __m128 t32 = _mm_mul_ps(t27, _mm_set1_ps(0.75f));
+                __m128 t33 = _mm_sub_ps(t32, _mm_set1_ps(2.0f));
+                __m128 t34 = _mm_unpacklo_ps(t30, t33);
+                _mm_storeu_ps(t31 + -1, t34);
+                __m128 t35 = _mm_unpackhi_ps(t30, t33);
+                _mm_storeu_ps(t31 + 3, t35);
+                long t36 = i_vec + 8L;
+                __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128 t38 = _mm_cvtepi32_ps(t37);
+                __m128 t39 = _mm_mul_ps(t38, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(x + t36, t39);
+                __m128 t40 = _mm_sub_ps(_mm_set1_ps(3.0f), t38);
+                _mm_storeu_ps(y + t36, t40);
+                __m128 t41 = _mm_mul_ps(t38, _mm_set1_ps(1.25f));
+                float *t42 = p + (2 * (int)t36 + 1);
+                __m128 t43 = _mm_mul_ps(t38, _mm_set1_ps(0.75f));
+                __m128 t44 = _mm_sub_ps(t43, _mm_set1_ps(2.0f));
+                __m128 t45 = _mm_unpacklo_ps(t41, t44);
+                _mm_storeu_ps(t42 + -1, t45);
+                __m128 t46 = _mm_unpackhi_ps(t41, t44);
+                _mm_storeu_ps(t42 + 3, t46);
+                long t47 = i_vec + 12L;
+                __m128i t48 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128 t49 = _mm_cvtepi32_ps(t48);
+                __m128 t50 = _mm_mul_ps(t49, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(x + t47, t50);
+                __m128 t51 = _mm_sub_ps(_mm_set1_ps(3.0f), t49);
+                _mm_storeu_ps(y + t47, t51);
+                __m128 t52 = _mm_mul_ps(t49, _mm_set1_ps(1.25f));
+                float *t53 = p + (2 * (int)t47 + 1);
+                __m128 t54 = _mm_mul_ps(t49, _mm_set1_ps(0.75f));
+                __m128 t55 = _mm_sub_ps(t54, _mm_set1_ps(2.0f));
+                __m128 t56 = _mm_unpacklo_ps(t52, t55);
+                _mm_storeu_ps(t53 + -1, t56);
+                __m128 t57 = _mm_unpackhi_ps(t52, t55);
+                _mm_storeu_ps(t53 + 3, t57);
                 i_vec += 16L;
-                __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                if (i_vec >= t13) {
+                __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t57;
+                i_v = (vcc_v4_uint)t58;
             }
-            t58 = (int)t13;
+            t59 = (int)t14;
         } else {
-            t58 = 0;
+            t59 = 0;
         }
-        long t59 = (long)n + (long)t58 * -1L;
-        unsigned long t60 = (unsigned long)t3;
-        unsigned long t61 = (unsigned long)t4;
-        unsigned long t62 = (unsigned long)t3;
-        unsigned long t63 = (unsigned long)t5;
-        unsigned long t64 = (unsigned long)t4;
+        long t60 = (long)n + (long)t59 * -1L;
+        unsigned long t61 = (unsigned long)t3;
+        unsigned long t62 = (unsigned long)t4;
+        long t63 = (long)((unsigned long)t4 + (unsigned long)((long)t59 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t59 * 4L)));
+        unsigned long t64 = (unsigned long)t3;
         unsigned long t65 = (unsigned long)t5;
-        if ((t59 >= 4L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L)))) & (((t62 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t58 * 8L))) | ((t63 + (unsigned long)((long)t58 * 8L + 8L + (t59 - 1L) * 8L)) <= (t62 + (unsigned long)((long)t58 * 4L)))) & (((t64 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t58 * 8L))) | ((t65 + (unsigned long)((long)t58 * 8L + 8L + (t59 - 1L) * 8L)) <= (t64 + (unsigned long)((long)t58 * 4L))))) {
-            long t66 = t59 & -4L;
-            __m128i t67 = _mm_set1_epi32((int)t58);
-            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t67, _mm_setr_epi32(0, 1, 2, 3));
+        unsigned long t66 = (unsigned long)t4;
+        unsigned long t67 = (unsigned long)t5;
+        if ((t60 >= 4L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L))) | ((t63 <= 0L) | (t63 >= 16L))) & (((t64 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t59 * 8L))) | ((t65 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t64 + (unsigned long)((long)t59 * 4L)))) & (((t66 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t59 * 8L))) | ((t67 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t66 + (unsigned long)((long)t59 * 4L))))) {
+            long t68 = t60 & -4L;
+            __m128i t69 = _mm_set1_epi32((int)t59);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t69, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
-            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t68 = (long)t58 + i_vec_1;
-                __m128 t69 = _mm_cvtepi32_ps((__m128i)i_v_1);
-                __m128 t70 = _mm_mul_ps(t69, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(x + t68, t70);
-                __m128 t71 = _mm_sub_ps(_mm_set1_ps(3.0f), t69);
-                _mm_storeu_ps(y + t68, t71);
-                __m128 t72 = _mm_mul_ps(t69, _mm_set1_ps(1.25f));
-                float *t73 = p + (2 * (int)t68 + 1);
-                __m128 t74 = _mm_mul_ps(t69, _mm_set1_ps(0.75f));
-                __m128 t75 = _mm_sub_ps(t74, _mm_set1_ps(2.0f));
-                __m128 t76 = _mm_unpacklo_ps(t72, t75);
-                _mm_storeu_ps(t73 + -1, t76);
-                __m128 t77 = _mm_unpackhi_ps(t72, t75);
-                _mm_storeu_ps(t73 + 3, t77);
+                long t70 = (long)t59 + i_vec_1;
+                __m128 t71 = _mm_cvtepi32_ps((__m128i)i_v_1);
+                __m128 t72 = _mm_mul_ps(t71, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(x + t70, t72);
+                __m128 t73 = _mm_sub_ps(_mm_set1_ps(3.0f), t71);
+                _mm_storeu_ps(y + t70, t73);
+                __m128 t74 = _mm_mul_ps(t71, _mm_set1_ps(1.25f));
+                float *t75 = p + (2 * (int)t70 + 1);
+                __m128 t76 = _mm_mul_ps(t71, _mm_set1_ps(0.75f));
+                __m128 t77 = _mm_sub_ps(t76, _mm_set1_ps(2.0f));
+                __m128 t78 = _mm_unpacklo_ps(t74, t77);
+                _mm_storeu_ps(t75 + -1, t78);
+                __m128 t79 = _mm_unpackhi_ps(t74, t77);
+                _mm_storeu_ps(t75 + 3, t79);
                 i_vec_1 += 4L;
-                __m128i t78 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                if (i_vec_1 >= t66) {
+                __m128i t80 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                if (i_vec_1 >= t68) {
                     break;
                 }
-                i_v_1 = (vcc_v4_uint)t78;
+                i_v_1 = (vcc_v4_uint)t80;
             }
-            i_1 = (int)((long)t58 + t66);
+            i_1 = (int)((long)t59 + t68);
         } else {
-            i_1 = t58;
+            i_1 = t59;
         }
         for (; i_1 < n; i_1++) {
-            long t79 = (long)i_1;
-            float t80 = (float)i_1;
-            x[t79] = t80 * 0.5f;
-            y[t79] = 3.0f - t80;
-            int t81 = 2 * i_1;
-            p[t81] = t80 * 1.25f;
-            p[t81 + 1] = t80 * 0.75f - 2.0f;
+            long t81 = (long)i_1;
+            float t82 = (float)i_1;
+            x[t81] = t82 * 0.5f;
+            y[t81] = 3.0f - t82;
+            int t83 = 2 * i_1;
+            p[t83] = t82 * 1.25f;
+            p[t83 + 1] = t82 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -715,84 +717,84 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t82 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t82);
-            i_3 = t82;
+            int t84 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t84);
+            i_3 = t84;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t83 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t83 * 8UL);
+        int t85 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t85 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t84 = (long)n * 3L + 2L;
-        if (t84 >= 8L) {
-            long t85 = t84 & -8L;
-            vcc_v2_int t86 = (vcc_v2_int){0, 0};
-            vcc_v2_uint t87 = (vcc_v2_uint)t86;
-            vcc_v2_uint i_v_2 = t87 + (vcc_v2_uint){0U, 1U};
+        long t86 = (long)n * 3L + 2L;
+        if (t86 >= 8L) {
+            long t87 = t86 & -8L;
+            vcc_v2_int t88 = (vcc_v2_int){0, 0};
+            vcc_v2_uint t89 = (vcc_v2_uint)t88;
+            vcc_v2_uint i_v_2 = t89 + (vcc_v2_uint){0U, 1U};
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 vcc_v2_int i_v_6 = (vcc_v2_int)i_v_2;
-                __m128d t88 = (__m128d)__builtin_convertvector(i_v_6, vcc_v2_double);
-                __m128d t89 = _mm_mul_pd(t88, _mm_set1_pd(0.125));
-                __m128d t90 = _mm_sub_pd(t89, _mm_set1_pd(1.0));
-                _mm_storeu_pd(m + i_vec_2, t90);
-                vcc_v2_uint t91 = i_v_2 + (vcc_v2_uint){2U, 2U};
-                vcc_v2_int i_v_7 = (vcc_v2_int)t91;
-                __m128d t92 = (__m128d)__builtin_convertvector(i_v_7, vcc_v2_double);
-                __m128d t93 = _mm_mul_pd(t92, _mm_set1_pd(0.125));
-                __m128d t94 = _mm_sub_pd(t93, _mm_set1_pd(1.0));
-                _mm_storeu_pd(m + (i_vec_2 + 2L), t94);
-                vcc_v2_uint t95 = i_v_2 + (vcc_v2_uint){4U, 4U};
-                vcc_v2_int i_v_8 = (vcc_v2_int)t95;
-                __m128d t96 = (__m128d)__builtin_convertvector(i_v_8, vcc_v2_double);
-                __m128d t97 = _mm_mul_pd(t96, _mm_set1_pd(0.125));
-                __m128d t98 = _mm_sub_pd(t97, _mm_set1_pd(1.0));
-                _mm_storeu_pd(m + (i_vec_2 + 4L), t98);
-                vcc_v2_uint t99 = i_v_2 + (vcc_v2_uint){6U, 6U};
-                vcc_v2_int i_v_9 = (vcc_v2_int)t99;
-                __m128d t100 = (__m128d)__builtin_convertvector(i_v_9, vcc_v2_double);
-                __m128d t101 = _mm_mul_pd(t100, _mm_set1_pd(0.125));
-                __m128d t102 = _mm_sub_pd(t101, _mm_set1_pd(1.0));
-                _mm_storeu_pd(m + (i_vec_2 + 6L), t102);
+                __m128d t90 = (__m128d)__builtin_convertvector(i_v_6, vcc_v2_double);
+                __m128d t91 = _mm_mul_pd(t90, _mm_set1_pd(0.125));
+                __m128d t92 = _mm_sub_pd(t91, _mm_set1_pd(1.0));
+                _mm_storeu_pd(m + i_vec_2, t92);
+                vcc_v2_uint t93 = i_v_2 + (vcc_v2_uint){2U, 2U};
+                vcc_v2_int i_v_7 = (vcc_v2_int)t93;
+                __m128d t94 = (__m128d)__builtin_convertvector(i_v_7, vcc_v2_double);
+                __m128d t95 = _mm_mul_pd(t94, _mm_set1_pd(0.125));
+                __m128d t96 = _mm_sub_pd(t95, _mm_set1_pd(1.0));
+                _mm_storeu_pd(m + (i_vec_2 + 2L), t96);
+                vcc_v2_uint t97 = i_v_2 + (vcc_v2_uint){4U, 4U};
+                vcc_v2_int i_v_8 = (vcc_v2_int)t97;
+                __m128d t98 = (__m128d)__builtin_convertvector(i_v_8, vcc_v2_double);
+                __m128d t99 = _mm_mul_pd(t98, _mm_set1_pd(0.125));
+                __m128d t100 = _mm_sub_pd(t99, _mm_set1_pd(1.0));
+                _mm_storeu_pd(m + (i_vec_2 + 4L), t100);
+                vcc_v2_uint t101 = i_v_2 + (vcc_v2_uint){6U, 6U};
+                vcc_v2_int i_v_9 = (vcc_v2_int)t101;
+                __m128d t102 = (__m128d)__builtin_convertvector(i_v_9, vcc_v2_double);
+                __m128d t103 = _mm_mul_pd(t102, _mm_set1_pd(0.125));
+                __m128d t104 = _mm_sub_pd(t103, _mm_set1_pd(1.0));
+                _mm_storeu_pd(m + (i_vec_2 + 6L), t104);
                 i_vec_2 += 8L;
-                vcc_v2_uint t103 = i_v_2 + (vcc_v2_uint){8U, 8U};
-                if (i_vec_2 >= t85) {
+                vcc_v2_uint t105 = i_v_2 + (vcc_v2_uint){8U, 8U};
+                if (i_vec_2 >= t87) {
                     break;
                 }
-                i_v_2 = t103;
+                i_v_2 = t105;
             }
-            t104 = (int)t85;
+            t106 = (int)t87;
         } else {
-            t104 = 0;
+            t106 = 0;
         }
-        long t105 = (long)n * 3L + (long)t104 * -1L + 2L;
-        if (t105 >= 2L) {
-            long t106 = t105 & -2L;
-            vcc_v2_int t107 = (vcc_v2_int){t104, t104};
-            vcc_v2_uint t108 = (vcc_v2_uint)t107;
-            vcc_v2_uint i_v_3 = t108 + (vcc_v2_uint){0U, 1U};
+        long t107 = (long)n * 3L + (long)t106 * -1L + 2L;
+        if (t107 >= 2L) {
+            long t108 = t107 & -2L;
+            vcc_v2_int t109 = (vcc_v2_int){t106, t106};
+            vcc_v2_uint t110 = (vcc_v2_uint)t109;
+            vcc_v2_uint i_v_3 = t110 + (vcc_v2_uint){0U, 1U};
             long i_vec_3 = 0L;
             /* vcc: loop at linear_calls.c:86 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v2_int i_v_10 = (vcc_v2_int)i_v_3;
-                __m128d t109 = (__m128d)__builtin_convertvector(i_v_10, vcc_v2_double);
-                __m128d t110 = _mm_mul_pd(t109, _mm_set1_pd(0.125));
-                __m128d t111 = _mm_sub_pd(t110, _mm_set1_pd(1.0));
-                _mm_storeu_pd(m + ((long)t104 + i_vec_3), t111);
+                __m128d t111 = (__m128d)__builtin_convertvector(i_v_10, vcc_v2_double);
+                __m128d t112 = _mm_mul_pd(t111, _mm_set1_pd(0.125));
+                __m128d t113 = _mm_sub_pd(t112, _mm_set1_pd(1.0));
+                _mm_storeu_pd(m + ((long)t106 + i_vec_3), t113);
                 i_vec_3 += 2L;
-                vcc_v2_uint t112 = i_v_3 + (vcc_v2_uint){2U, 2U};
-                if (i_vec_3 >= t106) {
+                vcc_v2_uint t114 = i_v_3 + (vcc_v2_uint){2U, 2U};
+                if (i_vec_3 >= t108) {
                     break;
                 }
-                i_v_3 = t112;
+                i_v_3 = t114;
             }
-            i_4 = (int)((long)t104 + t106);
+            i_4 = (int)((long)t106 + t108);
         } else {
-            i_4 = t104;
+            i_4 = t106;
         }
-        for (; i_4 < t83; i_4++) {
+        for (; i_4 < t85; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -802,12 +804,12 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t113 = (long)n;
-        if (t113 >= 8L) {
-            long t114 = t113 & -8L;
-            vcc_v2_int t115 = (vcc_v2_int){0, 0};
-            vcc_v2_uint t116 = (vcc_v2_uint)t115;
-            vcc_v2_uint i_v_4 = t116 + (vcc_v2_uint){0U, 1U};
+        long t115 = (long)n;
+        if (t115 >= 8L) {
+            long t116 = t115 & -8L;
+            vcc_v2_int t117 = (vcc_v2_int){0, 0};
+            vcc_v2_uint t118 = (vcc_v2_uint)t117;
+            vcc_v2_uint i_v_4 = t118 + (vcc_v2_uint){0U, 1U};
             long i_vec_4 = 0L;
             __m128i t_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
             __m128i t_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
@@ -817,104 +819,104 @@ int main(void) {
             for (;;) {
                 vcc_v2_int i_v_11 = (vcc_v2_int)i_v_4;
                 vcc_v2_int iout_v = vcc_load(vcc_v2_int, iout + i_vec_4);
-                __m128i t117 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v));
-                vcc_v2_int t118 = i_v_11 + (vcc_v2_int){1, 1};
-                __m128i t119 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t118));
-                __m128i t120 = (__m128i)((vcc_v2_long)t117 * (vcc_v2_long)t119);
+                __m128i t119 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v));
+                vcc_v2_int t120 = i_v_11 + (vcc_v2_int){1, 1};
+                __m128i t121 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t120));
+                __m128i t122 = (__m128i)((vcc_v2_long)t119 * (vcc_v2_long)t121);
                 vcc_v2_int wout_v = vcc_load(vcc_v2_int, wout + i_vec_4);
-                __m128i t121 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v));
-                __m128i t122 = _mm_add_epi64(t120, t121);
-                t_v = _mm_add_epi64(t_v, t122);
-                long t123 = i_vec_4 + 2L;
-                vcc_v2_uint t124 = i_v_4 + (vcc_v2_uint){2U, 2U};
-                vcc_v2_int i_v_12 = (vcc_v2_int)t124;
-                vcc_v2_int iout_v_1 = vcc_load(vcc_v2_int, iout + t123);
-                __m128i t125 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_1));
-                vcc_v2_int t126 = i_v_12 + (vcc_v2_int){1, 1};
-                __m128i t127 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t126));
-                __m128i t128 = (__m128i)((vcc_v2_long)t125 * (vcc_v2_long)t127);
-                vcc_v2_int wout_v_1 = vcc_load(vcc_v2_int, wout + t123);
-                __m128i t129 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_1));
-                __m128i t130 = _mm_add_epi64(t128, t129);
-                t_v_1 = _mm_add_epi64(t_v_1, t130);
-                long t131 = i_vec_4 + 4L;
-                vcc_v2_uint t132 = i_v_4 + (vcc_v2_uint){4U, 4U};
-                vcc_v2_int i_v_13 = (vcc_v2_int)t132;
-                vcc_v2_int iout_v_2 = vcc_load(vcc_v2_int, iout + t131);
-                __m128i t133 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_2));
-                vcc_v2_int t134 = i_v_13 + (vcc_v2_int){1, 1};
-                __m128i t135 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t134));
-                __m128i t136 = (__m128i)((vcc_v2_long)t133 * (vcc_v2_long)t135);
-                vcc_v2_int wout_v_2 = vcc_load(vcc_v2_int, wout + t131);
-                __m128i t137 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_2));
-                __m128i t138 = _mm_add_epi64(t136, t137);
-                t_v_2 = _mm_add_epi64(t_v_2, t138);
-                long t139 = i_vec_4 + 6L;
-                vcc_v2_uint t140 = i_v_4 + (vcc_v2_uint){6U, 6U};
-                vcc_v2_int i_v_14 = (vcc_v2_int)t140;
-                vcc_v2_int iout_v_3 = vcc_load(vcc_v2_int, iout + t139);
-                __m128i t141 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_3));
-                vcc_v2_int t142 = i_v_14 + (vcc_v2_int){1, 1};
-                __m128i t143 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t142));
-                __m128i t144 = (__m128i)((vcc_v2_long)t141 * (vcc_v2_long)t143);
-                vcc_v2_int wout_v_3 = vcc_load(vcc_v2_int, wout + t139);
-                __m128i t145 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_3));
-                __m128i t146 = _mm_add_epi64(t144, t145);
-                t_v_3 = _mm_add_epi64(t_v_3, t146);
+                __m128i t123 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v));
+                __m128i t124 = _mm_add_epi64(t122, t123);
+                t_v = _mm_add_epi64(t_v, t124);
+                long t125 = i_vec_4 + 2L;
+                vcc_v2_uint t126 = i_v_4 + (vcc_v2_uint){2U, 2U};
+                vcc_v2_int i_v_12 = (vcc_v2_int)t126;
+                vcc_v2_int iout_v_1 = vcc_load(vcc_v2_int, iout + t125);
+                __m128i t127 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_1));
+                vcc_v2_int t128 = i_v_12 + (vcc_v2_int){1, 1};
+                __m128i t129 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t128));
+                __m128i t130 = (__m128i)((vcc_v2_long)t127 * (vcc_v2_long)t129);
+                vcc_v2_int wout_v_1 = vcc_load(vcc_v2_int, wout + t125);
+                __m128i t131 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_1));
+                __m128i t132 = _mm_add_epi64(t130, t131);
+                t_v_1 = _mm_add_epi64(t_v_1, t132);
+                long t133 = i_vec_4 + 4L;
+                vcc_v2_uint t134 = i_v_4 + (vcc_v2_uint){4U, 4U};
+                vcc_v2_int i_v_13 = (vcc_v2_int)t134;
+                vcc_v2_int iout_v_2 = vcc_load(vcc_v2_int, iout + t133);
+                __m128i t135 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_2));
+                vcc_v2_int t136 = i_v_13 + (vcc_v2_int){1, 1};
+                __m128i t137 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t136));
+                __m128i t138 = (__m128i)((vcc_v2_long)t135 * (vcc_v2_long)t137);
+                vcc_v2_int wout_v_2 = vcc_load(vcc_v2_int, wout + t133);
+                __m128i t139 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_2));
+                __m128i t140 = _mm_add_epi64(t138, t139);
+                t_v_2 = _mm_add_epi64(t_v_2, t140);
+                long t141 = i_vec_4 + 6L;
+                vcc_v2_uint t142 = i_v_4 + (vcc_v2_uint){6U, 6U};
+                vcc_v2_int i_v_14 = (vcc_v2_int)t142;
+                vcc_v2_int iout_v_3 = vcc_load(vcc_v2_int, iout + t141);
+                __m128i t143 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_3));
+                vcc_v2_int t144 = i_v_14 + (vcc_v2_int){1, 1};
+                __m128i t145 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t144));
+                __m128i t146 = (__m128i)((vcc_v2_long)t143 * (vcc_v2_long)t145);
+                vcc_v2_int wout_v_3 = vcc_load(vcc_v2_int, wout + t141);
+                __m128i t147 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_3));
+                __m128i t148 = _mm_add_epi64(t146, t147);
+                t_v_3 = _mm_add_epi64(t_v_3, t148);
                 i_vec_4 += 8L;
-                vcc_v2_uint t147 = i_v_4 + (vcc_v2_uint){8U, 8U};
-                if (i_vec_4 >= t114) {
+                vcc_v2_uint t149 = i_v_4 + (vcc_v2_uint){8U, 8U};
+                if (i_vec_4 >= t116) {
                     break;
                 }
-                i_v_4 = t147;
+                i_v_4 = t149;
             }
-            __m128i t148 = _mm_add_epi64(t_v, t_v_1);
-            __m128i t149 = _mm_add_epi64(t148, t_v_2);
-            __m128i t150 = _mm_add_epi64(t149, t_v_3);
-            t151 = (int)t114;
-            t152 = (long)vcc_sse_reduce_epi64(t150, _mm_add_epi64, unsigned long);
+            __m128i t150 = _mm_add_epi64(t_v, t_v_1);
+            __m128i t151 = _mm_add_epi64(t150, t_v_2);
+            __m128i t152 = _mm_add_epi64(t151, t_v_3);
+            t153 = (int)t116;
+            t154 = (long)vcc_sse_reduce_epi64(t152, _mm_add_epi64, unsigned long);
         } else {
-            t151 = 0;
-            t152 = 0L;
+            t153 = 0;
+            t154 = 0L;
         }
-        long t153 = (long)n + (long)t151 * -1L;
-        if (t153 >= 2L) {
-            long t154 = t153 & -2L;
-            vcc_v2_int t155 = (vcc_v2_int){t151, t151};
-            vcc_v2_uint t156 = (vcc_v2_uint)t155;
-            vcc_v2_uint i_v_5 = t156 + (vcc_v2_uint){0U, 1U};
+        long t155 = (long)n + (long)t153 * -1L;
+        if (t155 >= 2L) {
+            long t156 = t155 & -2L;
+            vcc_v2_int t157 = (vcc_v2_int){t153, t153};
+            vcc_v2_uint t158 = (vcc_v2_uint)t157;
+            vcc_v2_uint i_v_5 = t158 + (vcc_v2_uint){0U, 1U};
             long i_vec_5 = 0L;
             __m128i t_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
             /* vcc: loop at linear_calls.c:93 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
-                long t157 = (long)t151 + i_vec_5;
+                long t159 = (long)t153 + i_vec_5;
                 vcc_v2_int i_v_15 = (vcc_v2_int)i_v_5;
-                vcc_v2_int iout_v_4 = vcc_load(vcc_v2_int, iout + t157);
-                __m128i t158 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_4));
-                vcc_v2_int t159 = i_v_15 + (vcc_v2_int){1, 1};
-                __m128i t160 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t159));
-                __m128i t161 = (__m128i)((vcc_v2_long)t158 * (vcc_v2_long)t160);
-                vcc_v2_int wout_v_4 = vcc_load(vcc_v2_int, wout + t157);
-                __m128i t162 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_4));
-                __m128i t163 = _mm_add_epi64(t161, t162);
-                t_v_4 = _mm_add_epi64(t_v_4, t163);
+                vcc_v2_int iout_v_4 = vcc_load(vcc_v2_int, iout + t159);
+                __m128i t160 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)iout_v_4));
+                vcc_v2_int t161 = i_v_15 + (vcc_v2_int){1, 1};
+                __m128i t162 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t161));
+                __m128i t163 = (__m128i)((vcc_v2_long)t160 * (vcc_v2_long)t162);
+                vcc_v2_int wout_v_4 = vcc_load(vcc_v2_int, wout + t159);
+                __m128i t164 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)wout_v_4));
+                __m128i t165 = _mm_add_epi64(t163, t164);
+                t_v_4 = _mm_add_epi64(t_v_4, t165);
                 i_vec_5 += 2L;
-                vcc_v2_uint t164 = i_v_5 + (vcc_v2_uint){2U, 2U};
-                if (i_vec_5 >= t154) {
+                vcc_v2_uint t166 = i_v_5 + (vcc_v2_uint){2U, 2U};
+                if (i_vec_5 >= t156) {
                     break;
                 }
-                i_v_5 = t164;
+                i_v_5 = t166;
             }
-            i = (int)((long)t151 + t154);
-            t = (long)((unsigned long)t152 + vcc_sse_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
+            i = (int)((long)t153 + t156);
+            t = (long)((unsigned long)t154 + vcc_sse_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
         } else {
-            i = t151;
-            t = t152;
+            i = t153;
+            t = t154;
         }
         while (i < n) {
-            long t165 = (long)i;
+            long t167 = (long)i;
             i++;
-            t += (long)iout[t165] * (long)i + (long)wout[t165];
+            t += (long)iout[t167] * (long)i + (long)wout[t167];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

@@ -183,64 +183,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(int *y, const int *x, int n, int k) {
     vcc_no_contract_body
-    int t7;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
-        __m512i t5 = _mm512_set1_epi32(0);
-        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
+        __m512i t6 = _mm512_set1_epi32(0);
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:35 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
+        /* vcc: loop at masked_remainder.c:35 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            int *t6 = y + i_vec;
+            int *t7 = y + i_vec;
             __m512i x_v = _mm512_loadu_si512(x + i_vec);
-            __m512i t20 = _mm512_set1_epi32((int)k);
-            __m512i t21 = _mm512_mullo_epi32(x_v, t20);
-            __m512i t22 = _mm512_set1_epi32(2);
-            __m512i t23 = _mm512_srav_epi32(x_v, t22);
-            __m512i t24 = _mm512_add_epi32(t21, t23);
-            __m512i t19 = _mm512_sub_epi32(t24, (__m512i)i_v);
-            _mm512_storeu_si512(t6, t19);
+            __m512i t22 = _mm512_set1_epi32((int)k);
+            __m512i t23 = _mm512_mullo_epi32(x_v, t22);
+            __m512i t24 = _mm512_set1_epi32(2);
+            __m512i t25 = _mm512_srav_epi32(x_v, t24);
+            __m512i t26 = _mm512_add_epi32(t23, t25);
+            __m512i t21 = _mm512_sub_epi32(t26, (__m512i)i_v);
+            _mm512_storeu_si512(t7, t21);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-            if (i_vec >= t4) {
-                t7 = (int)t4;
+            if (i_vec >= t5) {
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t8 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i t13 = _mm512_set1_epi32((int)t7);
-        __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t15 = (long)t7;
-        int *t16 = y + t15;
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t12, x + t15);
-        __m512i t26 = _mm512_set1_epi32((int)k);
-        __m512i t27 = _mm512_mullo_epi32(x_v_1, t26);
-        __m512i t28 = _mm512_set1_epi32(2);
-        __m512i t29 = _mm512_srav_epi32(x_v_1, t28);
-        __m512i t30 = _mm512_add_epi32(t27, t29);
-        __m512i t31 = _mm512_mask_blend_epi32(t12, (__m512i)(vcc_v16_int){0}, t30);
-        __m512i t25 = _mm512_sub_epi32(t31, t14);
-        _mm512_mask_storeu_epi32(t16, t12, t25);
-        i = (int)((long)t7 + t8);
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    long t12 = (long)((unsigned long)y + (unsigned long)((long)t8 * 4L) - ((unsigned long)x + (unsigned long)((long)t8 * 4L)));
+    if ((t9 >= 1L) & (t9 <= 16L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))) | ((t12 <= 0L) | (t12 >= 64L)))) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        __m512i t15 = _mm512_set1_epi32((int)t8);
+        __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t17 = (long)t8;
+        int *t18 = y + t17;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t17);
+        __m512i t28 = _mm512_set1_epi32((int)k);
+        __m512i t29 = _mm512_mullo_epi32(x_v_1, t28);
+        __m512i t30 = _mm512_set1_epi32(2);
+        __m512i t31 = _mm512_srav_epi32(x_v_1, t30);
+        __m512i t32 = _mm512_add_epi32(t29, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t14, (__m512i)(vcc_v16_int){0}, t32);
+        __m512i t27 = _mm512_sub_epi32(t33, t16);
+        _mm512_mask_storeu_epi32(t18, t14, t27);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t7;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = x[t17];
-        y[t17] = (_mm256_zeroupper(), scale(t18, k)) - i;
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), scale(t20, k)) - i;
     }
 }
 
@@ -255,14 +257,14 @@ enum { SENTINELS = 32 };
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void run(int n) {
     vcc_no_contract_body
-    int t37;
-    int t58;
+    int t38;
+    int t60;
     int i;
-    int t81;
     int t84;
+    int t87;
     int i_1;
-    int t89;
-    float t90;
+    int t92;
+    float t93;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -276,118 +278,121 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t10 = (long)n;
     unsigned long t11 = (unsigned long)t6;
     unsigned long t12 = (unsigned long)t9;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-        long t13 = t10 & -16L;
-        __m256i t14 = _mm256_set1_epi32(0);
-        __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(13));
-        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
-        __m256i t17 = _mm256_set1_epi32(0);
-        __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
-        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+    long t13 = (long)((unsigned long)t9 - (unsigned long)t6);
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+        long t14 = t10 & -16L;
+        __m256i t15 = _mm256_set1_epi32(0);
+        __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(13));
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
+        __m256i t18 = _mm256_set1_epi32(0);
+        __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+        /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
-            __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + i_vec, t21);
-            __m256i t22 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + i_vec), t22);
-            long t23 = i_vec + 8L;
-            __m256i t24 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(13));
-            __m256i t26 = _mm256_min_epu32(t24, t25);
-            __m256 t27 = _mm256_cvtepi32_ps(t26);
-            __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t23, t28);
-            __m256i t29 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(94));
-            __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
-            __m256i t31 = _mm256_min_epu32(t29, t30);
-            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + t23), t32);
+            __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
+            __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + i_vec, t22);
+            __m256i t23 = _mm256_sub_epi32((__m256i)t2, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + i_vec), t23);
+            long t24 = i_vec + 8L;
+            __m256i t25 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
+            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(13));
+            __m256i t27 = _mm256_min_epu32(t25, t26);
+            __m256 t28 = _mm256_cvtepi32_ps(t27);
+            __m256 t29 = _mm256_sub_ps(t28, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t24, t29);
+            __m256i t30 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(94));
+            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(101));
+            __m256i t32 = _mm256_min_epu32(t30, t31);
+            __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t24), t33);
             i_vec += 16L;
-            __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
-            __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(13));
-            t1 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
-            __m256i t35 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(87));
-            __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(101));
-            t2 = (vcc_v8_int)_mm256_min_epu32(t35, t36);
-        } while (i_vec < t13);
-        t37 = (int)t13;
+            __m256i t34 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
+            __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(13));
+            t1 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
+            __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(87));
+            __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(101));
+            t2 = (vcc_v8_int)_mm256_min_epu32(t36, t37);
+        } while (i_vec < t14);
+        t38 = (int)t14;
     } else {
-        t37 = 0;
+        t38 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    unsigned long t39 = (unsigned long)t6;
-    unsigned long t40 = (unsigned long)t9;
-    int t41 = (int)((unsigned int)t37 * 7U);
-    int t42 = (int)((unsigned int)t37 * 37U);
-    if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (t41 >= 0) & (t42 >= 0)) {
-        long t43 = t38 & -8L;
-        __m256i t44 = _mm256_set1_epi32((int)(t41 % 13));
-        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
-        vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
-        __m256i t47 = _mm256_set1_epi32((int)(t42 % 101));
-        __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(101));
-        vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t48, t49);
+    long t39 = (long)n + (long)t38 * -1L;
+    unsigned long t40 = (unsigned long)t6;
+    unsigned long t41 = (unsigned long)t9;
+    long t42 = (long)((unsigned long)t9 + (unsigned long)((long)t38 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t38 * 4L)));
+    int t43 = (int)((unsigned int)t38 * 7U);
+    int t44 = (int)((unsigned int)t38 * 37U);
+    if ((t39 >= 8L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L))) | ((t42 <= 0L) | (t42 >= 32L))) & (t43 >= 0) & (t44 >= 0)) {
+        long t45 = t39 & -8L;
+        __m256i t46 = _mm256_set1_epi32((int)(t43 % 13));
+        __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(13));
+        vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t47, t48);
+        __m256i t49 = _mm256_set1_epi32((int)(t44 % 101));
+        __m256i t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(101));
+        vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t50, t51);
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t50 = (long)t37 + i_vec_1;
-            __m256 t51 = _mm256_cvtepi32_ps((__m256i)t3);
-            __m256 t52 = _mm256_sub_ps(t51, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t50, t52);
-            __m256i t53 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + t50), t53);
+            long t52 = (long)t38 + i_vec_1;
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t3);
+            __m256 t54 = _mm256_sub_ps(t53, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t52, t54);
+            __m256i t55 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t52), t55);
             i_vec_1 += 8L;
-            __m256i t54 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(4));
-            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
-            t3 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
-            __m256i t56 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(94));
-            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(101));
-            t4 = (vcc_v8_int)_mm256_min_epu32(t56, t57);
-        } while (i_vec_1 < t43);
-        t58 = (int)((long)t37 + t43);
+            __m256i t56 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(4));
+            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(13));
+            t3 = (vcc_v8_int)_mm256_min_epu32(t56, t57);
+            __m256i t58 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(94));
+            __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(101));
+            t4 = (vcc_v8_int)_mm256_min_epu32(t58, t59);
+        } while (i_vec_1 < t45);
+        t60 = (int)((long)t38 + t45);
     } else {
-        t58 = t37;
+        t60 = t38;
     }
-    long t59 = (long)n + (long)t58 * -1L;
-    unsigned long t60 = (unsigned long)t6;
-    unsigned long t61 = (unsigned long)t9;
-    int t62 = (int)((unsigned int)t58 * 7U);
-    int t63 = (int)((unsigned int)t58 * 37U);
-    if ((t59 >= 1L) & (t59 <= 8L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L)))) & (t62 >= 0) & (t63 >= 0)) {
-        __m256i t64 = _mm256_set1_epi32((int)(int)t59);
-        __m256i t65 = _mm256_cmpgt_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t66 = _mm256_set1_epi32((int)(t62 % 13));
-        __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(13));
-        __m256i t69 = _mm256_min_epu32(t67, t68);
-        __m256i t70 = _mm256_set1_epi32((int)(t63 % 101));
-        __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(101));
-        __m256i t73 = _mm256_min_epu32(t71, t72);
-        long t74 = (long)t58;
-        __m256 t75 = _mm256_cvtepi32_ps(t69);
-        __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(4.5f));
-        _mm256_mask_storeu_ps(in + t74, _mm256_movepi32_mask(t65), t76);
-        __m256i t77 = _mm256_sub_epi32(t73, _mm256_set1_epi32(50));
-        _mm256_mask_storeu_epi32(x + t74, _mm256_movepi32_mask(t65), t77);
-        i = (int)((long)t58 + t59);
+    long t61 = (long)n + (long)t60 * -1L;
+    unsigned long t62 = (unsigned long)t6;
+    unsigned long t63 = (unsigned long)t9;
+    long t64 = (long)((unsigned long)t9 + (unsigned long)((long)t60 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t60 * 4L)));
+    int t65 = (int)((unsigned int)t60 * 7U);
+    int t66 = (int)((unsigned int)t60 * 37U);
+    if ((t61 >= 1L) & (t61 <= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L))) | ((t64 <= 0L) | (t64 >= 32L))) & (t65 >= 0) & (t66 >= 0)) {
+        __m256i t67 = _mm256_set1_epi32((int)(int)t61);
+        __m256i t68 = _mm256_cmpgt_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t69 = _mm256_set1_epi32((int)(t65 % 13));
+        __m256i t70 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(13));
+        __m256i t72 = _mm256_min_epu32(t70, t71);
+        __m256i t73 = _mm256_set1_epi32((int)(t66 % 101));
+        __m256i t74 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(101));
+        __m256i t76 = _mm256_min_epu32(t74, t75);
+        long t77 = (long)t60;
+        __m256 t78 = _mm256_cvtepi32_ps(t72);
+        __m256 t79 = _mm256_sub_ps(t78, _mm256_set1_ps(4.5f));
+        _mm256_mask_storeu_ps(in + t77, _mm256_movepi32_mask(t68), t79);
+        __m256i t80 = _mm256_sub_epi32(t76, _mm256_set1_epi32(50));
+        _mm256_mask_storeu_epi32(x + t77, _mm256_movepi32_mask(t68), t80);
+        i = (int)((long)t60 + t61);
     } else {
-        i = t58;
+        i = t60;
     }
     for (; i < n; i++) {
-        long t78 = (long)i;
-        in[t78] = (float)(i * 7 % 13) - 4.5f;
-        x[t78] = i * 37 % 101 - 50;
+        long t81 = (long)i;
+        in[t81] = (float)(i * 7 % 13) - 4.5f;
+        x[t81] = i * 37 % 101 - 50;
     }
-    long t79 = (long)n + 32L;
-    if (t79 >= 32L) {
-        long t80 = t79 & -32L;
+    long t82 = (long)n + 32L;
+    if (t82 >= 32L) {
+        long t83 = t82 & -32L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
@@ -396,32 +401,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(out + (i_vec_2 + 16L), _mm256_set1_ps(-1.0f));
             _mm256_storeu_ps(out + (i_vec_2 + 24L), _mm256_set1_ps(-1.0f));
             i_vec_2 += 32L;
-        } while (i_vec_2 < t80);
-        t81 = (int)t80;
+        } while (i_vec_2 < t83);
+        t84 = (int)t83;
     } else {
-        t81 = 0;
+        t84 = 0;
     }
-    long t82 = (long)n + (long)t81 * -1L + 32L;
-    if (t82 >= 8L) {
-        long t83 = t82 & -8L;
+    long t85 = (long)n + (long)t84 * -1L + 32L;
+    if (t85 >= 8L) {
+        long t86 = t85 & -8L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_ps(out + ((long)t81 + i_vec_3), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + ((long)t84 + i_vec_3), _mm256_set1_ps(-1.0f));
             i_vec_3 += 8L;
-        } while (i_vec_3 < t83);
-        t84 = (int)((long)t81 + t83);
+        } while (i_vec_3 < t86);
+        t87 = (int)((long)t84 + t86);
     } else {
-        t84 = t81;
+        t87 = t84;
     }
-    long t85 = (long)n + (long)t84 * -1L + 32L;
-    if ((t85 >= 1L) & (t85 <= 8L)) {
-        __m256i t86 = _mm256_set1_epi32((int)(int)t85);
-        __m256i t87 = _mm256_cmpgt_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm256_mask_storeu_ps(out + (long)t84, _mm256_movepi32_mask(t87), _mm256_set1_ps(-1.0f));
-        i_1 = (int)((long)t84 + t85);
+    long t88 = (long)n + (long)t87 * -1L + 32L;
+    if ((t88 >= 1L) & (t88 <= 8L)) {
+        __m256i t89 = _mm256_set1_epi32((int)(int)t88);
+        __m256i t90 = _mm256_cmpgt_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_ps(out + (long)t87, _mm256_movepi32_mask(t90), _mm256_set1_ps(-1.0f));
+        i_1 = (int)((long)t87 + t88);
     } else {
-        i_1 = t84;
+        i_1 = t87;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -429,19 +434,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t8));
-    unsigned long t88 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t88)), (const void *)y, t88));
+    unsigned long t91 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t91)), (const void *)y, t91));
     if (n) {
-        t89 = y[n - 1];
+        t92 = y[n - 1];
     } else {
-        t89 = 0;
+        t92 = 0;
     }
     if (n) {
-        t90 = sq[n - 1];
+        t93 = sq[n - 1];
     } else {
-        t90 = 0.0f;
+        t93 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t90, t89);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t93, t92);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

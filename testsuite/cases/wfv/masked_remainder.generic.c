@@ -172,87 +172,89 @@ void shift_all(float *out, float *sq, const float *in, int n, float bias) {
 }
 
 void scale_all(int *y, const int *x, int n, int k) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
+        vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t7 = (vcc_v8_uint)t6;
+        vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:35 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            int *t7 = y + i_vec_1;
+            int *t8 = y + i_vec_1;
             vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec_1);
-            vcc_v8_int t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t24 = x_v * t23;
-            vcc_v8_int t25 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t26 = x_v >> t25;
-            vcc_v8_int t27 = t24 + t26;
-            vcc_v8_int t19 = t27 - i_v_2;
-            vcc_store(t7, t19);
-            long t20 = i_vec_1 + 8L;
-            vcc_v8_uint t21 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_4 = (vcc_v8_int)t21;
-            int *t22 = y + t20;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t20);
-            vcc_v8_int t35 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t36 = x_v_2 * t35;
-            vcc_v8_int t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t38 = x_v_2 >> t37;
-            vcc_v8_int t39 = t36 + t38;
-            vcc_v8_int t34 = t39 - i_v_4;
-            vcc_store(t22, t34);
+            vcc_v8_int t25 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t26 = x_v * t25;
+            vcc_v8_int t27 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t28 = x_v >> t27;
+            vcc_v8_int t29 = t26 + t28;
+            vcc_v8_int t21 = t29 - i_v_2;
+            vcc_store(t8, t21);
+            long t22 = i_vec_1 + 8L;
+            vcc_v8_uint t23 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t23;
+            int *t24 = y + t22;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t22);
+            vcc_v8_int t37 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t38 = x_v_2 * t37;
+            vcc_v8_int t39 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t40 = x_v_2 >> t39;
+            vcc_v8_int t41 = t38 + t40;
+            vcc_v8_int t36 = t41 - i_v_4;
+            vcc_store(t24, t36);
             i_vec_1 += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (i_vec_1 >= t4) {
-                t8 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
-        vcc_v8_int t13 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-        vcc_v8_uint t14 = (vcc_v8_uint)t13;
-        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)y + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
+        long t14 = t10 & -8L;
+        vcc_v8_int t15 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t15 = (long)t8 + i_vec;
+            long t17 = (long)t9 + i_vec;
             vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
-            int *t16 = y + t15;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t15);
-            vcc_v8_int t29 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t30 = x_v_1 * t29;
-            vcc_v8_int t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t32 = x_v_1 >> t31;
-            vcc_v8_int t33 = t30 + t32;
-            vcc_v8_int t28 = t33 - i_v_3;
-            vcc_store(t16, t28);
+            int *t18 = y + t17;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t17);
+            vcc_v8_int t31 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t32 = x_v_1 * t31;
+            vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t34 = x_v_1 >> t33;
+            vcc_v8_int t35 = t32 + t34;
+            vcc_v8_int t30 = t35 - i_v_3;
+            vcc_store(t18, t30);
             i_vec += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = x[t17];
-        y[t17] = scale(t18, k) - i;
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = scale(t20, k) - i;
     }
 }
 
@@ -266,12 +268,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    int t49;
+    int t50;
     int i;
-    int t81;
+    int t83;
     int i_1;
-    int t85;
-    float t86;
+    int t87;
+    float t88;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -285,112 +287,114 @@ static void run(int n) {
     long t10 = (long)n;
     unsigned long t11 = (unsigned long)t6;
     unsigned long t12 = (unsigned long)t9;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-        long t13 = t10 & -16L;
-        vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t15 = t14 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t16 = (vcc_v8_uint)t15;
-        vcc_v8_uint t17 = t16 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-        vcc_v8_int t1 = (vcc_v8_int)t18;
-        vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t20 = t19 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t21 = (vcc_v8_uint)t20;
-        vcc_v8_uint t22 = t21 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-        vcc_v8_int t2 = (vcc_v8_int)t23;
+    long t13 = (long)((unsigned long)t9 - (unsigned long)t6);
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+        long t14 = t10 & -16L;
+        vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        vcc_v8_uint t17 = (vcc_v8_uint)t16;
+        vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+        vcc_v8_int t1 = (vcc_v8_int)t19;
+        vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t21 = t20 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_v8_uint t22 = (vcc_v8_uint)t21;
+        vcc_v8_uint t23 = t22 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+        vcc_v8_int t2 = (vcc_v8_int)t24;
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t25 = t24 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + i_vec, t25);
-            vcc_v8_int t26 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + i_vec, t26);
-            long t27 = i_vec + 8L;
-            vcc_v8_int t28 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t29 = (vcc_v8_uint)t28;
-            vcc_v8_uint t30 = t29 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
-            vcc_v8_int t32 = (vcc_v8_int)t31;
-            vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
-            vcc_v8_float t34 = t33 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t27, t34);
-            vcc_v8_int t35 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t36 = (vcc_v8_uint)t35;
-            vcc_v8_uint t37 = t36 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
-            vcc_v8_int t39 = (vcc_v8_int)t38;
-            vcc_v8_int t40 = t39 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t27, t40);
+            vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t26 = t25 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + i_vec, t26);
+            vcc_v8_int t27 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + i_vec, t27);
+            long t28 = i_vec + 8L;
+            vcc_v8_int t29 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v8_uint t30 = (vcc_v8_uint)t29;
+            vcc_v8_uint t31 = t30 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+            vcc_v8_int t33 = (vcc_v8_int)t32;
+            vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
+            vcc_v8_float t35 = t34 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t28, t35);
+            vcc_v8_int t36 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_v8_uint t37 = (vcc_v8_uint)t36;
+            vcc_v8_uint t38 = t37 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+            vcc_v8_int t40 = (vcc_v8_int)t39;
+            vcc_v8_int t41 = t40 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t28, t41);
             i_vec += 16L;
-            vcc_v8_int t41 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t42 = (vcc_v8_uint)t41;
-            vcc_v8_uint t43 = t42 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t44 = vcc_min(vcc_v8_int, t42, t43);
-            t1 = (vcc_v8_int)t44;
-            vcc_v8_int t45 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-            vcc_v8_uint t46 = (vcc_v8_uint)t45;
-            vcc_v8_uint t47 = t46 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
-            t2 = (vcc_v8_int)t48;
-        } while (i_vec < t13);
-        t49 = (int)t13;
+            vcc_v8_int t42 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t43 = (vcc_v8_uint)t42;
+            vcc_v8_uint t44 = t43 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
+            t1 = (vcc_v8_int)t45;
+            vcc_v8_int t46 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+            vcc_v8_uint t47 = (vcc_v8_uint)t46;
+            vcc_v8_uint t48 = t47 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
+            t2 = (vcc_v8_int)t49;
+        } while (i_vec < t14);
+        t50 = (int)t14;
     } else {
-        t49 = 0;
+        t50 = 0;
     }
-    long t50 = (long)n + (long)t49 * -1L;
-    unsigned long t51 = (unsigned long)t6;
-    unsigned long t52 = (unsigned long)t9;
-    int t53 = (int)((unsigned int)t49 * 7U);
-    int t54 = (int)((unsigned int)t49 * 37U);
-    if ((t50 >= 8L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L)))) & (t53 >= 0) & (t54 >= 0)) {
-        long t55 = t50 & -8L;
-        vcc_v8_int t56 = vcc_splat(vcc_v8_int, t53 % 13);
-        vcc_v8_int t57 = t56 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t58 = (vcc_v8_uint)t57;
-        vcc_v8_uint t59 = t58 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t60 = vcc_min(vcc_v8_int, t58, t59);
-        vcc_v8_int t3 = (vcc_v8_int)t60;
-        vcc_v8_int t61 = vcc_splat(vcc_v8_int, t54 % 101);
-        vcc_v8_int t62 = t61 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t63 = (vcc_v8_uint)t62;
-        vcc_v8_uint t64 = t63 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t65 = vcc_min(vcc_v8_int, t63, t64);
-        vcc_v8_int t4 = (vcc_v8_int)t65;
+    long t51 = (long)n + (long)t50 * -1L;
+    unsigned long t52 = (unsigned long)t6;
+    unsigned long t53 = (unsigned long)t9;
+    long t54 = (long)((unsigned long)t9 + (unsigned long)((long)t50 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t50 * 4L)));
+    int t55 = (int)((unsigned int)t50 * 7U);
+    int t56 = (int)((unsigned int)t50 * 37U);
+    if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L))) | ((t54 <= 0L) | (t54 >= 32L))) & (t55 >= 0) & (t56 >= 0)) {
+        long t57 = t51 & -8L;
+        vcc_v8_int t58 = vcc_splat(vcc_v8_int, t55 % 13);
+        vcc_v8_int t59 = t58 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        vcc_v8_uint t60 = (vcc_v8_uint)t59;
+        vcc_v8_uint t61 = t60 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t62 = vcc_min(vcc_v8_int, t60, t61);
+        vcc_v8_int t3 = (vcc_v8_int)t62;
+        vcc_v8_int t63 = vcc_splat(vcc_v8_int, t56 % 101);
+        vcc_v8_int t64 = t63 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_v8_uint t65 = (vcc_v8_uint)t64;
+        vcc_v8_uint t66 = t65 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
+        vcc_v8_int t4 = (vcc_v8_int)t67;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t66 = (long)t49 + i_vec_1;
-            vcc_v8_float t67 = __builtin_convertvector(t3, vcc_v8_float);
-            vcc_v8_float t68 = t67 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t66, t68);
-            vcc_v8_int t69 = t4 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t66, t69);
+            long t68 = (long)t50 + i_vec_1;
+            vcc_v8_float t69 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_v8_float t70 = t69 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t68, t70);
+            vcc_v8_int t71 = t4 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t68, t71);
             i_vec_1 += 8L;
-            vcc_v8_int t70 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t71 = (vcc_v8_uint)t70;
-            vcc_v8_uint t72 = t71 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
-            t3 = (vcc_v8_int)t73;
-            vcc_v8_int t74 = t4 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t75 = (vcc_v8_uint)t74;
-            vcc_v8_uint t76 = t75 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t77 = vcc_min(vcc_v8_int, t75, t76);
-            t4 = (vcc_v8_int)t77;
-        } while (i_vec_1 < t55);
-        i = (int)((long)t49 + t55);
+            vcc_v8_int t72 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v8_uint t73 = (vcc_v8_uint)t72;
+            vcc_v8_uint t74 = t73 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
+            t3 = (vcc_v8_int)t75;
+            vcc_v8_int t76 = t4 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_v8_uint t77 = (vcc_v8_uint)t76;
+            vcc_v8_uint t78 = t77 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
+            t4 = (vcc_v8_int)t79;
+        } while (i_vec_1 < t57);
+        i = (int)((long)t50 + t57);
     } else {
-        i = t49;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t78 = (long)i;
-        in[t78] = (float)(i * 7 % 13) - 4.5f;
-        x[t78] = i * 37 % 101 - 50;
+        long t80 = (long)i;
+        in[t80] = (float)(i * 7 % 13) - 4.5f;
+        x[t80] = i * 37 % 101 - 50;
     }
-    long t79 = (long)n + 32L;
-    if (t79 >= 32L) {
-        long t80 = t79 & -32L;
+    long t81 = (long)n + 32L;
+    if (t81 >= 32L) {
+        long t82 = t81 & -32L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
@@ -399,23 +403,23 @@ static void run(int n) {
             vcc_store(out + (i_vec_2 + 16L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             vcc_store(out + (i_vec_2 + 24L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_2 += 32L;
-        } while (i_vec_2 < t80);
-        t81 = (int)t80;
+        } while (i_vec_2 < t82);
+        t83 = (int)t82;
     } else {
-        t81 = 0;
+        t83 = 0;
     }
-    long t82 = (long)n + (long)t81 * -1L + 32L;
-    if (t82 >= 8L) {
-        long t83 = t82 & -8L;
+    long t84 = (long)n + (long)t83 * -1L + 32L;
+    if (t84 >= 8L) {
+        long t85 = t84 & -8L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(out + ((long)t81 + i_vec_3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + ((long)t83 + i_vec_3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_3 += 8L;
-        } while (i_vec_3 < t83);
-        i_1 = (int)((long)t81 + t83);
+        } while (i_vec_3 < t85);
+        i_1 = (int)((long)t83 + t85);
     } else {
-        i_1 = t81;
+        i_1 = t83;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -423,19 +427,19 @@ static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
-    unsigned long t84 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t84), (const void *)y, t84);
+    unsigned long t86 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t86), (const void *)y, t86);
     if (n) {
-        t85 = y[n - 1];
+        t87 = y[n - 1];
     } else {
-        t85 = 0;
+        t87 = 0;
     }
     if (n) {
-        t86 = sq[n - 1];
+        t88 = sq[n - 1];
     } else {
-        t86 = 0.0f;
+        t88 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t86, t85);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t88, t87);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -172,111 +172,113 @@ void shift_all(float *out, float *sq, const float *in, int n, float bias) {
 }
 
 void scale_all(int *y, const int *x, int n, int k) {
-    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
-        int32x4_t t5 = vdupq_n_s32(0);
-        uint32x4_t t6 = vreinterpretq_u32_s32(t5);
-        uint32x4_t i_v = vaddq_u32(t6, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
+        int32x4_t t6 = vdupq_n_s32(0);
+        uint32x4_t t7 = vreinterpretq_u32_s32(t6);
+        uint32x4_t i_v = vaddq_u32(t7, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:35 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-            int *t7 = y + i_vec_1;
+            int *t8 = y + i_vec_1;
             int32x4_t x_v = vld1q_s32(x + i_vec_1);
-            int32x4_t t23 = vdupq_n_s32(k);
-            int32x4_t t24 = vmulq_s32(x_v, t23);
-            int32x4_t t25 = vdupq_n_s32(2);
-            int32x4_t t26 = vshlq_s32(x_v, vnegq_s32(t25));
-            int32x4_t t27 = vaddq_s32(t24, t26);
-            int32x4_t t19 = vsubq_s32(t27, i_v_2);
-            vst1q_s32(t7, t19);
-            long t20 = i_vec_1 + 4L;
-            uint32x4_t t21 = vaddq_u32(i_v, vdupq_n_u32(4));
-            int32x4_t i_v_4 = vreinterpretq_s32_u32(t21);
-            int *t22 = y + t20;
-            int32x4_t x_v_2 = vld1q_s32(x + t20);
-            int32x4_t t38 = vdupq_n_s32(k);
-            int32x4_t t39 = vmulq_s32(x_v_2, t38);
-            int32x4_t t40 = vdupq_n_s32(2);
-            int32x4_t t41 = vshlq_s32(x_v_2, vnegq_s32(t40));
-            int32x4_t t42 = vaddq_s32(t39, t41);
-            int32x4_t t34 = vsubq_s32(t42, i_v_4);
-            vst1q_s32(t22, t34);
-            long t35 = i_vec_1 + 8L;
-            uint32x4_t t36 = vaddq_u32(i_v, vdupq_n_u32(8));
-            int32x4_t i_v_5 = vreinterpretq_s32_u32(t36);
-            int *t37 = y + t35;
-            int32x4_t x_v_3 = vld1q_s32(x + t35);
-            int32x4_t t47 = vdupq_n_s32(k);
-            int32x4_t t48 = vmulq_s32(x_v_3, t47);
-            int32x4_t t49 = vdupq_n_s32(2);
-            int32x4_t t50 = vshlq_s32(x_v_3, vnegq_s32(t49));
-            int32x4_t t51 = vaddq_s32(t48, t50);
-            int32x4_t t43 = vsubq_s32(t51, i_v_5);
-            vst1q_s32(t37, t43);
-            long t44 = i_vec_1 + 12L;
-            uint32x4_t t45 = vaddq_u32(i_v, vdupq_n_u32(12));
-            int32x4_t i_v_6 = vreinterpretq_s32_u32(t45);
-            int *t46 = y + t44;
-            int32x4_t x_v_4 = vld1q_s32(x + t44);
-            int32x4_t t53 = vdupq_n_s32(k);
-            int32x4_t t54 = vmulq_s32(x_v_4, t53);
-            int32x4_t t55 = vdupq_n_s32(2);
-            int32x4_t t56 = vshlq_s32(x_v_4, vnegq_s32(t55));
-            int32x4_t t57 = vaddq_s32(t54, t56);
-            int32x4_t t52 = vsubq_s32(t57, i_v_6);
-            vst1q_s32(t46, t52);
+            int32x4_t t25 = vdupq_n_s32(k);
+            int32x4_t t26 = vmulq_s32(x_v, t25);
+            int32x4_t t27 = vdupq_n_s32(2);
+            int32x4_t t28 = vshlq_s32(x_v, vnegq_s32(t27));
+            int32x4_t t29 = vaddq_s32(t26, t28);
+            int32x4_t t21 = vsubq_s32(t29, i_v_2);
+            vst1q_s32(t8, t21);
+            long t22 = i_vec_1 + 4L;
+            uint32x4_t t23 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t23);
+            int *t24 = y + t22;
+            int32x4_t x_v_2 = vld1q_s32(x + t22);
+            int32x4_t t40 = vdupq_n_s32(k);
+            int32x4_t t41 = vmulq_s32(x_v_2, t40);
+            int32x4_t t42 = vdupq_n_s32(2);
+            int32x4_t t43 = vshlq_s32(x_v_2, vnegq_s32(t42));
+            int32x4_t t44 = vaddq_s32(t41, t43);
+            int32x4_t t36 = vsubq_s32(t44, i_v_4);
+            vst1q_s32(t24, t36);
+            long t37 = i_vec_1 + 8L;
+            uint32x4_t t38 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t38);
+            int *t39 = y + t37;
+            int32x4_t x_v_3 = vld1q_s32(x + t37);
+            int32x4_t t49 = vdupq_n_s32(k);
+            int32x4_t t50 = vmulq_s32(x_v_3, t49);
+            int32x4_t t51 = vdupq_n_s32(2);
+            int32x4_t t52 = vshlq_s32(x_v_3, vnegq_s32(t51));
+            int32x4_t t53 = vaddq_s32(t50, t52);
+            int32x4_t t45 = vsubq_s32(t53, i_v_5);
+            vst1q_s32(t39, t45);
+            long t46 = i_vec_1 + 12L;
+            uint32x4_t t47 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(t47);
+            int *t48 = y + t46;
+            int32x4_t x_v_4 = vld1q_s32(x + t46);
+            int32x4_t t55 = vdupq_n_s32(k);
+            int32x4_t t56 = vmulq_s32(x_v_4, t55);
+            int32x4_t t57 = vdupq_n_s32(2);
+            int32x4_t t58 = vshlq_s32(x_v_4, vnegq_s32(t57));
+            int32x4_t t59 = vaddq_s32(t56, t58);
+            int32x4_t t54 = vsubq_s32(t59, i_v_6);
+            vst1q_s32(t48, t54);
             i_vec_1 += 16L;
             i_v = vaddq_u32(i_v, vdupq_n_u32(16));
-            if (i_vec_1 >= t4) {
-                t8 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t9 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -4L;
-        int32x4_t t13 = vdupq_n_s32(t8);
-        uint32x4_t t14 = vreinterpretq_u32_s32(t13);
-        uint32x4_t i_v_1 = vaddq_u32(t14, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    long t13 = (long)((unsigned long)y + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
+    if ((t10 >= 4L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 16L)))) {
+        long t14 = t10 & -4L;
+        int32x4_t t15 = vdupq_n_s32(t9);
+        uint32x4_t t16 = vreinterpretq_u32_s32(t15);
+        uint32x4_t i_v_1 = vaddq_u32(t16, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t15 = (long)t8 + i_vec;
+            long t17 = (long)t9 + i_vec;
             int32x4_t i_v_3 = vreinterpretq_s32_u32(i_v_1);
-            int *t16 = y + t15;
-            int32x4_t x_v_1 = vld1q_s32(x + t15);
-            int32x4_t t29 = vdupq_n_s32(k);
-            int32x4_t t30 = vmulq_s32(x_v_1, t29);
-            int32x4_t t31 = vdupq_n_s32(2);
-            int32x4_t t32 = vshlq_s32(x_v_1, vnegq_s32(t31));
-            int32x4_t t33 = vaddq_s32(t30, t32);
-            int32x4_t t28 = vsubq_s32(t33, i_v_3);
-            vst1q_s32(t16, t28);
+            int *t18 = y + t17;
+            int32x4_t x_v_1 = vld1q_s32(x + t17);
+            int32x4_t t31 = vdupq_n_s32(k);
+            int32x4_t t32 = vmulq_s32(x_v_1, t31);
+            int32x4_t t33 = vdupq_n_s32(2);
+            int32x4_t t34 = vshlq_s32(x_v_1, vnegq_s32(t33));
+            int32x4_t t35 = vaddq_s32(t32, t34);
+            int32x4_t t30 = vsubq_s32(t35, i_v_3);
+            vst1q_s32(t18, t30);
             i_vec += 4L;
             i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t14) {
+                i = (int)((long)t9 + t14);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = x[t17];
-        y[t17] = scale(t18, k) - i;
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = scale(t20, k) - i;
     }
 }
 
@@ -290,12 +292,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    int t77;
+    int t78;
     int i;
-    int t109;
+    int t111;
     int i_1;
-    int t113;
-    float t114;
+    int t115;
+    float t116;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -309,144 +311,146 @@ static void run(int n) {
     long t10 = (long)n;
     unsigned long t11 = (unsigned long)t6;
     unsigned long t12 = (unsigned long)t9;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-        long t13 = t10 & -16L;
-        int32x4_t t14 = vdupq_n_s32(0);
-        int32x4_t t15 = vaddq_s32(t14, ((int32x4_t)(vcc_v4_int){0, 7, 1, 8}));
-        uint32x4_t t16 = vreinterpretq_u32_s32(t15);
-        uint32x4_t t17 = vsubq_u32(t16, vdupq_n_u32(13));
-        uint32x4_t t18 = vminq_u32(t16, t17);
-        int32x4_t t1 = vreinterpretq_s32_u32(t18);
-        int32x4_t t19 = vdupq_n_s32(0);
-        int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 37, 74, 10}));
-        uint32x4_t t21 = vreinterpretq_u32_s32(t20);
-        uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(101));
-        uint32x4_t t23 = vminq_u32(t21, t22);
-        int32x4_t t2 = vreinterpretq_s32_u32(t23);
+    long t13 = (long)((unsigned long)t9 - (unsigned long)t6);
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+        long t14 = t10 & -16L;
+        int32x4_t t15 = vdupq_n_s32(0);
+        int32x4_t t16 = vaddq_s32(t15, ((int32x4_t)(vcc_v4_int){0, 7, 1, 8}));
+        uint32x4_t t17 = vreinterpretq_u32_s32(t16);
+        uint32x4_t t18 = vsubq_u32(t17, vdupq_n_u32(13));
+        uint32x4_t t19 = vminq_u32(t17, t18);
+        int32x4_t t1 = vreinterpretq_s32_u32(t19);
+        int32x4_t t20 = vdupq_n_s32(0);
+        int32x4_t t21 = vaddq_s32(t20, ((int32x4_t)(vcc_v4_int){0, 37, 74, 10}));
+        uint32x4_t t22 = vreinterpretq_u32_s32(t21);
+        uint32x4_t t23 = vsubq_u32(t22, vdupq_n_u32(101));
+        uint32x4_t t24 = vminq_u32(t22, t23);
+        int32x4_t t2 = vreinterpretq_s32_u32(t24);
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            float32x4_t t24 = vcvtq_f32_s32(t1);
-            float32x4_t t25 = vsubq_f32(t24, vdupq_n_f32(4.5f));
-            vst1q_f32(in + i_vec, t25);
-            int32x4_t t26 = vsubq_s32(t2, vdupq_n_s32(50));
-            vst1q_s32(x + i_vec, t26);
-            long t27 = i_vec + 4L;
-            int32x4_t t28 = vaddq_s32(t1, vdupq_n_s32(2));
-            uint32x4_t t29 = vreinterpretq_u32_s32(t28);
-            uint32x4_t t30 = vsubq_u32(t29, vdupq_n_u32(13));
-            uint32x4_t t31 = vminq_u32(t29, t30);
-            int32x4_t t32 = vreinterpretq_s32_u32(t31);
-            float32x4_t t33 = vcvtq_f32_s32(t32);
-            float32x4_t t34 = vsubq_f32(t33, vdupq_n_f32(4.5f));
-            vst1q_f32(in + t27, t34);
-            int32x4_t t35 = vaddq_s32(t2, vdupq_n_s32(47));
-            uint32x4_t t36 = vreinterpretq_u32_s32(t35);
-            uint32x4_t t37 = vsubq_u32(t36, vdupq_n_u32(101));
-            uint32x4_t t38 = vminq_u32(t36, t37);
-            int32x4_t t39 = vreinterpretq_s32_u32(t38);
-            int32x4_t t40 = vsubq_s32(t39, vdupq_n_s32(50));
-            vst1q_s32(x + t27, t40);
-            long t41 = i_vec + 8L;
-            int32x4_t t42 = vaddq_s32(t1, vdupq_n_s32(4));
-            uint32x4_t t43 = vreinterpretq_u32_s32(t42);
-            uint32x4_t t44 = vsubq_u32(t43, vdupq_n_u32(13));
-            uint32x4_t t45 = vminq_u32(t43, t44);
-            int32x4_t t46 = vreinterpretq_s32_u32(t45);
-            float32x4_t t47 = vcvtq_f32_s32(t46);
-            float32x4_t t48 = vsubq_f32(t47, vdupq_n_f32(4.5f));
-            vst1q_f32(in + t41, t48);
-            int32x4_t t49 = vaddq_s32(t2, vdupq_n_s32(94));
-            uint32x4_t t50 = vreinterpretq_u32_s32(t49);
-            uint32x4_t t51 = vsubq_u32(t50, vdupq_n_u32(101));
-            uint32x4_t t52 = vminq_u32(t50, t51);
-            int32x4_t t53 = vreinterpretq_s32_u32(t52);
-            int32x4_t t54 = vsubq_s32(t53, vdupq_n_s32(50));
-            vst1q_s32(x + t41, t54);
-            long t55 = i_vec + 12L;
-            int32x4_t t56 = vaddq_s32(t1, vdupq_n_s32(6));
-            uint32x4_t t57 = vreinterpretq_u32_s32(t56);
-            uint32x4_t t58 = vsubq_u32(t57, vdupq_n_u32(13));
-            uint32x4_t t59 = vminq_u32(t57, t58);
-            int32x4_t t60 = vreinterpretq_s32_u32(t59);
-            float32x4_t t61 = vcvtq_f32_s32(t60);
-            float32x4_t t62 = vsubq_f32(t61, vdupq_n_f32(4.5f));
-            vst1q_f32(in + t55, t62);
-            int32x4_t t63 = vaddq_s32(t2, vdupq_n_s32(40));
-            uint32x4_t t64 = vreinterpretq_u32_s32(t63);
-            uint32x4_t t65 = vsubq_u32(t64, vdupq_n_u32(101));
-            uint32x4_t t66 = vminq_u32(t64, t65);
-            int32x4_t t67 = vreinterpretq_s32_u32(t66);
-            int32x4_t t68 = vsubq_s32(t67, vdupq_n_s32(50));
-            vst1q_s32(x + t55, t68);
+            float32x4_t t25 = vcvtq_f32_s32(t1);
+            float32x4_t t26 = vsubq_f32(t25, vdupq_n_f32(4.5f));
+            vst1q_f32(in + i_vec, t26);
+            int32x4_t t27 = vsubq_s32(t2, vdupq_n_s32(50));
+            vst1q_s32(x + i_vec, t27);
+            long t28 = i_vec + 4L;
+            int32x4_t t29 = vaddq_s32(t1, vdupq_n_s32(2));
+            uint32x4_t t30 = vreinterpretq_u32_s32(t29);
+            uint32x4_t t31 = vsubq_u32(t30, vdupq_n_u32(13));
+            uint32x4_t t32 = vminq_u32(t30, t31);
+            int32x4_t t33 = vreinterpretq_s32_u32(t32);
+            float32x4_t t34 = vcvtq_f32_s32(t33);
+            float32x4_t t35 = vsubq_f32(t34, vdupq_n_f32(4.5f));
+            vst1q_f32(in + t28, t35);
+            int32x4_t t36 = vaddq_s32(t2, vdupq_n_s32(47));
+            uint32x4_t t37 = vreinterpretq_u32_s32(t36);
+            uint32x4_t t38 = vsubq_u32(t37, vdupq_n_u32(101));
+            uint32x4_t t39 = vminq_u32(t37, t38);
+            int32x4_t t40 = vreinterpretq_s32_u32(t39);
+            int32x4_t t41 = vsubq_s32(t40, vdupq_n_s32(50));
+            vst1q_s32(x + t28, t41);
+            long t42 = i_vec + 8L;
+            int32x4_t t43 = vaddq_s32(t1, vdupq_n_s32(4));
+            uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+            uint32x4_t t45 = vsubq_u32(t44, vdupq_n_u32(13));
+            uint32x4_t t46 = vminq_u32(t44, t45);
+            int32x4_t t47 = vreinterpretq_s32_u32(t46);
+            float32x4_t t48 = vcvtq_f32_s32(t47);
+            float32x4_t t49 = vsubq_f32(t48, vdupq_n_f32(4.5f));
+            vst1q_f32(in + t42, t49);
+            int32x4_t t50 = vaddq_s32(t2, vdupq_n_s32(94));
+            uint32x4_t t51 = vreinterpretq_u32_s32(t50);
+            uint32x4_t t52 = vsubq_u32(t51, vdupq_n_u32(101));
+            uint32x4_t t53 = vminq_u32(t51, t52);
+            int32x4_t t54 = vreinterpretq_s32_u32(t53);
+            int32x4_t t55 = vsubq_s32(t54, vdupq_n_s32(50));
+            vst1q_s32(x + t42, t55);
+            long t56 = i_vec + 12L;
+            int32x4_t t57 = vaddq_s32(t1, vdupq_n_s32(6));
+            uint32x4_t t58 = vreinterpretq_u32_s32(t57);
+            uint32x4_t t59 = vsubq_u32(t58, vdupq_n_u32(13));
+            uint32x4_t t60 = vminq_u32(t58, t59);
+            int32x4_t t61 = vreinterpretq_s32_u32(t60);
+            float32x4_t t62 = vcvtq_f32_s32(t61);
+            float32x4_t t63 = vsubq_f32(t62, vdupq_n_f32(4.5f));
+            vst1q_f32(in + t56, t63);
+            int32x4_t t64 = vaddq_s32(t2, vdupq_n_s32(40));
+            uint32x4_t t65 = vreinterpretq_u32_s32(t64);
+            uint32x4_t t66 = vsubq_u32(t65, vdupq_n_u32(101));
+            uint32x4_t t67 = vminq_u32(t65, t66);
+            int32x4_t t68 = vreinterpretq_s32_u32(t67);
+            int32x4_t t69 = vsubq_s32(t68, vdupq_n_s32(50));
+            vst1q_s32(x + t56, t69);
             i_vec += 16L;
-            int32x4_t t69 = vaddq_s32(t1, vdupq_n_s32(8));
-            uint32x4_t t70 = vreinterpretq_u32_s32(t69);
-            uint32x4_t t71 = vsubq_u32(t70, vdupq_n_u32(13));
-            uint32x4_t t72 = vminq_u32(t70, t71);
-            t1 = vreinterpretq_s32_u32(t72);
-            int32x4_t t73 = vaddq_s32(t2, vdupq_n_s32(87));
-            uint32x4_t t74 = vreinterpretq_u32_s32(t73);
-            uint32x4_t t75 = vsubq_u32(t74, vdupq_n_u32(101));
-            uint32x4_t t76 = vminq_u32(t74, t75);
-            t2 = vreinterpretq_s32_u32(t76);
-        } while (i_vec < t13);
-        t77 = (int)t13;
+            int32x4_t t70 = vaddq_s32(t1, vdupq_n_s32(8));
+            uint32x4_t t71 = vreinterpretq_u32_s32(t70);
+            uint32x4_t t72 = vsubq_u32(t71, vdupq_n_u32(13));
+            uint32x4_t t73 = vminq_u32(t71, t72);
+            t1 = vreinterpretq_s32_u32(t73);
+            int32x4_t t74 = vaddq_s32(t2, vdupq_n_s32(87));
+            uint32x4_t t75 = vreinterpretq_u32_s32(t74);
+            uint32x4_t t76 = vsubq_u32(t75, vdupq_n_u32(101));
+            uint32x4_t t77 = vminq_u32(t75, t76);
+            t2 = vreinterpretq_s32_u32(t77);
+        } while (i_vec < t14);
+        t78 = (int)t14;
     } else {
-        t77 = 0;
+        t78 = 0;
     }
-    long t78 = (long)n + (long)t77 * -1L;
-    unsigned long t79 = (unsigned long)t6;
-    unsigned long t80 = (unsigned long)t9;
-    int t81 = (int)((unsigned int)t77 * 7U);
-    int t82 = (int)((unsigned int)t77 * 37U);
-    if ((t78 >= 4L) & (((t79 + (unsigned long)((long)t77 * 4L + 4L + (t78 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t77 * 4L))) | ((t80 + (unsigned long)((long)t77 * 4L + 4L + (t78 - 1L) * 4L)) <= (t79 + (unsigned long)((long)t77 * 4L)))) & (t81 >= 0) & (t82 >= 0)) {
-        long t83 = t78 & -4L;
-        int32x4_t t84 = vdupq_n_s32(t81 % 13);
-        int32x4_t t85 = vaddq_s32(t84, ((int32x4_t)(vcc_v4_int){0, 7, 1, 8}));
-        uint32x4_t t86 = vreinterpretq_u32_s32(t85);
-        uint32x4_t t87 = vsubq_u32(t86, vdupq_n_u32(13));
-        uint32x4_t t88 = vminq_u32(t86, t87);
-        int32x4_t t3 = vreinterpretq_s32_u32(t88);
-        int32x4_t t89 = vdupq_n_s32(t82 % 101);
-        int32x4_t t90 = vaddq_s32(t89, ((int32x4_t)(vcc_v4_int){0, 37, 74, 10}));
-        uint32x4_t t91 = vreinterpretq_u32_s32(t90);
-        uint32x4_t t92 = vsubq_u32(t91, vdupq_n_u32(101));
-        uint32x4_t t93 = vminq_u32(t91, t92);
-        int32x4_t t4 = vreinterpretq_s32_u32(t93);
+    long t79 = (long)n + (long)t78 * -1L;
+    unsigned long t80 = (unsigned long)t6;
+    unsigned long t81 = (unsigned long)t9;
+    long t82 = (long)((unsigned long)t9 + (unsigned long)((long)t78 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t78 * 4L)));
+    int t83 = (int)((unsigned int)t78 * 7U);
+    int t84 = (int)((unsigned int)t78 * 37U);
+    if ((t79 >= 4L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L))) | ((t82 <= 0L) | (t82 >= 16L))) & (t83 >= 0) & (t84 >= 0)) {
+        long t85 = t79 & -4L;
+        int32x4_t t86 = vdupq_n_s32(t83 % 13);
+        int32x4_t t87 = vaddq_s32(t86, ((int32x4_t)(vcc_v4_int){0, 7, 1, 8}));
+        uint32x4_t t88 = vreinterpretq_u32_s32(t87);
+        uint32x4_t t89 = vsubq_u32(t88, vdupq_n_u32(13));
+        uint32x4_t t90 = vminq_u32(t88, t89);
+        int32x4_t t3 = vreinterpretq_s32_u32(t90);
+        int32x4_t t91 = vdupq_n_s32(t84 % 101);
+        int32x4_t t92 = vaddq_s32(t91, ((int32x4_t)(vcc_v4_int){0, 37, 74, 10}));
+        uint32x4_t t93 = vreinterpretq_u32_s32(t92);
+        uint32x4_t t94 = vsubq_u32(t93, vdupq_n_u32(101));
+        uint32x4_t t95 = vminq_u32(t93, t94);
+        int32x4_t t4 = vreinterpretq_s32_u32(t95);
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t94 = (long)t77 + i_vec_1;
-            float32x4_t t95 = vcvtq_f32_s32(t3);
-            float32x4_t t96 = vsubq_f32(t95, vdupq_n_f32(4.5f));
-            vst1q_f32(in + t94, t96);
-            int32x4_t t97 = vsubq_s32(t4, vdupq_n_s32(50));
-            vst1q_s32(x + t94, t97);
+            long t96 = (long)t78 + i_vec_1;
+            float32x4_t t97 = vcvtq_f32_s32(t3);
+            float32x4_t t98 = vsubq_f32(t97, vdupq_n_f32(4.5f));
+            vst1q_f32(in + t96, t98);
+            int32x4_t t99 = vsubq_s32(t4, vdupq_n_s32(50));
+            vst1q_s32(x + t96, t99);
             i_vec_1 += 4L;
-            int32x4_t t98 = vaddq_s32(t3, vdupq_n_s32(2));
-            uint32x4_t t99 = vreinterpretq_u32_s32(t98);
-            uint32x4_t t100 = vsubq_u32(t99, vdupq_n_u32(13));
-            uint32x4_t t101 = vminq_u32(t99, t100);
-            t3 = vreinterpretq_s32_u32(t101);
-            int32x4_t t102 = vaddq_s32(t4, vdupq_n_s32(47));
-            uint32x4_t t103 = vreinterpretq_u32_s32(t102);
-            uint32x4_t t104 = vsubq_u32(t103, vdupq_n_u32(101));
-            uint32x4_t t105 = vminq_u32(t103, t104);
-            t4 = vreinterpretq_s32_u32(t105);
-        } while (i_vec_1 < t83);
-        i = (int)((long)t77 + t83);
+            int32x4_t t100 = vaddq_s32(t3, vdupq_n_s32(2));
+            uint32x4_t t101 = vreinterpretq_u32_s32(t100);
+            uint32x4_t t102 = vsubq_u32(t101, vdupq_n_u32(13));
+            uint32x4_t t103 = vminq_u32(t101, t102);
+            t3 = vreinterpretq_s32_u32(t103);
+            int32x4_t t104 = vaddq_s32(t4, vdupq_n_s32(47));
+            uint32x4_t t105 = vreinterpretq_u32_s32(t104);
+            uint32x4_t t106 = vsubq_u32(t105, vdupq_n_u32(101));
+            uint32x4_t t107 = vminq_u32(t105, t106);
+            t4 = vreinterpretq_s32_u32(t107);
+        } while (i_vec_1 < t85);
+        i = (int)((long)t78 + t85);
     } else {
-        i = t77;
+        i = t78;
     }
     for (; i < n; i++) {
-        long t106 = (long)i;
-        in[t106] = (float)(i * 7 % 13) - 4.5f;
-        x[t106] = i * 37 % 101 - 50;
+        long t108 = (long)i;
+        in[t108] = (float)(i * 7 % 13) - 4.5f;
+        x[t108] = i * 37 % 101 - 50;
     }
-    long t107 = (long)n + 32L;
-    if (t107 >= 16L) {
-        long t108 = t107 & -16L;
+    long t109 = (long)n + 32L;
+    if (t109 >= 16L) {
+        long t110 = t109 & -16L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
@@ -455,23 +459,23 @@ static void run(int n) {
             vst1q_f32(out + (i_vec_2 + 8L), vdupq_n_f32(-1.0f));
             vst1q_f32(out + (i_vec_2 + 12L), vdupq_n_f32(-1.0f));
             i_vec_2 += 16L;
-        } while (i_vec_2 < t108);
-        t109 = (int)t108;
+        } while (i_vec_2 < t110);
+        t111 = (int)t110;
     } else {
-        t109 = 0;
+        t111 = 0;
     }
-    long t110 = (long)n + (long)t109 * -1L + 32L;
-    if (t110 >= 4L) {
-        long t111 = t110 & -4L;
+    long t112 = (long)n + (long)t111 * -1L + 32L;
+    if (t112 >= 4L) {
+        long t113 = t112 & -4L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vst1q_f32(out + ((long)t109 + i_vec_3), vdupq_n_f32(-1.0f));
+            vst1q_f32(out + ((long)t111 + i_vec_3), vdupq_n_f32(-1.0f));
             i_vec_3 += 4L;
-        } while (i_vec_3 < t111);
-        i_1 = (int)((long)t109 + t111);
+        } while (i_vec_3 < t113);
+        i_1 = (int)((long)t111 + t113);
     } else {
-        i_1 = t109;
+        i_1 = t111;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -479,19 +483,19 @@ static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
-    unsigned long t112 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t112), (const void *)y, t112);
+    unsigned long t114 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t114), (const void *)y, t114);
     if (n) {
-        t113 = y[n - 1];
+        t115 = y[n - 1];
     } else {
-        t113 = 0;
+        t115 = 0;
     }
     if (n) {
-        t114 = sq[n - 1];
+        t116 = sq[n - 1];
     } else {
-        t114 = 0.0f;
+        t116 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t114, t113);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t116, t115);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

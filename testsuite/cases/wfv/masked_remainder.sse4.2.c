@@ -170,104 +170,106 @@ __attribute__((target("sse4.2"))) void shift_all(float *out, float *sq, const fl
 }
 
 __attribute__((target("sse4.2"))) void scale_all(int *y, const int *x, int n, int k) {
-    int t7;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
     unsigned long t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
-        __m128i t5 = _mm_set1_epi32(0);
-        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+    long t4 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
+        __m128i t6 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:35 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            int *t6 = y + i_vec_1;
+            int *t7 = y + i_vec_1;
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec_1));
-            __m128i t21 = _mm_set1_epi32((int)k);
-            __m128i t22 = _mm_mullo_epi32(x_v, t21);
-            __m128i t23 = _mm_set1_epi32(2);
-            __m128i t24 = (__m128i)((vcc_v4_int)x_v >> (vcc_v4_int)t23);
-            __m128i t25 = _mm_add_epi32(t22, t24);
-            __m128i t17 = _mm_sub_epi32(t25, (__m128i)i_v);
-            _mm_storeu_si128((__m128i *)t6, t17);
-            long t18 = i_vec_1 + 4L;
-            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            int *t20 = y + t18;
-            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t18));
-            __m128i t36 = _mm_set1_epi32((int)k);
-            __m128i t37 = _mm_mullo_epi32(x_v_2, t36);
-            __m128i t38 = _mm_set1_epi32(2);
-            __m128i t39 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)t38);
-            __m128i t40 = _mm_add_epi32(t37, t39);
-            __m128i t32 = _mm_sub_epi32(t40, t19);
-            _mm_storeu_si128((__m128i *)t20, t32);
-            long t33 = i_vec_1 + 8L;
-            __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            int *t35 = y + t33;
-            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t33));
-            __m128i t45 = _mm_set1_epi32((int)k);
-            __m128i t46 = _mm_mullo_epi32(x_v_3, t45);
-            __m128i t47 = _mm_set1_epi32(2);
-            __m128i t48 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)t47);
-            __m128i t49 = _mm_add_epi32(t46, t48);
-            __m128i t41 = _mm_sub_epi32(t49, t34);
-            _mm_storeu_si128((__m128i *)t35, t41);
-            long t42 = i_vec_1 + 12L;
-            __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            int *t44 = y + t42;
-            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t42));
-            __m128i t51 = _mm_set1_epi32((int)k);
-            __m128i t52 = _mm_mullo_epi32(x_v_4, t51);
-            __m128i t53 = _mm_set1_epi32(2);
-            __m128i t54 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)t53);
-            __m128i t55 = _mm_add_epi32(t52, t54);
-            __m128i t50 = _mm_sub_epi32(t55, t43);
-            _mm_storeu_si128((__m128i *)t44, t50);
+            __m128i t23 = _mm_set1_epi32((int)k);
+            __m128i t24 = _mm_mullo_epi32(x_v, t23);
+            __m128i t25 = _mm_set1_epi32(2);
+            __m128i t26 = (__m128i)((vcc_v4_int)x_v >> (vcc_v4_int)t25);
+            __m128i t27 = _mm_add_epi32(t24, t26);
+            __m128i t19 = _mm_sub_epi32(t27, (__m128i)i_v);
+            _mm_storeu_si128((__m128i *)t7, t19);
+            long t20 = i_vec_1 + 4L;
+            __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            int *t22 = y + t20;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t20));
+            __m128i t38 = _mm_set1_epi32((int)k);
+            __m128i t39 = _mm_mullo_epi32(x_v_2, t38);
+            __m128i t40 = _mm_set1_epi32(2);
+            __m128i t41 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)t40);
+            __m128i t42 = _mm_add_epi32(t39, t41);
+            __m128i t34 = _mm_sub_epi32(t42, t21);
+            _mm_storeu_si128((__m128i *)t22, t34);
+            long t35 = i_vec_1 + 8L;
+            __m128i t36 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            int *t37 = y + t35;
+            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t35));
+            __m128i t47 = _mm_set1_epi32((int)k);
+            __m128i t48 = _mm_mullo_epi32(x_v_3, t47);
+            __m128i t49 = _mm_set1_epi32(2);
+            __m128i t50 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)t49);
+            __m128i t51 = _mm_add_epi32(t48, t50);
+            __m128i t43 = _mm_sub_epi32(t51, t36);
+            _mm_storeu_si128((__m128i *)t37, t43);
+            long t44 = i_vec_1 + 12L;
+            __m128i t45 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            int *t46 = y + t44;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t44));
+            __m128i t53 = _mm_set1_epi32((int)k);
+            __m128i t54 = _mm_mullo_epi32(x_v_4, t53);
+            __m128i t55 = _mm_set1_epi32(2);
+            __m128i t56 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)t55);
+            __m128i t57 = _mm_add_epi32(t54, t56);
+            __m128i t52 = _mm_sub_epi32(t57, t45);
+            _mm_storeu_si128((__m128i *)t46, t52);
             i_vec_1 += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-            if (i_vec_1 >= t4) {
-                t7 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t8 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 4L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        long t11 = t8 & -4L;
-        __m128i t12 = _mm_set1_epi32((int)t7);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    long t12 = (long)((unsigned long)y + (unsigned long)((long)t8 * 4L) - ((unsigned long)x + (unsigned long)((long)t8 * 4L)));
+    if ((t9 >= 4L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))) | ((t12 <= 0L) | (t12 >= 16L)))) {
+        long t13 = t9 & -4L;
+        __m128i t14 = _mm_set1_epi32((int)t8);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t13 = (long)t7 + i_vec;
-            int *t14 = y + t13;
-            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t13));
-            __m128i t27 = _mm_set1_epi32((int)k);
-            __m128i t28 = _mm_mullo_epi32(x_v_1, t27);
-            __m128i t29 = _mm_set1_epi32(2);
-            __m128i t30 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)t29);
-            __m128i t31 = _mm_add_epi32(t28, t30);
-            __m128i t26 = _mm_sub_epi32(t31, (__m128i)i_v_1);
-            _mm_storeu_si128((__m128i *)t14, t26);
+            long t15 = (long)t8 + i_vec;
+            int *t16 = y + t15;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t15));
+            __m128i t29 = _mm_set1_epi32((int)k);
+            __m128i t30 = _mm_mullo_epi32(x_v_1, t29);
+            __m128i t31 = _mm_set1_epi32(2);
+            __m128i t32 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)t31);
+            __m128i t33 = _mm_add_epi32(t30, t32);
+            __m128i t28 = _mm_sub_epi32(t33, (__m128i)i_v_1);
+            _mm_storeu_si128((__m128i *)t16, t28);
             i_vec += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-            if (i_vec >= t11) {
-                i = (int)((long)t7 + t11);
+            if (i_vec >= t13) {
+                i = (int)((long)t8 + t13);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = x[t15];
-        y[t15] = scale(t16, k) - i;
+        long t17 = (long)i;
+        int t18 = x[t17];
+        y[t17] = scale(t18, k) - i;
     }
 }
 
@@ -281,12 +283,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 __attribute__((target("sse4.2"))) static void run(int n) {
-    int t57;
+    int t58;
     int i;
-    int t81;
+    int t83;
     int i_1;
-    int t85;
-    float t86;
+    int t87;
+    float t88;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -300,116 +302,118 @@ __attribute__((target("sse4.2"))) static void run(int n) {
     long t10 = (long)n;
     unsigned long t11 = (unsigned long)t6;
     unsigned long t12 = (unsigned long)t9;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
-        long t13 = t10 & -16L;
-        __m128i t14 = _mm_set1_epi32(0);
-        __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 1, 8));
-        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(13));
-        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
-        __m128i t17 = _mm_set1_epi32(0);
-        __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 10));
-        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(101));
-        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
+    long t13 = (long)((unsigned long)t9 - (unsigned long)t6);
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+        long t14 = t10 & -16L;
+        __m128i t15 = _mm_set1_epi32(0);
+        __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 7, 1, 8));
+        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(13));
+        vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t16, t17);
+        __m128i t18 = _mm_set1_epi32(0);
+        __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 10));
+        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
+        vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t19, t20);
         long i_vec = 0L;
-        /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-            __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + i_vec, t21);
-            __m128i t22 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + i_vec), t22);
-            long t23 = i_vec + 4L;
-            __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(13));
-            __m128i t26 = _mm_min_epu32(t24, t25);
-            __m128 t27 = _mm_cvtepi32_ps(t26);
-            __m128 t28 = _mm_sub_ps(t27, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t23, t28);
-            __m128i t29 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
-            __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
-            __m128i t31 = _mm_min_epu32(t29, t30);
-            __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t23), t32);
-            long t33 = i_vec + 8L;
-            __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-            __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(13));
-            __m128i t36 = _mm_min_epu32(t34, t35);
-            __m128 t37 = _mm_cvtepi32_ps(t36);
-            __m128 t38 = _mm_sub_ps(t37, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t33, t38);
-            __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(94));
-            __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(101));
-            __m128i t41 = _mm_min_epu32(t39, t40);
-            __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t33), t42);
-            long t43 = i_vec + 12L;
-            __m128i t44 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-            __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(13));
-            __m128i t46 = _mm_min_epu32(t44, t45);
-            __m128 t47 = _mm_cvtepi32_ps(t46);
-            __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t43, t48);
-            __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(40));
-            __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(101));
-            __m128i t51 = _mm_min_epu32(t49, t50);
-            __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t43), t52);
+            __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
+            __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + i_vec, t22);
+            __m128i t23 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + i_vec), t23);
+            long t24 = i_vec + 4L;
+            __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(13));
+            __m128i t27 = _mm_min_epu32(t25, t26);
+            __m128 t28 = _mm_cvtepi32_ps(t27);
+            __m128 t29 = _mm_sub_ps(t28, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t24, t29);
+            __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
+            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(101));
+            __m128i t32 = _mm_min_epu32(t30, t31);
+            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t24), t33);
+            long t34 = i_vec + 8L;
+            __m128i t35 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(13));
+            __m128i t37 = _mm_min_epu32(t35, t36);
+            __m128 t38 = _mm_cvtepi32_ps(t37);
+            __m128 t39 = _mm_sub_ps(t38, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t34, t39);
+            __m128i t40 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(94));
+            __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(101));
+            __m128i t42 = _mm_min_epu32(t40, t41);
+            __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t34), t43);
+            long t44 = i_vec + 12L;
+            __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+            __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
+            __m128i t47 = _mm_min_epu32(t45, t46);
+            __m128 t48 = _mm_cvtepi32_ps(t47);
+            __m128 t49 = _mm_sub_ps(t48, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t44, t49);
+            __m128i t50 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(40));
+            __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(101));
+            __m128i t52 = _mm_min_epu32(t50, t51);
+            __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t44), t53);
             i_vec += 16L;
-            __m128i t53 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-            __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(13));
-            t1 = (vcc_v4_int)_mm_min_epu32(t53, t54);
-            __m128i t55 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(87));
-            __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(101));
-            t2 = (vcc_v4_int)_mm_min_epu32(t55, t56);
-        } while (i_vec < t13);
-        t57 = (int)t13;
+            __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(13));
+            t1 = (vcc_v4_int)_mm_min_epu32(t54, t55);
+            __m128i t56 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(87));
+            __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(101));
+            t2 = (vcc_v4_int)_mm_min_epu32(t56, t57);
+        } while (i_vec < t14);
+        t58 = (int)t14;
     } else {
-        t57 = 0;
+        t58 = 0;
     }
-    long t58 = (long)n + (long)t57 * -1L;
-    unsigned long t59 = (unsigned long)t6;
-    unsigned long t60 = (unsigned long)t9;
-    int t61 = (int)((unsigned int)t57 * 7U);
-    int t62 = (int)((unsigned int)t57 * 37U);
-    if ((t58 >= 4L) & (((t59 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t57 * 4L))) | ((t60 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t57 * 4L)))) & (t61 >= 0) & (t62 >= 0)) {
-        long t63 = t58 & -4L;
-        __m128i t64 = _mm_set1_epi32((int)(t61 % 13));
-        __m128i t65 = _mm_add_epi32(t64, _mm_setr_epi32(0, 7, 1, 8));
-        __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(13));
-        vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t65, t66);
-        __m128i t67 = _mm_set1_epi32((int)(t62 % 101));
-        __m128i t68 = _mm_add_epi32(t67, _mm_setr_epi32(0, 37, 74, 10));
-        __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(101));
-        vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t68, t69);
+    long t59 = (long)n + (long)t58 * -1L;
+    unsigned long t60 = (unsigned long)t6;
+    unsigned long t61 = (unsigned long)t9;
+    long t62 = (long)((unsigned long)t9 + (unsigned long)((long)t58 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t58 * 4L)));
+    int t63 = (int)((unsigned int)t58 * 7U);
+    int t64 = (int)((unsigned int)t58 * 37U);
+    if ((t59 >= 4L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L))) | ((t62 <= 0L) | (t62 >= 16L))) & (t63 >= 0) & (t64 >= 0)) {
+        long t65 = t59 & -4L;
+        __m128i t66 = _mm_set1_epi32((int)(t63 % 13));
+        __m128i t67 = _mm_add_epi32(t66, _mm_setr_epi32(0, 7, 1, 8));
+        __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(13));
+        vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t67, t68);
+        __m128i t69 = _mm_set1_epi32((int)(t64 % 101));
+        __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 37, 74, 10));
+        __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(101));
+        vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t70, t71);
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
+        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t70 = (long)t57 + i_vec_1;
-            __m128 t71 = _mm_cvtepi32_ps((__m128i)t3);
-            __m128 t72 = _mm_sub_ps(t71, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t70, t72);
-            __m128i t73 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t70), t73);
+            long t72 = (long)t58 + i_vec_1;
+            __m128 t73 = _mm_cvtepi32_ps((__m128i)t3);
+            __m128 t74 = _mm_sub_ps(t73, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t72, t74);
+            __m128i t75 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t72), t75);
             i_vec_1 += 4L;
-            __m128i t74 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-            __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(13));
-            t3 = (vcc_v4_int)_mm_min_epu32(t74, t75);
-            __m128i t76 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(47));
-            __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(101));
-            t4 = (vcc_v4_int)_mm_min_epu32(t76, t77);
-        } while (i_vec_1 < t63);
-        i = (int)((long)t57 + t63);
+            __m128i t76 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+            __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(13));
+            t3 = (vcc_v4_int)_mm_min_epu32(t76, t77);
+            __m128i t78 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(47));
+            __m128i t79 = _mm_sub_epi32(t78, _mm_set1_epi32(101));
+            t4 = (vcc_v4_int)_mm_min_epu32(t78, t79);
+        } while (i_vec_1 < t65);
+        i = (int)((long)t58 + t65);
     } else {
-        i = t57;
+        i = t58;
     }
     for (; i < n; i++) {
-        long t78 = (long)i;
-        in[t78] = (float)(i * 7 % 13) - 4.5f;
-        x[t78] = i * 37 % 101 - 50;
+        long t80 = (long)i;
+        in[t80] = (float)(i * 7 % 13) - 4.5f;
+        x[t80] = i * 37 % 101 - 50;
     }
-    long t79 = (long)n + 32L;
-    if (t79 >= 16L) {
-        long t80 = t79 & -16L;
+    long t81 = (long)n + 32L;
+    if (t81 >= 16L) {
+        long t82 = t81 & -16L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
@@ -418,23 +422,23 @@ __attribute__((target("sse4.2"))) static void run(int n) {
             _mm_storeu_ps(out + (i_vec_2 + 8L), _mm_set1_ps(-1.0f));
             _mm_storeu_ps(out + (i_vec_2 + 12L), _mm_set1_ps(-1.0f));
             i_vec_2 += 16L;
-        } while (i_vec_2 < t80);
-        t81 = (int)t80;
+        } while (i_vec_2 < t82);
+        t83 = (int)t82;
     } else {
-        t81 = 0;
+        t83 = 0;
     }
-    long t82 = (long)n + (long)t81 * -1L + 32L;
-    if (t82 >= 4L) {
-        long t83 = t82 & -4L;
+    long t84 = (long)n + (long)t83 * -1L + 32L;
+    if (t84 >= 4L) {
+        long t85 = t84 & -4L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm_storeu_ps(out + ((long)t81 + i_vec_3), _mm_set1_ps(-1.0f));
+            _mm_storeu_ps(out + ((long)t83 + i_vec_3), _mm_set1_ps(-1.0f));
             i_vec_3 += 4L;
-        } while (i_vec_3 < t83);
-        i_1 = (int)((long)t81 + t83);
+        } while (i_vec_3 < t85);
+        i_1 = (int)((long)t83 + t85);
     } else {
-        i_1 = t81;
+        i_1 = t83;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -442,19 +446,19 @@ __attribute__((target("sse4.2"))) static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
-    unsigned long t84 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t84), (const void *)y, t84);
+    unsigned long t86 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t86), (const void *)y, t86);
     if (n) {
-        t85 = y[n - 1];
+        t87 = y[n - 1];
     } else {
-        t85 = 0;
+        t87 = 0;
     }
     if (n) {
-        t86 = sq[n - 1];
+        t88 = sq[n - 1];
     } else {
-        t86 = 0.0f;
+        t88 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t86, t85);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t88, t87);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -193,132 +193,134 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t1;
     __m256 t3;
     __m256 t5;
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
     unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = y + i_vec_1;
+            float *t12 = y + i_vec_1;
             __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
-            __m256 t23 = _mm256_set1_ps(1.0f);
-            __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t23, _CMP_GT_OQ));
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t25, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256 t24 = _mm256_set1_ps(1.0f);
-                __m256 t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t24, _mm256_castsi256_ps(t2));
-                __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
-                __m256 t37 = _mm256_set1_ps(k);
-                __m256 t38 = _mm256_mul_ps(x_v, t37);
-                __m256 t39 = _mm256_set1_ps(10.0f);
-                __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(t38, t39, _CMP_GT_OQ));
+                __m256 t26 = _mm256_set1_ps(1.0f);
+                __m256 t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t26, _mm256_castsi256_ps(t2));
+                __m256i t38 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+                __m256 t39 = _mm256_set1_ps(k);
+                __m256 t40 = _mm256_mul_ps(x_v, t39);
                 __m256 t41 = _mm256_set1_ps(10.0f);
-                __m256 t42 = _mm256_sub_ps(t38, t41);
-                __m256 t43 = _mm256_set1_ps(0.25f);
-                __m256 t44 = _mm256_mul_ps(t42, t43);
-                __m256 t45 = _mm256_set1_ps(10.0f);
-                __m256 t46 = _mm256_add_ps(t45, t44);
-                __m256 t47 = _mm256_blendv_ps(t38, t46, _mm256_castsi256_ps(t40));
-                __m256 t48 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t47, _mm256_castsi256_ps(t36));
-                __m256 t35 = _mm256_set1_ps(1.0f);
-                t1 = _mm256_add_ps(t48, t35);
+                __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
+                __m256 t43 = _mm256_set1_ps(10.0f);
+                __m256 t44 = _mm256_sub_ps(t40, t43);
+                __m256 t45 = _mm256_set1_ps(0.25f);
+                __m256 t46 = _mm256_mul_ps(t44, t45);
+                __m256 t47 = _mm256_set1_ps(10.0f);
+                __m256 t48 = _mm256_add_ps(t47, t46);
+                __m256 t49 = _mm256_blendv_ps(t40, t48, _mm256_castsi256_ps(t42));
+                __m256 t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t38));
+                __m256 t37 = _mm256_set1_ps(1.0f);
+                t1 = _mm256_add_ps(t50, t37);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t26 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
-            _mm256_storeu_ps(t11, t26);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = y + t21;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t21);
-            __m256 t31 = _mm256_set1_ps(1.0f);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t31, _CMP_GT_OQ));
+            __m256 t28 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
+            _mm256_storeu_ps(t12, t28);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = y + t23;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t23);
+            __m256 t33 = _mm256_set1_ps(1.0f);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t33, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                __m256 t32 = _mm256_set1_ps(1.0f);
-                __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t6));
-                __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
-                __m256 t65 = _mm256_set1_ps(k);
-                __m256 t66 = _mm256_mul_ps(x_v_2, t65);
-                __m256 t67 = _mm256_set1_ps(10.0f);
-                __m256i t68 = _mm256_castps_si256(_mm256_cmp_ps(t66, t67, _CMP_GT_OQ));
+                __m256 t34 = _mm256_set1_ps(1.0f);
+                __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t6));
+                __m256i t66 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
+                __m256 t67 = _mm256_set1_ps(k);
+                __m256 t68 = _mm256_mul_ps(x_v_2, t67);
                 __m256 t69 = _mm256_set1_ps(10.0f);
-                __m256 t70 = _mm256_sub_ps(t66, t69);
-                __m256 t71 = _mm256_set1_ps(0.25f);
-                __m256 t72 = _mm256_mul_ps(t70, t71);
-                __m256 t73 = _mm256_set1_ps(10.0f);
-                __m256 t74 = _mm256_add_ps(t73, t72);
-                __m256 t75 = _mm256_blendv_ps(t66, t74, _mm256_castsi256_ps(t68));
-                __m256 t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t64));
-                __m256 t63 = _mm256_set1_ps(1.0f);
-                t5 = _mm256_add_ps(t76, t63);
+                __m256i t70 = _mm256_castps_si256(_mm256_cmp_ps(t68, t69, _CMP_GT_OQ));
+                __m256 t71 = _mm256_set1_ps(10.0f);
+                __m256 t72 = _mm256_sub_ps(t68, t71);
+                __m256 t73 = _mm256_set1_ps(0.25f);
+                __m256 t74 = _mm256_mul_ps(t72, t73);
+                __m256 t75 = _mm256_set1_ps(10.0f);
+                __m256 t76 = _mm256_add_ps(t75, t74);
+                __m256 t77 = _mm256_blendv_ps(t68, t76, _mm256_castsi256_ps(t70));
+                __m256 t78 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t77, _mm256_castsi256_ps(t66));
+                __m256 t65 = _mm256_set1_ps(1.0f);
+                t5 = _mm256_add_ps(t78, t65);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t34 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t22, t34);
+            __m256 t36 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t24, t36);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = y + t17;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t17);
-            __m256 t27 = _mm256_set1_ps(1.0f);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t27, _CMP_GT_OQ));
+            long t19 = (long)t13 + i_vec;
+            float *t20 = y + t19;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t19);
+            __m256 t29 = _mm256_set1_ps(1.0f);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t29, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                __m256 t28 = _mm256_set1_ps(1.0f);
-                __m256 t29 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t4));
-                __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_float)t29 != (vcc_v8_float){0});
-                __m256 t51 = _mm256_set1_ps(k);
-                __m256 t52 = _mm256_mul_ps(x_v_1, t51);
-                __m256 t53 = _mm256_set1_ps(10.0f);
-                __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(t52, t53, _CMP_GT_OQ));
+                __m256 t30 = _mm256_set1_ps(1.0f);
+                __m256 t31 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t4));
+                __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_float)t31 != (vcc_v8_float){0});
+                __m256 t53 = _mm256_set1_ps(k);
+                __m256 t54 = _mm256_mul_ps(x_v_1, t53);
                 __m256 t55 = _mm256_set1_ps(10.0f);
-                __m256 t56 = _mm256_sub_ps(t52, t55);
-                __m256 t57 = _mm256_set1_ps(0.25f);
-                __m256 t58 = _mm256_mul_ps(t56, t57);
-                __m256 t59 = _mm256_set1_ps(10.0f);
-                __m256 t60 = _mm256_add_ps(t59, t58);
-                __m256 t61 = _mm256_blendv_ps(t52, t60, _mm256_castsi256_ps(t54));
-                __m256 t62 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t61, _mm256_castsi256_ps(t50));
-                __m256 t49 = _mm256_set1_ps(1.0f);
-                t3 = _mm256_add_ps(t62, t49);
+                __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(t54, t55, _CMP_GT_OQ));
+                __m256 t57 = _mm256_set1_ps(10.0f);
+                __m256 t58 = _mm256_sub_ps(t54, t57);
+                __m256 t59 = _mm256_set1_ps(0.25f);
+                __m256 t60 = _mm256_mul_ps(t58, t59);
+                __m256 t61 = _mm256_set1_ps(10.0f);
+                __m256 t62 = _mm256_add_ps(t61, t60);
+                __m256 t63 = _mm256_blendv_ps(t54, t62, _mm256_castsi256_ps(t56));
+                __m256 t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t52));
+                __m256 t51 = _mm256_set1_ps(1.0f);
+                t3 = _mm256_add_ps(t64, t51);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            __m256 t30 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t18, t30);
+            __m256 t32 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t20, t32);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), soft(t20, k));
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = (_mm256_zeroupper(), soft(t22, k));
     }
 }
 

@@ -238,132 +238,134 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t1;
     vcc_v8_float t3;
     vcc_v8_float t5;
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
     unsigned long t9 = (unsigned long)x;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = y + i_vec_1;
+            float *t12 = y + i_vec_1;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
-            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t2 = (vcc_m8)(x_v > t23);
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t2 = (vcc_m8)(x_v > t25);
             if (vcc_any(t2)) {
-                vcc_v8_float t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t24, (vcc_v8_float){0});
-                vcc_m8 t36 = (vcc_m8)(t25 != (vcc_v8_float){0});
-                vcc_v8_float t37 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t38 = x_v * t37;
-                vcc_v8_float t39 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t40 = (vcc_m8)(t38 > t39);
+                vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t26, (vcc_v8_float){0});
+                vcc_m8 t38 = (vcc_m8)(t27 != (vcc_v8_float){0});
+                vcc_v8_float t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t40 = x_v * t39;
                 vcc_v8_float t41 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t42 = t38 - t41;
-                vcc_v8_float t43 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t44 = t42 * t43;
-                vcc_v8_float t45 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t46 = t45 + t44;
-                vcc_v8_float t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t46, t38);
-                vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t47, (vcc_v8_float){0});
-                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t1 = t48 + t35;
+                vcc_m8 t42 = (vcc_m8)(t40 > t41);
+                vcc_v8_float t43 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t44 = t40 - t43;
+                vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t46 = t44 * t45;
+                vcc_v8_float t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t48 = t47 + t46;
+                vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t48, t40);
+                vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t49, (vcc_v8_float){0});
+                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t50 + t37;
             } else {
                 t1 = (vcc_v8_float){0};
                 t2 = (vcc_m8){0};
             }
-            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
-            vcc_store(t11, t26);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = y + t21;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t21);
-            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t6 = (vcc_m8)(x_v_2 > t31);
+            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
+            vcc_store(t12, t28);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = y + t23;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t23);
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t6 = (vcc_m8)(x_v_2 > t33);
             if (vcc_any(t6)) {
-                vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t32, (vcc_v8_float){0});
-                vcc_m8 t64 = (vcc_m8)(t33 != (vcc_v8_float){0});
-                vcc_v8_float t65 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t66 = x_v_2 * t65;
-                vcc_v8_float t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t68 = (vcc_m8)(t66 > t67);
+                vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t34, (vcc_v8_float){0});
+                vcc_m8 t66 = (vcc_m8)(t35 != (vcc_v8_float){0});
+                vcc_v8_float t67 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t68 = x_v_2 * t67;
                 vcc_v8_float t69 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t70 = t66 - t69;
-                vcc_v8_float t71 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t72 = t70 * t71;
-                vcc_v8_float t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t74 = t73 + t72;
-                vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t74, t66);
-                vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t75, (vcc_v8_float){0});
-                vcc_v8_float t63 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t76 + t63;
+                vcc_m8 t70 = (vcc_m8)(t68 > t69);
+                vcc_v8_float t71 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t72 = t68 - t71;
+                vcc_v8_float t73 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t74 = t72 * t73;
+                vcc_v8_float t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t76 = t75 + t74;
+                vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t76, t68);
+                vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t77, (vcc_v8_float){0});
+                vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t78 + t65;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
-            vcc_store(t22, t34);
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
+            vcc_store(t24, t36);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
+    long t17 = (long)((unsigned long)y + (unsigned long)((long)t13 * 4L) - ((unsigned long)x + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = y + t17;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t17);
-            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t4 = (vcc_m8)(x_v_1 > t27);
+            long t19 = (long)t13 + i_vec;
+            float *t20 = y + t19;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t19);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t4 = (vcc_m8)(x_v_1 > t29);
             if (vcc_any(t4)) {
-                vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t28, (vcc_v8_float){0});
-                vcc_m8 t50 = (vcc_m8)(t29 != (vcc_v8_float){0});
-                vcc_v8_float t51 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t52 = x_v_1 * t51;
-                vcc_v8_float t53 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t54 = (vcc_m8)(t52 > t53);
+                vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_float){0});
+                vcc_m8 t52 = (vcc_m8)(t31 != (vcc_v8_float){0});
+                vcc_v8_float t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t54 = x_v_1 * t53;
                 vcc_v8_float t55 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t56 = t52 - t55;
-                vcc_v8_float t57 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t58 = t56 * t57;
-                vcc_v8_float t59 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t60 = t59 + t58;
-                vcc_v8_float t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t60, t52);
-                vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t61, (vcc_v8_float){0});
-                vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t62 + t49;
+                vcc_m8 t56 = (vcc_m8)(t54 > t55);
+                vcc_v8_float t57 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t58 = t54 - t57;
+                vcc_v8_float t59 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t60 = t58 * t59;
+                vcc_v8_float t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t62 = t61 + t60;
+                vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t62, t54);
+                vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t63, (vcc_v8_float){0});
+                vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t64 + t51;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
-            vcc_store(t18, t30);
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
+            vcc_store(t20, t32);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = soft(t20, k);
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = soft(t22, k);
     }
 }
 

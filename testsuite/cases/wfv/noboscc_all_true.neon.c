@@ -196,190 +196,192 @@ void soft_all(float *y, const float *x, int n, float k) {
     float32x4_t t5;
     float32x4_t t7;
     float32x4_t t9;
-    int t16;
+    int t17;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)y;
     unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t15 = y + i_vec_1;
+            float *t16 = y + i_vec_1;
             float32x4_t x_v = vld1q_f32(x + i_vec_1);
-            float32x4_t t27 = vdupq_n_f32(1.0f);
-            uint32x4_t t2 = vcgtq_f32(x_v, t27);
+            float32x4_t t29 = vdupq_n_f32(1.0f);
+            uint32x4_t t2 = vcgtq_f32(x_v, t29);
             if ((vmaxvq_u32(t2) != 0)) {
-                float32x4_t t28 = vdupq_n_f32(1.0f);
-                float32x4_t t29 = vbslq_f32(t2, t28, (float32x4_t)(vcc_v4_float){0});
-                uint32x4_t t42 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t29 != (vcc_v4_float){0});
-                float32x4_t t43 = vdupq_n_f32(k);
-                float32x4_t t44 = vmulq_f32(x_v, t43);
-                float32x4_t t45 = vdupq_n_f32(10.0f);
-                uint32x4_t t46 = vcgtq_f32(t44, t45);
+                float32x4_t t30 = vdupq_n_f32(1.0f);
+                float32x4_t t31 = vbslq_f32(t2, t30, (float32x4_t)(vcc_v4_float){0});
+                uint32x4_t t44 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t31 != (vcc_v4_float){0});
+                float32x4_t t45 = vdupq_n_f32(k);
+                float32x4_t t46 = vmulq_f32(x_v, t45);
                 float32x4_t t47 = vdupq_n_f32(10.0f);
-                float32x4_t t48 = vsubq_f32(t44, t47);
-                float32x4_t t49 = vdupq_n_f32(0.25f);
-                float32x4_t t50 = vmulq_f32(t48, t49);
-                float32x4_t t51 = vdupq_n_f32(10.0f);
-                float32x4_t t52 = vaddq_f32(t51, t50);
-                float32x4_t t53 = vbslq_f32(t46, t52, t44);
-                float32x4_t t54 = vbslq_f32(t42, t53, (float32x4_t)(vcc_v4_float){0});
-                float32x4_t t41 = vdupq_n_f32(1.0f);
-                t1 = vaddq_f32(t54, t41);
+                uint32x4_t t48 = vcgtq_f32(t46, t47);
+                float32x4_t t49 = vdupq_n_f32(10.0f);
+                float32x4_t t50 = vsubq_f32(t46, t49);
+                float32x4_t t51 = vdupq_n_f32(0.25f);
+                float32x4_t t52 = vmulq_f32(t50, t51);
+                float32x4_t t53 = vdupq_n_f32(10.0f);
+                float32x4_t t54 = vaddq_f32(t53, t52);
+                float32x4_t t55 = vbslq_f32(t48, t54, t46);
+                float32x4_t t56 = vbslq_f32(t44, t55, (float32x4_t)(vcc_v4_float){0});
+                float32x4_t t43 = vdupq_n_f32(1.0f);
+                t1 = vaddq_f32(t56, t43);
             } else {
                 t1 = (float32x4_t)(vcc_v4_float){0};
                 t2 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t30 = vbslq_f32(t2, t1, x_v);
-            vst1q_f32(t15, t30);
-            long t25 = i_vec_1 + 4L;
-            float *t26 = y + t25;
-            float32x4_t x_v_2 = vld1q_f32(x + t25);
-            float32x4_t t37 = vdupq_n_f32(1.0f);
-            uint32x4_t t6 = vcgtq_f32(x_v_2, t37);
+            float32x4_t t32 = vbslq_f32(t2, t1, x_v);
+            vst1q_f32(t16, t32);
+            long t27 = i_vec_1 + 4L;
+            float *t28 = y + t27;
+            float32x4_t x_v_2 = vld1q_f32(x + t27);
+            float32x4_t t39 = vdupq_n_f32(1.0f);
+            uint32x4_t t6 = vcgtq_f32(x_v_2, t39);
             if ((vmaxvq_u32(t6) != 0)) {
-                float32x4_t t38 = vdupq_n_f32(1.0f);
-                float32x4_t t39 = vbslq_f32(t6, t38, (float32x4_t)(vcc_v4_float){0});
-                uint32x4_t t76 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t39 != (vcc_v4_float){0});
-                float32x4_t t77 = vdupq_n_f32(k);
-                float32x4_t t78 = vmulq_f32(x_v_2, t77);
-                float32x4_t t79 = vdupq_n_f32(10.0f);
-                uint32x4_t t80 = vcgtq_f32(t78, t79);
+                float32x4_t t40 = vdupq_n_f32(1.0f);
+                float32x4_t t41 = vbslq_f32(t6, t40, (float32x4_t)(vcc_v4_float){0});
+                uint32x4_t t78 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t41 != (vcc_v4_float){0});
+                float32x4_t t79 = vdupq_n_f32(k);
+                float32x4_t t80 = vmulq_f32(x_v_2, t79);
                 float32x4_t t81 = vdupq_n_f32(10.0f);
-                float32x4_t t82 = vsubq_f32(t78, t81);
-                float32x4_t t83 = vdupq_n_f32(0.25f);
-                float32x4_t t84 = vmulq_f32(t82, t83);
-                float32x4_t t85 = vdupq_n_f32(10.0f);
-                float32x4_t t86 = vaddq_f32(t85, t84);
-                float32x4_t t87 = vbslq_f32(t80, t86, t78);
-                float32x4_t t88 = vbslq_f32(t76, t87, (float32x4_t)(vcc_v4_float){0});
-                float32x4_t t75 = vdupq_n_f32(1.0f);
-                t5 = vaddq_f32(t88, t75);
+                uint32x4_t t82 = vcgtq_f32(t80, t81);
+                float32x4_t t83 = vdupq_n_f32(10.0f);
+                float32x4_t t84 = vsubq_f32(t80, t83);
+                float32x4_t t85 = vdupq_n_f32(0.25f);
+                float32x4_t t86 = vmulq_f32(t84, t85);
+                float32x4_t t87 = vdupq_n_f32(10.0f);
+                float32x4_t t88 = vaddq_f32(t87, t86);
+                float32x4_t t89 = vbslq_f32(t82, t88, t80);
+                float32x4_t t90 = vbslq_f32(t78, t89, (float32x4_t)(vcc_v4_float){0});
+                float32x4_t t77 = vdupq_n_f32(1.0f);
+                t5 = vaddq_f32(t90, t77);
             } else {
                 t5 = (float32x4_t)(vcc_v4_float){0};
                 t6 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t40 = vbslq_f32(t6, t5, x_v_2);
-            vst1q_f32(t26, t40);
-            long t35 = i_vec_1 + 8L;
-            float *t36 = y + t35;
-            float32x4_t x_v_3 = vld1q_f32(x + t35);
-            float32x4_t t71 = vdupq_n_f32(1.0f);
-            uint32x4_t t8 = vcgtq_f32(x_v_3, t71);
+            float32x4_t t42 = vbslq_f32(t6, t5, x_v_2);
+            vst1q_f32(t28, t42);
+            long t37 = i_vec_1 + 8L;
+            float *t38 = y + t37;
+            float32x4_t x_v_3 = vld1q_f32(x + t37);
+            float32x4_t t73 = vdupq_n_f32(1.0f);
+            uint32x4_t t8 = vcgtq_f32(x_v_3, t73);
             if ((vmaxvq_u32(t8) != 0)) {
-                float32x4_t t72 = vdupq_n_f32(1.0f);
-                float32x4_t t73 = vbslq_f32(t8, t72, (float32x4_t)(vcc_v4_float){0});
-                uint32x4_t t94 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t73 != (vcc_v4_float){0});
-                float32x4_t t95 = vdupq_n_f32(k);
-                float32x4_t t96 = vmulq_f32(x_v_3, t95);
-                float32x4_t t97 = vdupq_n_f32(10.0f);
-                uint32x4_t t98 = vcgtq_f32(t96, t97);
+                float32x4_t t74 = vdupq_n_f32(1.0f);
+                float32x4_t t75 = vbslq_f32(t8, t74, (float32x4_t)(vcc_v4_float){0});
+                uint32x4_t t96 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t75 != (vcc_v4_float){0});
+                float32x4_t t97 = vdupq_n_f32(k);
+                float32x4_t t98 = vmulq_f32(x_v_3, t97);
                 float32x4_t t99 = vdupq_n_f32(10.0f);
-                float32x4_t t100 = vsubq_f32(t96, t99);
-                float32x4_t t101 = vdupq_n_f32(0.25f);
-                float32x4_t t102 = vmulq_f32(t100, t101);
-                float32x4_t t103 = vdupq_n_f32(10.0f);
-                float32x4_t t104 = vaddq_f32(t103, t102);
-                float32x4_t t105 = vbslq_f32(t98, t104, t96);
-                float32x4_t t106 = vbslq_f32(t94, t105, (float32x4_t)(vcc_v4_float){0});
-                float32x4_t t93 = vdupq_n_f32(1.0f);
-                t7 = vaddq_f32(t106, t93);
+                uint32x4_t t100 = vcgtq_f32(t98, t99);
+                float32x4_t t101 = vdupq_n_f32(10.0f);
+                float32x4_t t102 = vsubq_f32(t98, t101);
+                float32x4_t t103 = vdupq_n_f32(0.25f);
+                float32x4_t t104 = vmulq_f32(t102, t103);
+                float32x4_t t105 = vdupq_n_f32(10.0f);
+                float32x4_t t106 = vaddq_f32(t105, t104);
+                float32x4_t t107 = vbslq_f32(t100, t106, t98);
+                float32x4_t t108 = vbslq_f32(t96, t107, (float32x4_t)(vcc_v4_float){0});
+                float32x4_t t95 = vdupq_n_f32(1.0f);
+                t7 = vaddq_f32(t108, t95);
             } else {
                 t7 = (float32x4_t)(vcc_v4_float){0};
                 t8 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t74 = vbslq_f32(t8, t7, x_v_3);
-            vst1q_f32(t36, t74);
-            long t69 = i_vec_1 + 12L;
-            float *t70 = y + t69;
-            float32x4_t x_v_4 = vld1q_f32(x + t69);
-            float32x4_t t89 = vdupq_n_f32(1.0f);
-            uint32x4_t t10 = vcgtq_f32(x_v_4, t89);
+            float32x4_t t76 = vbslq_f32(t8, t7, x_v_3);
+            vst1q_f32(t38, t76);
+            long t71 = i_vec_1 + 12L;
+            float *t72 = y + t71;
+            float32x4_t x_v_4 = vld1q_f32(x + t71);
+            float32x4_t t91 = vdupq_n_f32(1.0f);
+            uint32x4_t t10 = vcgtq_f32(x_v_4, t91);
             if ((vmaxvq_u32(t10) != 0)) {
-                float32x4_t t90 = vdupq_n_f32(1.0f);
-                float32x4_t t91 = vbslq_f32(t10, t90, (float32x4_t)(vcc_v4_float){0});
-                uint32x4_t t108 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t91 != (vcc_v4_float){0});
-                float32x4_t t109 = vdupq_n_f32(k);
-                float32x4_t t110 = vmulq_f32(x_v_4, t109);
-                float32x4_t t111 = vdupq_n_f32(10.0f);
-                uint32x4_t t112 = vcgtq_f32(t110, t111);
+                float32x4_t t92 = vdupq_n_f32(1.0f);
+                float32x4_t t93 = vbslq_f32(t10, t92, (float32x4_t)(vcc_v4_float){0});
+                uint32x4_t t110 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t93 != (vcc_v4_float){0});
+                float32x4_t t111 = vdupq_n_f32(k);
+                float32x4_t t112 = vmulq_f32(x_v_4, t111);
                 float32x4_t t113 = vdupq_n_f32(10.0f);
-                float32x4_t t114 = vsubq_f32(t110, t113);
-                float32x4_t t115 = vdupq_n_f32(0.25f);
-                float32x4_t t116 = vmulq_f32(t114, t115);
-                float32x4_t t117 = vdupq_n_f32(10.0f);
-                float32x4_t t118 = vaddq_f32(t117, t116);
-                float32x4_t t119 = vbslq_f32(t112, t118, t110);
-                float32x4_t t120 = vbslq_f32(t108, t119, (float32x4_t)(vcc_v4_float){0});
-                float32x4_t t107 = vdupq_n_f32(1.0f);
-                t9 = vaddq_f32(t120, t107);
+                uint32x4_t t114 = vcgtq_f32(t112, t113);
+                float32x4_t t115 = vdupq_n_f32(10.0f);
+                float32x4_t t116 = vsubq_f32(t112, t115);
+                float32x4_t t117 = vdupq_n_f32(0.25f);
+                float32x4_t t118 = vmulq_f32(t116, t117);
+                float32x4_t t119 = vdupq_n_f32(10.0f);
+                float32x4_t t120 = vaddq_f32(t119, t118);
+                float32x4_t t121 = vbslq_f32(t114, t120, t112);
+                float32x4_t t122 = vbslq_f32(t110, t121, (float32x4_t)(vcc_v4_float){0});
+                float32x4_t t109 = vdupq_n_f32(1.0f);
+                t9 = vaddq_f32(t122, t109);
             } else {
                 t9 = (float32x4_t)(vcc_v4_float){0};
                 t10 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t92 = vbslq_f32(t10, t9, x_v_4);
-            vst1q_f32(t70, t92);
+            float32x4_t t94 = vbslq_f32(t10, t9, x_v_4);
+            vst1q_f32(t72, t94);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
-                t16 = (int)t14;
+            if (i_vec_1 >= t15) {
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)y;
-    unsigned long t19 = (unsigned long)x;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -4L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t21 = (long)t16 + i_vec;
-            float *t22 = y + t21;
-            float32x4_t x_v_1 = vld1q_f32(x + t21);
-            float32x4_t t31 = vdupq_n_f32(1.0f);
-            uint32x4_t t4 = vcgtq_f32(x_v_1, t31);
+            long t23 = (long)t17 + i_vec;
+            float *t24 = y + t23;
+            float32x4_t x_v_1 = vld1q_f32(x + t23);
+            float32x4_t t33 = vdupq_n_f32(1.0f);
+            uint32x4_t t4 = vcgtq_f32(x_v_1, t33);
             if ((vmaxvq_u32(t4) != 0)) {
-                float32x4_t t32 = vdupq_n_f32(1.0f);
-                float32x4_t t33 = vbslq_f32(t4, t32, (float32x4_t)(vcc_v4_float){0});
-                uint32x4_t t56 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t33 != (vcc_v4_float){0});
-                float32x4_t t57 = vdupq_n_f32(k);
-                float32x4_t t58 = vmulq_f32(x_v_1, t57);
-                float32x4_t t59 = vdupq_n_f32(10.0f);
-                uint32x4_t t60 = vcgtq_f32(t58, t59);
+                float32x4_t t34 = vdupq_n_f32(1.0f);
+                float32x4_t t35 = vbslq_f32(t4, t34, (float32x4_t)(vcc_v4_float){0});
+                uint32x4_t t58 = (uint32x4_t)(vcc_m4)((vcc_v4_float)t35 != (vcc_v4_float){0});
+                float32x4_t t59 = vdupq_n_f32(k);
+                float32x4_t t60 = vmulq_f32(x_v_1, t59);
                 float32x4_t t61 = vdupq_n_f32(10.0f);
-                float32x4_t t62 = vsubq_f32(t58, t61);
-                float32x4_t t63 = vdupq_n_f32(0.25f);
-                float32x4_t t64 = vmulq_f32(t62, t63);
-                float32x4_t t65 = vdupq_n_f32(10.0f);
-                float32x4_t t66 = vaddq_f32(t65, t64);
-                float32x4_t t67 = vbslq_f32(t60, t66, t58);
-                float32x4_t t68 = vbslq_f32(t56, t67, (float32x4_t)(vcc_v4_float){0});
-                float32x4_t t55 = vdupq_n_f32(1.0f);
-                t3 = vaddq_f32(t68, t55);
+                uint32x4_t t62 = vcgtq_f32(t60, t61);
+                float32x4_t t63 = vdupq_n_f32(10.0f);
+                float32x4_t t64 = vsubq_f32(t60, t63);
+                float32x4_t t65 = vdupq_n_f32(0.25f);
+                float32x4_t t66 = vmulq_f32(t64, t65);
+                float32x4_t t67 = vdupq_n_f32(10.0f);
+                float32x4_t t68 = vaddq_f32(t67, t66);
+                float32x4_t t69 = vbslq_f32(t62, t68, t60);
+                float32x4_t t70 = vbslq_f32(t58, t69, (float32x4_t)(vcc_v4_float){0});
+                float32x4_t t57 = vdupq_n_f32(1.0f);
+                t3 = vaddq_f32(t70, t57);
             } else {
                 t3 = (float32x4_t)(vcc_v4_float){0};
                 t4 = (uint32x4_t)(vcc_m4){0};
             }
-            float32x4_t t34 = vbslq_f32(t4, t3, x_v_1);
-            vst1q_f32(t22, t34);
+            float32x4_t t36 = vbslq_f32(t4, t3, x_v_1);
+            vst1q_f32(t24, t36);
             i_vec += 4L;
-            if (i_vec >= t20) {
-                i = (int)((long)t16 + t20);
+            if (i_vec >= t22) {
+                i = (int)((long)t17 + t22);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = x[t23];
-        y[t23] = soft(t24, k);
+        long t25 = (long)i;
+        float t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

@@ -201,190 +201,192 @@ void soft_all(float *y, const float *x, int n, float k) {
     __m128 t5;
     __m128 t7;
     __m128 t9;
-    int t16;
+    int t17;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)y;
     unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)y - (unsigned long)x);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 4, UF 4, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            float *t15 = y + i_vec_1;
+            float *t16 = y + i_vec_1;
             __m128 x_v = _mm_loadu_ps(x + i_vec_1);
-            __m128 t27 = _mm_set1_ps(1.0f);
-            __m128i t2 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t27));
+            __m128 t29 = _mm_set1_ps(1.0f);
+            __m128i t2 = _mm_castps_si128(_mm_cmpgt_ps(x_v, t29));
             if ((_mm_movemask_epi8(t2) != 0)) {
-                __m128 t28 = _mm_set1_ps(1.0f);
-                __m128 t29 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t28, _mm_castsi128_ps(t2));
-                __m128i t42 = (__m128i)(vcc_m4)((vcc_v4_float)t29 != (vcc_v4_float){0});
-                __m128 t43 = _mm_set1_ps(k);
-                __m128 t44 = _mm_mul_ps(x_v, t43);
-                __m128 t45 = _mm_set1_ps(10.0f);
-                __m128i t46 = _mm_castps_si128(_mm_cmpgt_ps(t44, t45));
+                __m128 t30 = _mm_set1_ps(1.0f);
+                __m128 t31 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t30, _mm_castsi128_ps(t2));
+                __m128i t44 = (__m128i)(vcc_m4)((vcc_v4_float)t31 != (vcc_v4_float){0});
+                __m128 t45 = _mm_set1_ps(k);
+                __m128 t46 = _mm_mul_ps(x_v, t45);
                 __m128 t47 = _mm_set1_ps(10.0f);
-                __m128 t48 = _mm_sub_ps(t44, t47);
-                __m128 t49 = _mm_set1_ps(0.25f);
-                __m128 t50 = _mm_mul_ps(t48, t49);
-                __m128 t51 = _mm_set1_ps(10.0f);
-                __m128 t52 = _mm_add_ps(t51, t50);
-                __m128 t53 = vcc_sse2_blendv_ps(t44, t52, _mm_castsi128_ps(t46));
-                __m128 t54 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t53, _mm_castsi128_ps(t42));
-                __m128 t41 = _mm_set1_ps(1.0f);
-                t1 = _mm_add_ps(t54, t41);
+                __m128i t48 = _mm_castps_si128(_mm_cmpgt_ps(t46, t47));
+                __m128 t49 = _mm_set1_ps(10.0f);
+                __m128 t50 = _mm_sub_ps(t46, t49);
+                __m128 t51 = _mm_set1_ps(0.25f);
+                __m128 t52 = _mm_mul_ps(t50, t51);
+                __m128 t53 = _mm_set1_ps(10.0f);
+                __m128 t54 = _mm_add_ps(t53, t52);
+                __m128 t55 = vcc_sse2_blendv_ps(t46, t54, _mm_castsi128_ps(t48));
+                __m128 t56 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t55, _mm_castsi128_ps(t44));
+                __m128 t43 = _mm_set1_ps(1.0f);
+                t1 = _mm_add_ps(t56, t43);
             } else {
                 t1 = (__m128)(vcc_v4_float){0};
                 t2 = (__m128i)(vcc_m4){0};
             }
-            __m128 t30 = vcc_sse2_blendv_ps(x_v, t1, _mm_castsi128_ps(t2));
-            _mm_storeu_ps(t15, t30);
-            long t25 = i_vec_1 + 4L;
-            float *t26 = y + t25;
-            __m128 x_v_2 = _mm_loadu_ps(x + t25);
-            __m128 t37 = _mm_set1_ps(1.0f);
-            __m128i t6 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t37));
+            __m128 t32 = vcc_sse2_blendv_ps(x_v, t1, _mm_castsi128_ps(t2));
+            _mm_storeu_ps(t16, t32);
+            long t27 = i_vec_1 + 4L;
+            float *t28 = y + t27;
+            __m128 x_v_2 = _mm_loadu_ps(x + t27);
+            __m128 t39 = _mm_set1_ps(1.0f);
+            __m128i t6 = _mm_castps_si128(_mm_cmpgt_ps(x_v_2, t39));
             if ((_mm_movemask_epi8(t6) != 0)) {
-                __m128 t38 = _mm_set1_ps(1.0f);
-                __m128 t39 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t38, _mm_castsi128_ps(t6));
-                __m128i t76 = (__m128i)(vcc_m4)((vcc_v4_float)t39 != (vcc_v4_float){0});
-                __m128 t77 = _mm_set1_ps(k);
-                __m128 t78 = _mm_mul_ps(x_v_2, t77);
-                __m128 t79 = _mm_set1_ps(10.0f);
-                __m128i t80 = _mm_castps_si128(_mm_cmpgt_ps(t78, t79));
+                __m128 t40 = _mm_set1_ps(1.0f);
+                __m128 t41 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t40, _mm_castsi128_ps(t6));
+                __m128i t78 = (__m128i)(vcc_m4)((vcc_v4_float)t41 != (vcc_v4_float){0});
+                __m128 t79 = _mm_set1_ps(k);
+                __m128 t80 = _mm_mul_ps(x_v_2, t79);
                 __m128 t81 = _mm_set1_ps(10.0f);
-                __m128 t82 = _mm_sub_ps(t78, t81);
-                __m128 t83 = _mm_set1_ps(0.25f);
-                __m128 t84 = _mm_mul_ps(t82, t83);
-                __m128 t85 = _mm_set1_ps(10.0f);
-                __m128 t86 = _mm_add_ps(t85, t84);
-                __m128 t87 = vcc_sse2_blendv_ps(t78, t86, _mm_castsi128_ps(t80));
-                __m128 t88 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t87, _mm_castsi128_ps(t76));
-                __m128 t75 = _mm_set1_ps(1.0f);
-                t5 = _mm_add_ps(t88, t75);
+                __m128i t82 = _mm_castps_si128(_mm_cmpgt_ps(t80, t81));
+                __m128 t83 = _mm_set1_ps(10.0f);
+                __m128 t84 = _mm_sub_ps(t80, t83);
+                __m128 t85 = _mm_set1_ps(0.25f);
+                __m128 t86 = _mm_mul_ps(t84, t85);
+                __m128 t87 = _mm_set1_ps(10.0f);
+                __m128 t88 = _mm_add_ps(t87, t86);
+                __m128 t89 = vcc_sse2_blendv_ps(t80, t88, _mm_castsi128_ps(t82));
+                __m128 t90 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t89, _mm_castsi128_ps(t78));
+                __m128 t77 = _mm_set1_ps(1.0f);
+                t5 = _mm_add_ps(t90, t77);
             } else {
                 t5 = (__m128)(vcc_v4_float){0};
                 t6 = (__m128i)(vcc_m4){0};
             }
-            __m128 t40 = vcc_sse2_blendv_ps(x_v_2, t5, _mm_castsi128_ps(t6));
-            _mm_storeu_ps(t26, t40);
-            long t35 = i_vec_1 + 8L;
-            float *t36 = y + t35;
-            __m128 x_v_3 = _mm_loadu_ps(x + t35);
-            __m128 t71 = _mm_set1_ps(1.0f);
-            __m128i t8 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t71));
+            __m128 t42 = vcc_sse2_blendv_ps(x_v_2, t5, _mm_castsi128_ps(t6));
+            _mm_storeu_ps(t28, t42);
+            long t37 = i_vec_1 + 8L;
+            float *t38 = y + t37;
+            __m128 x_v_3 = _mm_loadu_ps(x + t37);
+            __m128 t73 = _mm_set1_ps(1.0f);
+            __m128i t8 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, t73));
             if ((_mm_movemask_epi8(t8) != 0)) {
-                __m128 t72 = _mm_set1_ps(1.0f);
-                __m128 t73 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t72, _mm_castsi128_ps(t8));
-                __m128i t94 = (__m128i)(vcc_m4)((vcc_v4_float)t73 != (vcc_v4_float){0});
-                __m128 t95 = _mm_set1_ps(k);
-                __m128 t96 = _mm_mul_ps(x_v_3, t95);
-                __m128 t97 = _mm_set1_ps(10.0f);
-                __m128i t98 = _mm_castps_si128(_mm_cmpgt_ps(t96, t97));
+                __m128 t74 = _mm_set1_ps(1.0f);
+                __m128 t75 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t74, _mm_castsi128_ps(t8));
+                __m128i t96 = (__m128i)(vcc_m4)((vcc_v4_float)t75 != (vcc_v4_float){0});
+                __m128 t97 = _mm_set1_ps(k);
+                __m128 t98 = _mm_mul_ps(x_v_3, t97);
                 __m128 t99 = _mm_set1_ps(10.0f);
-                __m128 t100 = _mm_sub_ps(t96, t99);
-                __m128 t101 = _mm_set1_ps(0.25f);
-                __m128 t102 = _mm_mul_ps(t100, t101);
-                __m128 t103 = _mm_set1_ps(10.0f);
-                __m128 t104 = _mm_add_ps(t103, t102);
-                __m128 t105 = vcc_sse2_blendv_ps(t96, t104, _mm_castsi128_ps(t98));
-                __m128 t106 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t105, _mm_castsi128_ps(t94));
-                __m128 t93 = _mm_set1_ps(1.0f);
-                t7 = _mm_add_ps(t106, t93);
+                __m128i t100 = _mm_castps_si128(_mm_cmpgt_ps(t98, t99));
+                __m128 t101 = _mm_set1_ps(10.0f);
+                __m128 t102 = _mm_sub_ps(t98, t101);
+                __m128 t103 = _mm_set1_ps(0.25f);
+                __m128 t104 = _mm_mul_ps(t102, t103);
+                __m128 t105 = _mm_set1_ps(10.0f);
+                __m128 t106 = _mm_add_ps(t105, t104);
+                __m128 t107 = vcc_sse2_blendv_ps(t98, t106, _mm_castsi128_ps(t100));
+                __m128 t108 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t107, _mm_castsi128_ps(t96));
+                __m128 t95 = _mm_set1_ps(1.0f);
+                t7 = _mm_add_ps(t108, t95);
             } else {
                 t7 = (__m128)(vcc_v4_float){0};
                 t8 = (__m128i)(vcc_m4){0};
             }
-            __m128 t74 = vcc_sse2_blendv_ps(x_v_3, t7, _mm_castsi128_ps(t8));
-            _mm_storeu_ps(t36, t74);
-            long t69 = i_vec_1 + 12L;
-            float *t70 = y + t69;
-            __m128 x_v_4 = _mm_loadu_ps(x + t69);
-            __m128 t89 = _mm_set1_ps(1.0f);
-            __m128i t10 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t89));
+            __m128 t76 = vcc_sse2_blendv_ps(x_v_3, t7, _mm_castsi128_ps(t8));
+            _mm_storeu_ps(t38, t76);
+            long t71 = i_vec_1 + 12L;
+            float *t72 = y + t71;
+            __m128 x_v_4 = _mm_loadu_ps(x + t71);
+            __m128 t91 = _mm_set1_ps(1.0f);
+            __m128i t10 = _mm_castps_si128(_mm_cmpgt_ps(x_v_4, t91));
             if ((_mm_movemask_epi8(t10) != 0)) {
-                __m128 t90 = _mm_set1_ps(1.0f);
-                __m128 t91 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t90, _mm_castsi128_ps(t10));
-                __m128i t108 = (__m128i)(vcc_m4)((vcc_v4_float)t91 != (vcc_v4_float){0});
-                __m128 t109 = _mm_set1_ps(k);
-                __m128 t110 = _mm_mul_ps(x_v_4, t109);
-                __m128 t111 = _mm_set1_ps(10.0f);
-                __m128i t112 = _mm_castps_si128(_mm_cmpgt_ps(t110, t111));
+                __m128 t92 = _mm_set1_ps(1.0f);
+                __m128 t93 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t92, _mm_castsi128_ps(t10));
+                __m128i t110 = (__m128i)(vcc_m4)((vcc_v4_float)t93 != (vcc_v4_float){0});
+                __m128 t111 = _mm_set1_ps(k);
+                __m128 t112 = _mm_mul_ps(x_v_4, t111);
                 __m128 t113 = _mm_set1_ps(10.0f);
-                __m128 t114 = _mm_sub_ps(t110, t113);
-                __m128 t115 = _mm_set1_ps(0.25f);
-                __m128 t116 = _mm_mul_ps(t114, t115);
-                __m128 t117 = _mm_set1_ps(10.0f);
-                __m128 t118 = _mm_add_ps(t117, t116);
-                __m128 t119 = vcc_sse2_blendv_ps(t110, t118, _mm_castsi128_ps(t112));
-                __m128 t120 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t119, _mm_castsi128_ps(t108));
-                __m128 t107 = _mm_set1_ps(1.0f);
-                t9 = _mm_add_ps(t120, t107);
+                __m128i t114 = _mm_castps_si128(_mm_cmpgt_ps(t112, t113));
+                __m128 t115 = _mm_set1_ps(10.0f);
+                __m128 t116 = _mm_sub_ps(t112, t115);
+                __m128 t117 = _mm_set1_ps(0.25f);
+                __m128 t118 = _mm_mul_ps(t116, t117);
+                __m128 t119 = _mm_set1_ps(10.0f);
+                __m128 t120 = _mm_add_ps(t119, t118);
+                __m128 t121 = vcc_sse2_blendv_ps(t112, t120, _mm_castsi128_ps(t114));
+                __m128 t122 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t121, _mm_castsi128_ps(t110));
+                __m128 t109 = _mm_set1_ps(1.0f);
+                t9 = _mm_add_ps(t122, t109);
             } else {
                 t9 = (__m128)(vcc_v4_float){0};
                 t10 = (__m128i)(vcc_m4){0};
             }
-            __m128 t92 = vcc_sse2_blendv_ps(x_v_4, t9, _mm_castsi128_ps(t10));
-            _mm_storeu_ps(t70, t92);
+            __m128 t94 = vcc_sse2_blendv_ps(x_v_4, t9, _mm_castsi128_ps(t10));
+            _mm_storeu_ps(t72, t94);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
-                t16 = (int)t14;
+            if (i_vec_1 >= t15) {
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)y;
-    unsigned long t19 = (unsigned long)x;
-    if ((t17 >= 4L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -4L;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)y + (unsigned long)((long)t17 * 4L) - ((unsigned long)x + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 4, UF 1, run-time check: `y` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t21 = (long)t16 + i_vec;
-            float *t22 = y + t21;
-            __m128 x_v_1 = _mm_loadu_ps(x + t21);
-            __m128 t31 = _mm_set1_ps(1.0f);
-            __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t31));
+            long t23 = (long)t17 + i_vec;
+            float *t24 = y + t23;
+            __m128 x_v_1 = _mm_loadu_ps(x + t23);
+            __m128 t33 = _mm_set1_ps(1.0f);
+            __m128i t4 = _mm_castps_si128(_mm_cmpgt_ps(x_v_1, t33));
             if ((_mm_movemask_epi8(t4) != 0)) {
-                __m128 t32 = _mm_set1_ps(1.0f);
-                __m128 t33 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t32, _mm_castsi128_ps(t4));
-                __m128i t56 = (__m128i)(vcc_m4)((vcc_v4_float)t33 != (vcc_v4_float){0});
-                __m128 t57 = _mm_set1_ps(k);
-                __m128 t58 = _mm_mul_ps(x_v_1, t57);
-                __m128 t59 = _mm_set1_ps(10.0f);
-                __m128i t60 = _mm_castps_si128(_mm_cmpgt_ps(t58, t59));
+                __m128 t34 = _mm_set1_ps(1.0f);
+                __m128 t35 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t34, _mm_castsi128_ps(t4));
+                __m128i t58 = (__m128i)(vcc_m4)((vcc_v4_float)t35 != (vcc_v4_float){0});
+                __m128 t59 = _mm_set1_ps(k);
+                __m128 t60 = _mm_mul_ps(x_v_1, t59);
                 __m128 t61 = _mm_set1_ps(10.0f);
-                __m128 t62 = _mm_sub_ps(t58, t61);
-                __m128 t63 = _mm_set1_ps(0.25f);
-                __m128 t64 = _mm_mul_ps(t62, t63);
-                __m128 t65 = _mm_set1_ps(10.0f);
-                __m128 t66 = _mm_add_ps(t65, t64);
-                __m128 t67 = vcc_sse2_blendv_ps(t58, t66, _mm_castsi128_ps(t60));
-                __m128 t68 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t67, _mm_castsi128_ps(t56));
-                __m128 t55 = _mm_set1_ps(1.0f);
-                t3 = _mm_add_ps(t68, t55);
+                __m128i t62 = _mm_castps_si128(_mm_cmpgt_ps(t60, t61));
+                __m128 t63 = _mm_set1_ps(10.0f);
+                __m128 t64 = _mm_sub_ps(t60, t63);
+                __m128 t65 = _mm_set1_ps(0.25f);
+                __m128 t66 = _mm_mul_ps(t64, t65);
+                __m128 t67 = _mm_set1_ps(10.0f);
+                __m128 t68 = _mm_add_ps(t67, t66);
+                __m128 t69 = vcc_sse2_blendv_ps(t60, t68, _mm_castsi128_ps(t62));
+                __m128 t70 = vcc_sse2_blendv_ps((__m128)(vcc_v4_float){0}, t69, _mm_castsi128_ps(t58));
+                __m128 t57 = _mm_set1_ps(1.0f);
+                t3 = _mm_add_ps(t70, t57);
             } else {
                 t3 = (__m128)(vcc_v4_float){0};
                 t4 = (__m128i)(vcc_m4){0};
             }
-            __m128 t34 = vcc_sse2_blendv_ps(x_v_1, t3, _mm_castsi128_ps(t4));
-            _mm_storeu_ps(t22, t34);
+            __m128 t36 = vcc_sse2_blendv_ps(x_v_1, t3, _mm_castsi128_ps(t4));
+            _mm_storeu_ps(t24, t36);
             i_vec += 4L;
-            if (i_vec >= t20) {
-                i = (int)((long)t16 + t20);
+            if (i_vec >= t22) {
+                i = (int)((long)t17 + t22);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = x[t23];
-        y[t23] = soft(t24, k);
+        long t25 = (long)i;
+        float t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

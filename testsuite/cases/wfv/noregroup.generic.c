@@ -376,229 +376,232 @@ void run_series(float *out, const float *in, int n) {
     long t17;
     unsigned long t18;
     unsigned long t19;
-    int t22;
-    long t23;
+    long t20;
+    int t23;
+    long t24;
     int i;
-    int t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    int t59;
-    int t62;
-    vcc_v8_float t63;
+    int t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    int t61;
     int t64;
     vcc_v8_float t65;
+    int t66;
+    vcc_v8_float t67;
     t17 = (long)n;
     t18 = (unsigned long)out;
     t19 = (unsigned long)in;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -16L;
+    t20 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 64L)))) {
+        long t21 = t17 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:98 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:98 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t21 = out + i_vec_1;
+            float *t22 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t32 = (vcc_m8)(in_v < t31);
-            vcc_m8 t3 = ~t32;
-            int t33 = vcc_any(t3);
-            vcc_v8_float t35 = in_v;
-            for (int t34 = 24; t33 ? t34 > 0 : 0; t34--, t35 = t1) {
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t34 = (vcc_m8)(in_v < t33);
+            vcc_m8 t3 = ~t34;
+            int t35 = vcc_any(t3);
+            vcc_v8_float t37 = in_v;
+            for (int t36 = 24; t35 ? t36 > 0 : 0; t36--, t37 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t36 = vcc_splat(vcc_v8_float, (float)t34);
-                    vcc_v8_float t37 = t36 / t35;
-                    t1 = in_v + t37;
+                    vcc_v8_float t38 = vcc_splat(vcc_v8_float, (float)t36);
+                    vcc_v8_float t39 = t38 / t37;
+                    t1 = in_v + t39;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t38 / t35;
+                vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t40 / t37;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t39 = vcc_any(t32);
-            long t40 = i_vec_1 + 8L;
-            float *t41 = out + t40;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t40);
-            vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t43 = (vcc_m8)(in_v_2 < t42);
-            vcc_m8 t14 = ~t43;
-            int t44 = vcc_any(t14);
-            int t45 = 1;
-            vcc_v8_float t46 = in_v;
-            vcc_v8_float t47 = in_v;
-            int t48 = 1;
-            vcc_v8_float t49 = (vcc_v8_float){0};
-            int t50 = 24;
-            vcc_v8_float t51 = in_v_2;
-            int t52 = 1;
-            vcc_v8_float t53 = (vcc_v8_float){0};
+            int t41 = vcc_any(t34);
+            long t42 = i_vec_1 + 8L;
+            float *t43 = out + t42;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t42);
+            vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t45 = (vcc_m8)(in_v_2 < t44);
+            vcc_m8 t14 = ~t45;
+            int t46 = vcc_any(t14);
+            int t47 = 1;
+            vcc_v8_float t48 = in_v;
+            vcc_v8_float t49 = in_v;
+            int t50 = 1;
+            vcc_v8_float t51 = (vcc_v8_float){0};
+            int t52 = 24;
+            vcc_v8_float t53 = in_v_2;
+            int t54 = 1;
+            vcc_v8_float t55 = (vcc_v8_float){0};
             for (;;) {
-                if (t48) {
-                    if (t39 ? t45 < 24 : 0) {
-                        if (vcc_any(t32)) {
-                            vcc_v8_float t54 = t47 * in_v;
-                            vcc_v8_float t55 = vcc_splat(vcc_v8_float, (float)(2 * t45 + 1));
-                            t4 = t54 / t55;
-                            t5 = t46 + t4;
+                if (t50) {
+                    if (t41 ? t47 < 24 : 0) {
+                        if (vcc_any(t34)) {
+                            vcc_v8_float t56 = t49 * in_v;
+                            vcc_v8_float t57 = vcc_splat(vcc_v8_float, (float)(2 * t47 + 1));
+                            t4 = t56 / t57;
+                            t5 = t48 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t56 = t45 + 1;
-                        t57 = t5;
-                        t58 = t4;
-                        t59 = 1;
-                        t6 = t49;
+                        t58 = t47 + 1;
+                        t59 = t5;
+                        t60 = t4;
+                        t61 = 1;
+                        t6 = t51;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t46);
-                        t56 = t45;
-                        t57 = t46;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t48);
                         t58 = t47;
-                        t59 = 0;
+                        t59 = t48;
+                        t60 = t49;
+                        t61 = 0;
                     }
                 } else {
-                    t56 = t45;
-                    t57 = t46;
                     t58 = t47;
-                    t59 = 0;
-                    t6 = t49;
+                    t59 = t48;
+                    t60 = t49;
+                    t61 = 0;
+                    t6 = t51;
                 }
-                if (t52) {
-                    if (t44 ? t50 > 0 : 0) {
+                if (t54) {
+                    if (t46 ? t52 > 0 : 0) {
                         if (vcc_any(t14)) {
-                            vcc_v8_float t60 = vcc_splat(vcc_v8_float, (float)t50);
-                            vcc_v8_float t61 = t60 / t51;
-                            t7 = in_v_2 + t61;
+                            vcc_v8_float t62 = vcc_splat(vcc_v8_float, (float)t52);
+                            vcc_v8_float t63 = t62 / t53;
+                            t7 = in_v_2 + t63;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t62 = t50 - 1;
-                        t63 = t7;
-                        t64 = 1;
-                        t65 = t53;
+                        t64 = t52 - 1;
+                        t65 = t7;
+                        t66 = 1;
+                        t67 = t55;
                     } else {
-                        t62 = t50;
-                        t63 = t51;
-                        t64 = 0;
-                        t65 = t51;
+                        t64 = t52;
+                        t65 = t53;
+                        t66 = 0;
+                        t67 = t53;
                     }
                 } else {
-                    t62 = t50;
-                    t63 = t51;
-                    t64 = 0;
+                    t64 = t52;
                     t65 = t53;
+                    t66 = 0;
+                    t67 = t55;
                 }
-                if (!(t59 | t64)) {
-                    vcc_store(t21, t6);
+                if (!(t61 | t66)) {
+                    vcc_store(t22, t6);
                     if (vcc_any(t14)) {
-                        vcc_v8_float t81 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t13 = t81 / t65;
+                        vcc_v8_float t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t83 / t67;
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    int t82 = vcc_any(t43);
-                    vcc_v8_float t84 = in_v_2;
-                    vcc_v8_float t85 = in_v_2;
-                    for (int t83 = 1; t82 ? t83 < 24 : 0; t83++, t84 = t16, t85 = t15) {
-                        if (vcc_any(t43)) {
-                            vcc_v8_float t87 = t85 * in_v_2;
-                            vcc_v8_float t88 = vcc_splat(vcc_v8_float, (float)(2 * t83 + 1));
-                            t15 = t87 / t88;
-                            t16 = t84 + t15;
+                    int t84 = vcc_any(t45);
+                    vcc_v8_float t86 = in_v_2;
+                    vcc_v8_float t87 = in_v_2;
+                    for (int t85 = 1; t84 ? t85 < 24 : 0; t85++, t86 = t16, t87 = t15) {
+                        if (vcc_any(t45)) {
+                            vcc_v8_float t89 = t87 * in_v_2;
+                            vcc_v8_float t90 = vcc_splat(vcc_v8_float, (float)(2 * t85 + 1));
+                            t15 = t89 / t90;
+                            t16 = t86 + t15;
                         } else {
                             t15 = (vcc_v8_float){0};
                             t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t84);
-                    vcc_store(t41, t86);
+                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t86);
+                    vcc_store(t43, t88);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t20) {
+                    if (i_vec_1 < t21) {
                         break;
                     }
-                    t22 = (int)t20;
-                    goto L89;
+                    t23 = (int)t21;
+                    goto L91;
                 }
-                t45 = t56;
-                t46 = t57;
                 t47 = t58;
                 t48 = t59;
-                t49 = t6;
-                t50 = t62;
-                t51 = t63;
+                t49 = t60;
+                t50 = t61;
+                t51 = t6;
                 t52 = t64;
                 t53 = t65;
+                t54 = t66;
+                t55 = t67;
             }
         }
     } else {
-        t22 = 0;
+        t23 = 0;
     }
-L89:
-    t23 = (long)n + (long)t22 * -1L;
-    unsigned long t24 = (unsigned long)out;
-    unsigned long t25 = (unsigned long)in;
-    if ((t23 >= 8L) & (((t24 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t22 * 4L))) | ((t25 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t22 * 4L))))) {
-        long t26 = t23 & -8L;
+L91:
+    t24 = (long)n + (long)t23 * -1L;
+    unsigned long t25 = (unsigned long)out;
+    unsigned long t26 = (unsigned long)in;
+    long t27 = (long)((unsigned long)out + (unsigned long)((long)t23 * 4L) - ((unsigned long)in + (unsigned long)((long)t23 * 4L)));
+    if ((t24 >= 8L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))) | ((t27 <= 0L) | (t27 >= 32L)))) {
+        long t28 = t24 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:98 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:98 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t27 = (long)t22 + i_vec;
-            float *t28 = out + t27;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t27);
-            vcc_v8_float t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t67 = (vcc_m8)(in_v_1 < t66);
-            vcc_m8 t10 = ~t67;
-            int t68 = vcc_any(t10);
-            vcc_v8_float t70 = in_v_1;
-            for (int t69 = 24; t68 ? t69 > 0 : 0; t69--, t70 = t8) {
+            long t29 = (long)t23 + i_vec;
+            float *t30 = out + t29;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t29);
+            vcc_v8_float t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t69 = (vcc_m8)(in_v_1 < t68);
+            vcc_m8 t10 = ~t69;
+            int t70 = vcc_any(t10);
+            vcc_v8_float t72 = in_v_1;
+            for (int t71 = 24; t70 ? t71 > 0 : 0; t71--, t72 = t8) {
                 if (vcc_any(t10)) {
-                    vcc_v8_float t71 = vcc_splat(vcc_v8_float, (float)t69);
-                    vcc_v8_float t72 = t71 / t70;
-                    t8 = in_v_1 + t72;
+                    vcc_v8_float t73 = vcc_splat(vcc_v8_float, (float)t71);
+                    vcc_v8_float t74 = t73 / t72;
+                    t8 = in_v_1 + t74;
                 } else {
                     t8 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t10)) {
-                vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t9 = t73 / t70;
+                vcc_v8_float t75 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t75 / t72;
             } else {
                 t9 = (vcc_v8_float){0};
                 t10 = (vcc_m8){0};
             }
-            int t74 = vcc_any(t67);
-            vcc_v8_float t76 = in_v_1;
-            vcc_v8_float t77 = in_v_1;
-            for (int t75 = 1; t74 ? t75 < 24 : 0; t75++, t76 = t12, t77 = t11) {
-                if (vcc_any(t67)) {
-                    vcc_v8_float t79 = t77 * in_v_1;
-                    vcc_v8_float t80 = vcc_splat(vcc_v8_float, (float)(2 * t75 + 1));
-                    t11 = t79 / t80;
-                    t12 = t76 + t11;
+            int t76 = vcc_any(t69);
+            vcc_v8_float t78 = in_v_1;
+            vcc_v8_float t79 = in_v_1;
+            for (int t77 = 1; t76 ? t77 < 24 : 0; t77++, t78 = t12, t79 = t11) {
+                if (vcc_any(t69)) {
+                    vcc_v8_float t81 = t79 * in_v_1;
+                    vcc_v8_float t82 = vcc_splat(vcc_v8_float, (float)(2 * t77 + 1));
+                    t11 = t81 / t82;
+                    t12 = t78 + t11;
                 } else {
                     t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t76);
-            vcc_store(t28, t78);
+            vcc_v8_float t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
+            vcc_store(t30, t80);
             i_vec += 8L;
-            if (i_vec >= t26) {
-                i = (int)((long)t22 + t26);
+            if (i_vec >= t28) {
+                i = (int)((long)t23 + t28);
                 break;
             }
         }
     } else {
-        i = t22;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = in[t29];
-        out[t29] = series(t30, 24);
+        long t31 = (long)i;
+        float t32 = in[t31];
+        out[t31] = series(t32, 24);
     }
 }
 
@@ -613,427 +616,435 @@ void run_blend2(double *out, const double *x, const double *y, int n) {
     vcc_v4_double t16;
     int t19;
     vcc_v4_double t20;
-    int t28;
+    int t30;
     int i;
     long t21 = (long)n;
     unsigned long t22 = (unsigned long)out;
     unsigned long t23 = (unsigned long)x;
-    unsigned long t24 = (unsigned long)out;
-    unsigned long t25 = (unsigned long)y;
-    if ((t21 >= 16L) & (((t22 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t22)) & (((t24 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t25) | ((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t24))) {
-        long t26 = t21 & -16L;
+    long t24 = (long)((unsigned long)out - (unsigned long)x);
+    unsigned long t25 = (unsigned long)out;
+    unsigned long t26 = (unsigned long)y;
+    long t27 = (long)((unsigned long)out - (unsigned long)y);
+    if ((t21 >= 16L) & (((t22 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t22) | ((t24 <= 0L) | (t24 >= 128L))) & (((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t26) | ((t26 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t25) | ((t27 <= 0L) | (t27 >= 128L)))) {
+        long t28 = t21 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:104 vectorized: VF 4, UF 4, run-time checks: `out` and `x`, `out` and `y` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at noregroup.c:104 vectorized: VF 4, UF 4, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            double *t27 = out + i_vec_1;
+            double *t29 = out + i_vec_1;
             vcc_v4_double y_v = vcc_load(vcc_v4_double, y + i_vec_1);
             vcc_v4_double x_v = vcc_load(vcc_v4_double, x + i_vec_1);
-            vcc_v4_double t42 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t43 = x_v * t42;
-            vcc_v4_int t44 = __builtin_convertvector(t43, vcc_v4_int);
-            vcc_v4_double t45 = __builtin_convertvector(t44, vcc_v4_double);
-            vcc_v4_double t46 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t47 = t45 + t46;
-            vcc_m4 t48 = __builtin_convertvector(t47 > y_v, vcc_m4);
-            vcc_m4 t49 = ~t48;
+            vcc_v4_double t46 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t47 = x_v * t46;
+            vcc_v4_int t48 = __builtin_convertvector(t47, vcc_v4_int);
+            vcc_v4_double t49 = __builtin_convertvector(t48, vcc_v4_double);
+            vcc_v4_double t50 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t51 = t49 + t50;
+            vcc_m4 t52 = __builtin_convertvector(t51 > y_v, vcc_m4);
+            vcc_m4 t53 = ~t52;
             vcc_v4_double t1 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t50 = vcc_any(t49);
-            for (int t51 = 0; t50 ? t51 < 40 : 0; t51 = t3, t1 = t4) {
-                if (vcc_any(t49)) {
-                    vcc_v4_double t53 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t54 = t1 * t53;
-                    t3 = t51 + 1;
-                    vcc_v4_double t55 = vcc_splat(vcc_v4_double, (double)t3);
-                    vcc_v4_double t56 = y_v / t55;
-                    t4 = t54 - t56;
+            int t54 = vcc_any(t53);
+            for (int t55 = 0; t54 ? t55 < 40 : 0; t55 = t3, t1 = t4) {
+                if (vcc_any(t53)) {
+                    vcc_v4_double t57 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t58 = t1 * t57;
+                    t3 = t55 + 1;
+                    vcc_v4_double t59 = vcc_splat(vcc_v4_double, (double)t3);
+                    vcc_v4_double t60 = y_v / t59;
+                    t4 = t58 - t60;
                 } else {
                     t3 = 0;
                     t4 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t2 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t52 = vcc_any(t48);
-            int t57 = 0;
-            while (t52 ? t57 < 40 : 0) {
-                vcc_v4_double t58 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t59 = t2 * t58;
-                vcc_v4_double t60 = vcc_splat(vcc_v4_double, (double)t57);
-                vcc_v4_double t61 = x_v * t60;
-                t2 = t59 + t61;
-                t57++;
+            int t56 = vcc_any(t52);
+            int t61 = 0;
+            while (t56 ? t61 < 40 : 0) {
+                vcc_v4_double t62 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t63 = t2 * t62;
+                vcc_v4_double t64 = vcc_splat(vcc_v4_double, (double)t61);
+                vcc_v4_double t65 = x_v * t64;
+                t2 = t63 + t65;
+                t61++;
             }
-            vcc_v4_double t62 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t2, t1);
-            vcc_store(t27, t62);
-            long t40 = i_vec_1 + 4L;
-            double *t41 = out + t40;
-            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, y + t40);
-            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t40);
-            vcc_v4_double t86 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t87 = x_v_2 * t86;
-            vcc_v4_int t88 = __builtin_convertvector(t87, vcc_v4_int);
-            vcc_v4_double t89 = __builtin_convertvector(t88, vcc_v4_double);
-            vcc_v4_double t90 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t91 = t89 + t90;
-            vcc_m4 t92 = __builtin_convertvector(t91 > y_v_2, vcc_m4);
-            vcc_m4 t93 = ~t92;
+            vcc_v4_double t66 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t2, t1);
+            vcc_store(t29, t66);
+            long t44 = i_vec_1 + 4L;
+            double *t45 = out + t44;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, y + t44);
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t44);
+            vcc_v4_double t90 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t91 = x_v_2 * t90;
+            vcc_v4_int t92 = __builtin_convertvector(t91, vcc_v4_int);
+            vcc_v4_double t93 = __builtin_convertvector(t92, vcc_v4_double);
+            vcc_v4_double t94 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t95 = t93 + t94;
+            vcc_m4 t96 = __builtin_convertvector(t95 > y_v_2, vcc_m4);
+            vcc_m4 t97 = ~t96;
             vcc_v4_double t9 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t94 = vcc_any(t93);
-            for (int t95 = 0; t94 ? t95 < 40 : 0; t95 = t11, t9 = t12) {
-                if (vcc_any(t93)) {
-                    vcc_v4_double t97 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t98 = t9 * t97;
-                    t11 = t95 + 1;
-                    vcc_v4_double t99 = vcc_splat(vcc_v4_double, (double)t11);
-                    vcc_v4_double t100 = y_v_2 / t99;
-                    t12 = t98 - t100;
+            int t98 = vcc_any(t97);
+            for (int t99 = 0; t98 ? t99 < 40 : 0; t99 = t11, t9 = t12) {
+                if (vcc_any(t97)) {
+                    vcc_v4_double t101 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t102 = t9 * t101;
+                    t11 = t99 + 1;
+                    vcc_v4_double t103 = vcc_splat(vcc_v4_double, (double)t11);
+                    vcc_v4_double t104 = y_v_2 / t103;
+                    t12 = t102 - t104;
                 } else {
                     t11 = 0;
                     t12 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t10 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t96 = vcc_any(t92);
-            int t101 = 0;
-            while (t96 ? t101 < 40 : 0) {
-                vcc_v4_double t102 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t103 = t10 * t102;
-                vcc_v4_double t104 = vcc_splat(vcc_v4_double, (double)t101);
-                vcc_v4_double t105 = x_v_2 * t104;
-                t10 = t103 + t105;
-                t101++;
+            int t100 = vcc_any(t96);
+            int t105 = 0;
+            while (t100 ? t105 < 40 : 0) {
+                vcc_v4_double t106 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t107 = t10 * t106;
+                vcc_v4_double t108 = vcc_splat(vcc_v4_double, (double)t105);
+                vcc_v4_double t109 = x_v_2 * t108;
+                t10 = t107 + t109;
+                t105++;
             }
-            vcc_v4_double t106 = vcc_select(vcc_v4_long, __builtin_convertvector(t92, vcc_v4_long), t10, t9);
-            vcc_store(t41, t106);
-            long t84 = i_vec_1 + 8L;
-            double *t85 = out + t84;
-            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, y + t84);
-            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t84);
-            vcc_v4_double t109 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t110 = x_v_3 * t109;
-            vcc_v4_int t111 = __builtin_convertvector(t110, vcc_v4_int);
-            vcc_v4_double t112 = __builtin_convertvector(t111, vcc_v4_double);
-            vcc_v4_double t113 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t114 = t112 + t113;
-            vcc_m4 t115 = __builtin_convertvector(t114 > y_v_3, vcc_m4);
-            vcc_m4 t116 = ~t115;
+            vcc_v4_double t110 = vcc_select(vcc_v4_long, __builtin_convertvector(t96, vcc_v4_long), t10, t9);
+            vcc_store(t45, t110);
+            long t88 = i_vec_1 + 8L;
+            double *t89 = out + t88;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, y + t88);
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t88);
+            vcc_v4_double t113 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t114 = x_v_3 * t113;
+            vcc_v4_int t115 = __builtin_convertvector(t114, vcc_v4_int);
+            vcc_v4_double t116 = __builtin_convertvector(t115, vcc_v4_double);
+            vcc_v4_double t117 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t118 = t116 + t117;
+            vcc_m4 t119 = __builtin_convertvector(t118 > y_v_3, vcc_m4);
+            vcc_m4 t120 = ~t119;
             vcc_v4_double t13 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t117 = vcc_any(t116);
-            for (int t118 = 0; t117 ? t118 < 40 : 0; t118 = t15, t13 = t16) {
-                if (vcc_any(t116)) {
-                    vcc_v4_double t120 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t121 = t13 * t120;
-                    t15 = t118 + 1;
-                    vcc_v4_double t122 = vcc_splat(vcc_v4_double, (double)t15);
-                    vcc_v4_double t123 = y_v_3 / t122;
-                    t16 = t121 - t123;
+            int t121 = vcc_any(t120);
+            for (int t122 = 0; t121 ? t122 < 40 : 0; t122 = t15, t13 = t16) {
+                if (vcc_any(t120)) {
+                    vcc_v4_double t124 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t125 = t13 * t124;
+                    t15 = t122 + 1;
+                    vcc_v4_double t126 = vcc_splat(vcc_v4_double, (double)t15);
+                    vcc_v4_double t127 = y_v_3 / t126;
+                    t16 = t125 - t127;
                 } else {
                     t15 = 0;
                     t16 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t14 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t119 = vcc_any(t115);
-            int t124 = 0;
-            while (t119 ? t124 < 40 : 0) {
-                vcc_v4_double t125 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t126 = t14 * t125;
-                vcc_v4_double t127 = vcc_splat(vcc_v4_double, (double)t124);
-                vcc_v4_double t128 = x_v_3 * t127;
-                t14 = t126 + t128;
-                t124++;
+            int t123 = vcc_any(t119);
+            int t128 = 0;
+            while (t123 ? t128 < 40 : 0) {
+                vcc_v4_double t129 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t130 = t14 * t129;
+                vcc_v4_double t131 = vcc_splat(vcc_v4_double, (double)t128);
+                vcc_v4_double t132 = x_v_3 * t131;
+                t14 = t130 + t132;
+                t128++;
             }
-            vcc_v4_double t129 = vcc_select(vcc_v4_long, __builtin_convertvector(t115, vcc_v4_long), t14, t13);
-            vcc_store(t85, t129);
-            long t107 = i_vec_1 + 12L;
-            double *t108 = out + t107;
-            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, y + t107);
-            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t107);
-            vcc_v4_double t130 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t131 = x_v_4 * t130;
-            vcc_v4_int t132 = __builtin_convertvector(t131, vcc_v4_int);
-            vcc_v4_double t133 = __builtin_convertvector(t132, vcc_v4_double);
-            vcc_v4_double t134 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t135 = t133 + t134;
-            vcc_m4 t136 = __builtin_convertvector(t135 > y_v_4, vcc_m4);
-            vcc_m4 t137 = ~t136;
+            vcc_v4_double t133 = vcc_select(vcc_v4_long, __builtin_convertvector(t119, vcc_v4_long), t14, t13);
+            vcc_store(t89, t133);
+            long t111 = i_vec_1 + 12L;
+            double *t112 = out + t111;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, y + t111);
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t111);
+            vcc_v4_double t134 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t135 = x_v_4 * t134;
+            vcc_v4_int t136 = __builtin_convertvector(t135, vcc_v4_int);
+            vcc_v4_double t137 = __builtin_convertvector(t136, vcc_v4_double);
+            vcc_v4_double t138 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t139 = t137 + t138;
+            vcc_m4 t140 = __builtin_convertvector(t139 > y_v_4, vcc_m4);
+            vcc_m4 t141 = ~t140;
             vcc_v4_double t17 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t138 = vcc_any(t137);
-            for (int t139 = 0; t138 ? t139 < 40 : 0; t139 = t19, t17 = t20) {
-                if (vcc_any(t137)) {
-                    vcc_v4_double t141 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t142 = t17 * t141;
-                    t19 = t139 + 1;
-                    vcc_v4_double t143 = vcc_splat(vcc_v4_double, (double)t19);
-                    vcc_v4_double t144 = y_v_4 / t143;
-                    t20 = t142 - t144;
+            int t142 = vcc_any(t141);
+            for (int t143 = 0; t142 ? t143 < 40 : 0; t143 = t19, t17 = t20) {
+                if (vcc_any(t141)) {
+                    vcc_v4_double t145 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t146 = t17 * t145;
+                    t19 = t143 + 1;
+                    vcc_v4_double t147 = vcc_splat(vcc_v4_double, (double)t19);
+                    vcc_v4_double t148 = y_v_4 / t147;
+                    t20 = t146 - t148;
                 } else {
                     t19 = 0;
                     t20 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t18 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t140 = vcc_any(t136);
-            int t145 = 0;
-            while (t140 ? t145 < 40 : 0) {
-                vcc_v4_double t146 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t147 = t18 * t146;
-                vcc_v4_double t148 = vcc_splat(vcc_v4_double, (double)t145);
-                vcc_v4_double t149 = x_v_4 * t148;
-                t18 = t147 + t149;
-                t145++;
+            int t144 = vcc_any(t140);
+            int t149 = 0;
+            while (t144 ? t149 < 40 : 0) {
+                vcc_v4_double t150 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t151 = t18 * t150;
+                vcc_v4_double t152 = vcc_splat(vcc_v4_double, (double)t149);
+                vcc_v4_double t153 = x_v_4 * t152;
+                t18 = t151 + t153;
+                t149++;
             }
-            vcc_v4_double t150 = vcc_select(vcc_v4_long, __builtin_convertvector(t136, vcc_v4_long), t18, t17);
-            vcc_store(t108, t150);
+            vcc_v4_double t154 = vcc_select(vcc_v4_long, __builtin_convertvector(t140, vcc_v4_long), t18, t17);
+            vcc_store(t112, t154);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t26) {
-                t28 = (int)t26;
+            if (i_vec_1 >= t28) {
+                t30 = (int)t28;
                 break;
             }
         }
     } else {
-        t28 = 0;
+        t30 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    unsigned long t30 = (unsigned long)out;
-    unsigned long t31 = (unsigned long)x;
+    long t31 = (long)n + (long)t30 * -1L;
     unsigned long t32 = (unsigned long)out;
-    unsigned long t33 = (unsigned long)y;
-    if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 8L)))) & (((t32 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t28 * 8L))) | ((t33 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t28 * 8L))))) {
-        long t34 = t29 & -4L;
+    unsigned long t33 = (unsigned long)x;
+    long t34 = (long)((unsigned long)out + (unsigned long)((long)t30 * 8L) - ((unsigned long)x + (unsigned long)((long)t30 * 8L)));
+    unsigned long t35 = (unsigned long)out;
+    unsigned long t36 = (unsigned long)y;
+    long t37 = (long)((unsigned long)out + (unsigned long)((long)t30 * 8L) - ((unsigned long)y + (unsigned long)((long)t30 * 8L)));
+    if ((t31 >= 4L) & (((t32 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t30 * 8L))) | ((t33 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t30 * 8L))) | ((t34 <= 0L) | (t34 >= 32L))) & (((t35 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t36 + (unsigned long)((long)t30 * 8L))) | ((t36 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t30 * 8L))) | ((t37 <= 0L) | (t37 >= 32L)))) {
+        long t38 = t31 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:104 vector epilogue: VF 4, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:104 vector epilogue: VF 4, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t35 = (long)t28 + i_vec;
-            double *t36 = out + t35;
-            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, y + t35);
-            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t35);
-            vcc_v4_double t63 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t64 = x_v_1 * t63;
-            vcc_v4_int t65 = __builtin_convertvector(t64, vcc_v4_int);
-            vcc_v4_double t66 = __builtin_convertvector(t65, vcc_v4_double);
-            vcc_v4_double t67 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t68 = t66 + t67;
-            vcc_m4 t69 = __builtin_convertvector(t68 > y_v_1, vcc_m4);
-            vcc_m4 t70 = ~t69;
+            long t39 = (long)t30 + i_vec;
+            double *t40 = out + t39;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, y + t39);
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t39);
+            vcc_v4_double t67 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t68 = x_v_1 * t67;
+            vcc_v4_int t69 = __builtin_convertvector(t68, vcc_v4_int);
+            vcc_v4_double t70 = __builtin_convertvector(t69, vcc_v4_double);
+            vcc_v4_double t71 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t72 = t70 + t71;
+            vcc_m4 t73 = __builtin_convertvector(t72 > y_v_1, vcc_m4);
+            vcc_m4 t74 = ~t73;
             vcc_v4_double t5 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t71 = vcc_any(t70);
-            for (int t72 = 0; t71 ? t72 < 40 : 0; t72 = t7, t5 = t8) {
-                if (vcc_any(t70)) {
-                    vcc_v4_double t74 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t75 = t5 * t74;
-                    t7 = t72 + 1;
-                    vcc_v4_double t76 = vcc_splat(vcc_v4_double, (double)t7);
-                    vcc_v4_double t77 = y_v_1 / t76;
-                    t8 = t75 - t77;
+            int t75 = vcc_any(t74);
+            for (int t76 = 0; t75 ? t76 < 40 : 0; t76 = t7, t5 = t8) {
+                if (vcc_any(t74)) {
+                    vcc_v4_double t78 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t79 = t5 * t78;
+                    t7 = t76 + 1;
+                    vcc_v4_double t80 = vcc_splat(vcc_v4_double, (double)t7);
+                    vcc_v4_double t81 = y_v_1 / t80;
+                    t8 = t79 - t81;
                 } else {
                     t7 = 0;
                     t8 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t6 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t73 = vcc_any(t69);
-            int t78 = 0;
-            while (t73 ? t78 < 40 : 0) {
-                vcc_v4_double t79 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t80 = t6 * t79;
-                vcc_v4_double t81 = vcc_splat(vcc_v4_double, (double)t78);
-                vcc_v4_double t82 = x_v_1 * t81;
-                t6 = t80 + t82;
-                t78++;
+            int t77 = vcc_any(t73);
+            int t82 = 0;
+            while (t77 ? t82 < 40 : 0) {
+                vcc_v4_double t83 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t84 = t6 * t83;
+                vcc_v4_double t85 = vcc_splat(vcc_v4_double, (double)t82);
+                vcc_v4_double t86 = x_v_1 * t85;
+                t6 = t84 + t86;
+                t82++;
             }
-            vcc_v4_double t83 = vcc_select(vcc_v4_long, __builtin_convertvector(t69, vcc_v4_long), t6, t5);
-            vcc_store(t36, t83);
+            vcc_v4_double t87 = vcc_select(vcc_v4_long, __builtin_convertvector(t73, vcc_v4_long), t6, t5);
+            vcc_store(t40, t87);
             i_vec += 4L;
-            if (i_vec >= t34) {
-                i = (int)((long)t28 + t34);
+            if (i_vec >= t38) {
+                i = (int)((long)t30 + t38);
                 break;
             }
         }
     } else {
-        i = t28;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        double t38 = y[t37];
-        double t39 = x[t37];
-        out[t37] = blend2(t39, t38);
+        long t41 = (long)i;
+        double t42 = y[t41];
+        double t43 = x[t41];
+        out[t41] = blend2(t43, t42);
     }
 }
 
 void run_mix(unsigned *out, const int *a, const int *b, int n) {
-    int t17;
+    int t19;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)out;
     unsigned long t9 = (unsigned long)a;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)b;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
-        long t12 = t7 & -16L;
-        vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t14 = (vcc_v8_uint)t13;
-        vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t10 = (long)((unsigned long)out - (unsigned long)a);
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)b;
+    long t13 = (long)((unsigned long)out - (unsigned long)b);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & (((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L)))) {
+        long t14 = t7 & -16L;
+        vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:110 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:110 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            unsigned int *t15 = out + i_vec_1;
+            unsigned int *t17 = out + i_vec_1;
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec_1);
-            vcc_v8_int t16 = b_v + i_v_2;
+            vcc_v8_int t18 = b_v + i_v_2;
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
             vcc_v8_uint t2 = (vcc_v8_uint)a_v;
-            vcc_v8_int t36 = a_v ^ t16;
-            vcc_v8_int t37 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t38 = t36 & t37;
-            vcc_m8 t39 = (vcc_m8)(t38 != (vcc_v8_int){0});
-            vcc_m8 t40 = ~t39;
-            int t41 = vcc_any(t39);
-            int t42 = 0;
+            vcc_v8_int t40 = a_v ^ t18;
+            vcc_v8_int t41 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t42 = t40 & t41;
+            vcc_m8 t43 = (vcc_m8)(t42 != (vcc_v8_int){0});
+            vcc_m8 t44 = ~t43;
+            int t45 = vcc_any(t43);
+            int t46 = 0;
             vcc_v8_uint t1 = t2;
-            while (t41 ? t42 < 12 : 0) {
-                vcc_v8_int t43 = (vcc_v8_int){t42, t42, t42, t42, t42, t42, t42, t42};
-                vcc_v8_uint t44 = (vcc_v8_uint)t16;
-                vcc_v8_uint t45 = (vcc_v8_uint)t43;
-                vcc_v8_uint t46 = t44 + t45;
-                vcc_v8_int t47 = (vcc_v8_int)t46;
-                vcc_v8_uint t48 = (vcc_v8_uint)t47;
-                vcc_v8_uint t49 = t1 ^ t48;
-                vcc_v8_uint t50 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t1 = t49 * t50;
-                t42++;
+            while (t45 ? t46 < 12 : 0) {
+                vcc_v8_int t47 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
+                vcc_v8_uint t48 = (vcc_v8_uint)t18;
+                vcc_v8_uint t49 = (vcc_v8_uint)t47;
+                vcc_v8_uint t50 = t48 + t49;
+                vcc_v8_int t51 = (vcc_v8_int)t50;
+                vcc_v8_uint t52 = (vcc_v8_uint)t51;
+                vcc_v8_uint t53 = t1 ^ t52;
+                vcc_v8_uint t54 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t1 = t53 * t54;
+                t46++;
             }
-            int t51 = vcc_any(t40);
-            int t52 = 0;
-            while (t51 ? t52 < 12 : 0) {
-                vcc_v8_uint t53 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t54 = t2 * t53;
-                vcc_v8_int t55 = vcc_splat(vcc_v8_int, t52 & 7);
-                vcc_v8_int t56 = t16 >> t55;
-                vcc_v8_uint t57 = (vcc_v8_uint)t56;
-                t2 = t54 + t57;
-                t52++;
+            int t55 = vcc_any(t44);
+            int t56 = 0;
+            while (t55 ? t56 < 12 : 0) {
+                vcc_v8_uint t57 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t58 = t2 * t57;
+                vcc_v8_int t59 = vcc_splat(vcc_v8_int, t56 & 7);
+                vcc_v8_int t60 = t18 >> t59;
+                vcc_v8_uint t61 = (vcc_v8_uint)t60;
+                t2 = t58 + t61;
+                t56++;
             }
-            vcc_v8_uint t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t1, t2);
-            vcc_store(t15, t58);
-            long t32 = i_vec_1 + 8L;
-            vcc_v8_uint t33 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_4 = (vcc_v8_int)t33;
-            unsigned int *t34 = out + t32;
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t32);
-            vcc_v8_int t35 = b_v_2 + i_v_4;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t32);
+            vcc_v8_uint t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t1, t2);
+            vcc_store(t17, t62);
+            long t36 = i_vec_1 + 8L;
+            vcc_v8_uint t37 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t37;
+            unsigned int *t38 = out + t36;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t36);
+            vcc_v8_int t39 = b_v_2 + i_v_4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t36);
             vcc_v8_uint t6 = (vcc_v8_uint)a_v_2;
-            vcc_v8_int t82 = a_v_2 ^ t35;
-            vcc_v8_int t83 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t84 = t82 & t83;
-            vcc_m8 t85 = (vcc_m8)(t84 != (vcc_v8_int){0});
-            vcc_m8 t86 = ~t85;
-            int t87 = vcc_any(t85);
-            int t88 = 0;
+            vcc_v8_int t86 = a_v_2 ^ t39;
+            vcc_v8_int t87 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t88 = t86 & t87;
+            vcc_m8 t89 = (vcc_m8)(t88 != (vcc_v8_int){0});
+            vcc_m8 t90 = ~t89;
+            int t91 = vcc_any(t89);
+            int t92 = 0;
             vcc_v8_uint t5 = t6;
-            while (t87 ? t88 < 12 : 0) {
-                vcc_v8_int t89 = (vcc_v8_int){t88, t88, t88, t88, t88, t88, t88, t88};
-                vcc_v8_uint t90 = (vcc_v8_uint)t35;
-                vcc_v8_uint t91 = (vcc_v8_uint)t89;
-                vcc_v8_uint t92 = t90 + t91;
-                vcc_v8_int t93 = (vcc_v8_int)t92;
-                vcc_v8_uint t94 = (vcc_v8_uint)t93;
-                vcc_v8_uint t95 = t5 ^ t94;
-                vcc_v8_uint t96 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t5 = t95 * t96;
-                t88++;
+            while (t91 ? t92 < 12 : 0) {
+                vcc_v8_int t93 = (vcc_v8_int){t92, t92, t92, t92, t92, t92, t92, t92};
+                vcc_v8_uint t94 = (vcc_v8_uint)t39;
+                vcc_v8_uint t95 = (vcc_v8_uint)t93;
+                vcc_v8_uint t96 = t94 + t95;
+                vcc_v8_int t97 = (vcc_v8_int)t96;
+                vcc_v8_uint t98 = (vcc_v8_uint)t97;
+                vcc_v8_uint t99 = t5 ^ t98;
+                vcc_v8_uint t100 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t5 = t99 * t100;
+                t92++;
             }
-            int t97 = vcc_any(t86);
-            int t98 = 0;
-            while (t97 ? t98 < 12 : 0) {
-                vcc_v8_uint t99 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t100 = t6 * t99;
-                vcc_v8_int t101 = vcc_splat(vcc_v8_int, t98 & 7);
-                vcc_v8_int t102 = t35 >> t101;
-                vcc_v8_uint t103 = (vcc_v8_uint)t102;
-                t6 = t100 + t103;
-                t98++;
+            int t101 = vcc_any(t90);
+            int t102 = 0;
+            while (t101 ? t102 < 12 : 0) {
+                vcc_v8_uint t103 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t104 = t6 * t103;
+                vcc_v8_int t105 = vcc_splat(vcc_v8_int, t102 & 7);
+                vcc_v8_int t106 = t39 >> t105;
+                vcc_v8_uint t107 = (vcc_v8_uint)t106;
+                t6 = t104 + t107;
+                t102++;
             }
-            vcc_v8_uint t104 = vcc_select(vcc_v8_int, (vcc_v8_int)t85, t5, t6);
-            vcc_store(t34, t104);
+            vcc_v8_uint t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t89, t5, t6);
+            vcc_store(t38, t108);
             i_vec_1 += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (i_vec_1 >= t12) {
-                t17 = (int)t12;
+            if (i_vec_1 >= t14) {
+                t19 = (int)t14;
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t19 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)out;
-    unsigned long t20 = (unsigned long)a;
+    long t20 = (long)n + (long)t19 * -1L;
     unsigned long t21 = (unsigned long)out;
-    unsigned long t22 = (unsigned long)b;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
-        long t23 = t18 & -8L;
-        vcc_v8_int t24 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint i_v_1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    unsigned long t22 = (unsigned long)a;
+    long t23 = (long)((unsigned long)out + (unsigned long)((long)t19 * 4L) - ((unsigned long)a + (unsigned long)((long)t19 * 4L)));
+    unsigned long t24 = (unsigned long)out;
+    unsigned long t25 = (unsigned long)b;
+    long t26 = (long)((unsigned long)out + (unsigned long)((long)t19 * 4L) - ((unsigned long)b + (unsigned long)((long)t19 * 4L)));
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))) | ((t23 <= 0L) | (t23 >= 32L))) & (((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t19 * 4L))) | ((t25 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t26 <= 0L) | (t26 >= 32L)))) {
+        long t27 = t20 & -8L;
+        vcc_v8_int t28 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
+        vcc_v8_uint t29 = (vcc_v8_uint)t28;
+        vcc_v8_uint i_v_1 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:110 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:110 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t26 = (long)t17 + i_vec;
+            long t30 = (long)t19 + i_vec;
             vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
-            unsigned int *t27 = out + t26;
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t26);
-            vcc_v8_int t28 = b_v_1 + i_v_3;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t26);
+            unsigned int *t31 = out + t30;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t30);
+            vcc_v8_int t32 = b_v_1 + i_v_3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t30);
             vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
-            vcc_v8_int t59 = a_v_1 ^ t28;
-            vcc_v8_int t60 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t61 = t59 & t60;
-            vcc_m8 t62 = (vcc_m8)(t61 != (vcc_v8_int){0});
-            vcc_m8 t63 = ~t62;
-            int t64 = vcc_any(t62);
-            int t65 = 0;
+            vcc_v8_int t63 = a_v_1 ^ t32;
+            vcc_v8_int t64 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t65 = t63 & t64;
+            vcc_m8 t66 = (vcc_m8)(t65 != (vcc_v8_int){0});
+            vcc_m8 t67 = ~t66;
+            int t68 = vcc_any(t66);
+            int t69 = 0;
             vcc_v8_uint t3 = t4;
-            while (t64 ? t65 < 12 : 0) {
-                vcc_v8_int t66 = (vcc_v8_int){t65, t65, t65, t65, t65, t65, t65, t65};
-                vcc_v8_uint t67 = (vcc_v8_uint)t28;
-                vcc_v8_uint t68 = (vcc_v8_uint)t66;
-                vcc_v8_uint t69 = t67 + t68;
-                vcc_v8_int t70 = (vcc_v8_int)t69;
-                vcc_v8_uint t71 = (vcc_v8_uint)t70;
-                vcc_v8_uint t72 = t3 ^ t71;
-                vcc_v8_uint t73 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t3 = t72 * t73;
-                t65++;
+            while (t68 ? t69 < 12 : 0) {
+                vcc_v8_int t70 = (vcc_v8_int){t69, t69, t69, t69, t69, t69, t69, t69};
+                vcc_v8_uint t71 = (vcc_v8_uint)t32;
+                vcc_v8_uint t72 = (vcc_v8_uint)t70;
+                vcc_v8_uint t73 = t71 + t72;
+                vcc_v8_int t74 = (vcc_v8_int)t73;
+                vcc_v8_uint t75 = (vcc_v8_uint)t74;
+                vcc_v8_uint t76 = t3 ^ t75;
+                vcc_v8_uint t77 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t3 = t76 * t77;
+                t69++;
             }
-            int t74 = vcc_any(t63);
-            int t75 = 0;
-            while (t74 ? t75 < 12 : 0) {
-                vcc_v8_uint t76 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t77 = t4 * t76;
-                vcc_v8_int t78 = vcc_splat(vcc_v8_int, t75 & 7);
-                vcc_v8_int t79 = t28 >> t78;
-                vcc_v8_uint t80 = (vcc_v8_uint)t79;
-                t4 = t77 + t80;
-                t75++;
+            int t78 = vcc_any(t67);
+            int t79 = 0;
+            while (t78 ? t79 < 12 : 0) {
+                vcc_v8_uint t80 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t81 = t4 * t80;
+                vcc_v8_int t82 = vcc_splat(vcc_v8_int, t79 & 7);
+                vcc_v8_int t83 = t32 >> t82;
+                vcc_v8_uint t84 = (vcc_v8_uint)t83;
+                t4 = t81 + t84;
+                t79++;
             }
-            vcc_v8_uint t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t3, t4);
-            vcc_store(t27, t81);
+            vcc_v8_uint t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t3, t4);
+            vcc_store(t31, t85);
             i_vec += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (i_vec >= t23) {
-                i = (int)((long)t17 + t23);
+            if (i_vec >= t27) {
+                i = (int)((long)t19 + t27);
                 break;
             }
         }
     } else {
-        i = t17;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = b[t29];
-        int t31 = a[t29];
-        out[t29] = mix(t31, t30 + i, 12);
+        long t33 = (long)i;
+        int t34 = b[t33];
+        int t35 = a[t33];
+        out[t33] = mix(t35, t34 + i, 12);
     }
 }
 
@@ -1055,235 +1066,238 @@ void run_series_auto(float *out, const float *in, int n) {
     long t17;
     unsigned long t18;
     unsigned long t19;
-    int t23;
-    long t24;
+    long t20;
+    int t24;
+    long t25;
     int i;
-    int t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    int t62;
-    int t65;
-    vcc_v8_float t66;
+    int t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    int t64;
     int t67;
     vcc_v8_float t68;
+    int t69;
+    vcc_v8_float t70;
     t17 = (long)n;
     t18 = (unsigned long)out;
     t19 = (unsigned long)in;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -16L;
+    t20 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 64L)))) {
+        long t21 = t17 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:116 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:116 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t21 = out + i_vec_1;
+            float *t22 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t22 = in_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t34 = (vcc_m8)(t22 < t33);
-            vcc_m8 t3 = ~t34;
-            int t35 = vcc_any(t3);
-            vcc_v8_float t37 = t22;
-            for (int t36 = 9; t35 ? t36 > 0 : 0; t36--, t37 = t1) {
+            vcc_v8_float t23 = in_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t36 = (vcc_m8)(t23 < t35);
+            vcc_m8 t3 = ~t36;
+            int t37 = vcc_any(t3);
+            vcc_v8_float t39 = t23;
+            for (int t38 = 9; t37 ? t38 > 0 : 0; t38--, t39 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t38 = vcc_splat(vcc_v8_float, (float)t36);
-                    vcc_v8_float t39 = t38 / t37;
-                    t1 = t22 + t39;
+                    vcc_v8_float t40 = vcc_splat(vcc_v8_float, (float)t38);
+                    vcc_v8_float t41 = t40 / t39;
+                    t1 = t23 + t41;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t40 / t37;
+                vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t42 / t39;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t41 = vcc_any(t34);
-            long t42 = i_vec_1 + 8L;
-            float *t43 = out + t42;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t42);
-            vcc_v8_float t44 = in_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t46 = (vcc_m8)(t44 < t45);
-            vcc_m8 t14 = ~t46;
-            int t47 = vcc_any(t14);
-            int t48 = 1;
-            vcc_v8_float t49 = t22;
-            vcc_v8_float t50 = t22;
-            int t51 = 1;
-            vcc_v8_float t52 = (vcc_v8_float){0};
-            int t53 = 9;
-            vcc_v8_float t54 = t44;
-            int t55 = 1;
-            vcc_v8_float t56 = (vcc_v8_float){0};
+            int t43 = vcc_any(t36);
+            long t44 = i_vec_1 + 8L;
+            float *t45 = out + t44;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t44);
+            vcc_v8_float t46 = in_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t48 = (vcc_m8)(t46 < t47);
+            vcc_m8 t14 = ~t48;
+            int t49 = vcc_any(t14);
+            int t50 = 1;
+            vcc_v8_float t51 = t23;
+            vcc_v8_float t52 = t23;
+            int t53 = 1;
+            vcc_v8_float t54 = (vcc_v8_float){0};
+            int t55 = 9;
+            vcc_v8_float t56 = t46;
+            int t57 = 1;
+            vcc_v8_float t58 = (vcc_v8_float){0};
             for (;;) {
-                if (t51) {
-                    if (t41 ? t48 < 9 : 0) {
-                        if (vcc_any(t34)) {
-                            vcc_v8_float t57 = t50 * t22;
-                            vcc_v8_float t58 = vcc_splat(vcc_v8_float, (float)(2 * t48 + 1));
-                            t4 = t57 / t58;
-                            t5 = t49 + t4;
+                if (t53) {
+                    if (t43 ? t50 < 9 : 0) {
+                        if (vcc_any(t36)) {
+                            vcc_v8_float t59 = t52 * t23;
+                            vcc_v8_float t60 = vcc_splat(vcc_v8_float, (float)(2 * t50 + 1));
+                            t4 = t59 / t60;
+                            t5 = t51 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t59 = t48 + 1;
-                        t60 = t5;
-                        t61 = t4;
-                        t62 = 1;
-                        t6 = t52;
+                        t61 = t50 + 1;
+                        t62 = t5;
+                        t63 = t4;
+                        t64 = 1;
+                        t6 = t54;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t49);
-                        t59 = t48;
-                        t60 = t49;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t51);
                         t61 = t50;
-                        t62 = 0;
+                        t62 = t51;
+                        t63 = t52;
+                        t64 = 0;
                     }
                 } else {
-                    t59 = t48;
-                    t60 = t49;
                     t61 = t50;
-                    t62 = 0;
-                    t6 = t52;
+                    t62 = t51;
+                    t63 = t52;
+                    t64 = 0;
+                    t6 = t54;
                 }
-                if (t55) {
-                    if (t47 ? t53 > 0 : 0) {
+                if (t57) {
+                    if (t49 ? t55 > 0 : 0) {
                         if (vcc_any(t14)) {
-                            vcc_v8_float t63 = vcc_splat(vcc_v8_float, (float)t53);
-                            vcc_v8_float t64 = t63 / t54;
-                            t7 = t44 + t64;
+                            vcc_v8_float t65 = vcc_splat(vcc_v8_float, (float)t55);
+                            vcc_v8_float t66 = t65 / t56;
+                            t7 = t46 + t66;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t65 = t53 - 1;
-                        t66 = t7;
-                        t67 = 1;
-                        t68 = t56;
+                        t67 = t55 - 1;
+                        t68 = t7;
+                        t69 = 1;
+                        t70 = t58;
                     } else {
-                        t65 = t53;
-                        t66 = t54;
-                        t67 = 0;
-                        t68 = t54;
+                        t67 = t55;
+                        t68 = t56;
+                        t69 = 0;
+                        t70 = t56;
                     }
                 } else {
-                    t65 = t53;
-                    t66 = t54;
-                    t67 = 0;
+                    t67 = t55;
                     t68 = t56;
+                    t69 = 0;
+                    t70 = t58;
                 }
-                if (!(t62 | t67)) {
-                    vcc_v8_float t69 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t21, t69);
+                if (!(t64 | t69)) {
+                    vcc_v8_float t71 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t22, t71);
                     if (vcc_any(t14)) {
-                        vcc_v8_float t87 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t13 = t87 / t68;
+                        vcc_v8_float t89 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t89 / t70;
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    int t88 = vcc_any(t46);
-                    vcc_v8_float t90 = t44;
-                    vcc_v8_float t91 = t44;
-                    for (int t89 = 1; t88 ? t89 < 9 : 0; t89++, t90 = t16, t91 = t15) {
-                        if (vcc_any(t46)) {
-                            vcc_v8_float t93 = t91 * t44;
-                            vcc_v8_float t94 = vcc_splat(vcc_v8_float, (float)(2 * t89 + 1));
-                            t15 = t93 / t94;
-                            t16 = t90 + t15;
+                    int t90 = vcc_any(t48);
+                    vcc_v8_float t92 = t46;
+                    vcc_v8_float t93 = t46;
+                    for (int t91 = 1; t90 ? t91 < 9 : 0; t91++, t92 = t16, t93 = t15) {
+                        if (vcc_any(t48)) {
+                            vcc_v8_float t95 = t93 * t46;
+                            vcc_v8_float t96 = vcc_splat(vcc_v8_float, (float)(2 * t91 + 1));
+                            t15 = t95 / t96;
+                            t16 = t92 + t15;
                         } else {
                             t15 = (vcc_v8_float){0};
                             t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t90);
-                    vcc_v8_float t86 = t92 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t43, t86);
+                    vcc_v8_float t94 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t92);
+                    vcc_v8_float t88 = t94 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t45, t88);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t20) {
+                    if (i_vec_1 < t21) {
                         break;
                     }
-                    t23 = (int)t20;
-                    goto L95;
+                    t24 = (int)t21;
+                    goto L97;
                 }
-                t48 = t59;
-                t49 = t60;
                 t50 = t61;
                 t51 = t62;
-                t52 = t6;
-                t53 = t65;
-                t54 = t66;
+                t52 = t63;
+                t53 = t64;
+                t54 = t6;
                 t55 = t67;
                 t56 = t68;
+                t57 = t69;
+                t58 = t70;
             }
         }
     } else {
-        t23 = 0;
+        t24 = 0;
     }
-L95:
-    t24 = (long)n + (long)t23 * -1L;
-    unsigned long t25 = (unsigned long)out;
-    unsigned long t26 = (unsigned long)in;
-    if ((t24 >= 8L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))))) {
-        long t27 = t24 & -8L;
+L97:
+    t25 = (long)n + (long)t24 * -1L;
+    unsigned long t26 = (unsigned long)out;
+    unsigned long t27 = (unsigned long)in;
+    long t28 = (long)((unsigned long)out + (unsigned long)((long)t24 * 4L) - ((unsigned long)in + (unsigned long)((long)t24 * 4L)));
+    if ((t25 >= 8L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))) | ((t28 <= 0L) | (t28 >= 32L)))) {
+        long t29 = t25 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:116 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:116 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t28 = (long)t23 + i_vec;
-            float *t29 = out + t28;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t28);
-            vcc_v8_float t30 = in_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t72 = (vcc_m8)(t30 < t71);
-            vcc_m8 t10 = ~t72;
-            int t73 = vcc_any(t10);
-            vcc_v8_float t75 = t30;
-            for (int t74 = 9; t73 ? t74 > 0 : 0; t74--, t75 = t8) {
+            long t30 = (long)t24 + i_vec;
+            float *t31 = out + t30;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t30);
+            vcc_v8_float t32 = in_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t74 = (vcc_m8)(t32 < t73);
+            vcc_m8 t10 = ~t74;
+            int t75 = vcc_any(t10);
+            vcc_v8_float t77 = t32;
+            for (int t76 = 9; t75 ? t76 > 0 : 0; t76--, t77 = t8) {
                 if (vcc_any(t10)) {
-                    vcc_v8_float t76 = vcc_splat(vcc_v8_float, (float)t74);
-                    vcc_v8_float t77 = t76 / t75;
-                    t8 = t30 + t77;
+                    vcc_v8_float t78 = vcc_splat(vcc_v8_float, (float)t76);
+                    vcc_v8_float t79 = t78 / t77;
+                    t8 = t32 + t79;
                 } else {
                     t8 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t10)) {
-                vcc_v8_float t78 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t9 = t78 / t75;
+                vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t80 / t77;
             } else {
                 t9 = (vcc_v8_float){0};
                 t10 = (vcc_m8){0};
             }
-            int t79 = vcc_any(t72);
-            vcc_v8_float t81 = t30;
-            vcc_v8_float t82 = t30;
-            for (int t80 = 1; t79 ? t80 < 9 : 0; t80++, t81 = t12, t82 = t11) {
-                if (vcc_any(t72)) {
-                    vcc_v8_float t84 = t82 * t30;
-                    vcc_v8_float t85 = vcc_splat(vcc_v8_float, (float)(2 * t80 + 1));
-                    t11 = t84 / t85;
-                    t12 = t81 + t11;
+            int t81 = vcc_any(t74);
+            vcc_v8_float t83 = t32;
+            vcc_v8_float t84 = t32;
+            for (int t82 = 1; t81 ? t82 < 9 : 0; t82++, t83 = t12, t84 = t11) {
+                if (vcc_any(t74)) {
+                    vcc_v8_float t86 = t84 * t32;
+                    vcc_v8_float t87 = vcc_splat(vcc_v8_float, (float)(2 * t82 + 1));
+                    t11 = t86 / t87;
+                    t12 = t83 + t11;
                 } else {
                     t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t81);
-            vcc_v8_float t70 = t83 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t29, t70);
+            vcc_v8_float t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t83);
+            vcc_v8_float t72 = t85 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t31, t72);
             i_vec += 8L;
-            if (i_vec >= t27) {
-                i = (int)((long)t23 + t27);
+            if (i_vec >= t29) {
+                i = (int)((long)t24 + t29);
                 break;
             }
         }
     } else {
-        i = t23;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        float t32 = in[t31];
-        out[t31] = series(t32 * 0.5f, 9) + 1.0f;
+        long t33 = (long)i;
+        float t34 = in[t33];
+        out[t33] = series(t34 * 0.5f, 9) + 1.0f;
     }
 }
 
@@ -1298,415 +1312,422 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
     long t14;
     unsigned long t15;
     unsigned long t16;
-    int t19;
-    long t20;
+    long t17;
+    int t20;
+    long t21;
     int i;
-    int t48;
-    vcc_v8_float t49;
     int t50;
-    int t54;
-    vcc_v8_float t55;
+    vcc_v8_float t51;
+    int t52;
     int t56;
     vcc_v8_float t57;
+    int t58;
+    vcc_v8_float t59;
     t14 = (long)n;
     t15 = (unsigned long)out;
     t16 = (unsigned long)in;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-        long t17 = t14 & -16L;
+    t17 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L)))) {
+        long t18 = t14 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:122 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:122 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t18 = out + i_vec_1;
+            float *t19 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t28 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t29 = (vcc_m8)(in_v >= t28);
-            vcc_m8 t30 = ~t29;
+            vcc_v8_float t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t31 = (vcc_m8)(in_v >= t30);
+            vcc_m8 t32 = ~t31;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t31 = vcc_any(t30);
-            for (int t32 = 15; t31 ? t32 >= 0 : 0; t32--, t1 = t7) {
-                if (vcc_any(t30)) {
-                    vcc_v8_float t58 = -in_v;
-                    vcc_v8_float t59 = t1 * t58;
-                    vcc_v8_float t60 = vcc_splat(vcc_v8_float, coef[t32]);
-                    t7 = t59 - t60;
+            int t33 = vcc_any(t32);
+            for (int t34 = 15; t33 ? t34 >= 0 : 0; t34--, t1 = t7) {
+                if (vcc_any(t32)) {
+                    vcc_v8_float t60 = -in_v;
+                    vcc_v8_float t61 = t1 * t60;
+                    vcc_v8_float t62 = vcc_splat(vcc_v8_float, coef[t34]);
+                    t7 = t61 - t62;
                 } else {
                     t7 = (vcc_v8_float){0};
                 }
             }
             vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t33 = vcc_any(t29);
-            long t34 = i_vec_1 + 8L;
-            float *t35 = out + t34;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t34);
-            vcc_v8_float t36 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t37 = (vcc_m8)(in_v_2 >= t36);
-            vcc_m8 t38 = ~t37;
+            int t35 = vcc_any(t31);
+            long t36 = i_vec_1 + 8L;
+            float *t37 = out + t36;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t36);
+            vcc_v8_float t38 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t39 = (vcc_m8)(in_v_2 >= t38);
+            vcc_m8 t40 = ~t39;
             vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t39 = vcc_any(t38);
-            int t40 = 0;
-            int t41 = 1;
-            vcc_v8_float t42 = (vcc_v8_float){0};
-            int t43 = 15;
-            int t44 = 1;
-            vcc_v8_float t45 = (vcc_v8_float){0};
+            int t41 = vcc_any(t40);
+            int t42 = 0;
+            int t43 = 1;
+            vcc_v8_float t44 = (vcc_v8_float){0};
+            int t45 = 15;
+            int t46 = 1;
+            vcc_v8_float t47 = (vcc_v8_float){0};
             for (;;) {
-                if (t41) {
-                    if (t33 ? t40 < 16 : 0) {
-                        if (vcc_any(t29)) {
-                            vcc_v8_float t46 = t2 * in_v;
-                            vcc_v8_float t47 = vcc_splat(vcc_v8_float, coef[t40]);
-                            t4 = t46 + t47;
+                if (t43) {
+                    if (t35 ? t42 < 16 : 0) {
+                        if (vcc_any(t31)) {
+                            vcc_v8_float t48 = t2 * in_v;
+                            vcc_v8_float t49 = vcc_splat(vcc_v8_float, coef[t42]);
+                            t4 = t48 + t49;
                         } else {
                             t4 = (vcc_v8_float){0};
                         }
-                        t48 = t40 + 1;
-                        t49 = t4;
-                        t50 = 1;
-                        t5 = t42;
+                        t50 = t42 + 1;
+                        t51 = t4;
+                        t52 = 1;
+                        t5 = t44;
                     } else {
-                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t2, t1);
-                        t48 = t40;
-                        t49 = t2;
-                        t50 = 0;
+                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t2, t1);
+                        t50 = t42;
+                        t51 = t2;
+                        t52 = 0;
                     }
                 } else {
-                    t48 = t40;
-                    t49 = t2;
-                    t50 = 0;
-                    t5 = t42;
+                    t50 = t42;
+                    t51 = t2;
+                    t52 = 0;
+                    t5 = t44;
                 }
-                if (t44) {
-                    if (t39 ? t43 >= 0 : 0) {
-                        if (vcc_any(t38)) {
-                            vcc_v8_float t51 = -in_v_2;
-                            vcc_v8_float t52 = t3 * t51;
-                            vcc_v8_float t53 = vcc_splat(vcc_v8_float, coef[t43]);
-                            t6 = t52 - t53;
+                if (t46) {
+                    if (t41 ? t45 >= 0 : 0) {
+                        if (vcc_any(t40)) {
+                            vcc_v8_float t53 = -in_v_2;
+                            vcc_v8_float t54 = t3 * t53;
+                            vcc_v8_float t55 = vcc_splat(vcc_v8_float, coef[t45]);
+                            t6 = t54 - t55;
                         } else {
                             t6 = (vcc_v8_float){0};
                         }
-                        t54 = t43 - 1;
-                        t55 = t6;
-                        t56 = 1;
-                        t57 = t45;
+                        t56 = t45 - 1;
+                        t57 = t6;
+                        t58 = 1;
+                        t59 = t47;
                     } else {
-                        t54 = t43;
-                        t55 = t3;
-                        t56 = 0;
+                        t56 = t45;
                         t57 = t3;
+                        t58 = 0;
+                        t59 = t3;
                     }
                 } else {
-                    t54 = t43;
-                    t55 = t3;
-                    t56 = 0;
-                    t57 = t45;
+                    t56 = t45;
+                    t57 = t3;
+                    t58 = 0;
+                    t59 = t47;
                 }
-                if (!(t50 | t56)) {
-                    vcc_store(t18, t5);
+                if (!(t52 | t58)) {
+                    vcc_store(t19, t5);
                     vcc_v8_float t12 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-                    int t74 = vcc_any(t37);
-                    for (int t75 = 0; t74 ? t75 < 16 : 0; t75++, t12 = t13) {
-                        if (vcc_any(t37)) {
-                            vcc_v8_float t77 = t12 * in_v_2;
-                            vcc_v8_float t78 = vcc_splat(vcc_v8_float, coef[t75]);
-                            t13 = t77 + t78;
+                    int t76 = vcc_any(t39);
+                    for (int t77 = 0; t76 ? t77 < 16 : 0; t77++, t12 = t13) {
+                        if (vcc_any(t39)) {
+                            vcc_v8_float t79 = t12 * in_v_2;
+                            vcc_v8_float t80 = vcc_splat(vcc_v8_float, coef[t77]);
+                            t13 = t79 + t80;
                         } else {
                             t13 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t12, t57);
-                    vcc_store(t35, t76);
+                    vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t12, t59);
+                    vcc_store(t37, t78);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t17) {
+                    if (i_vec_1 < t18) {
                         break;
                     }
-                    t19 = (int)t17;
-                    goto L79;
+                    t20 = (int)t18;
+                    goto L81;
                 }
-                t40 = t48;
-                t2 = t49;
-                t41 = t50;
-                t42 = t5;
-                t43 = t54;
-                t3 = t55;
-                t44 = t56;
-                t45 = t57;
+                t42 = t50;
+                t2 = t51;
+                t43 = t52;
+                t44 = t5;
+                t45 = t56;
+                t3 = t57;
+                t46 = t58;
+                t47 = t59;
             }
         }
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-L79:
-    t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)out;
-    unsigned long t22 = (unsigned long)in;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        long t23 = t20 & -8L;
+L81:
+    t21 = (long)n + (long)t20 * -1L;
+    unsigned long t22 = (unsigned long)out;
+    unsigned long t23 = (unsigned long)in;
+    long t24 = (long)((unsigned long)out + (unsigned long)((long)t20 * 4L) - ((unsigned long)in + (unsigned long)((long)t20 * 4L)));
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))) | ((t24 <= 0L) | (t24 >= 32L)))) {
+        long t25 = t21 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:122 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:122 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t24 = (long)t19 + i_vec;
-            float *t25 = out + t24;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t24);
-            vcc_v8_float t61 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t62 = (vcc_m8)(in_v_1 >= t61);
-            vcc_m8 t63 = ~t62;
+            long t26 = (long)t20 + i_vec;
+            float *t27 = out + t26;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t26);
+            vcc_v8_float t63 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t64 = (vcc_m8)(in_v_1 >= t63);
+            vcc_m8 t65 = ~t64;
             vcc_v8_float t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t64 = vcc_any(t63);
-            for (int t65 = 15; t64 ? t65 >= 0 : 0; t65--, t8 = t10) {
-                if (vcc_any(t63)) {
-                    vcc_v8_float t67 = -in_v_1;
-                    vcc_v8_float t68 = t8 * t67;
-                    vcc_v8_float t69 = vcc_splat(vcc_v8_float, coef[t65]);
-                    t10 = t68 - t69;
+            int t66 = vcc_any(t65);
+            for (int t67 = 15; t66 ? t67 >= 0 : 0; t67--, t8 = t10) {
+                if (vcc_any(t65)) {
+                    vcc_v8_float t69 = -in_v_1;
+                    vcc_v8_float t70 = t8 * t69;
+                    vcc_v8_float t71 = vcc_splat(vcc_v8_float, coef[t67]);
+                    t10 = t70 - t71;
                 } else {
                     t10 = (vcc_v8_float){0};
                 }
             }
             vcc_v8_float t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t66 = vcc_any(t62);
-            for (int t70 = 0; t66 ? t70 < 16 : 0; t70++, t9 = t11) {
-                if (vcc_any(t62)) {
-                    vcc_v8_float t72 = t9 * in_v_1;
-                    vcc_v8_float t73 = vcc_splat(vcc_v8_float, coef[t70]);
-                    t11 = t72 + t73;
+            int t68 = vcc_any(t64);
+            for (int t72 = 0; t68 ? t72 < 16 : 0; t72++, t9 = t11) {
+                if (vcc_any(t64)) {
+                    vcc_v8_float t74 = t9 * in_v_1;
+                    vcc_v8_float t75 = vcc_splat(vcc_v8_float, coef[t72]);
+                    t11 = t74 + t75;
                 } else {
                     t11 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t9, t8);
-            vcc_store(t25, t71);
+            vcc_v8_float t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t9, t8);
+            vcc_store(t27, t73);
             i_vec += 8L;
-            if (i_vec >= t23) {
-                i = (int)((long)t19 + t23);
+            if (i_vec >= t25) {
+                i = (int)((long)t20 + t25);
                 break;
             }
         }
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = in[t26];
-        out[t26] = poly(coef, t27, 16);
+        long t28 = (long)i;
+        float t29 = in[t28];
+        out[t28] = poly(coef, t29, 16);
     }
 }
 
 void run_tally(float *out, int *hits, const float *in, int n) {
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)out;
     unsigned long t9 = (unsigned long)in;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:128 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:128 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = out + i_vec_1;
+            float *t12 = out + i_vec_1;
             vcc_v8_float t2 = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t24 = (vcc_m8)(t2 > t23);
-            vcc_m8 t25 = ~t24;
-            int t26 = vcc_any(t25);
-            int t27 = 0;
+            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t26 = (vcc_m8)(t2 > t25);
+            vcc_m8 t27 = ~t26;
+            int t28 = vcc_any(t27);
+            int t29 = 0;
             vcc_v8_float t1 = t2;
-            while (t26 ? t27 < 5 : 0) {
-                vcc_v8_float t28 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t29 = t1 * t28;
-                vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t1 = t29 - t30;
-                t27++;
+            while (t28 ? t29 < 5 : 0) {
+                vcc_v8_float t30 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t31 = t1 * t30;
+                vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t31 - t32;
+                t29++;
             }
-            int t31 = vcc_any(t24);
-            int t32 = 0;
-            while (t31 ? t32 < 5 : 0) {
-                vcc_v8_float t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t34 = t2 * t33;
-                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t34 + t35;
-                t32++;
+            int t33 = vcc_any(t26);
+            int t34 = 0;
+            while (t33 ? t34 < 5 : 0) {
+                vcc_v8_float t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t36 = t2 * t35;
+                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t36 + t37;
+                t34++;
             }
-            if (vcc_any(t24)) {
-                vcc_v8_float t36 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t37 = t2 * t36;
-                vcc_v8_int t38 = __builtin_convertvector(t37, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t38, t24);
+            if (vcc_any(t26)) {
+                vcc_v8_float t38 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t39 = t2 * t38;
+                vcc_v8_int t40 = __builtin_convertvector(t39, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t40, t26);
             }
-            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t2, t1);
-            vcc_store(t11, t39);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = out + t21;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, in + t21);
-            vcc_v8_float t57 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t58 = (vcc_m8)(t6 > t57);
-            vcc_m8 t59 = ~t58;
-            int t60 = vcc_any(t59);
-            int t61 = 0;
+            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t2, t1);
+            vcc_store(t12, t41);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = out + t23;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, in + t23);
+            vcc_v8_float t59 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t60 = (vcc_m8)(t6 > t59);
+            vcc_m8 t61 = ~t60;
+            int t62 = vcc_any(t61);
+            int t63 = 0;
             vcc_v8_float t5 = t6;
-            while (t60 ? t61 < 5 : 0) {
-                vcc_v8_float t62 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t63 = t5 * t62;
-                vcc_v8_float t64 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t63 - t64;
-                t61++;
+            while (t62 ? t63 < 5 : 0) {
+                vcc_v8_float t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t65 = t5 * t64;
+                vcc_v8_float t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t65 - t66;
+                t63++;
             }
-            int t65 = vcc_any(t58);
-            int t66 = 0;
-            while (t65 ? t66 < 5 : 0) {
-                vcc_v8_float t67 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t68 = t6 * t67;
-                vcc_v8_float t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t6 = t68 + t69;
-                t66++;
+            int t67 = vcc_any(t60);
+            int t68 = 0;
+            while (t67 ? t68 < 5 : 0) {
+                vcc_v8_float t69 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t70 = t6 * t69;
+                vcc_v8_float t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t6 = t70 + t71;
+                t68++;
             }
-            if (vcc_any(t58)) {
-                vcc_v8_float t70 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t71 = t6 * t70;
-                vcc_v8_int t72 = __builtin_convertvector(t71, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t72, t58);
+            if (vcc_any(t60)) {
+                vcc_v8_float t72 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t73 = t6 * t72;
+                vcc_v8_int t74 = __builtin_convertvector(t73, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t74, t60);
             }
-            vcc_v8_float t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t6, t5);
-            vcc_store(t22, t73);
+            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t6, t5);
+            vcc_store(t24, t75);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)out;
-    unsigned long t15 = (unsigned long)in;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)out;
+    unsigned long t16 = (unsigned long)in;
+    long t17 = (long)((unsigned long)out + (unsigned long)((long)t13 * 4L) - ((unsigned long)in + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:128 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:128 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = out + t17;
-            vcc_v8_float t4 = vcc_load(vcc_v8_float, in + t17);
-            vcc_v8_float t40 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t41 = (vcc_m8)(t4 > t40);
-            vcc_m8 t42 = ~t41;
-            int t43 = vcc_any(t42);
-            int t44 = 0;
+            long t19 = (long)t13 + i_vec;
+            float *t20 = out + t19;
+            vcc_v8_float t4 = vcc_load(vcc_v8_float, in + t19);
+            vcc_v8_float t42 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t43 = (vcc_m8)(t4 > t42);
+            vcc_m8 t44 = ~t43;
+            int t45 = vcc_any(t44);
+            int t46 = 0;
             vcc_v8_float t3 = t4;
-            while (t43 ? t44 < 5 : 0) {
-                vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t46 = t3 * t45;
-                vcc_v8_float t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t46 - t47;
-                t44++;
+            while (t45 ? t46 < 5 : 0) {
+                vcc_v8_float t47 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t48 = t3 * t47;
+                vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t48 - t49;
+                t46++;
             }
-            int t48 = vcc_any(t41);
-            int t49 = 0;
-            while (t48 ? t49 < 5 : 0) {
-                vcc_v8_float t50 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t51 = t4 * t50;
-                vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t4 = t51 + t52;
-                t49++;
+            int t50 = vcc_any(t43);
+            int t51 = 0;
+            while (t50 ? t51 < 5 : 0) {
+                vcc_v8_float t52 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t53 = t4 * t52;
+                vcc_v8_float t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t4 = t53 + t54;
+                t51++;
             }
-            if (vcc_any(t41)) {
-                vcc_v8_float t53 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t54 = t4 * t53;
-                vcc_v8_int t55 = __builtin_convertvector(t54, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t55, t41);
+            if (vcc_any(t43)) {
+                vcc_v8_float t55 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t56 = t4 * t55;
+                vcc_v8_int t57 = __builtin_convertvector(t56, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t57, t43);
             }
-            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t4, t3);
-            vcc_store(t18, t56);
+            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t4, t3);
+            vcc_store(t20, t58);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = in[t19];
-        out[t19] = tally(t20, hits, 5);
+        long t21 = (long)i;
+        float t22 = in[t21];
+        out[t21] = tally(t22, hits, 5);
     }
 }
 
 void run_cheap(float *out, const float *in, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)in;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at noregroup.c:134 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at noregroup.c:134 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t17 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t18 = (vcc_m8)(in_v > t17);
-            vcc_v8_float t19 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t20 = in_v - t19;
-            vcc_v8_float t21 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t22 = in_v * t21;
-            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t20);
-            vcc_store(t5, t23);
-            long t15 = i_vec_1 + 8L;
-            float *t16 = out + t15;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t15);
-            vcc_v8_float t31 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t32 = (vcc_m8)(in_v_2 > t31);
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t34 = in_v_2 - t33;
-            vcc_v8_float t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t36 = in_v_2 * t35;
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t36, t34);
-            vcc_store(t16, t37);
+            vcc_v8_float t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t20 = (vcc_m8)(in_v > t19);
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = in_v - t21;
+            vcc_v8_float t23 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t24 = in_v * t23;
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t22);
+            vcc_store(t6, t25);
+            long t17 = i_vec_1 + 8L;
+            float *t18 = out + t17;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t17);
+            vcc_v8_float t33 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t34 = (vcc_m8)(in_v_2 > t33);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t36 = in_v_2 - t35;
+            vcc_v8_float t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t38 = in_v_2 * t37;
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t38, t36);
+            vcc_store(t18, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)in;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)in;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)in + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at noregroup.c:134 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at noregroup.c:134 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t11);
-            vcc_v8_float t24 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t25 = (vcc_m8)(in_v_1 > t24);
-            vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t27 = in_v_1 - t26;
-            vcc_v8_float t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t29 = in_v_1 * t28;
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t29, t27);
-            vcc_store(t12, t30);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t13);
+            vcc_v8_float t26 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t27 = (vcc_m8)(in_v_1 > t26);
+            vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t29 = in_v_1 - t28;
+            vcc_v8_float t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t31 = in_v_1 * t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t31, t29);
+            vcc_store(t14, t32);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = in[t13];
-        out[t13] = cheap(t14);
+        long t15 = (long)i;
+        float t16 = in[t15];
+        out[t15] = cheap(t16);
     }
 }
 

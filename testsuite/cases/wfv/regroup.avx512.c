@@ -564,121 +564,123 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t7;
     __m512 t9;
     __m512 t10;
-    int t16;
+    int t17;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)out;
     unsigned long t13 = (unsigned long)in;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:101 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:101 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t15 = out + i_vec;
+            float *t16 = out + i_vec;
             __m512 in_v = _mm512_loadu_ps(in + i_vec);
-            __m512 t26 = _mm512_set1_ps(1.0f);
-            __mmask16 t27 = _mm512_cmp_ps_mask(in_v, t26, _CMP_LT_OQ);
-            __mmask16 t3 = _knot_mask16(t27);
-            int t28 = (t3 != 0);
-            __m512 t30 = in_v;
-            for (int t29 = 24; t28 ? t29 > 0 : 0; t29--, t30 = t1) {
+            __m512 t28 = _mm512_set1_ps(1.0f);
+            __mmask16 t29 = _mm512_cmp_ps_mask(in_v, t28, _CMP_LT_OQ);
+            __mmask16 t3 = _knot_mask16(t29);
+            int t30 = (t3 != 0);
+            __m512 t32 = in_v;
+            for (int t31 = 24; t30 ? t31 > 0 : 0; t31--, t32 = t1) {
                 if ((t3 != 0)) {
-                    __m512 t31 = _mm512_set1_ps((float)t29);
-                    __m512 t32 = _mm512_div_ps(t31, t30);
-                    t1 = _mm512_add_ps(in_v, t32);
+                    __m512 t33 = _mm512_set1_ps((float)t31);
+                    __m512 t34 = _mm512_div_ps(t33, t32);
+                    t1 = _mm512_add_ps(in_v, t34);
                 } else {
                     t1 = (__m512)(vcc_v16_float){0};
                 }
             }
             if ((t3 != 0)) {
-                __m512 t33 = _mm512_set1_ps(1.0f);
-                t2 = _mm512_div_ps(t33, t30);
+                __m512 t35 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_div_ps(t35, t32);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            int t34 = (t27 != 0);
-            __m512 t36 = in_v;
-            __m512 t37 = in_v;
-            for (int t35 = 1; t34 ? t35 < 24 : 0; t35++, t36 = t5, t37 = t4) {
-                if ((t27 != 0)) {
-                    __m512 t39 = _mm512_mul_ps(t37, in_v);
-                    __m512 t40 = _mm512_set1_ps((float)(2 * t35 + 1));
-                    t4 = _mm512_div_ps(t39, t40);
-                    t5 = _mm512_add_ps(t36, t4);
+            int t36 = (t29 != 0);
+            __m512 t38 = in_v;
+            __m512 t39 = in_v;
+            for (int t37 = 1; t36 ? t37 < 24 : 0; t37++, t38 = t5, t39 = t4) {
+                if ((t29 != 0)) {
+                    __m512 t41 = _mm512_mul_ps(t39, in_v);
+                    __m512 t42 = _mm512_set1_ps((float)(2 * t37 + 1));
+                    t4 = _mm512_div_ps(t41, t42);
+                    t5 = _mm512_add_ps(t38, t4);
                 } else {
                     t4 = (__m512)(vcc_v16_float){0};
                     t5 = (__m512)(vcc_v16_float){0};
                 }
             }
-            __m512 t38 = _mm512_mask_blend_ps(t3, t36, t2);
-            _mm512_storeu_ps(t15, t38);
+            __m512 t40 = _mm512_mask_blend_ps(t3, t38, t2);
+            _mm512_storeu_ps(t16, t40);
             i_vec += 16L;
-            if (i_vec >= t14) {
-                t16 = (int)t14;
+            if (i_vec >= t15) {
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t17 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)out;
-    unsigned long t19 = (unsigned long)in;
-    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        long t22 = (long)t16;
-        float *t23 = out + t22;
-        __m512 in_v_1 = _mm512_maskz_loadu_ps(t21, in + t22);
-        __m512 t41 = _mm512_set1_ps(1.0f);
-        __mmask16 t42 = _mm512_cmp_ps_mask(in_v_1, t41, _CMP_LT_OQ);
-        __mmask16 t43 = _kand_mask16(t21, t42);
-        __mmask16 t44 = _knot_mask16(t42);
-        __mmask16 t8 = _kand_mask16(t21, t44);
-        int t45 = (t8 != 0);
-        __m512 t47 = in_v_1;
-        for (int t46 = 24; t45 ? t46 > 0 : 0; t46--, t47 = t6) {
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)out;
+    unsigned long t20 = (unsigned long)in;
+    long t21 = (long)((unsigned long)out + (unsigned long)((long)t17 * 4L) - ((unsigned long)in + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 64L)))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t17;
+        float *t25 = out + t24;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t23, in + t24);
+        __m512 t43 = _mm512_set1_ps(1.0f);
+        __mmask16 t44 = _mm512_cmp_ps_mask(in_v_1, t43, _CMP_LT_OQ);
+        __mmask16 t45 = _kand_mask16(t23, t44);
+        __mmask16 t46 = _knot_mask16(t44);
+        __mmask16 t8 = _kand_mask16(t23, t46);
+        int t47 = (t8 != 0);
+        __m512 t49 = in_v_1;
+        for (int t48 = 24; t47 ? t48 > 0 : 0; t48--, t49 = t6) {
             if ((t8 != 0)) {
-                __m512 t48 = _mm512_set1_ps((float)t46);
-                __m512 t49 = _mm512_div_ps(t48, t47);
-                t6 = _mm512_add_ps(in_v_1, t49);
+                __m512 t50 = _mm512_set1_ps((float)t48);
+                __m512 t51 = _mm512_div_ps(t50, t49);
+                t6 = _mm512_add_ps(in_v_1, t51);
             } else {
                 t6 = (__m512)(vcc_v16_float){0};
             }
         }
         if ((t8 != 0)) {
-            __m512 t50 = _mm512_set1_ps(1.0f);
-            t7 = _mm512_div_ps(t50, t47);
+            __m512 t52 = _mm512_set1_ps(1.0f);
+            t7 = _mm512_div_ps(t52, t49);
         } else {
             t7 = (__m512)(vcc_v16_float){0};
             t8 = ((__mmask16)0x0);
         }
-        int t51 = (t43 != 0);
-        __m512 t53 = in_v_1;
-        __m512 t54 = in_v_1;
-        for (int t52 = 1; t51 ? t52 < 24 : 0; t52++, t53 = t10, t54 = t9) {
-            if ((t43 != 0)) {
-                __m512 t57 = _mm512_mul_ps(t54, in_v_1);
-                __m512 t58 = _mm512_set1_ps((float)(2 * t52 + 1));
-                t9 = _mm512_div_ps(t57, t58);
-                t10 = _mm512_add_ps(t53, t9);
+        int t53 = (t45 != 0);
+        __m512 t55 = in_v_1;
+        __m512 t56 = in_v_1;
+        for (int t54 = 1; t53 ? t54 < 24 : 0; t54++, t55 = t10, t56 = t9) {
+            if ((t45 != 0)) {
+                __m512 t59 = _mm512_mul_ps(t56, in_v_1);
+                __m512 t60 = _mm512_set1_ps((float)(2 * t54 + 1));
+                t9 = _mm512_div_ps(t59, t60);
+                t10 = _mm512_add_ps(t55, t9);
             } else {
                 t9 = (__m512)(vcc_v16_float){0};
                 t10 = (__m512)(vcc_v16_float){0};
             }
         }
-        __m512 t55 = _mm512_mask_blend_ps(t8, t53, t7);
-        __m512 t56 = _mm512_mask_blend_ps(t21, (__m512)(vcc_v16_float){0}, t55);
-        _mm512_mask_storeu_ps(t23, t21, t56);
-        i = (int)((long)t16 + t17);
+        __m512 t57 = _mm512_mask_blend_ps(t8, t55, t7);
+        __m512 t58 = _mm512_mask_blend_ps(t23, (__m512)(vcc_v16_float){0}, t57);
+        _mm512_mask_storeu_ps(t25, t23, t58);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t16;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        float t25 = in[t24];
-        out[t24] = (_mm256_zeroupper(), series(t25, 24));
+        long t26 = (long)i;
+        float t27 = in[t26];
+        out[t26] = (_mm256_zeroupper(), series(t27, 24));
     }
 }
 
@@ -696,404 +698,414 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t12;
     int t15;
     __m512d t16;
-    int t78;
-    int t87;
+    int t80;
+    int t91;
     int i;
     long t17 = (long)n;
     unsigned long t18 = (unsigned long)out;
     unsigned long t19 = (unsigned long)x;
-    unsigned long t20 = (unsigned long)out;
-    unsigned long t21 = (unsigned long)y;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t19) | ((t19 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t18)) & (((t20 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t21) | ((t21 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t20))) {
-        long t22 = t17 & -16L;
+    long t20 = (long)((unsigned long)out - (unsigned long)x);
+    unsigned long t21 = (unsigned long)out;
+    unsigned long t22 = (unsigned long)y;
+    long t23 = (long)((unsigned long)out - (unsigned long)y);
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t19) | ((t19 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t18) | ((t20 <= 0L) | (t20 >= 128L))) & (((t21 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t22) | ((t22 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t21) | ((t23 <= 0L) | (t23 >= 128L)))) {
+        long t24 = t17 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:107 vectorized: VF 8, UF 2, run-time checks: `out` and `x`, `out` and `y` do not overlap, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at regroup.c:107 vectorized: VF 8, UF 2, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         for (;;) {
-            double *t23 = out + i_vec_1;
+            double *t25 = out + i_vec_1;
             __m512d y_v = _mm512_loadu_pd(y + i_vec_1);
             __m512d x_v = _mm512_loadu_pd(x + i_vec_1);
-            long t24 = i_vec_1 + 8L;
-            double *t25 = out + t24;
-            __m512d y_v_1 = _mm512_loadu_pd(y + t24);
-            __m512d x_v_1 = _mm512_loadu_pd(x + t24);
-            __m512d t26 = _mm512_mul_pd(x_v, _mm512_set1_pd(4.0));
-            __m256i t27 = _mm512_cvttpd_epi32(t26);
-            __m512d t28 = _mm512_cvtepi32_pd(t27);
-            __m512d t29 = _mm512_add_pd(t28, _mm512_set1_pd(0.5));
-            __m256i t30 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t29, y_v, _CMP_GT_OQ));
-            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            __m256i t32 = (__m256i)__builtin_shufflevector((vcc_v8_int)t31, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
-            __m256i t33 = _mm256_add_epi32(t31, t32);
-            __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v8_int)t33, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
+            long t26 = i_vec_1 + 8L;
+            double *t27 = out + t26;
+            __m512d y_v_1 = _mm512_loadu_pd(y + t26);
+            __m512d x_v_1 = _mm512_loadu_pd(x + t26);
+            __m512d t28 = _mm512_mul_pd(x_v, _mm512_set1_pd(4.0));
+            __m256i t29 = _mm512_cvttpd_epi32(t28);
+            __m512d t30 = _mm512_cvtepi32_pd(t29);
+            __m512d t31 = _mm512_add_pd(t30, _mm512_set1_pd(0.5));
+            __m256i t32 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t31, y_v, _CMP_GT_OQ));
+            __m256i t33 = _mm256_ternarylogic_epi32(t32, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v8_int)t33, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t35 = _mm256_add_epi32(t33, t34);
-            __m256i t36 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 8, 8, 0, 1, 2, 3);
+            __m256i t36 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
             __m256i t37 = _mm256_add_epi32(t35, t36);
-            __m256i t38 = _mm256_sub_epi32(t37, t31);
-            __m256i t39 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t38);
-            __m512d t40 = _mm512_mul_pd(x_v_1, _mm512_set1_pd(4.0));
-            __m256i t41 = _mm512_cvttpd_epi32(t40);
-            __m512d t42 = _mm512_cvtepi32_pd(t41);
-            __m512d t43 = _mm512_add_pd(t42, _mm512_set1_pd(0.5));
-            __m256i t44 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t43, y_v_1, _CMP_GT_OQ));
-            __m256i t45 = _mm256_ternarylogic_epi32(t44, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            __m256i t46 = (__m256i)__builtin_shufflevector((vcc_v8_int)t45, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
-            __m256i t47 = _mm256_add_epi32(t45, t46);
-            __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_int)t47, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
+            __m256i t38 = (__m256i)__builtin_shufflevector((vcc_v8_int)t37, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 8, 8, 0, 1, 2, 3);
+            __m256i t39 = _mm256_add_epi32(t37, t38);
+            __m256i t40 = _mm256_sub_epi32(t39, t33);
+            __m256i t41 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t40);
+            __m512d t42 = _mm512_mul_pd(x_v_1, _mm512_set1_pd(4.0));
+            __m256i t43 = _mm512_cvttpd_epi32(t42);
+            __m512d t44 = _mm512_cvtepi32_pd(t43);
+            __m512d t45 = _mm512_add_pd(t44, _mm512_set1_pd(0.5));
+            __m256i t46 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t45, y_v_1, _CMP_GT_OQ));
+            __m256i t47 = _mm256_ternarylogic_epi32(t46, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_int)t47, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t49 = _mm256_add_epi32(t47, t48);
-            __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_int)t49, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 8, 8, 0, 1, 2, 3);
+            __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_int)t49, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
             __m256i t51 = _mm256_add_epi32(t49, t50);
-            __m256i t52 = _mm256_sub_epi32(t51, t45);
-            __m256i t53 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t52);
-            int t54 = vcc_avx2_sum_epi32(t31);
-            int t55 = t54 + vcc_avx2_sum_epi32(t45);
-            __m256i t56 = _mm256_set1_epi32(0);
-            __m256i t57 = _mm256_add_epi32(t56, t38);
-            __m256i t58 = _mm256_set1_epi32((int)t55);
-            __m256i t59 = _mm256_add_epi32(t58, t39);
-            __m256i t60 = _mm256_ternarylogic_epi32(t30, t57, t59, 0xCA);
-            __m256i t61 = _mm256_set1_epi32(0);
-            __m256i t62 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t61);
-            _mm256_i32scatter_epi32(vcc_regroup_perm, t60, t62, 4);
-            __m256i t63 = _mm256_set1_epi32((int)t54);
-            __m256i t64 = _mm256_add_epi32(t63, t52);
-            __m256i t65 = _mm256_set1_epi32((int)(t55 + 8 - t54));
-            __m256i t66 = _mm256_add_epi32(t65, t53);
-            __m256i t67 = _mm256_ternarylogic_epi32(t44, t64, t66, 0xCA);
-            __m256i t68 = _mm256_set1_epi32(8);
-            __m256i t69 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t68);
-            _mm256_i32scatter_epi32(vcc_regroup_perm, t67, t69, 4);
+            __m256i t52 = (__m256i)__builtin_shufflevector((vcc_v8_int)t51, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 8, 8, 0, 1, 2, 3);
+            __m256i t53 = _mm256_add_epi32(t51, t52);
+            __m256i t54 = _mm256_sub_epi32(t53, t47);
+            __m256i t55 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t54);
+            int t56 = vcc_avx2_sum_epi32(t33);
+            int t57 = t56 + vcc_avx2_sum_epi32(t47);
+            __m256i t58 = _mm256_set1_epi32(0);
+            __m256i t59 = _mm256_add_epi32(t58, t40);
+            __m256i t60 = _mm256_set1_epi32((int)t57);
+            __m256i t61 = _mm256_add_epi32(t60, t41);
+            __m256i t62 = _mm256_ternarylogic_epi32(t32, t59, t61, 0xCA);
+            __m256i t63 = _mm256_set1_epi32(0);
+            __m256i t64 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t63);
+            _mm256_i32scatter_epi32(vcc_regroup_perm, t62, t64, 4);
+            __m256i t65 = _mm256_set1_epi32((int)t56);
+            __m256i t66 = _mm256_add_epi32(t65, t54);
+            __m256i t67 = _mm256_set1_epi32((int)(t57 + 8 - t56));
+            __m256i t68 = _mm256_add_epi32(t67, t55);
+            __m256i t69 = _mm256_ternarylogic_epi32(t46, t66, t68, 0xCA);
+            __m256i t70 = _mm256_set1_epi32(8);
+            __m256i t71 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t70);
+            _mm256_i32scatter_epi32(vcc_regroup_perm, t69, t71, 4);
             _mm512_storeu_pd(vcc_regroup_arg, x_v);
             _mm512_storeu_pd(vcc_regroup_arg + 8, x_v_1);
-            __m256i t70 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m512d t71 = _mm512_i32gather_pd(t70, vcc_regroup_arg, 8);
-            __m256i t72 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
+            __m256i t72 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
             __m512d t73 = _mm512_i32gather_pd(t72, vcc_regroup_arg, 8);
+            __m256i t74 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
+            __m512d t75 = _mm512_i32gather_pd(t74, vcc_regroup_arg, 8);
             _mm512_storeu_pd(vcc_regroup_arg_1, y_v);
             _mm512_storeu_pd(vcc_regroup_arg_1 + 8, y_v_1);
-            __m256i t74 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
-            __m512d t75 = _mm512_i32gather_pd(t74, vcc_regroup_arg_1, 8);
-            __m256i t76 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
+            __m256i t76 = _mm256_loadu_si256((const __m256i *)vcc_regroup_perm);
             __m512d t77 = _mm512_i32gather_pd(t76, vcc_regroup_arg_1, 8);
-            __m512d t100 = _mm512_set1_pd(4.0);
-            __m512d t101 = _mm512_mul_pd(t71, t100);
-            __m256i t102 = _mm512_cvttpd_epi32(t101);
-            __m512d t103 = _mm512_cvtepi32_pd(t102);
-            __m512d t104 = _mm512_set1_pd(0.5);
-            __m512d t105 = _mm512_add_pd(t103, t104);
-            __m256i t106 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t105, t75, _CMP_GT_OQ));
-            __m256i t107 = (__m256i)~(vcc_m8)t106;
+            __m256i t78 = _mm256_loadu_si256((const __m256i *)(vcc_regroup_perm + 8));
+            __m512d t79 = _mm512_i32gather_pd(t78, vcc_regroup_arg_1, 8);
+            __m512d t106 = _mm512_set1_pd(4.0);
+            __m512d t107 = _mm512_mul_pd(t73, t106);
+            __m256i t108 = _mm512_cvttpd_epi32(t107);
+            __m512d t109 = _mm512_cvtepi32_pd(t108);
+            __m512d t110 = _mm512_set1_pd(0.5);
+            __m512d t111 = _mm512_add_pd(t109, t110);
+            __m256i t112 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t111, t77, _CMP_GT_OQ));
+            __m256i t113 = (__m256i)~(vcc_m8)t112;
             __m512d t1 = _mm512_set1_pd(0.0);
-            int t108 = (_mm256_movemask_epi8(t107) != 0);
-            for (int t109 = 0; t108 ? t109 < 40 : 0; t109 = t3, t1 = t4) {
-                if ((_mm256_movemask_epi8(t107) != 0)) {
-                    __m512d t111 = _mm512_set1_pd(0.25);
-                    __m512d t112 = _mm512_mul_pd(t1, t111);
-                    t3 = t109 + 1;
-                    __m512d t113 = _mm512_set1_pd((double)t3);
-                    __m512d t114 = _mm512_div_pd(t75, t113);
-                    t4 = _mm512_sub_pd(t112, t114);
+            int t114 = (_mm256_movemask_epi8(t113) != 0);
+            for (int t115 = 0; t114 ? t115 < 40 : 0; t115 = t3, t1 = t4) {
+                if ((_mm256_movemask_epi8(t113) != 0)) {
+                    __m512d t117 = _mm512_set1_pd(0.25);
+                    __m512d t118 = _mm512_mul_pd(t1, t117);
+                    t3 = t115 + 1;
+                    __m512d t119 = _mm512_set1_pd((double)t3);
+                    __m512d t120 = _mm512_div_pd(t77, t119);
+                    t4 = _mm512_sub_pd(t118, t120);
                 } else {
                     t3 = 0;
                     t4 = (__m512d)(vcc_v8_double){0};
                 }
             }
             __m512d t2 = _mm512_set1_pd(0.0);
-            int t110 = (_mm256_movemask_epi8(t106) != 0);
-            int t115 = 0;
-            while (t110 ? t115 < 40 : 0) {
-                __m512d t116 = _mm512_set1_pd(0.5);
-                __m512d t117 = _mm512_mul_pd(t2, t116);
-                __m512d t118 = _mm512_set1_pd((double)t115);
-                __m512d t119 = _mm512_mul_pd(t71, t118);
-                t2 = _mm512_add_pd(t117, t119);
-                t115++;
+            int t116 = (_mm256_movemask_epi8(t112) != 0);
+            int t121 = 0;
+            while (t116 ? t121 < 40 : 0) {
+                __m512d t122 = _mm512_set1_pd(0.5);
+                __m512d t123 = _mm512_mul_pd(t2, t122);
+                __m512d t124 = _mm512_set1_pd((double)t121);
+                __m512d t125 = _mm512_mul_pd(t73, t124);
+                t2 = _mm512_add_pd(t123, t125);
+                t121++;
             }
-            __m512d t120 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t106), t1, t2);
-            _mm512_storeu_pd(vcc_regroup_result, t120);
-            __m512d t168 = _mm512_set1_pd(4.0);
-            __m512d t169 = _mm512_mul_pd(t73, t168);
-            __m256i t170 = _mm512_cvttpd_epi32(t169);
-            __m512d t171 = _mm512_cvtepi32_pd(t170);
-            __m512d t172 = _mm512_set1_pd(0.5);
-            __m512d t173 = _mm512_add_pd(t171, t172);
-            __m256i t174 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t173, t77, _CMP_GT_OQ));
-            __m256i t175 = (__m256i)~(vcc_m8)t174;
+            __m512d t126 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t112), t1, t2);
+            _mm512_storeu_pd(vcc_regroup_result, t126);
+            __m512d t174 = _mm512_set1_pd(4.0);
+            __m512d t175 = _mm512_mul_pd(t75, t174);
+            __m256i t176 = _mm512_cvttpd_epi32(t175);
+            __m512d t177 = _mm512_cvtepi32_pd(t176);
+            __m512d t178 = _mm512_set1_pd(0.5);
+            __m512d t179 = _mm512_add_pd(t177, t178);
+            __m256i t180 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t179, t79, _CMP_GT_OQ));
+            __m256i t181 = (__m256i)~(vcc_m8)t180;
             __m512d t13 = _mm512_set1_pd(0.0);
-            int t176 = (_mm256_movemask_epi8(t175) != 0);
-            for (int t177 = 0; t176 ? t177 < 40 : 0; t177 = t15, t13 = t16) {
-                if ((_mm256_movemask_epi8(t175) != 0)) {
-                    __m512d t179 = _mm512_set1_pd(0.25);
-                    __m512d t180 = _mm512_mul_pd(t13, t179);
-                    t15 = t177 + 1;
-                    __m512d t181 = _mm512_set1_pd((double)t15);
-                    __m512d t182 = _mm512_div_pd(t77, t181);
-                    t16 = _mm512_sub_pd(t180, t182);
+            int t182 = (_mm256_movemask_epi8(t181) != 0);
+            for (int t183 = 0; t182 ? t183 < 40 : 0; t183 = t15, t13 = t16) {
+                if ((_mm256_movemask_epi8(t181) != 0)) {
+                    __m512d t185 = _mm512_set1_pd(0.25);
+                    __m512d t186 = _mm512_mul_pd(t13, t185);
+                    t15 = t183 + 1;
+                    __m512d t187 = _mm512_set1_pd((double)t15);
+                    __m512d t188 = _mm512_div_pd(t79, t187);
+                    t16 = _mm512_sub_pd(t186, t188);
                 } else {
                     t15 = 0;
                     t16 = (__m512d)(vcc_v8_double){0};
                 }
             }
             __m512d t14 = _mm512_set1_pd(0.0);
-            int t178 = (_mm256_movemask_epi8(t174) != 0);
-            int t183 = 0;
-            while (t178 ? t183 < 40 : 0) {
-                __m512d t184 = _mm512_set1_pd(0.5);
-                __m512d t185 = _mm512_mul_pd(t14, t184);
-                __m512d t186 = _mm512_set1_pd((double)t183);
-                __m512d t187 = _mm512_mul_pd(t73, t186);
-                t14 = _mm512_add_pd(t185, t187);
-                t183++;
+            int t184 = (_mm256_movemask_epi8(t180) != 0);
+            int t189 = 0;
+            while (t184 ? t189 < 40 : 0) {
+                __m512d t190 = _mm512_set1_pd(0.5);
+                __m512d t191 = _mm512_mul_pd(t14, t190);
+                __m512d t192 = _mm512_set1_pd((double)t189);
+                __m512d t193 = _mm512_mul_pd(t75, t192);
+                t14 = _mm512_add_pd(t191, t193);
+                t189++;
             }
-            __m512d t188 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t174), t13, t14);
-            _mm512_storeu_pd(vcc_regroup_result + 8, t188);
-            __m512d t166 = _mm512_i32gather_pd(t60, vcc_regroup_result, 8);
-            __m512d t167 = _mm512_i32gather_pd(t67, vcc_regroup_result, 8);
-            _mm512_storeu_pd(t23, t166);
-            _mm512_storeu_pd(t25, t167);
+            __m512d t194 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t180), t13, t14);
+            _mm512_storeu_pd(vcc_regroup_result + 8, t194);
+            __m512d t172 = _mm512_i32gather_pd(t62, vcc_regroup_result, 8);
+            __m512d t173 = _mm512_i32gather_pd(t69, vcc_regroup_result, 8);
+            _mm512_storeu_pd(t25, t172);
+            _mm512_storeu_pd(t27, t173);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t22) {
-                t78 = (int)t22;
+            if (i_vec_1 >= t24) {
+                t80 = (int)t24;
                 break;
             }
         }
     } else {
-        t78 = 0;
+        t80 = 0;
     }
-    long t79 = (long)n + (long)t78 * -1L;
-    unsigned long t80 = (unsigned long)out;
-    unsigned long t81 = (unsigned long)x;
+    long t81 = (long)n + (long)t80 * -1L;
     unsigned long t82 = (unsigned long)out;
-    unsigned long t83 = (unsigned long)y;
-    if ((t79 >= 8L) & (((t80 + (unsigned long)((long)t78 * 8L + 8L + (t79 - 1L) * 8L)) <= (t81 + (unsigned long)((long)t78 * 8L))) | ((t81 + (unsigned long)((long)t78 * 8L + 8L + (t79 - 1L) * 8L)) <= (t80 + (unsigned long)((long)t78 * 8L)))) & (((t82 + (unsigned long)((long)t78 * 8L + 8L + (t79 - 1L) * 8L)) <= (t83 + (unsigned long)((long)t78 * 8L))) | ((t83 + (unsigned long)((long)t78 * 8L + 8L + (t79 - 1L) * 8L)) <= (t82 + (unsigned long)((long)t78 * 8L))))) {
-        long t84 = t79 & -8L;
+    unsigned long t83 = (unsigned long)x;
+    long t84 = (long)((unsigned long)out + (unsigned long)((long)t80 * 8L) - ((unsigned long)x + (unsigned long)((long)t80 * 8L)));
+    unsigned long t85 = (unsigned long)out;
+    unsigned long t86 = (unsigned long)y;
+    long t87 = (long)((unsigned long)out + (unsigned long)((long)t80 * 8L) - ((unsigned long)y + (unsigned long)((long)t80 * 8L)));
+    if ((t81 >= 8L) & (((t82 + (unsigned long)((long)t80 * 8L + 8L + (t81 - 1L) * 8L)) <= (t83 + (unsigned long)((long)t80 * 8L))) | ((t83 + (unsigned long)((long)t80 * 8L + 8L + (t81 - 1L) * 8L)) <= (t82 + (unsigned long)((long)t80 * 8L))) | ((t84 <= 0L) | (t84 >= 64L))) & (((t85 + (unsigned long)((long)t80 * 8L + 8L + (t81 - 1L) * 8L)) <= (t86 + (unsigned long)((long)t80 * 8L))) | ((t86 + (unsigned long)((long)t80 * 8L + 8L + (t81 - 1L) * 8L)) <= (t85 + (unsigned long)((long)t80 * 8L))) | ((t87 <= 0L) | (t87 >= 64L)))) {
+        long t88 = t81 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:107 vector epilogue: VF 8, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:107 vector epilogue: VF 8, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t85 = (long)t78 + i_vec;
-            double *t86 = out + t85;
-            __m512d y_v_2 = _mm512_loadu_pd(y + t85);
-            __m512d x_v_2 = _mm512_loadu_pd(x + t85);
-            __m512d t121 = _mm512_set1_pd(4.0);
-            __m512d t122 = _mm512_mul_pd(x_v_2, t121);
-            __m256i t123 = _mm512_cvttpd_epi32(t122);
-            __m512d t124 = _mm512_cvtepi32_pd(t123);
-            __m512d t125 = _mm512_set1_pd(0.5);
-            __m512d t126 = _mm512_add_pd(t124, t125);
-            __m256i t127 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t126, y_v_2, _CMP_GT_OQ));
-            __m256i t128 = (__m256i)~(vcc_m8)t127;
+            long t89 = (long)t80 + i_vec;
+            double *t90 = out + t89;
+            __m512d y_v_2 = _mm512_loadu_pd(y + t89);
+            __m512d x_v_2 = _mm512_loadu_pd(x + t89);
+            __m512d t127 = _mm512_set1_pd(4.0);
+            __m512d t128 = _mm512_mul_pd(x_v_2, t127);
+            __m256i t129 = _mm512_cvttpd_epi32(t128);
+            __m512d t130 = _mm512_cvtepi32_pd(t129);
+            __m512d t131 = _mm512_set1_pd(0.5);
+            __m512d t132 = _mm512_add_pd(t130, t131);
+            __m256i t133 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t132, y_v_2, _CMP_GT_OQ));
+            __m256i t134 = (__m256i)~(vcc_m8)t133;
             __m512d t5 = _mm512_set1_pd(0.0);
-            int t129 = (_mm256_movemask_epi8(t128) != 0);
-            for (int t130 = 0; t129 ? t130 < 40 : 0; t130 = t7, t5 = t8) {
-                if ((_mm256_movemask_epi8(t128) != 0)) {
-                    __m512d t132 = _mm512_set1_pd(0.25);
-                    __m512d t133 = _mm512_mul_pd(t5, t132);
-                    t7 = t130 + 1;
-                    __m512d t134 = _mm512_set1_pd((double)t7);
-                    __m512d t135 = _mm512_div_pd(y_v_2, t134);
-                    t8 = _mm512_sub_pd(t133, t135);
+            int t135 = (_mm256_movemask_epi8(t134) != 0);
+            for (int t136 = 0; t135 ? t136 < 40 : 0; t136 = t7, t5 = t8) {
+                if ((_mm256_movemask_epi8(t134) != 0)) {
+                    __m512d t138 = _mm512_set1_pd(0.25);
+                    __m512d t139 = _mm512_mul_pd(t5, t138);
+                    t7 = t136 + 1;
+                    __m512d t140 = _mm512_set1_pd((double)t7);
+                    __m512d t141 = _mm512_div_pd(y_v_2, t140);
+                    t8 = _mm512_sub_pd(t139, t141);
                 } else {
                     t7 = 0;
                     t8 = (__m512d)(vcc_v8_double){0};
                 }
             }
             __m512d t6 = _mm512_set1_pd(0.0);
-            int t131 = (_mm256_movemask_epi8(t127) != 0);
-            int t136 = 0;
-            while (t131 ? t136 < 40 : 0) {
-                __m512d t137 = _mm512_set1_pd(0.5);
-                __m512d t138 = _mm512_mul_pd(t6, t137);
-                __m512d t139 = _mm512_set1_pd((double)t136);
-                __m512d t140 = _mm512_mul_pd(x_v_2, t139);
-                t6 = _mm512_add_pd(t138, t140);
-                t136++;
+            int t137 = (_mm256_movemask_epi8(t133) != 0);
+            int t142 = 0;
+            while (t137 ? t142 < 40 : 0) {
+                __m512d t143 = _mm512_set1_pd(0.5);
+                __m512d t144 = _mm512_mul_pd(t6, t143);
+                __m512d t145 = _mm512_set1_pd((double)t142);
+                __m512d t146 = _mm512_mul_pd(x_v_2, t145);
+                t6 = _mm512_add_pd(t144, t146);
+                t142++;
             }
-            __m512d t141 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t127), t5, t6);
-            _mm512_storeu_pd(t86, t141);
+            __m512d t147 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t133), t5, t6);
+            _mm512_storeu_pd(t90, t147);
             i_vec += 8L;
-            if (i_vec >= t84) {
-                t87 = (int)((long)t78 + t84);
+            if (i_vec >= t88) {
+                t91 = (int)((long)t80 + t88);
                 break;
             }
         }
     } else {
-        t87 = t78;
+        t91 = t80;
     }
-    long t88 = (long)n + (long)t87 * -1L;
-    unsigned long t89 = (unsigned long)out;
-    unsigned long t90 = (unsigned long)x;
-    unsigned long t91 = (unsigned long)out;
-    unsigned long t92 = (unsigned long)y;
-    if ((t88 >= 1L) & (t88 <= 8L) & (((t89 + (unsigned long)((long)t87 * 8L + 8L + (t88 - 1L) * 8L)) <= (t90 + (unsigned long)((long)t87 * 8L))) | ((t90 + (unsigned long)((long)t87 * 8L + 8L + (t88 - 1L) * 8L)) <= (t89 + (unsigned long)((long)t87 * 8L)))) & (((t91 + (unsigned long)((long)t87 * 8L + 8L + (t88 - 1L) * 8L)) <= (t92 + (unsigned long)((long)t87 * 8L))) | ((t92 + (unsigned long)((long)t87 * 8L + 8L + (t88 - 1L) * 8L)) <= (t91 + (unsigned long)((long)t87 * 8L))))) {
-        __m256i t93 = _mm256_set1_epi32((int)(int)t88);
-        __m256i t94 = _mm256_cmpgt_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t95 = (long)t87;
-        double *t96 = out + t95;
-        __m512d y_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t94), y + t95);
-        __m512d x_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t94), x + t95);
-        __m512d t142 = _mm512_set1_pd(4.0);
-        __m512d t143 = _mm512_mul_pd(x_v_3, t142);
-        __m256i t144 = _mm512_cvttpd_epi32(t143);
-        __m512d t145 = _mm512_cvtepi32_pd(t144);
-        __m512d t146 = _mm512_set1_pd(0.5);
-        __m512d t147 = _mm512_add_pd(t145, t146);
-        __m256i t148 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t147, y_v_3, _CMP_GT_OQ));
-        __m256i t149 = _mm256_and_si256(t94, t148);
-        __m256i t150 = (__m256i)~(vcc_m8)t148;
-        __m256i t151 = _mm256_and_si256(t94, t150);
+    long t92 = (long)n + (long)t91 * -1L;
+    unsigned long t93 = (unsigned long)out;
+    unsigned long t94 = (unsigned long)x;
+    long t95 = (long)((unsigned long)out + (unsigned long)((long)t91 * 8L) - ((unsigned long)x + (unsigned long)((long)t91 * 8L)));
+    unsigned long t96 = (unsigned long)out;
+    unsigned long t97 = (unsigned long)y;
+    long t98 = (long)((unsigned long)out + (unsigned long)((long)t91 * 8L) - ((unsigned long)y + (unsigned long)((long)t91 * 8L)));
+    if ((t92 >= 1L) & (t92 <= 8L) & (((t93 + (unsigned long)((long)t91 * 8L + 8L + (t92 - 1L) * 8L)) <= (t94 + (unsigned long)((long)t91 * 8L))) | ((t94 + (unsigned long)((long)t91 * 8L + 8L + (t92 - 1L) * 8L)) <= (t93 + (unsigned long)((long)t91 * 8L))) | ((t95 <= 0L) | (t95 >= 64L))) & (((t96 + (unsigned long)((long)t91 * 8L + 8L + (t92 - 1L) * 8L)) <= (t97 + (unsigned long)((long)t91 * 8L))) | ((t97 + (unsigned long)((long)t91 * 8L + 8L + (t92 - 1L) * 8L)) <= (t96 + (unsigned long)((long)t91 * 8L))) | ((t98 <= 0L) | (t98 >= 64L)))) {
+        __m256i t99 = _mm256_set1_epi32((int)(int)t92);
+        __m256i t100 = _mm256_cmpgt_epi32(t99, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t101 = (long)t91;
+        double *t102 = out + t101;
+        __m512d y_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t100), y + t101);
+        __m512d x_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t100), x + t101);
+        __m512d t148 = _mm512_set1_pd(4.0);
+        __m512d t149 = _mm512_mul_pd(x_v_3, t148);
+        __m256i t150 = _mm512_cvttpd_epi32(t149);
+        __m512d t151 = _mm512_cvtepi32_pd(t150);
+        __m512d t152 = _mm512_set1_pd(0.5);
+        __m512d t153 = _mm512_add_pd(t151, t152);
+        __m256i t154 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t153, y_v_3, _CMP_GT_OQ));
+        __m256i t155 = _mm256_and_si256(t100, t154);
+        __m256i t156 = (__m256i)~(vcc_m8)t154;
+        __m256i t157 = _mm256_and_si256(t100, t156);
         __m512d t9 = _mm512_set1_pd(0.0);
-        int t152 = (_mm256_movemask_epi8(t151) != 0);
-        for (int t153 = 0; t152 ? t153 < 40 : 0; t153 = t11, t9 = t12) {
-            if ((_mm256_movemask_epi8(t151) != 0)) {
-                __m512d t155 = _mm512_set1_pd(0.25);
-                __m512d t156 = _mm512_mul_pd(t9, t155);
-                t11 = t153 + 1;
-                __m512d t157 = _mm512_set1_pd((double)t11);
-                __m512d t158 = _mm512_div_pd(y_v_3, t157);
-                t12 = _mm512_sub_pd(t156, t158);
+        int t158 = (_mm256_movemask_epi8(t157) != 0);
+        for (int t159 = 0; t158 ? t159 < 40 : 0; t159 = t11, t9 = t12) {
+            if ((_mm256_movemask_epi8(t157) != 0)) {
+                __m512d t161 = _mm512_set1_pd(0.25);
+                __m512d t162 = _mm512_mul_pd(t9, t161);
+                t11 = t159 + 1;
+                __m512d t163 = _mm512_set1_pd((double)t11);
+                __m512d t164 = _mm512_div_pd(y_v_3, t163);
+                t12 = _mm512_sub_pd(t162, t164);
             } else {
                 t11 = 0;
                 t12 = (__m512d)(vcc_v8_double){0};
             }
         }
         __m512d t10 = _mm512_set1_pd(0.0);
-        int t154 = (_mm256_movemask_epi8(t149) != 0);
-        int t159 = 0;
-        while (t154 ? t159 < 40 : 0) {
-            __m512d t160 = _mm512_set1_pd(0.5);
-            __m512d t161 = _mm512_mul_pd(t10, t160);
-            __m512d t162 = _mm512_set1_pd((double)t159);
-            __m512d t163 = _mm512_mul_pd(x_v_3, t162);
-            t10 = _mm512_add_pd(t161, t163);
-            t159++;
+        int t160 = (_mm256_movemask_epi8(t155) != 0);
+        int t165 = 0;
+        while (t160 ? t165 < 40 : 0) {
+            __m512d t166 = _mm512_set1_pd(0.5);
+            __m512d t167 = _mm512_mul_pd(t10, t166);
+            __m512d t168 = _mm512_set1_pd((double)t165);
+            __m512d t169 = _mm512_mul_pd(x_v_3, t168);
+            t10 = _mm512_add_pd(t167, t169);
+            t165++;
         }
-        __m512d t164 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t151), t10, t9);
-        __m512d t165 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t94), (__m512d)(vcc_v8_double){0}, t164);
-        _mm512_mask_storeu_pd(t96, _mm256_movepi32_mask(t94), t165);
-        i = (int)((long)t87 + t88);
+        __m512d t170 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t157), t10, t9);
+        __m512d t171 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t100), (__m512d)(vcc_v8_double){0}, t170);
+        _mm512_mask_storeu_pd(t102, _mm256_movepi32_mask(t100), t171);
+        i = (int)((long)t91 + t92);
     } else {
-        i = t87;
+        i = t91;
     }
     for (; i < n; i++) {
-        long t97 = (long)i;
-        double t98 = y[t97];
-        double t99 = x[t97];
-        out[t97] = (_mm256_zeroupper(), blend2(t99, t98));
+        long t103 = (long)i;
+        double t104 = y[t103];
+        double t105 = x[t103];
+        out[t103] = (_mm256_zeroupper(), blend2(t105, t104));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_mix(unsigned *out, const int *a, const int *b, int n) {
     vcc_no_contract_body
-    int t14;
+    int t16;
     int i;
     long t5 = (long)n;
     unsigned long t6 = (unsigned long)out;
     unsigned long t7 = (unsigned long)a;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)b;
-    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6)) & (((t8 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t8))) {
-        long t10 = t5 & -16L;
-        __m512i t11 = _mm512_set1_epi32(0);
-        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t8 = (long)((unsigned long)out - (unsigned long)a);
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)b;
+    long t11 = (long)((unsigned long)out - (unsigned long)b);
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6) | ((t8 <= 0L) | (t8 >= 64L))) & (((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 64L)))) {
+        long t12 = t5 & -16L;
+        __m512i t13 = _mm512_set1_epi32(0);
+        vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:113 vectorized: VF 16, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:113 vectorized: VF 16, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            unsigned int *t12 = out + i_vec;
+            unsigned int *t14 = out + i_vec;
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            __m512i t13 = _mm512_add_epi32(b_v, (__m512i)i_v);
+            __m512i t15 = _mm512_add_epi32(b_v, (__m512i)i_v);
             vcc_v16_uint t2 = (vcc_v16_uint)_mm512_loadu_si512(a + i_vec);
-            __m512i t30 = _mm512_xor_si512((__m512i)t2, t13);
-            __m512i t31 = _mm512_set1_epi32(1);
-            __m512i t32 = _mm512_and_si512(t30, t31);
-            __mmask16 t33 = _mm512_test_epi32_mask(t32, t32);
-            __mmask16 t34 = _knot_mask16(t33);
-            int t35 = (t33 != 0);
-            int t36 = 0;
+            __m512i t34 = _mm512_xor_si512((__m512i)t2, t15);
+            __m512i t35 = _mm512_set1_epi32(1);
+            __m512i t36 = _mm512_and_si512(t34, t35);
+            __mmask16 t37 = _mm512_test_epi32_mask(t36, t36);
+            __mmask16 t38 = _knot_mask16(t37);
+            int t39 = (t37 != 0);
+            int t40 = 0;
             vcc_v16_uint t1 = (vcc_v16_uint)(__m512i)t2;
-            while (t35 ? t36 < 12 : 0) {
-                __m512i t37 = _mm512_set1_epi32((int)t36);
-                __m512i t38 = _mm512_add_epi32(t13, t37);
-                __m512i t39 = _mm512_xor_si512((__m512i)t1, t38);
-                __m512i t40 = _mm512_set1_epi32((int)17U);
-                t1 = (vcc_v16_uint)_mm512_mullo_epi32(t39, t40);
-                t36++;
+            while (t39 ? t40 < 12 : 0) {
+                __m512i t41 = _mm512_set1_epi32((int)t40);
+                __m512i t42 = _mm512_add_epi32(t15, t41);
+                __m512i t43 = _mm512_xor_si512((__m512i)t1, t42);
+                __m512i t44 = _mm512_set1_epi32((int)17U);
+                t1 = (vcc_v16_uint)_mm512_mullo_epi32(t43, t44);
+                t40++;
             }
-            int t41 = (t34 != 0);
-            int t42 = 0;
-            while (t41 ? t42 < 12 : 0) {
-                __m512i t43 = _mm512_set1_epi32((int)31U);
-                __m512i t44 = _mm512_mullo_epi32((__m512i)t2, t43);
-                __m512i t45 = _mm512_set1_epi32((int)(t42 & 7));
-                __m512i t46 = _mm512_srav_epi32(t13, t45);
-                t2 = (vcc_v16_uint)_mm512_add_epi32(t44, t46);
-                t42++;
+            int t45 = (t38 != 0);
+            int t46 = 0;
+            while (t45 ? t46 < 12 : 0) {
+                __m512i t47 = _mm512_set1_epi32((int)31U);
+                __m512i t48 = _mm512_mullo_epi32((__m512i)t2, t47);
+                __m512i t49 = _mm512_set1_epi32((int)(t46 & 7));
+                __m512i t50 = _mm512_srav_epi32(t15, t49);
+                t2 = (vcc_v16_uint)_mm512_add_epi32(t48, t50);
+                t46++;
             }
-            __m512i t47 = _mm512_mask_blend_epi32(t33, (__m512i)t2, (__m512i)t1);
-            _mm512_storeu_si512(t12, t47);
+            __m512i t51 = _mm512_mask_blend_epi32(t37, (__m512i)t2, (__m512i)t1);
+            _mm512_storeu_si512(t14, t51);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
-            if (i_vec >= t10) {
-                t14 = (int)t10;
+            if (i_vec >= t12) {
+                t16 = (int)t12;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t16 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)out;
-    unsigned long t17 = (unsigned long)a;
+    long t17 = (long)n + (long)t16 * -1L;
     unsigned long t18 = (unsigned long)out;
-    unsigned long t19 = (unsigned long)b;
-    if ((t15 >= 1L) & (t15 <= 16L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L)))) & (((t18 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t14 * 4L))) | ((t19 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t14 * 4L))))) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t15);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        __m512i t22 = _mm512_set1_epi32((int)t14);
-        __m512i t23 = _mm512_add_epi32(t22, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t24 = (long)t14;
-        unsigned int *t25 = out + t24;
-        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t21, b + t24);
-        __m512i t26 = _mm512_add_epi32(b_v_1, t23);
-        vcc_v16_uint t4 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t21, a + t24);
-        __m512i t48 = _mm512_xor_si512((__m512i)t4, t26);
-        __m512i t49 = _mm512_set1_epi32(1);
-        __m512i t50 = _mm512_and_si512(t48, t49);
-        __mmask16 t51 = _mm512_test_epi32_mask(t50, t50);
-        __mmask16 t52 = _knot_mask16(t51);
-        __mmask16 t53 = _kand_mask16(t21, t52);
-        __mmask16 t54 = _kand_mask16(t21, t51);
-        int t55 = (t54 != 0);
-        int t56 = 0;
+    unsigned long t19 = (unsigned long)a;
+    long t20 = (long)((unsigned long)out + (unsigned long)((long)t16 * 4L) - ((unsigned long)a + (unsigned long)((long)t16 * 4L)));
+    unsigned long t21 = (unsigned long)out;
+    unsigned long t22 = (unsigned long)b;
+    long t23 = (long)((unsigned long)out + (unsigned long)((long)t16 * 4L) - ((unsigned long)b + (unsigned long)((long)t16 * 4L)));
+    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))) | ((t20 <= 0L) | (t20 >= 64L))) & (((t21 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t16 * 4L))) | ((t22 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t16 * 4L))) | ((t23 <= 0L) | (t23 >= 64L)))) {
+        __m512i t24 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        __m512i t26 = _mm512_set1_epi32((int)t16);
+        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t28 = (long)t16;
+        unsigned int *t29 = out + t28;
+        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t25, b + t28);
+        __m512i t30 = _mm512_add_epi32(b_v_1, t27);
+        vcc_v16_uint t4 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t25, a + t28);
+        __m512i t52 = _mm512_xor_si512((__m512i)t4, t30);
+        __m512i t53 = _mm512_set1_epi32(1);
+        __m512i t54 = _mm512_and_si512(t52, t53);
+        __mmask16 t55 = _mm512_test_epi32_mask(t54, t54);
+        __mmask16 t56 = _knot_mask16(t55);
+        __mmask16 t57 = _kand_mask16(t25, t56);
+        __mmask16 t58 = _kand_mask16(t25, t55);
+        int t59 = (t58 != 0);
+        int t60 = 0;
         vcc_v16_uint t3 = (vcc_v16_uint)(__m512i)t4;
-        while (t55 ? t56 < 12 : 0) {
-            __m512i t57 = _mm512_set1_epi32((int)t56);
-            __m512i t58 = _mm512_add_epi32(t26, t57);
-            __m512i t59 = _mm512_xor_si512((__m512i)t3, t58);
-            __m512i t60 = _mm512_set1_epi32((int)17U);
-            t3 = (vcc_v16_uint)_mm512_mullo_epi32(t59, t60);
-            t56++;
+        while (t59 ? t60 < 12 : 0) {
+            __m512i t61 = _mm512_set1_epi32((int)t60);
+            __m512i t62 = _mm512_add_epi32(t30, t61);
+            __m512i t63 = _mm512_xor_si512((__m512i)t3, t62);
+            __m512i t64 = _mm512_set1_epi32((int)17U);
+            t3 = (vcc_v16_uint)_mm512_mullo_epi32(t63, t64);
+            t60++;
         }
-        int t61 = (t53 != 0);
-        int t62 = 0;
-        while (t61 ? t62 < 12 : 0) {
-            __m512i t63 = _mm512_set1_epi32((int)31U);
-            __m512i t64 = _mm512_mullo_epi32((__m512i)t4, t63);
-            __m512i t65 = _mm512_set1_epi32((int)(t62 & 7));
-            __m512i t66 = _mm512_srav_epi32(t26, t65);
-            t4 = (vcc_v16_uint)_mm512_add_epi32(t64, t66);
-            t62++;
+        int t65 = (t57 != 0);
+        int t66 = 0;
+        while (t65 ? t66 < 12 : 0) {
+            __m512i t67 = _mm512_set1_epi32((int)31U);
+            __m512i t68 = _mm512_mullo_epi32((__m512i)t4, t67);
+            __m512i t69 = _mm512_set1_epi32((int)(t66 & 7));
+            __m512i t70 = _mm512_srav_epi32(t30, t69);
+            t4 = (vcc_v16_uint)_mm512_add_epi32(t68, t70);
+            t66++;
         }
-        __m512i t67 = _mm512_mask_blend_epi32(t54, (__m512i)t4, (__m512i)t3);
-        __m512i t68 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_uint){0}, t67);
-        _mm512_mask_storeu_epi32(t25, t21, t68);
-        i = (int)((long)t14 + t15);
+        __m512i t71 = _mm512_mask_blend_epi32(t58, (__m512i)t4, (__m512i)t3);
+        __m512i t72 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t71);
+        _mm512_mask_storeu_epi32(t29, t25, t72);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t14;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = b[t27];
-        int t29 = a[t27];
-        out[t27] = (_mm256_zeroupper(), mix(t29, t28 + i, 12));
+        long t31 = (long)i;
+        int t32 = b[t31];
+        int t33 = a[t31];
+        out[t31] = (_mm256_zeroupper(), mix(t33, t32 + i, 12));
     }
 }
 
@@ -1108,125 +1120,127 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t7;
     __m512 t9;
     __m512 t10;
-    int t17;
+    int t18;
     int i;
     long t11 = (long)n;
     unsigned long t12 = (unsigned long)out;
     unsigned long t13 = (unsigned long)in;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
-        long t14 = t11 & -16L;
+    long t14 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12) | ((t14 <= 0L) | (t14 >= 64L)))) {
+        long t15 = t11 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:119 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:119 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t15 = out + i_vec;
+            float *t16 = out + i_vec;
             __m512 in_v = _mm512_loadu_ps(in + i_vec);
-            __m512 t16 = _mm512_mul_ps(in_v, _mm512_set1_ps(0.5f));
-            __m512 t29 = _mm512_set1_ps(1.0f);
-            __mmask16 t30 = _mm512_cmp_ps_mask(t16, t29, _CMP_LT_OQ);
-            __mmask16 t3 = _knot_mask16(t30);
-            int t31 = (t3 != 0);
-            __m512 t33 = t16;
-            for (int t32 = 9; t31 ? t32 > 0 : 0; t32--, t33 = t1) {
+            __m512 t17 = _mm512_mul_ps(in_v, _mm512_set1_ps(0.5f));
+            __m512 t31 = _mm512_set1_ps(1.0f);
+            __mmask16 t32 = _mm512_cmp_ps_mask(t17, t31, _CMP_LT_OQ);
+            __mmask16 t3 = _knot_mask16(t32);
+            int t33 = (t3 != 0);
+            __m512 t35 = t17;
+            for (int t34 = 9; t33 ? t34 > 0 : 0; t34--, t35 = t1) {
                 if ((t3 != 0)) {
-                    __m512 t34 = _mm512_set1_ps((float)t32);
-                    __m512 t35 = _mm512_div_ps(t34, t33);
-                    t1 = _mm512_add_ps(t16, t35);
+                    __m512 t36 = _mm512_set1_ps((float)t34);
+                    __m512 t37 = _mm512_div_ps(t36, t35);
+                    t1 = _mm512_add_ps(t17, t37);
                 } else {
                     t1 = (__m512)(vcc_v16_float){0};
                 }
             }
             if ((t3 != 0)) {
-                __m512 t36 = _mm512_set1_ps(1.0f);
-                t2 = _mm512_div_ps(t36, t33);
+                __m512 t38 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_div_ps(t38, t35);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            int t37 = (t30 != 0);
-            __m512 t39 = t16;
-            __m512 t40 = t16;
-            for (int t38 = 1; t37 ? t38 < 9 : 0; t38++, t39 = t5, t40 = t4) {
-                if ((t30 != 0)) {
-                    __m512 t42 = _mm512_mul_ps(t40, t16);
-                    __m512 t43 = _mm512_set1_ps((float)(2 * t38 + 1));
-                    t4 = _mm512_div_ps(t42, t43);
-                    t5 = _mm512_add_ps(t39, t4);
+            int t39 = (t32 != 0);
+            __m512 t41 = t17;
+            __m512 t42 = t17;
+            for (int t40 = 1; t39 ? t40 < 9 : 0; t40++, t41 = t5, t42 = t4) {
+                if ((t32 != 0)) {
+                    __m512 t44 = _mm512_mul_ps(t42, t17);
+                    __m512 t45 = _mm512_set1_ps((float)(2 * t40 + 1));
+                    t4 = _mm512_div_ps(t44, t45);
+                    t5 = _mm512_add_ps(t41, t4);
                 } else {
                     t4 = (__m512)(vcc_v16_float){0};
                     t5 = (__m512)(vcc_v16_float){0};
                 }
             }
-            __m512 t41 = _mm512_mask_blend_ps(t3, t39, t2);
-            __m512 t28 = _mm512_add_ps(t41, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(t15, t28);
+            __m512 t43 = _mm512_mask_blend_ps(t3, t41, t2);
+            __m512 t30 = _mm512_add_ps(t43, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t16, t30);
             i_vec += 16L;
-            if (i_vec >= t14) {
-                t17 = (int)t14;
+            if (i_vec >= t15) {
+                t18 = (int)t15;
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t18 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)out;
-    unsigned long t20 = (unsigned long)in;
-    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        __m512i t21 = _mm512_set1_epi32((int)(int)t18);
-        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
-        long t23 = (long)t17;
-        float *t24 = out + t23;
-        __m512 in_v_1 = _mm512_maskz_loadu_ps(t22, in + t23);
-        __m512 t25 = _mm512_mul_ps(in_v_1, _mm512_set1_ps(0.5f));
-        __m512 t45 = _mm512_set1_ps(1.0f);
-        __mmask16 t46 = _mm512_cmp_ps_mask(t25, t45, _CMP_LT_OQ);
-        __mmask16 t47 = _kand_mask16(t22, t46);
-        __mmask16 t48 = _knot_mask16(t46);
-        __mmask16 t8 = _kand_mask16(t22, t48);
-        int t49 = (t8 != 0);
-        __m512 t51 = t25;
-        for (int t50 = 9; t49 ? t50 > 0 : 0; t50--, t51 = t6) {
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)in;
+    long t22 = (long)((unsigned long)out + (unsigned long)((long)t18 * 4L) - ((unsigned long)in + (unsigned long)((long)t18 * 4L)));
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))) | ((t22 <= 0L) | (t22 >= 64L)))) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        long t25 = (long)t18;
+        float *t26 = out + t25;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t24, in + t25);
+        __m512 t27 = _mm512_mul_ps(in_v_1, _mm512_set1_ps(0.5f));
+        __m512 t47 = _mm512_set1_ps(1.0f);
+        __mmask16 t48 = _mm512_cmp_ps_mask(t27, t47, _CMP_LT_OQ);
+        __mmask16 t49 = _kand_mask16(t24, t48);
+        __mmask16 t50 = _knot_mask16(t48);
+        __mmask16 t8 = _kand_mask16(t24, t50);
+        int t51 = (t8 != 0);
+        __m512 t53 = t27;
+        for (int t52 = 9; t51 ? t52 > 0 : 0; t52--, t53 = t6) {
             if ((t8 != 0)) {
-                __m512 t52 = _mm512_set1_ps((float)t50);
-                __m512 t53 = _mm512_div_ps(t52, t51);
-                t6 = _mm512_add_ps(t25, t53);
+                __m512 t54 = _mm512_set1_ps((float)t52);
+                __m512 t55 = _mm512_div_ps(t54, t53);
+                t6 = _mm512_add_ps(t27, t55);
             } else {
                 t6 = (__m512)(vcc_v16_float){0};
             }
         }
         if ((t8 != 0)) {
-            __m512 t54 = _mm512_set1_ps(1.0f);
-            t7 = _mm512_div_ps(t54, t51);
+            __m512 t56 = _mm512_set1_ps(1.0f);
+            t7 = _mm512_div_ps(t56, t53);
         } else {
             t7 = (__m512)(vcc_v16_float){0};
             t8 = ((__mmask16)0x0);
         }
-        int t55 = (t47 != 0);
-        __m512 t57 = t25;
-        __m512 t58 = t25;
-        for (int t56 = 1; t55 ? t56 < 9 : 0; t56++, t57 = t10, t58 = t9) {
-            if ((t47 != 0)) {
-                __m512 t61 = _mm512_mul_ps(t58, t25);
-                __m512 t62 = _mm512_set1_ps((float)(2 * t56 + 1));
-                t9 = _mm512_div_ps(t61, t62);
-                t10 = _mm512_add_ps(t57, t9);
+        int t57 = (t49 != 0);
+        __m512 t59 = t27;
+        __m512 t60 = t27;
+        for (int t58 = 1; t57 ? t58 < 9 : 0; t58++, t59 = t10, t60 = t9) {
+            if ((t49 != 0)) {
+                __m512 t63 = _mm512_mul_ps(t60, t27);
+                __m512 t64 = _mm512_set1_ps((float)(2 * t58 + 1));
+                t9 = _mm512_div_ps(t63, t64);
+                t10 = _mm512_add_ps(t59, t9);
             } else {
                 t9 = (__m512)(vcc_v16_float){0};
                 t10 = (__m512)(vcc_v16_float){0};
             }
         }
-        __m512 t59 = _mm512_mask_blend_ps(t8, t57, t7);
-        __m512 t60 = _mm512_mask_blend_ps(t22, (__m512)(vcc_v16_float){0}, t59);
-        __m512 t44 = _mm512_add_ps(t60, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(t24, t22, t44);
-        i = (int)((long)t17 + t18);
+        __m512 t61 = _mm512_mask_blend_ps(t8, t59, t7);
+        __m512 t62 = _mm512_mask_blend_ps(t24, (__m512)(vcc_v16_float){0}, t61);
+        __m512 t46 = _mm512_add_ps(t62, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(t26, t24, t46);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t17;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = in[t26];
-        out[t26] = (_mm256_zeroupper(), series(t27 * 0.5f, 9)) + 1.0f;
+        long t28 = (long)i;
+        float t29 = in[t28];
+        out[t28] = (_mm256_zeroupper(), series(t29 * 0.5f, 9)) + 1.0f;
     }
 }
 
@@ -1236,271 +1250,277 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t4;
     __m512 t7;
     __m512 t8;
-    int t14;
+    int t15;
     int i;
     long t9 = (long)n;
     unsigned long t10 = (unsigned long)out;
     unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
+    long t12 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10) | ((t12 <= 0L) | (t12 >= 64L)))) {
+        long t13 = t9 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:125 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:125 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t13 = out + i_vec;
+            float *t14 = out + i_vec;
             __m512 in_v = _mm512_loadu_ps(in + i_vec);
-            __m512 t24 = _mm512_set1_ps(0.0f);
-            __mmask16 t25 = _mm512_cmp_ps_mask(in_v, t24, _CMP_GE_OQ);
-            __mmask16 t26 = _knot_mask16(t25);
+            __m512 t26 = _mm512_set1_ps(0.0f);
+            __mmask16 t27 = _mm512_cmp_ps_mask(in_v, t26, _CMP_GE_OQ);
+            __mmask16 t28 = _knot_mask16(t27);
             __m512 t1 = _mm512_set1_ps(0.0f);
-            int t27 = (t26 != 0);
-            for (int t28 = 15; t27 ? t28 >= 0 : 0; t28--, t1 = t3) {
-                if ((t26 != 0)) {
-                    __m512 t30 = _mm512_xor_ps(in_v, _mm512_set1_ps(-0.0f));
-                    __m512 t31 = _mm512_mul_ps(t1, t30);
-                    __m512 t32 = _mm512_set1_ps(coef[t28]);
-                    t3 = _mm512_sub_ps(t31, t32);
+            int t29 = (t28 != 0);
+            for (int t30 = 15; t29 ? t30 >= 0 : 0; t30--, t1 = t3) {
+                if ((t28 != 0)) {
+                    __m512 t32 = _mm512_xor_ps(in_v, _mm512_set1_ps(-0.0f));
+                    __m512 t33 = _mm512_mul_ps(t1, t32);
+                    __m512 t34 = _mm512_set1_ps(coef[t30]);
+                    t3 = _mm512_sub_ps(t33, t34);
                 } else {
                     t3 = (__m512)(vcc_v16_float){0};
                 }
             }
             __m512 t2 = _mm512_set1_ps(0.0f);
-            int t29 = (t25 != 0);
-            for (int t33 = 0; t29 ? t33 < 16 : 0; t33++, t2 = t4) {
-                if ((t25 != 0)) {
-                    __m512 t35 = _mm512_mul_ps(t2, in_v);
-                    __m512 t36 = _mm512_set1_ps(coef[t33]);
-                    t4 = _mm512_add_ps(t35, t36);
+            int t31 = (t27 != 0);
+            for (int t35 = 0; t31 ? t35 < 16 : 0; t35++, t2 = t4) {
+                if ((t27 != 0)) {
+                    __m512 t37 = _mm512_mul_ps(t2, in_v);
+                    __m512 t38 = _mm512_set1_ps(coef[t35]);
+                    t4 = _mm512_add_ps(t37, t38);
                 } else {
                     t4 = (__m512)(vcc_v16_float){0};
                 }
             }
-            __m512 t34 = _mm512_mask_blend_ps(t25, t1, t2);
-            _mm512_storeu_ps(t13, t34);
+            __m512 t36 = _mm512_mask_blend_ps(t27, t1, t2);
+            _mm512_storeu_ps(t14, t36);
             i_vec += 16L;
-            if (i_vec >= t12) {
-                t14 = (int)t12;
+            if (i_vec >= t13) {
+                t15 = (int)t13;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t15 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)out;
-    unsigned long t17 = (unsigned long)in;
-    if ((t15 >= 1L) & (t15 <= 16L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        __m512i t18 = _mm512_set1_epi32((int)(int)t15);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        long t20 = (long)t14;
-        float *t21 = out + t20;
-        __m512 in_v_1 = _mm512_maskz_loadu_ps(t19, in + t20);
-        __m512 t37 = _mm512_set1_ps(0.0f);
-        __mmask16 t38 = _mm512_cmp_ps_mask(in_v_1, t37, _CMP_GE_OQ);
-        __mmask16 t39 = _kand_mask16(t19, t38);
-        __mmask16 t40 = _knot_mask16(t38);
-        __mmask16 t41 = _kand_mask16(t19, t40);
+    long t16 = (long)n + (long)t15 * -1L;
+    unsigned long t17 = (unsigned long)out;
+    unsigned long t18 = (unsigned long)in;
+    long t19 = (long)((unsigned long)out + (unsigned long)((long)t15 * 4L) - ((unsigned long)in + (unsigned long)((long)t15 * 4L)));
+    if ((t16 >= 1L) & (t16 <= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))) | ((t19 <= 0L) | (t19 >= 64L)))) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        long t22 = (long)t15;
+        float *t23 = out + t22;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t21, in + t22);
+        __m512 t39 = _mm512_set1_ps(0.0f);
+        __mmask16 t40 = _mm512_cmp_ps_mask(in_v_1, t39, _CMP_GE_OQ);
+        __mmask16 t41 = _kand_mask16(t21, t40);
+        __mmask16 t42 = _knot_mask16(t40);
+        __mmask16 t43 = _kand_mask16(t21, t42);
         __m512 t5 = _mm512_set1_ps(0.0f);
-        int t42 = (t41 != 0);
-        for (int t43 = 15; t42 ? t43 >= 0 : 0; t43--, t5 = t7) {
-            if ((t41 != 0)) {
-                __m512 t45 = _mm512_xor_ps(in_v_1, _mm512_set1_ps(-0.0f));
-                __m512 t46 = _mm512_mul_ps(t5, t45);
-                __m512 t47 = _mm512_set1_ps(coef[t43]);
-                t7 = _mm512_sub_ps(t46, t47);
+        int t44 = (t43 != 0);
+        for (int t45 = 15; t44 ? t45 >= 0 : 0; t45--, t5 = t7) {
+            if ((t43 != 0)) {
+                __m512 t47 = _mm512_xor_ps(in_v_1, _mm512_set1_ps(-0.0f));
+                __m512 t48 = _mm512_mul_ps(t5, t47);
+                __m512 t49 = _mm512_set1_ps(coef[t45]);
+                t7 = _mm512_sub_ps(t48, t49);
             } else {
                 t7 = (__m512)(vcc_v16_float){0};
             }
         }
         __m512 t6 = _mm512_set1_ps(0.0f);
-        int t44 = (t39 != 0);
-        for (int t48 = 0; t44 ? t48 < 16 : 0; t48++, t6 = t8) {
-            if ((t39 != 0)) {
-                __m512 t51 = _mm512_mul_ps(t6, in_v_1);
-                __m512 t52 = _mm512_set1_ps(coef[t48]);
-                t8 = _mm512_add_ps(t51, t52);
+        int t46 = (t41 != 0);
+        for (int t50 = 0; t46 ? t50 < 16 : 0; t50++, t6 = t8) {
+            if ((t41 != 0)) {
+                __m512 t53 = _mm512_mul_ps(t6, in_v_1);
+                __m512 t54 = _mm512_set1_ps(coef[t50]);
+                t8 = _mm512_add_ps(t53, t54);
             } else {
                 t8 = (__m512)(vcc_v16_float){0};
             }
         }
-        __m512 t49 = _mm512_mask_blend_ps(t41, t6, t5);
-        __m512 t50 = _mm512_mask_blend_ps(t19, (__m512)(vcc_v16_float){0}, t49);
-        _mm512_mask_storeu_ps(t21, t19, t50);
-        i = (int)((long)t14 + t15);
+        __m512 t51 = _mm512_mask_blend_ps(t43, t6, t5);
+        __m512 t52 = _mm512_mask_blend_ps(t21, (__m512)(vcc_v16_float){0}, t51);
+        _mm512_mask_storeu_ps(t23, t21, t52);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t14;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float t23 = in[t22];
-        out[t22] = (_mm256_zeroupper(), poly(coef, t23, 16));
+        long t24 = (long)i;
+        float t25 = in[t24];
+        out[t24] = (_mm256_zeroupper(), poly(coef, t25, 16));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_tally(float *out, int *hits, const float *in, int n) {
     vcc_no_contract_body
-    int t10;
+    int t11;
     int i;
     long t5 = (long)n;
     unsigned long t6 = (unsigned long)out;
     unsigned long t7 = (unsigned long)in;
-    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6))) {
-        long t8 = t5 & -16L;
+    long t8 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6) | ((t8 <= 0L) | (t8 >= 64L)))) {
+        long t9 = t5 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:131 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:131 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t9 = out + i_vec;
+            float *t10 = out + i_vec;
             __m512 t2 = _mm512_loadu_ps(in + i_vec);
-            __m512 t20 = _mm512_set1_ps(0.5f);
-            __mmask16 t21 = _mm512_cmp_ps_mask(t2, t20, _CMP_GT_OQ);
-            __mmask16 t22 = _knot_mask16(t21);
-            int t23 = (t22 != 0);
-            int t24 = 0;
+            __m512 t22 = _mm512_set1_ps(0.5f);
+            __mmask16 t23 = _mm512_cmp_ps_mask(t2, t22, _CMP_GT_OQ);
+            __mmask16 t24 = _knot_mask16(t23);
+            int t25 = (t24 != 0);
+            int t26 = 0;
             __m512 t1 = t2;
-            while (t23 ? t24 < 5 : 0) {
-                __m512 t25 = _mm512_set1_ps(0.25f);
-                __m512 t26 = _mm512_mul_ps(t1, t25);
-                __m512 t27 = _mm512_set1_ps(1.0f);
-                t1 = _mm512_sub_ps(t26, t27);
-                t24++;
+            while (t25 ? t26 < 5 : 0) {
+                __m512 t27 = _mm512_set1_ps(0.25f);
+                __m512 t28 = _mm512_mul_ps(t1, t27);
+                __m512 t29 = _mm512_set1_ps(1.0f);
+                t1 = _mm512_sub_ps(t28, t29);
+                t26++;
             }
-            int t28 = (t21 != 0);
-            int t29 = 0;
-            while (t28 ? t29 < 5 : 0) {
-                __m512 t30 = _mm512_set1_ps(0.5f);
-                __m512 t31 = _mm512_mul_ps(t2, t30);
-                __m512 t32 = _mm512_set1_ps(1.0f);
-                t2 = _mm512_add_ps(t31, t32);
-                t29++;
+            int t30 = (t23 != 0);
+            int t31 = 0;
+            while (t30 ? t31 < 5 : 0) {
+                __m512 t32 = _mm512_set1_ps(0.5f);
+                __m512 t33 = _mm512_mul_ps(t2, t32);
+                __m512 t34 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_add_ps(t33, t34);
+                t31++;
             }
-            if ((t21 != 0)) {
-                __m512 t33 = _mm512_set1_ps(8.0f);
-                __m512 t34 = _mm512_mul_ps(t2, t33);
-                __m512i t35 = _mm512_cvttps_epi32(t34);
-                vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t35, (vcc_m16)_mm512_movm_epi32(t21));
+            if ((t23 != 0)) {
+                __m512 t35 = _mm512_set1_ps(8.0f);
+                __m512 t36 = _mm512_mul_ps(t2, t35);
+                __m512i t37 = _mm512_cvttps_epi32(t36);
+                vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t37, (vcc_m16)_mm512_movm_epi32(t23));
             }
-            __m512 t36 = _mm512_mask_blend_ps(t21, t1, t2);
-            _mm512_storeu_ps(t9, t36);
+            __m512 t38 = _mm512_mask_blend_ps(t23, t1, t2);
+            _mm512_storeu_ps(t10, t38);
             i_vec += 16L;
-            if (i_vec >= t8) {
-                t10 = (int)t8;
+            if (i_vec >= t9) {
+                t11 = (int)t9;
                 break;
             }
         }
     } else {
-        t10 = 0;
+        t11 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    unsigned long t12 = (unsigned long)out;
-    unsigned long t13 = (unsigned long)in;
-    if ((t11 >= 1L) & (t11 <= 16L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        long t16 = (long)t10;
-        float *t17 = out + t16;
-        __m512 t4 = _mm512_maskz_loadu_ps(t15, in + t16);
-        __m512 t37 = _mm512_set1_ps(0.5f);
-        __mmask16 t38 = _mm512_cmp_ps_mask(t4, t37, _CMP_GT_OQ);
-        __mmask16 t39 = _kand_mask16(t15, t38);
-        __mmask16 t40 = _knot_mask16(t38);
-        __mmask16 t41 = _kand_mask16(t15, t40);
-        int t42 = (t41 != 0);
-        int t43 = 0;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)in;
+    long t15 = (long)((unsigned long)out + (unsigned long)((long)t11 * 4L) - ((unsigned long)in + (unsigned long)((long)t11 * 4L)));
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t11;
+        float *t19 = out + t18;
+        __m512 t4 = _mm512_maskz_loadu_ps(t17, in + t18);
+        __m512 t39 = _mm512_set1_ps(0.5f);
+        __mmask16 t40 = _mm512_cmp_ps_mask(t4, t39, _CMP_GT_OQ);
+        __mmask16 t41 = _kand_mask16(t17, t40);
+        __mmask16 t42 = _knot_mask16(t40);
+        __mmask16 t43 = _kand_mask16(t17, t42);
+        int t44 = (t43 != 0);
+        int t45 = 0;
         __m512 t3 = t4;
-        while (t42 ? t43 < 5 : 0) {
-            __m512 t44 = _mm512_set1_ps(0.25f);
-            __m512 t45 = _mm512_mul_ps(t3, t44);
-            __m512 t46 = _mm512_set1_ps(1.0f);
-            t3 = _mm512_sub_ps(t45, t46);
-            t43++;
+        while (t44 ? t45 < 5 : 0) {
+            __m512 t46 = _mm512_set1_ps(0.25f);
+            __m512 t47 = _mm512_mul_ps(t3, t46);
+            __m512 t48 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_sub_ps(t47, t48);
+            t45++;
         }
-        int t47 = (t39 != 0);
-        int t48 = 0;
-        while (t47 ? t48 < 5 : 0) {
-            __m512 t49 = _mm512_set1_ps(0.5f);
-            __m512 t50 = _mm512_mul_ps(t4, t49);
-            __m512 t51 = _mm512_set1_ps(1.0f);
-            t4 = _mm512_add_ps(t50, t51);
-            t48++;
+        int t49 = (t41 != 0);
+        int t50 = 0;
+        while (t49 ? t50 < 5 : 0) {
+            __m512 t51 = _mm512_set1_ps(0.5f);
+            __m512 t52 = _mm512_mul_ps(t4, t51);
+            __m512 t53 = _mm512_set1_ps(1.0f);
+            t4 = _mm512_add_ps(t52, t53);
+            t50++;
         }
-        if ((t39 != 0)) {
-            __m512 t52 = _mm512_set1_ps(8.0f);
-            __m512 t53 = _mm512_mul_ps(t4, t52);
-            __m512i t54 = _mm512_cvttps_epi32(t53);
-            vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t54, (vcc_m16)_mm512_movm_epi32(t39));
+        if ((t41 != 0)) {
+            __m512 t54 = _mm512_set1_ps(8.0f);
+            __m512 t55 = _mm512_mul_ps(t4, t54);
+            __m512i t56 = _mm512_cvttps_epi32(t55);
+            vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t56, (vcc_m16)_mm512_movm_epi32(t41));
         }
-        __m512 t55 = _mm512_mask_blend_ps(t41, t4, t3);
-        __m512 t56 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t55);
-        _mm512_mask_storeu_ps(t17, t15, t56);
-        i = (int)((long)t10 + t11);
+        __m512 t57 = _mm512_mask_blend_ps(t43, t4, t3);
+        __m512 t58 = _mm512_mask_blend_ps(t17, (__m512)(vcc_v16_float){0}, t57);
+        _mm512_mask_storeu_ps(t19, t17, t58);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t10;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = in[t18];
-        out[t18] = (_mm256_zeroupper(), tally(t19, hits, 5));
+        long t20 = (long)i;
+        float t21 = in[t20];
+        out[t20] = (_mm256_zeroupper(), tally(t21, hits, 5));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_cheap(float *out, const float *in, int n) {
     vcc_no_contract_body
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)in;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:137 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        /* vcc: loop at regroup.c:137 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), masked remainder */
         for (;;) {
-            float *t5 = out + i_vec;
+            float *t6 = out + i_vec;
             __m512 in_v = _mm512_loadu_ps(in + i_vec);
-            __m512 t16 = _mm512_set1_ps(0.0f);
-            __mmask16 t17 = _mm512_cmp_ps_mask(in_v, t16, _CMP_GT_OQ);
-            __m512 t18 = _mm512_set1_ps(1.0f);
-            __m512 t19 = _mm512_sub_ps(in_v, t18);
-            __m512 t20 = _mm512_set1_ps(2.0f);
-            __m512 t21 = _mm512_mul_ps(in_v, t20);
-            __m512 t22 = _mm512_mask_blend_ps(t17, t19, t21);
-            _mm512_storeu_ps(t5, t22);
+            __m512 t18 = _mm512_set1_ps(0.0f);
+            __mmask16 t19 = _mm512_cmp_ps_mask(in_v, t18, _CMP_GT_OQ);
+            __m512 t20 = _mm512_set1_ps(1.0f);
+            __m512 t21 = _mm512_sub_ps(in_v, t20);
+            __m512 t22 = _mm512_set1_ps(2.0f);
+            __m512 t23 = _mm512_mul_ps(in_v, t22);
+            __m512 t24 = _mm512_mask_blend_ps(t19, t21, t23);
+            _mm512_storeu_ps(t6, t24);
             i_vec += 16L;
-            if (i_vec >= t4) {
-                t6 = (int)t4;
+            if (i_vec >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)in;
-    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        long t12 = (long)t6;
-        float *t13 = out + t12;
-        __m512 in_v_1 = _mm512_maskz_loadu_ps(t11, in + t12);
-        __m512 t23 = _mm512_set1_ps(0.0f);
-        __mmask16 t24 = _mm512_cmp_ps_mask(in_v_1, t23, _CMP_GT_OQ);
-        __mmask16 t25 = _knot_mask16(t24);
-        __mmask16 t26 = _kand_mask16(t11, t25);
-        __m512 t27 = _mm512_set1_ps(1.0f);
-        __m512 t28 = _mm512_sub_ps(in_v_1, t27);
-        __m512 t29 = _mm512_set1_ps(2.0f);
-        __m512 t30 = _mm512_mul_ps(in_v_1, t29);
-        __m512 t31 = _mm512_mask_blend_ps(t26, t30, t28);
-        __m512 t32 = _mm512_mask_blend_ps(t11, (__m512)(vcc_v16_float){0}, t31);
-        _mm512_mask_storeu_ps(t13, t11, t32);
-        i = (int)((long)t6 + t7);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)in;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)in + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 64L)))) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t7;
+        float *t15 = out + t14;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t13, in + t14);
+        __m512 t25 = _mm512_set1_ps(0.0f);
+        __mmask16 t26 = _mm512_cmp_ps_mask(in_v_1, t25, _CMP_GT_OQ);
+        __mmask16 t27 = _knot_mask16(t26);
+        __mmask16 t28 = _kand_mask16(t13, t27);
+        __m512 t29 = _mm512_set1_ps(1.0f);
+        __m512 t30 = _mm512_sub_ps(in_v_1, t29);
+        __m512 t31 = _mm512_set1_ps(2.0f);
+        __m512 t32 = _mm512_mul_ps(in_v_1, t31);
+        __m512 t33 = _mm512_mask_blend_ps(t28, t32, t30);
+        __m512 t34 = _mm512_mask_blend_ps(t13, (__m512)(vcc_v16_float){0}, t33);
+        _mm512_mask_storeu_ps(t15, t13, t34);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = in[t14];
-        out[t14] = (_mm256_zeroupper(), cheap(t15));
+        long t16 = (long)i;
+        float t17 = in[t16];
+        out[t16] = (_mm256_zeroupper(), cheap(t17));
     }
 }
 

@@ -385,277 +385,280 @@ void run_series(float *out, const float *in, int n) {
     long t17;
     unsigned long t18;
     unsigned long t19;
-    int t64;
-    long t65;
+    long t20;
+    int t65;
+    long t66;
     int i;
-    int t96;
-    vcc_v8_float t97;
-    vcc_v8_float t98;
-    int t99;
-    int t102;
-    vcc_v8_float t103;
+    int t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    int t101;
     int t104;
     vcc_v8_float t105;
+    int t106;
+    vcc_v8_float t107;
     t17 = (long)n;
     t18 = (unsigned long)out;
     t19 = (unsigned long)in;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -16L;
+    t20 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 64L)))) {
+        long t21 = t17 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:101 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:101 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t21 = out + i_vec_1;
+            float *t22 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            long t22 = i_vec_1 + 8L;
-            float *t23 = out + t22;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t22);
-            vcc_m8 t24 = (vcc_m8)(in_v < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t26 = __builtin_shufflevector(t25, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t27 = t25 + t26;
-            vcc_v8_int t28 = __builtin_shufflevector(t27, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t29 = t27 + t28;
-            vcc_v8_int t30 = __builtin_shufflevector(t29, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t31 = t29 + t30;
-            vcc_v8_int t32 = t31 - t25;
-            vcc_v8_int t33 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t32;
-            vcc_m8 t34 = (vcc_m8)(in_v_1 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
-            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t36 = __builtin_shufflevector(t35, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t37 = t35 + t36;
-            vcc_v8_int t38 = __builtin_shufflevector(t37, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t39 = t37 + t38;
-            vcc_v8_int t40 = __builtin_shufflevector(t39, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t41 = t39 + t40;
-            vcc_v8_int t42 = t41 - t35;
-            vcc_v8_int t43 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t42;
-            int t44 = vcc_reduce(int, t25, +);
-            int t45 = t44 + vcc_reduce(int, t35, +);
-            vcc_v8_int t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t47 = t46 + t32;
-            vcc_v8_int t48 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
-            vcc_v8_int t49 = t48 + t33;
-            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t47, t49);
-            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t52 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t51;
-            vcc_scatter(vcc_regroup_perm, t50, t52);
-            vcc_v8_int t53 = (vcc_v8_int){t44, t44, t44, t44, t44, t44, t44, t44};
-            vcc_v8_int t54 = t53 + t42;
-            vcc_v8_int t55 = vcc_splat(vcc_v8_int, t45 + 8 - t44);
-            vcc_v8_int t56 = t55 + t43;
-            vcc_v8_int t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t54, t56);
-            vcc_v8_int t58 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_int t59 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t58;
-            vcc_scatter(vcc_regroup_perm, t57, t59);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = out + t23;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t23);
+            vcc_m8 t25 = (vcc_m8)(in_v < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t27 = __builtin_shufflevector(t26, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t28 = t26 + t27;
+            vcc_v8_int t29 = __builtin_shufflevector(t28, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t30 = t28 + t29;
+            vcc_v8_int t31 = __builtin_shufflevector(t30, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_v8_int t33 = t32 - t26;
+            vcc_v8_int t34 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t33;
+            vcc_m8 t35 = (vcc_m8)(in_v_1 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
+            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t37 = __builtin_shufflevector(t36, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t38 = t36 + t37;
+            vcc_v8_int t39 = __builtin_shufflevector(t38, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t40 = t38 + t39;
+            vcc_v8_int t41 = __builtin_shufflevector(t40, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t42 = t40 + t41;
+            vcc_v8_int t43 = t42 - t36;
+            vcc_v8_int t44 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t43;
+            int t45 = vcc_reduce(int, t26, +);
+            int t46 = t45 + vcc_reduce(int, t36, +);
+            vcc_v8_int t47 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t48 = t47 + t33;
+            vcc_v8_int t49 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
+            vcc_v8_int t50 = t49 + t34;
+            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t48, t50);
+            vcc_v8_int t52 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t53 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t52;
+            vcc_scatter(vcc_regroup_perm, t51, t53);
+            vcc_v8_int t54 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
+            vcc_v8_int t55 = t54 + t43;
+            vcc_v8_int t56 = vcc_splat(vcc_v8_int, t46 + 8 - t45);
+            vcc_v8_int t57 = t56 + t44;
+            vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t55, t57);
+            vcc_v8_int t59 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t60 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t59;
+            vcc_scatter(vcc_regroup_perm, t58, t60);
             vcc_store(vcc_regroup_arg, in_v);
             vcc_store(vcc_regroup_arg + 8, in_v_1);
-            vcc_v8_int t60 = vcc_load(vcc_v8_int, vcc_regroup_perm);
-            vcc_v8_float t61 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t60);
-            vcc_v8_int t62 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
-            vcc_v8_float t63 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t62);
-            vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t74 = (vcc_m8)(t61 < t73);
-            vcc_m8 t3 = ~t74;
-            int t75 = vcc_any(t3);
-            vcc_v8_float t77 = t61;
-            for (int t76 = 24; t75 ? t76 > 0 : 0; t76--, t77 = t1) {
+            vcc_v8_int t61 = vcc_load(vcc_v8_int, vcc_regroup_perm);
+            vcc_v8_float t62 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t61);
+            vcc_v8_int t63 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_float t64 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t63);
+            vcc_v8_float t75 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t76 = (vcc_m8)(t62 < t75);
+            vcc_m8 t3 = ~t76;
+            int t77 = vcc_any(t3);
+            vcc_v8_float t79 = t62;
+            for (int t78 = 24; t77 ? t78 > 0 : 0; t78--, t79 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t78 = vcc_splat(vcc_v8_float, (float)t76);
-                    vcc_v8_float t79 = t78 / t77;
-                    t1 = t61 + t79;
+                    vcc_v8_float t80 = vcc_splat(vcc_v8_float, (float)t78);
+                    vcc_v8_float t81 = t80 / t79;
+                    t1 = t62 + t81;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t80 / t77;
+                vcc_v8_float t82 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t82 / t79;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t81 = vcc_any(t74);
-            vcc_v8_float t82 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t83 = (vcc_m8)(t63 < t82);
-            vcc_m8 t14 = ~t83;
-            int t84 = vcc_any(t14);
-            int t85 = 1;
-            vcc_v8_float t86 = t61;
-            vcc_v8_float t87 = t61;
-            int t88 = 1;
-            vcc_v8_float t89 = (vcc_v8_float){0};
-            int t90 = 24;
-            vcc_v8_float t91 = t63;
-            int t92 = 1;
-            vcc_v8_float t93 = (vcc_v8_float){0};
+            int t83 = vcc_any(t76);
+            vcc_v8_float t84 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t85 = (vcc_m8)(t64 < t84);
+            vcc_m8 t14 = ~t85;
+            int t86 = vcc_any(t14);
+            int t87 = 1;
+            vcc_v8_float t88 = t62;
+            vcc_v8_float t89 = t62;
+            int t90 = 1;
+            vcc_v8_float t91 = (vcc_v8_float){0};
+            int t92 = 24;
+            vcc_v8_float t93 = t64;
+            int t94 = 1;
+            vcc_v8_float t95 = (vcc_v8_float){0};
             for (;;) {
-                if (t88) {
-                    if (t81 ? t85 < 24 : 0) {
-                        if (vcc_any(t74)) {
-                            vcc_v8_float t94 = t87 * t61;
-                            vcc_v8_float t95 = vcc_splat(vcc_v8_float, (float)(2 * t85 + 1));
-                            t4 = t94 / t95;
-                            t5 = t86 + t4;
+                if (t90) {
+                    if (t83 ? t87 < 24 : 0) {
+                        if (vcc_any(t76)) {
+                            vcc_v8_float t96 = t89 * t62;
+                            vcc_v8_float t97 = vcc_splat(vcc_v8_float, (float)(2 * t87 + 1));
+                            t4 = t96 / t97;
+                            t5 = t88 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t96 = t85 + 1;
-                        t97 = t5;
-                        t98 = t4;
-                        t99 = 1;
-                        t6 = t89;
+                        t98 = t87 + 1;
+                        t99 = t5;
+                        t100 = t4;
+                        t101 = 1;
+                        t6 = t91;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t86);
-                        t96 = t85;
-                        t97 = t86;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t88);
                         t98 = t87;
-                        t99 = 0;
+                        t99 = t88;
+                        t100 = t89;
+                        t101 = 0;
                     }
                 } else {
-                    t96 = t85;
-                    t97 = t86;
                     t98 = t87;
-                    t99 = 0;
-                    t6 = t89;
+                    t99 = t88;
+                    t100 = t89;
+                    t101 = 0;
+                    t6 = t91;
                 }
-                if (t92) {
-                    if (t84 ? t90 > 0 : 0) {
+                if (t94) {
+                    if (t86 ? t92 > 0 : 0) {
                         if (vcc_any(t14)) {
-                            vcc_v8_float t100 = vcc_splat(vcc_v8_float, (float)t90);
-                            vcc_v8_float t101 = t100 / t91;
-                            t7 = t63 + t101;
+                            vcc_v8_float t102 = vcc_splat(vcc_v8_float, (float)t92);
+                            vcc_v8_float t103 = t102 / t93;
+                            t7 = t64 + t103;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t102 = t90 - 1;
-                        t103 = t7;
-                        t104 = 1;
-                        t105 = t93;
+                        t104 = t92 - 1;
+                        t105 = t7;
+                        t106 = 1;
+                        t107 = t95;
                     } else {
-                        t102 = t90;
-                        t103 = t91;
-                        t104 = 0;
-                        t105 = t91;
+                        t104 = t92;
+                        t105 = t93;
+                        t106 = 0;
+                        t107 = t93;
                     }
                 } else {
-                    t102 = t90;
-                    t103 = t91;
-                    t104 = 0;
+                    t104 = t92;
                     t105 = t93;
+                    t106 = 0;
+                    t107 = t95;
                 }
-                if (!(t99 | t104)) {
+                if (!(t101 | t106)) {
                     vcc_store(vcc_regroup_result, t6);
                     if (vcc_any(t14)) {
-                        vcc_v8_float t123 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t13 = t123 / t105;
+                        vcc_v8_float t125 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t125 / t107;
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    int t124 = vcc_any(t83);
-                    vcc_v8_float t126 = t63;
-                    vcc_v8_float t127 = t63;
-                    for (int t125 = 1; t124 ? t125 < 24 : 0; t125++, t126 = t16, t127 = t15) {
-                        if (vcc_any(t83)) {
-                            vcc_v8_float t129 = t127 * t63;
-                            vcc_v8_float t130 = vcc_splat(vcc_v8_float, (float)(2 * t125 + 1));
-                            t15 = t129 / t130;
-                            t16 = t126 + t15;
+                    int t126 = vcc_any(t85);
+                    vcc_v8_float t128 = t64;
+                    vcc_v8_float t129 = t64;
+                    for (int t127 = 1; t126 ? t127 < 24 : 0; t127++, t128 = t16, t129 = t15) {
+                        if (vcc_any(t85)) {
+                            vcc_v8_float t131 = t129 * t64;
+                            vcc_v8_float t132 = vcc_splat(vcc_v8_float, (float)(2 * t127 + 1));
+                            t15 = t131 / t132;
+                            t16 = t128 + t15;
                         } else {
                             t15 = (vcc_v8_float){0};
                             t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t128 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t126);
-                    vcc_store(vcc_regroup_result + 8, t128);
-                    vcc_v8_float t121 = vcc_gather(vcc_v8_float, vcc_regroup_result, t50);
-                    vcc_v8_float t122 = vcc_gather(vcc_v8_float, vcc_regroup_result, t57);
-                    vcc_store(t21, t121);
-                    vcc_store(t23, t122);
+                    vcc_v8_float t130 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t128);
+                    vcc_store(vcc_regroup_result + 8, t130);
+                    vcc_v8_float t123 = vcc_gather(vcc_v8_float, vcc_regroup_result, t51);
+                    vcc_v8_float t124 = vcc_gather(vcc_v8_float, vcc_regroup_result, t58);
+                    vcc_store(t22, t123);
+                    vcc_store(t24, t124);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t20) {
+                    if (i_vec_1 < t21) {
                         break;
                     }
-                    t64 = (int)t20;
-                    goto L131;
+                    t65 = (int)t21;
+                    goto L133;
                 }
-                t85 = t96;
-                t86 = t97;
                 t87 = t98;
                 t88 = t99;
-                t89 = t6;
-                t90 = t102;
-                t91 = t103;
+                t89 = t100;
+                t90 = t101;
+                t91 = t6;
                 t92 = t104;
                 t93 = t105;
+                t94 = t106;
+                t95 = t107;
             }
         }
     } else {
-        t64 = 0;
+        t65 = 0;
     }
-L131:
-    t65 = (long)n + (long)t64 * -1L;
-    unsigned long t66 = (unsigned long)out;
-    unsigned long t67 = (unsigned long)in;
-    if ((t65 >= 8L) & (((t66 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t64 * 4L))) | ((t67 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t64 * 4L))))) {
-        long t68 = t65 & -8L;
+L133:
+    t66 = (long)n + (long)t65 * -1L;
+    unsigned long t67 = (unsigned long)out;
+    unsigned long t68 = (unsigned long)in;
+    long t69 = (long)((unsigned long)out + (unsigned long)((long)t65 * 4L) - ((unsigned long)in + (unsigned long)((long)t65 * 4L)));
+    if ((t66 >= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L))) | ((t69 <= 0L) | (t69 >= 32L)))) {
+        long t70 = t66 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:101 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:101 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t69 = (long)t64 + i_vec;
-            float *t70 = out + t69;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t69);
-            vcc_v8_float t106 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t107 = (vcc_m8)(in_v_2 < t106);
-            vcc_m8 t10 = ~t107;
-            int t108 = vcc_any(t10);
-            vcc_v8_float t110 = in_v_2;
-            for (int t109 = 24; t108 ? t109 > 0 : 0; t109--, t110 = t8) {
+            long t71 = (long)t65 + i_vec;
+            float *t72 = out + t71;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t71);
+            vcc_v8_float t108 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t109 = (vcc_m8)(in_v_2 < t108);
+            vcc_m8 t10 = ~t109;
+            int t110 = vcc_any(t10);
+            vcc_v8_float t112 = in_v_2;
+            for (int t111 = 24; t110 ? t111 > 0 : 0; t111--, t112 = t8) {
                 if (vcc_any(t10)) {
-                    vcc_v8_float t111 = vcc_splat(vcc_v8_float, (float)t109);
-                    vcc_v8_float t112 = t111 / t110;
-                    t8 = in_v_2 + t112;
+                    vcc_v8_float t113 = vcc_splat(vcc_v8_float, (float)t111);
+                    vcc_v8_float t114 = t113 / t112;
+                    t8 = in_v_2 + t114;
                 } else {
                     t8 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t10)) {
-                vcc_v8_float t113 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t9 = t113 / t110;
+                vcc_v8_float t115 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t115 / t112;
             } else {
                 t9 = (vcc_v8_float){0};
                 t10 = (vcc_m8){0};
             }
-            int t114 = vcc_any(t107);
-            vcc_v8_float t116 = in_v_2;
-            vcc_v8_float t117 = in_v_2;
-            for (int t115 = 1; t114 ? t115 < 24 : 0; t115++, t116 = t12, t117 = t11) {
-                if (vcc_any(t107)) {
-                    vcc_v8_float t119 = t117 * in_v_2;
-                    vcc_v8_float t120 = vcc_splat(vcc_v8_float, (float)(2 * t115 + 1));
-                    t11 = t119 / t120;
-                    t12 = t116 + t11;
+            int t116 = vcc_any(t109);
+            vcc_v8_float t118 = in_v_2;
+            vcc_v8_float t119 = in_v_2;
+            for (int t117 = 1; t116 ? t117 < 24 : 0; t117++, t118 = t12, t119 = t11) {
+                if (vcc_any(t109)) {
+                    vcc_v8_float t121 = t119 * in_v_2;
+                    vcc_v8_float t122 = vcc_splat(vcc_v8_float, (float)(2 * t117 + 1));
+                    t11 = t121 / t122;
+                    t12 = t118 + t11;
                 } else {
                     t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t116);
-            vcc_store(t70, t118);
+            vcc_v8_float t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t118);
+            vcc_store(t72, t120);
             i_vec += 8L;
-            if (i_vec >= t68) {
-                i = (int)((long)t64 + t68);
+            if (i_vec >= t70) {
+                i = (int)((long)t65 + t70);
                 break;
             }
         }
     } else {
-        i = t64;
+        i = t65;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        float t72 = in[t71];
-        out[t71] = series(t72, 24);
+        long t73 = (long)i;
+        float t74 = in[t73];
+        out[t73] = series(t74, 24);
     }
 }
 
@@ -674,366 +677,370 @@ void run_blend2(double *out, const double *x, const double *y, int n) {
     vcc_v4_double t16;
     int t19;
     vcc_v4_double t20;
-    int t130;
+    int t132;
     int i;
     long t21 = (long)n;
     unsigned long t22 = (unsigned long)out;
     unsigned long t23 = (unsigned long)x;
-    unsigned long t24 = (unsigned long)out;
-    unsigned long t25 = (unsigned long)y;
-    if ((t21 >= 16L) & (((t22 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t22)) & (((t24 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t25) | ((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t24))) {
-        long t26 = t21 & -16L;
+    long t24 = (long)((unsigned long)out - (unsigned long)x);
+    unsigned long t25 = (unsigned long)out;
+    unsigned long t26 = (unsigned long)y;
+    long t27 = (long)((unsigned long)out - (unsigned long)y);
+    if ((t21 >= 16L) & (((t22 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t22) | ((t24 <= 0L) | (t24 >= 128L))) & (((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t26) | ((t26 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t25) | ((t27 <= 0L) | (t27 >= 128L)))) {
+        long t28 = t21 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:107 vectorized: VF 4, UF 4, run-time checks: `out` and `x`, `out` and `y` do not overlap, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at regroup.c:107 vectorized: VF 4, UF 4, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            double *t27 = out + i_vec_1;
+            double *t29 = out + i_vec_1;
             vcc_v4_double y_v = vcc_load(vcc_v4_double, y + i_vec_1);
             vcc_v4_double x_v = vcc_load(vcc_v4_double, x + i_vec_1);
-            long t28 = i_vec_1 + 4L;
-            double *t29 = out + t28;
-            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, y + t28);
-            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t28);
-            long t30 = i_vec_1 + 8L;
+            long t30 = i_vec_1 + 4L;
             double *t31 = out + t30;
-            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, y + t30);
-            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t30);
-            long t32 = i_vec_1 + 12L;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, y + t30);
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t30);
+            long t32 = i_vec_1 + 8L;
             double *t33 = out + t32;
-            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, y + t32);
-            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t32);
-            vcc_v4_double t34 = x_v * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_int t35 = __builtin_convertvector(t34, vcc_v4_int);
-            vcc_v4_double t36 = __builtin_convertvector(t35, vcc_v4_double);
-            vcc_v4_double t37 = t36 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_m4 t38 = __builtin_convertvector(t37 > y_v, vcc_m4);
-            vcc_v4_int t39 = vcc_select(vcc_v4_int, (vcc_v4_int)t38, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_v4_int t40 = __builtin_shufflevector(t39, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
-            vcc_v4_int t41 = t39 + t40;
-            vcc_v4_int t42 = __builtin_shufflevector(t41, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, y + t32);
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t32);
+            long t34 = i_vec_1 + 12L;
+            double *t35 = out + t34;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, y + t34);
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t34);
+            vcc_v4_double t36 = x_v * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_int t37 = __builtin_convertvector(t36, vcc_v4_int);
+            vcc_v4_double t38 = __builtin_convertvector(t37, vcc_v4_double);
+            vcc_v4_double t39 = t38 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_m4 t40 = __builtin_convertvector(t39 > y_v, vcc_m4);
+            vcc_v4_int t41 = vcc_select(vcc_v4_int, (vcc_v4_int)t40, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_v4_int t42 = __builtin_shufflevector(t41, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
             vcc_v4_int t43 = t41 + t42;
-            vcc_v4_int t44 = t43 - t39;
-            vcc_v4_int t45 = (vcc_v4_int){0, 1, 2, 3} - t44;
-            vcc_v4_double t46 = x_v_1 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_int t47 = __builtin_convertvector(t46, vcc_v4_int);
-            vcc_v4_double t48 = __builtin_convertvector(t47, vcc_v4_double);
-            vcc_v4_double t49 = t48 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_m4 t50 = __builtin_convertvector(t49 > y_v_1, vcc_m4);
-            vcc_v4_int t51 = vcc_select(vcc_v4_int, (vcc_v4_int)t50, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_v4_int t52 = __builtin_shufflevector(t51, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
-            vcc_v4_int t53 = t51 + t52;
-            vcc_v4_int t54 = __builtin_shufflevector(t53, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t44 = __builtin_shufflevector(t43, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t45 = t43 + t44;
+            vcc_v4_int t46 = t45 - t41;
+            vcc_v4_int t47 = (vcc_v4_int){0, 1, 2, 3} - t46;
+            vcc_v4_double t48 = x_v_1 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_int t49 = __builtin_convertvector(t48, vcc_v4_int);
+            vcc_v4_double t50 = __builtin_convertvector(t49, vcc_v4_double);
+            vcc_v4_double t51 = t50 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_m4 t52 = __builtin_convertvector(t51 > y_v_1, vcc_m4);
+            vcc_v4_int t53 = vcc_select(vcc_v4_int, (vcc_v4_int)t52, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_v4_int t54 = __builtin_shufflevector(t53, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
             vcc_v4_int t55 = t53 + t54;
-            vcc_v4_int t56 = t55 - t51;
-            vcc_v4_int t57 = (vcc_v4_int){0, 1, 2, 3} - t56;
-            vcc_v4_double t58 = x_v_2 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_int t59 = __builtin_convertvector(t58, vcc_v4_int);
-            vcc_v4_double t60 = __builtin_convertvector(t59, vcc_v4_double);
-            vcc_v4_double t61 = t60 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_m4 t62 = __builtin_convertvector(t61 > y_v_2, vcc_m4);
-            vcc_v4_int t63 = vcc_select(vcc_v4_int, (vcc_v4_int)t62, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_v4_int t64 = __builtin_shufflevector(t63, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
-            vcc_v4_int t65 = t63 + t64;
-            vcc_v4_int t66 = __builtin_shufflevector(t65, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t56 = __builtin_shufflevector(t55, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t57 = t55 + t56;
+            vcc_v4_int t58 = t57 - t53;
+            vcc_v4_int t59 = (vcc_v4_int){0, 1, 2, 3} - t58;
+            vcc_v4_double t60 = x_v_2 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_int t61 = __builtin_convertvector(t60, vcc_v4_int);
+            vcc_v4_double t62 = __builtin_convertvector(t61, vcc_v4_double);
+            vcc_v4_double t63 = t62 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_m4 t64 = __builtin_convertvector(t63 > y_v_2, vcc_m4);
+            vcc_v4_int t65 = vcc_select(vcc_v4_int, (vcc_v4_int)t64, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_v4_int t66 = __builtin_shufflevector(t65, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
             vcc_v4_int t67 = t65 + t66;
-            vcc_v4_int t68 = t67 - t63;
-            vcc_v4_int t69 = (vcc_v4_int){0, 1, 2, 3} - t68;
-            vcc_v4_double t70 = x_v_3 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_int t71 = __builtin_convertvector(t70, vcc_v4_int);
-            vcc_v4_double t72 = __builtin_convertvector(t71, vcc_v4_double);
-            vcc_v4_double t73 = t72 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_m4 t74 = __builtin_convertvector(t73 > y_v_3, vcc_m4);
-            vcc_v4_int t75 = vcc_select(vcc_v4_int, (vcc_v4_int)t74, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_v4_int t76 = __builtin_shufflevector(t75, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
-            vcc_v4_int t77 = t75 + t76;
-            vcc_v4_int t78 = __builtin_shufflevector(t77, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t68 = __builtin_shufflevector(t67, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t69 = t67 + t68;
+            vcc_v4_int t70 = t69 - t65;
+            vcc_v4_int t71 = (vcc_v4_int){0, 1, 2, 3} - t70;
+            vcc_v4_double t72 = x_v_3 * (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_int t73 = __builtin_convertvector(t72, vcc_v4_int);
+            vcc_v4_double t74 = __builtin_convertvector(t73, vcc_v4_double);
+            vcc_v4_double t75 = t74 + (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_m4 t76 = __builtin_convertvector(t75 > y_v_3, vcc_m4);
+            vcc_v4_int t77 = vcc_select(vcc_v4_int, (vcc_v4_int)t76, ((vcc_v4_int){1, 1, 1, 1}), ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_v4_int t78 = __builtin_shufflevector(t77, (vcc_v4_int){0, 0, 0, 0}, 4, 0, 1, 2);
             vcc_v4_int t79 = t77 + t78;
-            vcc_v4_int t80 = t79 - t75;
-            vcc_v4_int t81 = (vcc_v4_int){0, 1, 2, 3} - t80;
-            int t82 = vcc_reduce(int, t39, +);
-            int t83 = t82 + vcc_reduce(int, t51, +);
-            int t84 = t83 + vcc_reduce(int, t63, +);
-            int t85 = t84 + vcc_reduce(int, t75, +);
-            vcc_v4_int t86 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_int t87 = t86 + t44;
-            vcc_v4_int t88 = (vcc_v4_int){t85, t85, t85, t85};
-            vcc_v4_int t89 = t88 + t45;
-            vcc_v4_int t90 = vcc_select(vcc_v4_int, (vcc_v4_int)t38, t87, t89);
-            vcc_v4_int t91 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_int t92 = (vcc_v4_int){0, 1, 2, 3} + t91;
-            vcc_scatter(vcc_regroup_perm, t90, t92);
-            vcc_v4_int t93 = (vcc_v4_int){t82, t82, t82, t82};
-            vcc_v4_int t94 = t93 + t56;
-            vcc_v4_int t95 = vcc_splat(vcc_v4_int, t85 + 4 - t82);
-            vcc_v4_int t96 = t95 + t57;
-            vcc_v4_int t97 = vcc_select(vcc_v4_int, (vcc_v4_int)t50, t94, t96);
-            vcc_v4_int t98 = (vcc_v4_int){4, 4, 4, 4};
-            vcc_v4_int t99 = (vcc_v4_int){0, 1, 2, 3} + t98;
-            vcc_scatter(vcc_regroup_perm, t97, t99);
-            vcc_v4_int t100 = (vcc_v4_int){t83, t83, t83, t83};
-            vcc_v4_int t101 = t100 + t68;
-            vcc_v4_int t102 = vcc_splat(vcc_v4_int, t85 + 8 - t83);
-            vcc_v4_int t103 = t102 + t69;
-            vcc_v4_int t104 = vcc_select(vcc_v4_int, (vcc_v4_int)t62, t101, t103);
-            vcc_v4_int t105 = (vcc_v4_int){8, 8, 8, 8};
-            vcc_v4_int t106 = (vcc_v4_int){0, 1, 2, 3} + t105;
-            vcc_scatter(vcc_regroup_perm, t104, t106);
-            vcc_v4_int t107 = (vcc_v4_int){t84, t84, t84, t84};
-            vcc_v4_int t108 = t107 + t80;
-            vcc_v4_int t109 = vcc_splat(vcc_v4_int, t85 + 12 - t84);
-            vcc_v4_int t110 = t109 + t81;
-            vcc_v4_int t111 = vcc_select(vcc_v4_int, (vcc_v4_int)t74, t108, t110);
-            vcc_v4_int t112 = (vcc_v4_int){12, 12, 12, 12};
-            vcc_v4_int t113 = (vcc_v4_int){0, 1, 2, 3} + t112;
-            vcc_scatter(vcc_regroup_perm, t111, t113);
+            vcc_v4_int t80 = __builtin_shufflevector(t79, (vcc_v4_int){0, 0, 0, 0}, 4, 4, 0, 1);
+            vcc_v4_int t81 = t79 + t80;
+            vcc_v4_int t82 = t81 - t77;
+            vcc_v4_int t83 = (vcc_v4_int){0, 1, 2, 3} - t82;
+            int t84 = vcc_reduce(int, t41, +);
+            int t85 = t84 + vcc_reduce(int, t53, +);
+            int t86 = t85 + vcc_reduce(int, t65, +);
+            int t87 = t86 + vcc_reduce(int, t77, +);
+            vcc_v4_int t88 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_int t89 = t88 + t46;
+            vcc_v4_int t90 = (vcc_v4_int){t87, t87, t87, t87};
+            vcc_v4_int t91 = t90 + t47;
+            vcc_v4_int t92 = vcc_select(vcc_v4_int, (vcc_v4_int)t40, t89, t91);
+            vcc_v4_int t93 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_int t94 = (vcc_v4_int){0, 1, 2, 3} + t93;
+            vcc_scatter(vcc_regroup_perm, t92, t94);
+            vcc_v4_int t95 = (vcc_v4_int){t84, t84, t84, t84};
+            vcc_v4_int t96 = t95 + t58;
+            vcc_v4_int t97 = vcc_splat(vcc_v4_int, t87 + 4 - t84);
+            vcc_v4_int t98 = t97 + t59;
+            vcc_v4_int t99 = vcc_select(vcc_v4_int, (vcc_v4_int)t52, t96, t98);
+            vcc_v4_int t100 = (vcc_v4_int){4, 4, 4, 4};
+            vcc_v4_int t101 = (vcc_v4_int){0, 1, 2, 3} + t100;
+            vcc_scatter(vcc_regroup_perm, t99, t101);
+            vcc_v4_int t102 = (vcc_v4_int){t85, t85, t85, t85};
+            vcc_v4_int t103 = t102 + t70;
+            vcc_v4_int t104 = vcc_splat(vcc_v4_int, t87 + 8 - t85);
+            vcc_v4_int t105 = t104 + t71;
+            vcc_v4_int t106 = vcc_select(vcc_v4_int, (vcc_v4_int)t64, t103, t105);
+            vcc_v4_int t107 = (vcc_v4_int){8, 8, 8, 8};
+            vcc_v4_int t108 = (vcc_v4_int){0, 1, 2, 3} + t107;
+            vcc_scatter(vcc_regroup_perm, t106, t108);
+            vcc_v4_int t109 = (vcc_v4_int){t86, t86, t86, t86};
+            vcc_v4_int t110 = t109 + t82;
+            vcc_v4_int t111 = vcc_splat(vcc_v4_int, t87 + 12 - t86);
+            vcc_v4_int t112 = t111 + t83;
+            vcc_v4_int t113 = vcc_select(vcc_v4_int, (vcc_v4_int)t76, t110, t112);
+            vcc_v4_int t114 = (vcc_v4_int){12, 12, 12, 12};
+            vcc_v4_int t115 = (vcc_v4_int){0, 1, 2, 3} + t114;
+            vcc_scatter(vcc_regroup_perm, t113, t115);
             vcc_store(vcc_regroup_arg, x_v);
             vcc_store(vcc_regroup_arg + 4, x_v_1);
             vcc_store(vcc_regroup_arg + 8, x_v_2);
             vcc_store(vcc_regroup_arg + 12, x_v_3);
-            vcc_v4_int t114 = vcc_load(vcc_v4_int, vcc_regroup_perm);
-            vcc_v4_double t115 = vcc_gather(vcc_v4_double, vcc_regroup_arg, t114);
-            vcc_v4_int t116 = vcc_load(vcc_v4_int, vcc_regroup_perm + 4);
+            vcc_v4_int t116 = vcc_load(vcc_v4_int, vcc_regroup_perm);
             vcc_v4_double t117 = vcc_gather(vcc_v4_double, vcc_regroup_arg, t116);
-            vcc_v4_int t118 = vcc_load(vcc_v4_int, vcc_regroup_perm + 8);
+            vcc_v4_int t118 = vcc_load(vcc_v4_int, vcc_regroup_perm + 4);
             vcc_v4_double t119 = vcc_gather(vcc_v4_double, vcc_regroup_arg, t118);
-            vcc_v4_int t120 = vcc_load(vcc_v4_int, vcc_regroup_perm + 12);
+            vcc_v4_int t120 = vcc_load(vcc_v4_int, vcc_regroup_perm + 8);
             vcc_v4_double t121 = vcc_gather(vcc_v4_double, vcc_regroup_arg, t120);
+            vcc_v4_int t122 = vcc_load(vcc_v4_int, vcc_regroup_perm + 12);
+            vcc_v4_double t123 = vcc_gather(vcc_v4_double, vcc_regroup_arg, t122);
             vcc_store(vcc_regroup_arg_1, y_v);
             vcc_store(vcc_regroup_arg_1 + 4, y_v_1);
             vcc_store(vcc_regroup_arg_1 + 8, y_v_2);
             vcc_store(vcc_regroup_arg_1 + 12, y_v_3);
-            vcc_v4_int t122 = vcc_load(vcc_v4_int, vcc_regroup_perm);
-            vcc_v4_double t123 = vcc_gather(vcc_v4_double, vcc_regroup_arg_1, t122);
-            vcc_v4_int t124 = vcc_load(vcc_v4_int, vcc_regroup_perm + 4);
+            vcc_v4_int t124 = vcc_load(vcc_v4_int, vcc_regroup_perm);
             vcc_v4_double t125 = vcc_gather(vcc_v4_double, vcc_regroup_arg_1, t124);
-            vcc_v4_int t126 = vcc_load(vcc_v4_int, vcc_regroup_perm + 8);
+            vcc_v4_int t126 = vcc_load(vcc_v4_int, vcc_regroup_perm + 4);
             vcc_v4_double t127 = vcc_gather(vcc_v4_double, vcc_regroup_arg_1, t126);
-            vcc_v4_int t128 = vcc_load(vcc_v4_int, vcc_regroup_perm + 12);
+            vcc_v4_int t128 = vcc_load(vcc_v4_int, vcc_regroup_perm + 8);
             vcc_v4_double t129 = vcc_gather(vcc_v4_double, vcc_regroup_arg_1, t128);
-            vcc_v4_double t142 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t143 = t115 * t142;
-            vcc_v4_int t144 = __builtin_convertvector(t143, vcc_v4_int);
-            vcc_v4_double t145 = __builtin_convertvector(t144, vcc_v4_double);
-            vcc_v4_double t146 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t147 = t145 + t146;
-            vcc_m4 t148 = __builtin_convertvector(t147 > t123, vcc_m4);
-            vcc_m4 t149 = ~t148;
+            vcc_v4_int t130 = vcc_load(vcc_v4_int, vcc_regroup_perm + 12);
+            vcc_v4_double t131 = vcc_gather(vcc_v4_double, vcc_regroup_arg_1, t130);
+            vcc_v4_double t146 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t147 = t117 * t146;
+            vcc_v4_int t148 = __builtin_convertvector(t147, vcc_v4_int);
+            vcc_v4_double t149 = __builtin_convertvector(t148, vcc_v4_double);
+            vcc_v4_double t150 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t151 = t149 + t150;
+            vcc_m4 t152 = __builtin_convertvector(t151 > t125, vcc_m4);
+            vcc_m4 t153 = ~t152;
             vcc_v4_double t1 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t150 = vcc_any(t149);
-            for (int t151 = 0; t150 ? t151 < 40 : 0; t151 = t3, t1 = t4) {
-                if (vcc_any(t149)) {
-                    vcc_v4_double t153 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t154 = t1 * t153;
-                    t3 = t151 + 1;
-                    vcc_v4_double t155 = vcc_splat(vcc_v4_double, (double)t3);
-                    vcc_v4_double t156 = t123 / t155;
-                    t4 = t154 - t156;
+            int t154 = vcc_any(t153);
+            for (int t155 = 0; t154 ? t155 < 40 : 0; t155 = t3, t1 = t4) {
+                if (vcc_any(t153)) {
+                    vcc_v4_double t157 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t158 = t1 * t157;
+                    t3 = t155 + 1;
+                    vcc_v4_double t159 = vcc_splat(vcc_v4_double, (double)t3);
+                    vcc_v4_double t160 = t125 / t159;
+                    t4 = t158 - t160;
                 } else {
                     t3 = 0;
                     t4 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t2 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t152 = vcc_any(t148);
-            int t157 = 0;
-            while (t152 ? t157 < 40 : 0) {
-                vcc_v4_double t158 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t159 = t2 * t158;
-                vcc_v4_double t160 = vcc_splat(vcc_v4_double, (double)t157);
-                vcc_v4_double t161 = t115 * t160;
-                t2 = t159 + t161;
-                t157++;
+            int t156 = vcc_any(t152);
+            int t161 = 0;
+            while (t156 ? t161 < 40 : 0) {
+                vcc_v4_double t162 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t163 = t2 * t162;
+                vcc_v4_double t164 = vcc_splat(vcc_v4_double, (double)t161);
+                vcc_v4_double t165 = t117 * t164;
+                t2 = t163 + t165;
+                t161++;
             }
-            vcc_v4_double t162 = vcc_select(vcc_v4_long, __builtin_convertvector(t148, vcc_v4_long), t2, t1);
-            vcc_store(vcc_regroup_result, t162);
-            vcc_v4_double t184 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t185 = t117 * t184;
-            vcc_v4_int t186 = __builtin_convertvector(t185, vcc_v4_int);
-            vcc_v4_double t187 = __builtin_convertvector(t186, vcc_v4_double);
-            vcc_v4_double t188 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t189 = t187 + t188;
-            vcc_m4 t190 = __builtin_convertvector(t189 > t125, vcc_m4);
-            vcc_m4 t191 = ~t190;
+            vcc_v4_double t166 = vcc_select(vcc_v4_long, __builtin_convertvector(t152, vcc_v4_long), t2, t1);
+            vcc_store(vcc_regroup_result, t166);
+            vcc_v4_double t188 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t189 = t119 * t188;
+            vcc_v4_int t190 = __builtin_convertvector(t189, vcc_v4_int);
+            vcc_v4_double t191 = __builtin_convertvector(t190, vcc_v4_double);
+            vcc_v4_double t192 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t193 = t191 + t192;
+            vcc_m4 t194 = __builtin_convertvector(t193 > t127, vcc_m4);
+            vcc_m4 t195 = ~t194;
             vcc_v4_double t9 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t192 = vcc_any(t191);
-            for (int t193 = 0; t192 ? t193 < 40 : 0; t193 = t11, t9 = t12) {
-                if (vcc_any(t191)) {
-                    vcc_v4_double t195 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t196 = t9 * t195;
-                    t11 = t193 + 1;
-                    vcc_v4_double t197 = vcc_splat(vcc_v4_double, (double)t11);
-                    vcc_v4_double t198 = t125 / t197;
-                    t12 = t196 - t198;
+            int t196 = vcc_any(t195);
+            for (int t197 = 0; t196 ? t197 < 40 : 0; t197 = t11, t9 = t12) {
+                if (vcc_any(t195)) {
+                    vcc_v4_double t199 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t200 = t9 * t199;
+                    t11 = t197 + 1;
+                    vcc_v4_double t201 = vcc_splat(vcc_v4_double, (double)t11);
+                    vcc_v4_double t202 = t127 / t201;
+                    t12 = t200 - t202;
                 } else {
                     t11 = 0;
                     t12 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t10 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t194 = vcc_any(t190);
-            int t199 = 0;
-            while (t194 ? t199 < 40 : 0) {
-                vcc_v4_double t200 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t201 = t10 * t200;
-                vcc_v4_double t202 = vcc_splat(vcc_v4_double, (double)t199);
-                vcc_v4_double t203 = t117 * t202;
-                t10 = t201 + t203;
-                t199++;
+            int t198 = vcc_any(t194);
+            int t203 = 0;
+            while (t198 ? t203 < 40 : 0) {
+                vcc_v4_double t204 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t205 = t10 * t204;
+                vcc_v4_double t206 = vcc_splat(vcc_v4_double, (double)t203);
+                vcc_v4_double t207 = t119 * t206;
+                t10 = t205 + t207;
+                t203++;
             }
-            vcc_v4_double t204 = vcc_select(vcc_v4_long, __builtin_convertvector(t190, vcc_v4_long), t10, t9);
-            vcc_store(vcc_regroup_result + 4, t204);
-            vcc_v4_double t205 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t206 = t119 * t205;
-            vcc_v4_int t207 = __builtin_convertvector(t206, vcc_v4_int);
-            vcc_v4_double t208 = __builtin_convertvector(t207, vcc_v4_double);
-            vcc_v4_double t209 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t210 = t208 + t209;
-            vcc_m4 t211 = __builtin_convertvector(t210 > t127, vcc_m4);
-            vcc_m4 t212 = ~t211;
+            vcc_v4_double t208 = vcc_select(vcc_v4_long, __builtin_convertvector(t194, vcc_v4_long), t10, t9);
+            vcc_store(vcc_regroup_result + 4, t208);
+            vcc_v4_double t209 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t210 = t121 * t209;
+            vcc_v4_int t211 = __builtin_convertvector(t210, vcc_v4_int);
+            vcc_v4_double t212 = __builtin_convertvector(t211, vcc_v4_double);
+            vcc_v4_double t213 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t214 = t212 + t213;
+            vcc_m4 t215 = __builtin_convertvector(t214 > t129, vcc_m4);
+            vcc_m4 t216 = ~t215;
             vcc_v4_double t13 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t213 = vcc_any(t212);
-            for (int t214 = 0; t213 ? t214 < 40 : 0; t214 = t15, t13 = t16) {
-                if (vcc_any(t212)) {
-                    vcc_v4_double t216 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t217 = t13 * t216;
-                    t15 = t214 + 1;
-                    vcc_v4_double t218 = vcc_splat(vcc_v4_double, (double)t15);
-                    vcc_v4_double t219 = t127 / t218;
-                    t16 = t217 - t219;
+            int t217 = vcc_any(t216);
+            for (int t218 = 0; t217 ? t218 < 40 : 0; t218 = t15, t13 = t16) {
+                if (vcc_any(t216)) {
+                    vcc_v4_double t220 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t221 = t13 * t220;
+                    t15 = t218 + 1;
+                    vcc_v4_double t222 = vcc_splat(vcc_v4_double, (double)t15);
+                    vcc_v4_double t223 = t129 / t222;
+                    t16 = t221 - t223;
                 } else {
                     t15 = 0;
                     t16 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t14 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t215 = vcc_any(t211);
-            int t220 = 0;
-            while (t215 ? t220 < 40 : 0) {
-                vcc_v4_double t221 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t222 = t14 * t221;
-                vcc_v4_double t223 = vcc_splat(vcc_v4_double, (double)t220);
-                vcc_v4_double t224 = t119 * t223;
-                t14 = t222 + t224;
-                t220++;
+            int t219 = vcc_any(t215);
+            int t224 = 0;
+            while (t219 ? t224 < 40 : 0) {
+                vcc_v4_double t225 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t226 = t14 * t225;
+                vcc_v4_double t227 = vcc_splat(vcc_v4_double, (double)t224);
+                vcc_v4_double t228 = t121 * t227;
+                t14 = t226 + t228;
+                t224++;
             }
-            vcc_v4_double t225 = vcc_select(vcc_v4_long, __builtin_convertvector(t211, vcc_v4_long), t14, t13);
-            vcc_store(vcc_regroup_result + 8, t225);
-            vcc_v4_double t230 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t231 = t121 * t230;
-            vcc_v4_int t232 = __builtin_convertvector(t231, vcc_v4_int);
-            vcc_v4_double t233 = __builtin_convertvector(t232, vcc_v4_double);
-            vcc_v4_double t234 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t235 = t233 + t234;
-            vcc_m4 t236 = __builtin_convertvector(t235 > t129, vcc_m4);
-            vcc_m4 t237 = ~t236;
+            vcc_v4_double t229 = vcc_select(vcc_v4_long, __builtin_convertvector(t215, vcc_v4_long), t14, t13);
+            vcc_store(vcc_regroup_result + 8, t229);
+            vcc_v4_double t234 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t235 = t123 * t234;
+            vcc_v4_int t236 = __builtin_convertvector(t235, vcc_v4_int);
+            vcc_v4_double t237 = __builtin_convertvector(t236, vcc_v4_double);
+            vcc_v4_double t238 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t239 = t237 + t238;
+            vcc_m4 t240 = __builtin_convertvector(t239 > t131, vcc_m4);
+            vcc_m4 t241 = ~t240;
             vcc_v4_double t17 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t238 = vcc_any(t237);
-            for (int t239 = 0; t238 ? t239 < 40 : 0; t239 = t19, t17 = t20) {
-                if (vcc_any(t237)) {
-                    vcc_v4_double t241 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t242 = t17 * t241;
-                    t19 = t239 + 1;
-                    vcc_v4_double t243 = vcc_splat(vcc_v4_double, (double)t19);
-                    vcc_v4_double t244 = t129 / t243;
-                    t20 = t242 - t244;
+            int t242 = vcc_any(t241);
+            for (int t243 = 0; t242 ? t243 < 40 : 0; t243 = t19, t17 = t20) {
+                if (vcc_any(t241)) {
+                    vcc_v4_double t245 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t246 = t17 * t245;
+                    t19 = t243 + 1;
+                    vcc_v4_double t247 = vcc_splat(vcc_v4_double, (double)t19);
+                    vcc_v4_double t248 = t131 / t247;
+                    t20 = t246 - t248;
                 } else {
                     t19 = 0;
                     t20 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t18 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t240 = vcc_any(t236);
-            int t245 = 0;
-            while (t240 ? t245 < 40 : 0) {
-                vcc_v4_double t246 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t247 = t18 * t246;
-                vcc_v4_double t248 = vcc_splat(vcc_v4_double, (double)t245);
-                vcc_v4_double t249 = t121 * t248;
-                t18 = t247 + t249;
-                t245++;
+            int t244 = vcc_any(t240);
+            int t249 = 0;
+            while (t244 ? t249 < 40 : 0) {
+                vcc_v4_double t250 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t251 = t18 * t250;
+                vcc_v4_double t252 = vcc_splat(vcc_v4_double, (double)t249);
+                vcc_v4_double t253 = t123 * t252;
+                t18 = t251 + t253;
+                t249++;
             }
-            vcc_v4_double t250 = vcc_select(vcc_v4_long, __builtin_convertvector(t236, vcc_v4_long), t18, t17);
-            vcc_store(vcc_regroup_result + 12, t250);
-            vcc_v4_double t226 = vcc_gather(vcc_v4_double, vcc_regroup_result, t90);
-            vcc_v4_double t227 = vcc_gather(vcc_v4_double, vcc_regroup_result, t97);
-            vcc_v4_double t228 = vcc_gather(vcc_v4_double, vcc_regroup_result, t104);
-            vcc_v4_double t229 = vcc_gather(vcc_v4_double, vcc_regroup_result, t111);
-            vcc_store(t27, t226);
-            vcc_store(t29, t227);
-            vcc_store(t31, t228);
-            vcc_store(t33, t229);
+            vcc_v4_double t254 = vcc_select(vcc_v4_long, __builtin_convertvector(t240, vcc_v4_long), t18, t17);
+            vcc_store(vcc_regroup_result + 12, t254);
+            vcc_v4_double t230 = vcc_gather(vcc_v4_double, vcc_regroup_result, t92);
+            vcc_v4_double t231 = vcc_gather(vcc_v4_double, vcc_regroup_result, t99);
+            vcc_v4_double t232 = vcc_gather(vcc_v4_double, vcc_regroup_result, t106);
+            vcc_v4_double t233 = vcc_gather(vcc_v4_double, vcc_regroup_result, t113);
+            vcc_store(t29, t230);
+            vcc_store(t31, t231);
+            vcc_store(t33, t232);
+            vcc_store(t35, t233);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t26) {
-                t130 = (int)t26;
+            if (i_vec_1 >= t28) {
+                t132 = (int)t28;
                 break;
             }
         }
     } else {
-        t130 = 0;
+        t132 = 0;
     }
-    long t131 = (long)n + (long)t130 * -1L;
-    unsigned long t132 = (unsigned long)out;
-    unsigned long t133 = (unsigned long)x;
+    long t133 = (long)n + (long)t132 * -1L;
     unsigned long t134 = (unsigned long)out;
-    unsigned long t135 = (unsigned long)y;
-    if ((t131 >= 4L) & (((t132 + (unsigned long)((long)t130 * 8L + 8L + (t131 - 1L) * 8L)) <= (t133 + (unsigned long)((long)t130 * 8L))) | ((t133 + (unsigned long)((long)t130 * 8L + 8L + (t131 - 1L) * 8L)) <= (t132 + (unsigned long)((long)t130 * 8L)))) & (((t134 + (unsigned long)((long)t130 * 8L + 8L + (t131 - 1L) * 8L)) <= (t135 + (unsigned long)((long)t130 * 8L))) | ((t135 + (unsigned long)((long)t130 * 8L + 8L + (t131 - 1L) * 8L)) <= (t134 + (unsigned long)((long)t130 * 8L))))) {
-        long t136 = t131 & -4L;
+    unsigned long t135 = (unsigned long)x;
+    long t136 = (long)((unsigned long)out + (unsigned long)((long)t132 * 8L) - ((unsigned long)x + (unsigned long)((long)t132 * 8L)));
+    unsigned long t137 = (unsigned long)out;
+    unsigned long t138 = (unsigned long)y;
+    long t139 = (long)((unsigned long)out + (unsigned long)((long)t132 * 8L) - ((unsigned long)y + (unsigned long)((long)t132 * 8L)));
+    if ((t133 >= 4L) & (((t134 + (unsigned long)((long)t132 * 8L + 8L + (t133 - 1L) * 8L)) <= (t135 + (unsigned long)((long)t132 * 8L))) | ((t135 + (unsigned long)((long)t132 * 8L + 8L + (t133 - 1L) * 8L)) <= (t134 + (unsigned long)((long)t132 * 8L))) | ((t136 <= 0L) | (t136 >= 32L))) & (((t137 + (unsigned long)((long)t132 * 8L + 8L + (t133 - 1L) * 8L)) <= (t138 + (unsigned long)((long)t132 * 8L))) | ((t138 + (unsigned long)((long)t132 * 8L + 8L + (t133 - 1L) * 8L)) <= (t137 + (unsigned long)((long)t132 * 8L))) | ((t139 <= 0L) | (t139 >= 32L)))) {
+        long t140 = t133 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:107 vector epilogue: VF 4, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:107 vector epilogue: VF 4, UF 1, run-time checks: `out` and `x`, `out` and `y` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t137 = (long)t130 + i_vec;
-            double *t138 = out + t137;
-            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, y + t137);
-            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t137);
-            vcc_v4_double t163 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t164 = x_v_4 * t163;
-            vcc_v4_int t165 = __builtin_convertvector(t164, vcc_v4_int);
-            vcc_v4_double t166 = __builtin_convertvector(t165, vcc_v4_double);
-            vcc_v4_double t167 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t168 = t166 + t167;
-            vcc_m4 t169 = __builtin_convertvector(t168 > y_v_4, vcc_m4);
-            vcc_m4 t170 = ~t169;
+            long t141 = (long)t132 + i_vec;
+            double *t142 = out + t141;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, y + t141);
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t141);
+            vcc_v4_double t167 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t168 = x_v_4 * t167;
+            vcc_v4_int t169 = __builtin_convertvector(t168, vcc_v4_int);
+            vcc_v4_double t170 = __builtin_convertvector(t169, vcc_v4_double);
+            vcc_v4_double t171 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t172 = t170 + t171;
+            vcc_m4 t173 = __builtin_convertvector(t172 > y_v_4, vcc_m4);
+            vcc_m4 t174 = ~t173;
             vcc_v4_double t5 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t171 = vcc_any(t170);
-            for (int t172 = 0; t171 ? t172 < 40 : 0; t172 = t7, t5 = t8) {
-                if (vcc_any(t170)) {
-                    vcc_v4_double t174 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t175 = t5 * t174;
-                    t7 = t172 + 1;
-                    vcc_v4_double t176 = vcc_splat(vcc_v4_double, (double)t7);
-                    vcc_v4_double t177 = y_v_4 / t176;
-                    t8 = t175 - t177;
+            int t175 = vcc_any(t174);
+            for (int t176 = 0; t175 ? t176 < 40 : 0; t176 = t7, t5 = t8) {
+                if (vcc_any(t174)) {
+                    vcc_v4_double t178 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t179 = t5 * t178;
+                    t7 = t176 + 1;
+                    vcc_v4_double t180 = vcc_splat(vcc_v4_double, (double)t7);
+                    vcc_v4_double t181 = y_v_4 / t180;
+                    t8 = t179 - t181;
                 } else {
                     t7 = 0;
                     t8 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t6 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t173 = vcc_any(t169);
-            int t178 = 0;
-            while (t173 ? t178 < 40 : 0) {
-                vcc_v4_double t179 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t180 = t6 * t179;
-                vcc_v4_double t181 = vcc_splat(vcc_v4_double, (double)t178);
-                vcc_v4_double t182 = x_v_4 * t181;
-                t6 = t180 + t182;
-                t178++;
+            int t177 = vcc_any(t173);
+            int t182 = 0;
+            while (t177 ? t182 < 40 : 0) {
+                vcc_v4_double t183 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t184 = t6 * t183;
+                vcc_v4_double t185 = vcc_splat(vcc_v4_double, (double)t182);
+                vcc_v4_double t186 = x_v_4 * t185;
+                t6 = t184 + t186;
+                t182++;
             }
-            vcc_v4_double t183 = vcc_select(vcc_v4_long, __builtin_convertvector(t169, vcc_v4_long), t6, t5);
-            vcc_store(t138, t183);
+            vcc_v4_double t187 = vcc_select(vcc_v4_long, __builtin_convertvector(t173, vcc_v4_long), t6, t5);
+            vcc_store(t142, t187);
             i_vec += 4L;
-            if (i_vec >= t136) {
-                i = (int)((long)t130 + t136);
+            if (i_vec >= t140) {
+                i = (int)((long)t132 + t140);
                 break;
             }
         }
     } else {
-        i = t130;
+        i = t132;
     }
     for (; i < n; i++) {
-        long t139 = (long)i;
-        double t140 = y[t139];
-        double t141 = x[t139];
-        out[t139] = blend2(t141, t140);
+        long t143 = (long)i;
+        double t144 = y[t143];
+        double t145 = x[t143];
+        out[t143] = blend2(t145, t144);
     }
 }
 
@@ -1042,237 +1049,241 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
     int vcc_regroup_arg[64];
     int vcc_regroup_arg_1[64];
     unsigned int vcc_regroup_result[64];
-    int t69;
+    int t71;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)out;
     unsigned long t9 = (unsigned long)a;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)b;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
-        long t12 = t7 & -16L;
-        vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t14 = (vcc_v8_uint)t13;
-        vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t10 = (long)((unsigned long)out - (unsigned long)a);
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)b;
+    long t13 = (long)((unsigned long)out - (unsigned long)b);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L))) & (((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L)))) {
+        long t14 = t7 & -16L;
+        vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:113 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:113 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            unsigned int *t15 = out + i_vec_1;
+            unsigned int *t17 = out + i_vec_1;
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec_1);
-            vcc_v8_int t16 = b_v + i_v_2;
+            vcc_v8_int t18 = b_v + i_v_2;
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
-            long t17 = i_vec_1 + 8L;
-            vcc_v8_uint t18 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_3 = (vcc_v8_int)t18;
-            unsigned int *t19 = out + t17;
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t17);
-            vcc_v8_int t20 = b_v_1 + i_v_3;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t17);
-            vcc_v8_int t21 = a_v ^ t16;
-            vcc_v8_int t22 = t21 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t23 = (vcc_m8)(t22 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t25 = __builtin_shufflevector(t24, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t26 = t24 + t25;
-            vcc_v8_int t27 = __builtin_shufflevector(t26, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            long t19 = i_vec_1 + 8L;
+            vcc_v8_uint t20 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t20;
+            unsigned int *t21 = out + t19;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t19);
+            vcc_v8_int t22 = b_v_1 + i_v_3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t19);
+            vcc_v8_int t23 = a_v ^ t18;
+            vcc_v8_int t24 = t23 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t27 = __builtin_shufflevector(t26, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
             vcc_v8_int t28 = t26 + t27;
-            vcc_v8_int t29 = __builtin_shufflevector(t28, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t29 = __builtin_shufflevector(t28, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
             vcc_v8_int t30 = t28 + t29;
-            vcc_v8_int t31 = t30 - t24;
-            vcc_v8_int t32 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t31;
-            vcc_v8_int t33 = a_v_1 ^ t20;
-            vcc_v8_int t34 = t33 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t35 = (vcc_m8)(t34 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t37 = __builtin_shufflevector(t36, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t38 = t36 + t37;
-            vcc_v8_int t39 = __builtin_shufflevector(t38, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t31 = __builtin_shufflevector(t30, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_v8_int t33 = t32 - t26;
+            vcc_v8_int t34 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t33;
+            vcc_v8_int t35 = a_v_1 ^ t22;
+            vcc_v8_int t36 = t35 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t37 = (vcc_m8)(t36 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t39 = __builtin_shufflevector(t38, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
             vcc_v8_int t40 = t38 + t39;
-            vcc_v8_int t41 = __builtin_shufflevector(t40, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t41 = __builtin_shufflevector(t40, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
             vcc_v8_int t42 = t40 + t41;
-            vcc_v8_int t43 = t42 - t36;
-            vcc_v8_int t44 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t43;
-            int t45 = vcc_reduce(int, t24, +);
-            int t46 = t45 + vcc_reduce(int, t36, +);
-            vcc_v8_int t47 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t48 = t47 + t31;
-            vcc_v8_int t49 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-            vcc_v8_int t50 = t49 + t32;
-            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t50, t48);
-            vcc_v8_int t52 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t53 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t52;
-            vcc_scatter(vcc_regroup_perm, t51, t53);
-            vcc_v8_int t54 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
-            vcc_v8_int t55 = t54 + t43;
-            vcc_v8_int t56 = vcc_splat(vcc_v8_int, t46 + 8 - t45);
-            vcc_v8_int t57 = t56 + t44;
-            vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t57, t55);
-            vcc_v8_int t59 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_int t60 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t59;
-            vcc_scatter(vcc_regroup_perm, t58, t60);
+            vcc_v8_int t43 = __builtin_shufflevector(t42, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t44 = t42 + t43;
+            vcc_v8_int t45 = t44 - t38;
+            vcc_v8_int t46 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t45;
+            int t47 = vcc_reduce(int, t26, +);
+            int t48 = t47 + vcc_reduce(int, t38, +);
+            vcc_v8_int t49 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t50 = t49 + t33;
+            vcc_v8_int t51 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
+            vcc_v8_int t52 = t51 + t34;
+            vcc_v8_int t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t52, t50);
+            vcc_v8_int t54 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t55 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t54;
+            vcc_scatter(vcc_regroup_perm, t53, t55);
+            vcc_v8_int t56 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+            vcc_v8_int t57 = t56 + t45;
+            vcc_v8_int t58 = vcc_splat(vcc_v8_int, t48 + 8 - t47);
+            vcc_v8_int t59 = t58 + t46;
+            vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t59, t57);
+            vcc_v8_int t61 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t62 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t61;
+            vcc_scatter(vcc_regroup_perm, t60, t62);
             vcc_store(vcc_regroup_arg, a_v);
             vcc_store(vcc_regroup_arg + 8, a_v_1);
-            vcc_v8_int t61 = vcc_load(vcc_v8_int, vcc_regroup_perm);
-            vcc_v8_int t62 = vcc_gather(vcc_v8_int, vcc_regroup_arg, t61);
-            vcc_v8_int t63 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_int t63 = vcc_load(vcc_v8_int, vcc_regroup_perm);
             vcc_v8_int t64 = vcc_gather(vcc_v8_int, vcc_regroup_arg, t63);
-            vcc_store(vcc_regroup_arg_1, t16);
-            vcc_store(vcc_regroup_arg_1 + 8, t20);
-            vcc_v8_int t65 = vcc_load(vcc_v8_int, vcc_regroup_perm);
-            vcc_v8_int t66 = vcc_gather(vcc_v8_int, vcc_regroup_arg_1, t65);
-            vcc_v8_int t67 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_int t65 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_int t66 = vcc_gather(vcc_v8_int, vcc_regroup_arg, t65);
+            vcc_store(vcc_regroup_arg_1, t18);
+            vcc_store(vcc_regroup_arg_1 + 8, t22);
+            vcc_v8_int t67 = vcc_load(vcc_v8_int, vcc_regroup_perm);
             vcc_v8_int t68 = vcc_gather(vcc_v8_int, vcc_regroup_arg_1, t67);
-            vcc_v8_uint t2 = (vcc_v8_uint)t62;
-            vcc_v8_int t84 = t62 ^ t66;
-            vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t86 = t84 & t85;
-            vcc_m8 t87 = (vcc_m8)(t86 != (vcc_v8_int){0});
-            vcc_m8 t88 = ~t87;
-            int t89 = vcc_any(t87);
-            int t90 = 0;
+            vcc_v8_int t69 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_int t70 = vcc_gather(vcc_v8_int, vcc_regroup_arg_1, t69);
+            vcc_v8_uint t2 = (vcc_v8_uint)t64;
+            vcc_v8_int t88 = t64 ^ t68;
+            vcc_v8_int t89 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t90 = t88 & t89;
+            vcc_m8 t91 = (vcc_m8)(t90 != (vcc_v8_int){0});
+            vcc_m8 t92 = ~t91;
+            int t93 = vcc_any(t91);
+            int t94 = 0;
             vcc_v8_uint t1 = t2;
-            while (t89 ? t90 < 12 : 0) {
-                vcc_v8_int t91 = (vcc_v8_int){t90, t90, t90, t90, t90, t90, t90, t90};
-                vcc_v8_uint t92 = (vcc_v8_uint)t66;
-                vcc_v8_uint t93 = (vcc_v8_uint)t91;
-                vcc_v8_uint t94 = t92 + t93;
-                vcc_v8_int t95 = (vcc_v8_int)t94;
-                vcc_v8_uint t96 = (vcc_v8_uint)t95;
-                vcc_v8_uint t97 = t1 ^ t96;
-                vcc_v8_uint t98 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t1 = t97 * t98;
-                t90++;
+            while (t93 ? t94 < 12 : 0) {
+                vcc_v8_int t95 = (vcc_v8_int){t94, t94, t94, t94, t94, t94, t94, t94};
+                vcc_v8_uint t96 = (vcc_v8_uint)t68;
+                vcc_v8_uint t97 = (vcc_v8_uint)t95;
+                vcc_v8_uint t98 = t96 + t97;
+                vcc_v8_int t99 = (vcc_v8_int)t98;
+                vcc_v8_uint t100 = (vcc_v8_uint)t99;
+                vcc_v8_uint t101 = t1 ^ t100;
+                vcc_v8_uint t102 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t1 = t101 * t102;
+                t94++;
             }
-            int t99 = vcc_any(t88);
-            int t100 = 0;
-            while (t99 ? t100 < 12 : 0) {
-                vcc_v8_uint t101 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t102 = t2 * t101;
-                vcc_v8_int t103 = vcc_splat(vcc_v8_int, t100 & 7);
-                vcc_v8_int t104 = t66 >> t103;
-                vcc_v8_uint t105 = (vcc_v8_uint)t104;
-                t2 = t102 + t105;
-                t100++;
+            int t103 = vcc_any(t92);
+            int t104 = 0;
+            while (t103 ? t104 < 12 : 0) {
+                vcc_v8_uint t105 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t106 = t2 * t105;
+                vcc_v8_int t107 = vcc_splat(vcc_v8_int, t104 & 7);
+                vcc_v8_int t108 = t68 >> t107;
+                vcc_v8_uint t109 = (vcc_v8_uint)t108;
+                t2 = t106 + t109;
+                t104++;
             }
-            vcc_v8_uint t106 = vcc_select(vcc_v8_int, (vcc_v8_int)t87, t1, t2);
-            vcc_store(vcc_regroup_result, t106);
-            vcc_v8_uint t6 = (vcc_v8_uint)t64;
-            vcc_v8_int t132 = t64 ^ t68;
-            vcc_v8_int t133 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t134 = t132 & t133;
-            vcc_m8 t135 = (vcc_m8)(t134 != (vcc_v8_int){0});
-            vcc_m8 t136 = ~t135;
-            int t137 = vcc_any(t135);
-            int t138 = 0;
+            vcc_v8_uint t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t91, t1, t2);
+            vcc_store(vcc_regroup_result, t110);
+            vcc_v8_uint t6 = (vcc_v8_uint)t66;
+            vcc_v8_int t136 = t66 ^ t70;
+            vcc_v8_int t137 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t138 = t136 & t137;
+            vcc_m8 t139 = (vcc_m8)(t138 != (vcc_v8_int){0});
+            vcc_m8 t140 = ~t139;
+            int t141 = vcc_any(t139);
+            int t142 = 0;
             vcc_v8_uint t5 = t6;
-            while (t137 ? t138 < 12 : 0) {
-                vcc_v8_int t139 = (vcc_v8_int){t138, t138, t138, t138, t138, t138, t138, t138};
-                vcc_v8_uint t140 = (vcc_v8_uint)t68;
-                vcc_v8_uint t141 = (vcc_v8_uint)t139;
-                vcc_v8_uint t142 = t140 + t141;
-                vcc_v8_int t143 = (vcc_v8_int)t142;
-                vcc_v8_uint t144 = (vcc_v8_uint)t143;
-                vcc_v8_uint t145 = t5 ^ t144;
-                vcc_v8_uint t146 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t5 = t145 * t146;
-                t138++;
+            while (t141 ? t142 < 12 : 0) {
+                vcc_v8_int t143 = (vcc_v8_int){t142, t142, t142, t142, t142, t142, t142, t142};
+                vcc_v8_uint t144 = (vcc_v8_uint)t70;
+                vcc_v8_uint t145 = (vcc_v8_uint)t143;
+                vcc_v8_uint t146 = t144 + t145;
+                vcc_v8_int t147 = (vcc_v8_int)t146;
+                vcc_v8_uint t148 = (vcc_v8_uint)t147;
+                vcc_v8_uint t149 = t5 ^ t148;
+                vcc_v8_uint t150 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t5 = t149 * t150;
+                t142++;
             }
-            int t147 = vcc_any(t136);
-            int t148 = 0;
-            while (t147 ? t148 < 12 : 0) {
-                vcc_v8_uint t149 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t150 = t6 * t149;
-                vcc_v8_int t151 = vcc_splat(vcc_v8_int, t148 & 7);
-                vcc_v8_int t152 = t68 >> t151;
-                vcc_v8_uint t153 = (vcc_v8_uint)t152;
-                t6 = t150 + t153;
-                t148++;
+            int t151 = vcc_any(t140);
+            int t152 = 0;
+            while (t151 ? t152 < 12 : 0) {
+                vcc_v8_uint t153 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t154 = t6 * t153;
+                vcc_v8_int t155 = vcc_splat(vcc_v8_int, t152 & 7);
+                vcc_v8_int t156 = t70 >> t155;
+                vcc_v8_uint t157 = (vcc_v8_uint)t156;
+                t6 = t154 + t157;
+                t152++;
             }
-            vcc_v8_uint t154 = vcc_select(vcc_v8_int, (vcc_v8_int)t135, t5, t6);
-            vcc_store(vcc_regroup_result + 8, t154);
-            vcc_v8_uint t130 = vcc_gather(vcc_v8_uint, vcc_regroup_result, t51);
-            vcc_v8_uint t131 = vcc_gather(vcc_v8_uint, vcc_regroup_result, t58);
-            vcc_store(t15, t130);
-            vcc_store(t19, t131);
+            vcc_v8_uint t158 = vcc_select(vcc_v8_int, (vcc_v8_int)t139, t5, t6);
+            vcc_store(vcc_regroup_result + 8, t158);
+            vcc_v8_uint t134 = vcc_gather(vcc_v8_uint, vcc_regroup_result, t53);
+            vcc_v8_uint t135 = vcc_gather(vcc_v8_uint, vcc_regroup_result, t60);
+            vcc_store(t17, t134);
+            vcc_store(t21, t135);
             i_vec_1 += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (i_vec_1 >= t12) {
-                t69 = (int)t12;
+            if (i_vec_1 >= t14) {
+                t71 = (int)t14;
                 break;
             }
         }
     } else {
-        t69 = 0;
+        t71 = 0;
     }
-    long t70 = (long)n + (long)t69 * -1L;
-    unsigned long t71 = (unsigned long)out;
-    unsigned long t72 = (unsigned long)a;
+    long t72 = (long)n + (long)t71 * -1L;
     unsigned long t73 = (unsigned long)out;
-    unsigned long t74 = (unsigned long)b;
-    if ((t70 >= 8L) & (((t71 + (unsigned long)((long)t69 * 4L + 4L + (t70 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t69 * 4L))) | ((t72 + (unsigned long)((long)t69 * 4L + 4L + (t70 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t69 * 4L)))) & (((t73 + (unsigned long)((long)t69 * 4L + 4L + (t70 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t69 * 4L))) | ((t74 + (unsigned long)((long)t69 * 4L + 4L + (t70 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t69 * 4L))))) {
-        long t75 = t70 & -8L;
-        vcc_v8_int t76 = (vcc_v8_int){t69, t69, t69, t69, t69, t69, t69, t69};
-        vcc_v8_uint t77 = (vcc_v8_uint)t76;
-        vcc_v8_uint i_v_1 = t77 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    unsigned long t74 = (unsigned long)a;
+    long t75 = (long)((unsigned long)out + (unsigned long)((long)t71 * 4L) - ((unsigned long)a + (unsigned long)((long)t71 * 4L)));
+    unsigned long t76 = (unsigned long)out;
+    unsigned long t77 = (unsigned long)b;
+    long t78 = (long)((unsigned long)out + (unsigned long)((long)t71 * 4L) - ((unsigned long)b + (unsigned long)((long)t71 * 4L)));
+    if ((t72 >= 8L) & (((t73 + (unsigned long)((long)t71 * 4L + 4L + (t72 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t71 * 4L))) | ((t74 + (unsigned long)((long)t71 * 4L + 4L + (t72 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t71 * 4L))) | ((t75 <= 0L) | (t75 >= 32L))) & (((t76 + (unsigned long)((long)t71 * 4L + 4L + (t72 - 1L) * 4L)) <= (t77 + (unsigned long)((long)t71 * 4L))) | ((t77 + (unsigned long)((long)t71 * 4L + 4L + (t72 - 1L) * 4L)) <= (t76 + (unsigned long)((long)t71 * 4L))) | ((t78 <= 0L) | (t78 >= 32L)))) {
+        long t79 = t72 & -8L;
+        vcc_v8_int t80 = (vcc_v8_int){t71, t71, t71, t71, t71, t71, t71, t71};
+        vcc_v8_uint t81 = (vcc_v8_uint)t80;
+        vcc_v8_uint i_v_1 = t81 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:113 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:113 vector epilogue: VF 8, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t78 = (long)t69 + i_vec;
+            long t82 = (long)t71 + i_vec;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            unsigned int *t79 = out + t78;
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t78);
-            vcc_v8_int t80 = b_v_2 + i_v_4;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t78);
+            unsigned int *t83 = out + t82;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t82);
+            vcc_v8_int t84 = b_v_2 + i_v_4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t82);
             vcc_v8_uint t4 = (vcc_v8_uint)a_v_2;
-            vcc_v8_int t107 = a_v_2 ^ t80;
-            vcc_v8_int t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t109 = t107 & t108;
-            vcc_m8 t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
-            vcc_m8 t111 = ~t110;
-            int t112 = vcc_any(t110);
-            int t113 = 0;
+            vcc_v8_int t111 = a_v_2 ^ t84;
+            vcc_v8_int t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t113 = t111 & t112;
+            vcc_m8 t114 = (vcc_m8)(t113 != (vcc_v8_int){0});
+            vcc_m8 t115 = ~t114;
+            int t116 = vcc_any(t114);
+            int t117 = 0;
             vcc_v8_uint t3 = t4;
-            while (t112 ? t113 < 12 : 0) {
-                vcc_v8_int t114 = (vcc_v8_int){t113, t113, t113, t113, t113, t113, t113, t113};
-                vcc_v8_uint t115 = (vcc_v8_uint)t80;
-                vcc_v8_uint t116 = (vcc_v8_uint)t114;
-                vcc_v8_uint t117 = t115 + t116;
-                vcc_v8_int t118 = (vcc_v8_int)t117;
-                vcc_v8_uint t119 = (vcc_v8_uint)t118;
-                vcc_v8_uint t120 = t3 ^ t119;
-                vcc_v8_uint t121 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t3 = t120 * t121;
-                t113++;
+            while (t116 ? t117 < 12 : 0) {
+                vcc_v8_int t118 = (vcc_v8_int){t117, t117, t117, t117, t117, t117, t117, t117};
+                vcc_v8_uint t119 = (vcc_v8_uint)t84;
+                vcc_v8_uint t120 = (vcc_v8_uint)t118;
+                vcc_v8_uint t121 = t119 + t120;
+                vcc_v8_int t122 = (vcc_v8_int)t121;
+                vcc_v8_uint t123 = (vcc_v8_uint)t122;
+                vcc_v8_uint t124 = t3 ^ t123;
+                vcc_v8_uint t125 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t3 = t124 * t125;
+                t117++;
             }
-            int t122 = vcc_any(t111);
-            int t123 = 0;
-            while (t122 ? t123 < 12 : 0) {
-                vcc_v8_uint t124 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t125 = t4 * t124;
-                vcc_v8_int t126 = vcc_splat(vcc_v8_int, t123 & 7);
-                vcc_v8_int t127 = t80 >> t126;
-                vcc_v8_uint t128 = (vcc_v8_uint)t127;
-                t4 = t125 + t128;
-                t123++;
+            int t126 = vcc_any(t115);
+            int t127 = 0;
+            while (t126 ? t127 < 12 : 0) {
+                vcc_v8_uint t128 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t129 = t4 * t128;
+                vcc_v8_int t130 = vcc_splat(vcc_v8_int, t127 & 7);
+                vcc_v8_int t131 = t84 >> t130;
+                vcc_v8_uint t132 = (vcc_v8_uint)t131;
+                t4 = t129 + t132;
+                t127++;
             }
-            vcc_v8_uint t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t110, t3, t4);
-            vcc_store(t79, t129);
+            vcc_v8_uint t133 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t3, t4);
+            vcc_store(t83, t133);
             i_vec += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (i_vec >= t75) {
-                i = (int)((long)t69 + t75);
+            if (i_vec >= t79) {
+                i = (int)((long)t71 + t79);
                 break;
             }
         }
     } else {
-        i = t69;
+        i = t71;
     }
     for (; i < n; i++) {
-        long t81 = (long)i;
-        int t82 = b[t81];
-        int t83 = a[t81];
-        out[t81] = mix(t83, t82 + i, 12);
+        long t85 = (long)i;
+        int t86 = b[t85];
+        int t87 = a[t85];
+        out[t85] = mix(t87, t86 + i, 12);
     }
 }
 
@@ -1297,283 +1308,286 @@ void run_series_auto(float *out, const float *in, int n) {
     long t17;
     unsigned long t18;
     unsigned long t19;
-    int t66;
-    long t67;
+    long t20;
+    int t67;
+    long t68;
     int i;
-    int t99;
-    vcc_v8_float t100;
-    vcc_v8_float t101;
-    int t102;
-    int t105;
-    vcc_v8_float t106;
+    int t101;
+    vcc_v8_float t102;
+    vcc_v8_float t103;
+    int t104;
     int t107;
     vcc_v8_float t108;
+    int t109;
+    vcc_v8_float t110;
     t17 = (long)n;
     t18 = (unsigned long)out;
     t19 = (unsigned long)in;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
-        long t20 = t17 & -16L;
+    t20 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18) | ((t20 <= 0L) | (t20 >= 64L)))) {
+        long t21 = t17 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:119 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:119 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t21 = out + i_vec_1;
+            float *t22 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t22 = in_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            long t23 = i_vec_1 + 8L;
-            float *t24 = out + t23;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t23);
-            vcc_v8_float t25 = in_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t26 = (vcc_m8)(t22 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t28 = __builtin_shufflevector(t27, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t29 = t27 + t28;
-            vcc_v8_int t30 = __builtin_shufflevector(t29, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t31 = t29 + t30;
-            vcc_v8_int t32 = __builtin_shufflevector(t31, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t33 = t31 + t32;
-            vcc_v8_int t34 = t33 - t27;
-            vcc_v8_int t35 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t34;
-            vcc_m8 t36 = (vcc_m8)(t25 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
-            vcc_v8_int t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t38 = __builtin_shufflevector(t37, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t39 = t37 + t38;
-            vcc_v8_int t40 = __builtin_shufflevector(t39, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t41 = t39 + t40;
-            vcc_v8_int t42 = __builtin_shufflevector(t41, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t43 = t41 + t42;
-            vcc_v8_int t44 = t43 - t37;
-            vcc_v8_int t45 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t44;
-            int t46 = vcc_reduce(int, t27, +);
-            int t47 = t46 + vcc_reduce(int, t37, +);
-            vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t49 = t48 + t34;
-            vcc_v8_int t50 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
-            vcc_v8_int t51 = t50 + t35;
-            vcc_v8_int t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t49, t51);
-            vcc_v8_int t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t54 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t53;
-            vcc_scatter(vcc_regroup_perm, t52, t54);
-            vcc_v8_int t55 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-            vcc_v8_int t56 = t55 + t44;
-            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t47 + 8 - t46);
-            vcc_v8_int t58 = t57 + t45;
-            vcc_v8_int t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t56, t58);
-            vcc_v8_int t60 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_int t61 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t60;
-            vcc_scatter(vcc_regroup_perm, t59, t61);
-            vcc_store(vcc_regroup_arg, t22);
-            vcc_store(vcc_regroup_arg + 8, t25);
-            vcc_v8_int t62 = vcc_load(vcc_v8_int, vcc_regroup_perm);
-            vcc_v8_float t63 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t62);
-            vcc_v8_int t64 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
-            vcc_v8_float t65 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t64);
-            vcc_v8_float t76 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t77 = (vcc_m8)(t63 < t76);
-            vcc_m8 t3 = ~t77;
-            int t78 = vcc_any(t3);
-            vcc_v8_float t80 = t63;
-            for (int t79 = 9; t78 ? t79 > 0 : 0; t79--, t80 = t1) {
+            vcc_v8_float t23 = in_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t24 = i_vec_1 + 8L;
+            float *t25 = out + t24;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t24);
+            vcc_v8_float t26 = in_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t27 = (vcc_m8)(t23 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
+            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t29 = __builtin_shufflevector(t28, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t30 = t28 + t29;
+            vcc_v8_int t31 = __builtin_shufflevector(t30, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_v8_int t33 = __builtin_shufflevector(t32, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t34 = t32 + t33;
+            vcc_v8_int t35 = t34 - t28;
+            vcc_v8_int t36 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t35;
+            vcc_m8 t37 = (vcc_m8)(t26 < (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f});
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t39 = __builtin_shufflevector(t38, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t40 = t38 + t39;
+            vcc_v8_int t41 = __builtin_shufflevector(t40, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t42 = t40 + t41;
+            vcc_v8_int t43 = __builtin_shufflevector(t42, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t44 = t42 + t43;
+            vcc_v8_int t45 = t44 - t38;
+            vcc_v8_int t46 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t45;
+            int t47 = vcc_reduce(int, t28, +);
+            int t48 = t47 + vcc_reduce(int, t38, +);
+            vcc_v8_int t49 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t50 = t49 + t35;
+            vcc_v8_int t51 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
+            vcc_v8_int t52 = t51 + t36;
+            vcc_v8_int t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t50, t52);
+            vcc_v8_int t54 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t55 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t54;
+            vcc_scatter(vcc_regroup_perm, t53, t55);
+            vcc_v8_int t56 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+            vcc_v8_int t57 = t56 + t45;
+            vcc_v8_int t58 = vcc_splat(vcc_v8_int, t48 + 8 - t47);
+            vcc_v8_int t59 = t58 + t46;
+            vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t57, t59);
+            vcc_v8_int t61 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t62 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t61;
+            vcc_scatter(vcc_regroup_perm, t60, t62);
+            vcc_store(vcc_regroup_arg, t23);
+            vcc_store(vcc_regroup_arg + 8, t26);
+            vcc_v8_int t63 = vcc_load(vcc_v8_int, vcc_regroup_perm);
+            vcc_v8_float t64 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t63);
+            vcc_v8_int t65 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_float t66 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t65);
+            vcc_v8_float t78 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t79 = (vcc_m8)(t64 < t78);
+            vcc_m8 t3 = ~t79;
+            int t80 = vcc_any(t3);
+            vcc_v8_float t82 = t64;
+            for (int t81 = 9; t80 ? t81 > 0 : 0; t81--, t82 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t81 = vcc_splat(vcc_v8_float, (float)t79);
-                    vcc_v8_float t82 = t81 / t80;
-                    t1 = t63 + t82;
+                    vcc_v8_float t83 = vcc_splat(vcc_v8_float, (float)t81);
+                    vcc_v8_float t84 = t83 / t82;
+                    t1 = t64 + t84;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t83 / t80;
+                vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t85 / t82;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t84 = vcc_any(t77);
-            vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t86 = (vcc_m8)(t65 < t85);
-            vcc_m8 t14 = ~t86;
-            int t87 = vcc_any(t14);
-            int t88 = 1;
-            vcc_v8_float t89 = t63;
-            vcc_v8_float t90 = t63;
-            int t91 = 1;
-            vcc_v8_float t92 = (vcc_v8_float){0};
-            int t93 = 9;
-            vcc_v8_float t94 = t65;
-            int t95 = 1;
-            vcc_v8_float t96 = (vcc_v8_float){0};
+            int t86 = vcc_any(t79);
+            vcc_v8_float t87 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t88 = (vcc_m8)(t66 < t87);
+            vcc_m8 t14 = ~t88;
+            int t89 = vcc_any(t14);
+            int t90 = 1;
+            vcc_v8_float t91 = t64;
+            vcc_v8_float t92 = t64;
+            int t93 = 1;
+            vcc_v8_float t94 = (vcc_v8_float){0};
+            int t95 = 9;
+            vcc_v8_float t96 = t66;
+            int t97 = 1;
+            vcc_v8_float t98 = (vcc_v8_float){0};
             for (;;) {
-                if (t91) {
-                    if (t84 ? t88 < 9 : 0) {
-                        if (vcc_any(t77)) {
-                            vcc_v8_float t97 = t90 * t63;
-                            vcc_v8_float t98 = vcc_splat(vcc_v8_float, (float)(2 * t88 + 1));
-                            t4 = t97 / t98;
-                            t5 = t89 + t4;
+                if (t93) {
+                    if (t86 ? t90 < 9 : 0) {
+                        if (vcc_any(t79)) {
+                            vcc_v8_float t99 = t92 * t64;
+                            vcc_v8_float t100 = vcc_splat(vcc_v8_float, (float)(2 * t90 + 1));
+                            t4 = t99 / t100;
+                            t5 = t91 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t99 = t88 + 1;
-                        t100 = t5;
-                        t101 = t4;
-                        t102 = 1;
-                        t6 = t92;
+                        t101 = t90 + 1;
+                        t102 = t5;
+                        t103 = t4;
+                        t104 = 1;
+                        t6 = t94;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t89);
-                        t99 = t88;
-                        t100 = t89;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t91);
                         t101 = t90;
-                        t102 = 0;
+                        t102 = t91;
+                        t103 = t92;
+                        t104 = 0;
                     }
                 } else {
-                    t99 = t88;
-                    t100 = t89;
                     t101 = t90;
-                    t102 = 0;
-                    t6 = t92;
+                    t102 = t91;
+                    t103 = t92;
+                    t104 = 0;
+                    t6 = t94;
                 }
-                if (t95) {
-                    if (t87 ? t93 > 0 : 0) {
+                if (t97) {
+                    if (t89 ? t95 > 0 : 0) {
                         if (vcc_any(t14)) {
-                            vcc_v8_float t103 = vcc_splat(vcc_v8_float, (float)t93);
-                            vcc_v8_float t104 = t103 / t94;
-                            t7 = t65 + t104;
+                            vcc_v8_float t105 = vcc_splat(vcc_v8_float, (float)t95);
+                            vcc_v8_float t106 = t105 / t96;
+                            t7 = t66 + t106;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t105 = t93 - 1;
-                        t106 = t7;
-                        t107 = 1;
-                        t108 = t96;
+                        t107 = t95 - 1;
+                        t108 = t7;
+                        t109 = 1;
+                        t110 = t98;
                     } else {
-                        t105 = t93;
-                        t106 = t94;
-                        t107 = 0;
-                        t108 = t94;
+                        t107 = t95;
+                        t108 = t96;
+                        t109 = 0;
+                        t110 = t96;
                     }
                 } else {
-                    t105 = t93;
-                    t106 = t94;
-                    t107 = 0;
+                    t107 = t95;
                     t108 = t96;
+                    t109 = 0;
+                    t110 = t98;
                 }
-                if (!(t102 | t107)) {
+                if (!(t104 | t109)) {
                     vcc_store(vcc_regroup_result, t6);
                     if (vcc_any(t14)) {
-                        vcc_v8_float t129 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t13 = t129 / t108;
+                        vcc_v8_float t131 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t131 / t110;
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    int t130 = vcc_any(t86);
-                    vcc_v8_float t132 = t65;
-                    vcc_v8_float t133 = t65;
-                    for (int t131 = 1; t130 ? t131 < 9 : 0; t131++, t132 = t16, t133 = t15) {
-                        if (vcc_any(t86)) {
-                            vcc_v8_float t135 = t133 * t65;
-                            vcc_v8_float t136 = vcc_splat(vcc_v8_float, (float)(2 * t131 + 1));
-                            t15 = t135 / t136;
-                            t16 = t132 + t15;
+                    int t132 = vcc_any(t88);
+                    vcc_v8_float t134 = t66;
+                    vcc_v8_float t135 = t66;
+                    for (int t133 = 1; t132 ? t133 < 9 : 0; t133++, t134 = t16, t135 = t15) {
+                        if (vcc_any(t88)) {
+                            vcc_v8_float t137 = t135 * t66;
+                            vcc_v8_float t138 = vcc_splat(vcc_v8_float, (float)(2 * t133 + 1));
+                            t15 = t137 / t138;
+                            t16 = t134 + t15;
                         } else {
                             t15 = (vcc_v8_float){0};
                             t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t134 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t132);
-                    vcc_store(vcc_regroup_result + 8, t134);
-                    vcc_v8_float t125 = vcc_gather(vcc_v8_float, vcc_regroup_result, t52);
-                    vcc_v8_float t126 = vcc_gather(vcc_v8_float, vcc_regroup_result, t59);
-                    vcc_v8_float t127 = t125 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t21, t127);
-                    vcc_v8_float t128 = t126 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t24, t128);
+                    vcc_v8_float t136 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t134);
+                    vcc_store(vcc_regroup_result + 8, t136);
+                    vcc_v8_float t127 = vcc_gather(vcc_v8_float, vcc_regroup_result, t53);
+                    vcc_v8_float t128 = vcc_gather(vcc_v8_float, vcc_regroup_result, t60);
+                    vcc_v8_float t129 = t127 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t22, t129);
+                    vcc_v8_float t130 = t128 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t25, t130);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t20) {
+                    if (i_vec_1 < t21) {
                         break;
                     }
-                    t66 = (int)t20;
-                    goto L137;
+                    t67 = (int)t21;
+                    goto L139;
                 }
-                t88 = t99;
-                t89 = t100;
                 t90 = t101;
                 t91 = t102;
-                t92 = t6;
-                t93 = t105;
-                t94 = t106;
+                t92 = t103;
+                t93 = t104;
+                t94 = t6;
                 t95 = t107;
                 t96 = t108;
+                t97 = t109;
+                t98 = t110;
             }
         }
     } else {
-        t66 = 0;
+        t67 = 0;
     }
-L137:
-    t67 = (long)n + (long)t66 * -1L;
-    unsigned long t68 = (unsigned long)out;
-    unsigned long t69 = (unsigned long)in;
-    if ((t67 >= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t66 * 4L))) | ((t69 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t66 * 4L))))) {
-        long t70 = t67 & -8L;
+L139:
+    t68 = (long)n + (long)t67 * -1L;
+    unsigned long t69 = (unsigned long)out;
+    unsigned long t70 = (unsigned long)in;
+    long t71 = (long)((unsigned long)out + (unsigned long)((long)t67 * 4L) - ((unsigned long)in + (unsigned long)((long)t67 * 4L)));
+    if ((t68 >= 8L) & (((t69 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t67 * 4L))) | ((t70 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t67 * 4L))) | ((t71 <= 0L) | (t71 >= 32L)))) {
+        long t72 = t68 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:119 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:119 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t71 = (long)t66 + i_vec;
-            float *t72 = out + t71;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t71);
-            vcc_v8_float t73 = in_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t110 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t111 = (vcc_m8)(t73 < t110);
-            vcc_m8 t10 = ~t111;
-            int t112 = vcc_any(t10);
-            vcc_v8_float t114 = t73;
-            for (int t113 = 9; t112 ? t113 > 0 : 0; t113--, t114 = t8) {
+            long t73 = (long)t67 + i_vec;
+            float *t74 = out + t73;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t73);
+            vcc_v8_float t75 = in_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t112 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t113 = (vcc_m8)(t75 < t112);
+            vcc_m8 t10 = ~t113;
+            int t114 = vcc_any(t10);
+            vcc_v8_float t116 = t75;
+            for (int t115 = 9; t114 ? t115 > 0 : 0; t115--, t116 = t8) {
                 if (vcc_any(t10)) {
-                    vcc_v8_float t115 = vcc_splat(vcc_v8_float, (float)t113);
-                    vcc_v8_float t116 = t115 / t114;
-                    t8 = t73 + t116;
+                    vcc_v8_float t117 = vcc_splat(vcc_v8_float, (float)t115);
+                    vcc_v8_float t118 = t117 / t116;
+                    t8 = t75 + t118;
                 } else {
                     t8 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t10)) {
-                vcc_v8_float t117 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t9 = t117 / t114;
+                vcc_v8_float t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t119 / t116;
             } else {
                 t9 = (vcc_v8_float){0};
                 t10 = (vcc_m8){0};
             }
-            int t118 = vcc_any(t111);
-            vcc_v8_float t120 = t73;
-            vcc_v8_float t121 = t73;
-            for (int t119 = 1; t118 ? t119 < 9 : 0; t119++, t120 = t12, t121 = t11) {
-                if (vcc_any(t111)) {
-                    vcc_v8_float t123 = t121 * t73;
-                    vcc_v8_float t124 = vcc_splat(vcc_v8_float, (float)(2 * t119 + 1));
-                    t11 = t123 / t124;
-                    t12 = t120 + t11;
+            int t120 = vcc_any(t113);
+            vcc_v8_float t122 = t75;
+            vcc_v8_float t123 = t75;
+            for (int t121 = 1; t120 ? t121 < 9 : 0; t121++, t122 = t12, t123 = t11) {
+                if (vcc_any(t113)) {
+                    vcc_v8_float t125 = t123 * t75;
+                    vcc_v8_float t126 = vcc_splat(vcc_v8_float, (float)(2 * t121 + 1));
+                    t11 = t125 / t126;
+                    t12 = t122 + t11;
                 } else {
                     t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t120);
-            vcc_v8_float t109 = t122 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t72, t109);
+            vcc_v8_float t124 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t122);
+            vcc_v8_float t111 = t124 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t74, t111);
             i_vec += 8L;
-            if (i_vec >= t70) {
-                i = (int)((long)t66 + t70);
+            if (i_vec >= t72) {
+                i = (int)((long)t67 + t72);
                 break;
             }
         }
     } else {
-        i = t66;
+        i = t67;
     }
     for (; i < n; i++) {
-        long t74 = (long)i;
-        float t75 = in[t74];
-        out[t74] = series(t75 * 0.5f, 9) + 1.0f;
+        long t76 = (long)i;
+        float t77 = in[t76];
+        out[t76] = series(t77 * 0.5f, 9) + 1.0f;
     }
 }
 
@@ -1591,463 +1605,470 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
     long t14;
     unsigned long t15;
     unsigned long t16;
-    int t61;
-    long t62;
+    long t17;
+    int t62;
+    long t63;
     int i;
-    int t88;
-    vcc_v8_float t89;
     int t90;
-    int t94;
-    vcc_v8_float t95;
+    vcc_v8_float t91;
+    int t92;
     int t96;
     vcc_v8_float t97;
+    int t98;
+    vcc_v8_float t99;
     t14 = (long)n;
     t15 = (unsigned long)out;
     t16 = (unsigned long)in;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-        long t17 = t14 & -16L;
+    t17 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15) | ((t17 <= 0L) | (t17 >= 64L)))) {
+        long t18 = t14 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:125 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:125 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t18 = out + i_vec_1;
+            float *t19 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            long t19 = i_vec_1 + 8L;
-            float *t20 = out + t19;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t19);
-            vcc_m8 t21 = (vcc_m8)(in_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t23 = __builtin_shufflevector(t22, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t24 = t22 + t23;
-            vcc_v8_int t25 = __builtin_shufflevector(t24, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t26 = t24 + t25;
-            vcc_v8_int t27 = __builtin_shufflevector(t26, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t28 = t26 + t27;
-            vcc_v8_int t29 = t28 - t22;
-            vcc_v8_int t30 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t29;
-            vcc_m8 t31 = (vcc_m8)(in_v_1 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_int t33 = __builtin_shufflevector(t32, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
-            vcc_v8_int t34 = t32 + t33;
-            vcc_v8_int t35 = __builtin_shufflevector(t34, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
-            vcc_v8_int t36 = t34 + t35;
-            vcc_v8_int t37 = __builtin_shufflevector(t36, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
-            vcc_v8_int t38 = t36 + t37;
-            vcc_v8_int t39 = t38 - t32;
-            vcc_v8_int t40 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t39;
-            int t41 = vcc_reduce(int, t22, +);
-            int t42 = t41 + vcc_reduce(int, t32, +);
-            vcc_v8_int t43 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t44 = t43 + t29;
-            vcc_v8_int t45 = (vcc_v8_int){t42, t42, t42, t42, t42, t42, t42, t42};
-            vcc_v8_int t46 = t45 + t30;
-            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t44, t46);
-            vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t49 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t48;
-            vcc_scatter(vcc_regroup_perm, t47, t49);
-            vcc_v8_int t50 = (vcc_v8_int){t41, t41, t41, t41, t41, t41, t41, t41};
-            vcc_v8_int t51 = t50 + t39;
-            vcc_v8_int t52 = vcc_splat(vcc_v8_int, t42 + 8 - t41);
-            vcc_v8_int t53 = t52 + t40;
-            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t51, t53);
-            vcc_v8_int t55 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_int t56 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t55;
-            vcc_scatter(vcc_regroup_perm, t54, t56);
+            long t20 = i_vec_1 + 8L;
+            float *t21 = out + t20;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t20);
+            vcc_m8 t22 = (vcc_m8)(in_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t24 = __builtin_shufflevector(t23, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t25 = t23 + t24;
+            vcc_v8_int t26 = __builtin_shufflevector(t25, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t27 = t25 + t26;
+            vcc_v8_int t28 = __builtin_shufflevector(t27, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t29 = t27 + t28;
+            vcc_v8_int t30 = t29 - t23;
+            vcc_v8_int t31 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t30;
+            vcc_m8 t32 = (vcc_m8)(in_v_1 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t34 = __builtin_shufflevector(t33, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+            vcc_v8_int t35 = t33 + t34;
+            vcc_v8_int t36 = __builtin_shufflevector(t35, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+            vcc_v8_int t37 = t35 + t36;
+            vcc_v8_int t38 = __builtin_shufflevector(t37, (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+            vcc_v8_int t39 = t37 + t38;
+            vcc_v8_int t40 = t39 - t33;
+            vcc_v8_int t41 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} - t40;
+            int t42 = vcc_reduce(int, t23, +);
+            int t43 = t42 + vcc_reduce(int, t33, +);
+            vcc_v8_int t44 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t45 = t44 + t30;
+            vcc_v8_int t46 = (vcc_v8_int){t43, t43, t43, t43, t43, t43, t43, t43};
+            vcc_v8_int t47 = t46 + t31;
+            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t45, t47);
+            vcc_v8_int t49 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t50 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t49;
+            vcc_scatter(vcc_regroup_perm, t48, t50);
+            vcc_v8_int t51 = (vcc_v8_int){t42, t42, t42, t42, t42, t42, t42, t42};
+            vcc_v8_int t52 = t51 + t40;
+            vcc_v8_int t53 = vcc_splat(vcc_v8_int, t43 + 8 - t42);
+            vcc_v8_int t54 = t53 + t41;
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t52, t54);
+            vcc_v8_int t56 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t57 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} + t56;
+            vcc_scatter(vcc_regroup_perm, t55, t57);
             vcc_store(vcc_regroup_arg, in_v);
             vcc_store(vcc_regroup_arg + 8, in_v_1);
-            vcc_v8_int t57 = vcc_load(vcc_v8_int, vcc_regroup_perm);
-            vcc_v8_float t58 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t57);
-            vcc_v8_int t59 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
-            vcc_v8_float t60 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t59);
-            vcc_v8_float t70 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t71 = (vcc_m8)(t58 >= t70);
-            vcc_m8 t72 = ~t71;
+            vcc_v8_int t58 = vcc_load(vcc_v8_int, vcc_regroup_perm);
+            vcc_v8_float t59 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t58);
+            vcc_v8_int t60 = vcc_load(vcc_v8_int, vcc_regroup_perm + 8);
+            vcc_v8_float t61 = vcc_gather(vcc_v8_float, vcc_regroup_arg, t60);
+            vcc_v8_float t72 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t73 = (vcc_m8)(t59 >= t72);
+            vcc_m8 t74 = ~t73;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t73 = vcc_any(t72);
-            for (int t74 = 15; t73 ? t74 >= 0 : 0; t74--, t1 = t7) {
-                if (vcc_any(t72)) {
-                    vcc_v8_float t98 = -t58;
-                    vcc_v8_float t99 = t1 * t98;
-                    vcc_v8_float t100 = vcc_splat(vcc_v8_float, coef[t74]);
-                    t7 = t99 - t100;
+            int t75 = vcc_any(t74);
+            for (int t76 = 15; t75 ? t76 >= 0 : 0; t76--, t1 = t7) {
+                if (vcc_any(t74)) {
+                    vcc_v8_float t100 = -t59;
+                    vcc_v8_float t101 = t1 * t100;
+                    vcc_v8_float t102 = vcc_splat(vcc_v8_float, coef[t76]);
+                    t7 = t101 - t102;
                 } else {
                     t7 = (vcc_v8_float){0};
                 }
             }
             vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t75 = vcc_any(t71);
-            vcc_v8_float t76 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t77 = (vcc_m8)(t60 >= t76);
-            vcc_m8 t78 = ~t77;
+            int t77 = vcc_any(t73);
+            vcc_v8_float t78 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t79 = (vcc_m8)(t61 >= t78);
+            vcc_m8 t80 = ~t79;
             vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t79 = vcc_any(t78);
-            int t80 = 0;
-            int t81 = 1;
-            vcc_v8_float t82 = (vcc_v8_float){0};
-            int t83 = 15;
-            int t84 = 1;
-            vcc_v8_float t85 = (vcc_v8_float){0};
+            int t81 = vcc_any(t80);
+            int t82 = 0;
+            int t83 = 1;
+            vcc_v8_float t84 = (vcc_v8_float){0};
+            int t85 = 15;
+            int t86 = 1;
+            vcc_v8_float t87 = (vcc_v8_float){0};
             for (;;) {
-                if (t81) {
-                    if (t75 ? t80 < 16 : 0) {
-                        if (vcc_any(t71)) {
-                            vcc_v8_float t86 = t2 * t58;
-                            vcc_v8_float t87 = vcc_splat(vcc_v8_float, coef[t80]);
-                            t4 = t86 + t87;
+                if (t83) {
+                    if (t77 ? t82 < 16 : 0) {
+                        if (vcc_any(t73)) {
+                            vcc_v8_float t88 = t2 * t59;
+                            vcc_v8_float t89 = vcc_splat(vcc_v8_float, coef[t82]);
+                            t4 = t88 + t89;
                         } else {
                             t4 = (vcc_v8_float){0};
                         }
-                        t88 = t80 + 1;
-                        t89 = t4;
-                        t90 = 1;
-                        t5 = t82;
+                        t90 = t82 + 1;
+                        t91 = t4;
+                        t92 = 1;
+                        t5 = t84;
                     } else {
-                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, t2, t1);
-                        t88 = t80;
-                        t89 = t2;
-                        t90 = 0;
+                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t2, t1);
+                        t90 = t82;
+                        t91 = t2;
+                        t92 = 0;
                     }
                 } else {
-                    t88 = t80;
-                    t89 = t2;
-                    t90 = 0;
-                    t5 = t82;
+                    t90 = t82;
+                    t91 = t2;
+                    t92 = 0;
+                    t5 = t84;
                 }
-                if (t84) {
-                    if (t79 ? t83 >= 0 : 0) {
-                        if (vcc_any(t78)) {
-                            vcc_v8_float t91 = -t60;
-                            vcc_v8_float t92 = t3 * t91;
-                            vcc_v8_float t93 = vcc_splat(vcc_v8_float, coef[t83]);
-                            t6 = t92 - t93;
+                if (t86) {
+                    if (t81 ? t85 >= 0 : 0) {
+                        if (vcc_any(t80)) {
+                            vcc_v8_float t93 = -t61;
+                            vcc_v8_float t94 = t3 * t93;
+                            vcc_v8_float t95 = vcc_splat(vcc_v8_float, coef[t85]);
+                            t6 = t94 - t95;
                         } else {
                             t6 = (vcc_v8_float){0};
                         }
-                        t94 = t83 - 1;
-                        t95 = t6;
-                        t96 = 1;
-                        t97 = t85;
+                        t96 = t85 - 1;
+                        t97 = t6;
+                        t98 = 1;
+                        t99 = t87;
                     } else {
-                        t94 = t83;
-                        t95 = t3;
-                        t96 = 0;
+                        t96 = t85;
                         t97 = t3;
+                        t98 = 0;
+                        t99 = t3;
                     }
                 } else {
-                    t94 = t83;
-                    t95 = t3;
-                    t96 = 0;
-                    t97 = t85;
+                    t96 = t85;
+                    t97 = t3;
+                    t98 = 0;
+                    t99 = t87;
                 }
-                if (!(t90 | t96)) {
+                if (!(t92 | t98)) {
                     vcc_store(vcc_regroup_result, t5);
                     vcc_v8_float t12 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-                    int t116 = vcc_any(t77);
-                    for (int t117 = 0; t116 ? t117 < 16 : 0; t117++, t12 = t13) {
-                        if (vcc_any(t77)) {
-                            vcc_v8_float t119 = t12 * t60;
-                            vcc_v8_float t120 = vcc_splat(vcc_v8_float, coef[t117]);
-                            t13 = t119 + t120;
+                    int t118 = vcc_any(t79);
+                    for (int t119 = 0; t118 ? t119 < 16 : 0; t119++, t12 = t13) {
+                        if (vcc_any(t79)) {
+                            vcc_v8_float t121 = t12 * t61;
+                            vcc_v8_float t122 = vcc_splat(vcc_v8_float, coef[t119]);
+                            t13 = t121 + t122;
                         } else {
                             t13 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t12, t97);
-                    vcc_store(vcc_regroup_result + 8, t118);
-                    vcc_v8_float t114 = vcc_gather(vcc_v8_float, vcc_regroup_result, t47);
-                    vcc_v8_float t115 = vcc_gather(vcc_v8_float, vcc_regroup_result, t54);
-                    vcc_store(t18, t114);
-                    vcc_store(t20, t115);
+                    vcc_v8_float t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t12, t99);
+                    vcc_store(vcc_regroup_result + 8, t120);
+                    vcc_v8_float t116 = vcc_gather(vcc_v8_float, vcc_regroup_result, t48);
+                    vcc_v8_float t117 = vcc_gather(vcc_v8_float, vcc_regroup_result, t55);
+                    vcc_store(t19, t116);
+                    vcc_store(t21, t117);
                     i_vec_1 += 16L;
-                    if (i_vec_1 < t17) {
+                    if (i_vec_1 < t18) {
                         break;
                     }
-                    t61 = (int)t17;
-                    goto L121;
+                    t62 = (int)t18;
+                    goto L123;
                 }
-                t80 = t88;
-                t2 = t89;
-                t81 = t90;
-                t82 = t5;
-                t83 = t94;
-                t3 = t95;
-                t84 = t96;
-                t85 = t97;
+                t82 = t90;
+                t2 = t91;
+                t83 = t92;
+                t84 = t5;
+                t85 = t96;
+                t3 = t97;
+                t86 = t98;
+                t87 = t99;
             }
         }
     } else {
-        t61 = 0;
+        t62 = 0;
     }
-L121:
-    t62 = (long)n + (long)t61 * -1L;
-    unsigned long t63 = (unsigned long)out;
-    unsigned long t64 = (unsigned long)in;
-    if ((t62 >= 8L) & (((t63 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t61 * 4L))) | ((t64 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t61 * 4L))))) {
-        long t65 = t62 & -8L;
+L123:
+    t63 = (long)n + (long)t62 * -1L;
+    unsigned long t64 = (unsigned long)out;
+    unsigned long t65 = (unsigned long)in;
+    long t66 = (long)((unsigned long)out + (unsigned long)((long)t62 * 4L) - ((unsigned long)in + (unsigned long)((long)t62 * 4L)));
+    if ((t63 >= 8L) & (((t64 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t62 * 4L))) | ((t65 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t62 * 4L))) | ((t66 <= 0L) | (t66 >= 32L)))) {
+        long t67 = t63 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:125 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:125 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t66 = (long)t61 + i_vec;
-            float *t67 = out + t66;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t66);
-            vcc_v8_float t101 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t102 = (vcc_m8)(in_v_2 >= t101);
-            vcc_m8 t103 = ~t102;
+            long t68 = (long)t62 + i_vec;
+            float *t69 = out + t68;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t68);
+            vcc_v8_float t103 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t104 = (vcc_m8)(in_v_2 >= t103);
+            vcc_m8 t105 = ~t104;
             vcc_v8_float t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t104 = vcc_any(t103);
-            for (int t105 = 15; t104 ? t105 >= 0 : 0; t105--, t8 = t10) {
-                if (vcc_any(t103)) {
-                    vcc_v8_float t107 = -in_v_2;
-                    vcc_v8_float t108 = t8 * t107;
-                    vcc_v8_float t109 = vcc_splat(vcc_v8_float, coef[t105]);
-                    t10 = t108 - t109;
+            int t106 = vcc_any(t105);
+            for (int t107 = 15; t106 ? t107 >= 0 : 0; t107--, t8 = t10) {
+                if (vcc_any(t105)) {
+                    vcc_v8_float t109 = -in_v_2;
+                    vcc_v8_float t110 = t8 * t109;
+                    vcc_v8_float t111 = vcc_splat(vcc_v8_float, coef[t107]);
+                    t10 = t110 - t111;
                 } else {
                     t10 = (vcc_v8_float){0};
                 }
             }
             vcc_v8_float t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t106 = vcc_any(t102);
-            for (int t110 = 0; t106 ? t110 < 16 : 0; t110++, t9 = t11) {
-                if (vcc_any(t102)) {
-                    vcc_v8_float t112 = t9 * in_v_2;
-                    vcc_v8_float t113 = vcc_splat(vcc_v8_float, coef[t110]);
-                    t11 = t112 + t113;
+            int t108 = vcc_any(t104);
+            for (int t112 = 0; t108 ? t112 < 16 : 0; t112++, t9 = t11) {
+                if (vcc_any(t104)) {
+                    vcc_v8_float t114 = t9 * in_v_2;
+                    vcc_v8_float t115 = vcc_splat(vcc_v8_float, coef[t112]);
+                    t11 = t114 + t115;
                 } else {
                     t11 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t111 = vcc_select(vcc_v8_int, (vcc_v8_int)t102, t9, t8);
-            vcc_store(t67, t111);
+            vcc_v8_float t113 = vcc_select(vcc_v8_int, (vcc_v8_int)t104, t9, t8);
+            vcc_store(t69, t113);
             i_vec += 8L;
-            if (i_vec >= t65) {
-                i = (int)((long)t61 + t65);
+            if (i_vec >= t67) {
+                i = (int)((long)t62 + t67);
                 break;
             }
         }
     } else {
-        i = t61;
+        i = t62;
     }
     for (; i < n; i++) {
-        long t68 = (long)i;
-        float t69 = in[t68];
-        out[t68] = poly(coef, t69, 16);
+        long t70 = (long)i;
+        float t71 = in[t70];
+        out[t70] = poly(coef, t71, 16);
     }
 }
 
 void run_tally(float *out, int *hits, const float *in, int n) {
-    int t12;
+    int t13;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)out;
     unsigned long t9 = (unsigned long)in;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
-        long t10 = t7 & -16L;
+    long t10 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:131 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:131 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t11 = out + i_vec_1;
+            float *t12 = out + i_vec_1;
             vcc_v8_float t2 = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t24 = (vcc_m8)(t2 > t23);
-            vcc_m8 t25 = ~t24;
-            int t26 = vcc_any(t25);
-            int t27 = 0;
+            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t26 = (vcc_m8)(t2 > t25);
+            vcc_m8 t27 = ~t26;
+            int t28 = vcc_any(t27);
+            int t29 = 0;
             vcc_v8_float t1 = t2;
-            while (t26 ? t27 < 5 : 0) {
-                vcc_v8_float t28 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t29 = t1 * t28;
-                vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t1 = t29 - t30;
-                t27++;
+            while (t28 ? t29 < 5 : 0) {
+                vcc_v8_float t30 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t31 = t1 * t30;
+                vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t31 - t32;
+                t29++;
             }
-            int t31 = vcc_any(t24);
-            int t32 = 0;
-            while (t31 ? t32 < 5 : 0) {
-                vcc_v8_float t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t34 = t2 * t33;
-                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t34 + t35;
-                t32++;
+            int t33 = vcc_any(t26);
+            int t34 = 0;
+            while (t33 ? t34 < 5 : 0) {
+                vcc_v8_float t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t36 = t2 * t35;
+                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t36 + t37;
+                t34++;
             }
-            if (vcc_any(t24)) {
-                vcc_v8_float t36 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t37 = t2 * t36;
-                vcc_v8_int t38 = __builtin_convertvector(t37, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t38, t24);
+            if (vcc_any(t26)) {
+                vcc_v8_float t38 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t39 = t2 * t38;
+                vcc_v8_int t40 = __builtin_convertvector(t39, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t40, t26);
             }
-            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t2, t1);
-            vcc_store(t11, t39);
-            long t21 = i_vec_1 + 8L;
-            float *t22 = out + t21;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, in + t21);
-            vcc_v8_float t57 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t58 = (vcc_m8)(t6 > t57);
-            vcc_m8 t59 = ~t58;
-            int t60 = vcc_any(t59);
-            int t61 = 0;
+            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t2, t1);
+            vcc_store(t12, t41);
+            long t23 = i_vec_1 + 8L;
+            float *t24 = out + t23;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, in + t23);
+            vcc_v8_float t59 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t60 = (vcc_m8)(t6 > t59);
+            vcc_m8 t61 = ~t60;
+            int t62 = vcc_any(t61);
+            int t63 = 0;
             vcc_v8_float t5 = t6;
-            while (t60 ? t61 < 5 : 0) {
-                vcc_v8_float t62 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t63 = t5 * t62;
-                vcc_v8_float t64 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t63 - t64;
-                t61++;
+            while (t62 ? t63 < 5 : 0) {
+                vcc_v8_float t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t65 = t5 * t64;
+                vcc_v8_float t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t65 - t66;
+                t63++;
             }
-            int t65 = vcc_any(t58);
-            int t66 = 0;
-            while (t65 ? t66 < 5 : 0) {
-                vcc_v8_float t67 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t68 = t6 * t67;
-                vcc_v8_float t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t6 = t68 + t69;
-                t66++;
+            int t67 = vcc_any(t60);
+            int t68 = 0;
+            while (t67 ? t68 < 5 : 0) {
+                vcc_v8_float t69 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t70 = t6 * t69;
+                vcc_v8_float t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t6 = t70 + t71;
+                t68++;
             }
-            if (vcc_any(t58)) {
-                vcc_v8_float t70 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t71 = t6 * t70;
-                vcc_v8_int t72 = __builtin_convertvector(t71, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t72, t58);
+            if (vcc_any(t60)) {
+                vcc_v8_float t72 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t73 = t6 * t72;
+                vcc_v8_int t74 = __builtin_convertvector(t73, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t74, t60);
             }
-            vcc_v8_float t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t6, t5);
-            vcc_store(t22, t73);
+            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t6, t5);
+            vcc_store(t24, t75);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t10) {
-                t12 = (int)t10;
+            if (i_vec_1 >= t11) {
+                t13 = (int)t11;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)out;
-    unsigned long t15 = (unsigned long)in;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)out;
+    unsigned long t16 = (unsigned long)in;
+    long t17 = (long)((unsigned long)out + (unsigned long)((long)t13 * 4L) - ((unsigned long)in + (unsigned long)((long)t13 * 4L)));
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))) | ((t17 <= 0L) | (t17 >= 32L)))) {
+        long t18 = t14 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:131 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:131 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t17 = (long)t12 + i_vec;
-            float *t18 = out + t17;
-            vcc_v8_float t4 = vcc_load(vcc_v8_float, in + t17);
-            vcc_v8_float t40 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t41 = (vcc_m8)(t4 > t40);
-            vcc_m8 t42 = ~t41;
-            int t43 = vcc_any(t42);
-            int t44 = 0;
+            long t19 = (long)t13 + i_vec;
+            float *t20 = out + t19;
+            vcc_v8_float t4 = vcc_load(vcc_v8_float, in + t19);
+            vcc_v8_float t42 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t43 = (vcc_m8)(t4 > t42);
+            vcc_m8 t44 = ~t43;
+            int t45 = vcc_any(t44);
+            int t46 = 0;
             vcc_v8_float t3 = t4;
-            while (t43 ? t44 < 5 : 0) {
-                vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t46 = t3 * t45;
-                vcc_v8_float t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t46 - t47;
-                t44++;
+            while (t45 ? t46 < 5 : 0) {
+                vcc_v8_float t47 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t48 = t3 * t47;
+                vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t48 - t49;
+                t46++;
             }
-            int t48 = vcc_any(t41);
-            int t49 = 0;
-            while (t48 ? t49 < 5 : 0) {
-                vcc_v8_float t50 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t51 = t4 * t50;
-                vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t4 = t51 + t52;
-                t49++;
+            int t50 = vcc_any(t43);
+            int t51 = 0;
+            while (t50 ? t51 < 5 : 0) {
+                vcc_v8_float t52 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t53 = t4 * t52;
+                vcc_v8_float t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t4 = t53 + t54;
+                t51++;
             }
-            if (vcc_any(t41)) {
-                vcc_v8_float t53 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t54 = t4 * t53;
-                vcc_v8_int t55 = __builtin_convertvector(t54, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t55, t41);
+            if (vcc_any(t43)) {
+                vcc_v8_float t55 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t56 = t4 * t55;
+                vcc_v8_int t57 = __builtin_convertvector(t56, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t57, t43);
             }
-            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t4, t3);
-            vcc_store(t18, t56);
+            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t4, t3);
+            vcc_store(t20, t58);
             i_vec += 8L;
-            if (i_vec >= t16) {
-                i = (int)((long)t12 + t16);
+            if (i_vec >= t18) {
+                i = (int)((long)t13 + t18);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = in[t19];
-        out[t19] = tally(t20, hits, 5);
+        long t21 = (long)i;
+        float t22 = in[t21];
+        out[t21] = tally(t22, hits, 5);
     }
 }
 
 void run_cheap(float *out, const float *in, int n) {
-    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)in;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
+    long t4 = (long)((unsigned long)out - (unsigned long)in);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at regroup.c:137 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at regroup.c:137 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            float *t5 = out + i_vec_1;
+            float *t6 = out + i_vec_1;
             vcc_v8_float in_v = vcc_load(vcc_v8_float, in + i_vec_1);
-            vcc_v8_float t17 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t18 = (vcc_m8)(in_v > t17);
-            vcc_v8_float t19 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t20 = in_v - t19;
-            vcc_v8_float t21 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t22 = in_v * t21;
-            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t20);
-            vcc_store(t5, t23);
-            long t15 = i_vec_1 + 8L;
-            float *t16 = out + t15;
-            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t15);
-            vcc_v8_float t31 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t32 = (vcc_m8)(in_v_2 > t31);
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t34 = in_v_2 - t33;
-            vcc_v8_float t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t36 = in_v_2 * t35;
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t36, t34);
-            vcc_store(t16, t37);
+            vcc_v8_float t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t20 = (vcc_m8)(in_v > t19);
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = in_v - t21;
+            vcc_v8_float t23 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t24 = in_v * t23;
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t22);
+            vcc_store(t6, t25);
+            long t17 = i_vec_1 + 8L;
+            float *t18 = out + t17;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t17);
+            vcc_v8_float t33 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t34 = (vcc_m8)(in_v_2 > t33);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t36 = in_v_2 - t35;
+            vcc_v8_float t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t38 = in_v_2 * t37;
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t38, t36);
+            vcc_store(t18, t39);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t4) {
-                t6 = (int)t4;
+            if (i_vec_1 >= t5) {
+                t7 = (int)t5;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)in;
-    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
-        long t10 = t7 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)in;
+    long t11 = (long)((unsigned long)out + (unsigned long)((long)t7 * 4L) - ((unsigned long)in + (unsigned long)((long)t7 * 4L)));
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))) | ((t11 <= 0L) | (t11 >= 32L)))) {
+        long t12 = t8 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at regroup.c:137 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
+        /* vcc: loop at regroup.c:137 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t11 = (long)t6 + i_vec;
-            float *t12 = out + t11;
-            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t11);
-            vcc_v8_float t24 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t25 = (vcc_m8)(in_v_1 > t24);
-            vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t27 = in_v_1 - t26;
-            vcc_v8_float t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t29 = in_v_1 * t28;
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t29, t27);
-            vcc_store(t12, t30);
+            long t13 = (long)t7 + i_vec;
+            float *t14 = out + t13;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t13);
+            vcc_v8_float t26 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t27 = (vcc_m8)(in_v_1 > t26);
+            vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t29 = in_v_1 - t28;
+            vcc_v8_float t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t31 = in_v_1 * t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t31, t29);
+            vcc_store(t14, t32);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t6 + t10);
+            if (i_vec >= t12) {
+                i = (int)((long)t7 + t12);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = in[t13];
-        out[t13] = cheap(t14);
+        long t15 = (long)i;
+        float t16 = in[t15];
+        out[t15] = cheap(t16);
     }
 }
 

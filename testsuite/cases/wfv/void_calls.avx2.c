@@ -319,7 +319,7 @@ __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
     int t35;
     int i;
-    int t78;
+    int t79;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -417,97 +417,99 @@ __attribute__((target("avx2"))) int main(void) {
         long t47 = (long)n;
         unsigned long t48 = (unsigned long)t8;
         unsigned long t49 = (unsigned long)t9;
-        if ((t47 >= 32L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48)) & 1) {
-            long t50 = t47 & -32L;
-            __m256i t51 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t50 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t47 >= 32L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48) | ((t50 <= 0L) | (t50 >= 128L))) & 1) {
+            long t51 = t47 & -32L;
             __m256i t52 = _mm256_set1_epi32(0);
-            __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(3));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t53, t54);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t53 = _mm256_set1_epi32(0);
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(3));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
             long i_vec_2 = 0L;
-            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t55 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + i_vec_2), t55);
+                __m256i t56 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + i_vec_2), t56);
                 _mm256_storeu_si256((__m256i *)(flags + i_vec_2), (__m256i)t3);
-                long t56 = i_vec_2 + 8L;
-                __m256i t57 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t56), t58);
-                __m256i t59 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(3));
-                __m256i t61 = _mm256_min_epu32(t59, t60);
-                _mm256_storeu_si256((__m256i *)(flags + t56), t61);
-                long t62 = i_vec_2 + 16L;
-                __m256i t63 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t62), t64);
-                __m256i t65 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
-                __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(3));
-                __m256i t67 = _mm256_min_epu32(t65, t66);
-                _mm256_storeu_si256((__m256i *)(flags + t62), t67);
-                long t68 = i_vec_2 + 24L;
-                __m256i t69 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-                __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t68), t70);
-                __m256i t71 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
-                __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(3));
-                __m256i t73 = _mm256_min_epu32(t71, t72);
-                _mm256_storeu_si256((__m256i *)(flags + t68), t73);
+                long t57 = i_vec_2 + 8L;
+                __m256i t58 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t57), t59);
+                __m256i t60 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(3));
+                __m256i t62 = _mm256_min_epu32(t60, t61);
+                _mm256_storeu_si256((__m256i *)(flags + t57), t62);
+                long t63 = i_vec_2 + 16L;
+                __m256i t64 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t63), t65);
+                __m256i t66 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
+                __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(3));
+                __m256i t68 = _mm256_min_epu32(t66, t67);
+                _mm256_storeu_si256((__m256i *)(flags + t63), t68);
+                long t69 = i_vec_2 + 24L;
+                __m256i t70 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t69), t71);
+                __m256i t72 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
+                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(3));
+                __m256i t74 = _mm256_min_epu32(t72, t73);
+                _mm256_storeu_si256((__m256i *)(flags + t69), t74);
                 i_vec_2 += 32L;
-                __m256i t74 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-                __m256i t75 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(3));
-                __m256i t77 = _mm256_min_epu32(t75, t76);
-                if (i_vec_2 >= t50) {
+                __m256i t75 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                __m256i t76 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(3));
+                __m256i t78 = _mm256_min_epu32(t76, t77);
+                if (i_vec_2 >= t51) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t74;
-                t3 = (vcc_v8_int)t77;
+                i_v = (vcc_v8_uint)t75;
+                t3 = (vcc_v8_int)t78;
             }
-            t78 = (int)t50;
+            t79 = (int)t51;
         } else {
-            t78 = 0;
+            t79 = 0;
         }
-        long t79 = (long)n + (long)t78 * -1L;
-        unsigned long t80 = (unsigned long)t8;
-        unsigned long t81 = (unsigned long)t9;
-        int t82 = (int)((unsigned int)t78 * 5U);
-        if ((t79 >= 8L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L)))) & (t82 >= 0)) {
-            long t83 = t79 & -8L;
-            __m256i t84 = _mm256_set1_epi32((int)t78);
-            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t85 = _mm256_set1_epi32((int)(t82 % 3));
-            __m256i t86 = _mm256_add_epi32(t85, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t86, t87);
+        long t80 = (long)n + (long)t79 * -1L;
+        unsigned long t81 = (unsigned long)t8;
+        unsigned long t82 = (unsigned long)t9;
+        long t83 = (long)((unsigned long)t9 + (unsigned long)((long)t79 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t79 * 4L)));
+        int t84 = (int)((unsigned int)t79 * 5U);
+        if ((t80 >= 8L) & (((t81 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t82 + (unsigned long)((long)t79 * 4L))) | ((t82 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t79 * 4L))) | ((t83 <= 0L) | (t83 >= 32L))) & (t84 >= 0)) {
+            long t85 = t80 & -8L;
+            __m256i t86 = _mm256_set1_epi32((int)t79);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t87 = _mm256_set1_epi32((int)(t84 % 3));
+            __m256i t88 = _mm256_add_epi32(t87, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(3));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t88, t89);
             long i_vec_3 = 0L;
-            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t88 = (long)t78 + i_vec_3;
-                __m256i t89 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t88), t89);
-                _mm256_storeu_si256((__m256i *)(flags + t88), (__m256i)t4);
+                long t90 = (long)t79 + i_vec_3;
+                __m256i t91 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t90), t91);
+                _mm256_storeu_si256((__m256i *)(flags + t90), (__m256i)t4);
                 i_vec_3 += 8L;
-                __m256i t90 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                __m256i t91 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
-                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(3));
-                __m256i t93 = _mm256_min_epu32(t91, t92);
-                if (i_vec_3 >= t83) {
+                __m256i t92 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t93 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
+                __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(3));
+                __m256i t95 = _mm256_min_epu32(t93, t94);
+                if (i_vec_3 >= t85) {
                     break;
                 }
-                i_v_1 = (vcc_v8_uint)t90;
-                t4 = (vcc_v8_int)t93;
+                i_v_1 = (vcc_v8_uint)t92;
+                t4 = (vcc_v8_int)t95;
             }
-            i_1 = (int)((long)t78 + t83);
+            i_1 = (int)((long)t79 + t85);
         } else {
-            i_1 = t78;
+            i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            long t94 = (long)i_1;
-            a[t94] = i_1 - 3;
-            flags[t94] = i_1 * 5 % 3;
+            long t96 = (long)i_1;
+            a[t96] = i_1 - 3;
+            flags[t96] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -308,8 +308,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t35;
     int t47;
     int i;
-    int t89;
-    int t105;
+    int t90;
+    int t107;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -423,118 +423,121 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t58 = (long)n;
         unsigned long t59 = (unsigned long)t8;
         unsigned long t60 = (unsigned long)t9;
-        if ((t58 >= 32L) & (((t59 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t60) | ((t60 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t59)) & 1) {
-            long t61 = t58 & -32L;
-            __m256i t62 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t61 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t58 >= 32L) & (((t59 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t60) | ((t60 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t59) | ((t61 <= 0L) | (t61 >= 128L))) & 1) {
+            long t62 = t58 & -32L;
             __m256i t63 = _mm256_set1_epi32(0);
-            __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(3));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t64, t65);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t64 = _mm256_set1_epi32(0);
+            __m256i t65 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(3));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t65, t66);
             long i_vec_2 = 0L;
-            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t66 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + i_vec_2), t66);
+                __m256i t67 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + i_vec_2), t67);
                 _mm256_storeu_si256((__m256i *)(flags + i_vec_2), (__m256i)t3);
-                long t67 = i_vec_2 + 8L;
-                __m256i t68 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t67), t69);
-                __m256i t70 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(3));
-                __m256i t72 = _mm256_min_epu32(t70, t71);
-                _mm256_storeu_si256((__m256i *)(flags + t67), t72);
-                long t73 = i_vec_2 + 16L;
-                __m256i t74 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t73), t75);
-                __m256i t76 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
-                __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(3));
-                __m256i t78 = _mm256_min_epu32(t76, t77);
-                _mm256_storeu_si256((__m256i *)(flags + t73), t78);
-                long t79 = i_vec_2 + 24L;
-                __m256i t80 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t79), t81);
-                __m256i t82 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
-                __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(3));
-                __m256i t84 = _mm256_min_epu32(t82, t83);
-                _mm256_storeu_si256((__m256i *)(flags + t79), t84);
+                long t68 = i_vec_2 + 8L;
+                __m256i t69 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t68), t70);
+                __m256i t71 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(3));
+                __m256i t73 = _mm256_min_epu32(t71, t72);
+                _mm256_storeu_si256((__m256i *)(flags + t68), t73);
+                long t74 = i_vec_2 + 16L;
+                __m256i t75 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t74), t76);
+                __m256i t77 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
+                __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(3));
+                __m256i t79 = _mm256_min_epu32(t77, t78);
+                _mm256_storeu_si256((__m256i *)(flags + t74), t79);
+                long t80 = i_vec_2 + 24L;
+                __m256i t81 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t80), t82);
+                __m256i t83 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(0));
+                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(3));
+                __m256i t85 = _mm256_min_epu32(t83, t84);
+                _mm256_storeu_si256((__m256i *)(flags + t80), t85);
                 i_vec_2 += 32L;
-                __m256i t85 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-                __m256i t86 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
-                __m256i t88 = _mm256_min_epu32(t86, t87);
-                if (i_vec_2 >= t61) {
+                __m256i t86 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                __m256i t87 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t88 = _mm256_sub_epi32(t87, _mm256_set1_epi32(3));
+                __m256i t89 = _mm256_min_epu32(t87, t88);
+                if (i_vec_2 >= t62) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t85;
-                t3 = (vcc_v8_int)t88;
+                i_v = (vcc_v8_uint)t86;
+                t3 = (vcc_v8_int)t89;
             }
-            t89 = (int)t61;
+            t90 = (int)t62;
         } else {
-            t89 = 0;
+            t90 = 0;
         }
-        long t90 = (long)n + (long)t89 * -1L;
-        unsigned long t91 = (unsigned long)t8;
-        unsigned long t92 = (unsigned long)t9;
-        int t93 = (int)((unsigned int)t89 * 5U);
-        if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L)))) & (t93 >= 0)) {
-            long t94 = t90 & -8L;
-            __m256i t95 = _mm256_set1_epi32((int)t89);
-            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t96 = _mm256_set1_epi32((int)(t93 % 3));
-            __m256i t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(3));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t97, t98);
+        long t91 = (long)n + (long)t90 * -1L;
+        unsigned long t92 = (unsigned long)t8;
+        unsigned long t93 = (unsigned long)t9;
+        long t94 = (long)((unsigned long)t9 + (unsigned long)((long)t90 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t90 * 4L)));
+        int t95 = (int)((unsigned int)t90 * 5U);
+        if ((t91 >= 8L) & (((t92 + (unsigned long)((long)t90 * 4L + 4L + (t91 - 1L) * 4L)) <= (t93 + (unsigned long)((long)t90 * 4L))) | ((t93 + (unsigned long)((long)t90 * 4L + 4L + (t91 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t90 * 4L))) | ((t94 <= 0L) | (t94 >= 32L))) & (t95 >= 0)) {
+            long t96 = t91 & -8L;
+            __m256i t97 = _mm256_set1_epi32((int)t90);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t97, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t98 = _mm256_set1_epi32((int)(t95 % 3));
+            __m256i t99 = _mm256_add_epi32(t98, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(3));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t99, t100);
             long i_vec_3 = 0L;
-            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t99 = (long)t89 + i_vec_3;
-                __m256i t100 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t99), t100);
-                _mm256_storeu_si256((__m256i *)(flags + t99), (__m256i)t4);
+                long t101 = (long)t90 + i_vec_3;
+                __m256i t102 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t101), t102);
+                _mm256_storeu_si256((__m256i *)(flags + t101), (__m256i)t4);
                 i_vec_3 += 8L;
-                __m256i t101 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
-                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(3));
-                __m256i t104 = _mm256_min_epu32(t102, t103);
-                if (i_vec_3 >= t94) {
+                __m256i t103 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t104 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
+                __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(3));
+                __m256i t106 = _mm256_min_epu32(t104, t105);
+                if (i_vec_3 >= t96) {
                     break;
                 }
-                i_v_1 = (vcc_v8_uint)t101;
-                t4 = (vcc_v8_int)t104;
+                i_v_1 = (vcc_v8_uint)t103;
+                t4 = (vcc_v8_int)t106;
             }
-            t105 = (int)((long)t89 + t94);
+            t107 = (int)((long)t90 + t96);
         } else {
-            t105 = t89;
+            t107 = t90;
         }
-        long t106 = (long)n + (long)t105 * -1L;
-        unsigned long t107 = (unsigned long)t8;
-        unsigned long t108 = (unsigned long)t9;
-        int t109 = (int)((unsigned int)t105 * 5U);
-        if ((t106 >= 1L) & (t106 <= 8L) & (((t107 + (unsigned long)((long)t105 * 4L + 4L + (t106 - 1L) * 4L)) <= (t108 + (unsigned long)((long)t105 * 4L))) | ((t108 + (unsigned long)((long)t105 * 4L + 4L + (t106 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t105 * 4L)))) & (t109 >= 0)) {
-            __m256i t110 = _mm256_set1_epi32((int)(int)t106);
-            __m256i t111 = _mm256_cmpgt_epi32(t110, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t112 = _mm256_set1_epi32((int)t105);
-            __m256i t113 = _mm256_add_epi32(t112, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t114 = _mm256_set1_epi32((int)(t109 % 3));
-            __m256i t115 = _mm256_add_epi32(t114, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t116 = _mm256_sub_epi32(t115, _mm256_set1_epi32(3));
-            __m256i t117 = _mm256_min_epu32(t115, t116);
-            long t118 = (long)t105;
-            __m256i t119 = _mm256_sub_epi32(t113, _mm256_set1_epi32(3));
-            _mm256_mask_storeu_epi32(a + t118, _mm256_movepi32_mask(t111), t119);
-            _mm256_mask_storeu_epi32(flags + t118, _mm256_movepi32_mask(t111), t117);
-            i_1 = (int)((long)t105 + t106);
+        long t108 = (long)n + (long)t107 * -1L;
+        unsigned long t109 = (unsigned long)t8;
+        unsigned long t110 = (unsigned long)t9;
+        long t111 = (long)((unsigned long)t9 + (unsigned long)((long)t107 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t107 * 4L)));
+        int t112 = (int)((unsigned int)t107 * 5U);
+        if ((t108 >= 1L) & (t108 <= 8L) & (((t109 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t110 + (unsigned long)((long)t107 * 4L))) | ((t110 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t109 + (unsigned long)((long)t107 * 4L))) | ((t111 <= 0L) | (t111 >= 32L))) & (t112 >= 0)) {
+            __m256i t113 = _mm256_set1_epi32((int)(int)t108);
+            __m256i t114 = _mm256_cmpgt_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t115 = _mm256_set1_epi32((int)t107);
+            __m256i t116 = _mm256_add_epi32(t115, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t117 = _mm256_set1_epi32((int)(t112 % 3));
+            __m256i t118 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32(3));
+            __m256i t120 = _mm256_min_epu32(t118, t119);
+            long t121 = (long)t107;
+            __m256i t122 = _mm256_sub_epi32(t116, _mm256_set1_epi32(3));
+            _mm256_mask_storeu_epi32(a + t121, _mm256_movepi32_mask(t114), t122);
+            _mm256_mask_storeu_epi32(flags + t121, _mm256_movepi32_mask(t114), t120);
+            i_1 = (int)((long)t107 + t108);
         } else {
-            i_1 = t105;
+            i_1 = t107;
         }
         for (; i_1 < n; i_1++) {
-            long t120 = (long)i_1;
-            a[t120] = i_1 - 3;
-            flags[t120] = i_1 * 5 % 3;
+            long t123 = (long)i_1;
+            a[t123] = i_1 - 3;
+            flags[t123] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -359,7 +359,7 @@ int main(void) {
     int sizes[8];
     int t45;
     int i;
-    int t103;
+    int t104;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -471,118 +471,120 @@ int main(void) {
         long t61 = (long)n;
         unsigned long t62 = (unsigned long)t8;
         unsigned long t63 = (unsigned long)t9;
-        if ((t61 >= 32L) & (((t62 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t63) | ((t63 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t62)) & 1) {
-            long t64 = t61 & -32L;
-            vcc_v8_int t65 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t66 = (vcc_v8_uint)t65;
-            vcc_v8_uint i_v = t66 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t67 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t68 = t67 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
-            vcc_v8_uint t69 = (vcc_v8_uint)t68;
-            vcc_v8_uint t70 = t69 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t71 = vcc_min(vcc_v8_int, t69, t70);
-            vcc_v8_int t3 = (vcc_v8_int)t71;
+        long t64 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t61 >= 32L) & (((t62 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t63) | ((t63 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t62) | ((t64 <= 0L) | (t64 >= 128L))) & 1) {
+            long t65 = t61 & -32L;
+            vcc_v8_int t66 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t67 = (vcc_v8_uint)t66;
+            vcc_v8_uint i_v = t67 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t68 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t69 = t68 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            vcc_v8_uint t70 = (vcc_v8_uint)t69;
+            vcc_v8_uint t71 = t70 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t72 = vcc_min(vcc_v8_int, t70, t71);
+            vcc_v8_int t3 = (vcc_v8_int)t72;
             long i_vec_2 = 0L;
-            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                vcc_v8_int t72 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + i_vec_2, t72);
+                vcc_v8_int t73 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_2, t73);
                 vcc_store(flags + i_vec_2, t3);
-                long t73 = i_vec_2 + 8L;
-                vcc_v8_uint t74 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_3 = (vcc_v8_int)t74;
-                vcc_v8_int t75 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t73, t75);
-                vcc_v8_int t76 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t77 = (vcc_v8_uint)t76;
-                vcc_v8_uint t78 = t77 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
-                vcc_v8_int t80 = (vcc_v8_int)t79;
-                vcc_store(flags + t73, t80);
-                long t81 = i_vec_2 + 16L;
-                vcc_v8_uint t82 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_4 = (vcc_v8_int)t82;
-                vcc_v8_int t83 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t81, t83);
-                vcc_v8_int t84 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t85 = (vcc_v8_uint)t84;
-                vcc_v8_uint t86 = t85 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
-                vcc_v8_int t88 = (vcc_v8_int)t87;
-                vcc_store(flags + t81, t88);
-                long t89 = i_vec_2 + 24L;
-                vcc_v8_uint t90 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_5 = (vcc_v8_int)t90;
-                vcc_v8_int t91 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t89, t91);
-                vcc_v8_int t92 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t93 = (vcc_v8_uint)t92;
-                vcc_v8_uint t94 = t93 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t95 = vcc_min(vcc_v8_int, t93, t94);
-                vcc_v8_int t96 = (vcc_v8_int)t95;
-                vcc_store(flags + t89, t96);
+                long t74 = i_vec_2 + 8L;
+                vcc_v8_uint t75 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t75;
+                vcc_v8_int t76 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t74, t76);
+                vcc_v8_int t77 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t78 = (vcc_v8_uint)t77;
+                vcc_v8_uint t79 = t78 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
+                vcc_v8_int t81 = (vcc_v8_int)t80;
+                vcc_store(flags + t74, t81);
+                long t82 = i_vec_2 + 16L;
+                vcc_v8_uint t83 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_4 = (vcc_v8_int)t83;
+                vcc_v8_int t84 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t82, t84);
+                vcc_v8_int t85 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t86 = (vcc_v8_uint)t85;
+                vcc_v8_uint t87 = t86 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
+                vcc_v8_int t89 = (vcc_v8_int)t88;
+                vcc_store(flags + t82, t89);
+                long t90 = i_vec_2 + 24L;
+                vcc_v8_uint t91 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_5 = (vcc_v8_int)t91;
+                vcc_v8_int t92 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t90, t92);
+                vcc_v8_int t93 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t94 = (vcc_v8_uint)t93;
+                vcc_v8_uint t95 = t94 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t96 = vcc_min(vcc_v8_int, t94, t95);
+                vcc_v8_int t97 = (vcc_v8_int)t96;
+                vcc_store(flags + t90, t97);
                 i_vec_2 += 32L;
-                vcc_v8_uint t97 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t98 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t99 = (vcc_v8_uint)t98;
-                vcc_v8_uint t100 = t99 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t101 = vcc_min(vcc_v8_int, t99, t100);
-                vcc_v8_int t102 = (vcc_v8_int)t101;
-                if (i_vec_2 >= t64) {
+                vcc_v8_uint t98 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t99 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t100 = (vcc_v8_uint)t99;
+                vcc_v8_uint t101 = t100 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t102 = vcc_min(vcc_v8_int, t100, t101);
+                vcc_v8_int t103 = (vcc_v8_int)t102;
+                if (i_vec_2 >= t65) {
                     break;
                 }
-                i_v = t97;
-                t3 = t102;
+                i_v = t98;
+                t3 = t103;
             }
-            t103 = (int)t64;
+            t104 = (int)t65;
         } else {
-            t103 = 0;
+            t104 = 0;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        unsigned long t105 = (unsigned long)t8;
-        unsigned long t106 = (unsigned long)t9;
-        int t107 = (int)((unsigned int)t103 * 5U);
-        if ((t104 >= 8L) & (((t105 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t103 * 4L))) | ((t106 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t105 + (unsigned long)((long)t103 * 4L)))) & (t107 >= 0)) {
-            long t108 = t104 & -8L;
-            vcc_v8_int t109 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
-            vcc_v8_uint t110 = (vcc_v8_uint)t109;
-            vcc_v8_uint i_v_1 = t110 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t111 = vcc_splat(vcc_v8_int, t107 % 3);
-            vcc_v8_int t112 = t111 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
-            vcc_v8_uint t113 = (vcc_v8_uint)t112;
-            vcc_v8_uint t114 = t113 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t115 = vcc_min(vcc_v8_int, t113, t114);
-            vcc_v8_int t4 = (vcc_v8_int)t115;
+        long t105 = (long)n + (long)t104 * -1L;
+        unsigned long t106 = (unsigned long)t8;
+        unsigned long t107 = (unsigned long)t9;
+        long t108 = (long)((unsigned long)t9 + (unsigned long)((long)t104 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t104 * 4L)));
+        int t109 = (int)((unsigned int)t104 * 5U);
+        if ((t105 >= 8L) & (((t106 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t104 * 4L))) | ((t107 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t104 * 4L))) | ((t108 <= 0L) | (t108 >= 32L))) & (t109 >= 0)) {
+            long t110 = t105 & -8L;
+            vcc_v8_int t111 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
+            vcc_v8_uint t112 = (vcc_v8_uint)t111;
+            vcc_v8_uint i_v_1 = t112 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t113 = vcc_splat(vcc_v8_int, t109 % 3);
+            vcc_v8_int t114 = t113 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            vcc_v8_uint t115 = (vcc_v8_uint)t114;
+            vcc_v8_uint t116 = t115 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t117 = vcc_min(vcc_v8_int, t115, t116);
+            vcc_v8_int t4 = (vcc_v8_int)t117;
             long i_vec_3 = 0L;
-            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t116 = (long)t103 + i_vec_3;
+                long t118 = (long)t104 + i_vec_3;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                vcc_v8_int t117 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t116, t117);
-                vcc_store(flags + t116, t4);
+                vcc_v8_int t119 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t118, t119);
+                vcc_store(flags + t118, t4);
                 i_vec_3 += 8L;
-                vcc_v8_uint t118 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t119 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t120 = (vcc_v8_uint)t119;
-                vcc_v8_uint t121 = t120 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t122 = vcc_min(vcc_v8_int, t120, t121);
-                vcc_v8_int t123 = (vcc_v8_int)t122;
-                if (i_vec_3 >= t108) {
+                vcc_v8_uint t120 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t121 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t122 = (vcc_v8_uint)t121;
+                vcc_v8_uint t123 = t122 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t124 = vcc_min(vcc_v8_int, t122, t123);
+                vcc_v8_int t125 = (vcc_v8_int)t124;
+                if (i_vec_3 >= t110) {
                     break;
                 }
-                i_v_1 = t118;
-                t4 = t123;
+                i_v_1 = t120;
+                t4 = t125;
             }
-            i_1 = (int)((long)t103 + t108);
+            i_1 = (int)((long)t104 + t110);
         } else {
-            i_1 = t103;
+            i_1 = t104;
         }
         for (; i_1 < n; i_1++) {
-            long t124 = (long)i_1;
-            a[t124] = i_1 - 3;
-            flags[t124] = i_1 * 5 % 3;
+            long t126 = (long)i_1;
+            a[t126] = i_1 - 3;
+            flags[t126] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -417,7 +417,7 @@ int main(void) {
     int sizes[8];
     int t45;
     int i;
-    int t103;
+    int t104;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -529,118 +529,120 @@ int main(void) {
         long t61 = (long)n;
         unsigned long t62 = (unsigned long)t8;
         unsigned long t63 = (unsigned long)t9;
-        if ((t61 >= 16L) & (((t62 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t63) | ((t63 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t62)) & 1) {
-            long t64 = t61 & -16L;
-            int32x4_t t65 = vdupq_n_s32(0);
-            uint32x4_t t66 = vreinterpretq_u32_s32(t65);
-            uint32x4_t i_v = vaddq_u32(t66, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t67 = vdupq_n_s32(0);
-            int32x4_t t68 = vaddq_s32(t67, ((int32x4_t)(vcc_v4_int){0, 2, 1, 0}));
-            uint32x4_t t69 = vreinterpretq_u32_s32(t68);
-            uint32x4_t t70 = vsubq_u32(t69, vdupq_n_u32(3));
-            uint32x4_t t71 = vminq_u32(t69, t70);
-            int32x4_t t3 = vreinterpretq_s32_u32(t71);
+        long t64 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t61 >= 16L) & (((t62 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t63) | ((t63 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t62) | ((t64 <= 0L) | (t64 >= 64L))) & 1) {
+            long t65 = t61 & -16L;
+            int32x4_t t66 = vdupq_n_s32(0);
+            uint32x4_t t67 = vreinterpretq_u32_s32(t66);
+            uint32x4_t i_v = vaddq_u32(t67, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t68 = vdupq_n_s32(0);
+            int32x4_t t69 = vaddq_s32(t68, ((int32x4_t)(vcc_v4_int){0, 2, 1, 0}));
+            uint32x4_t t70 = vreinterpretq_u32_s32(t69);
+            uint32x4_t t71 = vsubq_u32(t70, vdupq_n_u32(3));
+            uint32x4_t t72 = vminq_u32(t70, t71);
+            int32x4_t t3 = vreinterpretq_s32_u32(t72);
             long i_vec_2 = 0L;
-            /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-                int32x4_t t72 = vsubq_s32(i_v_2, vdupq_n_s32(3));
-                vst1q_s32(a + i_vec_2, t72);
+                int32x4_t t73 = vsubq_s32(i_v_2, vdupq_n_s32(3));
+                vst1q_s32(a + i_vec_2, t73);
                 vst1q_s32(flags + i_vec_2, t3);
-                long t73 = i_vec_2 + 4L;
-                uint32x4_t t74 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t i_v_3 = vreinterpretq_s32_u32(t74);
-                int32x4_t t75 = vsubq_s32(i_v_3, vdupq_n_s32(3));
-                vst1q_s32(a + t73, t75);
-                int32x4_t t76 = vaddq_s32(t3, vdupq_n_s32(2));
-                uint32x4_t t77 = vreinterpretq_u32_s32(t76);
-                uint32x4_t t78 = vsubq_u32(t77, vdupq_n_u32(3));
-                uint32x4_t t79 = vminq_u32(t77, t78);
-                int32x4_t t80 = vreinterpretq_s32_u32(t79);
-                vst1q_s32(flags + t73, t80);
-                long t81 = i_vec_2 + 8L;
-                uint32x4_t t82 = vaddq_u32(i_v, vdupq_n_u32(8));
-                int32x4_t i_v_4 = vreinterpretq_s32_u32(t82);
-                int32x4_t t83 = vsubq_s32(i_v_4, vdupq_n_s32(3));
-                vst1q_s32(a + t81, t83);
-                int32x4_t t84 = vaddq_s32(t3, vdupq_n_s32(1));
-                uint32x4_t t85 = vreinterpretq_u32_s32(t84);
-                uint32x4_t t86 = vsubq_u32(t85, vdupq_n_u32(3));
-                uint32x4_t t87 = vminq_u32(t85, t86);
-                int32x4_t t88 = vreinterpretq_s32_u32(t87);
-                vst1q_s32(flags + t81, t88);
-                long t89 = i_vec_2 + 12L;
-                uint32x4_t t90 = vaddq_u32(i_v, vdupq_n_u32(12));
-                int32x4_t i_v_5 = vreinterpretq_s32_u32(t90);
-                int32x4_t t91 = vsubq_s32(i_v_5, vdupq_n_s32(3));
-                vst1q_s32(a + t89, t91);
-                int32x4_t t92 = vaddq_s32(t3, vdupq_n_s32(0));
-                uint32x4_t t93 = vreinterpretq_u32_s32(t92);
-                uint32x4_t t94 = vsubq_u32(t93, vdupq_n_u32(3));
-                uint32x4_t t95 = vminq_u32(t93, t94);
-                int32x4_t t96 = vreinterpretq_s32_u32(t95);
-                vst1q_s32(flags + t89, t96);
+                long t74 = i_vec_2 + 4L;
+                uint32x4_t t75 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_3 = vreinterpretq_s32_u32(t75);
+                int32x4_t t76 = vsubq_s32(i_v_3, vdupq_n_s32(3));
+                vst1q_s32(a + t74, t76);
+                int32x4_t t77 = vaddq_s32(t3, vdupq_n_s32(2));
+                uint32x4_t t78 = vreinterpretq_u32_s32(t77);
+                uint32x4_t t79 = vsubq_u32(t78, vdupq_n_u32(3));
+                uint32x4_t t80 = vminq_u32(t78, t79);
+                int32x4_t t81 = vreinterpretq_s32_u32(t80);
+                vst1q_s32(flags + t74, t81);
+                long t82 = i_vec_2 + 8L;
+                uint32x4_t t83 = vaddq_u32(i_v, vdupq_n_u32(8));
+                int32x4_t i_v_4 = vreinterpretq_s32_u32(t83);
+                int32x4_t t84 = vsubq_s32(i_v_4, vdupq_n_s32(3));
+                vst1q_s32(a + t82, t84);
+                int32x4_t t85 = vaddq_s32(t3, vdupq_n_s32(1));
+                uint32x4_t t86 = vreinterpretq_u32_s32(t85);
+                uint32x4_t t87 = vsubq_u32(t86, vdupq_n_u32(3));
+                uint32x4_t t88 = vminq_u32(t86, t87);
+                int32x4_t t89 = vreinterpretq_s32_u32(t88);
+                vst1q_s32(flags + t82, t89);
+                long t90 = i_vec_2 + 12L;
+                uint32x4_t t91 = vaddq_u32(i_v, vdupq_n_u32(12));
+                int32x4_t i_v_5 = vreinterpretq_s32_u32(t91);
+                int32x4_t t92 = vsubq_s32(i_v_5, vdupq_n_s32(3));
+                vst1q_s32(a + t90, t92);
+                int32x4_t t93 = vaddq_s32(t3, vdupq_n_s32(0));
+                uint32x4_t t94 = vreinterpretq_u32_s32(t93);
+                uint32x4_t t95 = vsubq_u32(t94, vdupq_n_u32(3));
+                uint32x4_t t96 = vminq_u32(t94, t95);
+                int32x4_t t97 = vreinterpretq_s32_u32(t96);
+                vst1q_s32(flags + t90, t97);
                 i_vec_2 += 16L;
-                uint32x4_t t97 = vaddq_u32(i_v, vdupq_n_u32(16));
-                int32x4_t t98 = vaddq_s32(t3, vdupq_n_s32(2));
-                uint32x4_t t99 = vreinterpretq_u32_s32(t98);
-                uint32x4_t t100 = vsubq_u32(t99, vdupq_n_u32(3));
-                uint32x4_t t101 = vminq_u32(t99, t100);
-                int32x4_t t102 = vreinterpretq_s32_u32(t101);
-                if (i_vec_2 >= t64) {
+                uint32x4_t t98 = vaddq_u32(i_v, vdupq_n_u32(16));
+                int32x4_t t99 = vaddq_s32(t3, vdupq_n_s32(2));
+                uint32x4_t t100 = vreinterpretq_u32_s32(t99);
+                uint32x4_t t101 = vsubq_u32(t100, vdupq_n_u32(3));
+                uint32x4_t t102 = vminq_u32(t100, t101);
+                int32x4_t t103 = vreinterpretq_s32_u32(t102);
+                if (i_vec_2 >= t65) {
                     break;
                 }
-                i_v = t97;
-                t3 = t102;
+                i_v = t98;
+                t3 = t103;
             }
-            t103 = (int)t64;
+            t104 = (int)t65;
         } else {
-            t103 = 0;
+            t104 = 0;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        unsigned long t105 = (unsigned long)t8;
-        unsigned long t106 = (unsigned long)t9;
-        int t107 = (int)((unsigned int)t103 * 5U);
-        if ((t104 >= 4L) & (((t105 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t103 * 4L))) | ((t106 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t105 + (unsigned long)((long)t103 * 4L)))) & (t107 >= 0)) {
-            long t108 = t104 & -4L;
-            int32x4_t t109 = vdupq_n_s32(t103);
-            uint32x4_t t110 = vreinterpretq_u32_s32(t109);
-            uint32x4_t i_v_1 = vaddq_u32(t110, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t111 = vdupq_n_s32(t107 % 3);
-            int32x4_t t112 = vaddq_s32(t111, ((int32x4_t)(vcc_v4_int){0, 2, 1, 0}));
-            uint32x4_t t113 = vreinterpretq_u32_s32(t112);
-            uint32x4_t t114 = vsubq_u32(t113, vdupq_n_u32(3));
-            uint32x4_t t115 = vminq_u32(t113, t114);
-            int32x4_t t4 = vreinterpretq_s32_u32(t115);
+        long t105 = (long)n + (long)t104 * -1L;
+        unsigned long t106 = (unsigned long)t8;
+        unsigned long t107 = (unsigned long)t9;
+        long t108 = (long)((unsigned long)t9 + (unsigned long)((long)t104 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t104 * 4L)));
+        int t109 = (int)((unsigned int)t104 * 5U);
+        if ((t105 >= 4L) & (((t106 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t104 * 4L))) | ((t107 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t104 * 4L))) | ((t108 <= 0L) | (t108 >= 16L))) & (t109 >= 0)) {
+            long t110 = t105 & -4L;
+            int32x4_t t111 = vdupq_n_s32(t104);
+            uint32x4_t t112 = vreinterpretq_u32_s32(t111);
+            uint32x4_t i_v_1 = vaddq_u32(t112, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t113 = vdupq_n_s32(t109 % 3);
+            int32x4_t t114 = vaddq_s32(t113, ((int32x4_t)(vcc_v4_int){0, 2, 1, 0}));
+            uint32x4_t t115 = vreinterpretq_u32_s32(t114);
+            uint32x4_t t116 = vsubq_u32(t115, vdupq_n_u32(3));
+            uint32x4_t t117 = vminq_u32(t115, t116);
+            int32x4_t t4 = vreinterpretq_s32_u32(t117);
             long i_vec_3 = 0L;
-            /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t116 = (long)t103 + i_vec_3;
+                long t118 = (long)t104 + i_vec_3;
                 int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-                int32x4_t t117 = vsubq_s32(i_v_6, vdupq_n_s32(3));
-                vst1q_s32(a + t116, t117);
-                vst1q_s32(flags + t116, t4);
+                int32x4_t t119 = vsubq_s32(i_v_6, vdupq_n_s32(3));
+                vst1q_s32(a + t118, t119);
+                vst1q_s32(flags + t118, t4);
                 i_vec_3 += 4L;
-                uint32x4_t t118 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-                int32x4_t t119 = vaddq_s32(t4, vdupq_n_s32(2));
-                uint32x4_t t120 = vreinterpretq_u32_s32(t119);
-                uint32x4_t t121 = vsubq_u32(t120, vdupq_n_u32(3));
-                uint32x4_t t122 = vminq_u32(t120, t121);
-                int32x4_t t123 = vreinterpretq_s32_u32(t122);
-                if (i_vec_3 >= t108) {
+                uint32x4_t t120 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                int32x4_t t121 = vaddq_s32(t4, vdupq_n_s32(2));
+                uint32x4_t t122 = vreinterpretq_u32_s32(t121);
+                uint32x4_t t123 = vsubq_u32(t122, vdupq_n_u32(3));
+                uint32x4_t t124 = vminq_u32(t122, t123);
+                int32x4_t t125 = vreinterpretq_s32_u32(t124);
+                if (i_vec_3 >= t110) {
                     break;
                 }
-                i_v_1 = t118;
-                t4 = t123;
+                i_v_1 = t120;
+                t4 = t125;
             }
-            i_1 = (int)((long)t103 + t108);
+            i_1 = (int)((long)t104 + t110);
         } else {
-            i_1 = t103;
+            i_1 = t104;
         }
         for (; i_1 < n; i_1++) {
-            long t124 = (long)i_1;
-            a[t124] = i_1 - 3;
-            flags[t124] = i_1 * 5 % 3;
+            long t126 = (long)i_1;
+            a[t126] = i_1 - 3;
+            flags[t126] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -397,7 +397,7 @@ int main(void) {
     int sizes[8];
     int t35;
     int i;
-    int t78;
+    int t79;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -495,97 +495,99 @@ int main(void) {
         long t47 = (long)n;
         unsigned long t48 = (unsigned long)t8;
         unsigned long t49 = (unsigned long)t9;
-        if ((t47 >= 16L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48)) & 1) {
-            long t50 = t47 & -16L;
-            __m128i t51 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        long t50 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t47 >= 16L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48) | ((t50 <= 0L) | (t50 >= 64L))) & 1) {
+            long t51 = t47 & -16L;
             __m128i t52 = _mm_set1_epi32(0);
-            __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 2, 1, 0));
-            __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(3));
-            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t53, t54);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t52, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t53 = _mm_set1_epi32(0);
+            __m128i t54 = _mm_add_epi32(t53, _mm_setr_epi32(0, 2, 1, 0));
+            __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(3));
+            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t54, t55);
             long i_vec_2 = 0L;
-            /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t55 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + i_vec_2), t55);
+                __m128i t56 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + i_vec_2), t56);
                 _mm_storeu_si128((__m128i *)(flags + i_vec_2), (__m128i)t3);
-                long t56 = i_vec_2 + 4L;
-                __m128i t57 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t56), t58);
-                __m128i t59 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-                __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(3));
-                __m128i t61 = vcc_sse2_min_epu32(t59, t60);
-                _mm_storeu_si128((__m128i *)(flags + t56), t61);
-                long t62 = i_vec_2 + 8L;
-                __m128i t63 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t62), t64);
-                __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
-                __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(3));
-                __m128i t67 = vcc_sse2_min_epu32(t65, t66);
-                _mm_storeu_si128((__m128i *)(flags + t62), t67);
-                long t68 = i_vec_2 + 12L;
-                __m128i t69 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t68), t70);
-                __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(0));
-                __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(3));
-                __m128i t73 = vcc_sse2_min_epu32(t71, t72);
-                _mm_storeu_si128((__m128i *)(flags + t68), t73);
+                long t57 = i_vec_2 + 4L;
+                __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t57), t59);
+                __m128i t60 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+                __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(3));
+                __m128i t62 = vcc_sse2_min_epu32(t60, t61);
+                _mm_storeu_si128((__m128i *)(flags + t57), t62);
+                long t63 = i_vec_2 + 8L;
+                __m128i t64 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t63), t65);
+                __m128i t66 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(3));
+                __m128i t68 = vcc_sse2_min_epu32(t66, t67);
+                _mm_storeu_si128((__m128i *)(flags + t63), t68);
+                long t69 = i_vec_2 + 12L;
+                __m128i t70 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t69), t71);
+                __m128i t72 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(0));
+                __m128i t73 = _mm_sub_epi32(t72, _mm_set1_epi32(3));
+                __m128i t74 = vcc_sse2_min_epu32(t72, t73);
+                _mm_storeu_si128((__m128i *)(flags + t69), t74);
                 i_vec_2 += 16L;
-                __m128i t74 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                __m128i t75 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-                __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(3));
-                __m128i t77 = vcc_sse2_min_epu32(t75, t76);
-                if (i_vec_2 >= t50) {
+                __m128i t75 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t76 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+                __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(3));
+                __m128i t78 = vcc_sse2_min_epu32(t76, t77);
+                if (i_vec_2 >= t51) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t74;
-                t3 = (vcc_v4_int)t77;
+                i_v = (vcc_v4_uint)t75;
+                t3 = (vcc_v4_int)t78;
             }
-            t78 = (int)t50;
+            t79 = (int)t51;
         } else {
-            t78 = 0;
+            t79 = 0;
         }
-        long t79 = (long)n + (long)t78 * -1L;
-        unsigned long t80 = (unsigned long)t8;
-        unsigned long t81 = (unsigned long)t9;
-        int t82 = (int)((unsigned int)t78 * 5U);
-        if ((t79 >= 4L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L)))) & (t82 >= 0)) {
-            long t83 = t79 & -4L;
-            __m128i t84 = _mm_set1_epi32((int)t78);
-            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t85 = _mm_set1_epi32((int)(t82 % 3));
-            __m128i t86 = _mm_add_epi32(t85, _mm_setr_epi32(0, 2, 1, 0));
-            __m128i t87 = _mm_sub_epi32(t86, _mm_set1_epi32(3));
-            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t86, t87);
+        long t80 = (long)n + (long)t79 * -1L;
+        unsigned long t81 = (unsigned long)t8;
+        unsigned long t82 = (unsigned long)t9;
+        long t83 = (long)((unsigned long)t9 + (unsigned long)((long)t79 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t79 * 4L)));
+        int t84 = (int)((unsigned int)t79 * 5U);
+        if ((t80 >= 4L) & (((t81 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t82 + (unsigned long)((long)t79 * 4L))) | ((t82 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t79 * 4L))) | ((t83 <= 0L) | (t83 >= 16L))) & (t84 >= 0)) {
+            long t85 = t80 & -4L;
+            __m128i t86 = _mm_set1_epi32((int)t79);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t87 = _mm_set1_epi32((int)(t84 % 3));
+            __m128i t88 = _mm_add_epi32(t87, _mm_setr_epi32(0, 2, 1, 0));
+            __m128i t89 = _mm_sub_epi32(t88, _mm_set1_epi32(3));
+            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t88, t89);
             long i_vec_3 = 0L;
-            /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t88 = (long)t78 + i_vec_3;
-                __m128i t89 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t88), t89);
-                _mm_storeu_si128((__m128i *)(flags + t88), (__m128i)t4);
+                long t90 = (long)t79 + i_vec_3;
+                __m128i t91 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t90), t91);
+                _mm_storeu_si128((__m128i *)(flags + t90), (__m128i)t4);
                 i_vec_3 += 4L;
-                __m128i t90 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                __m128i t91 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
-                __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(3));
-                __m128i t93 = vcc_sse2_min_epu32(t91, t92);
-                if (i_vec_3 >= t83) {
+                __m128i t92 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t93 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
+                __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(3));
+                __m128i t95 = vcc_sse2_min_epu32(t93, t94);
+                if (i_vec_3 >= t85) {
                     break;
                 }
-                i_v_1 = (vcc_v4_uint)t90;
-                t4 = (vcc_v4_int)t93;
+                i_v_1 = (vcc_v4_uint)t92;
+                t4 = (vcc_v4_int)t95;
             }
-            i_1 = (int)((long)t78 + t83);
+            i_1 = (int)((long)t79 + t85);
         } else {
-            i_1 = t78;
+            i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            long t94 = (long)i_1;
-            a[t94] = i_1 - 3;
-            flags[t94] = i_1 * 5 % 3;
+            long t96 = (long)i_1;
+            a[t96] = i_1 - 3;
+            flags[t96] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

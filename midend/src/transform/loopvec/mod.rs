@@ -390,6 +390,9 @@ pub(super) fn note_text(module: &Module, func: &Function, legal: &LegalLoop, pla
             .collect();
         let s = if pairs.len() == 1 { "" } else { "s" };
         text.push_str(&format!(", run-time check{}: {} do not overlap", s, pairs.join(", ")));
+        if plan.runtime_checks.iter().any(|c| c.diffs.is_some()) {
+            text.push_str(" (or overlap only in the order the vector loop keeps)");
+        }
     }
     text.push_str(&strides::describe(func, legal));
     text.push_str(&distances::describe(module, func, legal, (plan.vf * plan.uf) as u64));

@@ -36,7 +36,7 @@ use super::plan::{RecipeKind, VPlan};
 use super::predicate::Edge;
 use crate::abi::vfabi::MaskArg;
 use crate::analysis::affine::{Affine, Base, Term};
-use crate::analysis::deps::{AccessKind, AccessRange, Symbolic};
+use crate::analysis::deps::{AccessKind, AccessRange, PairDiff, Symbolic};
 use crate::ir::*;
 use cranelift_entity::PrimaryMap;
 use std::collections::{BTreeMap, BTreeSet};

@@ -40,11 +40,9 @@ impl Exec<'_> {
         }
     }
 
-    /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
-    fn range_bounds(&mut self, block: Block, trip: Value, range: &AccessRange) -> Result<(Value, Value), String> {
-        let ulong = self.types.int(IntKind::ULong);
-        let long = self.long;
-        let base_ptr = match range.base {
+    /// A pointer to `base`: the value itself, or a global's or a stack slot's address.
+    fn base_pointer(&mut self, block: Block, base: Base) -> Value {
+        match base {
             Base::Value(v) => v,
             Base::Global(g) => {
                 let ty = self.types.ptr_to(self.globals[g].ty);
@@ -54,7 +52,14 @@ impl Exec<'_> {
                 let ty = self.types.ptr_to(self.func.slots[s].ty);
                 self.emit(block, InstData::SlotAddr(s), Some(ty))
             }
-        };
+        }
+    }
+
+    /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
+    fn range_bounds(&mut self, block: Block, trip: Value, range: &AccessRange) -> Result<(Value, Value), String> {
+        let ulong = self.types.int(IntKind::ULong);
+        let long = self.long;
+        let base_ptr = self.base_pointer(block, range.base);
         let base = self.emit(block, InstData::Cast { arg: base_ptr }, Some(ulong));
         let one = self.const_long(block, 1);
         let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long));
@@ -90,14 +95,50 @@ impl Exec<'_> {
     /// `diff <= below || diff >= above` for `w` iterations at a time (`Symbolic::safe_bounds`),
     /// as an int.
     pub(super) fn distance_ok(&mut self, block: Block, sym: &Symbolic, w: u64) -> Result<Value, String> {
+        let diff = self.materialize(block, &sym.diff)?;
+        Ok(self.diff_in_bounds(block, diff, sym, w))
+    }
+
+    /// Whether every distance of `diffs` (`RuntimeCheck::diffs`) passes for `w` iterations at
+    /// a time: the difference of the two addresses at iteration 0, in bytes (as unsigned
+    /// addresses, subtracted modulo 2^64, then read as a `long`).
+    pub(super) fn diffs_ok(&mut self, block: Block, diffs: &[PairDiff], w: u64) -> Result<Value, String> {
+        let (long, ulong) = (self.long, self.types.int(IntKind::ULong));
+        let mut ok = None;
+        for d in diffs {
+            let first = self.address_at(block, &d.first_at)?;
+            let second = self.address_at(block, &d.second_at)?;
+            let udiff = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [second, first] }, Some(ulong));
+            let diff = self.emit(block, InstData::Cast { arg: udiff }, Some(long));
+            let this = self.diff_in_bounds(block, diff, &d.sym, w);
+            ok = Some(match ok {
+                Some(acc) => self.and_int(block, acc, this),
+                None => this,
+            });
+        }
+        let int = self.int;
+        Ok(ok.unwrap_or_else(|| self.at(block).iconst(int, 1)))
+    }
+
+    /// `base + offset` as an unsigned address.
+    fn address_at(&mut self, block: Block, addr: &crate::analysis::affine::Address) -> Result<Value, String> {
+        let ulong = self.types.int(IntKind::ULong);
+        let base_ptr = self.base_pointer(block, addr.base);
+        let base = self.emit(block, InstData::Cast { arg: base_ptr }, Some(ulong));
+        let offset = self.materialize(block, &addr.offset)?;
+        let off = self.emit(block, InstData::Cast { arg: offset }, Some(ulong));
+        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [base, off] }, Some(ulong)))
+    }
+
+    /// `diff <= below || diff >= above` (a `long` difference), as an int.
+    fn diff_in_bounds(&mut self, block: Block, diff: Value, sym: &Symbolic, w: u64) -> Value {
         let int = self.int;
         let (below, above) = sym.safe_bounds(w);
-        let diff = self.materialize(block, &sym.diff)?;
         let below = self.const_long(block, below);
         let above = self.const_long(block, above);
         let behind = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [diff, below] }, Some(int));
         let ahead = self.emit(block, InstData::Binary { op: BinaryOp::Ge, args: [diff, above] }, Some(int));
-        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [behind, ahead] }, Some(int)))
+        self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [behind, ahead] }, Some(int))
     }
 
     /// vector.ph's recipes: broadcasts, reduction start vectors and last values' start vectors.

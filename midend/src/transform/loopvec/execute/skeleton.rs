@@ -182,7 +182,12 @@ impl Exec<'_> {
             self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int))
         };
         for check in &legal.runtime_checks {
-            let ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
+            let mut ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
+            // Or the accesses overlap only in the order VF·UF iterations at a time keep.
+            if let Some(diffs) = &check.diffs {
+                let ordered = self.diffs_ok(pre, diffs, (plan.vf * plan.uf) as u64)?;
+                ok = self.emit(pre, InstData::Binary { op: BinaryOp::Or, args: [ok, ordered] }, Some(int));
+            }
             guard = self.and_int(pre, guard, ok);
         }
         // Dependence distances that parameters decide: safe for VF·UF iterations at a time.
@@ -432,7 +437,7 @@ impl Exec<'_> {
     }
 
     /// `a && b` for two `int` truth values, at the end of `block`.
-    fn and_int(&mut self, block: Block, a: Value, b: Value) -> Value {
+    pub(super) fn and_int(&mut self, block: Block, a: Value, b: Value) -> Value {
         let int = self.int;
         self.emit(block, InstData::Binary { op: BinaryOp::And, args: [a, b] }, Some(int))
     }

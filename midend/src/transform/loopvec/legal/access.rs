@@ -111,6 +111,16 @@ pub(super) fn check_distances(input: &LegalInput, res: &mut LegalLoop) -> Result
             res.distance_checks.push(DistanceCheck { first: a.inst, second: b.inst, sym: sym.clone() });
         }
     }
+    // The same holds for the distance tests a runtime overlap check may pass by instead
+    // (`RuntimeCheck::diffs`): without it, the ranges alone are tested.
+    for check in &mut res.runtime_checks {
+        let whole = |i: usize| {
+            res.consecutive.contains(&deps.accesses[i].inst) || res.reversed.contains(&deps.accesses[i].inst)
+        };
+        if check.diffs.as_ref().is_some_and(|diffs| diffs.iter().any(|d| !whole(d.first) || !whole(d.second))) {
+            check.diffs = None;
+        }
+    }
     Ok(())
 }
 
@@ -148,6 +158,18 @@ pub(super) fn name_counters(input: &LegalInput, res: &mut LegalLoop) -> Result<(
             range.start = start;
             range.end = end;
         }
+        // A distance test that cannot be computed is dropped: the ranges' test remains.
+        let rewritten = check.diffs.take().and_then(|diffs| {
+            diffs
+                .into_iter()
+                .map(|mut d| {
+                    d.first_at.offset = rewrite(&d.first_at.offset)?;
+                    d.second_at.offset = rewrite(&d.second_at.offset)?;
+                    Some(d)
+                })
+                .collect::<Option<Vec<_>>>()
+        });
+        check.diffs = rewritten;
     }
     Ok(())
 }

@@ -1,0 +1,633 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long long vcc_v2_llong __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* Pointer parameters that may alias, into one array at a run-time offset k from each other
+   (memmove-like shifts, in-place filters). The runtime check passes when the ranges do not
+   overlap, or else when each pair of accesses (one writing) is apart by a distance the vector
+   loop keeps in order: the later access in program order behind the earlier one, or at least
+   VF·UF iterations ahead (LLVM's "diff checks"). Every kernel runs at every offset from -40 to
+   40 elements, so both the vector loop (src at or after dst) and the scalar fallback run. */
+__attribute__((target("sse4.2"))) void shift_f32(int n, float *dst, const float *src) {
+    int t17;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at alias_offset.c:11 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 src_v = _mm_loadu_ps(src + i_vec);
+            __m128 t6 = _mm_mul_ps(src_v, _mm_set1_ps(0.5f));
+            __m128 t7 = _mm_add_ps(t6, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(dst + i_vec, t7);
+            long t8 = i_vec + 4L;
+            __m128 src_v_1 = _mm_loadu_ps(src + t8);
+            __m128 t9 = _mm_mul_ps(src_v_1, _mm_set1_ps(0.5f));
+            __m128 t10 = _mm_add_ps(t9, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(dst + t8, t10);
+            long t11 = i_vec + 8L;
+            __m128 src_v_2 = _mm_loadu_ps(src + t11);
+            __m128 t12 = _mm_mul_ps(src_v_2, _mm_set1_ps(0.5f));
+            __m128 t13 = _mm_add_ps(t12, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(dst + t11, t13);
+            long t14 = i_vec + 12L;
+            __m128 src_v_3 = _mm_loadu_ps(src + t14);
+            __m128 t15 = _mm_mul_ps(src_v_3, _mm_set1_ps(0.5f));
+            __m128 t16 = _mm_add_ps(t15, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(dst + t14, t16);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        t17 = (int)t5;
+    } else {
+        t17 = 0;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)dst;
+    unsigned long t20 = (unsigned long)src;
+    long t21 = (long)((unsigned long)dst + (unsigned long)((long)t17 * 4L) - ((unsigned long)src + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias_offset.c:11 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t23 = (long)t17 + i_vec_1;
+            __m128 src_v_4 = _mm_loadu_ps(src + t23);
+            __m128 t24 = _mm_mul_ps(src_v_4, _mm_set1_ps(0.5f));
+            __m128 t25 = _mm_add_ps(t24, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(dst + t23, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t17 + t22);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        dst[t26] = src[t26] * 0.5f + 1.0f;
+    }
+}
+
+/* Two loads on the same base as the store's pointer (unsigned: a recurrence for k = -1). */
+__attribute__((target("sse4.2"))) void smooth_u32(int n, unsigned *dst, const unsigned *src) {
+    int i;
+    int t14;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    long t4 = (long)((unsigned long)dst - (unsigned long)src);
+    long t5 = (long)((unsigned long)dst - ((unsigned long)src + 4UL));
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2) | (((t4 <= 0L) | (t4 >= 64L)) & ((t5 <= 0L) | (t5 >= 64L))))) {
+        long t6 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at alias_offset.c:17 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + ((int)i_vec + 1)));
+            __m128i t7 = _mm_add_epi32(src_v, src_v_1);
+            _mm_storeu_si128((__m128i *)(dst + i_vec), t7);
+            long t8 = i_vec + 4L;
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t8));
+            __m128i src_v_3 = _mm_loadu_si128((const __m128i *)(src + ((int)t8 + 1)));
+            __m128i t9 = _mm_add_epi32(src_v_2, src_v_3);
+            _mm_storeu_si128((__m128i *)(dst + t8), t9);
+            long t10 = i_vec + 8L;
+            __m128i src_v_4 = _mm_loadu_si128((const __m128i *)(src + t10));
+            __m128i src_v_5 = _mm_loadu_si128((const __m128i *)(src + ((int)t10 + 1)));
+            __m128i t11 = _mm_add_epi32(src_v_4, src_v_5);
+            _mm_storeu_si128((__m128i *)(dst + t10), t11);
+            long t12 = i_vec + 12L;
+            __m128i src_v_6 = _mm_loadu_si128((const __m128i *)(src + t12));
+            __m128i src_v_7 = _mm_loadu_si128((const __m128i *)(src + ((int)t12 + 1)));
+            __m128i t13 = _mm_add_epi32(src_v_6, src_v_7);
+            _mm_storeu_si128((__m128i *)(dst + t12), t13);
+            i_vec += 16L;
+        } while (i_vec < t6);
+        t14 = (int)t6;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    unsigned long t16 = (unsigned long)dst;
+    unsigned long t17 = (unsigned long)src;
+    long t18 = (long)((unsigned long)dst + (unsigned long)((long)t14 * 4L) - ((unsigned long)src + (unsigned long)((long)t14 * 4L)));
+    long t19 = (long)((unsigned long)dst + (unsigned long)((long)t14 * 4L) - ((unsigned long)src + (unsigned long)((long)t14 * 4L + 4L)));
+    if ((t15 >= 4L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 8L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))) | (((t18 <= 0L) | (t18 >= 16L)) & ((t19 <= 0L) | (t19 >= 16L))))) {
+        long t20 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias_offset.c:17 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t21 = (long)t14 + i_vec_1;
+            __m128i src_v_8 = _mm_loadu_si128((const __m128i *)(src + t21));
+            __m128i src_v_9 = _mm_loadu_si128((const __m128i *)(src + ((int)t21 + 1)));
+            __m128i t22 = _mm_add_epi32(src_v_8, src_v_9);
+            _mm_storeu_si128((__m128i *)(dst + t21), t22);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t14 + t20);
+    } else {
+        i = t14;
+    }
+    while (i < n) {
+        long t23 = (long)i;
+        i++;
+        dst[t23] = src[t23] + src[i];
+    }
+}
+
+/* The store comes first in program order: safe where the load is behind it. */
+__attribute__((target("sse4.2"))) void store_then_load(int n, short *dst, const short *src, int *restrict out) {
+    int t29;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    long t4 = (long)((unsigned long)src - (unsigned long)dst);
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -16L;
+        __m128i t6 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at alias_offset.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t7 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
+            vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
+            vcc_store(dst + i_vec, t8);
+            vcc_v4_short src_v = vcc_load(vcc_v4_short, src + i_vec);
+            __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v));
+            __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(out + i_vec), t10);
+            long t11 = i_vec + 4L;
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t13 = _mm_mullo_epi32(t12, _mm_set1_epi32(3));
+            vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
+            vcc_store(dst + t11, t14);
+            vcc_v4_short src_v_1 = vcc_load(vcc_v4_short, src + t11);
+            __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_1));
+            __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(out + t11), t16);
+            long t17 = i_vec + 8L;
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t19 = _mm_mullo_epi32(t18, _mm_set1_epi32(3));
+            vcc_v4_short t20 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_short);
+            vcc_store(dst + t17, t20);
+            vcc_v4_short src_v_2 = vcc_load(vcc_v4_short, src + t17);
+            __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_2));
+            __m128i t22 = _mm_add_epi32(t21, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(out + t17), t22);
+            long t23 = i_vec + 12L;
+            __m128i t24 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t25 = _mm_mullo_epi32(t24, _mm_set1_epi32(3));
+            vcc_v4_short t26 = __builtin_convertvector((vcc_v4_int)t25, vcc_v4_short);
+            vcc_store(dst + t23, t26);
+            vcc_v4_short src_v_3 = vcc_load(vcc_v4_short, src + t23);
+            __m128i t27 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_3));
+            __m128i t28 = _mm_add_epi32(t27, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(out + t23), t28);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t5);
+        t29 = (int)t5;
+    } else {
+        t29 = 0;
+    }
+    long t30 = (long)n + (long)t29 * -1L;
+    unsigned long t31 = (unsigned long)dst;
+    unsigned long t32 = (unsigned long)src;
+    long t33 = (long)((unsigned long)src + (unsigned long)((long)t29 * 2L) - ((unsigned long)dst + (unsigned long)((long)t29 * 2L)));
+    if ((t30 >= 4L) & (((t31 + (unsigned long)((long)t29 * 2L + 2L + (t30 - 1L) * 2L)) <= (t32 + (unsigned long)((long)t29 * 2L))) | ((t32 + (unsigned long)((long)t29 * 2L + 2L + (t30 - 1L) * 2L)) <= (t31 + (unsigned long)((long)t29 * 2L))) | ((t33 <= 0L) | (t33 >= 8L)))) {
+        long t34 = t30 & -4L;
+        __m128i t35 = _mm_set1_epi32((int)t29);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias_offset.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t36 = (long)t29 + i_vec_1;
+            __m128i t37 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+            vcc_v4_short t38 = __builtin_convertvector((vcc_v4_int)t37, vcc_v4_short);
+            vcc_store(dst + t36, t38);
+            vcc_v4_short src_v_4 = vcc_load(vcc_v4_short, src + t36);
+            __m128i t39 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_4));
+            __m128i t40 = _mm_add_epi32(t39, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(out + t36), t40);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t34);
+        i = (int)((long)t29 + t34);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        long t41 = (long)i;
+        dst[t41] = (short)(i * 3);
+        out[t41] = (int)src[t41] + 1;
+    }
+}
+
+/* Two stores and a load over three pointers. */
+__attribute__((target("sse4.2"))) void two_outputs(int n, double *d1, double *d2, const double *src) {
+    int t23;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)d1;
+    unsigned long t3 = (unsigned long)d2;
+    long t4 = (long)((unsigned long)d2 - (unsigned long)d1);
+    unsigned long t5 = (unsigned long)d1;
+    unsigned long t6 = (unsigned long)src;
+    long t7 = (long)((unsigned long)d1 - (unsigned long)src);
+    unsigned long t8 = (unsigned long)d2;
+    unsigned long t9 = (unsigned long)src;
+    long t10 = (long)((unsigned long)d2 - (unsigned long)src);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t3) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L))) & (((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t6) | ((t6 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t5) | ((t7 <= 0L) | (t7 >= 64L))) & (((t8 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t9) | ((t9 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= t8) | ((t10 <= 0L) | (t10 >= 64L)))) {
+        long t11 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at alias_offset.c:31 vectorized: VF 2, UF 4, run-time checks: `d1` and `d2`, `d1` and `src`, `d2` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d v_v = _mm_loadu_pd(src + i_vec);
+            __m128d t12 = _mm_mul_pd(v_v, _mm_set1_pd(2.0));
+            _mm_storeu_pd(d1 + i_vec, t12);
+            __m128d t13 = _mm_sub_pd(v_v, _mm_set1_pd(1.0));
+            _mm_storeu_pd(d2 + i_vec, t13);
+            long t14 = i_vec + 2L;
+            __m128d v_v_1 = _mm_loadu_pd(src + t14);
+            __m128d t15 = _mm_mul_pd(v_v_1, _mm_set1_pd(2.0));
+            _mm_storeu_pd(d1 + t14, t15);
+            __m128d t16 = _mm_sub_pd(v_v_1, _mm_set1_pd(1.0));
+            _mm_storeu_pd(d2 + t14, t16);
+            long t17 = i_vec + 4L;
+            __m128d v_v_2 = _mm_loadu_pd(src + t17);
+            __m128d t18 = _mm_mul_pd(v_v_2, _mm_set1_pd(2.0));
+            _mm_storeu_pd(d1 + t17, t18);
+            __m128d t19 = _mm_sub_pd(v_v_2, _mm_set1_pd(1.0));
+            _mm_storeu_pd(d2 + t17, t19);
+            long t20 = i_vec + 6L;
+            __m128d v_v_3 = _mm_loadu_pd(src + t20);
+            __m128d t21 = _mm_mul_pd(v_v_3, _mm_set1_pd(2.0));
+            _mm_storeu_pd(d1 + t20, t21);
+            __m128d t22 = _mm_sub_pd(v_v_3, _mm_set1_pd(1.0));
+            _mm_storeu_pd(d2 + t20, t22);
+            i_vec += 8L;
+        } while (i_vec < t11);
+        t23 = (int)t11;
+    } else {
+        t23 = 0;
+    }
+    long t24 = (long)n + (long)t23 * -1L;
+    unsigned long t25 = (unsigned long)d1;
+    unsigned long t26 = (unsigned long)d2;
+    long t27 = (long)((unsigned long)d2 + (unsigned long)((long)t23 * 8L) - ((unsigned long)d1 + (unsigned long)((long)t23 * 8L)));
+    unsigned long t28 = (unsigned long)d1;
+    unsigned long t29 = (unsigned long)src;
+    long t30 = (long)((unsigned long)d1 + (unsigned long)((long)t23 * 8L) - ((unsigned long)src + (unsigned long)((long)t23 * 8L)));
+    unsigned long t31 = (unsigned long)d2;
+    unsigned long t32 = (unsigned long)src;
+    long t33 = (long)((unsigned long)d2 + (unsigned long)((long)t23 * 8L) - ((unsigned long)src + (unsigned long)((long)t23 * 8L)));
+    if ((t24 >= 2L) & (((t25 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t26 + (unsigned long)((long)t23 * 8L))) | ((t26 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t25 + (unsigned long)((long)t23 * 8L))) | ((t27 <= 0L) | (t27 >= 16L))) & (((t28 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t23 * 8L))) | ((t29 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t23 * 8L))) | ((t30 <= 0L) | (t30 >= 16L))) & (((t31 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t23 * 8L))) | ((t32 + (unsigned long)((long)t23 * 8L + 8L + (t24 - 1L) * 8L)) <= (t31 + (unsigned long)((long)t23 * 8L))) | ((t33 <= 0L) | (t33 >= 16L)))) {
+        long t34 = t24 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias_offset.c:31 vector epilogue: VF 2, UF 1, run-time checks: `d1` and `d2`, `d1` and `src`, `d2` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t35 = (long)t23 + i_vec_1;
+            __m128d v_v_4 = _mm_loadu_pd(src + t35);
+            __m128d t36 = _mm_mul_pd(v_v_4, _mm_set1_pd(2.0));
+            _mm_storeu_pd(d1 + t35, t36);
+            __m128d t37 = _mm_sub_pd(v_v_4, _mm_set1_pd(1.0));
+            _mm_storeu_pd(d2 + t35, t37);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t34);
+        i = (int)((long)t23 + t34);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        long t38 = (long)i;
+        double v = src[t38];
+        d1[t38] = v * 2.0;
+        d2[t38] = v - 1.0;
+    }
+}
+
+/* Counting down: the order the vector loop keeps is mirrored. */
+__attribute__((target("sse4.2"))) void shift_down(int n, long long *dst, const long long *src) {
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    unsigned long t3 = (unsigned long)dst;
+    unsigned long t4 = (unsigned long)src;
+    long t5 = (long)((unsigned long)dst + (unsigned long)((long)n * 8L + -8L) - ((unsigned long)src + (unsigned long)((long)n * 8L + -8L)));
+    if ((t2 >= 8L) & (((t3 + (unsigned long)((long)n * 8L)) <= (t4 + (unsigned long)((long)n * 8L + -8L + (t2 - 1L) * -8L))) | ((t4 + (unsigned long)((long)n * 8L)) <= (t3 + (unsigned long)((long)n * 8L + -8L + (t2 - 1L) * -8L))) | ((t5 <= -64L) | (t5 >= 0L)))) {
+        long t6 = t2 & -8L;
+        vcc_v2_int t7 = (vcc_v2_int){t1, t1};
+        vcc_v2_uint t8 = (vcc_v2_uint)t7;
+        vcc_v2_uint i_v = t8 + (vcc_v2_uint){0U, 4294967295U};
+        long i_vec = 0L;
+        /* vcc: loop at alias_offset.c:40 vectorized: VF 2, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
+        do {
+            long t9 = (long)t1 + i_vec * -1L;
+            vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(src + t9 + -1));
+            __m128i src_v = _mm_shuffle_epi32(t10, 0x4e);
+            __m128i t11 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_2));
+            __m128i t12 = _mm_xor_si128(src_v, t11);
+            __m128i t13 = _mm_shuffle_epi32(t12, 0x4e);
+            _mm_storeu_si128((__m128i *)(dst + t9 + -1), t13);
+            long t14 = (long)t1 + (i_vec + 2L) * -1L;
+            vcc_v2_uint t15 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
+            vcc_v2_int i_v_3 = (vcc_v2_int)t15;
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(src + t14 + -1));
+            __m128i src_v_1 = _mm_shuffle_epi32(t16, 0x4e);
+            __m128i t17 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_3));
+            __m128i t18 = _mm_xor_si128(src_v_1, t17);
+            __m128i t19 = _mm_shuffle_epi32(t18, 0x4e);
+            _mm_storeu_si128((__m128i *)(dst + t14 + -1), t19);
+            long t20 = (long)t1 + (i_vec + 4L) * -1L;
+            vcc_v2_uint t21 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
+            vcc_v2_int i_v_4 = (vcc_v2_int)t21;
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(src + t20 + -1));
+            __m128i src_v_2 = _mm_shuffle_epi32(t22, 0x4e);
+            __m128i t23 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_4));
+            __m128i t24 = _mm_xor_si128(src_v_2, t23);
+            __m128i t25 = _mm_shuffle_epi32(t24, 0x4e);
+            _mm_storeu_si128((__m128i *)(dst + t20 + -1), t25);
+            long t26 = (long)t1 + (i_vec + 6L) * -1L;
+            vcc_v2_uint t27 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
+            vcc_v2_int i_v_5 = (vcc_v2_int)t27;
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(src + t26 + -1));
+            __m128i src_v_3 = _mm_shuffle_epi32(t28, 0x4e);
+            __m128i t29 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_5));
+            __m128i t30 = _mm_xor_si128(src_v_3, t29);
+            __m128i t31 = _mm_shuffle_epi32(t30, 0x4e);
+            _mm_storeu_si128((__m128i *)(dst + t26 + -1), t31);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
+        } while (i_vec < t6);
+        t1 = (int)((long)t1 + t6 * -1L);
+    }
+    long t32 = (long)t1 + 1L;
+    unsigned long t33 = (unsigned long)dst;
+    unsigned long t34 = (unsigned long)src;
+    long t35 = (long)((unsigned long)dst + (unsigned long)((long)t1 * 8L) - ((unsigned long)src + (unsigned long)((long)t1 * 8L)));
+    if ((t32 >= 2L) & (((t33 + (unsigned long)((long)t1 * 8L + 8L)) <= (t34 + (unsigned long)((long)t1 * 8L + (t32 - 1L) * -8L))) | ((t34 + (unsigned long)((long)t1 * 8L + 8L)) <= (t33 + (unsigned long)((long)t1 * 8L + (t32 - 1L) * -8L))) | ((t35 <= -16L) | (t35 >= 0L)))) {
+        long t36 = t32 & -2L;
+        vcc_v2_int t37 = (vcc_v2_int){t1, t1};
+        vcc_v2_uint t38 = (vcc_v2_uint)t37;
+        vcc_v2_uint i_v_1 = t38 + (vcc_v2_uint){0U, 4294967295U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at alias_offset.c:40 vector epilogue: VF 2, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t39 = (long)t1 + i_vec_1 * -1L;
+            vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
+            __m128i t40 = _mm_loadu_si128((const __m128i *)(src + t39 + -1));
+            __m128i src_v_4 = _mm_shuffle_epi32(t40, 0x4e);
+            __m128i t41 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_6));
+            __m128i t42 = _mm_xor_si128(src_v_4, t41);
+            __m128i t43 = _mm_shuffle_epi32(t42, 0x4e);
+            _mm_storeu_si128((__m128i *)(dst + t39 + -1), t43);
+            i_vec_1 += 2L;
+            i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};
+        } while (i_vec_1 < t36);
+        i = (int)((long)t1 + t36 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        long t44 = (long)i;
+        dst[t44] = src[t44] ^ (long long)i;
+    }
+}
+
+__attribute__((target("sse4.2"))) int main(void) {
+    int n;
+    int t1;
+    int t61;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        int len = n + 90;
+        void *t2 = new_array(len, 4UL);
+        float *f = (float *)t2;
+        void *t3 = new_array(len, 4UL);
+        int *a = (int *)t3;
+        int *out = (int *)new_array(len, 4UL);
+        unsigned int *u = (unsigned int *)new_array(len, 4UL);
+        void *t4 = new_array(len, 2UL);
+        short *s = (short *)t4;
+        void *t5 = new_array(len, 8UL);
+        double *d = (double *)t5;
+        void *t6 = new_array(len, 8UL);
+        long long *q = (long long *)t6;
+        unsigned long long h = 0ULL;
+        for (int k = -40; k <= 40; k++) {
+            for (int fill_idx = 0; fill_idx < len; fill_idx++) {
+                a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            }
+            for (int fill_idx_1 = 0; fill_idx_1 < len; fill_idx_1++) {
+                s[fill_idx_1] = (short)(-1000 + (int)(next_rand() % 2000U));
+            }
+            for (int fill_idx_2 = 0; fill_idx_2 < len; fill_idx_2++) {
+                out[fill_idx_2] = (int)(next_rand() % 1U);
+            }
+            for (int fill_idx_3 = 0; fill_idx_3 < len; fill_idx_3++) {
+                u[fill_idx_3] = (unsigned int)(int)(next_rand() % 1073741824U);
+            }
+            long t7 = (long)n + 90L;
+            unsigned long t8 = (unsigned long)t2;
+            unsigned long t9 = (unsigned long)t3;
+            long t10 = (long)((unsigned long)t2 - (unsigned long)t3);
+            long t11 = (long)((unsigned long)t3 - (unsigned long)t2);
+            unsigned long t12 = (unsigned long)t2;
+            unsigned long t13 = (unsigned long)t4;
+            unsigned long t14 = (unsigned long)t2;
+            unsigned long t15 = (unsigned long)t5;
+            unsigned long t16 = (unsigned long)t2;
+            unsigned long t17 = (unsigned long)t6;
+            unsigned long t18 = (unsigned long)t3;
+            unsigned long t19 = (unsigned long)t5;
+            unsigned long t20 = (unsigned long)t3;
+            unsigned long t21 = (unsigned long)t6;
+            unsigned long t22 = (unsigned long)t4;
+            unsigned long t23 = (unsigned long)t5;
+            unsigned long t24 = (unsigned long)t4;
+            unsigned long t25 = (unsigned long)t6;
+            unsigned long t26 = (unsigned long)t5;
+            unsigned long t27 = (unsigned long)t6;
+            long t28 = (long)((unsigned long)t6 - (unsigned long)t5);
+            if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | (((t10 <= 0L) | (t10 >= 32L)) & ((t11 <= 0L) | (t11 >= 32L)))) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t12)) & (((t14 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t14)) & (((t16 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t17) | ((t17 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t16)) & (((t18 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t18)) & (((t20 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t21) | ((t21 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t20)) & (((t22 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t23) | ((t23 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t22)) & (((t24 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t25) | ((t25 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t24)) & (((t26 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t27) | ((t27 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t26) | ((t28 <= 0L) | (t28 >= 64L)))) {
+                long t29 = t7 & -8L;
+                long i_vec = 0L;
+                /* vcc: loop at alias_offset.c:60 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 49:18, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 51:20, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 52:21 and the value of the call to `new_array` at 53:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
+                do {
+                    int *t30 = a + i_vec;
+                    vcc_v2_int a_v = vcc_load(vcc_v2_int, t30);
+                    vcc_v2_float t31 = __builtin_convertvector(a_v, vcc_v2_float);
+                    vcc_v2_float t32 = t31 * (vcc_v2_float){0.25f, 0.25f};
+                    vcc_store(f + i_vec, t32);
+                    vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
+                    __m128d t33 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
+                    __m128d t34 = _mm_mul_pd(t33, _mm_set1_pd(0.5));
+                    _mm_storeu_pd(d + i_vec, t34);
+                    vcc_v2_int a_v_1 = vcc_load(vcc_v2_int, t30);
+                    __m128i t35 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+                    __m128i t36 = _mm_mul_epi32(t35, (__m128i)(vcc_v2_llong){77LL, 77LL});
+                    _mm_storeu_si128((__m128i *)(q + i_vec), t36);
+                    long t37 = i_vec + 2L;
+                    int *t38 = a + t37;
+                    vcc_v2_int a_v_2 = vcc_load(vcc_v2_int, t38);
+                    vcc_v2_float t39 = __builtin_convertvector(a_v_2, vcc_v2_float);
+                    vcc_v2_float t40 = t39 * (vcc_v2_float){0.25f, 0.25f};
+                    vcc_store(f + t37, t40);
+                    vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t37);
+                    __m128d t41 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
+                    __m128d t42 = _mm_mul_pd(t41, _mm_set1_pd(0.5));
+                    _mm_storeu_pd(d + t37, t42);
+                    vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, t38);
+                    __m128i t43 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+                    __m128i t44 = _mm_mul_epi32(t43, (__m128i)(vcc_v2_llong){77LL, 77LL});
+                    _mm_storeu_si128((__m128i *)(q + t37), t44);
+                    long t45 = i_vec + 4L;
+                    int *t46 = a + t45;
+                    vcc_v2_int a_v_4 = vcc_load(vcc_v2_int, t46);
+                    vcc_v2_float t47 = __builtin_convertvector(a_v_4, vcc_v2_float);
+                    vcc_v2_float t48 = t47 * (vcc_v2_float){0.25f, 0.25f};
+                    vcc_store(f + t45, t48);
+                    vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t45);
+                    __m128d t49 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
+                    __m128d t50 = _mm_mul_pd(t49, _mm_set1_pd(0.5));
+                    _mm_storeu_pd(d + t45, t50);
+                    vcc_v2_int a_v_5 = vcc_load(vcc_v2_int, t46);
+                    __m128i t51 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_5));
+                    __m128i t52 = _mm_mul_epi32(t51, (__m128i)(vcc_v2_llong){77LL, 77LL});
+                    _mm_storeu_si128((__m128i *)(q + t45), t52);
+                    long t53 = i_vec + 6L;
+                    int *t54 = a + t53;
+                    vcc_v2_int a_v_6 = vcc_load(vcc_v2_int, t54);
+                    vcc_v2_float t55 = __builtin_convertvector(a_v_6, vcc_v2_float);
+                    vcc_v2_float t56 = t55 * (vcc_v2_float){0.25f, 0.25f};
+                    vcc_store(f + t53, t56);
+                    vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t53);
+                    __m128d t57 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
+                    __m128d t58 = _mm_mul_pd(t57, _mm_set1_pd(0.5));
+                    _mm_storeu_pd(d + t53, t58);
+                    vcc_v2_int a_v_7 = vcc_load(vcc_v2_int, t54);
+                    __m128i t59 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_7));
+                    __m128i t60 = _mm_mul_epi32(t59, (__m128i)(vcc_v2_llong){77LL, 77LL});
+                    _mm_storeu_si128((__m128i *)(q + t53), t60);
+                    i_vec += 8L;
+                } while (i_vec < t29);
+                t61 = (int)t29;
+            } else {
+                t61 = 0;
+            }
+            long t62 = (long)n + (long)t61 * -1L + 90L;
+            unsigned long t63 = (unsigned long)t2;
+            unsigned long t64 = (unsigned long)t3;
+            long t65 = (long)((unsigned long)t2 + (unsigned long)((long)t61 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t61 * 4L)));
+            long t66 = (long)((unsigned long)t3 + (unsigned long)((long)t61 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t61 * 4L)));
+            unsigned long t67 = (unsigned long)t2;
+            unsigned long t68 = (unsigned long)t4;
+            unsigned long t69 = (unsigned long)t2;
+            unsigned long t70 = (unsigned long)t5;
+            unsigned long t71 = (unsigned long)t2;
+            unsigned long t72 = (unsigned long)t6;
+            unsigned long t73 = (unsigned long)t3;
+            unsigned long t74 = (unsigned long)t5;
+            unsigned long t75 = (unsigned long)t3;
+            unsigned long t76 = (unsigned long)t6;
+            unsigned long t77 = (unsigned long)t4;
+            unsigned long t78 = (unsigned long)t5;
+            unsigned long t79 = (unsigned long)t4;
+            unsigned long t80 = (unsigned long)t6;
+            unsigned long t81 = (unsigned long)t5;
+            unsigned long t82 = (unsigned long)t6;
+            long t83 = (long)((unsigned long)t6 + (unsigned long)((long)t61 * 8L) - ((unsigned long)t5 + (unsigned long)((long)t61 * 8L)));
+            if ((t62 >= 2L) & (((t63 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t61 * 4L))) | ((t64 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t61 * 4L))) | (((t65 <= 0L) | (t65 >= 8L)) & ((t66 <= 0L) | (t66 >= 8L)))) & (((t67 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t61 * 2L))) | ((t68 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t67 + (unsigned long)((long)t61 * 4L)))) & (((t69 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t61 * 8L))) | ((t70 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t69 + (unsigned long)((long)t61 * 4L)))) & (((t71 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t61 * 8L))) | ((t72 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t71 + (unsigned long)((long)t61 * 4L)))) & (((t73 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t61 * 8L))) | ((t74 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t73 + (unsigned long)((long)t61 * 4L)))) & (((t75 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t76 + (unsigned long)((long)t61 * 8L))) | ((t76 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t75 + (unsigned long)((long)t61 * 4L)))) & (((t77 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t78 + (unsigned long)((long)t61 * 8L))) | ((t78 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t77 + (unsigned long)((long)t61 * 2L)))) & (((t79 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t80 + (unsigned long)((long)t61 * 8L))) | ((t80 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t79 + (unsigned long)((long)t61 * 2L)))) & (((t81 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t82 + (unsigned long)((long)t61 * 8L))) | ((t82 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t81 + (unsigned long)((long)t61 * 8L))) | ((t83 <= 0L) | (t83 >= 16L)))) {
+                long t84 = t62 & -2L;
+                long i_vec_1 = 0L;
+                /* vcc: loop at alias_offset.c:60 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 49:18, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 51:20, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 52:21 and the value of the call to `new_array` at 53:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+                do {
+                    long t85 = (long)t61 + i_vec_1;
+                    int *t86 = a + t85;
+                    vcc_v2_int a_v_8 = vcc_load(vcc_v2_int, t86);
+                    vcc_v2_float t87 = __builtin_convertvector(a_v_8, vcc_v2_float);
+                    vcc_v2_float t88 = t87 * (vcc_v2_float){0.25f, 0.25f};
+                    vcc_store(f + t85, t88);
+                    vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t85);
+                    __m128d t89 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
+                    __m128d t90 = _mm_mul_pd(t89, _mm_set1_pd(0.5));
+                    _mm_storeu_pd(d + t85, t90);
+                    vcc_v2_int a_v_9 = vcc_load(vcc_v2_int, t86);
+                    __m128i t91 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_9));
+                    __m128i t92 = _mm_mul_epi32(t91, (__m128i)(vcc_v2_llong){77LL, 77LL});
+                    _mm_storeu_si128((__m128i *)(q + t85), t92);
+                    i_vec_1 += 2L;
+                } while (i_vec_1 < t84);
+                i = (int)((long)t61 + t84);
+            } else {
+                i = t61;
+            }
+            for (; i < len; i++) {
+                long t93 = (long)i;
+                int *t94 = a + t93;
+                f[t93] = (float)*t94 * 0.25f;
+                d[t93] = (double)s[t93] * 0.5;
+                q[t93] = (long long)*t94 * 77LL;
+            }
+            long t95 = (long)(44 + k);
+            shift_f32(n, f + 44, f + t95);
+            smooth_u32(n, u + 44, u + t95);
+            store_then_load(n, s + 44, s + t95, out);
+            double *t96 = d + 44;
+            two_outputs(n, t96, t96 + k / 2, d + t95);
+            shift_down(n, q + 44, q + t95);
+            unsigned long t97 = (unsigned long)len;
+            unsigned long t98 = t97 * 4UL;
+            unsigned long t99 = hash_bytes((const void *)f, t98);
+            unsigned long t100 = hash_bytes((const void *)a, t98);
+            unsigned long t101 = hash_bytes((const void *)s, t97 * 2UL);
+            unsigned long t102 = hash_bytes((const void *)out, t98);
+            unsigned long t103 = t97 * 8UL;
+            unsigned long t104 = hash_bytes((const void *)d, t103);
+            unsigned long t105 = hash_bytes((const void *)q, t103);
+            h = (h * 31ULL + (unsigned long long)t99 + (unsigned long long)t100 * 3ULL + (unsigned long long)t101 * 5ULL + (unsigned long long)t102 * 7ULL + (unsigned long long)t104 * 11ULL) * 31ULL + (unsigned long long)t105 + (unsigned long long)hash_bytes((const void *)u, t98) * 13ULL;
+        }
+        printf("n=%d %llx\n", n, h);
+        free((void *)f);
+        free((void *)a);
+        free((void *)out);
+        free((void *)s);
+        free((void *)d);
+        free((void *)q);
+        free((void *)u);
+    }
+}
