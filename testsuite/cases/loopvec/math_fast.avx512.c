@@ -9,7 +9,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_expf(__m256);
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
 #else
-#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_exp(__m256d);

@@ -9,7 +9,7 @@ __attribute__((target("avx512f"))) __m512 _ZGVeN16v_expf(__m512);
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
 #else
-#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
 __attribute__((target("avx512f"))) __m512d _ZGVeN8v_exp(__m512d);

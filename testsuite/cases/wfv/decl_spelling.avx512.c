@@ -20,7 +20,7 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
 #else
-#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })

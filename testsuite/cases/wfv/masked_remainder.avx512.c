@@ -13,7 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
 #else
-#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
 

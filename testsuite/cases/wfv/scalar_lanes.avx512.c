@@ -28,7 +28,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
 #else
-#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
