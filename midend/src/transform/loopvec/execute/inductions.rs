@@ -149,18 +149,21 @@ impl Exec<'_> {
     /// Computes in `vec_ph` each run-time step of an induction (`IndVar::rt_step`), as a
     /// `long`, for `add_ind_steps` and `induction_at`.
     pub(super) fn rt_steps_in(&mut self, vec_ph: Block) -> Result<(), String> {
-        for (idx, ind) in self.legal.inductions.iter().enumerate() {
+        for ind in &self.legal.inductions {
             if let Some(expr) = &ind.rt_step {
                 let step = self.materialize(vec_ph, expr)?;
-                self.rt_steps.insert(idx, step);
+                self.rt_steps.insert(ind.param, step);
             }
         }
         Ok(())
     }
 
-    /// The run-time step of induction `idx`, as a `long`.
-    fn rt_step(&self, idx: usize) -> Result<Value, String> {
-        self.rt_steps.get(&idx).copied().ok_or_else(|| "internal: a run-time step not computed before the loop".into())
+    /// The run-time step of the induction whose header parameter is `param`, as a `long`.
+    fn rt_step(&self, param: Value) -> Result<Value, String> {
+        self.rt_steps
+            .get(&param)
+            .copied()
+            .ok_or_else(|| "internal: a run-time step not computed before the loop".into())
     }
 
     /// `vec + [f(0)·s, f(1)·s, ...]` for induction `idx`'s step s, in `vec`'s unsigned integer
@@ -174,11 +177,12 @@ impl Exec<'_> {
         vec: Value,
         f: impl Fn(i64) -> i64,
     ) -> Result<Value, String> {
-        if self.legal.inductions[idx].rt_step.is_none() {
-            let step = self.legal.inductions[idx].step;
+        let ind = &self.legal.inductions[idx];
+        if ind.rt_step.is_none() {
+            let step = ind.step;
             return Ok(self.add_lane_steps(block, vec, |l| f(l) * step));
         }
-        let step = self.rt_step(idx)?;
+        let step = self.rt_step(ind.param)?;
         let ty = self.func.value_type(vec);
         let elem = self.types.scalar_of(ty);
         let ulong = self.types.int(IntKind::ULong);
@@ -234,9 +238,9 @@ impl Exec<'_> {
     ) -> Result<Value, String> {
         let long = self.long;
         let ty = self.func.value_type(ind.param);
-        if let Some(idx) = self.legal.inductions.iter().position(|i| i.param == ind.param && i.rt_step.is_some()) {
+        if ind.rt_step.is_some() {
             // start + iter·step modulo 2^64, then in the induction's type (its low bits).
-            let step = self.rt_step(idx)?;
+            let step = self.rt_step(ind.param)?;
             let ulong = self.types.int(IntKind::ULong);
             let [iter, step, start] =
                 [iter, step, ind.start].map(|v| self.emit(block, InstData::Cast { arg: v }, Some(ulong)));

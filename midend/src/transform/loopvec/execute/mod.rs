@@ -94,9 +94,9 @@ struct Exec<'a> {
     /// Vector inductions carried by the vector loop: induction index → the body's parameter,
     /// part 0's lanes in the unsigned view of the induction's type.
     vector_iv: BTreeMap<usize, Value>,
-    /// The run-time steps of inductions (`IndVar::rt_step`) by induction index, as `long`s
-    /// computed in vector.ph (`rt_steps_in`).
-    rt_steps: BTreeMap<usize, Value>,
+    /// The run-time steps of inductions (`IndVar::rt_step`) by the induction's header
+    /// parameter, as `long`s computed in vector.ph (`rt_steps_in`).
+    rt_steps: BTreeMap<Value, Value>,
     /// Modular inductions (`modind.rs`) by the remainder's value: the dividend at the loop's
     /// first iteration (in the preheader), and the body's parameter (part 0's residues).
     mod_start: BTreeMap<Value, Value>,

@@ -40,9 +40,11 @@ impl Exec<'_> {
         }
     }
 
-    /// A pointer to `base`: the value itself, or a global's or a stack slot's address.
-    fn base_pointer(&mut self, block: Block, base: Base) -> Value {
-        match base {
+    /// `base` as an unsigned address: the pointer itself, or a global's or a stack slot's
+    /// address.
+    fn unsigned_base(&mut self, block: Block, base: Base) -> Value {
+        let ulong = self.types.int(IntKind::ULong);
+        let pointer = match base {
             Base::Value(v) => v,
             Base::Global(g) => {
                 let ty = self.types.ptr_to(self.globals[g].ty);
@@ -52,15 +54,21 @@ impl Exec<'_> {
                 let ty = self.types.ptr_to(self.func.slots[s].ty);
                 self.emit(block, InstData::SlotAddr(s), Some(ty))
             }
-        }
+        };
+        self.emit(block, InstData::Cast { arg: pointer }, Some(ulong))
+    }
+
+    /// The unsigned address `offset` (a `long`) bytes past the unsigned address `base`.
+    fn offset_address(&mut self, block: Block, base: Value, offset: Value) -> Value {
+        let ulong = self.types.int(IntKind::ULong);
+        let off = self.emit(block, InstData::Cast { arg: offset }, Some(ulong));
+        self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [base, off] }, Some(ulong))
     }
 
     /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
     fn range_bounds(&mut self, block: Block, trip: Value, range: &AccessRange) -> Result<(Value, Value), String> {
-        let ulong = self.types.int(IntKind::ULong);
         let long = self.long;
-        let base_ptr = self.base_pointer(block, range.base);
-        let base = self.emit(block, InstData::Cast { arg: base_ptr }, Some(ulong));
+        let base = self.unsigned_base(block, range.base);
         let one = self.const_long(block, 1);
         let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long));
         let step = self.const_long(block, range.step);
@@ -69,11 +77,7 @@ impl Exec<'_> {
         let mut end = self.materialize(block, &range.end)?;
         let bound = if range.step < 0 { &mut start } else { &mut end };
         *bound = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [*bound, moved] }, Some(long));
-        let addr = |ex: &mut Self, offset: Value| {
-            let off = ex.emit(block, InstData::Cast { arg: offset }, Some(ulong));
-            ex.emit(block, InstData::Binary { op: BinaryOp::Add, args: [base, off] }, Some(ulong))
-        };
-        Ok((addr(self, start), addr(self, end)))
+        Ok((self.offset_address(block, base, start), self.offset_address(block, base, end)))
     }
 
     /// hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
@@ -122,12 +126,9 @@ impl Exec<'_> {
 
     /// `base + offset` as an unsigned address.
     fn address_at(&mut self, block: Block, addr: &crate::analysis::affine::Address) -> Result<Value, String> {
-        let ulong = self.types.int(IntKind::ULong);
-        let base_ptr = self.base_pointer(block, addr.base);
-        let base = self.emit(block, InstData::Cast { arg: base_ptr }, Some(ulong));
+        let base = self.unsigned_base(block, addr.base);
         let offset = self.materialize(block, &addr.offset)?;
-        let off = self.emit(block, InstData::Cast { arg: offset }, Some(ulong));
-        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [base, off] }, Some(ulong)))
+        Ok(self.offset_address(block, base, offset))
     }
 
     /// `diff <= below || diff >= above` (a `long` difference), as an int.
