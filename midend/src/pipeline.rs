@@ -52,6 +52,7 @@ use crate::transform::{
     gvn::gvn,
     idiom::copy_loops_to_memcpy,
     inline::{inline_helper_calls, Helpers},
+    interchange::interchange_loops,
     mem2reg::mem2reg,
     preheaders::insert_preheaders,
     private_arrays::scalarize_private_arrays,
@@ -212,6 +213,7 @@ pub const PASS_NAMES: &[&str] = &[
     "private_arrays",
     "idiom",
     "inline_helpers",
+    "interchange",
     "unroll_jam",
     "loopvec",
     "inline",
@@ -266,6 +268,7 @@ pub fn run_pass(
                 match name {
                     "private_arrays" => scalarize_private_arrays(module, &mut func, analysis, remarks),
                     "idiom" => copy_loops_to_memcpy(module, &mut func, analysis, remarks),
+                    "interchange" => interchange_loops(module, &mut func, analysis, remarks),
                     "unroll_jam" => unroll_and_jam(module, &mut func, analysis, target, remarks),
                     "loopvec" => vectorize_loops(module, &mut func, analysis, &loopvec_opts, target, remarks),
                     "inline" => inline_variant_calls(module, &mut func, analysis),
@@ -467,6 +470,13 @@ fn passes(
     let mut analysis = LoopAnalysis::compute(module, func);
     // Loops that only copy: one call of memcpy.
     if copy_loops_to_memcpy(module, func, &analysis, remarks) {
+        changed = true;
+        clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Nests whose inner loop walks a column: the loops trade places, so that the inner one
+    // walks a row.
+    if interchange_loops(module, func, &analysis, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);

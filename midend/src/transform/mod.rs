@@ -8,6 +8,7 @@ pub mod fuse_divergent;
 pub mod gvn;
 pub mod idiom;
 pub mod inline;
+pub mod interchange;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;

@@ -160,7 +160,7 @@ pub(super) fn chain(func: &Function, start: Block, end: Block, allowed: &dyn Fn(
 
 // The header's test, on a condition it computes itself: (its block-call into the loop, without
 // arguments, and the other one).
-fn split_branch(func: &Function, header: Block, inside: &dyn Fn(Block) -> bool) -> Option<(Block, Block)> {
+pub(super) fn split_branch(func: &Function, header: Block, inside: &dyn Fn(Block) -> bool) -> Option<(Block, Block)> {
     let InstData::Branch { cond, then_dest, else_dest } = func.inst(func.terminator(header)?) else { return None };
     let own = func.dfg.defining_inst(*cond).is_some_and(|c| func.layout.inst_block(c) == Some(header));
     if !own {
@@ -174,7 +174,7 @@ fn split_branch(func: &Function, header: Block, inside: &dyn Fn(Block) -> bool) 
 }
 
 // Arithmetic that touches no memory.
-fn is_arith(data: &InstData) -> bool {
+pub(super) fn is_arith(data: &InstData) -> bool {
     data.is_pure() && !data.reads_memory() && !data.is_terminator()
 }
 
@@ -223,7 +223,11 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
 }
 
 /// The nest's blocks as chains (before, in and after the inner loop), if they are all chains.
-fn nest_chains(func: &Function, od: &LoopData, id: &LoopData) -> Option<(Vec<Block>, Vec<Block>, Vec<Block>)> {
+pub(super) fn nest_chains(
+    func: &Function,
+    od: &LoopData,
+    id: &LoopData,
+) -> Option<(Vec<Block>, Vec<Block>, Vec<Block>)> {
     let (outer_header, inner_header) = (od.header, id.header);
     let in_outer_only = |b: Block| od.contains(b) && !id.contains(b);
     let (pre_first, _) = split_branch(func, outer_header, &|b| od.contains(b))?;
@@ -240,7 +244,7 @@ fn nest_chains(func: &Function, od: &LoopData, id: &LoopData) -> Option<(Vec<Blo
 }
 
 /// The inner loop's back-edge count, if it and the loop's start are the same for every outer iteration.
-fn invariant_inner_loop(
+pub(super) fn invariant_inner_loop(
     func: &Function,
     loops: &LoopForest,
     affine: &AffineInfo,
@@ -304,7 +308,7 @@ fn jammable_insts(
 }
 
 /// Whether a value computed in the inner loop is used after it.
-fn used_after_inner(func: &Function, affine: &AffineInfo, id: &LoopData) -> bool {
+pub(super) fn used_after_inner(func: &Function, affine: &AffineInfo, id: &LoopData) -> bool {
     // Nothing computed in the inner loop is used after it.
     for (b, inst) in func.insts_in_order() {
         if id.contains(b) {
@@ -601,19 +605,19 @@ fn callee_reads(module: &Module, affine: &AffineInfo, f: FuncId, args: &[Value])
 
 /// One load or store of the inner body: `base + co·{outer} + ci·{inner} + rest` (`co`, `ci`
 /// `None` when not constant: then only accesses on bases that alias no store are allowed).
-struct Access {
-    inst: Inst,
-    write: bool,
-    base: Base,
-    co: Option<i64>,
-    ci: Option<i64>,
-    rest: Affine,
-    size: i64,
+pub(super) struct Access {
+    pub(super) inst: Inst,
+    pub(super) write: bool,
+    pub(super) base: Base,
+    pub(super) co: Option<i64>,
+    pub(super) ci: Option<i64>,
+    pub(super) rest: Affine,
+    pub(super) size: i64,
     /// Position in the body, in program order.
     pos: usize,
 }
 
-fn accesses(
+pub(super) fn accesses(
     module: &Module,
     func: &Function,
     loops: &LoopForest,
