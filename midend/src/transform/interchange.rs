@@ -20,31 +20,33 @@
 //! parameter is an induction of the same type, whose start and trip count do not depend on the
 //! outer loop; straight-line blocks; outside the inner loop only the outer loop's test and step
 //! and arithmetic of values from before the nest; in the body loads, stores, arithmetic and
-//! calls of functions that touch no memory. Both trip counts constant, so that the legality
-//! test below can bound the distances.
+//! calls of functions that touch no memory.
 //!
 //! Legal when no dependence runs between iterations whose order the interchange reverses:
 //! for every store S and access T on bases that may alias, with addresses
 //! `base + co·{outer} + ci·{inner} + rest` (equal `co`, `ci`, constant difference of `rest`), no (d_o, d_i) with
 //! d_o·d_i < 0, within the trip counts, makes S of (o + d_o, i + d_i) touch a byte T of (o, i)
-//! touches. Pairs with one distance zero keep their order; (0, 0) is one body instance.
+//! touches. Pairs with one distance zero keep their order; (0, 0) is one body instance. With
+//! both trip counts constant the distances are bounded and the test runs on byte offsets;
+//! otherwise on the accesses' subscripts, one equation per array dimension
+//! (`reversed_subscripts`).
 //!
 //! Profitable when more of the inner body's accesses are consecutive or invariant in the outer
 //! loop (`|co|` the element's size, or 0) than in the inner one: the loop vectorizer's contiguous
 //! accesses, and each cache line used in turn rather than once per row.
 //!
 //! Not done here: nests deeper than two, imperfect nests (code between the loops that
-//! depends on the outer index), triangular nests, symbolic trip counts (that would need
-//! subscripts kept per dimension, C's rule that each stays within its array).
+//! depends on the outer index), triangular nests, pointers to rows (`float *p = a[i]`).
 
 use super::unroll_jam::{accesses, invariant_inner_loop, is_arith, nest_chains, used_after_inner, Access};
+use crate::analysis::affine::{Affine, AffineInfo};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
 use crate::analysis::{Loop, LoopAnalysis};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::transform::loopvec::legal::loop_loc;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Interchanges every nest of the shape above where that is legal and profitable, with a
 /// remark at each; returns whether the function changed.
@@ -94,6 +96,8 @@ struct Nest {
     /// The block entering the inner loop (the last of the outer body before it).
     pre_last: Block,
     inner_body: Vec<Block>,
+    /// Every block of the nest.
+    blocks: Vec<Block>,
     accesses: usize,
     good_before: usize,
     good_after: usize,
@@ -124,17 +128,16 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
     constant_step(outer, p_o)?;
     constant_step(inner, p_i)?;
     let (pre_inner, inner_body, post_inner) = nest_chains(func, od, id)?;
-    let inner_count = invariant_inner_loop(func, loops, affine, outer, inner, p_i, &pre_inner)?.as_constant()?;
+    let inner_count = invariant_inner_loop(func, loops, affine, outer, inner, p_i, &pre_inner)?.as_constant();
     let outer_trip = affine.loop_info(outer)?.trip_count.as_ref().ok()?;
     if outer_trip.exiting_block != outer_header || !outer_trip.early_exits.is_empty() {
         return None;
     }
-    let outer_count = outer_trip.backedge_taken.as_ref()?.as_constant()?;
+    let outer_count = outer_trip.backedge_taken.as_ref()?.as_constant();
     if used_after_inner(func, affine, id) {
         return None;
     }
     let inside_outer = |v: Value| affine.def_block(v).is_some_and(|b| od.contains(b));
-    let is_const = |v: Value| func.dfg.defining_inst(v).is_some_and(|d| matches!(func.inst(d), InstData::Const(_)));
     // The parameters and their steps are used only by the nest.
     let users = func.users();
     let inside_users = |v: Value| users[v].iter().all(|u| func.layout.inst_block(*u).is_some_and(|b| od.contains(b)));
@@ -150,7 +153,7 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
         controls.into_iter().chain([(func.dfg.defining_inst(inc_o)?, p_o), (func.dfg.defining_inst(inc_i)?, p_i)])
     {
         let mut ok = matches!(func.inst(inst), InstData::Binary { .. });
-        func.inst(inst).for_each_operand(|v| ok &= v == p || is_const(v) || !inside_outer(v));
+        func.inst(inst).for_each_operand(|v| ok &= movable(func, &inside_outer, v, Some(p), 4));
         if !ok {
             return None;
         }
@@ -175,7 +178,7 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
                 continue;
             }
             let mut ok = is_arith(data);
-            data.for_each_operand(|v| ok &= !inside_outer(v));
+            data.for_each_operand(|v| ok &= movable(func, &inside_outer, v, None, 4));
             if !ok {
                 return None;
             }
@@ -201,8 +204,14 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
             if s.base != t.base && !may_alias(module, func, &escaping, s.base, t.base) {
                 continue;
             }
-            let comparable = s.base == t.base && s.co == t.co && s.ci == t.ci;
-            if !comparable || reversed(s, t, outer_count, inner_count)? {
+            // Constant trip counts bound the distances over the flat byte offsets; otherwise
+            // each subscript of the accesses' arrays gives its own equation.
+            let flat = match (outer_count, inner_count) {
+                (Some(n_o), Some(n_i)) if s.base == t.base && s.co == t.co && s.ci == t.ci => reversed(s, t, n_o, n_i),
+                _ => None,
+            };
+            let by_subscripts = || reversed_subscripts(module, func, affine, (outer, inner), s.inst, t.inst);
+            if flat.or_else(by_subscripts)? {
                 return None;
             }
         }
@@ -227,10 +236,30 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
         inc_i,
         pre_last,
         inner_body,
+        blocks: od.blocks.clone(),
         accesses: accs.len(),
         good_before,
         good_after,
     })
+}
+
+/// Whether `v`, an operand of the test or step of the loop whose parameter is `p` (or of
+/// arithmetic outside the inner loop, with no `p`), can be computed again in the other loop's
+/// place, or is the same for every outer iteration: `p`, a value from before the nest, or arithmetic
+/// on those and constants (`i + 1 < n - 1`), at most `depth` instructions deep.
+fn movable(func: &Function, inside_outer: &dyn Fn(Value) -> bool, v: Value, p: Option<Value>, depth: u32) -> bool {
+    if Some(v) == p || !inside_outer(v) {
+        return true;
+    }
+    let Some(def) = func.dfg.defining_inst(v) else { return false };
+    let data = func.inst(def);
+    if matches!(data, InstData::Const(_)) {
+        return true;
+    }
+    let mut ok =
+        depth > 0 && is_arith(data) && !matches!(data, InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. });
+    data.for_each_operand(|w| ok &= movable(func, inside_outer, w, p, depth.saturating_sub(1)));
+    ok
 }
 
 /// The instruction computing `header`'s branch condition, if it is in `header`.
@@ -287,6 +316,104 @@ fn reversed(a: &Access, b: &Access, n_o: i64, n_i: i64) -> Option<bool> {
     Some(false)
 }
 
+/// The subscripts of the array elements an access reads or writes, outermost first, each as
+/// (coefficient of the outer loop's counter, of the inner one's, the rest), and the pointer
+/// they index (`aa[i][j]`: `aa`, then i, then j). `None` unless the address is a chain of
+/// `ElemAddr` steps with affine, exact subscripts whose counters' coefficients are constants.
+fn subscripts(
+    func: &Function,
+    affine: &AffineInfo,
+    (outer, inner): (Loop, Loop),
+    addr: Value,
+) -> Option<(Value, Subscripts)> {
+    let mut res = Vec::new();
+    let mut at = addr;
+    while let Some(InstData::ElemAddr { base, index }) = func.dfg.defining_inst(at).map(|d| func.inst(d)) {
+        let info = affine.int(*index).filter(|info| info.nowrap)?;
+        let (a, rest) = info.expr.split_loop(outer);
+        let (b, rest) = rest.split_loop(inner);
+        res.push((a.as_constant()?, b.as_constant()?, rest, func.value_type(at)));
+        at = *base;
+    }
+    res.reverse();
+    (!res.is_empty()).then_some((at, res))
+}
+
+type Subscripts = Vec<(i64, i64, Affine, TypeId)>;
+
+/// `reversed` for two accesses to elements of one array, subscript by subscript, for any trip
+/// counts: S of (o + d_o, i + d_i) and T of (o, i) touch the same element when every subscript
+/// is equal, `a·d_o + b·d_i = rest_T - rest_S` for each. That holds because C keeps every
+/// subscript but the outermost within its array's length (C11 6.5.6, J.2: `a[1][7]` of an
+/// `int a[4][5]` is undefined), as gcc's dependence analysis assumes too. Only subscripts
+/// with one counter or none are solved; `None` where it cannot tell.
+fn reversed_subscripts(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    nest: (Loop, Loop),
+    s: Inst,
+    t: Inst,
+) -> Option<bool> {
+    let addr = |inst: Inst| match *func.inst(inst) {
+        InstData::Load { addr, .. } | InstData::Store { addr, .. } => Some(addr),
+        _ => None,
+    };
+    let (s_addr, t_addr) = (addr(s)?, addr(t)?);
+    let (s_root, s_subs) = subscripts(func, affine, nest, s_addr)?;
+    let (t_root, t_subs) = subscripts(func, affine, nest, t_addr)?;
+    let same_root = affine.address(s_root).is_some_and(|a| Some(a) == affine.address(t_root));
+    let elem = module.types.pointee(func.value_type(s_addr))?;
+    if !same_root || s_subs.len() != t_subs.len() || func.value_type(s_addr) != func.value_type(t_addr) {
+        return None;
+    }
+    let access_ty = |inst: Inst| match *func.inst(inst) {
+        InstData::Store { value, .. } => Some(func.value_type(value)),
+        _ => func.dfg.result(inst).map(|r| func.value_type(r)),
+    };
+    if access_ty(s)? != elem || access_ty(t)? != elem {
+        return None;
+    }
+    let mut equations = Vec::new();
+    for ((a, b, s_rest, s_ty), (a_t, b_t, t_rest, t_ty)) in s_subs.iter().zip(&t_subs) {
+        if a != a_t || b != b_t || s_ty != t_ty {
+            return None;
+        }
+        equations.push((*a, *b, t_rest.sub(s_rest)?.as_constant()?));
+    }
+    let (mut d_o, mut d_i): (Option<i64>, Option<i64>) = (None, None);
+    // Each pass settles the equations with one unknown left; those with two wait.
+    loop {
+        let mut progress = false;
+        let mut waiting = false;
+        for &(a, b, e) in &equations {
+            let known = e - d_o.map_or(0, |x| a * x) - d_i.map_or(0, |y| b * y);
+            let (ua, ub) = (if d_o.is_some() { 0 } else { a }, if d_i.is_some() { 0 } else { b });
+            match (ua, ub) {
+                (0, 0) if known != 0 => return Some(false),
+                (0, 0) => {}
+                (ua, 0) if known % ua != 0 => return Some(false),
+                (ua, 0) => (d_o, progress) = (Some(known / ua), true),
+                (0, ub) if known % ub != 0 => return Some(false),
+                (0, ub) => (d_i, progress) = (Some(known / ub), true),
+                _ => waiting = true,
+            }
+        }
+        if !progress {
+            if waiting {
+                return None;
+            }
+            break;
+        }
+    }
+    Some(match (d_o, d_i) {
+        (Some(x), Some(y)) => x.signum() * y.signum() < 0,
+        (Some(x), None) => x != 0,
+        (None, Some(y)) => y != 0,
+        (None, None) => true,
+    })
+}
+
 /// Trades the two loops' controls and swaps the body's uses of their parameters.
 fn swap(func: &mut Function, nest: &Nest) {
     // A step the body also uses (`a[i + 1]`, merged with `i + 1` by gvn) stays there as body
@@ -303,38 +430,41 @@ fn swap(func: &mut Function, nest: &Nest) {
             v
         }
     };
+    // The controls' new instructions, and the starts, from the function as it was: each
+    // operand computed in the nest (a constant, `n - 1`) computed again where it is used now.
+    let mut fresh = BTreeSet::new();
+    let enter_outer = func.terminator(nest.preheader).expect("a preheader ends in a jump");
+    let enter_inner = func.terminator(nest.pre_last).expect("the outer body ends in a jump");
+    let moves = [(nest.c_o, nest.c_i), (nest.c_i, nest.c_o), (inc_o, inc_i), (inc_i, inc_o)];
+    let mut datas: Vec<(Inst, InstData, SrcLoc)> =
+        moves.iter().map(|&(to, from)| (to, func.inst(from).clone(), func.srclocs[from])).collect();
+    for (inst, from) in [(enter_outer, enter_inner), (enter_inner, enter_outer)] {
+        let mut data = func.inst(inst).clone();
+        let InstData::Jump(call) = &mut data else { unreachable!("find_nest checked both jumps") };
+        call.args[0] = start_of(func, from);
+        datas.push((inst, data, func.srclocs[inst]));
+    }
+    for (to, mut data, loc) in datas {
+        let mut operands = Vec::new();
+        data.for_each_operand(|v| operands.push(v));
+        let mut map = BTreeMap::new();
+        for v in operands {
+            let new = relocate(func, nest, v, to, &swapped, &mut fresh);
+            map.insert(v, new);
+        }
+        data.map_operands(|v| map[&v]);
+        let jump = matches!(data, InstData::Jump(_));
+        func.dfg.insts[to] = data;
+        if !jump {
+            func.srclocs[to] = loc;
+        }
+    }
     for &b in std::iter::once(&nest.inner_header).chain(&nest.inner_body) {
         for &inst in func.layout.block_insts(b) {
-            if !controls.contains(&inst) {
+            if !controls.contains(&inst) && !fresh.contains(&inst) {
                 func.dfg.insts[inst].map_operands(swapped);
             }
         }
-    }
-    for (x, y) in [(nest.c_o, nest.c_i), (inc_o, inc_i)] {
-        let (mut dx, mut dy) = (func.inst(y).clone(), func.inst(x).clone());
-        dx.map_operands(swapped);
-        dy.map_operands(swapped);
-        func.dfg.insts[x] = dx;
-        func.dfg.insts[y] = dy;
-        let (lx, ly) = (func.srclocs[x], func.srclocs[y]);
-        func.srclocs[x] = ly;
-        func.srclocs[y] = lx;
-        rematerialize_constants(func, x);
-        rematerialize_constants(func, y);
-    }
-    // The starts: the outer loop's enters the inner loop now, and the other way round.
-    let enter_outer = func.terminator(nest.preheader).expect("a preheader ends in a jump");
-    let enter_inner = func.terminator(nest.pre_last).expect("the outer body ends in a jump");
-    let start = |func: &Function, inst: Inst| match func.inst(inst) {
-        InstData::Jump(call) => call.args[0],
-        _ => unreachable!("find_nest checked both jumps"),
-    };
-    let (a_o, a_i) = (start(func, enter_outer), start(func, enter_inner));
-    for (inst, v) in [(enter_outer, a_i), (enter_inner, a_o)] {
-        if let InstData::Jump(call) = &mut func.dfg.insts[inst] {
-            call.args[0] = v;
-        }
-        rematerialize_constants(func, inst);
     }
     let names = (func.value_names[nest.p_o].clone(), func.value_names[nest.p_i].clone());
     func.value_names[nest.p_o] = names.1;
@@ -361,21 +491,43 @@ fn own_step(func: &mut Function, latch: Block, inc: Value) -> Inst {
     func.dfg.defining_inst(copy).expect("just made")
 }
 
-/// Gives `inst` its own copy of each constant operand, just before it, so that a constant
-/// defined where the instruction was before still dominates it (the dead ones go in the
-/// clean-up).
-fn rematerialize_constants(func: &mut Function, inst: Inst) {
-    let mut operands = Vec::new();
-    func.inst(inst).for_each_operand(|v| operands.push(v));
-    let mut copies = BTreeMap::new();
-    for v in operands {
-        let Some(def) = func.dfg.defining_inst(v) else { continue };
-        if copies.contains_key(&v) || !matches!(func.inst(def), InstData::Const(_)) {
-            continue;
-        }
-        let data = func.inst(def).clone();
-        let copy = func.insert_before(inst, data, Some(func.value_type(v)), func.srclocs[def]).expect("a constant");
-        copies.insert(v, copy);
+/// The value a jump passes to its block's parameter (the loops' starts).
+fn start_of(func: &Function, jump: Inst) -> Value {
+    match func.inst(jump) {
+        InstData::Jump(call) => call.args[0],
+        _ => unreachable!("find_nest checked both jumps"),
     }
-    func.dfg.insts[inst].map_operands(|v| copies.get(&v).copied().unwrap_or(v));
+}
+
+/// `v` as an operand of `user`'s new instruction: a loop parameter swapped, a value computed
+/// in the nest (constants, arithmetic on them, the parameters and values from before the nest)
+/// computed again just before `user`, the copies added to `fresh`; any other value as it is.
+fn relocate(
+    func: &mut Function,
+    nest: &Nest,
+    v: Value,
+    user: Inst,
+    swapped: &dyn Fn(Value) -> Value,
+    fresh: &mut BTreeSet<Inst>,
+) -> Value {
+    if v == nest.p_o || v == nest.p_i {
+        return swapped(v);
+    }
+    let Some(def) = func.dfg.defining_inst(v) else { return v };
+    if !func.layout.inst_block(def).is_some_and(|b| nest.blocks.contains(&b)) {
+        return v;
+    }
+    let mut data = func.inst(def).clone();
+    let mut operands = Vec::new();
+    data.for_each_operand(|w| operands.push(w));
+    let mut map = BTreeMap::new();
+    for w in operands {
+        let new = relocate(func, nest, w, user, swapped, fresh);
+        map.insert(w, new);
+    }
+    data.map_operands(|w| map[&w]);
+    let loc = func.srclocs[def];
+    let copy = func.insert_before(user, data, Some(func.value_type(v)), loc).expect("arithmetic has a result");
+    fresh.insert(func.dfg.defining_inst(copy).expect("just made"));
+    copy
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=7 avx2=8 sse4.2=7 neon=8 */
+/* vcc-test: expect-vectorized generic=10 avx2=12 sse4.2=10 neon=12 */
 #include "harness.h"
 
 /* Loop interchange (midend/src/transform/interchange.rs): two-deep nests whose inner loop
@@ -78,6 +78,36 @@ void shorts(short k) {
             sa[i][j] = (short)(sa[i][j] * 3 + k);
 }
 
+/* Run-time trip counts (at most the arrays' lengths): the distances are unbounded, so the test
+   solves each subscript's equation (C keeps every subscript but the first within its array). */
+void dep_rows(int rows, int cols) {
+    for (int j = 0; j < cols; j++)
+        for (int i = 1; i < rows; i++)
+            fa[i][j] = fa[i - 1][j] * 0.75f + fb[i][j];
+}
+
+/* The same anti-diagonal distance (1, -1) with run-time counts: not interchanged. */
+void anti_diag_rows(int rows, int cols) {
+    for (int j = 1; j < cols; j++)
+        for (int i = 0; i + 1 < rows; i++)
+            fa[i][j] = fa[i + 1][j - 1] * 0.5f + fb[i][j];
+}
+
+/* Tests on computed bounds (`i + 1 < rows`, `j < cols - 1`): each moves with its loop's
+   control, computed again in the other header. */
+void shifted_rows(int rows, int cols) {
+    for (int j = 0; j < cols - 1; j++)
+        for (int i = 0; i + 1 < rows; i++)
+            fb[i][j] = fb[i + 1][j + 1] * 0.5f - fa[i][j];
+}
+
+/* A column of sums kept in a global array, run-time counts. */
+void col_sums_rows(int rows, int cols) {
+    for (int j = 0; j < cols; j++)
+        for (int i = 0; i < rows; i++)
+            colsum[j] = colsum[j] * 0.5f + fa[i][j];
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -102,7 +132,12 @@ int main(void) {
         col_sums_to(s);
         col_sums_to(&fa[1][0]);
         shorts((short)n);
-        printf("n=%d %llx %llx %llx %llx %llx %llx\n", n, HASH(&fa[0][0], R * C), HASH(&da[0][0], R * C),
+        int rows = n % (R + 1), cols = (n * 7) % (C + 1);
+        dep_rows(rows, cols);
+        anti_diag_rows(rows, cols);
+        shifted_rows(rows, cols);
+        col_sums_rows(rows, cols);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx\n", n, HASH(&fa[0][0], R * C), HASH(&fb[0][0], R * C), HASH(&da[0][0], R * C),
                HASH(&ia[0][0], R * C), HASH(&sa[0][0], R * C), HASH(colsum, C), HASH(s, C));
     }
     return 0;

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=7 avx2=8 sse4.2=7 neon=8 */
+/* vcc-test: expect-vectorized generic=10 avx2=12 sse4.2=10 neon=12 */
 #include "harness.h"
 
 /* Loop interchange (midend/src/transform/interchange.rs): two-deep nests whose inner loop
@@ -413,6 +413,195 @@ __attribute__((target("sse4.2"))) void shorts(short k) {
     }
 }
 
+/* Run-time trip counts (at most the arrays' lengths): the distances are unbounded, so the test
+   solves each subscript's equation (C keeps every subscript but the first within its array). */
+__attribute__((target("sse4.2"))) void dep_rows(int rows, int cols) {
+    int t18;
+    int j;
+    for (int i = 1; i < rows; i++) {
+        long t1 = (long)cols;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long j_vec = 0L;
+            /* vcc: loop at interchange.c:84 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                long t3 = (long)i;
+                __m128 fa_v = _mm_loadu_ps(&fa[i - 1][j_vec]);
+                __m128 t4 = _mm_mul_ps(fa_v, _mm_set1_ps(0.75f));
+                __m128 fb_v = _mm_loadu_ps(&fb[t3][j_vec]);
+                __m128 t5 = _mm_add_ps(t4, fb_v);
+                _mm_storeu_ps(&fa[t3][j_vec], t5);
+                long t6 = j_vec + 4L;
+                long t7 = (long)i;
+                __m128 fa_v_1 = _mm_loadu_ps(&fa[i - 1][t6]);
+                __m128 t8 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.75f));
+                __m128 fb_v_1 = _mm_loadu_ps(&fb[t7][t6]);
+                __m128 t9 = _mm_add_ps(t8, fb_v_1);
+                _mm_storeu_ps(&fa[t7][t6], t9);
+                long t10 = j_vec + 8L;
+                long t11 = (long)i;
+                __m128 fa_v_2 = _mm_loadu_ps(&fa[i - 1][t10]);
+                __m128 t12 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.75f));
+                __m128 fb_v_2 = _mm_loadu_ps(&fb[t11][t10]);
+                __m128 t13 = _mm_add_ps(t12, fb_v_2);
+                _mm_storeu_ps(&fa[t11][t10], t13);
+                long t14 = j_vec + 12L;
+                long t15 = (long)i;
+                __m128 fa_v_3 = _mm_loadu_ps(&fa[i - 1][t14]);
+                __m128 t16 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.75f));
+                __m128 fb_v_3 = _mm_loadu_ps(&fb[t15][t14]);
+                __m128 t17 = _mm_add_ps(t16, fb_v_3);
+                _mm_storeu_ps(&fa[t15][t14], t17);
+                j_vec += 16L;
+            } while (j_vec < t2);
+            t18 = (int)t2;
+        } else {
+            t18 = 0;
+        }
+        long t19 = (long)cols + (long)t18 * -1L;
+        if (t19 >= 4L) {
+            long t20 = t19 & -4L;
+            long j_vec_1 = 0L;
+            /* vcc: loop at interchange.c:84 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t21 = (long)t18 + j_vec_1;
+                long t22 = (long)i;
+                __m128 fa_v_4 = _mm_loadu_ps(&fa[i - 1][t21]);
+                __m128 t23 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.75f));
+                __m128 fb_v_4 = _mm_loadu_ps(&fb[t22][t21]);
+                __m128 t24 = _mm_add_ps(t23, fb_v_4);
+                _mm_storeu_ps(&fa[t22][t21], t24);
+                j_vec_1 += 4L;
+            } while (j_vec_1 < t20);
+            j = (int)((long)t18 + t20);
+        } else {
+            j = t18;
+        }
+        for (; j < cols; j++) {
+            long t25 = (long)i;
+            long t26 = (long)j;
+            fa[t25][t26] = fa[i - 1][t26] * 0.75f + fb[t25][t26];
+        }
+    }
+}
+
+/* The same anti-diagonal distance (1, -1) with run-time counts: not interchanged. */
+void anti_diag_rows(int rows, int cols) {
+    for (int j = 1; j < cols; j++)
+        for (int i = 0; i + 1 < rows; i++)
+            fa[i][j] = fa[i + 1][j - 1] * 0.5f + fb[i][j];
+}
+
+/* Tests on computed bounds (`i + 1 < rows`, `j < cols - 1`): each moves with its loop's
+   control, computed again in the other header. */
+__attribute__((target("sse4.2"))) void shifted_rows(int rows, int cols) {
+    int t18;
+    int j;
+    for (int i = 0; (i + 1) < rows; i++) {
+        long t1 = (long)cols + -1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long j_vec = 0L;
+            /* vcc: loop at interchange.c:100 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                long t3 = (long)i;
+                __m128 fb_v = _mm_loadu_ps(&fb[i + 1][(int)j_vec + 1]);
+                __m128 t4 = _mm_mul_ps(fb_v, _mm_set1_ps(0.5f));
+                __m128 fa_v = _mm_loadu_ps(&fa[t3][j_vec]);
+                __m128 t5 = _mm_sub_ps(t4, fa_v);
+                _mm_storeu_ps(&fb[t3][j_vec], t5);
+                long t6 = j_vec + 4L;
+                long t7 = (long)i;
+                __m128 fb_v_1 = _mm_loadu_ps(&fb[i + 1][(int)t6 + 1]);
+                __m128 t8 = _mm_mul_ps(fb_v_1, _mm_set1_ps(0.5f));
+                __m128 fa_v_1 = _mm_loadu_ps(&fa[t7][t6]);
+                __m128 t9 = _mm_sub_ps(t8, fa_v_1);
+                _mm_storeu_ps(&fb[t7][t6], t9);
+                long t10 = j_vec + 8L;
+                long t11 = (long)i;
+                __m128 fb_v_2 = _mm_loadu_ps(&fb[i + 1][(int)t10 + 1]);
+                __m128 t12 = _mm_mul_ps(fb_v_2, _mm_set1_ps(0.5f));
+                __m128 fa_v_2 = _mm_loadu_ps(&fa[t11][t10]);
+                __m128 t13 = _mm_sub_ps(t12, fa_v_2);
+                _mm_storeu_ps(&fb[t11][t10], t13);
+                long t14 = j_vec + 12L;
+                long t15 = (long)i;
+                __m128 fb_v_3 = _mm_loadu_ps(&fb[i + 1][(int)t14 + 1]);
+                __m128 t16 = _mm_mul_ps(fb_v_3, _mm_set1_ps(0.5f));
+                __m128 fa_v_3 = _mm_loadu_ps(&fa[t15][t14]);
+                __m128 t17 = _mm_sub_ps(t16, fa_v_3);
+                _mm_storeu_ps(&fb[t15][t14], t17);
+                j_vec += 16L;
+            } while (j_vec < t2);
+            t18 = (int)t2;
+        } else {
+            t18 = 0;
+        }
+        long t19 = (long)cols + (long)t18 * -1L + -1L;
+        if (t19 >= 4L) {
+            long t20 = t19 & -4L;
+            long j_vec_1 = 0L;
+            /* vcc: loop at interchange.c:100 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t21 = (long)t18 + j_vec_1;
+                long t22 = (long)i;
+                __m128 fb_v_4 = _mm_loadu_ps(&fb[i + 1][(int)t21 + 1]);
+                __m128 t23 = _mm_mul_ps(fb_v_4, _mm_set1_ps(0.5f));
+                __m128 fa_v_4 = _mm_loadu_ps(&fa[t22][t21]);
+                __m128 t24 = _mm_sub_ps(t23, fa_v_4);
+                _mm_storeu_ps(&fb[t22][t21], t24);
+                j_vec_1 += 4L;
+            } while (j_vec_1 < t20);
+            j = (int)((long)t18 + t20);
+        } else {
+            j = t18;
+        }
+        for (;; j++) {
+            int t25 = i + 1;
+            if (j >= (cols - 1)) {
+                break;
+            }
+            long t26 = (long)i;
+            long t27 = (long)j;
+            fb[t26][t27] = fb[t25][j + 1] * 0.5f - fa[t26][t27];
+        }
+    }
+}
+
+/* A column of sums kept in a global array, run-time counts. */
+__attribute__((target("sse4.2"))) void col_sums_rows(int rows, int cols) {
+    int j;
+    int j_1 = 0;
+    /* vcc: loop at interchange.c:106 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
+    for (;; j_1 += 4) {
+        if (j_1 >= cols) {
+            j = j_1;
+            break;
+        }
+        if (((unsigned int)cols - (unsigned int)j_1) < 4U) {
+            j = j_1;
+            break;
+        }
+        for (int t3 = 0; t3 < rows; t3++) {
+            long t4 = (long)j_1;
+            float *t5 = &colsum[t4];
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_set1_ps(0.5f);
+            __m128 t8 = _mm_mul_ps(t6, t7);
+            __m128 t9 = _mm_loadu_ps(&fa[t3][t4]);
+            __m128 t10 = _mm_add_ps(t8, t9);
+            _mm_storeu_ps(t5, t10);
+        }
+    }
+    for (; j < cols; j++) {
+        for (int i = 0; i < rows; i++) {
+            long t1 = (long)j;
+            float *t2 = &colsum[t1];
+            *t2 = *t2 * 0.5f + fa[i][t1];
+        }
+    }
+}
+
 __attribute__((target("sse4.2"))) int main(void) {
     float s[45];
     int n;
@@ -463,7 +652,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 vcc_v2_int t30 = i_v * (vcc_v2_int){7, 7};
                 vcc_v2_int t31 = i_v * (vcc_v2_int){100, 100};
                 long j_vec = 0L;
-                /* vcc: loop at interchange.c:85 vectorized: VF 2, UF 4, the remainder at 86:35 by 17 kept as a running remainder (guard: dividend not negative), the remainder at 87:35 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 88:28 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+                /* vcc: loop at interchange.c:115 vectorized: VF 2, UF 4, the remainder at 116:35 by 17 kept as a running remainder (guard: dividend not negative), the remainder at 117:35 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 118:28 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
                 for (;;) {
                     vcc_v2_int j_v_4 = (vcc_v2_int)j_v;
                     long t32 = (long)i;
@@ -645,7 +834,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 vcc_v2_int t166 = i_v_1 * (vcc_v2_int){7, 7};
                 vcc_v2_int t167 = i_v_1 * (vcc_v2_int){100, 100};
                 long j_vec_1 = 0L;
-                /* vcc: loop at interchange.c:85 vector epilogue: VF 2, UF 1, scalar epilogue */
+                /* vcc: loop at interchange.c:115 vector epilogue: VF 2, UF 1, scalar epilogue */
                 for (;;) {
                     long t168 = (long)t143 + j_vec_1;
                     vcc_v2_int j_v_8 = (vcc_v2_int)j_v_1;
@@ -708,7 +897,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128i t199 = _mm_set1_epi32(0);
         vcc_v4_uint j_v_2 = (vcc_v4_uint)_mm_add_epi32(t199, _mm_setr_epi32(0, 1, 2, 3));
         long j_vec_2 = 0L;
-        /* vcc: loop at interchange.c:92 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at interchange.c:122 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128 t200 = _mm_cvtepi32_ps((__m128i)j_v_2);
             _mm_storeu_ps(&colsum[j_vec_2], t200);
@@ -731,7 +920,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         __m128i t208 = _mm_set1_epi32(32);
         vcc_v4_uint j_v_3 = (vcc_v4_uint)_mm_add_epi32(t208, _mm_setr_epi32(0, 1, 2, 3));
         long j_vec_3 = 0L;
-        /* vcc: loop at interchange.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at interchange.c:122 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128 t209 = _mm_cvtepi32_ps((__m128i)j_v_3);
             _mm_storeu_ps(&colsum[32L + j_vec_3], t209);
@@ -747,7 +936,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         }
         s[0] = 0.0f;
         long t7 = 0L;
-        /* vcc: loop at interchange.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at interchange.c:124 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             _mm_storeu_ps(&s[1L + t7], _mm_set1_ps(0.0f));
             _mm_storeu_ps(&s[1L + (t7 + 4L)], _mm_set1_ps(0.0f));
@@ -756,7 +945,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             t7 += 16L;
         } while (t7 < 32L);
         long t8 = 0L;
-        /* vcc: loop at interchange.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at interchange.c:124 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             _mm_storeu_ps(&s[33L + t8], _mm_set1_ps(0.0f));
             t8 += 4L;
@@ -771,11 +960,18 @@ __attribute__((target("sse4.2"))) int main(void) {
         col_sums_to(s);
         col_sums_to(fa[1]);
         shorts((short)n);
+        int rows = n % 38;
+        int cols_1 = n * 7 % 46;
+        dep_rows(rows, cols_1);
+        anti_diag_rows(rows, cols_1);
+        shifted_rows(rows, cols_1);
+        col_sums_rows(rows, cols_1);
         unsigned long t211 = hash_bytes((const void *)s, 180UL);
         unsigned long t212 = hash_bytes((const void *)colsum, 180UL);
         unsigned long t213 = hash_bytes((const void *)sa[0], 3330UL);
         unsigned long t214 = hash_bytes((const void *)ia[0], 6660UL);
         unsigned long t215 = hash_bytes((const void *)da[0], 13320UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx\n", n, (unsigned long long)hash_bytes((const void *)fa[0], 6660UL), (unsigned long long)t215, (unsigned long long)t214, (unsigned long long)t213, (unsigned long long)t212, (unsigned long long)t211);
+        unsigned long t216 = hash_bytes((const void *)fb[0], 6660UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx\n", n, (unsigned long long)hash_bytes((const void *)fa[0], 6660UL), (unsigned long long)t216, (unsigned long long)t215, (unsigned long long)t214, (unsigned long long)t213, (unsigned long long)t212, (unsigned long long)t211);
     }
 }
