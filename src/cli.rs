@@ -65,6 +65,16 @@ pub struct Cli {
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
+    /// The core whose costs the vectorizers price their plans with (which instructions
+    /// they may use is --target's): `generic` (the instruction set's costs alone), `zen3`,
+    /// `zen4`, `sapphirerapids` (Intel's Golden Cove server cores), or `native`: the core in
+    /// /proc/cpuinfo (AMD family 19h by model: Zen 3 or Zen 4; Intel family 6 models 8Fh and
+    /// CFh: Sapphire and Emerald Rapids; any other CPU: generic). Default: `native` with
+    /// --target=native (unless compiler flags such as -march=haswell choose the instruction
+    /// set), else `generic`.
+    #[arg(long = "tune", value_enum, value_name = "CORE")]
+    pub tune: Option<TuneArg>,
+
     /// What to write: C source (default), the SSA IR after the midend, the loop vectorizer's
     /// candidate plans, or the SLP vectorizer's trees.
     #[arg(long = "emit", value_enum, default_value_t = EmitKind::C)]
@@ -196,6 +206,20 @@ pub enum TargetArg {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TuneArg {
+    /// No core in particular: the instruction set's costs.
+    Generic,
+    /// AMD Zen 3.
+    Zen3,
+    /// AMD Zen 4.
+    Zen4,
+    /// Intel Sapphire Rapids and Emerald Rapids (Golden Cove and Raptor Cove server cores).
+    Sapphirerapids,
+    /// The host's core, from /proc/cpuinfo.
+    Native,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum WfvArg {
     /// Vector variants with every shape optimisation and BOSCC.
     Full,
@@ -228,10 +252,15 @@ pub enum EmitKind {
 
 impl Cli {
     /// What the midend runs: the loop and function vectorizers are on unless `--no-vectorize`.
-    pub fn pipeline_options(&self, target: midend::target::TargetKind) -> midend::pipeline::PipelineOptions {
+    pub fn pipeline_options(
+        &self,
+        target: midend::target::TargetKind,
+        tune: midend::target::Tune,
+    ) -> midend::pipeline::PipelineOptions {
         midend::pipeline::PipelineOptions {
             verify: true,
             target,
+            tune,
             vectorize_loops: !self.no_vectorize,
             fast_math: self.fast_math,
             wfv: match self.wfv {
@@ -298,6 +327,69 @@ impl Cli {
     }
 }
 
+impl Cli {
+    /// The core to price plans for: `--tune`, else the host's under `--target=native` probed
+    /// with -march=native (an explicit target, as the tests give, or one that compiler flags
+    /// such as -march=haswell choose, is priced the same on every host).
+    pub fn resolve_tune(&self) -> midend::target::Tune {
+        use midend::target::Tune;
+        match self.tune {
+            Some(TuneArg::Generic) => Tune::Generic,
+            Some(TuneArg::Zen3) => Tune::Zen3,
+            Some(TuneArg::Zen4) => Tune::Zen4,
+            Some(TuneArg::Sapphirerapids) => Tune::SapphireRapids,
+            Some(TuneArg::Native) => native_tune(),
+            None if self.target == TargetArg::Native
+                && !crate::ccflags::selects_isa(&crate::ccflags::isa_flags(&self.cc_args)) =>
+            {
+                native_tune()
+            }
+            None => Tune::Generic,
+        }
+    }
+}
+
+/// The host's core, from /proc/cpuinfo (generic where it cannot be read).
+fn native_tune() -> midend::target::Tune {
+    tune_from_cpuinfo(&std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default())
+}
+
+/// A tune and its cores: `vendor_id`, `cpu family` and inclusive `model` ranges.
+type CoreModels = (midend::target::Tune, &'static str, u32, &'static [(u32, u32)]);
+
+/// The cores of each tune: (`vendor_id`, `cpu family`, the `model` ranges), as AMD's and
+/// Intel's documents number them. Zen 3 is family 19h models 00h-0Fh (Milan, Chagall),
+/// 20h-2Fh (Vermeer), 40h-5Fh (Rembrandt, Cezanne); Zen 4 models 10h-1Fh (Genoa, Storm Peak),
+/// 60h-7Fh (Raphael, Phoenix), A0h-AFh (Bergamo, Siena). Intel: Sapphire Rapids (8Fh) and
+/// Emerald Rapids (CFh), whose cores are all Golden Cove or Raptor Cove; the hybrid client
+/// parts (Alder and Raptor Lake) also run Gracemont cores, and stay generic.
+const TUNES: &[CoreModels] = &[
+    (midend::target::Tune::Zen3, "AuthenticAMD", 0x19, &[(0x00, 0x0f), (0x20, 0x2f), (0x40, 0x5f)]),
+    (midend::target::Tune::Zen4, "AuthenticAMD", 0x19, &[(0x10, 0x1f), (0x60, 0x7f), (0xa0, 0xaf)]),
+    (midend::target::Tune::SapphireRapids, "GenuineIntel", 6, &[(0x8f, 0x8f), (0xcf, 0xcf)]),
+];
+
+/// The tune of the first CPU in this /proc/cpuinfo text (`TUNES`), else generic.
+fn tune_from_cpuinfo(cpuinfo: &str) -> midend::target::Tune {
+    let number = |name: &str| cpuinfo_field(cpuinfo, name).and_then(|v| v.parse::<u32>().ok());
+    let (Some(vendor), Some(family), Some(model)) =
+        (cpuinfo_field(cpuinfo, "vendor_id"), number("cpu family"), number("model"))
+    else {
+        return midend::target::Tune::Generic;
+    };
+    TUNES
+        .iter()
+        .find(|(_, v, f, models)| {
+            *v == vendor && *f == family && models.iter().any(|&(lo, hi)| (lo..=hi).contains(&model))
+        })
+        .map_or(midend::target::Tune::Generic, |(tune, ..)| *tune)
+}
+
+/// The value of the first `name : value` line of a /proc/cpuinfo text.
+fn cpuinfo_field(cpuinfo: &str, name: &str) -> Option<String> {
+    cpuinfo.lines().find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == name).map(|(_, v)| v.trim().to_string()))
+}
+
 /// The macros `<cc> -march=native` must predefine for each target, best target first: the
 /// first whose macros are all there is picked. avx2 needs `__FMA__` only because every AVX2
 /// core has it (vcc never enables FMA). avx512 needs the four subsets its attribute enables
@@ -353,11 +445,7 @@ fn defines(macros: &str, name: &str) -> bool {
 
 /// Whether the first CPU in this /proc/cpuinfo text is one of `FULL_WIDTH_512`.
 fn full_width_512(cpuinfo: &str) -> bool {
-    let field = |name: &str| {
-        cpuinfo
-            .lines()
-            .find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == name).map(|(_, v)| v.trim().to_string()))
-    };
+    let field = |name: &str| cpuinfo_field(cpuinfo, name);
     let (Some(vendor), Some(family)) = (field("vendor_id"), field("cpu family").and_then(|f| f.parse::<u32>().ok()))
     else {
         return false;
@@ -413,6 +501,54 @@ mod tests {
         // -mavx2 without -mfma allows avx2; -march=native without FMA is no AVX2 core.
         assert_eq!(target_from_macros("#define __AVX2__ 1\n", false), TargetKind::Avx2);
         assert_eq!(target_from_macros("#define __AVX2__ 1\n#define __SSE4_2__ 1\n", true), TargetKind::Sse42);
+    }
+
+    #[test]
+    fn native_tune_follows_vendor_family_and_model() {
+        use midend::target::Tune;
+        let cpuinfo = |vendor: &str, family: u32, model: u32| {
+            format!(
+                "processor\t: 0\nvendor_id\t: {}\ncpu family\t: {}\nmodel\t\t: {}\nmodel name\t: x\n",
+                vendor, family, model
+            )
+        };
+        // This host (EPYC 9004, Genoa: 19h/11h), a Ryzen 7000 (61h), Bergamo (A0h).
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0x11)), Tune::Zen4);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0x61)), Tune::Zen4);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0xa0)), Tune::Zen4);
+        // Milan (01h), Vermeer (21h), Cezanne (50h).
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0x01)), Tune::Zen3);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0x21)), Tune::Zen3);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 25, 0x50)), Tune::Zen3);
+        // Zen 5 (1Ah) and Zen 2 (17h) have no rows of their own.
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 26, 0x02)), Tune::Generic);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("AuthenticAMD", 23, 0x31)), Tune::Generic);
+        // Sapphire Rapids (8Fh), Emerald Rapids (CFh); Alder Lake (97h) and Ice Lake-SP (6Ah) not.
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("GenuineIntel", 6, 0x8f)), Tune::SapphireRapids);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("GenuineIntel", 6, 0xcf)), Tune::SapphireRapids);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("GenuineIntel", 6, 0x97)), Tune::Generic);
+        assert_eq!(tune_from_cpuinfo(&cpuinfo("GenuineIntel", 6, 0x6a)), Tune::Generic);
+        // The model line, not "model name", is the number; no cpuinfo, no tune.
+        assert_eq!(
+            tune_from_cpuinfo("vendor_id : AuthenticAMD\ncpu family : 25\nmodel name : AMD EPYC\n"),
+            Tune::Generic
+        );
+        assert_eq!(tune_from_cpuinfo(""), Tune::Generic);
+    }
+
+    #[test]
+    fn only_native_targets_take_the_host_tune_by_default() {
+        use midend::target::Tune;
+        let parse = |args: &[&str]| Cli::try_parse_from(["vcc"].iter().chain(args).chain(&["x.c", "-o", "-"])).unwrap();
+        assert_eq!(parse(&["--target=avx2"]).resolve_tune(), Tune::Generic);
+        assert_eq!(parse(&["--target=avx2", "--tune=zen4"]).resolve_tune(), Tune::Zen4);
+        assert_eq!(parse(&["--tune=generic"]).resolve_tune(), Tune::Generic);
+        assert_eq!(parse(&["--tune=sapphirerapids"]).resolve_tune(), Tune::SapphireRapids);
+        assert_eq!(parse(&[]).resolve_tune(), native_tune());
+        let mut haswell = parse(&[]);
+        haswell.cc_args = vec!["-march=haswell".to_string()];
+        assert_eq!(haswell.resolve_tune(), Tune::Generic, "flags that choose the instruction set are no host");
+        assert!(Cli::try_parse_from(["vcc", "--tune=bogus", "x.c", "-o", "-"]).is_err());
     }
 
     #[test]

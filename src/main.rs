@@ -52,7 +52,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     let mut module = front.module;
     let mut remarks: Remarks = front.remarks;
 
-    let pipeline = cli.pipeline_options(target);
+    let pipeline = cli.pipeline_options(target, cli.resolve_tune());
     let text = match cli.emit {
         // The plans are printed instead of carried out: the module is only cleaned up.
         EmitKind::Vplan => midend::pipeline::describe_plans(&mut module, &pipeline),

@@ -33,6 +33,11 @@
 //! `EXTRA_TARGETS`): the same checks, with avx512's expected count, a golden `<name>.<target>.c`
 //! and a section in the remarks golden; its programs run only on hosts with its CPU flags.
 //!
+//! A case may also ask for a target priced for a core with `/* vcc-test: also-tune avx2 zen4 */`
+//! (`--tune`): the same checks, with the target's expected count, a golden
+//! `<name>.<target>.<tune>.c` and a remarks section. The other runs pass no `--tune`: an
+//! explicit target is priced with the generic tune on every host.
+//!
 //! Output is compared exactly, unless the case says `/* vcc-test: fast-math 1e-5 */`: then vcc
 //! runs with `--fast-math` and numbers may differ by that relative tolerance. A known bug is
 //! asserted as it is today with `/* vcc-test: fixme-differs avx2 <why> */`: that program must
@@ -98,9 +103,8 @@ pub fn trials() -> Vec<Trial> {
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
-        .filter(|path| {
-            !TARGETS.iter().chain(&EXTRA_TARGETS).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t)))
-        })
+        // Goldens are `<name>.<target>.c` and `<name>.<target>.<tune>.c`; case names have no dot.
+        .filter(|path| !path.file_stem().unwrap_or_default().to_string_lossy().contains('.'))
         .map(|path| {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let case_dir = dir.clone();
@@ -142,6 +146,9 @@ struct Directives {
     fixme_differs: [Option<String>; TARGETS.len()],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
+    /// `also-tune TARGET TUNE`: runs of one of `TARGETS` priced for a core (`--tune`), with
+    /// that target's expected count, golden `<name>.TARGET.TUNE.c` and a remarks section.
+    tunes: Vec<(usize, String)>,
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -185,13 +192,17 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 let extra = EXTRA_TARGETS.iter().find(|t| *t == target).ok_or_else(|| format!("unknown extra target `{}`", target))?;
                 res.extra_targets.push(extra);
             }
+            ["also-tune", target, tune] => {
+                let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
+                res.tunes.push((idx, tune.to_string()));
+            }
             ["fixme-differs", target, reason @ ..] if !reason.is_empty() => {
                 let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
                 res.fixme_differs[idx] = Some(reason.join(" "));
             }
             _ => {
                 return Err(format!(
-                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N, fixme-differs TARGET REASON or also-target TARGET)",
+                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N, fixme-differs TARGET REASON, also-target TARGET or also-tune TARGET TUNE)",
                     body
                 ))
             }
@@ -214,10 +225,18 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     }
 
     let mut remarks_golden = String::new();
-    // Extra targets take avx512's expectations (index 2) and count in no coverage.
-    let targets = TARGETS.iter().enumerate().chain(directives.extra_targets.iter().map(|t| (2, t)));
-    for (n, (target_idx, target)) in targets.enumerate() {
+    // Extra targets take avx512's expectations (index 2), tuned runs their target's; neither
+    // counts in the coverage.
+    let targets = TARGETS.iter().enumerate().map(|(idx, t)| (idx, *t, None));
+    let extra = directives.extra_targets.iter().map(|t| (2, *t, None));
+    let tuned = directives.tunes.iter().map(|(idx, tune)| (*idx, TARGETS[*idx], Some(tune.as_str())));
+    for (n, (target_idx, target, tune)) in targets.chain(extra).chain(tuned).enumerate() {
         let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
+        let mut variant = target.to_string();
+        if let Some(tune) = tune {
+            args.push(format!("--tune={}", tune));
+            variant = format!("{}.{}", target, tune);
+        }
         if directives.fast_math.is_some() {
             args.push("--fast-math".to_string());
         }
@@ -239,8 +258,9 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             }
         };
         let remarks = out.stderr_text();
-        remarks_golden.push_str(&format!("# --target={}\n{}", target, remarks));
-        failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, target)), &out.stdout).err());
+        let tune_arg = tune.map(|t| format!(" --tune={}", t)).unwrap_or_default();
+        remarks_golden.push_str(&format!("# --target={}{}\n{}", target, tune_arg, remarks));
+        failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, variant)), &out.stdout).err());
         failures.extend(check_no_internal_errors(target, &remarks).err());
         let (vectorized, all) = kernel_loops(&text, &source, &remarks);
         if let (true, Ok(mut coverage)) = (n < TARGETS.len(), COVERAGE.lock()) {
@@ -518,18 +538,20 @@ pub(crate) fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool 
 pub fn self_trials() -> Vec<Trial> {
     vec![
         Trial::test("runner::loopvec_directives", || {
-            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */ /* vcc-test: also-target avx512vbmi */";
+            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */ /* vcc-test: also-target avx512vbmi */ /* vcc-test: also-tune avx2 zen4 */";
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
                 expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None, Some(1), None],
                 fixme_differs: [None, None, None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
+                tunes: vec![(1, "zen4".to_string())],
             };
             if got != expected {
                 return Err(format!("parsed {:?}", got).into());
             }
             if parse_directives("/* vcc-test: fast */").is_ok()
+                || parse_directives("/* vcc-test: also-tune avx1024 zen4 */").is_ok()
                 || parse_directives("/* vcc-test: also-target avx1024 */").is_ok()
             {
                 return Err("an unknown directive was accepted".into());

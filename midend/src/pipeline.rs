@@ -39,7 +39,7 @@ use crate::analysis::caller_locals::CallerLocals;
 use crate::analysis::LoopAnalysis;
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
-use crate::target::{Target, TargetKind};
+use crate::target::{Target, TargetKind, Tune};
 use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::slp::{vectorize_slp, SlpOptions};
@@ -72,6 +72,9 @@ pub struct PipelineOptions {
     pub verify: bool,
     /// The target the vectorizers will write code for.
     pub target: TargetKind,
+    /// The core whose costs the vectorizers price it with (`--tune`; `Tune::Generic`: the
+    /// instruction set's rows alone).
+    pub tune: Tune,
     /// Run the loop vectorizer. Off in `Default` so that library users and pass tests opt in;
     /// the `vcc` driver turns it on unless `--no-vectorize` is given.
     pub vectorize_loops: bool,
@@ -86,11 +89,19 @@ pub struct PipelineOptions {
     pub slp: Option<SlpOptions>,
 }
 
+impl PipelineOptions {
+    /// The target table every pass reads: the instruction set's, priced for the tune.
+    pub fn target_table(&self) -> Target {
+        Target::tuned(self.target, self.tune)
+    }
+}
+
 impl Default for PipelineOptions {
     fn default() -> Self {
         PipelineOptions {
             verify: true,
             target: TargetKind::Generic,
+            tune: Tune::Generic,
             vectorize_loops: false,
             fast_math: false,
             wfv: None,
@@ -107,13 +118,13 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     // Vector variants first, from the scalar bodies; they are new functions, not in `ids`.
     if let Some(wfv) = &opts.wfv {
-        vectorize_functions(module, wfv, Target::get(opts.target), remarks);
+        vectorize_functions(module, wfv, &opts.target_table(), remarks);
     }
     // Outer loops next: their vector loops are spliced into the bodies the passes below clean
     // up; the loop vectorizer then leaves the vector loops' inner loops alone.
     if opts.vectorize_loops {
         let outer_opts = OuterOptions { wfv: opts.wfv.unwrap_or_default(), fast_math: opts.fast_math };
-        vectorize_outer_loops(module, &outer_opts, Target::get(opts.target), remarks);
+        vectorize_outer_loops(module, &outer_opts, &opts.target_table(), remarks);
     }
     // The small functions calls in loops are replaced by, cleaned up once, before any body
     // changes; and the pointer parameters the SLP vectorizer leaves scalar.
@@ -151,7 +162,7 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
     }
     // The vector code's exact multiply-adds: one rounding, as the program's two give.
     if opts.vectorize_loops || opts.wfv.is_some() {
-        fuse_exact_multiply_adds(module, Target::get(opts.target), remarks);
+        fuse_exact_multiply_adds(module, &opts.target_table(), remarks);
     }
     if errors.is_empty() {
         Ok(())
@@ -183,7 +194,7 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
         module.funcs[id].body = Some(func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
-    let target = Target::get(opts.target);
+    let target = &opts.target_table();
     let mut out = String::new();
     for decl in module.funcs.values() {
         let Some(func) = decl.body.as_ref() else {
@@ -238,7 +249,7 @@ pub fn run_pass(
     if !PASS_NAMES.contains(&name) {
         return Err(format!("unknown pass `{}` (known: {})", name, PASS_NAMES.join(", ")));
     }
-    let target = Target::get(opts.target);
+    let target = &opts.target_table();
     let wfv = opts.wfv.unwrap_or_default();
     match name {
         "wfv" => return Ok(vectorize_functions(module, &wfv, target, remarks) > 0),
@@ -463,7 +474,7 @@ fn passes(
     if !opts.vectorize_loops {
         return Ok(false);
     }
-    let target = Target::get(opts.target);
+    let target = &opts.target_table();
     let mut changed = false;
     // The loop analyses the passes below read, of the function as it is: computed again after
     // each pass that changed it, once its clean-up has run.

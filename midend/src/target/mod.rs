@@ -1,5 +1,15 @@
 //! Target descriptions: what each SIMD instruction set offers, as data that every cost model
 //! reads. One table per target; adding a target means adding a table, not `match` arms in passes.
+//!
+//! Costs have a second dimension, the core (`Tune`, `--tune`): `TUNED_COSTS` holds the rows in
+//! which a micro-architecture differs from its instruction set's (AVX2's masked stores are
+//! microcoded on Zen, one uop on Intel), looked up first by `Target::op_cost`, and so by every
+//! query built on it (`gather_lane_cost`, `masked_access_is_free`, the passes' own sums). The
+//! pipeline hands every pass `Target::tuned(kind, tune)`; `Tune::Generic` is each table exactly
+//! as it is, which every explicit `--target` run gets unless `--tune` says otherwise. The rows
+//! say where they come from: measured on a host by `testsuite/calibrate/calibrate.sh`, or taken
+//! from published throughputs. A tune never changes which instructions a target may use; the
+//! vector math costs (`VECTOR_MATH`) and the width tables are not tuned.
 
 /// The SIMD instruction sets vcc writes code for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -83,6 +93,9 @@ pub struct Target {
     /// intrinsics lane by lane (`valignd`, `vunpcklps`; bench u8_to_f32: 0.44 s at VF=32
     /// against 0.11 s at VF=8, UF=4).
     pub wide_values: bool,
+    /// The micro-architecture the cost rows are tuned for (`TUNED_COSTS`); `Tune::Generic` in
+    /// every table, set by `Target::tuned`.
+    pub tune: Tune,
     /// Whether masked stores are written lane by lane out of the register (no masked store
     /// instruction: SSE, NEON), so that a store whose mask is a constant (an interleave group
     /// with gaps) is its active lanes' extracts and scalar stores. Not the generic target,
@@ -110,6 +123,7 @@ const AVX512: Target = Target {
     base: Some(TargetKind::Avx2),
     wide_values: false,
     lane_masked_stores: false,
+    tune: Tune::Generic,
 };
 const AVX512_VBMI: Target = Target {
     kind: TargetKind::Avx512Vbmi,
@@ -133,6 +147,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: false,
+        tune: Tune::Generic,
     },
     Target {
         kind: TargetKind::Sse42,
@@ -148,6 +163,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: true,
+        tune: Tune::Generic,
     },
     // The x86-64 baseline: no target attribute, sse4.2's rows where SSE2 has the instruction.
     Target {
@@ -164,6 +180,7 @@ const TABLES: [Target; 9] = [
         base: Some(TargetKind::Sse42),
         wide_values: true,
         lane_masked_stores: true,
+        tune: Tune::Generic,
     },
     Target {
         kind: TargetKind::Avx2,
@@ -179,6 +196,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: false,
+        tune: Tune::Generic,
     },
     AVX512,
     AVX512_VBMI,
@@ -211,12 +229,51 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: true,
+        tune: Tune::Generic,
     },
 ];
 
 impl Target {
+    /// The instruction set's table, untuned (`Tune::Generic`).
     pub fn get(kind: TargetKind) -> &'static Target {
         TABLES.iter().find(|t| t.kind == kind).expect("every TargetKind has a table")
+    }
+
+    /// The instruction set's table with its costs tuned for `tune`: `TUNED_COSTS`' rows for
+    /// that core come before the instruction set's own. `Tune::Generic` is `get(kind)`.
+    pub fn tuned(kind: TargetKind, tune: Tune) -> Target {
+        Target { tune, ..Target::get(kind).clone() }
+    }
+}
+
+/// The micro-architectures vcc has cost rows for, a dimension apart from the instruction set:
+/// the same avx2 code runs on a Zen 4 and on a Sapphire Rapids core, and what pays differs
+/// (AVX2's masked stores are microcoded on AMD, one instruction on Intel). `--tune` picks one;
+/// `--target=native` detects it from /proc/cpuinfo. A tune only changes prices, never which
+/// instructions a target may use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tune {
+    /// No core in particular: the instruction sets' rows alone.
+    Generic,
+    /// AMD Zen 3 (family 19h, models 00h-0Fh, 20h-2Fh, 40h-5Fh).
+    Zen3,
+    /// AMD Zen 4 (family 19h, models 10h-1Fh, 60h-7Fh, A0h-AFh): 512-bit operations as two
+    /// 256-bit halves.
+    Zen4,
+    /// Intel's Golden Cove server cores: Sapphire Rapids and Emerald Rapids (family 6, models
+    /// 8Fh and CFh).
+    SapphireRapids,
+}
+
+impl Tune {
+    /// The name used in `--tune`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tune::Generic => "generic",
+            Tune::Zen3 => "zen3",
+            Tune::Zen4 => "zen4",
+            Tune::SapphireRapids => "sapphirerapids",
+        }
     }
 }
 
@@ -452,6 +509,58 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Neon, O::Cast, E::Any, 1, 1),
     cost(T::Neon, O::Reduce, E::Any, 1, 3),
     cost(T::Neon, O::Scatter, E::Any, 1, 3),
+];
+
+/// A cost row that holds on one micro-architecture (`Tune`), before the instruction set's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TunedCost {
+    pub tune: Tune,
+    pub cost: OpCost,
+}
+
+const fn tuned(tune: Tune, target: TargetKind, op: OpClass, elem: ElemClass, scalar: u32, vector: u32) -> TunedCost {
+    TunedCost { tune, cost: cost(target, op, elem, scalar, vector) }
+}
+
+/// Rows per micro-architecture, where it differs from `OP_COSTS` (which `Tune::Generic` is):
+/// looked up before the instruction set's rows, target by target along `base`.
+/// `testsuite/calibrate/calibrate.sh` times every recipe kind on the host it runs on and prints
+/// its rows in this syntax; a row is taken in once an A/B run of vcc's output agrees with it.
+const TUNED_COSTS: &[TunedCost] = &[
+    // Zen 4, measured by calibrate.sh on an AMD EPYC 9004 (family 19h model 11h, gcc 12.2
+    // -O2): AVX2's `vpmaskmovd`/`vmaskmovps` store is microcoded, 12.0 cycles a register of
+    // eight 32-bit lanes against 2.1 for the loop's plain store (6.0 against 2.1 for four
+    // 64-bit lanes), where the scalar loop under a random condition takes 2.9 cycles an element.
+    // Its masked loads (2.0 against 1.1) keep avx2's row of 2, and avx512's k-masked stores
+    // (1.1) its row of 1. With these rows, loops whose only masked operation is a store stay
+    // scalar on avx2 (or store a blend, `loopvec/merge_stores.rs`); see the commit that added
+    // them for the A/B runs. The other kinds calibrate.sh times gave rows at or below the
+    // generic ones, which were set by A/B runs of whole loops (NarrowGather, Scatter): kept.
+    tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I32, 1, 11),
+    tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::F32, 1, 11),
+    tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I64, 1, 5),
+    tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::F64, 1, 5),
+    // Zen 3: not measured (no Zen 3 host). Its AVX2 masked stores are microcoded as Zen 4's
+    // (AMD's family 19h optimization guide lists them so for both), and this file's Zen 3
+    // figures point the same way (the masked remainder of bench stencil2d_f32 slower than the
+    // scalar one); the rows are Zen 4's measured ones.
+    tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::I32, 1, 11),
+    tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::F32, 1, 11),
+    tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::I64, 1, 5),
+    tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::F64, 1, 5),
+    // Sapphire Rapids (Golden Cove): not measured (no Intel host). From published reciprocal
+    // throughputs (uops.info's Golden Cove and Ice Lake tables, Intel's optimization manual):
+    // AVX2's masked loads and stores are ordinary load and store uops there, one a cycle, so
+    // on Intel they cost what plain accesses do (`Target::masked_access_is_free`: masked
+    // remainders, masked variant bodies pay on avx2 too).
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedLoad, E::I32, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedLoad, E::F32, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedLoad, E::I64, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedLoad, E::F64, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::I32, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::F32, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::I64, 1, 1),
+    tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::F64, 1, 1),
 ];
 
 /// The operations whose full-register form pays in loops on targets whose loops are planned
@@ -703,10 +812,19 @@ impl Target {
         let find = |target: TargetKind, elem: ElemClass| {
             OP_COSTS.iter().find(|c| c.target == target && c.op == op && c.elem == elem)
         };
-        let row = self
-            .lineage()
-            .chain(std::iter::once(TargetKind::Generic))
-            .find_map(|kind| find(kind, elem).or_else(|| find(kind, ElemClass::Any)));
+        // This core's rows for a target come before the target's own (`TUNED_COSTS`).
+        let tuned = |target: TargetKind, elem: ElemClass| {
+            TUNED_COSTS
+                .iter()
+                .find(|t| t.tune == self.tune && t.cost.target == target && t.cost.op == op && t.cost.elem == elem)
+                .map(|t| &t.cost)
+        };
+        let row = self.lineage().chain(std::iter::once(TargetKind::Generic)).find_map(|kind| {
+            tuned(kind, elem)
+                .or_else(|| tuned(kind, ElemClass::Any))
+                .or_else(|| find(kind, elem))
+                .or_else(|| find(kind, ElemClass::Any))
+        });
         row.map_or((1, 1), |c| (c.scalar, c.vector))
     }
 }
@@ -809,6 +927,42 @@ mod tests {
         assert!(avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::F64));
         assert!(!avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::I8));
         assert!(!Target::get(TargetKind::Avx2).masked_access_is_free(OpClass::MaskedStore, ElemClass::F32));
+    }
+
+    #[test]
+    fn tunes_price_the_same_instructions_per_core() {
+        // The generic tune is every table as it is.
+        for table in &TABLES {
+            assert_eq!(&Target::tuned(table.kind, Tune::Generic), table);
+        }
+        let zen4_avx2 = Target::tuned(TargetKind::Avx2, Tune::Zen4);
+        assert_eq!(zen4_avx2.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 11));
+        assert_eq!(zen4_avx2.op_cost(OpClass::MaskedStore, ElemClass::F64), (1, 5));
+        // Rows the tune lacks are the instruction set's, then its base's, then generic's.
+        assert_eq!(zen4_avx2.op_cost(OpClass::MaskedLoad, ElemClass::F32), (1, 2));
+        assert_eq!(zen4_avx2.op_cost(OpClass::Mul, ElemClass::I64), (1, 8));
+        assert_eq!(zen4_avx2.op_cost(OpClass::Div, ElemClass::I32), (20, 120));
+        // avx512's own k-masked rows come before the tune's avx2 rows.
+        let zen4_avx512 = Target::tuned(TargetKind::Avx512Vbmi, Tune::Zen4);
+        assert_eq!(zen4_avx512.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 1));
+        assert!(zen4_avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::I32));
+        // On Intel, AVX2's masked accesses cost what plain ones do.
+        let spr_avx2 = Target::tuned(TargetKind::Avx2, Tune::SapphireRapids);
+        assert!(spr_avx2.masked_access_is_free(OpClass::MaskedStore, ElemClass::I32));
+        assert!(spr_avx2.masked_access_is_free(OpClass::MaskedLoad, ElemClass::F64));
+        assert!(!spr_avx2.masked_access_is_free(OpClass::MaskedStore, ElemClass::I8));
+        assert!(
+            !Target::tuned(TargetKind::Avx2, Tune::Zen3).masked_access_is_free(OpClass::MaskedStore, ElemClass::I32)
+        );
+        // A tune's rows for a target reach no other target: sse4.2 and neon are untouched.
+        for kind in [TargetKind::Sse42, TargetKind::Sse2, TargetKind::Neon, TargetKind::Generic] {
+            for tune in [Tune::Zen3, Tune::Zen4, Tune::SapphireRapids] {
+                assert_eq!(
+                    Target::tuned(kind, tune).op_cost(OpClass::MaskedStore, ElemClass::F32),
+                    Target::get(kind).op_cost(OpClass::MaskedStore, ElemClass::F32)
+                );
+            }
+        }
     }
 
     #[test]
