@@ -532,25 +532,26 @@ const TUNED_COSTS: &[TunedCost] = &[
     // eight 32-bit lanes against 2.1 for the loop's plain store (6.0 against 2.1 for four
     // 64-bit lanes), where the scalar loop under a random condition takes 2.9 cycles an element.
     // Its masked loads (2.0 against 1.1) keep avx2's row of 2, and avx512's k-masked stores
-    // (1.1) its row of 1. With these rows, loops whose only masked operation is a store stay
-    // scalar on avx2 (or store a blend, `loopvec/merge_stores.rs`); see the commit that added
-    // them for the A/B runs. The other kinds calibrate.sh times gave rows at or below the
+    // (1.1) its row of 1. These rows lower the unroll factor and the estimate of loops with
+    // masked stores on avx2 (coverage rc_ptr_cond_store: UF 4 -> 2, estimate 6.8x -> 3.6x,
+    // measured 1.2x either way); no loop of the benchmarks or the coverage suite turns scalar
+    // with them: the scalar loop's branch under a random condition costs more still. The other kinds calibrate.sh times gave rows at or below the
     // generic ones, which were set by A/B runs of whole loops (NarrowGather, Scatter): kept.
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I32, 1, 11),
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::F32, 1, 11),
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I64, 1, 5),
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::F64, 1, 5),
-    // Zen 3: not measured (no Zen 3 host). Its AVX2 masked stores are microcoded as Zen 4's
-    // (AMD's family 19h optimization guide lists them so for both), and this file's Zen 3
-    // figures point the same way (the masked remainder of bench stencil2d_f32 slower than the
-    // scalar one); the rows are Zen 4's measured ones.
+    // Zen 3: not measured (no Zen 3 host this session; run calibrate.sh on one to replace
+    // them). The rows are Zen 4's measured ones: both are family 19h cores whose AVX2 masked
+    // stores earlier Zen 3 runs found slow (the masked remainder of bench stencil2d_f32 slower
+    // than the scalar one).
     tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::I32, 1, 11),
     tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::F32, 1, 11),
     tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::I64, 1, 5),
     tuned(Tune::Zen3, T::Avx2, O::MaskedStore, E::F64, 1, 5),
-    // Sapphire Rapids (Golden Cove): not measured (no Intel host). From published reciprocal
-    // throughputs (uops.info's Golden Cove and Ice Lake tables, Intel's optimization manual):
-    // AVX2's masked loads and stores are ordinary load and store uops there, one a cycle, so
+    // Sapphire Rapids (Golden Cove): not measured (no Intel host), and not yet checked against
+    // uops.info's tables: AVX2's masked loads and stores are load and store uops there,
+    // about one a cycle, so
     // on Intel they cost what plain accesses do (`Target::masked_access_is_free`: masked
     // remainders, masked variant bodies pay on avx2 too).
     tuned(Tune::SapphireRapids, T::Avx2, O::MaskedLoad, E::I32, 1, 1),
