@@ -50,6 +50,7 @@ use crate::transform::{
     fuse::fuse_loops,
     fuse_divergent::fuse_divergent_loops,
     gvn::gvn,
+    hoist_loads::hoist_address_loads,
     idiom::copy_loops_to_memcpy,
     inline::{inline_helper_calls, Helpers},
     interchange::interchange_loops,
@@ -510,6 +511,11 @@ fn passes(
     // Loops entered from a branch (`if (n) do ... while (--n)`): a block for the vector loop's
     // checks and set-up.
     if insert_preheaders(func, &analysis) {
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Loads in a loop that an address is computed from (`bb[ix[i]][j]` in a loop over j),
+    // the same on every iteration: before the loop, so that the address is a row pointer's.
+    if hoist_address_loads(module, func, &analysis, remarks) {
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };

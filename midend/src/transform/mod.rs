@@ -6,6 +6,7 @@ pub mod dce;
 pub mod fuse;
 pub mod fuse_divergent;
 pub mod gvn;
+pub mod hoist_loads;
 pub mod idiom;
 pub mod inline;
 pub mod interchange;
