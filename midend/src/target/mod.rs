@@ -582,6 +582,12 @@ const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] =
 /// `vector::neon_groups`), with no shuffles.
 const STRUCTURE_ACCESSES: &[TargetKind] = &[T::Neon];
 
+/// The targets whose group shuffles of the generic vectors gcc builds lane by lane where the
+/// vectors are wider than the baseline's registers: reads and writes of one base are not
+/// grouped together there (`loopvec/legal/access.rs`; generic `swap_pairs`, the pairs of an
+/// int array swapped, ran 8x slower grouped than the scalar loop on Zen 4 at gcc -O2).
+const LANEWISE_GENERIC_SHUFFLES: &[TargetKind] = &[T::Generic];
+
 /// Interleave groups whose shuffles a target does lane by lane: (target, element, the vector
 /// cost of one shuffle of a register), for groups other than stride 2. SSE2 has no byte
 /// shuffle (`pshufb` is SSSE3): gcc -O2 writes a two-register byte shuffle that picks every
@@ -771,6 +777,12 @@ impl Target {
     pub fn full_width_pays(&self, op: OpClass, elem: ElemClass) -> bool {
         self.loop_vector_bytes < self.vector_bytes
             && self.lineage().any(|kind| FULL_WIDTH_PAYS.iter().any(|&(k, o, e)| k == kind && o == op && e == elem))
+    }
+
+    /// Whether reads and writes of one base may both be interleave groups in one loop
+    /// (`LANEWISE_GENERIC_SHUFFLES`).
+    pub fn read_write_groups(&self) -> bool {
+        !LANEWISE_GENERIC_SHUFFLES.contains(&self.kind)
     }
 
     /// Whether interleave groups of stride 2 to 4 are structure loads and stores

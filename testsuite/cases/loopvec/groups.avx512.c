@@ -22,7 +22,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
+/* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -618,11 +618,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void swap_pairs(int n, int *a) {
     vcc_no_contract_body
-    for (int i = 0; i < n; i++) {
-        int *t1 = a + 2 * i;
-        vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
-        vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
-        vcc_store(t1, t3);
+    int t31;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at groups.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            int *t4 = a + t3;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 8));
+            __m256i t_v = _mm256_permutex2var_epi32(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
+            __m256i a_v = _mm256_permutex2var_epi32(t5, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t6);
+            int *t7 = a + (t3 + 1);
+            __m256i t8 = _mm256_permutex2var_epi32(a_v, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t_v);
+            _mm256_storeu_si256((__m256i *)(t7 + -1), t8);
+            __m256i t9 = _mm256_permutex2var_epi32(a_v, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t_v);
+            _mm256_storeu_si256((__m256i *)(t7 + 7), t9);
+            int t10 = 2 * (int)(i_vec + 8L);
+            int *t11 = a + t10;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            __m256i t_v_1 = _mm256_permutex2var_epi32(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+            __m256i a_v_1 = _mm256_permutex2var_epi32(t12, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t13);
+            int *t14 = a + (t10 + 1);
+            __m256i t15 = _mm256_permutex2var_epi32(a_v_1, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t_v_1);
+            _mm256_storeu_si256((__m256i *)(t14 + -1), t15);
+            __m256i t16 = _mm256_permutex2var_epi32(a_v_1, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t_v_1);
+            _mm256_storeu_si256((__m256i *)(t14 + 7), t16);
+            int t17 = 2 * (int)(i_vec + 16L);
+            int *t18 = a + t17;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
+            __m256i t_v_2 = _mm256_permutex2var_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
+            __m256i a_v_2 = _mm256_permutex2var_epi32(t19, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t20);
+            int *t21 = a + (t17 + 1);
+            __m256i t22 = _mm256_permutex2var_epi32(a_v_2, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t_v_2);
+            _mm256_storeu_si256((__m256i *)(t21 + -1), t22);
+            __m256i t23 = _mm256_permutex2var_epi32(a_v_2, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t_v_2);
+            _mm256_storeu_si256((__m256i *)(t21 + 7), t23);
+            int t24 = 2 * (int)(i_vec + 24L);
+            int *t25 = a + t24;
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)t25);
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(t25 + 8));
+            __m256i t_v_3 = _mm256_permutex2var_epi32(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
+            __m256i a_v_3 = _mm256_permutex2var_epi32(t26, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t27);
+            int *t28 = a + (t24 + 1);
+            __m256i t29 = _mm256_permutex2var_epi32(a_v_3, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t_v_3);
+            _mm256_storeu_si256((__m256i *)(t28 + -1), t29);
+            __m256i t30 = _mm256_permutex2var_epi32(a_v_3, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t_v_3);
+            _mm256_storeu_si256((__m256i *)(t28 + 7), t30);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t31 = (int)t2;
+    } else {
+        t31 = 0;
+    }
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            int t34 = 2 * (int)((long)t31 + i_vec_1);
+            int *t35 = a + t34;
+            __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
+            __m256i t37 = _mm256_loadu_si256((const __m256i *)(t35 + 8));
+            __m256i t_v_4 = _mm256_permutex2var_epi32(t36, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t37);
+            __m256i a_v_4 = _mm256_permutex2var_epi32(t36, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t37);
+            int *t38 = a + (t34 + 1);
+            __m256i t39 = _mm256_permutex2var_epi32(a_v_4, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t_v_4);
+            _mm256_storeu_si256((__m256i *)(t38 + -1), t39);
+            __m256i t40 = _mm256_permutex2var_epi32(a_v_4, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t_v_4);
+            _mm256_storeu_si256((__m256i *)(t38 + 7), t40);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
+        int *t41 = a + 2 * i;
+        vcc_v2_int t42 = vcc_load(vcc_v2_int, t41);
+        vcc_v2_int t43 = __builtin_shufflevector(t42, t42, 1, 0);
+        vcc_store(t41, t43);
     }
 }
 

@@ -22,7 +22,7 @@ typedef double vcc_v8_double __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
+/* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -427,11 +427,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void swap_pairs(int n, int *a) {
     vcc_no_contract_body
-    for (int i = 0; i < n; i++) {
-        int *t1 = a + 2 * i;
-        vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
-        vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
-        vcc_store(t1, t3);
+    int t17;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at groups.c:54 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            int *t4 = a + t3;
+            __m512i t5 = _mm512_loadu_si512(t4);
+            __m512i t6 = _mm512_loadu_si512(t4 + 16);
+            __m512i t_v = _mm512_permutex2var_epi32(t5, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t6);
+            __m512i a_v = _mm512_permutex2var_epi32(t5, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t6);
+            int *t7 = a + (t3 + 1);
+            __m512i t8 = _mm512_permutex2var_epi32(a_v, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t_v);
+            _mm512_storeu_si512(t7 + -1, t8);
+            __m512i t9 = _mm512_permutex2var_epi32(a_v, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v);
+            _mm512_storeu_si512(t7 + 15, t9);
+            int t10 = 2 * (int)(i_vec + 16L);
+            int *t11 = a + t10;
+            __m512i t12 = _mm512_loadu_si512(t11);
+            __m512i t13 = _mm512_loadu_si512(t11 + 16);
+            __m512i t_v_1 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t13);
+            __m512i a_v_1 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t13);
+            int *t14 = a + (t10 + 1);
+            __m512i t15 = _mm512_permutex2var_epi32(a_v_1, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t_v_1);
+            _mm512_storeu_si512(t14 + -1, t15);
+            __m512i t16 = _mm512_permutex2var_epi32(a_v_1, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v_1);
+            _mm512_storeu_si512(t14 + 15, t16);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t17 = (int)t2;
+    } else {
+        t17 = 0;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 16L) {
+        long t19 = t18 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:54 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            int t20 = 2 * (int)((long)t17 + i_vec_1);
+            int *t21 = a + t20;
+            __m512i t22 = _mm512_loadu_si512(t21);
+            __m512i t23 = _mm512_loadu_si512(t21 + 16);
+            __m512i t_v_2 = _mm512_permutex2var_epi32(t22, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t23);
+            __m512i a_v_2 = _mm512_permutex2var_epi32(t22, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t23);
+            int *t24 = a + (t20 + 1);
+            __m512i t25 = _mm512_permutex2var_epi32(a_v_2, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t_v_2);
+            _mm512_storeu_si512(t24 + -1, t25);
+            __m512i t26 = _mm512_permutex2var_epi32(a_v_2, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v_2);
+            _mm512_storeu_si512(t24 + 15, t26);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        int *t27 = a + 2 * i;
+        vcc_v2_int t28 = vcc_load(vcc_v2_int, t27);
+        vcc_v2_int t29 = __builtin_shufflevector(t28, t28, 1, 0);
+        vcc_store(t27, t29);
     }
 }
 

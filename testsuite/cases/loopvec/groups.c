@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
+/* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their

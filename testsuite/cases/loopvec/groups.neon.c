@@ -6,7 +6,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
+/* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -424,11 +424,29 @@ unsigned sum_quads(int n, const unsigned *q) {
 }
 
 void swap_pairs(int n, int *a) {
-    for (int i = 0; i < n; i++) {
-        int *t1 = a + 2 * i;
-        int32x2_t t2 = vld1_s32(t1);
-        int32x2_t t3 = vrev64_s32(t2);
-        vst1_s32(t1, t3);
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at groups.c:54 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            int *t4 = a + t3;
+            int32x4_t t_v = vld2q_s32(t4).val[0];
+            int32x4_t a_v = vld2q_s32(t4).val[1];
+            vst2q_s32(a + (t3 + 1) + -1, ((int32x4x2_t){{a_v, t_v}}));
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int *t5 = a + 2 * i;
+        int32x2_t t6 = vld1_s32(t5);
+        int32x2_t t7 = vrev64_s32(t6);
+        vst1_s32(t5, t7);
     }
 }
 

@@ -18,7 +18,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 sse2=8 */
+/* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -673,11 +673,92 @@ __attribute__((target("sse4.2"))) unsigned sum_quads(int n, const unsigned *q) {
 }
 
 __attribute__((target("sse4.2"))) void swap_pairs(int n, int *a) {
-    for (int i = 0; i < n; i++) {
-        int *t1 = a + 2 * i;
-        vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
-        vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
-        vcc_store(t1, t3);
+    int t31;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at groups.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            int *t4 = a + t3;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 4));
+            __m128i t_v = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t5), _mm_castsi128_ps(t6), 0x88));
+            __m128i a_v = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t5), _mm_castsi128_ps(t6), 0xdd));
+            int *t7 = a + (t3 + 1);
+            __m128i t8 = _mm_unpacklo_epi32(a_v, t_v);
+            _mm_storeu_si128((__m128i *)(t7 + -1), t8);
+            __m128i t9 = _mm_unpackhi_epi32(a_v, t_v);
+            _mm_storeu_si128((__m128i *)(t7 + 3), t9);
+            int t10 = 2 * (int)(i_vec + 4L);
+            int *t11 = a + t10;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            __m128i t_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t12), _mm_castsi128_ps(t13), 0x88));
+            __m128i a_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t12), _mm_castsi128_ps(t13), 0xdd));
+            int *t14 = a + (t10 + 1);
+            __m128i t15 = _mm_unpacklo_epi32(a_v_1, t_v_1);
+            _mm_storeu_si128((__m128i *)(t14 + -1), t15);
+            __m128i t16 = _mm_unpackhi_epi32(a_v_1, t_v_1);
+            _mm_storeu_si128((__m128i *)(t14 + 3), t16);
+            int t17 = 2 * (int)(i_vec + 8L);
+            int *t18 = a + t17;
+            __m128i t19 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(t18 + 4));
+            __m128i t_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t19), _mm_castsi128_ps(t20), 0x88));
+            __m128i a_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t19), _mm_castsi128_ps(t20), 0xdd));
+            int *t21 = a + (t17 + 1);
+            __m128i t22 = _mm_unpacklo_epi32(a_v_2, t_v_2);
+            _mm_storeu_si128((__m128i *)(t21 + -1), t22);
+            __m128i t23 = _mm_unpackhi_epi32(a_v_2, t_v_2);
+            _mm_storeu_si128((__m128i *)(t21 + 3), t23);
+            int t24 = 2 * (int)(i_vec + 12L);
+            int *t25 = a + t24;
+            __m128i t26 = _mm_loadu_si128((const __m128i *)t25);
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(t25 + 4));
+            __m128i t_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t26), _mm_castsi128_ps(t27), 0x88));
+            __m128i a_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t26), _mm_castsi128_ps(t27), 0xdd));
+            int *t28 = a + (t24 + 1);
+            __m128i t29 = _mm_unpacklo_epi32(a_v_3, t_v_3);
+            _mm_storeu_si128((__m128i *)(t28 + -1), t29);
+            __m128i t30 = _mm_unpackhi_epi32(a_v_3, t_v_3);
+            _mm_storeu_si128((__m128i *)(t28 + 3), t30);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t31 = (int)t2;
+    } else {
+        t31 = 0;
+    }
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int t34 = 2 * (int)((long)t31 + i_vec_1);
+            int *t35 = a + t34;
+            __m128i t36 = _mm_loadu_si128((const __m128i *)t35);
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(t35 + 4));
+            __m128i t_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t36), _mm_castsi128_ps(t37), 0x88));
+            __m128i a_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t36), _mm_castsi128_ps(t37), 0xdd));
+            int *t38 = a + (t34 + 1);
+            __m128i t39 = _mm_unpacklo_epi32(a_v_4, t_v_4);
+            _mm_storeu_si128((__m128i *)(t38 + -1), t39);
+            __m128i t40 = _mm_unpackhi_epi32(a_v_4, t_v_4);
+            _mm_storeu_si128((__m128i *)(t38 + 3), t40);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
+        int *t41 = a + 2 * i;
+        vcc_v2_int t42 = vcc_load(vcc_v2_int, t41);
+        vcc_v2_int t43 = __builtin_shufflevector(t42, t42, 1, 0);
+        vcc_store(t41, t43);
     }
 }
 

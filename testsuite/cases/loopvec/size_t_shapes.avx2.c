@@ -5,7 +5,7 @@
 #endif
 #include <immintrin.h>
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 sse4.2=5 sse2=5 neon=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 sse4.2=5 sse2=5 neon=6 */
 /* `size_t` loops in the other shapes C code writes them: `!=` instead of `<`, counting down
  * with `a[i - 1]` or `i-- > 0`, starting at `n - 1`, and steps of 2. The index `(long)i` is
  * taken modulo 2^64, as the address is computed; a start that may have wrapped (`n - 1`) is

@@ -12,7 +12,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 sse4.2=5 sse2=5 neon=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 sse4.2=5 sse2=5 neon=6 */
 /* `size_t` loops in the other shapes C code writes them: `!=` instead of `<`, counting down
  * with `a[i - 1]` or `i-- > 0`, starting at `n - 1`, and steps of 2. The index `(long)i` is
  * taken modulo 2^64, as the address is computed; a start that may have wrapped (`n - 1`) is
@@ -314,9 +314,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-static void step2(float *restrict a, const float *restrict b, size_t n) {
-    for (size_t i = 0; i < n; i += 2)
-        a[i] = b[i] * b[i + 1] + a[i + 1];
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void step2(float *restrict a, const float *restrict b, size_t n) {
+    vcc_no_contract_body
+    unsigned long i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 8, UF 2, scalar epilogue */
+        do {
+            unsigned long t3 = (unsigned long)(i_vec * 2L);
+            long t4 = (long)t3;
+            float *t5 = a + t4;
+            const float *t6 = b + t4;
+            __m256 t7 = _mm256_loadu_ps(t6);
+            __m256 t8 = _mm256_loadu_ps(t6 + 8);
+            __m256 b_v = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
+            __m256 b_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t8);
+            __m256 t9 = _mm256_mul_ps(b_v, b_v_1);
+            float *t10 = a + (long)(t3 + 1UL);
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_loadu_ps(t10 + 8);
+            __m256 a_v = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t12);
+            __m256 t13 = _mm256_add_ps(t9, a_v);
+            __m256 t14 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t13);
+            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t5, _mm256_movepi32_mask(t15), t14);
+            __m256 t16 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t13);
+            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t5 + 8, _mm256_movepi32_mask(t17), t16);
+            unsigned long t18 = (unsigned long)((i_vec + 8L) * 2L);
+            long t19 = (long)t18;
+            float *t20 = a + t19;
+            const float *t21 = b + t19;
+            __m256 t22 = _mm256_loadu_ps(t21);
+            __m256 t23 = _mm256_loadu_ps(t21 + 8);
+            __m256 b_v_2 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
+            __m256 b_v_3 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t23);
+            __m256 t24 = _mm256_mul_ps(b_v_2, b_v_3);
+            float *t25 = a + (long)(t18 + 1UL);
+            __m256 t26 = _mm256_loadu_ps(t25);
+            __m256 t27 = _mm256_loadu_ps(t25 + 8);
+            __m256 a_v_1 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
+            __m256 t28 = _mm256_add_ps(t24, a_v_1);
+            __m256 t29 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t28);
+            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t20, _mm256_movepi32_mask(t30), t29);
+            __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t28);
+            __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t20 + 8, _mm256_movepi32_mask(t32), t31);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (unsigned long)(t2 * 2L);
+    } else {
+        i = 0UL;
+    }
+    for (; i < n; i += 2UL) {
+        long t33 = (long)i;
+        long t34 = (long)(i + 1UL);
+        a[t33] = b[t33] * b[t34] + a[t34];
+    }
 }
 
 int main(void) {

@@ -12,7 +12,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 sse4.2=5 sse2=5 neon=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 sse4.2=5 sse2=5 neon=6 */
 /* `size_t` loops in the other shapes C code writes them: `!=` instead of `<`, counting down
  * with `a[i - 1]` or `i-- > 0`, starting at `n - 1`, and steps of 2. The index `(long)i` is
  * taken modulo 2^64, as the address is computed; a start that may have wrapped (`n - 1`) is
@@ -280,9 +280,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
-static void step2(float *restrict a, const float *restrict b, size_t n) {
-    for (size_t i = 0; i < n; i += 2)
-        a[i] = b[i] * b[i + 1] + a[i + 1];
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void step2(float *restrict a, const float *restrict b, size_t n) {
+    vcc_no_contract_body
+    unsigned long i;
+    long t1 = ((long)n + 1L) / 2L - 1L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 16, UF 2, scalar epilogue */
+        do {
+            unsigned long t3 = (unsigned long)(i_vec * 2L);
+            long t4 = (long)t3;
+            float *t5 = a + t4;
+            const float *t6 = b + t4;
+            __m512 t7 = _mm512_loadu_ps(t6);
+            __m512 t8 = _mm512_loadu_ps(t6 + 16);
+            __m512 b_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
+            __m512 b_v_1 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
+            __m512 t9 = _mm512_mul_ps(b_v, b_v_1);
+            float *t10 = a + (long)(t3 + 1UL);
+            __m512 t11 = _mm512_loadu_ps(t10);
+            __m512 t12 = _mm512_loadu_ps(t10 + 16);
+            __m512 a_v = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
+            __m512 t13 = _mm512_add_ps(t9, a_v);
+            __m512 t14 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t13);
+            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t5, t15, t14);
+            __m512 t16 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t13);
+            __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t5 + 16, t17, t16);
+            unsigned long t18 = (unsigned long)((i_vec + 16L) * 2L);
+            long t19 = (long)t18;
+            float *t20 = a + t19;
+            const float *t21 = b + t19;
+            __m512 t22 = _mm512_loadu_ps(t21);
+            __m512 t23 = _mm512_loadu_ps(t21 + 16);
+            __m512 b_v_2 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t23);
+            __m512 b_v_3 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t23);
+            __m512 t24 = _mm512_mul_ps(b_v_2, b_v_3);
+            float *t25 = a + (long)(t18 + 1UL);
+            __m512 t26 = _mm512_loadu_ps(t25);
+            __m512 t27 = _mm512_loadu_ps(t25 + 16);
+            __m512 a_v_1 = _mm512_permutex2var_ps(t26, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t27);
+            __m512 t28 = _mm512_add_ps(t24, a_v_1);
+            __m512 t29 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t28);
+            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t20, t30, t29);
+            __m512 t31 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t28);
+            __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t20 + 16, t32, t31);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (unsigned long)(t2 * 2L);
+    } else {
+        i = 0UL;
+    }
+    for (; i < n; i += 2UL) {
+        long t33 = (long)i;
+        long t34 = (long)(i + 1UL);
+        a[t33] = b[t33] * b[t34] + a[t34];
+    }
 }
 
 int main(void) {

@@ -3,7 +3,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 sse4.2=5 sse2=5 neon=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 sse4.2=5 sse2=5 neon=6 */
 /* `size_t` loops in the other shapes C code writes them: `!=` instead of `<`, counting down
  * with `a[i - 1]` or `i-- > 0`, starting at `n - 1`, and steps of 2. The index `(long)i` is
  * taken modulo 2^64, as the address is computed; a start that may have wrapped (`n - 1`) is

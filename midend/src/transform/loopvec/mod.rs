@@ -112,7 +112,7 @@ impl<'a> FuncAnalyses<'a> {
         func: &'b Function,
         deps: &'b LoopDeps,
         fast_math: bool,
-        target: &Target,
+        target: &'b Target,
     ) -> LegalInput<'b> {
         LegalInput {
             module,
@@ -124,6 +124,7 @@ impl<'a> FuncAnalyses<'a> {
             users: &self.users,
             fast_math,
             complex_muls: !target.structure_accesses(),
+            target,
         }
     }
 }

@@ -458,6 +458,8 @@ pub struct LegalInput<'a> {
     /// Complex multiplies are found (`complex.rs`): not on targets with structure loads and
     /// stores (`Target::structure_accesses`), where the plain groups' de-interleaving is free.
     pub complex_muls: bool,
+    /// The target: which interleave groups pay (`access.rs` `find_groups`).
+    pub target: &'a crate::target::Target,
 }
 
 /// Refuses a loop that calls an atomic builtin (`__atomic_load_n`, `__sync_synchronize`, an
