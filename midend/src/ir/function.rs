@@ -291,6 +291,14 @@ impl Function {
         self.dfg.value_type(v)
     }
 
+    /// The type a store writes, or any other instruction's result type (what a load reads).
+    pub fn accessed_type(&self, inst: Inst) -> Option<TypeId> {
+        match self.inst(inst) {
+            InstData::Store { value, .. } => Some(self.value_type(*value)),
+            _ => self.dfg.result(inst).map(|r| self.value_type(r)),
+        }
+    }
+
     /// The terminator of `block`, if it ends in one.
     pub fn terminator(&self, block: Block) -> Option<Inst> {
         let last = self.layout.last_inst(block)?;

@@ -28,9 +28,11 @@
 use crate::analysis::affine::{Address, AffineInfo, Base, Term};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{Loop, LoopAnalysis, LoopData};
+use crate::analysis::{Loop, LoopAnalysis};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
+use crate::transform::loopvec::legal::loop_loc;
+use crate::transform::unroll_jam::is_speculatable_arith;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Moves the loads described above, and what they compute, to the preheaders of their loops,
@@ -58,16 +60,9 @@ pub fn hoist_address_loads(
         }
     }
     for (pre, header, moved, blocks) in &plans {
-        let loop_loc = func.layout.block_insts(*header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
+        let loop_loc = loop_loc(func, *header);
         for &inst in moved {
-            let opaque = match func.inst(inst) {
-                InstData::Load { .. } => true,
-                InstData::Binary { .. } | InstData::Unary { .. } => func.dfg.result(inst).is_some_and(|r| {
-                    affine.int(r).is_none_or(|info| info.expr.terms.iter().any(|(t, _)| *t == Term::Value(r)))
-                }),
-                _ => false,
-            };
-            if opaque {
+            if matches!(func.inst(inst), InstData::Load { .. }) || opaque_arith(func, affine, inst) {
                 let what = describe_inst(module, func, inst, "in the loop");
                 remarks.push(
                     func.srclocs[inst],
@@ -142,20 +137,13 @@ fn plan_loop(
         let movable = match data_inst {
             InstData::Const(_) => false,
             InstData::Load { volatile: false, addr, .. } => {
-                let ok =
-                    operands_ok && safe_load(module, func, affine, loops, data, *addr, inst, &store_bases, escaping);
+                let ok = operands_ok && safe_load(module, func, affine, loops, lp, *addr, inst, &store_bases, escaping);
                 any_opaque |= ok;
                 ok
             }
-            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => false,
             d => {
-                let ok = operands_ok && d.is_pure() && !d.reads_memory();
-                // Arithmetic the affine analysis cannot see through (`i & 63`): an address
-                // computed from it is affine only once it is computed before the loop.
-                let opaque = func.dfg.result(inst).is_some_and(|r| {
-                    affine.int(r).is_none_or(|info| info.expr.terms.iter().any(|(t, _)| *t == Term::Value(r)))
-                });
-                any_opaque |= ok && opaque && matches!(d, InstData::Binary { .. } | InstData::Unary { .. });
+                let ok = operands_ok && is_speculatable_arith(d);
+                any_opaque |= ok && opaque_arith(func, affine, inst);
                 ok
             }
         };
@@ -174,6 +162,16 @@ fn plan_loop(
     Some(moved)
 }
 
+/// Whether `inst` is arithmetic the affine analysis cannot see through (`i & 63`): an address
+/// computed from it is affine only once it is computed before the loop.
+fn opaque_arith(func: &Function, affine: &AffineInfo, inst: Inst) -> bool {
+    matches!(func.inst(inst), InstData::Binary { .. } | InstData::Unary { .. })
+        && func
+            .dfg
+            .result(inst)
+            .is_some_and(|r| affine.int(r).is_none_or(|info| info.expr.terms.iter().any(|(t, _)| *t == Term::Value(r))))
+}
+
 /// Whether the load at `addr` reads what no store of the loop may write, at an address inside
 /// a known object for every iteration of the loops around `data`'s loop.
 #[allow(clippy::too_many_arguments)]
@@ -182,7 +180,7 @@ fn safe_load(
     func: &Function,
     affine: &AffineInfo,
     loops: &crate::analysis::LoopForest,
-    data: &LoopData,
+    lp: Loop,
     addr: Value,
     load: Inst,
     store_bases: &[Option<Base>],
@@ -209,7 +207,7 @@ fn safe_load(
     let (mut lo, mut hi) = (offset.constant as i128, offset.constant as i128);
     for &(term, coeff) in &offset.terms {
         let Term::Iter(outer) = term else { return false };
-        if outer == loops.innermost_loop(data.header).expect("a loop") || !loops.data(outer).contains(data.header) {
+        if outer == lp || !loops.is_inside(lp, outer) {
             return false;
         }
         let Some(count) = affine

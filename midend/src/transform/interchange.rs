@@ -38,10 +38,12 @@
 //! Not done here: nests deeper than two, imperfect nests (code between the loops that
 //! depends on the outer index), triangular nests, pointers to rows (`float *p = a[i]`).
 
-use super::unroll_jam::{accesses, invariant_inner_loop, is_arith, nest_chains, used_after_inner, Access};
+use super::unroll_jam::{
+    accesses, invariant_inner_loop, is_arith, is_plain_body_inst, is_speculatable_arith, nest_chains, used_after_inner,
+    Access,
+};
 use crate::analysis::affine::{Affine, AffineInfo};
 use crate::analysis::deps::{escaping_slots, may_alias};
-use crate::analysis::effects;
 use crate::analysis::{Loop, LoopAnalysis};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
@@ -185,17 +187,10 @@ fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: L
         }
     }
     // In the inner loop: arithmetic, memory, calls that touch no memory.
-    for &b in std::iter::once(&inner_header).chain(&inner_body) {
-        for &inst in func.layout.block_insts(b) {
-            let data = func.inst(inst);
-            let ok = is_arith(data)
-                || data.is_terminator()
-                || matches!(data, InstData::Load { volatile: false, .. } | InstData::Store { volatile: false, .. })
-                || matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f));
-            if !ok {
-                return None;
-            }
-        }
+    let plain =
+        |b: &Block| func.layout.block_insts(*b).iter().all(|&inst| is_plain_body_inst(module, func.inst(inst), false));
+    if !std::iter::once(&inner_header).chain(&inner_body).all(plain) {
+        return None;
     }
     let accs = accesses(module, func, loops, affine, outer, inner, &inner_body)?;
     let escaping = escaping_slots(func, affine);
@@ -256,8 +251,7 @@ fn movable(func: &Function, inside_outer: &dyn Fn(Value) -> bool, v: Value, p: O
     if matches!(data, InstData::Const(_)) {
         return true;
     }
-    let mut ok =
-        depth > 0 && is_arith(data) && !matches!(data, InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. });
+    let mut ok = depth > 0 && is_speculatable_arith(data);
     data.for_each_operand(|w| ok &= movable(func, inside_outer, w, p, depth.saturating_sub(1)));
     ok
 }
@@ -367,11 +361,7 @@ fn reversed_subscripts(
     if !same_root || s_subs.len() != t_subs.len() || func.value_type(s_addr) != func.value_type(t_addr) {
         return None;
     }
-    let access_ty = |inst: Inst| match *func.inst(inst) {
-        InstData::Store { value, .. } => Some(func.value_type(value)),
-        _ => func.dfg.result(inst).map(|r| func.value_type(r)),
-    };
-    if access_ty(s)? != elem || access_ty(t)? != elem {
+    if func.accessed_type(s)? != elem || func.accessed_type(t)? != elem {
         return None;
     }
     let mut equations = Vec::new();
@@ -445,14 +435,7 @@ fn swap(func: &mut Function, nest: &Nest) {
         datas.push((inst, data, func.srclocs[inst]));
     }
     for (to, mut data, loc) in datas {
-        let mut operands = Vec::new();
-        data.for_each_operand(|v| operands.push(v));
-        let mut map = BTreeMap::new();
-        for v in operands {
-            let new = relocate(func, nest, v, to, &swapped, &mut fresh);
-            map.insert(v, new);
-        }
-        data.map_operands(|v| map[&v]);
+        relocate_operands(func, nest, &mut data, to, &swapped, &mut fresh);
         let jump = matches!(data, InstData::Jump(_));
         func.dfg.insts[to] = data;
         if !jump {
@@ -518,16 +501,28 @@ fn relocate(
         return v;
     }
     let mut data = func.inst(def).clone();
-    let mut operands = Vec::new();
-    data.for_each_operand(|w| operands.push(w));
-    let mut map = BTreeMap::new();
-    for w in operands {
-        let new = relocate(func, nest, w, user, swapped, fresh);
-        map.insert(w, new);
-    }
-    data.map_operands(|w| map[&w]);
+    relocate_operands(func, nest, &mut data, user, swapped, fresh);
     let loc = func.srclocs[def];
     let copy = func.insert_before(user, data, Some(func.value_type(v)), loc).expect("arithmetic has a result");
     fresh.insert(func.dfg.defining_inst(copy).expect("just made"));
     copy
+}
+
+/// `data`'s operands `relocate`d for `user`.
+fn relocate_operands(
+    func: &mut Function,
+    nest: &Nest,
+    data: &mut InstData,
+    user: Inst,
+    swapped: &dyn Fn(Value) -> Value,
+    fresh: &mut BTreeSet<Inst>,
+) {
+    let mut operands = Vec::new();
+    data.for_each_operand(|v| operands.push(v));
+    let mut map = BTreeMap::new();
+    for v in operands {
+        let new = relocate(func, nest, v, user, swapped, fresh);
+        map.insert(v, new);
+    }
+    data.map_operands(|v| map[&v]);
 }

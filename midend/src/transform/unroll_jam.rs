@@ -178,6 +178,22 @@ pub(super) fn is_arith(data: &InstData) -> bool {
     data.is_pure() && !data.reads_memory() && !data.is_terminator()
 }
 
+// Arithmetic that touches no memory and cannot trap (no division): it may run where the
+// program would not have run it.
+pub(super) fn is_speculatable_arith(data: &InstData) -> bool {
+    is_arith(data) && !matches!(data, InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. })
+}
+
+// An instruction of the inner body a nest transform handles: arithmetic, plain loads and
+// stores, calls of functions that touch no memory (or, with `arg_reads`, read only through
+// their pointer arguments), the terminator.
+pub(super) fn is_plain_body_inst(module: &Module, data: &InstData, arg_reads: bool) -> bool {
+    is_arith(data)
+        || matches!(data, InstData::Load { volatile: false, .. } | InstData::Store { volatile: false, .. })
+        || matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f) || (arg_reads && effects::reads_only_through_args(module, *f)))
+        || data.is_terminator()
+}
+
 /// The nest of `outer` and its only inner loop, if it may be jammed and a profit rule picks it.
 fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: Loop, target: &Target) -> Option<Nest> {
     let LoopAnalysis { cfg, loops, affine, .. } = analysis;
@@ -292,19 +308,9 @@ fn jammable_insts(
             return false;
         }
     }
-    for &b in inner_body {
-        for &inst in func.layout.block_insts(b) {
-            let data = func.inst(inst);
-            let ok = is_arith(data)
-                || matches!(data, InstData::Load { volatile: false, .. } | InstData::Store { volatile: false, .. })
-                || matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f) || effects::reads_only_through_args(module, *f))
-                || data.is_terminator();
-            if !ok {
-                return false;
-            }
-        }
-    }
-    true
+    inner_body
+        .iter()
+        .all(|&b| func.layout.block_insts(b).iter().all(|&inst| is_plain_body_inst(module, func.inst(inst), true)))
 }
 
 /// Whether a value computed in the inner loop is used after it.
@@ -722,11 +728,9 @@ fn check_memory(
     let mut forward = Vec::new();
     let mut dead = BTreeSet::new();
     for s in accesses.iter().filter(|a| a.write && a.co == Some(0)) {
-        let value_ty = |inst: Inst| match *func.inst(inst) {
-            InstData::Store { value, .. } => Some(func.value_type(value)),
-            _ => func.dfg.result(inst).map(|r| func.value_type(r)),
+        let same = |t: &Access| {
+            comparable(s, t) && t.rest == s.rest && func.accessed_type(t.inst) == func.accessed_type(s.inst)
         };
-        let same = |t: &Access| comparable(s, t) && t.rest == s.rest && value_ty(t.inst) == value_ty(s.inst);
         let clobbers = |x: &Access, shift: i64| alias(s, x) && overlap(x, s, shift, 0) != Some(false);
         let between_writes = accesses.iter().filter(|x| x.write && x.inst != s.inst);
         let later_in_j = |x: &&Access| x.pos > s.pos;

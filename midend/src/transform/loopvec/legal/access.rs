@@ -259,24 +259,13 @@ const MAX_GROUP_STRIDE: i64 = 4;
 
 /// Groups the demanded strided accesses (positive strides up to `MAX_GROUP_STRIDE`) by base,
 /// kind, stride and type, with constant offsets between members. A load group needs no write
-/// to its base in the loop, a store group no read of it and every element of its stretch
-/// written, so that doing the members' accesses together at the leader keeps every
+/// to its base in the loop and a store group no read of it, unless `read_write_groups_pay`
+/// allows both, so that doing the members' accesses together at the leader keeps every
 /// dependence (accesses to other bases are separated by `deps`). Accesses left out stay gathers
 /// and scatters.
-fn kind_other(kind: AccessKind) -> AccessKind {
-    match kind {
-        AccessKind::Read => AccessKind::Write,
-        AccessKind::Write => AccessKind::Read,
-    }
-}
-
 pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
     let LegalInput { func, deps, .. } = *input;
     let demanded: BTreeSet<Inst> = res.body.iter().copied().collect();
-    let value_ty = |inst: Inst| match func.inst(inst) {
-        InstData::Store { value, .. } => Some(func.value_type(*value)),
-        _ => func.dfg.result(inst).map(|v| func.value_type(v)),
-    };
     // Candidates: (access index, stride), in program order.
     let mut open: Vec<(Vec<usize>, i64)> = Vec::new();
     for (idx, access) in deps.accesses.iter().enumerate() {
@@ -296,7 +285,7 @@ pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
             if first.addr.base != access.addr.base || first.kind != access.kind || first.size != access.size {
                 return false;
             }
-            if value_ty(first.inst) != value_ty(access.inst) {
+            if func.accessed_type(first.inst) != func.accessed_type(access.inst) {
                 return false;
             }
             let mut offsets = Vec::new();
@@ -320,52 +309,9 @@ pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
     for (members, stride) in open {
         let first = &deps.accesses[members[0]];
         let kind = first.kind;
-        // Reads and writes of one base may each be grouped (`p[i].x = p[i].y * s + p[i].z`)
-        // where every read comes before every write in the body, so that the reads can all run
-        // at the load group's leader and the writes at the store group's last member, and where
-        // the writes' first element is not after the reads' first (x before y): a store
-        // group's vectors then end before the next vector iteration's loads begin. Otherwise
-        // a masked store's last vector covers the next loads' first element, which the core
-        // cannot forward (Zen 4, `c[i].im = c[i].re * k + c[i].im`: 0.79 s grouped against
-        // 0.09 s for the scalar loop). Between iterations `deps` separated them already; a
-        // load group's gaps are read and not used, a store group's gaps not written.
-        let on_base = |k: AccessKind| {
-            deps.accesses.iter().enumerate().filter(move |(_, a)| a.addr.base == first.addr.base && a.kind == k)
-        };
-        if on_base(kind_other(kind)).next().is_some() {
-            let last_read = on_base(AccessKind::Read).map(|(i, _)| i).max();
-            let first_write = on_base(AccessKind::Write).map(|(i, _)| i).min();
-            let all_strided = deps
-                .accesses
-                .iter()
-                .filter(|a| a.addr.base == first.addr.base)
-                .all(|a| res.strided.get(&a.inst) == Some(&stride));
-            let first_start = |k: AccessKind| {
-                on_base(k).filter_map(|(_, a)| a.step.as_ref().map(|(_, start)| start.clone())).reduce(|x, y| {
-                    match x.sub(&y).and_then(|d| d.as_constant()) {
-                        Some(d) if d > 0 => y,
-                        _ => x,
-                    }
-                })
-            };
-            let writes_first = match (first_start(AccessKind::Write), first_start(AccessKind::Read)) {
-                (Some(w), Some(r)) => w.sub(&r).and_then(|d| d.as_constant()).is_some_and(|d| d <= 0),
-                _ => false,
-            };
-            // A store group with gaps pays only where its masked stores cost what plain ones
-            // do (avx512's k-masks): stored lane by lane (SSE) it ran at 0.9x of the scalar
-            // loop (`p[i].x = p[i].y * s + p[i].z`, sse2 and sse4.2 on Zen 4).
-            let writes = on_base(AccessKind::Write).count() as i64;
-            let elem = ElemClass::of(first.size, value_ty(first.inst).is_some_and(|t| input.module.types.is_float(t)));
-            let gaps_pay = writes >= stride || input.target.masked_access_is_free(OpClass::MaskedStore, elem);
-            if !input.target.read_write_groups()
-                || !all_strided
-                || last_read.zip(first_write).is_none_or(|(r, w)| r > w)
-                || !writes_first
-                || !gaps_pay
-            {
-                continue;
-            }
+        let other_kind_on_base = deps.accesses.iter().any(|a| a.addr.base == first.addr.base && a.kind != kind);
+        if other_kind_on_base && !read_write_groups_pay(input, res, first, stride) {
+            continue;
         }
         let base_start = first.step.as_ref().map(|(_, start)| start.clone()).unwrap_or_default();
         let mut offsets: Vec<(Inst, i64)> = members
@@ -401,4 +347,56 @@ pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         }
         res.groups.push(InterleaveGroup { stride, kind, members: offsets, leader });
     }
+}
+
+/// Whether the accesses of `first`'s base, which the loop both reads and writes, may be
+/// grouped (`p[i].x = p[i].y * s + p[i].z`): every read comes before every write in the body,
+/// so that the reads can all run at the load group's leader and the writes at the store
+/// group's last member; every access of the base has the group's `stride`; and the writes'
+/// first element is not after the reads' first (x before y): a store group's vectors then end
+/// before the next vector iteration's loads begin. Otherwise a masked store's last vector
+/// covers the next loads' first element, which the core cannot forward (Zen 4,
+/// `c[i].im = c[i].re * k + c[i].im`: 0.79 s grouped against 0.09 s for the scalar loop).
+/// Between iterations `deps` separated them already; a load group's gaps are read and not
+/// used, a store group's gaps not written.
+fn read_write_groups_pay(
+    input: &LegalInput,
+    res: &LegalLoop,
+    first: &crate::analysis::deps::Access,
+    stride: i64,
+) -> bool {
+    let LegalInput { module, func, deps, target, .. } = *input;
+    let on_base = |k: AccessKind| {
+        deps.accesses.iter().enumerate().filter(move |(_, a)| a.addr.base == first.addr.base && a.kind == k)
+    };
+    let last_read = on_base(AccessKind::Read).map(|(i, _)| i).max();
+    let first_write = on_base(AccessKind::Write).map(|(i, _)| i).min();
+    let all_strided = deps
+        .accesses
+        .iter()
+        .filter(|a| a.addr.base == first.addr.base)
+        .all(|a| res.strided.get(&a.inst) == Some(&stride));
+    let first_start = |k: AccessKind| {
+        on_base(k).filter_map(|(_, a)| a.step.as_ref().map(|(_, start)| start.clone())).reduce(|x, y| {
+            match x.sub(&y).and_then(|d| d.as_constant()) {
+                Some(d) if d > 0 => y,
+                _ => x,
+            }
+        })
+    };
+    let writes_first = match (first_start(AccessKind::Write), first_start(AccessKind::Read)) {
+        (Some(w), Some(r)) => w.sub(&r).and_then(|d| d.as_constant()).is_some_and(|d| d <= 0),
+        _ => false,
+    };
+    // A store group with gaps pays only where its masked stores cost what plain ones do
+    // (avx512's k-masks): stored lane by lane (SSE) it ran at 0.9x of the scalar loop
+    // (`p[i].x = p[i].y * s + p[i].z`, sse2 and sse4.2 on Zen 4).
+    let writes = on_base(AccessKind::Write).count() as i64;
+    let elem = ElemClass::of(first.size, func.accessed_type(first.inst).is_some_and(|t| module.types.is_float(t)));
+    let gaps_pay = writes >= stride || target.masked_access_is_free(OpClass::MaskedStore, elem);
+    target.read_write_groups()
+        && all_strided
+        && last_read.zip(first_write).is_some_and(|(r, w)| r <= w)
+        && writes_first
+        && gaps_pay
 }
