@@ -19,7 +19,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 8 */
 /* First-order recurrences (`recurrence.rs`): a variable that each iteration reads and then
  * replaces, so that it holds the previous iteration's value. The vector loop splices each
  * part with the last lane of the one before; the scalar loop resumes from the last lane. */
@@ -457,6 +457,216 @@ void hold(int *restrict y, const int *restrict x, int n) {
     }
 }
 
+/* Global arrays: the update (`t = gc[i]`) is loaded after the store to `ga`, through the
+ * arrays' addresses, which move with it; distinct arrays, so the load may come first. */
+#define GN 1000
+float ga[GN], gb[GN], gc[GN];
+extern __typeof__(ga) ga __attribute__((aligned(64)));
+extern __typeof__(gb) gb __attribute__((aligned(64)));
+extern __typeof__(gc) gc __attribute__((aligned(64)));
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void carried_global(int n) {
+    vcc_no_contract_body
+    float t;
+    int t8;
+    float t9;
+    __m512 t_v_3;
+    int i;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m512 t1 = _mm512_set1_ps(0.0f);
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:98 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m512 gb_v = _mm512_loadu_ps(&gb[i_vec]);
+            __m512 t_v = _mm512_loadu_ps(&gc[i_vec]);
+            __m512 t_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t1, (vcc_v16_float)t_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 u_v = _mm512_add_ps(gb_v, t_v_1);
+            __m512 t5 = _mm512_mul_ps(u_v, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&ga[i_vec], t5);
+            long t6 = i_vec + 16L;
+            __m512 gb_v_1 = _mm512_loadu_ps(&gb[t6]);
+            t1 = _mm512_loadu_ps(&gc[t6]);
+            __m512 t_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)t_v, (vcc_v16_float)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 u_v_1 = _mm512_add_ps(gb_v_1, t_v_2);
+            __m512 t7 = _mm512_mul_ps(u_v_1, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&ga[t6], t7);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t8 = (int)t4;
+        t9 = ((vcc_v16_float)t1)[15];
+    } else {
+        t8 = 0;
+        t9 = 0.0f;
+    }
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        __m512 t2 = _mm512_set1_ps(t9);
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:98 vector epilogue: VF 16, UF 1, scalar epilogue */
+        for (;;) {
+            long t12 = (long)t8 + i_vec_1;
+            __m512 gb_v_2 = _mm512_loadu_ps(&gb[t12]);
+            t_v_3 = _mm512_loadu_ps(&gc[t12]);
+            __m512 t_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t2, (vcc_v16_float)t_v_3, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 u_v_2 = _mm512_add_ps(gb_v_2, t_v_4);
+            __m512 t13 = _mm512_mul_ps(u_v_2, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&ga[t12], t13);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t11) {
+                break;
+            }
+            t2 = t_v_3;
+        }
+        i = (int)((long)t8 + t11);
+        t = ((vcc_v16_float)t_v_3)[15];
+    } else {
+        i = t8;
+        t = t9;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        ga[t14] = (gb[t14] + t) * 0.5f;
+        t = gc[t14];
+    }
+}
+
+/* The same through a local array (its address is a stack slot's). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned long long carried_local(const int *restrict x, int n) {
+    vcc_no_contract_body
+    int buf[1000];
+    int out[1000];
+    int t;
+    int m;
+    int t8;
+    int t13;
+    int i;
+    int t28;
+    int t29;
+    __m512i t_v_3;
+    int i_1;
+    if (n < 1000) {
+        m = n;
+    } else {
+        m = 1000;
+    }
+    long t3 = (long)m;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        do {
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t5 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&buf[i_vec], t5);
+            long t6 = i_vec + 16L;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t6);
+            __m512i t7 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&buf[t6], t7);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t8 = (int)t4;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)m + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t11);
+            __m512i t12 = _mm512_mullo_epi32(x_v_2, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&buf[t11], t12);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        t13 = (int)((long)t8 + t10);
+    } else {
+        t13 = t8;
+    }
+    long t14 = (long)m + (long)t13 * -1L;
+    if ((t14 >= 1L) & (t14 <= 16L)) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)t13;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t16, x + t17);
+        __m512i t18 = _mm512_mullo_epi32(x_v_3, _mm512_set1_epi32(7));
+        _mm512_mask_storeu_epi32(&buf[t17], t16, t18);
+        i = (int)((long)t13 + t14);
+    } else {
+        i = t13;
+    }
+    for (; i < m; i++) {
+        long t19 = (long)i;
+        buf[t19] = x[t19] * 7;
+    }
+    long t20 = (long)m;
+    unsigned long t21 = (unsigned long)&out;
+    unsigned long t22 = (unsigned long)x;
+    long t23 = (long)((unsigned long)&out - (unsigned long)x);
+    if ((t20 >= 32L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21) | ((t23 <= 0L) | (t23 >= 128L)))) {
+        long t24 = t20 & -32L;
+        vcc_v16_int t1 = (vcc_v16_int)_mm512_set1_epi32(3);
+        long i_vec_2 = 0L;
+        /* vcc: loop at recurrence.c:112 vectorized: VF 16, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
+        do {
+            __m512i x_v_4 = _mm512_loadu_si512(x + i_vec_2);
+            __m512i t_v = _mm512_loadu_si512(&buf[i_vec_2]);
+            __m512i t_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t1, (vcc_v16_int)t_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t25 = _mm512_sub_epi32(t_v_1, x_v_4);
+            _mm512_storeu_si512(&out[i_vec_2], t25);
+            long t26 = i_vec_2 + 16L;
+            __m512i x_v_5 = _mm512_loadu_si512(x + t26);
+            t1 = (vcc_v16_int)_mm512_loadu_si512(&buf[t26]);
+            __m512i t_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t_v, (vcc_v16_int)(__m512i)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t27 = _mm512_sub_epi32(t_v_2, x_v_5);
+            _mm512_storeu_si512(&out[t26], t27);
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t24);
+        t28 = (int)t24;
+        t29 = ((vcc_v16_int)(__m512i)t1)[15];
+    } else {
+        t28 = 0;
+        t29 = 3;
+    }
+    long t30 = (long)m + (long)t28 * -1L;
+    unsigned long t31 = (unsigned long)&out;
+    unsigned long t32 = (unsigned long)x;
+    long t33 = (long)((unsigned long)&out + (unsigned long)((long)t28 * 4L) - ((unsigned long)x + (unsigned long)((long)t28 * 4L)));
+    if ((t30 >= 16L) & (((t31 + (unsigned long)((long)t28 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t28 * 4L))) | ((t32 + (unsigned long)((long)t28 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t33 <= 0L) | (t33 >= 64L)))) {
+        long t34 = t30 & -16L;
+        vcc_v16_int t2 = (vcc_v16_int)_mm512_set1_epi32((int)t29);
+        long i_vec_3 = 0L;
+        /* vcc: loop at recurrence.c:112 vector epilogue: VF 16, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        for (;;) {
+            long t35 = (long)t28 + i_vec_3;
+            __m512i x_v_6 = _mm512_loadu_si512(x + t35);
+            t_v_3 = _mm512_loadu_si512(&buf[t35]);
+            __m512i t_v_4 = (__m512i)__builtin_shufflevector((vcc_v16_int)(__m512i)t2, (vcc_v16_int)t_v_3, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t36 = _mm512_sub_epi32(t_v_4, x_v_6);
+            _mm512_storeu_si512(&out[t35], t36);
+            i_vec_3 += 16L;
+            if (i_vec_3 >= t34) {
+                break;
+            }
+            t2 = (vcc_v16_int)t_v_3;
+        }
+        i_1 = (int)((long)t28 + t34);
+        t = ((vcc_v16_int)t_v_3)[15];
+    } else {
+        i_1 = t28;
+        t = t29;
+    }
+    for (; i_1 < m; i_1++) {
+        long t37 = (long)i_1;
+        out[t37] = t - x[t37];
+        t = buf[t37];
+    }
+    return (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)out, (unsigned long)m * 4UL));
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -482,6 +692,11 @@ int main(void) {
         running(yf, xf, n);
         hold(hy, b, n);
         printf("  %llx %llx\n", HASH(yf, n), HASH(hy, n));
+        int g = n < GN ? n : GN;
+        for (int i = 0; i < g; i++)
+            gb[i] = xf[i], gc[i] = xf[g - 1 - i] * 3.0f;
+        carried_global(g);
+        printf("  %llx %llx\n", HASH(ga, g), carried_local(b, n));
         free(xf), free(yf), free(a), free(b), free(in), free(out), free(us), free(ud), free(xl), free(yl), free(fl), free(hy);
     }
     return 0;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 8 */
 /* First-order recurrences (`recurrence.rs`): a variable that each iteration reads and then
  * replaces, so that it holds the previous iteration's value. The vector loop splices each
  * part with the last lane of the one before; the scalar loop resumes from the last lane. */
@@ -89,6 +89,33 @@ void hold(int *restrict y, const int *restrict x, int n) {
     }
 }
 
+/* Global arrays: the update (`t = gc[i]`) is loaded after the store to `ga`, through the
+ * arrays' addresses, which move with it; distinct arrays, so the load may come first. */
+#define GN 1000
+float ga[GN], gb[GN], gc[GN];
+void carried_global(int n) {
+    float t = 0.0f;
+    for (int i = 0; i < n; i++) {
+        float u = gb[i] + t;
+        ga[i] = u * 0.5f;
+        t = gc[i];
+    }
+}
+
+/* The same through a local array (its address is a stack slot's). */
+unsigned long long carried_local(const int *restrict x, int n) {
+    int buf[GN], out[GN];
+    int m = n < GN ? n : GN;
+    for (int i = 0; i < m; i++)
+        buf[i] = x[i] * 7;
+    int t = 3;
+    for (int i = 0; i < m; i++) {
+        out[i] = t - x[i];
+        t = buf[i];
+    }
+    return HASH(out, m);
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -114,6 +141,11 @@ int main(void) {
         running(yf, xf, n);
         hold(hy, b, n);
         printf("  %llx %llx\n", HASH(yf, n), HASH(hy, n));
+        int g = n < GN ? n : GN;
+        for (int i = 0; i < g; i++)
+            gb[i] = xf[i], gc[i] = xf[g - 1 - i] * 3.0f;
+        carried_global(g);
+        printf("  %llx %llx\n", HASH(ga, g), carried_local(b, n));
         free(xf), free(yf), free(a), free(b), free(in), free(out), free(us), free(ud), free(xl), free(yl), free(fl), free(hy);
     }
     return 0;

@@ -13,7 +13,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 8 */
 /* First-order recurrences (`recurrence.rs`): a variable that each iteration reads and then
  * replaces, so that it holds the previous iteration's value. The vector loop splices each
  * part with the last lane of the one before; the scalar loop resumes from the last lane. */
@@ -537,6 +537,235 @@ void hold(int *restrict y, const int *restrict x, int n) {
     }
 }
 
+/* Global arrays: the update (`t = gc[i]`) is loaded after the store to `ga`, through the
+ * arrays' addresses, which move with it; distinct arrays, so the load may come first. */
+#define GN 1000
+float ga[GN], gb[GN], gc[GN];
+extern __typeof__(ga) ga __attribute__((aligned(32)));
+extern __typeof__(gb) gb __attribute__((aligned(32)));
+extern __typeof__(gc) gc __attribute__((aligned(32)));
+void carried_global(int n) {
+    float t;
+    int t12;
+    float t13;
+    vcc_v8_float t_v_7;
+    int i;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:98 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_float gb_v = vcc_load(vcc_v8_float, &gb[i_vec]);
+            vcc_v8_float t_v = vcc_load(vcc_v8_float, &gc[i_vec]);
+            vcc_v8_float t_v_1 = __builtin_shufflevector(t1, t_v, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_float u_v = gb_v + t_v_1;
+            vcc_v8_float t5 = u_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&ga[i_vec], t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_float gb_v_1 = vcc_load(vcc_v8_float, &gb[t6]);
+            vcc_v8_float t_v_2 = vcc_load(vcc_v8_float, &gc[t6]);
+            vcc_v8_float t_v_3 = __builtin_shufflevector(t_v, t_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_float u_v_1 = gb_v_1 + t_v_3;
+            vcc_v8_float t7 = u_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&ga[t6], t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_float gb_v_2 = vcc_load(vcc_v8_float, &gb[t8]);
+            vcc_v8_float t_v_4 = vcc_load(vcc_v8_float, &gc[t8]);
+            vcc_v8_float t_v_5 = __builtin_shufflevector(t_v_2, t_v_4, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_float u_v_2 = gb_v_2 + t_v_5;
+            vcc_v8_float t9 = u_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&ga[t8], t9);
+            long t10 = i_vec + 24L;
+            vcc_v8_float gb_v_3 = vcc_load(vcc_v8_float, &gb[t10]);
+            t1 = vcc_load(vcc_v8_float, &gc[t10]);
+            vcc_v8_float t_v_6 = __builtin_shufflevector(t_v_4, t1, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_float u_v_3 = gb_v_3 + t_v_6;
+            vcc_v8_float t11 = u_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&ga[t10], t11);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t12 = (int)t4;
+        t13 = t1[7];
+    } else {
+        t12 = 0;
+        t13 = 0.0f;
+    }
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        vcc_v8_float t2 = (vcc_v8_float){t13, t13, t13, t13, t13, t13, t13, t13};
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:98 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            long t16 = (long)t12 + i_vec_1;
+            vcc_v8_float gb_v_4 = vcc_load(vcc_v8_float, &gb[t16]);
+            t_v_7 = vcc_load(vcc_v8_float, &gc[t16]);
+            vcc_v8_float t_v_8 = __builtin_shufflevector(t2, t_v_7, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_float u_v_4 = gb_v_4 + t_v_8;
+            vcc_v8_float t17 = u_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&ga[t16], t17);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t15) {
+                break;
+            }
+            t2 = t_v_7;
+        }
+        i = (int)((long)t12 + t15);
+        t = t_v_7[7];
+    } else {
+        i = t12;
+        t = t13;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        ga[t18] = (gb[t18] + t) * 0.5f;
+        t = gc[t18];
+    }
+}
+
+/* The same through a local array (its address is a stack slot's). */
+unsigned long long carried_local(const int *restrict x, int n) {
+    int buf[1000];
+    int out[1000];
+    int t;
+    int m;
+    int t12;
+    int i;
+    int t30;
+    int t31;
+    vcc_v8_int t_v_7;
+    int i_1;
+    if (n < 1000) {
+        m = n;
+    } else {
+        m = 1000;
+    }
+    long t3 = (long)m;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
+            vcc_v8_int t5 = x_v * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(&buf[i_vec], t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t6);
+            vcc_v8_int t7 = x_v_1 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(&buf[t6], t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t8);
+            vcc_v8_int t9 = x_v_2 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(&buf[t8], t9);
+            long t10 = i_vec + 24L;
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t10);
+            vcc_v8_int t11 = x_v_3 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(&buf[t10], t11);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t12 = (int)t4;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)m + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t15);
+            vcc_v8_int t16 = x_v_4 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(&buf[t15], t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < m; i++) {
+        long t17 = (long)i;
+        buf[t17] = x[t17] * 7;
+    }
+    long t18 = (long)m;
+    unsigned long t19 = (unsigned long)&out;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)&out - (unsigned long)x);
+    if ((t18 >= 32L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t20) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t19) | ((t21 <= 0L) | (t21 >= 128L)))) {
+        long t22 = t18 & -32L;
+        vcc_v8_int t1 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        long i_vec_2 = 0L;
+        /* vcc: loop at recurrence.c:112 vectorized: VF 8, UF 4, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_int x_v_5 = vcc_load(vcc_v8_int, x + i_vec_2);
+            vcc_v8_int t_v = vcc_load(vcc_v8_int, &buf[i_vec_2]);
+            vcc_v8_int t_v_1 = __builtin_shufflevector(t1, t_v, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_int t23 = t_v_1 - x_v_5;
+            vcc_store(&out[i_vec_2], t23);
+            long t24 = i_vec_2 + 8L;
+            vcc_v8_int x_v_6 = vcc_load(vcc_v8_int, x + t24);
+            vcc_v8_int t_v_2 = vcc_load(vcc_v8_int, &buf[t24]);
+            vcc_v8_int t_v_3 = __builtin_shufflevector(t_v, t_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_int t25 = t_v_3 - x_v_6;
+            vcc_store(&out[t24], t25);
+            long t26 = i_vec_2 + 16L;
+            vcc_v8_int x_v_7 = vcc_load(vcc_v8_int, x + t26);
+            vcc_v8_int t_v_4 = vcc_load(vcc_v8_int, &buf[t26]);
+            vcc_v8_int t_v_5 = __builtin_shufflevector(t_v_2, t_v_4, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_int t27 = t_v_5 - x_v_7;
+            vcc_store(&out[t26], t27);
+            long t28 = i_vec_2 + 24L;
+            vcc_v8_int x_v_8 = vcc_load(vcc_v8_int, x + t28);
+            t1 = vcc_load(vcc_v8_int, &buf[t28]);
+            vcc_v8_int t_v_6 = __builtin_shufflevector(t_v_4, t1, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_int t29 = t_v_6 - x_v_8;
+            vcc_store(&out[t28], t29);
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t22);
+        t30 = (int)t22;
+        t31 = t1[7];
+    } else {
+        t30 = 0;
+        t31 = 3;
+    }
+    long t32 = (long)m + (long)t30 * -1L;
+    unsigned long t33 = (unsigned long)&out;
+    unsigned long t34 = (unsigned long)x;
+    long t35 = (long)((unsigned long)&out + (unsigned long)((long)t30 * 4L) - ((unsigned long)x + (unsigned long)((long)t30 * 4L)));
+    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t30 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t30 * 4L))) | ((t34 + (unsigned long)((long)t30 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t35 <= 0L) | (t35 >= 32L)))) {
+        long t36 = t32 & -8L;
+        vcc_v8_int t2 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
+        long i_vec_3 = 0L;
+        /* vcc: loop at recurrence.c:112 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        for (;;) {
+            long t37 = (long)t30 + i_vec_3;
+            vcc_v8_int x_v_9 = vcc_load(vcc_v8_int, x + t37);
+            t_v_7 = vcc_load(vcc_v8_int, &buf[t37]);
+            vcc_v8_int t_v_8 = __builtin_shufflevector(t2, t_v_7, 7, 8, 9, 10, 11, 12, 13, 14);
+            vcc_v8_int t38 = t_v_8 - x_v_9;
+            vcc_store(&out[t37], t38);
+            i_vec_3 += 8L;
+            if (i_vec_3 >= t36) {
+                break;
+            }
+            t2 = t_v_7;
+        }
+        i_1 = (int)((long)t30 + t36);
+        t = t_v_7[7];
+    } else {
+        i_1 = t30;
+        t = t31;
+    }
+    for (; i_1 < m; i_1++) {
+        long t39 = (long)i_1;
+        out[t39] = t - x[t39];
+        t = buf[t39];
+    }
+    return (unsigned long long)hash_bytes((const void *)out, (unsigned long)m * 4UL);
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -562,6 +791,11 @@ int main(void) {
         running(yf, xf, n);
         hold(hy, b, n);
         printf("  %llx %llx\n", HASH(yf, n), HASH(hy, n));
+        int g = n < GN ? n : GN;
+        for (int i = 0; i < g; i++)
+            gb[i] = xf[i], gc[i] = xf[g - 1 - i] * 3.0f;
+        carried_global(g);
+        printf("  %llx %llx\n", HASH(ga, g), carried_local(b, n));
         free(xf), free(yf), free(a), free(b), free(in), free(out), free(us), free(ud), free(xl), free(yl), free(fl), free(hy);
     }
     return 0;

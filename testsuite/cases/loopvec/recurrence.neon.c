@@ -8,7 +8,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 8 */
 /* First-order recurrences (`recurrence.rs`): a variable that each iteration reads and then
  * replaces, so that it holds the previous iteration's value. The vector loop splices each
  * part with the last lane of the one before; the scalar loop resumes from the last lane. */
@@ -532,6 +532,232 @@ void hold(int *restrict y, const int *restrict x, int n) {
     }
 }
 
+/* Global arrays: the update (`t = gc[i]`) is loaded after the store to `ga`, through the
+ * arrays' addresses, which move with it; distinct arrays, so the load may come first. */
+#define GN 1000
+float ga[GN], gb[GN], gc[GN];
+void carried_global(int n) {
+    float t;
+    int t12;
+    float t13;
+    float32x4_t t_v_7;
+    int i;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        float32x4_t t1 = vdupq_n_f32(0.0f);
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:98 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float32x4_t gb_v = vld1q_f32(&gb[i_vec]);
+            float32x4_t t_v = vld1q_f32(&gc[i_vec]);
+            float32x4_t t_v_1 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t1, (vcc_v4_float)t_v, 3, 4, 5, 6);
+            float32x4_t u_v = vaddq_f32(gb_v, t_v_1);
+            float32x4_t t5 = vmulq_f32(u_v, vdupq_n_f32(0.5f));
+            vst1q_f32(&ga[i_vec], t5);
+            long t6 = i_vec + 4L;
+            float32x4_t gb_v_1 = vld1q_f32(&gb[t6]);
+            float32x4_t t_v_2 = vld1q_f32(&gc[t6]);
+            float32x4_t t_v_3 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t_v, (vcc_v4_float)t_v_2, 3, 4, 5, 6);
+            float32x4_t u_v_1 = vaddq_f32(gb_v_1, t_v_3);
+            float32x4_t t7 = vmulq_f32(u_v_1, vdupq_n_f32(0.5f));
+            vst1q_f32(&ga[t6], t7);
+            long t8 = i_vec + 8L;
+            float32x4_t gb_v_2 = vld1q_f32(&gb[t8]);
+            float32x4_t t_v_4 = vld1q_f32(&gc[t8]);
+            float32x4_t t_v_5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t_v_2, (vcc_v4_float)t_v_4, 3, 4, 5, 6);
+            float32x4_t u_v_2 = vaddq_f32(gb_v_2, t_v_5);
+            float32x4_t t9 = vmulq_f32(u_v_2, vdupq_n_f32(0.5f));
+            vst1q_f32(&ga[t8], t9);
+            long t10 = i_vec + 12L;
+            float32x4_t gb_v_3 = vld1q_f32(&gb[t10]);
+            t1 = vld1q_f32(&gc[t10]);
+            float32x4_t t_v_6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t_v_4, (vcc_v4_float)t1, 3, 4, 5, 6);
+            float32x4_t u_v_3 = vaddq_f32(gb_v_3, t_v_6);
+            float32x4_t t11 = vmulq_f32(u_v_3, vdupq_n_f32(0.5f));
+            vst1q_f32(&ga[t10], t11);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t12 = (int)t4;
+        t13 = vgetq_lane_f32(t1, 3);
+    } else {
+        t12 = 0;
+        t13 = 0.0f;
+    }
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 4L) {
+        long t15 = t14 & -4L;
+        float32x4_t t2 = vdupq_n_f32(t13);
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:98 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t16 = (long)t12 + i_vec_1;
+            float32x4_t gb_v_4 = vld1q_f32(&gb[t16]);
+            t_v_7 = vld1q_f32(&gc[t16]);
+            float32x4_t t_v_8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t2, (vcc_v4_float)t_v_7, 3, 4, 5, 6);
+            float32x4_t u_v_4 = vaddq_f32(gb_v_4, t_v_8);
+            float32x4_t t17 = vmulq_f32(u_v_4, vdupq_n_f32(0.5f));
+            vst1q_f32(&ga[t16], t17);
+            i_vec_1 += 4L;
+            if (i_vec_1 >= t15) {
+                break;
+            }
+            t2 = t_v_7;
+        }
+        i = (int)((long)t12 + t15);
+        t = vgetq_lane_f32(t_v_7, 3);
+    } else {
+        i = t12;
+        t = t13;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        ga[t18] = (gb[t18] + t) * 0.5f;
+        t = gc[t18];
+    }
+}
+
+/* The same through a local array (its address is a stack slot's). */
+unsigned long long carried_local(const int *restrict x, int n) {
+    int buf[1000];
+    int out[1000];
+    int t;
+    int m;
+    int t12;
+    int i;
+    int t30;
+    int t31;
+    int32x4_t t_v_7;
+    int i_1;
+    if (n < 1000) {
+        m = n;
+    } else {
+        m = 1000;
+    }
+    long t3 = (long)m;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:109 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t x_v = vld1q_s32(x + i_vec);
+            int32x4_t t5 = vmulq_s32(x_v, vdupq_n_s32(7));
+            vst1q_s32(&buf[i_vec], t5);
+            long t6 = i_vec + 4L;
+            int32x4_t x_v_1 = vld1q_s32(x + t6);
+            int32x4_t t7 = vmulq_s32(x_v_1, vdupq_n_s32(7));
+            vst1q_s32(&buf[t6], t7);
+            long t8 = i_vec + 8L;
+            int32x4_t x_v_2 = vld1q_s32(x + t8);
+            int32x4_t t9 = vmulq_s32(x_v_2, vdupq_n_s32(7));
+            vst1q_s32(&buf[t8], t9);
+            long t10 = i_vec + 12L;
+            int32x4_t x_v_3 = vld1q_s32(x + t10);
+            int32x4_t t11 = vmulq_s32(x_v_3, vdupq_n_s32(7));
+            vst1q_s32(&buf[t10], t11);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t12 = (int)t4;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)m + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:109 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            int32x4_t x_v_4 = vld1q_s32(x + t15);
+            int32x4_t t16 = vmulq_s32(x_v_4, vdupq_n_s32(7));
+            vst1q_s32(&buf[t15], t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < m; i++) {
+        long t17 = (long)i;
+        buf[t17] = x[t17] * 7;
+    }
+    long t18 = (long)m;
+    unsigned long t19 = (unsigned long)&out;
+    unsigned long t20 = (unsigned long)x;
+    long t21 = (long)((unsigned long)&out - (unsigned long)x);
+    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t20) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= t19) | ((t21 <= 0L) | (t21 >= 64L)))) {
+        long t22 = t18 & -16L;
+        int32x4_t t1 = vdupq_n_s32(3);
+        long i_vec_2 = 0L;
+        /* vcc: loop at recurrence.c:112 vectorized: VF 4, UF 4, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t x_v_5 = vld1q_s32(x + i_vec_2);
+            int32x4_t t_v = vld1q_s32(&buf[i_vec_2]);
+            int32x4_t t_v_1 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t1, (vcc_v4_int)t_v, 3, 4, 5, 6);
+            int32x4_t t23 = vsubq_s32(t_v_1, x_v_5);
+            vst1q_s32(&out[i_vec_2], t23);
+            long t24 = i_vec_2 + 4L;
+            int32x4_t x_v_6 = vld1q_s32(x + t24);
+            int32x4_t t_v_2 = vld1q_s32(&buf[t24]);
+            int32x4_t t_v_3 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t_v, (vcc_v4_int)t_v_2, 3, 4, 5, 6);
+            int32x4_t t25 = vsubq_s32(t_v_3, x_v_6);
+            vst1q_s32(&out[t24], t25);
+            long t26 = i_vec_2 + 8L;
+            int32x4_t x_v_7 = vld1q_s32(x + t26);
+            int32x4_t t_v_4 = vld1q_s32(&buf[t26]);
+            int32x4_t t_v_5 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t_v_2, (vcc_v4_int)t_v_4, 3, 4, 5, 6);
+            int32x4_t t27 = vsubq_s32(t_v_5, x_v_7);
+            vst1q_s32(&out[t26], t27);
+            long t28 = i_vec_2 + 12L;
+            int32x4_t x_v_8 = vld1q_s32(x + t28);
+            t1 = vld1q_s32(&buf[t28]);
+            int32x4_t t_v_6 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t_v_4, (vcc_v4_int)t1, 3, 4, 5, 6);
+            int32x4_t t29 = vsubq_s32(t_v_6, x_v_8);
+            vst1q_s32(&out[t28], t29);
+            i_vec_2 += 16L;
+        } while (i_vec_2 < t22);
+        t30 = (int)t22;
+        t31 = vgetq_lane_s32(t1, 3);
+    } else {
+        t30 = 0;
+        t31 = 3;
+    }
+    long t32 = (long)m + (long)t30 * -1L;
+    unsigned long t33 = (unsigned long)&out;
+    unsigned long t34 = (unsigned long)x;
+    long t35 = (long)((unsigned long)&out + (unsigned long)((long)t30 * 4L) - ((unsigned long)x + (unsigned long)((long)t30 * 4L)));
+    if ((t32 >= 4L) & (((t33 + (unsigned long)((long)t30 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t30 * 4L))) | ((t34 + (unsigned long)((long)t30 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t35 <= 0L) | (t35 >= 16L)))) {
+        long t36 = t32 & -4L;
+        int32x4_t t2 = vdupq_n_s32(t31);
+        long i_vec_3 = 0L;
+        /* vcc: loop at recurrence.c:112 vector epilogue: VF 4, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        for (;;) {
+            long t37 = (long)t30 + i_vec_3;
+            int32x4_t x_v_9 = vld1q_s32(x + t37);
+            t_v_7 = vld1q_s32(&buf[t37]);
+            int32x4_t t_v_8 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t2, (vcc_v4_int)t_v_7, 3, 4, 5, 6);
+            int32x4_t t38 = vsubq_s32(t_v_8, x_v_9);
+            vst1q_s32(&out[t37], t38);
+            i_vec_3 += 4L;
+            if (i_vec_3 >= t36) {
+                break;
+            }
+            t2 = t_v_7;
+        }
+        i_1 = (int)((long)t30 + t36);
+        t = vgetq_lane_s32(t_v_7, 3);
+    } else {
+        i_1 = t30;
+        t = t31;
+    }
+    for (; i_1 < m; i_1++) {
+        long t39 = (long)i_1;
+        out[t39] = t - x[t39];
+        t = buf[t39];
+    }
+    return (unsigned long long)hash_bytes((const void *)out, (unsigned long)m * 4UL);
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -557,6 +783,11 @@ int main(void) {
         running(yf, xf, n);
         hold(hy, b, n);
         printf("  %llx %llx\n", HASH(yf, n), HASH(hy, n));
+        int g = n < GN ? n : GN;
+        for (int i = 0; i < g; i++)
+            gb[i] = xf[i], gc[i] = xf[g - 1 - i] * 3.0f;
+        carried_global(g);
+        printf("  %llx %llx\n", HASH(ga, g), carried_local(b, n));
         free(xf), free(yf), free(a), free(b), free(in), free(out), free(us), free(ud), free(xl), free(yl), free(fl), free(hy);
     }
     return 0;

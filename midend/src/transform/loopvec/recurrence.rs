@@ -156,7 +156,11 @@ fn hoisted(input: &LegalInput, res: &LegalLoop, first: usize, def: Inst, param: 
             InstData::Load { volatile: false, .. }
                 if res.consecutive.contains(&inst) && !res.group_of.contains_key(&inst) => {}
             InstData::Binary { .. } | InstData::Unary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {}
-            InstData::Const(_) | InstData::PtrAdd { .. } | InstData::ElemAddr { .. } => {}
+            InstData::Const(_)
+            | InstData::PtrAdd { .. }
+            | InstData::ElemAddr { .. }
+            | InstData::GlobalAddr(_)
+            | InstData::SlotAddr(_) => {}
             _ => return Err(format!("{} is not a plain load or arithmetic", inst)),
         }
         for v in data.operands() {
