@@ -595,6 +595,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         if let Some(e) = widen_from_64_bits(ctx, *arg, res)? {
             return Ok(Some(e));
         }
+        if let Some(e) = narrow_to_64_bits(ctx, *arg, res)? {
+            return Ok(Some(e));
+        }
     }
     if let Some(e) = sse::compare_in_pieces(ctx, inst)? {
         return Ok(Some(e));
@@ -833,6 +836,49 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
     need_template_macros(ctx, &text);
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
+}
+
+// A register of wider integers (or of floats) narrowed to an 8- or 4-byte vector (f32 -> u8 at
+// VF=8, i32 -> i8 at VF=4) on AVX-512: one `vpmovdb`/`vpmovqw`/`vpmovwb` (truncation, as C
+// converts), floats first to `int` by `vcvttps2dq` (every value a narrow type holds fits), the
+// result taken from the low bits of the xmm by `vmovq`/`vmovd`. The generic lowering's chain of
+// `__builtin_convertvector`s halves the width one step at a time with table permutes
+// (`vpermt2w`, then `vpand`, `vpackuswb`: coverage ty_f_to_u8 0.046 s against 0.020 s on
+// Zen 4), and gcc 12 turns a one-step conversion of a value cast from `__m256i` into a
+// lane-by-lane loop through general registers.
+fn narrow_to_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    let Some(reg) = register_type(ctx.low.target, from) else { return Ok(None) };
+    let fits = Target::get(ctx.low.target).extends(TargetKind::Avx512)
+        && !from.is_mask
+        && !to.is_mask
+        && !to.elem.float
+        && from.lanes == to.lanes
+        && matches!(to.bytes(), 4 | 8)
+        && matches!(from.bytes(), 16 | 32)
+        && to.elem.bytes < from.elem.bytes
+        && (!from.elem.float || from.elem.bytes == 4);
+    if !fits {
+        return Ok(None);
+    }
+    let prefix = if from.bytes() == 16 { "_mm" } else { "_mm256" };
+    let x = ctx.val(arg)?.at(PREC_ASSIGN);
+    let (ints, bits) = match from.elem.float {
+        true => (format!("{prefix}_cvttps_epi32({x})"), 32),
+        false if reg == "__m128i" || reg == "__m256i" => (x, from.elem.bytes * 8),
+        false => return Ok(None),
+    };
+    let narrow = format!("{prefix}_cvtepi{bits}_epi{}({ints})", to.elem.bytes * 8);
+    let low = match to.bytes() {
+        8 => format!("_mm_cvtsi128_si64({narrow})"),
+        _ => format!("_mm_cvtsi128_si32({narrow})"),
+    };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::prefix(&format!("({})", ctx.low.generic_type(to)), &CExpr::primary(low))))
 }
 
 /// The `vpmovzx`/`vpmovsx` that widens the low 8 lanes of a 128-bit register to 32 bits.

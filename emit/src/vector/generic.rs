@@ -376,9 +376,12 @@ fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
     };
     let (mut x, mut from) = (x, from);
     if from.elem.float && !to.elem.float && to.elem.bytes < 4 {
-        from = from.with_elem(to.elem.int_of_width(4));
+        // Through `int` (`vcvttps2dq`, one instruction; `unsigned` is several before
+        // AVX-512): every value the narrow type can hold fits, as in gcc's scalar code.
+        from = from.with_elem(Elem { signed: true, ..to.elem }.int_of_width(4));
         x = convert(x, from);
     }
+
     if !from.elem.float {
         let width = if to.elem.float { from.elem.bytes.max(4) } else { to.elem.bytes };
         let narrow_unsigned = !from.elem.signed && from.elem.bytes < 4;

@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -74,34 +72,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at avg_u8.c:20 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(29));
-        vcc_v8_uchar t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t3 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t2));
         vcc_store(&a[i_vec], t3);
         __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, (__m256i)i_v);
-        vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t5 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t4));
         vcc_store(&b[i_vec], t5);
         long t6 = i_vec + 8L;
         __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(29));
-        vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t8));
         vcc_store(&a[t6], t9);
         __m256i t10 = _mm256_mullo_epi32(t7, t7);
-        vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
         vcc_store(&b[t6], t11);
         long t12 = i_vec + 16L;
         __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(29));
-        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
         vcc_store(&a[t12], t15);
         __m256i t16 = _mm256_mullo_epi32(t13, t13);
-        vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t17 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t16));
         vcc_store(&b[t12], t17);
         long t18 = i_vec + 24L;
         __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(29));
-        vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
         vcc_store(&a[t18], t21);
         __m256i t22 = _mm256_mullo_epi32(t19, t19);
-        vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t23 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t22));
         vcc_store(&b[t18], t23);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));

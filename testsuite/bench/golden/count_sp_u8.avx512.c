@@ -8,7 +8,6 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -127,7 +126,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)t7);
         __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), t8);
         __m256i t10 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(32), t9, 0xCA);
-        vcc_v8_char t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_char);
+        vcc_v8_char t11 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
         vcc_store(buf + i_vec, t11);
         __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
@@ -138,7 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t18 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)t17);
         __m256i t19 = _mm256_add_epi32(_mm256_set1_epi32(97), t18);
         __m256i t20 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(32), t19, 0xCA);
-        vcc_v8_char t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_char);
+        vcc_v8_char t21 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
         vcc_store(buf + (i_vec + 8L), t21);
         __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
@@ -149,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t28 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)t27);
         __m256i t29 = _mm256_add_epi32(_mm256_set1_epi32(97), t28);
         __m256i t30 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(32), t29, 0xCA);
-        vcc_v8_char t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_char);
+        vcc_v8_char t31 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
         vcc_store(buf + (i_vec + 16L), t31);
         __m256i t32 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
@@ -160,7 +159,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t38 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)t37);
         __m256i t39 = _mm256_add_epi32(_mm256_set1_epi32(97), t38);
         __m256i t40 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(32), t39, 0xCA);
-        vcc_v8_char t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_char);
+        vcc_v8_char t41 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t40));
         vcc_store(buf + (i_vec + 24L), t41);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));

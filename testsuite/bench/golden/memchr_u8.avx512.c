@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -87,25 +86,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at memchr_u8.c:22 vectorized: VF 8, UF 4, the remainder at 23:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
         __m256i t5 = _mm256_add_epi32(_mm256_set1_epi32(97), (__m256i)t1);
-        vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
         vcc_store(buf + i_vec, t6);
         __m256i t7 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(26));
         __m256i t9 = _mm256_min_epu32(t7, t8);
         __m256i t10 = _mm256_add_epi32(_mm256_set1_epi32(97), t9);
-        vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
         vcc_store(buf + (i_vec + 8L), t11);
         __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(16));
         __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(26));
         __m256i t14 = _mm256_min_epu32(t12, t13);
         __m256i t15 = _mm256_add_epi32(_mm256_set1_epi32(97), t14);
-        vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
         vcc_store(buf + (i_vec + 16L), t16);
         __m256i t17 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(26));
         __m256i t19 = _mm256_min_epu32(t17, t18);
         __m256i t20 = _mm256_add_epi32(_mm256_set1_epi32(97), t19);
-        vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
         vcc_store(buf + (i_vec + 24L), t21);
         i_vec += 32L;
         __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));

@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -69,38 +67,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at sat_add_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(13));
-        vcc_v8_uchar t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t3 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t2));
         vcc_store(&a[i_vec], t3);
         __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
         __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(100));
-        vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
         vcc_store(&b[i_vec], t6);
         long t7 = i_vec + 8L;
         __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(13));
-        vcc_v8_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t10 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
         vcc_store(&a[t7], t10);
         __m256i t11 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
         __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(100));
-        vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t13 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t12));
         vcc_store(&b[t7], t13);
         long t14 = i_vec + 16L;
         __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(13));
-        vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t17 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t16));
         vcc_store(&a[t14], t17);
         __m256i t18 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
         __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(100));
-        vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
         vcc_store(&b[t14], t20);
         long t21 = i_vec + 24L;
         __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(13));
-        vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t24 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t23));
         vcc_store(&a[t21], t24);
         __m256i t25 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(7));
         __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(100));
-        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t27 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t26));
         vcc_store(&b[t21], t27);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));

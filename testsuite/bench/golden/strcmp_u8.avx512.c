@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -139,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at strcmp_u8.c:24 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 23:15 and the value of the call to `malloc` at 23:22 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 25:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
             __m256i t10 = _mm256_add_epi32(_mm256_set1_epi32(97), (__m256i)t1);
-            vcc_v8_char t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_char);
+            vcc_v8_char t11 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
             vcc_store(b + ((int)i_vec + 2), t11);
             vcc_store(a + i_vec, t11);
             long t12 = i_vec + 8L;
@@ -147,7 +146,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(26));
             __m256i t15 = _mm256_min_epu32(t13, t14);
             __m256i t16 = _mm256_add_epi32(_mm256_set1_epi32(97), t15);
-            vcc_v8_char t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_char);
+            vcc_v8_char t17 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t16));
             vcc_store(b + ((int)t12 + 2), t17);
             vcc_store(a + t12, t17);
             long t18 = i_vec + 16L;
@@ -155,7 +154,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(26));
             __m256i t21 = _mm256_min_epu32(t19, t20);
             __m256i t22 = _mm256_add_epi32(_mm256_set1_epi32(97), t21);
-            vcc_v8_char t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_char);
+            vcc_v8_char t23 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t22));
             vcc_store(b + ((int)t18 + 2), t23);
             vcc_store(a + t18, t23);
             long t24 = i_vec + 24L;
@@ -163,7 +162,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(26));
             __m256i t27 = _mm256_min_epu32(t25, t26);
             __m256i t28 = _mm256_add_epi32(_mm256_set1_epi32(97), t27);
-            vcc_v8_char t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_char);
+            vcc_v8_char t29 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t28));
             vcc_store(b + ((int)t24 + 2), t29);
             vcc_store(a + t24, t29);
             i_vec += 32L;

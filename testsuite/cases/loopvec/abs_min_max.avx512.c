@@ -5,9 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -132,25 +130,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
             __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m256i t5 = _mm256_abs_epi32(t4);
-            vcc_v8_schar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t6 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
             vcc_store(a + i_vec, t6);
             long t7 = i_vec + 8L;
             vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t7);
             __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m256i t9 = _mm256_abs_epi32(t8);
-            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t10 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
             vcc_store(a + t7, t10);
             long t11 = i_vec + 16L;
             vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t11);
             __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m256i t13 = _mm256_abs_epi32(t12);
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t14 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t13));
             vcc_store(a + t11, t14);
             long t15 = i_vec + 24L;
             vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t15);
             __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m256i t17 = _mm256_abs_epi32(t16);
-            vcc_v8_schar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t18 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t17));
             vcc_store(a + t15, t18);
             i_vec += 32L;
         } while (i_vec < t3);
@@ -168,7 +166,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t22);
             __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m256i t24 = _mm256_abs_epi32(t23);
-            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t25 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t24));
             vcc_store(a + t22, t25);
             i_vec_1 += 8L;
         } while (i_vec_1 < t21);

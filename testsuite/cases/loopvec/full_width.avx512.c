@@ -7,8 +7,6 @@
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -427,7 +425,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, t3);
             __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t7 = _mm256_ternarylogic_epi32(t6, t6, t6, 0x55);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
             vcc_v8_uchar t9 = __builtin_shufflevector(a_v, t4, 0, 8, 0, 1, 9, 0, 2, 10);
             vcc_v8_uchar t10 = __builtin_shufflevector(t9, t8, 0, 1, 8, 3, 4, 9, 6, 7);
             vcc_store(t5 + -2, t10);
@@ -446,7 +444,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_5 = vcc_load(vcc_v8_uchar, t16);
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_5));
             __m256i t20 = _mm256_ternarylogic_epi32(t19, t19, t19, 0x55);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
             vcc_v8_uchar t22 = __builtin_shufflevector(a_v_3, t17, 0, 8, 0, 1, 9, 0, 2, 10);
             vcc_v8_uchar t23 = __builtin_shufflevector(t22, t21, 0, 1, 8, 3, 4, 9, 6, 7);
             vcc_store(t18 + -2, t23);
@@ -477,7 +475,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_8 = vcc_load(vcc_v8_uchar, t32);
             __m256i t35 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_8));
             __m256i t36 = _mm256_ternarylogic_epi32(t35, t35, t35, 0x55);
-            vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t37 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t36));
             vcc_v8_uchar t38 = __builtin_shufflevector(a_v_6, t33, 0, 8, 0, 1, 9, 0, 2, 10);
             vcc_v8_uchar t39 = __builtin_shufflevector(t38, t37, 0, 1, 8, 3, 4, 9, 6, 7);
             vcc_store(t34 + -2, t39);

@@ -8,7 +8,6 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -110,7 +109,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_2));
             __m256i t18 = _mm256_add_epi32(t16, t17);
             __m256i t19 = (__m256i)((vcc_v8_int)t18 / (vcc_v8_int)_mm256_set1_epi32(3));
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             vcc_store(grey + i_vec, t20);
             i_vec += 8L;
         } while (i_vec < t2);

@@ -5,9 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -453,7 +451,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(255));
             __m256i t7 = (__m256i)~(vcc_m8)t6;
             __m256i t8 = _mm256_and_si256(t5, t7);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
             __m256i t10 = _mm256_and_si256(t5, t6);
             __m256i t11 = _mm256_or_si256(t10, t8);
             vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
@@ -467,7 +465,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(255));
             __m256i t19 = (__m256i)~(vcc_m8)t18;
             __m256i t20 = _mm256_and_si256(t17, t19);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             __m256i t22 = _mm256_and_si256(t17, t18);
             __m256i t23 = _mm256_or_si256(t22, t20);
             vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), t21, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
@@ -493,7 +491,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t33 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
             __m256i t34 = (__m256i)~(vcc_m8)t33;
             __m256i t35 = _mm256_and_si256(t32, t34);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t36 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
             __m256i t37 = _mm256_and_si256(t32, t33);
             __m256i t38 = _mm256_or_si256(t37, t35);
             vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t36, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));

@@ -5,9 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -115,11 +113,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
             __m256i t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            vcc_v8_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t4 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
             s_v = s_v + t4;
             vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (i_vec + 8L));
             __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
             s_v_1 = s_v_1 + t6;
             i_vec += 16L;
         } while (i_vec < t2);
@@ -139,7 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + ((long)t8 + i_vec_1));
             __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t13 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t12));
             s_v_2 = s_v_2 + t13;
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);

@@ -789,7 +789,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm_storeu_si128((__m128i *)&ia[t25][j_vec], t32);
                     __m128i t33 = _mm_sub_epi32(t23, (__m128i)j_v);
                     __m128i t34 = _mm_add_epi32(t33, n_v);
-                    vcc_v4_short t35 = __builtin_convertvector((vcc_v4_int)t34, vcc_v4_short);
+                    vcc_v4_short t35 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t34));
                     vcc_store(&sa[t25][j_vec], t35);
                     long t36 = j_vec + 4L;
                     __m128i t37 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(4));
@@ -816,7 +816,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm_storeu_si128((__m128i *)&ia[t38][t36], t54);
                     __m128i t55 = _mm_sub_epi32(t23, t37);
                     __m128i t56 = _mm_add_epi32(t55, n_v);
-                    vcc_v4_short t57 = __builtin_convertvector((vcc_v4_int)t56, vcc_v4_short);
+                    vcc_v4_short t57 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t56));
                     vcc_store(&sa[t38][t36], t57);
                     long t58 = j_vec + 8L;
                     __m128i t59 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(8));
@@ -843,7 +843,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm_storeu_si128((__m128i *)&ia[t60][t58], t76);
                     __m128i t77 = _mm_sub_epi32(t23, t59);
                     __m128i t78 = _mm_add_epi32(t77, n_v);
-                    vcc_v4_short t79 = __builtin_convertvector((vcc_v4_int)t78, vcc_v4_short);
+                    vcc_v4_short t79 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t78));
                     vcc_store(&sa[t60][t58], t79);
                     long t80 = j_vec + 12L;
                     __m128i t81 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(12));
@@ -870,7 +870,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm_storeu_si128((__m128i *)&ia[t82][t80], t98);
                     __m128i t99 = _mm_sub_epi32(t23, t81);
                     __m128i t100 = _mm_add_epi32(t99, n_v);
-                    vcc_v4_short t101 = __builtin_convertvector((vcc_v4_int)t100, vcc_v4_short);
+                    vcc_v4_short t101 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t100));
                     vcc_store(&sa[t82][t80], t101);
                     j_vec += 16L;
                     __m128i t102 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(16));
@@ -937,7 +937,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm_storeu_si128((__m128i *)&ia[t131][t130], t138);
                     __m128i t139 = _mm_sub_epi32(t128, (__m128i)j_v_1);
                     __m128i t140 = _mm_add_epi32(t139, n_v_1);
-                    vcc_v4_short t141 = __builtin_convertvector((vcc_v4_int)t140, vcc_v4_short);
+                    vcc_v4_short t141 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t140));
                     vcc_store(&sa[t131][t130], t141);
                     j_vec_1 += 4L;
                     __m128i t142 = _mm_add_epi32((__m128i)j_v_1, _mm_set1_epi32(4));

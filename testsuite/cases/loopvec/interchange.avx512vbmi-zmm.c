@@ -646,7 +646,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm_storeu_si128((__m128i *)&ia[t24][j_vec], t31);
                     __m128i t32 = _mm_sub_epi32(t22, (__m128i)j_v);
                     __m128i t33 = _mm_add_epi32(t32, n_v);
-                    vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
+                    vcc_v4_short t34 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t33));
                     vcc_store(&sa[t24][j_vec], t34);
                     long t35 = j_vec + 4L;
                     __m128i t36 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(4));
@@ -673,7 +673,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm_storeu_si128((__m128i *)&ia[t37][t35], t53);
                     __m128i t54 = _mm_sub_epi32(t22, t36);
                     __m128i t55 = _mm_add_epi32(t54, n_v);
-                    vcc_v4_short t56 = __builtin_convertvector((vcc_v4_int)t55, vcc_v4_short);
+                    vcc_v4_short t56 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t55));
                     vcc_store(&sa[t37][t35], t56);
                     long t57 = j_vec + 8L;
                     __m128i t58 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(8));
@@ -700,7 +700,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm_storeu_si128((__m128i *)&ia[t59][t57], t75);
                     __m128i t76 = _mm_sub_epi32(t22, t58);
                     __m128i t77 = _mm_add_epi32(t76, n_v);
-                    vcc_v4_short t78 = __builtin_convertvector((vcc_v4_int)t77, vcc_v4_short);
+                    vcc_v4_short t78 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t77));
                     vcc_store(&sa[t59][t57], t78);
                     long t79 = j_vec + 12L;
                     __m128i t80 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(12));
@@ -727,7 +727,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm_storeu_si128((__m128i *)&ia[t81][t79], t97);
                     __m128i t98 = _mm_sub_epi32(t22, t80);
                     __m128i t99 = _mm_add_epi32(t98, n_v);
-                    vcc_v4_short t100 = __builtin_convertvector((vcc_v4_int)t99, vcc_v4_short);
+                    vcc_v4_short t100 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t99));
                     vcc_store(&sa[t81][t79], t100);
                     j_vec += 16L;
                     __m128i t101 = _mm_add_epi32((__m128i)j_v, _mm_set1_epi32(16));
@@ -794,7 +794,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm_storeu_si128((__m128i *)&ia[t130][t129], t137);
                     __m128i t138 = _mm_sub_epi32(t127, (__m128i)j_v_1);
                     __m128i t139 = _mm_add_epi32(t138, n_v_1);
-                    vcc_v4_short t140 = __builtin_convertvector((vcc_v4_int)t139, vcc_v4_short);
+                    vcc_v4_short t140 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t139));
                     vcc_store(&sa[t130][t129], t140);
                     j_vec_1 += 4L;
                     __m128i t141 = _mm_add_epi32((__m128i)j_v_1, _mm_set1_epi32(4));

@@ -8,8 +8,6 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -342,7 +340,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[i_vec], t9);
             __m128i t10 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(7));
-            vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
+            vcc_v4_short t11 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t10));
             vcc_store(&gs[i_vec], t11);
             vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
             __m128 t12 = _mm_cvtepi32_ps((__m128i)t1);
@@ -355,7 +353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t14], t17);
             __m128i t18 = _mm_mullo_epi32(t15, _mm_set1_epi32(7));
-            vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
+            vcc_v4_short t19 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t18));
             vcc_store(&gs[t14], t19);
             vcc_store(&hs[t14], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
             __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
@@ -371,7 +369,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t25], t28);
             __m128i t29 = _mm_mullo_epi32(t26, _mm_set1_epi32(7));
-            vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
+            vcc_v4_short t30 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t29));
             vcc_store(&gs[t25], t30);
             vcc_store(&hs[t25], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
             __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
@@ -387,7 +385,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t36], t39);
             __m128i t40 = _mm_mullo_epi32(t37, _mm_set1_epi32(7));
-            vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
+            vcc_v4_short t41 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t40));
             vcc_store(&gs[t36], t41);
             vcc_store(&hs[t36], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
             __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
@@ -422,7 +420,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256d t57 = _mm256_mul_pd(t56, _mm256_set1_pd(0.5));
             _mm256_storeu_pd(&hd[t55], t57);
             __m128i t58 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(7));
-            vcc_v4_short t59 = __builtin_convertvector((vcc_v4_int)t58, vcc_v4_short);
+            vcc_v4_short t59 = (vcc_v4_short)_mm_cvtsi128_si64(_mm_cvtepi32_epi16(t58));
             vcc_store(&gs[t55], t59);
             vcc_store(&hs[t55], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
             __m128 t60 = _mm_cvtepi32_ps((__m128i)t2);
@@ -470,25 +468,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 __m256i t77 = _mm256_mullo_epi32((__m256i)i_v_2, _mm256_set1_epi32(13));
-                vcc_v8_uchar t78 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t77, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t78 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t77));
                 vcc_store(bs + i_vec_2, t78);
                 vcc_store(bd + i_vec_2, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t79 = i_vec_2 + 8L;
                 __m256i t80 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
                 __m256i t81 = _mm256_mullo_epi32(t80, _mm256_set1_epi32(13));
-                vcc_v8_uchar t82 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t81, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t82 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t81));
                 vcc_store(bs + t79, t82);
                 vcc_store(bd + t79, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t83 = i_vec_2 + 16L;
                 __m256i t84 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
                 __m256i t85 = _mm256_mullo_epi32(t84, _mm256_set1_epi32(13));
-                vcc_v8_uchar t86 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t85, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t86 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t85));
                 vcc_store(bs + t83, t86);
                 vcc_store(bd + t83, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 long t87 = i_vec_2 + 24L;
                 __m256i t88 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
                 __m256i t89 = _mm256_mullo_epi32(t88, _mm256_set1_epi32(13));
-                vcc_v8_uchar t90 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t89, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t90 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t89));
                 vcc_store(bs + t87, t90);
                 vcc_store(bd + t87, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
@@ -515,7 +513,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             for (;;) {
                 long t99 = (long)t92 + i_vec_3;
                 __m256i t100 = _mm256_mullo_epi32((__m256i)i_v_3, _mm256_set1_epi32(13));
-                vcc_v8_uchar t101 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t100, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t101 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t100));
                 vcc_store(bs + t99, t101);
                 vcc_store(bd + t99, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_3 += 8L;

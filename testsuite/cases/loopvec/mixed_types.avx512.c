@@ -4,7 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
@@ -21,7 +25,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 10 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
@@ -267,22 +271,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_srav_epi32(a_v, _mm256_set1_epi32(4));
-            vcc_v8_schar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t4 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
             vcc_store(out + i_vec, t4);
             long t5 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
             __m256i t6 = _mm256_srav_epi32(a_v_1, _mm256_set1_epi32(4));
-            vcc_v8_schar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t7 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t6));
             vcc_store(out + t5, t7);
             long t8 = i_vec + 16L;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
             __m256i t9 = _mm256_srav_epi32(a_v_2, _mm256_set1_epi32(4));
-            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t10 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
             vcc_store(out + t8, t10);
             long t11 = i_vec + 24L;
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
             __m256i t12 = _mm256_srav_epi32(a_v_3, _mm256_set1_epi32(4));
-            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t13 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t12));
             vcc_store(out + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -299,7 +303,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t17 = (long)t14 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
             __m256i t18 = _mm256_srav_epi32(a_v_4, _mm256_set1_epi32(4));
-            vcc_v8_schar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t19 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t18));
             vcc_store(out + t17, t19);
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);
@@ -443,27 +447,341 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-int main(void) {
-    int n;
-    FOR_EACH_COUNT(n) {
-        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
-        short *sa = new_array(n, 2), *sb = new_array(n, 2);
-        int *ia = new_array(n, 4), *iout = new_array(n, 4);
-        signed char *cout = new_array(n, 1);
-        float *fout = new_array(n, 4);
-        double *dout = new_array(n, 8);
-        FILL(ua, n, 0, 256);
-        FILL(ub, n, 0, 256);
-        FILL(sa, n, -32768, 65536);
-        FILL(sb, n, -20, 41);
-        FILL(ia, n, -2000000000, 2000000000);
-        widen_mul_u8(n, iout, ua, ub);
-        narrow_to_i8(n, cout, ia);
-        int_to_float(n, fout, ia);
-        float_to_double(n, dout, fout);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
-               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
-        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+/* Floats to narrow integers: through `int` (a value the narrow type holds fits), then one
+   narrowing (AVX-512's vpmovdb) or a chain of them. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
+    vcc_no_contract_body
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
+            __m256 t4 = _mm256_add_ps(t3, _mm256_set1_ps(127.5f));
+            vcc_v8_uchar t5 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(_mm256_cvttps_epi32(t4)));
+            vcc_store(out + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
+            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(127.5f));
+            vcc_v8_uchar t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(_mm256_cvttps_epi32(t8)));
+            vcc_store(out + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
+            __m256 t11 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
+            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(127.5f));
+            vcc_v8_uchar t13 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(_mm256_cvttps_epi32(t12)));
+            vcc_store(out + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t14);
+            __m256 t15 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.01f));
+            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(127.5f));
+            vcc_v8_uchar t17 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(_mm256_cvttps_epi32(t16)));
+            vcc_store(out + t14, t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
     }
-    return 0;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:50 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t21);
+            __m256 t22 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.01f));
+            __m256 t23 = _mm256_add_ps(t22, _mm256_set1_ps(127.5f));
+            vcc_v8_uchar t24 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(_mm256_cvttps_epi32(t23)));
+            vcc_store(out + t21, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        out[t25] = (unsigned char)(a[t25] * 0.01f + 127.5f);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void double_to_i16(int n, short *restrict out, const double *restrict a) {
+    vcc_no_contract_body
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:55 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_mul_pd(a_v, _mm256_set1_pd(3.5));
+            vcc_v4_short t4 = __builtin_convertvector(__builtin_convertvector((vcc_v4_double)t3, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(3.5));
+            vcc_v4_short t7 = __builtin_convertvector(__builtin_convertvector((vcc_v4_double)t6, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t8);
+            __m256d t9 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(3.5));
+            vcc_v4_short t10 = __builtin_convertvector(__builtin_convertvector((vcc_v4_double)t9, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t11);
+            __m256d t12 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(3.5));
+            vcc_v4_short t13 = __builtin_convertvector(__builtin_convertvector((vcc_v4_double)t12, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t11, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:55 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t17);
+            __m256d t18 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(3.5));
+            vcc_v4_short t19 = __builtin_convertvector(__builtin_convertvector((vcc_v4_double)t18, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t17, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        out[t20] = (short)(a[t20] * 3.5);
+    }
+}
+
+/* 64-bit integers to bytes: truncation keeps the low 8 bits (vpmovqb). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
+    vcc_no_contract_body
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t4 = _mm512_add_epi64(t3, _mm512_set1_epi64((long long)1LL));
+            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_long)t4, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i t7 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t8 = _mm512_add_epi64(t7, _mm512_set1_epi64((long long)1LL));
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_long)t8, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + t6, t9);
+            long t10 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
+            __m512i t11 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
+            __m512i t12 = _mm512_add_epi64(t11, _mm512_set1_epi64((long long)1LL));
+            vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_long)t12, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + t10, t13);
+            long t14 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t14);
+            __m512i t15 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
+            __m512i t16 = _mm512_add_epi64(t15, _mm512_set1_epi64((long long)1LL));
+            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_long)t16, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + t14, t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t21);
+            __m512i t22 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
+            __m512i t23 = _mm512_add_epi64(t22, _mm512_set1_epi64((long long)1LL));
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v8_long)t23, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + t21, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        out[t25] = (unsigned char)(a[t25] * 3L + 1L);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    int t2;
+    int t29;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = (_mm256_zeroupper(), count_at(count_idx));
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *ub = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        short *sa = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        short *sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        int *ia = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *iout = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        signed char *cout = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        float *fout = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        double *dout = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            ua[fill_idx] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            ub[fill_idx_1] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            sa[fill_idx_2] = (short)(-32768 + (int)((_mm256_zeroupper(), next_rand()) % 65536U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sb[fill_idx_3] = (short)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 41U));
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            ia[fill_idx_4] = -2000000000 + (int)((_mm256_zeroupper(), next_rand()) % 2000000000U);
+        }
+        const unsigned char *t3 = ua;
+        widen_mul_u8(n, iout, t3, ub);
+        const int *t4 = ia;
+        narrow_to_i8(n, cout, t4);
+        int_to_float(n, fout, t4);
+        float_to_double(n, dout, fout);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = (_mm256_zeroupper(), hash_bytes((const void *)dout, t5 * 8UL));
+        unsigned long t7 = t5 * 4UL;
+        unsigned long t8 = (_mm256_zeroupper(), hash_bytes((const void *)fout, t7));
+        unsigned long t9 = t5 * 1UL;
+        unsigned long t10 = (_mm256_zeroupper(), hash_bytes((const void *)cout, t9));
+        long t11 = sum_i32_in_long(n, t4);
+        int t12 = dot_i16(n, sa, sb);
+        int t13 = sum_u8(n, t3);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)iout, t7)), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned char *u8out = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        short *s16out = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        double *din = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        long *lin = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            din[fill_idx_5] = (double)(-9000 + (int)((_mm256_zeroupper(), next_rand()) % 18000U));
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            lin[fill_idx_6] = (long)(-1000000 + (int)((_mm256_zeroupper(), next_rand()) % 2000000U));
+        }
+        float *fin = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        long t14 = (long)n;
+        if ((t14 >= 8L) & 1) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t17 = _mm256_set1_epi32(0);
+            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(12000));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+            long i_vec = 0L;
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), masked remainder */
+            for (;;) {
+                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256i t21 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
+                __m256 t22 = _mm256_cvtepi32_ps(t21);
+                __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t22);
+                __m256 t24 = _mm256_sub_ps(t20, t23);
+                _mm256_storeu_ps(fin + i_vec, t24);
+                i_vec += 8L;
+                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(296));
+                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(12000));
+                __m256i t28 = _mm256_min_epu32(t26, t27);
+                if (i_vec >= t15) {
+                    break;
+                }
+                i_v = (vcc_v8_uint)t25;
+                t1 = (vcc_v8_int)t28;
+            }
+            t29 = (int)t15;
+        } else {
+            t29 = 0;
+        }
+        long t30 = (long)n + (long)t29 * -1L;
+        int t31 = (int)((unsigned int)t29 * 37U);
+        if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0)) {
+            __m256i t32 = _mm256_set1_epi32((int)(int)t30);
+            __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t34 = _mm256_set1_epi32((int)t29);
+            __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t36 = _mm256_set1_epi32((int)(t31 % 12000));
+            __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+            __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(12000));
+            __m256i t39 = _mm256_min_epu32(t37, t38);
+            __m256 t40 = _mm256_cvtepi32_ps(t39);
+            __m256i t41 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(2), _mm256_set1_epi32(1), 0xCA);
+            __m256i t42 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)t41);
+            __m256 t43 = _mm256_cvtepi32_ps(t42);
+            __m256 t44 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t43);
+            __m256 t45 = _mm256_sub_ps(t40, t44);
+            _mm256_mask_storeu_ps(fin + (long)t29, _mm256_movepi32_mask(t33), t45);
+            i = (int)((long)t29 + t30);
+        } else {
+            i = t29;
+        }
+        for (; i < n; i++) {
+            fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
+        }
+        float_to_u8(n, u8out, fin);
+        double_to_i16(n, s16out, din);
+        const void *t46 = (const void *)u8out;
+        unsigned long t47 = (_mm256_zeroupper(), hash_bytes(t46, t9));
+        unsigned long t48 = (_mm256_zeroupper(), hash_bytes((const void *)s16out, t5 * 2UL));
+        long_to_u8(n, u8out, lin);
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t47, (unsigned long long)t48, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t9)));
+        free((void *)u8out);
+        free((void *)s16out);
+        free((void *)din);
+        free((void *)lin);
+        free((void *)fin);
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)ia);
+        free((void *)iout);
+        free((void *)cout);
+        free((void *)fout);
+        free((void *)dout);
+    }
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 10 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
@@ -44,6 +44,24 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
         out[i] = a[i] + 0.25;
 }
 
+/* Floats to narrow integers: through `int` (a value the narrow type holds fits), then one
+   narrowing (AVX-512's vpmovdb) or a chain of them. */
+void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
+    for (int i = 0; i < n; i++)
+        out[i] = (unsigned char)(a[i] * 0.01f + 127.5f);
+}
+
+void double_to_i16(int n, short *restrict out, const double *restrict a) {
+    for (int i = 0; i < n; i++)
+        out[i] = (short)(a[i] * 3.5);
+}
+
+/* 64-bit integers to bytes: truncation keeps the low 8 bits (vpmovqb). */
+void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
+    for (int i = 0; i < n; i++)
+        out[i] = (unsigned char)(a[i] * 3 + 1);
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -64,6 +82,21 @@ int main(void) {
         float_to_double(n, dout, fout);
         printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
                dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
+        unsigned char *u8out = new_array(n, 1);
+        short *s16out = new_array(n, 2);
+        double *din = new_array(n, 8);
+        long *lin = new_array(n, 8);
+        FILL(din, n, -9000, 18000);
+        FILL(lin, n, -1000000, 2000000);
+        float *fin = new_array(n, 4);
+        for (int i = 0; i < n; i++)
+            fin[i] = (float)(i * 37 % 12000) - 12000.0f * (i % 2);
+        float_to_u8(n, u8out, fin);
+        double_to_i16(n, s16out, din);
+        unsigned long long h1 = HASH(u8out, n), h2 = HASH(s16out, n);
+        long_to_u8(n, u8out, lin);
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", h1, h2, HASH(u8out, n));
+        free(u8out), free(s16out), free(din), free(lin), free(fin);
         free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
     }
     return 0;

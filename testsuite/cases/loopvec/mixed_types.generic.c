@@ -1,5 +1,7 @@
 /* vcc: vector types and helpers */
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
@@ -8,6 +10,7 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -18,8 +21,10 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 10 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
@@ -392,27 +397,271 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     }
 }
 
+/* Floats to narrow integers: through `int` (a value the narrow type holds fits), then one
+   narrowing (AVX-512's vpmovdb) or a chain of them. */
+void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:50 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            vcc_v16_float a_v = vcc_load(vcc_v16_float, a + i_vec);
+            vcc_v16_float t3 = a_v * (vcc_v16_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v16_float t4 = t3 + (vcc_v16_float){127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f};
+            vcc_v16_uchar t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            vcc_store(out + i_vec, t5);
+            long t6 = i_vec + 16L;
+            vcc_v16_float a_v_1 = vcc_load(vcc_v16_float, a + t6);
+            vcc_v16_float t7 = a_v_1 * (vcc_v16_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v16_float t8 = t7 + (vcc_v16_float){127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f};
+            vcc_v16_uchar t9 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t8, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            vcc_store(out + t6, t9);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:50 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_float a_v_2 = vcc_load(vcc_v16_float, a + t13);
+            vcc_v16_float t14 = a_v_2 * (vcc_v16_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v16_float t15 = t14 + (vcc_v16_float){127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f};
+            vcc_v16_uchar t16 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t15, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            vcc_store(out + t13, t16);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        out[t17] = (unsigned char)(a[t17] * 0.01f + 127.5f);
+    }
+}
+
+void double_to_i16(int n, short *restrict out, const double *restrict a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:55 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double t3 = a_v * (vcc_v4_double){3.5, 3.5, 3.5, 3.5};
+            vcc_v4_short t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t6 = a_v_1 * (vcc_v4_double){3.5, 3.5, 3.5, 3.5};
+            vcc_v4_short t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double t9 = a_v_2 * (vcc_v4_double){3.5, 3.5, 3.5, 3.5};
+            vcc_v4_short t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t12 = a_v_3 * (vcc_v4_double){3.5, 3.5, 3.5, 3.5};
+            vcc_v4_short t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t11, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:55 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t17);
+            vcc_v4_double t18 = a_v_4 * (vcc_v4_double){3.5, 3.5, 3.5, 3.5};
+            vcc_v4_short t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v4_int), vcc_v4_short);
+            vcc_store(out + t17, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        out[t20] = (short)(a[t20] * 3.5);
+    }
+}
+
+/* 64-bit integers to bytes: truncation keeps the low 8 bits (vpmovqb). */
+void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:61 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_long a_v = vcc_load(vcc_v16_long, a + i_vec);
+            vcc_v16_long t3 = a_v * (vcc_v16_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+            vcc_v16_long t4 = t3 + (vcc_v16_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+            vcc_v16_uchar t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            vcc_store(out + i_vec, t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        out[t6] = (unsigned char)(a[t6] * 3L + 1L);
+    }
+}
+
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
-        short *sa = new_array(n, 2), *sb = new_array(n, 2);
-        int *ia = new_array(n, 4), *iout = new_array(n, 4);
-        signed char *cout = new_array(n, 1);
-        float *fout = new_array(n, 4);
-        double *dout = new_array(n, 8);
-        FILL(ua, n, 0, 256);
-        FILL(ub, n, 0, 256);
-        FILL(sa, n, -32768, 65536);
-        FILL(sb, n, -20, 41);
-        FILL(ia, n, -2000000000, 2000000000);
-        widen_mul_u8(n, iout, ua, ub);
-        narrow_to_i8(n, cout, ia);
-        int_to_float(n, fout, ia);
+    int t2;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)new_array(n, 1UL);
+        unsigned char *ub = (unsigned char *)new_array(n, 1UL);
+        short *sa = (short *)new_array(n, 2UL);
+        short *sb = (short *)new_array(n, 2UL);
+        int *ia = (int *)new_array(n, 4UL);
+        int *iout = (int *)new_array(n, 4UL);
+        signed char *cout = (signed char *)new_array(n, 1UL);
+        float *fout = (float *)new_array(n, 4UL);
+        double *dout = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            ua[fill_idx] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            ub[fill_idx_1] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            sa[fill_idx_2] = (short)(-32768 + (int)(next_rand() % 65536U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sb[fill_idx_3] = (short)(-20 + (int)(next_rand() % 41U));
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
+        }
+        const unsigned char *t3 = ua;
+        widen_mul_u8(n, iout, t3, ub);
+        const int *t4 = ia;
+        narrow_to_i8(n, cout, t4);
+        int_to_float(n, fout, t4);
         float_to_double(n, dout, fout);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
-               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
-        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
+        unsigned long t7 = t5 * 4UL;
+        unsigned long t8 = hash_bytes((const void *)fout, t7);
+        unsigned long t9 = t5 * 1UL;
+        unsigned long t10 = hash_bytes((const void *)cout, t9);
+        long t11 = sum_i32_in_long(n, t4);
+        int t12 = dot_i16(n, sa, sb);
+        int t13 = sum_u8(n, t3);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
+        short *s16out = (short *)new_array(n, 2UL);
+        double *din = (double *)new_array(n, 8UL);
+        long *lin = (long *)new_array(n, 8UL);
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            din[fill_idx_5] = (double)(-9000 + (int)(next_rand() % 18000U));
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
+        }
+        float *fin = (float *)new_array(n, 4UL);
+        long t14 = (long)n;
+        if ((t14 >= 8L) & 1) {
+            long t15 = t14 & -8L;
+            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint i_v = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            vcc_v8_uint t21 = t20 - (vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U};
+            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+            vcc_v8_int t1 = (vcc_v8_int)t22;
+            long i_vec = 0L;
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            for (;;) {
+                vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+                vcc_v8_float t23 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_int t24 = i_v_1 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
+                vcc_v8_float t26 = (vcc_v8_float){12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f} * t25;
+                vcc_v8_float t27 = t23 - t26;
+                vcc_store(fin + i_vec, t27);
+                i_vec += 8L;
+                vcc_v8_uint t28 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t29 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+                vcc_v8_uint t30 = (vcc_v8_uint)t29;
+                vcc_v8_uint t31 = t30 - (vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U};
+                vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+                vcc_v8_int t33 = (vcc_v8_int)t32;
+                if (i_vec >= t15) {
+                    break;
+                }
+                i_v = t28;
+                t1 = t33;
+            }
+            i = (int)t15;
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
+        }
+        float_to_u8(n, u8out, fin);
+        double_to_i16(n, s16out, din);
+        const void *t34 = (const void *)u8out;
+        unsigned long t35 = hash_bytes(t34, t9);
+        unsigned long t36 = hash_bytes((const void *)s16out, t5 * 2UL);
+        long_to_u8(n, u8out, lin);
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t35, (unsigned long long)t36, (unsigned long long)hash_bytes(t34, t9));
+        free((void *)u8out);
+        free((void *)s16out);
+        free((void *)din);
+        free((void *)lin);
+        free((void *)fin);
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)ia);
+        free((void *)iout);
+        free((void *)cout);
+        free((void *)fout);
+        free((void *)dout);
     }
-    return 0;
 }

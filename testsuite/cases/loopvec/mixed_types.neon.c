@@ -1,15 +1,23 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 10 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
@@ -346,27 +354,213 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     }
 }
 
+/* Floats to narrow integers: through `int` (a value the narrow type holds fits), then one
+   narrowing (AVX-512's vpmovdb) or a chain of them. */
+void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_float a_v = vcc_load(vcc_v16_float, a + i_vec);
+            vcc_v16_float t3 = a_v * (vcc_v16_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v16_float t4 = t3 + (vcc_v16_float){127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f};
+            uint8x16_t t5 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            vst1q_u8(out + i_vec, t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        out[t6] = (unsigned char)(a[t6] * 0.01f + 127.5f);
+    }
+}
+
+void double_to_i16(int n, short *restrict out, const double *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:55 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_double a_v = vcc_load(vcc_v8_double, a + i_vec);
+            vcc_v8_double t3 = a_v * (vcc_v8_double){3.5, 3.5, 3.5, 3.5, 3.5, 3.5, 3.5, 3.5};
+            int16x8_t t4 = (int16x8_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v8_int), vcc_v8_short);
+            vst1q_s16(out + i_vec, t4);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        out[t5] = (short)(a[t5] * 3.5);
+    }
+}
+
+/* 64-bit integers to bytes: truncation keeps the low 8 bits (vpmovqb). */
+void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:61 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_long a_v = vcc_load(vcc_v8_long, a + i_vec);
+            vcc_v8_long t3 = a_v * (vcc_v8_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+            vcc_v8_long t4 = t3 + (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+            uint8x8_t t5 = (uint8x8_t)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vst1_u8(out + i_vec, t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        out[t6] = (unsigned char)(a[t6] * 3L + 1L);
+    }
+}
+
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
-        short *sa = new_array(n, 2), *sb = new_array(n, 2);
-        int *ia = new_array(n, 4), *iout = new_array(n, 4);
-        signed char *cout = new_array(n, 1);
-        float *fout = new_array(n, 4);
-        double *dout = new_array(n, 8);
-        FILL(ua, n, 0, 256);
-        FILL(ub, n, 0, 256);
-        FILL(sa, n, -32768, 65536);
-        FILL(sb, n, -20, 41);
-        FILL(ia, n, -2000000000, 2000000000);
-        widen_mul_u8(n, iout, ua, ub);
-        narrow_to_i8(n, cout, ia);
-        int_to_float(n, fout, ia);
+    int t2;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)new_array(n, 1UL);
+        unsigned char *ub = (unsigned char *)new_array(n, 1UL);
+        short *sa = (short *)new_array(n, 2UL);
+        short *sb = (short *)new_array(n, 2UL);
+        int *ia = (int *)new_array(n, 4UL);
+        int *iout = (int *)new_array(n, 4UL);
+        signed char *cout = (signed char *)new_array(n, 1UL);
+        float *fout = (float *)new_array(n, 4UL);
+        double *dout = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            ua[fill_idx] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            ub[fill_idx_1] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            sa[fill_idx_2] = (short)(-32768 + (int)(next_rand() % 65536U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sb[fill_idx_3] = (short)(-20 + (int)(next_rand() % 41U));
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
+        }
+        const unsigned char *t3 = ua;
+        widen_mul_u8(n, iout, t3, ub);
+        const int *t4 = ia;
+        narrow_to_i8(n, cout, t4);
+        int_to_float(n, fout, t4);
         float_to_double(n, dout, fout);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
-               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
-        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
+        unsigned long t7 = t5 * 4UL;
+        unsigned long t8 = hash_bytes((const void *)fout, t7);
+        unsigned long t9 = t5 * 1UL;
+        unsigned long t10 = hash_bytes((const void *)cout, t9);
+        long t11 = sum_i32_in_long(n, t4);
+        int t12 = dot_i16(n, sa, sb);
+        int t13 = sum_u8(n, t3);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
+        short *s16out = (short *)new_array(n, 2UL);
+        double *din = (double *)new_array(n, 8UL);
+        long *lin = (long *)new_array(n, 8UL);
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            din[fill_idx_5] = (double)(-9000 + (int)(next_rand() % 18000U));
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
+        }
+        float *fin = (float *)new_array(n, 4UL);
+        long t14 = (long)n;
+        if ((t14 >= 4L) & 1) {
+            long t15 = t14 & -4L;
+            int32x4_t t16 = vdupq_n_s32(0);
+            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
+            uint32x4_t i_v = vaddq_u32(t17, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t18 = vdupq_n_s32(0);
+            int32x4_t t19 = vaddq_s32(t18, ((int32x4_t)(vcc_v4_int){0, 37, 74, 111}));
+            uint32x4_t t20 = vreinterpretq_u32_s32(t19);
+            uint32x4_t t21 = vsubq_u32(t20, vdupq_n_u32(12000));
+            uint32x4_t t22 = vminq_u32(t20, t21);
+            int32x4_t t1 = vreinterpretq_s32_u32(t22);
+            long i_vec = 0L;
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            for (;;) {
+                int32x4_t i_v_1 = vreinterpretq_s32_u32(i_v);
+                float32x4_t t23 = vcvtq_f32_s32(t1);
+                int32x4_t t24 = (int32x4_t)((vcc_v4_int)i_v_1 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t25 = vcvtq_f32_s32(t24);
+                float32x4_t t26 = vmulq_f32(vdupq_n_f32(12000.0f), t25);
+                float32x4_t t27 = vsubq_f32(t23, t26);
+                vst1q_f32(fin + i_vec, t27);
+                i_vec += 4L;
+                uint32x4_t t28 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t t29 = vaddq_s32(t1, vdupq_n_s32(148));
+                uint32x4_t t30 = vreinterpretq_u32_s32(t29);
+                uint32x4_t t31 = vsubq_u32(t30, vdupq_n_u32(12000));
+                uint32x4_t t32 = vminq_u32(t30, t31);
+                int32x4_t t33 = vreinterpretq_s32_u32(t32);
+                if (i_vec >= t15) {
+                    break;
+                }
+                i_v = t28;
+                t1 = t33;
+            }
+            i = (int)t15;
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
+        }
+        float_to_u8(n, u8out, fin);
+        double_to_i16(n, s16out, din);
+        const void *t34 = (const void *)u8out;
+        unsigned long t35 = hash_bytes(t34, t9);
+        unsigned long t36 = hash_bytes((const void *)s16out, t5 * 2UL);
+        long_to_u8(n, u8out, lin);
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t35, (unsigned long long)t36, (unsigned long long)hash_bytes(t34, t9));
+        free((void *)u8out);
+        free((void *)s16out);
+        free((void *)din);
+        free((void *)lin);
+        free((void *)fin);
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)ia);
+        free((void *)iout);
+        free((void *)cout);
+        free((void *)fout);
+        free((void *)dout);
     }
-    return 0;
 }

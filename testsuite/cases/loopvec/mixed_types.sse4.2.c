@@ -4,22 +4,29 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 10 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
@@ -385,27 +392,240 @@ __attribute__((target("sse4.2"))) void float_to_double(int n, double *restrict o
     }
 }
 
-int main(void) {
-    int n;
-    FOR_EACH_COUNT(n) {
-        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
-        short *sa = new_array(n, 2), *sb = new_array(n, 2);
-        int *ia = new_array(n, 4), *iout = new_array(n, 4);
-        signed char *cout = new_array(n, 1);
-        float *fout = new_array(n, 4);
-        double *dout = new_array(n, 8);
-        FILL(ua, n, 0, 256);
-        FILL(ub, n, 0, 256);
-        FILL(sa, n, -32768, 65536);
-        FILL(sb, n, -20, 41);
-        FILL(ia, n, -2000000000, 2000000000);
-        widen_mul_u8(n, iout, ua, ub);
-        narrow_to_i8(n, cout, ia);
-        int_to_float(n, fout, ia);
-        float_to_double(n, dout, fout);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
-               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
-        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+/* Floats to narrow integers: through `int` (a value the narrow type holds fits), then one
+   narrowing (AVX-512's vpmovdb) or a chain of them. */
+__attribute__((target("sse4.2"))) void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_float a_v = vcc_load(vcc_v16_float, a + i_vec);
+            vcc_v16_float t3 = a_v * (vcc_v16_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v16_float t4 = t3 + (vcc_v16_float){127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f, 127.5f};
+            __m128i t5 = (__m128i)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_int), vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
     }
-    return 0;
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        out[t6] = (unsigned char)(a[t6] * 0.01f + 127.5f);
+    }
+}
+
+__attribute__((target("sse4.2"))) void double_to_i16(int n, short *restrict out, const double *restrict a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:55 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(3.5));
+            vcc_v2_short t4 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t3, vcc_v2_int), vcc_v2_short);
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t5);
+            __m128d t6 = _mm_mul_pd(a_v_1, _mm_set1_pd(3.5));
+            vcc_v2_short t7 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t6, vcc_v2_int), vcc_v2_short);
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t8);
+            __m128d t9 = _mm_mul_pd(a_v_2, _mm_set1_pd(3.5));
+            vcc_v2_short t10 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t9, vcc_v2_int), vcc_v2_short);
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t11);
+            __m128d t12 = _mm_mul_pd(a_v_3, _mm_set1_pd(3.5));
+            vcc_v2_short t13 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t12, vcc_v2_int), vcc_v2_short);
+            vcc_store(out + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:55 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t17);
+            __m128d t18 = _mm_mul_pd(a_v_4, _mm_set1_pd(3.5));
+            vcc_v2_short t19 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t18, vcc_v2_int), vcc_v2_short);
+            vcc_store(out + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        out[t20] = (short)(a[t20] * 3.5);
+    }
+}
+
+/* 64-bit integers to bytes: truncation keeps the low 8 bits (vpmovqb). */
+__attribute__((target("sse4.2"))) void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:61 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_long a_v = vcc_load(vcc_v8_long, a + i_vec);
+            vcc_v8_long t3 = a_v * (vcc_v8_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+            vcc_v8_long t4 = t3 + (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v8_int), vcc_v8_short), vcc_v8_uchar);
+            vcc_store(out + i_vec, t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        out[t6] = (unsigned char)(a[t6] * 3L + 1L);
+    }
+}
+
+__attribute__((target("sse4.2"))) int main(void) {
+    int n;
+    int t2;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        unsigned char *ua = (unsigned char *)new_array(n, 1UL);
+        unsigned char *ub = (unsigned char *)new_array(n, 1UL);
+        short *sa = (short *)new_array(n, 2UL);
+        short *sb = (short *)new_array(n, 2UL);
+        int *ia = (int *)new_array(n, 4UL);
+        int *iout = (int *)new_array(n, 4UL);
+        signed char *cout = (signed char *)new_array(n, 1UL);
+        float *fout = (float *)new_array(n, 4UL);
+        double *dout = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            ua[fill_idx] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            ub[fill_idx_1] = (unsigned char)(int)(next_rand() % 256U);
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            sa[fill_idx_2] = (short)(-32768 + (int)(next_rand() % 65536U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sb[fill_idx_3] = (short)(-20 + (int)(next_rand() % 41U));
+        }
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
+        }
+        const unsigned char *t3 = ua;
+        widen_mul_u8(n, iout, t3, ub);
+        const int *t4 = ia;
+        narrow_to_i8(n, cout, t4);
+        int_to_float(n, fout, t4);
+        float_to_double(n, dout, fout);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
+        unsigned long t7 = t5 * 4UL;
+        unsigned long t8 = hash_bytes((const void *)fout, t7);
+        unsigned long t9 = t5 * 1UL;
+        unsigned long t10 = hash_bytes((const void *)cout, t9);
+        long t11 = sum_i32_in_long(n, t4);
+        int t12 = dot_i16(n, sa, sb);
+        int t13 = sum_u8(n, t3);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
+        short *s16out = (short *)new_array(n, 2UL);
+        double *din = (double *)new_array(n, 8UL);
+        long *lin = (long *)new_array(n, 8UL);
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            din[fill_idx_5] = (double)(-9000 + (int)(next_rand() % 18000U));
+        }
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
+        }
+        float *fin = (float *)new_array(n, 4UL);
+        long t14 = (long)n;
+        if ((t14 >= 4L) & 1) {
+            long t15 = t14 & -4L;
+            __m128i t16 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t17 = _mm_set1_epi32(0);
+            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 111));
+            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(12000));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t18, t19);
+            long i_vec = 0L;
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            for (;;) {
+                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128i t21 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t22 = _mm_cvtepi32_ps(t21);
+                __m128 t23 = _mm_mul_ps(_mm_set1_ps(12000.0f), t22);
+                __m128 t24 = _mm_sub_ps(t20, t23);
+                _mm_storeu_ps(fin + i_vec, t24);
+                i_vec += 4L;
+                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+                __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(12000));
+                __m128i t28 = _mm_min_epu32(t26, t27);
+                if (i_vec >= t15) {
+                    break;
+                }
+                i_v = (vcc_v4_uint)t25;
+                t1 = (vcc_v4_int)t28;
+            }
+            i = (int)t15;
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
+        }
+        float_to_u8(n, u8out, fin);
+        double_to_i16(n, s16out, din);
+        const void *t29 = (const void *)u8out;
+        unsigned long t30 = hash_bytes(t29, t9);
+        unsigned long t31 = hash_bytes((const void *)s16out, t5 * 2UL);
+        long_to_u8(n, u8out, lin);
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t30, (unsigned long long)t31, (unsigned long long)hash_bytes(t29, t9));
+        free((void *)u8out);
+        free((void *)s16out);
+        free((void *)din);
+        free((void *)lin);
+        free((void *)fin);
+        free((void *)ua);
+        free((void *)ub);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)ia);
+        free((void *)iout);
+        free((void *)cout);
+        free((void *)fout);
+        free((void *)dout);
+    }
 }

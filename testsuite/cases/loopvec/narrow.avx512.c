@@ -6,8 +6,6 @@
 #include <immintrin.h>
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -536,7 +534,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m256i t_v = _mm256_add_epi32(t3, t4);
             __m256i t5 = _mm256_srav_epi32(t_v, _mm256_set1_epi32(1));
-            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
             vcc_store(h + i_vec, t6);
             _mm256_storeu_si256((__m256i *)(s + i_vec), t_v);
             long t7 = i_vec + 8L;
@@ -546,7 +544,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m256i t_v_1 = _mm256_add_epi32(t8, t9);
             __m256i t10 = _mm256_srav_epi32(t_v_1, _mm256_set1_epi32(1));
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
             vcc_store(h + t7, t11);
             _mm256_storeu_si256((__m256i *)(s + t7), t_v_1);
             long t12 = i_vec + 16L;
@@ -556,7 +554,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m256i t_v_2 = _mm256_add_epi32(t13, t14);
             __m256i t15 = _mm256_srav_epi32(t_v_2, _mm256_set1_epi32(1));
-            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             vcc_store(h + t12, t16);
             _mm256_storeu_si256((__m256i *)(s + t12), t_v_2);
             long t17 = i_vec + 24L;
@@ -566,7 +564,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m256i t_v_3 = _mm256_add_epi32(t18, t19);
             __m256i t20 = _mm256_srav_epi32(t_v_3, _mm256_set1_epi32(1));
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
             vcc_store(h + t17, t21);
             _mm256_storeu_si256((__m256i *)(s + t17), t_v_3);
             i_vec += 32L;
@@ -588,7 +586,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m256i t_v_4 = _mm256_add_epi32(t26, t27);
             __m256i t28 = _mm256_srav_epi32(t_v_4, _mm256_set1_epi32(1));
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t28));
             vcc_store(h + t25, t29);
             _mm256_storeu_si256((__m256i *)(s + t25), t_v_4);
             i_vec_1 += 8L;
@@ -759,7 +757,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m256i t5 = _mm256_mullo_epi32(t4, k_v);
             __m256i t6 = _mm256_srav_epi32(t5, _mm256_set1_epi32(4));
-            vcc_v8_uchar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t7 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t6));
             vcc_store(c + i_vec, t7);
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, t3);
             __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
@@ -771,7 +769,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t13 = _mm256_mullo_epi32(t12, k_v);
             __m256i t14 = _mm256_srav_epi32(t13, _mm256_set1_epi32(4));
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
             vcc_store(c + t10, t15);
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, t11);
             __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
@@ -783,7 +781,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t21 = _mm256_mullo_epi32(t20, k_v);
             __m256i t22 = _mm256_srav_epi32(t21, _mm256_set1_epi32(4));
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t23 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t22));
             vcc_store(c + t18, t23);
             vcc_v8_uchar a_v_5 = vcc_load(vcc_v8_uchar, t19);
             __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_5));
@@ -795,7 +793,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_6));
             __m256i t29 = _mm256_mullo_epi32(t28, k_v);
             __m256i t30 = _mm256_srav_epi32(t29, _mm256_set1_epi32(4));
-            vcc_v8_uchar t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t31 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
             vcc_store(c + t26, t31);
             vcc_v8_uchar a_v_7 = vcc_load(vcc_v8_uchar, t27);
             __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_7));
@@ -820,7 +818,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_8));
             __m256i t40 = _mm256_mullo_epi32(t39, k_v_1);
             __m256i t41 = _mm256_srav_epi32(t40, _mm256_set1_epi32(4));
-            vcc_v8_uchar t42 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t41, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t42 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t41));
             vcc_store(c + t37, t42);
             vcc_v8_uchar a_v_9 = vcc_load(vcc_v8_uchar, t38);
             __m256i t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_9));

@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -461,7 +460,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar b_v = vcc_load_masked(vcc_v8_uchar, (const unsigned char *)((unsigned long)b + (unsigned long)i_vec * 1UL), (vcc_m8)t7);
             __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m256i t9 = _mm256_ternarylogic_epi32(t6, t4, t8, 0xCA);
-            vcc_v8_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t10 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
             vcc_store(out + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t3);

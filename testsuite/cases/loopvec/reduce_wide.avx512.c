@@ -18,7 +18,6 @@ typedef signed char vcc_v64_schar __attribute__((vector_size(64)));
 typedef short vcc_v64_short __attribute__((vector_size(128)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -1076,7 +1075,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
             vcc_v8_uchar t9 = rgb_v + rgb_v_1;
             __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
             x_v = x_v ^ t11;
             const unsigned char *t12 = rgb + 3 * (int)(i_vec + 8L);
             vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, t12);
@@ -1088,7 +1087,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 2, 3, 4, 9, 12, 15);
             vcc_v8_uchar t18 = rgb_v_2 + rgb_v_3;
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             x_v_1 = x_v_1 ^ t20;
             i_vec += 16L;
         } while (i_vec < t2);
@@ -1116,7 +1115,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t31, t29, 0, 1, 2, 3, 4, 9, 12, 15);
             vcc_v8_uchar t32 = rgb_v_4 + rgb_v_5;
             __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
-            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t34 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t33));
             x_v_2 = x_v_2 ^ t34;
             i_vec_1 += 8L;
         } while (i_vec_1 < t25);

@@ -155,22 +155,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at runtime_step.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i t7 = (__m256i)((vcc_v8_uint)(__m256i)v_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t7, vcc_v8_ushort), vcc_v8_uchar);
+            vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
             vcc_store(a + i_vec, t8);
             __m256i t9 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 8UL));
             __m256i t10 = _mm256_add_epi32((__m256i)v_v, t9);
             __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
-            vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t11, vcc_v8_ushort), vcc_v8_uchar);
+            vcc_v8_uchar t12 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t11));
             vcc_store(a + (i_vec + 8L), t12);
             __m256i t13 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 16UL));
             __m256i t14 = _mm256_add_epi32((__m256i)v_v, t13);
             __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
-            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t15, vcc_v8_ushort), vcc_v8_uchar);
+            vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             vcc_store(a + (i_vec + 16L), t16);
             __m256i t17 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 24UL));
             __m256i t18 = _mm256_add_epi32((__m256i)v_v, t17);
             __m256i t19 = (__m256i)((vcc_v8_uint)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t19, vcc_v8_ushort), vcc_v8_uchar);
+            vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             vcc_store(a + (i_vec + 24L), t20);
             i_vec += 32L;
             __m256i t21 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 32UL));
@@ -194,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at runtime_step.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)v_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
-            vcc_v8_uchar t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t30, vcc_v8_ushort), vcc_v8_uchar);
+            vcc_v8_uchar t31 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
             vcc_store(a + ((long)t22 + i_vec_1), t31);
             i_vec_1 += 8L;
             __m256i t32 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t26 * 8UL));

@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -753,7 +752,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(s + i_vec), t_v);
             __m256i t6 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(255));
             __m256i t7 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(255), t_v, 0xCA);
-            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
             vcc_store(c + i_vec, t8);
             long t9 = i_vec + 8L;
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
@@ -764,7 +763,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(s + t9), t_v_1);
             __m256i t12 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(255));
             __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t_v_1, 0xCA);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t14 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t13));
             vcc_store(c + t9, t14);
             long t15 = i_vec + 16L;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
@@ -775,7 +774,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(s + t15), t_v_2);
             __m256i t18 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(255));
             __m256i t19 = _mm256_ternarylogic_epi32(t18, _mm256_set1_epi32(255), t_v_2, 0xCA);
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             vcc_store(c + t15, t20);
             long t21 = i_vec + 24L;
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
@@ -786,7 +785,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(s + t21), t_v_3);
             __m256i t24 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(255));
             __m256i t25 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(255), t_v_3, 0xCA);
-            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t26 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t25));
             vcc_store(c + t21, t26);
             i_vec += 32L;
         } while (i_vec < t3);
@@ -809,7 +808,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(s + t30), t_v_4);
             __m256i t33 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(255));
             __m256i t34 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(255), t_v_4, 0xCA);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t35 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t34));
             vcc_store(c + t30, t35);
             i_vec_1 += 8L;
         } while (i_vec_1 < t29);
@@ -849,7 +848,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_1 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t5, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v);
             __m256i h_v = _mm256_ternarylogic_epi32(t5, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t6 = __builtin_convertvector((vcc_v8_ushort)s_v_1, vcc_v8_uchar);
+            vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_1));
             vcc_store(c + i_vec, t6);
             _mm256_storeu_si256((__m256i *)(hits + i_vec), h_v);
             long t7 = i_vec + 8L;
@@ -861,7 +860,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_2 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_3 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t10, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_2);
             __m256i h_v_1 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t11 = __builtin_convertvector((vcc_v8_ushort)s_v_3, vcc_v8_uchar);
+            vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_3));
             vcc_store(c + t7, t11);
             _mm256_storeu_si256((__m256i *)(hits + t7), h_v_1);
             long t12 = i_vec + 16L;
@@ -873,7 +872,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_4 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_5 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t15, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_4);
             __m256i h_v_2 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t16 = __builtin_convertvector((vcc_v8_ushort)s_v_5, vcc_v8_uchar);
+            vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_5));
             vcc_store(c + t12, t16);
             _mm256_storeu_si256((__m256i *)(hits + t12), h_v_2);
             long t17 = i_vec + 24L;
@@ -885,7 +884,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_6 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_7 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t20, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_6);
             __m256i h_v_3 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t21 = __builtin_convertvector((vcc_v8_ushort)s_v_7, vcc_v8_uchar);
+            vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_7));
             vcc_store(c + t17, t21);
             _mm256_storeu_si256((__m256i *)(hits + t17), h_v_3);
             i_vec += 32L;
@@ -909,7 +908,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_8 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_9 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t28, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_8);
             __m256i h_v_4 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t29 = __builtin_convertvector((vcc_v8_ushort)s_v_9, vcc_v8_uchar);
+            vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_9));
             vcc_store(c + t25, t29);
             _mm256_storeu_si256((__m256i *)(hits + t25), h_v_4);
             i_vec_1 += 8L;

@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -267,7 +266,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i idx_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL));
                     __m256i t13 = _mm256_mullo_epi32(idx_v, _mm256_set1_epi32(37));
                     __m256i t14 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(5), t13, 0xCA);
-                    vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
                     vcc_store(uidx + k_vec, t15);
                     long t16 = k_vec + 8L;
                     __m256i t17 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
@@ -275,7 +274,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i idx_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)idx + (unsigned long)t16 * 4UL));
                     __m256i t19 = _mm256_mullo_epi32(idx_v_1, _mm256_set1_epi32(37));
                     __m256i t20 = _mm256_ternarylogic_epi32(t17, _mm256_set1_epi32(5), t19, 0xCA);
-                    vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
                     vcc_store(uidx + t16, t21);
                     long t22 = k_vec + 16L;
                     __m256i t23 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
@@ -283,7 +282,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i idx_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), (int *)((unsigned long)idx + (unsigned long)t22 * 4UL));
                     __m256i t25 = _mm256_mullo_epi32(idx_v_2, _mm256_set1_epi32(37));
                     __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(5), t25, 0xCA);
-                    vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_uchar t27 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t26));
                     vcc_store(uidx + t22, t27);
                     long t28 = k_vec + 24L;
                     __m256i t29 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
@@ -291,7 +290,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i idx_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
                     __m256i t31 = _mm256_mullo_epi32(idx_v_3, _mm256_set1_epi32(37));
                     __m256i t32 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(5), t31, 0xCA);
-                    vcc_v8_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_uchar t33 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t32));
                     vcc_store(uidx + t28, t33);
                     k_vec += 32L;
                 } while (k_vec < t10);
@@ -314,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i idx_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), (int *)((unsigned long)idx + (unsigned long)t39 * 4UL));
                     __m256i t42 = _mm256_mullo_epi32(idx_v_4, _mm256_set1_epi32(37));
                     __m256i t43 = _mm256_ternarylogic_epi32(t40, _mm256_set1_epi32(5), t42, 0xCA);
-                    vcc_v8_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t43, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_uchar t44 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t43));
                     vcc_store(uidx + t39, t44);
                     k_vec_1 += 8L;
                 } while (k_vec_1 < t38);

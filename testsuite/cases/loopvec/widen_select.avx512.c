@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -143,9 +142,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
         __m256i t13 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
         __m256i t14 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(0), t13, 0xCA);
-        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
         vcc_store(&lens[i_vec], t15);
-        vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)(__m256i)t2, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t2));
         vcc_store(&extra[i_vec], t16);
         long t17 = i_vec + 8L;
         __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -155,12 +154,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0));
         __m256i t23 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(7));
         __m256i t24 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(0), t23, 0xCA);
-        vcc_v8_uchar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t25 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t24));
         vcc_store(&lens[t17], t25);
         __m256i t26 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
         __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(14));
         __m256i t28 = _mm256_min_epu32(t26, t27);
-        vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t28));
         vcc_store(&extra[t17], t29);
         long t30 = i_vec + 16L;
         __m256i t31 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
@@ -170,12 +169,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t35 = _mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0));
         __m256i t36 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(7));
         __m256i t37 = _mm256_ternarylogic_epi32(t35, _mm256_set1_epi32(0), t36, 0xCA);
-        vcc_v8_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t38 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t37));
         vcc_store(&lens[t30], t38);
         __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
         __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(14));
         __m256i t41 = _mm256_min_epu32(t39, t40);
-        vcc_v8_uchar t42 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t41, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t42 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t41));
         vcc_store(&extra[t30], t42);
         long t43 = i_vec + 24L;
         __m256i t44 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
@@ -185,12 +184,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t48 = _mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0));
         __m256i t49 = _mm256_mullo_epi32(t44, _mm256_set1_epi32(7));
         __m256i t50 = _mm256_ternarylogic_epi32(t48, _mm256_set1_epi32(0), t49, 0xCA);
-        vcc_v8_uchar t51 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t50, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t51 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t50));
         vcc_store(&lens[t43], t51);
         __m256i t52 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(10));
         __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(14));
         __m256i t54 = _mm256_min_epu32(t52, t53);
-        vcc_v8_uchar t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t55 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t54));
         vcc_store(&extra[t43], t55);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
@@ -218,9 +217,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t68 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(0));
         __m256i t69 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
         __m256i t70 = _mm256_ternarylogic_epi32(t68, _mm256_set1_epi32(0), t69, 0xCA);
-        vcc_v8_uchar t71 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t70, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t71 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t70));
         vcc_store(&lens[t67], t71);
-        vcc_v8_uchar t72 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)(__m256i)t4, vcc_v8_short), vcc_v8_uchar);
+        vcc_v8_uchar t72 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t4));
         vcc_store(&extra[t67], t72);
         i_vec_1 += 8L;
         i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));

@@ -11,7 +11,6 @@ typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -1162,7 +1161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t65 = _mm256_ternarylogic_epi32(t60, _mm256_set1_epi32(200), (__m256i)k_v, 0xCA);
             __m256i t66 = _mm256_add_epi32(_mm256_set1_epi32(150), (__m256i)k_v);
             __m256i t67 = _mm256_ternarylogic_epi32(t64, t65, t66, 0xCA);
-            vcc_v8_uchar t68 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t67, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t68 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t67));
             vcc_store(&bs[t22], t68);
             __m256i t69 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
             __m256i t70 = _mm256_srav_epi32(j_v, t69);
@@ -1221,7 +1220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t117 = _mm256_ternarylogic_epi32(t112, _mm256_set1_epi32(200), t69, 0xCA);
             __m256i t118 = _mm256_add_epi32(_mm256_set1_epi32(150), t69);
             __m256i t119 = _mm256_ternarylogic_epi32(t116, t117, t118, 0xCA);
-            vcc_v8_uchar t120 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t119, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t120 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t119));
             vcc_store(&bs[t74], t120);
             k_vec_1 += 16L;
             __m256i t121 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(16));

@@ -9,7 +9,6 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -740,7 +739,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             for (;;) {
                 __m256i t17 = _mm256_mullo_epi32((__m256i)k_v, _mm256_set1_epi32(37));
                 __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(11));
-                vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t19 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t18));
                 vcc_store(b8 + k_vec, t19);
                 __m256i t20 = _mm256_mullo_epi32((__m256i)k_v, _mm256_set1_epi32(40503));
                 __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(7));
@@ -750,7 +749,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t24 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(8));
                 __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(37));
                 __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(11));
-                vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t27 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t26));
                 vcc_store(b8 + t23, t27);
                 __m256i t28 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(40503));
                 __m256i t29 = _mm256_add_epi32(t28, _mm256_set1_epi32(7));
@@ -780,7 +779,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long t38 = (long)t32 + k_vec_1;
                 __m256i t39 = _mm256_mullo_epi32((__m256i)k_v_1, _mm256_set1_epi32(37));
                 __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(11));
-                vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
+                vcc_v8_uchar t41 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t40));
                 vcc_store(b8 + t38, t41);
                 __m256i t42 = _mm256_mullo_epi32((__m256i)k_v_1, _mm256_set1_epi32(40503));
                 __m256i t43 = _mm256_add_epi32(t42, _mm256_set1_epi32(7));

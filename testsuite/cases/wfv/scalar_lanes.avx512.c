@@ -16,7 +16,6 @@ typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -643,7 +642,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
-            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
+            t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t46));
             t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
             t47 = t21 + 1;
         } else {
@@ -831,7 +830,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
-            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
+            t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t46));
             t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
             t47 = t21 + 1;
         } else {

@@ -10,7 +10,6 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -329,7 +328,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc: function at switch.c:48 vector variant _ZGVdN8v_narrow of `narrow`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_narrow(__m256i x) {
     vcc_no_contract_body
-    vcc_v8_schar t1 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)x, vcc_v8_short), vcc_v8_schar);
+    vcc_v8_schar t1 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(x));
     __m256i t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t1));
     __m256i t3 = _mm256_set1_epi32(-1);
     __m256i t4 = _mm256_cmpeq_epi32(t2, t3);
