@@ -150,7 +150,8 @@ pub fn check_profit(
             inner.is_some_and(|l| loops.is_inside(l, child))
                 && acc.addr.as_ref().is_some_and(|a| {
                     let (step, _) = a.offset.split_loop(child);
-                    !matches!(step.as_constant(), Some(c) if c == 0 || c == acc.bytes as i64)
+                    // A reversed access (`b[i - j]`) is a load and one permute.
+                    !matches!(step.as_constant(), Some(c) if c == 0 || c.unsigned_abs() == acc.bytes)
                 })
         });
         if refused {
