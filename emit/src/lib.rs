@@ -287,6 +287,15 @@ impl Default for NewCode {
 
 /// Writes the new bodies of the regenerated functions (with realigned arrays and target attributes before them).
 fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, reserved: Reserved, acc: &mut NewCode) {
+    // Each array is realigned once, before the first function that accesses it with wide
+    // vectors, to the widest vector any regenerated function accesses it with.
+    let mut widest: std::collections::BTreeMap<midend::ir::GlobalId, u64> = Default::default();
+    for (_, decl) in module.funcs.iter().filter(|(_, d)| is_regenerated(d, opts)) {
+        for (g, bytes) in decl.body.as_ref().map(|b| align::realignable_globals(module, b)).unwrap_or_default() {
+            let w = widest.entry(g).or_insert(0);
+            *w = bytes.max(*w);
+        }
+    }
     let mut realigned = std::collections::BTreeSet::new();
     for (id, decl) in module.funcs.iter() {
         let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
@@ -309,7 +318,7 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
                 let mut before: String = align::realignable_globals(module, body)
                     .into_iter()
                     .filter(|(g, _)| realigned.insert(*g))
-                    .map(|(g, bytes)| align::redeclaration(module, g, bytes))
+                    .map(|(g, bytes)| align::redeclaration(module, g, widest.get(&g).copied().unwrap_or(bytes)))
                     .collect();
                 if let Some(attr) = written.target_attribute {
                     before.push_str(&format!("{} ", attr));

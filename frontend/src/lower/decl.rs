@@ -136,6 +136,13 @@ impl Lowerer<'_> {
         let ty = self.module.globals[global].ty;
         self.scopes[0].names.insert(name.to_string(), Symbol::Object { place: Place::Global(global), ty });
         if !in_main {
+            // A header's `static` array without an initializer (`static float buf[N];` in a
+            // header or an included .c file) is this file's own object too: a later
+            // declaration may raise its alignment as in the main file. A later declaration
+            // never makes it so, an initializer undoes it.
+            let is_static = matches!(storage, Some(StorageClassSpecifier::Static));
+            let data = &mut self.module.globals[global];
+            data.tentative = is_static && init.is_none() && (existing.is_none() || data.tentative);
             return Ok(());
         }
         let is_extern = matches!(storage, Some(StorageClassSpecifier::Extern));

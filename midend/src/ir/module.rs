@@ -48,8 +48,9 @@ pub struct GlobalData {
     /// `None` for a declaration without definition (`extern int g;`).
     pub init: Option<Init>,
     /// Defined in the main file without an initializer (`double a[N];`, a tentative
-    /// definition): a later declaration may still raise its alignment, for gcc and clang alike
-    /// (clang ignores one after a definition with an initializer).
+    /// definition), or `static` without one in an included file: a later declaration may still
+    /// raise its alignment, for gcc and clang alike (clang ignores one after a definition with
+    /// an initializer).
     pub tentative: bool,
     pub loc: SrcLoc,
 }

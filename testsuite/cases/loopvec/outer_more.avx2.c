@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -14,20 +15,22 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* Outer loops, more forms: omp simd on the outermost loop of an i-j-k nest (two uniform inner
    loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
    a pragma: the inner loop's reduction uses sub), a long index whose inner loop the loop vectorizer
    takes (consecutive: the outer loop is not profitable), and an outer-loop reduction under omp
-   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses. */
+   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses; a triangular
+   convolution whose inner loop reads reversed (the inner loop is vectorized, not the outer). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 __attribute__((target("avx2"))) void mm_outer_i(int n, const float *a, const float *b, float *c) {
     int i;
     int i_1 = 0;
-    /* vcc: loop at outer_more.c:12 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:13 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -74,7 +77,7 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
     __m256i t14;
     __m256 t16;
     unsigned int j_1 = 0U;
-    /* vcc: loop at outer_more.c:21 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:22 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
             j = j_1;
@@ -136,7 +139,7 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
             vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-            /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at outer_more.c:34 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 __m256i x_v = _mm256_set1_epi32((int)x[j]);
                 __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)(__m256i)k_v);
@@ -178,7 +181,7 @@ float red(int n, int m, const float *x) {
 __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) {
     int i;
     int i_1 = 0;
-    /* vcc: loop at outer_more.c:49 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:50 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 4) {
         if (i_1 >= n) {
             i = i_1;
@@ -221,12 +224,82 @@ void window1(int n, const float *a, float *out) {
     }
 }
 
+/* A triangular convolution: the inner loop reads `b` reversed (a load and a permute), so the
+   loop vectorizer takes the inner loop and the outer loop is not vectorized. */
+__attribute__((target("avx2"))) void tri_conv(int n, const int *restrict a, const int *restrict b, int *restrict c) {
+    int t;
+    int t9;
+    int t10;
+    int j;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)i + 1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long j_vec = 0L;
+            vcc_v8_uint t_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+            vcc_v8_uint t_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            /* vcc: loop at outer_more.c:73 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            do {
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + j_vec));
+                __m256i t3 = _mm256_loadu_si256((const __m256i *)(b + (i - (int)j_vec) + -7));
+                __m256i b_v = _mm256_permutevar8x32_epi32(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+                __m256i t4 = _mm256_mullo_epi32(a_v, b_v);
+                t_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v, t4);
+                long t5 = j_vec + 8L;
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+                __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (i - (int)t5) + -7));
+                __m256i b_v_1 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+                __m256i t7 = _mm256_mullo_epi32(a_v_1, b_v_1);
+                t_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_1, t7);
+                j_vec += 16L;
+            } while (j_vec < t2);
+            __m256i t8 = _mm256_add_epi32((__m256i)t_v, (__m256i)t_v_1);
+            t9 = (int)t2;
+            t10 = (int)vcc_avx2_sum_epi32(t8);
+        } else {
+            t9 = 0;
+            t10 = 0;
+        }
+        long t11 = (long)i + (long)t9 * -1L + 1L;
+        if (t11 >= 8L) {
+            long t12 = t11 & -8L;
+            long j_vec_1 = 0L;
+            vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+            /* vcc: loop at outer_more.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                long t13 = (long)t9 + j_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+                __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + (i - (int)t13) + -7));
+                __m256i b_v_2 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+                __m256i t15 = _mm256_mullo_epi32(a_v_2, b_v_2);
+                t_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_2, t15);
+                j_vec_1 += 8L;
+            } while (j_vec_1 < t12);
+            j = (int)((long)t9 + t12);
+            t = (int)((unsigned int)t10 + vcc_avx2_sum_epi32((__m256i)t_v_2));
+        } else {
+            j = t9;
+            t = t10;
+        }
+        for (; j <= i; j++) {
+            t += a[j] * b[i - j];
+        }
+        c[i] = t;
+    }
+}
+
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
-    int t42;
+    long si;
+    int t48;
     int x;
-    int t83;
+    int t89;
     int x_1;
+    int t146;
+    int x_2;
+    int t206;
+    long t207;
+    int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -236,211 +309,437 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 33;
     for (unsigned int q = 0U; q < 7U; q++) {
         int n = sizes[q];
-        int t5 = n * n;
-        unsigned long t6 = (unsigned long)t5 * 4UL + 1UL;
-        void *t7 = malloc(t6);
-        float *a = (float *)t7;
-        void *t8 = malloc(t6);
-        float *b = (float *)t8;
-        float *c = (float *)malloc(t6);
-        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
-        int *xi = (int *)malloc(t9);
-        int *oi = (int *)malloc(t9);
-        float *o = (float *)malloc(t9);
-        long t10 = (long)t5;
-        unsigned long t11 = (unsigned long)t7;
-        unsigned long t12 = (unsigned long)t8;
-        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
-            long t14 = t10 & -16L;
-            __m256i t15 = _mm256_set1_epi32(0);
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t16, t17);
-            __m256i t18 = _mm256_set1_epi32(0);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
+        int t11 = n * n;
+        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
+        void *t13 = malloc(t12);
+        float *a = (float *)t13;
+        void *t14 = malloc(t12);
+        float *b = (float *)t14;
+        float *c = (float *)malloc(t12);
+        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t15);
+        int *oi = (int *)malloc(t15);
+        float *o = (float *)malloc(t15);
+        long t16 = (long)t11;
+        unsigned long t17 = (unsigned long)t13;
+        unsigned long t18 = (unsigned long)t14;
+        long t19 = (long)((unsigned long)t14 - (unsigned long)t13);
+        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17) | ((t19 <= 0L) | (t19 >= 64L))) & 1 & 1) {
+            long t20 = t16 & -16L;
+            __m256i t21 = _mm256_set1_epi32(0);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t22, t23);
+            __m256i t24 = _mm256_set1_epi32(0);
+            __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(13));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t25, t26);
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:86 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 86:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 86:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + x_vec, t22);
-                __m256 t23 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + x_vec, t24);
-                long t25 = x_vec + 8L;
-                __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
-                __m256i t28 = _mm256_min_epu32(t26, t27);
-                __m256 t29 = _mm256_cvtepi32_ps(t28);
-                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t25, t30);
-                __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
-                __m256i t33 = _mm256_min_epu32(t31, t32);
-                __m256 t34 = _mm256_cvtepi32_ps(t33);
-                __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t25, t35);
+                __m256 t27 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + x_vec, t28);
+                __m256 t29 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + x_vec, t30);
+                long t31 = x_vec + 8L;
+                __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
+                __m256i t34 = _mm256_min_epu32(t32, t33);
+                __m256 t35 = _mm256_cvtepi32_ps(t34);
+                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t31, t36);
+                __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(13));
+                __m256i t39 = _mm256_min_epu32(t37, t38);
+                __m256 t40 = _mm256_cvtepi32_ps(t39);
+                __m256 t41 = _mm256_mul_ps(t40, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t31, t41);
                 x_vec += 16L;
-                __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
-                __m256i t38 = _mm256_min_epu32(t36, t37);
-                __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(13));
-                __m256i t41 = _mm256_min_epu32(t39, t40);
-                if (x_vec >= t14) {
+                __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+                __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(11));
+                __m256i t44 = _mm256_min_epu32(t42, t43);
+                __m256i t45 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+                __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
+                __m256i t47 = _mm256_min_epu32(t45, t46);
+                if (x_vec >= t20) {
                     break;
                 }
-                t1 = (vcc_v8_int)t38;
-                t2 = (vcc_v8_int)t41;
+                t1 = (vcc_v8_int)t44;
+                t2 = (vcc_v8_int)t47;
             }
-            t42 = (int)t14;
+            t48 = (int)t20;
         } else {
-            t42 = 0;
+            t48 = 0;
         }
-        long t43 = (long)t5 + (long)t42 * -1L;
-        unsigned long t44 = (unsigned long)t7;
-        unsigned long t45 = (unsigned long)t8;
-        long t46 = (long)((unsigned long)t8 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
-        int t47 = (int)((unsigned int)t42 * 7U);
-        int t48 = (int)((unsigned int)t42 * 5U);
-        if ((t43 >= 8L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (t47 >= 0) & (t48 >= 0)) {
-            long t49 = t43 & -8L;
-            __m256i t50 = _mm256_set1_epi32((int)(t47 % 11));
-            __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t51, t52);
-            __m256i t53 = _mm256_set1_epi32((int)(t48 % 13));
-            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
+        long t49 = (long)t11 + (long)t48 * -1L;
+        unsigned long t50 = (unsigned long)t13;
+        unsigned long t51 = (unsigned long)t14;
+        long t52 = (long)((unsigned long)t14 + (unsigned long)((long)t48 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t48 * 4L)));
+        int t53 = (int)((unsigned int)t48 * 7U);
+        int t54 = (int)((unsigned int)t48 * 5U);
+        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))) | ((t52 <= 0L) | (t52 >= 32L))) & (t53 >= 0) & (t54 >= 0)) {
+            long t55 = t49 & -8L;
+            __m256i t56 = _mm256_set1_epi32((int)(t53 % 11));
+            __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(11));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t57, t58);
+            __m256i t59 = _mm256_set1_epi32((int)(t54 % 13));
+            __m256i t60 = _mm256_add_epi32(t59, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(13));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t60, t61);
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at outer_more.c:86 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t56 = (long)t42 + x_vec_1;
-                __m256 t57 = _mm256_cvtepi32_ps((__m256i)t3);
-                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t56, t58);
-                __m256 t59 = _mm256_cvtepi32_ps((__m256i)t4);
-                __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t56, t60);
+                long t62 = (long)t48 + x_vec_1;
+                __m256 t63 = _mm256_cvtepi32_ps((__m256i)t3);
+                __m256 t64 = _mm256_mul_ps(t63, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t62, t64);
+                __m256 t65 = _mm256_cvtepi32_ps((__m256i)t4);
+                __m256 t66 = _mm256_mul_ps(t65, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t62, t66);
                 x_vec_1 += 8L;
-                __m256i t61 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
-                __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(11));
-                __m256i t63 = _mm256_min_epu32(t61, t62);
-                __m256i t64 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
-                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
-                __m256i t66 = _mm256_min_epu32(t64, t65);
-                if (x_vec_1 >= t49) {
+                __m256i t67 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(11));
+                __m256i t69 = _mm256_min_epu32(t67, t68);
+                __m256i t70 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(1));
+                __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(13));
+                __m256i t72 = _mm256_min_epu32(t70, t71);
+                if (x_vec_1 >= t55) {
                     break;
                 }
-                t3 = (vcc_v8_int)t63;
-                t4 = (vcc_v8_int)t66;
+                t3 = (vcc_v8_int)t69;
+                t4 = (vcc_v8_int)t72;
             }
-            x = (int)((long)t42 + t49);
+            x = (int)((long)t48 + t55);
         } else {
-            x = t42;
+            x = t48;
         }
-        for (; x < t5; x++) {
-            long t67 = (long)x;
-            a[t67] = (float)(x * 7 % 11) * 0.3f;
-            b[t67] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t11; x++) {
+            long t73 = (long)x;
+            a[t73] = (float)(x * 7 % 11) * 0.3f;
+            b[t73] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t68 = (long)n;
-        if (t68 >= 32L) {
-            long t69 = t68 & -32L;
-            __m256i t70 = _mm256_set1_epi32(0);
-            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t74 = (long)n;
+        if (t74 >= 32L) {
+            long t75 = t74 & -32L;
+            __m256i t76 = _mm256_set1_epi32(0);
+            vcc_v8_uint x_v = (vcc_v8_uint)_mm256_add_epi32(t76, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
-            /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t71 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
-                __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t72);
-                __m256i t73 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
-                __m256i t74 = _mm256_mullo_epi32(t73, _mm256_set1_epi32(37));
-                __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t75);
-                __m256i t76 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
-                __m256i t77 = _mm256_mullo_epi32(t76, _mm256_set1_epi32(37));
+                __m256i t77 = _mm256_mullo_epi32((__m256i)x_v, _mm256_set1_epi32(37));
                 __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t78);
-                __m256i t79 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t78);
+                __m256i t79 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(8));
                 __m256i t80 = _mm256_mullo_epi32(t79, _mm256_set1_epi32(37));
                 __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t81);
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t81);
+                __m256i t82 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(16));
+                __m256i t83 = _mm256_mullo_epi32(t82, _mm256_set1_epi32(37));
+                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t84);
+                __m256i t85 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(24));
+                __m256i t86 = _mm256_mullo_epi32(t85, _mm256_set1_epi32(37));
+                __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t87);
                 x_vec_2 += 32L;
-                __m256i t82 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
-                if (x_vec_2 >= t69) {
+                __m256i t88 = _mm256_add_epi32((__m256i)x_v, _mm256_set1_epi32(32));
+                if (x_vec_2 >= t75) {
                     break;
                 }
-                x_v = (vcc_v8_uint)t82;
+                x_v = (vcc_v8_uint)t88;
             }
-            t83 = (int)t69;
+            t89 = (int)t75;
         } else {
-            t83 = 0;
+            t89 = 0;
         }
-        long t84 = (long)n + (long)t83 * -1L;
-        if (t84 >= 8L) {
-            long t85 = t84 & -8L;
-            __m256i t86 = _mm256_set1_epi32((int)t83);
-            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t90 = (long)n + (long)t89 * -1L;
+        if (t90 >= 8L) {
+            long t91 = t90 & -8L;
+            __m256i t92 = _mm256_set1_epi32((int)t89);
+            vcc_v8_uint x_v_1 = (vcc_v8_uint)_mm256_add_epi32(t92, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
-            /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at outer_more.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t87 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
-                __m256i t88 = _mm256_sub_epi32(t87, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + ((long)t83 + x_vec_3)), t88);
+                __m256i t93 = _mm256_mullo_epi32((__m256i)x_v_1, _mm256_set1_epi32(37));
+                __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + ((long)t89 + x_vec_3)), t94);
                 x_vec_3 += 8L;
-                __m256i t89 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
-                if (x_vec_3 >= t85) {
+                __m256i t95 = _mm256_add_epi32((__m256i)x_v_1, _mm256_set1_epi32(8));
+                if (x_vec_3 >= t91) {
                     break;
                 }
-                x_v_1 = (vcc_v8_uint)t89;
+                x_v_1 = (vcc_v8_uint)t95;
             }
-            x_1 = (int)((long)t83 + t85);
+            x_1 = (int)((long)t89 + t91);
         } else {
-            x_1 = t83;
+            x_1 = t89;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t90 = a;
-        mm_outer_i(n, t90, b, c);
-        unsigned int t91 = (unsigned int)n;
-        norms(t91, t91, t90, o);
+        const float *t96 = a;
+        mm_outer_i(n, t96, b, c);
+        unsigned int t97 = (unsigned int)n;
+        norms(t97, t97, t96, o);
         divs((long)n, 9, xi, oi);
+        void *t98 = malloc(t12);
+        int *ta = (int *)t98;
+        void *t99 = malloc(t12);
+        int *tb = (int *)t99;
+        int *tc = (int *)malloc(t12);
+        long t100 = (long)t11;
+        unsigned long t101 = (unsigned long)t98;
+        unsigned long t102 = (unsigned long)t99;
+        long t103 = (long)((unsigned long)t99 - (unsigned long)t98);
+        if ((t100 >= 32L) & (((t101 + (unsigned long)(4L + (t100 - 1L) * 4L)) <= t102) | ((t102 + (unsigned long)(4L + (t100 - 1L) * 4L)) <= t101) | ((t103 <= 0L) | (t103 >= 128L))) & 1 & 1) {
+            long t104 = t100 & -32L;
+            __m256i t105 = _mm256_set1_epi32(0);
+            __m256i t106 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t107 = _mm256_sub_epi32(t106, _mm256_set1_epi32(29));
+            vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t106, t107);
+            __m256i t108 = _mm256_set1_epi32(0);
+            __m256i t109 = _mm256_add_epi32(t108, _mm256_setr_epi32(0, 7, 14, 21, 5, 12, 19, 3));
+            __m256i t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32(23));
+            vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t109, t110);
+            long x_vec_4 = 0L;
+            /* vcc: loop at outer_more.c:93 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 93:51 by 29 kept as a running remainder (guard: dividend not negative), the remainder at 93:77 by 23 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            for (;;) {
+                __m256i t111 = _mm256_sub_epi32((__m256i)t5, _mm256_set1_epi32(14));
+                _mm256_storeu_si256((__m256i *)(ta + x_vec_4), t111);
+                __m256i t112 = _mm256_sub_epi32((__m256i)t6, _mm256_set1_epi32(11));
+                _mm256_storeu_si256((__m256i *)(tb + x_vec_4), t112);
+                long t113 = x_vec_4 + 8L;
+                __m256i t114 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(17));
+                __m256i t115 = _mm256_sub_epi32(t114, _mm256_set1_epi32(29));
+                __m256i t116 = _mm256_min_epu32(t114, t115);
+                __m256i t117 = _mm256_sub_epi32(t116, _mm256_set1_epi32(14));
+                _mm256_storeu_si256((__m256i *)(ta + t113), t117);
+                __m256i t118 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(10));
+                __m256i t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32(23));
+                __m256i t120 = _mm256_min_epu32(t118, t119);
+                __m256i t121 = _mm256_sub_epi32(t120, _mm256_set1_epi32(11));
+                _mm256_storeu_si256((__m256i *)(tb + t113), t121);
+                long t122 = x_vec_4 + 16L;
+                __m256i t123 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(5));
+                __m256i t124 = _mm256_sub_epi32(t123, _mm256_set1_epi32(29));
+                __m256i t125 = _mm256_min_epu32(t123, t124);
+                __m256i t126 = _mm256_sub_epi32(t125, _mm256_set1_epi32(14));
+                _mm256_storeu_si256((__m256i *)(ta + t122), t126);
+                __m256i t127 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(20));
+                __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(23));
+                __m256i t129 = _mm256_min_epu32(t127, t128);
+                __m256i t130 = _mm256_sub_epi32(t129, _mm256_set1_epi32(11));
+                _mm256_storeu_si256((__m256i *)(tb + t122), t130);
+                long t131 = x_vec_4 + 24L;
+                __m256i t132 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(22));
+                __m256i t133 = _mm256_sub_epi32(t132, _mm256_set1_epi32(29));
+                __m256i t134 = _mm256_min_epu32(t132, t133);
+                __m256i t135 = _mm256_sub_epi32(t134, _mm256_set1_epi32(14));
+                _mm256_storeu_si256((__m256i *)(ta + t131), t135);
+                __m256i t136 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(7));
+                __m256i t137 = _mm256_sub_epi32(t136, _mm256_set1_epi32(23));
+                __m256i t138 = _mm256_min_epu32(t136, t137);
+                __m256i t139 = _mm256_sub_epi32(t138, _mm256_set1_epi32(11));
+                _mm256_storeu_si256((__m256i *)(tb + t131), t139);
+                x_vec_4 += 32L;
+                __m256i t140 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(10));
+                __m256i t141 = _mm256_sub_epi32(t140, _mm256_set1_epi32(29));
+                __m256i t142 = _mm256_min_epu32(t140, t141);
+                __m256i t143 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(17));
+                __m256i t144 = _mm256_sub_epi32(t143, _mm256_set1_epi32(23));
+                __m256i t145 = _mm256_min_epu32(t143, t144);
+                if (x_vec_4 >= t104) {
+                    break;
+                }
+                t5 = (vcc_v8_int)t142;
+                t6 = (vcc_v8_int)t145;
+            }
+            t146 = (int)t104;
+        } else {
+            t146 = 0;
+        }
+        long t147 = (long)t11 + (long)t146 * -1L;
+        unsigned long t148 = (unsigned long)t98;
+        unsigned long t149 = (unsigned long)t99;
+        long t150 = (long)((unsigned long)t99 + (unsigned long)((long)t146 * 4L) - ((unsigned long)t98 + (unsigned long)((long)t146 * 4L)));
+        int t151 = (int)((unsigned int)t146 * 13U);
+        int t152 = (int)((unsigned int)t146 * 7U);
+        if ((t147 >= 8L) & (((t148 + (unsigned long)((long)t146 * 4L + 4L + (t147 - 1L) * 4L)) <= (t149 + (unsigned long)((long)t146 * 4L))) | ((t149 + (unsigned long)((long)t146 * 4L + 4L + (t147 - 1L) * 4L)) <= (t148 + (unsigned long)((long)t146 * 4L))) | ((t150 <= 0L) | (t150 >= 32L))) & (t151 >= 0) & (t152 >= 0)) {
+            long t153 = t147 & -8L;
+            __m256i t154 = _mm256_set1_epi32((int)(t151 % 29));
+            __m256i t155 = _mm256_add_epi32(t154, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t156 = _mm256_sub_epi32(t155, _mm256_set1_epi32(29));
+            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t155, t156);
+            __m256i t157 = _mm256_set1_epi32((int)(t152 % 23));
+            __m256i t158 = _mm256_add_epi32(t157, _mm256_setr_epi32(0, 7, 14, 21, 5, 12, 19, 3));
+            __m256i t159 = _mm256_sub_epi32(t158, _mm256_set1_epi32(23));
+            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t158, t159);
+            long x_vec_5 = 0L;
+            /* vcc: loop at outer_more.c:93 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            for (;;) {
+                long t160 = (long)t146 + x_vec_5;
+                __m256i t161 = _mm256_sub_epi32((__m256i)t7, _mm256_set1_epi32(14));
+                _mm256_storeu_si256((__m256i *)(ta + t160), t161);
+                __m256i t162 = _mm256_sub_epi32((__m256i)t8, _mm256_set1_epi32(11));
+                _mm256_storeu_si256((__m256i *)(tb + t160), t162);
+                x_vec_5 += 8L;
+                __m256i t163 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(17));
+                __m256i t164 = _mm256_sub_epi32(t163, _mm256_set1_epi32(29));
+                __m256i t165 = _mm256_min_epu32(t163, t164);
+                __m256i t166 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(10));
+                __m256i t167 = _mm256_sub_epi32(t166, _mm256_set1_epi32(23));
+                __m256i t168 = _mm256_min_epu32(t166, t167);
+                if (x_vec_5 >= t153) {
+                    break;
+                }
+                t7 = (vcc_v8_int)t165;
+                t8 = (vcc_v8_int)t168;
+            }
+            x_2 = (int)((long)t146 + t153);
+        } else {
+            x_2 = t146;
+        }
+        for (; x_2 < t11; x_2++) {
+            long t169 = (long)x_2;
+            ta[t169] = x_2 * 13 % 29 - 14;
+            tb[t169] = x_2 * 7 % 23 - 11;
+        }
+        tri_conv(t11, ta, tb, tc);
+        long t170 = (long)t11;
+        if ((t170 >= 16L) & 1) {
+            long t171 = t170 & -16L;
+            __m128i t172 = _mm_set1_epi32(0);
+            __m128i t173 = _mm_add_epi32(t172, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t174 = _mm_sub_epi32(t173, _mm_set1_epi32(9));
+            vcc_v4_int t9 = (vcc_v4_int)_mm_min_epu32(t173, t174);
+            long x_vec_6 = 0L;
+            __m256i si_v = _mm256_set1_epi64x((long long)0LL);
+            __m256i si_v_1 = _mm256_set1_epi64x((long long)0LL);
+            __m256i si_v_2 = _mm256_set1_epi64x((long long)0LL);
+            __m256i si_v_3 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at outer_more.c:95 vectorized: VF 4, UF 4, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128i tc_v = _mm_loadu_si128((const __m128i *)(tc + x_vec_6));
+                __m256i t175 = _mm256_cvtepi32_epi64(tc_v);
+                __m128i t176 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(1));
+                __m256i t177 = _mm256_cvtepi32_epi64(t176);
+                __m256i t178 = _mm256_mul_epi32(t175, t177);
+                si_v = _mm256_add_epi64(si_v, t178);
+                __m128i tc_v_1 = _mm_loadu_si128((const __m128i *)(tc + (x_vec_6 + 4L)));
+                __m256i t179 = _mm256_cvtepi32_epi64(tc_v_1);
+                __m128i t180 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(4));
+                __m128i t181 = _mm_sub_epi32(t180, _mm_set1_epi32(9));
+                __m128i t182 = _mm_min_epu32(t180, t181);
+                __m128i t183 = _mm_add_epi32(t182, _mm_set1_epi32(1));
+                __m256i t184 = _mm256_cvtepi32_epi64(t183);
+                __m256i t185 = _mm256_mul_epi32(t179, t184);
+                si_v_1 = _mm256_add_epi64(si_v_1, t185);
+                __m128i tc_v_2 = _mm_loadu_si128((const __m128i *)(tc + (x_vec_6 + 8L)));
+                __m256i t186 = _mm256_cvtepi32_epi64(tc_v_2);
+                __m128i t187 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(8));
+                __m128i t188 = _mm_sub_epi32(t187, _mm_set1_epi32(9));
+                __m128i t189 = _mm_min_epu32(t187, t188);
+                __m128i t190 = _mm_add_epi32(t189, _mm_set1_epi32(1));
+                __m256i t191 = _mm256_cvtepi32_epi64(t190);
+                __m256i t192 = _mm256_mul_epi32(t186, t191);
+                si_v_2 = _mm256_add_epi64(si_v_2, t192);
+                __m128i tc_v_3 = _mm_loadu_si128((const __m128i *)(tc + (x_vec_6 + 12L)));
+                __m256i t193 = _mm256_cvtepi32_epi64(tc_v_3);
+                __m128i t194 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(3));
+                __m128i t195 = _mm_sub_epi32(t194, _mm_set1_epi32(9));
+                __m128i t196 = _mm_min_epu32(t194, t195);
+                __m128i t197 = _mm_add_epi32(t196, _mm_set1_epi32(1));
+                __m256i t198 = _mm256_cvtepi32_epi64(t197);
+                __m256i t199 = _mm256_mul_epi32(t193, t198);
+                si_v_3 = _mm256_add_epi64(si_v_3, t199);
+                x_vec_6 += 16L;
+                __m128i t200 = _mm_add_epi32((__m128i)t9, _mm_set1_epi32(7));
+                __m128i t201 = _mm_sub_epi32(t200, _mm_set1_epi32(9));
+                __m128i t202 = _mm_min_epu32(t200, t201);
+                if (x_vec_6 >= t171) {
+                    break;
+                }
+                t9 = (vcc_v4_int)t202;
+            }
+            __m256i t203 = _mm256_add_epi64(si_v, si_v_1);
+            __m256i t204 = _mm256_add_epi64(t203, si_v_2);
+            __m256i t205 = _mm256_add_epi64(t204, si_v_3);
+            t206 = (int)t171;
+            t207 = (long)vcc_avx2_reduce_epi64(t205, _mm_add_epi64, unsigned long);
+        } else {
+            t206 = 0;
+            t207 = 0L;
+        }
+        long t208 = (long)t11 + (long)t206 * -1L;
+        if ((t208 >= 4L) & (t206 >= 0)) {
+            long t209 = t208 & -4L;
+            __m128i t210 = _mm_set1_epi32((int)(t206 % 9));
+            __m128i t211 = _mm_add_epi32(t210, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t212 = _mm_sub_epi32(t211, _mm_set1_epi32(9));
+            vcc_v4_int t10 = (vcc_v4_int)_mm_min_epu32(t211, t212);
+            long x_vec_7 = 0L;
+            __m256i si_v_4 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at outer_more.c:95 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i tc_v_4 = _mm_loadu_si128((const __m128i *)(tc + ((long)t206 + x_vec_7)));
+                __m256i t213 = _mm256_cvtepi32_epi64(tc_v_4);
+                __m128i t214 = _mm_add_epi32((__m128i)t10, _mm_set1_epi32(1));
+                __m256i t215 = _mm256_cvtepi32_epi64(t214);
+                __m256i t216 = _mm256_mul_epi32(t213, t215);
+                si_v_4 = _mm256_add_epi64(si_v_4, t216);
+                x_vec_7 += 4L;
+                __m128i t217 = _mm_add_epi32((__m128i)t10, _mm_set1_epi32(4));
+                __m128i t218 = _mm_sub_epi32(t217, _mm_set1_epi32(9));
+                __m128i t219 = _mm_min_epu32(t217, t218);
+                if (x_vec_7 >= t209) {
+                    break;
+                }
+                t10 = (vcc_v4_int)t219;
+            }
+            x_3 = (int)((long)t206 + t209);
+            si = (long)((unsigned long)t207 + vcc_avx2_reduce_epi64(si_v_4, _mm_add_epi64, unsigned long));
+        } else {
+            x_3 = t206;
+            si = t207;
+        }
+        for (; x_3 < t11; x_3++) {
+            si += (long)tc[x_3] * (long)(x_3 % 9 + 1);
+        }
+        free((void *)ta);
+        free((void *)tb);
+        free((void *)tc);
         double s = 0.0;
-        for (int x_2 = 0; x_2 < t5; x_2++) {
-            s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
+        for (int x_4 = 0; x_4 < t11; x_4++) {
+            s += (double)(c[x_4] * (float)(x_4 % 7 + 1));
         }
-        int x_3 = 0;
+        int x_5 = 0;
         double s_3 = s;
-        long si = 0L;
-        while (x_3 < n) {
-            long t92 = (long)x_3;
-            int t93 = x_3 + 1;
-            s_3 += (double)(o[t92] * (float)t93);
-            si += (long)(oi[t92] * (x_3 + 3));
-            x_3 = t93;
+        long si_1 = si;
+        while (x_5 < n) {
+            long t220 = (long)x_5;
+            int t221 = x_5 + 1;
+            s_3 += (double)(o[t220] * (float)t221);
+            si_1 += (long)(oi[t220] * (x_5 + 3));
+            x_5 = t221;
         }
-        float *w4 = (float *)malloc(t6);
-        float *w1 = (float *)malloc(t9);
+        float *w4 = (float *)malloc(t12);
+        float *w1 = (float *)malloc(t15);
         if (n >= 2) {
-            window4(t5 - 2, t90, w4);
-            (_mm256_zeroupper(), window1(n - 2, t90, w1));
+            window4(t11 - 2, t96, w4);
+            (_mm256_zeroupper(), window1(n - 2, t96, w1));
         }
         double s_1 = s_3;
-        for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
-            s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
+        for (int x_6 = 0; (x_6 + 2) < t11; x_6++) {
+            s_1 += (double)(w4[x_6] * (float)(x_6 % 5 + 2));
         }
         double s_2 = s_1;
-        for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
-            s_2 += (double)w1[x_5];
+        for (int x_7 = 0; (x_7 + 2) < n; x_7++) {
+            s_2 += (double)w1[x_7];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t90)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)(_mm256_zeroupper(), red(n, n, t96)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

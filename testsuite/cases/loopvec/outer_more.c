@@ -2,11 +2,12 @@
    loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
    a pragma: the inner loop's reduction uses sub), a long index whose inner loop the loop vectorizer
    takes (consecutive: the outer loop is not profitable), and an outer-loop reduction under omp
-   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses. */
+   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses; a triangular
+   convolution whose inner loop reads reversed (the inner loop is vectorized, not the outer). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 void mm_outer_i(int n, const float *a, const float *b, float *c) {
 #pragma omp simd
     for (int i = 0; i < n; i++)
@@ -64,6 +65,17 @@ void window1(int n, const float *a, float *out) {
     }
 }
 
+/* A triangular convolution: the inner loop reads `b` reversed (a load and a permute), so the
+   loop vectorizer takes the inner loop and the outer loop is not vectorized. */
+void tri_conv(int n, const int *restrict a, const int *restrict b, int *restrict c) {
+    for (int i = 0; i < n; i++) {
+        int t = 0;
+        for (int j = 0; j <= i; j++)
+            t += a[j] * b[i - j];
+        c[i] = t;
+    }
+}
+
 int main(void) {
     int sizes[] = {0, 1, 7, 8, 9, 13, 33};
     for (unsigned q = 0; q < 7; q++) {
@@ -77,6 +89,11 @@ int main(void) {
         norms(n, n, a, o);
         divs(n, 9, xi, oi);
         double s = 0; long si = 0;
+        int *ta = malloc(n * n * sizeof(int) + 1), *tb = malloc(n * n * sizeof(int) + 1), *tc = malloc(n * n * sizeof(int) + 1);
+        for (int x = 0; x < n * n; x++) { ta[x] = x * 13 % 29 - 14; tb[x] = x * 7 % 23 - 11; }
+        tri_conv(n * n, ta, tb, tc);
+        for (int x = 0; x < n * n; x++) si += (long)tc[x] * (x % 9 + 1);
+        free(ta); free(tb); free(tc);
         for (int x = 0; x < n * n; x++) s += c[x] * (x % 7 + 1);
         for (int x = 0; x < n; x++) { s += o[x] * (x + 1); si += oi[x] * (x + 3); }
         float *w4 = malloc(n * n * sizeof(float) + 1), *w1 = malloc(n * sizeof(float) + 1);

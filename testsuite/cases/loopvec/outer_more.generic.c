@@ -1,6 +1,10 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -21,15 +25,16 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
    a pragma: the inner loop's reduction uses sub), a long index whose inner loop the loop vectorizer
    takes (consecutive: the outer loop is not profitable), and an outer-loop reduction under omp
-   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses. */
+   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses; a triangular
+   convolution whose inner loop reads reversed (the inner loop is vectorized, not the outer). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 void mm_outer_i(int n, const float *a, const float *b, float *c) {
     int i;
     int i_1 = 0;
-    /* vcc: loop at outer_more.c:12 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:13 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -84,7 +89,7 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_m8 t22;
     vcc_v8_float t24;
     unsigned int j_1 = 0U;
-    /* vcc: loop at outer_more.c:21 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:22 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
             j = j_1;
@@ -187,7 +192,7 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
             vcc_v8_uint k_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec = 0L;
             vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at outer_more.c:34 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_1 = (vcc_v8_int)k_v;
                 vcc_v8_int x_v = vcc_splat(vcc_v8_int, x[j]);
@@ -231,7 +236,7 @@ float red(int n, int m, const float *x) {
 void window4(int n, const float *a, float *out) {
     int i;
     int i_1 = 0;
-    /* vcc: loop at outer_more.c:49 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
+    /* vcc: loop at outer_more.c:50 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 4) {
         if (i_1 >= n) {
             i = i_1;
@@ -274,12 +279,85 @@ void window1(int n, const float *a, float *out) {
     }
 }
 
+/* A triangular convolution: the inner loop reads `b` reversed (a load and a permute), so the
+   loop vectorizer takes the inner loop and the outer loop is not vectorized. */
+void tri_conv(int n, const int *restrict a, const int *restrict b, int *restrict c) {
+    int t;
+    int t11;
+    int t12;
+    int j;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)i + 1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long j_vec = 0L;
+            vcc_v8_uint t_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint t_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_more.c:73 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            do {
+                vcc_v8_int a_v = vcc_load(vcc_v8_int, a + j_vec);
+                vcc_v8_int t3 = vcc_load(vcc_v8_int, b + (i - (int)j_vec) + -7);
+                vcc_v8_int b_v = __builtin_shufflevector(t3, t3, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_int t4 = a_v * b_v;
+                vcc_v8_uint t5 = (vcc_v8_uint)t4;
+                t_v = t_v + t5;
+                long t6 = j_vec + 8L;
+                vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+                vcc_v8_int t7 = vcc_load(vcc_v8_int, b + (i - (int)t6) + -7);
+                vcc_v8_int b_v_1 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_int t8 = a_v_1 * b_v_1;
+                vcc_v8_uint t9 = (vcc_v8_uint)t8;
+                t_v_1 = t_v_1 + t9;
+                j_vec += 16L;
+            } while (j_vec < t2);
+            vcc_v8_uint t10 = t_v + t_v_1;
+            t11 = (int)t2;
+            t12 = (int)vcc_reduce(unsigned int, t10, +);
+        } else {
+            t11 = 0;
+            t12 = 0;
+        }
+        long t13 = (long)i + (long)t11 * -1L + 1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long j_vec_1 = 0L;
+            vcc_v8_uint t_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_more.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                long t15 = (long)t11 + j_vec_1;
+                vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t15);
+                vcc_v8_int t16 = vcc_load(vcc_v8_int, b + (i - (int)t15) + -7);
+                vcc_v8_int b_v_2 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
+                vcc_v8_int t17 = a_v_2 * b_v_2;
+                vcc_v8_uint t18 = (vcc_v8_uint)t17;
+                t_v_2 = t_v_2 + t18;
+                j_vec_1 += 8L;
+            } while (j_vec_1 < t14);
+            j = (int)((long)t11 + t14);
+            t = (int)((unsigned int)t12 + vcc_reduce(unsigned int, t_v_2, +));
+        } else {
+            j = t11;
+            t = t12;
+        }
+        for (; j <= i; j++) {
+            t += a[j] * b[i - j];
+        }
+        c[i] = t;
+    }
+}
+
 int main(void) {
     int sizes[7];
-    int t54;
+    long si;
+    int t60;
     int x;
-    int t104;
+    int t110;
     int x_1;
+    int t188;
+    int x_2;
+    int t248;
+    long t249;
+    int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -289,238 +367,483 @@ int main(void) {
     sizes[6] = 33;
     for (unsigned int q = 0U; q < 7U; q++) {
         int n = sizes[q];
-        int t5 = n * n;
-        unsigned long t6 = (unsigned long)t5 * 4UL + 1UL;
-        void *t7 = malloc(t6);
-        float *a = (float *)t7;
-        void *t8 = malloc(t6);
-        float *b = (float *)t8;
-        float *c = (float *)malloc(t6);
-        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
-        int *xi = (int *)malloc(t9);
-        int *oi = (int *)malloc(t9);
-        float *o = (float *)malloc(t9);
-        long t10 = (long)t5;
-        unsigned long t11 = (unsigned long)t7;
-        unsigned long t12 = (unsigned long)t8;
-        long t13 = (long)((unsigned long)t8 - (unsigned long)t7);
-        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
-            long t14 = t10 & -16L;
-            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t18 = t17 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-            vcc_v8_int t1 = (vcc_v8_int)t19;
-            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint t23 = t22 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-            vcc_v8_int t2 = (vcc_v8_int)t24;
+        int t11 = n * n;
+        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
+        void *t13 = malloc(t12);
+        float *a = (float *)t13;
+        void *t14 = malloc(t12);
+        float *b = (float *)t14;
+        float *c = (float *)malloc(t12);
+        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t15);
+        int *oi = (int *)malloc(t15);
+        float *o = (float *)malloc(t15);
+        long t16 = (long)t11;
+        unsigned long t17 = (unsigned long)t13;
+        unsigned long t18 = (unsigned long)t14;
+        long t19 = (long)((unsigned long)t14 - (unsigned long)t13);
+        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17) | ((t19 <= 0L) | (t19 >= 64L))) & 1 & 1) {
+            long t20 = t16 & -16L;
+            vcc_v8_int t21 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t22 = t21 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t23 = (vcc_v8_uint)t22;
+            vcc_v8_uint t24 = t23 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
+            vcc_v8_int t1 = (vcc_v8_int)t25;
+            vcc_v8_int t26 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t28 = (vcc_v8_uint)t27;
+            vcc_v8_uint t29 = t28 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+            vcc_v8_int t2 = (vcc_v8_int)t30;
             long x_vec = 0L;
-            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:86 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 86:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 86:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t26 = t25 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + x_vec, t26);
-                vcc_v8_float t27 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t28 = t27 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + x_vec, t28);
-                long t29 = x_vec + 8L;
-                vcc_v8_int t30 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t31 = (vcc_v8_uint)t30;
-                vcc_v8_uint t32 = t31 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-                vcc_v8_int t34 = (vcc_v8_int)t33;
-                vcc_v8_float t35 = __builtin_convertvector(t34, vcc_v8_float);
-                vcc_v8_float t36 = t35 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t29, t36);
-                vcc_v8_int t37 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t38 = (vcc_v8_uint)t37;
-                vcc_v8_uint t39 = t38 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-                vcc_v8_int t41 = (vcc_v8_int)t40;
-                vcc_v8_float t42 = __builtin_convertvector(t41, vcc_v8_float);
-                vcc_v8_float t43 = t42 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t29, t43);
+                vcc_v8_float t31 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t32 = t31 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + x_vec, t32);
+                vcc_v8_float t33 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t34 = t33 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + x_vec, t34);
+                long t35 = x_vec + 8L;
+                vcc_v8_int t36 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t37 = (vcc_v8_uint)t36;
+                vcc_v8_uint t38 = t37 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+                vcc_v8_int t40 = (vcc_v8_int)t39;
+                vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
+                vcc_v8_float t42 = t41 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t35, t42);
+                vcc_v8_int t43 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t44 = (vcc_v8_uint)t43;
+                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
+                vcc_v8_int t47 = (vcc_v8_int)t46;
+                vcc_v8_float t48 = __builtin_convertvector(t47, vcc_v8_float);
+                vcc_v8_float t49 = t48 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t35, t49);
                 x_vec += 16L;
-                vcc_v8_int t44 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t45 = (vcc_v8_uint)t44;
-                vcc_v8_uint t46 = t45 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
-                vcc_v8_int t48 = (vcc_v8_int)t47;
-                vcc_v8_int t49 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t50 = (vcc_v8_uint)t49;
-                vcc_v8_uint t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
-                vcc_v8_int t53 = (vcc_v8_int)t52;
-                if (x_vec >= t14) {
+                vcc_v8_int t50 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t51 = (vcc_v8_uint)t50;
+                vcc_v8_uint t52 = t51 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
+                vcc_v8_int t54 = (vcc_v8_int)t53;
+                vcc_v8_int t55 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t56 = (vcc_v8_uint)t55;
+                vcc_v8_uint t57 = t56 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
+                vcc_v8_int t59 = (vcc_v8_int)t58;
+                if (x_vec >= t20) {
                     break;
                 }
-                t1 = t48;
-                t2 = t53;
+                t1 = t54;
+                t2 = t59;
             }
-            t54 = (int)t14;
+            t60 = (int)t20;
         } else {
-            t54 = 0;
+            t60 = 0;
         }
-        long t55 = (long)t5 + (long)t54 * -1L;
-        unsigned long t56 = (unsigned long)t7;
-        unsigned long t57 = (unsigned long)t8;
-        long t58 = (long)((unsigned long)t8 + (unsigned long)((long)t54 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t54 * 4L)));
-        int t59 = (int)((unsigned int)t54 * 7U);
-        int t60 = (int)((unsigned int)t54 * 5U);
-        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L))) | ((t58 <= 0L) | (t58 >= 32L))) & (t59 >= 0) & (t60 >= 0)) {
-            long t61 = t55 & -8L;
-            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t59 % 11);
-            vcc_v8_int t63 = t62 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t64 = (vcc_v8_uint)t63;
-            vcc_v8_uint t65 = t64 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
-            vcc_v8_int t3 = (vcc_v8_int)t66;
-            vcc_v8_int t67 = vcc_splat(vcc_v8_int, t60 % 13);
-            vcc_v8_int t68 = t67 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t69 = (vcc_v8_uint)t68;
-            vcc_v8_uint t70 = t69 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t71 = vcc_min(vcc_v8_int, t69, t70);
-            vcc_v8_int t4 = (vcc_v8_int)t71;
+        long t61 = (long)t11 + (long)t60 * -1L;
+        unsigned long t62 = (unsigned long)t13;
+        unsigned long t63 = (unsigned long)t14;
+        long t64 = (long)((unsigned long)t14 + (unsigned long)((long)t60 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t60 * 4L)));
+        int t65 = (int)((unsigned int)t60 * 7U);
+        int t66 = (int)((unsigned int)t60 * 5U);
+        if ((t61 >= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L))) | ((t64 <= 0L) | (t64 >= 32L))) & (t65 >= 0) & (t66 >= 0)) {
+            long t67 = t61 & -8L;
+            vcc_v8_int t68 = vcc_splat(vcc_v8_int, t65 % 11);
+            vcc_v8_int t69 = t68 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t70 = (vcc_v8_uint)t69;
+            vcc_v8_uint t71 = t70 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t72 = vcc_min(vcc_v8_int, t70, t71);
+            vcc_v8_int t3 = (vcc_v8_int)t72;
+            vcc_v8_int t73 = vcc_splat(vcc_v8_int, t66 % 13);
+            vcc_v8_int t74 = t73 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t75 = (vcc_v8_uint)t74;
+            vcc_v8_uint t76 = t75 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t77 = vcc_min(vcc_v8_int, t75, t76);
+            vcc_v8_int t4 = (vcc_v8_int)t77;
             long x_vec_1 = 0L;
-            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at outer_more.c:86 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t72 = (long)t54 + x_vec_1;
-                vcc_v8_float t73 = __builtin_convertvector(t3, vcc_v8_float);
-                vcc_v8_float t74 = t73 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t72, t74);
-                vcc_v8_float t75 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t76 = t75 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t72, t76);
+                long t78 = (long)t60 + x_vec_1;
+                vcc_v8_float t79 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t80 = t79 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t78, t80);
+                vcc_v8_float t81 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t82 = t81 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t78, t82);
                 x_vec_1 += 8L;
-                vcc_v8_int t77 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t78 = (vcc_v8_uint)t77;
-                vcc_v8_uint t79 = t78 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
-                vcc_v8_int t81 = (vcc_v8_int)t80;
-                vcc_v8_int t82 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t83 = (vcc_v8_uint)t82;
-                vcc_v8_uint t84 = t83 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t85 = vcc_min(vcc_v8_int, t83, t84);
-                vcc_v8_int t86 = (vcc_v8_int)t85;
-                if (x_vec_1 >= t61) {
+                vcc_v8_int t83 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t84 = (vcc_v8_uint)t83;
+                vcc_v8_uint t85 = t84 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t86 = vcc_min(vcc_v8_int, t84, t85);
+                vcc_v8_int t87 = (vcc_v8_int)t86;
+                vcc_v8_int t88 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t89 = (vcc_v8_uint)t88;
+                vcc_v8_uint t90 = t89 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t91 = vcc_min(vcc_v8_int, t89, t90);
+                vcc_v8_int t92 = (vcc_v8_int)t91;
+                if (x_vec_1 >= t67) {
                     break;
                 }
-                t3 = t81;
-                t4 = t86;
+                t3 = t87;
+                t4 = t92;
             }
-            x = (int)((long)t54 + t61);
+            x = (int)((long)t60 + t67);
         } else {
-            x = t54;
+            x = t60;
         }
-        for (; x < t5; x++) {
-            long t87 = (long)x;
-            a[t87] = (float)(x * 7 % 11) * 0.3f;
-            b[t87] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t11; x++) {
+            long t93 = (long)x;
+            a[t93] = (float)(x * 7 % 11) * 0.3f;
+            b[t93] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t88 = (long)n;
-        if (t88 >= 32L) {
-            long t89 = t88 & -32L;
-            vcc_v8_int t90 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t91 = (vcc_v8_uint)t90;
-            vcc_v8_uint x_v = t91 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t94 = (long)n;
+        if (t94 >= 32L) {
+            long t95 = t94 & -32L;
+            vcc_v8_int t96 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t97 = (vcc_v8_uint)t96;
+            vcc_v8_uint x_v = t97 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_2 = 0L;
-            /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at outer_more.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_2 = (vcc_v8_int)x_v;
-                vcc_v8_int t92 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t93 = t92 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + x_vec_2, t93);
-                vcc_v8_uint t94 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int x_v_3 = (vcc_v8_int)t94;
-                vcc_v8_int t95 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t96 = t95 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 8L), t96);
-                vcc_v8_uint t97 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int x_v_4 = (vcc_v8_int)t97;
-                vcc_v8_int t98 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t98 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                 vcc_v8_int t99 = t98 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 16L), t99);
-                vcc_v8_uint t100 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int x_v_5 = (vcc_v8_int)t100;
-                vcc_v8_int t101 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_store(xi + x_vec_2, t99);
+                vcc_v8_uint t100 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int x_v_3 = (vcc_v8_int)t100;
+                vcc_v8_int t101 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                 vcc_v8_int t102 = t101 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 24L), t102);
+                vcc_store(xi + (x_vec_2 + 8L), t102);
+                vcc_v8_uint t103 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int x_v_4 = (vcc_v8_int)t103;
+                vcc_v8_int t104 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t105 = t104 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 16L), t105);
+                vcc_v8_uint t106 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int x_v_5 = (vcc_v8_int)t106;
+                vcc_v8_int t107 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t108 = t107 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 24L), t108);
                 x_vec_2 += 32L;
-                vcc_v8_uint t103 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (x_vec_2 >= t89) {
+                vcc_v8_uint t109 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (x_vec_2 >= t95) {
                     break;
                 }
-                x_v = t103;
+                x_v = t109;
             }
-            t104 = (int)t89;
+            t110 = (int)t95;
         } else {
-            t104 = 0;
+            t110 = 0;
         }
-        long t105 = (long)n + (long)t104 * -1L;
-        if (t105 >= 8L) {
-            long t106 = t105 & -8L;
-            vcc_v8_int t107 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
-            vcc_v8_uint t108 = (vcc_v8_uint)t107;
-            vcc_v8_uint x_v_1 = t108 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t111 = (long)n + (long)t110 * -1L;
+        if (t111 >= 8L) {
+            long t112 = t111 & -8L;
+            vcc_v8_int t113 = (vcc_v8_int){t110, t110, t110, t110, t110, t110, t110, t110};
+            vcc_v8_uint t114 = (vcc_v8_uint)t113;
+            vcc_v8_uint x_v_1 = t114 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_3 = 0L;
-            /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at outer_more.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_6 = (vcc_v8_int)x_v_1;
-                vcc_v8_int t109 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t110 = t109 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + ((long)t104 + x_vec_3), t110);
+                vcc_v8_int t115 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t116 = t115 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + ((long)t110 + x_vec_3), t116);
                 x_vec_3 += 8L;
-                vcc_v8_uint t111 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (x_vec_3 >= t106) {
+                vcc_v8_uint t117 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (x_vec_3 >= t112) {
                     break;
                 }
-                x_v_1 = t111;
+                x_v_1 = t117;
             }
-            x_1 = (int)((long)t104 + t106);
+            x_1 = (int)((long)t110 + t112);
         } else {
-            x_1 = t104;
+            x_1 = t110;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t112 = a;
-        mm_outer_i(n, t112, b, c);
-        unsigned int t113 = (unsigned int)n;
-        norms(t113, t113, t112, o);
+        const float *t118 = a;
+        mm_outer_i(n, t118, b, c);
+        unsigned int t119 = (unsigned int)n;
+        norms(t119, t119, t118, o);
         divs((long)n, 9, xi, oi);
+        void *t120 = malloc(t12);
+        int *ta = (int *)t120;
+        void *t121 = malloc(t12);
+        int *tb = (int *)t121;
+        int *tc = (int *)malloc(t12);
+        long t122 = (long)t11;
+        unsigned long t123 = (unsigned long)t120;
+        unsigned long t124 = (unsigned long)t121;
+        long t125 = (long)((unsigned long)t121 - (unsigned long)t120);
+        if ((t122 >= 32L) & (((t123 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t124) | ((t124 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t123) | ((t125 <= 0L) | (t125 >= 128L))) & 1 & 1) {
+            long t126 = t122 & -32L;
+            vcc_v8_int t127 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t128 = t127 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t129 = (vcc_v8_uint)t128;
+            vcc_v8_uint t130 = t129 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t131 = vcc_min(vcc_v8_int, t129, t130);
+            vcc_v8_int t5 = (vcc_v8_int)t131;
+            vcc_v8_int t132 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t133 = t132 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
+            vcc_v8_uint t134 = (vcc_v8_uint)t133;
+            vcc_v8_uint t135 = t134 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+            vcc_v8_uint t136 = vcc_min(vcc_v8_int, t134, t135);
+            vcc_v8_int t6 = (vcc_v8_int)t136;
+            long x_vec_4 = 0L;
+            /* vcc: loop at outer_more.c:93 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 93:51 by 29 kept as a running remainder (guard: dividend not negative), the remainder at 93:77 by 23 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            for (;;) {
+                vcc_v8_int t137 = t5 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + x_vec_4, t137);
+                vcc_v8_int t138 = t6 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + x_vec_4, t138);
+                long t139 = x_vec_4 + 8L;
+                vcc_v8_int t140 = t5 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t141 = (vcc_v8_uint)t140;
+                vcc_v8_uint t142 = t141 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t143 = vcc_min(vcc_v8_int, t141, t142);
+                vcc_v8_int t144 = (vcc_v8_int)t143;
+                vcc_v8_int t145 = t144 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t139, t145);
+                vcc_v8_int t146 = t6 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t147 = (vcc_v8_uint)t146;
+                vcc_v8_uint t148 = t147 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+                vcc_v8_uint t149 = vcc_min(vcc_v8_int, t147, t148);
+                vcc_v8_int t150 = (vcc_v8_int)t149;
+                vcc_v8_int t151 = t150 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t139, t151);
+                long t152 = x_vec_4 + 16L;
+                vcc_v8_int t153 = t5 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v8_uint t154 = (vcc_v8_uint)t153;
+                vcc_v8_uint t155 = t154 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t156 = vcc_min(vcc_v8_int, t154, t155);
+                vcc_v8_int t157 = (vcc_v8_int)t156;
+                vcc_v8_int t158 = t157 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t152, t158);
+                vcc_v8_int t159 = t6 + (vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20};
+                vcc_v8_uint t160 = (vcc_v8_uint)t159;
+                vcc_v8_uint t161 = t160 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+                vcc_v8_uint t162 = vcc_min(vcc_v8_int, t160, t161);
+                vcc_v8_int t163 = (vcc_v8_int)t162;
+                vcc_v8_int t164 = t163 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t152, t164);
+                long t165 = x_vec_4 + 24L;
+                vcc_v8_int t166 = t5 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                vcc_v8_uint t167 = (vcc_v8_uint)t166;
+                vcc_v8_uint t168 = t167 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t169 = vcc_min(vcc_v8_int, t167, t168);
+                vcc_v8_int t170 = (vcc_v8_int)t169;
+                vcc_v8_int t171 = t170 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t165, t171);
+                vcc_v8_int t172 = t6 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v8_uint t173 = (vcc_v8_uint)t172;
+                vcc_v8_uint t174 = t173 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+                vcc_v8_uint t175 = vcc_min(vcc_v8_int, t173, t174);
+                vcc_v8_int t176 = (vcc_v8_int)t175;
+                vcc_v8_int t177 = t176 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t165, t177);
+                x_vec_4 += 32L;
+                vcc_v8_int t178 = t5 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t179 = (vcc_v8_uint)t178;
+                vcc_v8_uint t180 = t179 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t181 = vcc_min(vcc_v8_int, t179, t180);
+                vcc_v8_int t182 = (vcc_v8_int)t181;
+                vcc_v8_int t183 = t6 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t184 = (vcc_v8_uint)t183;
+                vcc_v8_uint t185 = t184 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+                vcc_v8_uint t186 = vcc_min(vcc_v8_int, t184, t185);
+                vcc_v8_int t187 = (vcc_v8_int)t186;
+                if (x_vec_4 >= t126) {
+                    break;
+                }
+                t5 = t182;
+                t6 = t187;
+            }
+            t188 = (int)t126;
+        } else {
+            t188 = 0;
+        }
+        long t189 = (long)t11 + (long)t188 * -1L;
+        unsigned long t190 = (unsigned long)t120;
+        unsigned long t191 = (unsigned long)t121;
+        long t192 = (long)((unsigned long)t121 + (unsigned long)((long)t188 * 4L) - ((unsigned long)t120 + (unsigned long)((long)t188 * 4L)));
+        int t193 = (int)((unsigned int)t188 * 13U);
+        int t194 = (int)((unsigned int)t188 * 7U);
+        if ((t189 >= 8L) & (((t190 + (unsigned long)((long)t188 * 4L + 4L + (t189 - 1L) * 4L)) <= (t191 + (unsigned long)((long)t188 * 4L))) | ((t191 + (unsigned long)((long)t188 * 4L + 4L + (t189 - 1L) * 4L)) <= (t190 + (unsigned long)((long)t188 * 4L))) | ((t192 <= 0L) | (t192 >= 32L))) & (t193 >= 0) & (t194 >= 0)) {
+            long t195 = t189 & -8L;
+            vcc_v8_int t196 = vcc_splat(vcc_v8_int, t193 % 29);
+            vcc_v8_int t197 = t196 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t198 = (vcc_v8_uint)t197;
+            vcc_v8_uint t199 = t198 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t200 = vcc_min(vcc_v8_int, t198, t199);
+            vcc_v8_int t7 = (vcc_v8_int)t200;
+            vcc_v8_int t201 = vcc_splat(vcc_v8_int, t194 % 23);
+            vcc_v8_int t202 = t201 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
+            vcc_v8_uint t203 = (vcc_v8_uint)t202;
+            vcc_v8_uint t204 = t203 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+            vcc_v8_uint t205 = vcc_min(vcc_v8_int, t203, t204);
+            vcc_v8_int t8 = (vcc_v8_int)t205;
+            long x_vec_5 = 0L;
+            /* vcc: loop at outer_more.c:93 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            for (;;) {
+                long t206 = (long)t188 + x_vec_5;
+                vcc_v8_int t207 = t7 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t206, t207);
+                vcc_v8_int t208 = t8 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t206, t208);
+                x_vec_5 += 8L;
+                vcc_v8_int t209 = t7 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t210 = (vcc_v8_uint)t209;
+                vcc_v8_uint t211 = t210 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t212 = vcc_min(vcc_v8_int, t210, t211);
+                vcc_v8_int t213 = (vcc_v8_int)t212;
+                vcc_v8_int t214 = t8 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t215 = (vcc_v8_uint)t214;
+                vcc_v8_uint t216 = t215 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
+                vcc_v8_uint t217 = vcc_min(vcc_v8_int, t215, t216);
+                vcc_v8_int t218 = (vcc_v8_int)t217;
+                if (x_vec_5 >= t195) {
+                    break;
+                }
+                t7 = t213;
+                t8 = t218;
+            }
+            x_2 = (int)((long)t188 + t195);
+        } else {
+            x_2 = t188;
+        }
+        for (; x_2 < t11; x_2++) {
+            long t219 = (long)x_2;
+            ta[t219] = x_2 * 13 % 29 - 14;
+            tb[t219] = x_2 * 7 % 23 - 11;
+        }
+        tri_conv(t11, ta, tb, tc);
+        long t220 = (long)t11;
+        if ((t220 >= 8L) & 1) {
+            long t221 = t220 & -8L;
+            vcc_v4_int t222 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_int t223 = t222 + (vcc_v4_int){0, 1, 2, 3};
+            vcc_v4_uint t224 = (vcc_v4_uint)t223;
+            vcc_v4_uint t225 = t224 - (vcc_v4_uint){9U, 9U, 9U, 9U};
+            vcc_v4_uint t226 = vcc_min(vcc_v4_int, t224, t225);
+            vcc_v4_int t9 = (vcc_v4_int)t226;
+            long x_vec_6 = 0L;
+            vcc_v4_ulong si_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            vcc_v4_ulong si_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at outer_more.c:95 vectorized: VF 4, UF 2, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                vcc_v4_int tc_v = vcc_load(vcc_v4_int, tc + x_vec_6);
+                vcc_v4_long t227 = __builtin_convertvector(tc_v, vcc_v4_long);
+                vcc_v4_int t228 = t9 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t229 = __builtin_convertvector(t228, vcc_v4_long);
+                vcc_v4_long t230 = t227 * t229;
+                vcc_v4_ulong t231 = (vcc_v4_ulong)t230;
+                si_v = si_v + t231;
+                vcc_v4_int tc_v_1 = vcc_load(vcc_v4_int, tc + (x_vec_6 + 4L));
+                vcc_v4_long t232 = __builtin_convertvector(tc_v_1, vcc_v4_long);
+                vcc_v4_int t233 = t9 + (vcc_v4_int){4, 4, 4, 4};
+                vcc_v4_uint t234 = (vcc_v4_uint)t233;
+                vcc_v4_uint t235 = t234 - (vcc_v4_uint){9U, 9U, 9U, 9U};
+                vcc_v4_uint t236 = vcc_min(vcc_v4_int, t234, t235);
+                vcc_v4_int t237 = (vcc_v4_int)t236;
+                vcc_v4_int t238 = t237 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t239 = __builtin_convertvector(t238, vcc_v4_long);
+                vcc_v4_long t240 = t232 * t239;
+                vcc_v4_ulong t241 = (vcc_v4_ulong)t240;
+                si_v_1 = si_v_1 + t241;
+                x_vec_6 += 8L;
+                vcc_v4_int t242 = t9 + (vcc_v4_int){8, 8, 8, 8};
+                vcc_v4_uint t243 = (vcc_v4_uint)t242;
+                vcc_v4_uint t244 = t243 - (vcc_v4_uint){9U, 9U, 9U, 9U};
+                vcc_v4_uint t245 = vcc_min(vcc_v4_int, t243, t244);
+                vcc_v4_int t246 = (vcc_v4_int)t245;
+                if (x_vec_6 >= t221) {
+                    break;
+                }
+                t9 = t246;
+            }
+            vcc_v4_ulong t247 = si_v + si_v_1;
+            t248 = (int)t221;
+            t249 = (long)vcc_reduce(unsigned long, t247, +);
+        } else {
+            t248 = 0;
+            t249 = 0L;
+        }
+        long t250 = (long)t11 + (long)t248 * -1L;
+        if ((t250 >= 4L) & (t248 >= 0)) {
+            long t251 = t250 & -4L;
+            vcc_v4_int t252 = vcc_splat(vcc_v4_int, t248 % 9);
+            vcc_v4_int t253 = t252 + (vcc_v4_int){0, 1, 2, 3};
+            vcc_v4_uint t254 = (vcc_v4_uint)t253;
+            vcc_v4_uint t255 = t254 - (vcc_v4_uint){9U, 9U, 9U, 9U};
+            vcc_v4_uint t256 = vcc_min(vcc_v4_int, t254, t255);
+            vcc_v4_int t10 = (vcc_v4_int)t256;
+            long x_vec_7 = 0L;
+            vcc_v4_ulong si_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at outer_more.c:95 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                vcc_v4_int tc_v_2 = vcc_load(vcc_v4_int, tc + ((long)t248 + x_vec_7));
+                vcc_v4_long t257 = __builtin_convertvector(tc_v_2, vcc_v4_long);
+                vcc_v4_int t258 = t10 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t259 = __builtin_convertvector(t258, vcc_v4_long);
+                vcc_v4_long t260 = t257 * t259;
+                vcc_v4_ulong t261 = (vcc_v4_ulong)t260;
+                si_v_2 = si_v_2 + t261;
+                x_vec_7 += 4L;
+                vcc_v4_int t262 = t10 + (vcc_v4_int){4, 4, 4, 4};
+                vcc_v4_uint t263 = (vcc_v4_uint)t262;
+                vcc_v4_uint t264 = t263 - (vcc_v4_uint){9U, 9U, 9U, 9U};
+                vcc_v4_uint t265 = vcc_min(vcc_v4_int, t263, t264);
+                vcc_v4_int t266 = (vcc_v4_int)t265;
+                if (x_vec_7 >= t251) {
+                    break;
+                }
+                t10 = t266;
+            }
+            x_3 = (int)((long)t248 + t251);
+            si = (long)((unsigned long)t249 + vcc_reduce(unsigned long, si_v_2, +));
+        } else {
+            x_3 = t248;
+            si = t249;
+        }
+        for (; x_3 < t11; x_3++) {
+            si += (long)tc[x_3] * (long)(x_3 % 9 + 1);
+        }
+        free((void *)ta);
+        free((void *)tb);
+        free((void *)tc);
         double s = 0.0;
-        for (int x_2 = 0; x_2 < t5; x_2++) {
-            s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
+        for (int x_4 = 0; x_4 < t11; x_4++) {
+            s += (double)(c[x_4] * (float)(x_4 % 7 + 1));
         }
-        int x_3 = 0;
+        int x_5 = 0;
         double s_3 = s;
-        long si = 0L;
-        while (x_3 < n) {
-            long t114 = (long)x_3;
-            int t115 = x_3 + 1;
-            s_3 += (double)(o[t114] * (float)t115);
-            si += (long)(oi[t114] * (x_3 + 3));
-            x_3 = t115;
+        long si_1 = si;
+        while (x_5 < n) {
+            long t267 = (long)x_5;
+            int t268 = x_5 + 1;
+            s_3 += (double)(o[t267] * (float)t268);
+            si_1 += (long)(oi[t267] * (x_5 + 3));
+            x_5 = t268;
         }
-        float *w4 = (float *)malloc(t6);
-        float *w1 = (float *)malloc(t9);
+        float *w4 = (float *)malloc(t12);
+        float *w1 = (float *)malloc(t15);
         if (n >= 2) {
-            window4(t5 - 2, t112, w4);
-            window1(n - 2, t112, w1);
+            window4(t11 - 2, t118, w4);
+            window1(n - 2, t118, w1);
         }
         double s_1 = s_3;
-        for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
-            s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
+        for (int x_6 = 0; (x_6 + 2) < t11; x_6++) {
+            s_1 += (double)(w4[x_6] * (float)(x_6 % 5 + 2));
         }
         double s_2 = s_1;
-        for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
-            s_2 += (double)w1[x_5];
+        for (int x_7 = 0; (x_7 + 2) < n; x_7++) {
+            s_2 += (double)w1[x_7];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t112));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)red(n, n, t118));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);
