@@ -500,7 +500,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    loop reads that one. */
 static float even80[80], odd79[79], from80[40], from79[40];
 
-static __typeof__(even80) even80 __attribute__((aligned(32)));
+static __typeof__(even80) even80 __attribute__((aligned(64)));
 static __typeof__(from80) from80 __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void evens_of_known_array(void) {
     vcc_no_contract_body
@@ -541,7 +541,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
-static __typeof__(odd79) odd79 __attribute__((aligned(32)));
+static __typeof__(odd79) odd79 __attribute__((aligned(64)));
 static __typeof__(from79) from79 __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void evens_of_short_array(void) {
     vcc_no_contract_body

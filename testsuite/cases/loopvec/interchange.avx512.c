@@ -35,7 +35,7 @@ static short sa[R][C];
 static float colsum[C];
 
 /* The plain column walk: every access consecutive after the swap. */
-static __typeof__(fa) fa __attribute__((aligned(32)));
+static __typeof__(fa) fa __attribute__((aligned(64)));
 static __typeof__(fb) fb __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cols(float s) {
     vcc_no_contract_body
