@@ -81,8 +81,8 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 
 /* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
-    int t20;
-    _Bool t21;
+    int t18;
+    _Bool t19;
     int i;
     _Bool b;
     _Bool b_1;
@@ -102,53 +102,51 @@ _Bool any_negative(int n, const int *restrict a) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
-            long t9 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
-            vcc_m8 t10 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_m8 t13 = (vcc_m8)(t2 > t1);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), b_v_1, b_v);
-        int t16 = vcc_reduce_max(int, t14);
-        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        vcc_m8 t18 = (vcc_m8)(t14 == t17);
-        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t20 = (int)t5;
-        t21 = (_Bool)(t16 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t19, |));
+        vcc_m8 t11 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t11, vcc_v8_schar), b_v_1, b_v);
+        int t14 = vcc_reduce_max(int, t12);
+        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_m8 t16 = (vcc_m8)(t12 == t15);
+        vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), t13, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t18 = (int)t5;
+        t19 = (_Bool)(t14 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t17, |));
     } else {
-        t20 = 0;
-        t21 = (_Bool)0;
+        t18 = 0;
+        t19 = (_Bool)0;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t19, t19, t19, t19, t19, t19, t19, t19};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_last.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
-            vcc_m8 t24 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t18 + i_vec_1));
+            vcc_m8 t22 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t22, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_m8 t29 = (vcc_m8)(t3 == t28);
-        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector(t29, vcc_v8_schar), b_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t20 + t23);
-        b = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        vcc_m8 t27 = (vcc_m8)(t3 == t26);
+        vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), b_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t18 + t21);
+        b = (_Bool)(t25 < 0 ? t19 : vcc_reduce(_Bool, t28, |));
     } else {
-        i = t20;
-        b = t21;
+        i = t18;
+        b = t19;
     }
     for (; i < n; i++, b = b_1) {
         if (a[i] < 0) {

@@ -58,8 +58,8 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 
 /* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
-    int t36;
-    _Bool t37;
+    int t30;
+    _Bool t31;
     int i;
     _Bool b;
     _Bool b_1;
@@ -83,73 +83,67 @@ _Bool any_negative(int n, const int *restrict a) {
             int32x4_t t9 = vdupq_n_s32((int)i_vec);
             int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             t1 = vbslq_s32(t8, t10, t1);
-            long t11 = i_vec + 4L;
-            int32x4_t a_v_1 = vld1q_s32(a + t11);
-            uint32x4_t t12 = vcltq_s32(a_v_1, vdupq_n_s32(0));
-            b_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            int32x4_t t13 = vdupq_n_s32((int)t11);
-            int32x4_t t14 = vaddq_s32(t13, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t12, t14, t2);
-            long t15 = i_vec + 8L;
-            int32x4_t a_v_2 = vld1q_s32(a + t15);
-            uint32x4_t t16 = vcltq_s32(a_v_2, vdupq_n_s32(0));
-            b_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
-            int32x4_t t17 = vdupq_n_s32((int)t15);
-            int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t16, t18, t3);
-            long t19 = i_vec + 12L;
-            int32x4_t a_v_3 = vld1q_s32(a + t19);
-            uint32x4_t t20 = vcltq_s32(a_v_3, vdupq_n_s32(0));
-            b_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_3);
-            int32x4_t t21 = vdupq_n_s32((int)t19);
-            int32x4_t t22 = vaddq_s32(t21, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t20, t22, t4);
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t11 = vcltq_s32(a_v_1, vdupq_n_s32(0));
+            b_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
+            int32x4_t t12 = vaddq_s32(t10, vdupq_n_s32(4));
+            t2 = vbslq_s32(t11, t12, t2);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t13 = vcltq_s32(a_v_2, vdupq_n_s32(0));
+            b_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
+            int32x4_t t14 = vaddq_s32(t10, vdupq_n_s32(8));
+            t3 = vbslq_s32(t13, t14, t3);
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t15 = vcltq_s32(a_v_3, vdupq_n_s32(0));
+            b_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_3);
+            int32x4_t t16 = vaddq_s32(t10, vdupq_n_s32(12));
+            t4 = vbslq_s32(t15, t16, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        uint32x4_t t23 = vcgtq_s32(t2, t1);
-        int32x4_t t24 = vmaxq_s32(t2, t1);
-        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), b_v_1, b_v);
-        uint32x4_t t26 = vcgtq_s32(t3, t24);
-        int32x4_t t27 = vmaxq_s32(t3, t24);
-        vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), b_v_2, t25);
-        uint32x4_t t29 = vcgtq_s32(t4, t27);
-        int32x4_t t30 = vmaxq_s32(t4, t27);
-        vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), b_v_3, t28);
-        int t32 = vmaxvq_s32(t30);
-        int32x4_t t33 = vdupq_n_s32(t32);
-        uint32x4_t t34 = vceqq_s32(t30, t33);
-        vcc_v4_uchar t35 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), t31, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t36 = (int)t7;
-        t37 = (_Bool)(t32 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t35, |));
+        uint32x4_t t17 = vcgtq_s32(t2, t1);
+        int32x4_t t18 = vmaxq_s32(t2, t1);
+        vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t17, vcc_v4_schar), b_v_1, b_v);
+        uint32x4_t t20 = vcgtq_s32(t3, t18);
+        int32x4_t t21 = vmaxq_s32(t3, t18);
+        vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), b_v_2, t19);
+        uint32x4_t t23 = vcgtq_s32(t4, t21);
+        int32x4_t t24 = vmaxq_s32(t4, t21);
+        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), b_v_3, t22);
+        int t26 = vmaxvq_s32(t24);
+        int32x4_t t27 = vdupq_n_s32(t26);
+        uint32x4_t t28 = vceqq_s32(t24, t27);
+        vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t28, vcc_v4_schar), t25, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t30 = (int)t7;
+        t31 = (_Bool)(t26 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t29, |));
     } else {
-        t36 = 0;
-        t37 = (_Bool)0;
+        t30 = 0;
+        t31 = (_Bool)0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_uchar b_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_uchar b_v_4 = (vcc_v4_uchar){t31, t31, t31, t31};
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at bool_last.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t36 + i_vec_1));
-            uint32x4_t t40 = vcltq_s32(a_v_4, vdupq_n_s32(0));
-            b_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_4);
-            int32x4_t t41 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t42 = vaddq_s32(t41, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t40, t42, t5);
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t30 + i_vec_1));
+            uint32x4_t t34 = vcltq_s32(a_v_4, vdupq_n_s32(0));
+            b_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_4);
+            int32x4_t t35 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t36 = vaddq_s32(t35, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t34, t36, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vmaxvq_s32(t5);
-        int32x4_t t44 = vdupq_n_s32(t43);
-        uint32x4_t t45 = vceqq_s32(t5, t44);
-        vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), b_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t36 + t39);
-        b = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
+        } while (i_vec_1 < t33);
+        int t37 = vmaxvq_s32(t5);
+        int32x4_t t38 = vdupq_n_s32(t37);
+        uint32x4_t t39 = vceqq_s32(t5, t38);
+        vcc_v4_uchar t40 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t39, vcc_v4_schar), b_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t30 + t33);
+        b = (_Bool)(t37 < 0 ? t31 : vcc_reduce(_Bool, t40, |));
     } else {
-        i = t36;
-        b = t37;
+        i = t30;
+        b = t31;
     }
     for (; i < n; i++, b = b_1) {
         if (a[i] < 0) {

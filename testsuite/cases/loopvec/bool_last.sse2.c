@@ -65,8 +65,8 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 
 /* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
-    int t36;
-    _Bool t37;
+    int t30;
+    _Bool t31;
     int i;
     _Bool b;
     _Bool b_1;
@@ -90,73 +90,67 @@ _Bool any_negative(int n, const int *restrict a) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
-            b_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_2);
-            b_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
-            b_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_3);
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
+            b_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_2);
+            b_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
+            b_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_3);
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), b_v_1, b_v);
-        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
-        __m128i t27 = vcc_sse2_max_epi32((__m128i)t3, t24);
-        vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), b_v_2, t25);
-        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
-        __m128i t30 = vcc_sse2_max_epi32((__m128i)t4, t27);
-        vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), b_v_3, t28);
-        int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
-        __m128i t33 = _mm_set1_epi32((int)t32);
-        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        vcc_v4_uchar t35 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), t31, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t36 = (int)t7;
-        t37 = (_Bool)(t32 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t35, |));
+        __m128i t17 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t17, vcc_v4_schar), b_v_1, b_v);
+        __m128i t20 = _mm_cmpgt_epi32((__m128i)t3, t18);
+        __m128i t21 = vcc_sse2_max_epi32((__m128i)t3, t18);
+        vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), b_v_2, t19);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t4, t21);
+        __m128i t24 = vcc_sse2_max_epi32((__m128i)t4, t21);
+        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), b_v_3, t22);
+        int t26 = vcc_sse_reduce_epi32(t24, vcc_sse2_max_epi32, int);
+        __m128i t27 = _mm_set1_epi32((int)t26);
+        __m128i t28 = _mm_cmpeq_epi32(t24, t27);
+        vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t28, vcc_v4_schar), t25, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t30 = (int)t7;
+        t31 = (_Bool)(t26 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t29, |));
     } else {
-        t36 = 0;
-        t37 = (_Bool)0;
+        t30 = 0;
+        t31 = (_Bool)0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_uchar b_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_uchar b_v_4 = (vcc_v4_uchar){t31, t31, t31, t31};
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
-            __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_4);
-            b_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_4);
-            __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t42, t40);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t30 + i_vec_1)));
+            __m128i t34 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_4);
+            b_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_4);
+            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t36, t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
-        vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), b_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t36 + t39);
-        b = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
+        } while (i_vec_1 < t33);
+        int t37 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t38 = _mm_set1_epi32((int)t37);
+        __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
+        vcc_v4_uchar t40 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t39, vcc_v4_schar), b_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t30 + t33);
+        b = (_Bool)(t37 < 0 ? t31 : vcc_reduce(_Bool, t40, |));
     } else {
-        i = t36;
-        b = t37;
+        i = t30;
+        b = t31;
     }
     for (; i < n; i++, b = b_1) {
         if (a[i] < 0) {

@@ -511,8 +511,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A conditional set: whether x occurs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool contains(const int *a, int n, int x) {
     vcc_no_contract_body
-    int t20;
-    _Bool t21;
+    int t18;
+    _Bool t19;
     int i;
     _Bool found;
     _Bool found_1;
@@ -533,54 +533,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t6, t8, (__m256i)t1, 0xCA);
-            long t9 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_cmpeq_epi32(a_v_1, x_v);
-            found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t12, (__m256i)t2, 0xCA);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t9 = _mm256_cmpeq_epi32(a_v_1, x_v);
+            found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            __m256i t10 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t9, t10, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), found_v_1, found_v);
-        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
-        __m256i t17 = _mm256_set1_epi32((int)t16);
-        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
-        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t20 = (int)t5;
-        t21 = (_Bool)(t16 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t19, |));
+        __m256i t11 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t12 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), found_v_1, found_v);
+        int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
+        __m256i t15 = _mm256_set1_epi32((int)t14);
+        __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
+        vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), t13, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t18 = (int)t5;
+        t19 = (_Bool)(t14 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t17, |));
     } else {
-        t20 = 0;
-        t21 = (_Bool)0;
+        t18 = 0;
+        t19 = (_Bool)0;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_uchar found_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_uchar found_v_2 = (vcc_v8_uchar){t19, t19, t19, t19, t19, t19, t19, t19};
         __m256i x_v_1 = _mm256_set1_epi32((int)x);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
-            __m256i t24 = _mm256_cmpeq_epi32(a_v_2, x_v_1);
-            found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
-            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t24, t26, (__m256i)t3, 0xCA);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t18 + i_vec_1)));
+            __m256i t22 = _mm256_cmpeq_epi32(a_v_2, x_v_1);
+            found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t24, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
-        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), found_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t20 + t23);
-        found = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
+        } while (i_vec_1 < t21);
+        int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        __m256i t26 = _mm256_set1_epi32((int)t25);
+        __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
+        vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), found_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t18 + t21);
+        found = (_Bool)(t25 < 0 ? t19 : vcc_reduce(_Bool, t28, |));
     } else {
-        i = t20;
-        found = t21;
+        i = t18;
+        found = t19;
     }
     for (; i < n; i++, found = found_1) {
         if (a[i] == x) {

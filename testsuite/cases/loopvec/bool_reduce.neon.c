@@ -203,8 +203,8 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
 
 /* A conditional set: whether x occurs. */
 _Bool contains(const int *a, int n, int x) {
-    int t36;
-    _Bool t37;
+    int t30;
+    _Bool t31;
     int i;
     _Bool found;
     _Bool found_1;
@@ -229,74 +229,68 @@ _Bool contains(const int *a, int n, int x) {
             int32x4_t t9 = vdupq_n_s32((int)i_vec);
             int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             t1 = vbslq_s32(t8, t10, t1);
-            long t11 = i_vec + 4L;
-            int32x4_t a_v_1 = vld1q_s32(a + t11);
-            uint32x4_t t12 = vceqq_s32(a_v_1, x_v);
-            found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
-            int32x4_t t13 = vdupq_n_s32((int)t11);
-            int32x4_t t14 = vaddq_s32(t13, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t12, t14, t2);
-            long t15 = i_vec + 8L;
-            int32x4_t a_v_2 = vld1q_s32(a + t15);
-            uint32x4_t t16 = vceqq_s32(a_v_2, x_v);
-            found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
-            int32x4_t t17 = vdupq_n_s32((int)t15);
-            int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t16, t18, t3);
-            long t19 = i_vec + 12L;
-            int32x4_t a_v_3 = vld1q_s32(a + t19);
-            uint32x4_t t20 = vceqq_s32(a_v_3, x_v);
-            found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
-            int32x4_t t21 = vdupq_n_s32((int)t19);
-            int32x4_t t22 = vaddq_s32(t21, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t20, t22, t4);
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t11 = vceqq_s32(a_v_1, x_v);
+            found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            int32x4_t t12 = vaddq_s32(t10, vdupq_n_s32(4));
+            t2 = vbslq_s32(t11, t12, t2);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t13 = vceqq_s32(a_v_2, x_v);
+            found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            int32x4_t t14 = vaddq_s32(t10, vdupq_n_s32(8));
+            t3 = vbslq_s32(t13, t14, t3);
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t15 = vceqq_s32(a_v_3, x_v);
+            found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
+            int32x4_t t16 = vaddq_s32(t10, vdupq_n_s32(12));
+            t4 = vbslq_s32(t15, t16, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        uint32x4_t t23 = vcgtq_s32(t2, t1);
-        int32x4_t t24 = vmaxq_s32(t2, t1);
-        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_1, found_v);
-        uint32x4_t t26 = vcgtq_s32(t3, t24);
-        int32x4_t t27 = vmaxq_s32(t3, t24);
-        vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), found_v_2, t25);
-        uint32x4_t t29 = vcgtq_s32(t4, t27);
-        int32x4_t t30 = vmaxq_s32(t4, t27);
-        vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), found_v_3, t28);
-        int t32 = vmaxvq_s32(t30);
-        int32x4_t t33 = vdupq_n_s32(t32);
-        uint32x4_t t34 = vceqq_s32(t30, t33);
-        vcc_v4_uchar t35 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), t31, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t36 = (int)t7;
-        t37 = (_Bool)(t32 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t35, |));
+        uint32x4_t t17 = vcgtq_s32(t2, t1);
+        int32x4_t t18 = vmaxq_s32(t2, t1);
+        vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t17, vcc_v4_schar), found_v_1, found_v);
+        uint32x4_t t20 = vcgtq_s32(t3, t18);
+        int32x4_t t21 = vmaxq_s32(t3, t18);
+        vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), found_v_2, t19);
+        uint32x4_t t23 = vcgtq_s32(t4, t21);
+        int32x4_t t24 = vmaxq_s32(t4, t21);
+        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_3, t22);
+        int t26 = vmaxvq_s32(t24);
+        int32x4_t t27 = vdupq_n_s32(t26);
+        uint32x4_t t28 = vceqq_s32(t24, t27);
+        vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t28, vcc_v4_schar), t25, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t30 = (int)t7;
+        t31 = (_Bool)(t26 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t29, |));
     } else {
-        t36 = 0;
-        t37 = (_Bool)0;
+        t30 = 0;
+        t31 = (_Bool)0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t31, t31, t31, t31};
         int32x4_t x_v_1 = vdupq_n_s32(x);
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t36 + i_vec_1));
-            uint32x4_t t40 = vceqq_s32(a_v_4, x_v_1);
-            found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
-            int32x4_t t41 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t42 = vaddq_s32(t41, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t40, t42, t5);
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t30 + i_vec_1));
+            uint32x4_t t34 = vceqq_s32(a_v_4, x_v_1);
+            found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
+            int32x4_t t35 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t36 = vaddq_s32(t35, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t34, t36, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vmaxvq_s32(t5);
-        int32x4_t t44 = vdupq_n_s32(t43);
-        uint32x4_t t45 = vceqq_s32(t5, t44);
-        vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t36 + t39);
-        found = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
+        } while (i_vec_1 < t33);
+        int t37 = vmaxvq_s32(t5);
+        int32x4_t t38 = vdupq_n_s32(t37);
+        uint32x4_t t39 = vceqq_s32(t5, t38);
+        vcc_v4_uchar t40 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t39, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t30 + t33);
+        found = (_Bool)(t37 < 0 ? t31 : vcc_reduce(_Bool, t40, |));
     } else {
-        i = t36;
-        found = t37;
+        i = t30;
+        found = t31;
     }
     for (; i < n; i++, found = found_1) {
         if (a[i] == x) {
@@ -310,8 +304,8 @@ _Bool contains(const int *a, int n, int x) {
 
 /* A conditional clear, from a start the caller passes. */
 _Bool none_equal(const short *a, int n, short x, _Bool start) {
-    int t20;
-    _Bool t21;
+    int t18;
+    _Bool t19;
     int i;
     _Bool ok;
     _Bool ok_1;
@@ -332,54 +326,52 @@ _Bool none_equal(const short *a, int n, short x, _Bool start) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t8, t1);
-            long t9 = i_vec + 8L;
-            int16x8_t a_v_1 = vld1q_s16(a + t9);
-            uint16x8_t t10 = vceqq_s16(a_v_1, x_v);
-            ok_v_1 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t10, vcc_v8_int), t12, t2);
+            int16x8_t a_v_1 = vld1q_s16(a + (i_vec + 8L));
+            uint16x8_t t9 = vceqq_s16(a_v_1, x_v);
+            ok_v_1 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_1);
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t9, vcc_v8_int), t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        uint16x8_t t13 = (uint16x8_t)__builtin_convertvector(t2 > t1, vcc_m8);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        uint8x8_t t15 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), (vcc_v8_uchar)ok_v_1, (vcc_v8_uchar)ok_v);
-        int t16 = vcc_reduce_max(int, t14);
-        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        uint16x8_t t18 = (uint16x8_t)__builtin_convertvector(t14 == t17, vcc_m8);
-        uint8x8_t t19 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), (vcc_v8_uchar)t15, (vcc_v8_uchar)vdup_n_u8(0));
-        t20 = (int)t5;
-        t21 = (_Bool)(t16 < 0 ? start : ({ uint8x8_t vcc_v = t19; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
+        uint16x8_t t11 = (uint16x8_t)__builtin_convertvector(t2 > t1, vcc_m8);
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        uint8x8_t t13 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), (vcc_v8_uchar)ok_v_1, (vcc_v8_uchar)ok_v);
+        int t14 = vcc_reduce_max(int, t12);
+        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        uint16x8_t t16 = (uint16x8_t)__builtin_convertvector(t12 == t15, vcc_m8);
+        uint8x8_t t17 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), (vcc_v8_uchar)t13, (vcc_v8_uchar)vdup_n_u8(0));
+        t18 = (int)t5;
+        t19 = (_Bool)(t14 < 0 ? start : ({ uint8x8_t vcc_v = t17; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
     } else {
-        t20 = 0;
-        t21 = start;
+        t18 = 0;
+        t19 = start;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        uint8x8_t ok_v_2 = vdup_n_u8(t21);
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        uint8x8_t ok_v_2 = vdup_n_u8(t19);
         int16x8_t x_v_1 = vdupq_n_s16(x);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_reduce.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int16x8_t a_v_2 = vld1q_s16(a + ((long)t20 + i_vec_1));
-            uint16x8_t t24 = vceqq_s16(a_v_2, x_v_1);
-            ok_v_2 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_2);
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t24, vcc_v8_int), t26, t3);
+            int16x8_t a_v_2 = vld1q_s16(a + ((long)t18 + i_vec_1));
+            uint16x8_t t22 = vceqq_s16(a_v_2, x_v_1);
+            ok_v_2 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_2);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t22, vcc_v8_int), t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        uint16x8_t t29 = (uint16x8_t)__builtin_convertvector(t3 == t28, vcc_m8);
-        uint8x8_t t30 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), (vcc_v8_uchar)ok_v_2, (vcc_v8_uchar)vdup_n_u8(0));
-        i = (int)((long)t20 + t23);
-        ok = (_Bool)(t27 < 0 ? t21 : ({ uint8x8_t vcc_v = t30; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        uint16x8_t t27 = (uint16x8_t)__builtin_convertvector(t3 == t26, vcc_m8);
+        uint8x8_t t28 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), (vcc_v8_uchar)ok_v_2, (vcc_v8_uchar)vdup_n_u8(0));
+        i = (int)((long)t18 + t21);
+        ok = (_Bool)(t25 < 0 ? t19 : ({ uint8x8_t vcc_v = t28; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
     } else {
-        i = t20;
-        ok = t21;
+        i = t18;
+        ok = t19;
     }
     for (; i < n; i++, ok = ok_1) {
         if ((int)a[i] == (int)x) {

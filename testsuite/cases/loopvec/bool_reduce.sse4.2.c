@@ -446,8 +446,8 @@ __attribute__((target("sse4.2"))) _Bool all_set(const _Bool *f, int n, _Bool sta
 
 /* A conditional set: whether x occurs. */
 __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
-    int t36;
-    _Bool t37;
+    int t30;
+    _Bool t31;
     int i;
     _Bool found;
     _Bool found_1;
@@ -472,74 +472,68 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpeq_epi32(a_v_1, x_v);
-            found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpeq_epi32(a_v_2, x_v);
-            found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpeq_epi32(a_v_3, x_v);
-            found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpeq_epi32(a_v_1, x_v);
+            found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpeq_epi32(a_v_2, x_v);
+            found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpeq_epi32(a_v_3, x_v);
+            found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
-        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_1, found_v);
-        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
-        __m128i t27 = _mm_max_epi32((__m128i)t3, t24);
-        vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), found_v_2, t25);
-        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
-        __m128i t30 = _mm_max_epi32((__m128i)t4, t27);
-        vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), found_v_3, t28);
-        int t32 = vcc_sse_reduce_epi32(t30, _mm_max_epi32, int);
-        __m128i t33 = _mm_set1_epi32((int)t32);
-        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        vcc_v4_uchar t35 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), t31, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t36 = (int)t7;
-        t37 = (_Bool)(t32 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t35, |));
+        __m128i t17 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
+        vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t17, vcc_v4_schar), found_v_1, found_v);
+        __m128i t20 = _mm_cmpgt_epi32((__m128i)t3, t18);
+        __m128i t21 = _mm_max_epi32((__m128i)t3, t18);
+        vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), found_v_2, t19);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t4, t21);
+        __m128i t24 = _mm_max_epi32((__m128i)t4, t21);
+        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_3, t22);
+        int t26 = vcc_sse_reduce_epi32(t24, _mm_max_epi32, int);
+        __m128i t27 = _mm_set1_epi32((int)t26);
+        __m128i t28 = _mm_cmpeq_epi32(t24, t27);
+        vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t28, vcc_v4_schar), t25, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t30 = (int)t7;
+        t31 = (_Bool)(t26 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t29, |));
     } else {
-        t36 = 0;
-        t37 = (_Bool)0;
+        t30 = 0;
+        t31 = (_Bool)0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t31, t31, t31, t31};
         __m128i x_v_1 = _mm_set1_epi32((int)x);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
-            __m128i t40 = _mm_cmpeq_epi32(a_v_4, x_v_1);
-            found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
-            __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t42, t40);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t30 + i_vec_1)));
+            __m128i t34 = _mm_cmpeq_epi32(a_v_4, x_v_1);
+            found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
+            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t36, t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
-        __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
-        vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t36 + t39);
-        found = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
+        } while (i_vec_1 < t33);
+        int t37 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
+        __m128i t38 = _mm_set1_epi32((int)t37);
+        __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
+        vcc_v4_uchar t40 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t39, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t30 + t33);
+        found = (_Bool)(t37 < 0 ? t31 : vcc_reduce(_Bool, t40, |));
     } else {
-        i = t36;
-        found = t37;
+        i = t30;
+        found = t31;
     }
     for (; i < n; i++, found = found_1) {
         if (a[i] == x) {
@@ -553,8 +547,8 @@ __attribute__((target("sse4.2"))) _Bool contains(const int *a, int n, int x) {
 
 /* A conditional clear, from a start the caller passes. */
 __attribute__((target("sse4.2"))) _Bool none_equal(const short *a, int n, short x, _Bool start) {
-    int t20;
-    _Bool t21;
+    int t18;
+    _Bool t19;
     int i;
     _Bool ok;
     _Bool ok_1;
@@ -575,54 +569,52 @@ __attribute__((target("sse4.2"))) _Bool none_equal(const short *a, int n, short 
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t8, t1);
-            long t9 = i_vec + 8L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i t10 = _mm_cmpeq_epi16(a_v_1, x_v);
-            ok_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t10, vcc_v8_int), t12, t2);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t9 = _mm_cmpeq_epi16(a_v_1, x_v);
+            ok_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v_1);
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t9, vcc_v8_int), t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m128i t13 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ok_v_1, ok_v);
-        int t16 = vcc_reduce_max(int, t14);
-        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        __m128i t18 = ({ vcc_v8_int vcc_a = t14, vcc_b = t17; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t20 = (int)t5;
-        t21 = (_Bool)(t16 < 0 ? start : vcc_reduce(_Bool, t19, |));
+        __m128i t11 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ok_v_1, ok_v);
+        int t14 = vcc_reduce_max(int, t12);
+        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        __m128i t16 = ({ vcc_v8_int vcc_a = t12, vcc_b = t15; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), t13, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t18 = (int)t5;
+        t19 = (_Bool)(t14 < 0 ? start : vcc_reduce(_Bool, t17, |));
     } else {
-        t20 = 0;
-        t21 = start;
+        t18 = 0;
+        t19 = start;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_uchar ok_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_uchar ok_v_2 = (vcc_v8_uchar){t19, t19, t19, t19, t19, t19, t19, t19};
         __m128i x_v_1 = _mm_set1_epi16((short)x);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_reduce.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t20 + i_vec_1)));
-            __m128i t24 = _mm_cmpeq_epi16(a_v_2, x_v_1);
-            ok_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v_2);
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t24, vcc_v8_int), t26, t3);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t18 + i_vec_1)));
+            __m128i t22 = _mm_cmpeq_epi16(a_v_2, x_v_1);
+            ok_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v_2);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t22, vcc_v8_int), t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        __m128i t29 = ({ vcc_v8_int vcc_a = t3, vcc_b = t28; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), ok_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t20 + t23);
-        ok = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        __m128i t27 = ({ vcc_v8_int vcc_a = t3, vcc_b = t26; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), ok_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t18 + t21);
+        ok = (_Bool)(t25 < 0 ? t19 : vcc_reduce(_Bool, t28, |));
     } else {
-        i = t20;
-        ok = t21;
+        i = t18;
+        ok = t19;
     }
     for (; i < n; i++, ok = ok_1) {
         if ((int)a[i] == (int)x) {

@@ -40,8 +40,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The last index where the condition held (-1 if none). */
 __attribute__((target("avx2"))) int last_index(int n, const int *a) {
-    int t15;
-    int t16;
+    int t13;
+    int t14;
     int i;
     int last;
     int last_1;
@@ -58,42 +58,40 @@ __attribute__((target("avx2"))) int last_index(int n, const int *a) {
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
-            long t9 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            __m256i t10 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t9);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
-        t15 = (int)t5;
-        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        __m256i t11 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        int t12 = vcc_avx2_reduce_epi32(t11, _mm_max_epi32, int);
+        t13 = (int)t5;
+        t14 = t12 < 0 ? -1 : (int)(long)t12;
     } else {
-        t15 = 0;
-        t16 = -1;
+        t13 = 0;
+        t14 = -1;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
-        long t18 = t17 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if ((t15 >= 8L) & (t15 <= 2147483647L)) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
-            __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t21, t19);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t13 + i_vec_1)));
+            __m256i t17 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            __m256i t18 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t19, t17);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        i = (int)((long)t15 + t18);
-        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
+        } while (i_vec_1 < t16);
+        int t20 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        i = (int)((long)t13 + t16);
+        last = t20 < 0 ? t14 : (int)((long)t13 + (long)t20);
     } else {
-        i = t15;
-        last = t16;
+        i = t13;
+        last = t14;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 0) {
@@ -107,8 +105,8 @@ __attribute__((target("avx2"))) int last_index(int n, const int *a) {
 
 /* The same as a `?:` on every iteration. */
 __attribute__((target("avx2"))) int last_index_select(int n, const int *a) {
-    int t15;
-    int t16;
+    int t13;
+    int t14;
     int i;
     int last;
     int last_1;
@@ -125,42 +123,40 @@ __attribute__((target("avx2"))) int last_index_select(int n, const int *a) {
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
-            long t9 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(100));
-            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(100));
+            __m256i t10 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t9);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
-        t15 = (int)t5;
-        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        __m256i t11 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        int t12 = vcc_avx2_reduce_epi32(t11, _mm_max_epi32, int);
+        t13 = (int)t5;
+        t14 = t12 < 0 ? -1 : (int)(long)t12;
     } else {
-        t15 = 0;
-        t16 = -1;
+        t13 = 0;
+        t14 = -1;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
-        long t18 = t17 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if ((t15 >= 8L) & (t15 <= 2147483647L)) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
-            __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(100));
-            __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t21, t19);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t13 + i_vec_1)));
+            __m256i t17 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(100));
+            __m256i t18 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t19, t17);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        int t22 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        i = (int)((long)t15 + t18);
-        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
+        } while (i_vec_1 < t16);
+        int t20 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        i = (int)((long)t13 + t16);
+        last = t20 < 0 ? t14 : (int)((long)t13 + (long)t20);
     } else {
-        i = t15;
-        last = t16;
+        i = t13;
+        last = t14;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 100) {
@@ -174,8 +170,8 @@ __attribute__((target("avx2"))) int last_index_select(int n, const int *a) {
 
 /* A float value taken under a condition on another array. */
 __attribute__((target("avx2"))) float last_float(int n, const float *a, const float *b, float t) {
-    int t20;
-    float t21;
+    int t19;
+    float t20;
     int i;
     float x;
     float x_1;
@@ -202,57 +198,56 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(b_v_1, t_v, _CMP_LT_OQ));
             __m256 x_v_4 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t9 * 4UL), t10);
             x_v_1 = _mm256_blendv_ps(x_v_1, x_v_4, _mm256_castsi256_ps(t10));
-            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
+            __m256i t11 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t11, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        __m256 t15 = _mm256_blendv_ps(x_v, x_v_1, _mm256_castsi256_ps(t13));
-        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
-        __m256i t17 = _mm256_set1_epi32((int)t16);
-        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
-        __m256 t19 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), t15, _mm256_castsi256_ps(t18));
-        t20 = (int)t5;
-        t21 = t16 < 0 ? 0.0f : vcc_avx2_sum_ps(t19);
+        __m256i t12 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256 t14 = _mm256_blendv_ps(x_v, x_v_1, _mm256_castsi256_ps(t12));
+        int t15 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
+        __m256i t16 = _mm256_set1_epi32((int)t15);
+        __m256i t17 = _mm256_cmpeq_epi32(t13, t16);
+        __m256 t18 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), t14, _mm256_castsi256_ps(t17));
+        t19 = (int)t5;
+        t20 = t15 < 0 ? 0.0f : vcc_avx2_sum_ps(t18);
     } else {
-        t20 = 0;
-        t21 = 0.0f;
+        t19 = 0;
+        t20 = 0.0f;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        __m256 x_v_2 = _mm256_set1_ps(t21);
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
+        long t22 = t21 & -8L;
+        __m256 x_v_2 = _mm256_set1_ps(t20);
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t20 + i_vec_1;
-            __m256 b_v_2 = _mm256_loadu_ps(b + t24);
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, t_v_1, _CMP_LT_OQ));
-            __m256 x_v_5 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t24 * 4UL), t25);
-            x_v_2 = _mm256_blendv_ps(x_v_2, x_v_5, _mm256_castsi256_ps(t25));
-            __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t27, t25);
+            long t23 = (long)t19 + i_vec_1;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t23);
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, t_v_1, _CMP_LT_OQ));
+            __m256 x_v_5 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t23 * 4UL), t24);
+            x_v_2 = _mm256_blendv_ps(x_v_2, x_v_5, _mm256_castsi256_ps(t24));
+            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        __m256i t29 = _mm256_set1_epi32((int)t28);
-        __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
-        __m256 t31 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), x_v_2, _mm256_castsi256_ps(t30));
-        i = (int)((long)t20 + t23);
-        x = t28 < 0 ? t21 : vcc_avx2_sum_ps(t31);
+        } while (i_vec_1 < t22);
+        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        __m256i t28 = _mm256_set1_epi32((int)t27);
+        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
+        __m256 t30 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), x_v_2, _mm256_castsi256_ps(t29));
+        i = (int)((long)t19 + t22);
+        x = t27 < 0 ? t20 : vcc_avx2_sum_ps(t30);
     } else {
-        i = t20;
-        x = t21;
+        i = t19;
+        x = t20;
     }
     for (; i < n; i++, x = x_1) {
-        long t32 = (long)i;
-        if (b[t32] < t) {
-            x_1 = a[t32];
+        long t31 = (long)i;
+        if (b[t31] < t) {
+            x_1 = a[t31];
         } else {
             x_1 = x;
         }
@@ -262,8 +257,8 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
 
 /* A double, with an 8-byte iteration number per lane. */
 __attribute__((target("avx2"))) double last_double(int n, const double *a, double t) {
-    int t36;
-    double t37;
+    int t30;
+    double t31;
     int i;
     double x;
     double x_1;
@@ -289,83 +284,77 @@ __attribute__((target("avx2"))) double last_double(int n, const double *a, doubl
             __m256i t9 = _mm256_set1_epi64x((long long)i_vec);
             __m256i t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
             t1 = _mm256_blendv_epi8(t1, t10, _mm256_cvtepi32_epi64(t8));
-            long t11 = i_vec + 4L;
-            __m256d a_v_1 = _mm256_loadu_pd(a + t11);
-            __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, t_v, _CMP_GT_OQ));
+            __m256d a_v_1 = _mm256_loadu_pd(a + (i_vec + 4L));
+            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, t_v, _CMP_GT_OQ));
             __m256d x_v_6 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
-            x_v_1 = _mm256_blendv_pd(x_v_1, x_v_6, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t12)));
-            __m256i t13 = _mm256_set1_epi64x((long long)t11);
-            __m256i t14 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t2 = _mm256_blendv_epi8(t2, t14, _mm256_cvtepi32_epi64(t12));
-            long t15 = i_vec + 8L;
-            __m256d a_v_2 = _mm256_loadu_pd(a + t15);
-            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, t_v, _CMP_GT_OQ));
+            x_v_1 = _mm256_blendv_pd(x_v_1, x_v_6, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
+            __m256i t12 = _mm256_add_epi64(t10, _mm256_set1_epi64x((long long)4LL));
+            t2 = _mm256_blendv_epi8(t2, t12, _mm256_cvtepi32_epi64(t11));
+            __m256d a_v_2 = _mm256_loadu_pd(a + (i_vec + 8L));
+            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, t_v, _CMP_GT_OQ));
             __m256d x_v_7 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
-            x_v_2 = _mm256_blendv_pd(x_v_2, x_v_7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t16)));
-            __m256i t17 = _mm256_set1_epi64x((long long)t15);
-            __m256i t18 = _mm256_add_epi64(t17, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t3 = _mm256_blendv_epi8(t3, t18, _mm256_cvtepi32_epi64(t16));
-            long t19 = i_vec + 12L;
-            __m256d a_v_3 = _mm256_loadu_pd(a + t19);
-            __m128i t20 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, t_v, _CMP_GT_OQ));
+            x_v_2 = _mm256_blendv_pd(x_v_2, x_v_7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            __m256i t14 = _mm256_add_epi64(t10, _mm256_set1_epi64x((long long)8LL));
+            t3 = _mm256_blendv_epi8(t3, t14, _mm256_cvtepi32_epi64(t13));
+            __m256d a_v_3 = _mm256_loadu_pd(a + (i_vec + 12L));
+            __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, t_v, _CMP_GT_OQ));
             __m256d x_v_8 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
-            x_v_3 = _mm256_blendv_pd(x_v_3, x_v_8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t20)));
-            __m256i t21 = _mm256_set1_epi64x((long long)t19);
-            __m256i t22 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t4 = _mm256_blendv_epi8(t4, t22, _mm256_cvtepi32_epi64(t20));
+            x_v_3 = _mm256_blendv_pd(x_v_3, x_v_8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t15)));
+            __m256i t16 = _mm256_add_epi64(t10, _mm256_set1_epi64x((long long)12LL));
+            t4 = _mm256_blendv_epi8(t4, t16, _mm256_cvtepi32_epi64(t15));
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t2, t1));
-        __m256i t24 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t2, (vcc_v4_long)t1);
-        __m256d t25 = _mm256_blendv_pd(x_v, x_v_1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t23)));
-        __m128i t26 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t3, t24));
-        __m256i t27 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t3, (vcc_v4_long)t24);
-        __m256d t28 = _mm256_blendv_pd(t25, x_v_2, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t26)));
-        __m128i t29 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t4, t27));
-        __m256i t30 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t4, (vcc_v4_long)t27);
-        __m256d t31 = _mm256_blendv_pd(t28, x_v_3, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t29)));
-        long t32 = vcc_reduce_max(long, (vcc_v4_long)t30);
-        __m256i t33 = _mm256_set1_epi64x((long long)t32);
-        __m128i t34 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t30, t33));
-        __m256d t35 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), t31, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t34)));
-        t36 = (int)t7;
-        t37 = t32 < 0L ? -1.5 : vcc_avx2_sum_pd(t35);
+        __m128i t17 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t2, t1));
+        __m256i t18 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t2, (vcc_v4_long)t1);
+        __m256d t19 = _mm256_blendv_pd(x_v, x_v_1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+        __m128i t20 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t3, t18));
+        __m256i t21 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t3, (vcc_v4_long)t18);
+        __m256d t22 = _mm256_blendv_pd(t19, x_v_2, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t20)));
+        __m128i t23 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t4, t21));
+        __m256i t24 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t4, (vcc_v4_long)t21);
+        __m256d t25 = _mm256_blendv_pd(t22, x_v_3, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t23)));
+        long t26 = vcc_reduce_max(long, (vcc_v4_long)t24);
+        __m256i t27 = _mm256_set1_epi64x((long long)t26);
+        __m128i t28 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t24, t27));
+        __m256d t29 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), t25, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t28)));
+        t30 = (int)t7;
+        t31 = t26 < 0L ? -1.5 : vcc_avx2_sum_pd(t29);
     } else {
-        t36 = 0;
-        t37 = -1.5;
+        t30 = 0;
+        t31 = -1.5;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 4L) {
-        long t39 = t38 & -4L;
-        __m256d x_v_4 = _mm256_set1_pd(t37);
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        __m256d x_v_4 = _mm256_set1_pd(t31);
         __m256d t_v_1 = _mm256_set1_pd(t);
         long i_vec_1 = 0L;
         __m256i t5 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at cond_last.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256d a_v_4 = _mm256_loadu_pd(a + ((long)t36 + i_vec_1));
-            __m128i t40 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, t_v_1, _CMP_GT_OQ));
+            __m256d a_v_4 = _mm256_loadu_pd(a + ((long)t30 + i_vec_1));
+            __m128i t34 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, t_v_1, _CMP_GT_OQ));
             __m256d x_v_9 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
-            x_v_4 = _mm256_blendv_pd(x_v_4, x_v_9, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
-            __m256i t41 = _mm256_set1_epi64x((long long)i_vec_1);
-            __m256i t42 = _mm256_add_epi64(t41, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t5 = _mm256_blendv_epi8(t5, t42, _mm256_cvtepi32_epi64(t40));
+            x_v_4 = _mm256_blendv_pd(x_v_4, x_v_9, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t34)));
+            __m256i t35 = _mm256_set1_epi64x((long long)i_vec_1);
+            __m256i t36 = _mm256_add_epi64(t35, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t5 = _mm256_blendv_epi8(t5, t36, _mm256_cvtepi32_epi64(t34));
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        long t43 = vcc_reduce_max(long, (vcc_v4_long)t5);
-        __m256i t44 = _mm256_set1_epi64x((long long)t43);
-        __m128i t45 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t5, t44));
-        __m256d t46 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), x_v_4, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t45)));
-        i = (int)((long)t36 + t39);
-        x = t43 < 0L ? t37 : vcc_avx2_sum_pd(t46);
+        } while (i_vec_1 < t33);
+        long t37 = vcc_reduce_max(long, (vcc_v4_long)t5);
+        __m256i t38 = _mm256_set1_epi64x((long long)t37);
+        __m128i t39 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t5, t38));
+        __m256d t40 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), x_v_4, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
+        i = (int)((long)t30 + t33);
+        x = t37 < 0L ? t31 : vcc_avx2_sum_pd(t40);
     } else {
-        i = t36;
-        x = t37;
+        i = t30;
+        x = t31;
     }
     for (; i < n; i++, x = x_1) {
-        double t47 = a[i];
-        if (t47 > t) {
-            x_1 = t47 * 2.0;
+        double t41 = a[i];
+        if (t41 > t) {
+            x_1 = t41 * 2.0;
         } else {
             x_1 = x;
         }
@@ -375,8 +364,8 @@ __attribute__((target("avx2"))) double last_double(int n, const double *a, doubl
 
 /* Any-of: whether the condition ever held. */
 __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
-    int t20;
-    int t21;
+    int t18;
+    int t19;
     int i;
     int r;
     int r_1;
@@ -397,54 +386,52 @@ __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
             __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t8, t6);
-            long t9 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_cmpgt_epi32(a_v_1, k_v);
-            r_v_1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_1, _mm256_set1_epi32(1), t10);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t10);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_1, k_v);
+            r_v_1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_1, _mm256_set1_epi32(1), t9);
+            __m256i t10 = _mm256_add_epi32(t8, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t9);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t15 = _mm256_blendv_epi8((__m256i)r_v, (__m256i)r_v_1, t13);
-        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
-        __m256i t17 = _mm256_set1_epi32((int)t16);
-        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
-        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t15, t18);
-        t20 = (int)t5;
-        t21 = t16 < 0 ? 0 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
+        __m256i t11 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t12 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t13 = _mm256_blendv_epi8((__m256i)r_v, (__m256i)r_v_1, t11);
+        int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
+        __m256i t15 = _mm256_set1_epi32((int)t14);
+        __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
+        __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t13, t16);
+        t18 = (int)t5;
+        t19 = t14 < 0 ? 0 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
     } else {
-        t20 = 0;
-        t21 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_int r_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t21);
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_int r_v_2 = (vcc_v8_int)_mm256_set1_epi32((int)t19);
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
-            __m256i t24 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            r_v_2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_2, _mm256_set1_epi32(1), t24);
-            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t18 + i_vec_1)));
+            __m256i t22 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
+            r_v_2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)r_v_2, _mm256_set1_epi32(1), t22);
+            __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t24, t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        __m256i t28 = _mm256_set1_epi32((int)t27);
-        __m256i t29 = _mm256_cmpeq_epi32((__m256i)t3, t28);
-        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)r_v_2, t29);
-        i = (int)((long)t20 + t23);
-        r = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
+        } while (i_vec_1 < t21);
+        int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        __m256i t26 = _mm256_set1_epi32((int)t25);
+        __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
+        __m256i t28 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)r_v_2, t27);
+        i = (int)((long)t18 + t21);
+        r = t25 < 0 ? t19 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {
-        i = t20;
-        r = t21;
+        i = t18;
+        r = t19;
     }
     for (; i < n; i++, r = r_1) {
         if (a[i] > k) {
@@ -540,8 +527,8 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
 }
 
 __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a) {
-    int t22;
-    unsigned int t23;
+    int t20;
+    unsigned int t21;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -563,62 +550,60 @@ __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a)
             __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t9, t7);
-            long t10 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t11 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(7));
-            __m256i t12 = _mm256_cmpeq_epi32(t11, _mm256_set1_epi32(3));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t10 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(7));
+            __m256i t11 = _mm256_cmpeq_epi32(t10, _mm256_set1_epi32(3));
             __m256i u_v_4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, u_v_4, t12);
-            __m256i t13 = _mm256_set1_epi32((int)(int)t10);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t14, t12);
+            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, u_v_4, t11);
+            __m256i t12 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t11);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t15 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t16 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t17 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t15);
-        int t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
-        __m256i t19 = _mm256_set1_epi32((int)t18);
-        __m256i t20 = _mm256_cmpeq_epi32(t16, t19);
-        __m256i t21 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t17, t20);
-        t22 = (int)t5;
-        t23 = t18 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(t21, _mm_or_si128, unsigned int);
+        __m256i t13 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t15 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t13);
+        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
+        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t15, t18);
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(t19, _mm_or_si128, unsigned int);
     } else {
-        t22 = 0;
-        t23 = 4000000000U;
+        t20 = 0;
+        t21 = 4000000000U;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if ((t24 >= 8L) & (t24 <= 2147483647L)) {
-        long t25 = t24 & -8L;
-        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t23);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t21);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t22 + i_vec_1)));
-            __m256i t26 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(7));
-            __m256i t27 = _mm256_cmpeq_epi32(t26, _mm256_set1_epi32(3));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
+            __m256i t24 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(7));
+            __m256i t25 = _mm256_cmpeq_epi32(t24, _mm256_set1_epi32(3));
             __m256i u_v_5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, u_v_5, t27);
-            __m256i t28 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t29, t27);
+            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, u_v_5, t25);
+            __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t27, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        int t30 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        __m256i t31 = _mm256_set1_epi32((int)t30);
-        __m256i t32 = _mm256_cmpeq_epi32((__m256i)t3, t31);
-        __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t32);
-        i = (int)((long)t22 + t25);
-        u = t30 < 0 ? t23 : vcc_avx2_reduce_epi32(t33, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t23);
+        int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        __m256i t29 = _mm256_set1_epi32((int)t28);
+        __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
+        __m256i t31 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t30);
+        i = (int)((long)t20 + t23);
+        u = t28 < 0 ? t21 : vcc_avx2_reduce_epi32(t31, _mm_or_si128, unsigned int);
     } else {
-        i = t22;
-        u = t23;
+        i = t20;
+        u = t21;
     }
     for (; i < n; i++, u = u_1) {
-        unsigned int t34 = a[i];
-        if ((t34 & 7U) == 3U) {
-            u_1 = t34 * 3U;
+        unsigned int t32 = a[i];
+        if ((t32 & 7U) == 3U) {
+            u_1 = t32 * 3U;
         } else {
             u_1 = u;
         }
@@ -676,7 +661,7 @@ __attribute__((target("avx2"))) long last_long(int n, const long *a) {
 
 /* An induction that counts down: the last index taken is the smallest. */
 __attribute__((target("avx2"))) int last_down(int n, const int *a) {
-    int t18;
+    int t16;
     int i;
     int last;
     int last_1;
@@ -695,43 +680,41 @@ __attribute__((target("avx2"))) int last_down(int n, const int *a) {
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t10, t8);
-            long t11 = i_vec + 8L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + t11 * -1L) + -7));
-            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t13 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
-            __m256i t14 = _mm256_set1_epi32((int)(int)t11);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t15, t13);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
+            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t12 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
+            __m256i t13 = _mm256_add_epi32(t10, _mm256_set1_epi32(8));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t13, t12);
             i_vec += 16L;
         } while (i_vec < t6);
-        __m256i t16 = _mm256_max_epi32((__m256i)t3, (__m256i)t2);
-        int t17 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
-        t18 = t17 < 0 ? 1000000 : (int)((long)t1 + (long)t17 * -1L);
+        __m256i t14 = _mm256_max_epi32((__m256i)t3, (__m256i)t2);
+        int t15 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        t16 = t15 < 0 ? 1000000 : (int)((long)t1 + (long)t15 * -1L);
         t1 = (int)((long)t1 + t6 * -1L);
     } else {
-        t18 = 1000000;
+        t16 = 1000000;
     }
-    long t19 = (long)t1 + 1L;
-    if ((t19 >= 8L) & (t19 <= 2147483647L)) {
-        long t20 = t19 & -8L;
+    long t17 = (long)t1 + 1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t4 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
-            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t22 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
-            __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, t24, t22);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
+            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t20 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
+            __m256i t21 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t4, t22, t20);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        int t25 = vcc_avx2_reduce_epi32((__m256i)t4, _mm_max_epi32, int);
-        i = (int)((long)t1 + t20 * -1L);
-        last = t25 < 0 ? t18 : (int)((long)t1 + (long)t25 * -1L);
+        } while (i_vec_1 < t18);
+        int t23 = vcc_avx2_reduce_epi32((__m256i)t4, _mm_max_epi32, int);
+        i = (int)((long)t1 + t18 * -1L);
+        last = t23 < 0 ? t16 : (int)((long)t1 + (long)t23 * -1L);
     } else {
         i = t1;
-        last = t18;
+        last = t16;
     }
     for (; i >= 0; i--, last = last_1) {
         if (a[i] > 500) {
@@ -860,8 +843,8 @@ __attribute__((target("avx2"))) int if_else(int n, const int *a) {
 
 /* A value that is unsigned and an index stepping by 2. */
 __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
-    int t28;
-    unsigned int t29;
+    int t26;
+    unsigned int t27;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -886,64 +869,62 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
             __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t12, t10);
-            long t13 = i_vec + 8L;
-            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            const unsigned int *t15 = a + t13 * 2L;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
-            __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t16), _mm256_castsi256_ps(t17), 0x88)), 0xd8);
-            __m256i t18 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_1), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
-            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, t14, t18);
-            __m256i t19 = _mm256_set1_epi32((int)(int)t13);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t20, t18);
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            const unsigned int *t14 = a + (i_vec + 8L) * 2L;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
+            __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
+            __m256i t17 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_1), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
+            u_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_1, t13, t17);
+            __m256i t18 = _mm256_add_epi32(t12, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t18, t17);
             i_vec += 16L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t5);
-        __m256i t21 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t22 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        __m256i t23 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t21);
-        int t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
-        __m256i t25 = _mm256_set1_epi32((int)t24);
-        __m256i t26 = _mm256_cmpeq_epi32(t22, t25);
-        __m256i t27 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t23, t26);
-        t28 = (int)(t5 * 2L);
-        t29 = t24 < 0 ? 1U : vcc_avx2_reduce_epi32(t27, _mm_or_si128, unsigned int);
+        __m256i t19 = _mm256_cmpgt_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t20 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        __m256i t21 = _mm256_blendv_epi8((__m256i)u_v, (__m256i)u_v_1, t19);
+        int t22 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
+        __m256i t23 = _mm256_set1_epi32((int)t22);
+        __m256i t24 = _mm256_cmpeq_epi32(t20, t23);
+        __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t21, t24);
+        t26 = (int)(t5 * 2L);
+        t27 = t22 < 0 ? 1U : vcc_avx2_reduce_epi32(t25, _mm_or_si128, unsigned int);
     } else {
-        t28 = 0;
-        t29 = 1U;
+        t26 = 0;
+        t27 = 1U;
     }
-    long t30 = ((long)n + (long)t28 * -1L + 1L) / 2L - 1L;
-    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
-        long t31 = t30 & -8L;
-        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t29);
-        __m256i t32 = _mm256_set1_epi32((int)t28);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+    long t28 = ((long)n + (long)t26 * -1L + 1L) / 2L - 1L;
+    if ((t28 >= 8L) & (t28 <= 2147483647L)) {
+        long t29 = t28 & -8L;
+        vcc_v8_uint u_v_2 = (vcc_v8_uint)_mm256_set1_epi32((int)t27);
+        __m256i t30 = _mm256_set1_epi32((int)t26);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t30, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned int *t33 = a + ((long)t28 + i_vec_1 * 2L);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)t33);
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
-            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t34), _mm256_castsi256_ps(t35), 0x88)), 0xd8);
-            __m256i t36 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_2), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
-            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, (__m256i)i_v_1, t36);
-            __m256i t37 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t38, t36);
+            const unsigned int *t31 = a + ((long)t26 + i_vec_1 * 2L);
+            __m256i t32 = _mm256_loadu_si256((const __m256i *)t31);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(t31 + 8));
+            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t32), _mm256_castsi256_ps(t33), 0x88)), 0xd8);
+            __m256i t34 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(a_v_2), vcc_avx2_flip_epi32(_mm256_set1_epi32(2000)));
+            u_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)u_v_2, (__m256i)i_v_1, t34);
+            __m256i t35 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t36, t34);
             i_vec_1 += 8L;
             i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(16));
-        } while (i_vec_1 < t31);
-        int t39 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        __m256i t40 = _mm256_set1_epi32((int)t39);
-        __m256i t41 = _mm256_cmpeq_epi32((__m256i)t3, t40);
-        __m256i t42 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t41);
-        i = (int)((long)t28 + t31 * 2L);
-        u = t39 < 0 ? t29 : vcc_avx2_reduce_epi32(t42, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t29);
+        int t37 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        __m256i t38 = _mm256_set1_epi32((int)t37);
+        __m256i t39 = _mm256_cmpeq_epi32((__m256i)t3, t38);
+        __m256i t40 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t39);
+        i = (int)((long)t26 + t29 * 2L);
+        u = t37 < 0 ? t27 : vcc_avx2_reduce_epi32(t40, _mm_or_si128, unsigned int);
     } else {
-        i = t28;
-        u = t29;
+        i = t26;
+        u = t27;
     }
     for (; i < n; i += 2, u = u_1) {
         if (a[i] > 2000U) {

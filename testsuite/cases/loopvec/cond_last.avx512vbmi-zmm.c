@@ -160,8 +160,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A double, with an 8-byte iteration number per lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) double last_double(int n, const double *a, double t) {
     vcc_no_contract_body
-    int t20;
-    double t21;
+    int t18;
+    double t19;
     int i;
     double x;
     double x_1;
@@ -183,61 +183,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t7 = _mm512_set1_epi64((long long)i_vec);
             __m512i t8 = _mm512_add_epi64(t7, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
             t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t1, t8);
-            long t9 = i_vec + 8L;
-            __m512d a_v_1 = _mm512_loadu_pd(a + t9);
-            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, t_v, _CMP_GT_OQ));
+            __m512d a_v_1 = _mm512_loadu_pd(a + (i_vec + 8L));
+            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, t_v, _CMP_GT_OQ));
             __m512d x_v_4 = _mm512_mul_pd(a_v_1, _mm512_set1_pd(2.0));
-            x_v_1 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t10), x_v_1, x_v_4);
-            __m512i t11 = _mm512_set1_epi64((long long)t9);
-            __m512i t12 = _mm512_add_epi64(t11, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-            t2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), t2, t12);
+            x_v_1 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), x_v_1, x_v_4);
+            __m512i t10 = _mm512_add_epi64(t8, _mm512_set1_epi64((long long)8LL));
+            t2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t9), t2, t10);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t13 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t2, t1, _MM_CMPINT_NLE));
-        __m512i t14 = _mm512_max_epi64(t2, t1);
-        __m512d t15 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), x_v, x_v_1);
-        long t16 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_max_epi64, long);
-        __m512i t17 = _mm512_set1_epi64((long long)t16);
-        __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t14, t17, _MM_CMPINT_EQ));
-        __m512d t19 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t18), _mm512_set1_pd(-0.0), t15);
-        t20 = (int)t5;
-        t21 = t16 < 0L ? -1.5 : vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t19), _mm512_extractf64x4_pd(t19, 1)));
+        __m256i t11 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t2, t1, _MM_CMPINT_NLE));
+        __m512i t12 = _mm512_max_epi64(t2, t1);
+        __m512d t13 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), x_v, x_v_1);
+        long t14 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t12), _mm512_extracti64x4_epi64(t12, 1)), _mm_max_epi64, long);
+        __m512i t15 = _mm512_set1_epi64((long long)t14);
+        __m256i t16 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t12, t15, _MM_CMPINT_EQ));
+        __m512d t17 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), _mm512_set1_pd(-0.0), t13);
+        t18 = (int)t5;
+        t19 = t14 < 0L ? -1.5 : vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t17), _mm512_extractf64x4_pd(t17, 1)));
     } else {
-        t20 = 0;
-        t21 = -1.5;
+        t18 = 0;
+        t19 = -1.5;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        __m512d x_v_2 = _mm512_set1_pd(t21);
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        __m512d x_v_2 = _mm512_set1_pd(t19);
         __m512d t_v_1 = _mm512_set1_pd(t);
         long i_vec_1 = 0L;
         __m512i t3 = _mm512_set1_epi64((long long)-1LL);
         /* vcc: loop at cond_last.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512d a_v_2 = _mm512_loadu_pd(a + ((long)t20 + i_vec_1));
-            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, t_v_1, _CMP_GT_OQ));
+            __m512d a_v_2 = _mm512_loadu_pd(a + ((long)t18 + i_vec_1));
+            __m256i t22 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, t_v_1, _CMP_GT_OQ));
             __m512d x_v_5 = _mm512_mul_pd(a_v_2, _mm512_set1_pd(2.0));
-            x_v_2 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), x_v_2, x_v_5);
-            __m512i t25 = _mm512_set1_epi64((long long)i_vec_1);
-            __m512i t26 = _mm512_add_epi64(t25, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-            t3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), t3, t26);
+            x_v_2 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t22), x_v_2, x_v_5);
+            __m512i t23 = _mm512_set1_epi64((long long)i_vec_1);
+            __m512i t24 = _mm512_add_epi64(t23, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+            t3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t22), t3, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        long t27 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi64, long);
-        __m512i t28 = _mm512_set1_epi64((long long)t27);
-        __m256i t29 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, t28, _MM_CMPINT_EQ));
-        __m512d t30 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t29), _mm512_set1_pd(-0.0), x_v_2);
-        i = (int)((long)t20 + t23);
-        x = t27 < 0L ? t21 : vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t30), _mm512_extractf64x4_pd(t30, 1)));
+        } while (i_vec_1 < t21);
+        long t25 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi64, long);
+        __m512i t26 = _mm512_set1_epi64((long long)t25);
+        __m256i t27 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, t26, _MM_CMPINT_EQ));
+        __m512d t28 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t27), _mm512_set1_pd(-0.0), x_v_2);
+        i = (int)((long)t18 + t21);
+        x = t25 < 0L ? t19 : vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t28), _mm512_extractf64x4_pd(t28, 1)));
     } else {
-        i = t20;
-        x = t21;
+        i = t18;
+        x = t19;
     }
     for (; i < n; i++, x = x_1) {
-        double t31 = a[i];
-        if (t31 > t) {
-            x_1 = t31 * 2.0;
+        double t29 = a[i];
+        if (t29 > t) {
+            x_1 = t29 * 2.0;
         } else {
             x_1 = x;
         }

@@ -37,8 +37,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The last index where the condition held (-1 if none). */
 int last_index(int n, const int *a) {
-    int t15;
-    int t16;
+    int t13;
+    int t14;
     int i;
     int last;
     int last_1;
@@ -55,42 +55,40 @@ int last_index(int n, const int *a) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
-            long t9 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
-            vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_v8_int t13 = vcc_max(vcc_v8_int, t2, t1);
-        int t14 = vcc_reduce_max(int, t13);
-        t15 = (int)t5;
-        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        vcc_v8_int t11 = vcc_max(vcc_v8_int, t2, t1);
+        int t12 = vcc_reduce_max(int, t11);
+        t13 = (int)t5;
+        t14 = t12 < 0 ? -1 : (int)(long)t12;
     } else {
-        t15 = 0;
-        t16 = -1;
+        t13 = 0;
+        t14 = -1;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
-        long t18 = t17 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if ((t15 >= 8L) & (t15 <= 2147483647L)) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t15 + i_vec_1));
-            vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t3);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t13 + i_vec_1));
+            vcc_m8 t17 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        int t22 = vcc_reduce_max(int, t3);
-        i = (int)((long)t15 + t18);
-        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
+        } while (i_vec_1 < t16);
+        int t20 = vcc_reduce_max(int, t3);
+        i = (int)((long)t13 + t16);
+        last = t20 < 0 ? t14 : (int)((long)t13 + (long)t20);
     } else {
-        i = t15;
-        last = t16;
+        i = t13;
+        last = t14;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 0) {
@@ -104,8 +102,8 @@ int last_index(int n, const int *a) {
 
 /* The same as a `?:` on every iteration. */
 int last_index_select(int n, const int *a) {
-    int t15;
-    int t16;
+    int t13;
+    int t14;
     int i;
     int last;
     int last_1;
@@ -122,42 +120,40 @@ int last_index_select(int n, const int *a) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
-            long t9 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
-            vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_v8_int t13 = vcc_max(vcc_v8_int, t2, t1);
-        int t14 = vcc_reduce_max(int, t13);
-        t15 = (int)t5;
-        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        vcc_v8_int t11 = vcc_max(vcc_v8_int, t2, t1);
+        int t12 = vcc_reduce_max(int, t11);
+        t13 = (int)t5;
+        t14 = t12 < 0 ? -1 : (int)(long)t12;
     } else {
-        t15 = 0;
-        t16 = -1;
+        t13 = 0;
+        t14 = -1;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
-        long t18 = t17 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if ((t15 >= 8L) & (t15 <= 2147483647L)) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t15 + i_vec_1));
-            vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t3);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t13 + i_vec_1));
+            vcc_m8 t17 = (vcc_m8)(a_v_2 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        int t22 = vcc_reduce_max(int, t3);
-        i = (int)((long)t15 + t18);
-        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
+        } while (i_vec_1 < t16);
+        int t20 = vcc_reduce_max(int, t3);
+        i = (int)((long)t13 + t16);
+        last = t20 < 0 ? t14 : (int)((long)t13 + (long)t20);
     } else {
-        i = t15;
-        last = t16;
+        i = t13;
+        last = t14;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 100) {
@@ -215,8 +211,8 @@ float last_float(int n, const float *a, const float *b, float t) {
 
 /* A double, with an 8-byte iteration number per lane. */
 double last_double(int n, const double *a, double t) {
-    int t36;
-    double t37;
+    int t30;
+    double t31;
     int i;
     double x;
     double x_1;
@@ -242,83 +238,77 @@ double last_double(int n, const double *a, double t) {
             vcc_v4_long t9 = (vcc_v4_long){i_vec, i_vec, i_vec, i_vec};
             vcc_v4_long t10 = t9 + (vcc_v4_long){0L, 1L, 2L, 3L};
             t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t1);
-            long t11 = i_vec + 4L;
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t11);
-            vcc_m4 t12 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (i_vec + 4L));
+            vcc_m4 t11 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
             vcc_v4_double x_v_6 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), x_v_6, x_v_1);
-            vcc_v4_long t13 = (vcc_v4_long){t11, t11, t11, t11};
-            vcc_v4_long t14 = t13 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t14, t2);
-            long t15 = i_vec + 8L;
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t15);
-            vcc_m4 t16 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
+            x_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), x_v_6, x_v_1);
+            vcc_v4_long t12 = t10 + (vcc_v4_long){4L, 4L, 4L, 4L};
+            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t12, t2);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (i_vec + 8L));
+            vcc_m4 t13 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
             vcc_v4_double x_v_7 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), x_v_7, x_v_2);
-            vcc_v4_long t17 = (vcc_v4_long){t15, t15, t15, t15};
-            vcc_v4_long t18 = t17 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t18, t3);
-            long t19 = i_vec + 12L;
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t19);
-            vcc_m4 t20 = __builtin_convertvector(a_v_3 > t_v, vcc_m4);
+            x_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), x_v_7, x_v_2);
+            vcc_v4_long t14 = t10 + (vcc_v4_long){8L, 8L, 8L, 8L};
+            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t14, t3);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (i_vec + 12L));
+            vcc_m4 t15 = __builtin_convertvector(a_v_3 > t_v, vcc_m4);
             vcc_v4_double x_v_8 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), x_v_8, x_v_3);
-            vcc_v4_long t21 = (vcc_v4_long){t19, t19, t19, t19};
-            vcc_v4_long t22 = t21 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t22, t4);
+            x_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), x_v_8, x_v_3);
+            vcc_v4_long t16 = t10 + (vcc_v4_long){12L, 12L, 12L, 12L};
+            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t16, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        vcc_m4 t23 = __builtin_convertvector(t2 > t1, vcc_m4);
-        vcc_v4_long t24 = vcc_max(vcc_v4_long, t2, t1);
-        vcc_v4_double t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), x_v_1, x_v);
-        vcc_m4 t26 = __builtin_convertvector(t3 > t24, vcc_m4);
-        vcc_v4_long t27 = vcc_max(vcc_v4_long, t3, t24);
-        vcc_v4_double t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), x_v_2, t25);
-        vcc_m4 t29 = __builtin_convertvector(t4 > t27, vcc_m4);
-        vcc_v4_long t30 = vcc_max(vcc_v4_long, t4, t27);
-        vcc_v4_double t31 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), x_v_3, t28);
-        long t32 = vcc_reduce_max(long, t30);
-        vcc_v4_long t33 = (vcc_v4_long){t32, t32, t32, t32};
-        vcc_m4 t34 = __builtin_convertvector(t30 == t33, vcc_m4);
-        vcc_v4_double t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), t31, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
-        t36 = (int)t7;
-        t37 = t32 < 0L ? -1.5 : vcc_reduce(double, t35, +);
+        vcc_m4 t17 = __builtin_convertvector(t2 > t1, vcc_m4);
+        vcc_v4_long t18 = vcc_max(vcc_v4_long, t2, t1);
+        vcc_v4_double t19 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), x_v_1, x_v);
+        vcc_m4 t20 = __builtin_convertvector(t3 > t18, vcc_m4);
+        vcc_v4_long t21 = vcc_max(vcc_v4_long, t3, t18);
+        vcc_v4_double t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), x_v_2, t19);
+        vcc_m4 t23 = __builtin_convertvector(t4 > t21, vcc_m4);
+        vcc_v4_long t24 = vcc_max(vcc_v4_long, t4, t21);
+        vcc_v4_double t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), x_v_3, t22);
+        long t26 = vcc_reduce_max(long, t24);
+        vcc_v4_long t27 = (vcc_v4_long){t26, t26, t26, t26};
+        vcc_m4 t28 = __builtin_convertvector(t24 == t27, vcc_m4);
+        vcc_v4_double t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t28, vcc_v4_long), t25, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        t30 = (int)t7;
+        t31 = t26 < 0L ? -1.5 : vcc_reduce(double, t29, +);
     } else {
-        t36 = 0;
-        t37 = -1.5;
+        t30 = 0;
+        t31 = -1.5;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 4L) {
-        long t39 = t38 & -4L;
-        vcc_v4_double x_v_4 = (vcc_v4_double){t37, t37, t37, t37};
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        vcc_v4_double x_v_4 = (vcc_v4_double){t31, t31, t31, t31};
         vcc_v4_double t_v_1 = (vcc_v4_double){t, t, t, t};
         long i_vec_1 = 0L;
         vcc_v4_long t5 = (vcc_v4_long){-1L, -1L, -1L, -1L};
         /* vcc: loop at cond_last.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + ((long)t36 + i_vec_1));
-            vcc_m4 t40 = __builtin_convertvector(a_v_4 > t_v_1, vcc_m4);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + ((long)t30 + i_vec_1));
+            vcc_m4 t34 = __builtin_convertvector(a_v_4 > t_v_1, vcc_m4);
             vcc_v4_double x_v_9 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), x_v_9, x_v_4);
-            vcc_v4_long t41 = (vcc_v4_long){i_vec_1, i_vec_1, i_vec_1, i_vec_1};
-            vcc_v4_long t42 = t41 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t42, t5);
+            x_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), x_v_9, x_v_4);
+            vcc_v4_long t35 = (vcc_v4_long){i_vec_1, i_vec_1, i_vec_1, i_vec_1};
+            vcc_v4_long t36 = t35 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), t36, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        long t43 = vcc_reduce_max(long, t5);
-        vcc_v4_long t44 = (vcc_v4_long){t43, t43, t43, t43};
-        vcc_m4 t45 = __builtin_convertvector(t5 == t44, vcc_m4);
-        vcc_v4_double t46 = vcc_select(vcc_v4_long, __builtin_convertvector(t45, vcc_v4_long), x_v_4, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
-        i = (int)((long)t36 + t39);
-        x = t43 < 0L ? t37 : vcc_reduce(double, t46, +);
+        } while (i_vec_1 < t33);
+        long t37 = vcc_reduce_max(long, t5);
+        vcc_v4_long t38 = (vcc_v4_long){t37, t37, t37, t37};
+        vcc_m4 t39 = __builtin_convertvector(t5 == t38, vcc_m4);
+        vcc_v4_double t40 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), x_v_4, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        i = (int)((long)t30 + t33);
+        x = t37 < 0L ? t31 : vcc_reduce(double, t40, +);
     } else {
-        i = t36;
-        x = t37;
+        i = t30;
+        x = t31;
     }
     for (; i < n; i++, x = x_1) {
-        double t47 = a[i];
-        if (t47 > t) {
-            x_1 = t47 * 2.0;
+        double t41 = a[i];
+        if (t41 > t) {
+            x_1 = t41 * 2.0;
         } else {
             x_1 = x;
         }
@@ -328,8 +318,8 @@ double last_double(int n, const double *a, double t) {
 
 /* Any-of: whether the condition ever held. */
 int any_of(int n, const int *a, int k) {
-    int t20;
-    int t21;
+    int t18;
+    int t19;
     int i;
     int r;
     int r_1;
@@ -350,54 +340,52 @@ int any_of(int n, const int *a, int k) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
-            long t9 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
-            vcc_m8 t10 = (vcc_m8)(a_v_1 > k_v);
-            r_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 > k_v);
+            r_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_1);
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_m8 t13 = (vcc_m8)(t2 > t1);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, r_v_1, r_v);
-        int t16 = vcc_reduce_max(int, t14);
-        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        vcc_m8 t18 = (vcc_m8)(t14 == t17);
-        vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        t20 = (int)t5;
-        t21 = t16 < 0 ? 0 : vcc_reduce(int, t19, |);
+        vcc_m8 t11 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, r_v_1, r_v);
+        int t14 = vcc_reduce_max(int, t12);
+        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_m8 t16 = (vcc_m8)(t12 == t15);
+        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t18 = (int)t5;
+        t19 = t14 < 0 ? 0 : vcc_reduce(int, t17, |);
     } else {
-        t20 = 0;
-        t21 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_int r_v_2 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_int r_v_2 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
-            vcc_m8 t24 = (vcc_m8)(a_v_2 > k_v_1);
-            r_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_2);
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t18 + i_vec_1));
+            vcc_m8 t22 = (vcc_m8)(a_v_2 > k_v_1);
+            r_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_2);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_m8 t29 = (vcc_m8)(t3 == t28);
-        vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, r_v_2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        i = (int)((long)t20 + t23);
-        r = t27 < 0 ? t21 : vcc_reduce(int, t30, |);
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        vcc_m8 t27 = (vcc_m8)(t3 == t26);
+        vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, r_v_2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t18 + t21);
+        r = t25 < 0 ? t19 : vcc_reduce(int, t28, |);
     } else {
-        i = t20;
-        r = t21;
+        i = t18;
+        r = t19;
     }
     for (; i < n; i++, r = r_1) {
         if (a[i] > k) {
@@ -493,8 +481,8 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
 }
 
 unsigned last_unsigned(int n, const unsigned *a) {
-    int t22;
-    unsigned int t23;
+    int t20;
+    unsigned int t21;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -516,62 +504,60 @@ unsigned last_unsigned(int n, const unsigned *a) {
             vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            long t10 = i_vec + 8L;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + t10);
-            vcc_v8_uint t11 = a_v_1 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t12 = (vcc_m8)(t11 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
+            vcc_v8_uint t10 = a_v_1 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t11 = (vcc_m8)(t10 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
             vcc_v8_uint u_v_4 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            u_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, u_v_4, u_v_1);
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t10);
-            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
+            u_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, u_v_4, u_v_1);
+            vcc_v8_int t12 = t9 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_m8 t15 = (vcc_m8)(t2 > t1);
-        vcc_v8_int t16 = vcc_max(vcc_v8_int, t2, t1);
-        vcc_v8_uint t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, u_v_1, u_v);
-        int t18 = vcc_reduce_max(int, t16);
-        vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_m8 t20 = (vcc_m8)(t16 == t19);
-        vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t17, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-        t22 = (int)t5;
-        t23 = t18 < 0 ? 4000000000U : vcc_reduce(unsigned int, t21, |);
+        vcc_m8 t13 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, u_v_1, u_v);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_m8 t18 = (vcc_m8)(t14 == t17);
+        vcc_v8_uint t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t15, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 4000000000U : vcc_reduce(unsigned int, t19, |);
     } else {
-        t22 = 0;
-        t23 = 4000000000U;
+        t20 = 0;
+        t21 = 4000000000U;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if ((t24 >= 8L) & (t24 <= 2147483647L)) {
-        long t25 = t24 & -8L;
-        vcc_v8_uint u_v_2 = (vcc_v8_uint){t23, t23, t23, t23, t23, t23, t23, t23};
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_uint u_v_2 = (vcc_v8_uint){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + ((long)t22 + i_vec_1));
-            vcc_v8_uint t26 = a_v_2 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t27 = (vcc_m8)(t26 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + ((long)t20 + i_vec_1));
+            vcc_v8_uint t24 = a_v_2 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t25 = (vcc_m8)(t24 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
             vcc_v8_uint u_v_5 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            u_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, u_v_5, u_v_2);
-            vcc_v8_int t28 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t3);
+            u_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, u_v_5, u_v_2);
+            vcc_v8_int t26 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        int t30 = vcc_reduce_max(int, t3);
-        vcc_v8_int t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-        vcc_m8 t32 = (vcc_m8)(t3 == t31);
-        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, u_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-        i = (int)((long)t22 + t25);
-        u = t30 < 0 ? t23 : vcc_reduce(unsigned int, t33, |);
+        } while (i_vec_1 < t23);
+        int t28 = vcc_reduce_max(int, t3);
+        vcc_v8_int t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+        vcc_m8 t30 = (vcc_m8)(t3 == t29);
+        vcc_v8_uint t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, u_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        i = (int)((long)t20 + t23);
+        u = t28 < 0 ? t21 : vcc_reduce(unsigned int, t31, |);
     } else {
-        i = t22;
-        u = t23;
+        i = t20;
+        u = t21;
     }
     for (; i < n; i++, u = u_1) {
-        unsigned int t34 = a[i];
-        if ((t34 & 7U) == 3U) {
-            u_1 = t34 * 3U;
+        unsigned int t32 = a[i];
+        if ((t32 & 7U) == 3U) {
+            u_1 = t32 * 3U;
         } else {
             u_1 = u;
         }
@@ -634,7 +620,7 @@ long last_long(int n, const long *a) {
 
 /* An induction that counts down: the last index taken is the smallest. */
 int last_down(int n, const int *a) {
-    int t18;
+    int t16;
     int i;
     int last;
     int last_1;
@@ -653,43 +639,41 @@ int last_down(int n, const int *a) {
             vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t2);
-            long t11 = i_vec + 8L;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + ((long)t1 + t11 * -1L) + -7);
-            vcc_v8_int a_v_1 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t13 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t11);
-            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + ((long)t1 + (i_vec + 8L) * -1L) + -7);
+            vcc_v8_int a_v_1 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t12 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t13 = t10 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, t3);
             i_vec += 16L;
         } while (i_vec < t6);
-        vcc_v8_int t16 = vcc_max(vcc_v8_int, t3, t2);
-        int t17 = vcc_reduce_max(int, t16);
-        t18 = t17 < 0 ? 1000000 : (int)((long)t1 + (long)t17 * -1L);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t3, t2);
+        int t15 = vcc_reduce_max(int, t14);
+        t16 = t15 < 0 ? 1000000 : (int)((long)t1 + (long)t15 * -1L);
         t1 = (int)((long)t1 + t6 * -1L);
     } else {
-        t18 = 1000000;
+        t16 = 1000000;
     }
-    long t19 = (long)t1 + 1L;
-    if ((t19 >= 8L) & (t19 <= 2147483647L)) {
-        long t20 = t19 & -8L;
+    long t17 = (long)t1 + 1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + ((long)t1 + i_vec_1 * -1L) + -7);
-            vcc_v8_int a_v_2 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t22 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t4);
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + ((long)t1 + i_vec_1 * -1L) + -7);
+            vcc_v8_int a_v_2 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t20 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t21 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t22 = t21 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t22, t4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        int t25 = vcc_reduce_max(int, t4);
-        i = (int)((long)t1 + t20 * -1L);
-        last = t25 < 0 ? t18 : (int)((long)t1 + (long)t25 * -1L);
+        } while (i_vec_1 < t18);
+        int t23 = vcc_reduce_max(int, t4);
+        i = (int)((long)t1 + t18 * -1L);
+        last = t23 < 0 ? t16 : (int)((long)t1 + (long)t23 * -1L);
     } else {
         i = t1;
-        last = t18;
+        last = t16;
     }
     for (; i >= 0; i--, last = last_1) {
         if (a[i] > 500) {

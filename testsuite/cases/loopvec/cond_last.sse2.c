@@ -48,8 +48,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cmpeq_epi64(__m128i a, __
 
 /* The last index where the condition held (-1 if none). */
 int last_index(int n, const int *a) {
-    int t27;
-    int t28;
+    int t21;
+    int t22;
     int i;
     int last;
     int last_1;
@@ -68,56 +68,50 @@ int last_index(int n, const int *a) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(0));
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(0));
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t3, t23);
-        __m128i t25 = vcc_sse2_max_epi32((__m128i)t4, t24);
-        int t26 = vcc_sse_reduce_epi32(t25, vcc_sse2_max_epi32, int);
-        t27 = (int)t7;
-        t28 = t26 < 0 ? -1 : (int)(long)t26;
+        __m128i t17 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = vcc_sse2_max_epi32((__m128i)t3, t17);
+        __m128i t19 = vcc_sse2_max_epi32((__m128i)t4, t18);
+        int t20 = vcc_sse_reduce_epi32(t19, vcc_sse2_max_epi32, int);
+        t21 = (int)t7;
+        t22 = t20 < 0 ? -1 : (int)(long)t20;
     } else {
-        t27 = 0;
-        t28 = -1;
+        t21 = 0;
+        t22 = -1;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 4L) & (t29 <= 2147483647L)) {
-        long t30 = t29 & -4L;
+    long t23 = (long)n + (long)t21 * -1L;
+    if ((t23 >= 4L) & (t23 <= 2147483647L)) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t27 + i_vec_1)));
-            __m128i t31 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
-            __m128i t32 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t33, t31);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t21 + i_vec_1)));
+            __m128i t25 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
+            __m128i t26 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t27, t25);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t30);
-        int t34 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        i = (int)((long)t27 + t30);
-        last = t34 < 0 ? t28 : (int)((long)t27 + (long)t34);
+        } while (i_vec_1 < t24);
+        int t28 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        i = (int)((long)t21 + t24);
+        last = t28 < 0 ? t22 : (int)((long)t21 + (long)t28);
     } else {
-        i = t27;
-        last = t28;
+        i = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 0) {
@@ -131,8 +125,8 @@ int last_index(int n, const int *a) {
 
 /* The same as a `?:` on every iteration. */
 int last_index_select(int n, const int *a) {
-    int t27;
-    int t28;
+    int t21;
+    int t22;
     int i;
     int last;
     int last_1;
@@ -151,56 +145,50 @@ int last_index_select(int n, const int *a) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(100));
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(100));
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(100));
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(100));
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(100));
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(100));
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t3, t23);
-        __m128i t25 = vcc_sse2_max_epi32((__m128i)t4, t24);
-        int t26 = vcc_sse_reduce_epi32(t25, vcc_sse2_max_epi32, int);
-        t27 = (int)t7;
-        t28 = t26 < 0 ? -1 : (int)(long)t26;
+        __m128i t17 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = vcc_sse2_max_epi32((__m128i)t3, t17);
+        __m128i t19 = vcc_sse2_max_epi32((__m128i)t4, t18);
+        int t20 = vcc_sse_reduce_epi32(t19, vcc_sse2_max_epi32, int);
+        t21 = (int)t7;
+        t22 = t20 < 0 ? -1 : (int)(long)t20;
     } else {
-        t27 = 0;
-        t28 = -1;
+        t21 = 0;
+        t22 = -1;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 4L) & (t29 <= 2147483647L)) {
-        long t30 = t29 & -4L;
+    long t23 = (long)n + (long)t21 * -1L;
+    if ((t23 >= 4L) & (t23 <= 2147483647L)) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t27 + i_vec_1)));
-            __m128i t31 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(100));
-            __m128i t32 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t33, t31);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t21 + i_vec_1)));
+            __m128i t25 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(100));
+            __m128i t26 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t27, t25);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t30);
-        int t34 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        i = (int)((long)t27 + t30);
-        last = t34 < 0 ? t28 : (int)((long)t27 + (long)t34);
+        } while (i_vec_1 < t24);
+        int t28 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        i = (int)((long)t21 + t24);
+        last = t28 < 0 ? t22 : (int)((long)t21 + (long)t28);
     } else {
-        i = t27;
-        last = t28;
+        i = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 100) {
@@ -214,8 +202,8 @@ int last_index_select(int n, const int *a) {
 
 /* A float value taken under a condition on another array. */
 float last_float(int n, const float *a, const float *b, float t) {
-    int t36;
-    float t37;
+    int t33;
+    float t34;
     int i;
     float x;
     float x_1;
@@ -246,79 +234,76 @@ float last_float(int n, const float *a, const float *b, float t) {
             __m128i t12 = _mm_castps_si128(_mm_cmplt_ps(b_v_1, t_v));
             __m128 x_v_6 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t11 * 4UL), t12));
             x_v_1 = vcc_sse2_blendv_ps(x_v_1, x_v_6, _mm_castsi128_ps(t12));
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128 b_v_2 = _mm_loadu_ps(b + t15);
-            __m128i t16 = _mm_castps_si128(_mm_cmplt_ps(b_v_2, t_v));
-            __m128 x_v_7 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t15 * 4UL), t16));
-            x_v_2 = vcc_sse2_blendv_ps(x_v_2, x_v_7, _mm_castsi128_ps(t16));
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128 b_v_3 = _mm_loadu_ps(b + t19);
-            __m128i t20 = _mm_castps_si128(_mm_cmplt_ps(b_v_3, t_v));
-            __m128 x_v_8 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t19 * 4UL), t20));
-            x_v_3 = vcc_sse2_blendv_ps(x_v_3, x_v_8, _mm_castsi128_ps(t20));
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i t13 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t13, t12);
+            long t14 = i_vec + 8L;
+            __m128 b_v_2 = _mm_loadu_ps(b + t14);
+            __m128i t15 = _mm_castps_si128(_mm_cmplt_ps(b_v_2, t_v));
+            __m128 x_v_7 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t14 * 4UL), t15));
+            x_v_2 = vcc_sse2_blendv_ps(x_v_2, x_v_7, _mm_castsi128_ps(t15));
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t16, t15);
+            long t17 = i_vec + 12L;
+            __m128 b_v_3 = _mm_loadu_ps(b + t17);
+            __m128i t18 = _mm_castps_si128(_mm_cmplt_ps(b_v_3, t_v));
+            __m128 x_v_8 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t17 * 4UL), t18));
+            x_v_3 = vcc_sse2_blendv_ps(x_v_3, x_v_8, _mm_castsi128_ps(t18));
+            __m128i t19 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t19, t18);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128 t25 = vcc_sse2_blendv_ps(x_v, x_v_1, _mm_castsi128_ps(t23));
-        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
-        __m128i t27 = vcc_sse2_max_epi32((__m128i)t3, t24);
-        __m128 t28 = vcc_sse2_blendv_ps(t25, x_v_2, _mm_castsi128_ps(t26));
-        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
-        __m128i t30 = vcc_sse2_max_epi32((__m128i)t4, t27);
-        __m128 t31 = vcc_sse2_blendv_ps(t28, x_v_3, _mm_castsi128_ps(t29));
-        int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
-        __m128i t33 = _mm_set1_epi32((int)t32);
-        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        __m128 t35 = vcc_sse2_blendv_ps(_mm_set1_ps(-0.0f), t31, _mm_castsi128_ps(t34));
-        t36 = (int)t7;
-        t37 = t32 < 0 ? 0.0f : vcc_sse2_reduce_ps(t35, _mm_add_ps);
+        __m128i t20 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t21 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128 t22 = vcc_sse2_blendv_ps(x_v, x_v_1, _mm_castsi128_ps(t20));
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t3, t21);
+        __m128i t24 = vcc_sse2_max_epi32((__m128i)t3, t21);
+        __m128 t25 = vcc_sse2_blendv_ps(t22, x_v_2, _mm_castsi128_ps(t23));
+        __m128i t26 = _mm_cmpgt_epi32((__m128i)t4, t24);
+        __m128i t27 = vcc_sse2_max_epi32((__m128i)t4, t24);
+        __m128 t28 = vcc_sse2_blendv_ps(t25, x_v_3, _mm_castsi128_ps(t26));
+        int t29 = vcc_sse_reduce_epi32(t27, vcc_sse2_max_epi32, int);
+        __m128i t30 = _mm_set1_epi32((int)t29);
+        __m128i t31 = _mm_cmpeq_epi32(t27, t30);
+        __m128 t32 = vcc_sse2_blendv_ps(_mm_set1_ps(-0.0f), t28, _mm_castsi128_ps(t31));
+        t33 = (int)t7;
+        t34 = t29 < 0 ? 0.0f : vcc_sse2_reduce_ps(t32, _mm_add_ps);
     } else {
-        t36 = 0;
-        t37 = 0.0f;
+        t33 = 0;
+        t34 = 0.0f;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        __m128 x_v_4 = _mm_set1_ps(t37);
+    long t35 = (long)n + (long)t33 * -1L;
+    if ((t35 >= 4L) & (t35 <= 2147483647L)) {
+        long t36 = t35 & -4L;
+        __m128 x_v_4 = _mm_set1_ps(t34);
         __m128 t_v_1 = _mm_set1_ps(t);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t40 = (long)t36 + i_vec_1;
-            __m128 b_v_4 = _mm_loadu_ps(b + t40);
-            __m128i t41 = _mm_castps_si128(_mm_cmplt_ps(b_v_4, t_v_1));
-            __m128 x_v_9 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t40 * 4UL), t41));
-            x_v_4 = vcc_sse2_blendv_ps(x_v_4, x_v_9, _mm_castsi128_ps(t41));
-            __m128i t42 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t43, t41);
+            long t37 = (long)t33 + i_vec_1;
+            __m128 b_v_4 = _mm_loadu_ps(b + t37);
+            __m128i t38 = _mm_castps_si128(_mm_cmplt_ps(b_v_4, t_v_1));
+            __m128 x_v_9 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (const float *)((unsigned long)a + (unsigned long)t37 * 4UL), t38));
+            x_v_4 = vcc_sse2_blendv_ps(x_v_4, x_v_9, _mm_castsi128_ps(t38));
+            __m128i t39 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t40 = _mm_add_epi32(t39, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t40, t38);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t44 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t45 = _mm_set1_epi32((int)t44);
-        __m128i t46 = _mm_cmpeq_epi32((__m128i)t5, t45);
-        __m128 t47 = vcc_sse2_blendv_ps(_mm_set1_ps(-0.0f), x_v_4, _mm_castsi128_ps(t46));
-        i = (int)((long)t36 + t39);
-        x = t44 < 0 ? t37 : vcc_sse2_reduce_ps(t47, _mm_add_ps);
+        } while (i_vec_1 < t36);
+        int t41 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t42 = _mm_set1_epi32((int)t41);
+        __m128i t43 = _mm_cmpeq_epi32((__m128i)t5, t42);
+        __m128 t44 = vcc_sse2_blendv_ps(_mm_set1_ps(-0.0f), x_v_4, _mm_castsi128_ps(t43));
+        i = (int)((long)t33 + t36);
+        x = t41 < 0 ? t34 : vcc_sse2_reduce_ps(t44, _mm_add_ps);
     } else {
-        i = t36;
-        x = t37;
+        i = t33;
+        x = t34;
     }
     for (; i < n; i++, x = x_1) {
-        long t48 = (long)i;
-        if (b[t48] < t) {
-            x_1 = a[t48];
+        long t45 = (long)i;
+        if (b[t45] < t) {
+            x_1 = a[t45];
         } else {
             x_1 = x;
         }
@@ -328,8 +313,8 @@ float last_float(int n, const float *a, const float *b, float t) {
 
 /* A double, with an 8-byte iteration number per lane. */
 double last_double(int n, const double *a, double t) {
-    int t36;
-    double t37;
+    int t30;
+    double t31;
     int i;
     double x;
     double x_1;
@@ -355,83 +340,77 @@ double last_double(int n, const double *a, double t) {
             __m128i t9 = _mm_set1_epi64x((long long)i_vec);
             __m128i t10 = _mm_add_epi64(t9, ((__m128i)(vcc_v2_long){0L, 1L}));
             t1 = vcc_sse2_blendv_epi8(t1, t10, t8);
-            long t11 = i_vec + 2L;
-            __m128d a_v_1 = _mm_loadu_pd(a + t11);
-            __m128i t12 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_1, t_v));
+            __m128d a_v_1 = _mm_loadu_pd(a + (i_vec + 2L));
+            __m128i t11 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_1, t_v));
             __m128d x_v_6 = _mm_mul_pd(a_v_1, _mm_set1_pd(2.0));
-            x_v_1 = vcc_sse2_blendv_pd(x_v_1, x_v_6, _mm_castsi128_pd(t12));
-            __m128i t13 = _mm_set1_epi64x((long long)t11);
-            __m128i t14 = _mm_add_epi64(t13, ((__m128i)(vcc_v2_long){0L, 1L}));
-            t2 = vcc_sse2_blendv_epi8(t2, t14, t12);
-            long t15 = i_vec + 4L;
-            __m128d a_v_2 = _mm_loadu_pd(a + t15);
-            __m128i t16 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_2, t_v));
+            x_v_1 = vcc_sse2_blendv_pd(x_v_1, x_v_6, _mm_castsi128_pd(t11));
+            __m128i t12 = _mm_add_epi64(t10, ((__m128i)(vcc_v2_long){2L, 2L}));
+            t2 = vcc_sse2_blendv_epi8(t2, t12, t11);
+            __m128d a_v_2 = _mm_loadu_pd(a + (i_vec + 4L));
+            __m128i t13 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_2, t_v));
             __m128d x_v_7 = _mm_mul_pd(a_v_2, _mm_set1_pd(2.0));
-            x_v_2 = vcc_sse2_blendv_pd(x_v_2, x_v_7, _mm_castsi128_pd(t16));
-            __m128i t17 = _mm_set1_epi64x((long long)t15);
-            __m128i t18 = _mm_add_epi64(t17, ((__m128i)(vcc_v2_long){0L, 1L}));
-            t3 = vcc_sse2_blendv_epi8(t3, t18, t16);
-            long t19 = i_vec + 6L;
-            __m128d a_v_3 = _mm_loadu_pd(a + t19);
-            __m128i t20 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_3, t_v));
+            x_v_2 = vcc_sse2_blendv_pd(x_v_2, x_v_7, _mm_castsi128_pd(t13));
+            __m128i t14 = _mm_add_epi64(t10, ((__m128i)(vcc_v2_long){4L, 4L}));
+            t3 = vcc_sse2_blendv_epi8(t3, t14, t13);
+            __m128d a_v_3 = _mm_loadu_pd(a + (i_vec + 6L));
+            __m128i t15 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_3, t_v));
             __m128d x_v_8 = _mm_mul_pd(a_v_3, _mm_set1_pd(2.0));
-            x_v_3 = vcc_sse2_blendv_pd(x_v_3, x_v_8, _mm_castsi128_pd(t20));
-            __m128i t21 = _mm_set1_epi64x((long long)t19);
-            __m128i t22 = _mm_add_epi64(t21, ((__m128i)(vcc_v2_long){0L, 1L}));
-            t4 = vcc_sse2_blendv_epi8(t4, t22, t20);
+            x_v_3 = vcc_sse2_blendv_pd(x_v_3, x_v_8, _mm_castsi128_pd(t15));
+            __m128i t16 = _mm_add_epi64(t10, ((__m128i)(vcc_v2_long){6L, 6L}));
+            t4 = vcc_sse2_blendv_epi8(t4, t16, t15);
             i_vec += 8L;
         } while (i_vec < t7);
-        __m128i t23 = vcc_sse2_cmpgt_epi64(t2, t1);
-        __m128i t24 = vcc_sse2_blendv_epi8(t1, t2, vcc_sse2_cmpgt_epi64(t2, t1));
-        __m128d t25 = vcc_sse2_blendv_pd(x_v, x_v_1, _mm_castsi128_pd(t23));
-        __m128i t26 = vcc_sse2_cmpgt_epi64(t3, t24);
-        __m128i t27 = vcc_sse2_blendv_epi8(t24, t3, vcc_sse2_cmpgt_epi64(t3, t24));
-        __m128d t28 = vcc_sse2_blendv_pd(t25, x_v_2, _mm_castsi128_pd(t26));
-        __m128i t29 = vcc_sse2_cmpgt_epi64(t4, t27);
-        __m128i t30 = vcc_sse2_blendv_epi8(t27, t4, vcc_sse2_cmpgt_epi64(t4, t27));
-        __m128d t31 = vcc_sse2_blendv_pd(t28, x_v_3, _mm_castsi128_pd(t29));
-        long t32 = vcc_reduce_max(long, (vcc_v2_long)t30);
-        __m128i t33 = _mm_set1_epi64x((long long)t32);
-        __m128i t34 = vcc_sse2_cmpeq_epi64(t30, t33);
-        __m128d t35 = vcc_sse2_blendv_pd(_mm_set1_pd(-0.0), t31, _mm_castsi128_pd(t34));
-        t36 = (int)t7;
-        t37 = t32 < 0L ? -1.5 : vcc_sse_reduce_pd(t35, _mm_add_pd);
+        __m128i t17 = vcc_sse2_cmpgt_epi64(t2, t1);
+        __m128i t18 = vcc_sse2_blendv_epi8(t1, t2, vcc_sse2_cmpgt_epi64(t2, t1));
+        __m128d t19 = vcc_sse2_blendv_pd(x_v, x_v_1, _mm_castsi128_pd(t17));
+        __m128i t20 = vcc_sse2_cmpgt_epi64(t3, t18);
+        __m128i t21 = vcc_sse2_blendv_epi8(t18, t3, vcc_sse2_cmpgt_epi64(t3, t18));
+        __m128d t22 = vcc_sse2_blendv_pd(t19, x_v_2, _mm_castsi128_pd(t20));
+        __m128i t23 = vcc_sse2_cmpgt_epi64(t4, t21);
+        __m128i t24 = vcc_sse2_blendv_epi8(t21, t4, vcc_sse2_cmpgt_epi64(t4, t21));
+        __m128d t25 = vcc_sse2_blendv_pd(t22, x_v_3, _mm_castsi128_pd(t23));
+        long t26 = vcc_reduce_max(long, (vcc_v2_long)t24);
+        __m128i t27 = _mm_set1_epi64x((long long)t26);
+        __m128i t28 = vcc_sse2_cmpeq_epi64(t24, t27);
+        __m128d t29 = vcc_sse2_blendv_pd(_mm_set1_pd(-0.0), t25, _mm_castsi128_pd(t28));
+        t30 = (int)t7;
+        t31 = t26 < 0L ? -1.5 : vcc_sse_reduce_pd(t29, _mm_add_pd);
     } else {
-        t36 = 0;
-        t37 = -1.5;
+        t30 = 0;
+        t31 = -1.5;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 2L) {
-        long t39 = t38 & -2L;
-        __m128d x_v_4 = _mm_set1_pd(t37);
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 2L) {
+        long t33 = t32 & -2L;
+        __m128d x_v_4 = _mm_set1_pd(t31);
         __m128d t_v_1 = _mm_set1_pd(t);
         long i_vec_1 = 0L;
         __m128i t5 = (__m128i)(vcc_v2_long){-1L, -1L};
         /* vcc: loop at cond_last.c:38 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            __m128d a_v_4 = _mm_loadu_pd(a + ((long)t36 + i_vec_1));
-            __m128i t40 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_4, t_v_1));
+            __m128d a_v_4 = _mm_loadu_pd(a + ((long)t30 + i_vec_1));
+            __m128i t34 = _mm_castpd_si128(_mm_cmpgt_pd(a_v_4, t_v_1));
             __m128d x_v_9 = _mm_mul_pd(a_v_4, _mm_set1_pd(2.0));
-            x_v_4 = vcc_sse2_blendv_pd(x_v_4, x_v_9, _mm_castsi128_pd(t40));
-            __m128i t41 = _mm_set1_epi64x((long long)i_vec_1);
-            __m128i t42 = _mm_add_epi64(t41, ((__m128i)(vcc_v2_long){0L, 1L}));
-            t5 = vcc_sse2_blendv_epi8(t5, t42, t40);
+            x_v_4 = vcc_sse2_blendv_pd(x_v_4, x_v_9, _mm_castsi128_pd(t34));
+            __m128i t35 = _mm_set1_epi64x((long long)i_vec_1);
+            __m128i t36 = _mm_add_epi64(t35, ((__m128i)(vcc_v2_long){0L, 1L}));
+            t5 = vcc_sse2_blendv_epi8(t5, t36, t34);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t39);
-        long t43 = vcc_reduce_max(long, (vcc_v2_long)t5);
-        __m128i t44 = _mm_set1_epi64x((long long)t43);
-        __m128i t45 = vcc_sse2_cmpeq_epi64(t5, t44);
-        __m128d t46 = vcc_sse2_blendv_pd(_mm_set1_pd(-0.0), x_v_4, _mm_castsi128_pd(t45));
-        i = (int)((long)t36 + t39);
-        x = t43 < 0L ? t37 : vcc_sse_reduce_pd(t46, _mm_add_pd);
+        } while (i_vec_1 < t33);
+        long t37 = vcc_reduce_max(long, (vcc_v2_long)t5);
+        __m128i t38 = _mm_set1_epi64x((long long)t37);
+        __m128i t39 = vcc_sse2_cmpeq_epi64(t5, t38);
+        __m128d t40 = vcc_sse2_blendv_pd(_mm_set1_pd(-0.0), x_v_4, _mm_castsi128_pd(t39));
+        i = (int)((long)t30 + t33);
+        x = t37 < 0L ? t31 : vcc_sse_reduce_pd(t40, _mm_add_pd);
     } else {
-        i = t36;
-        x = t37;
+        i = t30;
+        x = t31;
     }
     for (; i < n; i++, x = x_1) {
-        double t47 = a[i];
-        if (t47 > t) {
-            x_1 = t47 * 2.0;
+        double t41 = a[i];
+        if (t41 > t) {
+            x_1 = t41 * 2.0;
         } else {
             x_1 = x;
         }
@@ -441,8 +420,8 @@ double last_double(int n, const double *a, double t) {
 
 /* Any-of: whether the condition ever held. */
 int any_of(int n, const int *a, int k) {
-    int t36;
-    int t37;
+    int t30;
+    int t31;
     int i;
     int r;
     int r_1;
@@ -467,74 +446,68 @@ int any_of(int n, const int *a, int k) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpgt_epi32(a_v_1, k_v);
-            r_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_1, _mm_set1_epi32(1), t12);
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(a_v_2, k_v);
-            r_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_2, _mm_set1_epi32(1), t16);
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpgt_epi32(a_v_3, k_v);
-            r_v_3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_3, _mm_set1_epi32(1), t20);
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpgt_epi32(a_v_1, k_v);
+            r_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_1, _mm_set1_epi32(1), t11);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpgt_epi32(a_v_2, k_v);
+            r_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_2, _mm_set1_epi32(1), t13);
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_3, k_v);
+            r_v_3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_3, _mm_set1_epi32(1), t15);
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t25 = vcc_sse2_blendv_epi8((__m128i)r_v, (__m128i)r_v_1, t23);
-        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
-        __m128i t27 = vcc_sse2_max_epi32((__m128i)t3, t24);
-        __m128i t28 = vcc_sse2_blendv_epi8(t25, (__m128i)r_v_2, t26);
-        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
-        __m128i t30 = vcc_sse2_max_epi32((__m128i)t4, t27);
-        __m128i t31 = vcc_sse2_blendv_epi8(t28, (__m128i)r_v_3, t29);
-        int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
-        __m128i t33 = _mm_set1_epi32((int)t32);
-        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        __m128i t35 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t34);
-        t36 = (int)t7;
-        t37 = t32 < 0 ? 0 : vcc_sse_reduce_epi32(t35, _mm_or_si128, int);
+        __m128i t17 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t19 = vcc_sse2_blendv_epi8((__m128i)r_v, (__m128i)r_v_1, t17);
+        __m128i t20 = _mm_cmpgt_epi32((__m128i)t3, t18);
+        __m128i t21 = vcc_sse2_max_epi32((__m128i)t3, t18);
+        __m128i t22 = vcc_sse2_blendv_epi8(t19, (__m128i)r_v_2, t20);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t4, t21);
+        __m128i t24 = vcc_sse2_max_epi32((__m128i)t4, t21);
+        __m128i t25 = vcc_sse2_blendv_epi8(t22, (__m128i)r_v_3, t23);
+        int t26 = vcc_sse_reduce_epi32(t24, vcc_sse2_max_epi32, int);
+        __m128i t27 = _mm_set1_epi32((int)t26);
+        __m128i t28 = _mm_cmpeq_epi32(t24, t27);
+        __m128i t29 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t25, t28);
+        t30 = (int)t7;
+        t31 = t26 < 0 ? 0 : vcc_sse_reduce_epi32(t29, _mm_or_si128, int);
     } else {
-        t36 = 0;
-        t37 = 0;
+        t30 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_int r_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t37);
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_int r_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t31);
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
-            __m128i t40 = _mm_cmpgt_epi32(a_v_4, k_v_1);
-            r_v_4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_4, _mm_set1_epi32(1), t40);
-            __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t42, t40);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t30 + i_vec_1)));
+            __m128i t34 = _mm_cmpgt_epi32(a_v_4, k_v_1);
+            r_v_4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)r_v_4, _mm_set1_epi32(1), t34);
+            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t36, t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
-        __m128i t46 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)r_v_4, t45);
-        i = (int)((long)t36 + t39);
-        r = t43 < 0 ? t37 : vcc_sse_reduce_epi32(t46, _mm_or_si128, int);
+        } while (i_vec_1 < t33);
+        int t37 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t38 = _mm_set1_epi32((int)t37);
+        __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
+        __m128i t40 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)r_v_4, t39);
+        i = (int)((long)t30 + t33);
+        r = t37 < 0 ? t31 : vcc_sse_reduce_epi32(t40, _mm_or_si128, int);
     } else {
-        i = t36;
-        r = t37;
+        i = t30;
+        r = t31;
     }
     for (; i < n; i++, r = r_1) {
         if (a[i] > k) {
@@ -587,8 +560,8 @@ signed char last_char(int n, const signed char *a) {
 }
 
 unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
-    int t22;
-    unsigned short t23;
+    int t20;
+    unsigned short t21;
     int i;
     unsigned short s;
     unsigned short s_1;
@@ -610,61 +583,59 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
             vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t9, t1);
-            long t10 = i_vec + 8L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i t11 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(a_v_1), vcc_sse_flip_epi16(lim_v));
-            __m128i t12 = _mm_add_epi16(a_v_1, _mm_set1_epi16((short)1));
-            s_v_1 = (vcc_v8_ushort)vcc_sse2_blendv_epi8((__m128i)s_v_1, t12, t11);
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t10);
-            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t11, vcc_v8_int), t14, t2);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t10 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(a_v_1), vcc_sse_flip_epi16(lim_v));
+            __m128i t11 = _mm_add_epi16(a_v_1, _mm_set1_epi16((short)1));
+            s_v_1 = (vcc_v8_ushort)vcc_sse2_blendv_epi8((__m128i)s_v_1, t11, t10);
+            vcc_v8_int t12 = t9 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t10, vcc_v8_int), t12, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m128i t15 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        vcc_v8_int t16 = vcc_max(vcc_v8_int, t2, t1);
-        __m128i t17 = vcc_sse2_blendv_epi8((__m128i)s_v, (__m128i)s_v_1, t15);
-        int t18 = vcc_reduce_max(int, t16);
-        vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        __m128i t20 = ({ vcc_v8_int vcc_a = t16, vcc_b = t19; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        __m128i t21 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), t17, t20);
-        t22 = (int)t5;
-        t23 = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_sse_reduce_epi16(t21, _mm_or_si128, unsigned short));
+        __m128i t13 = ({ vcc_v8_int vcc_a = t2, vcc_b = t1; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        __m128i t15 = vcc_sse2_blendv_epi8((__m128i)s_v, (__m128i)s_v_1, t13);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        __m128i t18 = ({ vcc_v8_int vcc_a = t14, vcc_b = t17; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), t15, t18);
+        t20 = (int)t5;
+        t21 = (unsigned short)(t16 < 0 ? (unsigned short)65535 : vcc_sse_reduce_epi16(t19, _mm_or_si128, unsigned short));
     } else {
-        t22 = 0;
-        t23 = (unsigned short)65535;
+        t20 = 0;
+        t21 = (unsigned short)65535;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if ((t24 >= 8L) & (t24 <= 2147483647L)) {
-        long t25 = t24 & -8L;
-        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)t23);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort)_mm_set1_epi16((short)t21);
         __m128i lim_v_1 = _mm_set1_epi16((short)lim);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:64 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t22 + i_vec_1)));
-            __m128i t26 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(a_v_2), vcc_sse_flip_epi16(lim_v_1));
-            __m128i t27 = _mm_add_epi16(a_v_2, _mm_set1_epi16((short)1));
-            s_v_2 = (vcc_v8_ushort)vcc_sse2_blendv_epi8((__m128i)s_v_2, t27, t26);
-            vcc_v8_int t28 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t26, vcc_v8_int), t29, t3);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t20 + i_vec_1)));
+            __m128i t24 = _mm_cmpgt_epi16(vcc_sse_flip_epi16(a_v_2), vcc_sse_flip_epi16(lim_v_1));
+            __m128i t25 = _mm_add_epi16(a_v_2, _mm_set1_epi16((short)1));
+            s_v_2 = (vcc_v8_ushort)vcc_sse2_blendv_epi8((__m128i)s_v_2, t25, t24);
+            vcc_v8_int t26 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t24, vcc_v8_int), t27, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        int t30 = vcc_reduce_max(int, t3);
-        vcc_v8_int t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-        __m128i t32 = ({ vcc_v8_int vcc_a = t3, vcc_b = t31; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        __m128i t33 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), (__m128i)s_v_2, t32);
-        i = (int)((long)t22 + t25);
-        s = (unsigned short)(t30 < 0 ? t23 : vcc_sse_reduce_epi16(t33, _mm_or_si128, unsigned short));
+        } while (i_vec_1 < t23);
+        int t28 = vcc_reduce_max(int, t3);
+        vcc_v8_int t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+        __m128i t30 = ({ vcc_v8_int vcc_a = t3, vcc_b = t29; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        __m128i t31 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), (__m128i)s_v_2, t30);
+        i = (int)((long)t20 + t23);
+        s = (unsigned short)(t28 < 0 ? t21 : vcc_sse_reduce_epi16(t31, _mm_or_si128, unsigned short));
     } else {
-        i = t22;
-        s = t23;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++, s = s_1) {
-        int t34 = (int)a[i];
-        if (t34 > (int)lim) {
-            s_1 = (unsigned short)(t34 + 1);
+        int t32 = (int)a[i];
+        if (t32 > (int)lim) {
+            s_1 = (unsigned short)(t32 + 1);
         } else {
             s_1 = s;
         }
@@ -673,8 +644,8 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
 }
 
 unsigned last_unsigned(int n, const unsigned *a) {
-    int t40;
-    unsigned int t41;
+    int t34;
+    unsigned int t35;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -700,86 +671,80 @@ unsigned last_unsigned(int n, const unsigned *a) {
             __m128i t10 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t11, t9);
-            long t12 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t13 = _mm_and_si128(a_v_1, _mm_set1_epi32(7));
-            __m128i t14 = _mm_cmpeq_epi32(t13, _mm_set1_epi32(3));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t12 = _mm_and_si128(a_v_1, _mm_set1_epi32(7));
+            __m128i t13 = _mm_cmpeq_epi32(t12, _mm_set1_epi32(3));
             __m128i u_v_6 = (__m128i)((vcc_v4_uint)a_v_1 * (vcc_v4_uint)_mm_set1_epi32(3));
-            u_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_1, u_v_6, t14);
-            __m128i t15 = _mm_set1_epi32((int)(int)t12);
-            __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t16, t14);
-            long t17 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i t18 = _mm_and_si128(a_v_2, _mm_set1_epi32(7));
-            __m128i t19 = _mm_cmpeq_epi32(t18, _mm_set1_epi32(3));
+            u_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_1, u_v_6, t13);
+            __m128i t14 = _mm_add_epi32(t11, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t13);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t15 = _mm_and_si128(a_v_2, _mm_set1_epi32(7));
+            __m128i t16 = _mm_cmpeq_epi32(t15, _mm_set1_epi32(3));
             __m128i u_v_7 = (__m128i)((vcc_v4_uint)a_v_2 * (vcc_v4_uint)_mm_set1_epi32(3));
-            u_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_2, u_v_7, t19);
-            __m128i t20 = _mm_set1_epi32((int)(int)t17);
-            __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t21, t19);
-            long t22 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t23 = _mm_and_si128(a_v_3, _mm_set1_epi32(7));
-            __m128i t24 = _mm_cmpeq_epi32(t23, _mm_set1_epi32(3));
+            u_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_2, u_v_7, t16);
+            __m128i t17 = _mm_add_epi32(t11, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t17, t16);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t18 = _mm_and_si128(a_v_3, _mm_set1_epi32(7));
+            __m128i t19 = _mm_cmpeq_epi32(t18, _mm_set1_epi32(3));
             __m128i u_v_8 = (__m128i)((vcc_v4_uint)a_v_3 * (vcc_v4_uint)_mm_set1_epi32(3));
-            u_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_3, u_v_8, t24);
-            __m128i t25 = _mm_set1_epi32((int)(int)t22);
-            __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t26, t24);
+            u_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_3, u_v_8, t19);
+            __m128i t20 = _mm_add_epi32(t11, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t20, t19);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t27 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t28 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t29 = vcc_sse2_blendv_epi8((__m128i)u_v, (__m128i)u_v_1, t27);
-        __m128i t30 = _mm_cmpgt_epi32((__m128i)t3, t28);
-        __m128i t31 = vcc_sse2_max_epi32((__m128i)t3, t28);
-        __m128i t32 = vcc_sse2_blendv_epi8(t29, (__m128i)u_v_2, t30);
-        __m128i t33 = _mm_cmpgt_epi32((__m128i)t4, t31);
-        __m128i t34 = vcc_sse2_max_epi32((__m128i)t4, t31);
-        __m128i t35 = vcc_sse2_blendv_epi8(t32, (__m128i)u_v_3, t33);
-        int t36 = vcc_sse_reduce_epi32(t34, vcc_sse2_max_epi32, int);
-        __m128i t37 = _mm_set1_epi32((int)t36);
-        __m128i t38 = _mm_cmpeq_epi32(t34, t37);
-        __m128i t39 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t35, t38);
-        t40 = (int)t7;
-        t41 = t36 < 0 ? 4000000000U : vcc_sse_reduce_epi32(t39, _mm_or_si128, unsigned int);
+        __m128i t21 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t22 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t23 = vcc_sse2_blendv_epi8((__m128i)u_v, (__m128i)u_v_1, t21);
+        __m128i t24 = _mm_cmpgt_epi32((__m128i)t3, t22);
+        __m128i t25 = vcc_sse2_max_epi32((__m128i)t3, t22);
+        __m128i t26 = vcc_sse2_blendv_epi8(t23, (__m128i)u_v_2, t24);
+        __m128i t27 = _mm_cmpgt_epi32((__m128i)t4, t25);
+        __m128i t28 = vcc_sse2_max_epi32((__m128i)t4, t25);
+        __m128i t29 = vcc_sse2_blendv_epi8(t26, (__m128i)u_v_3, t27);
+        int t30 = vcc_sse_reduce_epi32(t28, vcc_sse2_max_epi32, int);
+        __m128i t31 = _mm_set1_epi32((int)t30);
+        __m128i t32 = _mm_cmpeq_epi32(t28, t31);
+        __m128i t33 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t29, t32);
+        t34 = (int)t7;
+        t35 = t30 < 0 ? 4000000000U : vcc_sse_reduce_epi32(t33, _mm_or_si128, unsigned int);
     } else {
-        t40 = 0;
-        t41 = 4000000000U;
+        t34 = 0;
+        t35 = 4000000000U;
     }
-    long t42 = (long)n + (long)t40 * -1L;
-    if ((t42 >= 4L) & (t42 <= 2147483647L)) {
-        long t43 = t42 & -4L;
-        vcc_v4_uint u_v_4 = (vcc_v4_uint)_mm_set1_epi32((int)t41);
+    long t36 = (long)n + (long)t34 * -1L;
+    if ((t36 >= 4L) & (t36 <= 2147483647L)) {
+        long t37 = t36 & -4L;
+        vcc_v4_uint u_v_4 = (vcc_v4_uint)_mm_set1_epi32((int)t35);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t40 + i_vec_1)));
-            __m128i t44 = _mm_and_si128(a_v_4, _mm_set1_epi32(7));
-            __m128i t45 = _mm_cmpeq_epi32(t44, _mm_set1_epi32(3));
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t34 + i_vec_1)));
+            __m128i t38 = _mm_and_si128(a_v_4, _mm_set1_epi32(7));
+            __m128i t39 = _mm_cmpeq_epi32(t38, _mm_set1_epi32(3));
             __m128i u_v_9 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
-            u_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_4, u_v_9, t45);
-            __m128i t46 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t47, t45);
+            u_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_4, u_v_9, t39);
+            __m128i t40 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t41, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t43);
-        int t48 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t49 = _mm_set1_epi32((int)t48);
-        __m128i t50 = _mm_cmpeq_epi32((__m128i)t5, t49);
-        __m128i t51 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t50);
-        i = (int)((long)t40 + t43);
-        u = t48 < 0 ? t41 : vcc_sse_reduce_epi32(t51, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t37);
+        int t42 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t43 = _mm_set1_epi32((int)t42);
+        __m128i t44 = _mm_cmpeq_epi32((__m128i)t5, t43);
+        __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t44);
+        i = (int)((long)t34 + t37);
+        u = t42 < 0 ? t35 : vcc_sse_reduce_epi32(t45, _mm_or_si128, unsigned int);
     } else {
-        i = t40;
-        u = t41;
+        i = t34;
+        u = t35;
     }
     for (; i < n; i++, u = u_1) {
-        unsigned int t52 = a[i];
-        if ((t52 & 7U) == 3U) {
-            u_1 = t52 * 3U;
+        unsigned int t46 = a[i];
+        if ((t46 & 7U) == 3U) {
+            u_1 = t46 * 3U;
         } else {
             u_1 = u;
         }
@@ -797,7 +762,7 @@ long last_long(int n, const long *a) {
 
 /* An induction that counts down: the last index taken is the smallest. */
 int last_down(int n, const int *a) {
-    int t32;
+    int t26;
     int i;
     int last;
     int last_1;
@@ -818,59 +783,53 @@ int last_down(int n, const int *a) {
             __m128i t11 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
             t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t10);
-            long t13 = i_vec + 4L;
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + t13 * -1L) + -3));
-            __m128i a_v_1 = _mm_shuffle_epi32(t14, 0x1b);
-            __m128i t15 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
-            __m128i t16 = _mm_set1_epi32((int)(int)t13);
-            __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t17, t15);
-            long t18 = i_vec + 8L;
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + t18 * -1L) + -3));
-            __m128i a_v_2 = _mm_shuffle_epi32(t19, 0x1b);
-            __m128i t20 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
-            __m128i t21 = _mm_set1_epi32((int)(int)t18);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
-            long t23 = i_vec + 12L;
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + t23 * -1L) + -3));
-            __m128i a_v_3 = _mm_shuffle_epi32(t24, 0x1b);
-            __m128i t25 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
-            __m128i t26 = _mm_set1_epi32((int)(int)t23);
-            __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t27, t25);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 4L) * -1L) + -3));
+            __m128i a_v_1 = _mm_shuffle_epi32(t13, 0x1b);
+            __m128i t14 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
+            __m128i t15 = _mm_add_epi32(t12, _mm_set1_epi32(4));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t15, t14);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -3));
+            __m128i a_v_2 = _mm_shuffle_epi32(t16, 0x1b);
+            __m128i t17 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
+            __m128i t18 = _mm_add_epi32(t12, _mm_set1_epi32(8));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t18, t17);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 12L) * -1L) + -3));
+            __m128i a_v_3 = _mm_shuffle_epi32(t19, 0x1b);
+            __m128i t20 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
+            __m128i t21 = _mm_add_epi32(t12, _mm_set1_epi32(12));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t21, t20);
             i_vec += 16L;
         } while (i_vec < t8);
-        __m128i t28 = vcc_sse2_max_epi32((__m128i)t3, (__m128i)t2);
-        __m128i t29 = vcc_sse2_max_epi32((__m128i)t4, t28);
-        __m128i t30 = vcc_sse2_max_epi32((__m128i)t5, t29);
-        int t31 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
-        t32 = t31 < 0 ? 1000000 : (int)((long)t1 + (long)t31 * -1L);
+        __m128i t22 = vcc_sse2_max_epi32((__m128i)t3, (__m128i)t2);
+        __m128i t23 = vcc_sse2_max_epi32((__m128i)t4, t22);
+        __m128i t24 = vcc_sse2_max_epi32((__m128i)t5, t23);
+        int t25 = vcc_sse_reduce_epi32(t24, vcc_sse2_max_epi32, int);
+        t26 = t25 < 0 ? 1000000 : (int)((long)t1 + (long)t25 * -1L);
         t1 = (int)((long)t1 + t8 * -1L);
     } else {
-        t32 = 1000000;
+        t26 = 1000000;
     }
-    long t33 = (long)t1 + 1L;
-    if ((t33 >= 4L) & (t33 <= 2147483647L)) {
-        long t34 = t33 & -4L;
+    long t27 = (long)t1 + 1L;
+    if ((t27 >= 4L) & (t27 <= 2147483647L)) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int t6 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t35 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -3));
-            __m128i a_v_4 = _mm_shuffle_epi32(t35, 0x1b);
-            __m128i t36 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
-            __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
-            t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t38, t36);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -3));
+            __m128i a_v_4 = _mm_shuffle_epi32(t29, 0x1b);
+            __m128i t30 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
+            __m128i t31 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
+            t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t32, t30);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t34);
-        int t39 = vcc_sse_reduce_epi32((__m128i)t6, vcc_sse2_max_epi32, int);
-        i = (int)((long)t1 + t34 * -1L);
-        last = t39 < 0 ? t32 : (int)((long)t1 + (long)t39 * -1L);
+        } while (i_vec_1 < t28);
+        int t33 = vcc_sse_reduce_epi32((__m128i)t6, vcc_sse2_max_epi32, int);
+        i = (int)((long)t1 + t28 * -1L);
+        last = t33 < 0 ? t26 : (int)((long)t1 + (long)t33 * -1L);
     } else {
         i = t1;
-        last = t32;
+        last = t26;
     }
     for (; i >= 0; i--, last = last_1) {
         if (a[i] > 500) {
@@ -885,9 +844,9 @@ int last_down(int n, const int *a) {
 /* Two values set on different conditions, and an if/else that sets it on both paths. */
 int two_values(int n, const int *a, int *other) {
     int q;
-    int t31;
-    int t32;
-    int t33;
+    int t28;
+    int t29;
+    int t30;
     int i;
     int q_1;
     int p;
@@ -914,69 +873,66 @@ int two_values(int n, const int *a, int *other) {
             __m128i t13 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t9);
-            long t15 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(900));
-            __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(-900), a_v_1);
-            q_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)q_v_1, a_v_1, t17);
-            __m128i t18 = _mm_set1_epi32((int)(int)t15);
-            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t19, t17);
-            __m128i t20 = _mm_set1_epi32((int)(int)t15);
-            __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t21, t16);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(900));
+            __m128i t16 = _mm_cmpgt_epi32(_mm_set1_epi32(-900), a_v_1);
+            q_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)q_v_1, a_v_1, t16);
+            __m128i t17 = _mm_add_epi32(t14, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t17, t16);
+            __m128i t18 = _mm_add_epi32(t14, _mm_set1_epi32(4));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t18, t15);
             i_vec += 8L;
         } while (i_vec < t8);
-        __m128i t22 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t23 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_blendv_epi8((__m128i)q_v, (__m128i)q_v_1, t22);
-        int t25 = vcc_sse_reduce_epi32(t23, vcc_sse2_max_epi32, int);
-        __m128i t26 = _mm_set1_epi32((int)t25);
-        __m128i t27 = _mm_cmpeq_epi32(t23, t26);
-        __m128i t28 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t24, t27);
-        __m128i t29 = vcc_sse2_max_epi32((__m128i)t4, (__m128i)t3);
-        int t30 = vcc_sse_reduce_epi32(t29, vcc_sse2_max_epi32, int);
-        t31 = (int)t8;
-        t32 = t25 < 0 ? -2 : vcc_sse_reduce_epi32(t28, _mm_or_si128, int);
-        t33 = t30 < 0 ? -1 : (int)(long)t30;
+        __m128i t19 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t20 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t21 = vcc_sse2_blendv_epi8((__m128i)q_v, (__m128i)q_v_1, t19);
+        int t22 = vcc_sse_reduce_epi32(t20, vcc_sse2_max_epi32, int);
+        __m128i t23 = _mm_set1_epi32((int)t22);
+        __m128i t24 = _mm_cmpeq_epi32(t20, t23);
+        __m128i t25 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t21, t24);
+        __m128i t26 = vcc_sse2_max_epi32((__m128i)t4, (__m128i)t3);
+        int t27 = vcc_sse_reduce_epi32(t26, vcc_sse2_max_epi32, int);
+        t28 = (int)t8;
+        t29 = t22 < 0 ? -2 : vcc_sse_reduce_epi32(t25, _mm_or_si128, int);
+        t30 = t27 < 0 ? -1 : (int)(long)t27;
     } else {
-        t31 = 0;
-        t32 = -2;
-        t33 = -1;
+        t28 = 0;
+        t29 = -2;
+        t30 = -1;
     }
-    long t34 = (long)n + (long)t31 * -1L;
-    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
-        long t35 = t34 & -4L;
-        vcc_v4_int q_v_2 = (vcc_v4_int)_mm_set1_epi32((int)t32);
+    long t31 = (long)n + (long)t28 * -1L;
+    if ((t31 >= 4L) & (t31 <= 2147483647L)) {
+        long t32 = t31 & -4L;
+        vcc_v4_int q_v_2 = (vcc_v4_int)_mm_set1_epi32((int)t29);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         vcc_v4_int t6 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t31 + i_vec_1)));
-            __m128i t36 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(900));
-            __m128i t37 = _mm_cmpgt_epi32(_mm_set1_epi32(-900), a_v_2);
-            q_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)q_v_2, a_v_2, t37);
-            __m128i t38 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t39 = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t39, t37);
-            __m128i t40 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
-            t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t41, t36);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t28 + i_vec_1)));
+            __m128i t33 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(900));
+            __m128i t34 = _mm_cmpgt_epi32(_mm_set1_epi32(-900), a_v_2);
+            q_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)q_v_2, a_v_2, t34);
+            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t36, t34);
+            __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
+            t6 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t6, t38, t33);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t35);
-        int t42 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t43 = _mm_set1_epi32((int)t42);
-        __m128i t44 = _mm_cmpeq_epi32((__m128i)t5, t43);
-        __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)q_v_2, t44);
-        int t46 = vcc_sse_reduce_epi32((__m128i)t6, vcc_sse2_max_epi32, int);
-        i = (int)((long)t31 + t35);
-        q_1 = t42 < 0 ? t32 : vcc_sse_reduce_epi32(t45, _mm_or_si128, int);
-        p = t46 < 0 ? t33 : (int)((long)t31 + (long)t46);
+        } while (i_vec_1 < t32);
+        int t39 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t40 = _mm_set1_epi32((int)t39);
+        __m128i t41 = _mm_cmpeq_epi32((__m128i)t5, t40);
+        __m128i t42 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)q_v_2, t41);
+        int t43 = vcc_sse_reduce_epi32((__m128i)t6, vcc_sse2_max_epi32, int);
+        i = (int)((long)t28 + t32);
+        q_1 = t39 < 0 ? t29 : vcc_sse_reduce_epi32(t42, _mm_or_si128, int);
+        p = t43 < 0 ? t30 : (int)((long)t28 + (long)t43);
     } else {
-        i = t31;
-        q_1 = t32;
-        p = t33;
+        i = t28;
+        q_1 = t29;
+        p = t30;
     }
     for (; i < n; i++, q_1 = q, p = p_1) {
         q = a[i];
@@ -994,8 +950,8 @@ int two_values(int n, const int *a, int *other) {
 }
 
 int if_else(int n, const int *a) {
-    int t38;
-    int t39;
+    int t36;
+    int t37;
     int i;
     int v;
     int v_1;
@@ -1027,83 +983,81 @@ int if_else(int n, const int *a) {
             __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t17 = vcc_sse2_blendv_epi8((__m128i)t1, t16, t10);
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t16, t17, t14);
-            long t18 = i_vec + 4L;
-            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t18));
-            __m128i t20 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(990));
-            __m128i t21 = (__m128i)~(vcc_m4)t20;
-            __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(-990), a_v_1);
-            __m128i t23 = (__m128i)((vcc_m4)t21 & (vcc_m4)t22);
-            __m128i t24 = _mm_sub_epi32(_mm_setzero_si128(), t19);
-            __m128i t25 = (__m128i)~(vcc_m4)t22;
-            __m128i t26 = (__m128i)((vcc_m4)t21 & (vcc_m4)t25);
-            __m128i t27 = (__m128i)((vcc_m4)t26 | (vcc_m4)t23);
-            __m128i v_v_4 = vcc_sse2_blendv_epi8((__m128i)v_v_1, t24, t23);
-            v_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t19, v_v_4, t27);
-            __m128i t28 = _mm_set1_epi32((int)(int)t18);
-            __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t30 = vcc_sse2_blendv_epi8((__m128i)t2, t29, t23);
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8(t29, t30, t27);
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t19 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(990));
+            __m128i t20 = (__m128i)~(vcc_m4)t19;
+            __m128i t21 = _mm_cmpgt_epi32(_mm_set1_epi32(-990), a_v_1);
+            __m128i t22 = (__m128i)((vcc_m4)t20 & (vcc_m4)t21);
+            __m128i t23 = _mm_sub_epi32(_mm_setzero_si128(), t18);
+            __m128i t24 = (__m128i)~(vcc_m4)t21;
+            __m128i t25 = (__m128i)((vcc_m4)t20 & (vcc_m4)t24);
+            __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t22);
+            __m128i v_v_4 = vcc_sse2_blendv_epi8((__m128i)v_v_1, t23, t22);
+            v_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t18, v_v_4, t26);
+            __m128i t27 = _mm_add_epi32(t16, _mm_set1_epi32(4));
+            __m128i t28 = vcc_sse2_blendv_epi8((__m128i)t2, t27, t22);
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8(t27, t28, t26);
             i_vec += 8L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
         } while (i_vec < t5);
-        __m128i t31 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t32 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t33 = vcc_sse2_blendv_epi8((__m128i)v_v, (__m128i)v_v_1, t31);
-        int t34 = vcc_sse_reduce_epi32(t32, vcc_sse2_max_epi32, int);
-        __m128i t35 = _mm_set1_epi32((int)t34);
-        __m128i t36 = _mm_cmpeq_epi32(t32, t35);
-        __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t33, t36);
-        t38 = (int)t5;
-        t39 = t34 < 0 ? 5 : vcc_sse_reduce_epi32(t37, _mm_or_si128, int);
+        __m128i t29 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t30 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t31 = vcc_sse2_blendv_epi8((__m128i)v_v, (__m128i)v_v_1, t29);
+        int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
+        __m128i t33 = _mm_set1_epi32((int)t32);
+        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
+        __m128i t35 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t34);
+        t36 = (int)t5;
+        t37 = t32 < 0 ? 5 : vcc_sse_reduce_epi32(t35, _mm_or_si128, int);
     } else {
-        t38 = 0;
-        t39 = 5;
+        t36 = 0;
+        t37 = 5;
     }
-    long t40 = (long)n + (long)t38 * -1L;
-    if ((t40 >= 4L) & (t40 <= 2147483647L)) {
-        long t41 = t40 & -4L;
-        vcc_v4_int v_v_2 = (vcc_v4_int)_mm_set1_epi32((int)t39);
-        __m128i t42 = _mm_set1_epi32((int)t38);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t42, _mm_setr_epi32(0, 1, 2, 3));
+    long t38 = (long)n + (long)t36 * -1L;
+    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
+        long t39 = t38 & -4L;
+        vcc_v4_int v_v_2 = (vcc_v4_int)_mm_set1_epi32((int)t37);
+        __m128i t40 = _mm_set1_epi32((int)t36);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         vcc_v4_int t3 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t38 + i_vec_1)));
-            __m128i t43 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(990));
-            __m128i t44 = (__m128i)~(vcc_m4)t43;
-            __m128i t45 = _mm_cmpgt_epi32(_mm_set1_epi32(-990), a_v_2);
-            __m128i t46 = (__m128i)((vcc_m4)t44 & (vcc_m4)t45);
-            __m128i t47 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
-            __m128i t48 = (__m128i)~(vcc_m4)t45;
-            __m128i t49 = (__m128i)((vcc_m4)t44 & (vcc_m4)t48);
-            __m128i t50 = (__m128i)((vcc_m4)t49 | (vcc_m4)t46);
-            __m128i v_v_5 = vcc_sse2_blendv_epi8((__m128i)v_v_2, t47, t46);
-            v_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)i_v_1, v_v_5, t50);
-            __m128i t51 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t52 = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t53 = vcc_sse2_blendv_epi8((__m128i)t3, t52, t46);
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8(t52, t53, t50);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
+            __m128i t41 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(990));
+            __m128i t42 = (__m128i)~(vcc_m4)t41;
+            __m128i t43 = _mm_cmpgt_epi32(_mm_set1_epi32(-990), a_v_2);
+            __m128i t44 = (__m128i)((vcc_m4)t42 & (vcc_m4)t43);
+            __m128i t45 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
+            __m128i t46 = (__m128i)~(vcc_m4)t43;
+            __m128i t47 = (__m128i)((vcc_m4)t42 & (vcc_m4)t46);
+            __m128i t48 = (__m128i)((vcc_m4)t47 | (vcc_m4)t44);
+            __m128i v_v_5 = vcc_sse2_blendv_epi8((__m128i)v_v_2, t45, t44);
+            v_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)i_v_1, v_v_5, t48);
+            __m128i t49 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t50 = _mm_add_epi32(t49, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t51 = vcc_sse2_blendv_epi8((__m128i)t3, t50, t44);
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8(t50, t51, t48);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t41);
-        int t54 = vcc_sse_reduce_epi32((__m128i)t3, vcc_sse2_max_epi32, int);
-        __m128i t55 = _mm_set1_epi32((int)t54);
-        __m128i t56 = _mm_cmpeq_epi32((__m128i)t3, t55);
-        __m128i t57 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)v_v_2, t56);
-        i = (int)((long)t38 + t41);
-        v = t54 < 0 ? t39 : vcc_sse_reduce_epi32(t57, _mm_or_si128, int);
+        } while (i_vec_1 < t39);
+        int t52 = vcc_sse_reduce_epi32((__m128i)t3, vcc_sse2_max_epi32, int);
+        __m128i t53 = _mm_set1_epi32((int)t52);
+        __m128i t54 = _mm_cmpeq_epi32((__m128i)t3, t53);
+        __m128i t55 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)v_v_2, t54);
+        i = (int)((long)t36 + t39);
+        v = t52 < 0 ? t37 : vcc_sse_reduce_epi32(t55, _mm_or_si128, int);
     } else {
-        i = t38;
-        v = t39;
+        i = t36;
+        v = t37;
     }
     for (; i < n; i++, v = v_2) {
-        int t58 = a[i];
-        if (t58 > 990) {
+        int t56 = a[i];
+        if (t56 > 990) {
             v_2 = i;
         } else {
-            if (t58 < -990) {
+            if (t56 < -990) {
                 v_1 = -i;
             } else {
                 v_1 = v;
@@ -1116,8 +1070,8 @@ int if_else(int n, const int *a) {
 
 /* A value that is unsigned and an index stepping by 2. */
 unsigned last_step2(int n, const unsigned *a) {
-    int t52;
-    unsigned int t53;
+    int t46;
+    unsigned int t47;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -1146,92 +1100,86 @@ unsigned last_step2(int n, const unsigned *a) {
             __m128i t13 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t14, t12);
-            long t15 = i_vec + 4L;
-            __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            const unsigned int *t17 = a + t15 * 2L;
-            __m128i t18 = _mm_loadu_si128((const __m128i *)t17);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(t17 + 4));
-            __m128i a_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t18), _mm_castsi128_ps(t19), 0x88));
-            __m128i t20 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_1), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
-            u_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_1, t16, t20);
-            __m128i t21 = _mm_set1_epi32((int)(int)t15);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t22, t20);
-            long t23 = i_vec + 8L;
-            __m128i t24 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-            const unsigned int *t25 = a + t23 * 2L;
-            __m128i t26 = _mm_loadu_si128((const __m128i *)t25);
-            __m128i t27 = _mm_loadu_si128((const __m128i *)(t25 + 4));
-            __m128i a_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t26), _mm_castsi128_ps(t27), 0x88));
-            __m128i t28 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_2), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
-            u_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_2, t24, t28);
-            __m128i t29 = _mm_set1_epi32((int)(int)t23);
-            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t30, t28);
-            long t31 = i_vec + 12L;
-            __m128i t32 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(24));
-            const unsigned int *t33 = a + t31 * 2L;
-            __m128i t34 = _mm_loadu_si128((const __m128i *)t33);
-            __m128i t35 = _mm_loadu_si128((const __m128i *)(t33 + 4));
-            __m128i a_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t34), _mm_castsi128_ps(t35), 0x88));
-            __m128i t36 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_3), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
-            u_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_3, t32, t36);
-            __m128i t37 = _mm_set1_epi32((int)(int)t31);
-            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t38, t36);
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            const unsigned int *t16 = a + (i_vec + 4L) * 2L;
+            __m128i t17 = _mm_loadu_si128((const __m128i *)t16);
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(t16 + 4));
+            __m128i a_v_1 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t17), _mm_castsi128_ps(t18), 0x88));
+            __m128i t19 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_1), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
+            u_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_1, t15, t19);
+            __m128i t20 = _mm_add_epi32(t14, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t20, t19);
+            __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            const unsigned int *t22 = a + (i_vec + 8L) * 2L;
+            __m128i t23 = _mm_loadu_si128((const __m128i *)t22);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(t22 + 4));
+            __m128i a_v_2 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t23), _mm_castsi128_ps(t24), 0x88));
+            __m128i t25 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_2), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
+            u_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_2, t21, t25);
+            __m128i t26 = _mm_add_epi32(t14, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t26, t25);
+            __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(24));
+            const unsigned int *t28 = a + (i_vec + 12L) * 2L;
+            __m128i t29 = _mm_loadu_si128((const __m128i *)t28);
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(t28 + 4));
+            __m128i a_v_3 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t29), _mm_castsi128_ps(t30), 0x88));
+            __m128i t31 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_3), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
+            u_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_3, t27, t31);
+            __m128i t32 = _mm_add_epi32(t14, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t32, t31);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(32));
         } while (i_vec < t7);
-        __m128i t39 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t40 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t41 = vcc_sse2_blendv_epi8((__m128i)u_v, (__m128i)u_v_1, t39);
-        __m128i t42 = _mm_cmpgt_epi32((__m128i)t3, t40);
-        __m128i t43 = vcc_sse2_max_epi32((__m128i)t3, t40);
-        __m128i t44 = vcc_sse2_blendv_epi8(t41, (__m128i)u_v_2, t42);
-        __m128i t45 = _mm_cmpgt_epi32((__m128i)t4, t43);
-        __m128i t46 = vcc_sse2_max_epi32((__m128i)t4, t43);
-        __m128i t47 = vcc_sse2_blendv_epi8(t44, (__m128i)u_v_3, t45);
-        int t48 = vcc_sse_reduce_epi32(t46, vcc_sse2_max_epi32, int);
-        __m128i t49 = _mm_set1_epi32((int)t48);
-        __m128i t50 = _mm_cmpeq_epi32(t46, t49);
-        __m128i t51 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t47, t50);
-        t52 = (int)(t7 * 2L);
-        t53 = t48 < 0 ? 1U : vcc_sse_reduce_epi32(t51, _mm_or_si128, unsigned int);
+        __m128i t33 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t34 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t35 = vcc_sse2_blendv_epi8((__m128i)u_v, (__m128i)u_v_1, t33);
+        __m128i t36 = _mm_cmpgt_epi32((__m128i)t3, t34);
+        __m128i t37 = vcc_sse2_max_epi32((__m128i)t3, t34);
+        __m128i t38 = vcc_sse2_blendv_epi8(t35, (__m128i)u_v_2, t36);
+        __m128i t39 = _mm_cmpgt_epi32((__m128i)t4, t37);
+        __m128i t40 = vcc_sse2_max_epi32((__m128i)t4, t37);
+        __m128i t41 = vcc_sse2_blendv_epi8(t38, (__m128i)u_v_3, t39);
+        int t42 = vcc_sse_reduce_epi32(t40, vcc_sse2_max_epi32, int);
+        __m128i t43 = _mm_set1_epi32((int)t42);
+        __m128i t44 = _mm_cmpeq_epi32(t40, t43);
+        __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t41, t44);
+        t46 = (int)(t7 * 2L);
+        t47 = t42 < 0 ? 1U : vcc_sse_reduce_epi32(t45, _mm_or_si128, unsigned int);
     } else {
-        t52 = 0;
-        t53 = 1U;
+        t46 = 0;
+        t47 = 1U;
     }
-    long t54 = ((long)n + (long)t52 * -1L + 1L) / 2L - 1L;
-    if ((t54 >= 4L) & (t54 <= 2147483647L)) {
-        long t55 = t54 & -4L;
-        vcc_v4_uint u_v_4 = (vcc_v4_uint)_mm_set1_epi32((int)t53);
-        __m128i t56 = _mm_set1_epi32((int)t52);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t56, _mm_setr_epi32(0, 2, 4, 6));
+    long t48 = ((long)n + (long)t46 * -1L + 1L) / 2L - 1L;
+    if ((t48 >= 4L) & (t48 <= 2147483647L)) {
+        long t49 = t48 & -4L;
+        vcc_v4_uint u_v_4 = (vcc_v4_uint)_mm_set1_epi32((int)t47);
+        __m128i t50 = _mm_set1_epi32((int)t46);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 2, 4, 6));
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            const unsigned int *t57 = a + ((long)t52 + i_vec_1 * 2L);
-            __m128i t58 = _mm_loadu_si128((const __m128i *)t57);
-            __m128i t59 = _mm_loadu_si128((const __m128i *)(t57 + 4));
-            __m128i a_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t58), _mm_castsi128_ps(t59), 0x88));
-            __m128i t60 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_4), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
-            u_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_4, (__m128i)i_v_1, t60);
-            __m128i t61 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t62 = _mm_add_epi32(t61, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t62, t60);
+            const unsigned int *t51 = a + ((long)t46 + i_vec_1 * 2L);
+            __m128i t52 = _mm_loadu_si128((const __m128i *)t51);
+            __m128i t53 = _mm_loadu_si128((const __m128i *)(t51 + 4));
+            __m128i a_v_4 = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(t52), _mm_castsi128_ps(t53), 0x88));
+            __m128i t54 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(a_v_4), vcc_sse_flip_epi32(_mm_set1_epi32(2000)));
+            u_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)u_v_4, (__m128i)i_v_1, t54);
+            __m128i t55 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t56 = _mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t56, t54);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(8));
-        } while (i_vec_1 < t55);
-        int t63 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t64 = _mm_set1_epi32((int)t63);
-        __m128i t65 = _mm_cmpeq_epi32((__m128i)t5, t64);
-        __m128i t66 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t65);
-        i = (int)((long)t52 + t55 * 2L);
-        u = t63 < 0 ? t53 : vcc_sse_reduce_epi32(t66, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t49);
+        int t57 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t58 = _mm_set1_epi32((int)t57);
+        __m128i t59 = _mm_cmpeq_epi32((__m128i)t5, t58);
+        __m128i t60 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t59);
+        i = (int)((long)t46 + t49 * 2L);
+        u = t57 < 0 ? t47 : vcc_sse_reduce_epi32(t60, _mm_or_si128, unsigned int);
     } else {
-        i = t52;
-        u = t53;
+        i = t46;
+        u = t47;
     }
     for (; i < n; i += 2, u = u_1) {
         if (a[i] > 2000U) {

@@ -370,8 +370,8 @@ int last_index(int n, long *restrict b) {
    it was taken in. */
 int last_positive(int n, const int *a) {
     int last;
-    int t20;
-    int t21;
+    int t18;
+    int t19;
     int i;
     int last_1;
     long t4 = (long)n;
@@ -390,53 +390,51 @@ int last_positive(int n, const int *a) {
             vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
-            long t9 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
-            vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            last_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, a_v_1, last_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            last_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, a_v_1, last_v_1);
+            vcc_v8_int t10 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_m8 t13 = (vcc_m8)(t2 > t1);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, last_v_1, last_v);
-        int t16 = vcc_reduce_max(int, t14);
-        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        vcc_m8 t18 = (vcc_m8)(t14 == t17);
-        vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        t20 = (int)t5;
-        t21 = t16 < 0 ? 0 : vcc_reduce(int, t19, |);
+        vcc_m8 t11 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, last_v_1, last_v);
+        int t14 = vcc_reduce_max(int, t12);
+        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_m8 t16 = (vcc_m8)(t12 == t15);
+        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t18 = (int)t5;
+        t19 = t14 < 0 ? 0 : vcc_reduce(int, t17, |);
     } else {
-        t20 = 0;
-        t21 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
-        vcc_v8_int last_v_2 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
+        vcc_v8_int last_v_2 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
-            vcc_m8 t24 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            last_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, a_v_2, last_v_2);
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t18 + i_vec_1));
+            vcc_m8 t22 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            last_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, a_v_2, last_v_2);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_m8 t29 = (vcc_m8)(t3 == t28);
-        vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, last_v_2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        i = (int)((long)t20 + t23);
-        last_1 = t27 < 0 ? t21 : vcc_reduce(int, t30, |);
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        vcc_m8 t27 = (vcc_m8)(t3 == t26);
+        vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, last_v_2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t18 + t21);
+        last_1 = t25 < 0 ? t19 : vcc_reduce(int, t28, |);
     } else {
-        i = t20;
-        last_1 = t21;
+        i = t18;
+        last_1 = t19;
     }
     for (; i < n; i++, last_1 = last) {
         last = a[i];

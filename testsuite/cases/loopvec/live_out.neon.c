@@ -286,8 +286,8 @@ int last_index(int n, long *restrict b) {
    it was taken in. */
 int last_positive(int n, const int *a) {
     int last;
-    int t36;
-    int t37;
+    int t30;
+    int t31;
     int i;
     int last_1;
     long t6 = (long)n;
@@ -310,73 +310,67 @@ int last_positive(int n, const int *a) {
             int32x4_t t9 = vdupq_n_s32((int)i_vec);
             int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             t1 = vbslq_s32(t8, t10, t1);
-            long t11 = i_vec + 4L;
-            int32x4_t a_v_1 = vld1q_s32(a + t11);
-            uint32x4_t t12 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
-            last_v_1 = vbslq_s32(t12, a_v_1, last_v_1);
-            int32x4_t t13 = vdupq_n_s32((int)t11);
-            int32x4_t t14 = vaddq_s32(t13, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t12, t14, t2);
-            long t15 = i_vec + 8L;
-            int32x4_t a_v_2 = vld1q_s32(a + t15);
-            uint32x4_t t16 = vcgtq_s32(a_v_2, vdupq_n_s32(0));
-            last_v_2 = vbslq_s32(t16, a_v_2, last_v_2);
-            int32x4_t t17 = vdupq_n_s32((int)t15);
-            int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t16, t18, t3);
-            long t19 = i_vec + 12L;
-            int32x4_t a_v_3 = vld1q_s32(a + t19);
-            uint32x4_t t20 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
-            last_v_3 = vbslq_s32(t20, a_v_3, last_v_3);
-            int32x4_t t21 = vdupq_n_s32((int)t19);
-            int32x4_t t22 = vaddq_s32(t21, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t20, t22, t4);
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t11 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
+            last_v_1 = vbslq_s32(t11, a_v_1, last_v_1);
+            int32x4_t t12 = vaddq_s32(t10, vdupq_n_s32(4));
+            t2 = vbslq_s32(t11, t12, t2);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t13 = vcgtq_s32(a_v_2, vdupq_n_s32(0));
+            last_v_2 = vbslq_s32(t13, a_v_2, last_v_2);
+            int32x4_t t14 = vaddq_s32(t10, vdupq_n_s32(8));
+            t3 = vbslq_s32(t13, t14, t3);
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t15 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
+            last_v_3 = vbslq_s32(t15, a_v_3, last_v_3);
+            int32x4_t t16 = vaddq_s32(t10, vdupq_n_s32(12));
+            t4 = vbslq_s32(t15, t16, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        uint32x4_t t23 = vcgtq_s32(t2, t1);
-        int32x4_t t24 = vmaxq_s32(t2, t1);
-        int32x4_t t25 = vbslq_s32(t23, last_v_1, last_v);
-        uint32x4_t t26 = vcgtq_s32(t3, t24);
-        int32x4_t t27 = vmaxq_s32(t3, t24);
-        int32x4_t t28 = vbslq_s32(t26, last_v_2, t25);
-        uint32x4_t t29 = vcgtq_s32(t4, t27);
-        int32x4_t t30 = vmaxq_s32(t4, t27);
-        int32x4_t t31 = vbslq_s32(t29, last_v_3, t28);
-        int t32 = vmaxvq_s32(t30);
-        int32x4_t t33 = vdupq_n_s32(t32);
-        uint32x4_t t34 = vceqq_s32(t30, t33);
-        int32x4_t t35 = vbslq_s32(t34, t31, vdupq_n_s32(0));
-        t36 = (int)t7;
-        t37 = t32 < 0 ? 0 : ({ int32x4_t vcc_v = t35; vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 2)); vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 1)); (int)vgetq_lane_s32(vcc_v, 0); });
+        uint32x4_t t17 = vcgtq_s32(t2, t1);
+        int32x4_t t18 = vmaxq_s32(t2, t1);
+        int32x4_t t19 = vbslq_s32(t17, last_v_1, last_v);
+        uint32x4_t t20 = vcgtq_s32(t3, t18);
+        int32x4_t t21 = vmaxq_s32(t3, t18);
+        int32x4_t t22 = vbslq_s32(t20, last_v_2, t19);
+        uint32x4_t t23 = vcgtq_s32(t4, t21);
+        int32x4_t t24 = vmaxq_s32(t4, t21);
+        int32x4_t t25 = vbslq_s32(t23, last_v_3, t22);
+        int t26 = vmaxvq_s32(t24);
+        int32x4_t t27 = vdupq_n_s32(t26);
+        uint32x4_t t28 = vceqq_s32(t24, t27);
+        int32x4_t t29 = vbslq_s32(t28, t25, vdupq_n_s32(0));
+        t30 = (int)t7;
+        t31 = t26 < 0 ? 0 : ({ int32x4_t vcc_v = t29; vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 2)); vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 1)); (int)vgetq_lane_s32(vcc_v, 0); });
     } else {
-        t36 = 0;
-        t37 = 0;
+        t30 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        int32x4_t last_v_4 = vdupq_n_s32(t37);
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        int32x4_t last_v_4 = vdupq_n_s32(t31);
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at live_out.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t36 + i_vec_1));
-            uint32x4_t t40 = vcgtq_s32(a_v_4, vdupq_n_s32(0));
-            last_v_4 = vbslq_s32(t40, a_v_4, last_v_4);
-            int32x4_t t41 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t42 = vaddq_s32(t41, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t40, t42, t5);
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t30 + i_vec_1));
+            uint32x4_t t34 = vcgtq_s32(a_v_4, vdupq_n_s32(0));
+            last_v_4 = vbslq_s32(t34, a_v_4, last_v_4);
+            int32x4_t t35 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t36 = vaddq_s32(t35, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t34, t36, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vmaxvq_s32(t5);
-        int32x4_t t44 = vdupq_n_s32(t43);
-        uint32x4_t t45 = vceqq_s32(t5, t44);
-        int32x4_t t46 = vbslq_s32(t45, last_v_4, vdupq_n_s32(0));
-        i = (int)((long)t36 + t39);
-        last_1 = t43 < 0 ? t37 : ({ int32x4_t vcc_v = t46; vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 2)); vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 1)); (int)vgetq_lane_s32(vcc_v, 0); });
+        } while (i_vec_1 < t33);
+        int t37 = vmaxvq_s32(t5);
+        int32x4_t t38 = vdupq_n_s32(t37);
+        uint32x4_t t39 = vceqq_s32(t5, t38);
+        int32x4_t t40 = vbslq_s32(t39, last_v_4, vdupq_n_s32(0));
+        i = (int)((long)t30 + t33);
+        last_1 = t37 < 0 ? t31 : ({ int32x4_t vcc_v = t40; vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 2)); vcc_v = vorrq_s32(vcc_v, vextq_s32(vcc_v, vcc_v, 1)); (int)vgetq_lane_s32(vcc_v, 0); });
     } else {
-        i = t36;
-        last_1 = t37;
+        i = t30;
+        last_1 = t31;
     }
     for (; i < n; i++, last_1 = last) {
         last = a[i];

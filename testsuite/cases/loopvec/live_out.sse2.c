@@ -290,8 +290,8 @@ int last_index(int n, long *restrict b) {
    it was taken in. */
 int last_positive(int n, const int *a) {
     int last;
-    int t36;
-    int t37;
+    int t30;
+    int t31;
     int i;
     int last_1;
     long t6 = (long)n;
@@ -314,73 +314,67 @@ int last_positive(int n, const int *a) {
             __m128i t9 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t10, t8);
-            long t11 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t12 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
-            last_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_1, a_v_1, t12);
-            __m128i t13 = _mm_set1_epi32((int)(int)t11);
-            __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t12);
-            long t15 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(0));
-            last_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_2, a_v_2, t16);
-            __m128i t17 = _mm_set1_epi32((int)(int)t15);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t18, t16);
-            long t19 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t20 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
-            last_v_3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_3, a_v_3, t20);
-            __m128i t21 = _mm_set1_epi32((int)(int)t19);
-            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t22, t20);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t11 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
+            last_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_1, a_v_1, t11);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t12, t11);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t13 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(0));
+            last_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_2, a_v_2, t13);
+            __m128i t14 = _mm_add_epi32(t10, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t14, t13);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
+            last_v_3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_3, a_v_3, t15);
+            __m128i t16 = _mm_add_epi32(t10, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t16, t15);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t23 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t24 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t25 = vcc_sse2_blendv_epi8((__m128i)last_v, (__m128i)last_v_1, t23);
-        __m128i t26 = _mm_cmpgt_epi32((__m128i)t3, t24);
-        __m128i t27 = vcc_sse2_max_epi32((__m128i)t3, t24);
-        __m128i t28 = vcc_sse2_blendv_epi8(t25, (__m128i)last_v_2, t26);
-        __m128i t29 = _mm_cmpgt_epi32((__m128i)t4, t27);
-        __m128i t30 = vcc_sse2_max_epi32((__m128i)t4, t27);
-        __m128i t31 = vcc_sse2_blendv_epi8(t28, (__m128i)last_v_3, t29);
-        int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
-        __m128i t33 = _mm_set1_epi32((int)t32);
-        __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        __m128i t35 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t34);
-        t36 = (int)t7;
-        t37 = t32 < 0 ? 0 : vcc_sse_reduce_epi32(t35, _mm_or_si128, int);
+        __m128i t17 = _mm_cmpgt_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t18 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t19 = vcc_sse2_blendv_epi8((__m128i)last_v, (__m128i)last_v_1, t17);
+        __m128i t20 = _mm_cmpgt_epi32((__m128i)t3, t18);
+        __m128i t21 = vcc_sse2_max_epi32((__m128i)t3, t18);
+        __m128i t22 = vcc_sse2_blendv_epi8(t19, (__m128i)last_v_2, t20);
+        __m128i t23 = _mm_cmpgt_epi32((__m128i)t4, t21);
+        __m128i t24 = vcc_sse2_max_epi32((__m128i)t4, t21);
+        __m128i t25 = vcc_sse2_blendv_epi8(t22, (__m128i)last_v_3, t23);
+        int t26 = vcc_sse_reduce_epi32(t24, vcc_sse2_max_epi32, int);
+        __m128i t27 = _mm_set1_epi32((int)t26);
+        __m128i t28 = _mm_cmpeq_epi32(t24, t27);
+        __m128i t29 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t25, t28);
+        t30 = (int)t7;
+        t31 = t26 < 0 ? 0 : vcc_sse_reduce_epi32(t29, _mm_or_si128, int);
     } else {
-        t36 = 0;
-        t37 = 0;
+        t30 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
-        long t39 = t38 & -4L;
-        vcc_v4_int last_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t37);
+    long t32 = (long)n + (long)t30 * -1L;
+    if ((t32 >= 4L) & (t32 <= 2147483647L)) {
+        long t33 = t32 & -4L;
+        vcc_v4_int last_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t31);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t36 + i_vec_1)));
-            __m128i t40 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
-            last_v_4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_4, a_v_4, t40);
-            __m128i t41 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t42, t40);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t30 + i_vec_1)));
+            __m128i t34 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(0));
+            last_v_4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)last_v_4, a_v_4, t34);
+            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t36, t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t39);
-        int t43 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        __m128i t44 = _mm_set1_epi32((int)t43);
-        __m128i t45 = _mm_cmpeq_epi32((__m128i)t5, t44);
-        __m128i t46 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)last_v_4, t45);
-        i = (int)((long)t36 + t39);
-        last_1 = t43 < 0 ? t37 : vcc_sse_reduce_epi32(t46, _mm_or_si128, int);
+        } while (i_vec_1 < t33);
+        int t37 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        __m128i t38 = _mm_set1_epi32((int)t37);
+        __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
+        __m128i t40 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)last_v_4, t39);
+        i = (int)((long)t30 + t33);
+        last_1 = t37 < 0 ? t31 : vcc_sse_reduce_epi32(t40, _mm_or_si128, int);
     } else {
-        i = t36;
-        last_1 = t37;
+        i = t30;
+        last_1 = t31;
     }
     for (; i < n; i++, last_1 = last) {
         last = a[i];

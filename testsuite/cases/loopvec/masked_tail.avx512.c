@@ -1087,8 +1087,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_last_i32(int n, const int *restrict x, int *restrict y) {
     vcc_no_contract_body
+    int t18;
     int t19;
-    int t20;
     int i;
     int last;
     int last_1;
@@ -1116,50 +1116,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(y + t11), t13);
             __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t12);
             __m256i t14 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
-            __m256i t15 = _mm256_set1_epi32((int)(int)t11);
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t14, t16, (__m256i)t2, 0xCA);
+            __m256i t15 = _mm256_add_epi32(t10, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t14, t15, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t17 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        int t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
-        t19 = (int)t5;
-        t20 = t18 < 0 ? -7 : (int)(long)t18;
+        __m256i t16 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        int t17 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
+        t18 = (int)t5;
+        t19 = t17 < 0 ? -7 : (int)(long)t17;
     } else {
-        t19 = 0;
-        t20 = -7;
+        t18 = 0;
+        t19 = -7;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
-        long t22 = t21 & -8L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t19 + i_vec_1;
-            const int *t24 = x + t23;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t24);
-            __m256i t25 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t23), t25);
-            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t24);
-            __m256i t26 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
-            __m256i t27 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t26, t28, (__m256i)t3, 0xCA);
+            long t22 = (long)t18 + i_vec_1;
+            const int *t23 = x + t22;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t23);
+            __m256i t24 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t22), t24);
+            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t23);
+            __m256i t25 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
+            __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t25, t27, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        int t29 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        i = (int)((long)t19 + t22);
-        last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
+        } while (i_vec_1 < t21);
+        int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        i = (int)((long)t18 + t21);
+        last = t28 < 0 ? t19 : (int)((long)t18 + (long)t28);
     } else {
-        i = t19;
-        last = t20;
+        i = t18;
+        last = t19;
     }
     for (; i < n; i++, last = last_1) {
-        long t30 = (long)i;
-        const int *t31 = x + t30;
-        y[t30] = *t31 * 2;
-        if (*t31 > 100) {
+        long t29 = (long)i;
+        const int *t30 = x + t29;
+        y[t29] = *t30 * 2;
+        if (*t30 > 100) {
             last_1 = i;
         } else {
             last_1 = last;

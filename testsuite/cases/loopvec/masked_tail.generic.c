@@ -854,8 +854,8 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
 
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 int find_last_i32(int n, const int *restrict x, int *restrict y) {
+    int t18;
     int t19;
-    int t20;
     int i;
     int last;
     int last_1;
@@ -883,50 +883,49 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             vcc_store(y + t11, t13);
             vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, t12);
             vcc_m8 t14 = (vcc_m8)(x_v_3 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t11);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t2);
+            vcc_v8_int t15 = t10 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_v8_int t17 = vcc_max(vcc_v8_int, t2, t1);
-        int t18 = vcc_reduce_max(int, t17);
-        t19 = (int)t5;
-        t20 = t18 < 0 ? -7 : (int)(long)t18;
+        vcc_v8_int t16 = vcc_max(vcc_v8_int, t2, t1);
+        int t17 = vcc_reduce_max(int, t16);
+        t18 = (int)t5;
+        t19 = t17 < 0 ? -7 : (int)(long)t17;
     } else {
-        t19 = 0;
-        t20 = -7;
+        t18 = 0;
+        t19 = -7;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
-        long t22 = t21 & -8L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)t19 + i_vec_1;
-            const int *t24 = x + t23;
-            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, t24);
-            vcc_v8_int t25 = x_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t23, t25);
-            vcc_v8_int x_v_5 = vcc_load(vcc_v8_int, t24);
-            vcc_m8 t26 = (vcc_m8)(x_v_5 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t27 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, t3);
+            long t22 = (long)t18 + i_vec_1;
+            const int *t23 = x + t22;
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, t23);
+            vcc_v8_int t24 = x_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t22, t24);
+            vcc_v8_int x_v_5 = vcc_load(vcc_v8_int, t23);
+            vcc_m8 t25 = (vcc_m8)(x_v_5 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t26 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        int t29 = vcc_reduce_max(int, t3);
-        i = (int)((long)t19 + t22);
-        last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
+        } while (i_vec_1 < t21);
+        int t28 = vcc_reduce_max(int, t3);
+        i = (int)((long)t18 + t21);
+        last = t28 < 0 ? t19 : (int)((long)t18 + (long)t28);
     } else {
-        i = t19;
-        last = t20;
+        i = t18;
+        last = t19;
     }
     for (; i < n; i++, last = last_1) {
-        long t30 = (long)i;
-        const int *t31 = x + t30;
-        y[t30] = *t31 * 2;
-        if (*t31 > 100) {
+        long t29 = (long)i;
+        const int *t30 = x + t29;
+        y[t29] = *t30 * 2;
+        if (*t30 > 100) {
             last_1 = i;
         } else {
             last_1 = last;

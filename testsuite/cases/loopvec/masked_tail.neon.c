@@ -806,8 +806,8 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
 
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 int find_last_i32(int n, const int *restrict x, int *restrict y) {
-    int t35;
-    int t36;
+    int t32;
+    int t33;
     int i;
     int last;
     int last_1;
@@ -837,72 +837,69 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             vst1q_s32(y + t13, t15);
             int32x4_t x_v_3 = vld1q_s32(t14);
             uint32x4_t t16 = vcgtq_s32(x_v_3, vdupq_n_s32(100));
-            int32x4_t t17 = vdupq_n_s32((int)t13);
-            int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t16, t18, t2);
-            long t19 = i_vec + 8L;
-            const int *t20 = x + t19;
-            int32x4_t x_v_4 = vld1q_s32(t20);
-            int32x4_t t21 = vmulq_s32(x_v_4, vdupq_n_s32(2));
-            vst1q_s32(y + t19, t21);
-            int32x4_t x_v_5 = vld1q_s32(t20);
-            uint32x4_t t22 = vcgtq_s32(x_v_5, vdupq_n_s32(100));
-            int32x4_t t23 = vdupq_n_s32((int)t19);
-            int32x4_t t24 = vaddq_s32(t23, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t22, t24, t3);
-            long t25 = i_vec + 12L;
-            const int *t26 = x + t25;
-            int32x4_t x_v_6 = vld1q_s32(t26);
-            int32x4_t t27 = vmulq_s32(x_v_6, vdupq_n_s32(2));
-            vst1q_s32(y + t25, t27);
-            int32x4_t x_v_7 = vld1q_s32(t26);
-            uint32x4_t t28 = vcgtq_s32(x_v_7, vdupq_n_s32(100));
-            int32x4_t t29 = vdupq_n_s32((int)t25);
-            int32x4_t t30 = vaddq_s32(t29, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t28, t30, t4);
+            int32x4_t t17 = vaddq_s32(t12, vdupq_n_s32(4));
+            t2 = vbslq_s32(t16, t17, t2);
+            long t18 = i_vec + 8L;
+            const int *t19 = x + t18;
+            int32x4_t x_v_4 = vld1q_s32(t19);
+            int32x4_t t20 = vmulq_s32(x_v_4, vdupq_n_s32(2));
+            vst1q_s32(y + t18, t20);
+            int32x4_t x_v_5 = vld1q_s32(t19);
+            uint32x4_t t21 = vcgtq_s32(x_v_5, vdupq_n_s32(100));
+            int32x4_t t22 = vaddq_s32(t12, vdupq_n_s32(8));
+            t3 = vbslq_s32(t21, t22, t3);
+            long t23 = i_vec + 12L;
+            const int *t24 = x + t23;
+            int32x4_t x_v_6 = vld1q_s32(t24);
+            int32x4_t t25 = vmulq_s32(x_v_6, vdupq_n_s32(2));
+            vst1q_s32(y + t23, t25);
+            int32x4_t x_v_7 = vld1q_s32(t24);
+            uint32x4_t t26 = vcgtq_s32(x_v_7, vdupq_n_s32(100));
+            int32x4_t t27 = vaddq_s32(t12, vdupq_n_s32(12));
+            t4 = vbslq_s32(t26, t27, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        int32x4_t t31 = vmaxq_s32(t2, t1);
-        int32x4_t t32 = vmaxq_s32(t3, t31);
-        int32x4_t t33 = vmaxq_s32(t4, t32);
-        int t34 = vmaxvq_s32(t33);
-        t35 = (int)t7;
-        t36 = t34 < 0 ? -7 : (int)(long)t34;
+        int32x4_t t28 = vmaxq_s32(t2, t1);
+        int32x4_t t29 = vmaxq_s32(t3, t28);
+        int32x4_t t30 = vmaxq_s32(t4, t29);
+        int t31 = vmaxvq_s32(t30);
+        t32 = (int)t7;
+        t33 = t31 < 0 ? -7 : (int)(long)t31;
     } else {
-        t35 = 0;
-        t36 = -7;
+        t32 = 0;
+        t33 = -7;
     }
-    long t37 = (long)n + (long)t35 * -1L;
-    if ((t37 >= 4L) & (t37 <= 2147483647L)) {
-        long t38 = t37 & -4L;
+    long t34 = (long)n + (long)t32 * -1L;
+    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
+        long t35 = t34 & -4L;
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t39 = (long)t35 + i_vec_1;
-            const int *t40 = x + t39;
-            int32x4_t x_v_8 = vld1q_s32(t40);
-            int32x4_t t41 = vmulq_s32(x_v_8, vdupq_n_s32(2));
-            vst1q_s32(y + t39, t41);
-            int32x4_t x_v_9 = vld1q_s32(t40);
-            uint32x4_t t42 = vcgtq_s32(x_v_9, vdupq_n_s32(100));
-            int32x4_t t43 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t44 = vaddq_s32(t43, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t42, t44, t5);
+            long t36 = (long)t32 + i_vec_1;
+            const int *t37 = x + t36;
+            int32x4_t x_v_8 = vld1q_s32(t37);
+            int32x4_t t38 = vmulq_s32(x_v_8, vdupq_n_s32(2));
+            vst1q_s32(y + t36, t38);
+            int32x4_t x_v_9 = vld1q_s32(t37);
+            uint32x4_t t39 = vcgtq_s32(x_v_9, vdupq_n_s32(100));
+            int32x4_t t40 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t41 = vaddq_s32(t40, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t39, t41, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t38);
-        int t45 = vmaxvq_s32(t5);
-        i = (int)((long)t35 + t38);
-        last = t45 < 0 ? t36 : (int)((long)t35 + (long)t45);
+        } while (i_vec_1 < t35);
+        int t42 = vmaxvq_s32(t5);
+        i = (int)((long)t32 + t35);
+        last = t42 < 0 ? t33 : (int)((long)t32 + (long)t42);
     } else {
-        i = t35;
-        last = t36;
+        i = t32;
+        last = t33;
     }
     for (; i < n; i++, last = last_1) {
-        long t46 = (long)i;
-        const int *t47 = x + t46;
-        y[t46] = *t47 * 2;
-        if (*t47 > 100) {
+        long t43 = (long)i;
+        const int *t44 = x + t43;
+        y[t43] = *t44 * 2;
+        if (*t44 > 100) {
             last_1 = i;
         } else {
             last_1 = last;

@@ -823,8 +823,8 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
 
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 int find_last_i32(int n, const int *restrict x, int *restrict y) {
-    int t35;
-    int t36;
+    int t32;
+    int t33;
     int i;
     int last;
     int last_1;
@@ -854,72 +854,69 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
             _mm_storeu_si128((__m128i *)(y + t13), t15);
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)t14);
             __m128i t16 = _mm_cmpgt_epi32(x_v_3, _mm_set1_epi32(100));
-            __m128i t17 = _mm_set1_epi32((int)(int)t13);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t18, t16);
-            long t19 = i_vec + 8L;
-            const int *t20 = x + t19;
-            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)t20);
-            __m128i t21 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
-            _mm_storeu_si128((__m128i *)(y + t19), t21);
-            __m128i x_v_5 = _mm_loadu_si128((const __m128i *)t20);
-            __m128i t22 = _mm_cmpgt_epi32(x_v_5, _mm_set1_epi32(100));
-            __m128i t23 = _mm_set1_epi32((int)(int)t19);
-            __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t24, t22);
-            long t25 = i_vec + 12L;
-            const int *t26 = x + t25;
-            __m128i x_v_6 = _mm_loadu_si128((const __m128i *)t26);
-            __m128i t27 = (__m128i)((vcc_v4_int)x_v_6 * (vcc_v4_int)_mm_set1_epi32(2));
-            _mm_storeu_si128((__m128i *)(y + t25), t27);
-            __m128i x_v_7 = _mm_loadu_si128((const __m128i *)t26);
-            __m128i t28 = _mm_cmpgt_epi32(x_v_7, _mm_set1_epi32(100));
-            __m128i t29 = _mm_set1_epi32((int)(int)t25);
-            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t30, t28);
+            __m128i t17 = _mm_add_epi32(t12, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t17, t16);
+            long t18 = i_vec + 8L;
+            const int *t19 = x + t18;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i t20 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(y + t18), t20);
+            __m128i x_v_5 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i t21 = _mm_cmpgt_epi32(x_v_5, _mm_set1_epi32(100));
+            __m128i t22 = _mm_add_epi32(t12, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t22, t21);
+            long t23 = i_vec + 12L;
+            const int *t24 = x + t23;
+            __m128i x_v_6 = _mm_loadu_si128((const __m128i *)t24);
+            __m128i t25 = (__m128i)((vcc_v4_int)x_v_6 * (vcc_v4_int)_mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(y + t23), t25);
+            __m128i x_v_7 = _mm_loadu_si128((const __m128i *)t24);
+            __m128i t26 = _mm_cmpgt_epi32(x_v_7, _mm_set1_epi32(100));
+            __m128i t27 = _mm_add_epi32(t12, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t27, t26);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t31 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t32 = vcc_sse2_max_epi32((__m128i)t3, t31);
-        __m128i t33 = vcc_sse2_max_epi32((__m128i)t4, t32);
-        int t34 = vcc_sse_reduce_epi32(t33, vcc_sse2_max_epi32, int);
-        t35 = (int)t7;
-        t36 = t34 < 0 ? -7 : (int)(long)t34;
+        __m128i t28 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t29 = vcc_sse2_max_epi32((__m128i)t3, t28);
+        __m128i t30 = vcc_sse2_max_epi32((__m128i)t4, t29);
+        int t31 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
+        t32 = (int)t7;
+        t33 = t31 < 0 ? -7 : (int)(long)t31;
     } else {
-        t35 = 0;
-        t36 = -7;
+        t32 = 0;
+        t33 = -7;
     }
-    long t37 = (long)n + (long)t35 * -1L;
-    if ((t37 >= 4L) & (t37 <= 2147483647L)) {
-        long t38 = t37 & -4L;
+    long t34 = (long)n + (long)t32 * -1L;
+    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
+        long t35 = t34 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t39 = (long)t35 + i_vec_1;
-            const int *t40 = x + t39;
-            __m128i x_v_8 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t41 = (__m128i)((vcc_v4_int)x_v_8 * (vcc_v4_int)_mm_set1_epi32(2));
-            _mm_storeu_si128((__m128i *)(y + t39), t41);
-            __m128i x_v_9 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t42 = _mm_cmpgt_epi32(x_v_9, _mm_set1_epi32(100));
-            __m128i t43 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t44 = _mm_add_epi32(t43, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t44, t42);
+            long t36 = (long)t32 + i_vec_1;
+            const int *t37 = x + t36;
+            __m128i x_v_8 = _mm_loadu_si128((const __m128i *)t37);
+            __m128i t38 = (__m128i)((vcc_v4_int)x_v_8 * (vcc_v4_int)_mm_set1_epi32(2));
+            _mm_storeu_si128((__m128i *)(y + t36), t38);
+            __m128i x_v_9 = _mm_loadu_si128((const __m128i *)t37);
+            __m128i t39 = _mm_cmpgt_epi32(x_v_9, _mm_set1_epi32(100));
+            __m128i t40 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t41, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t38);
-        int t45 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        i = (int)((long)t35 + t38);
-        last = t45 < 0 ? t36 : (int)((long)t35 + (long)t45);
+        } while (i_vec_1 < t35);
+        int t42 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        i = (int)((long)t32 + t35);
+        last = t42 < 0 ? t33 : (int)((long)t32 + (long)t42);
     } else {
-        i = t35;
-        last = t36;
+        i = t32;
+        last = t33;
     }
     for (; i < n; i++, last = last_1) {
-        long t46 = (long)i;
-        const int *t47 = x + t46;
-        y[t46] = *t47 * 2;
-        if (*t47 > 100) {
+        long t43 = (long)i;
+        const int *t44 = x + t43;
+        y[t43] = *t44 * 2;
+        if (*t44 > 100) {
             last_1 = i;
         } else {
             last_1 = last;

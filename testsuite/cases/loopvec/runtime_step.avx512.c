@@ -531,9 +531,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_match(int n, const int *restrict b, int t, int k) {
     vcc_no_contract_body
     int v;
+    int t14;
+    int t15;
     int t16;
-    int t17;
-    int t18;
     int i;
     int last;
     int last_1;
@@ -552,48 +552,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_ternarylogic_epi32(t7, t9, (__m256i)t1, 0xCA);
-            long t10 = i_vec + 8L;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t11 = _mm256_cmpgt_epi32(b_v_1, t_v);
-            __m256i t12 = _mm256_set1_epi32((int)(int)t10);
-            __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t11, t13, (__m256i)t2, 0xCA);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + (i_vec + 8L)));
+            __m256i t10 = _mm256_cmpgt_epi32(b_v_1, t_v);
+            __m256i t11 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t10, t11, (__m256i)t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t14 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        int t15 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
-        t16 = (int)t5;
-        t17 = t15 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t15 * (unsigned long)t6);
-        t18 = (int)(11UL + (unsigned long)t5 * (unsigned long)t6);
+        __m256i t12 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        int t13 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
+        t14 = (int)t5;
+        t15 = t13 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t13 * (unsigned long)t6);
+        t16 = (int)(11UL + (unsigned long)t5 * (unsigned long)t6);
     } else {
-        t16 = 0;
-        t17 = -1;
-        t18 = 11;
+        t14 = 0;
+        t15 = -1;
+        t16 = 11;
     }
-    long t19 = (long)n + (long)t16 * -1L;
-    if ((t19 >= 8L) & (t19 <= 2147483647L)) {
-        long t20 = t19 & -8L;
-        long t21 = (long)k;
+    long t17 = (long)n + (long)t14 * -1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
+        long t19 = (long)k;
         __m256i t_v_1 = _mm256_set1_epi32((int)t);
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at runtime_step.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + ((long)t16 + i_vec_1)));
-            __m256i t22 = _mm256_cmpgt_epi32(b_v_2, t_v_1);
-            __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t24, (__m256i)t3, 0xCA);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + ((long)t14 + i_vec_1)));
+            __m256i t20 = _mm256_cmpgt_epi32(b_v_2, t_v_1);
+            __m256i t21 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t20, t22, (__m256i)t3, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        i = (int)((long)t16 + t20);
-        last = t25 < 0 ? t17 : (int)((unsigned long)t18 + (unsigned long)(long)t25 * (unsigned long)t21);
-        v = (int)((unsigned long)t18 + (unsigned long)t20 * (unsigned long)t21);
+        } while (i_vec_1 < t18);
+        int t23 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        i = (int)((long)t14 + t18);
+        last = t23 < 0 ? t15 : (int)((unsigned long)t16 + (unsigned long)(long)t23 * (unsigned long)t19);
+        v = (int)((unsigned long)t16 + (unsigned long)t18 * (unsigned long)t19);
     } else {
-        i = t16;
-        last = t17;
-        v = t18;
+        i = t14;
+        last = t15;
+        v = t16;
     }
     for (; i < n; i++, last = last_1) {
         if (b[i] > t) {

@@ -535,9 +535,9 @@ long long wide_sum(int n, long long *restrict a, long long k, long long m) {
 /* The induction's value at the last iteration that passes a test. */
 int last_match(int n, const int *restrict b, int t, int k) {
     int v;
+    int t14;
+    int t15;
     int t16;
-    int t17;
-    int t18;
     int i;
     int last;
     int last_1;
@@ -556,48 +556,46 @@ int last_match(int n, const int *restrict b, int t, int k) {
             vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            long t10 = i_vec + 8L;
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t10);
-            vcc_m8 t11 = (vcc_m8)(b_v_1 > t_v);
-            vcc_v8_int t12 = vcc_splat(vcc_v8_int, (int)t10);
-            vcc_v8_int t13 = t12 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t13, t2);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + (i_vec + 8L));
+            vcc_m8 t10 = (vcc_m8)(b_v_1 > t_v);
+            vcc_v8_int t11 = t9 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
-        int t15 = vcc_reduce_max(int, t14);
-        t16 = (int)t5;
-        t17 = t15 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t15 * (unsigned long)t6);
-        t18 = (int)(11UL + (unsigned long)t5 * (unsigned long)t6);
+        vcc_v8_int t12 = vcc_max(vcc_v8_int, t2, t1);
+        int t13 = vcc_reduce_max(int, t12);
+        t14 = (int)t5;
+        t15 = t13 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t13 * (unsigned long)t6);
+        t16 = (int)(11UL + (unsigned long)t5 * (unsigned long)t6);
     } else {
-        t16 = 0;
-        t17 = -1;
-        t18 = 11;
+        t14 = 0;
+        t15 = -1;
+        t16 = 11;
     }
-    long t19 = (long)n + (long)t16 * -1L;
-    if ((t19 >= 8L) & (t19 <= 2147483647L)) {
-        long t20 = t19 & -8L;
-        long t21 = (long)k;
+    long t17 = (long)n + (long)t14 * -1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
+        long t19 = (long)k;
         vcc_v8_int t_v_1 = (vcc_v8_int){t, t, t, t, t, t, t, t};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at runtime_step.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + ((long)t16 + i_vec_1));
-            vcc_m8 t22 = (vcc_m8)(b_v_2 > t_v_1);
-            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t3);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + ((long)t14 + i_vec_1));
+            vcc_m8 t20 = (vcc_m8)(b_v_2 > t_v_1);
+            vcc_v8_int t21 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t22 = t21 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t22, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        int t25 = vcc_reduce_max(int, t3);
-        i = (int)((long)t16 + t20);
-        last = t25 < 0 ? t17 : (int)((unsigned long)t18 + (unsigned long)(long)t25 * (unsigned long)t21);
-        v = (int)((unsigned long)t18 + (unsigned long)t20 * (unsigned long)t21);
+        } while (i_vec_1 < t18);
+        int t23 = vcc_reduce_max(int, t3);
+        i = (int)((long)t14 + t18);
+        last = t23 < 0 ? t15 : (int)((unsigned long)t16 + (unsigned long)(long)t23 * (unsigned long)t19);
+        v = (int)((unsigned long)t16 + (unsigned long)t18 * (unsigned long)t19);
     } else {
-        i = t16;
-        last = t17;
-        v = t18;
+        i = t14;
+        last = t15;
+        v = t16;
     }
     for (; i < n; i++, last = last_1) {
         if (b[i] > t) {

@@ -473,9 +473,9 @@ long long wide_sum(int n, long long *restrict a, long long k, long long m) {
 /* The induction's value at the last iteration that passes a test. */
 int last_match(int n, const int *restrict b, int t, int k) {
     int v;
-    int t28;
-    int t29;
-    int t30;
+    int t22;
+    int t23;
+    int t24;
     int i;
     int last;
     int last_1;
@@ -496,62 +496,56 @@ int last_match(int n, const int *restrict b, int t, int k) {
             int32x4_t t10 = vdupq_n_s32((int)i_vec);
             int32x4_t t11 = vaddq_s32(t10, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             t1 = vbslq_s32(t9, t11, t1);
-            long t12 = i_vec + 4L;
-            int32x4_t b_v_1 = vld1q_s32(b + t12);
-            uint32x4_t t13 = vcgtq_s32(b_v_1, t_v);
-            int32x4_t t14 = vdupq_n_s32((int)t12);
-            int32x4_t t15 = vaddq_s32(t14, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t13, t15, t2);
-            long t16 = i_vec + 8L;
-            int32x4_t b_v_2 = vld1q_s32(b + t16);
-            uint32x4_t t17 = vcgtq_s32(b_v_2, t_v);
-            int32x4_t t18 = vdupq_n_s32((int)t16);
-            int32x4_t t19 = vaddq_s32(t18, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t17, t19, t3);
-            long t20 = i_vec + 12L;
-            int32x4_t b_v_3 = vld1q_s32(b + t20);
-            uint32x4_t t21 = vcgtq_s32(b_v_3, t_v);
-            int32x4_t t22 = vdupq_n_s32((int)t20);
-            int32x4_t t23 = vaddq_s32(t22, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t21, t23, t4);
+            int32x4_t b_v_1 = vld1q_s32(b + (i_vec + 4L));
+            uint32x4_t t12 = vcgtq_s32(b_v_1, t_v);
+            int32x4_t t13 = vaddq_s32(t11, vdupq_n_s32(4));
+            t2 = vbslq_s32(t12, t13, t2);
+            int32x4_t b_v_2 = vld1q_s32(b + (i_vec + 8L));
+            uint32x4_t t14 = vcgtq_s32(b_v_2, t_v);
+            int32x4_t t15 = vaddq_s32(t11, vdupq_n_s32(8));
+            t3 = vbslq_s32(t14, t15, t3);
+            int32x4_t b_v_3 = vld1q_s32(b + (i_vec + 12L));
+            uint32x4_t t16 = vcgtq_s32(b_v_3, t_v);
+            int32x4_t t17 = vaddq_s32(t11, vdupq_n_s32(12));
+            t4 = vbslq_s32(t16, t17, t4);
             i_vec += 16L;
         } while (i_vec < t7);
-        int32x4_t t24 = vmaxq_s32(t2, t1);
-        int32x4_t t25 = vmaxq_s32(t3, t24);
-        int32x4_t t26 = vmaxq_s32(t4, t25);
-        int t27 = vmaxvq_s32(t26);
-        t28 = (int)t7;
-        t29 = t27 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t27 * (unsigned long)t8);
-        t30 = (int)(11UL + (unsigned long)t7 * (unsigned long)t8);
+        int32x4_t t18 = vmaxq_s32(t2, t1);
+        int32x4_t t19 = vmaxq_s32(t3, t18);
+        int32x4_t t20 = vmaxq_s32(t4, t19);
+        int t21 = vmaxvq_s32(t20);
+        t22 = (int)t7;
+        t23 = t21 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t21 * (unsigned long)t8);
+        t24 = (int)(11UL + (unsigned long)t7 * (unsigned long)t8);
     } else {
-        t28 = 0;
-        t29 = -1;
-        t30 = 11;
+        t22 = 0;
+        t23 = -1;
+        t24 = 11;
     }
-    long t31 = (long)n + (long)t28 * -1L;
-    if ((t31 >= 4L) & (t31 <= 2147483647L)) {
-        long t32 = t31 & -4L;
-        long t33 = (long)k;
+    long t25 = (long)n + (long)t22 * -1L;
+    if ((t25 >= 4L) & (t25 <= 2147483647L)) {
+        long t26 = t25 & -4L;
+        long t27 = (long)k;
         int32x4_t t_v_1 = vdupq_n_s32(t);
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at runtime_step.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t b_v_4 = vld1q_s32(b + ((long)t28 + i_vec_1));
-            uint32x4_t t34 = vcgtq_s32(b_v_4, t_v_1);
-            int32x4_t t35 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t36 = vaddq_s32(t35, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t34, t36, t5);
+            int32x4_t b_v_4 = vld1q_s32(b + ((long)t22 + i_vec_1));
+            uint32x4_t t28 = vcgtq_s32(b_v_4, t_v_1);
+            int32x4_t t29 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t30 = vaddq_s32(t29, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t28, t30, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        int t37 = vmaxvq_s32(t5);
-        i = (int)((long)t28 + t32);
-        last = t37 < 0 ? t29 : (int)((unsigned long)t30 + (unsigned long)(long)t37 * (unsigned long)t33);
-        v = (int)((unsigned long)t30 + (unsigned long)t32 * (unsigned long)t33);
+        } while (i_vec_1 < t26);
+        int t31 = vmaxvq_s32(t5);
+        i = (int)((long)t22 + t26);
+        last = t31 < 0 ? t23 : (int)((unsigned long)t24 + (unsigned long)(long)t31 * (unsigned long)t27);
+        v = (int)((unsigned long)t24 + (unsigned long)t26 * (unsigned long)t27);
     } else {
-        i = t28;
-        last = t29;
-        v = t30;
+        i = t22;
+        last = t23;
+        v = t24;
     }
     for (; i < n; i++, last = last_1) {
         if (b[i] > t) {

@@ -478,9 +478,9 @@ __attribute__((target("sse4.2"))) long long wide_sum(int n, long long *restrict 
 /* The induction's value at the last iteration that passes a test. */
 __attribute__((target("sse4.2"))) int last_match(int n, const int *restrict b, int t, int k) {
     int v;
-    int t28;
-    int t29;
-    int t30;
+    int t22;
+    int t23;
+    int t24;
     int i;
     int last;
     int last_1;
@@ -501,62 +501,56 @@ __attribute__((target("sse4.2"))) int last_match(int n, const int *restrict b, i
             __m128i t10 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t1, t11, t9);
-            long t12 = i_vec + 4L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t13 = _mm_cmpgt_epi32(b_v_1, t_v);
-            __m128i t14 = _mm_set1_epi32((int)(int)t12);
-            __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t15, t13);
-            long t16 = i_vec + 8L;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = _mm_cmpgt_epi32(b_v_2, t_v);
-            __m128i t18 = _mm_set1_epi32((int)(int)t16);
-            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t19, t17);
-            long t20 = i_vec + 12L;
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t20));
-            __m128i t21 = _mm_cmpgt_epi32(b_v_3, t_v);
-            __m128i t22 = _mm_set1_epi32((int)(int)t20);
-            __m128i t23 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t23, t21);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + (i_vec + 4L)));
+            __m128i t12 = _mm_cmpgt_epi32(b_v_1, t_v);
+            __m128i t13 = _mm_add_epi32(t11, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t2, t13, t12);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + (i_vec + 8L)));
+            __m128i t14 = _mm_cmpgt_epi32(b_v_2, t_v);
+            __m128i t15 = _mm_add_epi32(t11, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t3, t15, t14);
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + (i_vec + 12L)));
+            __m128i t16 = _mm_cmpgt_epi32(b_v_3, t_v);
+            __m128i t17 = _mm_add_epi32(t11, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t4, t17, t16);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m128i t24 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t25 = _mm_max_epi32((__m128i)t3, t24);
-        __m128i t26 = _mm_max_epi32((__m128i)t4, t25);
-        int t27 = vcc_sse_reduce_epi32(t26, _mm_max_epi32, int);
-        t28 = (int)t7;
-        t29 = t27 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t27 * (unsigned long)t8);
-        t30 = (int)(11UL + (unsigned long)t7 * (unsigned long)t8);
+        __m128i t18 = _mm_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t19 = _mm_max_epi32((__m128i)t3, t18);
+        __m128i t20 = _mm_max_epi32((__m128i)t4, t19);
+        int t21 = vcc_sse_reduce_epi32(t20, _mm_max_epi32, int);
+        t22 = (int)t7;
+        t23 = t21 < 0 ? -1 : (int)(11UL + (unsigned long)(long)t21 * (unsigned long)t8);
+        t24 = (int)(11UL + (unsigned long)t7 * (unsigned long)t8);
     } else {
-        t28 = 0;
-        t29 = -1;
-        t30 = 11;
+        t22 = 0;
+        t23 = -1;
+        t24 = 11;
     }
-    long t31 = (long)n + (long)t28 * -1L;
-    if ((t31 >= 4L) & (t31 <= 2147483647L)) {
-        long t32 = t31 & -4L;
-        long t33 = (long)k;
+    long t25 = (long)n + (long)t22 * -1L;
+    if ((t25 >= 4L) & (t25 <= 2147483647L)) {
+        long t26 = t25 & -4L;
+        long t27 = (long)k;
         __m128i t_v_1 = _mm_set1_epi32((int)t);
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at runtime_step.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + ((long)t28 + i_vec_1)));
-            __m128i t34 = _mm_cmpgt_epi32(b_v_4, t_v_1);
-            __m128i t35 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t36, t34);
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + ((long)t22 + i_vec_1)));
+            __m128i t28 = _mm_cmpgt_epi32(b_v_4, t_v_1);
+            __m128i t29 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)_mm_blendv_epi8((__m128i)t5, t30, t28);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        int t37 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
-        i = (int)((long)t28 + t32);
-        last = t37 < 0 ? t29 : (int)((unsigned long)t30 + (unsigned long)(long)t37 * (unsigned long)t33);
-        v = (int)((unsigned long)t30 + (unsigned long)t32 * (unsigned long)t33);
+        } while (i_vec_1 < t26);
+        int t31 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
+        i = (int)((long)t22 + t26);
+        last = t31 < 0 ? t23 : (int)((unsigned long)t24 + (unsigned long)(long)t31 * (unsigned long)t27);
+        v = (int)((unsigned long)t24 + (unsigned long)t26 * (unsigned long)t27);
     } else {
-        i = t28;
-        last = t29;
-        v = t30;
+        i = t22;
+        last = t23;
+        v = t24;
     }
     for (; i < n; i++, last = last_1) {
         if (b[i] > t) {

@@ -398,9 +398,9 @@ __attribute__((target("avx2"))) long longs(long n, long m, long *a) {
 __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *cond) {
     int last;
     __m256i last_v;
+    int t15;
+    int t16;
     int t17;
-    int t18;
-    int t19;
     __m256i last_v_1;
     int i;
     int where;
@@ -420,58 +420,56 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
             __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t1 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t1, t10, t8);
-            long t11 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             last_v = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
-            __m256i t12 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
-            __m256i t13 = _mm256_set1_epi32((int)(int)t11);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t14, t12);
+            __m256i t11 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
+            __m256i t12 = _mm256_add_epi32(t10, _mm256_set1_epi32(8));
+            t2 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t2, t12, t11);
             i_vec += 16L;
         } while (i_vec < t7);
-        __m256i t15 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
-        int t16 = vcc_avx2_reduce_epi32(t15, _mm_max_epi32, int);
-        t17 = (int)t7;
-        t18 = t16 < 0 ? -1 : (int)(long)t16;
-        t19 = ((vcc_v8_int)last_v)[7];
+        __m256i t13 = _mm256_max_epi32((__m256i)t2, (__m256i)t1);
+        int t14 = vcc_avx2_reduce_epi32(t13, _mm_max_epi32, int);
+        t15 = (int)t7;
+        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        t17 = ((vcc_v8_int)last_v)[7];
     } else {
-        t17 = 0;
-        t18 = -1;
-        t19 = -1;
+        t15 = 0;
+        t16 = -1;
+        t17 = -1;
     }
-    long t20 = (long)n + (long)t17 * -1L;
-    long t21 = (long)m + (long)t17 * -1L;
-    long t22 = t21 < t20 ? t21 : t20;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
+    long t18 = (long)n + (long)t15 * -1L;
+    long t19 = (long)m + (long)t15 * -1L;
+    long t20 = t19 < t18 ? t19 : t18;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int)_mm256_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t17 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             last_v_1 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
-            __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
-            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t26, t24);
+            __m256i t22 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
+            __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t24, t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
-        i = (int)((long)t17 + t23);
-        where = t27 < 0 ? t18 : (int)((long)t17 + (long)t27);
+        } while (i_vec_1 < t21);
+        int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
+        i = (int)((long)t15 + t21);
+        where = t25 < 0 ? t16 : (int)((long)t15 + (long)t25);
         last = ((vcc_v8_int)last_v_1)[7];
     } else {
-        i = t17;
-        where = t18;
-        last = t19;
+        i = t15;
+        where = t16;
+        last = t17;
     }
     for (; i < n; i++, where = where_1) {
         if ((i < m) == 0) {
             break;
         }
-        int t28 = a[i];
-        last = t28 * 2;
-        if (t28 > 500) {
+        int t26 = a[i];
+        last = t26 * 2;
+        if (t26 > 500) {
             where_1 = i;
         } else {
             where_1 = where;

@@ -423,9 +423,9 @@ long longs(long n, long m, long *a) {
 int last_of(int n, int m, const int *a, int *cond) {
     int last;
     vcc_v8_int last_v;
+    int t15;
+    int t16;
     int t17;
-    int t18;
-    int t19;
     vcc_v8_int last_v_1;
     int i;
     int where;
@@ -445,58 +445,56 @@ int last_of(int n, int m, const int *a, int *cond) {
             vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t1);
-            long t11 = i_vec + 8L;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             last_v = a_v_1 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t12 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t11);
-            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
+            vcc_m8 t11 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t12 = t10 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, t2);
             i_vec += 16L;
         } while (i_vec < t7);
-        vcc_v8_int t15 = vcc_max(vcc_v8_int, t2, t1);
-        int t16 = vcc_reduce_max(int, t15);
-        t17 = (int)t7;
-        t18 = t16 < 0 ? -1 : (int)(long)t16;
-        t19 = last_v[7];
+        vcc_v8_int t13 = vcc_max(vcc_v8_int, t2, t1);
+        int t14 = vcc_reduce_max(int, t13);
+        t15 = (int)t7;
+        t16 = t14 < 0 ? -1 : (int)(long)t14;
+        t17 = last_v[7];
     } else {
-        t17 = 0;
-        t18 = -1;
-        t19 = -1;
+        t15 = 0;
+        t16 = -1;
+        t17 = -1;
     }
-    long t20 = (long)n + (long)t17 * -1L;
-    long t21 = (long)m + (long)t17 * -1L;
-    long t22 = t21 < t20 ? t21 : t20;
-    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
-        long t23 = t22 & -8L;
+    long t18 = (long)n + (long)t15 * -1L;
+    long t19 = (long)m + (long)t15 * -1L;
+    long t20 = t19 < t18 ? t19 : t18;
+    if ((t20 >= 8L) & (t20 <= 2147483647L)) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t17 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t15 + i_vec_1));
             last_v_1 = a_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t24 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            vcc_m8 t22 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        int t27 = vcc_reduce_max(int, t3);
-        i = (int)((long)t17 + t23);
-        where = t27 < 0 ? t18 : (int)((long)t17 + (long)t27);
+        } while (i_vec_1 < t21);
+        int t25 = vcc_reduce_max(int, t3);
+        i = (int)((long)t15 + t21);
+        where = t25 < 0 ? t16 : (int)((long)t15 + (long)t25);
         last = last_v_1[7];
     } else {
-        i = t17;
-        where = t18;
-        last = t19;
+        i = t15;
+        where = t16;
+        last = t17;
     }
     for (; i < n; i++, where = where_1) {
         if ((i < m) == 0) {
             break;
         }
-        int t28 = a[i];
-        last = t28 * 2;
-        if (t28 > 500) {
+        int t26 = a[i];
+        last = t26 * 2;
+        if (t26 > 500) {
             where_1 = i;
         } else {
             where_1 = where;

@@ -410,9 +410,9 @@ long longs(long n, long m, long *a) {
 int last_of(int n, int m, const int *a, int *cond) {
     int last;
     int32x4_t last_v;
-    int t29;
-    int t30;
-    int t31;
+    int t23;
+    int t24;
+    int t25;
     int32x4_t last_v_1;
     int i;
     int where;
@@ -434,72 +434,66 @@ int last_of(int n, int m, const int *a, int *cond) {
             int32x4_t t11 = vdupq_n_s32((int)i_vec);
             int32x4_t t12 = vaddq_s32(t11, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             t1 = vbslq_s32(t10, t12, t1);
-            long t13 = i_vec + 4L;
-            int32x4_t a_v_1 = vld1q_s32(a + t13);
-            uint32x4_t t14 = vcgtq_s32(a_v_1, vdupq_n_s32(500));
-            int32x4_t t15 = vdupq_n_s32((int)t13);
-            int32x4_t t16 = vaddq_s32(t15, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t2 = vbslq_s32(t14, t16, t2);
-            long t17 = i_vec + 8L;
-            int32x4_t a_v_2 = vld1q_s32(a + t17);
-            uint32x4_t t18 = vcgtq_s32(a_v_2, vdupq_n_s32(500));
-            int32x4_t t19 = vdupq_n_s32((int)t17);
-            int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t3 = vbslq_s32(t18, t20, t3);
-            long t21 = i_vec + 12L;
-            int32x4_t a_v_3 = vld1q_s32(a + t21);
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t13 = vcgtq_s32(a_v_1, vdupq_n_s32(500));
+            int32x4_t t14 = vaddq_s32(t12, vdupq_n_s32(4));
+            t2 = vbslq_s32(t13, t14, t2);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t15 = vcgtq_s32(a_v_2, vdupq_n_s32(500));
+            int32x4_t t16 = vaddq_s32(t12, vdupq_n_s32(8));
+            t3 = vbslq_s32(t15, t16, t3);
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
             last_v = vmulq_s32(a_v_3, vdupq_n_s32(2));
-            uint32x4_t t22 = vcgtq_s32(a_v_3, vdupq_n_s32(500));
-            int32x4_t t23 = vdupq_n_s32((int)t21);
-            int32x4_t t24 = vaddq_s32(t23, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t4 = vbslq_s32(t22, t24, t4);
+            uint32x4_t t17 = vcgtq_s32(a_v_3, vdupq_n_s32(500));
+            int32x4_t t18 = vaddq_s32(t12, vdupq_n_s32(12));
+            t4 = vbslq_s32(t17, t18, t4);
             i_vec += 16L;
         } while (i_vec < t9);
-        int32x4_t t25 = vmaxq_s32(t2, t1);
-        int32x4_t t26 = vmaxq_s32(t3, t25);
-        int32x4_t t27 = vmaxq_s32(t4, t26);
-        int t28 = vmaxvq_s32(t27);
-        t29 = (int)t9;
-        t30 = t28 < 0 ? -1 : (int)(long)t28;
-        t31 = vgetq_lane_s32(last_v, 3);
+        int32x4_t t19 = vmaxq_s32(t2, t1);
+        int32x4_t t20 = vmaxq_s32(t3, t19);
+        int32x4_t t21 = vmaxq_s32(t4, t20);
+        int t22 = vmaxvq_s32(t21);
+        t23 = (int)t9;
+        t24 = t22 < 0 ? -1 : (int)(long)t22;
+        t25 = vgetq_lane_s32(last_v, 3);
     } else {
-        t29 = 0;
-        t30 = -1;
-        t31 = -1;
+        t23 = 0;
+        t24 = -1;
+        t25 = -1;
     }
-    long t32 = (long)n + (long)t29 * -1L;
-    long t33 = (long)m + (long)t29 * -1L;
-    long t34 = t33 < t32 ? t33 : t32;
-    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
-        long t35 = t34 & -4L;
+    long t26 = (long)n + (long)t23 * -1L;
+    long t27 = (long)m + (long)t23 * -1L;
+    long t28 = t27 < t26 ? t27 : t26;
+    if ((t28 >= 4L) & (t28 <= 2147483647L)) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
         int32x4_t t5 = vdupq_n_s32(-1);
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t29 + i_vec_1));
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t23 + i_vec_1));
             last_v_1 = vmulq_s32(a_v_4, vdupq_n_s32(2));
-            uint32x4_t t36 = vcgtq_s32(a_v_4, vdupq_n_s32(500));
-            int32x4_t t37 = vdupq_n_s32((int)i_vec_1);
-            int32x4_t t38 = vaddq_s32(t37, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            t5 = vbslq_s32(t36, t38, t5);
+            uint32x4_t t30 = vcgtq_s32(a_v_4, vdupq_n_s32(500));
+            int32x4_t t31 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t32 = vaddq_s32(t31, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t30, t32, t5);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t35);
-        int t39 = vmaxvq_s32(t5);
-        i = (int)((long)t29 + t35);
-        where = t39 < 0 ? t30 : (int)((long)t29 + (long)t39);
+        } while (i_vec_1 < t29);
+        int t33 = vmaxvq_s32(t5);
+        i = (int)((long)t23 + t29);
+        where = t33 < 0 ? t24 : (int)((long)t23 + (long)t33);
         last = vgetq_lane_s32(last_v_1, 3);
     } else {
-        i = t29;
-        where = t30;
-        last = t31;
+        i = t23;
+        where = t24;
+        last = t25;
     }
     for (; i < n; i++, where = where_1) {
         if ((i < m) == 0) {
             break;
         }
-        int t40 = a[i];
-        last = t40 * 2;
-        if (t40 > 500) {
+        int t34 = a[i];
+        last = t34 * 2;
+        if (t34 > 500) {
             where_1 = i;
         } else {
             where_1 = where;

@@ -403,9 +403,9 @@ long longs(long n, long m, long *a) {
 int last_of(int n, int m, const int *a, int *cond) {
     int last;
     __m128i last_v;
-    int t29;
-    int t30;
-    int t31;
+    int t23;
+    int t24;
+    int t25;
     __m128i last_v_1;
     int i;
     int where;
@@ -427,72 +427,66 @@ int last_of(int n, int m, const int *a, int *cond) {
             __m128i t11 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
             t1 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t1, t12, t10);
-            long t13 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t14 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
-            __m128i t15 = _mm_set1_epi32((int)(int)t13);
-            __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t16, t14);
-            long t17 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i t18 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
-            __m128i t19 = _mm_set1_epi32((int)(int)t17);
-            __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
-            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t20, t18);
-            long t21 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t21));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m128i t13 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(500));
+            __m128i t14 = _mm_add_epi32(t12, _mm_set1_epi32(4));
+            t2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t2, t14, t13);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m128i t15 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(500));
+            __m128i t16 = _mm_add_epi32(t12, _mm_set1_epi32(8));
+            t3 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t3, t16, t15);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
             last_v = (__m128i)((vcc_v4_int)a_v_3 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t22 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
-            __m128i t23 = _mm_set1_epi32((int)(int)t21);
-            __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t24, t22);
+            __m128i t17 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(500));
+            __m128i t18 = _mm_add_epi32(t12, _mm_set1_epi32(12));
+            t4 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t4, t18, t17);
             i_vec += 16L;
         } while (i_vec < t9);
-        __m128i t25 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
-        __m128i t26 = vcc_sse2_max_epi32((__m128i)t3, t25);
-        __m128i t27 = vcc_sse2_max_epi32((__m128i)t4, t26);
-        int t28 = vcc_sse_reduce_epi32(t27, vcc_sse2_max_epi32, int);
-        t29 = (int)t9;
-        t30 = t28 < 0 ? -1 : (int)(long)t28;
-        t31 = ((vcc_v4_int)last_v)[3];
+        __m128i t19 = vcc_sse2_max_epi32((__m128i)t2, (__m128i)t1);
+        __m128i t20 = vcc_sse2_max_epi32((__m128i)t3, t19);
+        __m128i t21 = vcc_sse2_max_epi32((__m128i)t4, t20);
+        int t22 = vcc_sse_reduce_epi32(t21, vcc_sse2_max_epi32, int);
+        t23 = (int)t9;
+        t24 = t22 < 0 ? -1 : (int)(long)t22;
+        t25 = ((vcc_v4_int)last_v)[3];
     } else {
-        t29 = 0;
-        t30 = -1;
-        t31 = -1;
+        t23 = 0;
+        t24 = -1;
+        t25 = -1;
     }
-    long t32 = (long)n + (long)t29 * -1L;
-    long t33 = (long)m + (long)t29 * -1L;
-    long t34 = t33 < t32 ? t33 : t32;
-    if ((t34 >= 4L) & (t34 <= 2147483647L)) {
-        long t35 = t34 & -4L;
+    long t26 = (long)n + (long)t23 * -1L;
+    long t27 = (long)m + (long)t23 * -1L;
+    long t28 = t27 < t26 ? t27 : t26;
+    if ((t28 >= 4L) & (t28 <= 2147483647L)) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int t5 = (vcc_v4_int)_mm_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t29 + i_vec_1)));
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t23 + i_vec_1)));
             last_v_1 = (__m128i)((vcc_v4_int)a_v_4 * (vcc_v4_int)_mm_set1_epi32(2));
-            __m128i t36 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
-            __m128i t37 = _mm_set1_epi32((int)(int)i_vec_1);
-            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
-            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t38, t36);
+            __m128i t30 = _mm_cmpgt_epi32(a_v_4, _mm_set1_epi32(500));
+            __m128i t31 = _mm_set1_epi32((int)(int)i_vec_1);
+            __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
+            t5 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)t5, t32, t30);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t35);
-        int t39 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
-        i = (int)((long)t29 + t35);
-        where = t39 < 0 ? t30 : (int)((long)t29 + (long)t39);
+        } while (i_vec_1 < t29);
+        int t33 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
+        i = (int)((long)t23 + t29);
+        where = t33 < 0 ? t24 : (int)((long)t23 + (long)t33);
         last = ((vcc_v4_int)last_v_1)[3];
     } else {
-        i = t29;
-        where = t30;
-        last = t31;
+        i = t23;
+        where = t24;
+        last = t25;
     }
     for (; i < n; i++, where = where_1) {
         if ((i < m) == 0) {
             break;
         }
-        int t40 = a[i];
-        last = t40 * 2;
-        if (t40 > 500) {
+        int t34 = a[i];
+        last = t34 * 2;
+        if (t34 > 500) {
             where_1 = i;
         } else {
             where_1 = where;

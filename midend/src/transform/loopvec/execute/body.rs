@@ -19,6 +19,7 @@ impl Exec<'_> {
     ) -> Result<Block, String> {
         self.part_base = vec![None; self.uf as usize];
         self.part_base[0] = Some(index);
+        self.iter_numbers.clear();
         // The parts one after the other, each recipe of a part before the next part's: the
         // order of a VF-wide loop unrolled UF times, legal as VF is. gcc -O2 keeps the order it
         // is given, and on Zen 5 this one ran faster than every recipe for all parts in turn up

@@ -112,6 +112,9 @@ struct Exec<'a> {
     /// Their iteration vectors by (index, part): the body's parameters, and the values passed back.
     last_iter: BTreeMap<(usize, u32), Value>,
     last_next: BTreeMap<(usize, u32), Value>,
+    /// Part 0's iteration numbers (`cond_last.rs`) by the block and lane type they were made
+    /// in: later parts add a constant to them.
+    iter_numbers: BTreeMap<(Block, TypeId), Value>,
     /// The masked remainder (`tail.rs`): one iteration, every block under `tail_mask`.
     masked_tail: bool,
     /// `lane < remaining iterations`, computed in vector.ph.
@@ -204,6 +207,7 @@ fn execute_mode(
         last_start: BTreeMap::new(),
         last_iter: BTreeMap::new(),
         last_next: BTreeMap::new(),
+        iter_numbers: BTreeMap::new(),
         masked_tail,
         tail_mask: None,
         peeled,
