@@ -37,7 +37,7 @@
 
 use crate::analysis::caller_locals::CallerLocals;
 use crate::analysis::LoopAnalysis;
-use crate::ir::{FuncId, Function, Module, Unsupported};
+use crate::ir::{Block, FuncId, Function, Module, SrcLoc, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind, Tune};
 use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions};
@@ -55,6 +55,7 @@ use crate::transform::{
     inline::{inline_helper_calls, Helpers},
     interchange::interchange_loops,
     mem2reg::mem2reg,
+    peel_wraps::peel_wrap_arounds,
     preheaders::insert_preheaders,
     private_arrays::scalarize_private_arrays,
     privatize::privatize_histograms,
@@ -363,41 +364,94 @@ fn gvn_dce(module: &Module, func: &mut Function) -> bool {
     changed
 }
 
-/// A function with its hand-unrolled loops rolled and then run through the loop vectorizer,
-/// with the remarks of both.
-struct Rolled {
+/// A function rewritten for the loop vectorizer (`Enabling`) and then run through it, with the
+/// remarks of both.
+struct Enabled {
     func: Function,
     remarks: Remarks,
 }
 
-/// The function with the loops `reroll` rolls, if the loop vectorizer then vectorizes at least
-/// one of them: rolled again with only those (a rolled loop left scalar runs more tests than
-/// the loop it came from), and vectorized. `None` where no loop rolls or none of the rolled
-/// ones vectorizes: the caller vectorizes the function as it is.
-fn vectorize_rerolled(
+/// A loop an enabling rewrite changed: its header, where it is, and what the rewrite did.
+struct Rewritten {
+    header: Block,
+    loc: SrcLoc,
+    pass: &'static str,
+    remark: String,
+}
+
+/// A rewrite that only pays when the loop vectorizer then vectorizes the loops it changed: it
+/// rewrites the loops of the function it is given (only those headed by the blocks of the
+/// list, when there is one) and says which.
+type Enabling<'a> = &'a dyn Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>) -> Vec<Rewritten>;
+
+/// Loops unrolled by hand rolled back up (`reroll.rs`).
+fn reroll(fast_math: bool) -> impl Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>) -> Vec<Rewritten> {
+    move |module, func, analysis, only| {
+        let rolled = reroll_loops(module, func, analysis, fast_math, only);
+        let remark = |factor: i64| {
+            format!(
+                "loop rerolled: its body's {} copies of one iteration (unrolled by hand) run as iterations of their own",
+                factor
+            )
+        };
+        rolled
+            .into_iter()
+            .map(|r| Rewritten { header: r.header, loc: r.loc, pass: "reroll", remark: remark(r.factor) })
+            .collect()
+    }
+}
+
+/// Loops with wrap-around variables, their first iterations run before them (`peel_wraps.rs`).
+fn peel_wraps(module: &Module, func: &mut Function, analysis: &LoopAnalysis, only: Option<&[Block]>) -> Vec<Rewritten> {
+    let peeled = peel_wrap_arounds(module, func, analysis, only);
+    peeled
+        .into_iter()
+        .map(|p| {
+            let names: Vec<String> = p.variables.iter().map(|v| format!("`{}`", v)).collect();
+            let iterations = if p.iterations == 1 {
+                "first iteration runs".to_string()
+            } else {
+                format!("first {} iterations run", p.iterations)
+            };
+            let remark = format!(
+                "loop peeled: its {} before it, so that {} {}",
+                iterations,
+                names.join(" and "),
+                if names.len() == 1 { "steps as an induction" } else { "step as inductions" }
+            );
+            Rewritten { header: p.header, loc: p.loc, pass: "peel", remark }
+        })
+        .collect()
+}
+
+/// The function with the loops `rewrite` changes, if the loop vectorizer then vectorizes at
+/// least one of them: rewritten again with only those (a rewritten loop left scalar runs more
+/// code than the loop it came from), and vectorized. `None` where no loop changes or none of
+/// the changed ones vectorizes: the caller vectorizes the function as it is.
+fn vectorize_enabled(
     module: &mut Module,
     func: &Function,
     analysis: &LoopAnalysis,
-    loopvec_opts: &LoopVecOptions,
-    target: &Target,
+    (loopvec_opts, target): (&LoopVecOptions, &Target),
     verify: Verifier,
-) -> Result<Option<Rolled>, Vec<VerifierError>> {
+    rewrite: Enabling,
+) -> Result<Option<Enabled>, Vec<VerifierError>> {
     let mut only: Option<Vec<_>> = None;
     for _round in 0..2 {
         let mut trial = func.clone();
-        let mut rolled = reroll_loops(module, &mut trial, analysis, loopvec_opts.fast_math, only.as_deref());
-        if rolled.is_empty() {
+        let mut changed = rewrite(module, &mut trial, analysis, only.as_deref());
+        if changed.is_empty() {
             return Ok(None);
         }
         clean_up(module, &mut trial, verify, TIDY)?;
-        // Where the loop vectorizer places the rolled loops, after the clean-up.
-        for r in &mut rolled {
+        // Where the loop vectorizer places the changed loops, after the clean-up.
+        for r in &mut changed {
             r.loc = loopvec::legal::loop_loc(&trial, r.header);
         }
         let trial_analysis = LoopAnalysis::compute(module, &trial);
         let mut trial_remarks = Remarks::default();
         vectorize_loops(module, &mut trial, &trial_analysis, loopvec_opts, target, &mut trial_remarks);
-        let vectorized: Vec<_> = rolled
+        let vectorized: Vec<_> = changed
             .iter()
             .filter(|r| {
                 trial_remarks
@@ -406,21 +460,13 @@ fn vectorize_rerolled(
                     .any(|m| m.loc == r.loc && m.kind == RemarkKind::Passed && m.message.starts_with("loop vectorized"))
             })
             .collect();
-        if vectorized.len() == rolled.len() {
+        if vectorized.len() == changed.len() {
             let mut remarks = Remarks::default();
-            for r in &rolled {
-                remarks.push(
-                    r.loc,
-                    RemarkKind::Passed,
-                    "reroll",
-                    format!(
-                        "loop rerolled: its body's {} copies of one iteration (unrolled by hand) run as iterations of their own",
-                        r.factor
-                    ),
-                );
+            for r in &changed {
+                remarks.push(r.loc, RemarkKind::Passed, r.pass, r.remark.clone());
             }
             remarks.list.extend(trial_remarks.list);
-            return Ok(Some(Rolled { func: trial, remarks }));
+            return Ok(Some(Enabled { func: trial, remarks }));
         }
         if vectorized.is_empty() {
             return Ok(None);
@@ -519,11 +565,17 @@ fn passes(
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
-    // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, where the
-    // loop vectorizer then vectorizes them (it ran on the rolled copy).
-    if let Some(rolled) = vectorize_rerolled(module, func, &analysis, &loopvec_opts, target, verify)? {
-        *func = rolled.func;
-        remarks.list.extend(rolled.remarks.list);
+    // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, or else
+    // loops with wrap-around variables peeled, where the loop vectorizer then vectorizes them
+    // (it ran on the rewritten copy).
+    let vec_opts = (&loopvec_opts, target);
+    let enabled = match vectorize_enabled(module, func, &analysis, vec_opts, verify, &reroll(opts.fast_math))? {
+        Some(rolled) => Some(rolled),
+        None => vectorize_enabled(module, func, &analysis, vec_opts, verify, &peel_wraps)?,
+    };
+    if let Some(enabled) = enabled {
+        *func = enabled.func;
+        remarks.list.extend(enabled.remarks.list);
         changed = true;
         clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);

@@ -784,7 +784,68 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+        self.add_wrap_arounds(cfg, &mut res);
         res
+    }
+
+    /// Wrap-around variables that are inductions: a header parameter whose every latch value
+    /// is another header parameter `q` of the loop, an induction (or one of these), and whose
+    /// start is `q`'s start minus its step (`prev = i - 1; for (...) { ...; prev = i; }`, or
+    /// any once `peel.rs` ran the first iteration before the loop). It holds `q`'s value of the
+    /// iteration before, which is then `start + step·{L}` on every iteration, the first too.
+    fn add_wrap_arounds(&self, cfg: &ControlFlowGraph, res: &mut BTreeMap<Value, Candidate>) {
+        // A chain of n wrap-arounds takes n rounds.
+        for _ in 0..4 {
+            let mut found = Vec::new();
+            for lp in self.loops.loops() {
+                let data = self.loops.data(lp);
+                let params = self.func.dfg.block_params(data.header);
+                for (idx, &param) in params.iter().enumerate() {
+                    if res.contains_key(&param) {
+                        continue;
+                    }
+                    let incoming = |from_inside: bool| -> Vec<Value> {
+                        let preds = cfg.preds(data.header).iter().filter(|p| data.contains(**p) == from_inside);
+                        preds
+                            .flat_map(|&p| self.func.calls_to(p, data.header))
+                            .filter_map(|c| c.args.get(idx).copied())
+                            .collect()
+                    };
+                    let starts = incoming(false);
+                    let latch_values = incoming(true);
+                    let (Some(&start), Some(&q)) = (starts.first(), latch_values.first()) else { continue };
+                    if starts.iter().any(|s| *s != start) || latch_values.iter().any(|v| *v != q) || q == param {
+                        continue;
+                    }
+                    let Some(qc) = res.get(&q).filter(|_| params.contains(&q)) else { continue };
+                    if self.value_minus(qc.start, &qc.step).is_some_and(|before| self.same_value(start, &before)) {
+                        found.push((param, Candidate { start, ..qc.clone() }));
+                    }
+                }
+            }
+            if found.is_empty() {
+                break;
+            }
+            res.extend(found);
+        }
+    }
+
+    /// `v - step` (an integer, or a pointer less `step` bytes), as an integer expression or an
+    /// address.
+    fn value_minus(&self, v: Value, step: &Affine) -> Option<Result<Affine, Address>> {
+        if let Some(addr) = &self.info.addrs[v] {
+            return Some(Err(Address { base: addr.base, offset: addr.offset.sub(step)? }));
+        }
+        let info = self.int_of(v).filter(|i| i.nowrap)?;
+        Some(Ok(info.expr.sub(step)?))
+    }
+
+    /// Whether `v` is exactly `expected` (from `value_minus`).
+    fn same_value(&self, v: Value, expected: &Result<Affine, Address>) -> bool {
+        match expected {
+            Ok(expr) => self.int_of(v).is_some_and(|i| i.nowrap && i.expr == *expr),
+            Err(addr) => self.info.addrs[v].as_ref() == Some(addr),
+        }
     }
 
     // latch_value = param + step (integers) or param + step bytes (pointers).

@@ -13,6 +13,7 @@ pub mod interchange;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;
+pub mod peel_wraps;
 pub mod preheaders;
 pub mod private_arrays;
 pub mod privatize;

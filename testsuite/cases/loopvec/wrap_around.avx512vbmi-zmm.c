@@ -1,0 +1,322 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 5 */
+/* Wrap-around variables (`peel_wraps.rs`): a variable that each iteration sets to the loop's
+ * index holds the index of the iteration before, except on the first iteration, where it holds
+ * its own start. The first iterations run before the loop; the variable then steps as an
+ * induction (`affine.rs`), and its loads are consecutive. */
+#include "harness.h"
+
+/* The previous index, wrapping to the last element on the first iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void prev_index(float *restrict a, const float *restrict b, int n) {
+    vcc_no_contract_body
+    int i;
+    int im1_1;
+    int im1 = n - 1;
+    if (0 < n) {
+        a[0] = (b[0] + b[im1]) * 0.5f;
+        long t1 = (long)n + -1L;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:11 vectorized: VF 16, UF 2, scalar epilogue */
+            do {
+                long t3 = 1L + i_vec;
+                __m512 b_v = _mm512_loadu_ps(b + t3);
+                __m512 b_v_1 = _mm512_loadu_ps(b + i_vec);
+                __m512 t4 = _mm512_add_ps(b_v, b_v_1);
+                __m512 t5 = _mm512_mul_ps(t4, _mm512_set1_ps(0.5f));
+                _mm512_storeu_ps(a + t3, t5);
+                long t6 = i_vec + 16L;
+                long t7 = 1L + t6;
+                __m512 b_v_2 = _mm512_loadu_ps(b + t7);
+                __m512 b_v_3 = _mm512_loadu_ps(b + t6);
+                __m512 t8 = _mm512_add_ps(b_v_2, b_v_3);
+                __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.5f));
+                _mm512_storeu_ps(a + t7, t9);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            i = (int)(1L + t2);
+            im1_1 = (int)t2;
+        } else {
+            i = 1;
+            im1_1 = 0;
+        }
+        for (; i < n; im1_1 = i, i++) {
+            long t10 = (long)i;
+            a[t10] = (b[t10] + b[im1_1]) * 0.5f;
+        }
+    }
+}
+
+/* Two of them in a chain: two iterations peeled. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void two_back(int *restrict a, const int *restrict b, int n) {
+    vcc_no_contract_body
+    int i;
+    int im1;
+    int im2;
+    int t19;
+    int t2 = n - 1;
+    int t1 = n - 2;
+    if (0 < n) {
+        int *t3 = a + 0;
+        int t4 = b[0] - 2 * b[t2];
+        if (t1 < 0) {
+            t1 = 0;
+        }
+        *t3 = t4 + b[t1];
+        if (1 < n) {
+            int *t5 = a + 1;
+            int t6 = b[1] - 2 * b[0];
+            if (t2 < 0) {
+                t2 = 0;
+            }
+            *t5 = t6 + b[t2];
+            long t7 = (long)n + -2L;
+            if (t7 >= 16L) {
+                long t8 = t7 & -16L;
+                __m512i t9 = _mm512_set1_epi32(0);
+                vcc_v16_uint im2_v = (vcc_v16_uint)_mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long i_vec = 0L;
+                /* vcc: loop at wrap_around.c:20 vectorized: VF 16, UF 1, scalar epilogue */
+                do {
+                    long t10 = 2L + i_vec;
+                    __m512i b_v = _mm512_loadu_si512(b + t10);
+                    __m512i b_v_1 = _mm512_loadu_si512(b + (1L + i_vec));
+                    __m512i t11 = _mm512_mullo_epi32(_mm512_set1_epi32(2), b_v_1);
+                    __m512i t12 = _mm512_sub_epi32(b_v, t11);
+                    __mmask16 t13 = _mm512_cmp_epi32_mask((__m512i)im2_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+                    __m512i t14 = _mm512_mask_blend_epi32(t13, (__m512i)im2_v, _mm512_set1_epi32(0));
+                    __m512i b_v_2 = _mm512_i32gather_epi32(t14, b, 4);
+                    __m512i t15 = _mm512_add_epi32(t12, b_v_2);
+                    _mm512_storeu_si512(a + t10, t15);
+                    i_vec += 16L;
+                    im2_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)im2_v, _mm512_set1_epi32(16));
+                } while (i_vec < t8);
+                i = (int)(2L + t8);
+                im1 = (int)(1L + t8);
+                im2 = (int)t8;
+            } else {
+                i = 2;
+                im1 = 1;
+                im2 = 0;
+            }
+            for (; i < n; im2 = im1, im1 = i, i++) {
+                long t16 = (long)i;
+                int *t17 = a + t16;
+                int t18 = b[t16] - 2 * b[im1];
+                if (im2 < 0) {
+                    t19 = 0;
+                } else {
+                    t19 = im2;
+                }
+                *t17 = t18 + b[t19];
+            }
+        }
+    }
+}
+
+/* A pointer that trails another one, and a start from a parameter. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void trailing(double *restrict y, const double *restrict x, int k, int n) {
+    vcc_no_contract_body
+    int i;
+    const double *prev_1;
+    const double *p_1;
+    const double *prev = x + k;
+    if (0 < n) {
+        y[0] = *x * 3.0 - *prev;
+        const double *p = x + 1;
+        long t1 = (long)n + -1L;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:30 vectorized: VF 8, UF 4, scalar epilogue */
+            do {
+                __m512d p_v = _mm512_loadu_pd(p + i_vec);
+                __m512d t3 = _mm512_mul_pd(p_v, _mm512_set1_pd(3.0));
+                __m512d prev_v = _mm512_loadu_pd(x + i_vec);
+                __m512d t4 = _mm512_sub_pd(t3, prev_v);
+                _mm512_storeu_pd(y + (1L + i_vec), t4);
+                long t5 = i_vec + 8L;
+                __m512d p_v_1 = _mm512_loadu_pd(p + t5);
+                __m512d t6 = _mm512_mul_pd(p_v_1, _mm512_set1_pd(3.0));
+                __m512d prev_v_1 = _mm512_loadu_pd(x + t5);
+                __m512d t7 = _mm512_sub_pd(t6, prev_v_1);
+                _mm512_storeu_pd(y + (1L + t5), t7);
+                long t8 = i_vec + 16L;
+                __m512d p_v_2 = _mm512_loadu_pd(p + t8);
+                __m512d t9 = _mm512_mul_pd(p_v_2, _mm512_set1_pd(3.0));
+                __m512d prev_v_2 = _mm512_loadu_pd(x + t8);
+                __m512d t10 = _mm512_sub_pd(t9, prev_v_2);
+                _mm512_storeu_pd(y + (1L + t8), t10);
+                long t11 = i_vec + 24L;
+                __m512d p_v_3 = _mm512_loadu_pd(p + t11);
+                __m512d t12 = _mm512_mul_pd(p_v_3, _mm512_set1_pd(3.0));
+                __m512d prev_v_3 = _mm512_loadu_pd(x + t11);
+                __m512d t13 = _mm512_sub_pd(t12, prev_v_3);
+                _mm512_storeu_pd(y + (1L + t11), t13);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            i = (int)(1L + t2);
+            p = p + t2;
+            prev_1 = x + t2;
+        } else {
+            i = 1;
+            prev_1 = x;
+        }
+        for (; i < n; i++, prev_1 = p, p = p_1) {
+            y[i] = *p * 3.0 - *prev_1;
+            p_1 = p + 1;
+        }
+    }
+}
+
+/* The variable used after the loop (the exit takes it from the peeled iteration too). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long last_index(short *restrict a, const short *restrict b, long n) {
+    vcc_no_contract_body
+    long i;
+    long prev;
+    long prev_1;
+    if (0L < n) {
+        a[0] = (short)((long)b[0] + 3L);
+        long t1 = n + -1L;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            __m512i t3 = _mm512_set1_epi64((long long)0L);
+            __m512i prev_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:40 vectorized: VF 8, UF 4, scalar epilogue */
+            do {
+                long t4 = 1L + i_vec;
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+                __m512i t5 = _mm512_and_si512(prev_v, _mm512_set1_epi64((long long)3LL));
+                __m512i t6 = _mm512_cvtepi16_epi64(b_v);
+                __m512i t7 = _mm512_add_epi64(t6, t5);
+                __m128i t8 = _mm512_cvtepi64_epi16(t7);
+                _mm_storeu_si128((__m128i *)(a + t4), t8);
+                long t9 = 1L + (i_vec + 8L);
+                __m512i t10 = _mm512_add_epi64(prev_v, _mm512_set1_epi64((long long)8LL));
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+                __m512i t11 = _mm512_and_si512(t10, _mm512_set1_epi64((long long)3LL));
+                __m512i t12 = _mm512_cvtepi16_epi64(b_v_1);
+                __m512i t13 = _mm512_add_epi64(t12, t11);
+                __m128i t14 = _mm512_cvtepi64_epi16(t13);
+                _mm_storeu_si128((__m128i *)(a + t9), t14);
+                long t15 = 1L + (i_vec + 16L);
+                __m512i t16 = _mm512_add_epi64(prev_v, _mm512_set1_epi64((long long)16LL));
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+                __m512i t17 = _mm512_and_si512(t16, _mm512_set1_epi64((long long)3LL));
+                __m512i t18 = _mm512_cvtepi16_epi64(b_v_2);
+                __m512i t19 = _mm512_add_epi64(t18, t17);
+                __m128i t20 = _mm512_cvtepi64_epi16(t19);
+                _mm_storeu_si128((__m128i *)(a + t15), t20);
+                long t21 = 1L + (i_vec + 24L);
+                __m512i t22 = _mm512_add_epi64(prev_v, _mm512_set1_epi64((long long)24LL));
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t21));
+                __m512i t23 = _mm512_and_si512(t22, _mm512_set1_epi64((long long)3LL));
+                __m512i t24 = _mm512_cvtepi16_epi64(b_v_3);
+                __m512i t25 = _mm512_add_epi64(t24, t23);
+                __m128i t26 = _mm512_cvtepi64_epi16(t25);
+                _mm_storeu_si128((__m128i *)(a + t21), t26);
+                i_vec += 32L;
+                prev_v = _mm512_add_epi64(prev_v, _mm512_set1_epi64((long long)32LL));
+            } while (i_vec < t2);
+            i = 1L + t2;
+            prev = t2;
+        } else {
+            i = 1L;
+            prev = 0L;
+        }
+        for (;; prev = i, i++) {
+            if (i >= n) {
+                prev_1 = prev;
+                break;
+            }
+            a[i] = (short)((long)b[i] + (prev & 3L));
+        }
+    } else {
+        prev_1 = 7L;
+    }
+    return prev_1;
+}
+
+/* Already an induction: a start of the index's start less one step peels nothing. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void minus_one(int *restrict a, int n) {
+    vcc_no_contract_body
+    int i;
+    int prev;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i t3 = _mm512_set1_epi32(-1);
+        vcc_v16_uint prev_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at wrap_around.c:50 vectorized: VF 16, UF 2, scalar epilogue */
+        do {
+            __m512i t4 = _mm512_mullo_epi32((__m512i)prev_v, _mm512_set1_epi32(5));
+            _mm512_storeu_si512(a + i_vec, t4);
+            __m512i t5 = _mm512_add_epi32((__m512i)prev_v, _mm512_set1_epi32(16));
+            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(5));
+            _mm512_storeu_si512(a + (i_vec + 16L), t6);
+            i_vec += 32L;
+            prev_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)prev_v, _mm512_set1_epi32(32));
+        } while (i_vec < t2);
+        i = (int)t2;
+        prev = (int)(-1L + t2);
+    } else {
+        i = 0;
+        prev = -1;
+    }
+    for (; i < n; prev = i, i++) {
+        a[i] = prev * 5;
+    }
+}
+
+/* Not peeled: the wrap-around variable trails a value that is not an induction. */
+void trails_data(int *restrict a, const int *restrict b, int n) {
+    int last = 0, cur = 1;
+    for (int i = 0; i < n; i++) {
+        a[i] = b[last < 0 ? 0 : last % (i + 1)];
+        last = cur;
+        cur = b[i];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *af = new_array(n, sizeof(float)), *bf = new_array(n, sizeof(float));
+        int *ai = new_array(n, sizeof(int)), *bi = new_array(n, sizeof(int));
+        double *x = new_array(n + 5, sizeof(double)), *y = new_array(n, sizeof(double));
+        short *as = new_array(n, sizeof(short)), *bs = new_array(n, sizeof(short));
+        FILL(bf, n, -1000, 2000);
+        FILL(bi, n, -50000, 100000);
+        FILL(x, n + 5, -1000, 2000);
+        FILL(bs, n, -1000, 2000);
+        prev_index(af, bf, n);
+        two_back(ai, bi, n);
+        printf("n=%d %llx %llx", n, HASH(af, n), HASH(ai, n));
+        trailing(y, x, 5, n);
+        long last = last_index(as, bs, n);
+        printf(" %llx %llx %ld", HASH(y, n), HASH(as, n), last);
+        minus_one(ai, n);
+        printf(" %llx", HASH(ai, n));
+        trails_data(ai, bi, n);
+        printf(" %llx\n", HASH(ai, n));
+        free(af), free(bf), free(ai), free(bi), free(x), free(y), free(as), free(bs);
+    }
+    return 0;
+}

@@ -1,0 +1,378 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <emmintrin.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 5 */
+/* Wrap-around variables (`peel_wraps.rs`): a variable that each iteration sets to the loop's
+ * index holds the index of the iteration before, except on the first iteration, where it holds
+ * its own start. The first iterations run before the loop; the variable then steps as an
+ * induction (`affine.rs`), and its loads are consecutive. */
+#include "harness.h"
+
+/* The previous index, wrapping to the last element on the first iteration. */
+void prev_index(float *restrict a, const float *restrict b, int n) {
+    int i;
+    int im1_1;
+    int im1 = n - 1;
+    if (0 < n) {
+        a[0] = (b[0] + b[im1]) * 0.5f;
+        long t1 = (long)n + -1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:11 vectorized: VF 4, UF 4, scalar epilogue */
+            do {
+                long t3 = 1L + i_vec;
+                __m128 b_v = _mm_loadu_ps(b + t3);
+                __m128 b_v_1 = _mm_loadu_ps(b + i_vec);
+                __m128 t4 = _mm_add_ps(b_v, b_v_1);
+                __m128 t5 = _mm_mul_ps(t4, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(a + t3, t5);
+                long t6 = i_vec + 4L;
+                long t7 = 1L + t6;
+                __m128 b_v_2 = _mm_loadu_ps(b + t7);
+                __m128 b_v_3 = _mm_loadu_ps(b + t6);
+                __m128 t8 = _mm_add_ps(b_v_2, b_v_3);
+                __m128 t9 = _mm_mul_ps(t8, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(a + t7, t9);
+                long t10 = i_vec + 8L;
+                long t11 = 1L + t10;
+                __m128 b_v_4 = _mm_loadu_ps(b + t11);
+                __m128 b_v_5 = _mm_loadu_ps(b + t10);
+                __m128 t12 = _mm_add_ps(b_v_4, b_v_5);
+                __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(a + t11, t13);
+                long t14 = i_vec + 12L;
+                long t15 = 1L + t14;
+                __m128 b_v_6 = _mm_loadu_ps(b + t15);
+                __m128 b_v_7 = _mm_loadu_ps(b + t14);
+                __m128 t16 = _mm_add_ps(b_v_6, b_v_7);
+                __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(a + t15, t17);
+                i_vec += 16L;
+            } while (i_vec < t2);
+            i = (int)(1L + t2);
+            im1_1 = (int)t2;
+        } else {
+            i = 1;
+            im1_1 = 0;
+        }
+        for (; i < n; im1_1 = i, i++) {
+            long t18 = (long)i;
+            a[t18] = (b[t18] + b[im1_1]) * 0.5f;
+        }
+    }
+}
+
+/* Two of them in a chain: two iterations peeled. */
+void two_back(int *restrict a, const int *restrict b, int n) {
+    int i;
+    int im1;
+    int im2;
+    int t43;
+    int t2 = n - 1;
+    int t1 = n - 2;
+    if (0 < n) {
+        int *t3 = a + 0;
+        int t4 = b[0] - 2 * b[t2];
+        if (t1 < 0) {
+            t1 = 0;
+        }
+        *t3 = t4 + b[t1];
+        if (1 < n) {
+            int *t5 = a + 1;
+            int t6 = b[1] - 2 * b[0];
+            if (t2 < 0) {
+                t2 = 0;
+            }
+            *t5 = t6 + b[t2];
+            long t7 = (long)n + -2L;
+            if (t7 >= 16L) {
+                long t8 = t7 & -16L;
+                __m128i t9 = _mm_set1_epi32(0);
+                vcc_v4_uint im2_v = (vcc_v4_uint)_mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
+                long i_vec = 0L;
+                /* vcc: loop at wrap_around.c:20 vectorized: VF 4, UF 4, scalar epilogue */
+                do {
+                    long t10 = 2L + i_vec;
+                    long t11 = i_vec + 4L;
+                    long t12 = 2L + t11;
+                    long t13 = i_vec + 8L;
+                    long t14 = 2L + t13;
+                    long t15 = i_vec + 12L;
+                    long t16 = 2L + t15;
+                    __m128i t17 = _mm_add_epi32((__m128i)im2_v, _mm_set1_epi32(4));
+                    __m128i t18 = _mm_add_epi32((__m128i)im2_v, _mm_set1_epi32(8));
+                    __m128i t19 = _mm_add_epi32((__m128i)im2_v, _mm_set1_epi32(12));
+                    __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t10));
+                    __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+                    __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+                    __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
+                    __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + (1L + i_vec)));
+                    __m128i b_v_5 = _mm_loadu_si128((const __m128i *)(b + (1L + t11)));
+                    __m128i b_v_6 = _mm_loadu_si128((const __m128i *)(b + (1L + t13)));
+                    __m128i b_v_7 = _mm_loadu_si128((const __m128i *)(b + (1L + t15)));
+                    __m128i t20 = (__m128i)((vcc_v4_int)_mm_set1_epi32(2) * (vcc_v4_int)b_v_4);
+                    __m128i t21 = (__m128i)((vcc_v4_int)_mm_set1_epi32(2) * (vcc_v4_int)b_v_5);
+                    __m128i t22 = (__m128i)((vcc_v4_int)_mm_set1_epi32(2) * (vcc_v4_int)b_v_6);
+                    __m128i t23 = (__m128i)((vcc_v4_int)_mm_set1_epi32(2) * (vcc_v4_int)b_v_7);
+                    __m128i t24 = _mm_sub_epi32(b_v, t20);
+                    __m128i t25 = _mm_sub_epi32(b_v_1, t21);
+                    __m128i t26 = _mm_sub_epi32(b_v_2, t22);
+                    __m128i t27 = _mm_sub_epi32(b_v_3, t23);
+                    __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), (__m128i)im2_v);
+                    __m128i t29 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t17);
+                    __m128i t30 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t18);
+                    __m128i t31 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t19);
+                    __m128i t32 = vcc_sse2_blendv_epi8((__m128i)im2_v, _mm_set1_epi32(0), t28);
+                    __m128i t33 = vcc_sse2_blendv_epi8(t17, _mm_set1_epi32(0), t29);
+                    __m128i t34 = vcc_sse2_blendv_epi8(t18, _mm_set1_epi32(0), t30);
+                    __m128i t35 = vcc_sse2_blendv_epi8(t19, _mm_set1_epi32(0), t31);
+                    __m128i b_v_8 = vcc_sse_gather4(_mm_setr_epi32, int, b, t32, 15);
+                    __m128i b_v_9 = vcc_sse_gather4(_mm_setr_epi32, int, b, t33, 15);
+                    __m128i b_v_10 = vcc_sse_gather4(_mm_setr_epi32, int, b, t34, 15);
+                    __m128i b_v_11 = vcc_sse_gather4(_mm_setr_epi32, int, b, t35, 15);
+                    __m128i t36 = _mm_add_epi32(t24, b_v_8);
+                    _mm_storeu_si128((__m128i *)(a + t10), t36);
+                    __m128i t37 = _mm_add_epi32(t25, b_v_9);
+                    _mm_storeu_si128((__m128i *)(a + t12), t37);
+                    __m128i t38 = _mm_add_epi32(t26, b_v_10);
+                    _mm_storeu_si128((__m128i *)(a + t14), t38);
+                    __m128i t39 = _mm_add_epi32(t27, b_v_11);
+                    _mm_storeu_si128((__m128i *)(a + t16), t39);
+                    i_vec += 16L;
+                    im2_v = (vcc_v4_uint)_mm_add_epi32((__m128i)im2_v, _mm_set1_epi32(16));
+                } while (i_vec < t8);
+                i = (int)(2L + t8);
+                im1 = (int)(1L + t8);
+                im2 = (int)t8;
+            } else {
+                i = 2;
+                im1 = 1;
+                im2 = 0;
+            }
+            for (; i < n; im2 = im1, im1 = i, i++) {
+                long t40 = (long)i;
+                int *t41 = a + t40;
+                int t42 = b[t40] - 2 * b[im1];
+                if (im2 < 0) {
+                    t43 = 0;
+                } else {
+                    t43 = im2;
+                }
+                *t41 = t42 + b[t43];
+            }
+        }
+    }
+}
+
+/* A pointer that trails another one, and a start from a parameter. */
+void trailing(double *restrict y, const double *restrict x, int k, int n) {
+    int i;
+    const double *prev_1;
+    const double *p_1;
+    const double *prev = x + k;
+    if (0 < n) {
+        y[0] = *x * 3.0 - *prev;
+        const double *p = x + 1;
+        long t1 = (long)n + -1L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:30 vectorized: VF 2, UF 4, scalar epilogue */
+            do {
+                __m128d p_v = _mm_loadu_pd(p + i_vec);
+                __m128d t3 = _mm_mul_pd(p_v, _mm_set1_pd(3.0));
+                __m128d prev_v = _mm_loadu_pd(x + i_vec);
+                __m128d t4 = _mm_sub_pd(t3, prev_v);
+                _mm_storeu_pd(y + (1L + i_vec), t4);
+                long t5 = i_vec + 2L;
+                __m128d p_v_1 = _mm_loadu_pd(p + t5);
+                __m128d t6 = _mm_mul_pd(p_v_1, _mm_set1_pd(3.0));
+                __m128d prev_v_1 = _mm_loadu_pd(x + t5);
+                __m128d t7 = _mm_sub_pd(t6, prev_v_1);
+                _mm_storeu_pd(y + (1L + t5), t7);
+                long t8 = i_vec + 4L;
+                __m128d p_v_2 = _mm_loadu_pd(p + t8);
+                __m128d t9 = _mm_mul_pd(p_v_2, _mm_set1_pd(3.0));
+                __m128d prev_v_2 = _mm_loadu_pd(x + t8);
+                __m128d t10 = _mm_sub_pd(t9, prev_v_2);
+                _mm_storeu_pd(y + (1L + t8), t10);
+                long t11 = i_vec + 6L;
+                __m128d p_v_3 = _mm_loadu_pd(p + t11);
+                __m128d t12 = _mm_mul_pd(p_v_3, _mm_set1_pd(3.0));
+                __m128d prev_v_3 = _mm_loadu_pd(x + t11);
+                __m128d t13 = _mm_sub_pd(t12, prev_v_3);
+                _mm_storeu_pd(y + (1L + t11), t13);
+                i_vec += 8L;
+            } while (i_vec < t2);
+            i = (int)(1L + t2);
+            p = p + t2;
+            prev_1 = x + t2;
+        } else {
+            i = 1;
+            prev_1 = x;
+        }
+        for (; i < n; i++, prev_1 = p, p = p_1) {
+            y[i] = *p * 3.0 - *prev_1;
+            p_1 = p + 1;
+        }
+    }
+}
+
+/* The variable used after the loop (the exit takes it from the peeled iteration too). */
+long last_index(short *restrict a, const short *restrict b, long n) {
+    long i;
+    long prev;
+    long prev_1;
+    if (0L < n) {
+        a[0] = (short)((long)b[0] + 3L);
+        long t1 = n + -1L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
+            __m128i t3 = _mm_set1_epi64x((long long)0L);
+            __m128i prev_v = _mm_add_epi64(t3, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+            long i_vec = 0L;
+            /* vcc: loop at wrap_around.c:40 vectorized: VF 2, UF 4, scalar epilogue */
+            do {
+                long t4 = 1L + i_vec;
+                vcc_v2_short b_v = vcc_load(vcc_v2_short, b + t4);
+                __m128i t5 = _mm_and_si128(prev_v, ((__m128i)(vcc_v2_long){3L, 3L}));
+                __m128i t6 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v));
+                __m128i t7 = _mm_add_epi64(t6, t5);
+                vcc_v2_short t8 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t7, vcc_v2_int), vcc_v2_short);
+                vcc_store(a + t4, t8);
+                long t9 = 1L + (i_vec + 2L);
+                __m128i t10 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
+                vcc_v2_short b_v_1 = vcc_load(vcc_v2_short, b + t9);
+                __m128i t11 = _mm_and_si128(t10, ((__m128i)(vcc_v2_long){3L, 3L}));
+                __m128i t12 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_1));
+                __m128i t13 = _mm_add_epi64(t12, t11);
+                vcc_v2_short t14 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t13, vcc_v2_int), vcc_v2_short);
+                vcc_store(a + t9, t14);
+                long t15 = 1L + (i_vec + 4L);
+                __m128i t16 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){4UL, 4UL}));
+                vcc_v2_short b_v_2 = vcc_load(vcc_v2_short, b + t15);
+                __m128i t17 = _mm_and_si128(t16, ((__m128i)(vcc_v2_long){3L, 3L}));
+                __m128i t18 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_2));
+                __m128i t19 = _mm_add_epi64(t18, t17);
+                vcc_v2_short t20 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t19, vcc_v2_int), vcc_v2_short);
+                vcc_store(a + t15, t20);
+                long t21 = 1L + (i_vec + 6L);
+                __m128i t22 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
+                vcc_v2_short b_v_3 = vcc_load(vcc_v2_short, b + t21);
+                __m128i t23 = _mm_and_si128(t22, ((__m128i)(vcc_v2_long){3L, 3L}));
+                __m128i t24 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_3));
+                __m128i t25 = _mm_add_epi64(t24, t23);
+                vcc_v2_short t26 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t25, vcc_v2_int), vcc_v2_short);
+                vcc_store(a + t21, t26);
+                i_vec += 8L;
+                prev_v = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){8UL, 8UL}));
+            } while (i_vec < t2);
+            i = 1L + t2;
+            prev = t2;
+        } else {
+            i = 1L;
+            prev = 0L;
+        }
+        for (;; prev = i, i++) {
+            if (i >= n) {
+                prev_1 = prev;
+                break;
+            }
+            a[i] = (short)((long)b[i] + (prev & 3L));
+        }
+    } else {
+        prev_1 = 7L;
+    }
+    return prev_1;
+}
+
+/* Already an induction: a start of the index's start less one step peels nothing. */
+void minus_one(int *restrict a, int n) {
+    int i;
+    int prev;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(-1);
+        vcc_v4_uint prev_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at wrap_around.c:50 vectorized: VF 4, UF 4, scalar epilogue */
+        do {
+            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)prev_v * (vcc_v4_int)_mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t4);
+            __m128i t5 = _mm_add_epi32((__m128i)prev_v, _mm_set1_epi32(4));
+            __m128i t6 = (__m128i)((vcc_v4_int)t5 * (vcc_v4_int)_mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)prev_v, _mm_set1_epi32(8));
+            __m128i t8 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t8);
+            __m128i t9 = _mm_add_epi32((__m128i)prev_v, _mm_set1_epi32(12));
+            __m128i t10 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)_mm_set1_epi32(5));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t10);
+            i_vec += 16L;
+            prev_v = (vcc_v4_uint)_mm_add_epi32((__m128i)prev_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        i = (int)t2;
+        prev = (int)(-1L + t2);
+    } else {
+        i = 0;
+        prev = -1;
+    }
+    for (; i < n; prev = i, i++) {
+        a[i] = prev * 5;
+    }
+}
+
+/* Not peeled: the wrap-around variable trails a value that is not an induction. */
+void trails_data(int *restrict a, const int *restrict b, int n) {
+    int last = 0, cur = 1;
+    for (int i = 0; i < n; i++) {
+        a[i] = b[last < 0 ? 0 : last % (i + 1)];
+        last = cur;
+        cur = b[i];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *af = new_array(n, sizeof(float)), *bf = new_array(n, sizeof(float));
+        int *ai = new_array(n, sizeof(int)), *bi = new_array(n, sizeof(int));
+        double *x = new_array(n + 5, sizeof(double)), *y = new_array(n, sizeof(double));
+        short *as = new_array(n, sizeof(short)), *bs = new_array(n, sizeof(short));
+        FILL(bf, n, -1000, 2000);
+        FILL(bi, n, -50000, 100000);
+        FILL(x, n + 5, -1000, 2000);
+        FILL(bs, n, -1000, 2000);
+        prev_index(af, bf, n);
+        two_back(ai, bi, n);
+        printf("n=%d %llx %llx", n, HASH(af, n), HASH(ai, n));
+        trailing(y, x, 5, n);
+        long last = last_index(as, bs, n);
+        printf(" %llx %llx %ld", HASH(y, n), HASH(as, n), last);
+        minus_one(ai, n);
+        printf(" %llx", HASH(ai, n));
+        trails_data(ai, bi, n);
+        printf(" %llx\n", HASH(ai, n));
+        free(af), free(bf), free(ai), free(bi), free(x), free(y), free(as), free(bs);
+    }
+    return 0;
+}
