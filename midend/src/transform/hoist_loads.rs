@@ -25,7 +25,7 @@
 //! Runs on innermost loops with a preheader (after `preheaders.rs`), before the loop
 //! vectorizer. Not a change worth regenerating a function by itself.
 
-use crate::analysis::affine::{Address, AffineInfo, Base, Term};
+use crate::analysis::affine::{Address, Affine, AffineInfo, Base, Term};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
 use crate::analysis::{Loop, LoopAnalysis};
@@ -49,31 +49,41 @@ pub fn hoist_address_loads(
     }
     let escaping = escaping_slots(func, affine);
     let mut plans = Vec::new();
+    let mut last_written = BTreeSet::new();
     for lp in loops.loops() {
         let data = loops.data(lp);
         if !data.children.is_empty() {
             continue;
         }
         let Some(pre) = loops.preheader(cfg, lp) else { continue };
-        if let Some(moved) = plan_loop(module, func, analysis, &escaping, lp) {
+        let mut moved = plan_loop(module, func, analysis, &escaping, lp).unwrap_or_default();
+        let late = plan_last_written(module, func, analysis, &escaping, lp);
+        last_written.extend(late.iter().copied().filter(|i| matches!(func.inst(*i), InstData::Load { .. })));
+        if !late.is_empty() {
+            let both: BTreeSet<Inst> = moved.iter().chain(&late).copied().collect();
+            moved = data.insts_in_order(func).map(|(_, inst)| inst).filter(|i| both.contains(i)).collect();
+        }
+        if !moved.is_empty() {
             plans.push((pre, data.header, moved, data.blocks.clone()));
         }
     }
     for (pre, header, moved, blocks) in &plans {
         let loop_loc = loop_loc(func, *header);
         for &inst in moved {
-            if matches!(func.inst(inst), InstData::Load { .. }) || opaque_arith(func, affine, inst) {
-                let what = describe_inst(module, func, inst, "in the loop");
-                remarks.push(
-                    func.srclocs[inst],
-                    RemarkKind::Passed,
-                    "hoist",
-                    format!(
-                        "{} moved before the loop at {}:{}: its value is the same on every iteration, and an address in the loop is computed from it",
-                        what, loop_loc.line, loop_loc.col
-                    ),
-                );
-            }
+            let why = if last_written.contains(&inst) {
+                "the loop writes it only in its last iteration, after reading it"
+            } else if matches!(func.inst(inst), InstData::Load { .. }) || opaque_arith(func, affine, inst) {
+                "its value is the same on every iteration, and an address in the loop is computed from it"
+            } else {
+                continue;
+            };
+            let what = describe_inst(module, func, inst, "in the loop");
+            remarks.push(
+                func.srclocs[inst],
+                RemarkKind::Passed,
+                "hoist",
+                format!("{} moved before the loop at {}:{}: {}", what, loop_loc.line, loop_loc.col, why),
+            );
         }
         move_to_preheader(func, *pre, moved, &|b| blocks.contains(&b));
     }
@@ -162,6 +172,120 @@ fn plan_loop(
     Some(moved)
 }
 
+/// Loads of one address (`a[n - 1]`) that the loop's stores write only in its last iteration,
+/// after the load (`a[i] = b[i] + a[n - 1]`): every iteration reads the value from before the
+/// loop, so the load moves before it, with the arithmetic its address is computed from. Each
+/// store either cannot alias it, or walks the same object by a constant step and reaches the
+/// loaded bytes in no iteration but the last (where the load's block dominates the store's, and
+/// comes first in a shared block). The loop's trip count is affine, its counted exit the
+/// header's or the latch's (early exits only end it sooner); nothing else in it writes memory;
+/// and the load reads inside a known object (`safe_load`'s test), since the loop may run no
+/// iteration. The instructions to move, in program order; none when no such load.
+fn plan_last_written(
+    module: &Module,
+    func: &Function,
+    analysis: &LoopAnalysis,
+    escaping: &BTreeSet<StackSlot>,
+    lp: Loop,
+) -> Vec<Inst> {
+    let LoopAnalysis { loops, affine, domtree, .. } = analysis;
+    let data = loops.data(lp);
+    let Some(tc) = affine.loop_info(lp).and_then(|i| i.trip_count.as_ref().ok()) else { return Vec::new() };
+    // The index of the last iteration, counted from 0.
+    let last = match tc.backedge_taken.as_ref() {
+        Some(bt) if tc.exiting_block == data.header => bt.sub(&Affine::constant(1)),
+        Some(bt) if data.latches.contains(&tc.exiting_block) => Some(bt.clone()),
+        _ => None,
+    };
+    let Some(last) = last else { return Vec::new() };
+    let insts: Vec<Inst> = data.insts_in_order(func).map(|(_, inst)| inst).collect();
+    let mut stores = Vec::new();
+    for &inst in &insts {
+        match func.inst(inst) {
+            InstData::Store { addr, value, volatile: false } => {
+                let Some(width) = module.types.size_of(func.value_type(*value)) else { return Vec::new() };
+                stores.push((inst, *addr, width as i64));
+            }
+            InstData::Store { .. } => return Vec::new(),
+            InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f) => {}
+            d if d.writes_memory() => return Vec::new(),
+            _ => {}
+        }
+    }
+    let in_loop = |v: Value| affine.def_block(v).is_some_and(|b| data.contains(b));
+    let before = |a: Inst, b: Inst| {
+        let (Some(ba), Some(bb)) = (func.layout.inst_block(a), func.layout.inst_block(b)) else { return false };
+        if ba == bb {
+            insts.iter().position(|i| *i == a) < insts.iter().position(|i| *i == b)
+        } else {
+            domtree.dominates(ba, bb)
+        }
+    };
+    let mut loads = BTreeSet::new();
+    for &inst in &insts {
+        let InstData::Load { addr, volatile: false } = *func.inst(inst) else { continue };
+        let Some(x) = affine.address(addr) else { continue };
+        if !affine.is_invariant_base(loops, x.base, lp) || !affine.is_invariant(loops, &x.offset, lp) {
+            continue;
+        }
+        let Some(wl) = func.dfg.result(inst).and_then(|r| module.types.size_of(func.value_type(r))) else { continue };
+        let wl = wl as i64;
+        let mut hit_last = false;
+        let all_clear = stores.iter().all(|&(store, saddr, ws)| {
+            let Some(s) = affine.address(saddr) else { return false };
+            if s.base != x.base {
+                return !may_alias(module, func, escaping, s.base, x.base);
+            }
+            let d = s.offset.coeff(Term::Iter(lp));
+            let Some(s0) = s.offset.sub(&Affine::term(Term::Iter(lp)).scale(d).unwrap_or_default()) else {
+                return false;
+            };
+            if d == 0 || !affine.is_invariant(loops, &s0, lp) {
+                return false;
+            }
+            // Never reached: the loaded bytes lie before the first store (d > 0) or after it.
+            if let Some(c0) = x.offset.sub(&s0).and_then(|c| c.as_constant()) {
+                if (d > 0 && c0 + wl <= 0) || (d < 0 && c0 >= ws) {
+                    return true;
+                }
+            }
+            // c: the loaded bytes from the last iteration's store. No earlier store reaches them.
+            let Some(c) =
+                last.scale(d).and_then(|l| s0.add(&l)).and_then(|sl| x.offset.sub(&sl)).and_then(|c| c.as_constant())
+            else {
+                return false;
+            };
+            let clear_before = if d > 0 { c >= ws - d } else { c + wl <= -d };
+            let overlaps_last = c < ws && c > -wl;
+            hit_last |= overlaps_last;
+            clear_before && (!overlaps_last || before(inst, store))
+        });
+        if all_clear && hit_last && in_bounds(module, func, affine, loops, lp, addr, inst) {
+            loads.insert(inst);
+        }
+    }
+    if loads.is_empty() {
+        return Vec::new();
+    }
+    // The loads with the arithmetic their addresses are computed from (inside the loop).
+    let mut slice = loads.clone();
+    let mut work: Vec<Value> = Vec::new();
+    for &l in &loads {
+        func.inst(l).for_each_operand(|w| work.push(w));
+    }
+    while let Some(v) = work.pop() {
+        let Some(def) = func.dfg.defining_inst(v) else { continue };
+        if !in_loop(v) || matches!(func.inst(def), InstData::Const(_)) || !slice.insert(def) {
+            continue;
+        }
+        if !is_speculatable_arith(func.inst(def)) {
+            return Vec::new();
+        }
+        func.inst(def).for_each_operand(|w| work.push(w));
+    }
+    insts.into_iter().filter(|i| slice.contains(i)).collect()
+}
+
 /// Whether `inst` is arithmetic the affine analysis cannot see through (`i & 63`): an address
 /// computed from it is affine only once it is computed before the loop.
 fn opaque_arith(func: &Function, affine: &AffineInfo, inst: Inst) -> bool {
@@ -186,14 +310,26 @@ fn safe_load(
     store_bases: &[Option<Base>],
     escaping: &BTreeSet<StackSlot>,
 ) -> bool {
-    let Some(Address { base, offset }) = affine.address(addr) else { return false };
+    let Some(Address { base, .. }) = affine.address(addr) else { return false };
     let clobbered = store_bases.iter().any(|b| match b {
         Some(b) => *b == *base || may_alias(module, func, escaping, *b, *base),
         None => true,
     });
-    if clobbered {
-        return false;
-    }
+    !clobbered && in_bounds(module, func, affine, loops, lp, addr, load)
+}
+
+/// Whether the load at `addr` reads inside a known object (a global or a local array) for every
+/// iteration of the loops around `lp`'s loop.
+fn in_bounds(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &crate::analysis::LoopForest,
+    lp: Loop,
+    addr: Value,
+    load: Inst,
+) -> bool {
+    let Some(Address { base, offset }) = affine.address(addr) else { return false };
     let object_ty = match base {
         Base::Global(g) => module.globals[*g].ty,
         Base::Slot(s) => func.slots[*s].ty,
