@@ -4,13 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 5 */
@@ -231,74 +229,53 @@ __attribute__((target("avx2"))) float last_float(int n, float key) {
 
 /* The induction as the last value. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
     long t8;
-    long t9;
-    long t19;
     long i;
     long last;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
-    t8 = 0L;
-    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
-        if (t6 >= n) {
-            i = t6;
-            last = t7;
-            goto L20;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t5 = 0L;
+    t7 = 0L;
+    for (t6 = -1L; t7 < t3; t6 = t5, t5++, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            last = t6;
+            goto L10;
         }
-        if ((int)s[t6] < 0) {
-            i = t6;
-            last = t7;
-            goto L20;
+        if ((int)s[t5] < 0) {
+            i = t5;
+            last = t6;
+            goto L10;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 16L) & t5) {
-        long t2 = t9 & -16L;
-        __m256i t10 = _mm256_set1_epi64x((long long)t6);
-        __m256i i_v = _mm256_add_epi64(t10, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+    t8 = n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
         long i_vec = 0L;
-        long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
-        for (;;) {
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
-            __m128i t11 = (__m128i)__builtin_convertvector(s_v < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
-            __m128i t12 = (__m128i)__builtin_convertvector(s_v_1 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
-            __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m256i t14 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
-            __m128i t15 = (__m128i)__builtin_convertvector(s_v_3 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m128i t16 = _mm_or_si128(t11, t12);
-            __m128i t17 = _mm_or_si128(t16, t13);
-            __m128i t18 = _mm_or_si128(t17, t15);
-            if ((_mm_movemask_epi8(t18) != 0)) {
-                t2 = i_vec;
-                t19 = t1;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
+        do {
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t5 + i_vec)));
+            __m256i t9 = (__m256i)(vcc_m16)((vcc_v16_short)s_v < (vcc_v16_short)_mm256_set1_epi16((short)0));
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
                 break;
             }
             i_vec += 16L;
-            i_v = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)16LL));
-            t1 = ((vcc_v4_long)t14)[3];
-            if (i_vec >= t2) {
-                t19 = t1;
-                break;
-            }
-        }
-        i = t6 + t2;
-        last = t19;
+        } while (i_vec < t1);
+        i = t5 + t1;
+        last = t6 + t1;
     } else {
-        i = t6;
-        last = t7;
+        i = t5;
+        last = t6;
     }
-L20:
+L10:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

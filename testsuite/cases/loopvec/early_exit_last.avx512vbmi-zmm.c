@@ -4,12 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -231,74 +229,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction as the last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
     long t8;
-    long t9;
-    long t19;
     long i;
     long last;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
-    t8 = 0L;
-    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
-        if (t6 >= n) {
-            i = t6;
-            last = t7;
-            goto L20;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t5 = 0L;
+    t7 = 0L;
+    for (t6 = -1L; t7 < t3; t6 = t5, t5++, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            last = t6;
+            goto L10;
         }
-        if ((int)s[t6] < 0) {
-            i = t6;
-            last = t7;
-            goto L20;
+        if ((int)s[t5] < 0) {
+            i = t5;
+            last = t6;
+            goto L10;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        __m512i t10 = _mm512_set1_epi64((long long)t6);
-        __m512i i_v = _mm512_add_epi64(t10, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+    t8 = n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
         long i_vec = 0L;
-        long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 4, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
-        for (;;) {
-            __m128i s_v = _mm_load_si128((const __m128i *)(s + (t6 + i_vec)));
-            __m256i t11 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m128i s_v_1 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 8L))));
-            __m256i t12 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_1 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m128i s_v_2 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 16L))));
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_2 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m512i t14 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
-            __m128i s_v_3 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 24L))));
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_3 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m256i t16 = _mm256_or_si256(t11, t12);
-            __m256i t17 = _mm256_or_si256(t16, t13);
-            __m256i t18 = _mm256_or_si256(t17, t15);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
-                t2 = i_vec;
-                t19 = t1;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
+        do {
+            __m512i s_v = _mm512_load_si512(s + (t5 + i_vec));
+            __mmask32 t9 = _mm512_cmp_epi16_mask(s_v, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_LT);
+            if ((t9 != 0)) {
+                t1 = i_vec;
                 break;
             }
             i_vec += 32L;
-            i_v = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)32LL));
-            t1 = ((vcc_v8_long)t14)[7];
-            if (i_vec >= t2) {
-                t19 = t1;
-                break;
-            }
-        }
-        i = t6 + t2;
-        last = t19;
+        } while (i_vec < t1);
+        i = t5 + t1;
+        last = t6 + t1;
     } else {
-        i = t6;
-        last = t7;
+        i = t5;
+        last = t6;
     }
-L20:
+L10:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

@@ -1,9 +1,7 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -246,76 +244,56 @@ float last_float(int n, float key) {
 
 /* The induction as the last value. */
 __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
     long t8;
-    long t9;
-    long t20;
     long i;
     long last;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
-    t8 = 0L;
-    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
-        if (t6 >= n) {
-            i = t6;
-            last = t7;
-            goto L21;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t5 = 0L;
+    t7 = 0L;
+    for (t6 = -1L; t7 < t3; t6 = t5, t5++, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
-        if ((int)s[t6] < 0) {
-            i = t6;
-            last = t7;
-            goto L21;
+        if ((int)s[t5] < 0) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 16L) & t5) {
-        long t2 = t9 & -16L;
-        vcc_v4_long t10 = (vcc_v4_long){t6, t6, t6, t6};
-        vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
-        vcc_v4_ulong i_v = t11 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+    t8 = n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
         long i_vec = 0L;
-        long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
-        for (;;) {
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
-            vcc_m4 t12 = __builtin_convertvector(s_v < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
-            vcc_m4 t13 = __builtin_convertvector(s_v_1 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
-            vcc_m4 t14 = __builtin_convertvector(s_v_2 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_ulong t15 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long i_v_1 = (vcc_v4_long)t15;
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
-            vcc_m4 t16 = __builtin_convertvector(s_v_3 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_m4 t17 = t12 | t13;
-            vcc_m4 t18 = t17 | t14;
-            vcc_m4 t19 = t18 | t16;
-            if (vcc_any(t19)) {
-                t2 = i_vec;
-                t20 = t1;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 16, UF 2, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
+        do {
+            vcc_v16_short s_v = vcc_load_aligned(vcc_v16_short, s + (t5 + i_vec));
+            vcc_m16 t9 = (vcc_m16)(s_v < (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short s_v_1 = vcc_load_aligned(vcc_v16_short, s + (t5 + (i_vec + 16L)));
+            vcc_m16 t10 = (vcc_m16)(s_v_1 < (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t11 = t9 | t10;
+            if (vcc_any(t11)) {
+                t1 = i_vec;
                 break;
             }
-            i_vec += 16L;
-            i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-            t1 = i_v_1[3];
-            if (i_vec >= t2) {
-                t20 = t1;
-                break;
-            }
-        }
-        i = t6 + t2;
-        last = t20;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t5 + t1;
+        last = t6 + t1;
     } else {
-        i = t6;
-        last = t7;
+        i = t5;
+        last = t6;
     }
-L21:
+L12:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

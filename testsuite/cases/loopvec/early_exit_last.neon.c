@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 
 /* vcc-test: expect-vectorized 5 */
 /* Values carried out of a loop with an early exit (`last = x;` on every iteration): the vector
@@ -242,66 +240,56 @@ float last_float(int n, float key) {
 
 /* The induction as the last value. */
 __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
     long t8;
-    long t9;
-    long t13;
     long i;
     long last;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 15UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
-    t8 = 0L;
-    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
-        if (t6 >= n) {
-            i = t6;
-            last = t7;
-            goto L14;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t5 = 0L;
+    t7 = 0L;
+    for (t6 = -1L; t7 < t3; t6 = t5, t5++, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
-        if ((int)s[t6] < 0) {
-            i = t6;
-            last = t7;
-            goto L14;
+        if ((int)s[t5] < 0) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 8L) & t5) {
-        long t2 = t9 & -8L;
-        vcc_v8_long t10 = (vcc_v8_long){t6, t6, t6, t6, t6, t6, t6, t6};
-        vcc_v8_ulong t11 = (vcc_v8_ulong)t10;
-        vcc_v8_ulong i_v = t11 + (vcc_v8_ulong){0UL, 1UL, 2UL, 3UL, 4UL, 5UL, 6UL, 7UL};
+    t8 = n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
         long i_vec = 0L;
-        long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
-        for (;;) {
-            vcc_v8_long i_v_1 = (vcc_v8_long)i_v;
-            int16x8_t s_v = vld1q_s16(s + (t6 + i_vec));
-            uint16x8_t t12 = vcltq_s16(s_v, vdupq_n_s16(0));
-            if ((vmaxvq_u16(t12) != 0)) {
-                t2 = i_vec;
-                t13 = t1;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 2, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
+        do {
+            int16x8_t s_v = vld1q_s16(s + (t5 + i_vec));
+            uint16x8_t t9 = vcltq_s16(s_v, vdupq_n_s16(0));
+            int16x8_t s_v_1 = vld1q_s16(s + (t5 + (i_vec + 8L)));
+            uint16x8_t t10 = vcltq_s16(s_v_1, vdupq_n_s16(0));
+            uint16x8_t t11 = vorrq_u16(t9, t10);
+            if ((vmaxvq_u16(t11) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            i_vec += 8L;
-            i_v = i_v + (vcc_v8_ulong){8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL};
-            t1 = i_v_1[7];
-            if (i_vec >= t2) {
-                t13 = t1;
-                break;
-            }
-        }
-        i = t6 + t2;
-        last = t13;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t5 + t1;
+        last = t6 + t1;
     } else {
-        i = t6;
-        last = t7;
+        i = t5;
+        last = t6;
     }
-L14:
+L12:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

@@ -4,15 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 5 */
@@ -250,74 +246,56 @@ float last_float(int n, float key) {
 
 /* The induction as the last value. */
 __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
     long t8;
-    long t9;
-    long t19;
     long i;
     long last;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 15UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
-    t8 = 0L;
-    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
-        if (t6 >= n) {
-            i = t6;
-            last = t7;
-            goto L20;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t5 = 0L;
+    t7 = 0L;
+    for (t6 = -1L; t7 < t3; t6 = t5, t5++, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
-        if ((int)s[t6] < 0) {
-            i = t6;
-            last = t7;
-            goto L20;
+        if ((int)s[t5] < 0) {
+            i = t5;
+            last = t6;
+            goto L12;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 8L) & t5) {
-        long t2 = t9 & -8L;
-        __m128i t10 = _mm_set1_epi64x((long long)t6);
-        __m128i i_v = _mm_add_epi64(t10, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+    t8 = n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
         long i_vec = 0L;
-        long t1 = t7;
-        /* vcc: loop at early_exit_last.c:47 vectorized: VF 2, UF 4, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
-        for (;;) {
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + (t6 + i_vec));
-            __m128i t11 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 2L)));
-            __m128i t12 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_1)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 4L)));
-            __m128i t13 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_2)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
-            __m128i t14 = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + (t6 + (i_vec + 6L)));
-            __m128i t15 = ({ __m128i vcc_m = _mm_cmpgt_epi16(_mm_cvtsi32_si128((int)(vcc_v2_short){(short)0, (short)0}), _mm_cvtsi32_si128((int)s_v_3)); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m = _mm_unpacklo_epi32(vcc_m, vcc_m); vcc_m; });
-            __m128i t16 = (__m128i)((vcc_m2)t11 | (vcc_m2)t12);
-            __m128i t17 = (__m128i)((vcc_m2)t16 | (vcc_m2)t13);
-            __m128i t18 = (__m128i)((vcc_m2)t17 | (vcc_m2)t15);
-            if ((_mm_movemask_epi8(t18) != 0)) {
-                t2 = i_vec;
-                t19 = t1;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 2, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
+        do {
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (t5 + i_vec)));
+            __m128i t9 = _mm_cmpgt_epi16(_mm_set1_epi16((short)0), s_v);
+            __m128i s_v_1 = _mm_load_si128((const __m128i *)(s + (t5 + (i_vec + 8L))));
+            __m128i t10 = _mm_cmpgt_epi16(_mm_set1_epi16((short)0), s_v_1);
+            __m128i t11 = (__m128i)((vcc_m8)t9 | (vcc_m8)t10);
+            if ((_mm_movemask_epi8(t11) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            i_vec += 8L;
-            i_v = _mm_add_epi64(i_v, ((__m128i)(vcc_v2_ulong){8UL, 8UL}));
-            t1 = ((vcc_v2_long)t14)[1];
-            if (i_vec >= t2) {
-                t19 = t1;
-                break;
-            }
-        }
-        i = t6 + t2;
-        last = t19;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t5 + t1;
+        last = t6 + t1;
     } else {
-        i = t6;
-        last = t7;
+        i = t5;
+        last = t6;
     }
-L20:
+L12:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
