@@ -16,7 +16,8 @@
 //! `vectorize_loops`; it sets that mark when it changes
 //! a function. Loops unrolled by hand are first rolled back up on a copy of the function
 //! (`reroll.rs`), which replaces the function only where the loop vectorizer then vectorizes a
-//! rolled loop. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
+//! rolled loop; failing that, loops with wrap-around variables are peeled (`peel_wraps.rs`),
+//! or else loops that write an element they read are split (`split_loops.rs`), alike. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
 //! under `--wfv=naive`), and `fuse` runs the loops that the inlined calls of one vector loop
 //! body left side by side (UF parts, jammed copies) as one. Before it (behind the same
 //! switch), `unroll_jam` jams outer iterations of nests that accumulate into elements the
@@ -62,6 +63,7 @@ use crate::transform::{
     reroll::reroll_loops,
     simplify::simplify,
     sink_stores::sink_complementary_stores,
+    split_loops::split_loops,
     split_records::split_records,
     transpose::transpose_gathers,
     unroll_jam::unroll_and_jam,
@@ -382,11 +384,14 @@ struct Rewritten {
 /// A rewrite that only pays when the loop vectorizer then vectorizes the loops it changed: it
 /// rewrites the loops of the function it is given (only those headed by the blocks of the
 /// list, when there is one) and says which.
-type Enabling<'a> = &'a dyn Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>) -> Vec<Rewritten>;
+/// Remarks of what else the rewrite did go to the list it is given.
+type Enabling<'a> = &'a dyn Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>, &mut Remarks) -> Vec<Rewritten>;
 
 /// Loops unrolled by hand rolled back up (`reroll.rs`).
-fn reroll(fast_math: bool) -> impl Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>) -> Vec<Rewritten> {
-    move |module, func, analysis, only| {
+fn reroll(
+    fast_math: bool,
+) -> impl Fn(&Module, &mut Function, &LoopAnalysis, Option<&[Block]>, &mut Remarks) -> Vec<Rewritten> {
+    move |module, func, analysis, only, _| {
         let rolled = reroll_loops(module, func, analysis, fast_math, only);
         let remark = |factor: i64| {
             format!(
@@ -402,7 +407,13 @@ fn reroll(fast_math: bool) -> impl Fn(&Module, &mut Function, &LoopAnalysis, Opt
 }
 
 /// Loops with wrap-around variables, their first iterations run before them (`peel_wraps.rs`).
-fn peel_wraps(module: &Module, func: &mut Function, analysis: &LoopAnalysis, only: Option<&[Block]>) -> Vec<Rewritten> {
+fn peel_wraps(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    only: Option<&[Block]>,
+    _: &mut Remarks,
+) -> Vec<Rewritten> {
     let peeled = peel_wrap_arounds(module, func, analysis, only);
     peeled
         .into_iter()
@@ -424,6 +435,50 @@ fn peel_wraps(module: &Module, func: &mut Function, analysis: &LoopAnalysis, onl
         .collect()
 }
 
+/// Loops that read an element their store writes in some iteration, split after it
+/// (`split_loops.rs`), and the load moved before each part (`hoist_loads.rs`).
+fn split_at_writes(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    only: Option<&[Block]>,
+    remarks: &mut Remarks,
+) -> Vec<Rewritten> {
+    let split = split_loops(module, func, analysis, only);
+    if split.is_empty() {
+        return Vec::new();
+    }
+    let analysis = LoopAnalysis::compute(module, func);
+    insert_preheaders(func, &analysis);
+    let analysis = LoopAnalysis::compute(module, func);
+    // Both parts move the same load: one remark for the two.
+    let mut hoisted = Remarks::default();
+    hoist_address_loads(module, func, &analysis, &mut hoisted);
+    for r in hoisted.list {
+        if !remarks.list.iter().any(|o| o.loc == r.loc && o.message == r.message) {
+            remarks.list.push(r);
+        }
+    }
+    split
+        .into_iter()
+        .map(|s| {
+            let (read, write) = (func.srclocs[s.load], func.srclocs[s.store]);
+            let remark = if s.crossing {
+                format!(
+                    "loop split after iteration {}: the load at {}:{} and the store at {}:{} walk toward each other and meet there",
+                    s.after, read.line, read.col, write.line, write.col
+                )
+            } else {
+                format!(
+                    "loop split after iteration {}: the store at {}:{} writes then the element the load at {}:{} reads, which each part reads before it",
+                    s.after, write.line, write.col, read.line, read.col
+                )
+            };
+            Rewritten { header: s.header, loc: s.loc, pass: "split", remark }
+        })
+        .collect()
+}
+
 /// The function with the loops `rewrite` changes, if the loop vectorizer then vectorizes at
 /// least one of them: rewritten again with only those (a rewritten loop left scalar runs more
 /// code than the loop it came from), and vectorized. `None` where no loop changes or none of
@@ -439,7 +494,8 @@ fn vectorize_enabled(
     let mut only: Option<Vec<_>> = None;
     for _round in 0..2 {
         let mut trial = func.clone();
-        let mut changed = rewrite(module, &mut trial, analysis, only.as_deref());
+        let mut rewrite_remarks = Remarks::default();
+        let mut changed = rewrite(module, &mut trial, analysis, only.as_deref(), &mut rewrite_remarks);
         if changed.is_empty() {
             return Ok(None);
         }
@@ -448,7 +504,11 @@ fn vectorize_enabled(
         for r in &mut changed {
             r.loc = loopvec::legal::loop_loc(&trial, r.header);
         }
-        let trial_analysis = LoopAnalysis::compute(module, &trial);
+        // The clean-up may have merged a new loop's preheader into the loop before it.
+        let mut trial_analysis = LoopAnalysis::compute(module, &trial);
+        if insert_preheaders(&mut trial, &trial_analysis) {
+            trial_analysis = LoopAnalysis::compute(module, &trial);
+        }
         let mut trial_remarks = Remarks::default();
         vectorize_loops(module, &mut trial, &trial_analysis, loopvec_opts, target, &mut trial_remarks);
         let vectorized: Vec<_> = changed
@@ -465,6 +525,7 @@ fn vectorize_enabled(
             for r in &changed {
                 remarks.push(r.loc, RemarkKind::Passed, r.pass, r.remark.clone());
             }
+            remarks.list.extend(rewrite_remarks.list);
             remarks.list.extend(trial_remarks.list);
             return Ok(Some(Enabled { func: trial, remarks }));
         }
@@ -569,10 +630,13 @@ fn passes(
     // loops with wrap-around variables peeled, where the loop vectorizer then vectorizes them
     // (it ran on the rewritten copy).
     let vec_opts = (&loopvec_opts, target);
-    let enabled = match vectorize_enabled(module, func, &analysis, vec_opts, verify, &reroll(opts.fast_math))? {
-        Some(rolled) => Some(rolled),
-        None => vectorize_enabled(module, func, &analysis, vec_opts, verify, &peel_wraps)?,
-    };
+    let mut enabled = vectorize_enabled(module, func, &analysis, vec_opts, verify, &reroll(opts.fast_math))?;
+    if enabled.is_none() {
+        enabled = vectorize_enabled(module, func, &analysis, vec_opts, verify, &peel_wraps)?;
+    }
+    if enabled.is_none() {
+        enabled = vectorize_enabled(module, func, &analysis, vec_opts, verify, &split_at_writes)?;
+    }
     if let Some(enabled) = enabled {
         *func = enabled.func;
         remarks.list.extend(enabled.remarks.list);

@@ -237,6 +237,18 @@ pub fn loop_dependences(
         base_names: BTreeMap::new(),
     };
     collect_accesses(module, func, affine, loops, lp, &mut res);
+    // The most times an access runs: the back edge's count when the header tests and holds no
+    // access, one more otherwise (the header runs once more; a test at the end of the body).
+    let header = loops.data(lp).header;
+    let trips = affine.loop_info(lp).and_then(|info| info.trip_count.as_ref().ok()).and_then(|tc| {
+        let bt = tc.backedge_taken.as_ref()?.as_constant()?.max(0);
+        let in_header = res.accesses.iter().any(|a| func.layout.inst_block(a.inst) == Some(header));
+        if tc.exiting_block == header && !in_header {
+            Some(bt)
+        } else {
+            bt.checked_add(1)
+        }
+    });
     let mut check_pairs = BTreeSet::new();
     for second in 0..res.accesses.len() {
         for first in 0..=second {
@@ -245,7 +257,7 @@ pub fn loop_dependences(
                 continue;
             }
             let kind = if a.addr.base == b.addr.base {
-                same_base(a, b, first == second)
+                same_base(a, b, first == second, trips)
             } else {
                 match may_alias(module, func, escaping, a.addr.base, b.addr.base) {
                     false => None,
@@ -431,8 +443,9 @@ pub(crate) fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<St
     }
 }
 
-/// The dependence between two accesses on one base, if they may touch the same bytes.
-fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
+/// The dependence between two accesses on one base, if they may touch the same bytes; `trips`
+/// bounds the iterations the loop runs, when it is a constant.
+fn same_base(a: &Access, b: &Access, is_self: bool, trips: Option<i64>) -> Option<DepKind> {
     let (Some((step_a, start_a)), Some((step_b, start_b))) = (&a.step, &b.step) else {
         if is_self {
             return Some(DepKind::Unknown(
@@ -450,7 +463,31 @@ fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
         // GCD test: step_b·j - step_a·i = diff + t has a solution for some overlap t.
         let gcd = gcd(step_a.unsigned_abs(), step_b.unsigned_abs()) as i128;
         let overlaps = gcd == 0 || ((diff - size_b + 1)..(diff + size_a)).any(|t| t.rem_euclid(gcd) == 0);
-        return overlaps.then(|| DepKind::Unknown("the accesses move by different steps".into()));
+        // Over a constant count of iterations, the bytes each access touches in all of them
+        // (a's start at `diff` from b's) may not meet: `a[i]` and `a[n - 1 - i]` over the half
+        // of the iterations that `split_loops.rs` runs as one loop.
+        // Or they meet only in their first iteration, on the same bytes (an odd count split
+        // where they meet): a dependence within one iteration.
+        let unknown = || Some(DepKind::Unknown("the accesses move by different steps".into()));
+        if !overlaps {
+            return None;
+        }
+        let Some(n) = trips.map(|n| n as i128) else { return unknown() };
+        // The bytes an access touches in iterations from..n, as [lo, hi).
+        let span = |start: i128, step: i128, size: i128, from: i128| {
+            let (first, last) = (start + step * from, start + step * (n - 1));
+            (first.min(last), first.max(last) + size)
+        };
+        let apart = |x: (i128, i128), y: (i128, i128)| x.0 >= x.1 || y.0 >= y.1 || x.1 <= y.0 || y.1 <= x.0;
+        if apart(span(diff, step_a, size_a, 0), span(0, step_b, size_b, 0)) {
+            return None;
+        }
+        let (first_a, first_b) = ((diff, diff + size_a), (0, size_b));
+        let (rest_a, rest_b) = (span(diff, step_a, size_a, 1), span(0, step_b, size_b, 1));
+        if first_a == first_b && apart(rest_a, rest_b) && apart(first_a, rest_b) && apart(first_b, rest_a) && !is_self {
+            return Some(DepKind::Distance(0));
+        }
+        return unknown();
     }
     // Same bytes when start_a + s·i and start_b + s·(i + d) overlap: -size_a < diff - s·d < size_b.
     let step = step_a;

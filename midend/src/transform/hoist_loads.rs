@@ -71,7 +71,7 @@ pub fn hoist_address_loads(
         let loop_loc = loop_loc(func, *header);
         for &inst in moved {
             let why = if last_written.contains(&inst) {
-                "the loop writes it only in its last iteration, after reading it"
+                "the loop's stores to that object do not write it before its last read"
             } else if matches!(func.inst(inst), InstData::Load { .. }) || opaque_arith(func, affine, inst) {
                 "its value is the same on every iteration, and an address in the loop is computed from it"
             } else {
@@ -173,11 +173,12 @@ fn plan_loop(
 }
 
 /// Loads of one address (`a[n - 1]`) that the loop's stores write only in its last iteration,
-/// after the load (`a[i] = b[i] + a[n - 1]`): every iteration reads the value from before the
-/// loop, so the load moves before it, with the arithmetic its address is computed from. Each
-/// store either cannot alias it, or walks the same object by a constant step and reaches the
-/// loaded bytes in no iteration but the last (where the load's block dominates the store's, and
-/// comes first in a shared block). The loop's trip count is affine, its counted exit the
+/// after the load (`a[i] = b[i] + a[n - 1]`), or never although they walk the same object
+/// (`split_loops.rs`'s second loop): every iteration reads the value from before the loop, so
+/// the load moves before it, with the arithmetic its address is computed from. Each store
+/// either cannot alias it, or walks the same object by a constant step and reaches the loaded
+/// bytes in no iteration but the last (where the load's block dominates the store's, and comes
+/// first in a shared block), and one store does walk that object. The loop's trip count is affine, its counted exit the
 /// header's or the latch's (early exits only end it sooner); nothing else in it writes memory;
 /// and the load reads inside a known object (`safe_load`'s test), since the loop may run no
 /// iteration. The instructions to move, in program order; none when no such load.
@@ -230,7 +231,7 @@ fn plan_last_written(
         }
         let Some(wl) = func.dfg.result(inst).and_then(|r| module.types.size_of(func.value_type(r))) else { continue };
         let wl = wl as i64;
-        let mut hit_last = false;
+        let mut same_object = false;
         let all_clear = stores.iter().all(|&(store, saddr, ws)| {
             let Some(s) = affine.address(saddr) else { return false };
             if s.base != x.base {
@@ -243,6 +244,7 @@ fn plan_last_written(
             if d == 0 || !affine.is_invariant(loops, &s0, lp) {
                 return false;
             }
+            same_object = true;
             // Never reached: the loaded bytes lie before the first store (d > 0) or after it.
             if let Some(c0) = x.offset.sub(&s0).and_then(|c| c.as_constant()) {
                 if (d > 0 && c0 + wl <= 0) || (d < 0 && c0 >= ws) {
@@ -257,10 +259,9 @@ fn plan_last_written(
             };
             let clear_before = if d > 0 { c >= ws - d } else { c + wl <= -d };
             let overlaps_last = c < ws && c > -wl;
-            hit_last |= overlaps_last;
             clear_before && (!overlaps_last || before(inst, store))
         });
-        if all_clear && hit_last && in_bounds(module, func, affine, loops, lp, addr, inst) {
+        if all_clear && same_object && in_bounds(module, func, affine, loops, lp, addr, inst) {
             loads.insert(inst);
         }
     }

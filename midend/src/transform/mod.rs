@@ -21,6 +21,7 @@ pub mod reroll;
 pub mod simplify;
 pub mod sink_stores;
 pub mod slp;
+pub mod split_loops;
 pub mod split_records;
 pub mod transpose;
 pub mod unroll;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 5 */
 /* Loads of one element that the loop's own stores write only in its last iteration, after
  * reading it (`hoist_loads.rs`, `plan_last_written`): every iteration reads the value from
  * before the loop, so the load moves before it and the loop vectorizes (gcc and clang keep
@@ -38,7 +38,7 @@ void store_first(void) {
     }
 }
 
-/* Not moved: the element is written halfway through the loop. */
+/* Written halfway through the loop: split there first (`split_loops.rs`), two loops. */
 void middle_elem(void) {
     for (int i = 0; i < N; i++)
         c[i] = c[N / 2] + d[i];

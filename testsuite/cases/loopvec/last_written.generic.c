@@ -9,7 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 5 */
 /* Loads of one element that the loop's own stores write only in its last iteration, after
  * reading it (`hoist_loads.rs`, `plan_last_written`): every iteration reads the value from
  * before the loop, so the load moves before it and the loop vectorizes (gcc and clang keep
@@ -153,10 +153,81 @@ void store_first(void) {
     }
 }
 
-/* Not moved: the element is written halfway through the loop. */
+/* Written halfway through the loop: split there first (`split_loops.rs`), two loops. */
 void middle_elem(void) {
-    for (int i = 0; i < N; i++)
-        c[i] = c[N / 2] + d[i];
+    int t1 = c[500];
+    vcc_v8_int c_v = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    long i_vec = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        vcc_v8_int d_v = vcc_load(vcc_v8_int, &d[i_vec]);
+        vcc_v8_int t2 = c_v + d_v;
+        vcc_store(&c[i_vec], t2);
+        long t3 = i_vec + 8L;
+        vcc_v8_int d_v_1 = vcc_load(vcc_v8_int, &d[t3]);
+        vcc_v8_int t4 = c_v + d_v_1;
+        vcc_store(&c[t3], t4);
+        long t5 = i_vec + 16L;
+        vcc_v8_int d_v_2 = vcc_load(vcc_v8_int, &d[t5]);
+        vcc_v8_int t6 = c_v + d_v_2;
+        vcc_store(&c[t5], t6);
+        long t7 = i_vec + 24L;
+        vcc_v8_int d_v_3 = vcc_load(vcc_v8_int, &d[t7]);
+        vcc_v8_int t8 = c_v + d_v_3;
+        vcc_store(&c[t7], t8);
+        i_vec += 32L;
+    } while (i_vec < 480L);
+    vcc_v8_int c_v_1 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    long i_vec_1 = 0L;
+    /* vcc: loop at last_written.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t9 = 480L + i_vec_1;
+        vcc_v8_int d_v_4 = vcc_load(vcc_v8_int, &d[t9]);
+        vcc_v8_int t10 = c_v_1 + d_v_4;
+        vcc_store(&c[t9], t10);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 16L);
+    for (int i = 496; i < 501; i++) {
+        long t11 = (long)i;
+        c[t11] = t1 + d[t11];
+    }
+    int t12 = c[500];
+    vcc_v8_int c_v_2 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+    long i_vec_2 = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        long t13 = 501L + i_vec_2;
+        vcc_v8_int d_v_5 = vcc_load(vcc_v8_int, &d[t13]);
+        vcc_v8_int t14 = c_v_2 + d_v_5;
+        vcc_store(&c[t13], t14);
+        long t15 = 501L + (i_vec_2 + 8L);
+        vcc_v8_int d_v_6 = vcc_load(vcc_v8_int, &d[t15]);
+        vcc_v8_int t16 = c_v_2 + d_v_6;
+        vcc_store(&c[t15], t16);
+        long t17 = 501L + (i_vec_2 + 16L);
+        vcc_v8_int d_v_7 = vcc_load(vcc_v8_int, &d[t17]);
+        vcc_v8_int t18 = c_v_2 + d_v_7;
+        vcc_store(&c[t17], t18);
+        long t19 = 501L + (i_vec_2 + 24L);
+        vcc_v8_int d_v_8 = vcc_load(vcc_v8_int, &d[t19]);
+        vcc_v8_int t20 = c_v_2 + d_v_8;
+        vcc_store(&c[t19], t20);
+        i_vec_2 += 32L;
+    } while (i_vec_2 < 480L);
+    vcc_v8_int c_v_3 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+    long i_vec_3 = 0L;
+    /* vcc: loop at last_written.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        long t21 = 981L + i_vec_3;
+        vcc_v8_int d_v_9 = vcc_load(vcc_v8_int, &d[t21]);
+        vcc_v8_int t22 = c_v_3 + d_v_9;
+        vcc_store(&c[t21], t22);
+        i_vec_3 += 8L;
+    } while (i_vec_3 < 16L);
+    for (int i_1 = 997; i_1 < 1000; i_1++) {
+        long t23 = (long)i_1;
+        c[t23] = t12 + d[t23];
+    }
 }
 
 int main(void) {

@@ -2,7 +2,7 @@
 #include <arm_neon.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 5 */
 /* Loads of one element that the loop's own stores write only in its last iteration, after
  * reading it (`hoist_loads.rs`, `plan_last_written`): every iteration reads the value from
  * before the loop, so the load moves before it and the loop vectorizes (gcc and clang keep
@@ -152,10 +152,71 @@ void store_first(void) {
     }
 }
 
-/* Not moved: the element is written halfway through the loop. */
+/* Written halfway through the loop: split there first (`split_loops.rs`), two loops. */
 void middle_elem(void) {
-    for (int i = 0; i < N; i++)
-        c[i] = c[N / 2] + d[i];
+    int t1 = c[500];
+    int32x4_t c_v = vdupq_n_s32(t1);
+    long i_vec = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t d_v = vld1q_s32(&d[i_vec]);
+        int32x4_t t2 = vaddq_s32(c_v, d_v);
+        vst1q_s32(&c[i_vec], t2);
+        long t3 = i_vec + 4L;
+        int32x4_t d_v_1 = vld1q_s32(&d[t3]);
+        int32x4_t t4 = vaddq_s32(c_v, d_v_1);
+        vst1q_s32(&c[t3], t4);
+        long t5 = i_vec + 8L;
+        int32x4_t d_v_2 = vld1q_s32(&d[t5]);
+        int32x4_t t6 = vaddq_s32(c_v, d_v_2);
+        vst1q_s32(&c[t5], t6);
+        long t7 = i_vec + 12L;
+        int32x4_t d_v_3 = vld1q_s32(&d[t7]);
+        int32x4_t t8 = vaddq_s32(c_v, d_v_3);
+        vst1q_s32(&c[t7], t8);
+        i_vec += 16L;
+    } while (i_vec < 496L);
+    int32x4_t c_v_1 = vdupq_n_s32(t1);
+    long i_vec_1 = 0L;
+    /* vcc: loop at last_written.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t9 = 496L + i_vec_1;
+        int32x4_t d_v_4 = vld1q_s32(&d[t9]);
+        int32x4_t t10 = vaddq_s32(c_v_1, d_v_4);
+        vst1q_s32(&c[t9], t10);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 4L);
+    for (int i = 500; i < 501; i++) {
+        long t11 = (long)i;
+        c[t11] = t1 + d[t11];
+    }
+    int t12 = c[500];
+    int32x4_t c_v_2 = vdupq_n_s32(t12);
+    long i_vec_2 = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t13 = 501L + i_vec_2;
+        int32x4_t d_v_5 = vld1q_s32(&d[t13]);
+        int32x4_t t14 = vaddq_s32(c_v_2, d_v_5);
+        vst1q_s32(&c[t13], t14);
+        long t15 = 501L + (i_vec_2 + 4L);
+        int32x4_t d_v_6 = vld1q_s32(&d[t15]);
+        int32x4_t t16 = vaddq_s32(c_v_2, d_v_6);
+        vst1q_s32(&c[t15], t16);
+        long t17 = 501L + (i_vec_2 + 8L);
+        int32x4_t d_v_7 = vld1q_s32(&d[t17]);
+        int32x4_t t18 = vaddq_s32(c_v_2, d_v_7);
+        vst1q_s32(&c[t17], t18);
+        long t19 = 501L + (i_vec_2 + 12L);
+        int32x4_t d_v_8 = vld1q_s32(&d[t19]);
+        int32x4_t t20 = vaddq_s32(c_v_2, d_v_8);
+        vst1q_s32(&c[t19], t20);
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 496L);
+    for (int i_1 = 997; i_1 < 1000; i_1++) {
+        long t21 = (long)i_1;
+        c[t21] = t12 + d[t21];
+    }
 }
 
 int main(void) {

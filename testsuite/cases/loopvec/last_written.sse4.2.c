@@ -6,7 +6,7 @@
 #include <nmmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 5 */
 /* Loads of one element that the loop's own stores write only in its last iteration, after
  * reading it (`hoist_loads.rs`, `plan_last_written`): every iteration reads the value from
  * before the loop, so the load moves before it and the loop vectorizes (gcc and clang keep
@@ -156,10 +156,71 @@ void store_first(void) {
     }
 }
 
-/* Not moved: the element is written halfway through the loop. */
-void middle_elem(void) {
-    for (int i = 0; i < N; i++)
-        c[i] = c[N / 2] + d[i];
+/* Written halfway through the loop: split there first (`split_loops.rs`), two loops. */
+__attribute__((target("sse4.2"))) void middle_elem(void) {
+    int t1 = c[500];
+    __m128i c_v = _mm_set1_epi32((int)t1);
+    long i_vec = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128i d_v = _mm_loadu_si128((const __m128i *)&d[i_vec]);
+        __m128i t2 = _mm_add_epi32(c_v, d_v);
+        _mm_storeu_si128((__m128i *)&c[i_vec], t2);
+        long t3 = i_vec + 4L;
+        __m128i d_v_1 = _mm_loadu_si128((const __m128i *)&d[t3]);
+        __m128i t4 = _mm_add_epi32(c_v, d_v_1);
+        _mm_storeu_si128((__m128i *)&c[t3], t4);
+        long t5 = i_vec + 8L;
+        __m128i d_v_2 = _mm_loadu_si128((const __m128i *)&d[t5]);
+        __m128i t6 = _mm_add_epi32(c_v, d_v_2);
+        _mm_storeu_si128((__m128i *)&c[t5], t6);
+        long t7 = i_vec + 12L;
+        __m128i d_v_3 = _mm_loadu_si128((const __m128i *)&d[t7]);
+        __m128i t8 = _mm_add_epi32(c_v, d_v_3);
+        _mm_storeu_si128((__m128i *)&c[t7], t8);
+        i_vec += 16L;
+    } while (i_vec < 496L);
+    __m128i c_v_1 = _mm_set1_epi32((int)t1);
+    long i_vec_1 = 0L;
+    /* vcc: loop at last_written.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t9 = 496L + i_vec_1;
+        __m128i d_v_4 = _mm_loadu_si128((const __m128i *)&d[t9]);
+        __m128i t10 = _mm_add_epi32(c_v_1, d_v_4);
+        _mm_storeu_si128((__m128i *)&c[t9], t10);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 4L);
+    for (int i = 500; i < 501; i++) {
+        long t11 = (long)i;
+        c[t11] = t1 + d[t11];
+    }
+    int t12 = c[500];
+    __m128i c_v_2 = _mm_set1_epi32((int)t12);
+    long i_vec_2 = 0L;
+    /* vcc: loop at last_written.c:43 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t13 = 501L + i_vec_2;
+        __m128i d_v_5 = _mm_loadu_si128((const __m128i *)&d[t13]);
+        __m128i t14 = _mm_add_epi32(c_v_2, d_v_5);
+        _mm_storeu_si128((__m128i *)&c[t13], t14);
+        long t15 = 501L + (i_vec_2 + 4L);
+        __m128i d_v_6 = _mm_loadu_si128((const __m128i *)&d[t15]);
+        __m128i t16 = _mm_add_epi32(c_v_2, d_v_6);
+        _mm_storeu_si128((__m128i *)&c[t15], t16);
+        long t17 = 501L + (i_vec_2 + 8L);
+        __m128i d_v_7 = _mm_loadu_si128((const __m128i *)&d[t17]);
+        __m128i t18 = _mm_add_epi32(c_v_2, d_v_7);
+        _mm_storeu_si128((__m128i *)&c[t17], t18);
+        long t19 = 501L + (i_vec_2 + 12L);
+        __m128i d_v_8 = _mm_loadu_si128((const __m128i *)&d[t19]);
+        __m128i t20 = _mm_add_epi32(c_v_2, d_v_8);
+        _mm_storeu_si128((__m128i *)&c[t19], t20);
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 496L);
+    for (int i_1 = 997; i_1 < 1000; i_1++) {
+        long t21 = (long)i_1;
+        c[t21] = t12 + d[t21];
+    }
 }
 
 __attribute__((target("sse4.2"))) int main(void) {

@@ -1,0 +1,845 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <emmintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+
+/* vcc-test: expect-vectorized 13 */
+/* Loops that read one element their own store writes in some iteration K (`split_loops.rs`):
+ * split after K, each part reads the element before it (`hoist_loads.rs`) and vectorizes. Both
+ * parts are loops of their own here (the first part of `first` runs one iteration). */
+#include "harness.h"
+
+#define N 1000
+float a[N], b[N];
+int c[N], d[N];
+
+/* The middle element. */
+void middle(void) {
+    float t1 = a[500];
+    __m128 a_v = _mm_set1_ps(t1);
+    __m128 t2 = _mm_mul_ps(a_v, _mm_set1_ps(0.25f));
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        __m128 b_v = _mm_loadu_ps(&b[i_vec]);
+        __m128 t3 = _mm_add_ps(t2, b_v);
+        _mm_storeu_ps(&a[i_vec], t3);
+        long t4 = i_vec + 4L;
+        __m128 b_v_1 = _mm_loadu_ps(&b[t4]);
+        __m128 t5 = _mm_add_ps(t2, b_v_1);
+        _mm_storeu_ps(&a[t4], t5);
+        long t6 = i_vec + 8L;
+        __m128 b_v_2 = _mm_loadu_ps(&b[t6]);
+        __m128 t7 = _mm_add_ps(t2, b_v_2);
+        _mm_storeu_ps(&a[t6], t7);
+        long t8 = i_vec + 12L;
+        __m128 b_v_3 = _mm_loadu_ps(&b[t8]);
+        __m128 t9 = _mm_add_ps(t2, b_v_3);
+        _mm_storeu_ps(&a[t8], t9);
+        i_vec += 16L;
+    } while (i_vec < 496L);
+    __m128 a_v_1 = _mm_set1_ps(t1);
+    __m128 t10 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.25f));
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t11 = 496L + i_vec_1;
+        __m128 b_v_4 = _mm_loadu_ps(&b[t11]);
+        __m128 t12 = _mm_add_ps(t10, b_v_4);
+        _mm_storeu_ps(&a[t11], t12);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 4L);
+    for (int i = 500; i < 501; i++) {
+        long t13 = (long)i;
+        a[t13] = t1 * 0.25f + b[t13];
+    }
+    float t14 = a[500];
+    __m128 a_v_2 = _mm_set1_ps(t14);
+    __m128 t15 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.25f));
+    long i_vec_2 = 0L;
+    /* vcc: loop at split_at_write.c:13 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t16 = 501L + i_vec_2;
+        __m128 b_v_5 = _mm_loadu_ps(&b[t16]);
+        __m128 t17 = _mm_add_ps(t15, b_v_5);
+        _mm_storeu_ps(&a[t16], t17);
+        long t18 = 501L + (i_vec_2 + 4L);
+        __m128 b_v_6 = _mm_loadu_ps(&b[t18]);
+        __m128 t19 = _mm_add_ps(t15, b_v_6);
+        _mm_storeu_ps(&a[t18], t19);
+        long t20 = 501L + (i_vec_2 + 8L);
+        __m128 b_v_7 = _mm_loadu_ps(&b[t20]);
+        __m128 t21 = _mm_add_ps(t15, b_v_7);
+        _mm_storeu_ps(&a[t20], t21);
+        long t22 = 501L + (i_vec_2 + 12L);
+        __m128 b_v_8 = _mm_loadu_ps(&b[t22]);
+        __m128 t23 = _mm_add_ps(t15, b_v_8);
+        _mm_storeu_ps(&a[t22], t23);
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 496L);
+    for (int i_1 = 997; i_1 < 1000; i_1++) {
+        long t24 = (long)i_1;
+        a[t24] = t14 * 0.25f + b[t24];
+    }
+}
+
+/* The first element, written by the first iteration. */
+void first(void) {
+    int t1 = c[0];
+    for (int i = 0; i < 1; i++) {
+        long t2 = (long)i;
+        c[t2] = t1 * 3 + d[t2];
+    }
+    int t3 = c[0];
+    __m128i c_v = _mm_set1_epi32((int)t3);
+    __m128i t4 = (__m128i)((vcc_v4_int)c_v * (vcc_v4_int)_mm_set1_epi32(3));
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t5 = 1L + i_vec;
+        __m128i d_v = _mm_loadu_si128((const __m128i *)&d[t5]);
+        __m128i t6 = _mm_add_epi32(t4, d_v);
+        _mm_storeu_si128((__m128i *)&c[t5], t6);
+        long t7 = 1L + (i_vec + 4L);
+        __m128i d_v_1 = _mm_loadu_si128((const __m128i *)&d[t7]);
+        __m128i t8 = _mm_add_epi32(t4, d_v_1);
+        _mm_storeu_si128((__m128i *)&c[t7], t8);
+        long t9 = 1L + (i_vec + 8L);
+        __m128i d_v_2 = _mm_loadu_si128((const __m128i *)&d[t9]);
+        __m128i t10 = _mm_add_epi32(t4, d_v_2);
+        _mm_storeu_si128((__m128i *)&c[t9], t10);
+        long t11 = 1L + (i_vec + 12L);
+        __m128i d_v_3 = _mm_loadu_si128((const __m128i *)&d[t11]);
+        __m128i t12 = _mm_add_epi32(t4, d_v_3);
+        _mm_storeu_si128((__m128i *)&c[t11], t12);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    __m128i c_v_1 = _mm_set1_epi32((int)t3);
+    __m128i t13 = (__m128i)((vcc_v4_int)c_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t14 = 993L + i_vec_1;
+        __m128i d_v_4 = _mm_loadu_si128((const __m128i *)&d[t14]);
+        __m128i t15 = _mm_add_epi32(t13, d_v_4);
+        _mm_storeu_si128((__m128i *)&c[t14], t15);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 4L);
+    for (int i_1 = 997; i_1 < 1000; i_1++) {
+        long t16 = (long)i_1;
+        c[t16] = t3 * 3 + d[t16];
+    }
+}
+
+/* Up to and including a bound, with a sum carried across the split. */
+long up_to(void) {
+    int t1 = c[300];
+    vcc_v2_int c_v = (vcc_v2_int){t1, t1};
+    long i_vec = 0L;
+    __m128i sum_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    /* vcc: loop at split_at_write.c:26 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+    do {
+        long t2 = 3L + i_vec;
+        int *t3 = &d[t2];
+        vcc_v2_int d_v = vcc_load(vcc_v2_int, t3);
+        vcc_v2_int t4 = c_v - d_v;
+        vcc_store(&c[t2], t4);
+        vcc_v2_int d_v_1 = vcc_load(vcc_v2_int, t3);
+        __m128i t5 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_1));
+        sum_v = _mm_add_epi64(sum_v, t5);
+        long t6 = 3L + (i_vec + 2L);
+        int *t7 = &d[t6];
+        vcc_v2_int d_v_2 = vcc_load(vcc_v2_int, t7);
+        vcc_v2_int t8 = c_v - d_v_2;
+        vcc_store(&c[t6], t8);
+        vcc_v2_int d_v_3 = vcc_load(vcc_v2_int, t7);
+        __m128i t9 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_3));
+        sum_v_1 = _mm_add_epi64(sum_v_1, t9);
+        long t10 = 3L + (i_vec + 4L);
+        int *t11 = &d[t10];
+        vcc_v2_int d_v_4 = vcc_load(vcc_v2_int, t11);
+        vcc_v2_int t12 = c_v - d_v_4;
+        vcc_store(&c[t10], t12);
+        vcc_v2_int d_v_5 = vcc_load(vcc_v2_int, t11);
+        __m128i t13 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_5));
+        sum_v_2 = _mm_add_epi64(sum_v_2, t13);
+        long t14 = 3L + (i_vec + 6L);
+        int *t15 = &d[t14];
+        vcc_v2_int d_v_6 = vcc_load(vcc_v2_int, t15);
+        vcc_v2_int t16 = c_v - d_v_6;
+        vcc_store(&c[t14], t16);
+        vcc_v2_int d_v_7 = vcc_load(vcc_v2_int, t15);
+        __m128i t17 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_7));
+        sum_v_3 = _mm_add_epi64(sum_v_3, t17);
+        i_vec += 8L;
+    } while (i_vec < 296L);
+    __m128i t18 = _mm_add_epi64(sum_v, sum_v_1);
+    __m128i t19 = _mm_add_epi64(t18, sum_v_2);
+    __m128i t20 = _mm_add_epi64(t19, sum_v_3);
+    long t21 = (long)vcc_sse_reduce_epi64(t20, _mm_add_epi64, unsigned long);
+    vcc_v2_int c_v_1 = (vcc_v2_int){t1, t1};
+    long i_vec_1 = 0L;
+    __m128i sum_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    /* vcc: loop at split_at_write.c:26 vector epilogue: VF 2, UF 1, scalar epilogue */
+    do {
+        long t22 = 299L + i_vec_1;
+        int *t23 = &d[t22];
+        vcc_v2_int d_v_8 = vcc_load(vcc_v2_int, t23);
+        vcc_v2_int t24 = c_v_1 - d_v_8;
+        vcc_store(&c[t22], t24);
+        vcc_v2_int d_v_9 = vcc_load(vcc_v2_int, t23);
+        __m128i t25 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_9));
+        sum_v_4 = _mm_add_epi64(sum_v_4, t25);
+        i_vec_1 += 2L;
+    } while (i_vec_1 < 2L);
+    long t26 = (long)((unsigned long)t21 + vcc_sse_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
+    int t27 = c[300];
+    vcc_v2_int c_v_2 = (vcc_v2_int){t27, t27};
+    long i_vec_2 = 0L;
+    __m128i sum_v_5 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_6 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_7 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    __m128i sum_v_8 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+    /* vcc: loop at split_at_write.c:26 vectorized: VF 2, UF 4, scalar epilogue */
+    do {
+        long t28 = 301L + i_vec_2;
+        int *t29 = &d[t28];
+        vcc_v2_int d_v_10 = vcc_load(vcc_v2_int, t29);
+        vcc_v2_int t30 = c_v_2 - d_v_10;
+        vcc_store(&c[t28], t30);
+        vcc_v2_int d_v_11 = vcc_load(vcc_v2_int, t29);
+        __m128i t31 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_11));
+        sum_v_5 = _mm_add_epi64(sum_v_5, t31);
+        long t32 = 301L + (i_vec_2 + 2L);
+        int *t33 = &d[t32];
+        vcc_v2_int d_v_12 = vcc_load(vcc_v2_int, t33);
+        vcc_v2_int t34 = c_v_2 - d_v_12;
+        vcc_store(&c[t32], t34);
+        vcc_v2_int d_v_13 = vcc_load(vcc_v2_int, t33);
+        __m128i t35 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_13));
+        sum_v_6 = _mm_add_epi64(sum_v_6, t35);
+        long t36 = 301L + (i_vec_2 + 4L);
+        int *t37 = &d[t36];
+        vcc_v2_int d_v_14 = vcc_load(vcc_v2_int, t37);
+        vcc_v2_int t38 = c_v_2 - d_v_14;
+        vcc_store(&c[t36], t38);
+        vcc_v2_int d_v_15 = vcc_load(vcc_v2_int, t37);
+        __m128i t39 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_15));
+        sum_v_7 = _mm_add_epi64(sum_v_7, t39);
+        long t40 = 301L + (i_vec_2 + 6L);
+        int *t41 = &d[t40];
+        vcc_v2_int d_v_16 = vcc_load(vcc_v2_int, t41);
+        vcc_v2_int t42 = c_v_2 - d_v_16;
+        vcc_store(&c[t40], t42);
+        vcc_v2_int d_v_17 = vcc_load(vcc_v2_int, t41);
+        __m128i t43 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)d_v_17));
+        sum_v_8 = _mm_add_epi64(sum_v_8, t43);
+        i_vec_2 += 8L;
+    } while (i_vec_2 < 600L);
+    __m128i t44 = _mm_add_epi64(sum_v_5, sum_v_6);
+    __m128i t45 = _mm_add_epi64(t44, sum_v_7);
+    __m128i t46 = _mm_add_epi64(t45, sum_v_8);
+    long t47 = (long)((unsigned long)t26 + vcc_sse_reduce_epi64(t46, _mm_add_epi64, unsigned long));
+    return t47;
+}
+
+/* Walking down. */
+void down(void) {
+    float t1 = a[700];
+    __m128 a_v = _mm_set1_ps(t1);
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t2 = 999L + i_vec * -1L;
+        __m128 t3 = _mm_loadu_ps(&b[t2] + -3);
+        __m128 t4 = _mm_sub_ps(t3, a_v);
+        _mm_storeu_ps(&a[t2] + -3, t4);
+        long t5 = 999L + (i_vec + 4L) * -1L;
+        __m128 t6 = _mm_loadu_ps(&b[t5] + -3);
+        __m128 t7 = _mm_sub_ps(t6, a_v);
+        _mm_storeu_ps(&a[t5] + -3, t7);
+        long t8 = 999L + (i_vec + 8L) * -1L;
+        __m128 t9 = _mm_loadu_ps(&b[t8] + -3);
+        __m128 t10 = _mm_sub_ps(t9, a_v);
+        _mm_storeu_ps(&a[t8] + -3, t10);
+        long t11 = 999L + (i_vec + 12L) * -1L;
+        __m128 t12 = _mm_loadu_ps(&b[t11] + -3);
+        __m128 t13 = _mm_sub_ps(t12, a_v);
+        _mm_storeu_ps(&a[t11] + -3, t13);
+        i_vec += 16L;
+    } while (i_vec < 288L);
+    __m128 a_v_1 = _mm_set1_ps(t1);
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t14 = 711L + i_vec_1 * -1L;
+        __m128 t15 = _mm_loadu_ps(&b[t14] + -3);
+        __m128 t16 = _mm_sub_ps(t15, a_v_1);
+        _mm_storeu_ps(&a[t14] + -3, t16);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 12L);
+    float t17 = a[700];
+    __m128 a_v_2 = _mm_set1_ps(t17);
+    long i_vec_2 = 0L;
+    /* vcc: loop at split_at_write.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t18 = 699L + i_vec_2 * -1L;
+        __m128 t19 = _mm_loadu_ps(&b[t18] + -3);
+        __m128 t20 = _mm_sub_ps(t19, a_v_2);
+        _mm_storeu_ps(&a[t18] + -3, t20);
+        long t21 = 699L + (i_vec_2 + 4L) * -1L;
+        __m128 t22 = _mm_loadu_ps(&b[t21] + -3);
+        __m128 t23 = _mm_sub_ps(t22, a_v_2);
+        _mm_storeu_ps(&a[t21] + -3, t23);
+        long t24 = 699L + (i_vec_2 + 8L) * -1L;
+        __m128 t25 = _mm_loadu_ps(&b[t24] + -3);
+        __m128 t26 = _mm_sub_ps(t25, a_v_2);
+        _mm_storeu_ps(&a[t24] + -3, t26);
+        long t27 = 699L + (i_vec_2 + 12L) * -1L;
+        __m128 t28 = _mm_loadu_ps(&b[t27] + -3);
+        __m128 t29 = _mm_sub_ps(t28, a_v_2);
+        _mm_storeu_ps(&a[t27] + -3, t29);
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 688L);
+    __m128 a_v_3 = _mm_set1_ps(t17);
+    long i_vec_3 = 0L;
+    /* vcc: loop at split_at_write.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t30 = 11L + i_vec_3 * -1L;
+        __m128 t31 = _mm_loadu_ps(&b[t30] + -3);
+        __m128 t32 = _mm_sub_ps(t31, a_v_3);
+        _mm_storeu_ps(&a[t30] + -3, t32);
+        i_vec_3 += 4L;
+    } while (i_vec_3 < 8L);
+    for (int i = 3; i > 0; i--) {
+        long t33 = (long)i;
+        a[t33] = b[t33] - t17;
+    }
+}
+
+/* Reads from the top while writing from the bottom: split where they meet. */
+void cross(void) {
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:41 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        __m128 t1 = _mm_loadu_ps(&a[999 - (int)i_vec] + -3);
+        __m128 a_v = _mm_shuffle_ps(t1, t1, 0x1b);
+        float *t2 = &b[i_vec];
+        __m128 b_v = _mm_loadu_ps(t2);
+        __m128 x_v = _mm_add_ps(a_v, b_v);
+        __m128 t3 = _mm_sub_ps(x_v, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[i_vec], t3);
+        _mm_storeu_ps(t2, x_v);
+        long t4 = i_vec + 4L;
+        __m128 t5 = _mm_loadu_ps(&a[999 - (int)t4] + -3);
+        __m128 a_v_1 = _mm_shuffle_ps(t5, t5, 0x1b);
+        float *t6 = &b[t4];
+        __m128 b_v_1 = _mm_loadu_ps(t6);
+        __m128 x_v_1 = _mm_add_ps(a_v_1, b_v_1);
+        __m128 t7 = _mm_sub_ps(x_v_1, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t4], t7);
+        _mm_storeu_ps(t6, x_v_1);
+        long t8 = i_vec + 8L;
+        __m128 t9 = _mm_loadu_ps(&a[999 - (int)t8] + -3);
+        __m128 a_v_2 = _mm_shuffle_ps(t9, t9, 0x1b);
+        float *t10 = &b[t8];
+        __m128 b_v_2 = _mm_loadu_ps(t10);
+        __m128 x_v_2 = _mm_add_ps(a_v_2, b_v_2);
+        __m128 t11 = _mm_sub_ps(x_v_2, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t8], t11);
+        _mm_storeu_ps(t10, x_v_2);
+        long t12 = i_vec + 12L;
+        __m128 t13 = _mm_loadu_ps(&a[999 - (int)t12] + -3);
+        __m128 a_v_3 = _mm_shuffle_ps(t13, t13, 0x1b);
+        float *t14 = &b[t12];
+        __m128 b_v_3 = _mm_loadu_ps(t14);
+        __m128 x_v_3 = _mm_add_ps(a_v_3, b_v_3);
+        __m128 t15 = _mm_sub_ps(x_v_3, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t12], t15);
+        _mm_storeu_ps(t14, x_v_3);
+        i_vec += 16L;
+    } while (i_vec < 496L);
+    for (int i = 496; i < 500; i++) {
+        long t16 = (long)i;
+        float *t17 = &b[t16];
+        float x = a[999 - i] + *t17;
+        a[t16] = x - 1.0f;
+        *t17 = x;
+    }
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:41 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t18 = 500L + i_vec_1;
+        __m128 t19 = _mm_loadu_ps(&a[999 - (int)t18] + -3);
+        __m128 a_v_4 = _mm_shuffle_ps(t19, t19, 0x1b);
+        float *t20 = &b[t18];
+        __m128 b_v_4 = _mm_loadu_ps(t20);
+        __m128 x_v_4 = _mm_add_ps(a_v_4, b_v_4);
+        __m128 t21 = _mm_sub_ps(x_v_4, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t18], t21);
+        _mm_storeu_ps(t20, x_v_4);
+        long t22 = 500L + (i_vec_1 + 4L);
+        __m128 t23 = _mm_loadu_ps(&a[999 - (int)t22] + -3);
+        __m128 a_v_5 = _mm_shuffle_ps(t23, t23, 0x1b);
+        float *t24 = &b[t22];
+        __m128 b_v_5 = _mm_loadu_ps(t24);
+        __m128 x_v_5 = _mm_add_ps(a_v_5, b_v_5);
+        __m128 t25 = _mm_sub_ps(x_v_5, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t22], t25);
+        _mm_storeu_ps(t24, x_v_5);
+        long t26 = 500L + (i_vec_1 + 8L);
+        __m128 t27 = _mm_loadu_ps(&a[999 - (int)t26] + -3);
+        __m128 a_v_6 = _mm_shuffle_ps(t27, t27, 0x1b);
+        float *t28 = &b[t26];
+        __m128 b_v_6 = _mm_loadu_ps(t28);
+        __m128 x_v_6 = _mm_add_ps(a_v_6, b_v_6);
+        __m128 t29 = _mm_sub_ps(x_v_6, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t26], t29);
+        _mm_storeu_ps(t28, x_v_6);
+        long t30 = 500L + (i_vec_1 + 12L);
+        __m128 t31 = _mm_loadu_ps(&a[999 - (int)t30] + -3);
+        __m128 a_v_7 = _mm_shuffle_ps(t31, t31, 0x1b);
+        float *t32 = &b[t30];
+        __m128 b_v_7 = _mm_loadu_ps(t32);
+        __m128 x_v_7 = _mm_add_ps(a_v_7, b_v_7);
+        __m128 t33 = _mm_sub_ps(x_v_7, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&a[t30], t33);
+        _mm_storeu_ps(t32, x_v_7);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 496L);
+    for (int i_1 = 996; i_1 < 1000; i_1++) {
+        long t34 = (long)i_1;
+        float *t35 = &b[t34];
+        float x_1 = a[999 - i_1] + *t35;
+        a[t34] = x_1 - 1.0f;
+        *t35 = x_1;
+    }
+}
+
+/* The same walking down, over an odd count. */
+void cross_down(void) {
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:50 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t1 = 998L + i_vec * -1L;
+        __m128i c_v = _mm_loadu_si128((const __m128i *)&c[998 - (int)t1]);
+        __m128i t2 = (__m128i)((vcc_v4_int)c_v * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t3 = _mm_loadu_si128((const __m128i *)(&d[t1] + -3));
+        __m128i d_v = _mm_shuffle_epi32(t3, 0x1b);
+        __m128i t4 = _mm_add_epi32(t2, d_v);
+        __m128i t5 = _mm_shuffle_epi32(t4, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t1] + -3), t5);
+        long t6 = 998L + (i_vec + 4L) * -1L;
+        __m128i c_v_1 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t6]);
+        __m128i t7 = (__m128i)((vcc_v4_int)c_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t8 = _mm_loadu_si128((const __m128i *)(&d[t6] + -3));
+        __m128i d_v_1 = _mm_shuffle_epi32(t8, 0x1b);
+        __m128i t9 = _mm_add_epi32(t7, d_v_1);
+        __m128i t10 = _mm_shuffle_epi32(t9, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t6] + -3), t10);
+        long t11 = 998L + (i_vec + 8L) * -1L;
+        __m128i c_v_2 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t11]);
+        __m128i t12 = (__m128i)((vcc_v4_int)c_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t13 = _mm_loadu_si128((const __m128i *)(&d[t11] + -3));
+        __m128i d_v_2 = _mm_shuffle_epi32(t13, 0x1b);
+        __m128i t14 = _mm_add_epi32(t12, d_v_2);
+        __m128i t15 = _mm_shuffle_epi32(t14, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t11] + -3), t15);
+        long t16 = 998L + (i_vec + 12L) * -1L;
+        __m128i c_v_3 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t16]);
+        __m128i t17 = (__m128i)((vcc_v4_int)c_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t18 = _mm_loadu_si128((const __m128i *)(&d[t16] + -3));
+        __m128i d_v_3 = _mm_shuffle_epi32(t18, 0x1b);
+        __m128i t19 = _mm_add_epi32(t17, d_v_3);
+        __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t16] + -3), t20);
+        i_vec += 16L;
+    } while (i_vec < 496L);
+    for (int i = 502; i >= 500; i--) {
+        long t21 = (long)i;
+        c[t21] = c[998 - i] * 3 + d[t21];
+    }
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:50 vectorized: VF 4, UF 4, scalar epilogue */
+    do {
+        long t22 = 499L + i_vec_1 * -1L;
+        __m128i c_v_4 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t22]);
+        __m128i t23 = (__m128i)((vcc_v4_int)c_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t24 = _mm_loadu_si128((const __m128i *)(&d[t22] + -3));
+        __m128i d_v_4 = _mm_shuffle_epi32(t24, 0x1b);
+        __m128i t25 = _mm_add_epi32(t23, d_v_4);
+        __m128i t26 = _mm_shuffle_epi32(t25, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t22] + -3), t26);
+        long t27 = 499L + (i_vec_1 + 4L) * -1L;
+        __m128i c_v_5 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t27]);
+        __m128i t28 = (__m128i)((vcc_v4_int)c_v_5 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t29 = _mm_loadu_si128((const __m128i *)(&d[t27] + -3));
+        __m128i d_v_5 = _mm_shuffle_epi32(t29, 0x1b);
+        __m128i t30 = _mm_add_epi32(t28, d_v_5);
+        __m128i t31 = _mm_shuffle_epi32(t30, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t27] + -3), t31);
+        long t32 = 499L + (i_vec_1 + 8L) * -1L;
+        __m128i c_v_6 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t32]);
+        __m128i t33 = (__m128i)((vcc_v4_int)c_v_6 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t34 = _mm_loadu_si128((const __m128i *)(&d[t32] + -3));
+        __m128i d_v_6 = _mm_shuffle_epi32(t34, 0x1b);
+        __m128i t35 = _mm_add_epi32(t33, d_v_6);
+        __m128i t36 = _mm_shuffle_epi32(t35, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t32] + -3), t36);
+        long t37 = 499L + (i_vec_1 + 12L) * -1L;
+        __m128i c_v_7 = _mm_loadu_si128((const __m128i *)&c[998 - (int)t37]);
+        __m128i t38 = (__m128i)((vcc_v4_int)c_v_7 * (vcc_v4_int)_mm_set1_epi32(3));
+        __m128i t39 = _mm_loadu_si128((const __m128i *)(&d[t37] + -3));
+        __m128i d_v_7 = _mm_shuffle_epi32(t39, 0x1b);
+        __m128i t40 = _mm_add_epi32(t38, d_v_7);
+        __m128i t41 = _mm_shuffle_epi32(t40, 0x1b);
+        _mm_storeu_si128((__m128i *)(&c[t37] + -3), t41);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 496L);
+    for (int i_1 = 3; i_1 >= 0; i_1--) {
+        long t42 = (long)i_1;
+        c[t42] = c[998 - i_1] * 3 + d[t42];
+    }
+}
+
+/* Bytes, the meeting point not a multiple of the vector length. */
+unsigned char bytes[N + 7];
+void cross_bytes(void) {
+    long i_vec = 0L;
+    /* vcc: loop at split_at_write.c:57 vectorized: VF 16, UF 4, scalar epilogue */
+    do {
+        __m128i t1 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)i_vec] + -15));
+        __m128i bytes_v = vcc_sse2_reverse_epi8(t1);
+        __m128i t2 = _mm_add_epi8(bytes_v, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[i_vec], t2);
+        long t3 = i_vec + 16L;
+        __m128i t4 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t3] + -15));
+        __m128i bytes_v_1 = vcc_sse2_reverse_epi8(t4);
+        __m128i t5 = _mm_add_epi8(bytes_v_1, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t3], t5);
+        long t6 = i_vec + 32L;
+        __m128i t7 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t6] + -15));
+        __m128i bytes_v_2 = vcc_sse2_reverse_epi8(t7);
+        __m128i t8 = _mm_add_epi8(bytes_v_2, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t6], t8);
+        long t9 = i_vec + 48L;
+        __m128i t10 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t9] + -15));
+        __m128i bytes_v_3 = vcc_sse2_reverse_epi8(t10);
+        __m128i t11 = _mm_add_epi8(bytes_v_3, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t9], t11);
+        i_vec += 64L;
+    } while (i_vec < 448L);
+    for (int i = 448; i < 502; i++) {
+        bytes[i] = (unsigned char)((int)bytes[1004 - i] + 7);
+    }
+    long i_vec_1 = 0L;
+    /* vcc: loop at split_at_write.c:57 vectorized: VF 16, UF 4, scalar epilogue */
+    do {
+        long t12 = 502L + i_vec_1;
+        __m128i t13 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t12] + -15));
+        __m128i bytes_v_4 = vcc_sse2_reverse_epi8(t13);
+        __m128i t14 = _mm_add_epi8(bytes_v_4, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t12], t14);
+        long t15 = 502L + (i_vec_1 + 16L);
+        __m128i t16 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t15] + -15));
+        __m128i bytes_v_5 = vcc_sse2_reverse_epi8(t16);
+        __m128i t17 = _mm_add_epi8(bytes_v_5, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t15], t17);
+        long t18 = 502L + (i_vec_1 + 32L);
+        __m128i t19 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t18] + -15));
+        __m128i bytes_v_6 = vcc_sse2_reverse_epi8(t19);
+        __m128i t20 = _mm_add_epi8(bytes_v_6, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t18], t20);
+        long t21 = 502L + (i_vec_1 + 48L);
+        __m128i t22 = _mm_loadu_si128((const __m128i *)(&bytes[1004 - (int)t21] + -15));
+        __m128i bytes_v_7 = vcc_sse2_reverse_epi8(t22);
+        __m128i t23 = _mm_add_epi8(bytes_v_7, _mm_set1_epi8((char)7));
+        _mm_storeu_si128((__m128i *)&bytes[t21], t23);
+        i_vec_1 += 64L;
+    } while (i_vec_1 < 448L);
+    for (int i_1 = 950; i_1 < 1005; i_1++) {
+        bytes[i_1] = (unsigned char)((int)bytes[1004 - i_1] + 7);
+    }
+}
+
+/* Not vectorized: different steps over a count known only at run time (the store reaches
+ * elements the load reads later). */
+void stride_two(int n) {
+    for (int i = 0; i < n; i++)
+        c[2 * i] = c[i] + 1;
+}
+
+/* Not split: the store of iteration K comes before the load, so the loop after K reads a
+ * value it wrote. */
+void store_first(void) {
+    for (int i = 0; i < N; i++) {
+        c[i] = d[i] + 1;
+        d[i] = c[N / 4] * 2;
+    }
+}
+
+int main(void) {
+    int t99;
+    int i;
+    for (int round = 0; round < 3; round++) {
+        int t9 = (int)(unsigned int)round;
+        int t10 = (int)(unsigned int)(int)(3U * (unsigned int)round);
+        int t11 = (int)(unsigned int)round;
+        if (1 & (t9 >= 0) & (t10 >= 0) & (t11 >= 0) & 1) {
+            __m128i t12 = _mm_set1_epi32((int)(t9 % 101));
+            __m128i t13 = _mm_add_epi32(t12, _mm_setr_epi32(0, 37, 74, 10));
+            __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(101));
+            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t13, t14);
+            __m128i t15 = _mm_set1_epi32((int)(t10 % 23));
+            __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 11, 22, 10));
+            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(23));
+            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t16, t17);
+            __m128i t18 = _mm_set1_epi32((int)(t11 % 1000));
+            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 919, 838, 757));
+            __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(1000));
+            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t19, t20);
+            __m128i t21 = _mm_set1_epi32(0);
+            __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 611, 445, 279));
+            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(777));
+            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+            long i_vec = 0L;
+            /* vcc: loop at split_at_write.c:79 vectorized: VF 4, UF 4, the remainder at 80:27 by 101 kept as a running remainder (guard: dividend not negative), the remainder at 81:27 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 82:20 by 1000 kept as a running remainder (guard: dividend not negative), the remainder at 83:20 by 777 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                __m128 t24 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t25 = _mm_sub_ps(t24, _mm_set1_ps(50.0f));
+                _mm_storeu_ps(&a[i_vec], t25);
+                __m128 t26 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(&b[i_vec], t27);
+                __m128i t28 = _mm_sub_epi32((__m128i)t3, _mm_set1_epi32(500));
+                _mm_storeu_si128((__m128i *)&c[i_vec], t28);
+                __m128i t29 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(300));
+                _mm_storeu_si128((__m128i *)&d[i_vec], t29);
+                long t30 = i_vec + 4L;
+                __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(47));
+                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(101));
+                __m128i t33 = vcc_sse2_min_epu32(t31, t32);
+                __m128 t34 = _mm_cvtepi32_ps(t33);
+                __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(50.0f));
+                _mm_storeu_ps(&a[t30], t35);
+                __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(21));
+                __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(23));
+                __m128i t38 = vcc_sse2_min_epu32(t36, t37);
+                __m128 t39 = _mm_cvtepi32_ps(t38);
+                __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(&b[t30], t40);
+                __m128i t41 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(676));
+                __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(1000));
+                __m128i t43 = vcc_sse2_min_epu32(t41, t42);
+                __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(500));
+                _mm_storeu_si128((__m128i *)&c[t30], t44);
+                __m128i t45 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(113));
+                __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(777));
+                __m128i t47 = vcc_sse2_min_epu32(t45, t46);
+                __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(300));
+                _mm_storeu_si128((__m128i *)&d[t30], t48);
+                long t49 = i_vec + 8L;
+                __m128i t50 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(94));
+                __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(101));
+                __m128i t52 = vcc_sse2_min_epu32(t50, t51);
+                __m128 t53 = _mm_cvtepi32_ps(t52);
+                __m128 t54 = _mm_sub_ps(t53, _mm_set1_ps(50.0f));
+                _mm_storeu_ps(&a[t49], t54);
+                __m128i t55 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(19));
+                __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(23));
+                __m128i t57 = vcc_sse2_min_epu32(t55, t56);
+                __m128 t58 = _mm_cvtepi32_ps(t57);
+                __m128 t59 = _mm_mul_ps(t58, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(&b[t49], t59);
+                __m128i t60 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(352));
+                __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(1000));
+                __m128i t62 = vcc_sse2_min_epu32(t60, t61);
+                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(500));
+                _mm_storeu_si128((__m128i *)&c[t49], t63);
+                __m128i t64 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(226));
+                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(777));
+                __m128i t66 = vcc_sse2_min_epu32(t64, t65);
+                __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(300));
+                _mm_storeu_si128((__m128i *)&d[t49], t67);
+                long t68 = i_vec + 12L;
+                __m128i t69 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(40));
+                __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(101));
+                __m128i t71 = vcc_sse2_min_epu32(t69, t70);
+                __m128 t72 = _mm_cvtepi32_ps(t71);
+                __m128 t73 = _mm_sub_ps(t72, _mm_set1_ps(50.0f));
+                _mm_storeu_ps(&a[t68], t73);
+                __m128i t74 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(17));
+                __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(23));
+                __m128i t76 = vcc_sse2_min_epu32(t74, t75);
+                __m128 t77 = _mm_cvtepi32_ps(t76);
+                __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(&b[t68], t78);
+                __m128i t79 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(28));
+                __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(1000));
+                __m128i t81 = vcc_sse2_min_epu32(t79, t80);
+                __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(500));
+                _mm_storeu_si128((__m128i *)&c[t68], t82);
+                __m128i t83 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(339));
+                __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(777));
+                __m128i t85 = vcc_sse2_min_epu32(t83, t84);
+                __m128i t86 = _mm_sub_epi32(t85, _mm_set1_epi32(300));
+                _mm_storeu_si128((__m128i *)&d[t68], t86);
+                i_vec += 16L;
+                __m128i t87 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(87));
+                __m128i t88 = _mm_sub_epi32(t87, _mm_set1_epi32(101));
+                __m128i t89 = vcc_sse2_min_epu32(t87, t88);
+                __m128i t90 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(15));
+                __m128i t91 = _mm_sub_epi32(t90, _mm_set1_epi32(23));
+                __m128i t92 = vcc_sse2_min_epu32(t90, t91);
+                __m128i t93 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(704));
+                __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(1000));
+                __m128i t95 = vcc_sse2_min_epu32(t93, t94);
+                __m128i t96 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(452));
+                __m128i t97 = _mm_sub_epi32(t96, _mm_set1_epi32(777));
+                __m128i t98 = vcc_sse2_min_epu32(t96, t97);
+                if (i_vec >= 992L) {
+                    break;
+                }
+                t1 = (vcc_v4_int)t89;
+                t2 = (vcc_v4_int)t92;
+                t3 = (vcc_v4_int)t95;
+                t4 = (vcc_v4_int)t98;
+            }
+            t99 = 992;
+        } else {
+            t99 = 0;
+        }
+        long t100 = (long)t99 * -1L + 1000L;
+        int t101 = (int)((unsigned int)(int)((unsigned int)t99 * 37U) + (unsigned int)round);
+        int t102 = (int)((unsigned int)(int)((unsigned int)t99 * 11U) + (unsigned int)(int)(3U * (unsigned int)round));
+        int t103 = (int)((unsigned int)(int)((unsigned int)t99 * 7919U) + (unsigned int)round);
+        int t104 = (int)((unsigned int)t99 * 104729U);
+        if ((t100 >= 4L) & (t101 >= 0) & (t102 >= 0) & (t103 >= 0) & (t104 >= 0)) {
+            long t105 = t100 & -4L;
+            __m128i t106 = _mm_set1_epi32((int)(t101 % 101));
+            __m128i t107 = _mm_add_epi32(t106, _mm_setr_epi32(0, 37, 74, 10));
+            __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(101));
+            vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t107, t108);
+            __m128i t109 = _mm_set1_epi32((int)(t102 % 23));
+            __m128i t110 = _mm_add_epi32(t109, _mm_setr_epi32(0, 11, 22, 10));
+            __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(23));
+            vcc_v4_int t6 = (vcc_v4_int)vcc_sse2_min_epu32(t110, t111);
+            __m128i t112 = _mm_set1_epi32((int)(t103 % 1000));
+            __m128i t113 = _mm_add_epi32(t112, _mm_setr_epi32(0, 919, 838, 757));
+            __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(1000));
+            vcc_v4_int t7 = (vcc_v4_int)vcc_sse2_min_epu32(t113, t114);
+            __m128i t115 = _mm_set1_epi32((int)(t104 % 777));
+            __m128i t116 = _mm_add_epi32(t115, _mm_setr_epi32(0, 611, 445, 279));
+            __m128i t117 = _mm_sub_epi32(t116, _mm_set1_epi32(777));
+            vcc_v4_int t8 = (vcc_v4_int)vcc_sse2_min_epu32(t116, t117);
+            long i_vec_1 = 0L;
+            /* vcc: loop at split_at_write.c:79 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                long t118 = (long)t99 + i_vec_1;
+                __m128 t119 = _mm_cvtepi32_ps((__m128i)t5);
+                __m128 t120 = _mm_sub_ps(t119, _mm_set1_ps(50.0f));
+                _mm_storeu_ps(&a[t118], t120);
+                __m128 t121 = _mm_cvtepi32_ps((__m128i)t6);
+                __m128 t122 = _mm_mul_ps(t121, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(&b[t118], t122);
+                __m128i t123 = _mm_sub_epi32((__m128i)t7, _mm_set1_epi32(500));
+                _mm_storeu_si128((__m128i *)&c[t118], t123);
+                __m128i t124 = _mm_sub_epi32((__m128i)t8, _mm_set1_epi32(300));
+                _mm_storeu_si128((__m128i *)&d[t118], t124);
+                i_vec_1 += 4L;
+                __m128i t125 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(47));
+                __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(101));
+                __m128i t127 = vcc_sse2_min_epu32(t125, t126);
+                __m128i t128 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(21));
+                __m128i t129 = _mm_sub_epi32(t128, _mm_set1_epi32(23));
+                __m128i t130 = vcc_sse2_min_epu32(t128, t129);
+                __m128i t131 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(676));
+                __m128i t132 = _mm_sub_epi32(t131, _mm_set1_epi32(1000));
+                __m128i t133 = vcc_sse2_min_epu32(t131, t132);
+                __m128i t134 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(113));
+                __m128i t135 = _mm_sub_epi32(t134, _mm_set1_epi32(777));
+                __m128i t136 = vcc_sse2_min_epu32(t134, t135);
+                if (i_vec_1 >= t105) {
+                    break;
+                }
+                t5 = (vcc_v4_int)t127;
+                t6 = (vcc_v4_int)t130;
+                t7 = (vcc_v4_int)t133;
+                t8 = (vcc_v4_int)t136;
+            }
+            i = (int)((long)t99 + t105);
+        } else {
+            i = t99;
+        }
+        for (; i < 1000; i++) {
+            long t137 = (long)i;
+            a[t137] = (float)((i * 37 + round) % 101) - 50.0f;
+            b[t137] = (float)((i * 11 + 3 * round) % 23) * 0.25f;
+            c[t137] = (i * 7919 + round) % 1000 - 500;
+            d[t137] = i * 104729 % 777 - 300;
+        }
+        middle();
+        first();
+        long s = up_to();
+        const void *t138 = (const void *)c;
+        unsigned long t139 = hash_bytes(t138, 4000UL);
+        const void *t140 = (const void *)a;
+        printf("%llx %llx %ld", (unsigned long long)hash_bytes(t140, 4000UL), (unsigned long long)t139, s);
+        down();
+        store_first();
+        unsigned long t141 = hash_bytes((const void *)d, 4000UL);
+        unsigned long t142 = hash_bytes(t138, 4000UL);
+        printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t140, 4000UL), (unsigned long long)t142, (unsigned long long)t141);
+        vcc_v16_int round_v = (vcc_v16_int){round, round, round, round, round, round, round, round, round, round, round, round, round, round, round, round};
+        vcc_v16_int t143 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v16_uint t144 = (vcc_v16_uint)t143;
+        vcc_v16_uint i_v = t144 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long i_vec_2 = 0L;
+        /* vcc: loop at split_at_write.c:92 vectorized: VF 16, UF 1, scalar epilogue */
+        for (;;) {
+            vcc_v16_int i_v_1 = (vcc_v16_int)i_v;
+            vcc_v16_int t145 = i_v_1 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+            vcc_v16_int t146 = t145 + round_v;
+            __m128i t147 = (__m128i)__builtin_convertvector(__builtin_convertvector(t146, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)&bytes[i_vec_2], t147);
+            i_vec_2 += 16L;
+            vcc_v16_uint t148 = i_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (i_vec_2 >= 992L) {
+                break;
+            }
+            i_v = t148;
+        }
+        for (int i_1 = 992; i_1 < 1007; i_1++) {
+            bytes[i_1] = (unsigned char)(i_1 * 13 + round);
+        }
+        cross();
+        cross_down();
+        cross_bytes();
+        stride_two(500 - round);
+        unsigned long t149 = hash_bytes((const void *)bytes, 1007UL);
+        unsigned long t150 = hash_bytes(t138, 4000UL);
+        unsigned long t151 = hash_bytes((const void *)b, 4000UL);
+        printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t140, 4000UL), (unsigned long long)t151, (unsigned long long)t150, (unsigned long long)t149);
+    }
+    return 0;
+}
