@@ -748,13 +748,7 @@ impl<'a> Ctx<'a> {
             let data = self.loops.data(lp);
             let params = self.func.dfg.block_params(data.header);
             for (idx, &param) in params.iter().enumerate() {
-                let incoming = |from_inside: bool| -> Vec<Value> {
-                    let preds = cfg.preds(data.header).iter().filter(|p| data.contains(**p) == from_inside);
-                    preds
-                        .flat_map(|&p| self.func.calls_to(p, data.header))
-                        .filter_map(|c| c.args.get(idx).copied())
-                        .collect()
-                };
+                let incoming = |from_inside: bool| self.incoming(cfg, lp, idx, from_inside);
                 let starts = incoming(false);
                 let Some(&start) = starts.first().filter(|s| starts.iter().all(|o| o == *s)) else {
                     continue;
@@ -804,13 +798,7 @@ impl<'a> Ctx<'a> {
                     if res.contains_key(&param) {
                         continue;
                     }
-                    let incoming = |from_inside: bool| -> Vec<Value> {
-                        let preds = cfg.preds(data.header).iter().filter(|p| data.contains(**p) == from_inside);
-                        preds
-                            .flat_map(|&p| self.func.calls_to(p, data.header))
-                            .filter_map(|c| c.args.get(idx).copied())
-                            .collect()
-                    };
+                    let incoming = |from_inside: bool| self.incoming(cfg, lp, idx, from_inside);
                     let starts = incoming(false);
                     let latch_values = incoming(true);
                     let (Some(&start), Some(&q)) = (starts.first(), latch_values.first()) else { continue };
@@ -828,6 +816,14 @@ impl<'a> Ctx<'a> {
             }
             res.extend(found);
         }
+    }
+
+    /// What the edges into `lp`'s header from inside the loop (its latches) or from outside pass
+    /// to its parameter `idx`.
+    fn incoming(&self, cfg: &ControlFlowGraph, lp: Loop, idx: usize, from_inside: bool) -> Vec<Value> {
+        let data = self.loops.data(lp);
+        let preds = cfg.preds(data.header).iter().filter(|p| data.contains(**p) == from_inside);
+        preds.flat_map(|&p| self.func.calls_to(p, data.header)).filter_map(|c| c.args.get(idx).copied()).collect()
     }
 
     /// `v - step` (an integer, or a pointer less `step` bytes), as an integer expression or an

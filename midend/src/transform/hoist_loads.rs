@@ -27,6 +27,7 @@
 
 use crate::analysis::affine::{Address, Affine, AffineInfo, Base, Term};
 use crate::analysis::deps::{escaping_slots, may_alias};
+use crate::analysis::domtree::DomTree;
 use crate::analysis::effects;
 use crate::analysis::{Loop, LoopAnalysis};
 use crate::ir::*;
@@ -214,14 +215,7 @@ fn plan_last_written(
         }
     }
     let in_loop = |v: Value| affine.def_block(v).is_some_and(|b| data.contains(b));
-    let before = |a: Inst, b: Inst| {
-        let (Some(ba), Some(bb)) = (func.layout.inst_block(a), func.layout.inst_block(b)) else { return false };
-        if ba == bb {
-            insts.iter().position(|i| *i == a) < insts.iter().position(|i| *i == b)
-        } else {
-            domtree.dominates(ba, bb)
-        }
-    };
+    let before = |a: Inst, b: Inst| runs_before(func, domtree, &insts, a, b);
     let mut loads = BTreeSet::new();
     for &inst in &insts {
         let InstData::Load { addr, volatile: false } = *func.inst(inst) else { continue };
@@ -285,6 +279,17 @@ fn plan_last_written(
         func.inst(def).for_each_operand(|w| work.push(w));
     }
     insts.into_iter().filter(|i| slice.contains(i)).collect()
+}
+
+/// Whether `a` runs before `b` on every iteration that runs `b`: earlier in one block, or in a
+/// block that dominates `b`'s (`insts`: the loop's instructions in program order).
+pub(crate) fn runs_before(func: &Function, domtree: &DomTree, insts: &[Inst], a: Inst, b: Inst) -> bool {
+    let (Some(ba), Some(bb)) = (func.layout.inst_block(a), func.layout.inst_block(b)) else { return false };
+    if ba == bb {
+        insts.iter().position(|i| *i == a) < insts.iter().position(|i| *i == b)
+    } else {
+        domtree.dominates(ba, bb)
+    }
 }
 
 /// Whether `inst` is arithmetic the affine analysis cannot see through (`i & 63`): an address

@@ -37,7 +37,7 @@ use crate::analysis::loops::{Loop, LoopForest};
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::transform::loopvec::legal::loop_loc;
-use crate::transform::outer::copy::copy_blocks;
+use crate::transform::outer::copy::{copies_before, copy_blocks, copyable_size, redirect_entries};
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -128,13 +128,8 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
     if !wraps.iter().any(|(p, _)| read_in_loop(*p)) {
         return None;
     }
-    let is_asm = |inst: &Inst| matches!(func.inst(*inst), InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some());
-    if insts().any(is_asm) {
-        return None;
-    }
     let depth = wraps.iter().map(|w| w.1).max()?;
-    let size = insts().filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_))).count();
-    if size * depth > MAX_PEELED_INSTS {
+    if copyable_size(module, func, &data.blocks)? * depth > MAX_PEELED_INSTS {
         return None;
     }
     // Values of the loop used after it come through the exit's parameters, added here: the exit
@@ -197,16 +192,8 @@ fn peel(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loop
         }
     }
     // The loop is entered at the first copy.
-    let first = copies[0][&h];
-    for &p in cfg.preds(h).iter().filter(|p| !data.contains(**p)) {
-        if let Some(t) = func.terminator(p) {
-            for dest in func.dfg.insts[t].branch_targets_mut() {
-                if dest.block == h {
-                    dest.block = first;
-                }
-            }
-        }
-    }
+    let entering: Vec<Block> = cfg.preds(h).iter().copied().filter(|p| !data.contains(*p)).collect();
+    redirect_entries(func, &entering, h, copies[0][&h]);
     // The loop's values used after it: parameters of the exit, passed by every exiting header.
     for &v in &after {
         let param = func.dfg.append_block_param(exit, src.value_type(v));
@@ -235,17 +222,8 @@ fn peel(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loop
         }
     }
     // Layout: the copies, in order, before the loop.
-    let in_order: Vec<Block> = src.layout.blocks().iter().copied().filter(|b| data.contains(*b)).collect();
-    let mut order = Vec::new();
-    for &b in src.layout.blocks() {
-        if b == h {
-            for copy in &copies {
-                order.extend(in_order.iter().map(|x| copy[x]));
-            }
-        }
-        order.push(b);
-    }
-    func.layout.set_block_order(order);
+    let copies: Vec<&BTreeMap<Block, Block>> = copies.iter().collect();
+    func.layout.set_block_order(copies_before(&src, &data.blocks, h, &copies, true));
 }
 
 #[cfg(test)]

@@ -34,8 +34,9 @@ use crate::analysis::cfg::ControlFlowGraph;
 use crate::analysis::loops::{Loop, LoopForest};
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
+use crate::transform::hoist_loads::runs_before;
 use crate::transform::loopvec::legal::loop_loc;
-use crate::transform::outer::copy::copy_blocks;
+use crate::transform::outer::copy::{copies_before, copy_blocks, copyable_size, redirect_entries};
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
 
@@ -114,22 +115,12 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
     let trips = tc.backedge_taken.as_ref()?.as_constant()?;
     let start = tc.start.as_constant()?;
     let insts: Vec<Inst> = data.insts_in_order(func).map(|(_, inst)| inst).collect();
-    let is_asm = |inst: &Inst| matches!(func.inst(*inst), InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some());
-    if insts.iter().any(is_asm)
-        || insts.iter().filter(|&&i| !matches!(func.inst(i), InstData::Const(_))).count() > MAX_SPLIT_INSTS
-    {
+    if copyable_size(module, func, &data.blocks)? > MAX_SPLIT_INSTS {
         return None;
     }
     // The load and the iteration its element is written in.
     let width = |v: Value| module.types.size_of(func.value_type(v)).map(|w| w as i64);
-    let comes_first = |a: Inst, b: Inst| {
-        let (Some(ba), Some(bb)) = (func.layout.inst_block(a), func.layout.inst_block(b)) else { return false };
-        if ba == bb {
-            insts.iter().position(|i| *i == a) < insts.iter().position(|i| *i == b)
-        } else {
-            domtree.dominates(ba, bb)
-        }
-    };
+    let comes_first = |a: Inst, b: Inst| runs_before(func, domtree, &insts, a, b);
     // An access's start and step (bytes), when both are constants.
     let moving = |addr: Value| {
         let a = affine.address(addr).filter(|a| affine.is_invariant_base(loops, a.base, l))?;
@@ -208,15 +199,8 @@ fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loo
     copy_blocks(&src, func, &[], &data.blocks, &mut vmap, &mut bmap);
     let h1 = bmap[&h];
     // The entering edges go to the first loop.
-    for &p in cfg.preds(h).iter().filter(|p| !data.contains(**p)) {
-        if let Some(t) = func.terminator(p) {
-            for dest in func.dfg.insts[t].branch_targets_mut() {
-                if dest.block == h {
-                    dest.block = h1;
-                }
-            }
-        }
-    }
+    let entering: Vec<Block> = cfg.preds(h).iter().copied().filter(|p| !data.contains(*p)).collect();
+    redirect_entries(func, &entering, h, h1);
     // Its test stops after iteration `after`.
     let cmp = func.dfg.result(plan.cmp).and_then(|r| vmap[r]).and_then(|r| func.dfg.defining_inst(r));
     let cmp = cmp.expect("the copy has the test");
@@ -246,13 +230,5 @@ fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loo
         }
     }
     // Layout: the first loop before the second.
-    let in_order: Vec<Block> = src.layout.blocks().iter().copied().filter(|b| data.contains(*b)).collect();
-    let mut order = Vec::new();
-    for &b in src.layout.blocks() {
-        if b == h {
-            order.extend(in_order.iter().map(|x| bmap[x]));
-        }
-        order.push(b);
-    }
-    func.layout.set_block_order(order);
+    func.layout.set_block_order(copies_before(&src, &data.blocks, h, &[&bmap], true));
 }

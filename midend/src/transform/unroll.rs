@@ -24,7 +24,7 @@ use crate::analysis::cfg::ControlFlowGraph;
 use crate::analysis::loops::{Loop, LoopForest};
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
-use crate::transform::outer::copy::copy_blocks;
+use crate::transform::outer::copy::{copies_before, copy_blocks, copyable_size, redirect_entries};
 use crate::transform::{dce, gvn, simplify};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::BTreeMap;
@@ -91,13 +91,7 @@ fn qualifies(
     if data.contains(then_dest.block) == data.contains(else_dest.block) {
         return None;
     }
-    let insts = || data.blocks.iter().flat_map(|&b| func.layout.block_insts(b));
-    // An `asm` statement is never duplicated (its text may define labels).
-    let is_asm = |inst: &Inst| matches!(func.inst(*inst), InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some());
-    if insts().any(is_asm) {
-        return None;
-    }
-    let size: usize = insts().filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_))).count();
+    let size = copyable_size(module, func, &data.blocks)?;
     (size * (trips as usize + 1) <= MAX_UNROLLED_INSTS).then_some(trips)
 }
 
@@ -147,16 +141,8 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
         }
     }
     // The entering edges go to the first copy; later uses of the loop's values take the last.
-    let first = copies[0][&h];
-    for &p in cfg.preds(h).iter().filter(|p| !data.contains(**p)) {
-        if let Some(t) = func.terminator(p) {
-            for dest in func.dfg.insts[t].branch_targets_mut() {
-                if dest.block == h {
-                    dest.block = first;
-                }
-            }
-        }
-    }
+    let entering: Vec<Block> = cfg.preds(h).iter().copied().filter(|p| !data.contains(*p)).collect();
+    redirect_entries(func, &entering, h, copies[0][&h]);
     let last = &vmaps[trips as usize];
     let outside: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| !data.contains(*b)).collect();
     for b in outside.iter().copied().filter(|b| src.layout.is_block_inserted(*b)) {
@@ -170,21 +156,9 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
             });
         }
     }
-    // Layout: the copies, in order, where the loop was.
-    let mut order = Vec::new();
-    for &b in src.layout.blocks() {
-        if b == h {
-            for (k, copy) in copies.iter().enumerate() {
-                let blocks: &[Block] = if k == trips as usize { std::slice::from_ref(&h) } else { &data.blocks };
-                let mut in_order: Vec<Block> =
-                    src.layout.blocks().iter().copied().filter(|x| blocks.contains(x)).collect();
-                in_order.dedup();
-                order.extend(in_order.iter().map(|x| copy[x]));
-            }
-        } else if !data.contains(b) {
-            order.push(b);
-        }
-    }
+    // Layout: the copies, in order, where the loop was (the last one only its header).
+    let copies: Vec<&BTreeMap<Block, Block>> = copies.iter().collect();
+    let order = copies_before(&src, &data.blocks, h, &copies, false);
     for &b in &data.blocks {
         func.layout.remove_block(b);
     }

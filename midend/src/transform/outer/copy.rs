@@ -68,3 +68,51 @@ pub fn copy_slots(src: &Function, dst: &mut Function, slots: &[StackSlot], block
         }
     }
 }
+
+/// The instructions of `blocks`, constants not counted, if none is an `asm` statement (never
+/// duplicated: its text may define labels): the size of one copy of a loop.
+pub fn copyable_size(module: &Module, func: &Function, blocks: &[Block]) -> Option<usize> {
+    let insts = || blocks.iter().flat_map(|&b| func.layout.block_insts(b));
+    let is_asm = |inst: &Inst| matches!(func.inst(*inst), InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some());
+    if insts().any(is_asm) {
+        return None;
+    }
+    Some(insts().filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_))).count())
+}
+
+/// Points the edges into `header` from `preds` (the loop's entering blocks) at `to`.
+pub fn redirect_entries(func: &mut Function, preds: &[Block], header: Block, to: Block) {
+    for &p in preds {
+        if let Some(t) = func.terminator(p) {
+            for dest in func.dfg.insts[t].branch_targets_mut() {
+                if dest.block == header {
+                    dest.block = to;
+                }
+            }
+        }
+    }
+}
+
+/// The layout of `src` with each of `copies` of `blocks` (a loop headed by `header`), in
+/// order, placed just before `header`, and the blocks of `blocks` themselves kept or not.
+pub fn copies_before(
+    src: &Function,
+    blocks: &[Block],
+    header: Block,
+    copies: &[&BTreeMap<Block, Block>],
+    keep: bool,
+) -> Vec<Block> {
+    let in_order: Vec<Block> = src.layout.blocks().iter().copied().filter(|b| blocks.contains(b)).collect();
+    let mut order = Vec::new();
+    for &b in src.layout.blocks() {
+        if b == header {
+            for copy in copies {
+                order.extend(in_order.iter().filter_map(|x| copy.get(x).copied()));
+            }
+        }
+        if keep || !blocks.contains(&b) {
+            order.push(b);
+        }
+    }
+    order
+}
