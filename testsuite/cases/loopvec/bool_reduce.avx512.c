@@ -379,54 +379,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
     _Bool r;
-    int t8;
-    _Bool t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        vcc_v8_uchar c_v = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        __m128i c_v = _mm_set1_epi8((char)c);
         long i_vec = 0L;
-        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        vcc_v16_uchar r_v = (vcc_v16_uchar)_mm_set1_epi8((char)0);
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(s_v == c_v, vcc_m8);
-            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t4;
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (i_vec + 8L));
-            __m256i t5 = (__m256i)__builtin_convertvector(s_v_1 == c_v, vcc_m8);
-            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t6;
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t7 = r_v | r_v_1;
-        t8 = (int)t2;
-        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t7, |));
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
-    }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        vcc_v8_uchar c_v_1 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        long i_vec_1 = 0L;
-        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + ((long)t8 + i_vec_1));
-            __m256i t12 = (__m256i)__builtin_convertvector(s_v_2 == c_v_1, vcc_m8);
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t13;
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t8 + t11);
-        r = (_Bool)(t9 | vcc_reduce(_Bool, r_v_2, |));
-    } else {
-        i = t8;
-        r = t9;
+        i = 0;
+        r = (_Bool)0;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
