@@ -276,7 +276,6 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
-    __m128i t12;
     int t15;
     int t16;
     int i;
@@ -300,7 +299,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
             __m256i t11 = _mm256_mul_epi32(t10, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
-            t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m256i t13 = _mm256_cvtepi32_epi64(t12);
             __m256i t14 = _mm256_mul_epi32(t13, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
@@ -308,7 +307,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t15 = (int)t2;
-        t16 = ((vcc_v4_int)t12)[3];
+        t16 = (int)(-1L + t2);
     } else {
         t15 = 0;
         t16 = -1;

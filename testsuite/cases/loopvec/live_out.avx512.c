@@ -307,7 +307,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m128i t12;
     int t15;
     int t16;
     int i;
@@ -331,7 +330,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
             __m256i t11 = _mm256_mul_epi32(t10, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
-            t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m256i t13 = _mm256_cvtepi32_epi64(t12);
             __m256i t14 = _mm256_mul_epi32(t13, _mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
@@ -339,7 +338,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
         t15 = (int)t2;
-        t16 = ((vcc_v4_int)t12)[3];
+        t16 = (int)(-1L + t2);
     } else {
         t15 = 0;
         t16 = -1;

@@ -323,9 +323,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i t12;
     int t15;
     int t16;
+    int t23;
+    int t24;
     int i;
     int k;
     long t1 = (long)n;
@@ -334,7 +335,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m512i t4 = _mm512_cvtepi32_epi64((__m256i)i_v);
             __m512i t5 = _mm512_mul_epi32(t4, _mm512_set1_epi64((long long)3LL));
@@ -347,7 +348,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
             __m512i t11 = _mm512_mul_epi32(t10, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 16L), t11);
-            t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
             __m512i t13 = _mm512_cvtepi32_epi64(t12);
             __m512i t14 = _mm512_mul_epi32(t13, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (i_vec + 24L), t14);
@@ -355,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
         t15 = (int)t2;
-        t16 = ((vcc_v8_int)t12)[7];
+        t16 = (int)(-1L + t2);
     } else {
         t15 = 0;
         t16 = -1;
@@ -378,15 +379,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             }
             i_v_1 = (vcc_v8_uint)t22;
         }
-        i = (int)((long)t15 + t18);
-        k = ((vcc_v8_int)(__m256i)i_v_1)[7];
+        t23 = (int)((long)t15 + t18);
+        t24 = ((vcc_v8_int)(__m256i)i_v_1)[7];
     } else {
-        i = t15;
-        k = t16;
+        t23 = t15;
+        t24 = t16;
+    }
+    long t25 = (long)n + (long)t23 * -1L;
+    if ((t25 >= 1L) & (t25 <= 8L)) {
+        __m256i t26 = _mm256_set1_epi32((int)(int)t25);
+        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t28 = _mm256_set1_epi32((int)t23);
+        __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t30 = _mm512_cvtepi32_epi64(t29);
+        __m512i t31 = _mm512_mullo_epi64(t30, _mm512_set1_epi64((long long)3LL));
+        _mm512_mask_storeu_epi64(b + (long)t23, _mm256_movepi32_mask(t27), t31);
+        __m256i t32 = _mm256_set1_epi32((int)(int)(t25 - 1L));
+        __m256i t33 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t32);
+        __m256i t34 = _mm256_ternarylogic_epi32(t33, t29, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t23 + t25);
+        k = vcc_avx2_reduce_epi32(t34, _mm_or_si128, int);
+    } else {
+        i = t23;
+        k = t24;
     }
     for (; i < n; k = i, i++) {
-        long t23 = (long)i;
-        b[t23] = t23 * 3L;
+        long t35 = (long)i;
+        b[t35] = t35 * 3L;
     }
     return k;
 }

@@ -294,7 +294,6 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
 
 /* The induction copied into another variable on every iteration: its last value. */
 int last_index(int n, long *restrict b) {
-    vcc_v4_int i_v_5;
     int t16;
     int t17;
     vcc_v4_int i_v_6;
@@ -324,7 +323,7 @@ int last_index(int n, long *restrict b) {
             vcc_v4_long t12 = t11 * (vcc_v4_long){3L, 3L, 3L, 3L};
             vcc_store(b + (i_vec + 8L), t12);
             vcc_v4_uint t13 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            i_v_5 = (vcc_v4_int)t13;
+            vcc_v4_int i_v_5 = (vcc_v4_int)t13;
             vcc_v4_long t14 = __builtin_convertvector(i_v_5, vcc_v4_long);
             vcc_v4_long t15 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
             vcc_store(b + (i_vec + 12L), t15);
@@ -332,7 +331,7 @@ int last_index(int n, long *restrict b) {
             i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
         } while (i_vec < t2);
         t16 = (int)t2;
-        t17 = i_v_5[3];
+        t17 = (int)(-1L + t2);
     } else {
         t16 = 0;
         t17 = -1;

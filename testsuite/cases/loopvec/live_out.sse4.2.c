@@ -279,7 +279,6 @@ __attribute__((target("sse4.2"))) float last_float(int n, float *restrict b, con
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("sse4.2"))) int last_index(int n, long *restrict b) {
-    vcc_v2_int i_v_5;
     int t16;
     int t17;
     vcc_v2_int i_v_6;
@@ -309,7 +308,7 @@ __attribute__((target("sse4.2"))) int last_index(int n, long *restrict b) {
             __m128i t12 = _mm_mul_epi32(t11, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + (i_vec + 4L)), t12);
             vcc_v2_uint t13 = i_v + (vcc_v2_uint){6U, 6U};
-            i_v_5 = (vcc_v2_int)t13;
+            vcc_v2_int i_v_5 = (vcc_v2_int)t13;
             __m128i t14 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_5));
             __m128i t15 = _mm_mul_epi32(t14, (__m128i)(vcc_v2_long){3L, 3L});
             _mm_storeu_si128((__m128i *)(b + (i_vec + 6L)), t15);
@@ -317,7 +316,7 @@ __attribute__((target("sse4.2"))) int last_index(int n, long *restrict b) {
             i_v = i_v + (vcc_v2_uint){8U, 8U};
         } while (i_vec < t2);
         t16 = (int)t2;
-        t17 = i_v_5[1];
+        t17 = (int)(-1L + t2);
     } else {
         t16 = 0;
         t17 = -1;

@@ -5,14 +5,10 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v8_char __attribute__((vector_size(8)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -33,234 +29,151 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void lt_i8(int n, int *restrict out, const signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(a_v < b_v, vcc_m8);
-            __m256i t4 = (__m256i)__builtin_convertvector((vcc_m8)t3 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(out + i_vec), t4);
-            long t5 = i_vec + 8L;
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t5);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t5);
-            __m256i t6 = (__m256i)__builtin_convertvector(a_v_1 < b_v_1, vcc_m8);
-            __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(out + t5), t7);
-            long t8 = i_vec + 16L;
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t8);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t8);
-            __m256i t9 = (__m256i)__builtin_convertvector(a_v_2 < b_v_2, vcc_m8);
-            __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(out + t8), t10);
-            long t11 = i_vec + 24L;
-            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t11);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t11);
-            __m256i t12 = (__m256i)__builtin_convertvector(a_v_3 < b_v_3, vcc_m8);
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(out + t11), t13);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_LT);
+            __m512i t4 = _mm512_maskz_mov_epi32(t3, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __mmask16 t6 = _mm_cmp_epi8_mask(a_v_1, b_v_1, _MM_CMPINT_LT);
+            __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t14 = 0;
+        t8 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        long t16 = t15 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)t14 + i_vec_1;
-            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t17);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t17);
-            __m256i t18 = (__m256i)__builtin_convertvector(a_v_4 < b_v_4, vcc_m8);
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(out + t17), t19);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+            long t11 = (long)t8 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __mmask16 t12 = _mm_cmp_epi8_mask(a_v_2, b_v_2, _MM_CMPINT_LT);
+            __m512i t13 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(out + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t14;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        out[t20] = (int)a[t20] < (int)b[t20];
+        long t14 = (long)i;
+        out[t14] = (int)a[t14] < (int)b[t14];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    int t22;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:16 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             int *t3 = out + i_vec;
-            __m256i out_v = _mm256_loadu_si256((const __m256i *)t3);
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t4 = (__m256i)__builtin_convertvector(a_v > b_v, vcc_m8);
-            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
-            __m256i t6 = _mm256_add_epi32(out_v, t5);
-            _mm256_storeu_si256((__m256i *)t3, t6);
-            long t7 = i_vec + 8L;
+            __m512i out_v = _mm512_loadu_si512(t3);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t4 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_maskz_mov_epi32(t4, _mm512_set1_epi32(1));
+            __m512i t6 = _mm512_add_epi32(out_v, t5);
+            _mm512_storeu_si512(t3, t6);
+            long t7 = i_vec + 16L;
             int *t8 = out + t7;
-            __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
-            __m256i t9 = (__m256i)__builtin_convertvector(a_v_1 > b_v_1, vcc_m8);
-            __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-            __m256i t11 = _mm256_add_epi32(out_v_1, t10);
-            _mm256_storeu_si256((__m256i *)t8, t11);
-            long t12 = i_vec + 16L;
-            int *t13 = out + t12;
-            __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)t13);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t12);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t12);
-            __m256i t14 = (__m256i)__builtin_convertvector(a_v_2 > b_v_2, vcc_m8);
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = _mm256_add_epi32(out_v_2, t15);
-            _mm256_storeu_si256((__m256i *)t13, t16);
-            long t17 = i_vec + 24L;
-            int *t18 = out + t17;
-            __m256i out_v_3 = _mm256_loadu_si256((const __m256i *)t18);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t17);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t17);
-            __m256i t19 = (__m256i)__builtin_convertvector(a_v_3 > b_v_3, vcc_m8);
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m256i t21 = _mm256_add_epi32(out_v_3, t20);
-            _mm256_storeu_si256((__m256i *)t18, t21);
+            __m512i out_v_1 = _mm512_loadu_si512(t8);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __mmask16 t9 = _mm_cmp_epu8_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
+            __m512i t10 = _mm512_maskz_mov_epi32(t9, _mm512_set1_epi32(1));
+            __m512i t11 = _mm512_add_epi32(out_v_1, t10);
+            _mm512_storeu_si512(t8, t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t22 + i_vec_1;
-            int *t26 = out + t25;
-            __m256i out_v_4 = _mm256_loadu_si256((const __m256i *)t26);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t25);
-            __m256i t27 = (__m256i)__builtin_convertvector(a_v_4 > b_v_4, vcc_m8);
-            __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)t27 & 1, vcc_v8_int);
-            __m256i t29 = _mm256_add_epi32(out_v_4, t28);
-            _mm256_storeu_si256((__m256i *)t26, t29);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)t12 + i_vec_1;
+            int *t16 = out + t15;
+            __m512i out_v_2 = _mm512_loadu_si512(t16);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __mmask16 t17 = _mm_cmp_epu8_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
+            __m512i t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
+            __m512i t19 = _mm512_add_epi32(out_v_2, t18);
+            _mm512_storeu_si512(t16, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int *t31 = out + t30;
-        *t31 = *t31 + ((int)a[t30] > (int)b[t30]);
+        long t20 = (long)i;
+        int *t21 = out + t20;
+        *t21 = *t21 + ((int)a[t20] > (int)b[t20]);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void le_u8_select(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b,
                   const int *restrict x) {
     vcc_no_contract_body
-    int t22;
     int i;
-    int t32;
+    int t9;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:22 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
-            __m256i t3 = (__m256i)__builtin_convertvector(a_v <= b_v, vcc_m8);
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m256i x_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
-            __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), x_v);
-            __m256i x_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
-            __m256i t6 = _mm256_ternarylogic_epi32(t3, x_v_1, t5, 0xCA);
-            _mm256_storeu_si256((__m256i *)(out + i_vec), t6);
-            long t7 = i_vec + 8L;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
-            __m256i t8 = (__m256i)__builtin_convertvector(a_v_1 <= b_v_1, vcc_m8);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i x_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), (const int *)((unsigned long)x + (unsigned long)t7 * 4UL));
-            __m256i t10 = _mm256_sub_epi32(_mm256_setzero_si256(), x_v_2);
-            __m256i x_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), (const int *)((unsigned long)x + (unsigned long)t7 * 4UL));
-            __m256i t11 = _mm256_ternarylogic_epi32(t8, x_v_3, t10, 0xCA);
-            _mm256_storeu_si256((__m256i *)(out + t7), t11);
-            long t12 = i_vec + 16L;
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t12);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t12);
-            __m256i t13 = (__m256i)__builtin_convertvector(a_v_2 <= b_v_2, vcc_m8);
-            __m256i t14 = (__m256i)~(vcc_m8)t13;
-            __m256i x_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), (const int *)((unsigned long)x + (unsigned long)t12 * 4UL));
-            __m256i t15 = _mm256_sub_epi32(_mm256_setzero_si256(), x_v_4);
-            __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), (const int *)((unsigned long)x + (unsigned long)t12 * 4UL));
-            __m256i t16 = _mm256_ternarylogic_epi32(t13, x_v_5, t15, 0xCA);
-            _mm256_storeu_si256((__m256i *)(out + t12), t16);
-            long t17 = i_vec + 24L;
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t17);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t17);
-            __m256i t18 = (__m256i)__builtin_convertvector(a_v_3 <= b_v_3, vcc_m8);
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i x_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (const int *)((unsigned long)x + (unsigned long)t17 * 4UL));
-            __m256i t20 = _mm256_sub_epi32(_mm256_setzero_si256(), x_v_6);
-            __m256i x_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (const int *)((unsigned long)x + (unsigned long)t17 * 4UL));
-            __m256i t21 = _mm256_ternarylogic_epi32(t18, x_v_7, t20, 0xCA);
-            _mm256_storeu_si256((__m256i *)(out + t17), t21);
-            i_vec += 32L;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __mmask16 t3 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_LE);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m512i x_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), x_v);
+            __m512i x_v_1 = _mm512_maskz_loadu_epi32(t3, (const int *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512i t6 = _mm512_mask_blend_epi32(t3, t5, x_v_1);
+            _mm512_storeu_si512(out + i_vec, t6);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t25);
-            __m256i t26 = (__m256i)__builtin_convertvector(a_v_4 <= b_v_4, vcc_m8);
-            __m256i t27 = (__m256i)~(vcc_m8)t26;
-            __m256i x_v_8 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t27), (const int *)((unsigned long)x + (unsigned long)t25 * 4UL));
-            __m256i t28 = _mm256_sub_epi32(_mm256_setzero_si256(), x_v_8);
-            __m256i x_v_9 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (const int *)((unsigned long)x + (unsigned long)t25 * 4UL));
-            __m256i t29 = _mm256_ternarylogic_epi32(t26, x_v_9, t28, 0xCA);
-            _mm256_storeu_si256((__m256i *)(out + t25), t29);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int *t31 = out + t30;
-        if ((int)a[t30] <= (int)b[t30]) {
-            t32 = x[t30];
+        long t7 = (long)i;
+        int *t8 = out + t7;
+        if ((int)a[t7] <= (int)b[t7]) {
+            t9 = x[t7];
         } else {
-            t32 = -x[t30];
+            t9 = -x[t7];
         }
-        *t31 = t32;
+        *t8 = t9;
     }
 }
 
@@ -496,73 +409,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_char(int n, const char *restrict s, char c) {
     vcc_no_contract_body
     int k;
-    int t19;
-    int t20;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
-        vcc_v8_char c_v = (vcc_v8_char){c, c, c, c, c, c, c, c};
-        vcc_v8_schar t3 = (vcc_v8_schar)c_v;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i c_v = _mm_set1_epi8((char)c);
         long i_vec = 0L;
-        vcc_v8_uint k_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint k_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint k_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint k_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at narrow_compare.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        vcc_v16_uint k_v = (vcc_v16_uint)_mm512_set1_epi32(0);
+        /* vcc: loop at narrow_compare.c:50 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_char s_v = vcc_load(vcc_v8_char, s + i_vec);
-            vcc_v8_schar t4 = (vcc_v8_schar)s_v;
-            __m256i t5 = (__m256i)__builtin_convertvector(t4 == t3, vcc_m8);
-            __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            k_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v, t6);
-            vcc_v8_char s_v_1 = vcc_load(vcc_v8_char, s + (i_vec + 8L));
-            vcc_v8_schar t7 = (vcc_v8_schar)s_v_1;
-            __m256i t8 = (__m256i)__builtin_convertvector(t7 == t3, vcc_m8);
-            __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
-            k_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_1, t9);
-            vcc_v8_char s_v_2 = vcc_load(vcc_v8_char, s + (i_vec + 16L));
-            vcc_v8_schar t10 = (vcc_v8_schar)s_v_2;
-            __m256i t11 = (__m256i)__builtin_convertvector(t10 == t3, vcc_m8);
-            __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
-            k_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_2, t12);
-            vcc_v8_char s_v_3 = vcc_load(vcc_v8_char, s + (i_vec + 24L));
-            vcc_v8_schar t13 = (vcc_v8_schar)s_v_3;
-            __m256i t14 = (__m256i)__builtin_convertvector(t13 == t3, vcc_m8);
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            k_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_3, t15);
-            i_vec += 32L;
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            __m512i t4 = _mm512_maskz_mov_epi32(t3, _mm512_set1_epi32(1));
+            k_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)k_v, t4);
+            i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t16 = _mm256_add_epi32((__m256i)k_v, (__m256i)k_v_1);
-        __m256i t17 = _mm256_add_epi32(t16, (__m256i)k_v_2);
-        __m256i t18 = _mm256_add_epi32(t17, (__m256i)k_v_3);
-        t19 = (int)t2;
-        t20 = (int)vcc_avx2_sum_epi32(t18);
+        i = (int)t2;
+        k = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)k_v), _mm512_extracti64x4_epi64((__m512i)k_v, 1)));
     } else {
-        t19 = 0;
-        t20 = 0;
-    }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_char c_v_1 = (vcc_v8_char){c, c, c, c, c, c, c, c};
-        vcc_v8_schar t23 = (vcc_v8_schar)c_v_1;
-        long i_vec_1 = 0L;
-        vcc_v8_uint k_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at narrow_compare.c:50 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            vcc_v8_char s_v_4 = vcc_load(vcc_v8_char, s + ((long)t19 + i_vec_1));
-            vcc_v8_schar t24 = (vcc_v8_schar)s_v_4;
-            __m256i t25 = (__m256i)__builtin_convertvector(t24 == t23, vcc_m8);
-            __m256i t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
-            k_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)k_v_4, t26);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t19 + t22);
-        k = (int)((unsigned int)t20 + vcc_avx2_sum_epi32((__m256i)k_v_4));
-    } else {
-        i = t19;
-        k = t20;
+        i = 0;
+        k = 0;
     }
     for (; i < n; i++) {
         k += (int)s[i] == (int)c;

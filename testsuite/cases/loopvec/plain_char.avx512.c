@@ -4,11 +4,9 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #if defined(__clang__)
@@ -87,69 +85,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_high(int n, const char *restrict p) {
     vcc_no_contract_body
     int c;
-    int t18;
-    int t19;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        vcc_v8_uint c_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint c_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint c_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint c_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at plain_char.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        vcc_v16_uint c_v = (vcc_v16_uint)_mm512_set1_epi32(0);
+        /* vcc: loop at plain_char.c:14 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v8_char p_v = vcc_load(vcc_v8_char, p + i_vec);
-            vcc_v8_schar t3 = (vcc_v8_schar)p_v;
-            __m256i t4 = (__m256i)__builtin_convertvector(t3 > (vcc_v8_schar){(signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100}, vcc_m8);
-            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
-            c_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v, t5);
-            vcc_v8_char p_v_1 = vcc_load(vcc_v8_char, p + (i_vec + 8L));
-            vcc_v8_schar t6 = (vcc_v8_schar)p_v_1;
-            __m256i t7 = (__m256i)__builtin_convertvector(t6 > (vcc_v8_schar){(signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100}, vcc_m8);
-            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            c_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_1, t8);
-            vcc_v8_char p_v_2 = vcc_load(vcc_v8_char, p + (i_vec + 16L));
-            vcc_v8_schar t9 = (vcc_v8_schar)p_v_2;
-            __m256i t10 = (__m256i)__builtin_convertvector(t9 > (vcc_v8_schar){(signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100}, vcc_m8);
-            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            c_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_2, t11);
-            vcc_v8_char p_v_3 = vcc_load(vcc_v8_char, p + (i_vec + 24L));
-            vcc_v8_schar t12 = (vcc_v8_schar)p_v_3;
-            __m256i t13 = (__m256i)__builtin_convertvector(t12 > (vcc_v8_schar){(signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100}, vcc_m8);
-            __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
-            c_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_3, t14);
-            i_vec += 32L;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(p_v, _mm_set1_epi8((char)100), _MM_CMPINT_NLE);
+            __m512i t4 = _mm512_maskz_mov_epi32(t3, _mm512_set1_epi32(1));
+            c_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)c_v, t4);
+            i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t15 = _mm256_add_epi32((__m256i)c_v, (__m256i)c_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, (__m256i)c_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, (__m256i)c_v_3);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        i = (int)t2;
+        c = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)c_v), _mm512_extracti64x4_epi64((__m512i)c_v, 1)));
     } else {
-        t18 = 0;
-        t19 = 0;
-    }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
-        long i_vec_1 = 0L;
-        vcc_v8_uint c_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at plain_char.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            vcc_v8_char p_v_4 = vcc_load(vcc_v8_char, p + ((long)t18 + i_vec_1));
-            vcc_v8_schar t22 = (vcc_v8_schar)p_v_4;
-            __m256i t23 = (__m256i)__builtin_convertvector(t22 > (vcc_v8_schar){(signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100, (signed char)100}, vcc_m8);
-            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            c_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)c_v_4, t24);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        c = (int)((unsigned int)t19 + vcc_avx2_sum_epi32((__m256i)c_v_4));
-    } else {
-        i = t18;
-        c = t19;
+        i = 0;
+        c = 0;
     }
     for (; i < n; i++) {
         c += (int)p[i] > 100;

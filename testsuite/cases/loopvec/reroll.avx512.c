@@ -18,7 +18,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
@@ -124,6 +124,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t13;
     int t18;
     int i;
+    int t35;
+    int t40;
     int i_1;
     long t1 = (long)n * 1L;
     long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
@@ -183,17 +185,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t18;
     }
-    for (;; i++) {
-        if ((long)(i + 4) > t3) {
-            i_1 = i;
-            break;
-        }
+    for (; (long)(i + 4) <= t3; i++) {
         long t24 = (long)i;
         a[t24] = b[t24] + 1.0f;
     }
+    long t25 = (long)n + (long)i * -1L;
+    if (t25 >= 32L) {
+        long t26 = t25 & -32L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at reroll.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            long t27 = (long)i + i_vec_2;
+            __m256 b_v_6 = _mm256_loadu_ps(b + t27);
+            __m256 t28 = _mm256_sub_ps(b_v_6, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t27, t28);
+            long t29 = (long)i + (i_vec_2 + 8L);
+            __m256 b_v_7 = _mm256_loadu_ps(b + t29);
+            __m256 t30 = _mm256_sub_ps(b_v_7, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t29, t30);
+            long t31 = (long)i + (i_vec_2 + 16L);
+            __m256 b_v_8 = _mm256_loadu_ps(b + t31);
+            __m256 t32 = _mm256_sub_ps(b_v_8, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t31, t32);
+            long t33 = (long)i + (i_vec_2 + 24L);
+            __m256 b_v_9 = _mm256_loadu_ps(b + t33);
+            __m256 t34 = _mm256_sub_ps(b_v_9, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t33, t34);
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t26);
+        t35 = (int)((long)i + t26);
+    } else {
+        t35 = i;
+    }
+    long t36 = (long)n + (long)t35 * -1L;
+    if (t36 >= 8L) {
+        long t37 = t36 & -8L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at reroll.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t38 = (long)t35 + i_vec_3;
+            __m256 b_v_10 = _mm256_loadu_ps(b + t38);
+            __m256 t39 = _mm256_sub_ps(b_v_10, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(a + t38, t39);
+            i_vec_3 += 8L;
+        } while (i_vec_3 < t37);
+        t40 = (int)((long)t35 + t37);
+    } else {
+        t40 = t35;
+    }
+    long t41 = (long)n + (long)t40 * -1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        __m256i t42 = _mm256_set1_epi32((int)(int)t41);
+        __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t44 = (long)t40;
+        __m256 b_v_11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), b + t44);
+        __m256 t45 = _mm256_sub_ps(b_v_11, _mm256_set1_ps(1.0f));
+        _mm256_mask_storeu_ps(a + t44, _mm256_movepi32_mask(t43), t45);
+        i_1 = (int)((long)t40 + t41);
+    } else {
+        i_1 = t40;
+    }
     for (; i_1 < n; i_1++) {
-        long t25 = (long)i_1;
-        a[t25] = b[t25] - 1.0f;
+        long t46 = (long)i_1;
+        a[t46] = b[t46] - 1.0f;
     }
 }
 

@@ -18,7 +18,7 @@ typedef float vcc_v2_float __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
@@ -110,6 +110,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t13;
     int t18;
     int i;
+    int t35;
+    int t40;
     int i_1;
     long t1 = (long)n * 1L;
     long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
@@ -169,17 +171,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t18;
     }
-    for (;; i++) {
-        if ((long)(i + 4) > t3) {
-            i_1 = i;
-            break;
-        }
+    for (; (long)(i + 4) <= t3; i++) {
         long t24 = (long)i;
         a[t24] = b[t24] + 1.0f;
     }
+    long t25 = (long)n + (long)i * -1L;
+    if (t25 >= 64L) {
+        long t26 = t25 & -64L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at reroll.c:28 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
+        do {
+            long t27 = (long)i + i_vec_2;
+            __m512 b_v_6 = _mm512_loadu_ps(b + t27);
+            __m512 t28 = _mm512_sub_ps(b_v_6, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + t27, t28);
+            long t29 = (long)i + (i_vec_2 + 16L);
+            __m512 b_v_7 = _mm512_loadu_ps(b + t29);
+            __m512 t30 = _mm512_sub_ps(b_v_7, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + t29, t30);
+            long t31 = (long)i + (i_vec_2 + 32L);
+            __m512 b_v_8 = _mm512_loadu_ps(b + t31);
+            __m512 t32 = _mm512_sub_ps(b_v_8, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + t31, t32);
+            long t33 = (long)i + (i_vec_2 + 48L);
+            __m512 b_v_9 = _mm512_loadu_ps(b + t33);
+            __m512 t34 = _mm512_sub_ps(b_v_9, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + t33, t34);
+            i_vec_2 += 64L;
+        } while (i_vec_2 < t26);
+        t35 = (int)((long)i + t26);
+    } else {
+        t35 = i;
+    }
+    long t36 = (long)n + (long)t35 * -1L;
+    if (t36 >= 16L) {
+        long t37 = t36 & -16L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at reroll.c:28 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t38 = (long)t35 + i_vec_3;
+            __m512 b_v_10 = _mm512_loadu_ps(b + t38);
+            __m512 t39 = _mm512_sub_ps(b_v_10, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(a + t38, t39);
+            i_vec_3 += 16L;
+        } while (i_vec_3 < t37);
+        t40 = (int)((long)t35 + t37);
+    } else {
+        t40 = t35;
+    }
+    long t41 = (long)n + (long)t40 * -1L;
+    if ((t41 >= 1L) & (t41 <= 16L)) {
+        __m512i t42 = _mm512_set1_epi32((int)(int)t41);
+        __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t42, _MM_CMPINT_LT);
+        long t44 = (long)t40;
+        __m512 b_v_11 = _mm512_maskz_loadu_ps(t43, b + t44);
+        __m512 t45 = _mm512_sub_ps(b_v_11, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(a + t44, t43, t45);
+        i_1 = (int)((long)t40 + t41);
+    } else {
+        i_1 = t40;
+    }
     for (; i_1 < n; i_1++) {
-        long t25 = (long)i_1;
-        a[t25] = b[t25] - 1.0f;
+        long t46 = (long)i_1;
+        a[t46] = b[t46] - 1.0f;
     }
 }
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain

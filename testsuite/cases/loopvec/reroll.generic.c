@@ -10,7 +10,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
@@ -96,6 +96,7 @@ void axpy4(int n, float s, float *restrict a, const float *restrict b) {
 void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     int t13;
     int i;
+    int t29;
     int i_1;
     long t1 = (long)n * 1L;
     long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
@@ -143,17 +144,57 @@ void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     } else {
         i = t13;
     }
-    for (;; i++) {
-        if ((long)(i + 4) > t3) {
-            i_1 = i;
-            break;
-        }
+    for (; (long)(i + 4) <= t3; i++) {
         long t18 = (long)i;
         a[t18] = b[t18] + 1.0f;
     }
+    long t19 = (long)n + (long)i * -1L;
+    if (t19 >= 32L) {
+        long t20 = t19 & -32L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at reroll.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t21 = (long)i + i_vec_2;
+            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t22 = b_v_5 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + t21, t22);
+            long t23 = (long)i + (i_vec_2 + 8L);
+            vcc_v8_float b_v_6 = vcc_load(vcc_v8_float, b + t23);
+            vcc_v8_float t24 = b_v_6 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + t23, t24);
+            long t25 = (long)i + (i_vec_2 + 16L);
+            vcc_v8_float b_v_7 = vcc_load(vcc_v8_float, b + t25);
+            vcc_v8_float t26 = b_v_7 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + t25, t26);
+            long t27 = (long)i + (i_vec_2 + 24L);
+            vcc_v8_float b_v_8 = vcc_load(vcc_v8_float, b + t27);
+            vcc_v8_float t28 = b_v_8 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + t27, t28);
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t20);
+        t29 = (int)((long)i + t20);
+    } else {
+        t29 = i;
+    }
+    long t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        long t31 = t30 & -8L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at reroll.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t32 = (long)t29 + i_vec_3;
+            vcc_v8_float b_v_9 = vcc_load(vcc_v8_float, b + t32);
+            vcc_v8_float t33 = b_v_9 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(a + t32, t33);
+            i_vec_3 += 8L;
+        } while (i_vec_3 < t31);
+        i_1 = (int)((long)t29 + t31);
+    } else {
+        i_1 = t29;
+    }
     for (; i_1 < n; i_1++) {
-        long t19 = (long)i_1;
-        a[t19] = b[t19] - 1.0f;
+        long t34 = (long)i_1;
+        a[t34] = b[t34] - 1.0f;
     }
 }
 

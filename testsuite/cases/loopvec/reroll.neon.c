@@ -2,7 +2,7 @@
 #include <arm_neon.h>
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
@@ -88,6 +88,7 @@ void axpy4(int n, float s, float *restrict a, const float *restrict b) {
 void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     int t13;
     int i;
+    int t29;
     int i_1;
     long t1 = (long)n * 1L;
     long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
@@ -135,17 +136,57 @@ void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     } else {
         i = t13;
     }
-    for (;; i++) {
-        if ((long)(i + 4) > t3) {
-            i_1 = i;
-            break;
-        }
+    for (; (long)(i + 4) <= t3; i++) {
         long t18 = (long)i;
         a[t18] = b[t18] + 1.0f;
     }
+    long t19 = (long)n + (long)i * -1L;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at reroll.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t21 = (long)i + i_vec_2;
+            float32x4_t b_v_5 = vld1q_f32(b + t21);
+            float32x4_t t22 = vsubq_f32(b_v_5, vdupq_n_f32(1.0f));
+            vst1q_f32(a + t21, t22);
+            long t23 = (long)i + (i_vec_2 + 4L);
+            float32x4_t b_v_6 = vld1q_f32(b + t23);
+            float32x4_t t24 = vsubq_f32(b_v_6, vdupq_n_f32(1.0f));
+            vst1q_f32(a + t23, t24);
+            long t25 = (long)i + (i_vec_2 + 8L);
+            float32x4_t b_v_7 = vld1q_f32(b + t25);
+            float32x4_t t26 = vsubq_f32(b_v_7, vdupq_n_f32(1.0f));
+            vst1q_f32(a + t25, t26);
+            long t27 = (long)i + (i_vec_2 + 12L);
+            float32x4_t b_v_8 = vld1q_f32(b + t27);
+            float32x4_t t28 = vsubq_f32(b_v_8, vdupq_n_f32(1.0f));
+            vst1q_f32(a + t27, t28);
+            i_vec_2 += 16L;
+        } while (i_vec_2 < t20);
+        t29 = (int)((long)i + t20);
+    } else {
+        t29 = i;
+    }
+    long t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        long t31 = t30 & -4L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at reroll.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t32 = (long)t29 + i_vec_3;
+            float32x4_t b_v_9 = vld1q_f32(b + t32);
+            float32x4_t t33 = vsubq_f32(b_v_9, vdupq_n_f32(1.0f));
+            vst1q_f32(a + t32, t33);
+            i_vec_3 += 4L;
+        } while (i_vec_3 < t31);
+        i_1 = (int)((long)t29 + t31);
+    } else {
+        i_1 = t29;
+    }
     for (; i_1 < n; i_1++) {
-        long t19 = (long)i_1;
-        a[t19] = b[t19] - 1.0f;
+        long t34 = (long)i_1;
+        a[t34] = b[t34] - 1.0f;
     }
 }
 

@@ -11,7 +11,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
 /* Loops unrolled by hand, rolled back up (transform/reroll.rs) and then vectorized as plain
@@ -97,6 +97,7 @@ void axpy4(int n, float s, float *restrict a, const float *restrict b) {
 void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     int t13;
     int i;
+    int t29;
     int i_1;
     long t1 = (long)n * 1L;
     long t2 = t1 >= 4L ? (t1 - 4L) / 4L + 1L : 0L;
@@ -144,17 +145,57 @@ void add4_then_rest(int n, float *restrict a, const float *restrict b) {
     } else {
         i = t13;
     }
-    for (;; i++) {
-        if ((long)(i + 4) > t3) {
-            i_1 = i;
-            break;
-        }
+    for (; (long)(i + 4) <= t3; i++) {
         long t18 = (long)i;
         a[t18] = b[t18] + 1.0f;
     }
+    long t19 = (long)n + (long)i * -1L;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at reroll.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t21 = (long)i + i_vec_2;
+            __m128 b_v_5 = _mm_loadu_ps(b + t21);
+            __m128 t22 = _mm_sub_ps(b_v_5, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(a + t21, t22);
+            long t23 = (long)i + (i_vec_2 + 4L);
+            __m128 b_v_6 = _mm_loadu_ps(b + t23);
+            __m128 t24 = _mm_sub_ps(b_v_6, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(a + t23, t24);
+            long t25 = (long)i + (i_vec_2 + 8L);
+            __m128 b_v_7 = _mm_loadu_ps(b + t25);
+            __m128 t26 = _mm_sub_ps(b_v_7, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(a + t25, t26);
+            long t27 = (long)i + (i_vec_2 + 12L);
+            __m128 b_v_8 = _mm_loadu_ps(b + t27);
+            __m128 t28 = _mm_sub_ps(b_v_8, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(a + t27, t28);
+            i_vec_2 += 16L;
+        } while (i_vec_2 < t20);
+        t29 = (int)((long)i + t20);
+    } else {
+        t29 = i;
+    }
+    long t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        long t31 = t30 & -4L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at reroll.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t32 = (long)t29 + i_vec_3;
+            __m128 b_v_9 = _mm_loadu_ps(b + t32);
+            __m128 t33 = _mm_sub_ps(b_v_9, _mm_set1_ps(1.0f));
+            _mm_storeu_ps(a + t32, t33);
+            i_vec_3 += 4L;
+        } while (i_vec_3 < t31);
+        i_1 = (int)((long)t29 + t31);
+    } else {
+        i_1 = t29;
+    }
     for (; i_1 < n; i_1++) {
-        long t19 = (long)i_1;
-        a[t19] = b[t19] - 1.0f;
+        long t34 = (long)i_1;
+        a[t34] = b[t34] - 1.0f;
     }
 }
 

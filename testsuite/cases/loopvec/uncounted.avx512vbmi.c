@@ -6,10 +6,8 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef char vcc_v8_char __attribute__((vector_size(8)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -18,7 +16,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -214,8 +211,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t4;
     long t5;
     long t7;
-    vcc_v8_uint n_v_2;
-    vcc_v8_uint n_v_3;
+    vcc_v16_uint n_v_1;
     int i;
     t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
@@ -225,7 +221,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t6) {
             i = t4;
             n = t1;
-            goto L21;
+            goto L13;
         }
         t1 += (int)t6 == 32;
     }
@@ -233,52 +229,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 16L) & 1) {
         long t2 = t7 & -16L;
         long i_vec = 0L;
-        vcc_v8_uint n_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint n_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at uncounted.c:49 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
+        vcc_v16_uint n_v = (vcc_v16_uint)_mm512_set1_epi32(0);
+        /* vcc: loop at uncounted.c:49 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
-            vcc_v8_char s_v_1 = vcc_load(vcc_v8_char, s + (int)((long)t4 + (i_vec + 8L)));
-            __m256i t8 = (__m256i)__builtin_convertvector(s_v != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i t10 = (__m256i)__builtin_convertvector(s_v_1 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_or_si256(t9, t11);
-            if ((_mm256_movemask_epi8(t12) != 0)) {
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
+            __mmask16 t8 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
                 t2 = i_vec;
-                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
-                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
-            vcc_v8_schar t13 = (vcc_v8_schar)s_v;
-            __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            n_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v, t15);
-            vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
-            __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            n_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)n_v_1, t18);
+            __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
+            n_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)n_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
-                n_v_2 = (vcc_v8_uint)(__m256i)n_v;
-                n_v_3 = (vcc_v8_uint)(__m256i)n_v_1;
+                n_v_1 = (vcc_v16_uint)(__m512i)n_v;
                 break;
             }
         }
-        __m256i t19 = _mm256_add_epi32((__m256i)n_v_2, (__m256i)n_v_3);
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)n_v_1), _mm512_extracti64x4_epi64((__m512i)n_v_1, 1))));
     } else {
         i = t4;
         n = t1;
     }
-L21:
+L13:
     for (;; i++) {
-        char t20 = s[i];
-        if (!t20) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        n += (int)t20 == 32;
+        n += (int)t12 == 32;
     }
     return n;
 }
