@@ -179,10 +179,11 @@ fn plan_loop(
 /// the load moves before it, with the arithmetic its address is computed from. Each store
 /// either cannot alias it, or walks the same object by a constant step and reaches the loaded
 /// bytes in no iteration but the last (where the load's block dominates the store's, and comes
-/// first in a shared block), and one store does walk that object. The loop's trip count is affine, its counted exit the
-/// header's or the latch's (early exits only end it sooner); nothing else in it writes memory;
-/// and the load reads inside a known object (`safe_load`'s test), since the loop may run no
-/// iteration. The instructions to move, in program order; none when no such load.
+/// first in a shared block), and one store does walk that object. The loop's trip count is
+/// affine, its counted exit the header's or the latch's (early exits only end it sooner);
+/// nothing else in it writes memory; and the load reads inside a known object (`in_bounds`),
+/// since the loop may run no iteration. The instructions to move, in program order; none when
+/// no such load.
 fn plan_last_written(
     module: &Module,
     func: &Function,
@@ -231,10 +232,8 @@ fn plan_last_written(
             if s.base != x.base {
                 return !may_alias(module, func, escaping, s.base, x.base);
             }
-            let d = s.offset.coeff(Term::Iter(lp));
-            let Some(s0) = s.offset.sub(&Affine::term(Term::Iter(lp)).scale(d).unwrap_or_default()) else {
-                return false;
-            };
+            let (step, s0) = s.offset.split_loop(lp);
+            let Some(d) = step.as_constant() else { return false };
             if d == 0 || !affine.is_invariant(loops, &s0, lp) {
                 return false;
             }

@@ -29,7 +29,7 @@
 //! only at run time, a store that reaches the element first (the loops would read a value they
 //! compute).
 
-use crate::analysis::affine::{Affine, Term};
+use crate::analysis::affine::Term;
 use crate::analysis::cfg::ControlFlowGraph;
 use crate::analysis::loops::{Loop, LoopForest};
 use crate::analysis::LoopAnalysis;
@@ -124,9 +124,8 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
     // An access's start and step (bytes), when both are constants.
     let moving = |addr: Value| {
         let a = affine.address(addr).filter(|a| affine.is_invariant_base(loops, a.base, l))?;
-        let step = a.offset.coeff(Term::Iter(l));
-        let start = a.offset.sub(&Affine::term(Term::Iter(l)).scale(step)?)?.as_constant()?;
-        Some((a.base, start, step))
+        let (step, start) = a.offset.split_loop(l);
+        Some((a.base, start.as_constant()?, step.as_constant()?))
     };
     let (after, load, store, crossing) = insts.iter().find_map(|&load| {
         let InstData::Load { addr, volatile: false } = *func.inst(load) else { return None };
