@@ -627,8 +627,8 @@ fn passes(
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
     // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, or else
-    // loops with wrap-around variables peeled, where the loop vectorizer then vectorizes them
-    // (it ran on the rewritten copy).
+    // loops with wrap-around variables peeled, or else loops that write an element they read
+    // split, where the loop vectorizer then vectorizes them (it ran on the rewritten copy).
     let vec_opts = (&loopvec_opts, target);
     let mut enabled = vectorize_enabled(module, func, &analysis, vec_opts, verify, &reroll(opts.fast_math))?;
     if enabled.is_none() {
