@@ -289,12 +289,16 @@ impl Default for NewCode {
 fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, reserved: Reserved, acc: &mut NewCode) {
     // Each array is realigned once, before the first function that accesses it with wide
     // vectors, to the widest vector any regenerated function accesses it with.
+    let accessed: std::collections::BTreeMap<midend::ir::FuncId, _> = module
+        .funcs
+        .iter()
+        .filter(|(_, d)| is_regenerated(d, opts))
+        .filter_map(|(id, d)| Some((id, align::realignable_globals(module, d.body.as_ref()?))))
+        .collect();
     let mut widest: std::collections::BTreeMap<midend::ir::GlobalId, u64> = Default::default();
-    for (_, decl) in module.funcs.iter().filter(|(_, d)| is_regenerated(d, opts)) {
-        for (g, bytes) in decl.body.as_ref().map(|b| align::realignable_globals(module, b)).unwrap_or_default() {
-            let w = widest.entry(g).or_insert(0);
-            *w = bytes.max(*w);
-        }
+    for (&g, &bytes) in accessed.values().flatten() {
+        let w = widest.entry(g).or_insert(0);
+        *w = bytes.max(*w);
     }
     let mut realigned = std::collections::BTreeSet::new();
     for (id, decl) in module.funcs.iter() {
@@ -315,10 +319,12 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
                 acc.prelude.merge(&written.prelude);
                 let start = range.definition.start;
                 // The arrays its vector code accesses, aligned for it (`align.rs`), once each.
-                let mut before: String = align::realignable_globals(module, body)
+                let mut before: String = accessed
+                    .get(&id)
                     .into_iter()
-                    .filter(|(g, _)| realigned.insert(*g))
-                    .map(|(g, bytes)| align::redeclaration(module, g, widest.get(&g).copied().unwrap_or(bytes)))
+                    .flat_map(|globals| globals.keys())
+                    .filter(|g| realigned.insert(**g))
+                    .map(|&g| align::redeclaration(module, g, widest[&g]))
                     .collect();
                 if let Some(attr) = written.target_attribute {
                     before.push_str(&format!("{} ", attr));

@@ -771,7 +771,8 @@ fn narrow_gather(
         format!("_mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_pack{sign}_epi32(vcc_w, vcc_w), 0x08))")
     } else {
         let narrow = ctx.low.generic_type(shape);
-        format!("({narrow})_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_pack{sign}_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4))))")
+        let packed = format!("_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_pack{sign}_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))");
+        format!("({narrow}){}", from_low_bits(&packed, 8))
     };
     let halves = if shape.elem.bytes == 1 {
         format!("__m256i vcc_h = _mm256_pack{sign}_epi32(vcc_w, vcc_w); ")
@@ -852,7 +853,9 @@ fn narrow_to_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>,
     else {
         return Ok(None);
     };
-    let Some(reg) = register_type(ctx.low.target, from) else { return Ok(None) };
+    if register_type(ctx.low.target, from).is_none() {
+        return Ok(None);
+    }
     let fits = Target::get(ctx.low.target).extends(TargetKind::Avx512)
         && !from.is_mask
         && !to.is_mask
@@ -867,16 +870,13 @@ fn narrow_to_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>,
     }
     let prefix = if from.bytes() == 16 { "_mm" } else { "_mm256" };
     let x = ctx.val(arg)?.at(PREC_ASSIGN);
+    // Integer vectors of 16 or 32 bytes are `__m128i`/`__m256i`.
     let (ints, bits) = match from.elem.float {
         true => (format!("{prefix}_cvttps_epi32({x})"), 32),
-        false if reg == "__m128i" || reg == "__m256i" => (x, from.elem.bytes * 8),
-        false => return Ok(None),
+        false => (x, from.elem.bytes * 8),
     };
     let narrow = format!("{prefix}_cvtepi{bits}_epi{}({ints})", to.elem.bytes * 8);
-    let low = match to.bytes() {
-        8 => format!("_mm_cvtsi128_si64({narrow})"),
-        _ => format!("_mm_cvtsi128_si32({narrow})"),
-    };
+    let low = from_low_bits(&narrow, to.bytes());
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::prefix(&format!("({})", ctx.low.generic_type(to)), &CExpr::primary(low))))
 }
@@ -974,6 +974,15 @@ pub(super) fn piece_at(var: &str, piece_ty: &str, offset: u32) -> String {
 }
 
 /// The 4- or 8-byte vector `x` in the low bits of an xmm (`movd`/`movq`), the rest zero.
+/// The low 8 or 4 bytes of an `__m128i`, as a `long long` or an `int`: `in_low_bits`'s reverse.
+fn from_low_bits(x: &str, bytes: u32) -> String {
+    if bytes == 8 {
+        format!("_mm_cvtsi128_si64({x})")
+    } else {
+        format!("_mm_cvtsi128_si32({x})")
+    }
+}
+
 pub(super) fn in_low_bits(x: &str, bytes: u32) -> String {
     if bytes == 8 {
         format!("_mm_cvtsi64_si128((long long){x})")

@@ -381,7 +381,6 @@ fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
         from = from.with_elem(Elem { signed: true, ..to.elem }.int_of_width(4));
         x = convert(x, from);
     }
-
     if !from.elem.float {
         let width = if to.elem.float { from.elem.bytes.max(4) } else { to.elem.bytes };
         let narrow_unsigned = !from.elem.signed && from.elem.bytes < 4;

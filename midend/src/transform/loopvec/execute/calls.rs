@@ -189,7 +189,7 @@ impl Exec<'_> {
             // The block's lanes as the variant's mask: 1 where on, 0 where off.
             let mvty = self.vec_ty(elem, self.vf)?;
             let one = if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) };
-            let ones = self.emit(body, InstData::Const(Const::Vector(vec![one; self.vf as usize])), Some(mvty));
+            let ones = self.splat_const(body, one, mvty);
             let zeros = self.emit(body, InstData::Const(Const::Undef), Some(mvty));
             let block = self.func.layout.inst_block(inst).ok_or("internal: a call outside the layout")?;
             let arg = match self.block_mask(block, part)? {

@@ -68,7 +68,7 @@ impl Exec<'_> {
         let elem = self.types.scalar_of(kty);
         if let (true, Some(&first)) = (part > 0, self.iter_numbers.get(&(body, kty))) {
             let offset = Const::Int((part * self.vf) as u64);
-            let offsets = self.emit(body, InstData::Const(Const::Vector(vec![offset; self.vf as usize])), Some(kty));
+            let offsets = self.splat_const(body, offset, kty);
             return Ok(self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [first, offsets] }, Some(kty)));
         }
         let mut base = self.part_base(body, part)?;

@@ -121,8 +121,7 @@ impl Exec<'_> {
     /// where not below it.
     pub(super) fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Result<Value, String> {
         let ty = self.func.value_type(vec);
-        let steps =
-            self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
+        let steps = self.splat_const(block, Const::Int(step as u64), ty);
         self.reduce_residues(block, vec, steps, modulus)
     }
 
@@ -136,11 +135,7 @@ impl Exec<'_> {
         let uty = self.int_vec_ty(kind.to_unsigned());
         let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
         let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
-        let c = self.emit(
-            block,
-            InstData::Const(Const::Vector(vec![Const::Int(modulus as u64); self.vf as usize])),
-            Some(uty),
-        );
+        let c = self.splat_const(block, Const::Int(modulus as u64), uty);
         let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, c] }, Some(uty));
         let min = self.emit(block, InstData::Binary { op: BinaryOp::Min, args: [usum, less] }, Some(uty));
         Ok(self.emit(block, InstData::Cast { arg: min }, Some(ty)))

@@ -79,7 +79,7 @@ impl Exec<'_> {
         } else {
             Const::Int(neutral as u64)
         };
-        let fill = self.emit(body, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(vty));
+        let fill = self.splat_const(body, lane, vty);
         Ok(self.emit(body, InstData::Select { cond: mask, args: [vec, fill] }, Some(vty)))
     }
 

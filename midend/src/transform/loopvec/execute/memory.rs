@@ -296,11 +296,7 @@ impl Exec<'_> {
                     let lanes: Vec<Const> =
                         sources.iter().map(|&(m, _)| Const::Int(u64::from(present[m as usize]))).collect();
                     let ity = self.vec_ty(self.int, self.vf)?;
-                    let zeros = self.emit(
-                        body,
-                        InstData::Const(Const::Vector(vec![Const::Int(0); self.vf as usize])),
-                        Some(ity),
-                    );
+                    let zeros = self.splat_const(body, Const::Int(0), ity);
                     let members = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(ity));
                     Some(self.mask_op(body, BinaryOp::Ne, members, zeros)?)
                 };

@@ -109,7 +109,7 @@ impl Exec<'_> {
         let vty = self.func.value_type(vec);
         let float = self.types.is_float(ty);
         let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
-        let zeros = self.emit(block, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
+        let zeros = self.splat_const(block, zero, vty);
         let only = self.emit(block, InstData::Select { cond: hit, args: [vec, zeros] }, Some(vty));
         let op = if float { BinaryOp::Add } else { BinaryOp::Or };
         self.emit(block, InstData::Reduce { op, arg: only }, Some(ty))

@@ -246,6 +246,12 @@ impl<'a> Exec<'a> {
         self.at(block).ins_void(data);
     }
 
+    /// A vector of type `ty` (VF lanes) whose every lane is `lane`, in `block`.
+    fn splat_const(&mut self, block: Block, lane: Const, ty: TypeId) -> Value {
+        let lanes = vec![lane; self.vf as usize];
+        self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ty))
+    }
+
     /// A `long` constant in `block`.
     fn const_long(&mut self, block: Block, c: i64) -> Value {
         let long = self.long;
@@ -299,7 +305,7 @@ impl<'a> Exec<'a> {
             return Ok(vec);
         }
         let zero_lane = if self.types.is_float(self.types.scalar_of(vty)) { Const::Float(0.0) } else { Const::Int(0) };
-        let zero = self.emit(block, InstData::Const(Const::Vector(vec![zero_lane; self.vf as usize])), Some(vty));
+        let zero = self.splat_const(block, zero_lane, vty);
         let mty = self.types.mask(self.vf);
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Ne, args: [vec, zero] }, Some(mty)))
     }

@@ -201,8 +201,7 @@ impl Exec<'_> {
                         start
                     };
                     let kty = self.last_iter_ty(idx)?;
-                    let never = Const::Vector(vec![Const::Int(u64::MAX); self.vf as usize]);
-                    let k = self.emit(block, InstData::Const(never), Some(kty));
+                    let k = self.splat_const(block, Const::Int(u64::MAX), kty);
                     self.last_start.insert(idx, (start, v, k));
                 }
                 _ => return Err(format!("internal: recipe {:?} in vector.ph", recipe.kind)),

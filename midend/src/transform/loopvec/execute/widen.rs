@@ -241,9 +241,7 @@ impl Exec<'_> {
     fn bool_lanes(&mut self, body: Block, arg: Value, part: u32) -> Result<Value, String> {
         let mask = self.get_mask(arg, part, body)?;
         let ty = self.int_vec_ty(IntKind::Bool);
-        let vf = self.vf as usize;
-        let lanes = |bit: u64| InstData::Const(Const::Vector(vec![Const::Int(bit); vf]));
-        let (one, zero) = (self.emit(body, lanes(1), Some(ty)), self.emit(body, lanes(0), Some(ty)));
+        let (one, zero) = (self.splat_const(body, Const::Int(1), ty), self.splat_const(body, Const::Int(0), ty));
         Ok(self.emit(body, InstData::Select { cond: mask, args: [one, zero] }, Some(ty)))
     }
 
@@ -322,7 +320,7 @@ impl Exec<'_> {
                     other => other,
                 };
                 let vty = self.vec_ty(lane_ty, self.vf)?;
-                self.emit(ph, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(vty))
+                self.splat_const(ph, lane, vty)
             };
             mapped.insert(v, vec);
         }
