@@ -24,7 +24,9 @@
 //! outer loop does not move (`y[i] += A[j][i] * x[j]`), or whose short inner loop calls a long
 //! chain of dependent float operations, or that read a column of a matrix (`b[i][j] = a[j][i]`),
 //! followed by the clean-ups again. Last, `transpose` reads the jammed columns' gathers as rows
-//! transposed in registers. Last of all, behind `slp`, the SLP vectorizer turns chains of stores to
+//! transposed in registers. Then the recurrences through memory the vectorizers left (`a[i] = ... a[i - 1]`) read
+//! the value stored in earlier iterations from a variable (`carry_stores.rs`). Last of all,
+//! behind `slp`, the SLP vectorizer turns chains of stores to
 //! consecutive addresses, and the operations that feed them, into vector code in the blocks no
 //! vectorizer made. `describe_plans` runs
 //! the same cleanups and then only prints what the loop vectorizer would consider
@@ -46,6 +48,7 @@ use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::slp::{vectorize_slp, SlpOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{
+    carry_stores::carry_stored_values,
     contract::fuse_exact_multiply_adds,
     dce::dce,
     fuse::fuse_loops,
@@ -63,7 +66,7 @@ use crate::transform::{
     reroll::reroll_loops,
     simplify::simplify,
     sink_stores::sink_complementary_stores,
-    split_loops::split_loops,
+    split_loops::{split_loops, Why},
     split_records::split_records,
     transpose::transpose_gathers,
     unroll_jam::unroll_and_jam,
@@ -376,6 +379,8 @@ struct Enabled {
 /// A loop an enabling rewrite changed: its header, where it is, and what the rewrite did.
 struct Rewritten {
     header: Block,
+    /// The loop whose vectorization decides: the rewritten one, or a split loop's longer part.
+    probe: Block,
     loc: SrcLoc,
     pass: &'static str,
     remark: String,
@@ -401,7 +406,13 @@ fn reroll(
         };
         rolled
             .into_iter()
-            .map(|r| Rewritten { header: r.header, loc: r.loc, pass: "reroll", remark: remark(r.factor) })
+            .map(|r| Rewritten {
+                header: r.header,
+                probe: r.header,
+                loc: r.loc,
+                pass: "reroll",
+                remark: remark(r.factor),
+            })
             .collect()
     }
 }
@@ -430,7 +441,7 @@ fn peel_wraps(
                 names.join(" and "),
                 if names.len() == 1 { "steps as an induction" } else { "step as inductions" }
             );
-            Rewritten { header: p.header, loc: p.loc, pass: "peel", remark }
+            Rewritten { header: p.header, probe: p.header, loc: p.loc, pass: "peel", remark }
         })
         .collect()
 }
@@ -462,19 +473,22 @@ fn split_at_writes(
     split
         .into_iter()
         .map(|s| {
-            let (read, write) = (func.srclocs[s.load], func.srclocs[s.store]);
-            let remark = if s.crossing {
-                format!(
+            let at = |inst| func.srclocs[inst];
+            let remark = match s.why {
+                Why::Crossing { load, store } => format!(
                     "loop split after iteration {}: the load at {}:{} and the store at {}:{} walk toward each other and meet there",
-                    s.after, read.line, read.col, write.line, write.col
-                )
-            } else {
-                format!(
+                    s.after, at(load).line, at(load).col, at(store).line, at(store).col
+                ),
+                Why::Written { load, store } => format!(
                     "loop split after iteration {}: the store at {}:{} writes then the element the load at {}:{} reads, which each part reads before it",
-                    s.after, write.line, write.col, read.line, read.col
-                )
+                    s.after, at(store).line, at(store).col, at(load).line, at(load).col
+                ),
+                Why::Condition { cmp } => format!(
+                    "loop split after iteration {}: the comparison at {}:{} changes its value there, and each part takes it as a constant",
+                    s.after, at(cmp).line, at(cmp).col
+                ),
             };
-            Rewritten { header: s.header, loc: s.loc, pass: "split", remark }
+            Rewritten { header: s.header, probe: s.longer, loc: s.loc, pass: "split", remark }
         })
         .collect()
 }
@@ -502,7 +516,7 @@ fn vectorize_enabled(
         clean_up(module, &mut trial, verify, TIDY)?;
         // Where the loop vectorizer places the changed loops, after the clean-up.
         for r in &mut changed {
-            r.loc = loopvec::legal::loop_loc(&trial, r.header);
+            r.loc = loopvec::legal::loop_loc(&trial, r.probe);
         }
         // The clean-up may have merged a new loop's preheader into the loop before it.
         let mut trial_analysis = LoopAnalysis::compute(module, &trial);
@@ -679,6 +693,13 @@ fn passes(
     }
     // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
     if privatize_histograms(module, func, &analysis, remarks) {
+        changed = true;
+        clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Recurrences through memory the vectorizers left scalar (`a[i] = ... a[i - 1]`): the
+    // value stored carried over to the next iterations in a variable, not read back.
+    if carry_stored_values(module, func, &analysis, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);

@@ -68,6 +68,21 @@ impl BinaryOp {
         matches!(self, Eq | Ne | Lt | Le | Gt | Ge)
     }
 
+    /// The comparison's value on two numbers (`None` for an operation that does not compare;
+    /// a NaN makes every comparison but `Ne` false, as in C).
+    pub fn compare<T: PartialOrd>(self, x: T, y: T) -> Option<bool> {
+        use BinaryOp::*;
+        Some(match self {
+            Eq => x == y,
+            Ne => x != y,
+            Lt => x < y,
+            Le => x <= y,
+            Gt => x > y,
+            Ge => x >= y,
+            _ => return None,
+        })
+    }
+
     pub fn is_shift(self) -> bool {
         matches!(self, BinaryOp::Shl | BinaryOp::Shr)
     }

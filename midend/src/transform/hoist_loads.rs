@@ -335,15 +335,31 @@ fn in_bounds(
     load: Inst,
 ) -> bool {
     let Some(Address { base, offset }) = affine.address(addr) else { return false };
-    let object_ty = match base {
-        Base::Global(g) => module.globals[*g].ty,
-        Base::Slot(s) => func.slots[*s].ty,
-        Base::Value(_) => return false,
-    };
-    let Some(size) = module.types.size_of(object_ty) else { return false };
     let Some(width) = func.dfg.result(load).and_then(|r| module.types.size_of(func.value_type(r))) else {
         return false;
     };
+    offset_in_object(module, func, affine, loops, lp, *base, offset, width)
+}
+
+/// Whether `width` bytes at `offset` in `base` lie inside it (a global or a local array of known
+/// size) for every iteration of the loops around `lp`, `offset` made of their counters only.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn offset_in_object(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &crate::analysis::LoopForest,
+    lp: Loop,
+    base: Base,
+    offset: &Affine,
+    width: u64,
+) -> bool {
+    let object_ty = match base {
+        Base::Global(g) => module.globals[g].ty,
+        Base::Slot(s) => func.slots[s].ty,
+        Base::Value(_) => return false,
+    };
+    let Some(size) = module.types.size_of(object_ty) else { return false };
     // The offset's range over the counters of the loops around this one.
     let (mut lo, mut hi) = (offset.constant as i128, offset.constant as i128);
     for &(term, coeff) in &offset.terms {

@@ -1,6 +1,7 @@
 //! Transforms: passes that rewrite a function. Each is one file with one entry point that
 //! returns whether it changed anything.
 
+pub mod carry_stores;
 pub mod contract;
 pub mod dce;
 pub mod fuse;

@@ -217,15 +217,8 @@ fn fold_int_binary(
     let x = normalize(x, width, signed);
     if op.is_comparison() {
         let y = normalize(y, width, signed);
-        let ord = if signed { (x as i64).cmp(&(y as i64)) } else { x.cmp(&y) };
-        return Some(bool_const(match op {
-            BinaryOp::Eq => ord.is_eq(),
-            BinaryOp::Ne => ord.is_ne(),
-            BinaryOp::Lt => ord.is_lt(),
-            BinaryOp::Le => ord.is_le(),
-            BinaryOp::Gt => ord.is_gt(),
-            _ => ord.is_ge(),
-        }));
+        let holds = if signed { op.compare(x as i64, y as i64) } else { op.compare(x, y) };
+        return holds.map(bool_const);
     }
     if is_bool || !types.is_integer(res_ty) {
         return None;
@@ -276,14 +269,7 @@ fn fold_int_division(op: BinaryOp, width: u32, signed: bool, x: u64, y: u64) -> 
 
 fn fold_float_binary(op: BinaryOp, kind: FloatKind, x: f64, y: f64) -> Option<Const> {
     if op.is_comparison() {
-        return Some(bool_const(match op {
-            BinaryOp::Eq => x == y,
-            BinaryOp::Ne => x != y,
-            BinaryOp::Lt => x < y,
-            BinaryOp::Le => x <= y,
-            BinaryOp::Gt => x > y,
-            _ => x >= y,
-        }));
+        return op.compare(x, y).map(bool_const);
     }
     if !x.is_finite() || !y.is_finite() {
         return None;

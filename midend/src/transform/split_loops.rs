@@ -9,6 +9,12 @@
 //!                                             a[i] = a[500] * 0.25f + b[i];
 //! ```
 //!
+//! Likewise a loop whose body compares an integer induction with a constant, where the
+//! comparison changes its value once over the loop (`i < 8`) or holds in its first or last
+//! iteration only (`i == 0`; gcc's -fsplit-loops): split where it changes, and each part
+//! takes it as the constant it is there, so that `a[i] = i == 0 ? b[0] : b[i] + b[i - 1]`
+//! leaves a loop without the select and without the masked load of `b[i - 1]`.
+//!
 //! The first loop is a copy of the loop whose exit test stops after iteration K (its bound
 //! replaced by a constant); it leaves into the loop's header with its values, its integer
 //! inductions' as constants (so that the second loop's accesses have known starts). Then
@@ -24,7 +30,8 @@
 //! the last. Or a load and a store of one size walk the object toward each other by opposite
 //! constant steps (`a[i] = a[n - 1 - i] + ...`): split after the last iteration K before they
 //! meet, each part touches disjoint bytes with them, which `deps.rs` sees over the part's
-//! constant count. The pipeline splits on a copy of the function and keeps it only where the loop
+//! constant count; or a comparison in the body (not the header, which also runs to leave)
+//! changes as above. The pipeline splits on a copy of the function and keeps it only where the loop
 //! vectorizer then vectorizes a split loop (`pipeline.rs`). Not done: a bound or element known
 //! only at run time, a store that reaches the element first (the loops would read a value they
 //! compute).
@@ -51,11 +58,21 @@ pub struct Split {
     pub loc: SrcLoc,
     /// The iteration (from 0) the first loop ends with.
     pub after: i64,
-    /// The load whose element the store writes in that iteration, or which it meets there
-    /// (`crossing`: they walk toward each other).
-    pub load: Inst,
-    pub store: Inst,
-    pub crossing: bool,
+    pub why: Why,
+    /// The header of the part with more iterations.
+    pub longer: Block,
+}
+
+/// Why a loop is split where it is.
+#[derive(Clone, Copy, Debug)]
+pub enum Why {
+    /// The store writes in that iteration the element the load reads.
+    Written { load: Inst, store: Inst },
+    /// The load and the store walk toward each other and meet there.
+    Crossing { load: Inst, store: Inst },
+    /// The comparison of an induction with a constant changes its value there: each part
+    /// takes it as a constant.
+    Condition { cmp: Inst },
 }
 
 /// Splits every qualifying innermost loop (only those headed by `only`'s blocks, when given);
@@ -79,9 +96,10 @@ pub fn split_loops(
     for (l, plan) in found {
         let header = loops.data(l).header;
         let loc = loop_loc(func, header);
-        let (after, load, store, crossing) = (plan.after, plan.load, plan.store, plan.crossing);
-        split(func, cfg, loops, l, plan);
-        res.push(Split { header, loc, after, load, store, crossing });
+        let (after, why, first_longer) = (plan.after, plan.why, plan.first_longer);
+        let first = split(func, cfg, loops, l, plan);
+        let longer = if first_longer { first } else { header };
+        res.push(Split { header, loc, after, why, longer });
     }
     res
 }
@@ -89,9 +107,11 @@ pub fn split_loops(
 /// How to split a loop.
 struct Plan {
     after: i64,
-    load: Inst,
-    store: Inst,
-    crossing: bool,
+    why: Why,
+    /// With `Why::Condition`: the comparison's value in the first loop and in the second.
+    folds: Option<(bool, bool)>,
+    /// The first loop runs more iterations than the second.
+    first_longer: bool,
     /// The exit test's comparison, which of its operands is the bound, and the first loop's.
     cmp: Inst,
     bound_arg: usize,
@@ -127,7 +147,7 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
         let (step, start) = a.offset.split_loop(l);
         Some((a.base, start.as_constant()?, step.as_constant()?))
     };
-    let (after, load, store, crossing) = insts.iter().find_map(|&load| {
+    let written = insts.iter().find_map(|&load| {
         let InstData::Load { addr, volatile: false } = *func.inst(load) else { return None };
         let (base, x0, e) = moving(addr)?;
         let wl = width(func.dfg.result(load)?)?;
@@ -151,7 +171,15 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
             } else {
                 return None;
             };
-            (0..trips - 1).contains(&k).then_some((k, load, store, e != 0))
+            let why = if e != 0 { Why::Crossing { load, store } } else { Why::Written { load, store } };
+            (0..trips - 1).contains(&k).then_some((k, why, None))
+        })
+    });
+    let exit_test = func.dfg.defining_inst(tc.cond);
+    let (after, why, folds) = written.or_else(|| {
+        insts.iter().filter(|i| Some(**i) != exit_test).find_map(|&cmp| {
+            let (k, folds) = changing_condition(module, func, analysis, l, cmp, trips)?;
+            Some((k, Why::Condition { cmp }, Some(folds)))
         })
     })?;
     // The first loop's bound: its test fails first at iteration `after + 1`.
@@ -182,14 +210,90 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
             s.checked_add(ind.step.as_constant()?.checked_mul(after + 1)?)
         })
         .collect();
-    Some(Plan { after, load, store, crossing, cmp, bound_arg, new_bound, resume })
+    let first_longer = after + 1 > trips - after - 1;
+    Some(Plan { after, why, folds, first_longer, cmp, bound_arg, new_bound, resume })
+}
+
+/// Whether `cmp` compares an integer induction of `l` (nothing else varying) with a constant
+/// and changes its value over the loop's `trips` iterations in a way a split at one iteration
+/// turns into constants: the iteration to split after, the comparison's value in the first
+/// loop and in the second. An ordering (`i < 8`) changes once; an equality holds (or fails) in
+/// one iteration, which must be the first or the last (`i == 0`, `i == n - 1`).
+fn changing_condition(
+    module: &Module,
+    func: &Function,
+    analysis: &LoopAnalysis,
+    l: Loop,
+    cmp: Inst,
+    trips: i64,
+) -> Option<(i64, (bool, bool))> {
+    let InstData::Binary { op, args } = *func.inst(cmp) else { return None };
+    if !op.is_comparison() || func.dfg.result(cmp).is_none() || trips < 2 {
+        return None;
+    }
+    // In the body, which runs for iterations 0..trips only (the header also runs to leave).
+    if func.layout.inst_block(cmp) == Some(analysis.loops.data(l).header) {
+        return None;
+    }
+    let ty = func.value_type(args[0]);
+    if !module.types.is_integer(ty) || module.types.int_kind(ty) == Some(IntKind::Bool) {
+        return None;
+    }
+    // The moving side, `c0 + s·t` at iteration t, and the constant.
+    let moving = |v: Value| {
+        let info = analysis.affine.int(v).filter(|i| i.nowrap)?;
+        let s = info.expr.coeff(Term::Iter(l));
+        (s != 0 && info.expr.terms.len() == 1).then_some((info.expr.constant as i128, s as i128))
+    };
+    let constant = |v: Value| analysis.affine.int(v).and_then(|i| i.expr.as_constant()).map(|c| c as i128);
+    let ((c0, s), c, swapped) = match (moving(args[0]), moving(args[1])) {
+        (Some(m), None) => (m, constant(args[1])?, false),
+        (None, Some(m)) => (m, constant(args[0])?, true),
+        _ => return None,
+    };
+    // Unsigned comparisons: every value not negative, so that they compare as numbers.
+    let last = c0 + s * (trips as i128 - 1);
+    if !module.types.is_signed(ty) && (c0.min(last) < 0 || c < 0) {
+        return None;
+    }
+    let holds = |t: i64| {
+        let (x, y) = if swapped { (c, c0 + s * t as i128) } else { (c0 + s * t as i128, c) };
+        op.compare(x, y) == Some(true)
+    };
+    let first = holds(0);
+    if matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+        // The one iteration where the sides are equal: the first or the last, so that each
+        // part holds the comparison constant (elsewhere a split would leave one part with it).
+        let t = (c - c0).checked_div(s).filter(|_| (c - c0) % s == 0)?;
+        let after = match i64::try_from(t).ok()? {
+            0 => 0,
+            t if t == trips - 1 => t - 1,
+            _ => return None,
+        };
+        return Some((after, (first, holds(trips - 1))));
+    }
+    // An ordering is monotone in t: the last iteration where it still holds what it held.
+    if holds(trips - 1) == first {
+        return None;
+    }
+    let (mut lo, mut hi) = (0, trips - 1);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if holds(mid) == first {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some((lo, (first, !first)))
 }
 
 // entry: jump header(s)             entry: jump header1(s)
 // header(p): br t, body, exit  ─▶   header1(p1): br t1, body1, header(resume)   (t1: bound replaced)
 // body: jump header(p')             body1: jump header1(p1')
 //                                   header(p): br t, body, exit
-fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loop, plan: Plan) {
+/// Returns the first loop's header.
+fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loop, plan: Plan) -> Block {
     let data = loops.data(l).clone();
     let h = data.header;
     let src = func.clone();
@@ -228,6 +332,21 @@ fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loo
             *dest = BlockCall::new(h, resume.clone());
         }
     }
+    // A condition each part holds constant: its value there.
+    if let (Why::Condition { cmp }, Some((first, second))) = (plan.why, plan.folds) {
+        let result = src.dfg.result(cmp).expect("a comparison has a result");
+        fold(func, result, second);
+        fold(func, vmap[result].expect("copied"), first);
+    }
     // Layout: the first loop before the second.
     func.layout.set_block_order(copies_before(&src, &data.blocks, h, &[&bmap], true));
+    h1
+}
+
+/// Replaces the uses of comparison result `v` by the constant `value`.
+fn fold(func: &mut Function, v: Value, value: bool) {
+    let Some(cmp) = func.dfg.defining_inst(v) else { return };
+    let (ty, loc) = (func.value_type(v), func.srclocs[cmp]);
+    let c = func.insert_before(cmp, InstData::Const(Const::Int(value as u64)), Some(ty), loc).expect("a constant");
+    func.replace_uses(v, c);
 }

@@ -1,0 +1,281 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized 1 */
+/* Recurrences through memory (`a[i] = ... a[i - 1]`), which no vectorizer takes: the value a
+ * store writes is carried to the loads of the next iterations in a variable
+ * (`carry_stores.rs`, gcc -O3's predictive commoning), so that gcc -O2 need not wait for the
+ * store to reach the load. Run at every count of the harness, 0 and 1 included (the loop then
+ * runs no iteration, but the elements loaded before it are read anyway: inside the arrays). */
+#include "harness.h"
+
+#define N 1010
+float a[N], b[N], e[N];
+double da[N], db[N];
+unsigned ia[N], ib[N];
+float aa[8][N];
+union {
+    float f[N];
+    int i[N];
+} pun;
+
+/* One iteration back. */
+void first_order(int n) {
+    float a_prev = (&a[1])[-1];
+    for (int i = 1; i < n; i++) {
+        long t1 = (long)i;
+        a_prev = b[t1] - e[t1] * a_prev;
+        a[t1] = a_prev;
+    }
+}
+
+/* One and two iterations back, from one store. */
+void second_order(int n) {
+    double t2;
+    double da_prev = (&da[2])[-1];
+    double da_prev2 = (&da[2])[-2];
+    for (int i = 2; i < n; i++, da_prev2 = da_prev, da_prev = t2) {
+        long t1 = (long)i;
+        t2 = da_prev * 0.5 + da_prev2 * 0.25 + db[t1];
+        da[t1] = t2;
+    }
+}
+
+/* Walking down, one and three back: the loop's first three iterations read what was there
+ * before. */
+void down_three(int n) {
+    unsigned int t2;
+    unsigned int ia_prev = (&ia[1006])[1];
+    unsigned int ia_prev2 = (&ia[1006])[2];
+    unsigned int ia_prev3 = (&ia[1006])[3];
+    for (int i = 1006; i >= (1010 - n); i--, ia_prev3 = ia_prev2, ia_prev2 = ia_prev, ia_prev = t2) {
+        long t1 = (long)i;
+        t2 = ia_prev3 * 3U - ia_prev + ib[t1];
+        ia[t1] = t2;
+    }
+}
+
+/* Not carried: where the first iterations read depends on n (before the array when n < 3). */
+void down_from_n(int n) {
+    for (int i = n - 4; i >= 0; i--)
+        ib[i] = ib[i + 3] * 5 - ib[i + 1] + ia[i];
+}
+
+/* Every other element, in a row of a 2-D array, inside an outer loop. */
+void rows_step2(int n) {
+    for (int r = 0; r < 8; r++) {
+        float aa_prev = (&aa[r][2])[-2];
+        for (int j = 2; j < n; j += 2) {
+            long t1 = (long)j;
+            aa_prev = aa_prev * 0.75f + b[t1];
+            aa[r][t1] = aa_prev;
+        }
+    }
+}
+
+/* The test at the end of the body. */
+void do_while(int n) {
+    if (n < 2) {
+        return;
+    }
+    int i = 1;
+    unsigned int ib_prev = (&ib[1])[-1];
+    for (;;) {
+        long t1 = (long)i;
+        ib_prev += ia[t1];
+        ib[t1] = ib_prev;
+        i++;
+        if (i >= n) {
+            return;
+        }
+    }
+}
+
+/* Vectorized (16 apart: a vector per part, one vector iteration back), then carried as
+ * vectors: each part's load reads what the same part stored in the vector iteration before. */
+__attribute__((target("sse4.2"))) void vector_16(int n) {
+    int t10;
+    int i;
+    long t1 = (long)n + -16L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128 q_prev = _mm_loadu_ps(e + 16 + 0 + -16);
+        __m128 q_prev_1 = _mm_loadu_ps(e + 16 + 4 + -16);
+        __m128 q_prev_2 = _mm_loadu_ps(e + 16 + 8 + -16);
+        __m128 q_prev_3 = _mm_loadu_ps(e + 16 + 12 + -16);
+        long i_vec = 0L;
+        /* vcc: loop at carry_stores.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 t3 = _mm_mul_ps(q_prev, _mm_set1_ps(0.5f));
+            __m128 b_v = _mm_loadu_ps(&b[i_vec]);
+            q_prev = _mm_add_ps(t3, b_v);
+            _mm_storeu_ps(e + 16 + i_vec, q_prev);
+            long t4 = i_vec + 4L;
+            __m128 t5 = _mm_mul_ps(q_prev_1, _mm_set1_ps(0.5f));
+            __m128 b_v_1 = _mm_loadu_ps(&b[t4]);
+            q_prev_1 = _mm_add_ps(t5, b_v_1);
+            _mm_storeu_ps(e + 16 + t4, q_prev_1);
+            long t6 = i_vec + 8L;
+            __m128 t7 = _mm_mul_ps(q_prev_2, _mm_set1_ps(0.5f));
+            __m128 b_v_2 = _mm_loadu_ps(&b[t6]);
+            q_prev_2 = _mm_add_ps(t7, b_v_2);
+            _mm_storeu_ps(e + 16 + t6, q_prev_2);
+            long t8 = i_vec + 12L;
+            __m128 t9 = _mm_mul_ps(q_prev_3, _mm_set1_ps(0.5f));
+            __m128 b_v_3 = _mm_loadu_ps(&b[t8]);
+            q_prev_3 = _mm_add_ps(t9, b_v_3);
+            _mm_storeu_ps(e + 16 + t8, q_prev_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L + -16L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at carry_stores.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128 e_v = _mm_loadu_ps(&e[t13]);
+            __m128 t14 = _mm_mul_ps(e_v, _mm_set1_ps(0.5f));
+            __m128 b_v_4 = _mm_loadu_ps(&b[t13]);
+            __m128 t15 = _mm_add_ps(t14, b_v_4);
+            _mm_storeu_ps(e + 16 + t13, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < (n - 16); i++) {
+        long t16 = (long)i;
+        (e + 16)[t16] = e[t16] * 0.5f + b[t16];
+    }
+}
+
+/* Not carried: the store is skipped on some iterations. */
+void cond_store(int n) {
+    for (int i = 1; i < n; i++)
+        if (e[i] > 0.5f)
+            a[i] = a[i - 1] * 0.5f + e[i];
+}
+
+/* Not carried: another store writes the same array. */
+void two_stores(int n) {
+    for (int i = 1; i < n - 1; i++) {
+        a[i] = a[i - 1] + b[i];
+        a[i + 1] = e[i];
+    }
+}
+
+/* Not carried: the element is loaded as another type. */
+void punned(int n) {
+    for (int i = 1; i < n; i++)
+        pun.f[i] = (float)(pun.i[i - 1] & 0xff) + b[i];
+}
+
+/* Not carried: pointers of unknown extent (the elements read before the loop could lie
+ * outside them). */
+void through_pointers(float *restrict p, const float *restrict q, int n) {
+    for (int i = 1; i < n; i++)
+        p[i] = p[i - 1] * 0.5f + q[i];
+}
+
+__attribute__((target("sse4.2"))) int main(void) {
+    int n;
+    int t2;
+    int r;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        if (n <= 1010) {
+            for (int i = 0; i < 1010; i++) {
+                long t3 = (long)i;
+                a[t3] = (float)((i * 37 + n) % 101) * 0.125f - 6.0f;
+                b[t3] = (float)((i * 11 + 3 * n) % 23) * 0.25f;
+                e[t3] = (float)((i * 7 + n) % 13) * 0.0625f;
+                da[t3] = (double)((i * 5 + n) % 17) - 8.0;
+                db[t3] = (double)(i * 3 % 29) * 0.5;
+                ia[t3] = (unsigned int)((i * 7919 + n) % 1000);
+                ib[t3] = (unsigned int)(i * 104729 % 777);
+                pun.i[t3] = (int)((unsigned int)i * 2654435761U);
+                int t4 = (int)(unsigned int)i;
+                if (1 & (t4 >= 0)) {
+                    __m128i t5 = _mm_set1_epi32((int)(t4 % 19));
+                    __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 3, 6, 9));
+                    __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(19));
+                    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t6, t7);
+                    long r_vec = 0L;
+                    /* vcc: loop at carry_stores.c:111 vectorized: VF 4, UF 2, the remainder at 112:35 by 19 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+                    for (;;) {
+                        __m128 t8 = _mm_cvtepi32_ps((__m128i)t1);
+                        vcc_scatter(&aa[r_vec][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t8);
+                        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(19));
+                        __m128i t11 = _mm_min_epu32(t9, t10);
+                        __m128 t12 = _mm_cvtepi32_ps(t11);
+                        vcc_scatter(&aa[r_vec + 4L][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t12);
+                        r_vec += 8L;
+                        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+                        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(19));
+                        __m128i t15 = _mm_min_epu32(t13, t14);
+                        if (r_vec >= 8L) {
+                            break;
+                        }
+                        t1 = (vcc_v4_int)t15;
+                    }
+                    r = 8;
+                } else {
+                    r = 0;
+                }
+                for (; r < 8; r++) {
+                    aa[r][t3] = (float)((i + r * 3) % 19);
+                }
+            }
+            first_order(n);
+            second_order(n);
+            down_three(n);
+            rows_step2(n);
+            do_while(n);
+            vector_16(n);
+            const void *t16 = (const void *)e;
+            unsigned long t17 = hash_bytes(t16, 4040UL);
+            const void *t18 = (const void *)ib;
+            unsigned long t19 = hash_bytes(t18, 4040UL);
+            unsigned long t20 = hash_bytes((const void *)aa[0], 32320UL);
+            unsigned long t21 = hash_bytes((const void *)ia, 4040UL);
+            unsigned long t22 = hash_bytes((const void *)da, 8080UL);
+            const void *t23 = (const void *)a;
+            printf("%d %llx %llx %llx %llx %llx %llx", n, (unsigned long long)hash_bytes(t23, 4040UL), (unsigned long long)t22, (unsigned long long)t21, (unsigned long long)t20, (unsigned long long)t19, (unsigned long long)t17);
+            cond_store(n);
+            two_stores(n);
+            punned(n);
+            through_pointers(e, b, n);
+            down_from_n(n);
+            unsigned long t24 = hash_bytes(t18, 4040UL);
+            unsigned long t25 = hash_bytes(t16, 4040UL);
+            unsigned long t26 = hash_bytes((const void *)pun.f, 4040UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t23, 4040UL), (unsigned long long)t26, (unsigned long long)t25, (unsigned long long)t24);
+        }
+    }
+}
