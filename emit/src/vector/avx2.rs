@@ -799,7 +799,6 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
     if !matches!(from.bytes(), 4 | 8)
         || from.is_mask
         || to.is_mask
-        || from.elem.float
         || from.lanes != to.lanes
         || to.elem.bytes <= from.elem.bytes
     {
@@ -807,6 +806,17 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
     }
     if register_type(ctx.low.target, to).is_none() {
         return Ok(None);
+    }
+    // Two floats to two doubles: `cvtps2pd` from the low half of an xmm (gcc 12 compiles the
+    // generic conversion of an 8-byte vector lane by lane: coverage ty_f2d on sse4.2 ran
+    // 0.194 s against 0.101 s for gcc -O2's own loop).
+    if from.elem.float {
+        if !(from.elem.bytes == 4 && to.elem.float && to.bytes() == 16 && from.bytes() == 8) {
+            return Ok(None);
+        }
+        let low = in_low_bits(&ctx.val(arg)?.at(PREC_UNARY), 8);
+        ctx.low.use_intrinsics();
+        return Ok(Some(CExpr::primary(format!("_mm_cvtps_pd(_mm_castsi128_ps({low}))"))));
     }
     let prefix = |bytes: u32| match bytes {
         16 => "_mm",
