@@ -21,6 +21,7 @@ impl<'a> FuncEmitter<'a> {
         if self.vec.has_neon_registers() {
             self.struct_access = crate::vector::neon_groups::find(self.types, self.func, self.vec.target);
         }
+        self.ternary = crate::vector::avx512::find_ternary(self.types, self.func, self.vec.target);
         self.find_dead_stores();
         self.compute_liveness();
         self.count_uses();
@@ -166,6 +167,9 @@ impl<'a> FuncEmitter<'a> {
     /// The operands `inst` is written with: a structure access's own (`vector::neon_groups`).
     fn operands(&self, inst: Inst) -> Vec<Value> {
         use crate::vector::neon_groups::StructAccess;
+        if let Some((operands, _)) = self.ternary.get(&inst) {
+            return operands.to_vec();
+        }
         match self.struct_access.get(&inst) {
             Some(StructAccess::Load { addr, .. }) => vec![*addr],
             Some(StructAccess::Store { addr, values }) => {

@@ -120,6 +120,8 @@ pub struct FuncEmitter<'a> {
     /// NEON's structure loads and stores (`vector::neon_groups`): instructions written as
     /// one, with the operands that has.
     pub struct_access: BTreeMap<Inst, crate::vector::neon_groups::StructAccess>,
+    /// Pairs of bitwise operations written as one `vpternlogd` (`vector::avx512::find_ternary`).
+    pub ternary: BTreeMap<Inst, ([Value; 3], u8)>,
     /// Whether any value of the function is a vector or a mask (calls then may need the
     /// target's call barrier).
     holds_vectors: bool,
@@ -154,6 +156,7 @@ impl<'a> FuncEmitter<'a> {
             param_spill: SecondaryMap::new(),
             holds_vectors: holds_vectors(&module.types, func),
             struct_access: BTreeMap::new(),
+            ternary: BTreeMap::new(),
         }
     }
 }

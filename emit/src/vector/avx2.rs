@@ -611,6 +611,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = mul_of_words(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = super::avx512::ternary_logic(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let InstData::Gather { base, indices, mask } = data {
         if let Some(e) = narrow_gather(ctx, inst, *base, *indices, *mask)? {
             return Ok(Some(e));

@@ -16,7 +16,86 @@
 //! as in the IR's `scatter` (and vcc_scatter's lane loop); Intel's manual guarantees that order
 //! for overlapping destinations.
 
-use super::avx2::Entry;
+use super::avx2::{register_type, Entry};
+use super::generic::Ctx;
+use super::shape_of;
+use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::EmitError;
+use midend::ir::{BinaryOp, Function, Inst, InstData, Types, Value};
+use midend::target::{Target, TargetKind};
+use std::collections::BTreeMap;
+
+/// Two bitwise operations on integer vectors, one feeding only the other (`x & (y | c)`),
+/// written as one `vpternlogd`, whose immediate is the pair's truth table: the operands' bit
+/// patterns 0xf0, 0xcc and 0xaa put through the two operations (clang does this; gcc 12 keeps
+/// the two intrinsics). Per such outer instruction: the three operands and the immediate.
+/// The inner instruction is then not written at all (nothing else reads it: the emitter's
+/// liveness sees the outer one read the three operands instead, `FuncEmitter::operands`).
+/// Coverage red_bitwise (three bitwise reductions of one array) on Zen 4: 0.025 s -> 0.017 s
+/// (clang -O3 0.017 s).
+pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTreeMap<Inst, ([Value; 3], u8)> {
+    let mut res = BTreeMap::new();
+    if !Target::get(target).extends(TargetKind::Avx512) {
+        return res;
+    }
+    let mut uses: BTreeMap<Value, u32> = BTreeMap::new();
+    for (_, inst) in func.insts_in_order() {
+        func.inst(inst).for_each_operand(|v| *uses.entry(v).or_default() += 1);
+    }
+    let bitwise = |op: BinaryOp| -> Option<fn(u8, u8) -> u8> {
+        match op {
+            BinaryOp::And => Some(|a, b| a & b),
+            BinaryOp::Or => Some(|a, b| a | b),
+            BinaryOp::Xor => Some(|a, b| a ^ b),
+            _ => None,
+        }
+    };
+    // An integer vector held in a register (not a mask).
+    let shape = |v: Value| {
+        let shape = shape_of(types, func.value_type(v), target).ok().flatten()?;
+        let held = !shape.is_mask && !shape.elem.float && register_type(target, shape).is_some();
+        held.then_some(shape)
+    };
+    let mut inner_of_some = std::collections::BTreeSet::new();
+    for (block, inst) in func.insts_in_order() {
+        let InstData::Binary { op, args } = *func.inst(inst) else { continue };
+        let (Some(outer), Some(res_shape)) = (bitwise(op), func.dfg.result(inst).and_then(shape)) else { continue };
+        for (k, &fed) in args.iter().enumerate() {
+            let Some(def) = func.dfg.defining_inst(fed) else { continue };
+            let InstData::Binary { op: inner_op, args: inner } = *func.inst(def) else { continue };
+            let Some(inner_fn) = bitwise(inner_op) else { continue };
+            // Read only here, in the same block (so that it runs when this does), not itself
+            // the outer instruction of another pair, and of the same shape throughout.
+            let fusable = uses.get(&fed) == Some(&1)
+                && func.layout.inst_block(def) == Some(block)
+                && !res.contains_key(&def)
+                && shape(fed) == Some(res_shape)
+                && inner.iter().all(|v| shape(*v) == Some(res_shape));
+            if !fusable || inner_of_some.contains(&inst) {
+                continue;
+            }
+            inner_of_some.insert(def);
+            res.insert(inst, ([args[1 - k], inner[0], inner[1]], outer(0xf0, inner_fn(0xcc, 0xaa))));
+            break;
+        }
+    }
+    res
+}
+
+/// The `vpternlogd` `find_ternary` chose for `inst`, if any.
+pub fn ternary_logic(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let Some(&(operands, imm)) = ctx.em.ternary.get(&inst) else { return Ok(None) };
+    let shape = ctx.shape(ctx.result(inst)?)?;
+    let [a, b, c] = operands.map(|v| ctx.val(v));
+    let (a, b, c) = (a?.at(PREC_ASSIGN), b?.at(PREC_ASSIGN), c?.at(PREC_ASSIGN));
+    let prefix = match shape.bytes() {
+        16 => "_mm",
+        32 => "_mm256",
+        _ => "_mm512",
+    };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(format!("{prefix}_ternarylogic_epi32({a}, {b}, {c}, {imm:#04x})"))))
+}
 
 /// Masks held in k-registers rather than vectors: lanes, the C type, and the conversions to and
 /// from the vector form of `<N x i1>` (all-ones 32-bit lanes), which the generic lowering and

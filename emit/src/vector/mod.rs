@@ -24,7 +24,7 @@
 //! scalars (vector values are never written inline, so each gets a named temporary).
 
 mod avx2;
-mod avx512;
+pub mod avx512;
 mod generic;
 mod neon;
 pub mod neon_groups;

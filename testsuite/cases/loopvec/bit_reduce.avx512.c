@@ -22,10 +22,10 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
-    int t10;
-    unsigned int t11;
+    int t5;
+    unsigned int t6;
+    int t9;
+    unsigned int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -47,44 +47,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = (vcc_v8_uint)_mm256_xor_si256((__m256i)x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_xor_si256((__m256i)x_v, (__m256i)x_v_1);
-        __m256i t4 = _mm256_xor_si256(t3, (__m256i)x_v_2);
-        __m256i t5 = _mm256_xor_si256(t4, (__m256i)x_v_3);
-        t6 = (int)t2;
-        t7 = 0U ^ vcc_avx2_reduce_epi32(t5, _mm_xor_si128, unsigned int);
+        __m256i t3 = _mm256_ternarylogic_epi32((__m256i)x_v_2, (__m256i)x_v, (__m256i)x_v_1, 0x96);
+        __m256i t4 = _mm256_xor_si256(t3, (__m256i)x_v_3);
+        t5 = (int)t2;
+        t6 = 0U ^ vcc_avx2_reduce_epi32(t4, _mm_xor_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t5 = 0;
+        t6 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t5 + i_vec_1)));
             x_v_4 = (vcc_v8_uint)_mm256_xor_si256((__m256i)x_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t10 = (int)((long)t6 + t9);
-        t11 = t7 ^ vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_xor_si128, unsigned int);
+        } while (i_vec_1 < t8);
+        t9 = (int)((long)t5 + t8);
+        t10 = t6 ^ vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_xor_si128, unsigned int);
     } else {
+        t9 = t5;
         t10 = t6;
-        t11 = t7;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 8L)) {
-        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
-        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
-        __m256i t15 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t10 + t12);
-        x = t11 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, unsigned int);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
+        __m256i t14 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t9 + t11);
+        x = t10 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, unsigned int);
     } else {
-        i = t10;
-        x = t11;
+        i = t9;
+        x = t10;
     }
     for (; i < n; i++) {
         x ^= a[i];
@@ -95,10 +94,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned and_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
-    int t10;
-    unsigned int t11;
+    int t5;
+    unsigned int t6;
+    int t9;
+    unsigned int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -120,44 +119,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_and_si256((__m256i)x_v, (__m256i)x_v_1);
-        __m256i t4 = _mm256_and_si256(t3, (__m256i)x_v_2);
-        __m256i t5 = _mm256_and_si256(t4, (__m256i)x_v_3);
-        t6 = (int)t2;
-        t7 = 4294967295U & vcc_avx2_reduce_epi32(t5, _mm_and_si128, unsigned int);
+        __m256i t3 = _mm256_ternarylogic_epi32((__m256i)x_v_2, (__m256i)x_v, (__m256i)x_v_1, 0x80);
+        __m256i t4 = _mm256_and_si256(t3, (__m256i)x_v_3);
+        t5 = (int)t2;
+        t6 = 4294967295U & vcc_avx2_reduce_epi32(t4, _mm_and_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 4294967295U;
+        t5 = 0;
+        t6 = 4294967295U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint)_mm256_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t5 + i_vec_1)));
             x_v_4 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t10 = (int)((long)t6 + t9);
-        t11 = t7 & vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_and_si128, unsigned int);
+        } while (i_vec_1 < t8);
+        t9 = (int)((long)t5 + t8);
+        t10 = t6 & vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_and_si128, unsigned int);
     } else {
+        t9 = t5;
         t10 = t6;
-        t11 = t7;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 8L)) {
-        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
-        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
-        __m256i t15 = _mm256_and_si256(_mm256_set1_epi32(-1), a_v_5);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(-1), 0xCA);
-        i = (int)((long)t10 + t12);
-        x = t11 & vcc_avx2_reduce_epi32(x_v_5, _mm_and_si128, unsigned int);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
+        __m256i t14 = _mm256_and_si256(_mm256_set1_epi32(-1), a_v_5);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(-1), 0xCA);
+        i = (int)((long)t9 + t11);
+        x = t10 & vcc_avx2_reduce_epi32(x_v_5, _mm_and_si128, unsigned int);
     } else {
-        i = t10;
-        x = t11;
+        i = t9;
+        x = t10;
     }
     for (; i < n; i++) {
         x &= a[i];
@@ -168,10 +166,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned or_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
-    int t10;
-    unsigned int t11;
+    int t5;
+    unsigned int t6;
+    int t9;
+    unsigned int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -193,44 +191,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = (vcc_v8_uint)_mm256_or_si256((__m256i)x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_or_si256((__m256i)x_v, (__m256i)x_v_1);
-        __m256i t4 = _mm256_or_si256(t3, (__m256i)x_v_2);
-        __m256i t5 = _mm256_or_si256(t4, (__m256i)x_v_3);
-        t6 = (int)t2;
-        t7 = 0U | vcc_avx2_reduce_epi32(t5, _mm_or_si128, unsigned int);
+        __m256i t3 = _mm256_ternarylogic_epi32((__m256i)x_v_2, (__m256i)x_v, (__m256i)x_v_1, 0xfe);
+        __m256i t4 = _mm256_or_si256(t3, (__m256i)x_v_3);
+        t5 = (int)t2;
+        t6 = 0U | vcc_avx2_reduce_epi32(t4, _mm_or_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t5 = 0;
+        t6 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t5 + i_vec_1)));
             x_v_4 = (vcc_v8_uint)_mm256_or_si256((__m256i)x_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t10 = (int)((long)t6 + t9);
-        t11 = t7 | vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t8);
+        t9 = (int)((long)t5 + t8);
+        t10 = t6 | vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_or_si128, unsigned int);
     } else {
+        t9 = t5;
         t10 = t6;
-        t11 = t7;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 8L)) {
-        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
-        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
-        __m256i t15 = _mm256_or_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t10 + t12);
-        x = t11 | vcc_avx2_reduce_epi32(x_v_5, _mm_or_si128, unsigned int);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
+        __m256i t14 = _mm256_or_si256(_mm256_set1_epi32(0), a_v_5);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t9 + t11);
+        x = t10 | vcc_avx2_reduce_epi32(x_v_5, _mm_or_si128, unsigned int);
     } else {
-        i = t10;
-        x = t11;
+        i = t9;
+        x = t10;
     }
     for (; i < n; i++) {
         x |= a[i];
@@ -249,50 +246,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     do {
         __m256i t2 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(32));
         __m256i t3 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
-        __m256i t4 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t3);
-        __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t6 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t7 = _mm256_xor_si256(t4, t6);
-        _mm256_storeu_si256((__m256i *)&a[i_vec], t7);
-        __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-        __m256i t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t10 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
-        __m256i t11 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t10);
-        __m256i t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(-1640531535));
-        __m256i t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t14 = _mm256_xor_si256(t11, t13);
-        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t14);
-        __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-        __m256i t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t17 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
-        __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t17);
-        __m256i t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
-        __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t21 = _mm256_xor_si256(t18, t20);
-        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t21);
-        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-        __m256i t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t24 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t23, vcc_v8_uint));
-        __m256i t25 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t24);
-        __m256i t26 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-        __m256i t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t28 = _mm256_xor_si256(t25, t27);
-        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t28);
+        __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
+        __m256i t5 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t6 = _mm256_ternarylogic_epi32(t5, _mm256_set1_epi32(-983041), t3, 0x96);
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
+        __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t9 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t8, vcc_v8_uint));
+        __m256i t10 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(-1640531535));
+        __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t12 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(-983041), t9, 0x96);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t15 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t14, vcc_v8_uint));
+        __m256i t16 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
+        __m256i t17 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t18 = _mm256_ternarylogic_epi32(t17, _mm256_set1_epi32(-983041), t15, 0x96);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t18);
+        __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t21 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t20, vcc_v8_uint));
+        __m256i t22 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(-1640531535));
+        __m256i t23 = (__m256i)((vcc_v8_uint)t22 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t24 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(-983041), t21, 0x96);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t24);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t29 = _mm256_set1_epi32(992);
-    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t25 = _mm256_set1_epi32(992);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
     /* vcc: loop at bit_reduce.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t30 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t31 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t30, vcc_v8_uint));
-        __m256i t32 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t31);
-        __m256i t33 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(-1640531535));
-        __m256i t34 = (__m256i)((vcc_v8_uint)t33 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t35 = _mm256_xor_si256(t32, t34);
-        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t35);
+        __m256i t26 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t27 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t26, vcc_v8_uint));
+        __m256i t28 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(-1640531535));
+        __m256i t29 = (__m256i)((vcc_v8_uint)t28 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t30 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(-983041), t27, 0x96);
+        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t30);
         i_vec_1 += 8L;
         i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
@@ -301,10 +293,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const unsigned int *t36 = a;
-        unsigned int t37 = or_all(n, t36);
-        unsigned int t38 = and_all(n, t36);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t36), t38, t37);
+        const unsigned int *t31 = a;
+        unsigned int t32 = or_all(n, t31);
+        unsigned int t33 = and_all(n, t31);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t31), t33, t32);
     }
     return 0;
 }

@@ -510,8 +510,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned sum_quads(int n, const unsigned *q) {
     vcc_no_contract_body
     unsigned int s;
-    int t36;
-    unsigned int t37;
+    int t34;
+    unsigned int t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -538,79 +538,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t4, (vcc_v8_uint)t5, 3, 7, 11, 15, 0, 0, 0, 0);
             __m256i t15 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t14, (vcc_v8_uint)t6, 0, 1, 2, 3, 11, 15, 6, 7);
             __m256i q_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t15, (vcc_v8_uint)t7, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256i t16 = _mm256_xor_si256(q_v, q_v_1);
-            __m256i t17 = _mm256_xor_si256(t16, q_v_2);
-            __m256i t18 = _mm256_xor_si256(t17, q_v_3);
-            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t18);
-            const unsigned int *t19 = q + 4 * (int)(i_vec + 8L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(t19 + 16));
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(t19 + 24));
-            __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t22, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i q_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t25, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256i t27 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t26, (vcc_v8_uint)t22, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256i q_v_5 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t27, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256i t28 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t28, (vcc_v8_uint)t22, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256i q_v_6 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t29, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t22, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256i q_v_7 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t31, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256i t32 = _mm256_xor_si256(q_v_4, q_v_5);
-            __m256i t33 = _mm256_xor_si256(t32, q_v_6);
-            __m256i t34 = _mm256_xor_si256(t33, q_v_7);
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t34);
+            __m256i t16 = _mm256_ternarylogic_epi32(q_v_2, q_v, q_v_1, 0x96);
+            __m256i t17 = _mm256_xor_si256(t16, q_v_3);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t17);
+            const unsigned int *t18 = q + 4 * (int)(i_vec + 8L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t18 + 16));
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(t18 + 24));
+            __m256i t23 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t20, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t23, (vcc_v8_uint)t21, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256i q_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t22, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t20, 1, 5, 9, 13, 0, 0, 0, 0);
+            __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t25, (vcc_v8_uint)t21, 0, 1, 2, 3, 9, 13, 6, 7);
+            __m256i q_v_5 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t26, (vcc_v8_uint)t22, 0, 1, 2, 3, 4, 5, 9, 13);
+            __m256i t27 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t20, 2, 6, 10, 14, 0, 0, 0, 0);
+            __m256i t28 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t27, (vcc_v8_uint)t21, 0, 1, 2, 3, 10, 14, 6, 7);
+            __m256i q_v_6 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t28, (vcc_v8_uint)t22, 0, 1, 2, 3, 4, 5, 10, 14);
+            __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t20, 3, 7, 11, 15, 0, 0, 0, 0);
+            __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t29, (vcc_v8_uint)t21, 0, 1, 2, 3, 11, 15, 6, 7);
+            __m256i q_v_7 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t22, 0, 1, 2, 3, 4, 5, 11, 15);
+            __m256i t31 = _mm256_ternarylogic_epi32(q_v_6, q_v_4, q_v_5, 0x96);
+            __m256i t32 = _mm256_xor_si256(t31, q_v_7);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t32);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t35 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t36 = (int)t2;
-        t37 = vcc_avx2_sum_epi32(t35);
+        __m256i t33 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        t34 = (int)t2;
+        t35 = vcc_avx2_sum_epi32(t33);
     } else {
-        t36 = 0;
-        t37 = 0U;
+        t34 = 0;
+        t35 = 0U;
     }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        long t37 = t36 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at groups.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
-            __m256i t41 = _mm256_loadu_si256((const __m256i *)t40);
-            __m256i t42 = _mm256_loadu_si256((const __m256i *)(t40 + 8));
-            __m256i t43 = _mm256_loadu_si256((const __m256i *)(t40 + 16));
-            __m256i t44 = _mm256_loadu_si256((const __m256i *)(t40 + 24));
-            __m256i t45 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t46 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t45, (vcc_v8_uint)t43, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i q_v_8 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t46, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256i t47 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t47, (vcc_v8_uint)t43, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256i q_v_9 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t48, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256i t49 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t49, (vcc_v8_uint)t43, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256i q_v_10 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t50, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256i t51 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256i t52 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t51, (vcc_v8_uint)t43, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256i q_v_11 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t52, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256i t53 = _mm256_xor_si256(q_v_8, q_v_9);
-            __m256i t54 = _mm256_xor_si256(t53, q_v_10);
-            __m256i t55 = _mm256_xor_si256(t54, q_v_11);
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t55);
+            const unsigned int *t38 = q + 4 * (int)((long)t34 + i_vec_1);
+            __m256i t39 = _mm256_loadu_si256((const __m256i *)t38);
+            __m256i t40 = _mm256_loadu_si256((const __m256i *)(t38 + 8));
+            __m256i t41 = _mm256_loadu_si256((const __m256i *)(t38 + 16));
+            __m256i t42 = _mm256_loadu_si256((const __m256i *)(t38 + 24));
+            __m256i t43 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t39, (vcc_v8_uint)t40, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256i t44 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t43, (vcc_v8_uint)t41, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256i q_v_8 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t44, (vcc_v8_uint)t42, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m256i t45 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t39, (vcc_v8_uint)t40, 1, 5, 9, 13, 0, 0, 0, 0);
+            __m256i t46 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t45, (vcc_v8_uint)t41, 0, 1, 2, 3, 9, 13, 6, 7);
+            __m256i q_v_9 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t46, (vcc_v8_uint)t42, 0, 1, 2, 3, 4, 5, 9, 13);
+            __m256i t47 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t39, (vcc_v8_uint)t40, 2, 6, 10, 14, 0, 0, 0, 0);
+            __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t47, (vcc_v8_uint)t41, 0, 1, 2, 3, 10, 14, 6, 7);
+            __m256i q_v_10 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t48, (vcc_v8_uint)t42, 0, 1, 2, 3, 4, 5, 10, 14);
+            __m256i t49 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t39, (vcc_v8_uint)t40, 3, 7, 11, 15, 0, 0, 0, 0);
+            __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t49, (vcc_v8_uint)t41, 0, 1, 2, 3, 11, 15, 6, 7);
+            __m256i q_v_11 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t50, (vcc_v8_uint)t42, 0, 1, 2, 3, 4, 5, 11, 15);
+            __m256i t51 = _mm256_ternarylogic_epi32(q_v_10, q_v_8, q_v_9, 0x96);
+            __m256i t52 = _mm256_xor_si256(t51, q_v_11);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t52);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t39);
-        i = (int)((long)t36 + t39);
-        s = t37 + vcc_avx2_sum_epi32((__m256i)s_v_2);
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = t35 + vcc_avx2_sum_epi32((__m256i)s_v_2);
     } else {
-        i = t36;
-        s = t37;
+        i = t34;
+        s = t35;
     }
     for (; i < n; i++) {
-        int t56 = 4 * i;
-        s += q[t56] ^ q[t56 + 1] ^ q[t56 + 2] ^ q[t56 + 3];
+        int t53 = 4 * i;
+        s += q[t53] ^ q[t53 + 1] ^ q[t53 + 2] ^ q[t53 + 3];
     }
     return s;
 }

@@ -406,10 +406,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t14 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t4, (vcc_v16_uint)t5, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
             __m512i t15 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t14, (vcc_v16_uint)t6, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
             __m512i q_v_3 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t15, (vcc_v16_uint)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512i t16 = _mm512_xor_si512(q_v, q_v_1);
-            __m512i t17 = _mm512_xor_si512(t16, q_v_2);
-            __m512i t18 = _mm512_xor_si512(t17, q_v_3);
-            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t18);
+            __m512i t16 = _mm512_ternarylogic_epi32(q_v_2, q_v, q_v_1, 0x96);
+            __m512i t17 = _mm512_xor_si512(t16, q_v_3);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t17);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -419,8 +418,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = 0U;
     }
     for (; i < n; i++) {
-        int t19 = 4 * i;
-        s += q[t19] ^ q[t19 + 1] ^ q[t19 + 2] ^ q[t19 + 3];
+        int t18 = 4 * i;
+        s += q[t18] ^ q[t18 + 1] ^ q[t18 + 2] ^ q[t18 + 3];
     }
     return s;
 }

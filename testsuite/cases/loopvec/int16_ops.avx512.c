@@ -180,8 +180,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned short xor_u16(int n, const unsigned short *a) {
     vcc_no_contract_body
     unsigned short x;
-    int t14;
-    unsigned short t15;
+    int t13;
+    unsigned short t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -211,33 +211,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_3, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m128i t11 = _mm_xor_si128((__m128i)x_v, (__m128i)x_v_1);
-        __m128i t12 = _mm_xor_si128(t11, (__m128i)x_v_2);
-        __m128i t13 = _mm_xor_si128(t12, (__m128i)x_v_3);
-        t14 = (int)t2;
-        t15 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t13, ^));
+        __m128i t11 = _mm_ternarylogic_epi32((__m128i)x_v_2, (__m128i)x_v, (__m128i)x_v_1, 0x96);
+        __m128i t12 = _mm_xor_si128(t11, (__m128i)x_v_3);
+        t13 = (int)t2;
+        t14 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t12, ^));
     } else {
-        t14 = 0;
-        t15 = (unsigned short)23130;
+        t13 = 0;
+        t14 = (unsigned short)23130;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_ushort x_v_4 = (vcc_v8_ushort)_mm_set1_epi16((short)0);
         /* vcc: loop at int16_ops.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_cvtepu16_epi32(a_v_4);
-            __m128i t19 = _mm256_cvtepi32_epi16(t18);
-            x_v_4 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_4, t19);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t13 + i_vec_1)));
+            __m256i t17 = _mm256_cvtepu16_epi32(a_v_4);
+            __m128i t18 = _mm256_cvtepi32_epi16(t17);
+            x_v_4 = (vcc_v8_ushort)_mm_xor_si128((__m128i)x_v_4, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        x = (unsigned short)(t15 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)x_v_4, ^));
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        x = (unsigned short)(t14 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)x_v_4, ^));
     } else {
-        i = t14;
-        x = t15;
+        i = t13;
+        x = t14;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

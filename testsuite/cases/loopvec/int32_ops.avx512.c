@@ -22,8 +22,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    an unsigned sum that wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     vcc_no_contract_body
+    int t22;
     int t30;
-    int t40;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -33,96 +33,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t3 = _mm256_xor_si256(a_v, b_v);
-            __m256i t4 = _mm256_and_si256(t3, _mm256_set1_epi32(-16711936));
-            __m256i t5 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t6 = _mm256_or_si256(t4, t5);
-            __m256i t7 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t8 = _mm256_or_si256(t6, t7);
-            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
-            long t9 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = _mm256_xor_si256(a_v_1, b_v_1);
-            __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi32(-16711936));
-            __m256i t12 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t13 = _mm256_or_si256(t11, t12);
-            __m256i t14 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t15 = _mm256_or_si256(t13, t14);
-            _mm256_storeu_si256((__m256i *)(c + t9), t15);
-            long t16 = i_vec + 16L;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i t17 = _mm256_xor_si256(a_v_2, b_v_2);
-            __m256i t18 = _mm256_and_si256(t17, _mm256_set1_epi32(-16711936));
-            __m256i t19 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t20 = _mm256_or_si256(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t22 = _mm256_or_si256(t20, t21);
-            _mm256_storeu_si256((__m256i *)(c + t16), t22);
-            long t23 = i_vec + 24L;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t24 = _mm256_xor_si256(a_v_3, b_v_3);
-            __m256i t25 = _mm256_and_si256(t24, _mm256_set1_epi32(-16711936));
-            __m256i t26 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t27 = _mm256_or_si256(t25, t26);
-            __m256i t28 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t29 = _mm256_or_si256(t27, t28);
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            __m256i t3 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v, b_v, 0x60);
+            __m256i t4 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t5 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t6 = _mm256_ternarylogic_epi32(t5, t3, t4, 0xfe);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t6);
+            long t7 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_1, b_v_1, 0x60);
+            __m256i t9 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t10 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t11 = _mm256_ternarylogic_epi32(t10, t8, t9, 0xfe);
+            _mm256_storeu_si256((__m256i *)(c + t7), t11);
+            long t12 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t13 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_2, b_v_2, 0x60);
+            __m256i t14 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t15 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t16 = _mm256_ternarylogic_epi32(t15, t13, t14, 0xfe);
+            _mm256_storeu_si256((__m256i *)(c + t12), t16);
+            long t17 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_3, b_v_3, 0x60);
+            __m256i t19 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t20 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t21 = _mm256_ternarylogic_epi32(t20, t18, t19, 0xfe);
+            _mm256_storeu_si256((__m256i *)(c + t17), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t30 = 0;
+        t22 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at int32_ops.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t34 = _mm256_xor_si256(a_v_4, b_v_4);
-            __m256i t35 = _mm256_and_si256(t34, _mm256_set1_epi32(-16711936));
-            __m256i t36 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t37 = _mm256_or_si256(t35, t36);
-            __m256i t38 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t39 = _mm256_or_si256(t37, t38);
-            _mm256_storeu_si256((__m256i *)(c + t33), t39);
+            long t25 = (long)t22 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i t26 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_4, b_v_4, 0x60);
+            __m256i t27 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t28 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t29 = _mm256_ternarylogic_epi32(t28, t26, t27, 0xfe);
+            _mm256_storeu_si256((__m256i *)(c + t25), t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        t40 = (int)((long)t30 + t32);
+        } while (i_vec_1 < t24);
+        t30 = (int)((long)t22 + t24);
     } else {
-        t40 = t30;
+        t30 = t22;
     }
-    long t41 = (long)n + (long)t40 * -1L;
-    if ((t41 >= 1L) & (t41 <= 8L)) {
-        __m256i t42 = _mm256_set1_epi32((int)(int)t41);
-        __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t44 = (long)t40;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), a + t44);
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), b + t44);
-        __m256i t45 = _mm256_xor_si256(a_v_5, b_v_5);
-        __m256i t46 = _mm256_and_si256(t45, _mm256_set1_epi32(-16711936));
-        __m256i t47 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
-        __m256i t48 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t47, vcc_v8_uint));
-        __m256i t49 = _mm256_or_si256(t46, t48);
-        __m256i t50 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
-        __m256i t51 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t50, vcc_v8_uint));
-        __m256i t52 = _mm256_or_si256(t49, t51);
-        _mm256_mask_storeu_epi32(c + t44, _mm256_movepi32_mask(t43), t52);
-        i = (int)((long)t40 + t41);
+    long t31 = (long)n + (long)t30 * -1L;
+    if ((t31 >= 1L) & (t31 <= 8L)) {
+        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t34 = (long)t30;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), a + t34);
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t34);
+        __m256i t35 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_5, b_v_5, 0x60);
+        __m256i t36 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
+        __m256i t37 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+        __m256i t38 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
+        __m256i t39 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t38, vcc_v8_uint));
+        __m256i t40 = _mm256_ternarylogic_epi32(t39, t35, t37, 0xfe);
+        _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t33), t40);
+        i = (int)((long)t30 + t31);
     } else {
-        i = t40;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t53 = (long)i;
-        unsigned int t54 = a[t53];
-        unsigned int t55 = b[t53];
-        c[t53] = ((t54 ^ t55) & 4278255360U) | (t54 << 5) | (t55 >> 27);
+        long t41 = (long)i;
+        unsigned int t42 = a[t41];
+        unsigned int t43 = b[t41];
+        c[t41] = ((t42 ^ t43) & 4278255360U) | (t42 << 5) | (t43 >> 27);
     }
 }
 

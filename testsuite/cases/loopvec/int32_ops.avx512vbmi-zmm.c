@@ -22,8 +22,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
    an unsigned sum that wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     vcc_no_contract_body
-    int t16;
-    int t26;
+    int t12;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -33,76 +33,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
-            __m512i t3 = _mm512_xor_si512(a_v, b_v);
-            __m512i t4 = _mm512_and_si512(t3, _mm512_set1_epi32(-16711936));
-            __m512i t5 = (__m512i)((vcc_v16_uint)a_v << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t6 = _mm512_or_si512(t4, t5);
-            __m512i t7 = (__m512i)((vcc_v16_uint)b_v >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t8 = _mm512_or_si512(t6, t7);
-            _mm512_storeu_si512(c + i_vec, t8);
-            long t9 = i_vec + 16L;
-            __m512i a_v_1 = _mm512_loadu_si512(a + t9);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t9);
-            __m512i t10 = _mm512_xor_si512(a_v_1, b_v_1);
-            __m512i t11 = _mm512_and_si512(t10, _mm512_set1_epi32(-16711936));
-            __m512i t12 = (__m512i)((vcc_v16_uint)a_v_1 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t13 = _mm512_or_si512(t11, t12);
-            __m512i t14 = (__m512i)((vcc_v16_uint)b_v_1 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t15 = _mm512_or_si512(t13, t14);
-            _mm512_storeu_si512(c + t9, t15);
+            __m512i t3 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-16711936), a_v, b_v, 0x60);
+            __m512i t4 = (__m512i)((vcc_v16_uint)a_v << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t5 = (__m512i)((vcc_v16_uint)b_v >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t6 = _mm512_ternarylogic_epi32(t5, t3, t4, 0xfe);
+            _mm512_storeu_si512(c + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t7);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t7);
+            __m512i t8 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-16711936), a_v_1, b_v_1, 0x60);
+            __m512i t9 = (__m512i)((vcc_v16_uint)a_v_1 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t10 = (__m512i)((vcc_v16_uint)b_v_1 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t11 = _mm512_ternarylogic_epi32(t10, t8, t9, 0xfe);
+            _mm512_storeu_si512(c + t7, t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t16 = 0;
+        t12 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at int32_ops.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            __m512i a_v_2 = _mm512_loadu_si512(a + t19);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t19);
-            __m512i t20 = _mm512_xor_si512(a_v_2, b_v_2);
-            __m512i t21 = _mm512_and_si512(t20, _mm512_set1_epi32(-16711936));
-            __m512i t22 = (__m512i)((vcc_v16_uint)a_v_2 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t23 = _mm512_or_si512(t21, t22);
-            __m512i t24 = (__m512i)((vcc_v16_uint)b_v_2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t25 = _mm512_or_si512(t23, t24);
-            _mm512_storeu_si512(c + t19, t25);
+            long t15 = (long)t12 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t15);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t15);
+            __m512i t16 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-16711936), a_v_2, b_v_2, 0x60);
+            __m512i t17 = (__m512i)((vcc_v16_uint)a_v_2 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t18 = (__m512i)((vcc_v16_uint)b_v_2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t19 = _mm512_ternarylogic_epi32(t18, t16, t17, 0xfe);
+            _mm512_storeu_si512(c + t15, t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        t26 = (int)((long)t16 + t18);
+        } while (i_vec_1 < t14);
+        t20 = (int)((long)t12 + t14);
     } else {
-        t26 = t16;
+        t20 = t12;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 16L)) {
-        __m512i t28 = _mm512_set1_epi32((int)(int)t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-        long t30 = (long)t26;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t29, a + t30);
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t29, b + t30);
-        __m512i t31 = _mm512_xor_si512(a_v_3, b_v_3);
-        __m512i t32 = _mm512_and_si512(t31, _mm512_set1_epi32(-16711936));
-        __m512i t33 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), _mm512_set1_epi32(5));
-        __m512i t34 = (__m512i)((vcc_v16_uint)a_v_3 << __builtin_convertvector((vcc_v16_int)t33, vcc_v16_uint));
-        __m512i t35 = _mm512_or_si512(t32, t34);
-        __m512i t36 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), _mm512_set1_epi32(27));
-        __m512i t37 = (__m512i)((vcc_v16_uint)b_v_3 >> __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
-        __m512i t38 = _mm512_or_si512(t35, t37);
-        _mm512_mask_storeu_epi32(c + t30, t29, t38);
-        i = (int)((long)t26 + t27);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 16L)) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t20;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t23, a + t24);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t23, b + t24);
+        __m512i t25 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-16711936), a_v_3, b_v_3, 0x60);
+        __m512i t26 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), _mm512_set1_epi32(5));
+        __m512i t27 = (__m512i)((vcc_v16_uint)a_v_3 << __builtin_convertvector((vcc_v16_int)t26, vcc_v16_uint));
+        __m512i t28 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), _mm512_set1_epi32(27));
+        __m512i t29 = (__m512i)((vcc_v16_uint)b_v_3 >> __builtin_convertvector((vcc_v16_int)t28, vcc_v16_uint));
+        __m512i t30 = _mm512_ternarylogic_epi32(t29, t25, t27, 0xfe);
+        _mm512_mask_storeu_epi32(c + t24, t23, t30);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t26;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        unsigned int t40 = a[t39];
-        unsigned int t41 = b[t39];
-        c[t39] = ((t40 ^ t41) & 4278255360U) | (t40 << 5) | (t41 >> 27);
+        long t31 = (long)i;
+        unsigned int t32 = a[t31];
+        unsigned int t33 = b[t31];
+        c[t31] = ((t32 ^ t33) & 4278255360U) | (t32 << 5) | (t33 >> 27);
     }
 }
 

@@ -206,8 +206,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t xor_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t6;
-    unsigned long t7;
+    int t5;
+    unsigned long t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -229,31 +229,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = _mm256_xor_si256(x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t3 = _mm256_xor_si256(x_v, x_v_1);
-        __m256i t4 = _mm256_xor_si256(t3, x_v_2);
-        __m256i t5 = _mm256_xor_si256(t4, x_v_3);
-        t6 = (int)t2;
-        t7 = 0UL ^ vcc_avx2_reduce_epi64(t5, _mm_xor_si128, unsigned long);
+        __m256i t3 = _mm256_ternarylogic_epi32(x_v_2, x_v, x_v_1, 0x96);
+        __m256i t4 = _mm256_xor_si256(t3, x_v_3);
+        t5 = (int)t2;
+        t6 = 0UL ^ vcc_avx2_reduce_epi64(t4, _mm_xor_si128, unsigned long);
     } else {
-        t6 = 0;
-        t7 = 0UL;
+        t5 = 0;
+        t6 = 0UL;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 4L) {
-        long t9 = t8 & -4L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 4L) {
+        long t8 = t7 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at int64_ops.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t5 + i_vec_1)));
             x_v_4 = _mm256_xor_si256(x_v_4, a_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t6 + t9);
-        x = t7 ^ vcc_avx2_reduce_epi64(x_v_4, _mm_xor_si128, unsigned long);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t5 + t8);
+        x = t6 ^ vcc_avx2_reduce_epi64(x_v_4, _mm_xor_si128, unsigned long);
     } else {
-        i = t6;
-        x = t7;
+        i = t5;
+        x = t6;
     }
     for (; i < n; i++) {
         x ^= a[i];

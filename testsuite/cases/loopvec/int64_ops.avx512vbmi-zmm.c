@@ -231,10 +231,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t xor_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t6;
-    unsigned long t7;
-    int t10;
-    unsigned long t11;
+    int t5;
+    unsigned long t6;
+    int t9;
+    unsigned long t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -256,44 +256,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             x_v_3 = _mm512_xor_si512(x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t3 = _mm512_xor_si512(x_v, x_v_1);
-        __m512i t4 = _mm512_xor_si512(t3, x_v_2);
-        __m512i t5 = _mm512_xor_si512(t4, x_v_3);
-        t6 = (int)t2;
-        t7 = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_xor_si128, unsigned long);
+        __m512i t3 = _mm512_ternarylogic_epi32(x_v_2, x_v, x_v_1, 0x96);
+        __m512i t4 = _mm512_xor_si512(t3, x_v_3);
+        t5 = (int)t2;
+        t6 = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_xor_si128, unsigned long);
     } else {
-        t6 = 0;
-        t7 = 0UL;
+        t5 = 0;
+        t6 = 0UL;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
         __m512i x_v_4 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at int64_ops.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t5 + i_vec_1));
             x_v_4 = _mm512_xor_si512(x_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t10 = (int)((long)t6 + t9);
-        t11 = t7 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_4), _mm512_extracti64x4_epi64(x_v_4, 1)), _mm_xor_si128, unsigned long);
+        } while (i_vec_1 < t8);
+        t9 = (int)((long)t5 + t8);
+        t10 = t6 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_4), _mm512_extracti64x4_epi64(x_v_4, 1)), _mm_xor_si128, unsigned long);
     } else {
+        t9 = t5;
         t10 = t6;
-        t11 = t7;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 8L)) {
-        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
-        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + (long)t10);
-        __m512i t15 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), a_v_5);
-        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), _mm512_set1_epi64((long long)0LL), t15);
-        i = (int)((long)t10 + t12);
-        x = t11 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_xor_si128, unsigned long);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t13), a + (long)t9);
+        __m512i t14 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), a_v_5);
+        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), t14);
+        i = (int)((long)t9 + t11);
+        x = t10 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_xor_si128, unsigned long);
     } else {
-        i = t10;
-        x = t11;
+        i = t9;
+        x = t10;
     }
     for (; i < n; i++) {
         x ^= a[i];

@@ -219,10 +219,10 @@ short min_i16(int n, const short *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned and_u32(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t10;
-    unsigned int t11;
-    int t15;
-    unsigned int t16;
+    int t5;
+    unsigned int t6;
+    int t9;
+    unsigned int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -235,59 +235,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi32(16843009));
-            x_v = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v, t3);
+            x_v = (vcc_v8_uint)_mm256_ternarylogic_epi32((__m256i)x_v, a_v, _mm256_set1_epi32(16843009), 0xe0);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m256i t4 = _mm256_or_si256(a_v_1, _mm256_set1_epi32(16843009));
-            x_v_1 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_1, t4);
+            x_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32((__m256i)x_v_1, a_v_1, _mm256_set1_epi32(16843009), 0xe0);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            __m256i t5 = _mm256_or_si256(a_v_2, _mm256_set1_epi32(16843009));
-            x_v_2 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_2, t5);
+            x_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32((__m256i)x_v_2, a_v_2, _mm256_set1_epi32(16843009), 0xe0);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            __m256i t6 = _mm256_or_si256(a_v_3, _mm256_set1_epi32(16843009));
-            x_v_3 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_3, t6);
+            x_v_3 = (vcc_v8_uint)_mm256_ternarylogic_epi32((__m256i)x_v_3, a_v_3, _mm256_set1_epi32(16843009), 0xe0);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_and_si256((__m256i)x_v, (__m256i)x_v_1);
-        __m256i t8 = _mm256_and_si256(t7, (__m256i)x_v_2);
-        __m256i t9 = _mm256_and_si256(t8, (__m256i)x_v_3);
-        t10 = (int)t2;
-        t11 = 4294967295U & vcc_avx2_reduce_epi32(t9, _mm_and_si128, unsigned int);
+        __m256i t3 = _mm256_ternarylogic_epi32((__m256i)x_v_2, (__m256i)x_v, (__m256i)x_v_1, 0x80);
+        __m256i t4 = _mm256_and_si256(t3, (__m256i)x_v_3);
+        t5 = (int)t2;
+        t6 = 4294967295U & vcc_avx2_reduce_epi32(t4, _mm_and_si128, unsigned int);
     } else {
-        t10 = 0;
-        t11 = 4294967295U;
+        t5 = 0;
+        t6 = 4294967295U;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint)_mm256_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
-            __m256i t14 = _mm256_or_si256(a_v_4, _mm256_set1_epi32(16843009));
-            x_v_4 = (vcc_v8_uint)_mm256_and_si256((__m256i)x_v_4, t14);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t5 + i_vec_1)));
+            x_v_4 = (vcc_v8_uint)_mm256_ternarylogic_epi32((__m256i)x_v_4, a_v_4, _mm256_set1_epi32(16843009), 0xe0);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t15 = (int)((long)t10 + t13);
-        t16 = t11 & vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_and_si128, unsigned int);
+        } while (i_vec_1 < t8);
+        t9 = (int)((long)t5 + t8);
+        t10 = t6 & vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_and_si128, unsigned int);
     } else {
-        t15 = t10;
-        t16 = t11;
+        t9 = t5;
+        t10 = t6;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
-        __m256i t20 = _mm256_or_si256(a_v_5, _mm256_set1_epi32(16843009));
-        __m256i t21 = _mm256_and_si256(_mm256_set1_epi32(-1), t20);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(-1), 0xCA);
-        i = (int)((long)t15 + t17);
-        x = t16 & vcc_avx2_reduce_epi32(x_v_5, _mm_and_si128, unsigned int);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
+        __m256i t14 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-1), a_v_5, _mm256_set1_epi32(16843009), 0xe0);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(-1), 0xCA);
+        i = (int)((long)t9 + t11);
+        x = t10 & vcc_avx2_reduce_epi32(x_v_5, _mm_and_si128, unsigned int);
     } else {
-        i = t15;
-        x = t16;
+        i = t9;
+        x = t10;
     }
     for (; i < n; i++) {
         x &= a[i] | 16843009U;
@@ -298,8 +291,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t or_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t14;
-    unsigned long t15;
+    int t13;
+    unsigned long t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -329,37 +322,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = _mm256_or_si256(x_v_3, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_or_si256(x_v, x_v_1);
-        __m256i t12 = _mm256_or_si256(t11, x_v_2);
-        __m256i t13 = _mm256_or_si256(t12, x_v_3);
-        t14 = (int)t2;
-        t15 = 0UL | vcc_avx2_reduce_epi64(t13, _mm_or_si128, unsigned long);
+        __m256i t11 = _mm256_ternarylogic_epi32(x_v_2, x_v, x_v_1, 0xfe);
+        __m256i t12 = _mm256_or_si256(t11, x_v_3);
+        t13 = (int)t2;
+        t14 = 0UL | vcc_avx2_reduce_epi64(t12, _mm_or_si128, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0UL;
+        t13 = 0;
+        t14 = 0UL;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reduce_int.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)31LL));
-            __m256i t19 = _mm256_sllv_epi64(a_v_4, t18);
-            x_v_4 = _mm256_or_si256(x_v_4, t19);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t13 + i_vec_1)));
+            __m256i t17 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)31LL));
+            __m256i t18 = _mm256_sllv_epi64(a_v_4, t17);
+            x_v_4 = _mm256_or_si256(x_v_4, t18);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        x = t15 | vcc_avx2_reduce_epi64(x_v_4, _mm_or_si128, unsigned long);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        x = t14 | vcc_avx2_reduce_epi64(x_v_4, _mm_or_si128, unsigned long);
     } else {
-        i = t14;
-        x = t15;
+        i = t13;
+        x = t14;
     }
     for (; i < n; i++) {
-        unsigned long t20 = a[i];
-        x |= t20 << (t20 & 31UL);
+        unsigned long t19 = a[i];
+        x |= t19 << (t19 & 31UL);
     }
     return x;
 }
@@ -367,10 +359,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int xor_i32(int n, const int *a) {
     vcc_no_contract_body
     int x;
+    int t9;
     int t10;
-    int t11;
+    int t14;
     int t15;
-    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -396,46 +388,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             x_v_3 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_xor_si256((__m256i)x_v, (__m256i)x_v_1);
-        __m256i t8 = _mm256_xor_si256(t7, (__m256i)x_v_2);
-        __m256i t9 = _mm256_xor_si256(t8, (__m256i)x_v_3);
-        t10 = (int)t2;
-        t11 = 0 ^ vcc_avx2_reduce_epi32(t9, _mm_xor_si128, int);
+        __m256i t7 = _mm256_ternarylogic_epi32((__m256i)x_v_2, (__m256i)x_v, (__m256i)x_v_1, 0x96);
+        __m256i t8 = _mm256_xor_si256(t7, (__m256i)x_v_3);
+        t9 = (int)t2;
+        t10 = 0 ^ vcc_avx2_reduce_epi32(t8, _mm_xor_si128, int);
     } else {
+        t9 = 0;
         t10 = 0;
-        t11 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int x_v_4 = (vcc_v8_int)_mm256_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
-            __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
-            x_v_4 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_4, t14);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t9 + i_vec_1)));
+            __m256i t13 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
+            x_v_4 = (vcc_v8_int)_mm256_xor_si256((__m256i)x_v_4, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t15 = (int)((long)t10 + t13);
-        t16 = t11 ^ vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_xor_si128, int);
+        } while (i_vec_1 < t12);
+        t14 = (int)((long)t9 + t12);
+        t15 = t10 ^ vcc_avx2_reduce_epi32((__m256i)x_v_4, _mm_xor_si128, int);
     } else {
+        t14 = t9;
         t15 = t10;
-        t16 = t11;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
-        __m256i t20 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(5));
-        __m256i t21 = _mm256_xor_si256(_mm256_set1_epi32(0), t20);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t15 + t17);
-        x = t16 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, int);
+    long t16 = (long)n + (long)t14 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), a + (long)t14);
+        __m256i t19 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(5));
+        __m256i t20 = _mm256_xor_si256(_mm256_set1_epi32(0), t19);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t18, t20, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t14 + t16);
+        x = t15 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, int);
     } else {
-        i = t15;
-        x = t16;
+        i = t14;
+        x = t15;
     }
     for (; i < n; i++) {
         x ^= a[i] * 5;

@@ -190,8 +190,8 @@ short min_i16(int n, const short *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned and_u32(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t4;
-    unsigned int t5;
+    int t3;
+    unsigned int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -201,29 +201,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at reduce_int.c:43 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t3 = _mm512_or_si512(a_v, _mm512_set1_epi32(16843009));
-            x_v = (vcc_v16_uint)_mm512_and_si512((__m512i)x_v, t3);
+            x_v = (vcc_v16_uint)_mm512_ternarylogic_epi32((__m512i)x_v, a_v, _mm512_set1_epi32(16843009), 0xe0);
             i_vec += 16L;
         } while (i_vec < t2);
-        t4 = (int)t2;
-        t5 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_and_si128, unsigned int);
+        t3 = (int)t2;
+        t4 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256((__m512i)x_v), _mm512_extracti64x4_epi64((__m512i)x_v, 1)), _mm_and_si128, unsigned int);
     } else {
-        t4 = 0;
-        t5 = 4294967295U;
+        t3 = 0;
+        t4 = 4294967295U;
     }
-    long t6 = (long)n + (long)t4 * -1L;
-    if ((t6 >= 1L) & (t6 <= 16L)) {
-        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
-        __m512i t9 = _mm512_or_si512(a_v_1, _mm512_set1_epi32(16843009));
-        __m512i t10 = _mm512_and_si512(_mm512_set1_epi32(-1), t9);
-        __m512i x_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(-1), t10);
-        i = (int)((long)t4 + t6);
-        x = t5 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_and_si128, unsigned int);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
+        __m512i t8 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-1), a_v_1, _mm512_set1_epi32(16843009), 0xe0);
+        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(-1), t8);
+        i = (int)((long)t3 + t5);
+        x = t4 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_and_si128, unsigned int);
     } else {
-        i = t4;
-        x = t5;
+        i = t3;
+        x = t4;
     }
     for (; i < n; i++) {
         x &= a[i] | 16843009U;
@@ -234,10 +232,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t or_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t14;
-    unsigned long t15;
-    int t20;
-    unsigned long t21;
+    int t13;
+    unsigned long t14;
+    int t19;
+    unsigned long t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -267,53 +265,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             x_v_3 = _mm512_or_si512(x_v_3, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t11 = _mm512_or_si512(x_v, x_v_1);
-        __m512i t12 = _mm512_or_si512(t11, x_v_2);
-        __m512i t13 = _mm512_or_si512(t12, x_v_3);
-        t14 = (int)t2;
-        t15 = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_or_si128, unsigned long);
+        __m512i t11 = _mm512_ternarylogic_epi32(x_v_2, x_v, x_v_1, 0xfe);
+        __m512i t12 = _mm512_or_si512(t11, x_v_3);
+        t13 = (int)t2;
+        t14 = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t12), _mm512_extracti64x4_epi64(t12, 1)), _mm_or_si128, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0UL;
+        t13 = 0;
+        t14 = 0UL;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         __m512i x_v_4 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reduce_int.c:50 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t14 + i_vec_1));
-            __m512i t18 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)31LL));
-            __m512i t19 = _mm512_sllv_epi64(a_v_4, t18);
-            x_v_4 = _mm512_or_si512(x_v_4, t19);
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t13 + i_vec_1));
+            __m512i t17 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)31LL));
+            __m512i t18 = _mm512_sllv_epi64(a_v_4, t17);
+            x_v_4 = _mm512_or_si512(x_v_4, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t20 = (int)((long)t14 + t17);
-        t21 = t15 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(x_v_4), _mm512_extracti64x4_epi64(x_v_4, 1)), _mm_or_si128, unsigned long);
+        } while (i_vec_1 < t16);
+        t19 = (int)((long)t13 + t16);
+        t20 = t14 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(x_v_4), _mm512_extracti64x4_epi64(x_v_4, 1)), _mm_or_si128, unsigned long);
     } else {
+        t19 = t13;
         t20 = t14;
-        t21 = t15;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + (long)t20);
-        __m512i t25 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)31LL));
-        __m512i t26 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), _mm512_set1_epi64((long long)0LL), t25);
-        __m512i t27 = _mm512_sllv_epi64(a_v_5, t26);
-        __m512i t28 = _mm512_or_si512(_mm512_set1_epi64((long long)0LL), t27);
-        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), _mm512_set1_epi64((long long)0LL), t28);
-        i = (int)((long)t20 + t22);
-        x = t21 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_or_si128, unsigned long);
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), a + (long)t19);
+        __m512i t24 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)31LL));
+        __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t24);
+        __m512i t26 = _mm512_sllv_epi64(a_v_5, t25);
+        __m512i t27 = _mm512_or_si512(_mm512_set1_epi64((long long)0LL), t26);
+        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t27);
+        i = (int)((long)t19 + t21);
+        x = t20 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_or_si128, unsigned long);
     } else {
-        i = t20;
-        x = t21;
+        i = t19;
+        x = t20;
     }
     for (; i < n; i++) {
-        unsigned long t29 = a[i];
-        x |= t29 << (t29 & 31UL);
+        unsigned long t28 = a[i];
+        x |= t28 << (t28 & 31UL);
     }
     return x;
 }

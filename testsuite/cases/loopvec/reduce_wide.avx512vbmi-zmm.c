@@ -242,8 +242,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             x_v = _mm512_xor_si512(x_v, p_v);
             __m512i t3 = (__m512i)((vcc_v8_ulong)p_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
             o_v = _mm512_or_si512(o_v, t3);
-            __m512i t4 = _mm512_or_si512(p_v, _mm512_set1_epi64((long long)255LL));
-            m_v = _mm512_and_si512(m_v, t4);
+            m_v = _mm512_ternarylogic_epi32(m_v, p_v, _mm512_set1_epi64((long long)255LL), 0xe0);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -257,8 +256,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m = 18446744073709551615UL;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        unsigned long p = a[t5] * b[t5];
+        long t4 = (long)i;
+        unsigned long p = a[t4] * b[t4];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;

@@ -472,13 +472,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    unrolled loop too, so the arrays have n + 2 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor3(int n, const unsigned *a) {
     vcc_no_contract_body
-    int t9;
-    unsigned int t10;
-    int t13;
-    unsigned int t14;
+    int t8;
+    unsigned int t9;
+    int t12;
+    unsigned int t13;
     int i;
     unsigned int t;
-    unsigned int t20;
+    unsigned int t19;
     long t1 = (long)n * 1L;
     long t2 = t1 > 0L ? (t1 + 2L) / 3L : 0L;
     long t3 = t2 * 3L;
@@ -502,47 +502,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t_v_3 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t5);
-        __m256i t6 = _mm256_xor_si256((__m256i)t_v, (__m256i)t_v_1);
-        __m256i t7 = _mm256_xor_si256(t6, (__m256i)t_v_2);
-        __m256i t8 = _mm256_xor_si256(t7, (__m256i)t_v_3);
-        t9 = (int)t5;
-        t10 = 0U ^ vcc_avx2_reduce_epi32(t8, _mm_xor_si128, unsigned int);
+        __m256i t6 = _mm256_ternarylogic_epi32((__m256i)t_v_2, (__m256i)t_v, (__m256i)t_v_1, 0x96);
+        __m256i t7 = _mm256_xor_si256(t6, (__m256i)t_v_3);
+        t8 = (int)t5;
+        t9 = 0U ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, unsigned int);
     } else {
-        t9 = 0;
-        t10 = 0U;
+        t8 = 0;
+        t9 = 0U;
     }
-    long t11 = t2 * 3L + (long)t9 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t10 = t2 * 3L + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint t_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reroll.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t9 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t8 + i_vec_1)));
             t_v_4 = (vcc_v8_uint)_mm256_xor_si256((__m256i)t_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        t13 = (int)((long)t9 + t12);
-        t14 = t10 ^ vcc_avx2_reduce_epi32((__m256i)t_v_4, _mm_xor_si128, unsigned int);
+        } while (i_vec_1 < t11);
+        t12 = (int)((long)t8 + t11);
+        t13 = t9 ^ vcc_avx2_reduce_epi32((__m256i)t_v_4, _mm_xor_si128, unsigned int);
     } else {
+        t12 = t8;
         t13 = t9;
-        t14 = t10;
     }
-    long t15 = t2 * 3L + (long)t13 * -1L;
-    if ((t15 >= 1L) & (t15 <= 8L)) {
-        __m256i t16 = _mm256_set1_epi32((int)(int)t15);
-        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), a + (long)t13);
-        __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i t19 = _mm256_ternarylogic_epi32(t17, t18, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t13 + t15);
-        t = t14 ^ vcc_avx2_reduce_epi32(t19, _mm_xor_si128, unsigned int);
+    long t14 = t2 * 3L + (long)t12 * -1L;
+    if ((t14 >= 1L) & (t14 <= 8L)) {
+        __m256i t15 = _mm256_set1_epi32((int)(int)t14);
+        __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), a + (long)t12);
+        __m256i t17 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
+        __m256i t18 = _mm256_ternarylogic_epi32(t16, t17, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t12 + t14);
+        t = t13 ^ vcc_avx2_reduce_epi32(t18, _mm_xor_si128, unsigned int);
     } else {
-        i = t13;
-        t = t14;
+        i = t12;
+        t = t13;
     }
-    for (; (long)i < t3; i++, t ^= t20) {
-        t20 = a[i];
+    for (; (long)i < t3; i++, t ^= t19) {
+        t19 = a[i];
     }
     return t;
 }

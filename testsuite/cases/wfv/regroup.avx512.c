@@ -285,69 +285,67 @@ unsigned mix(int a, int b, int steps) {
 /* vcc: function at regroup.c:51 vector variant _ZGVeN16vvu_mix of `mix`: VL 16, unmasked, a vector, b vector, steps uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mix(__m512i a, __m512i b, int steps) {
     vcc_no_contract_body
-    __m512i t3 = _mm512_xor_si512(a, b);
-    __m512i t4 = _mm512_set1_epi32(1);
-    __m512i t5 = _mm512_and_si512(t3, t4);
-    __mmask16 t6 = _mm512_test_epi32_mask(t5, t5);
-    __mmask16 t7 = _knot_mask16(t6);
-    int t8 = (t6 != 0);
-    int t9 = 0;
+    __m512i t3 = _mm512_set1_epi32(1);
+    __m512i t4 = _mm512_ternarylogic_epi32(t3, a, b, 0x60);
+    __mmask16 t5 = _mm512_test_epi32_mask(t4, t4);
+    __mmask16 t6 = _knot_mask16(t5);
+    int t7 = (t5 != 0);
+    int t8 = 0;
     vcc_v16_uint t1 = (vcc_v16_uint)a;
-    while (t8 ? t9 < steps : 0) {
-        __m512i t10 = _mm512_set1_epi32((int)t9);
-        __m512i t11 = _mm512_add_epi32(b, t10);
-        __m512i t12 = _mm512_xor_si512((__m512i)t1, t11);
-        __m512i t13 = _mm512_set1_epi32((int)17U);
-        t1 = (vcc_v16_uint)_mm512_mullo_epi32(t12, t13);
-        t9++;
+    while (t7 ? t8 < steps : 0) {
+        __m512i t9 = _mm512_set1_epi32((int)t8);
+        __m512i t10 = _mm512_add_epi32(b, t9);
+        __m512i t11 = _mm512_xor_si512((__m512i)t1, t10);
+        __m512i t12 = _mm512_set1_epi32((int)17U);
+        t1 = (vcc_v16_uint)_mm512_mullo_epi32(t11, t12);
+        t8++;
     }
-    int t14 = (t7 != 0);
-    int t15 = 0;
+    int t13 = (t6 != 0);
+    int t14 = 0;
     vcc_v16_uint t2 = (vcc_v16_uint)a;
-    while (t14 ? t15 < steps : 0) {
-        __m512i t16 = _mm512_set1_epi32((int)31U);
-        __m512i t17 = _mm512_mullo_epi32((__m512i)t2, t16);
-        __m512i t18 = _mm512_set1_epi32((int)(t15 & 7));
-        __m512i t19 = _mm512_srav_epi32(b, t18);
-        t2 = (vcc_v16_uint)_mm512_add_epi32(t17, t19);
-        t15++;
+    while (t13 ? t14 < steps : 0) {
+        __m512i t15 = _mm512_set1_epi32((int)31U);
+        __m512i t16 = _mm512_mullo_epi32((__m512i)t2, t15);
+        __m512i t17 = _mm512_set1_epi32((int)(t14 & 7));
+        __m512i t18 = _mm512_srav_epi32(b, t17);
+        t2 = (vcc_v16_uint)_mm512_add_epi32(t16, t18);
+        t14++;
     }
-    __m512i t20 = _mm512_mask_blend_epi32(t6, (__m512i)t2, (__m512i)t1);
-    return t20;
+    __m512i t19 = _mm512_mask_blend_epi32(t5, (__m512i)t2, (__m512i)t1);
+    return t19;
 }
 
 /* vcc: function at regroup.c:51 vector variant _ZGVdN8vvu_mix of `mix`: VL 8, unmasked, a vector, b vector, steps uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mix(__m256i a, __m256i b, int steps) {
     vcc_no_contract_body
-    __m256i t3 = _mm256_xor_si256(a, b);
-    __m256i t4 = _mm256_set1_epi32(1);
-    __m256i t5 = _mm256_and_si256(t3, t4);
-    __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
-    __m256i t7 = (__m256i)~(vcc_m8)t6;
-    int t8 = (_mm256_movemask_epi8(t6) != 0);
-    int t9 = 0;
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = _mm256_ternarylogic_epi32(t3, a, b, 0x60);
+    __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    int t7 = (_mm256_movemask_epi8(t5) != 0);
+    int t8 = 0;
     vcc_v8_uint t1 = (vcc_v8_uint)a;
-    while (t8 ? t9 < steps : 0) {
-        __m256i t10 = _mm256_set1_epi32((int)t9);
-        __m256i t11 = _mm256_add_epi32(b, t10);
-        __m256i t12 = _mm256_xor_si256((__m256i)t1, t11);
-        __m256i t13 = _mm256_set1_epi32((int)17U);
-        t1 = (vcc_v8_uint)_mm256_mullo_epi32(t12, t13);
-        t9++;
+    while (t7 ? t8 < steps : 0) {
+        __m256i t9 = _mm256_set1_epi32((int)t8);
+        __m256i t10 = _mm256_add_epi32(b, t9);
+        __m256i t11 = _mm256_xor_si256((__m256i)t1, t10);
+        __m256i t12 = _mm256_set1_epi32((int)17U);
+        t1 = (vcc_v8_uint)_mm256_mullo_epi32(t11, t12);
+        t8++;
     }
-    int t14 = (_mm256_movemask_epi8(t7) != 0);
-    int t15 = 0;
+    int t13 = (_mm256_movemask_epi8(t6) != 0);
+    int t14 = 0;
     vcc_v8_uint t2 = (vcc_v8_uint)a;
-    while (t14 ? t15 < steps : 0) {
-        __m256i t16 = _mm256_set1_epi32((int)31U);
-        __m256i t17 = _mm256_mullo_epi32((__m256i)t2, t16);
-        __m256i t18 = _mm256_set1_epi32((int)(t15 & 7));
-        __m256i t19 = _mm256_srav_epi32(b, t18);
-        t2 = (vcc_v8_uint)_mm256_add_epi32(t17, t19);
-        t15++;
+    while (t13 ? t14 < steps : 0) {
+        __m256i t15 = _mm256_set1_epi32((int)31U);
+        __m256i t16 = _mm256_mullo_epi32((__m256i)t2, t15);
+        __m256i t17 = _mm256_set1_epi32((int)(t14 & 7));
+        __m256i t18 = _mm256_srav_epi32(b, t17);
+        t2 = (vcc_v8_uint)_mm256_add_epi32(t16, t18);
+        t14++;
     }
-    __m256i t20 = _mm256_ternarylogic_epi32(t6, (__m256i)t1, (__m256i)t2, 0xCA);
-    return t20;
+    __m256i t19 = _mm256_ternarylogic_epi32(t5, (__m256i)t1, (__m256i)t2, 0xCA);
+    return t19;
 }
 
 /* Reads only through its uniform pointer: regrouped too. */
@@ -1011,34 +1009,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i t15 = _mm512_add_epi32(b_v, (__m512i)i_v);
             vcc_v16_uint t2 = (vcc_v16_uint)_mm512_loadu_si512(a + i_vec);
-            __m512i t34 = _mm512_xor_si512((__m512i)t2, t15);
-            __m512i t35 = _mm512_set1_epi32(1);
-            __m512i t36 = _mm512_and_si512(t34, t35);
-            __mmask16 t37 = _mm512_test_epi32_mask(t36, t36);
-            __mmask16 t38 = _knot_mask16(t37);
-            int t39 = (t37 != 0);
-            int t40 = 0;
+            __m512i t34 = _mm512_set1_epi32(1);
+            __m512i t35 = _mm512_ternarylogic_epi32(t34, (__m512i)t2, t15, 0x60);
+            __mmask16 t36 = _mm512_test_epi32_mask(t35, t35);
+            __mmask16 t37 = _knot_mask16(t36);
+            int t38 = (t36 != 0);
+            int t39 = 0;
             vcc_v16_uint t1 = (vcc_v16_uint)(__m512i)t2;
-            while (t39 ? t40 < 12 : 0) {
-                __m512i t41 = _mm512_set1_epi32((int)t40);
-                __m512i t42 = _mm512_add_epi32(t15, t41);
-                __m512i t43 = _mm512_xor_si512((__m512i)t1, t42);
-                __m512i t44 = _mm512_set1_epi32((int)17U);
-                t1 = (vcc_v16_uint)_mm512_mullo_epi32(t43, t44);
-                t40++;
+            while (t38 ? t39 < 12 : 0) {
+                __m512i t40 = _mm512_set1_epi32((int)t39);
+                __m512i t41 = _mm512_add_epi32(t15, t40);
+                __m512i t42 = _mm512_xor_si512((__m512i)t1, t41);
+                __m512i t43 = _mm512_set1_epi32((int)17U);
+                t1 = (vcc_v16_uint)_mm512_mullo_epi32(t42, t43);
+                t39++;
             }
-            int t45 = (t38 != 0);
-            int t46 = 0;
-            while (t45 ? t46 < 12 : 0) {
-                __m512i t47 = _mm512_set1_epi32((int)31U);
-                __m512i t48 = _mm512_mullo_epi32((__m512i)t2, t47);
-                __m512i t49 = _mm512_set1_epi32((int)(t46 & 7));
-                __m512i t50 = _mm512_srav_epi32(t15, t49);
-                t2 = (vcc_v16_uint)_mm512_add_epi32(t48, t50);
-                t46++;
+            int t44 = (t37 != 0);
+            int t45 = 0;
+            while (t44 ? t45 < 12 : 0) {
+                __m512i t46 = _mm512_set1_epi32((int)31U);
+                __m512i t47 = _mm512_mullo_epi32((__m512i)t2, t46);
+                __m512i t48 = _mm512_set1_epi32((int)(t45 & 7));
+                __m512i t49 = _mm512_srav_epi32(t15, t48);
+                t2 = (vcc_v16_uint)_mm512_add_epi32(t47, t49);
+                t45++;
             }
-            __m512i t51 = _mm512_mask_blend_epi32(t37, (__m512i)t2, (__m512i)t1);
-            _mm512_storeu_si512(t14, t51);
+            __m512i t50 = _mm512_mask_blend_epi32(t36, (__m512i)t2, (__m512i)t1);
+            _mm512_storeu_si512(t14, t50);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t12) {
@@ -1066,37 +1063,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t25, b + t28);
         __m512i t30 = _mm512_add_epi32(b_v_1, t27);
         vcc_v16_uint t4 = (vcc_v16_uint)_mm512_maskz_loadu_epi32(t25, a + t28);
-        __m512i t52 = _mm512_xor_si512((__m512i)t4, t30);
-        __m512i t53 = _mm512_set1_epi32(1);
-        __m512i t54 = _mm512_and_si512(t52, t53);
-        __mmask16 t55 = _mm512_test_epi32_mask(t54, t54);
-        __mmask16 t56 = _knot_mask16(t55);
-        __mmask16 t57 = _kand_mask16(t25, t56);
-        __mmask16 t58 = _kand_mask16(t25, t55);
-        int t59 = (t58 != 0);
-        int t60 = 0;
+        __m512i t51 = _mm512_set1_epi32(1);
+        __m512i t52 = _mm512_ternarylogic_epi32(t51, (__m512i)t4, t30, 0x60);
+        __mmask16 t53 = _mm512_test_epi32_mask(t52, t52);
+        __mmask16 t54 = _knot_mask16(t53);
+        __mmask16 t55 = _kand_mask16(t25, t54);
+        __mmask16 t56 = _kand_mask16(t25, t53);
+        int t57 = (t56 != 0);
+        int t58 = 0;
         vcc_v16_uint t3 = (vcc_v16_uint)(__m512i)t4;
-        while (t59 ? t60 < 12 : 0) {
-            __m512i t61 = _mm512_set1_epi32((int)t60);
-            __m512i t62 = _mm512_add_epi32(t30, t61);
-            __m512i t63 = _mm512_xor_si512((__m512i)t3, t62);
-            __m512i t64 = _mm512_set1_epi32((int)17U);
-            t3 = (vcc_v16_uint)_mm512_mullo_epi32(t63, t64);
-            t60++;
+        while (t57 ? t58 < 12 : 0) {
+            __m512i t59 = _mm512_set1_epi32((int)t58);
+            __m512i t60 = _mm512_add_epi32(t30, t59);
+            __m512i t61 = _mm512_xor_si512((__m512i)t3, t60);
+            __m512i t62 = _mm512_set1_epi32((int)17U);
+            t3 = (vcc_v16_uint)_mm512_mullo_epi32(t61, t62);
+            t58++;
         }
-        int t65 = (t57 != 0);
-        int t66 = 0;
-        while (t65 ? t66 < 12 : 0) {
-            __m512i t67 = _mm512_set1_epi32((int)31U);
-            __m512i t68 = _mm512_mullo_epi32((__m512i)t4, t67);
-            __m512i t69 = _mm512_set1_epi32((int)(t66 & 7));
-            __m512i t70 = _mm512_srav_epi32(t30, t69);
-            t4 = (vcc_v16_uint)_mm512_add_epi32(t68, t70);
-            t66++;
+        int t63 = (t55 != 0);
+        int t64 = 0;
+        while (t63 ? t64 < 12 : 0) {
+            __m512i t65 = _mm512_set1_epi32((int)31U);
+            __m512i t66 = _mm512_mullo_epi32((__m512i)t4, t65);
+            __m512i t67 = _mm512_set1_epi32((int)(t64 & 7));
+            __m512i t68 = _mm512_srav_epi32(t30, t67);
+            t4 = (vcc_v16_uint)_mm512_add_epi32(t66, t68);
+            t64++;
         }
-        __m512i t71 = _mm512_mask_blend_epi32(t58, (__m512i)t4, (__m512i)t3);
-        __m512i t72 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t71);
-        _mm512_mask_storeu_epi32(t29, t25, t72);
+        __m512i t69 = _mm512_mask_blend_epi32(t56, (__m512i)t4, (__m512i)t3);
+        __m512i t70 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t69);
+        _mm512_mask_storeu_epi32(t29, t25, t70);
         i = (int)((long)t16 + t17);
     } else {
         i = t16;
