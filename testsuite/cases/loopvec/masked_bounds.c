@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 sse4.2=13 neon=10 sse2=13 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -12,7 +12,10 @@
  * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
  * last element of a local array) is loaded once, unmasked, where the element exists; through
  * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
- * when a run-time flag says so, which it never does), it keeps the refusal. */
+ * when a run-time flag says so, which it never does), it keeps the refusal. Over a constant
+ * count, a test of the counter against a constant splits the loop there instead
+ * (`split_loops.rs`: load_before, store_before, load_half, first_iter), and each part needs no
+ * mask; the `_n` twins run to a run-time count, which is not split, and keep the masks. */
 #include "harness.h"
 
 #define G 1003
@@ -24,6 +27,13 @@ static int half[H];
 /* A load one element back, from the second iteration on. */
 void load_before(void) {
     for (int i = 0; i < G; i++)
+        if (i >= 1)
+            out[i] = g[i - 1] * 3;
+}
+
+/* The same to a run-time count (n = G): masked, lane 0 off in the first vector. */
+void load_before_n(int n) {
+    for (int i = 0; i < n; i++)
         if (i >= 1)
             out[i] = g[i - 1] * 3;
 }
@@ -42,6 +52,13 @@ void store_before(void) {
             outf[i - 2] = gf[i] * 0.5f;
 }
 
+/* The same to a run-time count (n = G). */
+void store_before_n(int n) {
+    for (int i = 0; i < n; i++)
+        if (i >= 2)
+            outf[i - 2] = gf[i] * 0.5f;
+}
+
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
 void load_inside(void) {
     for (int i = 0; i < G; i++) {
@@ -55,6 +72,16 @@ void load_inside(void) {
 /* half[i] exists only while i < H: the load stays masked. */
 void load_half(void) {
     for (int i = 0; i < G; i++) {
+        if (i < H)
+            out[i] = half[i] + 1;
+        else
+            out[i] = -3;
+    }
+}
+
+/* The same to a run-time count (n = G): the load stays masked. */
+void load_half_n(int n) {
+    for (int i = 0; i < n; i++) {
         if (i < H)
             out[i] = half[i] + 1;
         else
@@ -123,11 +150,18 @@ int main(void) {
     load_before();
     store_before();
     printf("before %llx %llx\n", HASH(out, G), HASH(outf, G));
+    for (int i = 0; i < G; i++)
+        out[i] = -1, outf[i] = -1.0f;
+    load_before_n(G);
+    store_before_n(G);
+    printf("before_n %llx %llx\n", HASH(out, G), HASH(outf, G));
     FILL(half, H, -20, 40);
     load_inside();
     unsigned long long inside = HASH(out, G);
     load_half();
-    printf("inside %llx half %llx\n", inside, HASH(out, G));
+    unsigned long long half_const = HASH(out, G);
+    load_half_n(G);
+    printf("inside %llx half %llx %llx\n", inside, half_const, HASH(out, G));
     first_iter();
     printf("first %llx\n", HASH(outf, G));
     FOR_EACH_COUNT(n) {

@@ -4,7 +4,7 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 sse4.2=13 neon=10 sse2=13 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -18,7 +18,10 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
  * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
  * last element of a local array) is loaded once, unmasked, where the element exists; through
  * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
- * when a run-time flag says so, which it never does), it keeps the refusal. */
+ * when a run-time flag says so, which it never does), it keeps the refusal. Over a constant
+ * count, a test of the counter against a constant splits the loop there instead
+ * (`split_loops.rs`: load_before, store_before, load_half, first_iter), and each part needs no
+ * mask; the `_n` twins run to a run-time count, which is not split, and keep the masks. */
 #include "harness.h"
 
 #define G 1003
@@ -29,7 +32,48 @@ static int half[H];
 
 /* A load one element back, from the second iteration on. */
 void load_before(void) {
-    for (int i = 0; i < G; i++)
+    int i = 0;
+    while (i < 1) {
+        i++;
+    }
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t1 = 1L + i_vec;
+        int32x4_t g_v = vld1q_s32(&g[(int)t1 - 1]);
+        int32x4_t t2 = vmulq_s32(g_v, vdupq_n_s32(3));
+        vst1q_s32(&out[t1], t2);
+        long t3 = 1L + (i_vec + 4L);
+        int32x4_t g_v_1 = vld1q_s32(&g[(int)t3 - 1]);
+        int32x4_t t4 = vmulq_s32(g_v_1, vdupq_n_s32(3));
+        vst1q_s32(&out[t3], t4);
+        long t5 = 1L + (i_vec + 8L);
+        int32x4_t g_v_2 = vld1q_s32(&g[(int)t5 - 1]);
+        int32x4_t t6 = vmulq_s32(g_v_2, vdupq_n_s32(3));
+        vst1q_s32(&out[t5], t6);
+        long t7 = 1L + (i_vec + 12L);
+        int32x4_t g_v_3 = vld1q_s32(&g[(int)t7 - 1]);
+        int32x4_t t8 = vmulq_s32(g_v_3, vdupq_n_s32(3));
+        vst1q_s32(&out[t7], t8);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t9 = 993L + i_vec_1;
+        int32x4_t g_v_4 = vld1q_s32(&g[(int)t9 - 1]);
+        int32x4_t t10 = vmulq_s32(g_v_4, vdupq_n_s32(3));
+        vst1q_s32(&out[t9], t10);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i_1 = 1001; i_1 < 1003; i_1++) {
+        out[i_1] = g[i_1 - 1] * 3;
+    }
+}
+
+/* The same to a run-time count (n = G): masked, lane 0 off in the first vector. */
+void load_before_n(int n) {
+    for (int i = 0; i < n; i++)
         if (i >= 1)
             out[i] = g[i - 1] * 3;
 }
@@ -43,68 +87,57 @@ void load_after(int n) {
 
 /* A store two elements back, from the third iteration on. */
 void store_before(void) {
-    int32x4_t t1 = vdupq_n_s32(0);
-    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
-    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-    long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-    do {
-        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-        uint32x4_t t3 = vcgeq_s32(i_v_2, vdupq_n_s32(2));
-        float32x4_t gf_v = vld1q_f32(&gf[i_vec]);
-        float32x4_t t4 = vmulq_f32(gf_v, vdupq_n_f32(0.5f));
-        do { uint32x4_t vcc_nm = t3; float32x4_t vcc_nv = t4; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t5 = i_vec + 4L;
-        uint32x4_t t6 = vaddq_u32(i_v, vdupq_n_u32(4));
-        int32x4_t i_v_3 = vreinterpretq_s32_u32(t6);
-        uint32x4_t t7 = vcgeq_s32(i_v_3, vdupq_n_s32(2));
-        float32x4_t gf_v_1 = vld1q_f32(&gf[t5]);
-        float32x4_t t8 = vmulq_f32(gf_v_1, vdupq_n_f32(0.5f));
-        do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t8; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t5 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t9 = i_vec + 8L;
-        uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(8));
-        int32x4_t i_v_4 = vreinterpretq_s32_u32(t10);
-        uint32x4_t t11 = vcgeq_s32(i_v_4, vdupq_n_s32(2));
-        float32x4_t gf_v_2 = vld1q_f32(&gf[t9]);
-        float32x4_t t12 = vmulq_f32(gf_v_2, vdupq_n_f32(0.5f));
-        do { uint32x4_t vcc_nm = t11; float32x4_t vcc_nv = t12; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t9 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        long t13 = i_vec + 12L;
-        uint32x4_t t14 = vaddq_u32(i_v, vdupq_n_u32(12));
-        int32x4_t i_v_5 = vreinterpretq_s32_u32(t14);
-        uint32x4_t t15 = vcgeq_s32(i_v_5, vdupq_n_s32(2));
-        float32x4_t gf_v_3 = vld1q_f32(&gf[t13]);
-        float32x4_t t16 = vmulq_f32(gf_v_3, vdupq_n_f32(0.5f));
-        do { uint32x4_t vcc_nm = t15; float32x4_t vcc_nv = t16; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t13 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        i_vec += 16L;
-        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
-    } while (i_vec < 992L);
-    int32x4_t t17 = vdupq_n_s32(992);
-    uint32x4_t t18 = vreinterpretq_u32_s32(t17);
-    uint32x4_t i_v_1 = vaddq_u32(t18, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-    long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
-    do {
-        long t19 = 992L + i_vec_1;
-        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-        uint32x4_t t20 = vcgeq_s32(i_v_6, vdupq_n_s32(2));
-        float32x4_t gf_v_4 = ({ uint32x4_t vcc_nm = t20; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)t19 * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t21 = vmulq_f32(gf_v_4, vdupq_n_f32(0.5f));
-        do { uint32x4_t vcc_nm = t20; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t19 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        i_vec_1 += 4L;
-        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-    } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        if (i >= 2) {
-            outf[i - 2] = gf[i] * 0.5f;
-        }
+    int i = 0;
+    while (i < 2) {
+        i++;
     }
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        long t1 = 2L + i_vec;
+        float32x4_t gf_v = vld1q_f32(&gf[t1]);
+        float32x4_t t2 = vmulq_f32(gf_v, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[(int)t1 - 2], t2);
+        long t3 = 2L + (i_vec + 4L);
+        float32x4_t gf_v_1 = vld1q_f32(&gf[t3]);
+        float32x4_t t4 = vmulq_f32(gf_v_1, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[(int)t3 - 2], t4);
+        long t5 = 2L + (i_vec + 8L);
+        float32x4_t gf_v_2 = vld1q_f32(&gf[t5]);
+        float32x4_t t6 = vmulq_f32(gf_v_2, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[(int)t5 - 2], t6);
+        long t7 = 2L + (i_vec + 12L);
+        float32x4_t gf_v_3 = vld1q_f32(&gf[t7]);
+        float32x4_t t8 = vmulq_f32(gf_v_3, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[(int)t7 - 2], t8);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t9 = 994L + i_vec_1;
+        float32x4_t gf_v_4 = vld1q_f32(&gf[t9]);
+        float32x4_t t10 = vmulq_f32(gf_v_4, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[(int)t9 - 2], t10);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i_1 = 1002; i_1 < 1003; i_1++) {
+        outf[i_1 - 2] = gf[i_1] * 0.5f;
+    }
+}
+
+/* The same to a run-time count (n = G). */
+void store_before_n(int n) {
+    for (int i = 0; i < n; i++)
+        if (i >= 2)
+            outf[i - 2] = gf[i] * 0.5f;
 }
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
 void load_inside(void) {
     int t42;
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:64 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int *t1 = &out[i_vec];
         int32x4_t out_v = vld1q_s32(t1);
@@ -152,7 +185,7 @@ void load_inside(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:64 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t32 = 992L + i_vec_1;
         int *t33 = &out[t32];
@@ -183,176 +216,209 @@ void load_inside(void) {
 
 /* half[i] exists only while i < H: the load stays masked. */
 void load_half(void) {
-    int t42;
-    int32x4_t t1 = vdupq_n_s32(0);
-    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
-    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-        uint32x4_t t3 = vcltq_s32(i_v_2, vdupq_n_s32(500));
-        int32x4_t half_v = ({ uint32x4_t vcc_nm = t3; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)i_vec * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t4 = vreinterpretq_u32_s32(half_v);
-        uint32x4_t t5 = vreinterpretq_u32_s32(vdupq_n_s32(1));
-        uint32x4_t t6 = vaddq_u32(t4, t5);
-        int32x4_t t7 = vreinterpretq_s32_u32(t6);
-        int32x4_t t8 = vbslq_s32(t3, t7, vdupq_n_s32(-3));
-        vst1q_s32(&out[i_vec], t8);
-        long t9 = i_vec + 4L;
-        uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(4));
-        int32x4_t i_v_3 = vreinterpretq_s32_u32(t10);
-        uint32x4_t t11 = vcltq_s32(i_v_3, vdupq_n_s32(500));
-        int32x4_t half_v_1 = ({ uint32x4_t vcc_nm = t11; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t9 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t12 = vreinterpretq_u32_s32(half_v_1);
-        uint32x4_t t13 = vreinterpretq_u32_s32(vdupq_n_s32(1));
-        uint32x4_t t14 = vaddq_u32(t12, t13);
-        int32x4_t t15 = vreinterpretq_s32_u32(t14);
-        int32x4_t t16 = vbslq_s32(t11, t15, vdupq_n_s32(-3));
-        vst1q_s32(&out[t9], t16);
-        long t17 = i_vec + 8L;
-        uint32x4_t t18 = vaddq_u32(i_v, vdupq_n_u32(8));
-        int32x4_t i_v_4 = vreinterpretq_s32_u32(t18);
-        uint32x4_t t19 = vcltq_s32(i_v_4, vdupq_n_s32(500));
-        int32x4_t half_v_2 = ({ uint32x4_t vcc_nm = t19; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t17 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t20 = vreinterpretq_u32_s32(half_v_2);
-        uint32x4_t t21 = vreinterpretq_u32_s32(vdupq_n_s32(1));
-        uint32x4_t t22 = vaddq_u32(t20, t21);
-        int32x4_t t23 = vreinterpretq_s32_u32(t22);
-        int32x4_t t24 = vbslq_s32(t19, t23, vdupq_n_s32(-3));
-        vst1q_s32(&out[t17], t24);
-        long t25 = i_vec + 12L;
-        uint32x4_t t26 = vaddq_u32(i_v, vdupq_n_u32(12));
-        int32x4_t i_v_5 = vreinterpretq_s32_u32(t26);
-        uint32x4_t t27 = vcltq_s32(i_v_5, vdupq_n_s32(500));
-        int32x4_t half_v_3 = ({ uint32x4_t vcc_nm = t27; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t25 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t28 = vreinterpretq_u32_s32(half_v_3);
-        uint32x4_t t29 = vreinterpretq_u32_s32(vdupq_n_s32(1));
-        uint32x4_t t30 = vaddq_u32(t28, t29);
-        int32x4_t t31 = vreinterpretq_s32_u32(t30);
-        int32x4_t t32 = vbslq_s32(t27, t31, vdupq_n_s32(-3));
-        vst1q_s32(&out[t25], t32);
+        int32x4_t half_v = vld1q_s32(&half[i_vec]);
+        int32x4_t t1 = vaddq_s32(half_v, vdupq_n_s32(1));
+        vst1q_s32(&out[i_vec], t1);
+        long t2 = i_vec + 4L;
+        int32x4_t half_v_1 = vld1q_s32(&half[t2]);
+        int32x4_t t3 = vaddq_s32(half_v_1, vdupq_n_s32(1));
+        vst1q_s32(&out[t2], t3);
+        long t4 = i_vec + 8L;
+        int32x4_t half_v_2 = vld1q_s32(&half[t4]);
+        int32x4_t t5 = vaddq_s32(half_v_2, vdupq_n_s32(1));
+        vst1q_s32(&out[t4], t5);
+        long t6 = i_vec + 12L;
+        int32x4_t half_v_3 = vld1q_s32(&half[t6]);
+        int32x4_t t7 = vaddq_s32(half_v_3, vdupq_n_s32(1));
+        vst1q_s32(&out[t6], t7);
         i_vec += 16L;
-        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
-    } while (i_vec < 992L);
-    int32x4_t t33 = vdupq_n_s32(992);
-    uint32x4_t t34 = vreinterpretq_u32_s32(t33);
-    uint32x4_t i_v_1 = vaddq_u32(t34, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    } while (i_vec < 496L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t35 = 992L + i_vec_1;
-        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-        uint32x4_t t36 = vcltq_s32(i_v_6, vdupq_n_s32(500));
-        int32x4_t half_v_4 = ({ uint32x4_t vcc_nm = t36; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t35 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t37 = vreinterpretq_u32_s32(half_v_4);
-        uint32x4_t t38 = vreinterpretq_u32_s32(vdupq_n_s32(1));
-        uint32x4_t t39 = vaddq_u32(t37, t38);
-        int32x4_t t40 = vreinterpretq_s32_u32(t39);
-        int32x4_t t41 = vbslq_s32(t36, t40, vdupq_n_s32(-3));
-        vst1q_s32(&out[t35], t41);
+        long t8 = 496L + i_vec_1;
+        int32x4_t half_v_4 = vld1q_s32(&half[t8]);
+        int32x4_t t9 = vaddq_s32(half_v_4, vdupq_n_s32(1));
+        vst1q_s32(&out[t8], t9);
         i_vec_1 += 4L;
-        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-    } while (i_vec_1 < 8L);
+    } while (i_vec_1 < 4L);
+    long i_vec_2 = 0L;
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        vst1q_s32(&out[500L + i_vec_2], vdupq_n_s32(-3));
+        vst1q_s32(&out[500L + (i_vec_2 + 4L)], vdupq_n_s32(-3));
+        vst1q_s32(&out[500L + (i_vec_2 + 8L)], vdupq_n_s32(-3));
+        vst1q_s32(&out[500L + (i_vec_2 + 12L)], vdupq_n_s32(-3));
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 496L);
+    long i_vec_3 = 0L;
+    /* vcc: loop at masked_bounds.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        vst1q_s32(&out[996L + i_vec_3], vdupq_n_s32(-3));
+        i_vec_3 += 4L;
+    } while (i_vec_3 < 4L);
     int i = 1000;
     while (i < 1003) {
+        out[i] = -3;
+        i++;
+    }
+}
+
+/* The same to a run-time count (n = G): the load stays masked. */
+void load_half_n(int n) {
+    int t35;
+    int i;
+    int t47;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:84 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            uint32x4_t t5 = vcltq_s32(i_v_2, vdupq_n_s32(500));
+            int32x4_t half_v = ({ uint32x4_t vcc_nm = t5; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)i_vec * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t6 = vreinterpretq_u32_s32(half_v);
+            uint32x4_t t7 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+            uint32x4_t t8 = vaddq_u32(t6, t7);
+            int32x4_t t9 = vreinterpretq_s32_u32(t8);
+            int32x4_t t10 = vbslq_s32(t5, t9, vdupq_n_s32(-3));
+            vst1q_s32(&out[i_vec], t10);
+            long t11 = i_vec + 4L;
+            uint32x4_t t12 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t12);
+            uint32x4_t t13 = vcltq_s32(i_v_3, vdupq_n_s32(500));
+            int32x4_t half_v_1 = ({ uint32x4_t vcc_nm = t13; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t11 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t14 = vreinterpretq_u32_s32(half_v_1);
+            uint32x4_t t15 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+            uint32x4_t t16 = vaddq_u32(t14, t15);
+            int32x4_t t17 = vreinterpretq_s32_u32(t16);
+            int32x4_t t18 = vbslq_s32(t13, t17, vdupq_n_s32(-3));
+            vst1q_s32(&out[t11], t18);
+            long t19 = i_vec + 8L;
+            uint32x4_t t20 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t20);
+            uint32x4_t t21 = vcltq_s32(i_v_4, vdupq_n_s32(500));
+            int32x4_t half_v_2 = ({ uint32x4_t vcc_nm = t21; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t19 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t22 = vreinterpretq_u32_s32(half_v_2);
+            uint32x4_t t23 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+            uint32x4_t t24 = vaddq_u32(t22, t23);
+            int32x4_t t25 = vreinterpretq_s32_u32(t24);
+            int32x4_t t26 = vbslq_s32(t21, t25, vdupq_n_s32(-3));
+            vst1q_s32(&out[t19], t26);
+            long t27 = i_vec + 12L;
+            uint32x4_t t28 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t28);
+            uint32x4_t t29 = vcltq_s32(i_v_5, vdupq_n_s32(500));
+            int32x4_t half_v_3 = ({ uint32x4_t vcc_nm = t29; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t27 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t30 = vreinterpretq_u32_s32(half_v_3);
+            uint32x4_t t31 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+            uint32x4_t t32 = vaddq_u32(t30, t31);
+            int32x4_t t33 = vreinterpretq_s32_u32(t32);
+            int32x4_t t34 = vbslq_s32(t29, t33, vdupq_n_s32(-3));
+            vst1q_s32(&out[t27], t34);
+            i_vec += 16L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t2);
+        t35 = (int)t2;
+    } else {
+        t35 = 0;
+    }
+    long t36 = (long)n + (long)t35 * -1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
+        int32x4_t t38 = vdupq_n_s32(t35);
+        uint32x4_t t39 = vreinterpretq_u32_s32(t38);
+        uint32x4_t i_v_1 = vaddq_u32(t39, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:84 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t40 = (long)t35 + i_vec_1;
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+            uint32x4_t t41 = vcltq_s32(i_v_6, vdupq_n_s32(500));
+            int32x4_t half_v_4 = ({ uint32x4_t vcc_nm = t41; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t40 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t42 = vreinterpretq_u32_s32(half_v_4);
+            uint32x4_t t43 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+            uint32x4_t t44 = vaddq_u32(t42, t43);
+            int32x4_t t45 = vreinterpretq_s32_u32(t44);
+            int32x4_t t46 = vbslq_s32(t41, t45, vdupq_n_s32(-3));
+            vst1q_s32(&out[t40], t46);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t37);
+        i = (int)((long)t35 + t37);
+    } else {
+        i = t35;
+    }
+    while (i < n) {
         if (i < 500) {
-            t42 = half[i] + 1;
+            t47 = half[i] + 1;
         } else {
-            t42 = -3;
+            t47 = -3;
         }
-        out[i] = t42;
+        out[i] = t47;
         i++;
     }
 }
 
 /* The first iteration takes a constant element, the others a pair. */
 void first_iter(void) {
-    float t39;
-    int32x4_t t1 = vdupq_n_s32(0);
-    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
-    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    for (int i = 0; i < 1; i++) {
+        float *t1 = &outf[i];
+        float t2 = gf[0];
+        *t1 = t2 * 0.5f;
+    }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:67 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
-        uint32x4_t t3 = vceqq_s32(i_v_2, vdupq_n_s32(0));
-        uint32x4_t t4 = vmvnq_u32(t3);
-        float32x4_t gf_v = vld1q_f32(&gf[i_vec]);
-        float32x4_t gf_v_1 = ({ uint32x4_t vcc_nm = t4; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)i_vec - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t5 = vaddq_f32(gf_v, gf_v_1);
-        float32x4_t gf_v_2 = vdupq_n_f32(gf[0]);
-        float32x4_t t6 = vbslq_f32(t3, gf_v_2, t5);
-        float32x4_t t7 = vmulq_f32(t6, vdupq_n_f32(0.5f));
-        vst1q_f32(&outf[i_vec], t7);
-        long t8 = i_vec + 4L;
-        uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(4));
-        int32x4_t i_v_3 = vreinterpretq_s32_u32(t9);
-        uint32x4_t t10 = vceqq_s32(i_v_3, vdupq_n_s32(0));
-        uint32x4_t t11 = vmvnq_u32(t10);
-        float32x4_t gf_v_3 = vld1q_f32(&gf[t8]);
-        float32x4_t gf_v_4 = ({ uint32x4_t vcc_nm = t11; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t8 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t12 = vaddq_f32(gf_v_3, gf_v_4);
-        float32x4_t gf_v_5 = vdupq_n_f32(gf[0]);
-        float32x4_t t13 = vbslq_f32(t10, gf_v_5, t12);
+        long t3 = 1L + i_vec;
+        float32x4_t gf_v = vld1q_f32(&gf[t3]);
+        float32x4_t gf_v_1 = vld1q_f32(&gf[(int)t3 - 1]);
+        float32x4_t t4 = vaddq_f32(gf_v, gf_v_1);
+        float32x4_t t5 = vmulq_f32(t4, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t3], t5);
+        long t6 = 1L + (i_vec + 4L);
+        float32x4_t gf_v_2 = vld1q_f32(&gf[t6]);
+        float32x4_t gf_v_3 = vld1q_f32(&gf[(int)t6 - 1]);
+        float32x4_t t7 = vaddq_f32(gf_v_2, gf_v_3);
+        float32x4_t t8 = vmulq_f32(t7, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t6], t8);
+        long t9 = 1L + (i_vec + 8L);
+        float32x4_t gf_v_4 = vld1q_f32(&gf[t9]);
+        float32x4_t gf_v_5 = vld1q_f32(&gf[(int)t9 - 1]);
+        float32x4_t t10 = vaddq_f32(gf_v_4, gf_v_5);
+        float32x4_t t11 = vmulq_f32(t10, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t9], t11);
+        long t12 = 1L + (i_vec + 12L);
+        float32x4_t gf_v_6 = vld1q_f32(&gf[t12]);
+        float32x4_t gf_v_7 = vld1q_f32(&gf[(int)t12 - 1]);
+        float32x4_t t13 = vaddq_f32(gf_v_6, gf_v_7);
         float32x4_t t14 = vmulq_f32(t13, vdupq_n_f32(0.5f));
-        vst1q_f32(&outf[t8], t14);
-        long t15 = i_vec + 8L;
-        uint32x4_t t16 = vaddq_u32(i_v, vdupq_n_u32(8));
-        int32x4_t i_v_4 = vreinterpretq_s32_u32(t16);
-        uint32x4_t t17 = vceqq_s32(i_v_4, vdupq_n_s32(0));
-        uint32x4_t t18 = vmvnq_u32(t17);
-        float32x4_t gf_v_6 = vld1q_f32(&gf[t15]);
-        float32x4_t gf_v_7 = ({ uint32x4_t vcc_nm = t18; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t15 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t19 = vaddq_f32(gf_v_6, gf_v_7);
-        float32x4_t gf_v_8 = vdupq_n_f32(gf[0]);
-        float32x4_t t20 = vbslq_f32(t17, gf_v_8, t19);
-        float32x4_t t21 = vmulq_f32(t20, vdupq_n_f32(0.5f));
-        vst1q_f32(&outf[t15], t21);
-        long t22 = i_vec + 12L;
-        uint32x4_t t23 = vaddq_u32(i_v, vdupq_n_u32(12));
-        int32x4_t i_v_5 = vreinterpretq_s32_u32(t23);
-        uint32x4_t t24 = vceqq_s32(i_v_5, vdupq_n_s32(0));
-        uint32x4_t t25 = vmvnq_u32(t24);
-        float32x4_t gf_v_9 = vld1q_f32(&gf[t22]);
-        float32x4_t gf_v_10 = ({ uint32x4_t vcc_nm = t25; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t22 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t26 = vaddq_f32(gf_v_9, gf_v_10);
-        float32x4_t gf_v_11 = vdupq_n_f32(gf[0]);
-        float32x4_t t27 = vbslq_f32(t24, gf_v_11, t26);
-        float32x4_t t28 = vmulq_f32(t27, vdupq_n_f32(0.5f));
-        vst1q_f32(&outf[t22], t28);
+        vst1q_f32(&outf[t12], t14);
         i_vec += 16L;
-        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
     } while (i_vec < 992L);
-    int32x4_t t29 = vdupq_n_s32(992);
-    uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-    uint32x4_t i_v_1 = vaddq_u32(t30, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:67 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t31 = 992L + i_vec_1;
-        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-        uint32x4_t t32 = vceqq_s32(i_v_6, vdupq_n_s32(0));
-        uint32x4_t t33 = vmvnq_u32(t32);
-        float32x4_t gf_v_12 = ({ uint32x4_t vcc_nm = t33; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)t31 * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t gf_v_13 = ({ uint32x4_t vcc_nm = t33; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)(long)((int)t31 - 1) * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
-        float32x4_t t34 = vaddq_f32(gf_v_12, gf_v_13);
-        float32x4_t gf_v_14 = vdupq_n_f32(gf[0]);
-        float32x4_t t35 = vbslq_f32(t32, gf_v_14, t34);
-        float32x4_t t36 = vmulq_f32(t35, vdupq_n_f32(0.5f));
-        vst1q_f32(&outf[t31], t36);
+        long t15 = 993L + i_vec_1;
+        float32x4_t gf_v_8 = vld1q_f32(&gf[t15]);
+        float32x4_t gf_v_9 = vld1q_f32(&gf[(int)t15 - 1]);
+        float32x4_t t16 = vaddq_f32(gf_v_8, gf_v_9);
+        float32x4_t t17 = vmulq_f32(t16, vdupq_n_f32(0.5f));
+        vst1q_f32(&outf[t15], t17);
         i_vec_1 += 4L;
-        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        long t37 = (long)i;
-        float *t38 = &outf[t37];
-        if (i == 0) {
-            t39 = gf[0];
-        } else {
-            t39 = gf[t37] + gf[i - 1];
-        }
-        *t38 = t39 * 0.5f;
+    for (int i_1 = 1001; i_1 < 1003; i_1++) {
+        long t18 = (long)i_1;
+        float *t19 = &outf[t18];
+        float t20 = gf[t18] + gf[i_1 - 1];
+        *t19 = t20 * 0.5f;
     }
 }
 
@@ -361,7 +427,7 @@ void last_of_local(int n) {
     int t[8];
     int t27;
     long k_vec = 0L;
-    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:101 vectorized: VF 4, UF 2, scalar epilogue */
     do {
         int32x4_t g_v = vld1q_s32(&g[k_vec]);
         int32x4_t t1 = vmulq_s32(g_v, vdupq_n_s32(5));
@@ -377,7 +443,7 @@ void last_of_local(int n) {
     uint32x4_t t5 = vreinterpretq_u32_s32(t4);
     uint32x4_t i_v = vaddq_u32(t5, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:76 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
         uint32x4_t t6 = vcltq_s32(i_v_2, n_v);
@@ -417,7 +483,7 @@ void last_of_local(int n) {
     uint32x4_t t21 = vreinterpretq_u32_s32(t20);
     uint32x4_t i_v_1 = vaddq_u32(t21, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t22 = 992L + i_vec_1;
         int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -466,7 +532,7 @@ void store_after(int n, int k) {
         uint32x4_t t4 = vreinterpretq_u32_s32(t3);
         uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:121 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
             int32x4_t g_v = vld1q_s32(&g[i_vec]);
@@ -537,7 +603,7 @@ void store_after(int n, int k) {
         uint32x4_t t51 = vreinterpretq_u32_s32(t50);
         uint32x4_t i_v_1 = vaddq_u32(t51, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:121 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t52 = (long)t47 + i_vec_1;
             int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -585,18 +651,18 @@ int main(void) {
     int n;
     int t16;
     int n_2;
-    int t29;
+    int t36;
     int n_4;
-    int t31;
-    int *t32;
-    int t34;
-    int t35;
+    int t38;
+    int *t39;
+    int t41;
+    int t42;
     (void)count_at;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:110 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:137 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int32x4_t g_v = vld1q_s32(&g[i_vec]);
         float32x4_t t1 = vcvtq_f32_s32(g_v);
@@ -620,7 +686,7 @@ int main(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:110 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:137 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         int32x4_t g_v_4 = vld1q_s32(&g[t12]);
@@ -650,7 +716,7 @@ int main(void) {
                 n_2 = n;
             }
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_bounds.c:116 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at masked_bounds.c:143 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 vst1q_s32(&out[i_vec_2], vdupq_n_s32(-1));
                 vst1q_f32(&outf[i_vec_2], vdupq_n_f32(-1.0f));
@@ -666,7 +732,7 @@ int main(void) {
                 i_vec_2 += 16L;
             } while (i_vec_2 < 992L);
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_bounds.c:116 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at masked_bounds.c:143 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 long t20 = 992L + i_vec_3;
                 vst1q_s32(&out[t20], vdupq_n_s32(-1));
@@ -691,13 +757,48 @@ int main(void) {
             unsigned long t26 = hash_bytes(t25, 4012UL);
             const void *t27 = (const void *)out;
             printf("before %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t26);
+            long i_vec_4 = 0L;
+            /* vcc: loop at masked_bounds.c:153 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                vst1q_s32(&out[i_vec_4], vdupq_n_s32(-1));
+                vst1q_f32(&outf[i_vec_4], vdupq_n_f32(-1.0f));
+                long t28 = i_vec_4 + 4L;
+                vst1q_s32(&out[t28], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t28], vdupq_n_f32(-1.0f));
+                long t29 = i_vec_4 + 8L;
+                vst1q_s32(&out[t29], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t29], vdupq_n_f32(-1.0f));
+                long t30 = i_vec_4 + 12L;
+                vst1q_s32(&out[t30], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t30], vdupq_n_f32(-1.0f));
+                i_vec_4 += 16L;
+            } while (i_vec_4 < 992L);
+            long i_vec_5 = 0L;
+            /* vcc: loop at masked_bounds.c:153 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t31 = 992L + i_vec_5;
+                vst1q_s32(&out[t31], vdupq_n_s32(-1));
+                vst1q_f32(&outf[t31], vdupq_n_f32(-1.0f));
+                i_vec_5 += 4L;
+            } while (i_vec_5 < 8L);
+            for (int i_2 = 1000; i_2 < 1003; i_2++) {
+                long t32 = (long)i_2;
+                out[t32] = -1;
+                outf[t32] = -1.0f;
+            }
+            load_before_n(1003);
+            store_before_n(1003);
+            unsigned long t33 = hash_bytes(t25, 4012UL);
+            printf("before_n %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t33);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
             }
             load_inside();
-            unsigned long t28 = hash_bytes(t27, 4012UL);
+            unsigned long t34 = hash_bytes(t27, 4012UL);
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t28, (unsigned long long)hash_bytes(t27, 4012UL));
+            unsigned long t35 = hash_bytes(t27, 4012UL);
+            load_half_n(1003);
+            printf("inside %llx half %llx %llx\n", (unsigned long long)t34, (unsigned long long)t35, (unsigned long long)hash_bytes(t27, 4012UL));
             first_iter();
             printf("first %llx\n", (unsigned long long)hash_bytes(t25, 4012UL));
             int count_idx_1 = 0;
@@ -705,45 +806,45 @@ int main(void) {
             for (;; count_idx_1++, n_3 = n_4) {
                 if (count_idx_1 < 73) {
                     if (count_idx_1 <= 70) {
-                        t35 = count_idx_1;
+                        t42 = count_idx_1;
                     } else {
                         if (count_idx_1 == 71) {
-                            t34 = 259;
+                            t41 = 259;
                         } else {
-                            t34 = 1001;
+                            t41 = 1001;
                         }
-                        t35 = t34;
+                        t42 = t41;
                     }
-                    t29 = 1;
-                    n_4 = t35;
+                    t36 = 1;
+                    n_4 = t42;
                 } else {
-                    t29 = 0;
+                    t36 = 0;
                     n_4 = n_3;
                 }
-                if (!t29) {
+                if (!t36) {
                     return 0;
                 }
-                int t30 = n_4 > 0;
-                if (t30) {
-                    t31 = 1;
+                int t37 = n_4 > 0;
+                if (t37) {
+                    t38 = 1;
                 } else {
-                    t31 = 0;
+                    t38 = 0;
                 }
-                int *one = (int *)new_array(t31, 4UL);
-                if (t30) {
+                int *one = (int *)new_array(t38, 4UL);
+                if (t37) {
                     one[0] = n_4;
                 }
                 last_of_local(n_4);
                 unsigned long long local = (unsigned long long)hash_bytes(t27, 4012UL);
-                if (t30) {
-                    t32 = one;
+                if (t37) {
+                    t39 = one;
                 } else {
-                    t32 = (int *)0;
+                    t39 = (int *)0;
                 }
-                through_pointer(n_4, t32);
-                unsigned long t33 = hash_bytes(t27, 4012UL);
+                through_pointer(n_4, t39);
+                unsigned long t40 = hash_bytes(t27, 4012UL);
                 past_the_end(0);
-                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t33, (unsigned long long)hash_bytes(t27, 4012UL));
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t40, (unsigned long long)hash_bytes(t27, 4012UL));
                 free((void *)one);
             }
         }

@@ -12,7 +12,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=10 avx2=10 avx512=10 sse4.2=9 neon=7 sse2=9 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 sse4.2=13 neon=10 sse2=13 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
@@ -26,7 +26,10 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
  * A conditional load of one element at a constant offset (`gf[0]` on the first iteration, the
  * last element of a local array) is loaded once, unmasked, where the element exists; through
  * a pointer of unknown extent (`p[0]`), or at an offset past the array (`half[H]`, read only
- * when a run-time flag says so, which it never does), it keeps the refusal. */
+ * when a run-time flag says so, which it never does), it keeps the refusal. Over a constant
+ * count, a test of the counter against a constant splits the loop there instead
+ * (`split_loops.rs`: load_before, store_before, load_half, first_iter), and each part needs no
+ * mask; the `_n` twins run to a run-time count, which is not split, and keep the masks. */
 #include "harness.h"
 
 #define G 1003
@@ -37,50 +40,107 @@ static int half[H];
 
 /* A load one element back, from the second iteration on. */
 __attribute__((target("sse4.2"))) void load_before(void) {
-    __m128i t1 = _mm_set1_epi32(0);
-    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    int i = 0;
+    while (i < 1) {
+        i++;
+    }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v));
-        __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
-        __m128i t3 = _mm_mullo_epi32(g_v, _mm_set1_epi32(3));
-        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3, t2);
-        long t4 = i_vec + 4L;
-        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-        __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t5));
-        __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
-        __m128i t7 = _mm_mullo_epi32(g_v_1, _mm_set1_epi32(3));
-        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t7, t6);
-        long t8 = i_vec + 8L;
-        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-        __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t9));
-        __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
-        __m128i t11 = _mm_mullo_epi32(g_v_2, _mm_set1_epi32(3));
-        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t11, t10);
-        long t12 = i_vec + 12L;
-        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-        __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t13));
-        __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
-        __m128i t15 = _mm_mullo_epi32(g_v_3, _mm_set1_epi32(3));
-        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t14);
+        long t1 = 1L + i_vec;
+        __m128i g_v = _mm_loadu_si128((const __m128i *)&g[(int)t1 - 1]);
+        __m128i t2 = _mm_mullo_epi32(g_v, _mm_set1_epi32(3));
+        _mm_storeu_si128((__m128i *)&out[t1], t2);
+        long t3 = 1L + (i_vec + 4L);
+        __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[(int)t3 - 1]);
+        __m128i t4 = _mm_mullo_epi32(g_v_1, _mm_set1_epi32(3));
+        _mm_storeu_si128((__m128i *)&out[t3], t4);
+        long t5 = 1L + (i_vec + 8L);
+        __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[(int)t5 - 1]);
+        __m128i t6 = _mm_mullo_epi32(g_v_2, _mm_set1_epi32(3));
+        _mm_storeu_si128((__m128i *)&out[t5], t6);
+        long t7 = 1L + (i_vec + 12L);
+        __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)t7 - 1]);
+        __m128i t8 = _mm_mullo_epi32(g_v_3, _mm_set1_epi32(3));
+        _mm_storeu_si128((__m128i *)&out[t7], t8);
         i_vec += 16L;
-        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
-    __m128i t16 = _mm_set1_epi32(992);
-    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t17 = 992L + i_vec_1;
-        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v_1));
-        __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
-        __m128i t19 = _mm_mullo_epi32(g_v_4, _mm_set1_epi32(3));
-        vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t19, t18);
+        long t9 = 993L + i_vec_1;
+        __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[(int)t9 - 1]);
+        __m128i t10 = _mm_mullo_epi32(g_v_4, _mm_set1_epi32(3));
+        _mm_storeu_si128((__m128i *)&out[t9], t10);
         i_vec_1 += 4L;
-        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    for (int i_1 = 1001; i_1 < 1003; i_1++) {
+        out[i_1] = g[i_1 - 1] * 3;
+    }
+}
+
+/* The same to a run-time count (n = G): masked, lane 0 off in the first vector. */
+__attribute__((target("sse4.2"))) void load_before_n(int n) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v));
+            __m128i g_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t4);
+            __m128i t5 = _mm_mullo_epi32(g_v, _mm_set1_epi32(3));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t5, t4);
+            long t6 = i_vec + 4L;
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t8 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t7));
+            __m128i g_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t6 - 1) * 4UL), t8);
+            __m128i t9 = _mm_mullo_epi32(g_v_1, _mm_set1_epi32(3));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t6 * 4UL), t9, t8);
+            long t10 = i_vec + 8L;
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t12 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t11));
+            __m128i g_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t10 - 1) * 4UL), t12);
+            __m128i t13 = _mm_mullo_epi32(g_v_2, _mm_set1_epi32(3));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t10 * 4UL), t13, t12);
+            long t14 = i_vec + 12L;
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t16 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), t15));
+            __m128i g_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t14 - 1) * 4UL), t16);
+            __m128i t17 = _mm_mullo_epi32(g_v_3, _mm_set1_epi32(3));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t14 * 4UL), t17, t16);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        __m128i t21 = _mm_set1_epi32((int)t18);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t18 + i_vec_1;
+            __m128i t23 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1), (__m128i)i_v_1));
+            __m128i g_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t22 - 1) * 4UL), t23);
+            __m128i t24 = _mm_mullo_epi32(g_v_4, _mm_set1_epi32(3));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t22 * 4UL), t24, t23);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
         if (i >= 1) {
             out[i] = g[i - 1] * 3;
         }
@@ -97,7 +157,7 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i t4 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t4);
@@ -138,7 +198,7 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
         __m128i t25 = _mm_set1_epi32((int)t22);
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t26 = (long)t22 + i_vec_1;
             __m128i t27 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
@@ -163,50 +223,107 @@ __attribute__((target("sse4.2"))) void load_after(int n) {
 
 /* A store two elements back, from the third iteration on. */
 __attribute__((target("sse4.2"))) void store_before(void) {
-    __m128i t1 = _mm_set1_epi32(0);
-    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    int i = 0;
+    while (i < 2) {
+        i++;
+    }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v));
-        __m128 gf_v = _mm_loadu_ps(&gf[i_vec]);
-        __m128 t3 = _mm_mul_ps(gf_v, _mm_set1_ps(0.5f));
-        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t3, t2);
-        long t4 = i_vec + 4L;
-        __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-        __m128i t6 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t5));
-        __m128 gf_v_1 = _mm_loadu_ps(&gf[t4]);
-        __m128 t7 = _mm_mul_ps(gf_v_1, _mm_set1_ps(0.5f));
-        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t7, t6);
-        long t8 = i_vec + 8L;
-        __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-        __m128i t10 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t9));
-        __m128 gf_v_2 = _mm_loadu_ps(&gf[t8]);
-        __m128 t11 = _mm_mul_ps(gf_v_2, _mm_set1_ps(0.5f));
-        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t11, t10);
-        long t12 = i_vec + 12L;
-        __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-        __m128i t14 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t13));
-        __m128 gf_v_3 = _mm_loadu_ps(&gf[t12]);
-        __m128 t15 = _mm_mul_ps(gf_v_3, _mm_set1_ps(0.5f));
-        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t15, t14);
+        long t1 = 2L + i_vec;
+        __m128 gf_v = _mm_loadu_ps(&gf[t1]);
+        __m128 t2 = _mm_mul_ps(gf_v, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[(int)t1 - 2], t2);
+        long t3 = 2L + (i_vec + 4L);
+        __m128 gf_v_1 = _mm_loadu_ps(&gf[t3]);
+        __m128 t4 = _mm_mul_ps(gf_v_1, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[(int)t3 - 2], t4);
+        long t5 = 2L + (i_vec + 8L);
+        __m128 gf_v_2 = _mm_loadu_ps(&gf[t5]);
+        __m128 t6 = _mm_mul_ps(gf_v_2, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[(int)t5 - 2], t6);
+        long t7 = 2L + (i_vec + 12L);
+        __m128 gf_v_3 = _mm_loadu_ps(&gf[t7]);
+        __m128 t8 = _mm_mul_ps(gf_v_3, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[(int)t7 - 2], t8);
         i_vec += 16L;
-        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
-    __m128i t16 = _mm_set1_epi32(992);
-    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t17 = 992L + i_vec_1;
-        __m128i t18 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v_1));
-        __m128 gf_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t17 * 4UL), t18));
-        __m128 t19 = _mm_mul_ps(gf_v_4, _mm_set1_ps(0.5f));
-        vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t19, t18);
+        long t9 = 994L + i_vec_1;
+        __m128 gf_v_4 = _mm_loadu_ps(&gf[t9]);
+        __m128 t10 = _mm_mul_ps(gf_v_4, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[(int)t9 - 2], t10);
         i_vec_1 += 4L;
-        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    for (int i_1 = 1002; i_1 < 1003; i_1++) {
+        outf[i_1 - 2] = gf[i_1] * 0.5f;
+    }
+}
+
+/* The same to a run-time count (n = G). */
+__attribute__((target("sse4.2"))) void store_before_n(int n) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v));
+            __m128 gf_v = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)i_vec * 4UL), t4));
+            __m128 t5 = _mm_mul_ps(gf_v, _mm_set1_ps(0.5f));
+            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t5, t4);
+            long t6 = i_vec + 4L;
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t8 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t7));
+            __m128 gf_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t6 * 4UL), t8));
+            __m128 t9 = _mm_mul_ps(gf_v_1, _mm_set1_ps(0.5f));
+            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t6 - 2) * 4UL), t9, t8);
+            long t10 = i_vec + 8L;
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t12 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t11));
+            __m128 gf_v_2 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t10 * 4UL), t12));
+            __m128 t13 = _mm_mul_ps(gf_v_2, _mm_set1_ps(0.5f));
+            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t10 - 2) * 4UL), t13, t12);
+            long t14 = i_vec + 12L;
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t16 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), t15));
+            __m128 gf_v_3 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t14 * 4UL), t16));
+            __m128 t17 = _mm_mul_ps(gf_v_3, _mm_set1_ps(0.5f));
+            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t14 - 2) * 4UL), t17, t16);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        __m128i t21 = _mm_set1_epi32((int)t18);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t22 = (long)t18 + i_vec_1;
+            __m128i t23 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(2), (__m128i)i_v_1));
+            __m128 gf_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t22 * 4UL), t23));
+            __m128 t24 = _mm_mul_ps(gf_v_4, _mm_set1_ps(0.5f));
+            vcc_sse_store_masked(vcc_v4_float, (float *)((unsigned long)&outf + (unsigned long)(long)((int)t22 - 2) * 4UL), t24, t23);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
         if (i >= 2) {
             outf[i - 2] = gf[i] * 0.5f;
         }
@@ -217,7 +334,7 @@ __attribute__((target("sse4.2"))) void store_before(void) {
 __attribute__((target("sse4.2"))) void load_inside(void) {
     int t27;
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:64 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int *t1 = &out[i_vec];
         __m128i out_v = _mm_loadu_si128((const __m128i *)t1);
@@ -253,7 +370,7 @@ __attribute__((target("sse4.2"))) void load_inside(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:64 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t20 = 992L + i_vec_1;
         int *t21 = &out[t20];
@@ -281,147 +398,187 @@ __attribute__((target("sse4.2"))) void load_inside(void) {
 
 /* half[i] exists only while i < H: the load stays masked. */
 __attribute__((target("sse4.2"))) void load_half(void) {
-    int t25;
-    __m128i t1 = _mm_set1_epi32(0);
-    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v);
-        __m128i half_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
-        __m128i t3 = _mm_add_epi32(half_v, _mm_set1_epi32(1));
-        __m128i t4 = _mm_blendv_epi8(_mm_set1_epi32(-3), t3, t2);
-        _mm_storeu_si128((__m128i *)&out[i_vec], t4);
-        long t5 = i_vec + 4L;
-        __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-        __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t6);
-        __m128i half_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t5 * 4UL), t7);
-        __m128i t8 = _mm_add_epi32(half_v_1, _mm_set1_epi32(1));
-        __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(-3), t8, t7);
-        _mm_storeu_si128((__m128i *)&out[t5], t9);
-        long t10 = i_vec + 8L;
-        __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-        __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t11);
-        __m128i half_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t10 * 4UL), t12);
-        __m128i t13 = _mm_add_epi32(half_v_2, _mm_set1_epi32(1));
-        __m128i t14 = _mm_blendv_epi8(_mm_set1_epi32(-3), t13, t12);
-        _mm_storeu_si128((__m128i *)&out[t10], t14);
-        long t15 = i_vec + 12L;
-        __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-        __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t16);
-        __m128i half_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t15 * 4UL), t17);
-        __m128i t18 = _mm_add_epi32(half_v_3, _mm_set1_epi32(1));
-        __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(-3), t18, t17);
-        _mm_storeu_si128((__m128i *)&out[t15], t19);
+        __m128i half_v = _mm_loadu_si128((const __m128i *)&half[i_vec]);
+        __m128i t1 = _mm_add_epi32(half_v, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&out[i_vec], t1);
+        long t2 = i_vec + 4L;
+        __m128i half_v_1 = _mm_loadu_si128((const __m128i *)&half[t2]);
+        __m128i t3 = _mm_add_epi32(half_v_1, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&out[t2], t3);
+        long t4 = i_vec + 8L;
+        __m128i half_v_2 = _mm_loadu_si128((const __m128i *)&half[t4]);
+        __m128i t5 = _mm_add_epi32(half_v_2, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&out[t4], t5);
+        long t6 = i_vec + 12L;
+        __m128i half_v_3 = _mm_loadu_si128((const __m128i *)&half[t6]);
+        __m128i t7 = _mm_add_epi32(half_v_3, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&out[t6], t7);
         i_vec += 16L;
-        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-    } while (i_vec < 992L);
-    __m128i t20 = _mm_set1_epi32(992);
-    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
+    } while (i_vec < 496L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t21 = 992L + i_vec_1;
-        __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v_1);
-        __m128i half_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t22);
-        __m128i t23 = _mm_add_epi32(half_v_4, _mm_set1_epi32(1));
-        __m128i t24 = _mm_blendv_epi8(_mm_set1_epi32(-3), t23, t22);
-        _mm_storeu_si128((__m128i *)&out[t21], t24);
+        long t8 = 496L + i_vec_1;
+        __m128i half_v_4 = _mm_loadu_si128((const __m128i *)&half[t8]);
+        __m128i t9 = _mm_add_epi32(half_v_4, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&out[t8], t9);
         i_vec_1 += 4L;
-        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-    } while (i_vec_1 < 8L);
+    } while (i_vec_1 < 4L);
+    long i_vec_2 = 0L;
+    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&out[500L + i_vec_2], _mm_set1_epi32(-3));
+        _mm_storeu_si128((__m128i *)&out[500L + (i_vec_2 + 4L)], _mm_set1_epi32(-3));
+        _mm_storeu_si128((__m128i *)&out[500L + (i_vec_2 + 8L)], _mm_set1_epi32(-3));
+        _mm_storeu_si128((__m128i *)&out[500L + (i_vec_2 + 12L)], _mm_set1_epi32(-3));
+        i_vec_2 += 16L;
+    } while (i_vec_2 < 496L);
+    long i_vec_3 = 0L;
+    /* vcc: loop at masked_bounds.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        _mm_storeu_si128((__m128i *)&out[996L + i_vec_3], _mm_set1_epi32(-3));
+        i_vec_3 += 4L;
+    } while (i_vec_3 < 4L);
     int i = 1000;
     while (i < 1003) {
+        out[i] = -3;
+        i++;
+    }
+}
+
+/* The same to a run-time count (n = G): the load stays masked. */
+__attribute__((target("sse4.2"))) void load_half_n(int n) {
+    int t22;
+    int i;
+    int t30;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:84 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v);
+            __m128i half_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t4);
+            __m128i t5 = _mm_add_epi32(half_v, _mm_set1_epi32(1));
+            __m128i t6 = _mm_blendv_epi8(_mm_set1_epi32(-3), t5, t4);
+            _mm_storeu_si128((__m128i *)&out[i_vec], t6);
+            long t7 = i_vec + 4L;
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t9 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t8);
+            __m128i half_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t7 * 4UL), t9);
+            __m128i t10 = _mm_add_epi32(half_v_1, _mm_set1_epi32(1));
+            __m128i t11 = _mm_blendv_epi8(_mm_set1_epi32(-3), t10, t9);
+            _mm_storeu_si128((__m128i *)&out[t7], t11);
+            long t12 = i_vec + 8L;
+            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t13);
+            __m128i half_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t12 * 4UL), t14);
+            __m128i t15 = _mm_add_epi32(half_v_2, _mm_set1_epi32(1));
+            __m128i t16 = _mm_blendv_epi8(_mm_set1_epi32(-3), t15, t14);
+            _mm_storeu_si128((__m128i *)&out[t12], t16);
+            long t17 = i_vec + 12L;
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t19 = _mm_cmpgt_epi32(_mm_set1_epi32(500), t18);
+            __m128i half_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t17 * 4UL), t19);
+            __m128i t20 = _mm_add_epi32(half_v_3, _mm_set1_epi32(1));
+            __m128i t21 = _mm_blendv_epi8(_mm_set1_epi32(-3), t20, t19);
+            _mm_storeu_si128((__m128i *)&out[t17], t21);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
+        __m128i t25 = _mm_set1_epi32((int)t22);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:84 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t26 = (long)t22 + i_vec_1;
+            __m128i t27 = _mm_cmpgt_epi32(_mm_set1_epi32(500), (__m128i)i_v_1);
+            __m128i half_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&half + (unsigned long)t26 * 4UL), t27);
+            __m128i t28 = _mm_add_epi32(half_v_4, _mm_set1_epi32(1));
+            __m128i t29 = _mm_blendv_epi8(_mm_set1_epi32(-3), t28, t27);
+            _mm_storeu_si128((__m128i *)&out[t26], t29);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    while (i < n) {
         if (i < 500) {
-            t25 = half[i] + 1;
+            t30 = half[i] + 1;
         } else {
-            t25 = -3;
+            t30 = -3;
         }
-        out[i] = t25;
+        out[i] = t30;
         i++;
     }
 }
 
 /* The first iteration takes a constant element, the others a pair. */
 __attribute__((target("sse4.2"))) void first_iter(void) {
-    float t37;
-    __m128i t1 = _mm_set1_epi32(0);
-    vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
+    for (int i = 0; i < 1; i++) {
+        float *t1 = &outf[i];
+        float t2 = gf[0];
+        *t1 = t2 * 0.5f;
+    }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:67 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t2 = _mm_cmpeq_epi32((__m128i)i_v, _mm_set1_epi32(0));
-        __m128i t3 = (__m128i)~(vcc_m4)t2;
-        __m128 gf_v = _mm_loadu_ps(&gf[i_vec]);
-        __m128 gf_v_1 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)i_vec - 1) * 4UL), t3));
+        long t3 = 1L + i_vec;
+        __m128 gf_v = _mm_loadu_ps(&gf[t3]);
+        __m128 gf_v_1 = _mm_loadu_ps(&gf[(int)t3 - 1]);
         __m128 t4 = _mm_add_ps(gf_v, gf_v_1);
-        __m128 gf_v_2 = _mm_set1_ps(gf[0]);
-        __m128 t5 = _mm_blendv_ps(t4, gf_v_2, _mm_castsi128_ps(t2));
-        __m128 t6 = _mm_mul_ps(t5, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(&outf[i_vec], t6);
-        long t7 = i_vec + 4L;
-        __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-        __m128i t9 = _mm_cmpeq_epi32(t8, _mm_set1_epi32(0));
-        __m128i t10 = (__m128i)~(vcc_m4)t9;
-        __m128 gf_v_3 = _mm_loadu_ps(&gf[t7]);
-        __m128 gf_v_4 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t7 - 1) * 4UL), t10));
-        __m128 t11 = _mm_add_ps(gf_v_3, gf_v_4);
-        __m128 gf_v_5 = _mm_set1_ps(gf[0]);
-        __m128 t12 = _mm_blendv_ps(t11, gf_v_5, _mm_castsi128_ps(t9));
-        __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(&outf[t7], t13);
-        long t14 = i_vec + 8L;
-        __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-        __m128i t16 = _mm_cmpeq_epi32(t15, _mm_set1_epi32(0));
-        __m128i t17 = (__m128i)~(vcc_m4)t16;
-        __m128 gf_v_6 = _mm_loadu_ps(&gf[t14]);
-        __m128 gf_v_7 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t14 - 1) * 4UL), t17));
-        __m128 t18 = _mm_add_ps(gf_v_6, gf_v_7);
-        __m128 gf_v_8 = _mm_set1_ps(gf[0]);
-        __m128 t19 = _mm_blendv_ps(t18, gf_v_8, _mm_castsi128_ps(t16));
-        __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(&outf[t14], t20);
-        long t21 = i_vec + 12L;
-        __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-        __m128i t23 = _mm_cmpeq_epi32(t22, _mm_set1_epi32(0));
-        __m128i t24 = (__m128i)~(vcc_m4)t23;
-        __m128 gf_v_9 = _mm_loadu_ps(&gf[t21]);
-        __m128 gf_v_10 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t21 - 1) * 4UL), t24));
-        __m128 t25 = _mm_add_ps(gf_v_9, gf_v_10);
-        __m128 gf_v_11 = _mm_set1_ps(gf[0]);
-        __m128 t26 = _mm_blendv_ps(t25, gf_v_11, _mm_castsi128_ps(t23));
-        __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(&outf[t21], t27);
+        __m128 t5 = _mm_mul_ps(t4, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[t3], t5);
+        long t6 = 1L + (i_vec + 4L);
+        __m128 gf_v_2 = _mm_loadu_ps(&gf[t6]);
+        __m128 gf_v_3 = _mm_loadu_ps(&gf[(int)t6 - 1]);
+        __m128 t7 = _mm_add_ps(gf_v_2, gf_v_3);
+        __m128 t8 = _mm_mul_ps(t7, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[t6], t8);
+        long t9 = 1L + (i_vec + 8L);
+        __m128 gf_v_4 = _mm_loadu_ps(&gf[t9]);
+        __m128 gf_v_5 = _mm_loadu_ps(&gf[(int)t9 - 1]);
+        __m128 t10 = _mm_add_ps(gf_v_4, gf_v_5);
+        __m128 t11 = _mm_mul_ps(t10, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[t9], t11);
+        long t12 = 1L + (i_vec + 12L);
+        __m128 gf_v_6 = _mm_loadu_ps(&gf[t12]);
+        __m128 gf_v_7 = _mm_loadu_ps(&gf[(int)t12 - 1]);
+        __m128 t13 = _mm_add_ps(gf_v_6, gf_v_7);
+        __m128 t14 = _mm_mul_ps(t13, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[t12], t14);
         i_vec += 16L;
-        i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
     } while (i_vec < 992L);
-    __m128i t28 = _mm_set1_epi32(992);
-    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:67 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t29 = 992L + i_vec_1;
-        __m128i t30 = _mm_cmpeq_epi32((__m128i)i_v_1, _mm_set1_epi32(0));
-        __m128i t31 = (__m128i)~(vcc_m4)t30;
-        __m128 gf_v_12 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)t29 * 4UL), t31));
-        __m128 gf_v_13 = _mm_castsi128_ps(vcc_sse_load_masked(vcc_v4_float, (float *)((unsigned long)&gf + (unsigned long)(long)((int)t29 - 1) * 4UL), t31));
-        __m128 t32 = _mm_add_ps(gf_v_12, gf_v_13);
-        __m128 gf_v_14 = _mm_set1_ps(gf[0]);
-        __m128 t33 = _mm_blendv_ps(t32, gf_v_14, _mm_castsi128_ps(t30));
-        __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(&outf[t29], t34);
+        long t15 = 993L + i_vec_1;
+        __m128 gf_v_8 = _mm_loadu_ps(&gf[t15]);
+        __m128 gf_v_9 = _mm_loadu_ps(&gf[(int)t15 - 1]);
+        __m128 t16 = _mm_add_ps(gf_v_8, gf_v_9);
+        __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(&outf[t15], t17);
         i_vec_1 += 4L;
-        i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        long t35 = (long)i;
-        float *t36 = &outf[t35];
-        if (i == 0) {
-            t37 = gf[0];
-        } else {
-            t37 = gf[t35] + gf[i - 1];
-        }
-        *t36 = t37 * 0.5f;
+    for (int i_1 = 1001; i_1 < 1003; i_1++) {
+        long t18 = (long)i_1;
+        float *t19 = &outf[t18];
+        float t20 = gf[t18] + gf[i_1 - 1];
+        *t19 = t20 * 0.5f;
     }
 }
 
@@ -430,7 +587,7 @@ __attribute__((target("sse4.2"))) void last_of_local(int n) {
     int t[8];
     int t25;
     long k_vec = 0L;
-    /* vcc: loop at masked_bounds.c:74 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:101 vectorized: VF 4, UF 2, scalar epilogue */
     do {
         __m128i g_v = _mm_loadu_si128((const __m128i *)&g[k_vec]);
         __m128i t1 = _mm_mullo_epi32(g_v, _mm_set1_epi32(5));
@@ -445,7 +602,7 @@ __attribute__((target("sse4.2"))) void last_of_local(int n) {
     __m128i t4 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:76 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         __m128i t5 = _mm_cmpgt_epi32(n_v, (__m128i)i_v);
         __m128i t_v = _mm_set1_epi32((int)t[7]);
@@ -480,7 +637,7 @@ __attribute__((target("sse4.2"))) void last_of_local(int n) {
     __m128i t19 = _mm_set1_epi32(992);
     vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t20 = 992L + i_vec_1;
         __m128i t21 = _mm_cmpgt_epi32(n_v_1, (__m128i)i_v_1);
@@ -527,7 +684,7 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:121 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
             __m128i t4 = _mm_cmpgt_epi32(g_v, _mm_set1_epi32(10));
@@ -581,7 +738,7 @@ __attribute__((target("sse4.2"))) void store_after(int n, int k) {
         __m128i t37 = _mm_set1_epi32((int)t34);
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:121 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t38 = (long)t34 + i_vec_1;
             __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[t38]);
@@ -625,18 +782,18 @@ __attribute__((target("sse4.2"))) int main(void) {
     int n;
     int t16;
     int n_2;
-    int t29;
+    int t36;
     int n_4;
-    int t31;
-    int *t32;
-    int t34;
-    int t35;
+    int t38;
+    int *t39;
+    int t41;
+    int t42;
     (void)count_at;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
     long i_vec = 0L;
-    /* vcc: loop at masked_bounds.c:110 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:137 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         __m128i g_v = _mm_loadu_si128((const __m128i *)&g[i_vec]);
         __m128 t1 = _mm_cvtepi32_ps(g_v);
@@ -660,7 +817,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_bounds.c:110 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_bounds.c:137 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         __m128i g_v_4 = _mm_loadu_si128((const __m128i *)&g[t12]);
@@ -690,7 +847,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 n_2 = n;
             }
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_bounds.c:116 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at masked_bounds.c:143 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 _mm_storeu_si128((__m128i *)&out[i_vec_2], _mm_set1_epi32(-1));
                 _mm_storeu_ps(&outf[i_vec_2], _mm_set1_ps(-1.0f));
@@ -706,7 +863,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                 i_vec_2 += 16L;
             } while (i_vec_2 < 992L);
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_bounds.c:116 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at masked_bounds.c:143 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 long t20 = 992L + i_vec_3;
                 _mm_storeu_si128((__m128i *)&out[t20], _mm_set1_epi32(-1));
@@ -731,13 +888,48 @@ __attribute__((target("sse4.2"))) int main(void) {
             unsigned long t26 = hash_bytes(t25, 4012UL);
             const void *t27 = (const void *)out;
             printf("before %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t26);
+            long i_vec_4 = 0L;
+            /* vcc: loop at masked_bounds.c:153 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            do {
+                _mm_storeu_si128((__m128i *)&out[i_vec_4], _mm_set1_epi32(-1));
+                _mm_storeu_ps(&outf[i_vec_4], _mm_set1_ps(-1.0f));
+                long t28 = i_vec_4 + 4L;
+                _mm_storeu_si128((__m128i *)&out[t28], _mm_set1_epi32(-1));
+                _mm_storeu_ps(&outf[t28], _mm_set1_ps(-1.0f));
+                long t29 = i_vec_4 + 8L;
+                _mm_storeu_si128((__m128i *)&out[t29], _mm_set1_epi32(-1));
+                _mm_storeu_ps(&outf[t29], _mm_set1_ps(-1.0f));
+                long t30 = i_vec_4 + 12L;
+                _mm_storeu_si128((__m128i *)&out[t30], _mm_set1_epi32(-1));
+                _mm_storeu_ps(&outf[t30], _mm_set1_ps(-1.0f));
+                i_vec_4 += 16L;
+            } while (i_vec_4 < 992L);
+            long i_vec_5 = 0L;
+            /* vcc: loop at masked_bounds.c:153 vector epilogue: VF 4, UF 1, scalar epilogue */
+            do {
+                long t31 = 992L + i_vec_5;
+                _mm_storeu_si128((__m128i *)&out[t31], _mm_set1_epi32(-1));
+                _mm_storeu_ps(&outf[t31], _mm_set1_ps(-1.0f));
+                i_vec_5 += 4L;
+            } while (i_vec_5 < 8L);
+            for (int i_2 = 1000; i_2 < 1003; i_2++) {
+                long t32 = (long)i_2;
+                out[t32] = -1;
+                outf[t32] = -1.0f;
+            }
+            load_before_n(1003);
+            store_before_n(1003);
+            unsigned long t33 = hash_bytes(t25, 4012UL);
+            printf("before_n %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t33);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
             }
             load_inside();
-            unsigned long t28 = hash_bytes(t27, 4012UL);
+            unsigned long t34 = hash_bytes(t27, 4012UL);
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t28, (unsigned long long)hash_bytes(t27, 4012UL));
+            unsigned long t35 = hash_bytes(t27, 4012UL);
+            load_half_n(1003);
+            printf("inside %llx half %llx %llx\n", (unsigned long long)t34, (unsigned long long)t35, (unsigned long long)hash_bytes(t27, 4012UL));
             first_iter();
             printf("first %llx\n", (unsigned long long)hash_bytes(t25, 4012UL));
             int count_idx_1 = 0;
@@ -745,45 +937,45 @@ __attribute__((target("sse4.2"))) int main(void) {
             for (;; count_idx_1++, n_3 = n_4) {
                 if (count_idx_1 < 73) {
                     if (count_idx_1 <= 70) {
-                        t35 = count_idx_1;
+                        t42 = count_idx_1;
                     } else {
                         if (count_idx_1 == 71) {
-                            t34 = 259;
+                            t41 = 259;
                         } else {
-                            t34 = 1001;
+                            t41 = 1001;
                         }
-                        t35 = t34;
+                        t42 = t41;
                     }
-                    t29 = 1;
-                    n_4 = t35;
+                    t36 = 1;
+                    n_4 = t42;
                 } else {
-                    t29 = 0;
+                    t36 = 0;
                     n_4 = n_3;
                 }
-                if (!t29) {
+                if (!t36) {
                     return 0;
                 }
-                int t30 = n_4 > 0;
-                if (t30) {
-                    t31 = 1;
+                int t37 = n_4 > 0;
+                if (t37) {
+                    t38 = 1;
                 } else {
-                    t31 = 0;
+                    t38 = 0;
                 }
-                int *one = (int *)new_array(t31, 4UL);
-                if (t30) {
+                int *one = (int *)new_array(t38, 4UL);
+                if (t37) {
                     one[0] = n_4;
                 }
                 last_of_local(n_4);
                 unsigned long long local = (unsigned long long)hash_bytes(t27, 4012UL);
-                if (t30) {
-                    t32 = one;
+                if (t37) {
+                    t39 = one;
                 } else {
-                    t32 = (int *)0;
+                    t39 = (int *)0;
                 }
-                through_pointer(n_4, t32);
-                unsigned long t33 = hash_bytes(t27, 4012UL);
+                through_pointer(n_4, t39);
+                unsigned long t40 = hash_bytes(t27, 4012UL);
                 past_the_end(0);
-                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t33, (unsigned long long)hash_bytes(t27, 4012UL));
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t40, (unsigned long long)hash_bytes(t27, 4012UL));
                 free((void *)one);
             }
         }
