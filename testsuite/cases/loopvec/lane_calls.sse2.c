@@ -595,22 +595,22 @@ int main(void) {
             /* vcc: loop at lane_calls.c:104 vectorized: VF 2, UF 4, run-time check: the value of the call to `new_array` at 99:20 and the value of the call to `new_array` at 100:22 do not overlap, vector epilogue VF 2, scalar epilogue */
             do {
                 vcc_v2_float x_v = vcc_load(vcc_v2_float, x + i_vec);
-                __m128d t8 = (__m128d)__builtin_convertvector(x_v, vcc_v2_double);
+                __m128d t8 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)x_v)));
                 __m128d t9 = _mm_mul_pd(t8, _mm_set1_pd(0.75));
                 _mm_storeu_pd(xd + i_vec, t9);
                 long t10 = i_vec + 2L;
                 vcc_v2_float x_v_1 = vcc_load(vcc_v2_float, x + t10);
-                __m128d t11 = (__m128d)__builtin_convertvector(x_v_1, vcc_v2_double);
+                __m128d t11 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)x_v_1)));
                 __m128d t12 = _mm_mul_pd(t11, _mm_set1_pd(0.75));
                 _mm_storeu_pd(xd + t10, t12);
                 long t13 = i_vec + 4L;
                 vcc_v2_float x_v_2 = vcc_load(vcc_v2_float, x + t13);
-                __m128d t14 = (__m128d)__builtin_convertvector(x_v_2, vcc_v2_double);
+                __m128d t14 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)x_v_2)));
                 __m128d t15 = _mm_mul_pd(t14, _mm_set1_pd(0.75));
                 _mm_storeu_pd(xd + t13, t15);
                 long t16 = i_vec + 6L;
                 vcc_v2_float x_v_3 = vcc_load(vcc_v2_float, x + t16);
-                __m128d t17 = (__m128d)__builtin_convertvector(x_v_3, vcc_v2_double);
+                __m128d t17 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)x_v_3)));
                 __m128d t18 = _mm_mul_pd(t17, _mm_set1_pd(0.75));
                 _mm_storeu_pd(xd + t16, t18);
                 i_vec += 8L;
@@ -629,7 +629,7 @@ int main(void) {
             do {
                 long t24 = (long)t19 + i_vec_1;
                 vcc_v2_float x_v_4 = vcc_load(vcc_v2_float, x + t24);
-                __m128d t25 = (__m128d)__builtin_convertvector(x_v_4, vcc_v2_double);
+                __m128d t25 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)x_v_4)));
                 __m128d t26 = _mm_mul_pd(t25, _mm_set1_pd(0.75));
                 _mm_storeu_pd(xd + t24, t26);
                 i_vec_1 += 2L;

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
-typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 __m128 _ZGVbN4v_expf(__m128);
 __m128d _ZGVbN2v_exp(__m128d);
@@ -579,16 +578,16 @@ __attribute__((target("sse4.2"))) static double sum_f(const float *p, int n) {
         /* vcc: loop at math_fast.c:58 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             vcc_v2_float p_v = vcc_load(vcc_v2_float, p + i_vec);
-            __m128d t3 = (__m128d)__builtin_convertvector(p_v, vcc_v2_double);
+            __m128d t3 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)p_v)));
             s_v = _mm_add_pd(s_v, t3);
             vcc_v2_float p_v_1 = vcc_load(vcc_v2_float, p + (i_vec + 2L));
-            __m128d t4 = (__m128d)__builtin_convertvector(p_v_1, vcc_v2_double);
+            __m128d t4 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)p_v_1)));
             s_v_1 = _mm_add_pd(s_v_1, t4);
             vcc_v2_float p_v_2 = vcc_load(vcc_v2_float, p + (i_vec + 4L));
-            __m128d t5 = (__m128d)__builtin_convertvector(p_v_2, vcc_v2_double);
+            __m128d t5 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)p_v_2)));
             s_v_2 = _mm_add_pd(s_v_2, t5);
             vcc_v2_float p_v_3 = vcc_load(vcc_v2_float, p + (i_vec + 6L));
-            __m128d t6 = (__m128d)__builtin_convertvector(p_v_3, vcc_v2_double);
+            __m128d t6 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)p_v_3)));
             s_v_3 = _mm_add_pd(s_v_3, t6);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -609,7 +608,7 @@ __attribute__((target("sse4.2"))) static double sum_f(const float *p, int n) {
         /* vcc: loop at math_fast.c:58 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             vcc_v2_float p_v_4 = vcc_load(vcc_v2_float, p + ((long)t10 + i_vec_1));
-            __m128d t14 = (__m128d)__builtin_convertvector(p_v_4, vcc_v2_double);
+            __m128d t14 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)p_v_4)));
             s_v_4 = _mm_add_pd(s_v_4, t14);
             i_vec_1 += 2L;
         } while (i_vec_1 < t13);

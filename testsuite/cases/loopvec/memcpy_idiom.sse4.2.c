@@ -199,19 +199,19 @@ __attribute__((target("sse4.2"))) void copy_convert(int n, double *restrict dst,
         /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             vcc_v2_float src_v = vcc_load(vcc_v2_float, src + i_vec);
-            __m128d t3 = (__m128d)__builtin_convertvector(src_v, vcc_v2_double);
+            __m128d t3 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)src_v)));
             _mm_storeu_pd(dst + i_vec, t3);
             long t4 = i_vec + 2L;
             vcc_v2_float src_v_1 = vcc_load(vcc_v2_float, src + t4);
-            __m128d t5 = (__m128d)__builtin_convertvector(src_v_1, vcc_v2_double);
+            __m128d t5 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)src_v_1)));
             _mm_storeu_pd(dst + t4, t5);
             long t6 = i_vec + 4L;
             vcc_v2_float src_v_2 = vcc_load(vcc_v2_float, src + t6);
-            __m128d t7 = (__m128d)__builtin_convertvector(src_v_2, vcc_v2_double);
+            __m128d t7 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)src_v_2)));
             _mm_storeu_pd(dst + t6, t7);
             long t8 = i_vec + 6L;
             vcc_v2_float src_v_3 = vcc_load(vcc_v2_float, src + t8);
-            __m128d t9 = (__m128d)__builtin_convertvector(src_v_3, vcc_v2_double);
+            __m128d t9 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)src_v_3)));
             _mm_storeu_pd(dst + t8, t9);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -227,7 +227,7 @@ __attribute__((target("sse4.2"))) void copy_convert(int n, double *restrict dst,
         do {
             long t13 = (long)t10 + i_vec_1;
             vcc_v2_float src_v_4 = vcc_load(vcc_v2_float, src + t13);
-            __m128d t14 = (__m128d)__builtin_convertvector(src_v_4, vcc_v2_double);
+            __m128d t14 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)src_v_4)));
             _mm_storeu_pd(dst + t13, t14);
             i_vec_1 += 2L;
         } while (i_vec_1 < t12);

@@ -345,22 +345,22 @@ __attribute__((target("sse4.2"))) void float_to_double(int n, double *restrict o
         /* vcc: loop at mixed_types.c:43 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             vcc_v2_float a_v = vcc_load(vcc_v2_float, a + i_vec);
-            __m128d t3 = (__m128d)__builtin_convertvector(a_v, vcc_v2_double);
+            __m128d t3 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)a_v)));
             __m128d t4 = _mm_add_pd(t3, _mm_set1_pd(0.25));
             _mm_storeu_pd(out + i_vec, t4);
             long t5 = i_vec + 2L;
             vcc_v2_float a_v_1 = vcc_load(vcc_v2_float, a + t5);
-            __m128d t6 = (__m128d)__builtin_convertvector(a_v_1, vcc_v2_double);
+            __m128d t6 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)a_v_1)));
             __m128d t7 = _mm_add_pd(t6, _mm_set1_pd(0.25));
             _mm_storeu_pd(out + t5, t7);
             long t8 = i_vec + 4L;
             vcc_v2_float a_v_2 = vcc_load(vcc_v2_float, a + t8);
-            __m128d t9 = (__m128d)__builtin_convertvector(a_v_2, vcc_v2_double);
+            __m128d t9 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)a_v_2)));
             __m128d t10 = _mm_add_pd(t9, _mm_set1_pd(0.25));
             _mm_storeu_pd(out + t8, t10);
             long t11 = i_vec + 6L;
             vcc_v2_float a_v_3 = vcc_load(vcc_v2_float, a + t11);
-            __m128d t12 = (__m128d)__builtin_convertvector(a_v_3, vcc_v2_double);
+            __m128d t12 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)a_v_3)));
             __m128d t13 = _mm_add_pd(t12, _mm_set1_pd(0.25));
             _mm_storeu_pd(out + t11, t13);
             i_vec += 8L;
@@ -377,7 +377,7 @@ __attribute__((target("sse4.2"))) void float_to_double(int n, double *restrict o
         do {
             long t17 = (long)t14 + i_vec_1;
             vcc_v2_float a_v_4 = vcc_load(vcc_v2_float, a + t17);
-            __m128d t18 = (__m128d)__builtin_convertvector(a_v_4, vcc_v2_double);
+            __m128d t18 = _mm_cvtps_pd(_mm_castsi128_ps(_mm_cvtsi64_si128((long long)a_v_4)));
             __m128d t19 = _mm_add_pd(t18, _mm_set1_pd(0.25));
             _mm_storeu_pd(out + t17, t19);
             i_vec_1 += 2L;
