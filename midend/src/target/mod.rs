@@ -101,6 +101,10 @@ pub struct Target {
     /// with gaps) is its active lanes' extracts and scalar stores. Not the generic target,
     /// whose vectors may span registers and go through memory lane by lane.
     pub lane_masked_stores: bool,
+    /// How many vector registers the instruction set has (x86-64 16 xmm/ymm, 32 with AVX-512;
+    /// AArch64 32): the loop vectorizer keeps the values its unrolled parts carry from one
+    /// iteration to the next within half of them (`loopvec::build_plans`).
+    pub vector_registers: u32,
 }
 
 // avx512 is AVX-512VL on 256-bit (and 128-bit) vectors, as LLVM and GCC prefer on most
@@ -123,6 +127,7 @@ const AVX512: Target = Target {
     base: Some(TargetKind::Avx2),
     wide_values: false,
     lane_masked_stores: false,
+    vector_registers: 32,
     tune: Tune::Generic,
 };
 const AVX512_VBMI: Target = Target {
@@ -147,6 +152,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: false,
+        vector_registers: 16,
         tune: Tune::Generic,
     },
     Target {
@@ -163,6 +169,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: true,
+        vector_registers: 16,
         tune: Tune::Generic,
     },
     // The x86-64 baseline: no target attribute, sse4.2's rows where SSE2 has the instruction.
@@ -180,6 +187,7 @@ const TABLES: [Target; 9] = [
         base: Some(TargetKind::Sse42),
         wide_values: true,
         lane_masked_stores: true,
+        vector_registers: 16,
         tune: Tune::Generic,
     },
     Target {
@@ -196,6 +204,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: false,
+        vector_registers: 16,
         tune: Tune::Generic,
     },
     AVX512,
@@ -229,6 +238,7 @@ const TABLES: [Target; 9] = [
         base: None,
         wide_values: true,
         lane_masked_stores: true,
+        vector_registers: 32,
         tune: Tune::Generic,
     },
 ];

@@ -206,28 +206,22 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    int t23;
-    unsigned long t24;
-    unsigned long t25;
-    unsigned long t26;
+    int t11;
+    unsigned long t12;
+    unsigned long t13;
+    unsigned long t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         long i_vec = 0L;
         __m128i x_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i x_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i x_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i x_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i o_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i o_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i o_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i o_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i m_v = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
         __m128i m_v_1 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
-        __m128i m_v_2 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
-        __m128i m_v_3 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
-        /* vcc: loop at reduce_wide.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 2, UF 2, vector epilogue VF 2, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -246,78 +240,54 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
             o_v_1 = _mm_or_si128(o_v_1, t6);
             __m128i t7 = _mm_or_si128(p_v_1, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
             m_v_1 = _mm_and_si128(m_v_1, t7);
-            long t8 = i_vec + 4L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i p_v_2 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
-            x_v_2 = _mm_xor_si128(x_v_2, p_v_2);
-            __m128i t9 = (__m128i)((vcc_v2_ulong)p_v_2 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
-            o_v_2 = _mm_or_si128(o_v_2, t9);
-            __m128i t10 = _mm_or_si128(p_v_2, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
-            m_v_2 = _mm_and_si128(m_v_2, t10);
-            long t11 = i_vec + 6L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m128i p_v_3 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
-            x_v_3 = _mm_xor_si128(x_v_3, p_v_3);
-            __m128i t12 = (__m128i)((vcc_v2_ulong)p_v_3 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
-            o_v_3 = _mm_or_si128(o_v_3, t12);
-            __m128i t13 = _mm_or_si128(p_v_3, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
-            m_v_3 = _mm_and_si128(m_v_3, t13);
-            i_vec += 8L;
+            i_vec += 4L;
         } while (i_vec < t2);
-        __m128i t14 = _mm_xor_si128(x_v, x_v_1);
-        __m128i t15 = _mm_xor_si128(t14, x_v_2);
-        __m128i t16 = _mm_xor_si128(t15, x_v_3);
-        __m128i t17 = _mm_or_si128(o_v, o_v_1);
-        __m128i t18 = _mm_or_si128(t17, o_v_2);
-        __m128i t19 = _mm_or_si128(t18, o_v_3);
-        __m128i t20 = _mm_and_si128(m_v, m_v_1);
-        __m128i t21 = _mm_and_si128(t20, m_v_2);
-        __m128i t22 = _mm_and_si128(t21, m_v_3);
-        t23 = (int)t2;
-        t24 = 0UL ^ vcc_sse_reduce_epi64(t16, _mm_xor_si128, unsigned long);
-        t25 = 0UL | vcc_sse_reduce_epi64(t19, _mm_or_si128, unsigned long);
-        t26 = 18446744073709551615UL & vcc_sse_reduce_epi64(t22, _mm_and_si128, unsigned long);
+        __m128i t8 = _mm_xor_si128(x_v, x_v_1);
+        __m128i t9 = _mm_or_si128(o_v, o_v_1);
+        __m128i t10 = _mm_and_si128(m_v, m_v_1);
+        t11 = (int)t2;
+        t12 = 0UL ^ vcc_sse_reduce_epi64(t8, _mm_xor_si128, unsigned long);
+        t13 = 0UL | vcc_sse_reduce_epi64(t9, _mm_or_si128, unsigned long);
+        t14 = 18446744073709551615UL & vcc_sse_reduce_epi64(t10, _mm_and_si128, unsigned long);
     } else {
-        t23 = 0;
-        t24 = 0UL;
-        t25 = 0UL;
-        t26 = 18446744073709551615UL;
+        t11 = 0;
+        t12 = 0UL;
+        t13 = 0UL;
+        t14 = 18446744073709551615UL;
     }
-    long t27 = (long)n + (long)t23 * -1L;
-    if (t27 >= 2L) {
-        long t28 = t27 & -2L;
+    long t15 = (long)n + (long)t11 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
         long i_vec_1 = 0L;
-        __m128i x_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i o_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i m_v_4 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
+        __m128i x_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i o_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
+        __m128i m_v_2 = (__m128i)(vcc_v2_ulong){18446744073709551615UL, 18446744073709551615UL};
         /* vcc: loop at reduce_wide.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t23 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
-            __m128i p_v_4 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
-            x_v_4 = _mm_xor_si128(x_v_4, p_v_4);
-            __m128i t30 = (__m128i)((vcc_v2_ulong)p_v_4 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
-            o_v_4 = _mm_or_si128(o_v_4, t30);
-            __m128i t31 = _mm_or_si128(p_v_4, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
-            m_v_4 = _mm_and_si128(m_v_4, t31);
+            long t17 = (long)t11 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i p_v_2 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            x_v_2 = _mm_xor_si128(x_v_2, p_v_2);
+            __m128i t18 = (__m128i)((vcc_v2_ulong)p_v_2 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            o_v_2 = _mm_or_si128(o_v_2, t18);
+            __m128i t19 = _mm_or_si128(p_v_2, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
+            m_v_2 = _mm_and_si128(m_v_2, t19);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t23 + t28);
-        x = t24 ^ vcc_sse_reduce_epi64(x_v_4, _mm_xor_si128, unsigned long);
-        o = t25 | vcc_sse_reduce_epi64(o_v_4, _mm_or_si128, unsigned long);
-        m = t26 & vcc_sse_reduce_epi64(m_v_4, _mm_and_si128, unsigned long);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t11 + t16);
+        x = t12 ^ vcc_sse_reduce_epi64(x_v_2, _mm_xor_si128, unsigned long);
+        o = t13 | vcc_sse_reduce_epi64(o_v_2, _mm_or_si128, unsigned long);
+        m = t14 & vcc_sse_reduce_epi64(m_v_2, _mm_and_si128, unsigned long);
     } else {
-        i = t23;
-        x = t24;
-        o = t25;
-        m = t26;
+        i = t11;
+        x = t12;
+        o = t13;
+        m = t14;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        unsigned long p = a[t32] * b[t32];
+        long t20 = (long)i;
+        unsigned long p = a[t20] * b[t20];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
