@@ -44,6 +44,7 @@ use crate::analysis::{Loop, LoopAnalysis};
 use crate::ir::*;
 use crate::remarks::{describe_inst, object_name, RemarkKind, Remarks};
 use crate::transform::hoist_loads::offset_in_object;
+use crate::transform::outer::copy::recompute_before;
 use crate::transform::unroll_jam::is_speculatable_arith;
 use std::collections::BTreeMap;
 
@@ -273,7 +274,8 @@ fn carry(
     // The store's address at iteration 0: its computation copied before the loop, the header's
     // parameters replaced by what the preheader passes.
     let mut copies: BTreeMap<Value, Value> = params.iter().copied().zip(entry_args).collect();
-    let addr0 = copy_before(func, jump, blocks, chain.addr, &mut copies);
+    let outside = |func: &Function, def: Inst| !func.layout.inst_block(def).is_some_and(|b| blocks.contains(&b));
+    let addr0 = recompute_before(func, jump, chain.addr, &outside, &mut copies);
     let loc = func.srclocs[chain.store];
     let long = module.types.int_of(IntKind::Long);
     let addr_ty = func.value_type(chain.addr);
@@ -304,8 +306,7 @@ fn carry(
             t
         })
         .collect();
-    let pre_term = func.terminator(pre).expect("a jump");
-    for dest in func.dfg.insts[pre_term].branch_targets_mut() {
+    for dest in func.dfg.insts[jump].branch_targets_mut() {
         if dest.block == header {
             dest.args.extend(initial.iter().copied());
         }
@@ -323,32 +324,4 @@ fn carry(
         func.replace_uses(result, carried[k as usize - 1]);
         func.layout.remove_inst(load);
     }
-}
-
-/// A copy before `before` of `v`'s computation inside `blocks` (values outside are used as
-/// they are; `copies` maps values already copied).
-fn copy_before(
-    func: &mut Function,
-    before: Inst,
-    blocks: &[Block],
-    v: Value,
-    copies: &mut BTreeMap<Value, Value>,
-) -> Value {
-    if let Some(&c) = copies.get(&v) {
-        return c;
-    }
-    let Some(inst) = func.dfg.defining_inst(v) else { return v };
-    if !func.layout.inst_block(inst).is_some_and(|b| blocks.contains(&b)) {
-        return v;
-    }
-    let mut data = func.inst(inst).clone();
-    let mut operands = Vec::new();
-    data.for_each_operand(|w| operands.push(w));
-    for w in operands {
-        copy_before(func, before, blocks, w, copies);
-    }
-    data.map_operands(|w| copies.get(&w).copied().unwrap_or(w));
-    let copy = func.insert_before(before, data, Some(func.value_type(v)), func.srclocs[inst]).expect("a value");
-    copies.insert(v, copy);
-    copy
 }

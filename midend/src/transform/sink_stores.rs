@@ -28,6 +28,8 @@
 use crate::analysis::domtree::DomTree;
 use crate::analysis::ControlFlowGraph;
 use crate::ir::*;
+use crate::transform::outer::copy::recompute_before;
+use std::collections::BTreeMap;
 
 /// Sinks the complementary stores of every join whose predecessors all end with them, where
 /// `accept(func, head)` takes the block that decides between the sides (the join's immediate
@@ -164,41 +166,16 @@ fn same_value(func: &Function, x: Value, y: Value, depth: u32) -> bool {
         && ox.iter().zip(&oy).all(|(&a, &b)| same_value(func, a, b, depth - 1))
 }
 
-/// `v`, computed again before `before` (the join's first instruction) where its definition
-/// does not dominate the join (`recomputable` checked that it can be).
-fn materialize(
-    func: &mut Function,
-    dom: &DomTree,
-    v: Value,
-    join: Block,
-    before: Inst,
-    done: &mut Vec<(Value, Value)>,
-) -> Value {
-    if let Some(&(_, nv)) = done.iter().find(|(old, _)| *old == v) {
-        return nv;
-    }
-    let Some(def) = func.dfg.defining_inst(v) else { return v };
-    if func.layout.inst_block(def).is_some_and(|b| b != join && dom.dominates(b, join)) {
-        return v;
-    }
-    let mut data = func.inst(def).clone();
-    let operands = data.operands();
-    let new_ops: Vec<Value> = operands.iter().map(|&o| materialize(func, dom, o, join, before, done)).collect();
-    data.map_operands(|o| new_ops[operands.iter().position(|&x| x == o).unwrap_or(0)]);
-    let loc = func.srclocs[def];
-    let ty = func.value_type(v);
-    let nv = FuncCursor::untyped_before(func, before, loc).ins(data, ty);
-    func.value_names[nv] = func.value_names[v].clone();
-    done.push((v, nv));
-    nv
-}
-
 /// Moves the grouped stores into `join`: one new parameter per address, passed each
 /// predecessor's value, stored at the start of `join` in the same order.
 fn sink(func: &mut Function, dom: &DomTree, preds: &[Block], join: Block, groups: &[Vec<Inst>]) {
     // Every block ends in a terminator: the sunk stores go before J's first instruction.
     let Some(&first) = func.layout.block_insts(join).first() else { return };
-    let mut done = Vec::new();
+    let mut done = BTreeMap::new();
+    // A value whose definition dominates the join is used as it is; the others (`recomputable`
+    // checked that they can be) are computed again before the join's first instruction.
+    let dominates =
+        |func: &Function, def: Inst| func.layout.inst_block(def).is_some_and(|b| b != join && dom.dominates(b, join));
     for group in groups {
         let InstData::Store { addr, value, .. } = func.inst(group[0]).clone() else { continue };
         let param = func.dfg.append_block_param(join, func.value_type(value));
@@ -210,7 +187,7 @@ fn sink(func: &mut Function, dom: &DomTree, preds: &[Block], join: Block, groups
             }
         }
         let loc = func.srclocs[group[0]];
-        let addr = materialize(func, dom, addr, join, first, &mut done);
+        let addr = recompute_before(func, first, addr, &dominates, &mut done);
         FuncCursor::untyped_before(func, first, loc).ins_void(InstData::Store { addr, value: param, volatile: false });
         for &store in group {
             func.layout.remove_inst(store);

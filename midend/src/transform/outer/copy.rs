@@ -1,9 +1,40 @@
 //! Copies blocks of one function into another, renaming values and blocks (outlining a loop
-//! body, and splicing its vector variant back).
+//! body, and splicing its vector variant back), and a value's computation within one function
+//! (`recompute_before`).
 
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
+
+/// `v` computed again just before `before`: the instructions it is computed from copied in
+/// order (each with its source name), except those `as_is` accepts, whose values are used as
+/// they are, and values `done` maps already: the copies made so far, and any the caller maps up
+/// front (a loop's header parameters to what its preheader passes). Block parameters not in
+/// `done` are used as they are. The caller checks that the copied instructions may run there.
+pub fn recompute_before(
+    func: &mut Function,
+    before: Inst,
+    v: Value,
+    as_is: &dyn Fn(&Function, Inst) -> bool,
+    done: &mut BTreeMap<Value, Value>,
+) -> Value {
+    if let Some(&c) = done.get(&v) {
+        return c;
+    }
+    let Some(def) = func.dfg.defining_inst(v) else { return v };
+    if as_is(func, def) {
+        return v;
+    }
+    let mut data = func.inst(def).clone();
+    for w in data.operands() {
+        recompute_before(func, before, w, as_is, done);
+    }
+    data.map_operands(|w| done.get(&w).copied().unwrap_or(w));
+    let copy = func.insert_before(before, data, Some(func.value_type(v)), func.srclocs[def]).expect("a value");
+    func.value_names[copy] = func.value_names[v].clone();
+    done.insert(v, copy);
+    copy
+}
 
 /// Copies the instructions `into` lists into existing blocks of `dst` (appended), then each
 /// block of `blocks` as a new block of `dst` with its parameters. Operands are renamed through
