@@ -446,8 +446,9 @@ fn peel_wraps(
         .collect()
 }
 
-/// Loops that read an element their store writes in some iteration, split after it
-/// (`split_loops.rs`), and the load moved before each part (`hoist_loads.rs`).
+/// Loops that read an element their store writes in some iteration, or whose body tests the
+/// counter against a constant that flips once, split there (`split_loops.rs`), and the load
+/// moved before each part (`hoist_loads.rs`).
 fn split_at_writes(
     module: &Module,
     func: &mut Function,
@@ -483,7 +484,7 @@ fn split_at_writes(
                     "loop split after iteration {}: the store at {}:{} writes then the element the load at {}:{} reads, which each part reads before it",
                     s.after, at(store).line, at(store).col, at(load).line, at(load).col
                 ),
-                Why::Condition { cmp } => format!(
+                Why::Condition { cmp, .. } => format!(
                     "loop split after iteration {}: the comparison at {}:{} changes its value there, and each part takes it as a constant",
                     s.after, at(cmp).line, at(cmp).col
                 ),
@@ -642,7 +643,8 @@ fn passes(
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
     // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, or else
     // loops with wrap-around variables peeled, or else loops that write an element they read
-    // split, where the loop vectorizer then vectorizes them (it ran on the rewritten copy).
+    // or test the counter against a constant split, where the loop vectorizer then vectorizes
+    // them (it ran on the rewritten copy).
     let vec_opts = (&loopvec_opts, target);
     let mut enabled = vectorize_enabled(module, func, &analysis, vec_opts, verify, &reroll(opts.fast_math))?;
     if enabled.is_none() {

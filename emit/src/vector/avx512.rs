@@ -38,10 +38,7 @@ pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTree
     if !Target::get(target).extends(TargetKind::Avx512) {
         return res;
     }
-    let mut uses: BTreeMap<Value, u32> = BTreeMap::new();
-    for (_, inst) in func.insts_in_order() {
-        func.inst(inst).for_each_operand(|v| *uses.entry(v).or_default() += 1);
-    }
+    let users = func.users();
     let bitwise = |op: BinaryOp| -> Option<fn(u8, u8) -> u8> {
         match op {
             BinaryOp::And => Some(|a, b| a & b),
@@ -66,7 +63,8 @@ pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTree
             let Some(inner_fn) = bitwise(inner_op) else { continue };
             // Read only here, in the same block (so that it runs when this does), not itself
             // the outer instruction of another pair, and of the same shape throughout.
-            let fusable = uses.get(&fed) == Some(&1)
+            let fusable = users[fed] == [inst]
+                && args[1 - k] != fed
                 && func.layout.inst_block(def) == Some(block)
                 && !res.contains_key(&def)
                 && shape(fed) == Some(res_shape)

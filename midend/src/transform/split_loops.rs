@@ -71,8 +71,8 @@ pub enum Why {
     /// The load and the store walk toward each other and meet there.
     Crossing { load: Inst, store: Inst },
     /// The comparison of an induction with a constant changes its value there: each part
-    /// takes it as a constant.
-    Condition { cmp: Inst },
+    /// takes it as a constant, `first` in the first loop and `second` in the second.
+    Condition { cmp: Inst, first: bool, second: bool },
 }
 
 /// Splits every qualifying innermost loop (only those headed by `only`'s blocks, when given);
@@ -108,8 +108,6 @@ pub fn split_loops(
 struct Plan {
     after: i64,
     why: Why,
-    /// With `Why::Condition`: the comparison's value in the first loop and in the second.
-    folds: Option<(bool, bool)>,
     /// The first loop runs more iterations than the second.
     first_longer: bool,
     /// The exit test's comparison, which of its operands is the bound, and the first loop's.
@@ -172,14 +170,14 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
                 return None;
             };
             let why = if e != 0 { Why::Crossing { load, store } } else { Why::Written { load, store } };
-            (0..trips - 1).contains(&k).then_some((k, why, None))
+            (0..trips - 1).contains(&k).then_some((k, why))
         })
     });
     let exit_test = func.dfg.defining_inst(tc.cond);
-    let (after, why, folds) = written.or_else(|| {
+    let (after, why) = written.or_else(|| {
         insts.iter().filter(|i| Some(**i) != exit_test).find_map(|&cmp| {
-            let (k, folds) = changing_condition(module, func, analysis, l, cmp, trips)?;
-            Some((k, Why::Condition { cmp }, Some(folds)))
+            let (k, (first, second)) = changing_condition(module, func, analysis, l, cmp, trips)?;
+            Some((k, Why::Condition { cmp, first, second }))
         })
     })?;
     // The first loop's bound: its test fails first at iteration `after + 1`.
@@ -211,7 +209,7 @@ fn qualifies(module: &Module, func: &Function, analysis: &LoopAnalysis, l: Loop)
         })
         .collect();
     let first_longer = after + 1 > trips - after - 1;
-    Some(Plan { after, why, folds, first_longer, cmp, bound_arg, new_bound, resume })
+    Some(Plan { after, why, first_longer, cmp, bound_arg, new_bound, resume })
 }
 
 /// Whether `cmp` compares an integer induction of `l` (nothing else varying) with a constant
@@ -333,7 +331,7 @@ fn split(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loo
         }
     }
     // A condition each part holds constant: its value there.
-    if let (Why::Condition { cmp }, Some((first, second))) = (plan.why, plan.folds) {
+    if let Why::Condition { cmp, first, second } = plan.why {
         let result = src.dfg.result(cmp).expect("a comparison has a result");
         fold(func, result, second);
         fold(func, vmap[result].expect("copied"), first);
