@@ -28,7 +28,8 @@
 //! the value stored in earlier iterations from a variable (`carry_stores.rs`). Last of all,
 //! behind `slp`, the SLP vectorizer turns chains of stores to
 //! consecutive addresses, and the operations that feed them, into vector code in the blocks no
-//! vectorizer made. `describe_plans` runs
+//! vectorizer made. After it, the short constant-count inner loops still scalar run as their
+//! iterations one after another (`unroll.rs`, gcc -O3's complete peeling). `describe_plans` runs
 //! the same cleanups and then only prints what the loop vectorizer would consider
 //! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
 //! unroll-and-jam).
@@ -69,6 +70,7 @@ use crate::transform::{
     split_loops::{split_loops, Why},
     split_records::split_records,
     transpose::transpose_gathers,
+    unroll::{unroll_loops, NESTED_SCALAR},
     unroll_jam::unroll_and_jam,
 };
 use crate::verify::{in_function, verify_function, VerifierError};
@@ -715,6 +717,27 @@ fn passes(
             changed = true;
             clean_up(module, func, verify, TIDY)?;
         }
+    }
+    // Short constant-count loops left scalar inside a nest: their iterations one after
+    // another (gcc -O3's complete peeling), so that counters, shift amounts and row offsets
+    // become constants.
+    let loops = &analysis.loops;
+    let nested = loops.loops_innermost_first().any(|l| loops.data(l).parent.is_some());
+    let unrolled = if nested { unroll_loops(module, func, &NESTED_SCALAR) } else { Vec::new() };
+    for &(loc, trips) in &unrolled {
+        // A vectorized loop's scalar remainder has the loop's location.
+        let vectorized = remarks.list.iter().any(|r| r.loc == loc && r.kind == RemarkKind::Passed);
+        let text = match (vectorized, trips) {
+            (true, 0) => "loop's scalar remainder removed: it runs no iteration".to_string(),
+            (true, _) => format!("loop's scalar remainder unrolled: its {} iterations run one after another", trips),
+            (false, 0) => "loop removed: it runs no iteration".to_string(),
+            (false, _) => format!("loop unrolled: its {} iterations (a constant count) run one after another", trips),
+        };
+        remarks.push(loc, RemarkKind::Passed, "unroll", text);
+    }
+    if !unrolled.is_empty() {
+        changed = true;
+        clean_up(module, func, verify, TIDY)?;
     }
     Ok(changed)
 }

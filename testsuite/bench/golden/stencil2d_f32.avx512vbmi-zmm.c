@@ -30,42 +30,51 @@ static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    for (int i = 1; i < 127; i++) {
+    float (*t4)[128];
+    float (*t5)[128];
+    float (*t6)[128];
+    int t8;
+    float (*t9)[128];
+    int i = 1;
+    while (i < 127) {
         long j_vec = 0L;
         /* vcc: loop at stencil2d_f32.c:16 vectorized: VF 16, UF 1, masked remainder */
         do {
             long t1 = 1L + j_vec;
             int t2 = (int)t1;
             long t3 = (long)i;
-            float (*t4)[128] = &in[t3];
-            __m512 in_v = _mm512_loadu_ps(&(*t4)[t1]);
-            __m512 in_v_1 = _mm512_loadu_ps(&in[i - 1][t1]);
-            __m512 t5 = _mm512_add_ps(in_v, in_v_1);
-            __m512 in_v_2 = _mm512_loadu_ps(&in[i + 1][t1]);
-            __m512 t6 = _mm512_add_ps(t5, in_v_2);
-            __m512 in_v_3 = _mm512_loadu_ps(&(*t4)[t2 - 1]);
-            __m512 t7 = _mm512_add_ps(t6, in_v_3);
-            __m512 in_v_4 = _mm512_loadu_ps(&(*t4)[t2 + 1]);
-            __m512 t8 = _mm512_add_ps(t7, in_v_4);
-            __m512 t9 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t8);
-            _mm512_storeu_ps(&out[t3][t1], t9);
+            t4 = &out[t3];
+            t5 = &in[t3];
+            __m512 in_v = _mm512_loadu_ps(&(*t5)[t1]);
+            t6 = &in[i - 1];
+            __m512 in_v_1 = _mm512_loadu_ps(&(*t6)[t1]);
+            __m512 t7 = _mm512_add_ps(in_v, in_v_1);
+            t8 = i + 1;
+            t9 = &in[t8];
+            __m512 in_v_2 = _mm512_loadu_ps(&(*t9)[t1]);
+            __m512 t10 = _mm512_add_ps(t7, in_v_2);
+            __m512 in_v_3 = _mm512_loadu_ps(&(*t5)[t2 - 1]);
+            __m512 t11 = _mm512_add_ps(t10, in_v_3);
+            __m512 in_v_4 = _mm512_loadu_ps(&(*t5)[t2 + 1]);
+            __m512 t12 = _mm512_add_ps(t11, in_v_4);
+            __m512 t13 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t12);
+            _mm512_storeu_ps(&(*t4)[t1], t13);
             j_vec += 16L;
         } while (j_vec < 112L);
-        __m512i t10 = _mm512_set1_epi32(14);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        long t12 = (long)i;
-        float (*t13)[128] = &in[t12];
-        __m512 in_v_5 = _mm512_maskz_loadu_ps(t11, &(*t13)[113]);
-        __m512 in_v_6 = _mm512_maskz_loadu_ps(t11, &in[i - 1][113]);
-        __m512 t14 = _mm512_add_ps(in_v_5, in_v_6);
-        __m512 in_v_7 = _mm512_maskz_loadu_ps(t11, &in[i + 1][113]);
-        __m512 t15 = _mm512_add_ps(t14, in_v_7);
-        __m512 in_v_8 = _mm512_maskz_loadu_ps(t11, &(*t13)[112]);
-        __m512 t16 = _mm512_add_ps(t15, in_v_8);
-        __m512 in_v_9 = _mm512_maskz_loadu_ps(t11, &(*t13)[114]);
-        __m512 t17 = _mm512_add_ps(t16, in_v_9);
-        __m512 t18 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t17);
-        _mm512_mask_storeu_ps(&out[t12][113], t11, t18);
+        __m512i t14 = _mm512_set1_epi32(14);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        __m512 in_v_5 = _mm512_maskz_loadu_ps(t15, &(*t5)[113]);
+        __m512 in_v_6 = _mm512_maskz_loadu_ps(t15, &(*t6)[113]);
+        __m512 t16 = _mm512_add_ps(in_v_5, in_v_6);
+        __m512 in_v_7 = _mm512_maskz_loadu_ps(t15, &(*t9)[113]);
+        __m512 t17 = _mm512_add_ps(t16, in_v_7);
+        __m512 in_v_8 = _mm512_maskz_loadu_ps(t15, &(*t5)[112]);
+        __m512 t18 = _mm512_add_ps(t17, in_v_8);
+        __m512 in_v_9 = _mm512_maskz_loadu_ps(t15, &(*t5)[114]);
+        __m512 t19 = _mm512_add_ps(t18, in_v_9);
+        __m512 t20 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t19);
+        _mm512_mask_storeu_ps(&(*t4)[113], t15, t20);
+        i = t8;
     }
 }
 

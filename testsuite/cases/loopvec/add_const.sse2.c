@@ -69,7 +69,8 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         __m128i t1 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
@@ -117,17 +118,21 @@ int main(void) {
             }
             i_v_1 = (vcc_v4_uint)t16;
         }
-        for (int i = 1000; i < 1003; i++) {
-            long t17 = (long)i;
-            a[t17] = -1;
-            b[t17] = i * 3;
-        }
+        a[1000] = -1;
+        b[1000] = 3000;
+        a[1001] = -1;
+        b[1001] = 3003;
+        a[1002] = -1;
+        b[1002] = 3006;
         add_const(n, a, b, 42);
+        int i = 0;
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check = check * 31L % 1000003L + (long)a[i_1];
+        while (i < 1003) {
+            check = check * 31L % 1000003L + (long)a[i];
+            i++;
         }
         printf("n=%d check=%ld\n", n, check);
+        c++;
     }
     return 0;
 }

@@ -24,7 +24,8 @@ int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
     double t16;
-    for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 13UL) {
         int n = counts[c];
         vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
         vcc_v4_uint t2 = (vcc_v4_uint)t1;
@@ -70,9 +71,9 @@ int main(void) {
             }
             i_v_1 = t14;
         }
-        for (int i = 1000; i < 1003; i++) {
-            a[i] = (double)i;
-        }
+        a[1000] = 1000.0;
+        a[1001] = 1001.0;
+        a[1002] = 1002.0;
         zero_and_tick(n, a);
         double t15 = a[n];
         if (n) {
@@ -81,6 +82,7 @@ int main(void) {
             t16 = -1.0;
         }
         printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t16, t15);
+        c++;
     }
     return 0;
 }

@@ -22,7 +22,8 @@ int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
     double t16;
-    for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 13UL) {
         int n = counts[c];
         int32x2_t t1 = vdup_n_s32(0);
         uint32x2_t t2 = vreinterpret_u32_s32(t1);
@@ -68,9 +69,7 @@ int main(void) {
             }
             i_v_1 = t14;
         }
-        for (int i = 1002; i < 1003; i++) {
-            a[i] = (double)i;
-        }
+        a[1002] = 1002.0;
         zero_and_tick(n, a);
         double t15 = a[n];
         if (n) {
@@ -79,6 +78,7 @@ int main(void) {
             t16 = -1.0;
         }
         printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t16, t15);
+        c++;
     }
     return 0;
 }

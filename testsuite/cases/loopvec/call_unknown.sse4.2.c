@@ -28,7 +28,8 @@ __attribute__((target("sse4.2"))) int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
     double t16;
-    for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 13UL) {
         int n = counts[c];
         vcc_v2_int t1 = (vcc_v2_int){0, 0};
         vcc_v2_uint t2 = (vcc_v2_uint)t1;
@@ -74,9 +75,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             }
             i_v_1 = t14;
         }
-        for (int i = 1002; i < 1003; i++) {
-            a[i] = (double)i;
-        }
+        a[1002] = 1002.0;
         zero_and_tick(n, a);
         double t15 = a[n];
         if (n) {
@@ -85,6 +84,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             t16 = -1.0;
         }
         printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t16, t15);
+        c++;
     }
     return 0;
 }

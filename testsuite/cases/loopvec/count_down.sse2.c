@@ -106,10 +106,13 @@ int main(void) {
         __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(19));
         t2 = (vcc_v4_int)vcc_sse2_min_epu32(t20, t21);
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         b[i] = i % 19;
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at count_down.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -126,15 +129,18 @@ int main(void) {
             _mm_storeu_si128((__m128i *)&a[992L + i_vec_3], _mm_set1_epi32(0));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            a[i_1] = 0;
-        }
+        a[1000] = 0;
+        a[1001] = 0;
+        a[1002] = 0;
         down(n, a, b);
+        int i_1 = 0;
         long check = 0L;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check = check * 3L % 1000003L + (long)a[i_2];
+        while (i_1 < 1003) {
+            check = check * 3L % 1000003L + (long)a[i_1];
+            i_1++;
         }
         printf("n=%d check=%ld\n", n, check);
+        c++;
     }
     return 0;
 }

@@ -162,10 +162,13 @@ int main(void) {
         __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
         t2 = (vcc_v4_int)vcc_sse2_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         a[i] = i * 13 % 11 - 5;
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at count_pos.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -182,15 +185,18 @@ int main(void) {
             _mm_storeu_si128((__m128i *)&flags[992L + i_vec_3], _mm_set1_epi32(7));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            flags[i_1] = 7;
-        }
+        flags[1000] = 7;
+        flags[1001] = 7;
+        flags[1002] = 7;
         int r = count_pos(n, a, flags);
+        int i_1 = 0;
         long check = 0L;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check = check * 3L % 1000003L + (long)flags[i_2];
+        while (i_1 < 1003) {
+            check = check * 3L % 1000003L + (long)flags[i_1];
+            i_1++;
         }
         printf("n=%d count=%d check=%ld\n", n, r, check);
+        c++;
     }
     return 0;
 }

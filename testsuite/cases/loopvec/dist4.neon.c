@@ -31,7 +31,8 @@ void shift4(int n, int *a) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         int32x4_t t2 = vdupq_n_s32(0);
         int32x4_t t3 = vaddq_s32(t2, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
@@ -72,15 +73,17 @@ int main(void) {
             }
             t1 = t26;
         }
-        for (int i = 1008; i < 1010; i++) {
-            a[i] = i % 9;
-        }
+        a[1008] = 0;
+        a[1009] = 1;
         shift4(n, a);
+        int i = 0;
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1010; i_1++) {
-            check = check * 7L % 1000003L + (long)a[i_1];
+        while (i < 1010) {
+            check = check * 7L % 1000003L + (long)a[i];
+            i++;
         }
         printf("n=%d check=%ld\n", n, check);
+        c++;
     }
     return 0;
 }

@@ -113,7 +113,8 @@ int fill(int n, int *restrict a) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec = 0L;
         /* vcc: loop at do_while.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -130,15 +131,18 @@ int main(void) {
             vst1q_s32(&a[992L + i_vec_1], vdupq_n_s32(-1));
             i_vec_1 += 4L;
         } while (i_vec_1 < 8L);
-        for (int i = 1000; i < 1003; i++) {
-            a[i] = -1;
-        }
+        a[1000] = -1;
+        a[1001] = -1;
+        a[1002] = -1;
         int r = fill(n, a);
+        int i = 0;
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check = check * 17L % 1000003L + (long)a[i_1];
+        while (i < 1003) {
+            check = check * 17L % 1000003L + (long)a[i];
+            i++;
         }
         printf("n=%d r=%d check=%ld\n", n, r, check);
+        c++;
     }
     return 0;
 }

@@ -80,86 +80,88 @@ __attribute__((target("avx2"))) int main(void) {
     double b[1003];
     __m128i t3 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t4 = _mm_set1_epi32(0);
-    __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(29));
-    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t5, t6);
+    __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(29));
+    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at double_div.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m256d t7 = _mm256_cvtepi32_pd((__m128i)t1);
-        _mm256_storeu_pd(&a[i_vec], t7);
-        __m128i t8 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
-        __m128i t9 = _mm_sllv_epi32(_mm_set1_epi32(1), t8);
-        __m256d t10 = _mm256_cvtepi32_pd(t9);
-        _mm256_storeu_pd(&b[i_vec], t10);
-        long t11 = i_vec + 4L;
-        __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(29));
-        __m128i t15 = _mm_min_epu32(t13, t14);
-        __m256d t16 = _mm256_cvtepi32_pd(t15);
-        _mm256_storeu_pd(&a[t11], t16);
-        __m128i t17 = (__m128i)((vcc_v4_int)t12 % (vcc_v4_int)_mm_set1_epi32(4));
-        __m128i t18 = _mm_sllv_epi32(_mm_set1_epi32(1), t17);
-        __m256d t19 = _mm256_cvtepi32_pd(t18);
-        _mm256_storeu_pd(&b[t11], t19);
-        long t20 = i_vec + 8L;
-        __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(29));
-        __m128i t24 = _mm_min_epu32(t22, t23);
-        __m256d t25 = _mm256_cvtepi32_pd(t24);
-        _mm256_storeu_pd(&a[t20], t25);
-        __m128i t26 = (__m128i)((vcc_v4_int)t21 % (vcc_v4_int)_mm_set1_epi32(4));
-        __m128i t27 = _mm_sllv_epi32(_mm_set1_epi32(1), t26);
-        __m256d t28 = _mm256_cvtepi32_pd(t27);
-        _mm256_storeu_pd(&b[t20], t28);
-        long t29 = i_vec + 12L;
-        __m128i t30 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-        __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-        __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(29));
-        __m128i t33 = _mm_min_epu32(t31, t32);
-        __m256d t34 = _mm256_cvtepi32_pd(t33);
-        _mm256_storeu_pd(&a[t29], t34);
-        __m128i t35 = (__m128i)((vcc_v4_int)t30 % (vcc_v4_int)_mm_set1_epi32(4));
-        __m128i t36 = _mm_sllv_epi32(_mm_set1_epi32(1), t35);
-        __m256d t37 = _mm256_cvtepi32_pd(t36);
-        _mm256_storeu_pd(&b[t29], t37);
+        __m256d t6 = _mm256_cvtepi32_pd((__m128i)t1);
+        _mm256_storeu_pd(&a[i_vec], t6);
+        __m128i t7 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t8 = _mm_sllv_epi32(_mm_set1_epi32(1), t7);
+        __m256d t9 = _mm256_cvtepi32_pd(t8);
+        _mm256_storeu_pd(&b[i_vec], t9);
+        long t10 = i_vec + 4L;
+        __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(29));
+        __m128i t14 = _mm_min_epu32(t12, t13);
+        __m256d t15 = _mm256_cvtepi32_pd(t14);
+        _mm256_storeu_pd(&a[t10], t15);
+        __m128i t16 = (__m128i)((vcc_v4_int)t11 % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t17 = _mm_sllv_epi32(_mm_set1_epi32(1), t16);
+        __m256d t18 = _mm256_cvtepi32_pd(t17);
+        _mm256_storeu_pd(&b[t10], t18);
+        long t19 = i_vec + 8L;
+        __m128i t20 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(29));
+        __m128i t23 = _mm_min_epu32(t21, t22);
+        __m256d t24 = _mm256_cvtepi32_pd(t23);
+        _mm256_storeu_pd(&a[t19], t24);
+        __m128i t25 = (__m128i)((vcc_v4_int)t20 % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t26 = _mm_sllv_epi32(_mm_set1_epi32(1), t25);
+        __m256d t27 = _mm256_cvtepi32_pd(t26);
+        _mm256_storeu_pd(&b[t19], t27);
+        long t28 = i_vec + 12L;
+        __m128i t29 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+        __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(29));
+        __m128i t32 = _mm_min_epu32(t30, t31);
+        __m256d t33 = _mm256_cvtepi32_pd(t32);
+        _mm256_storeu_pd(&a[t28], t33);
+        __m128i t34 = (__m128i)((vcc_v4_int)t29 % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t35 = _mm_sllv_epi32(_mm_set1_epi32(1), t34);
+        __m256d t36 = _mm256_cvtepi32_pd(t35);
+        _mm256_storeu_pd(&b[t28], t36);
         i_vec += 16L;
         i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-        __m128i t38 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
-        __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(29));
-        t1 = (vcc_v4_int)_mm_min_epu32(t38, t39);
+        __m128i t37 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
+        __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(29));
+        t1 = (vcc_v4_int)_mm_min_epu32(t37, t38);
     } while (i_vec < 992L);
-    __m128i t40 = _mm_set1_epi32(992);
-    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t41 = _mm_set1_epi32(6);
-    __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(29));
-    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t42, t43);
+    __m128i t39 = _mm_set1_epi32(992);
+    vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t39, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t40 = _mm_set1_epi32(6);
+    __m128i t41 = _mm_add_epi32(t40, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(29));
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t41, t42);
     long i_vec_1 = 0L;
     /* vcc: loop at double_div.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t44 = 992L + i_vec_1;
-        __m256d t45 = _mm256_cvtepi32_pd((__m128i)t2);
-        _mm256_storeu_pd(&a[t44], t45);
-        __m128i t46 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
-        __m128i t47 = _mm_sllv_epi32(_mm_set1_epi32(1), t46);
-        __m256d t48 = _mm256_cvtepi32_pd(t47);
-        _mm256_storeu_pd(&b[t44], t48);
+        long t43 = 992L + i_vec_1;
+        __m256d t44 = _mm256_cvtepi32_pd((__m128i)t2);
+        _mm256_storeu_pd(&a[t43], t44);
+        __m128i t45 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
+        __m128i t46 = _mm_sllv_epi32(_mm_set1_epi32(1), t45);
+        __m256d t47 = _mm256_cvtepi32_pd(t46);
+        _mm256_storeu_pd(&b[t43], t47);
         i_vec_1 += 4L;
         i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-        __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(29));
-        t2 = (vcc_v4_int)_mm_min_epu32(t49, t50);
+        __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+        __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(29));
+        t2 = (vcc_v4_int)_mm_min_epu32(t48, t49);
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        long t51 = (long)i;
-        a[t51] = (double)(i % 29);
-        b[t51] = (double)(1 << (i % 4));
+    int i = 1000;
+    while (i < 1003) {
+        long t50 = (long)i;
+        a[t50] = (double)(i % 29);
+        b[t50] = (double)(1 << (i % 4));
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at double_div.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -176,15 +178,18 @@ __attribute__((target("avx2"))) int main(void) {
             _mm256_storeu_pd(&r[992L + i_vec_3], _mm256_set1_pd(0.0));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            r[i_1] = 0.0;
-        }
+        r[1000] = 0.0;
+        r[1001] = 0.0;
+        r[1002] = 0.0;
         ratio(n, r, a, b);
+        int i_1 = 0;
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2] * (double)(i_2 % 3);
+        while (i_1 < 1003) {
+            check += r[i_1] * (double)(i_1 % 3);
+            i_1++;
         }
         printf("n=%d check=%.4f\n", n, check);
+        c++;
     }
     return 0;
 }

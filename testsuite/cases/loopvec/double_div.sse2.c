@@ -76,12 +76,15 @@ int main(void) {
     double r[1003];
     double a[1003];
     double b[1003];
-    for (int i = 0; i < 1003; i++) {
+    int i = 0;
+    while (i < 1003) {
         long t1 = (long)i;
         a[t1] = (double)(i % 29);
         b[t1] = (double)(1 << (i % 4));
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec = 0L;
         /* vcc: loop at double_div.c:19 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
@@ -98,15 +101,16 @@ int main(void) {
             _mm_storeu_pd(&r[1000L + i_vec_1], _mm_set1_pd(0.0));
             i_vec_1 += 2L;
         } while (i_vec_1 < 2L);
-        for (int i_1 = 1002; i_1 < 1003; i_1++) {
-            r[i_1] = 0.0;
-        }
+        r[1002] = 0.0;
         ratio(n, r, a, b);
+        int i_1 = 0;
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2] * (double)(i_2 % 3);
+        while (i_1 < 1003) {
+            check += r[i_1] * (double)(i_1 % 3);
+            i_1++;
         }
         printf("n=%d check=%.4f\n", n, check);
+        c++;
     }
     return 0;
 }

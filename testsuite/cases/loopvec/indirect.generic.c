@@ -75,11 +75,11 @@ int main(void) {
     int bins[16];
     int n;
     int t2;
-    int t12;
+    int t11;
     int i;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
             t2 = 1;
@@ -102,63 +102,68 @@ int main(void) {
             vcc_store(&bins[1L + t1], ((vcc_v4_int){0, 0, 0, 0}));
             t1 += 4L;
         } while (t1 < 12L);
-        long t3 = 13L;
-        while (t3 < 16L) {
-            bins[t3] = 0;
-            t3++;
-        }
+        bins[13] = 0;
+        bins[14] = 0;
+        bins[15] = 0;
         unsigned char *v = (unsigned char *)new_array(n, 1UL);
-        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+        int fill_idx = 0;
+        while (fill_idx < n) {
             fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fill_idx++;
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        int fill_idx_1 = 0;
+        while (fill_idx_1 < n) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            fill_idx_1++;
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        int fill_idx_2 = 0;
+        while (fill_idx_2 < n) {
             v[fill_idx_2] = (unsigned char)(int)(next_rand() % 256U);
+            fill_idx_2++;
         }
-        long t4 = (long)n;
-        if (t4 >= 32L) {
-            long t5 = t4 & -32L;
-            vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t7 = (vcc_v8_uint)t6;
-            vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t3 = (long)n;
+        if (t3 >= 32L) {
+            long t4 = t3 & -32L;
+            vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
                 vcc_store(idx + i_vec, i_v_2);
-                vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_3 = (vcc_v8_int)t8;
+                vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t7;
                 vcc_store(idx + (i_vec + 8L), i_v_3);
-                vcc_v8_uint t9 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_4 = (vcc_v8_int)t9;
+                vcc_v8_uint t8 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_4 = (vcc_v8_int)t8;
                 vcc_store(idx + (i_vec + 16L), i_v_4);
-                vcc_v8_uint t10 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_5 = (vcc_v8_int)t10;
+                vcc_v8_uint t9 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_5 = (vcc_v8_int)t9;
                 vcc_store(idx + (i_vec + 24L), i_v_5);
                 i_vec += 32L;
-                vcc_v8_uint t11 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec >= t5) {
+                vcc_v8_uint t10 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec >= t4) {
                     break;
                 }
-                i_v = t11;
+                i_v = t10;
             }
-            t12 = (int)t5;
+            t11 = (int)t4;
         } else {
-            t12 = 0;
+            t11 = 0;
         }
-        long t13 = (long)n + (long)t12 * -1L;
+        long t12 = (long)t11;
+        long t13 = t3 + t12 * -1L;
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
-            vcc_v8_int t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+            vcc_v8_int t15 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
             vcc_v8_uint t16 = (vcc_v8_uint)t15;
             vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                vcc_store(idx + ((long)t12 + i_vec_1), i_v_6);
+                vcc_store(idx + (t12 + i_vec_1), i_v_6);
                 i_vec_1 += 8L;
                 vcc_v8_uint t17 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (i_vec_1 >= t14) {
@@ -166,20 +171,23 @@ int main(void) {
                 }
                 i_v_1 = t17;
             }
-            i = (int)((long)t12 + t14);
+            i = (int)(t12 + t14);
         } else {
-            i = t12;
+            i = t11;
         }
-        for (; i < n; i++) {
+        while (i < n) {
             idx[i] = i;
+            i++;
         }
-        for (int i_1 = n - 1; i_1 > 0; i_1--) {
+        int i_1 = n - 1;
+        while (i_1 > 0) {
             unsigned int t18 = next_rand();
             int *t19 = idx + i_1;
             int t = *t19;
             int *t20 = idx + (int)(t18 % (unsigned int)(i_1 + 1));
             *t19 = *t20;
             *t20 = t;
+            i_1--;
         }
         const int *t21 = idx;
         gather(n, fa, fb, t21);
@@ -195,5 +203,7 @@ int main(void) {
         free((void *)b);
         free((void *)idx);
         free((void *)v);
+        count_idx++;
+        n_1 = n;
     }
 }

@@ -131,11 +131,11 @@ int main(void) {
     int bins[16];
     int n;
     int t2;
-    int t12;
+    int t11;
     int i;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
             t2 = 1;
@@ -158,63 +158,68 @@ int main(void) {
             vst1q_s32(&bins[1L + t1], vdupq_n_s32(0));
             t1 += 4L;
         } while (t1 < 12L);
-        long t3 = 13L;
-        while (t3 < 16L) {
-            bins[t3] = 0;
-            t3++;
-        }
+        bins[13] = 0;
+        bins[14] = 0;
+        bins[15] = 0;
         unsigned char *v = (unsigned char *)new_array(n, 1UL);
-        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+        int fill_idx = 0;
+        while (fill_idx < n) {
             fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fill_idx++;
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        int fill_idx_1 = 0;
+        while (fill_idx_1 < n) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            fill_idx_1++;
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        int fill_idx_2 = 0;
+        while (fill_idx_2 < n) {
             v[fill_idx_2] = (unsigned char)(int)(next_rand() % 256U);
+            fill_idx_2++;
         }
-        long t4 = (long)n;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            int32x4_t t6 = vdupq_n_s32(0);
-            uint32x4_t t7 = vreinterpretq_u32_s32(t6);
-            uint32x4_t i_v = vaddq_u32(t7, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t3 = (long)n;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
+            int32x4_t t5 = vdupq_n_s32(0);
+            uint32x4_t t6 = vreinterpretq_u32_s32(t5);
+            uint32x4_t i_v = vaddq_u32(t6, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
                 vst1q_s32(idx + i_vec, i_v_2);
-                uint32x4_t t8 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t i_v_3 = vreinterpretq_s32_u32(t8);
+                uint32x4_t t7 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_3 = vreinterpretq_s32_u32(t7);
                 vst1q_s32(idx + (i_vec + 4L), i_v_3);
-                uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(8));
-                int32x4_t i_v_4 = vreinterpretq_s32_u32(t9);
+                uint32x4_t t8 = vaddq_u32(i_v, vdupq_n_u32(8));
+                int32x4_t i_v_4 = vreinterpretq_s32_u32(t8);
                 vst1q_s32(idx + (i_vec + 8L), i_v_4);
-                uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(12));
-                int32x4_t i_v_5 = vreinterpretq_s32_u32(t10);
+                uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(12));
+                int32x4_t i_v_5 = vreinterpretq_s32_u32(t9);
                 vst1q_s32(idx + (i_vec + 12L), i_v_5);
                 i_vec += 16L;
-                uint32x4_t t11 = vaddq_u32(i_v, vdupq_n_u32(16));
-                if (i_vec >= t5) {
+                uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(16));
+                if (i_vec >= t4) {
                     break;
                 }
-                i_v = t11;
+                i_v = t10;
             }
-            t12 = (int)t5;
+            t11 = (int)t4;
         } else {
-            t12 = 0;
+            t11 = 0;
         }
-        long t13 = (long)n + (long)t12 * -1L;
+        long t12 = (long)t11;
+        long t13 = t3 + t12 * -1L;
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
-            int32x4_t t15 = vdupq_n_s32(t12);
+            int32x4_t t15 = vdupq_n_s32(t11);
             uint32x4_t t16 = vreinterpretq_u32_s32(t15);
             uint32x4_t i_v_1 = vaddq_u32(t16, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
-                vst1q_s32(idx + ((long)t12 + i_vec_1), i_v_6);
+                vst1q_s32(idx + (t12 + i_vec_1), i_v_6);
                 i_vec_1 += 4L;
                 uint32x4_t t17 = vaddq_u32(i_v_1, vdupq_n_u32(4));
                 if (i_vec_1 >= t14) {
@@ -222,20 +227,23 @@ int main(void) {
                 }
                 i_v_1 = t17;
             }
-            i = (int)((long)t12 + t14);
+            i = (int)(t12 + t14);
         } else {
-            i = t12;
+            i = t11;
         }
-        for (; i < n; i++) {
+        while (i < n) {
             idx[i] = i;
+            i++;
         }
-        for (int i_1 = n - 1; i_1 > 0; i_1--) {
+        int i_1 = n - 1;
+        while (i_1 > 0) {
             unsigned int t18 = next_rand();
             int *t19 = idx + i_1;
             int t = *t19;
             int *t20 = idx + (int)(t18 % (unsigned int)(i_1 + 1));
             *t19 = *t20;
             *t20 = t;
+            i_1--;
         }
         const int *t21 = idx;
         gather(n, fa, fb, t21);
@@ -251,5 +259,7 @@ int main(void) {
         free((void *)b);
         free((void *)idx);
         free((void *)v);
+        count_idx++;
+        n_1 = n;
     }
 }

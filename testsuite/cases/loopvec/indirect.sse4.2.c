@@ -84,11 +84,11 @@ __attribute__((target("sse4.2"))) int main(void) {
     int bins[16];
     int n;
     int t2;
-    int t11;
+    int t10;
     int i;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
             t2 = 1;
@@ -111,56 +111,61 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_si128((__m128i *)&bins[1L + t1], _mm_set1_epi32(0));
             t1 += 4L;
         } while (t1 < 12L);
-        long t3 = 13L;
-        while (t3 < 16L) {
-            bins[t3] = 0;
-            t3++;
-        }
+        bins[13] = 0;
+        bins[14] = 0;
+        bins[15] = 0;
         unsigned char *v = (unsigned char *)new_array(n, 1UL);
-        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+        int fill_idx = 0;
+        while (fill_idx < n) {
             fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fill_idx++;
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        int fill_idx_1 = 0;
+        while (fill_idx_1 < n) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            fill_idx_1++;
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        int fill_idx_2 = 0;
+        while (fill_idx_2 < n) {
             v[fill_idx_2] = (unsigned char)(int)(next_rand() % 256U);
+            fill_idx_2++;
         }
-        long t4 = (long)n;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            __m128i t6 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        long t3 = (long)n;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
+            __m128i t5 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 _mm_storeu_si128((__m128i *)(idx + i_vec), (__m128i)i_v);
-                __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                _mm_storeu_si128((__m128i *)(idx + (i_vec + 4L)), t7);
-                __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                _mm_storeu_si128((__m128i *)(idx + (i_vec + 8L)), t8);
-                __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                _mm_storeu_si128((__m128i *)(idx + (i_vec + 12L)), t9);
+                __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 4L)), t6);
+                __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 8L)), t7);
+                __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                _mm_storeu_si128((__m128i *)(idx + (i_vec + 12L)), t8);
                 i_vec += 16L;
-                __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                if (i_vec >= t5) {
+                __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                if (i_vec >= t4) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t10;
+                i_v = (vcc_v4_uint)t9;
             }
-            t11 = (int)t5;
+            t10 = (int)t4;
         } else {
-            t11 = 0;
+            t10 = 0;
         }
-        long t12 = (long)n + (long)t11 * -1L;
+        long t11 = (long)t10;
+        long t12 = t3 + t11 * -1L;
         if (t12 >= 4L) {
             long t13 = t12 & -4L;
-            __m128i t14 = _mm_set1_epi32((int)t11);
+            __m128i t14 = _mm_set1_epi32((int)t10);
             vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
             /* vcc: loop at indirect.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                _mm_storeu_si128((__m128i *)(idx + ((long)t11 + i_vec_1)), (__m128i)i_v_1);
+                _mm_storeu_si128((__m128i *)(idx + (t11 + i_vec_1)), (__m128i)i_v_1);
                 i_vec_1 += 4L;
                 __m128i t15 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
                 if (i_vec_1 >= t13) {
@@ -168,20 +173,23 @@ __attribute__((target("sse4.2"))) int main(void) {
                 }
                 i_v_1 = (vcc_v4_uint)t15;
             }
-            i = (int)((long)t11 + t13);
+            i = (int)(t11 + t13);
         } else {
-            i = t11;
+            i = t10;
         }
-        for (; i < n; i++) {
+        while (i < n) {
             idx[i] = i;
+            i++;
         }
-        for (int i_1 = n - 1; i_1 > 0; i_1--) {
+        int i_1 = n - 1;
+        while (i_1 > 0) {
             unsigned int t16 = next_rand();
             int *t17 = idx + i_1;
             int t = *t17;
             int *t18 = idx + (int)(t16 % (unsigned int)(i_1 + 1));
             *t17 = *t18;
             *t18 = t;
+            i_1--;
         }
         const int *t19 = idx;
         gather(n, fa, fb, t19);
@@ -197,5 +205,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         free((void *)b);
         free((void *)idx);
         free((void *)v);
+        count_idx++;
+        n_1 = n;
     }
 }

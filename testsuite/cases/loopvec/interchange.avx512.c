@@ -161,37 +161,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Distance (1, -1): reversed by the swap, so not interchanged. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void anti_diag(void) {
     vcc_no_contract_body
-    for (int j = 1; j < 45; j++) {
+    long t4;
+    long t5;
+    int j = 1;
+    while (j < 45) {
         long i_vec = 0L;
         /* vcc: loop at interchange.c:35 vectorized: VF 8, UF 4, scalar epilogue */
         do {
             long t1 = i_vec + 8L;
             long t2 = i_vec + 16L;
             long t3 = i_vec + 24L;
-            __m256 fa_v = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)i_vec + 1][j - 1], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
-            __m256 fa_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t1 + 1][j - 1], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
-            __m256 fa_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t2 + 1][j - 1], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
-            __m256 fa_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t3 + 1][j - 1], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
-            __m256 t4 = _mm256_mul_ps(fa_v, _mm256_set1_ps(0.5f));
-            __m256 t5 = _mm256_add_ps(t4, _mm256_set1_ps(1.0f));
-            _mm256_i32scatter_ps(&fa[i_vec][j], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t5, 4);
-            __m256 t6 = _mm256_mul_ps(fa_v_1, _mm256_set1_ps(0.5f));
+            t4 = (long)j;
+            t5 = (long)(j - 1);
+            __m256 fa_v = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)i_vec + 1][t5], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
+            __m256 fa_v_1 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t1 + 1][t5], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
+            __m256 fa_v_2 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t2 + 1][t5], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
+            __m256 fa_v_3 = vcc_avx2_gather8(_mm256_setr_ps, float, &fa[(int)t3 + 1][t5], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315));
+            __m256 t6 = _mm256_mul_ps(fa_v, _mm256_set1_ps(0.5f));
             __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
-            _mm256_i32scatter_ps(&fa[t1][j], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t7, 4);
-            __m256 t8 = _mm256_mul_ps(fa_v_2, _mm256_set1_ps(0.5f));
+            _mm256_i32scatter_ps(&fa[i_vec][t4], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t7, 4);
+            __m256 t8 = _mm256_mul_ps(fa_v_1, _mm256_set1_ps(0.5f));
             __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(1.0f));
-            _mm256_i32scatter_ps(&fa[t2][j], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t9, 4);
-            __m256 t10 = _mm256_mul_ps(fa_v_3, _mm256_set1_ps(0.5f));
+            _mm256_i32scatter_ps(&fa[t1][t4], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t9, 4);
+            __m256 t10 = _mm256_mul_ps(fa_v_2, _mm256_set1_ps(0.5f));
             __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1.0f));
-            _mm256_i32scatter_ps(&fa[t3][j], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t11, 4);
+            _mm256_i32scatter_ps(&fa[t2][t4], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t11, 4);
+            __m256 t12 = _mm256_mul_ps(fa_v_3, _mm256_set1_ps(0.5f));
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
+            _mm256_i32scatter_ps(&fa[t3][t4], _mm256_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315), t13, 4);
             i_vec += 32L;
         } while (i_vec < 32L);
-        int i = 32;
-        while (i < 36) {
-            int t12 = i + 1;
-            fa[i][j] = fa[t12][j - 1] * 0.5f + 1.0f;
-            i = t12;
-        }
+        fa[32][t4] = fa[33][t5] * 0.5f + 1.0f;
+        fa[33][t4] = fa[34][t5] * 0.5f + 1.0f;
+        fa[34][t4] = fa[35][t5] * 0.5f + 1.0f;
+        fa[35][t4] = fa[36][t5] * 0.5f + 1.0f;
+        j++;
     }
 }
 
@@ -332,58 +336,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 static __typeof__(da) da __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void down(void) {
     vcc_no_contract_body
-    for (int i = 36; i > 0; i--) {
+    double (*t3)[45];
+    int t4;
+    double (*t5)[45];
+    int i = 36;
+    while (i > 0) {
         __m128i i_v = _mm_set1_epi32((int)i);
         __m256d t1 = _mm256_cvtepi32_pd(i_v);
         long j_vec = 0L;
         /* vcc: loop at interchange.c:55 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t2 = 44L + j_vec * -1L;
-            __m256d t3 = _mm256_loadu_pd(&da[i - 1][t2] + -3);
-            __m256d da_v = _mm256_permute4x64_pd(t3, 0x1b);
-            __m256d t4 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.25));
-            __m256d t5 = _mm256_add_pd(t4, t1);
-            __m256d t6 = _mm256_permute4x64_pd(t5, 0x1b);
-            _mm256_storeu_pd(&da[i][t2] + -3, t6);
-            long t7 = 44L + (j_vec + 4L) * -1L;
-            __m256d t8 = _mm256_loadu_pd(&da[i - 1][t7] + -3);
-            __m256d da_v_1 = _mm256_permute4x64_pd(t8, 0x1b);
-            __m256d t9 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.25));
-            __m256d t10 = _mm256_add_pd(t9, t1);
-            __m256d t11 = _mm256_permute4x64_pd(t10, 0x1b);
-            _mm256_storeu_pd(&da[i][t7] + -3, t11);
-            long t12 = 44L + (j_vec + 8L) * -1L;
-            __m256d t13 = _mm256_loadu_pd(&da[i - 1][t12] + -3);
-            __m256d da_v_2 = _mm256_permute4x64_pd(t13, 0x1b);
-            __m256d t14 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.25));
-            __m256d t15 = _mm256_add_pd(t14, t1);
-            __m256d t16 = _mm256_permute4x64_pd(t15, 0x1b);
-            _mm256_storeu_pd(&da[i][t12] + -3, t16);
-            long t17 = 44L + (j_vec + 12L) * -1L;
-            __m256d t18 = _mm256_loadu_pd(&da[i - 1][t17] + -3);
-            __m256d da_v_3 = _mm256_permute4x64_pd(t18, 0x1b);
-            __m256d t19 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.25));
-            __m256d t20 = _mm256_add_pd(t19, t1);
-            __m256d t21 = _mm256_permute4x64_pd(t20, 0x1b);
-            _mm256_storeu_pd(&da[i][t17] + -3, t21);
+            t3 = &da[i];
+            t4 = i - 1;
+            t5 = &da[t4];
+            __m256d t6 = _mm256_loadu_pd(&(*t5)[t2] + -3);
+            __m256d da_v = _mm256_permute4x64_pd(t6, 0x1b);
+            __m256d t7 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.25));
+            __m256d t8 = _mm256_add_pd(t7, t1);
+            __m256d t9 = _mm256_permute4x64_pd(t8, 0x1b);
+            _mm256_storeu_pd(&(*t3)[t2] + -3, t9);
+            long t10 = 44L + (j_vec + 4L) * -1L;
+            __m256d t11 = _mm256_loadu_pd(&(*t5)[t10] + -3);
+            __m256d da_v_1 = _mm256_permute4x64_pd(t11, 0x1b);
+            __m256d t12 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.25));
+            __m256d t13 = _mm256_add_pd(t12, t1);
+            __m256d t14 = _mm256_permute4x64_pd(t13, 0x1b);
+            _mm256_storeu_pd(&(*t3)[t10] + -3, t14);
+            long t15 = 44L + (j_vec + 8L) * -1L;
+            __m256d t16 = _mm256_loadu_pd(&(*t5)[t15] + -3);
+            __m256d da_v_2 = _mm256_permute4x64_pd(t16, 0x1b);
+            __m256d t17 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.25));
+            __m256d t18 = _mm256_add_pd(t17, t1);
+            __m256d t19 = _mm256_permute4x64_pd(t18, 0x1b);
+            _mm256_storeu_pd(&(*t3)[t15] + -3, t19);
+            long t20 = 44L + (j_vec + 12L) * -1L;
+            __m256d t21 = _mm256_loadu_pd(&(*t5)[t20] + -3);
+            __m256d da_v_3 = _mm256_permute4x64_pd(t21, 0x1b);
+            __m256d t22 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.25));
+            __m256d t23 = _mm256_add_pd(t22, t1);
+            __m256d t24 = _mm256_permute4x64_pd(t23, 0x1b);
+            _mm256_storeu_pd(&(*t3)[t20] + -3, t24);
             j_vec += 16L;
         } while (j_vec < 32L);
-        __m128i i_v_1 = _mm_set1_epi32((int)i);
-        __m256d t22 = _mm256_cvtepi32_pd(i_v_1);
         long j_vec_1 = 0L;
         /* vcc: loop at interchange.c:55 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t23 = 12L + j_vec_1 * -1L;
-            __m256d t24 = _mm256_loadu_pd(&da[i - 1][t23] + -3);
-            __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.25));
-            __m256d t26 = _mm256_add_pd(t25, t22);
-            _mm256_storeu_pd(&da[i][t23] + -3, t26);
+            long t25 = 12L + j_vec_1 * -1L;
+            __m256d t26 = _mm256_loadu_pd(&(*t5)[t25] + -3);
+            __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
+            __m256d t28 = _mm256_add_pd(t27, t1);
+            _mm256_storeu_pd(&(*t3)[t25] + -3, t28);
             j_vec_1 += 4L;
         } while (j_vec_1 < 12L);
-        for (int j = 0; j >= 0; j--) {
-            long t27 = (long)j;
-            da[i][t27] = da[i - 1][t27] * 0.25 + (double)i;
-        }
+        (*t3)[0] = (*t5)[0] * 0.25 + (double)i;
+        i = t4;
     }
 }
 
@@ -431,48 +438,58 @@ void col_sums_to(float *s) {
 /* Shorts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shorts(short k) {
     vcc_no_contract_body
-    for (int i = 0; i < 37; i++) {
+    short (*t1)[45];
+    int i = 0;
+    while (i < 37) {
         __m128i k_v = _mm_set1_epi16((short)k);
         long j_vec = 0L;
         /* vcc: loop at interchange.c:76 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            short *t1 = &sa[i][j_vec];
-            __m128i sa_v = _mm_loadu_si128((const __m128i *)t1);
-            __m128i t2 = _mm_mullo_epi16(sa_v, _mm_set1_epi16((short)3));
-            __m128i t3 = _mm_add_epi16(t2, k_v);
-            _mm_storeu_si128((__m128i *)t1, t3);
-            short *t4 = &sa[i][j_vec + 8L];
-            __m128i sa_v_1 = _mm_loadu_si128((const __m128i *)t4);
-            __m128i t5 = _mm_mullo_epi16(sa_v_1, _mm_set1_epi16((short)3));
-            __m128i t6 = _mm_add_epi16(t5, k_v);
-            _mm_storeu_si128((__m128i *)t4, t6);
-            short *t7 = &sa[i][j_vec + 16L];
-            __m128i sa_v_2 = _mm_loadu_si128((const __m128i *)t7);
-            __m128i t8 = _mm_mullo_epi16(sa_v_2, _mm_set1_epi16((short)3));
-            __m128i t9 = _mm_add_epi16(t8, k_v);
-            _mm_storeu_si128((__m128i *)t7, t9);
-            short *t10 = &sa[i][j_vec + 24L];
-            __m128i sa_v_3 = _mm_loadu_si128((const __m128i *)t10);
-            __m128i t11 = _mm_mullo_epi16(sa_v_3, _mm_set1_epi16((short)3));
-            __m128i t12 = _mm_add_epi16(t11, k_v);
-            _mm_storeu_si128((__m128i *)t10, t12);
+            t1 = &sa[i];
+            short *t2 = &(*t1)[j_vec];
+            __m128i sa_v = _mm_loadu_si128((const __m128i *)t2);
+            __m128i t3 = _mm_mullo_epi16(sa_v, _mm_set1_epi16((short)3));
+            __m128i t4 = _mm_add_epi16(t3, k_v);
+            _mm_storeu_si128((__m128i *)t2, t4);
+            short *t5 = &(*t1)[j_vec + 8L];
+            __m128i sa_v_1 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t6 = _mm_mullo_epi16(sa_v_1, _mm_set1_epi16((short)3));
+            __m128i t7 = _mm_add_epi16(t6, k_v);
+            _mm_storeu_si128((__m128i *)t5, t7);
+            short *t8 = &(*t1)[j_vec + 16L];
+            __m128i sa_v_2 = _mm_loadu_si128((const __m128i *)t8);
+            __m128i t9 = _mm_mullo_epi16(sa_v_2, _mm_set1_epi16((short)3));
+            __m128i t10 = _mm_add_epi16(t9, k_v);
+            _mm_storeu_si128((__m128i *)t8, t10);
+            short *t11 = &(*t1)[j_vec + 24L];
+            __m128i sa_v_3 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t12 = _mm_mullo_epi16(sa_v_3, _mm_set1_epi16((short)3));
+            __m128i t13 = _mm_add_epi16(t12, k_v);
+            _mm_storeu_si128((__m128i *)t11, t13);
             j_vec += 32L;
         } while (j_vec < 32L);
-        __m128i k_v_1 = _mm_set1_epi16((short)k);
         long j_vec_1 = 0L;
         /* vcc: loop at interchange.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            short *t13 = &sa[i][32L + j_vec_1];
-            __m128i sa_v_4 = _mm_loadu_si128((const __m128i *)t13);
-            __m128i t14 = _mm_mullo_epi16(sa_v_4, _mm_set1_epi16((short)3));
-            __m128i t15 = _mm_add_epi16(t14, k_v_1);
-            _mm_storeu_si128((__m128i *)t13, t15);
+            short *t14 = &(*t1)[32L + j_vec_1];
+            __m128i sa_v_4 = _mm_loadu_si128((const __m128i *)t14);
+            __m128i t15 = _mm_mullo_epi16(sa_v_4, _mm_set1_epi16((short)3));
+            __m128i t16 = _mm_add_epi16(t15, k_v);
+            _mm_storeu_si128((__m128i *)t14, t16);
             j_vec_1 += 8L;
         } while (j_vec_1 < 8L);
-        for (int j = 40; j < 45; j++) {
-            short *t16 = &sa[i][j];
-            *t16 = (short)((int)*t16 * 3 + (int)k);
-        }
+        short *t17 = &(*t1)[40];
+        int t18 = (int)k;
+        *t17 = (short)((int)*t17 * 3 + t18);
+        short *t19 = &(*t1)[41];
+        *t19 = (short)((int)*t19 * 3 + t18);
+        short *t20 = &(*t1)[42];
+        *t20 = (short)((int)*t20 * 3 + t18);
+        short *t21 = &(*t1)[43];
+        *t21 = (short)((int)*t21 * 3 + t18);
+        short *t22 = &(*t1)[44];
+        *t22 = (short)((int)*t22 * 3 + t18);
+        i++;
     }
 }
 

@@ -107,27 +107,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Distance (1, -1): reversed by the swap, so not interchanged. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void anti_diag(void) {
     vcc_no_contract_body
-    for (int j = 1; j < 45; j++) {
+    long t2;
+    long t3;
+    int j = 1;
+    while (j < 45) {
         long i_vec = 0L;
         /* vcc: loop at interchange.c:35 vectorized: VF 16, UF 2, scalar epilogue */
         do {
             long t1 = i_vec + 16L;
-            __m512 fa_v = _mm512_i32gather_ps(_mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), &fa[(int)i_vec + 1][j - 1], 4);
-            __m512 fa_v_1 = _mm512_i32gather_ps(_mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), &fa[(int)t1 + 1][j - 1], 4);
-            __m512 t2 = _mm512_mul_ps(fa_v, _mm512_set1_ps(0.5f));
-            __m512 t3 = _mm512_add_ps(t2, _mm512_set1_ps(1.0f));
-            _mm512_i32scatter_ps(&fa[i_vec][j], _mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), t3, 4);
-            __m512 t4 = _mm512_mul_ps(fa_v_1, _mm512_set1_ps(0.5f));
+            t2 = (long)j;
+            t3 = (long)(j - 1);
+            __m512 fa_v = _mm512_i32gather_ps(_mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), &fa[(int)i_vec + 1][t3], 4);
+            __m512 fa_v_1 = _mm512_i32gather_ps(_mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), &fa[(int)t1 + 1][t3], 4);
+            __m512 t4 = _mm512_mul_ps(fa_v, _mm512_set1_ps(0.5f));
             __m512 t5 = _mm512_add_ps(t4, _mm512_set1_ps(1.0f));
-            _mm512_i32scatter_ps(&fa[t1][j], _mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), t5, 4);
+            _mm512_i32scatter_ps(&fa[i_vec][t2], _mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), t5, 4);
+            __m512 t6 = _mm512_mul_ps(fa_v_1, _mm512_set1_ps(0.5f));
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
+            _mm512_i32scatter_ps(&fa[t1][t2], _mm512_setr_epi32(0, 45, 90, 135, 180, 225, 270, 315, 360, 405, 450, 495, 540, 585, 630, 675), t7, 4);
             i_vec += 32L;
         } while (i_vec < 32L);
-        int i = 32;
-        while (i < 36) {
-            int t6 = i + 1;
-            fa[i][j] = fa[t6][j - 1] * 0.5f + 1.0f;
-            i = t6;
-        }
+        fa[32][t2] = fa[33][t3] * 0.5f + 1.0f;
+        fa[33][t2] = fa[34][t3] * 0.5f + 1.0f;
+        fa[34][t2] = fa[35][t3] * 0.5f + 1.0f;
+        fa[35][t2] = fa[36][t3] * 0.5f + 1.0f;
+        j++;
     }
 }
 
@@ -316,48 +320,58 @@ void col_sums_to(float *s) {
 /* Shorts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shorts(short k) {
     vcc_no_contract_body
-    for (int i = 0; i < 37; i++) {
+    short (*t1)[45];
+    int i = 0;
+    while (i < 37) {
         __m128i k_v = _mm_set1_epi16((short)k);
         long j_vec = 0L;
         /* vcc: loop at interchange.c:76 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            short *t1 = &sa[i][j_vec];
-            __m128i sa_v = _mm_loadu_si128((const __m128i *)t1);
-            __m128i t2 = _mm_mullo_epi16(sa_v, _mm_set1_epi16((short)3));
-            __m128i t3 = _mm_add_epi16(t2, k_v);
-            _mm_storeu_si128((__m128i *)t1, t3);
-            short *t4 = &sa[i][j_vec + 8L];
-            __m128i sa_v_1 = _mm_loadu_si128((const __m128i *)t4);
-            __m128i t5 = _mm_mullo_epi16(sa_v_1, _mm_set1_epi16((short)3));
-            __m128i t6 = _mm_add_epi16(t5, k_v);
-            _mm_storeu_si128((__m128i *)t4, t6);
-            short *t7 = &sa[i][j_vec + 16L];
-            __m128i sa_v_2 = _mm_loadu_si128((const __m128i *)t7);
-            __m128i t8 = _mm_mullo_epi16(sa_v_2, _mm_set1_epi16((short)3));
-            __m128i t9 = _mm_add_epi16(t8, k_v);
-            _mm_storeu_si128((__m128i *)t7, t9);
-            short *t10 = &sa[i][j_vec + 24L];
-            __m128i sa_v_3 = _mm_loadu_si128((const __m128i *)t10);
-            __m128i t11 = _mm_mullo_epi16(sa_v_3, _mm_set1_epi16((short)3));
-            __m128i t12 = _mm_add_epi16(t11, k_v);
-            _mm_storeu_si128((__m128i *)t10, t12);
+            t1 = &sa[i];
+            short *t2 = &(*t1)[j_vec];
+            __m128i sa_v = _mm_loadu_si128((const __m128i *)t2);
+            __m128i t3 = _mm_mullo_epi16(sa_v, _mm_set1_epi16((short)3));
+            __m128i t4 = _mm_add_epi16(t3, k_v);
+            _mm_storeu_si128((__m128i *)t2, t4);
+            short *t5 = &(*t1)[j_vec + 8L];
+            __m128i sa_v_1 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t6 = _mm_mullo_epi16(sa_v_1, _mm_set1_epi16((short)3));
+            __m128i t7 = _mm_add_epi16(t6, k_v);
+            _mm_storeu_si128((__m128i *)t5, t7);
+            short *t8 = &(*t1)[j_vec + 16L];
+            __m128i sa_v_2 = _mm_loadu_si128((const __m128i *)t8);
+            __m128i t9 = _mm_mullo_epi16(sa_v_2, _mm_set1_epi16((short)3));
+            __m128i t10 = _mm_add_epi16(t9, k_v);
+            _mm_storeu_si128((__m128i *)t8, t10);
+            short *t11 = &(*t1)[j_vec + 24L];
+            __m128i sa_v_3 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t12 = _mm_mullo_epi16(sa_v_3, _mm_set1_epi16((short)3));
+            __m128i t13 = _mm_add_epi16(t12, k_v);
+            _mm_storeu_si128((__m128i *)t11, t13);
             j_vec += 32L;
         } while (j_vec < 32L);
-        __m128i k_v_1 = _mm_set1_epi16((short)k);
         long j_vec_1 = 0L;
         /* vcc: loop at interchange.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            short *t13 = &sa[i][32L + j_vec_1];
-            __m128i sa_v_4 = _mm_loadu_si128((const __m128i *)t13);
-            __m128i t14 = _mm_mullo_epi16(sa_v_4, _mm_set1_epi16((short)3));
-            __m128i t15 = _mm_add_epi16(t14, k_v_1);
-            _mm_storeu_si128((__m128i *)t13, t15);
+            short *t14 = &(*t1)[32L + j_vec_1];
+            __m128i sa_v_4 = _mm_loadu_si128((const __m128i *)t14);
+            __m128i t15 = _mm_mullo_epi16(sa_v_4, _mm_set1_epi16((short)3));
+            __m128i t16 = _mm_add_epi16(t15, k_v);
+            _mm_storeu_si128((__m128i *)t14, t16);
             j_vec_1 += 8L;
         } while (j_vec_1 < 8L);
-        for (int j = 40; j < 45; j++) {
-            short *t16 = &sa[i][j];
-            *t16 = (short)((int)*t16 * 3 + (int)k);
-        }
+        short *t17 = &(*t1)[40];
+        int t18 = (int)k;
+        *t17 = (short)((int)*t17 * 3 + t18);
+        short *t19 = &(*t1)[41];
+        *t19 = (short)((int)*t19 * 3 + t18);
+        short *t20 = &(*t1)[42];
+        *t20 = (short)((int)*t20 * 3 + t18);
+        short *t21 = &(*t1)[43];
+        *t21 = (short)((int)*t21 * 3 + t18);
+        short *t22 = &(*t1)[44];
+        *t22 = (short)((int)*t22 * 3 + t18);
+        i++;
     }
 }
 

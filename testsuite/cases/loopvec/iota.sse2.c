@@ -69,7 +69,8 @@ void iota3(long n, long *restrict a) {
 int main(void) {
     static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
     long a[1003];
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         long n = counts[c];
         long i_vec = 0L;
         /* vcc: loop at iota.c:15 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
@@ -86,15 +87,16 @@ int main(void) {
             _mm_storeu_si128((__m128i *)&a[1000L + i_vec_1], ((__m128i)(vcc_v2_long){-1L, -1L}));
             i_vec_1 += 2L;
         } while (i_vec_1 < 2L);
-        for (int i = 1002; i < 1003; i++) {
-            a[i] = -1L;
-        }
+        a[1002] = -1L;
         iota3(n, a);
+        int i = 0;
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check = check * 13L % 1000003L + a[i_1];
+        while (i < 1003) {
+            check = check * 13L % 1000003L + a[i];
+            i++;
         }
         printf("n=%ld check=%ld\n", n, check);
+        c++;
     }
     return 0;
 }

@@ -923,15 +923,17 @@ int main(void) {
     int n;
     int t16;
     int n_2;
-    int t36;
+    int t35;
     int n_4;
-    int t38;
-    int *t39;
+    int t37;
+    int *t38;
+    int t40;
     int t41;
-    int t42;
     (void)count_at;
-    for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
+    int fill_idx = 0;
+    while (fill_idx < 1003) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
+        fill_idx++;
     }
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:137 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
@@ -967,13 +969,15 @@ int main(void) {
         vcc_store(&gf[t12], t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
+    int i = 1000;
+    while (i < 1003) {
         long t15 = (long)i;
         gf[t15] = (float)g[t15] * 0.25f;
+        i++;
     }
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n_2) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
             t16 = 1;
@@ -1011,113 +1015,122 @@ int main(void) {
                 vcc_store(&outf[t20], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                 i_vec_3 += 8L;
             } while (i_vec_3 < 8L);
-            for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t21 = (long)i_1;
-                out[t21] = -1;
-                outf[t21] = -1.0f;
-            }
+            out[1000] = -1;
+            outf[1000] = -1.0f;
+            out[1001] = -1;
+            outf[1001] = -1.0f;
+            out[1002] = -1;
+            outf[1002] = -1.0f;
             load_after(n_2);
-            const void *t22 = (const void *)out;
-            unsigned long t23 = hash_bytes(t22, 4012UL);
+            const void *t21 = (const void *)out;
+            unsigned long t22 = hash_bytes(t21, 4012UL);
             store_after(n_2, 5);
-            long t24 = window(n_2);
-            printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
+            long t23 = window(n_2);
+            printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t22, (unsigned long long)hash_bytes(t21, 4012UL), t23);
+            count_idx++;
+            n_1 = n_2;
         } else {
             load_before();
             store_before();
-            const void *t25 = (const void *)outf;
-            unsigned long t26 = hash_bytes(t25, 4012UL);
-            const void *t27 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t26);
+            const void *t24 = (const void *)outf;
+            unsigned long t25 = hash_bytes(t24, 4012UL);
+            const void *t26 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
             long i_vec_4 = 0L;
             /* vcc: loop at masked_bounds.c:153 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_store(&out[i_vec_4], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&outf[i_vec_4], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                long t28 = i_vec_4 + 8L;
+                long t27 = i_vec_4 + 8L;
+                vcc_store(&out[t27], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t27], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                long t28 = i_vec_4 + 16L;
                 vcc_store(&out[t28], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&outf[t28], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                long t29 = i_vec_4 + 16L;
+                long t29 = i_vec_4 + 24L;
                 vcc_store(&out[t29], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&outf[t29], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                long t30 = i_vec_4 + 24L;
-                vcc_store(&out[t30], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                vcc_store(&outf[t30], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                 i_vec_4 += 32L;
             } while (i_vec_4 < 992L);
             long i_vec_5 = 0L;
             /* vcc: loop at masked_bounds.c:153 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t31 = 992L + i_vec_5;
-                vcc_store(&out[t31], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                vcc_store(&outf[t31], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                long t30 = 992L + i_vec_5;
+                vcc_store(&out[t30], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&outf[t30], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                 i_vec_5 += 8L;
             } while (i_vec_5 < 8L);
-            for (int i_2 = 1000; i_2 < 1003; i_2++) {
-                long t32 = (long)i_2;
-                out[t32] = -1;
-                outf[t32] = -1.0f;
+            int i_1 = 1000;
+            while (i_1 < 1003) {
+                long t31 = (long)i_1;
+                out[t31] = -1;
+                outf[t31] = -1.0f;
+                i_1++;
             }
             load_before_n(1003);
             store_before_n(1003);
-            unsigned long t33 = hash_bytes(t25, 4012UL);
-            printf("before_n %llx %llx\n", (unsigned long long)hash_bytes(t27, 4012UL), (unsigned long long)t33);
-            for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+            unsigned long t32 = hash_bytes(t24, 4012UL);
+            printf("before_n %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t32);
+            int fill_idx_1 = 0;
+            while (fill_idx_1 < 500) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+                fill_idx_1++;
             }
             load_inside();
-            unsigned long t34 = hash_bytes(t27, 4012UL);
+            unsigned long t33 = hash_bytes(t26, 4012UL);
             load_half();
-            unsigned long t35 = hash_bytes(t27, 4012UL);
+            unsigned long t34 = hash_bytes(t26, 4012UL);
             load_half_n(1003);
-            printf("inside %llx half %llx %llx\n", (unsigned long long)t34, (unsigned long long)t35, (unsigned long long)hash_bytes(t27, 4012UL));
+            printf("inside %llx half %llx %llx\n", (unsigned long long)t33, (unsigned long long)t34, (unsigned long long)hash_bytes(t26, 4012UL));
             first_iter();
-            printf("first %llx\n", (unsigned long long)hash_bytes(t25, 4012UL));
+            printf("first %llx\n", (unsigned long long)hash_bytes(t24, 4012UL));
             int count_idx_1 = 0;
             int n_3 = n;
-            for (;; count_idx_1++, n_3 = n_4) {
+            for (;;) {
                 if (count_idx_1 < 73) {
                     if (count_idx_1 <= 70) {
-                        t42 = count_idx_1;
+                        t41 = count_idx_1;
                     } else {
                         if (count_idx_1 == 71) {
-                            t41 = 259;
+                            t40 = 259;
                         } else {
-                            t41 = 1001;
+                            t40 = 1001;
                         }
-                        t42 = t41;
+                        t41 = t40;
                     }
-                    t36 = 1;
-                    n_4 = t42;
+                    t35 = 1;
+                    n_4 = t41;
                 } else {
-                    t36 = 0;
+                    t35 = 0;
                     n_4 = n_3;
                 }
-                if (!t36) {
+                if (!t35) {
                     return 0;
                 }
-                int t37 = n_4 > 0;
-                if (t37) {
-                    t38 = 1;
+                int t36 = n_4 > 0;
+                if (t36) {
+                    t37 = 1;
                 } else {
-                    t38 = 0;
+                    t37 = 0;
                 }
-                int *one = (int *)new_array(t38, 4UL);
-                if (t37) {
+                int *one = (int *)new_array(t37, 4UL);
+                if (t36) {
                     one[0] = n_4;
                 }
                 last_of_local(n_4);
-                unsigned long long local = (unsigned long long)hash_bytes(t27, 4012UL);
-                if (t37) {
-                    t39 = one;
+                unsigned long long local = (unsigned long long)hash_bytes(t26, 4012UL);
+                if (t36) {
+                    t38 = one;
                 } else {
-                    t39 = (int *)0;
+                    t38 = (int *)0;
                 }
-                through_pointer(n_4, t39);
-                unsigned long t40 = hash_bytes(t27, 4012UL);
+                through_pointer(n_4, t38);
+                unsigned long t39 = hash_bytes(t26, 4012UL);
                 past_the_end(0);
-                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t40, (unsigned long long)hash_bytes(t27, 4012UL));
+                printf("n=%d local %llx pointer %llx past %llx\n", n_4, local, (unsigned long long)t39, (unsigned long long)hash_bytes(t26, 4012UL));
                 free((void *)one);
+                count_idx_1++;
+                n_3 = n_4;
             }
         }
     }

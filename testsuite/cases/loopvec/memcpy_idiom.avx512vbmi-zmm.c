@@ -303,23 +303,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float s;
     int n;
     int t3;
-    int t68;
-    int t85;
+    int t66;
+    int t87;
+    int i;
+    int t112;
+    int t119;
     int i_1;
-    int t107;
-    int t113;
+    int t128;
+    int t137;
+    int t145;
     int i_2;
-    int t121;
-    int t131;
-    int t138;
+    int t157;
     int i_3;
-    int t149;
+    int t169;
     int i_4;
-    int t161;
-    int i_5;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
@@ -332,362 +332,386 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         __m256i t4 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(11));
-        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(11));
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             _mm512_storeu_pd(&gd[i_vec], _mm512_set1_pd(-1.0));
-            __m512d t8 = _mm512_cvtepi32_pd((__m256i)i_v);
-            __m512d t9 = _mm512_mul_pd(t8, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[i_vec], t9);
-            __m256i t10 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-            __m128i t11 = _mm256_cvtepi32_epi16(t10);
-            _mm_storeu_si128((__m128i *)&gs[i_vec], t11);
+            __m512d t7 = _mm512_cvtepi32_pd((__m256i)i_v);
+            __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[i_vec], t8);
+            __m256i t9 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
+            __m128i t10 = _mm256_cvtepi32_epi16(t9);
+            _mm_storeu_si128((__m128i *)&gs[i_vec], t10);
             _mm_storeu_si128((__m128i *)&hs[i_vec], _mm_set1_epi16((short)-1));
-            __m256 t12 = _mm256_cvtepi32_ps((__m256i)t1);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[i_vec], t13);
-            long t14 = i_vec + 8L;
-            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            _mm512_storeu_pd(&gd[t14], _mm512_set1_pd(-1.0));
-            __m512d t16 = _mm512_cvtepi32_pd(t15);
-            __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t14], t17);
-            __m256i t18 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
-            __m128i t19 = _mm256_cvtepi32_epi16(t18);
-            _mm_storeu_si128((__m128i *)&gs[t14], t19);
-            _mm_storeu_si128((__m128i *)&hs[t14], _mm_set1_epi16((short)-1));
-            __m256i t20 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
-            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
-            __m256i t22 = _mm256_min_epu32(t20, t21);
-            __m256 t23 = _mm256_cvtepi32_ps(t22);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t14], t24);
-            long t25 = i_vec + 16L;
-            __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            _mm512_storeu_pd(&gd[t25], _mm512_set1_pd(-1.0));
-            __m512d t27 = _mm512_cvtepi32_pd(t26);
-            __m512d t28 = _mm512_mul_pd(t27, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t25], t28);
-            __m256i t29 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(7));
-            __m128i t30 = _mm256_cvtepi32_epi16(t29);
-            _mm_storeu_si128((__m128i *)&gs[t25], t30);
-            _mm_storeu_si128((__m128i *)&hs[t25], _mm_set1_epi16((short)-1));
-            __m256i t31 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
-            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
-            __m256i t33 = _mm256_min_epu32(t31, t32);
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t25], t35);
-            long t36 = i_vec + 24L;
-            __m256i t37 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            _mm512_storeu_pd(&gd[t36], _mm512_set1_pd(-1.0));
-            __m512d t38 = _mm512_cvtepi32_pd(t37);
-            __m512d t39 = _mm512_mul_pd(t38, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t36], t39);
-            __m256i t40 = _mm256_mullo_epi32(t37, _mm256_set1_epi32(7));
-            __m128i t41 = _mm256_cvtepi32_epi16(t40);
-            _mm_storeu_si128((__m128i *)&gs[t36], t41);
-            _mm_storeu_si128((__m128i *)&hs[t36], _mm_set1_epi16((short)-1));
-            __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-            __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(11));
-            __m256i t44 = _mm256_min_epu32(t42, t43);
-            __m256 t45 = _mm256_cvtepi32_ps(t44);
-            __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t36], t46);
+            __m256 t11 = _mm256_cvtepi32_ps((__m256i)t1);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[i_vec], t12);
+            long t13 = i_vec + 8L;
+            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            _mm512_storeu_pd(&gd[t13], _mm512_set1_pd(-1.0));
+            __m512d t15 = _mm512_cvtepi32_pd(t14);
+            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t13], t16);
+            __m256i t17 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(7));
+            __m128i t18 = _mm256_cvtepi32_epi16(t17);
+            _mm_storeu_si128((__m128i *)&gs[t13], t18);
+            _mm_storeu_si128((__m128i *)&hs[t13], _mm_set1_epi16((short)-1));
+            __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(8));
+            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(11));
+            __m256i t21 = _mm256_min_epu32(t19, t20);
+            __m256 t22 = _mm256_cvtepi32_ps(t21);
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t13], t23);
+            long t24 = i_vec + 16L;
+            __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            _mm512_storeu_pd(&gd[t24], _mm512_set1_pd(-1.0));
+            __m512d t26 = _mm512_cvtepi32_pd(t25);
+            __m512d t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t24], t27);
+            __m256i t28 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(7));
+            __m128i t29 = _mm256_cvtepi32_epi16(t28);
+            _mm_storeu_si128((__m128i *)&gs[t24], t29);
+            _mm_storeu_si128((__m128i *)&hs[t24], _mm_set1_epi16((short)-1));
+            __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(5));
+            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(11));
+            __m256i t32 = _mm256_min_epu32(t30, t31);
+            __m256 t33 = _mm256_cvtepi32_ps(t32);
+            __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t24], t34);
+            long t35 = i_vec + 24L;
+            __m256i t36 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+            _mm512_storeu_pd(&gd[t35], _mm512_set1_pd(-1.0));
+            __m512d t37 = _mm512_cvtepi32_pd(t36);
+            __m512d t38 = _mm512_mul_pd(t37, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t35], t38);
+            __m256i t39 = _mm256_mullo_epi32(t36, _mm256_set1_epi32(7));
+            __m128i t40 = _mm256_cvtepi32_epi16(t39);
+            _mm_storeu_si128((__m128i *)&gs[t35], t40);
+            _mm_storeu_si128((__m128i *)&hs[t35], _mm_set1_epi16((short)-1));
+            __m256i t41 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(11));
+            __m256i t43 = _mm256_min_epu32(t41, t42);
+            __m256 t44 = _mm256_cvtepi32_ps(t43);
+            __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t35], t45);
             i_vec += 32L;
-            __m256i t47 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-            __m256i t48 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
-            __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(11));
-            __m256i t50 = _mm256_min_epu32(t48, t49);
+            __m256i t46 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            __m256i t47 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(10));
+            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(11));
+            __m256i t49 = _mm256_min_epu32(t47, t48);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = (vcc_v8_uint)t47;
-            t1 = (vcc_v8_int)t50;
+            i_v = (vcc_v8_uint)t46;
+            t1 = (vcc_v8_int)t49;
         }
-        __m256i t51 = _mm256_set1_epi32(1088);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t52 = _mm256_set1_epi32(10);
-        __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(11));
-        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t53, t54);
+        __m256i t50 = _mm256_set1_epi32(1088);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t51 = _mm256_set1_epi32(10);
+        __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(11));
+        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
         long i_vec_1 = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t55 = 1088L + i_vec_1;
-            _mm512_storeu_pd(&gd[t55], _mm512_set1_pd(-1.0));
-            __m512d t56 = _mm512_cvtepi32_pd((__m256i)i_v_1);
-            __m512d t57 = _mm512_mul_pd(t56, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t55], t57);
-            __m256i t58 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
-            __m128i t59 = _mm256_cvtepi32_epi16(t58);
-            _mm_storeu_si128((__m128i *)&gs[t55], t59);
-            _mm_storeu_si128((__m128i *)&hs[t55], _mm_set1_epi16((short)-1));
-            __m256 t60 = _mm256_cvtepi32_ps((__m256i)t2);
-            __m256 t61 = _mm256_mul_ps(t60, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t55], t61);
+            long t54 = 1088L + i_vec_1;
+            _mm512_storeu_pd(&gd[t54], _mm512_set1_pd(-1.0));
+            __m512d t55 = _mm512_cvtepi32_pd((__m256i)i_v_1);
+            __m512d t56 = _mm512_mul_pd(t55, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t54], t56);
+            __m256i t57 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
+            __m128i t58 = _mm256_cvtepi32_epi16(t57);
+            _mm_storeu_si128((__m128i *)&gs[t54], t58);
+            _mm_storeu_si128((__m128i *)&hs[t54], _mm_set1_epi16((short)-1));
+            __m256 t59 = _mm256_cvtepi32_ps((__m256i)t2);
+            __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t54], t60);
             i_vec_1 += 8L;
-            __m256i t62 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-            __m256i t63 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
-            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
-            __m256i t65 = _mm256_min_epu32(t63, t64);
+            __m256i t61 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+            __m256i t62 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
+            __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(11));
+            __m256i t64 = _mm256_min_epu32(t62, t63);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = (vcc_v8_uint)t62;
-            t2 = (vcc_v8_int)t65;
+            i_v_1 = (vcc_v8_uint)t61;
+            t2 = (vcc_v8_int)t64;
         }
-        for (int i = 1096; i < 1100; i++) {
-            long t66 = (long)i;
-            gd[t66] = -1.0;
-            hd[t66] = (double)i * 0.5;
-            gs[t66] = (short)(i * 7);
-            hs[t66] = (short)-1;
-            initialized[t66] = (float)(i % 11) * 0.25f;
-        }
+        gd[1096] = -1.0;
+        hd[1096] = 548.0;
+        gs[1096] = (short)7672;
+        hs[1096] = (short)-1;
+        initialized[1096] = 1.75f;
+        gd[1097] = -1.0;
+        hd[1097] = 548.5;
+        gs[1097] = (short)7679;
+        hs[1097] = (short)-1;
+        initialized[1097] = 2.0f;
+        gd[1098] = -1.0;
+        hd[1098] = 549.0;
+        gs[1098] = (short)7686;
+        hs[1098] = (short)-1;
+        initialized[1098] = 2.25f;
+        gd[1099] = -1.0;
+        hd[1099] = 549.5;
+        gs[1099] = (short)7693;
+        hs[1099] = (short)-1;
+        initialized[1099] = 2.5f;
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
         unsigned long long h = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         int lo = n / 3 - 5;
-        const short *t67 = gs;
+        const short *t65 = gs;
         if (lo < 0) {
-            t68 = 0;
+            t66 = 0;
         } else {
-            t68 = lo;
+            t66 = lo;
         }
-        (_mm256_zeroupper(), copy_restrict(t68, n, hs, t67));
-        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t67));
-        const void *t69 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t69, 2200UL));
-        void *t70 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bd = (unsigned char *)t70;
-        void *t71 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bs = (unsigned char *)t71;
-        long t72 = (long)n;
-        unsigned long t73 = (unsigned long)t70;
-        unsigned long t74 = (unsigned long)t71;
-        long t75 = (long)((unsigned long)t70 - (unsigned long)t71);
-        if ((t72 >= 32L) & (((t73 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t74) | ((t74 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t73) | ((t75 <= 0L) | (t75 >= 32L)))) {
-            long t76 = t72 & -32L;
-            __m512i t77 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t77, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        (_mm256_zeroupper(), copy_restrict(t66, n, hs, t65));
+        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t65));
+        const void *t67 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t67, 2200UL));
+        void *t68 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bd = (unsigned char *)t68;
+        void *t69 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bs = (unsigned char *)t69;
+        long t70 = (long)n;
+        int t71 = t70 >= 32L;
+        unsigned long t72 = (unsigned long)t68;
+        unsigned long t73 = t72;
+        unsigned long t74 = (unsigned long)(1L + (t70 - 1L) * 1L);
+        unsigned long t75 = (unsigned long)t69;
+        unsigned long t76 = t75;
+        long t77 = (long)(t73 - t76);
+        if (t71 & (((t72 + t74) <= t76) | ((t75 + t74) <= t73) | ((t77 <= 0L) | (t77 >= 32L)))) {
+            long t78 = t70 & -32L;
+            __m512i t79 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t79, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t78 = _mm512_mullo_epi32((__m512i)i_v_2, _mm512_set1_epi32(13));
-                __m128i t79 = _mm512_cvtepi32_epi8(t78);
-                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t79);
+                __m512i t80 = _mm512_mullo_epi32((__m512i)i_v_2, _mm512_set1_epi32(13));
+                __m128i t81 = _mm512_cvtepi32_epi8(t80);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t81);
                 _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
-                long t80 = i_vec_2 + 16L;
-                __m512i t81 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
-                __m512i t82 = _mm512_mullo_epi32(t81, _mm512_set1_epi32(13));
-                __m128i t83 = _mm512_cvtepi32_epi8(t82);
-                _mm_storeu_si128((__m128i *)(bs + t80), t83);
-                _mm_storeu_si128((__m128i *)(bd + t80), _mm_set1_epi8((char)0));
+                long t82 = i_vec_2 + 16L;
+                __m512i t83 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
+                __m512i t84 = _mm512_mullo_epi32(t83, _mm512_set1_epi32(13));
+                __m128i t85 = _mm512_cvtepi32_epi8(t84);
+                _mm_storeu_si128((__m128i *)(bs + t82), t85);
+                _mm_storeu_si128((__m128i *)(bd + t82), _mm_set1_epi8((char)0));
                 i_vec_2 += 32L;
-                __m512i t84 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
-                if (i_vec_2 >= t76) {
+                __m512i t86 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
+                if (i_vec_2 >= t78) {
                     break;
                 }
-                i_v_2 = (vcc_v16_uint)t84;
+                i_v_2 = (vcc_v16_uint)t86;
             }
-            t85 = (int)t76;
+            t87 = (int)t78;
         } else {
-            t85 = 0;
+            t87 = 0;
         }
-        long t86 = (long)n + (long)t85 * -1L;
-        unsigned long t87 = (unsigned long)t70;
-        unsigned long t88 = (unsigned long)t71;
-        long t89 = (long)((unsigned long)t70 + (unsigned long)(long)t85 - ((unsigned long)t71 + (unsigned long)(long)t85));
-        if ((t86 >= 16L) & (((t87 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t88 + (unsigned long)(long)t85)) | ((t88 + (unsigned long)((long)t85 + 1L + (t86 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t85)) | ((t89 <= 0L) | (t89 >= 16L)))) {
-            long t90 = t86 & -16L;
-            __m512i t91 = _mm512_set1_epi32((int)t85);
-            vcc_v16_uint i_v_3 = (vcc_v16_uint)_mm512_add_epi32(t91, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t88 = (long)t87;
+        long t89 = t70 + t88 * -1L;
+        unsigned long t90 = (unsigned long)t88;
+        unsigned long t91 = t72 + t90;
+        unsigned long t92 = (unsigned long)(t88 + 1L + (t89 - 1L) * 1L);
+        unsigned long t93 = t75 + t90;
+        long t94 = (long)(t91 - t93);
+        if ((t89 >= 16L) & (((t72 + t92) <= t93) | ((t75 + t92) <= t91) | ((t94 <= 0L) | (t94 >= 16L)))) {
+            long t95 = t89 & -16L;
+            __m512i t96 = _mm512_set1_epi32((int)t87);
+            vcc_v16_uint i_v_3 = (vcc_v16_uint)_mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t92 = (long)t85 + i_vec_3;
-                __m512i t93 = _mm512_mullo_epi32((__m512i)i_v_3, _mm512_set1_epi32(13));
-                __m128i t94 = _mm512_cvtepi32_epi8(t93);
-                _mm_storeu_si128((__m128i *)(bs + t92), t94);
-                _mm_storeu_si128((__m128i *)(bd + t92), _mm_set1_epi8((char)0));
+                long t97 = t88 + i_vec_3;
+                __m512i t98 = _mm512_mullo_epi32((__m512i)i_v_3, _mm512_set1_epi32(13));
+                __m128i t99 = _mm512_cvtepi32_epi8(t98);
+                _mm_storeu_si128((__m128i *)(bs + t97), t99);
+                _mm_storeu_si128((__m128i *)(bd + t97), _mm_set1_epi8((char)0));
                 i_vec_3 += 16L;
-                __m512i t95 = _mm512_add_epi32((__m512i)i_v_3, _mm512_set1_epi32(16));
-                if (i_vec_3 >= t90) {
+                __m512i t100 = _mm512_add_epi32((__m512i)i_v_3, _mm512_set1_epi32(16));
+                if (i_vec_3 >= t95) {
                     break;
                 }
-                i_v_3 = (vcc_v16_uint)t95;
+                i_v_3 = (vcc_v16_uint)t100;
             }
-            i_1 = (int)((long)t85 + t90);
+            i = (int)(t88 + t95);
         } else {
-            i_1 = t85;
+            i = t87;
         }
-        for (; i_1 < n; i_1++) {
-            long t96 = (long)i_1;
-            bs[t96] = (unsigned char)(i_1 * 13);
-            bd[t96] = (unsigned char)0;
+        while (i < n) {
+            long t101 = (long)i;
+            bs[t101] = (unsigned char)(i * 13);
+            bd[t101] = (unsigned char)0;
+            i++;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t97 = (unsigned long)n;
-        unsigned long t98 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t97 * 1UL));
+        unsigned long t102 = (unsigned long)n;
+        unsigned long t103 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t102 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t99 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t99, 4UL));
-        long t100 = (long)n + 1L;
-        if (t100 >= 32L) {
-            long t101 = t100 & -32L;
-            __m512i t102 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_4 = (vcc_v16_uint)_mm512_add_epi32(t102, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t103) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t104 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t104, 4UL));
+        long t105 = t70 + 1L;
+        if (t105 >= 32L) {
+            long t106 = t105 & -32L;
+            __m512i t107 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_4 = (vcc_v16_uint)_mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t103 = _mm512_mullo_epi32((__m512i)i_v_4, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + i_vec_4, t103);
-                __m512i t104 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(16));
-                __m512i t105 = _mm512_mullo_epi32(t104, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + (i_vec_4 + 16L), t105);
+                __m512i t108 = _mm512_mullo_epi32((__m512i)i_v_4, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + i_vec_4, t108);
+                __m512i t109 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(16));
+                __m512i t110 = _mm512_mullo_epi32(t109, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + (i_vec_4 + 16L), t110);
                 i_vec_4 += 32L;
-                __m512i t106 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(32));
-                if (i_vec_4 >= t101) {
+                __m512i t111 = _mm512_add_epi32((__m512i)i_v_4, _mm512_set1_epi32(32));
+                if (i_vec_4 >= t106) {
                     break;
                 }
-                i_v_4 = (vcc_v16_uint)t106;
+                i_v_4 = (vcc_v16_uint)t111;
             }
-            t107 = (int)t101;
+            t112 = (int)t106;
         } else {
-            t107 = 0;
+            t112 = 0;
         }
-        long t108 = (long)n + (long)t107 * -1L + 1L;
-        if (t108 >= 16L) {
-            long t109 = t108 & -16L;
-            __m512i t110 = _mm512_set1_epi32((int)t107);
-            vcc_v16_uint i_v_5 = (vcc_v16_uint)_mm512_add_epi32(t110, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t113 = (long)t112;
+        long t114 = t70 + t113 * -1L + 1L;
+        if (t114 >= 16L) {
+            long t115 = t114 & -16L;
+            __m512i t116 = _mm512_set1_epi32((int)t112);
+            vcc_v16_uint i_v_5 = (vcc_v16_uint)_mm512_add_epi32(t116, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t111 = _mm512_mullo_epi32((__m512i)i_v_5, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + ((long)t107 + i_vec_5), t111);
+                __m512i t117 = _mm512_mullo_epi32((__m512i)i_v_5, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + (t113 + i_vec_5), t117);
                 i_vec_5 += 16L;
-                __m512i t112 = _mm512_add_epi32((__m512i)i_v_5, _mm512_set1_epi32(16));
-                if (i_vec_5 >= t109) {
+                __m512i t118 = _mm512_add_epi32((__m512i)i_v_5, _mm512_set1_epi32(16));
+                if (i_vec_5 >= t115) {
                     break;
                 }
-                i_v_5 = (vcc_v16_uint)t112;
+                i_v_5 = (vcc_v16_uint)t118;
             }
-            t113 = (int)((long)t107 + t109);
+            t119 = (int)(t113 + t115);
         } else {
-            t113 = t107;
+            t119 = t112;
         }
-        long t114 = (long)n + (long)t113 * -1L + 1L;
-        if ((t114 >= 1L) & (t114 <= 16L)) {
-            __m512i t115 = _mm512_set1_epi32((int)(int)t114);
-            __mmask16 t116 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t115, _MM_CMPINT_LT);
-            __m512i t117 = _mm512_set1_epi32((int)t113);
-            __m512i t118 = _mm512_add_epi32(t117, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t119 = _mm512_mullo_epi32(t118, _mm512_set1_epi32(3));
-            _mm512_mask_storeu_epi32(a + (long)t113, t116, t119);
-            i_2 = (int)((long)t113 + t114);
+        long t120 = (long)t119;
+        long t121 = t70 + t120 * -1L + 1L;
+        if ((t121 >= 1L) & (t121 <= 16L)) {
+            __m512i t122 = _mm512_set1_epi32((int)(int)t121);
+            __mmask16 t123 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t122, _MM_CMPINT_LT);
+            __m512i t124 = _mm512_set1_epi32((int)t119);
+            __m512i t125 = _mm512_add_epi32(t124, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t126 = _mm512_mullo_epi32(t125, _mm512_set1_epi32(3));
+            _mm512_mask_storeu_epi32(a + t120, t123, t126);
+            i_1 = (int)(t120 + t121);
         } else {
-            i_2 = t113;
+            i_1 = t119;
         }
-        for (; i_2 <= n; i_2++) {
-            a[i_2] = i_2 * 3;
+        while (i_1 <= n) {
+            a[i_1] = i_1 * 3;
+            i_1++;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t99 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t104 * 4UL));
         free((void *)a);
-        const short *t120 = hs;
+        const short *t127 = hs;
         if (n < 1099) {
-            t121 = n;
+            t128 = n;
         } else {
-            t121 = 1099;
+            t128 = 1099;
         }
-        copy_may_alias(t121, &hs[1], t120);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t69, 2200UL));
+        copy_may_alias(t128, &hs[1], t127);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t67, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t122 = (long)n;
-        if (t122 >= 32L) {
-            long t123 = t122 & -32L;
-            __m512i t124 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_6 = (vcc_v16_uint)_mm512_add_epi32(t124, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        if (t71) {
+            long t129 = t70 & -32L;
+            __m512i t130 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_6 = (vcc_v16_uint)_mm512_add_epi32(t130, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t125 = _mm512_cvtepi32_ps((__m512i)i_v_6);
-                __m512 t126 = _mm512_div_ps(t125, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + i_vec_6, t126);
-                __m512i t127 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(16));
-                __m512 t128 = _mm512_cvtepi32_ps(t127);
-                __m512 t129 = _mm512_div_ps(t128, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + (i_vec_6 + 16L), t129);
+                __m512 t131 = _mm512_cvtepi32_ps((__m512i)i_v_6);
+                __m512 t132 = _mm512_div_ps(t131, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + i_vec_6, t132);
+                __m512i t133 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(16));
+                __m512 t134 = _mm512_cvtepi32_ps(t133);
+                __m512 t135 = _mm512_div_ps(t134, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + (i_vec_6 + 16L), t135);
                 i_vec_6 += 32L;
-                __m512i t130 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(32));
-                if (i_vec_6 >= t123) {
+                __m512i t136 = _mm512_add_epi32((__m512i)i_v_6, _mm512_set1_epi32(32));
+                if (i_vec_6 >= t129) {
                     break;
                 }
-                i_v_6 = (vcc_v16_uint)t130;
+                i_v_6 = (vcc_v16_uint)t136;
             }
-            t131 = (int)t123;
+            t137 = (int)t129;
         } else {
-            t131 = 0;
+            t137 = 0;
         }
-        long t132 = (long)n + (long)t131 * -1L;
-        if (t132 >= 16L) {
-            long t133 = t132 & -16L;
-            __m512i t134 = _mm512_set1_epi32((int)t131);
-            vcc_v16_uint i_v_7 = (vcc_v16_uint)_mm512_add_epi32(t134, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t138 = (long)t137;
+        long t139 = t70 + t138 * -1L;
+        if (t139 >= 16L) {
+            long t140 = t139 & -16L;
+            __m512i t141 = _mm512_set1_epi32((int)t137);
+            vcc_v16_uint i_v_7 = (vcc_v16_uint)_mm512_add_epi32(t141, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t135 = _mm512_cvtepi32_ps((__m512i)i_v_7);
-                __m512 t136 = _mm512_div_ps(t135, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + ((long)t131 + i_vec_7), t136);
+                __m512 t142 = _mm512_cvtepi32_ps((__m512i)i_v_7);
+                __m512 t143 = _mm512_div_ps(t142, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + (t138 + i_vec_7), t143);
                 i_vec_7 += 16L;
-                __m512i t137 = _mm512_add_epi32((__m512i)i_v_7, _mm512_set1_epi32(16));
-                if (i_vec_7 >= t133) {
+                __m512i t144 = _mm512_add_epi32((__m512i)i_v_7, _mm512_set1_epi32(16));
+                if (i_vec_7 >= t140) {
                     break;
                 }
-                i_v_7 = (vcc_v16_uint)t137;
+                i_v_7 = (vcc_v16_uint)t144;
             }
-            t138 = (int)((long)t131 + t133);
+            t145 = (int)(t138 + t140);
         } else {
-            t138 = t131;
+            t145 = t137;
         }
-        long t139 = (long)n + (long)t138 * -1L;
-        if ((t139 >= 1L) & (t139 <= 16L)) {
-            __m512i t140 = _mm512_set1_epi32((int)(int)t139);
-            __mmask16 t141 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t140, _MM_CMPINT_LT);
-            __m512i t142 = _mm512_set1_epi32((int)t138);
-            __m512i t143 = _mm512_add_epi32(t142, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512 t144 = _mm512_cvtepi32_ps(t143);
-            __m512 t145 = _mm512_div_ps(t144, _mm512_set1_ps(3.0f));
-            _mm512_mask_storeu_ps(f + (long)t138, t141, t145);
-            i_3 = (int)((long)t138 + t139);
+        long t146 = (long)t145;
+        long t147 = t70 + t146 * -1L;
+        if ((t147 >= 1L) & (t147 <= 16L)) {
+            __m512i t148 = _mm512_set1_epi32((int)(int)t147);
+            __mmask16 t149 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t148, _MM_CMPINT_LT);
+            __m512i t150 = _mm512_set1_epi32((int)t145);
+            __m512i t151 = _mm512_add_epi32(t150, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512 t152 = _mm512_cvtepi32_ps(t151);
+            __m512 t153 = _mm512_div_ps(t152, _mm512_set1_ps(3.0f));
+            _mm512_mask_storeu_ps(f + t146, t149, t153);
+            i_2 = (int)(t146 + t147);
         } else {
-            i_3 = t138;
+            i_2 = t145;
         }
-        for (; i_3 < n; i_3++) {
-            f[i_3] = (float)i_3 / 3.0f;
+        while (i_2 < n) {
+            f[i_2] = (float)i_2 / 3.0f;
+            i_2++;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t97 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t102 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t146 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t146, 2UL));
+        int t154 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t154, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t147 = (long)n * 2L;
-        if (t147 >= 64L) {
-            long t148 = t147 & -64L;
+        long t155 = t70 * 2L;
+        if (t155 >= 64L) {
+            long t156 = t155 & -64L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
@@ -696,82 +720,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
                 _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
                 i_vec_8 += 64L;
-            } while (i_vec_8 < t148);
-            t149 = (int)t148;
+            } while (i_vec_8 < t156);
+            t157 = (int)t156;
         } else {
-            t149 = 0;
+            t157 = 0;
         }
-        long t150 = (long)n * 2L + (long)t149 * -1L;
-        if (t150 >= 16L) {
-            long t151 = t150 & -16L;
+        long t158 = (long)t157;
+        long t159 = t155 + t158 * -1L;
+        if (t159 >= 16L) {
+            long t160 = t159 & -16L;
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + ((long)t149 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (t158 + i_vec_9)), _mm256_set1_epi16((short)-1));
                 i_vec_9 += 16L;
-            } while (i_vec_9 < t151);
-            i_4 = (int)((long)t149 + t151);
+            } while (i_vec_9 < t160);
+            i_3 = (int)(t158 + t160);
         } else {
-            i_4 = t149;
+            i_3 = t157;
         }
-        for (; i_4 < t146; i_4++) {
-            sd[i_4] = (short)-1;
+        while (i_3 < t154) {
+            sd[i_3] = (short)-1;
+            i_3++;
         }
-        long t152 = (long)n;
-        if (t152 >= 32L) {
-            long t153 = t152 & -32L;
-            __m512i t154 = _mm512_set1_epi32(0);
-            vcc_v16_uint i_v_8 = (vcc_v16_uint)_mm512_add_epi32(t154, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        if (t71) {
+            long t161 = t70 & -32L;
+            __m512i t162 = _mm512_set1_epi32(0);
+            vcc_v16_uint i_v_8 = (vcc_v16_uint)_mm512_add_epi32(t162, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i t155 = _mm512_sub_epi32((__m512i)i_v_8, _mm512_set1_epi32(40));
-                __m256i t156 = _mm512_cvtepi32_epi16(t155);
-                _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t156);
-                __m512i t157 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(16));
-                __m512i t158 = _mm512_sub_epi32(t157, _mm512_set1_epi32(40));
-                __m256i t159 = _mm512_cvtepi32_epi16(t158);
-                _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t159);
+                __m512i t163 = _mm512_sub_epi32((__m512i)i_v_8, _mm512_set1_epi32(40));
+                __m256i t164 = _mm512_cvtepi32_epi16(t163);
+                _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t164);
+                __m512i t165 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(16));
+                __m512i t166 = _mm512_sub_epi32(t165, _mm512_set1_epi32(40));
+                __m256i t167 = _mm512_cvtepi32_epi16(t166);
+                _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t167);
                 i_vec_10 += 32L;
-                __m512i t160 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(32));
-                if (i_vec_10 >= t153) {
+                __m512i t168 = _mm512_add_epi32((__m512i)i_v_8, _mm512_set1_epi32(32));
+                if (i_vec_10 >= t161) {
                     break;
                 }
-                i_v_8 = (vcc_v16_uint)t160;
+                i_v_8 = (vcc_v16_uint)t168;
             }
-            t161 = (int)t153;
+            t169 = (int)t161;
         } else {
-            t161 = 0;
+            t169 = 0;
         }
-        long t162 = (long)n + (long)t161 * -1L;
-        if (t162 >= 16L) {
-            long t163 = t162 & -16L;
-            __m512i t164 = _mm512_set1_epi32((int)t161);
-            vcc_v16_uint i_v_9 = (vcc_v16_uint)_mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t170 = (long)t169;
+        long t171 = t70 + t170 * -1L;
+        if (t171 >= 16L) {
+            long t172 = t171 & -16L;
+            __m512i t173 = _mm512_set1_epi32((int)t169);
+            vcc_v16_uint i_v_9 = (vcc_v16_uint)_mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_11 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i t165 = _mm512_sub_epi32((__m512i)i_v_9, _mm512_set1_epi32(40));
-                __m256i t166 = _mm512_cvtepi32_epi16(t165);
-                _mm256_storeu_si256((__m256i *)(ss + ((long)t161 + i_vec_11)), t166);
+                __m512i t174 = _mm512_sub_epi32((__m512i)i_v_9, _mm512_set1_epi32(40));
+                __m256i t175 = _mm512_cvtepi32_epi16(t174);
+                _mm256_storeu_si256((__m256i *)(ss + (t170 + i_vec_11)), t175);
                 i_vec_11 += 16L;
-                __m512i t167 = _mm512_add_epi32((__m512i)i_v_9, _mm512_set1_epi32(16));
-                if (i_vec_11 >= t163) {
+                __m512i t176 = _mm512_add_epi32((__m512i)i_v_9, _mm512_set1_epi32(16));
+                if (i_vec_11 >= t172) {
                     break;
                 }
-                i_v_9 = (vcc_v16_uint)t167;
+                i_v_9 = (vcc_v16_uint)t176;
             }
-            i_5 = (int)((long)t161 + t163);
+            i_4 = (int)(t170 + t172);
         } else {
-            i_5 = t161;
+            i_4 = t169;
         }
-        for (; i_5 < n; i_5++) {
-            ss[i_5] = (short)(i_5 - 40);
+        while (i_4 < n) {
+            ss[i_4] = (short)(i_4 - 40);
+            i_4++;
         }
         copy_strided(n, sd, ss);
-        unsigned long t168 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t146 * 2UL));
+        unsigned long t177 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t154 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t168);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t177);
+        count_idx++;
+        n_1 = n;
     }
 }

@@ -303,20 +303,20 @@ int main(void) {
     float s;
     int n;
     int t2;
-    int t24;
+    int t21;
+    int i;
+    int t55;
     int i_1;
-    int t54;
+    int t64;
+    int t80;
     int i_2;
-    int t62;
-    int t79;
+    int t92;
     int i_3;
-    int t90;
-    int i_4;
     int t103;
-    int i_5;
+    int i_4;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
             t2 = 1;
@@ -329,260 +329,279 @@ int main(void) {
         }
         vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
-        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_v8_uint t7 = (vcc_v8_uint)t6;
-        vcc_v8_uint t8 = t7 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-        vcc_v8_int t1 = (vcc_v8_int)t9;
+        vcc_v8_uint i_v_6 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t5 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_uint t6 = (vcc_v8_uint)t5;
+        vcc_v8_uint t7 = t6 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)t8;
         long i_vec = 0L;
+        vcc_v8_uint i_v = i_v_6;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 1, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_8 = (vcc_v8_int)i_v;
             do { vcc_v8_double vcc_w = (vcc_v8_double){-1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0}; vst1q_f64_x4(&gd[i_vec], ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
-            vcc_v8_double t10 = __builtin_convertvector(i_v_8, vcc_v8_double);
-            vcc_v8_double t11 = t10 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            do { vcc_v8_double vcc_w = t11; vst1q_f64_x4(&hd[i_vec], ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
-            vcc_v8_int t12 = i_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            int16x8_t t13 = (int16x8_t)__builtin_convertvector(t12, vcc_v8_short);
-            vst1q_s16(&gs[i_vec], t13);
+            vcc_v8_double t9 = __builtin_convertvector(i_v_8, vcc_v8_double);
+            vcc_v8_double t10 = t9 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            do { vcc_v8_double vcc_w = t10; vst1q_f64_x4(&hd[i_vec], ((float64x2x4_t){{(float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 2, 3), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5), (float64x2_t)__builtin_shufflevector(vcc_w, vcc_w, 6, 7)}})); } while (0);
+            vcc_v8_int t11 = i_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            int16x8_t t12 = (int16x8_t)__builtin_convertvector(t11, vcc_v8_short);
+            vst1q_s16(&gs[i_vec], t12);
             vst1q_s16(&hs[i_vec], vdupq_n_s16(-1));
-            vcc_v8_float t14 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t15 = t14 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v8_float vcc_w = t15; vst1q_f32_x2(&initialized[i_vec], ((float32x4x2_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
+            vcc_v8_float t13 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t14 = t13 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v8_float vcc_w = t14; vst1q_f32_x2(&initialized[i_vec], ((float32x4x2_t){{(float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (float32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)}})); } while (0);
             i_vec += 8L;
-            vcc_v8_uint t16 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t17 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t18 = (vcc_v8_uint)t17;
-            vcc_v8_uint t19 = t18 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-            vcc_v8_int t21 = (vcc_v8_int)t20;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t15 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+            vcc_v8_int t19 = (vcc_v8_int)t18;
             if (i_vec >= 1096L) {
                 break;
             }
-            i_v = t16;
-            t1 = t21;
+            t1 = t19;
         }
-        for (int i = 1096; i < 1100; i++) {
-            long t22 = (long)i;
-            gd[t22] = -1.0;
-            hd[t22] = (double)i * 0.5;
-            gs[t22] = (short)(i * 7);
-            hs[t22] = (short)-1;
-            initialized[t22] = (float)(i % 11) * 0.25f;
-        }
+        gd[1096] = -1.0;
+        hd[1096] = 548.0;
+        gs[1096] = (short)7672;
+        hs[1096] = (short)-1;
+        initialized[1096] = 1.75f;
+        gd[1097] = -1.0;
+        hd[1097] = 548.5;
+        gs[1097] = (short)7679;
+        hs[1097] = (short)-1;
+        initialized[1097] = 2.0f;
+        gd[1098] = -1.0;
+        hd[1098] = 549.0;
+        gs[1098] = (short)7686;
+        hs[1098] = (short)-1;
+        initialized[1098] = 2.25f;
+        gd[1099] = -1.0;
+        hd[1099] = 549.5;
+        gs[1099] = (short)7693;
+        hs[1099] = (short)-1;
+        initialized[1099] = 2.5f;
         if ((n + 4) <= 1100) {
             copy_globals(n);
         }
         unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
         int lo = n / 3 - 5;
-        const short *t23 = gs;
+        const short *t20 = gs;
         if (lo < 0) {
-            t24 = 0;
+            t21 = 0;
         } else {
-            t24 = lo;
+            t21 = lo;
         }
-        copy_restrict(t24, n, hs, t23);
-        copy_restrict(n, lo, hs, t23);
-        const void *t25 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t25, 2200UL);
-        void *t26 = new_array(n, 1UL);
-        unsigned char *bd = (unsigned char *)t26;
-        void *t27 = new_array(n, 1UL);
-        unsigned char *bs = (unsigned char *)t27;
-        long t28 = (long)n;
-        unsigned long t29 = (unsigned long)t26;
-        unsigned long t30 = (unsigned long)t27;
-        long t31 = (long)((unsigned long)t26 - (unsigned long)t27);
-        if ((t28 >= 16L) & (((t29 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t30) | ((t30 + (unsigned long)(1L + (t28 - 1L) * 1L)) <= t29) | ((t31 <= 0L) | (t31 >= 16L)))) {
-            long t32 = t28 & -16L;
-            vcc_v16_int t33 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t34 = (vcc_v16_uint)t33;
-            vcc_v16_uint i_v_1 = t34 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        copy_restrict(t21, n, hs, t20);
+        copy_restrict(n, lo, hs, t20);
+        const void *t22 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t22, 2200UL);
+        void *t23 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t23;
+        void *t24 = new_array(n, 1UL);
+        unsigned char *bs = (unsigned char *)t24;
+        long t25 = (long)n;
+        int t26 = t25 >= 16L;
+        unsigned long t27 = (unsigned long)t23;
+        unsigned long t28 = t27;
+        unsigned long t29 = (unsigned long)(1L + (t25 - 1L) * 1L);
+        unsigned long t30 = (unsigned long)t24;
+        unsigned long t31 = t30;
+        long t32 = (long)(t28 - t31);
+        if (t26 & (((t27 + t29) <= t31) | ((t30 + t29) <= t28) | ((t32 <= 0L) | (t32 >= 16L)))) {
+            long t33 = t25 & -16L;
+            vcc_v16_int t34 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t35 = (vcc_v16_uint)t34;
+            vcc_v16_uint i_v_1 = t35 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long i_vec_1 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 vcc_v16_int i_v_9 = (vcc_v16_int)i_v_1;
-                vcc_v16_int t35 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                uint8x16_t t36 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t35, vcc_v16_short), vcc_v16_uchar);
-                vst1q_u8(bs + i_vec_1, t36);
+                vcc_v16_int t36 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                uint8x16_t t37 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t36, vcc_v16_short), vcc_v16_uchar);
+                vst1q_u8(bs + i_vec_1, t37);
                 vst1q_u8(bd + i_vec_1, vdupq_n_u8(0));
                 i_vec_1 += 16L;
-                vcc_v16_uint t37 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_1 >= t32) {
+                vcc_v16_uint t38 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_1 >= t33) {
                     break;
                 }
-                i_v_1 = t37;
+                i_v_1 = t38;
             }
-            i_1 = (int)t32;
+            i = (int)t33;
         } else {
-            i_1 = 0;
+            i = 0;
         }
-        for (; i_1 < n; i_1++) {
-            long t38 = (long)i_1;
-            bs[t38] = (unsigned char)(i_1 * 13);
-            bd[t38] = (unsigned char)0;
+        while (i < n) {
+            long t39 = (long)i;
+            bs[t39] = (unsigned char)(i * 13);
+            bd[t39] = (unsigned char)0;
+            i++;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t39 = (unsigned long)n;
-        unsigned long t40 = hash_bytes((const void *)bd, t39 * 1UL);
+        unsigned long t40 = (unsigned long)n;
+        unsigned long t41 = hash_bytes((const void *)bd, t40 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t40) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t41 = n + 1;
-        int *a = (int *)new_array(t41, 4UL);
-        long t42 = (long)n + 1L;
-        if (t42 >= 16L) {
-            long t43 = t42 & -16L;
-            int32x4_t t44 = vdupq_n_s32(0);
-            uint32x4_t t45 = vreinterpretq_u32_s32(t44);
-            uint32x4_t i_v_2 = vaddq_u32(t45, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t41) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t42 = n + 1;
+        int *a = (int *)new_array(t42, 4UL);
+        long t43 = t25 + 1L;
+        if (t43 >= 16L) {
+            long t44 = t43 & -16L;
+            int32x4_t t45 = vdupq_n_s32(0);
+            uint32x4_t t46 = vreinterpretq_u32_s32(t45);
+            uint32x4_t i_v_2 = vaddq_u32(t46, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_10 = vreinterpretq_s32_u32(i_v_2);
-                int32x4_t t46 = vmulq_s32(i_v_10, vdupq_n_s32(3));
-                vst1q_s32(a + i_vec_2, t46);
-                uint32x4_t t47 = vaddq_u32(i_v_2, vdupq_n_u32(4));
-                int32x4_t i_v_11 = vreinterpretq_s32_u32(t47);
-                int32x4_t t48 = vmulq_s32(i_v_11, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 4L), t48);
-                uint32x4_t t49 = vaddq_u32(i_v_2, vdupq_n_u32(8));
-                int32x4_t i_v_12 = vreinterpretq_s32_u32(t49);
-                int32x4_t t50 = vmulq_s32(i_v_12, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 8L), t50);
-                uint32x4_t t51 = vaddq_u32(i_v_2, vdupq_n_u32(12));
-                int32x4_t i_v_13 = vreinterpretq_s32_u32(t51);
-                int32x4_t t52 = vmulq_s32(i_v_13, vdupq_n_s32(3));
-                vst1q_s32(a + (i_vec_2 + 12L), t52);
+                int32x4_t t47 = vmulq_s32(i_v_10, vdupq_n_s32(3));
+                vst1q_s32(a + i_vec_2, t47);
+                uint32x4_t t48 = vaddq_u32(i_v_2, vdupq_n_u32(4));
+                int32x4_t i_v_11 = vreinterpretq_s32_u32(t48);
+                int32x4_t t49 = vmulq_s32(i_v_11, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 4L), t49);
+                uint32x4_t t50 = vaddq_u32(i_v_2, vdupq_n_u32(8));
+                int32x4_t i_v_12 = vreinterpretq_s32_u32(t50);
+                int32x4_t t51 = vmulq_s32(i_v_12, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 8L), t51);
+                uint32x4_t t52 = vaddq_u32(i_v_2, vdupq_n_u32(12));
+                int32x4_t i_v_13 = vreinterpretq_s32_u32(t52);
+                int32x4_t t53 = vmulq_s32(i_v_13, vdupq_n_s32(3));
+                vst1q_s32(a + (i_vec_2 + 12L), t53);
                 i_vec_2 += 16L;
-                uint32x4_t t53 = vaddq_u32(i_v_2, vdupq_n_u32(16));
-                if (i_vec_2 >= t43) {
+                uint32x4_t t54 = vaddq_u32(i_v_2, vdupq_n_u32(16));
+                if (i_vec_2 >= t44) {
                     break;
                 }
-                i_v_2 = t53;
+                i_v_2 = t54;
             }
-            t54 = (int)t43;
+            t55 = (int)t44;
         } else {
-            t54 = 0;
+            t55 = 0;
         }
-        long t55 = (long)n + (long)t54 * -1L + 1L;
-        if (t55 >= 4L) {
-            long t56 = t55 & -4L;
-            int32x4_t t57 = vdupq_n_s32(t54);
-            uint32x4_t t58 = vreinterpretq_u32_s32(t57);
-            uint32x4_t i_v_3 = vaddq_u32(t58, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t56 = (long)t55;
+        long t57 = t25 + t56 * -1L + 1L;
+        if (t57 >= 4L) {
+            long t58 = t57 & -4L;
+            int32x4_t t59 = vdupq_n_s32(t55);
+            uint32x4_t t60 = vreinterpretq_u32_s32(t59);
+            uint32x4_t i_v_3 = vaddq_u32(t60, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_14 = vreinterpretq_s32_u32(i_v_3);
-                int32x4_t t59 = vmulq_s32(i_v_14, vdupq_n_s32(3));
-                vst1q_s32(a + ((long)t54 + i_vec_3), t59);
+                int32x4_t t61 = vmulq_s32(i_v_14, vdupq_n_s32(3));
+                vst1q_s32(a + (t56 + i_vec_3), t61);
                 i_vec_3 += 4L;
-                uint32x4_t t60 = vaddq_u32(i_v_3, vdupq_n_u32(4));
-                if (i_vec_3 >= t56) {
+                uint32x4_t t62 = vaddq_u32(i_v_3, vdupq_n_u32(4));
+                if (i_vec_3 >= t58) {
                     break;
                 }
-                i_v_3 = t60;
+                i_v_3 = t62;
             }
-            i_2 = (int)((long)t54 + t56);
+            i_1 = (int)(t56 + t58);
         } else {
-            i_2 = t54;
+            i_1 = t55;
         }
-        for (; i_2 <= n; i_2++) {
-            a[i_2] = i_2 * 3;
+        while (i_1 <= n) {
+            a[i_1] = i_1 * 3;
+            i_1++;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t41 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t42 * 4UL);
         free((void *)a);
-        const short *t61 = hs;
+        const short *t63 = hs;
         if (n < 1099) {
-            t62 = n;
+            t64 = n;
         } else {
-            t62 = 1099;
+            t64 = 1099;
         }
-        copy_may_alias(t62, &hs[1], t61);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t25, 2200UL);
+        copy_may_alias(t64, &hs[1], t63);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t22, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t63 = (long)n;
-        if (t63 >= 16L) {
-            long t64 = t63 & -16L;
-            int32x4_t t65 = vdupq_n_s32(0);
-            uint32x4_t t66 = vreinterpretq_u32_s32(t65);
-            uint32x4_t i_v_4 = vaddq_u32(t66, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        if (t26) {
+            long t65 = t25 & -16L;
+            int32x4_t t66 = vdupq_n_s32(0);
+            uint32x4_t t67 = vreinterpretq_u32_s32(t66);
+            uint32x4_t i_v_4 = vaddq_u32(t67, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_15 = vreinterpretq_s32_u32(i_v_4);
-                float32x4_t t67 = vcvtq_f32_s32(i_v_15);
-                float32x4_t t68 = vdivq_f32(t67, vdupq_n_f32(3.0f));
-                vst1q_f32(f + i_vec_4, t68);
-                uint32x4_t t69 = vaddq_u32(i_v_4, vdupq_n_u32(4));
-                int32x4_t i_v_16 = vreinterpretq_s32_u32(t69);
-                float32x4_t t70 = vcvtq_f32_s32(i_v_16);
-                float32x4_t t71 = vdivq_f32(t70, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 4L), t71);
-                uint32x4_t t72 = vaddq_u32(i_v_4, vdupq_n_u32(8));
-                int32x4_t i_v_17 = vreinterpretq_s32_u32(t72);
-                float32x4_t t73 = vcvtq_f32_s32(i_v_17);
-                float32x4_t t74 = vdivq_f32(t73, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 8L), t74);
-                uint32x4_t t75 = vaddq_u32(i_v_4, vdupq_n_u32(12));
-                int32x4_t i_v_18 = vreinterpretq_s32_u32(t75);
-                float32x4_t t76 = vcvtq_f32_s32(i_v_18);
-                float32x4_t t77 = vdivq_f32(t76, vdupq_n_f32(3.0f));
-                vst1q_f32(f + (i_vec_4 + 12L), t77);
+                float32x4_t t68 = vcvtq_f32_s32(i_v_15);
+                float32x4_t t69 = vdivq_f32(t68, vdupq_n_f32(3.0f));
+                vst1q_f32(f + i_vec_4, t69);
+                uint32x4_t t70 = vaddq_u32(i_v_4, vdupq_n_u32(4));
+                int32x4_t i_v_16 = vreinterpretq_s32_u32(t70);
+                float32x4_t t71 = vcvtq_f32_s32(i_v_16);
+                float32x4_t t72 = vdivq_f32(t71, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 4L), t72);
+                uint32x4_t t73 = vaddq_u32(i_v_4, vdupq_n_u32(8));
+                int32x4_t i_v_17 = vreinterpretq_s32_u32(t73);
+                float32x4_t t74 = vcvtq_f32_s32(i_v_17);
+                float32x4_t t75 = vdivq_f32(t74, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 8L), t75);
+                uint32x4_t t76 = vaddq_u32(i_v_4, vdupq_n_u32(12));
+                int32x4_t i_v_18 = vreinterpretq_s32_u32(t76);
+                float32x4_t t77 = vcvtq_f32_s32(i_v_18);
+                float32x4_t t78 = vdivq_f32(t77, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (i_vec_4 + 12L), t78);
                 i_vec_4 += 16L;
-                uint32x4_t t78 = vaddq_u32(i_v_4, vdupq_n_u32(16));
-                if (i_vec_4 >= t64) {
+                uint32x4_t t79 = vaddq_u32(i_v_4, vdupq_n_u32(16));
+                if (i_vec_4 >= t65) {
                     break;
                 }
-                i_v_4 = t78;
+                i_v_4 = t79;
             }
-            t79 = (int)t64;
+            t80 = (int)t65;
         } else {
-            t79 = 0;
+            t80 = 0;
         }
-        long t80 = (long)n + (long)t79 * -1L;
-        if (t80 >= 4L) {
-            long t81 = t80 & -4L;
-            int32x4_t t82 = vdupq_n_s32(t79);
-            uint32x4_t t83 = vreinterpretq_u32_s32(t82);
-            uint32x4_t i_v_5 = vaddq_u32(t83, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long t81 = (long)t80;
+        long t82 = t25 + t81 * -1L;
+        if (t82 >= 4L) {
+            long t83 = t82 & -4L;
+            int32x4_t t84 = vdupq_n_s32(t80);
+            uint32x4_t t85 = vreinterpretq_u32_s32(t84);
+            uint32x4_t i_v_5 = vaddq_u32(t85, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_19 = vreinterpretq_s32_u32(i_v_5);
-                float32x4_t t84 = vcvtq_f32_s32(i_v_19);
-                float32x4_t t85 = vdivq_f32(t84, vdupq_n_f32(3.0f));
-                vst1q_f32(f + ((long)t79 + i_vec_5), t85);
+                float32x4_t t86 = vcvtq_f32_s32(i_v_19);
+                float32x4_t t87 = vdivq_f32(t86, vdupq_n_f32(3.0f));
+                vst1q_f32(f + (t81 + i_vec_5), t87);
                 i_vec_5 += 4L;
-                uint32x4_t t86 = vaddq_u32(i_v_5, vdupq_n_u32(4));
-                if (i_vec_5 >= t81) {
+                uint32x4_t t88 = vaddq_u32(i_v_5, vdupq_n_u32(4));
+                if (i_vec_5 >= t83) {
                     break;
                 }
-                i_v_5 = t86;
+                i_v_5 = t88;
             }
-            i_3 = (int)((long)t79 + t81);
+            i_2 = (int)(t81 + t83);
         } else {
-            i_3 = t79;
+            i_2 = t80;
         }
-        for (; i_3 < n; i_3++) {
-            f[i_3] = (float)i_3 / 3.0f;
+        while (i_2 < n) {
+            f[i_2] = (float)i_2 / 3.0f;
+            i_2++;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t39 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t40 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t87 = 2 * n;
-        short *sd = (short *)new_array(t87, 2UL);
+        int t89 = 2 * n;
+        short *sd = (short *)new_array(t89, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t88 = (long)n * 2L;
-        if (t88 >= 32L) {
-            long t89 = t88 & -32L;
+        long t90 = t25 * 2L;
+        if (t90 >= 32L) {
+            long t91 = t90 & -32L;
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
@@ -591,33 +610,31 @@ int main(void) {
                 vst1q_s16(sd + (i_vec_6 + 16L), vdupq_n_s16(-1));
                 vst1q_s16(sd + (i_vec_6 + 24L), vdupq_n_s16(-1));
                 i_vec_6 += 32L;
-            } while (i_vec_6 < t89);
-            t90 = (int)t89;
+            } while (i_vec_6 < t91);
+            t92 = (int)t91;
         } else {
-            t90 = 0;
+            t92 = 0;
         }
-        long t91 = (long)n * 2L + (long)t90 * -1L;
-        if (t91 >= 8L) {
-            long t92 = t91 & -8L;
+        long t93 = (long)t92;
+        long t94 = t90 + t93 * -1L;
+        if (t94 >= 8L) {
+            long t95 = t94 & -8L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                vst1q_s16(sd + ((long)t90 + i_vec_7), vdupq_n_s16(-1));
+                vst1q_s16(sd + (t93 + i_vec_7), vdupq_n_s16(-1));
                 i_vec_7 += 8L;
-            } while (i_vec_7 < t92);
-            i_4 = (int)((long)t90 + t92);
+            } while (i_vec_7 < t95);
+            i_3 = (int)(t93 + t95);
         } else {
-            i_4 = t90;
+            i_3 = t92;
         }
-        for (; i_4 < t87; i_4++) {
-            sd[i_4] = (short)-1;
+        while (i_3 < t89) {
+            sd[i_3] = (short)-1;
+            i_3++;
         }
-        long t93 = (long)n;
-        if (t93 >= 16L) {
-            long t94 = t93 & -16L;
-            vcc_v8_int t95 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t96 = (vcc_v8_uint)t95;
-            vcc_v8_uint i_v_6 = t96 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        if (t26) {
+            long t96 = t25 & -16L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
@@ -632,46 +649,50 @@ int main(void) {
                 vst1q_s16(ss + (i_vec_8 + 8L), t101);
                 i_vec_8 += 16L;
                 vcc_v8_uint t102 = i_v_6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_8 >= t94) {
+                if (i_vec_8 >= t96) {
                     break;
                 }
                 i_v_6 = t102;
             }
-            t103 = (int)t94;
+            t103 = (int)t96;
         } else {
             t103 = 0;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        if (t104 >= 8L) {
-            long t105 = t104 & -8L;
-            vcc_v8_int t106 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
-            vcc_v8_uint t107 = (vcc_v8_uint)t106;
-            vcc_v8_uint i_v_7 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t104 = (long)t103;
+        long t105 = t25 + t104 * -1L;
+        if (t105 >= 8L) {
+            long t106 = t105 & -8L;
+            vcc_v8_int t107 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
+            vcc_v8_uint t108 = (vcc_v8_uint)t107;
+            vcc_v8_uint i_v_7 = t108 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_22 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t108 = i_v_22 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                int16x8_t t109 = (int16x8_t)__builtin_convertvector(t108, vcc_v8_short);
-                vst1q_s16(ss + ((long)t103 + i_vec_9), t109);
+                vcc_v8_int t109 = i_v_22 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                int16x8_t t110 = (int16x8_t)__builtin_convertvector(t109, vcc_v8_short);
+                vst1q_s16(ss + (t104 + i_vec_9), t110);
                 i_vec_9 += 8L;
-                vcc_v8_uint t110 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_9 >= t105) {
+                vcc_v8_uint t111 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_9 >= t106) {
                     break;
                 }
-                i_v_7 = t110;
+                i_v_7 = t111;
             }
-            i_5 = (int)((long)t103 + t105);
+            i_4 = (int)(t104 + t106);
         } else {
-            i_5 = t103;
+            i_4 = t103;
         }
-        for (; i_5 < n; i_5++) {
-            ss[i_5] = (short)(i_5 - 40);
+        while (i_4 < n) {
+            ss[i_4] = (short)(i_4 - 40);
+            i_4++;
         }
         copy_strided(n, sd, ss);
-        unsigned long t111 = hash_bytes((const void *)sd, (unsigned long)t87 * 2UL);
+        unsigned long t112 = hash_bytes((const void *)sd, (unsigned long)t89 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t111);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t112);
+        count_idx++;
+        n_1 = n;
     }
 }

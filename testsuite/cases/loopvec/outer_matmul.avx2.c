@@ -195,7 +195,7 @@ __attribute__((target("avx2"))) void mm_const12(const float *restrict a, const f
     for (int i = 0; i < 12; i++) {
         int j_1 = 0;
         /* vcc: loop at outer_matmul.c:42 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
-        for (;; j_1 += 8) {
+        for (;;) {
             if (j_1 >= 12) {
                 j = j_1;
                 break;
@@ -205,20 +205,21 @@ __attribute__((target("avx2"))) void mm_const12(const float *restrict a, const f
                 break;
             }
             __m256 t1 = _mm256_set1_ps(0.0f);
-            for (int t2 = 0; t2 < 12; t2++) {
-                __m256 t3 = _mm256_loadu_ps(b + (t2 * 12 + j_1));
-                __m256 t4 = _mm256_set1_ps(a[i * 12 + t2]);
-                __m256 t5 = _mm256_mul_ps(t4, t3);
-                t1 = _mm256_add_ps(t1, t5);
+            int t3 = 0;
+            while (t3 < 12) {
+                __m256 t4 = _mm256_loadu_ps(b + (t3 * 12 + j_1));
+                __m256 t5 = _mm256_set1_ps(a[i * 12 + t3]);
+                __m256 t6 = _mm256_mul_ps(t5, t4);
+                t1 = _mm256_add_ps(t1, t6);
+                t3++;
             }
             _mm256_storeu_ps(c + (i * 12 + j_1), t1);
+            j_1 += 8;
         }
-        for (; j < 12; j++) {
-            float s = 0.0f;
-            for (int k = 0; k < 12; k++) {
-                s += a[i * 12 + k] * b[k * 12 + j];
-            }
-            c[i * 12 + j] = s;
+        while (j < 12) {
+            int t2 = i * 12;
+            c[t2 + j] = 0.0f + a[t2] * b[j] + a[t2 + 1] * b[12 + j] + a[t2 + 2] * b[24 + j] + a[t2 + 3] * b[36 + j] + a[t2 + 4] * b[48 + j] + a[t2 + 5] * b[60 + j] + a[t2 + 6] * b[72 + j] + a[t2 + 7] * b[84 + j] + a[t2 + 8] * b[96 + j] + a[t2 + 9] * b[108 + j] + a[t2 + 10] * b[120 + j] + a[t2 + 11] * b[132 + j];
+            j++;
         }
     }
 }

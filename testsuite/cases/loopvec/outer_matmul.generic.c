@@ -208,7 +208,7 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
     for (int i = 0; i < 12; i++) {
         int j_1 = 0;
         /* vcc: loop at outer_matmul.c:42 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
-        for (;; j_1 += 8) {
+        for (;;) {
             if (j_1 >= 12) {
                 j = j_1;
                 break;
@@ -218,20 +218,21 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
                 break;
             }
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            for (int t2 = 0; t2 < 12; t2++) {
-                vcc_v8_float t3 = vcc_load(vcc_v8_float, b + (t2 * 12 + j_1));
-                vcc_v8_float t4 = vcc_splat(vcc_v8_float, a[i * 12 + t2]);
-                vcc_v8_float t5 = t4 * t3;
-                t1 = t1 + t5;
+            int t3 = 0;
+            while (t3 < 12) {
+                vcc_v8_float t4 = vcc_load(vcc_v8_float, b + (t3 * 12 + j_1));
+                vcc_v8_float t5 = vcc_splat(vcc_v8_float, a[i * 12 + t3]);
+                vcc_v8_float t6 = t5 * t4;
+                t1 = t1 + t6;
+                t3++;
             }
             vcc_store(c + (i * 12 + j_1), t1);
+            j_1 += 8;
         }
-        for (; j < 12; j++) {
-            float s = 0.0f;
-            for (int k = 0; k < 12; k++) {
-                s += a[i * 12 + k] * b[k * 12 + j];
-            }
-            c[i * 12 + j] = s;
+        while (j < 12) {
+            int t2 = i * 12;
+            c[t2 + j] = 0.0f + a[t2] * b[j] + a[t2 + 1] * b[12 + j] + a[t2 + 2] * b[24 + j] + a[t2 + 3] * b[36 + j] + a[t2 + 4] * b[48 + j] + a[t2 + 5] * b[60 + j] + a[t2 + 6] * b[72 + j] + a[t2 + 7] * b[84 + j] + a[t2 + 8] * b[96 + j] + a[t2 + 9] * b[108 + j] + a[t2 + 10] * b[120 + j] + a[t2 + 11] * b[132 + j];
+            j++;
         }
     }
 }

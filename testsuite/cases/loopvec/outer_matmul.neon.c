@@ -219,7 +219,7 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
     for (int i = 0; i < 12; i++) {
         int j_1 = 0;
         /* vcc: loop at outer_matmul.c:42 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
-        for (;; j_1 += 4) {
+        for (;;) {
             if (j_1 >= 12) {
                 j = j_1;
                 break;
@@ -229,20 +229,21 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
                 break;
             }
             float32x4_t t1 = vdupq_n_f32(0.0f);
-            for (int t2 = 0; t2 < 12; t2++) {
-                float32x4_t t3 = vld1q_f32(b + (t2 * 12 + j_1));
-                float32x4_t t4 = vdupq_n_f32(a[i * 12 + t2]);
-                float32x4_t t5 = vmulq_f32(t4, t3);
-                t1 = vaddq_f32(t1, t5);
+            int t3 = 0;
+            while (t3 < 12) {
+                float32x4_t t4 = vld1q_f32(b + (t3 * 12 + j_1));
+                float32x4_t t5 = vdupq_n_f32(a[i * 12 + t3]);
+                float32x4_t t6 = vmulq_f32(t5, t4);
+                t1 = vaddq_f32(t1, t6);
+                t3++;
             }
             vst1q_f32(c + (i * 12 + j_1), t1);
+            j_1 += 4;
         }
-        for (; j < 12; j++) {
-            float s = 0.0f;
-            for (int k = 0; k < 12; k++) {
-                s += a[i * 12 + k] * b[k * 12 + j];
-            }
-            c[i * 12 + j] = s;
+        while (j < 12) {
+            int t2 = i * 12;
+            c[t2 + j] = 0.0f + a[t2] * b[j] + a[t2 + 1] * b[12 + j] + a[t2 + 2] * b[24 + j] + a[t2 + 3] * b[36 + j] + a[t2 + 4] * b[48 + j] + a[t2 + 5] * b[60 + j] + a[t2 + 6] * b[72 + j] + a[t2 + 7] * b[84 + j] + a[t2 + 8] * b[96 + j] + a[t2 + 9] * b[108 + j] + a[t2 + 10] * b[120 + j] + a[t2 + 11] * b[132 + j];
+            j++;
         }
     }
 }

@@ -182,7 +182,7 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
     int i;
     int i_1 = 0;
     /* vcc: loop at outer_more.c:50 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
-    for (;; i_1 += 4) {
+    for (;;) {
         if (i_1 >= n) {
             i = i_1;
             break;
@@ -201,26 +201,21 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
             t1 = _mm_add_ps(t1, t6);
         }
         _mm_storeu_ps(out + i_1, t1);
+        i_1 += 4;
     }
-    for (; i < n; i++) {
-        int k = 0;
-        float s = 0.0f;
-        while (k < 3) {
-            int t3 = k + 1;
-            s += a[i + k] * (float)t3;
-            k = t3;
-        }
-        out[i] = s;
+    while (i < n) {
+        int t3 = i + 1;
+        out[i] = 0.0f + a[i] * 1.0f + a[t3] * 2.0f + a[i + 2] * 3.0f;
+        i = t3;
     }
 }
 
 void window1(int n, const float *a, float *out) {
-#pragma omp simd safelen(1)
-    for (int i = 0; i < n; i++) {
-        float s = 0.0f;
-        for (int k = 0; k < 3; k++)
-            s += a[i + k] * (k + 1);
-        out[i] = s;
+    int i = 0;
+    while (i < n) {
+        int t1 = i + 1;
+        out[i] = 0.0f + a[i] * 1.0f + a[t1] * 2.0f + a[i + 2] * 3.0f;
+        i = t1;
     }
 }
 

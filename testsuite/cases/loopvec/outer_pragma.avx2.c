@@ -129,10 +129,15 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
 
 __attribute__((target("avx2"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     int j;
-    for (int r = 2; (r + 2) < rows; r++) {
+    int r = 2;
+    for (;; r++) {
+        int t2 = r + 2;
+        if (t2 >= rows) {
+            break;
+        }
         int j_1 = 0;
         /* vcc: loop at outer_pragma.c:38 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
-        for (;; j_1 += 8) {
+        for (;;) {
             if (j_1 >= cols) {
                 j = j_1;
                 break;
@@ -142,20 +147,20 @@ __attribute__((target("avx2"))) void vertical_filter(int rows, int cols, const f
                 break;
             }
             __m256 t1 = _mm256_set1_ps(0.0f);
-            for (int t2 = 0; t2 < 5; t2++) {
-                __m256 t3 = _mm256_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
-                __m256 t4 = _mm256_set1_ps(w[t2]);
-                __m256 t5 = _mm256_mul_ps(t4, t3);
-                t1 = _mm256_add_ps(t1, t5);
+            int t3 = 0;
+            while (t3 < 5) {
+                __m256 t4 = _mm256_loadu_ps(in + ((r + t3 - 2) * cols + j_1));
+                __m256 t5 = _mm256_set1_ps(w[t3]);
+                __m256 t6 = _mm256_mul_ps(t5, t4);
+                t1 = _mm256_add_ps(t1, t6);
+                t3++;
             }
             _mm256_storeu_ps(out + (r * cols + j_1), t1);
+            j_1 += 8;
         }
-        for (; j < cols; j++) {
-            float s = 0.0f;
-            for (int t = 0; t < 5; t++) {
-                s += w[t] * in[(r + t - 2) * cols + j];
-            }
-            out[r * cols + j] = s;
+        while (j < cols) {
+            out[r * cols + j] = 0.0f + w[0] * in[(r - 2) * cols + j] + w[1] * in[(r + 1 - 2) * cols + j] + w[2] * in[(t2 - 2) * cols + j] + w[3] * in[(r + 3 - 2) * cols + j] + w[4] * in[(r + 4 - 2) * cols + j];
+            j++;
         }
     }
 }

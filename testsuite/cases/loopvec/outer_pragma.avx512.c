@@ -139,10 +139,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     vcc_no_contract_body
     int j;
-    for (int r = 2; (r + 2) < rows; r++) {
+    int r = 2;
+    for (;; r++) {
+        int t2 = r + 2;
+        if (t2 >= rows) {
+            break;
+        }
         int j_1 = 0;
         /* vcc: loop at outer_pragma.c:38 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
-        for (;; j_1 += 16) {
+        for (;;) {
             if (j_1 >= cols) {
                 j = j_1;
                 break;
@@ -152,20 +157,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             __m512 t1 = _mm512_set1_ps(0.0f);
-            for (int t2 = 0; t2 < 5; t2++) {
-                __m512 t3 = _mm512_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
-                __m512 t4 = _mm512_set1_ps(w[t2]);
-                __m512 t5 = _mm512_mul_ps(t4, t3);
-                t1 = _mm512_add_ps(t1, t5);
+            int t3 = 0;
+            while (t3 < 5) {
+                __m512 t4 = _mm512_loadu_ps(in + ((r + t3 - 2) * cols + j_1));
+                __m512 t5 = _mm512_set1_ps(w[t3]);
+                __m512 t6 = _mm512_mul_ps(t5, t4);
+                t1 = _mm512_add_ps(t1, t6);
+                t3++;
             }
             _mm512_storeu_ps(out + (r * cols + j_1), t1);
+            j_1 += 16;
         }
-        for (; j < cols; j++) {
-            float s = 0.0f;
-            for (int t = 0; t < 5; t++) {
-                s += w[t] * in[(r + t - 2) * cols + j];
-            }
-            out[r * cols + j] = s;
+        while (j < cols) {
+            out[r * cols + j] = 0.0f + w[0] * in[(r - 2) * cols + j] + w[1] * in[(r + 1 - 2) * cols + j] + w[2] * in[(t2 - 2) * cols + j] + w[3] * in[(r + 3 - 2) * cols + j] + w[4] * in[(r + 4 - 2) * cols + j];
+            j++;
         }
     }
 }

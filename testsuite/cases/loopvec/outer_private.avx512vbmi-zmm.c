@@ -45,9 +45,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float tmp[4];
     float tmp_1[64] __attribute__((aligned(64)));
     int i;
+    long t3;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
-    for (;; i_1 += 16) {
+    for (;;) {
         if (i_1 >= n) {
             i = i_1;
             break;
@@ -56,50 +57,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        int t8 = 0;
-        while (t8 < 4) {
-            __m512 t9 = _mm512_loadu_ps(x + i_1);
-            int t10 = t8 + 1;
-            __m512 t11 = _mm512_set1_ps((float)t10);
-            __m512 t12 = _mm512_mul_ps(t9, t11);
-            __m512 t13 = _mm512_set1_ps(0.5f);
-            __m512 t14 = _mm512_sub_ps(t12, t13);
-            _mm512_store_ps(tmp_1 + (long)t8 * 16L, t14);
-            t8 = t10;
+        int t9 = 0;
+        while (t9 < 4) {
+            __m512 t10 = _mm512_loadu_ps(x + i_1);
+            int t11 = t9 + 1;
+            __m512 t12 = _mm512_set1_ps((float)t11);
+            __m512 t13 = _mm512_mul_ps(t10, t12);
+            __m512 t14 = _mm512_set1_ps(0.5f);
+            __m512 t15 = _mm512_sub_ps(t13, t14);
+            _mm512_store_ps(tmp_1 + (long)t9 * 16L, t15);
+            t9 = t11;
         }
         __m512 t1 = _mm512_set1_ps(0.0f);
-        for (int t15 = 3; t15 >= 0; t15--) {
-            __m512 t16 = _mm512_set1_ps(0.5f);
-            __m512 t17 = _mm512_mul_ps(t1, t16);
-            __m512 t18 = _mm512_load_ps(tmp_1 + (long)t15 * 16L);
-            t1 = _mm512_add_ps(t17, t18);
+        int t16 = 3;
+        while (t16 >= 0) {
+            __m512 t17 = _mm512_set1_ps(0.5f);
+            __m512 t18 = _mm512_mul_ps(t1, t17);
+            __m512 t19 = _mm512_load_ps(tmp_1 + (long)t16 * 16L);
+            t1 = _mm512_add_ps(t18, t19);
+            t16--;
         }
         _mm512_storeu_ps(y + i_1, t1);
+        i_1 += 16;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         __m128i t2 = _mm_set1_epi32(0);
         vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t3 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
-            __m128 t4 = _mm_cvtepi32_ps(t3);
-            __m128 t5 = _mm_mul_ps(x_v, t4);
-            __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[k_vec], t6);
+            t3 = (long)i;
+            __m128 x_v = _mm_set1_ps(x[t3]);
+            __m128i t4 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
+            __m128 t5 = _mm_cvtepi32_ps(t4);
+            __m128 t6 = _mm_mul_ps(x_v, t5);
+            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[k_vec], t7);
             k_vec += 4L;
-            __m128i t7 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = (vcc_v4_uint)t7;
+            k_v = (vcc_v4_uint)t8;
         }
-        float s = 0.0f;
-        for (int k = 3; k >= 0; k--) {
-            s = s * 0.5f + tmp[k];
-        }
-        y[i] = s;
+        y[t3] = (((0.0f + tmp[3]) * 0.5f + tmp[2]) * 0.5f + tmp[1]) * 0.5f + tmp[0];
+        i++;
     }
 }
 
@@ -403,11 +405,15 @@ static void fill_pair(float *p, float v) {
 /* The private array's address goes to a call: the loop stays scalar. */
 void escapes(int n, float *restrict y, const float *restrict x) {
     float t[2];
-#pragma omp simd private(t)
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < 1; k++)
-            fill_pair(t, x[i] * (float)(k + 2));
-        y[i] = t[0] - t[1] * 0.25f;
+    (void)fill_pair;
+    int i = 0;
+    while (i < n) {
+        long t1 = (long)i;
+        float t2 = x[t1] * 2.0f;
+        t[0] = t2;
+        t[1] = -t2;
+        y[t1] = t[0] - t[1] * 0.25f;
+        i++;
     }
 }
 

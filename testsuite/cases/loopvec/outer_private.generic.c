@@ -40,9 +40,10 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
     float tmp[4];
     float tmp_1[32] __attribute__((aligned(32)));
     int i;
+    long t4;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
-    for (;; i_1 += 8) {
+    for (;;) {
         if (i_1 >= n) {
             i = i_1;
             break;
@@ -51,27 +52,30 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
             i = i_1;
             break;
         }
-        int t9 = 0;
-        while (t9 < 4) {
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + i_1);
-            int t11 = t9 + 1;
-            vcc_v8_float t12 = vcc_splat(vcc_v8_float, (float)t11);
-            vcc_v8_float t13 = t10 * t12;
-            vcc_v8_float t14 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t15 = t13 - t14;
-            vcc_store_aligned(tmp_1 + (long)t9 * 8L, t15);
-            t9 = t11;
+        int t10 = 0;
+        while (t10 < 4) {
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, x + i_1);
+            int t12 = t10 + 1;
+            vcc_v8_float t13 = vcc_splat(vcc_v8_float, (float)t12);
+            vcc_v8_float t14 = t11 * t13;
+            vcc_v8_float t15 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t16 = t14 - t15;
+            vcc_store_aligned(tmp_1 + (long)t10 * 8L, t16);
+            t10 = t12;
         }
         vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        for (int t16 = 3; t16 >= 0; t16--) {
-            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t18 = t1 * t17;
-            vcc_v8_float t19 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t16 * 8L);
-            t1 = t18 + t19;
+        int t17 = 3;
+        while (t17 >= 0) {
+            vcc_v8_float t18 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t19 = t1 * t18;
+            vcc_v8_float t20 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t17 * 8L);
+            t1 = t19 + t20;
+            t17--;
         }
         vcc_store(y + i_1, t1);
+        i_1 += 8;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         vcc_v4_int t2 = (vcc_v4_int){0, 0, 0, 0};
         vcc_v4_uint t3 = (vcc_v4_uint)t2;
         vcc_v4_uint k_v = t3 + (vcc_v4_uint){0U, 1U, 2U, 3U};
@@ -79,24 +83,22 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
             vcc_v4_int k_v_1 = (vcc_v4_int)k_v;
-            vcc_v4_float x_v = vcc_splat(vcc_v4_float, x[i]);
-            vcc_v4_int t4 = k_v_1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_float t5 = __builtin_convertvector(t4, vcc_v4_float);
-            vcc_v4_float t6 = x_v * t5;
-            vcc_v4_float t7 = t6 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(&tmp[k_vec], t7);
+            t4 = (long)i;
+            vcc_v4_float x_v = vcc_splat(vcc_v4_float, x[t4]);
+            vcc_v4_int t5 = k_v_1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_float t6 = __builtin_convertvector(t5, vcc_v4_float);
+            vcc_v4_float t7 = x_v * t6;
+            vcc_v4_float t8 = t7 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&tmp[k_vec], t8);
             k_vec += 4L;
-            vcc_v4_uint t8 = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_uint t9 = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t8;
+            k_v = t9;
         }
-        float s = 0.0f;
-        for (int k = 3; k >= 0; k--) {
-            s = s * 0.5f + tmp[k];
-        }
-        y[i] = s;
+        y[t4] = (((0.0f + tmp[3]) * 0.5f + tmp[2]) * 0.5f + tmp[1]) * 0.5f + tmp[0];
+        i++;
     }
 }
 
@@ -400,11 +402,15 @@ static void fill_pair(float *p, float v) {
 /* The private array's address goes to a call: the loop stays scalar. */
 void escapes(int n, float *restrict y, const float *restrict x) {
     float t[2];
-#pragma omp simd private(t)
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < 1; k++)
-            fill_pair(t, x[i] * (float)(k + 2));
-        y[i] = t[0] - t[1] * 0.25f;
+    (void)fill_pair;
+    int i = 0;
+    while (i < n) {
+        long t1 = (long)i;
+        float t2 = x[t1] * 2.0f;
+        t[0] = t2;
+        t[1] = -t2;
+        y[t1] = t[0] - t[1] * 0.25f;
+        i++;
     }
 }
 

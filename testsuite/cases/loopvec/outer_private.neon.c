@@ -27,9 +27,10 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
     float tmp[4];
     float tmp_1[16] __attribute__((aligned(16)));
     int i;
+    long t4;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 4, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
-    for (;; i_1 += 4) {
+    for (;;) {
         if (i_1 >= n) {
             i = i_1;
             break;
@@ -38,27 +39,30 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
             i = i_1;
             break;
         }
-        int t9 = 0;
-        while (t9 < 4) {
-            float32x4_t t10 = vld1q_f32(x + i_1);
-            int t11 = t9 + 1;
-            float32x4_t t12 = vdupq_n_f32((float)t11);
-            float32x4_t t13 = vmulq_f32(t10, t12);
-            float32x4_t t14 = vdupq_n_f32(0.5f);
-            float32x4_t t15 = vsubq_f32(t13, t14);
-            vst1q_f32(tmp_1 + (long)t9 * 4L, t15);
-            t9 = t11;
+        int t10 = 0;
+        while (t10 < 4) {
+            float32x4_t t11 = vld1q_f32(x + i_1);
+            int t12 = t10 + 1;
+            float32x4_t t13 = vdupq_n_f32((float)t12);
+            float32x4_t t14 = vmulq_f32(t11, t13);
+            float32x4_t t15 = vdupq_n_f32(0.5f);
+            float32x4_t t16 = vsubq_f32(t14, t15);
+            vst1q_f32(tmp_1 + (long)t10 * 4L, t16);
+            t10 = t12;
         }
         float32x4_t t1 = vdupq_n_f32(0.0f);
-        for (int t16 = 3; t16 >= 0; t16--) {
-            float32x4_t t17 = vdupq_n_f32(0.5f);
-            float32x4_t t18 = vmulq_f32(t1, t17);
-            float32x4_t t19 = vld1q_f32(tmp_1 + (long)t16 * 4L);
-            t1 = vaddq_f32(t18, t19);
+        int t17 = 3;
+        while (t17 >= 0) {
+            float32x4_t t18 = vdupq_n_f32(0.5f);
+            float32x4_t t19 = vmulq_f32(t1, t18);
+            float32x4_t t20 = vld1q_f32(tmp_1 + (long)t17 * 4L);
+            t1 = vaddq_f32(t19, t20);
+            t17--;
         }
         vst1q_f32(y + i_1, t1);
+        i_1 += 4;
     }
-    for (; i < n; i++) {
+    while (i < n) {
         int32x4_t t2 = vdupq_n_s32(0);
         uint32x4_t t3 = vreinterpretq_u32_s32(t2);
         uint32x4_t k_v = vaddq_u32(t3, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
@@ -66,24 +70,22 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
             int32x4_t k_v_1 = vreinterpretq_s32_u32(k_v);
-            float32x4_t x_v = vdupq_n_f32(x[i]);
-            int32x4_t t4 = vaddq_s32(k_v_1, vdupq_n_s32(1));
-            float32x4_t t5 = vcvtq_f32_s32(t4);
-            float32x4_t t6 = vmulq_f32(x_v, t5);
-            float32x4_t t7 = vsubq_f32(t6, vdupq_n_f32(0.5f));
-            vst1q_f32(&tmp[k_vec], t7);
+            t4 = (long)i;
+            float32x4_t x_v = vdupq_n_f32(x[t4]);
+            int32x4_t t5 = vaddq_s32(k_v_1, vdupq_n_s32(1));
+            float32x4_t t6 = vcvtq_f32_s32(t5);
+            float32x4_t t7 = vmulq_f32(x_v, t6);
+            float32x4_t t8 = vsubq_f32(t7, vdupq_n_f32(0.5f));
+            vst1q_f32(&tmp[k_vec], t8);
             k_vec += 4L;
-            uint32x4_t t8 = vaddq_u32(k_v, vdupq_n_u32(4));
+            uint32x4_t t9 = vaddq_u32(k_v, vdupq_n_u32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t8;
+            k_v = t9;
         }
-        float s = 0.0f;
-        for (int k = 3; k >= 0; k--) {
-            s = s * 0.5f + tmp[k];
-        }
-        y[i] = s;
+        y[t4] = (((0.0f + tmp[3]) * 0.5f + tmp[2]) * 0.5f + tmp[1]) * 0.5f + tmp[0];
+        i++;
     }
 }
 
@@ -382,11 +384,15 @@ static void fill_pair(float *p, float v) {
 /* The private array's address goes to a call: the loop stays scalar. */
 void escapes(int n, float *restrict y, const float *restrict x) {
     float t[2];
-#pragma omp simd private(t)
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < 1; k++)
-            fill_pair(t, x[i] * (float)(k + 2));
-        y[i] = t[0] - t[1] * 0.25f;
+    (void)fill_pair;
+    int i = 0;
+    while (i < n) {
+        long t1 = (long)i;
+        float t2 = x[t1] * 2.0f;
+        t[0] = t2;
+        t[1] = -t2;
+        y[t1] = t[0] - t[1] * 0.25f;
+        i++;
     }
 }
 

@@ -87,109 +87,112 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float x[1003];
     float y[1003];
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(13));
         vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t7);
-        __m128i t8 = _mm_set1_epi32(0);
-        __m128i t9 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(7));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t9, t10);
+        __m128i t8 = _mm_sub_epi32(t6, _mm_set1_epi32(7));
+        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t8);
         long i_vec = 0L;
         /* vcc: loop at saxpy.c:15 vectorized: VF 4, UF 4, the remainder at 16:27 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 17:27 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128 t11 = _mm_cvtepi32_ps((__m128i)t1);
-            _mm_storeu_ps(&x[i_vec], t11);
-            __m128 t12 = _mm_cvtepi32_ps((__m128i)t2);
-            _mm_storeu_ps(&y[i_vec], t12);
-            long t13 = i_vec + 4L;
-            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
-            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
-            __m128 t17 = _mm_cvtepi32_ps(t16);
-            _mm_storeu_ps(&x[t13], t17);
-            __m128i t18 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
-            __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-            __m128 t21 = _mm_cvtepi32_ps(t20);
-            _mm_storeu_ps(&y[t13], t21);
-            long t22 = i_vec + 8L;
-            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-            __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(13));
-            __m128i t25 = vcc_sse2_min_epu32(t23, t24);
-            __m128 t26 = _mm_cvtepi32_ps(t25);
-            _mm_storeu_ps(&x[t22], t26);
-            __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(7));
-            __m128i t29 = vcc_sse2_min_epu32(t27, t28);
-            __m128 t30 = _mm_cvtepi32_ps(t29);
-            _mm_storeu_ps(&y[t22], t30);
-            long t31 = i_vec + 12L;
-            __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(13));
-            __m128i t34 = vcc_sse2_min_epu32(t32, t33);
-            __m128 t35 = _mm_cvtepi32_ps(t34);
-            _mm_storeu_ps(&x[t31], t35);
-            __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-            __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(7));
-            __m128i t38 = vcc_sse2_min_epu32(t36, t37);
-            __m128 t39 = _mm_cvtepi32_ps(t38);
-            _mm_storeu_ps(&y[t31], t39);
+            __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
+            _mm_storeu_ps(&x[i_vec], t9);
+            __m128 t10 = _mm_cvtepi32_ps((__m128i)t2);
+            _mm_storeu_ps(&y[i_vec], t10);
+            long t11 = i_vec + 4L;
+            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(13));
+            __m128i t14 = vcc_sse2_min_epu32(t12, t13);
+            __m128 t15 = _mm_cvtepi32_ps(t14);
+            _mm_storeu_ps(&x[t11], t15);
+            __m128i t16 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(7));
+            __m128i t18 = vcc_sse2_min_epu32(t16, t17);
+            __m128 t19 = _mm_cvtepi32_ps(t18);
+            _mm_storeu_ps(&y[t11], t19);
+            long t20 = i_vec + 8L;
+            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(13));
+            __m128i t23 = vcc_sse2_min_epu32(t21, t22);
+            __m128 t24 = _mm_cvtepi32_ps(t23);
+            _mm_storeu_ps(&x[t20], t24);
+            __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(7));
+            __m128i t27 = vcc_sse2_min_epu32(t25, t26);
+            __m128 t28 = _mm_cvtepi32_ps(t27);
+            _mm_storeu_ps(&y[t20], t28);
+            long t29 = i_vec + 12L;
+            __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(13));
+            __m128i t32 = vcc_sse2_min_epu32(t30, t31);
+            __m128 t33 = _mm_cvtepi32_ps(t32);
+            _mm_storeu_ps(&x[t29], t33);
+            __m128i t34 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+            __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
+            __m128i t36 = vcc_sse2_min_epu32(t34, t35);
+            __m128 t37 = _mm_cvtepi32_ps(t36);
+            _mm_storeu_ps(&y[t29], t37);
             i_vec += 16L;
-            __m128i t40 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
-            __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(13));
-            __m128i t42 = vcc_sse2_min_epu32(t40, t41);
-            __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-            __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(7));
-            __m128i t45 = vcc_sse2_min_epu32(t43, t44);
+            __m128i t38 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(13));
+            __m128i t40 = vcc_sse2_min_epu32(t38, t39);
+            __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+            __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(7));
+            __m128i t43 = vcc_sse2_min_epu32(t41, t42);
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = (vcc_v4_int)t42;
-            t2 = (vcc_v4_int)t45;
+            t1 = (vcc_v4_int)t40;
+            t2 = (vcc_v4_int)t43;
         }
-        __m128i t46 = _mm_set1_epi32(4);
-        __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(13));
-        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t47, t48);
-        __m128i t49 = _mm_set1_epi32(5);
-        __m128i t50 = _mm_add_epi32(t49, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(7));
-        vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t50, t51);
+        __m128i t44 = _mm_set1_epi32(4);
+        __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
+        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t45, t46);
+        __m128i t47 = _mm_set1_epi32(5);
+        __m128i t48 = _mm_add_epi32(t47, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
+        vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t48, t49);
         long i_vec_1 = 0L;
         /* vcc: loop at saxpy.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t52 = 992L + i_vec_1;
-            __m128 t53 = _mm_cvtepi32_ps((__m128i)t3);
-            _mm_storeu_ps(&x[t52], t53);
-            __m128 t54 = _mm_cvtepi32_ps((__m128i)t4);
-            _mm_storeu_ps(&y[t52], t54);
+            long t50 = 992L + i_vec_1;
+            __m128 t51 = _mm_cvtepi32_ps((__m128i)t3);
+            _mm_storeu_ps(&x[t50], t51);
+            __m128 t52 = _mm_cvtepi32_ps((__m128i)t4);
+            _mm_storeu_ps(&y[t50], t52);
             i_vec_1 += 4L;
-            __m128i t55 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
-            __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(13));
-            __m128i t57 = vcc_sse2_min_epu32(t55, t56);
-            __m128i t58 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
-            __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(7));
-            __m128i t60 = vcc_sse2_min_epu32(t58, t59);
+            __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+            __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(13));
+            __m128i t55 = vcc_sse2_min_epu32(t53, t54);
+            __m128i t56 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
+            __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(7));
+            __m128i t58 = vcc_sse2_min_epu32(t56, t57);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = (vcc_v4_int)t57;
-            t4 = (vcc_v4_int)t60;
+            t3 = (vcc_v4_int)t55;
+            t4 = (vcc_v4_int)t58;
         }
-        for (int i = 1000; i < 1003; i++) {
-            long t61 = (long)i;
-            x[t61] = (float)(i % 13);
-            y[t61] = (float)(i % 7);
-        }
+        x[1000] = 12.0f;
+        y[1000] = 6.0f;
+        x[1001] = 0.0f;
+        y[1001] = 0.0f;
+        x[1002] = 1.0f;
+        y[1002] = 1.0f;
         saxpy(n, 3.0f, x, y);
+        int i = 0;
         double check = 0.0;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check += (double)(y[i_1] * (float)(i_1 % 5 + 1));
+        while (i < 1003) {
+            check += (double)(y[i] * (float)(i % 5 + 1));
+            i++;
         }
         printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check);
+        c++;
     }
     return 0;
 }

@@ -71,8 +71,9 @@ __attribute__((target("avx2"))) int main(void) {
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
     __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(31));
-    vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t4, t5);
+    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t4, t5);
     long i_vec = 0L;
+    vcc_v4_int t1 = (vcc_v4_int)(__m128i)t2;
     /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         __m128i t6 = _mm_mullo_epi32((__m128i)t1, (__m128i)t1);
@@ -101,26 +102,25 @@ __attribute__((target("avx2"))) int main(void) {
         __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(31));
         t1 = (vcc_v4_int)_mm_min_epu32(t23, t24);
     } while (i_vec < 992L);
-    __m128i t25 = _mm_set1_epi32(0);
-    __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(31));
-    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t26, t27);
     long i_vec_1 = 0L;
     /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t28 = _mm_mullo_epi32((__m128i)t2, (__m128i)t2);
-        __m256d t29 = _mm256_cvtepi32_pd(t28);
-        _mm256_storeu_pd(&a[992L + i_vec_1], t29);
+        __m128i t25 = _mm_mullo_epi32((__m128i)t2, (__m128i)t2);
+        __m256d t26 = _mm256_cvtepi32_pd(t25);
+        _mm256_storeu_pd(&a[992L + i_vec_1], t26);
         i_vec_1 += 4L;
-        __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(31));
-        t2 = (vcc_v4_int)_mm_min_epu32(t30, t31);
+        __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+        __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(31));
+        t2 = (vcc_v4_int)_mm_min_epu32(t27, t28);
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        int t32 = i % 31;
-        a[i] = (double)(t32 * t32);
+    int i = 1000;
+    while (i < 1003) {
+        int t29 = i % 31;
+        a[i] = (double)(t29 * t29);
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at sqrt_map.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -137,15 +137,18 @@ __attribute__((target("avx2"))) int main(void) {
             _mm256_storeu_pd(&r[992L + i_vec_3], _mm256_set1_pd(-1.0));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            r[i_1] = -1.0;
-        }
+        r[1000] = -1.0;
+        r[1001] = -1.0;
+        r[1002] = -1.0;
         roots(n, r, a);
+        int i_1 = 0;
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2];
+        while (i_1 < 1003) {
+            check += r[i_1];
+            i_1++;
         }
         printf("n=%d check=%.1f\n", n, check);
+        c++;
     }
     return 0;
 }

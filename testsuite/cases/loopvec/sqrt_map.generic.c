@@ -76,8 +76,9 @@ int main(void) {
     vcc_v4_uint t5 = (vcc_v4_uint)t4;
     vcc_v4_uint t6 = t5 - (vcc_v4_uint){31U, 31U, 31U, 31U};
     vcc_v4_uint t7 = vcc_min(vcc_v4_int, t5, t6);
-    vcc_v4_int t1 = (vcc_v4_int)t7;
+    vcc_v4_int t2 = (vcc_v4_int)t7;
     long i_vec = 0L;
+    vcc_v4_int t1 = t2;
     /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         vcc_v4_int t8 = t1 * t1;
@@ -114,30 +115,27 @@ int main(void) {
         vcc_v4_uint t34 = vcc_min(vcc_v4_int, t32, t33);
         t1 = (vcc_v4_int)t34;
     } while (i_vec < 992L);
-    vcc_v4_int t35 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t36 = t35 + (vcc_v4_int){0, 1, 2, 3};
-    vcc_v4_uint t37 = (vcc_v4_uint)t36;
-    vcc_v4_uint t38 = t37 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-    vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
-    vcc_v4_int t2 = (vcc_v4_int)t39;
     long i_vec_1 = 0L;
     /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        vcc_v4_int t40 = t2 * t2;
-        vcc_v4_double t41 = __builtin_convertvector(t40, vcc_v4_double);
-        vcc_store(&a[992L + i_vec_1], t41);
+        vcc_v4_int t35 = t2 * t2;
+        vcc_v4_double t36 = __builtin_convertvector(t35, vcc_v4_double);
+        vcc_store(&a[992L + i_vec_1], t36);
         i_vec_1 += 4L;
-        vcc_v4_int t42 = t2 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t43 = (vcc_v4_uint)t42;
-        vcc_v4_uint t44 = t43 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t45 = vcc_min(vcc_v4_int, t43, t44);
-        t2 = (vcc_v4_int)t45;
+        vcc_v4_int t37 = t2 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_uint t38 = (vcc_v4_uint)t37;
+        vcc_v4_uint t39 = t38 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t40 = vcc_min(vcc_v4_int, t38, t39);
+        t2 = (vcc_v4_int)t40;
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        int t46 = i % 31;
-        a[i] = (double)(t46 * t46);
+    int i = 1000;
+    while (i < 1003) {
+        int t41 = i % 31;
+        a[i] = (double)(t41 * t41);
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at sqrt_map.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
@@ -154,15 +152,18 @@ int main(void) {
             vcc_store(&r[992L + i_vec_3], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            r[i_1] = -1.0;
-        }
+        r[1000] = -1.0;
+        r[1001] = -1.0;
+        r[1002] = -1.0;
         roots(n, r, a);
+        int i_1 = 0;
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2];
+        while (i_1 < 1003) {
+            check += r[i_1];
+            i_1++;
         }
         printf("n=%d check=%.1f\n", n, check);
+        c++;
     }
     return 0;
 }

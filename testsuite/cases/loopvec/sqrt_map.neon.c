@@ -126,11 +126,14 @@ int main(void) {
         uint32x2_t t45 = vmin_u32(t43, t44);
         t2 = vreinterpret_s32_u32(t45);
     } while (i_vec_1 < 2L);
-    for (int i = 1002; i < 1003; i++) {
+    int i = 1002;
+    while (i < 1003) {
         int t46 = i % 31;
         a[i] = (double)(t46 * t46);
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at sqrt_map.c:18 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
@@ -147,15 +150,16 @@ int main(void) {
             vst1q_f64(&r[1000L + i_vec_3], vdupq_n_f64(-1.0));
             i_vec_3 += 2L;
         } while (i_vec_3 < 2L);
-        for (int i_1 = 1002; i_1 < 1003; i_1++) {
-            r[i_1] = -1.0;
-        }
+        r[1002] = -1.0;
         roots(n, r, a);
+        int i_1 = 0;
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2];
+        while (i_1 < 1003) {
+            check += r[i_1];
+            i_1++;
         }
         printf("n=%d check=%.1f\n", n, check);
+        c++;
     }
     return 0;
 }

@@ -108,12 +108,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i_vec_1 += 16L;
         i_v_1 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
-    for (int i = 992; i < 1003; i++) {
+    int i = 992;
+    while (i < 1003) {
         long t35 = (long)i;
         a[t35] = (unsigned char)(i * 7);
         b[t35] = (unsigned char)(i * 13 + 5);
+        i++;
     }
-    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+    unsigned int c = 0U;
+    while ((unsigned long)c < 73UL) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at uchar_add.c:19 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
@@ -130,15 +133,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm256_storeu_si256((__m256i *)&out[896L + i_vec_3], _mm256_set1_epi8((char)0));
             i_vec_3 += 32L;
         } while (i_vec_3 < 96L);
-        for (int i_1 = 992; i_1 < 1003; i_1++) {
-            out[i_1] = (unsigned char)0;
-        }
+        out[992] = (unsigned char)0;
+        out[993] = (unsigned char)0;
+        out[994] = (unsigned char)0;
+        out[995] = (unsigned char)0;
+        out[996] = (unsigned char)0;
+        out[997] = (unsigned char)0;
+        out[998] = (unsigned char)0;
+        out[999] = (unsigned char)0;
+        out[1000] = (unsigned char)0;
+        out[1001] = (unsigned char)0;
+        out[1002] = (unsigned char)0;
         add_bytes(n, out, a, b);
+        int i_1 = 0;
         unsigned int check = 0U;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check = check * 31U + (unsigned int)out[i_2];
+        while (i_1 < 1003) {
+            check = check * 31U + (unsigned int)out[i_1];
+            i_1++;
         }
         printf("n=%d check=%u\n", n, check);
+        c++;
     }
     return 0;
 }

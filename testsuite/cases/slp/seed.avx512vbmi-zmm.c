@@ -35,7 +35,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
-    for (int round = 0; round < 3; round++) {
+    int round = 0;
+    while (round < 3) {
         __m128i round_v = _mm_set1_epi32((int)round);
         __m128i t1 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
@@ -62,6 +63,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+        round++;
     }
     return 0;
 }

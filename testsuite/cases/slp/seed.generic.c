@@ -24,7 +24,8 @@ void foo(void) {
 }
 
 int main(void) {
-    for (int round = 0; round < 3; round++) {
+    int round = 0;
+    while (round < 3) {
         vcc_v4_int round_v = (vcc_v4_int){round, round, round, round};
         vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
         vcc_v4_uint t2 = (vcc_v4_uint)t1;
@@ -53,6 +54,7 @@ int main(void) {
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+        round++;
     }
     return 0;
 }

@@ -22,7 +22,8 @@ void foo(void) {
 }
 
 int main(void) {
-    for (int round = 0; round < 3; round++) {
+    int round = 0;
+    while (round < 3) {
         int32x4_t round_v = vdupq_n_s32(round);
         int32x4_t t1 = vdupq_n_s32(0);
         uint32x4_t t2 = vreinterpretq_u32_s32(t1);
@@ -51,6 +52,7 @@ int main(void) {
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+        round++;
     }
     return 0;
 }

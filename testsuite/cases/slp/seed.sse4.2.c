@@ -26,7 +26,8 @@ __attribute__((target("sse4.2"))) void foo(void) {
 }
 
 __attribute__((target("sse4.2"))) int main(void) {
-    for (int round = 0; round < 3; round++) {
+    int round = 0;
+    while (round < 3) {
         __m128i round_v = _mm_set1_epi32((int)round);
         __m128i t1 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
@@ -53,6 +54,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+        round++;
     }
     return 0;
 }

@@ -285,10 +285,14 @@ void rows_early(float *restrict out, const float *restrict img, const float *res
 
 /* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
 float dot(const float *p, const float *c, int u, int v) {
+    int y = 0;
     float sum = 0.0f;
-    for (int y = 0; y < 8; y++)
-        for (int x = 0; x < 8; x++)
-            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    while (y < 8) {
+        float t1 = c[y * 16 + u];
+        int t2 = y + 1;
+        sum = sum + p[y] * t1 * c[v] + p[t2] * t1 * c[16 + v] + p[y + 2] * t1 * c[32 + v] + p[y + 3] * t1 * c[48 + v] + p[y + 4] * t1 * c[64 + v] + p[y + 5] * t1 * c[80 + v] + p[y + 6] * t1 * c[96 + v] + p[y + 7] * t1 * c[112 + v];
+        y = t2;
+    }
     return sum;
 }
 
@@ -338,10 +342,14 @@ float32x4_t _ZGVnN4uuul_dot(const float *p, const float *c, int u, int v) {
 
 /* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
 float dot_late(const float *p, const float *c, int u, int v) {
+    int y = 0;
     float sum = 0.0f;
-    for (int y = 0; y < 8; y++)
-        for (int x = 0; x < 8; x++)
-            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    while (y < 8) {
+        float t1 = c[y * 16 + u];
+        int t2 = y + 1;
+        sum = sum + p[y] * t1 * c[v] + p[t2] * t1 * c[16 + v] + p[y + 2] * t1 * c[32 + v] + p[y + 3] * t1 * c[48 + v] + p[y + 4] * t1 * c[64 + v] + p[y + 5] * t1 * c[80 + v] + p[y + 6] * t1 * c[96 + v] + p[y + 7] * t1 * c[112 + v];
+        y = t2;
+    }
     return sum;
 }
 

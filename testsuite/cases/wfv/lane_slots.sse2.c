@@ -51,32 +51,37 @@ static float fs[N], outf[N];
 int digits(int x, int n) {
     int cnt[4];
     int grid[2][3];
+    int (*t3)[3];
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
         _mm_storeu_si128((__m128i *)&cnt[k_vec], _mm_set1_epi32(0));
         k_vec += 4L;
     } while (k_vec < 4L);
+    int k = 0;
     int x_1 = x;
-    for (int k = 0; k < n; k++) {
+    while (k < n) {
         int *t1 = &cnt[x_1 & 3];
         *t1 = *t1 + 1;
         x_1 = x_1 / 4 + k;
+        k++;
     }
-    for (int r = 0; r < 2; r++) {
+    int r = 0;
+    while (r < 2) {
         vcc_v2_int r_v = (vcc_v2_int){r, r};
         vcc_v2_int t2 = r_v + (vcc_v2_int){1, 1};
         long c_vec = 0L;
         /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
+            t3 = &grid[r];
             vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + (int)c_vec]);
-            vcc_v2_int t3 = cnt_v * t2;
-            vcc_store(&grid[r][c_vec], t3);
+            vcc_v2_int t4 = cnt_v * t2;
+            vcc_store(&(*t3)[c_vec], t4);
             c_vec += 2L;
         } while (c_vec < 2L);
-        for (int c = 2; c < 3; c++) {
-            grid[r][c] = cnt[r + c] * (r + 1);
-        }
+        int t5 = r + 1;
+        (*t3)[2] = cnt[r + 2] * t5;
+        r = t5;
     }
     return cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 5 * cnt[3] + 7 * grid[x_1 & 1][(x_1 >> 1) % 3];
 }

@@ -637,76 +637,80 @@ __attribute__((target("avx2"))) void all_s16f(const short *v, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     int k;
-    int t98;
+    int t103;
     int i;
-    for (int off = 0; off < 4; off++) {
+    unsigned long t138;
+    int off = 0;
+    while (off < 4) {
         int t9 = off + 98;
         void *t10 = malloc((unsigned long)t9);
         unsigned char *b8 = (unsigned char *)t10;
         void *t11 = malloc((unsigned long)(t9 * 2));
         unsigned short *b16 = (unsigned short *)t11;
-        long t12 = (long)off + 98L;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
-            long t15 = t12 & -16L;
-            vcc_v16_int t16 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t17 = (vcc_v16_uint)t16;
-            vcc_v16_uint k_v = t17 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t12 = (long)off;
+        long t13 = t12 + 98L;
+        unsigned long t14 = (unsigned long)t10;
+        long t15 = t13 - 1L;
+        unsigned long t16 = (unsigned long)t11;
+        if ((t13 >= 16L) & (((t14 + (unsigned long)(1L + t15 * 1L)) <= t16) | ((t16 + (unsigned long)(2L + t15 * 2L)) <= t14))) {
+            long t17 = t13 & -16L;
+            vcc_v16_int t18 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t19 = (vcc_v16_uint)t18;
+            vcc_v16_uint k_v = t19 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long k_vec = 0L;
             /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
-                vcc_v16_int t18 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v16_int t19 = t18 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
-                __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(b8 + k_vec), t20);
-                vcc_v16_uint t21 = (vcc_v16_uint)k_v_1;
-                vcc_v16_uint t22 = t21 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-                vcc_v16_uint t23 = t22 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                __m256i t24 = (__m256i)__builtin_convertvector(t23, vcc_v16_ushort);
-                _mm256_storeu_si256((__m256i *)(b16 + k_vec), t24);
+                vcc_v16_int t20 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t21 = t20 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                __m128i t22 = (__m128i)__builtin_convertvector(__builtin_convertvector(t21, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(b8 + k_vec), t22);
+                vcc_v16_uint t23 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t24 = t23 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t25 = t24 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                __m256i t26 = (__m256i)__builtin_convertvector(t25, vcc_v16_ushort);
+                _mm256_storeu_si256((__m256i *)(b16 + k_vec), t26);
                 k_vec += 16L;
-                vcc_v16_uint t25 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (k_vec >= t15) {
+                vcc_v16_uint t27 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t17) {
                     break;
                 }
-                k_v = t25;
+                k_v = t27;
             }
-            k = (int)t15;
+            k = (int)t17;
         } else {
             k = 0;
         }
-        for (; k < t9; k++) {
-            long t26 = (long)k;
-            b8[t26] = (unsigned char)(k * 37 + 11);
-            b16[t26] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        while (k < t9) {
+            long t28 = (long)k;
+            b8[t28] = (unsigned char)(k * 37 + 11);
+            b16[t28] = (unsigned short)((unsigned int)k * 40503U + 7U);
+            k++;
         }
-        long t27 = (long)off;
-        const unsigned char *u8 = b8 + t27 + 37;
-        const unsigned short *u16 = b16 + t27 + 37;
+        const unsigned char *u8 = b8 + t12 + 37;
+        const unsigned short *u16 = b16 + t12 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
         sizes[3] = 16;
         sizes[4] = 17;
         sizes[5] = 203;
-        for (int s = 0; s < 6; s++) {
+        int s = 0;
+        while (s < 6) {
             int n = sizes[s];
-            int t28 = (int)(unsigned int)s;
-            if (1 & (t28 >= 0) & 1 & 1) {
-                __m256i t29 = _mm256_set1_epi32(0);
-                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t30 = _mm256_set1_epi32((int)(t28 % 98));
-                __m256i t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(98));
-                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t31, t32);
-                __m256i t33 = _mm256_set1_epi32(0);
-                __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(7));
-                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
-                __m256i t36 = _mm256_set1_epi32(0);
-                __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            unsigned int t29 = (unsigned int)s;
+            int t30 = (int)t29;
+            if (1 & (t30 >= 0) & 1 & 1) {
+                __m256i t31 = _mm256_set1_epi32(0);
+                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t32 = _mm256_set1_epi32((int)(t30 % 98));
+                __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(98));
+                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
+                __m256i t35 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(7));
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t35, t36);
+                __m256i t37 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
                 vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t37, t38);
                 long i_vec = 0L;
@@ -715,269 +719,276 @@ __attribute__((target("avx2"))) int main(void) {
                     __m256i t39 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
                     _mm256_storeu_si256((__m256i *)&idx[i_vec], t39);
                     __m256i t40 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t40, _mm256_set1_epi32(60));
-                    __m256i t41 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t42 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t41, t42);
+                    unsigned long t41 = (unsigned long)&idx;
+                    int *t42 = (int *)(t41 + (unsigned long)i_vec * 4UL);
+                    _mm256_maskstore_epi32((int *)t42, t40, _mm256_set1_epi32(60));
+                    __m256i t43 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t44 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
+                    _mm256_maskstore_epi32((int *)t42, t43, t44);
                     _mm256_storeu_si256((__m256i *)&out[i_vec], (__m256i)i_v);
                     _mm256_storeu_ps(&fout[i_vec], _mm256_set1_ps(0.0f));
-                    long t43 = i_vec + 8L;
-                    __m256i t44 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                    __m256i t45 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
-                    __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(98));
-                    __m256i t47 = _mm256_min_epu32(t45, t46);
-                    __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t43], t48);
-                    __m256i t49 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                    __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(7));
-                    __m256i t51 = _mm256_min_epu32(t49, t50);
-                    __m256i t52 = _mm256_cmpeq_epi32(t51, _mm256_set1_epi32(3));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), t52, _mm256_set1_epi32(60));
-                    __m256i t53 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
-                    __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(11));
-                    __m256i t55 = _mm256_min_epu32(t53, t54);
-                    __m256i t56 = _mm256_cmpeq_epi32(t55, _mm256_set1_epi32(5));
-                    __m256i t57 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t44);
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), t56, t57);
-                    _mm256_storeu_si256((__m256i *)&out[t43], t44);
-                    _mm256_storeu_ps(&fout[t43], _mm256_set1_ps(0.0f));
-                    long t58 = i_vec + 16L;
-                    __m256i t59 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                    __m256i t60 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
-                    __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(98));
-                    __m256i t62 = _mm256_min_epu32(t60, t61);
-                    __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t58], t63);
-                    __m256i t64 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                    __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(7));
-                    __m256i t66 = _mm256_min_epu32(t64, t65);
-                    __m256i t67 = _mm256_cmpeq_epi32(t66, _mm256_set1_epi32(3));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), t67, _mm256_set1_epi32(60));
-                    __m256i t68 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(11));
-                    __m256i t70 = _mm256_min_epu32(t68, t69);
-                    __m256i t71 = _mm256_cmpeq_epi32(t70, _mm256_set1_epi32(5));
-                    __m256i t72 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t59);
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), t71, t72);
-                    _mm256_storeu_si256((__m256i *)&out[t58], t59);
-                    _mm256_storeu_ps(&fout[t58], _mm256_set1_ps(0.0f));
-                    long t73 = i_vec + 24L;
-                    __m256i t74 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-                    __m256i t75 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
-                    __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(98));
-                    __m256i t77 = _mm256_min_epu32(t75, t76);
-                    __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t73], t78);
-                    __m256i t79 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(7));
+                    long t45 = i_vec + 8L;
+                    __m256i t46 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                    __m256i t47 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
+                    __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(98));
+                    __m256i t49 = _mm256_min_epu32(t47, t48);
+                    __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t45], t50);
+                    __m256i t51 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                    __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(7));
+                    __m256i t53 = _mm256_min_epu32(t51, t52);
+                    __m256i t54 = _mm256_cmpeq_epi32(t53, _mm256_set1_epi32(3));
+                    int *t55 = (int *)(t41 + (unsigned long)t45 * 4UL);
+                    _mm256_maskstore_epi32((int *)t55, t54, _mm256_set1_epi32(60));
+                    __m256i t56 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
+                    __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(11));
+                    __m256i t58 = _mm256_min_epu32(t56, t57);
+                    __m256i t59 = _mm256_cmpeq_epi32(t58, _mm256_set1_epi32(5));
+                    __m256i t60 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t46);
+                    _mm256_maskstore_epi32((int *)t55, t59, t60);
+                    _mm256_storeu_si256((__m256i *)&out[t45], t46);
+                    _mm256_storeu_ps(&fout[t45], _mm256_set1_ps(0.0f));
+                    long t61 = i_vec + 16L;
+                    __m256i t62 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                    __m256i t63 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
+                    __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(98));
+                    __m256i t65 = _mm256_min_epu32(t63, t64);
+                    __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t61], t66);
+                    __m256i t67 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+                    __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(7));
+                    __m256i t69 = _mm256_min_epu32(t67, t68);
+                    __m256i t70 = _mm256_cmpeq_epi32(t69, _mm256_set1_epi32(3));
+                    int *t71 = (int *)(t41 + (unsigned long)t61 * 4UL);
+                    _mm256_maskstore_epi32((int *)t71, t70, _mm256_set1_epi32(60));
+                    __m256i t72 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(11));
+                    __m256i t74 = _mm256_min_epu32(t72, t73);
+                    __m256i t75 = _mm256_cmpeq_epi32(t74, _mm256_set1_epi32(5));
+                    __m256i t76 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t62);
+                    _mm256_maskstore_epi32((int *)t71, t75, t76);
+                    _mm256_storeu_si256((__m256i *)&out[t61], t62);
+                    _mm256_storeu_ps(&fout[t61], _mm256_set1_ps(0.0f));
+                    long t77 = i_vec + 24L;
+                    __m256i t78 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+                    __m256i t79 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
+                    __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(98));
                     __m256i t81 = _mm256_min_epu32(t79, t80);
-                    __m256i t82 = _mm256_cmpeq_epi32(t81, _mm256_set1_epi32(3));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), t82, _mm256_set1_epi32(60));
-                    __m256i t83 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
-                    __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(11));
+                    __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t77], t82);
+                    __m256i t83 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
+                    __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(7));
                     __m256i t85 = _mm256_min_epu32(t83, t84);
-                    __m256i t86 = _mm256_cmpeq_epi32(t85, _mm256_set1_epi32(5));
-                    __m256i t87 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t74);
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), t86, t87);
-                    _mm256_storeu_si256((__m256i *)&out[t73], t74);
-                    _mm256_storeu_ps(&fout[t73], _mm256_set1_ps(0.0f));
+                    __m256i t86 = _mm256_cmpeq_epi32(t85, _mm256_set1_epi32(3));
+                    int *t87 = (int *)(t41 + (unsigned long)t77 * 4UL);
+                    _mm256_maskstore_epi32((int *)t87, t86, _mm256_set1_epi32(60));
+                    __m256i t88 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
+                    __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(11));
+                    __m256i t90 = _mm256_min_epu32(t88, t89);
+                    __m256i t91 = _mm256_cmpeq_epi32(t90, _mm256_set1_epi32(5));
+                    __m256i t92 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t78);
+                    _mm256_maskstore_epi32((int *)t87, t91, t92);
+                    _mm256_storeu_si256((__m256i *)&out[t77], t78);
+                    _mm256_storeu_ps(&fout[t77], _mm256_set1_ps(0.0f));
                     i_vec += 32L;
-                    __m256i t88 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-                    __m256i t89 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
-                    __m256i t90 = _mm256_sub_epi32(t89, _mm256_set1_epi32(98));
-                    __m256i t91 = _mm256_min_epu32(t89, t90);
-                    __m256i t92 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-                    __m256i t93 = _mm256_sub_epi32(t92, _mm256_set1_epi32(7));
-                    __m256i t94 = _mm256_min_epu32(t92, t93);
-                    __m256i t95 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
-                    __m256i t96 = _mm256_sub_epi32(t95, _mm256_set1_epi32(11));
-                    __m256i t97 = _mm256_min_epu32(t95, t96);
+                    __m256i t93 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+                    __m256i t94 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
+                    __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(98));
+                    __m256i t96 = _mm256_min_epu32(t94, t95);
+                    __m256i t97 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
+                    __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(7));
+                    __m256i t99 = _mm256_min_epu32(t97, t98);
+                    __m256i t100 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
+                    __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(11));
+                    __m256i t102 = _mm256_min_epu32(t100, t101);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = (vcc_v8_uint)t88;
-                    t1 = (vcc_v8_int)t91;
-                    t2 = (vcc_v8_int)t94;
-                    t3 = (vcc_v8_int)t97;
+                    i_v = (vcc_v8_uint)t93;
+                    t1 = (vcc_v8_int)t96;
+                    t2 = (vcc_v8_int)t99;
+                    t3 = (vcc_v8_int)t102;
                 }
-                t98 = 192;
+                t103 = 192;
             } else {
-                t98 = 0;
+                t103 = 0;
             }
-            long t99 = (long)t98 * -1L + 203L;
-            int t100 = (int)((unsigned int)(int)((unsigned int)t98 * 13U) + (unsigned int)s);
-            if ((t99 >= 8L) & (t100 >= 0) & (t98 >= 0) & (t98 >= 0)) {
-                long t101 = t99 & -8L;
-                __m256i t102 = _mm256_set1_epi32((int)t98);
-                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t102, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t103 = _mm256_set1_epi32((int)(t100 % 98));
-                __m256i t104 = _mm256_add_epi32(t103, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(98));
-                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t104, t105);
-                __m256i t106 = _mm256_set1_epi32((int)(t98 % 7));
-                __m256i t107 = _mm256_add_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t108 = _mm256_sub_epi32(t107, _mm256_set1_epi32(7));
-                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t107, t108);
-                __m256i t109 = _mm256_set1_epi32((int)(t98 % 11));
-                __m256i t110 = _mm256_add_epi32(t109, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t111 = _mm256_sub_epi32(t110, _mm256_set1_epi32(11));
-                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t110, t111);
+            long t104 = (long)t103;
+            long t105 = t104 * -1L + 203L;
+            int t106 = (int)((unsigned int)(int)((unsigned int)t103 * 13U) + t29);
+            int t107 = t103 >= 0;
+            if ((t105 >= 8L) & (t106 >= 0) & t107 & t107) {
+                long t108 = t105 & -8L;
+                __m256i t109 = _mm256_set1_epi32((int)t103);
+                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t109, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t110 = _mm256_set1_epi32((int)(t106 % 98));
+                __m256i t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32(98));
+                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t111, t112);
+                __m256i t113 = _mm256_set1_epi32((int)(t103 % 7));
+                __m256i t114 = _mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t115 = _mm256_sub_epi32(t114, _mm256_set1_epi32(7));
+                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t114, t115);
+                __m256i t116 = _mm256_set1_epi32((int)(t103 % 11));
+                __m256i t117 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t118 = _mm256_sub_epi32(t117, _mm256_set1_epi32(11));
+                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t117, t118);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    long t112 = (long)t98 + i_vec_1;
-                    __m256i t113 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t112], t113);
-                    __m256i t114 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), t114, _mm256_set1_epi32(60));
-                    __m256i t115 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
-                    __m256i t116 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
-                    _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), t115, t116);
-                    _mm256_storeu_si256((__m256i *)&out[t112], (__m256i)i_v_1);
-                    _mm256_storeu_ps(&fout[t112], _mm256_set1_ps(0.0f));
+                    long t119 = t104 + i_vec_1;
+                    __m256i t120 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[t119], t120);
+                    __m256i t121 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
+                    int *t122 = (int *)((unsigned long)&idx + (unsigned long)t119 * 4UL);
+                    _mm256_maskstore_epi32((int *)t122, t121, _mm256_set1_epi32(60));
+                    __m256i t123 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
+                    __m256i t124 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
+                    _mm256_maskstore_epi32((int *)t122, t123, t124);
+                    _mm256_storeu_si256((__m256i *)&out[t119], (__m256i)i_v_1);
+                    _mm256_storeu_ps(&fout[t119], _mm256_set1_ps(0.0f));
                     i_vec_1 += 8L;
-                    __m256i t117 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                    __m256i t118 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
-                    __m256i t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32(98));
-                    __m256i t120 = _mm256_min_epu32(t118, t119);
-                    __m256i t121 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
-                    __m256i t122 = _mm256_sub_epi32(t121, _mm256_set1_epi32(7));
-                    __m256i t123 = _mm256_min_epu32(t121, t122);
-                    __m256i t124 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
-                    __m256i t125 = _mm256_sub_epi32(t124, _mm256_set1_epi32(11));
-                    __m256i t126 = _mm256_min_epu32(t124, t125);
-                    if (i_vec_1 >= t101) {
+                    __m256i t125 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                    __m256i t126 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
+                    __m256i t127 = _mm256_sub_epi32(t126, _mm256_set1_epi32(98));
+                    __m256i t128 = _mm256_min_epu32(t126, t127);
+                    __m256i t129 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
+                    __m256i t130 = _mm256_sub_epi32(t129, _mm256_set1_epi32(7));
+                    __m256i t131 = _mm256_min_epu32(t129, t130);
+                    __m256i t132 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
+                    __m256i t133 = _mm256_sub_epi32(t132, _mm256_set1_epi32(11));
+                    __m256i t134 = _mm256_min_epu32(t132, t133);
+                    if (i_vec_1 >= t108) {
                         break;
                     }
-                    i_v_1 = (vcc_v8_uint)t117;
-                    t4 = (vcc_v8_int)t120;
-                    t5 = (vcc_v8_int)t123;
-                    t6 = (vcc_v8_int)t126;
+                    i_v_1 = (vcc_v8_uint)t125;
+                    t4 = (vcc_v8_int)t128;
+                    t5 = (vcc_v8_int)t131;
+                    t6 = (vcc_v8_int)t134;
                 }
-                i = (int)((long)t98 + t101);
+                i = (int)(t104 + t108);
             } else {
-                i = t98;
+                i = t103;
             }
-            for (; i < 203; i++) {
-                long t127 = (long)i;
-                int *t128 = &idx[t127];
-                *t128 = (i * 13 + s) % 98 - 37;
+            while (i < 203) {
+                long t135 = (long)i;
+                int *t136 = &idx[t135];
+                *t136 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t128 = 60;
+                    *t136 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t128 = 1000000 + i;
+                    *t136 = 1000000 + i;
                 }
-                out[t127] = i;
-                fout[t127] = 0.0f;
+                out[t135] = i;
+                fout[t135] = 0.0f;
+                i++;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec_2]);
-                __m256i t129 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), t129, _mm256_set1_epi32(-37));
-                long t130 = i_vec_2 + 8L;
-                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t130]);
-                __m256i t131 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_1), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t130 * 4UL), t131, _mm256_set1_epi32(-37));
-                long t132 = i_vec_2 + 16L;
-                __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t132]);
-                __m256i t133 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_2), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t132 * 4UL), t133, _mm256_set1_epi32(-37));
-                long t134 = i_vec_2 + 24L;
-                __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t134]);
-                __m256i t135 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_3), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t134 * 4UL), t135, _mm256_set1_epi32(-37));
+                __m256i t137 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v), _mm256_set1_epi32(-1));
+                t138 = (unsigned long)&idx;
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_2 * 4UL), t137, _mm256_set1_epi32(-37));
+                long t139 = i_vec_2 + 8L;
+                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t139]);
+                __m256i t140 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_1), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t139 * 4UL), t140, _mm256_set1_epi32(-37));
+                long t141 = i_vec_2 + 16L;
+                __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t141]);
+                __m256i t142 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_2), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t141 * 4UL), t142, _mm256_set1_epi32(-37));
+                long t143 = i_vec_2 + 24L;
+                __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t143]);
+                __m256i t144 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_3), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t143 * 4UL), t144, _mm256_set1_epi32(-37));
                 i_vec_2 += 32L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t136 = 192L + i_vec_3;
-                __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)&idx[t136]);
-                __m256i t137 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_4), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t136 * 4UL), t137, _mm256_set1_epi32(-37));
+                long t145 = 192L + i_vec_3;
+                __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)&idx[t145]);
+                __m256i t146 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_4), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t145 * 4UL), t146, _mm256_set1_epi32(-37));
                 i_vec_3 += 8L;
             } while (i_vec_3 < 8L);
-            for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t138 = &idx[i_1];
-                if (*t138 >= 1000) {
-                    *t138 = -37;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = -37;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = -37;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = -37;
             }
             all_u8(u8, n);
-            __m256i t139 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t139, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t140 = _mm256_set1_epi32(0);
-            __m256i t141 = _mm256_add_epi32(t140, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t142 = _mm256_sub_epi32(t141, _mm256_set1_epi32(11));
-            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t141, t142);
+            __m256i t147 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t147, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t148 = _mm256_add_epi32(t147, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32(11));
+            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t148, t149);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t143 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t144 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t143, t144);
-                __m256i t145 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
-                __m256i t146 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
-                __m256i t147 = _mm256_sub_epi32(t146, _mm256_set1_epi32(11));
-                __m256i t148 = _mm256_min_epu32(t146, t147);
-                __m256i t149 = _mm256_cmpeq_epi32(t148, _mm256_set1_epi32(5));
-                __m256i t150 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t145);
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t149, t150);
-                __m256i t151 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
-                __m256i t152 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t153 = _mm256_sub_epi32(t152, _mm256_set1_epi32(11));
-                __m256i t154 = _mm256_min_epu32(t152, t153);
-                __m256i t155 = _mm256_cmpeq_epi32(t154, _mm256_set1_epi32(5));
-                __m256i t156 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t151);
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 16L) * 4UL), t155, t156);
-                __m256i t157 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
-                __m256i t158 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
-                __m256i t159 = _mm256_sub_epi32(t158, _mm256_set1_epi32(11));
-                __m256i t160 = _mm256_min_epu32(t158, t159);
-                __m256i t161 = _mm256_cmpeq_epi32(t160, _mm256_set1_epi32(5));
-                __m256i t162 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t157);
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 24L) * 4UL), t161, t162);
+                __m256i t150 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
+                __m256i t151 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_4 * 4UL), t150, t151);
+                __m256i t152 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
+                __m256i t153 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
+                __m256i t154 = _mm256_sub_epi32(t153, _mm256_set1_epi32(11));
+                __m256i t155 = _mm256_min_epu32(t153, t154);
+                __m256i t156 = _mm256_cmpeq_epi32(t155, _mm256_set1_epi32(5));
+                __m256i t157 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t152);
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 8L) * 4UL), t156, t157);
+                __m256i t158 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
+                __m256i t159 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
+                __m256i t160 = _mm256_sub_epi32(t159, _mm256_set1_epi32(11));
+                __m256i t161 = _mm256_min_epu32(t159, t160);
+                __m256i t162 = _mm256_cmpeq_epi32(t161, _mm256_set1_epi32(5));
+                __m256i t163 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t158);
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 16L) * 4UL), t162, t163);
+                __m256i t164 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
+                __m256i t165 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
+                __m256i t166 = _mm256_sub_epi32(t165, _mm256_set1_epi32(11));
+                __m256i t167 = _mm256_min_epu32(t165, t166);
+                __m256i t168 = _mm256_cmpeq_epi32(t167, _mm256_set1_epi32(5));
+                __m256i t169 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t164);
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 24L) * 4UL), t168, t169);
                 i_vec_4 += 32L;
-                __m256i t163 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
-                __m256i t164 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
-                __m256i t165 = _mm256_sub_epi32(t164, _mm256_set1_epi32(11));
-                __m256i t166 = _mm256_min_epu32(t164, t165);
+                __m256i t170 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
+                __m256i t171 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
+                __m256i t172 = _mm256_sub_epi32(t171, _mm256_set1_epi32(11));
+                __m256i t173 = _mm256_min_epu32(t171, t172);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = (vcc_v8_uint)t163;
-                t7 = (vcc_v8_int)t166;
+                i_v_2 = (vcc_v8_uint)t170;
+                t7 = (vcc_v8_int)t173;
             }
-            __m256i t167 = _mm256_set1_epi32(192);
-            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t167, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t168 = _mm256_set1_epi32(5);
-            __m256i t169 = _mm256_add_epi32(t168, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t170 = _mm256_sub_epi32(t169, _mm256_set1_epi32(11));
-            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t169, t170);
+            __m256i t174 = _mm256_set1_epi32(192);
+            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t174, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t175 = _mm256_set1_epi32(5);
+            __m256i t176 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t177 = _mm256_sub_epi32(t176, _mm256_set1_epi32(11));
+            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t176, t177);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t171 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
-                __m256i t172 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t171, t172);
+                __m256i t178 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
+                __m256i t179 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(192L + i_vec_5) * 4UL), t178, t179);
                 i_vec_5 += 8L;
-                __m256i t173 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
-                __m256i t174 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
-                __m256i t175 = _mm256_sub_epi32(t174, _mm256_set1_epi32(11));
-                __m256i t176 = _mm256_min_epu32(t174, t175);
+                __m256i t180 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
+                __m256i t181 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
+                __m256i t182 = _mm256_sub_epi32(t181, _mm256_set1_epi32(11));
+                __m256i t183 = _mm256_min_epu32(t181, t182);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = (vcc_v8_uint)t173;
-                t8 = (vcc_v8_int)t176;
-            }
-            for (int i_2 = 200; i_2 < 203; i_2++) {
-                if ((i_2 % 11) == 5) {
-                    idx[i_2] = 1000000 + i_2;
-                }
+                i_v_3 = (vcc_v8_uint)t180;
+                t8 = (vcc_v8_int)t183;
             }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
@@ -985,49 +996,56 @@ __attribute__((target("avx2"))) int main(void) {
             /* vcc: loop at narrow_gather16.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 __m256i idx_v_5 = _mm256_loadu_si256((const __m256i *)&idx[i_vec_6]);
-                __m256i t177 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_5), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), t177, _mm256_set1_epi32(0));
-                long t178 = i_vec_6 + 8L;
-                __m256i idx_v_6 = _mm256_loadu_si256((const __m256i *)&idx[t178]);
-                __m256i t179 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_6), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t178 * 4UL), t179, _mm256_set1_epi32(0));
-                long t180 = i_vec_6 + 16L;
-                __m256i idx_v_7 = _mm256_loadu_si256((const __m256i *)&idx[t180]);
-                __m256i t181 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_7), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t180 * 4UL), t181, _mm256_set1_epi32(0));
-                long t182 = i_vec_6 + 24L;
-                __m256i idx_v_8 = _mm256_loadu_si256((const __m256i *)&idx[t182]);
-                __m256i t183 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_8), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t182 * 4UL), t183, _mm256_set1_epi32(0));
+                __m256i t184 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_5), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_6 * 4UL), t184, _mm256_set1_epi32(0));
+                long t185 = i_vec_6 + 8L;
+                __m256i idx_v_6 = _mm256_loadu_si256((const __m256i *)&idx[t185]);
+                __m256i t186 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_6), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t185 * 4UL), t186, _mm256_set1_epi32(0));
+                long t187 = i_vec_6 + 16L;
+                __m256i idx_v_7 = _mm256_loadu_si256((const __m256i *)&idx[t187]);
+                __m256i t188 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_7), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t187 * 4UL), t188, _mm256_set1_epi32(0));
+                long t189 = i_vec_6 + 24L;
+                __m256i idx_v_8 = _mm256_loadu_si256((const __m256i *)&idx[t189]);
+                __m256i t190 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_8), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t189 * 4UL), t190, _mm256_set1_epi32(0));
                 i_vec_6 += 32L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t184 = 192L + i_vec_7;
-                __m256i idx_v_9 = _mm256_loadu_si256((const __m256i *)&idx[t184]);
-                __m256i t185 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_9), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)((unsigned long)&idx + (unsigned long)t184 * 4UL), t185, _mm256_set1_epi32(0));
+                long t191 = 192L + i_vec_7;
+                __m256i idx_v_9 = _mm256_loadu_si256((const __m256i *)&idx[t191]);
+                __m256i t192 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_9), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t191 * 4UL), t192, _mm256_set1_epi32(0));
                 i_vec_7 += 8L;
             } while (i_vec_7 < 8L);
-            for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t186 = &idx[i_3];
-                if (*t186 >= 1000) {
-                    *t186 = 0;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = 0;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = 0;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = 0;
             }
             all_s16f((const short *)u16, n);
+            int i_1 = 0;
             double f = 0.0;
             long t = 0L;
-            for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t187 = (long)i_4;
-                t += (long)out[t187] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t187] * (float)(i_4 % 3 + 1));
+            while (i_1 < 203) {
+                long t193 = (long)i_1;
+                f += (double)(fout[t193] * (float)(i_1 % 3 + 1));
+                t += (long)out[t193] * (long)(i_1 % 5 + 1);
+                i_1++;
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
+            s++;
         }
         free((void *)b8);
         free((void *)b16);
+        off++;
     }
     return 0;
 }

@@ -370,81 +370,86 @@ void all_s16f(const short *v, int n) {
 int main(void) {
     int sizes[6];
     int k;
-    int t141;
+    int t143;
     int i;
-    for (int off = 0; off < 4; off++) {
+    unsigned long t194;
+    vcc_v8_uint t210;
+    int off = 0;
+    while (off < 4) {
         int t9 = off + 98;
         void *t10 = malloc((unsigned long)t9);
         unsigned char *b8 = (unsigned char *)t10;
         void *t11 = malloc((unsigned long)(t9 * 2));
         unsigned short *b16 = (unsigned short *)t11;
-        long t12 = (long)off + 98L;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
-            long t15 = t12 & -16L;
-            vcc_v16_int t16 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t17 = (vcc_v16_uint)t16;
-            vcc_v16_uint k_v = t17 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t12 = (long)off;
+        long t13 = t12 + 98L;
+        unsigned long t14 = (unsigned long)t10;
+        long t15 = t13 - 1L;
+        unsigned long t16 = (unsigned long)t11;
+        if ((t13 >= 16L) & (((t14 + (unsigned long)(1L + t15 * 1L)) <= t16) | ((t16 + (unsigned long)(2L + t15 * 2L)) <= t14))) {
+            long t17 = t13 & -16L;
+            vcc_v16_int t18 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t19 = (vcc_v16_uint)t18;
+            vcc_v16_uint k_v = t19 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long k_vec = 0L;
             /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
-                vcc_v16_int t18 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v16_int t19 = t18 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_v16_uchar t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-                vcc_store(b8 + k_vec, t20);
-                vcc_v16_uint t21 = (vcc_v16_uint)k_v_1;
-                vcc_v16_uint t22 = t21 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-                vcc_v16_uint t23 = t22 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v16_ushort t24 = __builtin_convertvector(t23, vcc_v16_ushort);
-                vcc_store(b16 + k_vec, t24);
+                vcc_v16_int t20 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t21 = t20 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_v16_uchar t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v16_short), vcc_v16_uchar);
+                vcc_store(b8 + k_vec, t22);
+                vcc_v16_uint t23 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t24 = t23 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t25 = t24 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v16_ushort t26 = __builtin_convertvector(t25, vcc_v16_ushort);
+                vcc_store(b16 + k_vec, t26);
                 k_vec += 16L;
-                vcc_v16_uint t25 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (k_vec >= t15) {
+                vcc_v16_uint t27 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t17) {
                     break;
                 }
-                k_v = t25;
+                k_v = t27;
             }
-            k = (int)t15;
+            k = (int)t17;
         } else {
             k = 0;
         }
-        for (; k < t9; k++) {
-            long t26 = (long)k;
-            b8[t26] = (unsigned char)(k * 37 + 11);
-            b16[t26] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        while (k < t9) {
+            long t28 = (long)k;
+            b8[t28] = (unsigned char)(k * 37 + 11);
+            b16[t28] = (unsigned short)((unsigned int)k * 40503U + 7U);
+            k++;
         }
-        long t27 = (long)off;
-        const unsigned char *u8 = b8 + t27 + 37;
-        const unsigned short *u16 = b16 + t27 + 37;
+        const unsigned char *u8 = b8 + t12 + 37;
+        const unsigned short *u16 = b16 + t12 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
         sizes[3] = 16;
         sizes[4] = 17;
         sizes[5] = 203;
-        for (int s = 0; s < 6; s++) {
+        int s = 0;
+        while (s < 6) {
             int n = sizes[s];
-            int t28 = (int)(unsigned int)s;
-            if (1 & (t28 >= 0) & 1 & 1) {
-                vcc_v8_int t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t30 = (vcc_v8_uint)t29;
-                vcc_v8_uint i_v = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                vcc_v8_int t31 = vcc_splat(vcc_v8_int, t28 % 98);
-                vcc_v8_int t32 = t31 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
-                vcc_v8_uint t33 = (vcc_v8_uint)t32;
-                vcc_v8_uint t34 = t33 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-                vcc_v8_int t1 = (vcc_v8_int)t35;
-                vcc_v8_int t36 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-                vcc_v8_uint t38 = (vcc_v8_uint)t37;
-                vcc_v8_uint t39 = t38 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-                vcc_v8_int t2 = (vcc_v8_int)t40;
-                vcc_v8_int t41 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t42 = t41 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            unsigned int t29 = (unsigned int)s;
+            int t30 = (int)t29;
+            if (1 & (t30 >= 0) & 1 & 1) {
+                vcc_v8_int t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t32 = (vcc_v8_uint)t31;
+                vcc_v8_uint i_v = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                vcc_v8_int t33 = vcc_splat(vcc_v8_int, t30 % 98);
+                vcc_v8_int t34 = t33 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
+                vcc_v8_uint t35 = (vcc_v8_uint)t34;
+                vcc_v8_uint t36 = t35 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
+                vcc_v8_int t1 = (vcc_v8_int)t37;
+                vcc_v8_int t38 = t31 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+                vcc_v8_uint t39 = (vcc_v8_uint)t38;
+                vcc_v8_uint t40 = t39 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
+                vcc_v8_int t2 = (vcc_v8_int)t41;
+                vcc_v8_int t42 = t31 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
                 vcc_v8_uint t43 = (vcc_v8_uint)t42;
                 vcc_v8_uint t44 = t43 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
                 vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
@@ -456,344 +461,349 @@ int main(void) {
                     vcc_v8_int t46 = t1 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                     vcc_store(&idx[i_vec], t46);
                     vcc_m8 t47 = (vcc_m8)(t2 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t47);
-                    vcc_m8 t48 = (vcc_m8)(t3 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t49 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t50 = (vcc_v8_uint)i_v_4;
-                    vcc_v8_uint t51 = t49 + t50;
-                    vcc_v8_int t52 = (vcc_v8_int)t51;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t52, t48);
+                    unsigned long t48 = (unsigned long)&idx;
+                    int *t49 = (int *)(t48 + (unsigned long)i_vec * 4UL);
+                    vcc_store_masked(t49, ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t47);
+                    vcc_m8 t50 = (vcc_m8)(t3 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t51 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t52 = (vcc_v8_uint)i_v_4;
+                    vcc_v8_uint t53 = t51 + t52;
+                    vcc_v8_int t54 = (vcc_v8_int)t53;
+                    vcc_store_masked(t49, t54, t50);
                     vcc_store(&out[i_vec], i_v_4);
                     vcc_store(&fout[i_vec], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    long t53 = i_vec + 8L;
-                    vcc_v8_uint t54 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int i_v_5 = (vcc_v8_int)t54;
-                    vcc_v8_int t55 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t56 = (vcc_v8_uint)t55;
-                    vcc_v8_uint t57 = t56 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
-                    vcc_v8_int t59 = (vcc_v8_int)t58;
-                    vcc_v8_int t60 = t59 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t53], t60);
-                    vcc_v8_int t61 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t62 = (vcc_v8_uint)t61;
-                    vcc_v8_uint t63 = t62 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t64 = vcc_min(vcc_v8_int, t62, t63);
-                    vcc_v8_int t65 = (vcc_v8_int)t64;
-                    vcc_m8 t66 = (vcc_m8)(t65 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t66);
-                    vcc_v8_int t67 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t68 = (vcc_v8_uint)t67;
-                    vcc_v8_uint t69 = t68 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t70 = vcc_min(vcc_v8_int, t68, t69);
-                    vcc_v8_int t71 = (vcc_v8_int)t70;
-                    vcc_m8 t72 = (vcc_m8)(t71 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t73 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t74 = (vcc_v8_uint)i_v_5;
-                    vcc_v8_uint t75 = t73 + t74;
-                    vcc_v8_int t76 = (vcc_v8_int)t75;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL), t76, t72);
-                    vcc_store(&out[t53], i_v_5);
-                    vcc_store(&fout[t53], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    long t77 = i_vec + 16L;
-                    vcc_v8_uint t78 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int i_v_6 = (vcc_v8_int)t78;
-                    vcc_v8_int t79 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-                    vcc_v8_uint t80 = (vcc_v8_uint)t79;
-                    vcc_v8_uint t81 = t80 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t82 = vcc_min(vcc_v8_int, t80, t81);
-                    vcc_v8_int t83 = (vcc_v8_int)t82;
-                    vcc_v8_int t84 = t83 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t77], t84);
-                    vcc_v8_int t85 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_uint t86 = (vcc_v8_uint)t85;
-                    vcc_v8_uint t87 = t86 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
-                    vcc_v8_int t89 = (vcc_v8_int)t88;
-                    vcc_m8 t90 = (vcc_m8)(t89 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t77 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t90);
-                    vcc_v8_int t91 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                    vcc_v8_uint t92 = (vcc_v8_uint)t91;
-                    vcc_v8_uint t93 = t92 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t94 = vcc_min(vcc_v8_int, t92, t93);
-                    vcc_v8_int t95 = (vcc_v8_int)t94;
-                    vcc_m8 t96 = (vcc_m8)(t95 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t97 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t98 = (vcc_v8_uint)i_v_6;
-                    vcc_v8_uint t99 = t97 + t98;
-                    vcc_v8_int t100 = (vcc_v8_int)t99;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t77 * 4UL), t100, t96);
-                    vcc_store(&out[t77], i_v_6);
-                    vcc_store(&fout[t77], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    long t101 = i_vec + 24L;
-                    vcc_v8_uint t102 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int i_v_7 = (vcc_v8_int)t102;
-                    vcc_v8_int t103 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
-                    vcc_v8_uint t104 = (vcc_v8_uint)t103;
-                    vcc_v8_uint t105 = t104 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t106 = vcc_min(vcc_v8_int, t104, t105);
-                    vcc_v8_int t107 = (vcc_v8_int)t106;
-                    vcc_v8_int t108 = t107 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t101], t108);
-                    vcc_v8_int t109 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t110 = (vcc_v8_uint)t109;
-                    vcc_v8_uint t111 = t110 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t112 = vcc_min(vcc_v8_int, t110, t111);
-                    vcc_v8_int t113 = (vcc_v8_int)t112;
-                    vcc_m8 t114 = (vcc_m8)(t113 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t101 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t114);
-                    vcc_v8_int t115 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_uint t116 = (vcc_v8_uint)t115;
-                    vcc_v8_uint t117 = t116 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t118 = vcc_min(vcc_v8_int, t116, t117);
-                    vcc_v8_int t119 = (vcc_v8_int)t118;
-                    vcc_m8 t120 = (vcc_m8)(t119 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t121 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t122 = (vcc_v8_uint)i_v_7;
-                    vcc_v8_uint t123 = t121 + t122;
-                    vcc_v8_int t124 = (vcc_v8_int)t123;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t101 * 4UL), t124, t120);
-                    vcc_store(&out[t101], i_v_7);
-                    vcc_store(&fout[t101], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    long t55 = i_vec + 8L;
+                    vcc_v8_uint t56 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int i_v_5 = (vcc_v8_int)t56;
+                    vcc_v8_int t57 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    vcc_v8_uint t58 = (vcc_v8_uint)t57;
+                    vcc_v8_uint t59 = t58 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t60 = vcc_min(vcc_v8_int, t58, t59);
+                    vcc_v8_int t61 = (vcc_v8_int)t60;
+                    vcc_v8_int t62 = t61 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t55], t62);
+                    vcc_v8_int t63 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                    vcc_v8_uint t65 = t64 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+                    vcc_v8_int t67 = (vcc_v8_int)t66;
+                    vcc_m8 t68 = (vcc_m8)(t67 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    int *t69 = (int *)(t48 + (unsigned long)t55 * 4UL);
+                    vcc_store_masked(t69, ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t68);
+                    vcc_v8_int t70 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t71 = (vcc_v8_uint)t70;
+                    vcc_v8_uint t72 = t71 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
+                    vcc_v8_int t74 = (vcc_v8_int)t73;
+                    vcc_m8 t75 = (vcc_m8)(t74 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t76 = (vcc_v8_uint)i_v_5;
+                    vcc_v8_uint t77 = t51 + t76;
+                    vcc_v8_int t78 = (vcc_v8_int)t77;
+                    vcc_store_masked(t69, t78, t75);
+                    vcc_store(&out[t55], i_v_5);
+                    vcc_store(&fout[t55], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    long t79 = i_vec + 16L;
+                    vcc_v8_uint t80 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int i_v_6 = (vcc_v8_int)t80;
+                    vcc_v8_int t81 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+                    vcc_v8_uint t82 = (vcc_v8_uint)t81;
+                    vcc_v8_uint t83 = t82 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t84 = vcc_min(vcc_v8_int, t82, t83);
+                    vcc_v8_int t85 = (vcc_v8_int)t84;
+                    vcc_v8_int t86 = t85 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t79], t86);
+                    vcc_v8_int t87 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_uint t88 = (vcc_v8_uint)t87;
+                    vcc_v8_uint t89 = t88 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t90 = vcc_min(vcc_v8_int, t88, t89);
+                    vcc_v8_int t91 = (vcc_v8_int)t90;
+                    vcc_m8 t92 = (vcc_m8)(t91 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    int *t93 = (int *)(t48 + (unsigned long)t79 * 4UL);
+                    vcc_store_masked(t93, ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t92);
+                    vcc_v8_int t94 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                    vcc_v8_uint t95 = (vcc_v8_uint)t94;
+                    vcc_v8_uint t96 = t95 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t97 = vcc_min(vcc_v8_int, t95, t96);
+                    vcc_v8_int t98 = (vcc_v8_int)t97;
+                    vcc_m8 t99 = (vcc_m8)(t98 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t100 = (vcc_v8_uint)i_v_6;
+                    vcc_v8_uint t101 = t51 + t100;
+                    vcc_v8_int t102 = (vcc_v8_int)t101;
+                    vcc_store_masked(t93, t102, t99);
+                    vcc_store(&out[t79], i_v_6);
+                    vcc_store(&fout[t79], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    long t103 = i_vec + 24L;
+                    vcc_v8_uint t104 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int i_v_7 = (vcc_v8_int)t104;
+                    vcc_v8_int t105 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+                    vcc_v8_uint t106 = (vcc_v8_uint)t105;
+                    vcc_v8_uint t107 = t106 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t108 = vcc_min(vcc_v8_int, t106, t107);
+                    vcc_v8_int t109 = (vcc_v8_int)t108;
+                    vcc_v8_int t110 = t109 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t103], t110);
+                    vcc_v8_int t111 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t112 = (vcc_v8_uint)t111;
+                    vcc_v8_uint t113 = t112 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t114 = vcc_min(vcc_v8_int, t112, t113);
+                    vcc_v8_int t115 = (vcc_v8_int)t114;
+                    vcc_m8 t116 = (vcc_m8)(t115 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    int *t117 = (int *)(t48 + (unsigned long)t103 * 4UL);
+                    vcc_store_masked(t117, ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t116);
+                    vcc_v8_int t118 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_uint t119 = (vcc_v8_uint)t118;
+                    vcc_v8_uint t120 = t119 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t121 = vcc_min(vcc_v8_int, t119, t120);
+                    vcc_v8_int t122 = (vcc_v8_int)t121;
+                    vcc_m8 t123 = (vcc_m8)(t122 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t124 = (vcc_v8_uint)i_v_7;
+                    vcc_v8_uint t125 = t51 + t124;
+                    vcc_v8_int t126 = (vcc_v8_int)t125;
+                    vcc_store_masked(t117, t126, t123);
+                    vcc_store(&out[t103], i_v_7);
+                    vcc_store(&fout[t103], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                     i_vec += 32L;
-                    vcc_v8_uint t125 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    vcc_v8_int t126 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
-                    vcc_v8_uint t127 = (vcc_v8_uint)t126;
-                    vcc_v8_uint t128 = t127 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t129 = vcc_min(vcc_v8_int, t127, t128);
-                    vcc_v8_int t130 = (vcc_v8_int)t129;
-                    vcc_v8_int t131 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                    vcc_v8_uint t132 = (vcc_v8_uint)t131;
-                    vcc_v8_uint t133 = t132 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t134 = vcc_min(vcc_v8_int, t132, t133);
-                    vcc_v8_int t135 = (vcc_v8_int)t134;
-                    vcc_v8_int t136 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                    vcc_v8_uint t137 = (vcc_v8_uint)t136;
-                    vcc_v8_uint t138 = t137 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t139 = vcc_min(vcc_v8_int, t137, t138);
-                    vcc_v8_int t140 = (vcc_v8_int)t139;
+                    vcc_v8_uint t127 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    vcc_v8_int t128 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+                    vcc_v8_uint t129 = (vcc_v8_uint)t128;
+                    vcc_v8_uint t130 = t129 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t131 = vcc_min(vcc_v8_int, t129, t130);
+                    vcc_v8_int t132 = (vcc_v8_int)t131;
+                    vcc_v8_int t133 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                    vcc_v8_uint t134 = (vcc_v8_uint)t133;
+                    vcc_v8_uint t135 = t134 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t136 = vcc_min(vcc_v8_int, t134, t135);
+                    vcc_v8_int t137 = (vcc_v8_int)t136;
+                    vcc_v8_int t138 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                    vcc_v8_uint t139 = (vcc_v8_uint)t138;
+                    vcc_v8_uint t140 = t139 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t141 = vcc_min(vcc_v8_int, t139, t140);
+                    vcc_v8_int t142 = (vcc_v8_int)t141;
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = t125;
-                    t1 = t130;
-                    t2 = t135;
-                    t3 = t140;
+                    i_v = t127;
+                    t1 = t132;
+                    t2 = t137;
+                    t3 = t142;
                 }
-                t141 = 192;
+                t143 = 192;
             } else {
-                t141 = 0;
+                t143 = 0;
             }
-            long t142 = (long)t141 * -1L + 203L;
-            int t143 = (int)((unsigned int)(int)((unsigned int)t141 * 13U) + (unsigned int)s);
-            if ((t142 >= 8L) & (t143 >= 0) & (t141 >= 0) & (t141 >= 0)) {
-                long t144 = t142 & -8L;
-                vcc_v8_int t145 = (vcc_v8_int){t141, t141, t141, t141, t141, t141, t141, t141};
-                vcc_v8_uint t146 = (vcc_v8_uint)t145;
-                vcc_v8_uint i_v_1 = t146 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                vcc_v8_int t147 = vcc_splat(vcc_v8_int, t143 % 98);
-                vcc_v8_int t148 = t147 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
-                vcc_v8_uint t149 = (vcc_v8_uint)t148;
-                vcc_v8_uint t150 = t149 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                vcc_v8_uint t151 = vcc_min(vcc_v8_int, t149, t150);
-                vcc_v8_int t4 = (vcc_v8_int)t151;
-                vcc_v8_int t152 = vcc_splat(vcc_v8_int, t141 % 7);
-                vcc_v8_int t153 = t152 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-                vcc_v8_uint t154 = (vcc_v8_uint)t153;
-                vcc_v8_uint t155 = t154 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t156 = vcc_min(vcc_v8_int, t154, t155);
-                vcc_v8_int t5 = (vcc_v8_int)t156;
-                vcc_v8_int t157 = vcc_splat(vcc_v8_int, t141 % 11);
-                vcc_v8_int t158 = t157 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t159 = (vcc_v8_uint)t158;
-                vcc_v8_uint t160 = t159 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t161 = vcc_min(vcc_v8_int, t159, t160);
-                vcc_v8_int t6 = (vcc_v8_int)t161;
+            long t144 = (long)t143;
+            long t145 = t144 * -1L + 203L;
+            int t146 = (int)((unsigned int)(int)((unsigned int)t143 * 13U) + t29);
+            int t147 = t143 >= 0;
+            if ((t145 >= 8L) & (t146 >= 0) & t147 & t147) {
+                long t148 = t145 & -8L;
+                vcc_v8_int t149 = (vcc_v8_int){t143, t143, t143, t143, t143, t143, t143, t143};
+                vcc_v8_uint t150 = (vcc_v8_uint)t149;
+                vcc_v8_uint i_v_1 = t150 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                vcc_v8_int t151 = vcc_splat(vcc_v8_int, t146 % 98);
+                vcc_v8_int t152 = t151 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
+                vcc_v8_uint t153 = (vcc_v8_uint)t152;
+                vcc_v8_uint t154 = t153 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                vcc_v8_uint t155 = vcc_min(vcc_v8_int, t153, t154);
+                vcc_v8_int t4 = (vcc_v8_int)t155;
+                vcc_v8_int t156 = vcc_splat(vcc_v8_int, t143 % 7);
+                vcc_v8_int t157 = t156 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+                vcc_v8_uint t158 = (vcc_v8_uint)t157;
+                vcc_v8_uint t159 = t158 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t160 = vcc_min(vcc_v8_int, t158, t159);
+                vcc_v8_int t5 = (vcc_v8_int)t160;
+                vcc_v8_int t161 = vcc_splat(vcc_v8_int, t143 % 11);
+                vcc_v8_int t162 = t161 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_uint t163 = (vcc_v8_uint)t162;
+                vcc_v8_uint t164 = t163 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t165 = vcc_min(vcc_v8_int, t163, t164);
+                vcc_v8_int t6 = (vcc_v8_int)t165;
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    long t162 = (long)t141 + i_vec_1;
+                    long t166 = t144 + i_vec_1;
                     vcc_v8_int i_v_8 = (vcc_v8_int)i_v_1;
-                    vcc_v8_int t163 = t4 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t162], t163);
-                    vcc_m8 t164 = (vcc_m8)(t5 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t162 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t164);
-                    vcc_m8 t165 = (vcc_m8)(t6 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t166 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t167 = (vcc_v8_uint)i_v_8;
-                    vcc_v8_uint t168 = t166 + t167;
-                    vcc_v8_int t169 = (vcc_v8_int)t168;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t162 * 4UL), t169, t165);
-                    vcc_store(&out[t162], i_v_8);
-                    vcc_store(&fout[t162], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    vcc_v8_int t167 = t4 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t166], t167);
+                    vcc_m8 t168 = (vcc_m8)(t5 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    int *t169 = (int *)((unsigned long)&idx + (unsigned long)t166 * 4UL);
+                    vcc_store_masked(t169, ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t168);
+                    vcc_m8 t170 = (vcc_m8)(t6 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t171 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t172 = (vcc_v8_uint)i_v_8;
+                    vcc_v8_uint t173 = t171 + t172;
+                    vcc_v8_int t174 = (vcc_v8_int)t173;
+                    vcc_store_masked(t169, t174, t170);
+                    vcc_store(&out[t166], i_v_8);
+                    vcc_store(&fout[t166], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                     i_vec_1 += 8L;
-                    vcc_v8_uint t170 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int t171 = t4 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t172 = (vcc_v8_uint)t171;
-                    vcc_v8_uint t173 = t172 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t174 = vcc_min(vcc_v8_int, t172, t173);
-                    vcc_v8_int t175 = (vcc_v8_int)t174;
-                    vcc_v8_int t176 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t175 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int t176 = t4 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
                     vcc_v8_uint t177 = (vcc_v8_uint)t176;
-                    vcc_v8_uint t178 = t177 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t178 = t177 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
                     vcc_v8_uint t179 = vcc_min(vcc_v8_int, t177, t178);
                     vcc_v8_int t180 = (vcc_v8_int)t179;
-                    vcc_v8_int t181 = t6 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_int t181 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                     vcc_v8_uint t182 = (vcc_v8_uint)t181;
-                    vcc_v8_uint t183 = t182 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t183 = t182 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
                     vcc_v8_uint t184 = vcc_min(vcc_v8_int, t182, t183);
                     vcc_v8_int t185 = (vcc_v8_int)t184;
-                    if (i_vec_1 >= t144) {
+                    vcc_v8_int t186 = t6 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t187 = (vcc_v8_uint)t186;
+                    vcc_v8_uint t188 = t187 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t189 = vcc_min(vcc_v8_int, t187, t188);
+                    vcc_v8_int t190 = (vcc_v8_int)t189;
+                    if (i_vec_1 >= t148) {
                         break;
                     }
-                    i_v_1 = t170;
-                    t4 = t175;
-                    t5 = t180;
-                    t6 = t185;
+                    i_v_1 = t175;
+                    t4 = t180;
+                    t5 = t185;
+                    t6 = t190;
                 }
-                i = (int)((long)t141 + t144);
+                i = (int)(t144 + t148);
             } else {
-                i = t141;
+                i = t143;
             }
-            for (; i < 203; i++) {
-                long t186 = (long)i;
-                int *t187 = &idx[t186];
-                *t187 = (i * 13 + s) % 98 - 37;
+            while (i < 203) {
+                long t191 = (long)i;
+                int *t192 = &idx[t191];
+                *t192 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t187 = 60;
+                    *t192 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t187 = 1000000 + i;
+                    *t192 = 1000000 + i;
                 }
-                out[t186] = i;
-                fout[t186] = 0.0f;
+                out[t191] = i;
+                fout[t191] = 0.0f;
+                i++;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int idx_v = vcc_load(vcc_v8_int, &idx[i_vec_2]);
-                vcc_m8 t188 = (vcc_m8)(idx_v >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t188);
-                long t189 = i_vec_2 + 8L;
-                vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, &idx[t189]);
-                vcc_m8 t190 = (vcc_m8)(idx_v_1 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t189 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t190);
-                long t191 = i_vec_2 + 16L;
-                vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, &idx[t191]);
-                vcc_m8 t192 = (vcc_m8)(idx_v_2 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t191 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t192);
-                long t193 = i_vec_2 + 24L;
-                vcc_v8_int idx_v_3 = vcc_load(vcc_v8_int, &idx[t193]);
-                vcc_m8 t194 = (vcc_m8)(idx_v_3 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t193 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t194);
+                vcc_m8 t193 = (vcc_m8)(idx_v >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                t194 = (unsigned long)&idx;
+                vcc_store_masked((int *)(t194 + (unsigned long)i_vec_2 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t193);
+                long t195 = i_vec_2 + 8L;
+                vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, &idx[t195]);
+                vcc_m8 t196 = (vcc_m8)(idx_v_1 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)(t194 + (unsigned long)t195 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t196);
+                long t197 = i_vec_2 + 16L;
+                vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, &idx[t197]);
+                vcc_m8 t198 = (vcc_m8)(idx_v_2 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)(t194 + (unsigned long)t197 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t198);
+                long t199 = i_vec_2 + 24L;
+                vcc_v8_int idx_v_3 = vcc_load(vcc_v8_int, &idx[t199]);
+                vcc_m8 t200 = (vcc_m8)(idx_v_3 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)(t194 + (unsigned long)t199 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t200);
                 i_vec_2 += 32L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long t195 = 192L + i_vec_3;
-                vcc_v8_int idx_v_4 = vcc_load(vcc_v8_int, &idx[t195]);
-                vcc_m8 t196 = (vcc_m8)(idx_v_4 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t195 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t196);
+                long t201 = 192L + i_vec_3;
+                vcc_v8_int idx_v_4 = vcc_load(vcc_v8_int, &idx[t201]);
+                vcc_m8 t202 = (vcc_m8)(idx_v_4 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)(t194 + (unsigned long)t201 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t202);
                 i_vec_3 += 8L;
             } while (i_vec_3 < 8L);
-            for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t197 = &idx[i_1];
-                if (*t197 >= 1000) {
-                    *t197 = -37;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = -37;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = -37;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = -37;
             }
             all_u8(u8, n);
-            vcc_v8_int t198 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t199 = (vcc_v8_uint)t198;
-            vcc_v8_uint i_v_2 = t199 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t200 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t201 = t200 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t202 = (vcc_v8_uint)t201;
-            vcc_v8_uint t203 = t202 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t204 = vcc_min(vcc_v8_int, t202, t203);
-            vcc_v8_int t7 = (vcc_v8_int)t204;
+            vcc_v8_int t203 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t204 = (vcc_v8_uint)t203;
+            vcc_v8_uint i_v_2 = t204 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t205 = t203 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t206 = (vcc_v8_uint)t205;
+            vcc_v8_uint t207 = t206 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t208 = vcc_min(vcc_v8_int, t206, t207);
+            vcc_v8_int t7 = (vcc_v8_int)t208;
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_9 = (vcc_v8_int)i_v_2;
-                vcc_m8 t205 = (vcc_m8)(t7 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t206 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t207 = (vcc_v8_uint)i_v_9;
-                vcc_v8_uint t208 = t206 + t207;
-                vcc_v8_int t209 = (vcc_v8_int)t208;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t209, t205);
-                vcc_v8_uint t210 = i_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_10 = (vcc_v8_int)t210;
-                vcc_v8_int t211 = t7 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t212 = (vcc_v8_uint)t211;
-                vcc_v8_uint t213 = t212 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t214 = vcc_min(vcc_v8_int, t212, t213);
-                vcc_v8_int t215 = (vcc_v8_int)t214;
-                vcc_m8 t216 = (vcc_m8)(t215 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t217 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t218 = (vcc_v8_uint)i_v_10;
-                vcc_v8_uint t219 = t217 + t218;
-                vcc_v8_int t220 = (vcc_v8_int)t219;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t220, t216);
-                vcc_v8_uint t221 = i_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_11 = (vcc_v8_int)t221;
-                vcc_v8_int t222 = t7 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_uint t223 = (vcc_v8_uint)t222;
-                vcc_v8_uint t224 = t223 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t225 = vcc_min(vcc_v8_int, t223, t224);
-                vcc_v8_int t226 = (vcc_v8_int)t225;
-                vcc_m8 t227 = (vcc_m8)(t226 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t228 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t229 = (vcc_v8_uint)i_v_11;
-                vcc_v8_uint t230 = t228 + t229;
-                vcc_v8_int t231 = (vcc_v8_int)t230;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 16L) * 4UL), t231, t227);
-                vcc_v8_uint t232 = i_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_12 = (vcc_v8_int)t232;
-                vcc_v8_int t233 = t7 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t234 = (vcc_v8_uint)t233;
-                vcc_v8_uint t235 = t234 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t236 = vcc_min(vcc_v8_int, t234, t235);
-                vcc_v8_int t237 = (vcc_v8_int)t236;
-                vcc_m8 t238 = (vcc_m8)(t237 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t239 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t240 = (vcc_v8_uint)i_v_12;
-                vcc_v8_uint t241 = t239 + t240;
-                vcc_v8_int t242 = (vcc_v8_int)t241;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 24L) * 4UL), t242, t238);
+                vcc_m8 t209 = (vcc_m8)(t7 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                t210 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t211 = (vcc_v8_uint)i_v_9;
+                vcc_v8_uint t212 = t210 + t211;
+                vcc_v8_int t213 = (vcc_v8_int)t212;
+                vcc_store_masked((int *)(t194 + (unsigned long)i_vec_4 * 4UL), t213, t209);
+                vcc_v8_uint t214 = i_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_10 = (vcc_v8_int)t214;
+                vcc_v8_int t215 = t7 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t216 = (vcc_v8_uint)t215;
+                vcc_v8_uint t217 = t216 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t218 = vcc_min(vcc_v8_int, t216, t217);
+                vcc_v8_int t219 = (vcc_v8_int)t218;
+                vcc_m8 t220 = (vcc_m8)(t219 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t221 = (vcc_v8_uint)i_v_10;
+                vcc_v8_uint t222 = t210 + t221;
+                vcc_v8_int t223 = (vcc_v8_int)t222;
+                vcc_store_masked((int *)(t194 + (unsigned long)(i_vec_4 + 8L) * 4UL), t223, t220);
+                vcc_v8_uint t224 = i_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_11 = (vcc_v8_int)t224;
+                vcc_v8_int t225 = t7 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v8_uint t226 = (vcc_v8_uint)t225;
+                vcc_v8_uint t227 = t226 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t228 = vcc_min(vcc_v8_int, t226, t227);
+                vcc_v8_int t229 = (vcc_v8_int)t228;
+                vcc_m8 t230 = (vcc_m8)(t229 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t231 = (vcc_v8_uint)i_v_11;
+                vcc_v8_uint t232 = t210 + t231;
+                vcc_v8_int t233 = (vcc_v8_int)t232;
+                vcc_store_masked((int *)(t194 + (unsigned long)(i_vec_4 + 16L) * 4UL), t233, t230);
+                vcc_v8_uint t234 = i_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_12 = (vcc_v8_int)t234;
+                vcc_v8_int t235 = t7 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t236 = (vcc_v8_uint)t235;
+                vcc_v8_uint t237 = t236 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t238 = vcc_min(vcc_v8_int, t236, t237);
+                vcc_v8_int t239 = (vcc_v8_int)t238;
+                vcc_m8 t240 = (vcc_m8)(t239 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t241 = (vcc_v8_uint)i_v_12;
+                vcc_v8_uint t242 = t210 + t241;
+                vcc_v8_int t243 = (vcc_v8_int)t242;
+                vcc_store_masked((int *)(t194 + (unsigned long)(i_vec_4 + 24L) * 4UL), t243, t240);
                 i_vec_4 += 32L;
-                vcc_v8_uint t243 = i_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t244 = t7 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t245 = (vcc_v8_uint)t244;
-                vcc_v8_uint t246 = t245 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t247 = vcc_min(vcc_v8_int, t245, t246);
-                vcc_v8_int t248 = (vcc_v8_int)t247;
+                vcc_v8_uint t244 = i_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t245 = t7 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t246 = (vcc_v8_uint)t245;
+                vcc_v8_uint t247 = t246 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t248 = vcc_min(vcc_v8_int, t246, t247);
+                vcc_v8_int t249 = (vcc_v8_int)t248;
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = t243;
-                t7 = t248;
+                i_v_2 = t244;
+                t7 = t249;
             }
-            vcc_v8_int t249 = (vcc_v8_int){192, 192, 192, 192, 192, 192, 192, 192};
-            vcc_v8_uint t250 = (vcc_v8_uint)t249;
-            vcc_v8_uint i_v_3 = t250 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t251 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t252 = t251 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t253 = (vcc_v8_uint)t252;
-            vcc_v8_uint t254 = t253 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t255 = vcc_min(vcc_v8_int, t253, t254);
-            vcc_v8_int t8 = (vcc_v8_int)t255;
+            vcc_v8_int t250 = (vcc_v8_int){192, 192, 192, 192, 192, 192, 192, 192};
+            vcc_v8_uint t251 = (vcc_v8_uint)t250;
+            vcc_v8_uint i_v_3 = t251 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t252 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t253 = t252 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t254 = (vcc_v8_uint)t253;
+            vcc_v8_uint t255 = t254 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t256 = vcc_min(vcc_v8_int, t254, t255);
+            vcc_v8_int t8 = (vcc_v8_int)t256;
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_13 = (vcc_v8_int)i_v_3;
-                vcc_m8 t256 = (vcc_m8)(t8 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t257 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_m8 t257 = (vcc_m8)(t8 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
                 vcc_v8_uint t258 = (vcc_v8_uint)i_v_13;
-                vcc_v8_uint t259 = t257 + t258;
+                vcc_v8_uint t259 = t210 + t258;
                 vcc_v8_int t260 = (vcc_v8_int)t259;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t260, t256);
+                vcc_store_masked((int *)(t194 + (unsigned long)(192L + i_vec_5) * 4UL), t260, t257);
                 i_vec_5 += 8L;
                 vcc_v8_uint t261 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int t262 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
@@ -807,11 +817,6 @@ int main(void) {
                 i_v_3 = t261;
                 t8 = t266;
             }
-            for (int i_2 = 200; i_2 < 203; i_2++) {
-                if ((i_2 % 11) == 5) {
-                    idx[i_2] = 1000000 + i_2;
-                }
-            }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
             long i_vec_6 = 0L;
@@ -819,19 +824,19 @@ int main(void) {
             do {
                 vcc_v8_int idx_v_5 = vcc_load(vcc_v8_int, &idx[i_vec_6]);
                 vcc_m8 t267 = (vcc_m8)(idx_v_5 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t267);
+                vcc_store_masked((int *)(t194 + (unsigned long)i_vec_6 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t267);
                 long t268 = i_vec_6 + 8L;
                 vcc_v8_int idx_v_6 = vcc_load(vcc_v8_int, &idx[t268]);
                 vcc_m8 t269 = (vcc_m8)(idx_v_6 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t268 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t269);
+                vcc_store_masked((int *)(t194 + (unsigned long)t268 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t269);
                 long t270 = i_vec_6 + 16L;
                 vcc_v8_int idx_v_7 = vcc_load(vcc_v8_int, &idx[t270]);
                 vcc_m8 t271 = (vcc_m8)(idx_v_7 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t270 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t271);
+                vcc_store_masked((int *)(t194 + (unsigned long)t270 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t271);
                 long t272 = i_vec_6 + 24L;
                 vcc_v8_int idx_v_8 = vcc_load(vcc_v8_int, &idx[t272]);
                 vcc_m8 t273 = (vcc_m8)(idx_v_8 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t272 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t273);
+                vcc_store_masked((int *)(t194 + (unsigned long)t272 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t273);
                 i_vec_6 += 32L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
@@ -840,27 +845,34 @@ int main(void) {
                 long t274 = 192L + i_vec_7;
                 vcc_v8_int idx_v_9 = vcc_load(vcc_v8_int, &idx[t274]);
                 vcc_m8 t275 = (vcc_m8)(idx_v_9 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t274 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t275);
+                vcc_store_masked((int *)(t194 + (unsigned long)t274 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t275);
                 i_vec_7 += 8L;
             } while (i_vec_7 < 8L);
-            for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t276 = &idx[i_3];
-                if (*t276 >= 1000) {
-                    *t276 = 0;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = 0;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = 0;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = 0;
             }
             all_s16f((const short *)u16, n);
+            int i_1 = 0;
             double f = 0.0;
             long t = 0L;
-            for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t277 = (long)i_4;
-                t += (long)out[t277] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t277] * (float)(i_4 % 3 + 1));
+            while (i_1 < 203) {
+                long t276 = (long)i_1;
+                f += (double)(fout[t276] * (float)(i_1 % 3 + 1));
+                t += (long)out[t276] * (long)(i_1 % 5 + 1);
+                i_1++;
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
+            s++;
         }
         free((void *)b8);
         free((void *)b16);
+        off++;
     }
     return 0;
 }

@@ -371,97 +371,102 @@ int main(void) {
     int k;
     int t141;
     int i;
-    for (int off = 0; off < 4; off++) {
+    unsigned long t192;
+    uint32x4_t t208;
+    int off = 0;
+    while (off < 4) {
         int t9 = off + 98;
         void *t10 = malloc((unsigned long)t9);
         unsigned char *b8 = (unsigned char *)t10;
         void *t11 = malloc((unsigned long)(t9 * 2));
         unsigned short *b16 = (unsigned short *)t11;
-        long t12 = (long)off + 98L;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
-            long t15 = t12 & -16L;
-            vcc_v16_int t16 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t17 = (vcc_v16_uint)t16;
-            vcc_v16_uint k_v = t17 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t12 = (long)off;
+        long t13 = t12 + 98L;
+        unsigned long t14 = (unsigned long)t10;
+        long t15 = t13 - 1L;
+        unsigned long t16 = (unsigned long)t11;
+        if ((t13 >= 16L) & (((t14 + (unsigned long)(1L + t15 * 1L)) <= t16) | ((t16 + (unsigned long)(2L + t15 * 2L)) <= t14))) {
+            long t17 = t13 & -16L;
+            vcc_v16_int t18 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t19 = (vcc_v16_uint)t18;
+            vcc_v16_uint k_v = t19 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long k_vec = 0L;
             /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
-                vcc_v16_int t18 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v16_int t19 = t18 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
-                uint8x16_t t20 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-                vst1q_u8(b8 + k_vec, t20);
-                vcc_v16_uint t21 = (vcc_v16_uint)k_v_1;
-                vcc_v16_uint t22 = t21 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-                vcc_v16_uint t23 = t22 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v16_ushort t24 = __builtin_convertvector(t23, vcc_v16_ushort);
-                do { vcc_v16_ushort vcc_w = t24; vst1q_u16_x2(b16 + k_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
+                vcc_v16_int t20 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t21 = t20 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                uint8x16_t t22 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t21, vcc_v16_short), vcc_v16_uchar);
+                vst1q_u8(b8 + k_vec, t22);
+                vcc_v16_uint t23 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t24 = t23 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t25 = t24 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v16_ushort t26 = __builtin_convertvector(t25, vcc_v16_ushort);
+                do { vcc_v16_ushort vcc_w = t26; vst1q_u16_x2(b16 + k_vec, ((uint16x8x2_t){{(uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7), (uint16x8_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)}})); } while (0);
                 k_vec += 16L;
-                vcc_v16_uint t25 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (k_vec >= t15) {
+                vcc_v16_uint t27 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t17) {
                     break;
                 }
-                k_v = t25;
+                k_v = t27;
             }
-            k = (int)t15;
+            k = (int)t17;
         } else {
             k = 0;
         }
-        for (; k < t9; k++) {
-            long t26 = (long)k;
-            b8[t26] = (unsigned char)(k * 37 + 11);
-            b16[t26] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        while (k < t9) {
+            long t28 = (long)k;
+            b8[t28] = (unsigned char)(k * 37 + 11);
+            b16[t28] = (unsigned short)((unsigned int)k * 40503U + 7U);
+            k++;
         }
-        long t27 = (long)off;
-        const unsigned char *u8 = b8 + t27 + 37;
-        const unsigned short *u16 = b16 + t27 + 37;
+        const unsigned char *u8 = b8 + t12 + 37;
+        const unsigned short *u16 = b16 + t12 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
         sizes[3] = 16;
         sizes[4] = 17;
         sizes[5] = 203;
-        for (int s = 0; s < 6; s++) {
+        int s = 0;
+        while (s < 6) {
             int n = sizes[s];
-            int t28 = (int)(unsigned int)s;
-            if (1 & (t28 >= 0) & 1 & 1) {
-                int32x4_t t29 = vdupq_n_s32(0);
-                uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-                uint32x4_t i_v = vaddq_u32(t30, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-                int32x4_t t31 = vdupq_n_s32(t28 % 98);
-                int32x4_t t32 = vaddq_s32(t31, ((int32x4_t)(vcc_v4_int){0, 13, 26, 39}));
-                uint32x4_t t33 = vreinterpretq_u32_s32(t32);
-                uint32x4_t t34 = vsubq_u32(t33, vdupq_n_u32(98));
-                uint32x4_t t35 = vminq_u32(t33, t34);
-                int32x4_t t1 = vreinterpretq_s32_u32(t35);
-                int32x4_t t36 = vdupq_n_s32(0);
-                int32x4_t t37 = vaddq_s32(t36, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-                uint32x4_t t38 = vreinterpretq_u32_s32(t37);
-                uint32x4_t t39 = vsubq_u32(t38, vdupq_n_u32(7));
-                uint32x4_t t40 = vminq_u32(t38, t39);
-                int32x4_t t2 = vreinterpretq_s32_u32(t40);
-                int32x4_t t41 = vdupq_n_s32(0);
-                int32x4_t t42 = vaddq_s32(t41, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-                uint32x4_t t43 = vreinterpretq_u32_s32(t42);
-                uint32x4_t t44 = vsubq_u32(t43, vdupq_n_u32(11));
-                uint32x4_t t45 = vminq_u32(t43, t44);
-                int32x4_t t3 = vreinterpretq_s32_u32(t45);
+            unsigned int t29 = (unsigned int)s;
+            int t30 = (int)t29;
+            if (1 & (t30 >= 0) & 1 & 1) {
+                int32x4_t t31 = vdupq_n_s32(0);
+                uint32x4_t t32 = vreinterpretq_u32_s32(t31);
+                uint32x4_t i_v = vaddq_u32(t32, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+                int32x4_t t33 = vdupq_n_s32(t30 % 98);
+                int32x4_t t34 = vaddq_s32(t33, ((int32x4_t)(vcc_v4_int){0, 13, 26, 39}));
+                uint32x4_t t35 = vreinterpretq_u32_s32(t34);
+                uint32x4_t t36 = vsubq_u32(t35, vdupq_n_u32(98));
+                uint32x4_t t37 = vminq_u32(t35, t36);
+                int32x4_t t1 = vreinterpretq_s32_u32(t37);
+                int32x4_t t38 = vaddq_s32(t31, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+                uint32x4_t t39 = vreinterpretq_u32_s32(t38);
+                uint32x4_t t40 = vsubq_u32(t39, vdupq_n_u32(7));
+                uint32x4_t t41 = vminq_u32(t39, t40);
+                int32x4_t t2 = vreinterpretq_s32_u32(t41);
+                uint32x4_t t42 = vsubq_u32(t39, vdupq_n_u32(11));
+                uint32x4_t t43 = vminq_u32(t39, t42);
+                int32x4_t t3 = vreinterpretq_s32_u32(t43);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 4, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     int32x4_t i_v_4 = vreinterpretq_s32_u32(i_v);
-                    int32x4_t t46 = vsubq_s32(t1, vdupq_n_s32(37));
-                    vst1q_s32(&idx[i_vec], t46);
-                    uint32x4_t t47 = vceqq_s32(t2, vdupq_n_s32(3));
-                    do { uint32x4_t vcc_nm = t47; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    int32x4_t t44 = vsubq_s32(t1, vdupq_n_s32(37));
+                    vst1q_s32(&idx[i_vec], t44);
+                    uint32x4_t t45 = vceqq_s32(t2, vdupq_n_s32(3));
+                    unsigned long t46 = (unsigned long)&idx;
+                    int *t47 = (int *)(t46 + (unsigned long)i_vec * 4UL);
+                    do { uint32x4_t vcc_nm = t45; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)(t47); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                     uint32x4_t t48 = vceqq_s32(t3, vdupq_n_s32(5));
                     uint32x4_t t49 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
                     uint32x4_t t50 = vreinterpretq_u32_s32(i_v_4);
                     uint32x4_t t51 = vaddq_u32(t49, t50);
                     int32x4_t t52 = vreinterpretq_s32_u32(t51);
-                    do { uint32x4_t vcc_nm = t48; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    do { uint32x4_t vcc_nm = t48; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)(t47); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                     vst1q_s32(&out[i_vec], i_v_4);
                     vst1q_f32(&fout[i_vec], vdupq_n_f32(0.0f));
                     long t53 = i_vec + 4L;
@@ -480,18 +485,18 @@ int main(void) {
                     uint32x4_t t64 = vminq_u32(t62, t63);
                     int32x4_t t65 = vreinterpretq_s32_u32(t64);
                     uint32x4_t t66 = vceqq_s32(t65, vdupq_n_s32(3));
-                    do { uint32x4_t vcc_nm = t66; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    int32x4_t t67 = vaddq_s32(t3, vdupq_n_s32(4));
-                    uint32x4_t t68 = vreinterpretq_u32_s32(t67);
-                    uint32x4_t t69 = vsubq_u32(t68, vdupq_n_u32(11));
-                    uint32x4_t t70 = vminq_u32(t68, t69);
-                    int32x4_t t71 = vreinterpretq_s32_u32(t70);
-                    uint32x4_t t72 = vceqq_s32(t71, vdupq_n_s32(5));
-                    uint32x4_t t73 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                    int *t67 = (int *)(t46 + (unsigned long)t53 * 4UL);
+                    do { uint32x4_t vcc_nm = t66; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)(t67); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    int32x4_t t68 = vaddq_s32(t3, vdupq_n_s32(4));
+                    uint32x4_t t69 = vreinterpretq_u32_s32(t68);
+                    uint32x4_t t70 = vsubq_u32(t69, vdupq_n_u32(11));
+                    uint32x4_t t71 = vminq_u32(t69, t70);
+                    int32x4_t t72 = vreinterpretq_s32_u32(t71);
+                    uint32x4_t t73 = vceqq_s32(t72, vdupq_n_s32(5));
                     uint32x4_t t74 = vreinterpretq_u32_s32(i_v_5);
-                    uint32x4_t t75 = vaddq_u32(t73, t74);
+                    uint32x4_t t75 = vaddq_u32(t49, t74);
                     int32x4_t t76 = vreinterpretq_s32_u32(t75);
-                    do { uint32x4_t vcc_nm = t72; int32x4_t vcc_nv = t76; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    do { uint32x4_t vcc_nm = t73; int32x4_t vcc_nv = t76; int32_t *vcc_np = (int32_t *)(t67); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                     vst1q_s32(&out[t53], i_v_5);
                     vst1q_f32(&fout[t53], vdupq_n_f32(0.0f));
                     long t77 = i_vec + 8L;
@@ -510,18 +515,18 @@ int main(void) {
                     uint32x4_t t88 = vminq_u32(t86, t87);
                     int32x4_t t89 = vreinterpretq_s32_u32(t88);
                     uint32x4_t t90 = vceqq_s32(t89, vdupq_n_s32(3));
-                    do { uint32x4_t vcc_nm = t90; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t77 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    int32x4_t t91 = vaddq_s32(t3, vdupq_n_s32(8));
-                    uint32x4_t t92 = vreinterpretq_u32_s32(t91);
-                    uint32x4_t t93 = vsubq_u32(t92, vdupq_n_u32(11));
-                    uint32x4_t t94 = vminq_u32(t92, t93);
-                    int32x4_t t95 = vreinterpretq_s32_u32(t94);
-                    uint32x4_t t96 = vceqq_s32(t95, vdupq_n_s32(5));
-                    uint32x4_t t97 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                    int *t91 = (int *)(t46 + (unsigned long)t77 * 4UL);
+                    do { uint32x4_t vcc_nm = t90; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)(t91); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    int32x4_t t92 = vaddq_s32(t3, vdupq_n_s32(8));
+                    uint32x4_t t93 = vreinterpretq_u32_s32(t92);
+                    uint32x4_t t94 = vsubq_u32(t93, vdupq_n_u32(11));
+                    uint32x4_t t95 = vminq_u32(t93, t94);
+                    int32x4_t t96 = vreinterpretq_s32_u32(t95);
+                    uint32x4_t t97 = vceqq_s32(t96, vdupq_n_s32(5));
                     uint32x4_t t98 = vreinterpretq_u32_s32(i_v_6);
-                    uint32x4_t t99 = vaddq_u32(t97, t98);
+                    uint32x4_t t99 = vaddq_u32(t49, t98);
                     int32x4_t t100 = vreinterpretq_s32_u32(t99);
-                    do { uint32x4_t vcc_nm = t96; int32x4_t vcc_nv = t100; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t77 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    do { uint32x4_t vcc_nm = t97; int32x4_t vcc_nv = t100; int32_t *vcc_np = (int32_t *)(t91); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                     vst1q_s32(&out[t77], i_v_6);
                     vst1q_f32(&fout[t77], vdupq_n_f32(0.0f));
                     long t101 = i_vec + 12L;
@@ -540,18 +545,18 @@ int main(void) {
                     uint32x4_t t112 = vminq_u32(t110, t111);
                     int32x4_t t113 = vreinterpretq_s32_u32(t112);
                     uint32x4_t t114 = vceqq_s32(t113, vdupq_n_s32(3));
-                    do { uint32x4_t vcc_nm = t114; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t101 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    int32x4_t t115 = vaddq_s32(t3, vdupq_n_s32(1));
-                    uint32x4_t t116 = vreinterpretq_u32_s32(t115);
-                    uint32x4_t t117 = vsubq_u32(t116, vdupq_n_u32(11));
-                    uint32x4_t t118 = vminq_u32(t116, t117);
-                    int32x4_t t119 = vreinterpretq_s32_u32(t118);
-                    uint32x4_t t120 = vceqq_s32(t119, vdupq_n_s32(5));
-                    uint32x4_t t121 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                    int *t115 = (int *)(t46 + (unsigned long)t101 * 4UL);
+                    do { uint32x4_t vcc_nm = t114; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)(t115); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    int32x4_t t116 = vaddq_s32(t3, vdupq_n_s32(1));
+                    uint32x4_t t117 = vreinterpretq_u32_s32(t116);
+                    uint32x4_t t118 = vsubq_u32(t117, vdupq_n_u32(11));
+                    uint32x4_t t119 = vminq_u32(t117, t118);
+                    int32x4_t t120 = vreinterpretq_s32_u32(t119);
+                    uint32x4_t t121 = vceqq_s32(t120, vdupq_n_s32(5));
                     uint32x4_t t122 = vreinterpretq_u32_s32(i_v_7);
-                    uint32x4_t t123 = vaddq_u32(t121, t122);
+                    uint32x4_t t123 = vaddq_u32(t49, t122);
                     int32x4_t t124 = vreinterpretq_s32_u32(t123);
-                    do { uint32x4_t vcc_nm = t120; int32x4_t vcc_nv = t124; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t101 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    do { uint32x4_t vcc_nm = t121; int32x4_t vcc_nv = t124; int32_t *vcc_np = (int32_t *)(t115); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                     vst1q_s32(&out[t101], i_v_7);
                     vst1q_f32(&fout[t101], vdupq_n_f32(0.0f));
                     i_vec += 16L;
@@ -583,171 +588,176 @@ int main(void) {
             } else {
                 t141 = 0;
             }
-            long t142 = (long)t141 * -1L + 203L;
-            int t143 = (int)((unsigned int)(int)((unsigned int)t141 * 13U) + (unsigned int)s);
-            if ((t142 >= 4L) & (t143 >= 0) & (t141 >= 0) & (t141 >= 0)) {
-                long t144 = t142 & -4L;
-                int32x4_t t145 = vdupq_n_s32(t141);
-                uint32x4_t t146 = vreinterpretq_u32_s32(t145);
-                uint32x4_t i_v_1 = vaddq_u32(t146, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-                int32x4_t t147 = vdupq_n_s32(t143 % 98);
-                int32x4_t t148 = vaddq_s32(t147, ((int32x4_t)(vcc_v4_int){0, 13, 26, 39}));
-                uint32x4_t t149 = vreinterpretq_u32_s32(t148);
-                uint32x4_t t150 = vsubq_u32(t149, vdupq_n_u32(98));
-                uint32x4_t t151 = vminq_u32(t149, t150);
-                int32x4_t t4 = vreinterpretq_s32_u32(t151);
-                int32x4_t t152 = vdupq_n_s32(t141 % 7);
-                int32x4_t t153 = vaddq_s32(t152, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-                uint32x4_t t154 = vreinterpretq_u32_s32(t153);
-                uint32x4_t t155 = vsubq_u32(t154, vdupq_n_u32(7));
-                uint32x4_t t156 = vminq_u32(t154, t155);
-                int32x4_t t5 = vreinterpretq_s32_u32(t156);
-                int32x4_t t157 = vdupq_n_s32(t141 % 11);
-                int32x4_t t158 = vaddq_s32(t157, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-                uint32x4_t t159 = vreinterpretq_u32_s32(t158);
-                uint32x4_t t160 = vsubq_u32(t159, vdupq_n_u32(11));
-                uint32x4_t t161 = vminq_u32(t159, t160);
-                int32x4_t t6 = vreinterpretq_s32_u32(t161);
+            long t142 = (long)t141;
+            long t143 = t142 * -1L + 203L;
+            int t144 = (int)((unsigned int)(int)((unsigned int)t141 * 13U) + t29);
+            int t145 = t141 >= 0;
+            if ((t143 >= 4L) & (t144 >= 0) & t145 & t145) {
+                long t146 = t143 & -4L;
+                int32x4_t t147 = vdupq_n_s32(t141);
+                uint32x4_t t148 = vreinterpretq_u32_s32(t147);
+                uint32x4_t i_v_1 = vaddq_u32(t148, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+                int32x4_t t149 = vdupq_n_s32(t144 % 98);
+                int32x4_t t150 = vaddq_s32(t149, ((int32x4_t)(vcc_v4_int){0, 13, 26, 39}));
+                uint32x4_t t151 = vreinterpretq_u32_s32(t150);
+                uint32x4_t t152 = vsubq_u32(t151, vdupq_n_u32(98));
+                uint32x4_t t153 = vminq_u32(t151, t152);
+                int32x4_t t4 = vreinterpretq_s32_u32(t153);
+                int32x4_t t154 = vdupq_n_s32(t141 % 7);
+                int32x4_t t155 = vaddq_s32(t154, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+                uint32x4_t t156 = vreinterpretq_u32_s32(t155);
+                uint32x4_t t157 = vsubq_u32(t156, vdupq_n_u32(7));
+                uint32x4_t t158 = vminq_u32(t156, t157);
+                int32x4_t t5 = vreinterpretq_s32_u32(t158);
+                int32x4_t t159 = vdupq_n_s32(t141 % 11);
+                int32x4_t t160 = vaddq_s32(t159, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+                uint32x4_t t161 = vreinterpretq_u32_s32(t160);
+                uint32x4_t t162 = vsubq_u32(t161, vdupq_n_u32(11));
+                uint32x4_t t163 = vminq_u32(t161, t162);
+                int32x4_t t6 = vreinterpretq_s32_u32(t163);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    long t162 = (long)t141 + i_vec_1;
+                    long t164 = t142 + i_vec_1;
                     int32x4_t i_v_8 = vreinterpretq_s32_u32(i_v_1);
-                    int32x4_t t163 = vsubq_s32(t4, vdupq_n_s32(37));
-                    vst1q_s32(&idx[t162], t163);
-                    uint32x4_t t164 = vceqq_s32(t5, vdupq_n_s32(3));
-                    do { uint32x4_t vcc_nm = t164; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t162 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    uint32x4_t t165 = vceqq_s32(t6, vdupq_n_s32(5));
-                    uint32x4_t t166 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
-                    uint32x4_t t167 = vreinterpretq_u32_s32(i_v_8);
-                    uint32x4_t t168 = vaddq_u32(t166, t167);
-                    int32x4_t t169 = vreinterpretq_s32_u32(t168);
-                    do { uint32x4_t vcc_nm = t165; int32x4_t vcc_nv = t169; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t162 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                    vst1q_s32(&out[t162], i_v_8);
-                    vst1q_f32(&fout[t162], vdupq_n_f32(0.0f));
+                    int32x4_t t165 = vsubq_s32(t4, vdupq_n_s32(37));
+                    vst1q_s32(&idx[t164], t165);
+                    uint32x4_t t166 = vceqq_s32(t5, vdupq_n_s32(3));
+                    int *t167 = (int *)((unsigned long)&idx + (unsigned long)t164 * 4UL);
+                    do { uint32x4_t vcc_nm = t166; int32x4_t vcc_nv = vdupq_n_s32(60); int32_t *vcc_np = (int32_t *)(t167); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    uint32x4_t t168 = vceqq_s32(t6, vdupq_n_s32(5));
+                    uint32x4_t t169 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                    uint32x4_t t170 = vreinterpretq_u32_s32(i_v_8);
+                    uint32x4_t t171 = vaddq_u32(t169, t170);
+                    int32x4_t t172 = vreinterpretq_s32_u32(t171);
+                    do { uint32x4_t vcc_nm = t168; int32x4_t vcc_nv = t172; int32_t *vcc_np = (int32_t *)(t167); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                    vst1q_s32(&out[t164], i_v_8);
+                    vst1q_f32(&fout[t164], vdupq_n_f32(0.0f));
                     i_vec_1 += 4L;
-                    uint32x4_t t170 = vaddq_u32(i_v_1, vdupq_n_u32(4));
-                    int32x4_t t171 = vaddq_s32(t4, vdupq_n_s32(52));
-                    uint32x4_t t172 = vreinterpretq_u32_s32(t171);
-                    uint32x4_t t173 = vsubq_u32(t172, vdupq_n_u32(98));
-                    uint32x4_t t174 = vminq_u32(t172, t173);
-                    int32x4_t t175 = vreinterpretq_s32_u32(t174);
-                    int32x4_t t176 = vaddq_s32(t5, vdupq_n_s32(4));
-                    uint32x4_t t177 = vreinterpretq_u32_s32(t176);
-                    uint32x4_t t178 = vsubq_u32(t177, vdupq_n_u32(7));
-                    uint32x4_t t179 = vminq_u32(t177, t178);
-                    int32x4_t t180 = vreinterpretq_s32_u32(t179);
-                    int32x4_t t181 = vaddq_s32(t6, vdupq_n_s32(4));
-                    uint32x4_t t182 = vreinterpretq_u32_s32(t181);
-                    uint32x4_t t183 = vsubq_u32(t182, vdupq_n_u32(11));
-                    uint32x4_t t184 = vminq_u32(t182, t183);
-                    int32x4_t t185 = vreinterpretq_s32_u32(t184);
-                    if (i_vec_1 >= t144) {
+                    uint32x4_t t173 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                    int32x4_t t174 = vaddq_s32(t4, vdupq_n_s32(52));
+                    uint32x4_t t175 = vreinterpretq_u32_s32(t174);
+                    uint32x4_t t176 = vsubq_u32(t175, vdupq_n_u32(98));
+                    uint32x4_t t177 = vminq_u32(t175, t176);
+                    int32x4_t t178 = vreinterpretq_s32_u32(t177);
+                    int32x4_t t179 = vaddq_s32(t5, vdupq_n_s32(4));
+                    uint32x4_t t180 = vreinterpretq_u32_s32(t179);
+                    uint32x4_t t181 = vsubq_u32(t180, vdupq_n_u32(7));
+                    uint32x4_t t182 = vminq_u32(t180, t181);
+                    int32x4_t t183 = vreinterpretq_s32_u32(t182);
+                    int32x4_t t184 = vaddq_s32(t6, vdupq_n_s32(4));
+                    uint32x4_t t185 = vreinterpretq_u32_s32(t184);
+                    uint32x4_t t186 = vsubq_u32(t185, vdupq_n_u32(11));
+                    uint32x4_t t187 = vminq_u32(t185, t186);
+                    int32x4_t t188 = vreinterpretq_s32_u32(t187);
+                    if (i_vec_1 >= t146) {
                         break;
                     }
-                    i_v_1 = t170;
-                    t4 = t175;
-                    t5 = t180;
-                    t6 = t185;
+                    i_v_1 = t173;
+                    t4 = t178;
+                    t5 = t183;
+                    t6 = t188;
                 }
-                i = (int)((long)t141 + t144);
+                i = (int)(t142 + t146);
             } else {
                 i = t141;
             }
-            for (; i < 203; i++) {
-                long t186 = (long)i;
-                int *t187 = &idx[t186];
-                *t187 = (i * 13 + s) % 98 - 37;
+            while (i < 203) {
+                long t189 = (long)i;
+                int *t190 = &idx[t189];
+                *t190 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t187 = 60;
+                    *t190 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t187 = 1000000 + i;
+                    *t190 = 1000000 + i;
                 }
-                out[t186] = i;
-                fout[t186] = 0.0f;
+                out[t189] = i;
+                fout[t189] = 0.0f;
+                i++;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 int32x4_t idx_v = vld1q_s32(&idx[i_vec_2]);
-                uint32x4_t t188 = vcgeq_s32(idx_v, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t188; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t189 = i_vec_2 + 4L;
-                int32x4_t idx_v_1 = vld1q_s32(&idx[t189]);
-                uint32x4_t t190 = vcgeq_s32(idx_v_1, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t190; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t189 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t191 = i_vec_2 + 8L;
-                int32x4_t idx_v_2 = vld1q_s32(&idx[t191]);
-                uint32x4_t t192 = vcgeq_s32(idx_v_2, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t192; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t191 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t193 = i_vec_2 + 12L;
-                int32x4_t idx_v_3 = vld1q_s32(&idx[t193]);
-                uint32x4_t t194 = vcgeq_s32(idx_v_3, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t194; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t193 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t191 = vcgeq_s32(idx_v, vdupq_n_s32(1000));
+                t192 = (unsigned long)&idx;
+                do { uint32x4_t vcc_nm = t191; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)i_vec_2 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t193 = i_vec_2 + 4L;
+                int32x4_t idx_v_1 = vld1q_s32(&idx[t193]);
+                uint32x4_t t194 = vcgeq_s32(idx_v_1, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t194; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t193 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t195 = i_vec_2 + 8L;
+                int32x4_t idx_v_2 = vld1q_s32(&idx[t195]);
+                uint32x4_t t196 = vcgeq_s32(idx_v_2, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t196; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t195 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t197 = i_vec_2 + 12L;
+                int32x4_t idx_v_3 = vld1q_s32(&idx[t197]);
+                uint32x4_t t198 = vcgeq_s32(idx_v_3, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t198; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t197 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_2 += 16L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t195 = 192L + i_vec_3;
-                int32x4_t idx_v_4 = vld1q_s32(&idx[t195]);
-                uint32x4_t t196 = vcgeq_s32(idx_v_4, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t196; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t195 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t199 = 192L + i_vec_3;
+                int32x4_t idx_v_4 = vld1q_s32(&idx[t199]);
+                uint32x4_t t200 = vcgeq_s32(idx_v_4, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t200; int32x4_t vcc_nv = vdupq_n_s32(-37); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t199 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_3 += 4L;
             } while (i_vec_3 < 8L);
-            for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t197 = &idx[i_1];
-                if (*t197 >= 1000) {
-                    *t197 = -37;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = -37;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = -37;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = -37;
             }
             all_u8(u8, n);
-            int32x4_t t198 = vdupq_n_s32(0);
-            uint32x4_t t199 = vreinterpretq_u32_s32(t198);
-            uint32x4_t i_v_2 = vaddq_u32(t199, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t200 = vdupq_n_s32(0);
-            int32x4_t t201 = vaddq_s32(t200, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            int32x4_t t201 = vdupq_n_s32(0);
             uint32x4_t t202 = vreinterpretq_u32_s32(t201);
-            uint32x4_t t203 = vsubq_u32(t202, vdupq_n_u32(11));
-            uint32x4_t t204 = vminq_u32(t202, t203);
-            int32x4_t t7 = vreinterpretq_s32_u32(t204);
+            uint32x4_t i_v_2 = vaddq_u32(t202, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t203 = vaddq_s32(t201, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            uint32x4_t t204 = vreinterpretq_u32_s32(t203);
+            uint32x4_t t205 = vsubq_u32(t204, vdupq_n_u32(11));
+            uint32x4_t t206 = vminq_u32(t204, t205);
+            int32x4_t t7 = vreinterpretq_s32_u32(t206);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 4, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_9 = vreinterpretq_s32_u32(i_v_2);
-                uint32x4_t t205 = vceqq_s32(t7, vdupq_n_s32(5));
-                uint32x4_t t206 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
-                uint32x4_t t207 = vreinterpretq_u32_s32(i_v_9);
-                uint32x4_t t208 = vaddq_u32(t206, t207);
-                int32x4_t t209 = vreinterpretq_s32_u32(t208);
-                do { uint32x4_t vcc_nm = t205; int32x4_t vcc_nv = t209; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                uint32x4_t t210 = vaddq_u32(i_v_2, vdupq_n_u32(4));
-                int32x4_t i_v_10 = vreinterpretq_s32_u32(t210);
-                int32x4_t t211 = vaddq_s32(t7, vdupq_n_s32(4));
-                uint32x4_t t212 = vreinterpretq_u32_s32(t211);
-                uint32x4_t t213 = vsubq_u32(t212, vdupq_n_u32(11));
-                uint32x4_t t214 = vminq_u32(t212, t213);
-                int32x4_t t215 = vreinterpretq_s32_u32(t214);
-                uint32x4_t t216 = vceqq_s32(t215, vdupq_n_s32(5));
-                uint32x4_t t217 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
-                uint32x4_t t218 = vreinterpretq_u32_s32(i_v_10);
-                uint32x4_t t219 = vaddq_u32(t217, t218);
-                int32x4_t t220 = vreinterpretq_s32_u32(t219);
-                do { uint32x4_t vcc_nm = t216; int32x4_t vcc_nv = t220; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                uint32x4_t t221 = vaddq_u32(i_v_2, vdupq_n_u32(8));
-                int32x4_t i_v_11 = vreinterpretq_s32_u32(t221);
-                int32x4_t t222 = vaddq_s32(t7, vdupq_n_s32(8));
-                uint32x4_t t223 = vreinterpretq_u32_s32(t222);
-                uint32x4_t t224 = vsubq_u32(t223, vdupq_n_u32(11));
-                uint32x4_t t225 = vminq_u32(t223, t224);
-                int32x4_t t226 = vreinterpretq_s32_u32(t225);
-                uint32x4_t t227 = vceqq_s32(t226, vdupq_n_s32(5));
-                uint32x4_t t228 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                uint32x4_t t207 = vceqq_s32(t7, vdupq_n_s32(5));
+                t208 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
+                uint32x4_t t209 = vreinterpretq_u32_s32(i_v_9);
+                uint32x4_t t210 = vaddq_u32(t208, t209);
+                int32x4_t t211 = vreinterpretq_s32_u32(t210);
+                do { uint32x4_t vcc_nm = t207; int32x4_t vcc_nv = t211; int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)i_vec_4 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t212 = vaddq_u32(i_v_2, vdupq_n_u32(4));
+                int32x4_t i_v_10 = vreinterpretq_s32_u32(t212);
+                int32x4_t t213 = vaddq_s32(t7, vdupq_n_s32(4));
+                uint32x4_t t214 = vreinterpretq_u32_s32(t213);
+                uint32x4_t t215 = vsubq_u32(t214, vdupq_n_u32(11));
+                uint32x4_t t216 = vminq_u32(t214, t215);
+                int32x4_t t217 = vreinterpretq_s32_u32(t216);
+                uint32x4_t t218 = vceqq_s32(t217, vdupq_n_s32(5));
+                uint32x4_t t219 = vreinterpretq_u32_s32(i_v_10);
+                uint32x4_t t220 = vaddq_u32(t208, t219);
+                int32x4_t t221 = vreinterpretq_s32_u32(t220);
+                do { uint32x4_t vcc_nm = t218; int32x4_t vcc_nv = t221; int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)(i_vec_4 + 4L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t222 = vaddq_u32(i_v_2, vdupq_n_u32(8));
+                int32x4_t i_v_11 = vreinterpretq_s32_u32(t222);
+                int32x4_t t223 = vaddq_s32(t7, vdupq_n_s32(8));
+                uint32x4_t t224 = vreinterpretq_u32_s32(t223);
+                uint32x4_t t225 = vsubq_u32(t224, vdupq_n_u32(11));
+                uint32x4_t t226 = vminq_u32(t224, t225);
+                int32x4_t t227 = vreinterpretq_s32_u32(t226);
+                uint32x4_t t228 = vceqq_s32(t227, vdupq_n_s32(5));
                 uint32x4_t t229 = vreinterpretq_u32_s32(i_v_11);
-                uint32x4_t t230 = vaddq_u32(t228, t229);
+                uint32x4_t t230 = vaddq_u32(t208, t229);
                 int32x4_t t231 = vreinterpretq_s32_u32(t230);
-                do { uint32x4_t vcc_nm = t227; int32x4_t vcc_nv = t231; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                do { uint32x4_t vcc_nm = t228; int32x4_t vcc_nv = t231; int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)(i_vec_4 + 8L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 uint32x4_t t232 = vaddq_u32(i_v_2, vdupq_n_u32(12));
                 int32x4_t i_v_12 = vreinterpretq_s32_u32(t232);
                 int32x4_t t233 = vaddq_s32(t7, vdupq_n_s32(1));
@@ -756,60 +766,53 @@ int main(void) {
                 uint32x4_t t236 = vminq_u32(t234, t235);
                 int32x4_t t237 = vreinterpretq_s32_u32(t236);
                 uint32x4_t t238 = vceqq_s32(t237, vdupq_n_s32(5));
-                uint32x4_t t239 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
-                uint32x4_t t240 = vreinterpretq_u32_s32(i_v_12);
-                uint32x4_t t241 = vaddq_u32(t239, t240);
-                int32x4_t t242 = vreinterpretq_s32_u32(t241);
-                do { uint32x4_t vcc_nm = t238; int32x4_t vcc_nv = t242; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t239 = vreinterpretq_u32_s32(i_v_12);
+                uint32x4_t t240 = vaddq_u32(t208, t239);
+                int32x4_t t241 = vreinterpretq_s32_u32(t240);
+                do { uint32x4_t vcc_nm = t238; int32x4_t vcc_nv = t241; int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)(i_vec_4 + 12L) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_4 += 16L;
-                uint32x4_t t243 = vaddq_u32(i_v_2, vdupq_n_u32(16));
-                int32x4_t t244 = vaddq_s32(t7, vdupq_n_s32(5));
-                uint32x4_t t245 = vreinterpretq_u32_s32(t244);
-                uint32x4_t t246 = vsubq_u32(t245, vdupq_n_u32(11));
-                uint32x4_t t247 = vminq_u32(t245, t246);
-                int32x4_t t248 = vreinterpretq_s32_u32(t247);
+                uint32x4_t t242 = vaddq_u32(i_v_2, vdupq_n_u32(16));
+                int32x4_t t243 = vaddq_s32(t7, vdupq_n_s32(5));
+                uint32x4_t t244 = vreinterpretq_u32_s32(t243);
+                uint32x4_t t245 = vsubq_u32(t244, vdupq_n_u32(11));
+                uint32x4_t t246 = vminq_u32(t244, t245);
+                int32x4_t t247 = vreinterpretq_s32_u32(t246);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = t243;
-                t7 = t248;
+                i_v_2 = t242;
+                t7 = t247;
             }
-            int32x4_t t249 = vdupq_n_s32(192);
-            uint32x4_t t250 = vreinterpretq_u32_s32(t249);
-            uint32x4_t i_v_3 = vaddq_u32(t250, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t251 = vdupq_n_s32(5);
-            int32x4_t t252 = vaddq_s32(t251, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
-            uint32x4_t t253 = vreinterpretq_u32_s32(t252);
-            uint32x4_t t254 = vsubq_u32(t253, vdupq_n_u32(11));
-            uint32x4_t t255 = vminq_u32(t253, t254);
-            int32x4_t t8 = vreinterpretq_s32_u32(t255);
+            int32x4_t t248 = vdupq_n_s32(192);
+            uint32x4_t t249 = vreinterpretq_u32_s32(t248);
+            uint32x4_t i_v_3 = vaddq_u32(t249, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t250 = vdupq_n_s32(5);
+            int32x4_t t251 = vaddq_s32(t250, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            uint32x4_t t252 = vreinterpretq_u32_s32(t251);
+            uint32x4_t t253 = vsubq_u32(t252, vdupq_n_u32(11));
+            uint32x4_t t254 = vminq_u32(t252, t253);
+            int32x4_t t8 = vreinterpretq_s32_u32(t254);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 int32x4_t i_v_13 = vreinterpretq_s32_u32(i_v_3);
-                uint32x4_t t256 = vceqq_s32(t8, vdupq_n_s32(5));
-                uint32x4_t t257 = vreinterpretq_u32_s32(vdupq_n_s32(1000000));
-                uint32x4_t t258 = vreinterpretq_u32_s32(i_v_13);
-                uint32x4_t t259 = vaddq_u32(t257, t258);
-                int32x4_t t260 = vreinterpretq_s32_u32(t259);
-                do { uint32x4_t vcc_nm = t256; int32x4_t vcc_nv = t260; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t255 = vceqq_s32(t8, vdupq_n_s32(5));
+                uint32x4_t t256 = vreinterpretq_u32_s32(i_v_13);
+                uint32x4_t t257 = vaddq_u32(t208, t256);
+                int32x4_t t258 = vreinterpretq_s32_u32(t257);
+                do { uint32x4_t vcc_nm = t255; int32x4_t vcc_nv = t258; int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)(192L + i_vec_5) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_5 += 4L;
-                uint32x4_t t261 = vaddq_u32(i_v_3, vdupq_n_u32(4));
-                int32x4_t t262 = vaddq_s32(t8, vdupq_n_s32(4));
-                uint32x4_t t263 = vreinterpretq_u32_s32(t262);
-                uint32x4_t t264 = vsubq_u32(t263, vdupq_n_u32(11));
-                uint32x4_t t265 = vminq_u32(t263, t264);
-                int32x4_t t266 = vreinterpretq_s32_u32(t265);
+                uint32x4_t t259 = vaddq_u32(i_v_3, vdupq_n_u32(4));
+                int32x4_t t260 = vaddq_s32(t8, vdupq_n_s32(4));
+                uint32x4_t t261 = vreinterpretq_u32_s32(t260);
+                uint32x4_t t262 = vsubq_u32(t261, vdupq_n_u32(11));
+                uint32x4_t t263 = vminq_u32(t261, t262);
+                int32x4_t t264 = vreinterpretq_s32_u32(t263);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = t261;
-                t8 = t266;
-            }
-            for (int i_2 = 200; i_2 < 203; i_2++) {
-                if ((i_2 % 11) == 5) {
-                    idx[i_2] = 1000000 + i_2;
-                }
+                i_v_3 = t259;
+                t8 = t264;
             }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
@@ -817,49 +820,56 @@ int main(void) {
             /* vcc: loop at narrow_gather16.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 int32x4_t idx_v_5 = vld1q_s32(&idx[i_vec_6]);
-                uint32x4_t t267 = vcgeq_s32(idx_v_5, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t267; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t268 = i_vec_6 + 4L;
-                int32x4_t idx_v_6 = vld1q_s32(&idx[t268]);
-                uint32x4_t t269 = vcgeq_s32(idx_v_6, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t269; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t268 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t270 = i_vec_6 + 8L;
-                int32x4_t idx_v_7 = vld1q_s32(&idx[t270]);
-                uint32x4_t t271 = vcgeq_s32(idx_v_7, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t271; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t270 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-                long t272 = i_vec_6 + 12L;
-                int32x4_t idx_v_8 = vld1q_s32(&idx[t272]);
-                uint32x4_t t273 = vcgeq_s32(idx_v_8, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t273; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t272 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                uint32x4_t t265 = vcgeq_s32(idx_v_5, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t265; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)i_vec_6 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t266 = i_vec_6 + 4L;
+                int32x4_t idx_v_6 = vld1q_s32(&idx[t266]);
+                uint32x4_t t267 = vcgeq_s32(idx_v_6, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t267; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t266 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t268 = i_vec_6 + 8L;
+                int32x4_t idx_v_7 = vld1q_s32(&idx[t268]);
+                uint32x4_t t269 = vcgeq_s32(idx_v_7, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t269; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t268 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t270 = i_vec_6 + 12L;
+                int32x4_t idx_v_8 = vld1q_s32(&idx[t270]);
+                uint32x4_t t271 = vcgeq_s32(idx_v_8, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t271; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t270 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_6 += 16L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t274 = 192L + i_vec_7;
-                int32x4_t idx_v_9 = vld1q_s32(&idx[t274]);
-                uint32x4_t t275 = vcgeq_s32(idx_v_9, vdupq_n_s32(1000));
-                do { uint32x4_t vcc_nm = t275; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&idx + (unsigned long)t274 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+                long t272 = 192L + i_vec_7;
+                int32x4_t idx_v_9 = vld1q_s32(&idx[t272]);
+                uint32x4_t t273 = vcgeq_s32(idx_v_9, vdupq_n_s32(1000));
+                do { uint32x4_t vcc_nm = t273; int32x4_t vcc_nv = vdupq_n_s32(0); int32_t *vcc_np = (int32_t *)((int *)(t192 + (unsigned long)t272 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
                 i_vec_7 += 4L;
             } while (i_vec_7 < 8L);
-            for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t276 = &idx[i_3];
-                if (*t276 >= 1000) {
-                    *t276 = 0;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = 0;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = 0;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = 0;
             }
             all_s16f((const short *)u16, n);
+            int i_1 = 0;
             double f = 0.0;
             long t = 0L;
-            for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t277 = (long)i_4;
-                t += (long)out[t277] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t277] * (float)(i_4 % 3 + 1));
+            while (i_1 < 203) {
+                long t274 = (long)i_1;
+                f += (double)(fout[t274] * (float)(i_1 % 3 + 1));
+                t += (long)out[t274] * (long)(i_1 % 5 + 1);
+                i_1++;
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
+            s++;
         }
         free((void *)b8);
         free((void *)b16);
+        off++;
     }
     return 0;
 }

@@ -407,347 +407,357 @@ void all_s16f(const short *v, int n) {
 int main(void) {
     int sizes[6];
     int k;
-    int t98;
+    int t102;
     int i;
-    for (int off = 0; off < 4; off++) {
+    unsigned long t137;
+    int off = 0;
+    while (off < 4) {
         int t9 = off + 98;
         void *t10 = malloc((unsigned long)t9);
         unsigned char *b8 = (unsigned char *)t10;
         void *t11 = malloc((unsigned long)(t9 * 2));
         unsigned short *b16 = (unsigned short *)t11;
-        long t12 = (long)off + 98L;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(1L + (t12 - 1L) * 1L)) <= t14) | ((t14 + (unsigned long)(2L + (t12 - 1L) * 2L)) <= t13))) {
-            long t15 = t12 & -16L;
-            vcc_v16_int t16 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t17 = (vcc_v16_uint)t16;
-            vcc_v16_uint k_v = t17 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        long t12 = (long)off;
+        long t13 = t12 + 98L;
+        unsigned long t14 = (unsigned long)t10;
+        long t15 = t13 - 1L;
+        unsigned long t16 = (unsigned long)t11;
+        if ((t13 >= 16L) & (((t14 + (unsigned long)(1L + t15 * 1L)) <= t16) | ((t16 + (unsigned long)(2L + t15 * 2L)) <= t14))) {
+            long t17 = t13 & -16L;
+            vcc_v16_int t18 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t19 = (vcc_v16_uint)t18;
+            vcc_v16_uint k_v = t19 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long k_vec = 0L;
             /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
-                vcc_v16_int t18 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v16_int t19 = t18 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
-                __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(b8 + k_vec), t20);
-                vcc_v16_uint t21 = (vcc_v16_uint)k_v_1;
-                vcc_v16_uint t22 = t21 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-                vcc_v16_uint t23 = t22 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v16_ushort t24 = __builtin_convertvector(t23, vcc_v16_ushort);
-                do { vcc_v16_ushort vcc_w = t24; char *vcc_p = (char *)(b16 + k_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+                vcc_v16_int t20 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t21 = t20 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                __m128i t22 = (__m128i)__builtin_convertvector(__builtin_convertvector(t21, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(b8 + k_vec), t22);
+                vcc_v16_uint t23 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t24 = t23 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t25 = t24 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v16_ushort t26 = __builtin_convertvector(t25, vcc_v16_ushort);
+                do { vcc_v16_ushort vcc_w = t26; char *vcc_p = (char *)(b16 + k_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
                 k_vec += 16L;
-                vcc_v16_uint t25 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (k_vec >= t15) {
+                vcc_v16_uint t27 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t17) {
                     break;
                 }
-                k_v = t25;
+                k_v = t27;
             }
-            k = (int)t15;
+            k = (int)t17;
         } else {
             k = 0;
         }
-        for (; k < t9; k++) {
-            long t26 = (long)k;
-            b8[t26] = (unsigned char)(k * 37 + 11);
-            b16[t26] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        while (k < t9) {
+            long t28 = (long)k;
+            b8[t28] = (unsigned char)(k * 37 + 11);
+            b16[t28] = (unsigned short)((unsigned int)k * 40503U + 7U);
+            k++;
         }
-        long t27 = (long)off;
-        const unsigned char *u8 = b8 + t27 + 37;
-        const unsigned short *u16 = b16 + t27 + 37;
+        const unsigned char *u8 = b8 + t12 + 37;
+        const unsigned short *u16 = b16 + t12 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
         sizes[3] = 16;
         sizes[4] = 17;
         sizes[5] = 203;
-        for (int s = 0; s < 6; s++) {
+        int s = 0;
+        while (s < 6) {
             int n = sizes[s];
-            int t28 = (int)(unsigned int)s;
-            if (1 & (t28 >= 0) & 1 & 1) {
-                __m128i t29 = _mm_set1_epi32(0);
-                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t30 = _mm_set1_epi32((int)(t28 % 98));
-                __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 13, 26, 39));
-                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(98));
-                vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t31, t32);
-                __m128i t33 = _mm_set1_epi32(0);
-                __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
-                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t34, t35);
-                __m128i t36 = _mm_set1_epi32(0);
-                __m128i t37 = _mm_add_epi32(t36, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(11));
-                vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t37, t38);
+            unsigned int t29 = (unsigned int)s;
+            int t30 = (int)t29;
+            if (1 & (t30 >= 0) & 1 & 1) {
+                __m128i t31 = _mm_set1_epi32(0);
+                vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t32 = _mm_set1_epi32((int)(t30 % 98));
+                __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(98));
+                vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t33, t34);
+                __m128i t35 = _mm_add_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(7));
+                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t35, t36);
+                __m128i t37 = _mm_sub_epi32(t35, _mm_set1_epi32(11));
+                vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t35, t37);
                 long i_vec = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vectorized: VF 4, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128i t39 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[i_vec], t39);
-                    __m128i t40 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), _mm_set1_epi32(60), t40);
-                    __m128i t41 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
-                    __m128i t42 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t42, t41);
+                    __m128i t38 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[i_vec], t38);
+                    __m128i t39 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(3));
+                    unsigned long t40 = (unsigned long)&idx;
+                    int *t41 = (int *)(t40 + (unsigned long)i_vec * 4UL);
+                    vcc_sse_store_masked(vcc_v4_int, t41, _mm_set1_epi32(60), t39);
+                    __m128i t42 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t43 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v);
+                    vcc_sse_store_masked(vcc_v4_int, t41, t43, t42);
                     _mm_storeu_si128((__m128i *)&out[i_vec], (__m128i)i_v);
                     _mm_storeu_ps(&fout[i_vec], _mm_set1_ps(0.0f));
-                    long t43 = i_vec + 4L;
-                    __m128i t44 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                    __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
-                    __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(98));
-                    __m128i t47 = vcc_sse2_min_epu32(t45, t46);
-                    __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t43], t48);
-                    __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-                    __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(7));
-                    __m128i t51 = vcc_sse2_min_epu32(t49, t50);
-                    __m128i t52 = _mm_cmpeq_epi32(t51, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), _mm_set1_epi32(60), t52);
-                    __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
-                    __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
-                    __m128i t55 = vcc_sse2_min_epu32(t53, t54);
-                    __m128i t56 = _mm_cmpeq_epi32(t55, _mm_set1_epi32(5));
-                    __m128i t57 = _mm_add_epi32(_mm_set1_epi32(1000000), t44);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), t57, t56);
-                    _mm_storeu_si128((__m128i *)&out[t43], t44);
-                    _mm_storeu_ps(&fout[t43], _mm_set1_ps(0.0f));
-                    long t58 = i_vec + 8L;
-                    __m128i t59 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                    __m128i t60 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                    __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(98));
-                    __m128i t62 = vcc_sse2_min_epu32(t60, t61);
-                    __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t58], t63);
-                    __m128i t64 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-                    __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(7));
-                    __m128i t66 = vcc_sse2_min_epu32(t64, t65);
-                    __m128i t67 = _mm_cmpeq_epi32(t66, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), _mm_set1_epi32(60), t67);
-                    __m128i t68 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
-                    __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(11));
-                    __m128i t70 = vcc_sse2_min_epu32(t68, t69);
-                    __m128i t71 = _mm_cmpeq_epi32(t70, _mm_set1_epi32(5));
-                    __m128i t72 = _mm_add_epi32(_mm_set1_epi32(1000000), t59);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t58 * 4UL), t72, t71);
-                    _mm_storeu_si128((__m128i *)&out[t58], t59);
-                    _mm_storeu_ps(&fout[t58], _mm_set1_ps(0.0f));
-                    long t73 = i_vec + 12L;
-                    __m128i t74 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                    __m128i t75 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
-                    __m128i t76 = _mm_sub_epi32(t75, _mm_set1_epi32(98));
-                    __m128i t77 = vcc_sse2_min_epu32(t75, t76);
-                    __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t73], t78);
-                    __m128i t79 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-                    __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(7));
-                    __m128i t81 = vcc_sse2_min_epu32(t79, t80);
-                    __m128i t82 = _mm_cmpeq_epi32(t81, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), _mm_set1_epi32(60), t82);
-                    __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
-                    __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(11));
-                    __m128i t85 = vcc_sse2_min_epu32(t83, t84);
-                    __m128i t86 = _mm_cmpeq_epi32(t85, _mm_set1_epi32(5));
-                    __m128i t87 = _mm_add_epi32(_mm_set1_epi32(1000000), t74);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t73 * 4UL), t87, t86);
-                    _mm_storeu_si128((__m128i *)&out[t73], t74);
-                    _mm_storeu_ps(&fout[t73], _mm_set1_ps(0.0f));
+                    long t44 = i_vec + 4L;
+                    __m128i t45 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                    __m128i t46 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(52));
+                    __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(98));
+                    __m128i t48 = vcc_sse2_min_epu32(t46, t47);
+                    __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t44], t49);
+                    __m128i t50 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                    __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(7));
+                    __m128i t52 = vcc_sse2_min_epu32(t50, t51);
+                    __m128i t53 = _mm_cmpeq_epi32(t52, _mm_set1_epi32(3));
+                    int *t54 = (int *)(t40 + (unsigned long)t44 * 4UL);
+                    vcc_sse_store_masked(vcc_v4_int, t54, _mm_set1_epi32(60), t53);
+                    __m128i t55 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+                    __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(11));
+                    __m128i t57 = vcc_sse2_min_epu32(t55, t56);
+                    __m128i t58 = _mm_cmpeq_epi32(t57, _mm_set1_epi32(5));
+                    __m128i t59 = _mm_add_epi32(_mm_set1_epi32(1000000), t45);
+                    vcc_sse_store_masked(vcc_v4_int, t54, t59, t58);
+                    _mm_storeu_si128((__m128i *)&out[t44], t45);
+                    _mm_storeu_ps(&fout[t44], _mm_set1_ps(0.0f));
+                    long t60 = i_vec + 8L;
+                    __m128i t61 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                    __m128i t62 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                    __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(98));
+                    __m128i t64 = vcc_sse2_min_epu32(t62, t63);
+                    __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t60], t65);
+                    __m128i t66 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                    __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(7));
+                    __m128i t68 = vcc_sse2_min_epu32(t66, t67);
+                    __m128i t69 = _mm_cmpeq_epi32(t68, _mm_set1_epi32(3));
+                    int *t70 = (int *)(t40 + (unsigned long)t60 * 4UL);
+                    vcc_sse_store_masked(vcc_v4_int, t70, _mm_set1_epi32(60), t69);
+                    __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(8));
+                    __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(11));
+                    __m128i t73 = vcc_sse2_min_epu32(t71, t72);
+                    __m128i t74 = _mm_cmpeq_epi32(t73, _mm_set1_epi32(5));
+                    __m128i t75 = _mm_add_epi32(_mm_set1_epi32(1000000), t61);
+                    vcc_sse_store_masked(vcc_v4_int, t70, t75, t74);
+                    _mm_storeu_si128((__m128i *)&out[t60], t61);
+                    _mm_storeu_ps(&fout[t60], _mm_set1_ps(0.0f));
+                    long t76 = i_vec + 12L;
+                    __m128i t77 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                    __m128i t78 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(58));
+                    __m128i t79 = _mm_sub_epi32(t78, _mm_set1_epi32(98));
+                    __m128i t80 = vcc_sse2_min_epu32(t78, t79);
+                    __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t76], t81);
+                    __m128i t82 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+                    __m128i t83 = _mm_sub_epi32(t82, _mm_set1_epi32(7));
+                    __m128i t84 = vcc_sse2_min_epu32(t82, t83);
+                    __m128i t85 = _mm_cmpeq_epi32(t84, _mm_set1_epi32(3));
+                    int *t86 = (int *)(t40 + (unsigned long)t76 * 4UL);
+                    vcc_sse_store_masked(vcc_v4_int, t86, _mm_set1_epi32(60), t85);
+                    __m128i t87 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                    __m128i t88 = _mm_sub_epi32(t87, _mm_set1_epi32(11));
+                    __m128i t89 = vcc_sse2_min_epu32(t87, t88);
+                    __m128i t90 = _mm_cmpeq_epi32(t89, _mm_set1_epi32(5));
+                    __m128i t91 = _mm_add_epi32(_mm_set1_epi32(1000000), t77);
+                    vcc_sse_store_masked(vcc_v4_int, t86, t91, t90);
+                    _mm_storeu_si128((__m128i *)&out[t76], t77);
+                    _mm_storeu_ps(&fout[t76], _mm_set1_ps(0.0f));
                     i_vec += 16L;
-                    __m128i t88 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                    __m128i t89 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-                    __m128i t90 = _mm_sub_epi32(t89, _mm_set1_epi32(98));
-                    __m128i t91 = vcc_sse2_min_epu32(t89, t90);
-                    __m128i t92 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                    __m128i t93 = _mm_sub_epi32(t92, _mm_set1_epi32(7));
-                    __m128i t94 = vcc_sse2_min_epu32(t92, t93);
-                    __m128i t95 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
-                    __m128i t96 = _mm_sub_epi32(t95, _mm_set1_epi32(11));
-                    __m128i t97 = vcc_sse2_min_epu32(t95, t96);
+                    __m128i t92 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                    __m128i t93 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                    __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(98));
+                    __m128i t95 = vcc_sse2_min_epu32(t93, t94);
+                    __m128i t96 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                    __m128i t97 = _mm_sub_epi32(t96, _mm_set1_epi32(7));
+                    __m128i t98 = vcc_sse2_min_epu32(t96, t97);
+                    __m128i t99 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
+                    __m128i t100 = _mm_sub_epi32(t99, _mm_set1_epi32(11));
+                    __m128i t101 = vcc_sse2_min_epu32(t99, t100);
                     if (i_vec >= 192L) {
                         break;
                     }
-                    i_v = (vcc_v4_uint)t88;
-                    t1 = (vcc_v4_int)t91;
-                    t2 = (vcc_v4_int)t94;
-                    t3 = (vcc_v4_int)t97;
+                    i_v = (vcc_v4_uint)t92;
+                    t1 = (vcc_v4_int)t95;
+                    t2 = (vcc_v4_int)t98;
+                    t3 = (vcc_v4_int)t101;
                 }
-                t98 = 192;
+                t102 = 192;
             } else {
-                t98 = 0;
+                t102 = 0;
             }
-            long t99 = (long)t98 * -1L + 203L;
-            int t100 = (int)((unsigned int)(int)((unsigned int)t98 * 13U) + (unsigned int)s);
-            if ((t99 >= 4L) & (t100 >= 0) & (t98 >= 0) & (t98 >= 0)) {
-                long t101 = t99 & -4L;
-                __m128i t102 = _mm_set1_epi32((int)t98);
-                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t102, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t103 = _mm_set1_epi32((int)(t100 % 98));
-                __m128i t104 = _mm_add_epi32(t103, _mm_setr_epi32(0, 13, 26, 39));
-                __m128i t105 = _mm_sub_epi32(t104, _mm_set1_epi32(98));
-                vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t104, t105);
-                __m128i t106 = _mm_set1_epi32((int)(t98 % 7));
-                __m128i t107 = _mm_add_epi32(t106, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t108 = _mm_sub_epi32(t107, _mm_set1_epi32(7));
-                vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t107, t108);
-                __m128i t109 = _mm_set1_epi32((int)(t98 % 11));
-                __m128i t110 = _mm_add_epi32(t109, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(11));
-                vcc_v4_int t6 = (vcc_v4_int)vcc_sse2_min_epu32(t110, t111);
+            long t103 = (long)t102;
+            long t104 = t103 * -1L + 203L;
+            int t105 = (int)((unsigned int)(int)((unsigned int)t102 * 13U) + t29);
+            int t106 = t102 >= 0;
+            if ((t104 >= 4L) & (t105 >= 0) & t106 & t106) {
+                long t107 = t104 & -4L;
+                __m128i t108 = _mm_set1_epi32((int)t102);
+                vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t108, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t109 = _mm_set1_epi32((int)(t105 % 98));
+                __m128i t110 = _mm_add_epi32(t109, _mm_setr_epi32(0, 13, 26, 39));
+                __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(98));
+                vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t110, t111);
+                __m128i t112 = _mm_set1_epi32((int)(t102 % 7));
+                __m128i t113 = _mm_add_epi32(t112, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(7));
+                vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t113, t114);
+                __m128i t115 = _mm_set1_epi32((int)(t102 % 11));
+                __m128i t116 = _mm_add_epi32(t115, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t117 = _mm_sub_epi32(t116, _mm_set1_epi32(11));
+                vcc_v4_int t6 = (vcc_v4_int)vcc_sse2_min_epu32(t116, t117);
                 long i_vec_1 = 0L;
                 /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    long t112 = (long)t98 + i_vec_1;
-                    __m128i t113 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
-                    _mm_storeu_si128((__m128i *)&idx[t112], t113);
-                    __m128i t114 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), _mm_set1_epi32(60), t114);
-                    __m128i t115 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
-                    __m128i t116 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
-                    vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t112 * 4UL), t116, t115);
-                    _mm_storeu_si128((__m128i *)&out[t112], (__m128i)i_v_1);
-                    _mm_storeu_ps(&fout[t112], _mm_set1_ps(0.0f));
+                    long t118 = t103 + i_vec_1;
+                    __m128i t119 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(37));
+                    _mm_storeu_si128((__m128i *)&idx[t118], t119);
+                    __m128i t120 = _mm_cmpeq_epi32((__m128i)t5, _mm_set1_epi32(3));
+                    int *t121 = (int *)((unsigned long)&idx + (unsigned long)t118 * 4UL);
+                    vcc_sse_store_masked(vcc_v4_int, t121, _mm_set1_epi32(60), t120);
+                    __m128i t122 = _mm_cmpeq_epi32((__m128i)t6, _mm_set1_epi32(5));
+                    __m128i t123 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_1);
+                    vcc_sse_store_masked(vcc_v4_int, t121, t123, t122);
+                    _mm_storeu_si128((__m128i *)&out[t118], (__m128i)i_v_1);
+                    _mm_storeu_ps(&fout[t118], _mm_set1_ps(0.0f));
                     i_vec_1 += 4L;
-                    __m128i t117 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                    __m128i t118 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
-                    __m128i t119 = _mm_sub_epi32(t118, _mm_set1_epi32(98));
-                    __m128i t120 = vcc_sse2_min_epu32(t118, t119);
-                    __m128i t121 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
-                    __m128i t122 = _mm_sub_epi32(t121, _mm_set1_epi32(7));
-                    __m128i t123 = vcc_sse2_min_epu32(t121, t122);
-                    __m128i t124 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
-                    __m128i t125 = _mm_sub_epi32(t124, _mm_set1_epi32(11));
-                    __m128i t126 = vcc_sse2_min_epu32(t124, t125);
-                    if (i_vec_1 >= t101) {
+                    __m128i t124 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                    __m128i t125 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(52));
+                    __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(98));
+                    __m128i t127 = vcc_sse2_min_epu32(t125, t126);
+                    __m128i t128 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(4));
+                    __m128i t129 = _mm_sub_epi32(t128, _mm_set1_epi32(7));
+                    __m128i t130 = vcc_sse2_min_epu32(t128, t129);
+                    __m128i t131 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(4));
+                    __m128i t132 = _mm_sub_epi32(t131, _mm_set1_epi32(11));
+                    __m128i t133 = vcc_sse2_min_epu32(t131, t132);
+                    if (i_vec_1 >= t107) {
                         break;
                     }
-                    i_v_1 = (vcc_v4_uint)t117;
-                    t4 = (vcc_v4_int)t120;
-                    t5 = (vcc_v4_int)t123;
-                    t6 = (vcc_v4_int)t126;
+                    i_v_1 = (vcc_v4_uint)t124;
+                    t4 = (vcc_v4_int)t127;
+                    t5 = (vcc_v4_int)t130;
+                    t6 = (vcc_v4_int)t133;
                 }
-                i = (int)((long)t98 + t101);
+                i = (int)(t103 + t107);
             } else {
-                i = t98;
+                i = t102;
             }
-            for (; i < 203; i++) {
-                long t127 = (long)i;
-                int *t128 = &idx[t127];
-                *t128 = (i * 13 + s) % 98 - 37;
+            while (i < 203) {
+                long t134 = (long)i;
+                int *t135 = &idx[t134];
+                *t135 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t128 = 60;
+                    *t135 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t128 = 1000000 + i;
+                    *t135 = 1000000 + i;
                 }
-                out[t127] = i;
-                fout[t127] = 0.0f;
+                out[t134] = i;
+                fout[t134] = 0.0f;
+                i++;
             }
             long i_vec_2 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i idx_v = _mm_loadu_si128((const __m128i *)&idx[i_vec_2]);
-                __m128i t129 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_2 * 4UL), _mm_set1_epi32(-37), t129);
-                long t130 = i_vec_2 + 4L;
-                __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t130]);
-                __m128i t131 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t130 * 4UL), _mm_set1_epi32(-37), t131);
-                long t132 = i_vec_2 + 8L;
-                __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t132]);
-                __m128i t133 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t132 * 4UL), _mm_set1_epi32(-37), t133);
-                long t134 = i_vec_2 + 12L;
-                __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t134]);
-                __m128i t135 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_3));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t134 * 4UL), _mm_set1_epi32(-37), t135);
+                __m128i t136 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v));
+                t137 = (unsigned long)&idx;
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)i_vec_2 * 4UL), _mm_set1_epi32(-37), t136);
+                long t138 = i_vec_2 + 4L;
+                __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)&idx[t138]);
+                __m128i t139 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_1));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t138 * 4UL), _mm_set1_epi32(-37), t139);
+                long t140 = i_vec_2 + 8L;
+                __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)&idx[t140]);
+                __m128i t141 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t140 * 4UL), _mm_set1_epi32(-37), t141);
+                long t142 = i_vec_2 + 12L;
+                __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)&idx[t142]);
+                __m128i t143 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_3));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t142 * 4UL), _mm_set1_epi32(-37), t143);
                 i_vec_2 += 16L;
             } while (i_vec_2 < 192L);
             long i_vec_3 = 0L;
             /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t136 = 192L + i_vec_3;
-                __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t136]);
-                __m128i t137 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t136 * 4UL), _mm_set1_epi32(-37), t137);
+                long t144 = 192L + i_vec_3;
+                __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)&idx[t144]);
+                __m128i t145 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t144 * 4UL), _mm_set1_epi32(-37), t145);
                 i_vec_3 += 4L;
             } while (i_vec_3 < 8L);
-            for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t138 = &idx[i_1];
-                if (*t138 >= 1000) {
-                    *t138 = -37;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = -37;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = -37;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = -37;
             }
             all_u8(u8, n);
-            __m128i t139 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t139, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t140 = _mm_set1_epi32(0);
-            __m128i t141 = _mm_add_epi32(t140, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t142 = _mm_sub_epi32(t141, _mm_set1_epi32(11));
-            vcc_v4_int t7 = (vcc_v4_int)vcc_sse2_min_epu32(t141, t142);
+            __m128i t146 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t146, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t147 = _mm_add_epi32(t146, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t148 = _mm_sub_epi32(t147, _mm_set1_epi32(11));
+            vcc_v4_int t7 = (vcc_v4_int)vcc_sse2_min_epu32(t147, t148);
             long i_vec_4 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vectorized: VF 4, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t143 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
-                __m128i t144 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_4 * 4UL), t144, t143);
-                __m128i t145 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
-                __m128i t146 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
-                __m128i t147 = _mm_sub_epi32(t146, _mm_set1_epi32(11));
-                __m128i t148 = vcc_sse2_min_epu32(t146, t147);
-                __m128i t149 = _mm_cmpeq_epi32(t148, _mm_set1_epi32(5));
-                __m128i t150 = _mm_add_epi32(_mm_set1_epi32(1000000), t145);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 4L) * 4UL), t150, t149);
-                __m128i t151 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
-                __m128i t152 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
+                __m128i t149 = _mm_cmpeq_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t150 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_2);
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)i_vec_4 * 4UL), t150, t149);
+                __m128i t151 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m128i t152 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(4));
                 __m128i t153 = _mm_sub_epi32(t152, _mm_set1_epi32(11));
                 __m128i t154 = vcc_sse2_min_epu32(t152, t153);
                 __m128i t155 = _mm_cmpeq_epi32(t154, _mm_set1_epi32(5));
                 __m128i t156 = _mm_add_epi32(_mm_set1_epi32(1000000), t151);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 8L) * 4UL), t156, t155);
-                __m128i t157 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
-                __m128i t158 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)(i_vec_4 + 4L) * 4UL), t156, t155);
+                __m128i t157 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m128i t158 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(8));
                 __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(11));
                 __m128i t160 = vcc_sse2_min_epu32(t158, t159);
                 __m128i t161 = _mm_cmpeq_epi32(t160, _mm_set1_epi32(5));
                 __m128i t162 = _mm_add_epi32(_mm_set1_epi32(1000000), t157);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(i_vec_4 + 12L) * 4UL), t162, t161);
-                i_vec_4 += 16L;
-                __m128i t163 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
-                __m128i t164 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)(i_vec_4 + 8L) * 4UL), t162, t161);
+                __m128i t163 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m128i t164 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(1));
                 __m128i t165 = _mm_sub_epi32(t164, _mm_set1_epi32(11));
                 __m128i t166 = vcc_sse2_min_epu32(t164, t165);
+                __m128i t167 = _mm_cmpeq_epi32(t166, _mm_set1_epi32(5));
+                __m128i t168 = _mm_add_epi32(_mm_set1_epi32(1000000), t163);
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)(i_vec_4 + 12L) * 4UL), t168, t167);
+                i_vec_4 += 16L;
+                __m128i t169 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                __m128i t170 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(5));
+                __m128i t171 = _mm_sub_epi32(t170, _mm_set1_epi32(11));
+                __m128i t172 = vcc_sse2_min_epu32(t170, t171);
                 if (i_vec_4 >= 192L) {
                     break;
                 }
-                i_v_2 = (vcc_v4_uint)t163;
-                t7 = (vcc_v4_int)t166;
+                i_v_2 = (vcc_v4_uint)t169;
+                t7 = (vcc_v4_int)t172;
             }
-            __m128i t167 = _mm_set1_epi32(192);
-            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t167, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t168 = _mm_set1_epi32(5);
-            __m128i t169 = _mm_add_epi32(t168, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t170 = _mm_sub_epi32(t169, _mm_set1_epi32(11));
-            vcc_v4_int t8 = (vcc_v4_int)vcc_sse2_min_epu32(t169, t170);
+            __m128i t173 = _mm_set1_epi32(192);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t173, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t174 = _mm_set1_epi32(5);
+            __m128i t175 = _mm_add_epi32(t174, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t176 = _mm_sub_epi32(t175, _mm_set1_epi32(11));
+            vcc_v4_int t8 = (vcc_v4_int)vcc_sse2_min_epu32(t175, t176);
             long i_vec_5 = 0L;
             /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t171 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
-                __m128i t172 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)(192L + i_vec_5) * 4UL), t172, t171);
+                __m128i t177 = _mm_cmpeq_epi32((__m128i)t8, _mm_set1_epi32(5));
+                __m128i t178 = _mm_add_epi32(_mm_set1_epi32(1000000), (__m128i)i_v_3);
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)(192L + i_vec_5) * 4UL), t178, t177);
                 i_vec_5 += 4L;
-                __m128i t173 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                __m128i t174 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
-                __m128i t175 = _mm_sub_epi32(t174, _mm_set1_epi32(11));
-                __m128i t176 = vcc_sse2_min_epu32(t174, t175);
+                __m128i t179 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                __m128i t180 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(4));
+                __m128i t181 = _mm_sub_epi32(t180, _mm_set1_epi32(11));
+                __m128i t182 = vcc_sse2_min_epu32(t180, t181);
                 if (i_vec_5 >= 8L) {
                     break;
                 }
-                i_v_3 = (vcc_v4_uint)t173;
-                t8 = (vcc_v4_int)t176;
-            }
-            for (int i_2 = 200; i_2 < 203; i_2++) {
-                if ((i_2 % 11) == 5) {
-                    idx[i_2] = 1000000 + i_2;
-                }
+                i_v_3 = (vcc_v4_uint)t179;
+                t8 = (vcc_v4_int)t182;
             }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
@@ -755,49 +765,56 @@ int main(void) {
             /* vcc: loop at narrow_gather16.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 __m128i idx_v_5 = _mm_loadu_si128((const __m128i *)&idx[i_vec_6]);
-                __m128i t177 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_5));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_6 * 4UL), _mm_set1_epi32(0), t177);
-                long t178 = i_vec_6 + 4L;
-                __m128i idx_v_6 = _mm_loadu_si128((const __m128i *)&idx[t178]);
-                __m128i t179 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_6));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t178 * 4UL), _mm_set1_epi32(0), t179);
-                long t180 = i_vec_6 + 8L;
-                __m128i idx_v_7 = _mm_loadu_si128((const __m128i *)&idx[t180]);
-                __m128i t181 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_7));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t180 * 4UL), _mm_set1_epi32(0), t181);
-                long t182 = i_vec_6 + 12L;
-                __m128i idx_v_8 = _mm_loadu_si128((const __m128i *)&idx[t182]);
-                __m128i t183 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_8));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t182 * 4UL), _mm_set1_epi32(0), t183);
+                __m128i t183 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_5));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)i_vec_6 * 4UL), _mm_set1_epi32(0), t183);
+                long t184 = i_vec_6 + 4L;
+                __m128i idx_v_6 = _mm_loadu_si128((const __m128i *)&idx[t184]);
+                __m128i t185 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_6));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t184 * 4UL), _mm_set1_epi32(0), t185);
+                long t186 = i_vec_6 + 8L;
+                __m128i idx_v_7 = _mm_loadu_si128((const __m128i *)&idx[t186]);
+                __m128i t187 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_7));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t186 * 4UL), _mm_set1_epi32(0), t187);
+                long t188 = i_vec_6 + 12L;
+                __m128i idx_v_8 = _mm_loadu_si128((const __m128i *)&idx[t188]);
+                __m128i t189 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_8));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t188 * 4UL), _mm_set1_epi32(0), t189);
                 i_vec_6 += 16L;
             } while (i_vec_6 < 192L);
             long i_vec_7 = 0L;
             /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t184 = 192L + i_vec_7;
-                __m128i idx_v_9 = _mm_loadu_si128((const __m128i *)&idx[t184]);
-                __m128i t185 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_9));
-                vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t184 * 4UL), _mm_set1_epi32(0), t185);
+                long t190 = 192L + i_vec_7;
+                __m128i idx_v_9 = _mm_loadu_si128((const __m128i *)&idx[t190]);
+                __m128i t191 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_9));
+                vcc_sse_store_masked(vcc_v4_int, (int *)(t137 + (unsigned long)t190 * 4UL), _mm_set1_epi32(0), t191);
                 i_vec_7 += 4L;
             } while (i_vec_7 < 8L);
-            for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t186 = &idx[i_3];
-                if (*t186 >= 1000) {
-                    *t186 = 0;
-                }
+            if (idx[200] >= 1000) {
+                idx[200] = 0;
+            }
+            if (idx[201] >= 1000) {
+                idx[201] = 0;
+            }
+            if (idx[202] >= 1000) {
+                idx[202] = 0;
             }
             all_s16f((const short *)u16, n);
+            int i_1 = 0;
             double f = 0.0;
             long t = 0L;
-            for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t187 = (long)i_4;
-                t += (long)out[t187] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t187] * (float)(i_4 % 3 + 1));
+            while (i_1 < 203) {
+                long t192 = (long)i_1;
+                f += (double)(fout[t192] * (float)(i_1 % 3 + 1));
+                t += (long)out[t192] * (long)(i_1 % 5 + 1);
+                i_1++;
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
+            s++;
         }
         free((void *)b8);
         free((void *)b16);
+        off++;
     }
     return 0;
 }

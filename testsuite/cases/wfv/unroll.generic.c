@@ -61,10 +61,14 @@ vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask);
 
 /* #pragma omp declare simd uniform(img, f, w) linear(x) */
 float window(const float *img, const float *f, int w, int x) {
+    int dy = 0;
     float sum = 0.0f;
-    for (int dy = 0; dy < 3; dy++)
-        for (int dx = 0; dx < 3; dx++)
-            sum += f[dy * 3 + dx] * img[dy * w + x + dx];
+    while (dy < 3) {
+        int t1 = dy * 3;
+        int t2 = dy * w + x;
+        dy++;
+        sum = sum + f[t1] * img[t2] + f[t1 + 1] * img[t2 + 1] + f[t1 + 2] * img[t2 + 2];
+    }
     return sum;
 }
 
