@@ -12,6 +12,7 @@ pub mod deps;
 pub mod domtree;
 pub mod effects;
 pub mod loops;
+pub mod ranges;
 pub mod shape;
 
 pub use bundle::{CfgLoops, LoopAnalysis};

@@ -512,84 +512,36 @@ __attribute__((target("avx2"))) unsigned sum_up_ne(const unsigned *a, unsigned l
 __attribute__((target("avx2"))) int sum_u8_count(const int *a, unsigned char n) {
     int s;
     unsigned char n_1;
-    int t18;
-    const int *t19;
-    unsigned char t20;
     const int *a_1;
     long t1 = (long)n + -1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
         vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec));
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v));
             __m256i t5 = _mm256_xor_si256(a_v, t4);
             s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
-            vcc_v8_uchar t6 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 8L)));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            __m256i t8 = _mm256_xor_si256(a_v_1, t7);
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t8);
-            vcc_v8_uchar t9 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 16L)));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
-            __m256i t11 = _mm256_xor_si256(a_v_2, t10);
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t11);
-            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 24L)));
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            __m256i t14 = _mm256_xor_si256(a_v_3, t13);
-            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t14);
-            n_vec += 32L;
-            n_v = n_v + (vcc_v8_uchar){(unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224};
+            n_vec += 8L;
+            n_v = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
         } while (n_vec < t2);
-        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, (__m256i)s_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, (__m256i)s_v_3);
-        t18 = (int)vcc_avx2_sum_epi32(t17);
-        t19 = a + t2;
-        t20 = (unsigned char)((long)n + t2 * -1L);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
+        a_1 = a + t2;
+        n_1 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t18 = 0;
-        t19 = a;
-        t20 = n;
-    }
-    long t21 = (long)t20 + -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_uchar t23 = (vcc_v8_uchar){t20, t20, t20, t20, t20, t20, t20, t20};
-        vcc_v8_uchar n_v_1 = t23 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
-        long n_vec_1 = 0L;
-        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t19 + n_vec_1));
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_1));
-            __m256i t25 = _mm256_xor_si256(a_v_4, t24);
-            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t25);
-            n_vec_1 += 8L;
-            n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t22);
-        s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32((__m256i)s_v_4));
-        a_1 = t19 + t22;
-        n_1 = (unsigned char)((long)t20 + t22 * -1L);
-    } else {
-        s = t18;
-        a_1 = t19;
-        n_1 = t20;
+        s = 0;
+        a_1 = a;
+        n_1 = n;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t26 = (int)n_1;
-        s += *a_1 ^ t26;
-        n_1 = (unsigned char)(t26 - 1);
+        int t6 = (int)n_1;
+        s += *a_1 ^ t6;
+        n_1 = (unsigned char)(t6 - 1);
         if (!n_1) {
             return s;
         }

@@ -572,106 +572,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int s;
     unsigned char n_1;
-    int t18;
-    const int *t19;
-    unsigned char t20;
-    int t26;
-    const int *t27;
-    unsigned char t28;
+    int t6;
+    const int *t7;
+    unsigned char t8;
     const int *a_1;
     long t1 = (long)n + -1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
         vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec));
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v));
             __m256i t5 = _mm256_xor_si256(a_v, t4);
             s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
-            vcc_v8_uchar t6 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 8L)));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            __m256i t8 = _mm256_xor_si256(a_v_1, t7);
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t8);
-            vcc_v8_uchar t9 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 16L)));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
-            __m256i t11 = _mm256_xor_si256(a_v_2, t10);
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t11);
-            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 24L)));
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            __m256i t14 = _mm256_xor_si256(a_v_3, t13);
-            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t14);
-            n_vec += 32L;
-            n_v = n_v + (vcc_v8_uchar){(unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224};
+            n_vec += 8L;
+            n_v = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
         } while (n_vec < t2);
-        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, (__m256i)s_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, (__m256i)s_v_3);
-        t18 = (int)vcc_avx2_sum_epi32(t17);
-        t19 = a + t2;
-        t20 = (unsigned char)((long)n + t2 * -1L);
+        t6 = (int)vcc_avx2_sum_epi32((__m256i)s_v);
+        t7 = a + t2;
+        t8 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t18 = 0;
-        t19 = a;
-        t20 = n;
+        t6 = 0;
+        t7 = a;
+        t8 = n;
     }
-    long t21 = (long)t20 + -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_uchar t23 = (vcc_v8_uchar){t20, t20, t20, t20, t20, t20, t20, t20};
-        vcc_v8_uchar n_v_1 = t23 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
-        long n_vec_1 = 0L;
-        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t19 + n_vec_1));
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_1));
-            __m256i t25 = _mm256_xor_si256(a_v_4, t24);
-            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t25);
-            n_vec_1 += 8L;
-            n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t22);
-        t26 = (int)((unsigned int)t18 + vcc_avx2_sum_epi32((__m256i)s_v_4));
-        t27 = t19 + t22;
-        t28 = (unsigned char)((long)t20 + t22 * -1L);
+    long t9 = (long)t8 + -1L;
+    if ((t9 >= 1L) & (t9 <= 8L)) {
+        __m256i t10 = _mm256_set1_epi32((int)(int)t9);
+        __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uchar t12 = (vcc_v8_uchar){t8, t8, t8, t8, t8, t8, t8, t8};
+        vcc_v8_uchar t13 = t12 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), t7 + 0);
+        __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+        __m256i t15 = _mm256_xor_si256(a_v_1, t14);
+        __m256i t16 = _mm256_add_epi32(_mm256_set1_epi32(0), t15);
+        __m256i s_v_1 = _mm256_ternarylogic_epi32(t11, t16, _mm256_set1_epi32(0), 0xCA);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(s_v_1));
+        a_1 = t7 + t9;
+        n_1 = (unsigned char)((long)t8 + t9 * -1L);
     } else {
-        t26 = t18;
-        t27 = t19;
-        t28 = t20;
-    }
-    long t29 = (long)t28 + -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_v8_uchar t32 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
-        vcc_v8_uchar t33 = t32 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t27 + 0);
-        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t33));
-        __m256i t35 = _mm256_xor_si256(a_v_5, t34);
-        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
-        __m256i s_v_5 = _mm256_ternarylogic_epi32(t31, t36, _mm256_set1_epi32(0), 0xCA);
-        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_5));
-        a_1 = t27 + t29;
-        n_1 = (unsigned char)((long)t28 + t29 * -1L);
-    } else {
-        s = t26;
-        a_1 = t27;
-        n_1 = t28;
+        s = t6;
+        a_1 = t7;
+        n_1 = t8;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t37 = (int)n_1;
-        s += *a_1 ^ t37;
-        n_1 = (unsigned char)(t37 - 1);
+        int t17 = (int)n_1;
+        s += *a_1 ^ t17;
+        n_1 = (unsigned char)(t17 - 1);
         if (!n_1) {
             return s;
         }

@@ -466,73 +466,37 @@ unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
 int sum_u8_count(const int *a, unsigned char n) {
     int s;
     unsigned char n_1;
-    int t12;
-    const int *t13;
-    unsigned char t14;
     const int *a_1;
     long t1 = (long)n + -1L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
         vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + n_vec);
             vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(n_v, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_int t5 = a_v ^ t4;
             vcc_v8_uint t6 = (vcc_v8_uint)t5;
             s_v = s_v + t6;
-            vcc_v8_uchar t7 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (n_vec + 8L));
-            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t9 = a_v_1 ^ t8;
-            vcc_v8_uint t10 = (vcc_v8_uint)t9;
-            s_v_1 = s_v_1 + t10;
-            n_vec += 16L;
-            n_v = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
+            n_vec += 8L;
+            n_v = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
         } while (n_vec < t2);
-        vcc_v8_uint t11 = s_v + s_v_1;
-        t12 = (int)vcc_reduce(unsigned int, t11, +);
-        t13 = a + t2;
-        t14 = (unsigned char)((long)n + t2 * -1L);
+        s = (int)vcc_reduce(unsigned int, s_v, +);
+        a_1 = a + t2;
+        n_1 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t12 = 0;
-        t13 = a;
-        t14 = n;
-    }
-    long t15 = (long)t14 + -1L;
-    if (t15 >= 8L) {
-        long t16 = t15 & -8L;
-        vcc_v8_uchar t17 = (vcc_v8_uchar){t14, t14, t14, t14, t14, t14, t14, t14};
-        vcc_v8_uchar n_v_1 = t17 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
-        long n_vec_1 = 0L;
-        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t13 + n_vec_1);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(n_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = a_v_2 ^ t18;
-            vcc_v8_uint t20 = (vcc_v8_uint)t19;
-            s_v_2 = s_v_2 + t20;
-            n_vec_1 += 8L;
-            n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t16);
-        s = (int)((unsigned int)t12 + vcc_reduce(unsigned int, s_v_2, +));
-        a_1 = t13 + t16;
-        n_1 = (unsigned char)((long)t14 + t16 * -1L);
-    } else {
-        s = t12;
-        a_1 = t13;
-        n_1 = t14;
+        s = 0;
+        a_1 = a;
+        n_1 = n;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t21 = (int)n_1;
-        s += *a_1 ^ t21;
-        n_1 = (unsigned char)(t21 - 1);
+        int t7 = (int)n_1;
+        s += *a_1 ^ t7;
+        n_1 = (unsigned char)(t7 - 1);
         if (!n_1) {
             return s;
         }

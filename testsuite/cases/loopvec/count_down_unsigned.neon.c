@@ -1,10 +1,11 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -418,21 +419,21 @@ int sum_u8_count(const int *a, unsigned char n) {
     unsigned char n_1;
     const int *a_1;
     long t1 = (long)n + -1L;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        uint8x16_t t3 = vdupq_n_u8(n);
-        uint8x16_t n_v = vaddq_u8(t3, ((uint8x16_t)(vcc_v16_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249, (unsigned char)248, (unsigned char)247, (unsigned char)246, (unsigned char)245, (unsigned char)244, (unsigned char)243, (unsigned char)242, (unsigned char)241}));
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        uint8x8_t t3 = vdup_n_u8(n);
+        uint8x8_t n_v = vadd_u8(t3, ((uint8x8_t)(vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249}));
         long n_vec = 0L;
-        vcc_v16_uint s_v = (vcc_v16_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 16, UF 1, scalar epilogue */
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + n_vec);
-            vcc_v16_int t4 = ({ uint8x16_t vcc_w0 = n_v; uint16x8_t vcc_w1 = vmovl_u8(vget_low_u8(vcc_w0)), vcc_w2 = vmovl_high_u8(vcc_w0); uint32x4_t vcc_w3 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w4 = vmovl_high_u16(vcc_w1); uint32x4_t vcc_w5 = vmovl_u16(vget_low_u16(vcc_w2)), vcc_w6 = vmovl_high_u16(vcc_w2); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w3; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w4; vcc_v4_int vcc_p2 = (vcc_v4_int)vcc_w5; vcc_v4_int vcc_p3 = (vcc_v4_int)vcc_w6; vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
-            vcc_v16_int t5 = a_v ^ t4;
-            vcc_v16_uint t6 = (vcc_v16_uint)t5;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + n_vec);
+            vcc_v8_int t4 = ({ uint8x8_t vcc_w0 = n_v; uint16x8_t vcc_w1 = vmovl_u8(vcc_w0); uint32x4_t vcc_w2 = vmovl_u16(vget_low_u16(vcc_w1)), vcc_w3 = vmovl_high_u16(vcc_w1); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w2; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w3; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t5 = a_v ^ t4;
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
             s_v = s_v + t6;
-            n_vec += 16L;
-            n_v = vaddq_u8(n_v, vdupq_n_u8(-16));
+            n_vec += 8L;
+            n_v = vadd_u8(n_v, vdup_n_u8(-8));
         } while (n_vec < t2);
         s = (int)vcc_reduce(unsigned int, s_v, +);
         a_1 = a + t2;

@@ -17,6 +17,7 @@ use super::legal::LegalLoop;
 use super::plan::{accumulates_unsigned, vector_call, PlanCost, RecipeKind, Remainder, VPlan};
 use crate::analysis::affine::{Affine, Term};
 use crate::analysis::deps::AccessKind;
+use crate::analysis::ranges::value_range;
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
 use std::collections::BTreeMap;
@@ -366,7 +367,9 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
 
 /// A constant the trip count of a loop cannot exceed, where its count is known only at run time
 /// but one of its counts is bounded: every unknown enters with a negative coefficient and is
-/// never negative (a value of unsigned type, an outer loop's iteration counter). zlib's
+/// never negative (a value of unsigned type, an outer loop's iteration counter), or has a
+/// known range (`analysis/ranges.rs`: SQLite's `n = aLen[s1]` from a const table, at most
+/// 8, for a compare loop that vcc had vectorized 16 bytes at a time). zlib's
 /// `NEEDBITS(16)`, `while (bits < 16) { ...; bits += 8; }` with `bits` unsigned, runs at most
 /// (23 - bits) / 8 <= 2 times: no vector iteration would ever run (inflate ran 0.80x of the
 /// plain build with its 17 such loops vectorized at VF=4, UF=4).
@@ -379,9 +382,22 @@ pub fn max_trip(func: &Function, module: &Module, legal: &LegalLoop) -> Option<i
         }
         Term::ValueIter(..) => false,
     };
+    // The most a term adds to the count: nothing where it is subtracted and never negative,
+    // its largest value times its coefficient where that is known.
+    let most = |term: &Term, coeff: i64| match *term {
+        _ if coeff < 0 && never_negative(term) => Some(0),
+        Term::Value(v) => {
+            let (lo, hi) = value_range(module, func, v)?;
+            Some(coeff as i128 * if coeff < 0 { lo } else { hi })
+        }
+        _ => None,
+    };
     let bound = |count: &Affine, divisor: i64| {
-        let bounded = divisor > 0 && count.terms.iter().all(|(term, coeff)| *coeff < 0 && never_negative(term));
-        bounded.then(|| count.constant.max(0) / divisor)
+        let max = count
+            .terms
+            .iter()
+            .try_fold(count.constant as i128, |sum, (term, coeff)| Some(sum + most(term, *coeff)?))?;
+        (divisor > 0).then(|| i64::try_from(max.max(0) / divisor as i128).unwrap_or(i64::MAX))
     };
     let counts = std::iter::once((&legal.trip_count, legal.trip_divisor))
         .filter(|_| !legal.uncounted)

@@ -31,6 +31,7 @@
 //! if-converted branches, reductions, values needed as scalars or under a mask.
 
 use super::legal::LegalLoop;
+use crate::analysis::ranges::type_range;
 use crate::ir::*;
 use cranelift_entity::EntityRef;
 use std::collections::{BTreeMap, BTreeSet};
@@ -475,12 +476,6 @@ fn is_int_comparison(types: &Types, func: &Function, inst: Inst) -> bool {
 
 /// Inclusive bounds of a value's true (unbounded) value; `None`: unknown.
 type Range = Option<(i128, i128)>;
-
-/// The values of an integer type (`None` for other types).
-pub(super) fn type_range(types: &Types, ty: TypeId) -> Range {
-    let bits = int_bits(types, ty)? as i128;
-    Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
-}
 
 /// The union of two ranges.
 fn union(a: Range, b: Range) -> Range {

@@ -24,8 +24,9 @@
 //! only by the sum, and the result only by truncations to the lane's width or narrower.
 
 use super::legal::LegalLoop;
-use super::narrow::{type_range, Users};
+use super::narrow::Users;
 use super::predicate::{Edge, Predication};
+use crate::analysis::ranges::type_range;
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
 
