@@ -729,8 +729,10 @@ fn passes(
         let vectorized = remarks.list.iter().any(|r| r.loc == loc && r.kind == RemarkKind::Passed);
         let text = match (vectorized, trips) {
             (true, 0) => "loop's scalar remainder removed: it runs no iteration".to_string(),
+            (true, 1) => "loop's scalar remainder unrolled: its one iteration runs without the loop".to_string(),
             (true, _) => format!("loop's scalar remainder unrolled: its {} iterations run one after another", trips),
             (false, 0) => "loop removed: it runs no iteration".to_string(),
+            (false, 1) => "loop unrolled: its one iteration (a constant count) runs without the loop".to_string(),
             (false, _) => format!("loop unrolled: its {} iterations (a constant count) run one after another", trips),
         };
         remarks.push(loc, RemarkKind::Passed, "unroll", text);
