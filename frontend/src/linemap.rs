@@ -291,7 +291,12 @@ impl Builder {
             if let Some((line, file)) = parse_line_marker(trimmed) {
                 self.cur_file = self.file_id(&file);
                 self.cur_line = line;
-                if is_system_marker(trimmed) && self.cur_file != NO_FILE && self.cur_file != 0 {
+                let system = match marker_kind(trimmed) {
+                    Marker::System => true,
+                    Marker::BareSystem => !ends_expansion(&text[end..], &file, line),
+                    Marker::User => false,
+                };
+                if system && self.cur_file != NO_FILE && self.cur_file != 0 {
                     self.map.system_files.insert(self.cur_file);
                 }
                 if self.cur_file == NO_FILE {
@@ -472,16 +477,43 @@ impl Grouping {
     }
 }
 
-/// Whether a line marker says that its file is a system header: flag 3 on the marker that
-/// enters the file (1) or returns to it (2), or alone (`#pragma GCC system_header` makes the
-/// rest of a file the system's: `# 2 "s.h" 3`). gcc also marks the tokens of a system macro
-/// expanded in the user's file (`NULL`, `assert(...)`, `INT_MAX`) with `# 12 "user.h" 3 4`
-/// and `# 12 "user.h"` after them: those tokens are the system's, the file stays the user's.
-fn is_system_marker(line: &str) -> bool {
-    let Some(after_name) = line.rfind('"') else { return false };
-    let flags: Vec<&str> = line[after_name + 1..].split_whitespace().collect();
+/// What a line marker says of its file.
+#[derive(Debug, PartialEq, Eq)]
+enum Marker {
+    /// A system header: flag 3 on the marker that enters the file (1) or returns to it (2).
+    System,
+    /// Flag 3 alone: `#pragma GCC system_header` makes the rest of a file the system's
+    /// (`# 2 "s.h" 3`), but gcc also marks so the tokens of a system macro without `extern "C"`
+    /// (`SEEK_CUR`, `EOF`) expanded in the user's file; see `ends_expansion`.
+    BareSystem,
+    /// The user's, or the tokens of a system macro expanded in the user's file (`NULL`,
+    /// `assert(...)`, `INT_MAX`): `# 12 "user.h" 3 4`, and `# 12 "user.h"` after them.
+    User,
+}
+
+/// The flags after a line marker's file name.
+fn marker_flags(line: &str) -> Vec<&str> {
+    line.rfind('"').map_or(Vec::new(), |after_name| line[after_name + 1..].split_whitespace().collect())
+}
+
+fn marker_kind(line: &str) -> Marker {
+    let flags = marker_flags(line);
     let has = |flag: &str| flags.contains(&flag);
-    has("3") && (has("1") || has("2") || !has("4"))
+    match (has("3"), has("1") || has("2"), has("4")) {
+        (true, true, _) => Marker::System,
+        (true, false, false) => Marker::BareSystem,
+        _ => Marker::User,
+    }
+}
+
+/// Whether the next line marker in `rest` (the text after a bare flag-3 marker of `file` at
+/// `line`) goes back to the same line of `file` without flag 3: then the marked tokens were a
+/// system macro's expansion (`fseek(f, n, SEEK_CUR)` in stb_image.h, preprocessed by
+/// aarch64-linux-gnu-gcc 12), and the file stays the user's.
+fn ends_expansion(rest: &str, file: &str, line: u32) -> bool {
+    let next = rest.lines().skip(1).take(64).map(str::trim_start).find(|l| l.starts_with('#'));
+    let Some(next) = next else { return false };
+    parse_line_marker(next).is_some_and(|(l, f)| l == line && f == file && marker_flags(next).is_empty())
 }
 
 /// `# 12 "file.c" 2` → (12, "file.c").
@@ -675,13 +707,18 @@ mod tests {
 
     #[test]
     fn system_markers_enter_files_not_macro_expansions() {
-        assert!(is_system_marker(r#"# 1 "/usr/include/stdio.h" 1 3 4"#));
-        assert!(is_system_marker(r#"# 27 "/usr/include/stdio.h" 2 3 4"#));
-        assert!(is_system_marker(r#"# 2 "s.h" 3"#), "#pragma GCC system_header");
+        assert_eq!(marker_kind(r#"# 1 "/usr/include/stdio.h" 1 3 4"#), Marker::System);
+        assert_eq!(marker_kind(r#"# 27 "/usr/include/stdio.h" 2 3 4"#), Marker::System);
+        assert_eq!(marker_kind(r#"# 2 "s.h" 3"#), Marker::BareSystem, "#pragma GCC system_header");
         // `NULL` or `assert` of a system header expanded in the user's header.
-        assert!(!is_system_marker(r#"# 3005 "xxhash.h" 3 4"#));
-        assert!(!is_system_marker(r#"# 12 "user.h" 1"#));
-        assert!(!is_system_marker(r#"# 12 "user.h""#));
+        assert_eq!(marker_kind(r#"# 3005 "xxhash.h" 3 4"#), Marker::User);
+        assert_eq!(marker_kind(r#"# 12 "user.h" 1"#), Marker::User);
+        assert_eq!(marker_kind(r#"# 12 "user.h""#), Marker::User);
+        // `SEEK_CUR` expanded in the user's header: the marker after it returns to its line.
+        assert!(ends_expansion("# 855 \"u.h\" 3\n  1\n# 855 \"u.h\"\n );\n", "u.h", 855));
+        // The pragma: the rest of the file stays the system's.
+        assert!(!ends_expansion("# 2 \"s.h\" 3\nint f(void);\n# 1 \"t.h\" 1 3\n", "s.h", 2));
+        assert!(!ends_expansion("# 2 \"s.h\" 3\nint f(void);\n", "s.h", 2));
     }
 
     #[test]
@@ -795,6 +832,35 @@ mod tests {
         assert_eq!(linemap.declaration_start(find(&pp, "static int h", 0), "static"), None);
         // An exact token is its own start.
         assert_eq!(linemap.declaration_start(find(&pp, "int a", 0), "int"), Some(main.find("int a").unwrap()));
+    }
+
+    /// aarch64-linux-gnu-gcc marks a sysroot macro expanded in the user's header with flag 3
+    /// alone (no 4): stb_image.h's `fseek(f, n, SEEK_CUR)`. All of stb_image.h was taken for
+    /// a system header, and the neon build rewrote none of its 89 functions with loops.
+    #[test]
+    fn a_bare_system_marker_around_a_macro_expansion_leaves_the_header_the_users() {
+        let pp = concat!(
+            "# 1 \"m.c\"\n",
+            "# 1 \"/usr/aarch64-linux-gnu/include/stdio.h\" 1 3\n",
+            "int fseek(void *f, long n, int w);\n",
+            "# 2 \"m.c\" 2\n",
+            "# 1 \"u.h\" 1\n",
+            "static int skip(void *f, long n) { return fseek(f, n,\n",
+            "# 3 \"u.h\" 3\n",
+            "   1\n",
+            "# 3 \"u.h\"\n",
+            "   ); }\n",
+            "# 1 \"s.h\" 1\n",
+            "# 2 \"s.h\" 3\n",
+            "static int in_system(void) { return 0; }\n",
+            "# 3 \"m.c\" 2\n",
+        );
+        let linemap = LineMap::new(pp, "m.c", "#include <stdio.h>\n#include \"u.h\"\n");
+        let id = |name: &str| linemap.files().iter().position(|f| f == name).unwrap() as u32;
+        assert!(linemap.is_system_file(id("/usr/aarch64-linux-gnu/include/stdio.h")));
+        assert!(!linemap.is_system_file(id("u.h")));
+        // `#pragma GCC system_header`: the rest of s.h is the system's.
+        assert!(linemap.is_system_file(id("s.h")));
     }
 
     #[test]
