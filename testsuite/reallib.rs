@@ -1,5 +1,5 @@
 //! The real-library tier (`cargo test --test reallib`): C libraries that -sys crates bundle and
-//! build with the cc crate (zlib, lz4, zstd, bzip2, SQLite, libdeflate, xxHash), built by the
+//! build with the cc crate (zlib, lz4, zstd, bzip2, SQLite, libdeflate, xxHash, stb_image), built by the
 //! standalone project `testsuite/reallib/` plainly (`CC=gcc`, `CFLAGS=-O2`) and through the
 //! compiler wrapper (`CC="vcc-cc gcc"`, same flags, `VCC_STRICT` unset, `VCC_REMARKS=1`), once
 //! per vcc target, each a trial of its own (libtest runs them in parallel):
@@ -54,6 +54,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("libdeflate-sys", "libdeflate"),
     ("xxhash-c-sys", "xxhash"),
     ("libsqlite3-sys", "sqlite"),
+    ("img-rs", "stb"),
 ];
 
 /// A platform the host runs only under an emulator: the project is cross-compiled for it.

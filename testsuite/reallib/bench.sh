@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The real-library benchmark: builds testsuite/reallib three ways and times the libraries' own
-# hot paths (compress, decompress, checksum, hash, SQLite queries) in one run:
+# hot paths (compress, decompress, checksum, hash, SQLite queries, PNG decoding) in one run:
 #   plain    CC=gcc                CFLAGS=-O2
 #   vcc-cc   CC="vcc-cc gcc"       CFLAGS=-O2                  (through vcc)
 #   native   CC=gcc                CFLAGS="-O3 -march=native"  (what gcc does with everything)
@@ -32,7 +32,7 @@ if [ ! -x "$VCC_CC" ]; then
 fi
 wrapper_stem=$(basename "$VCC_CC")
 
-c_crates=(libz-sys lz4-sys zstd-sys bzip2-sys libdeflate-sys xxhash-c-sys libsqlite3-sys)
+c_crates=(libz-sys lz4-sys zstd-sys bzip2-sys libdeflate-sys xxhash-c-sys libsqlite3-sys img-rs)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

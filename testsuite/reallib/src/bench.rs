@@ -7,6 +7,7 @@
 
 use crate::data::{self, Kind};
 use crate::libs;
+use crate::png;
 use crate::sql;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -75,6 +76,19 @@ pub fn run(filter: Option<&str>, list: bool) {
                 }
                 black_box(acc)
             });
+        }
+    }
+
+    // stb_image: a 1024 x 768 RGBA PNG, rows under every filter, decoded as it is and to RGB
+    // samples of a grey-alpha one converted to RGBA.
+    for (name, shape) in [
+        ("stb/png-rgba", png::Shape { width: 1024, height: 768, color: 6, depth: 8 }),
+        ("stb/png-grey-alpha-to-rgba", png::Shape { width: 1024, height: 768, color: 4, depth: 8 }),
+    ] {
+        if selection.wants(name) {
+            let file = png::encode(shape, &png::pixels(shape, 7));
+            let channels = if shape.color == 4 { 4 } else { 0 };
+            selection.path(name, || black_box(png::decode(black_box(&file), channels)));
         }
     }
 

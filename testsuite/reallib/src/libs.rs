@@ -259,7 +259,7 @@ pub fn libdeflate_zlib_decompress(input: &[u8], original_len: usize) -> Vec<u8> 
     libdeflate_decompress_with(decompress, input, original_len, "libdeflate_zlib_decompress")
 }
 
-fn zlib_crc32(bytes: &[u8]) -> u32 {
+pub fn zlib_crc32(bytes: &[u8]) -> u32 {
     // zlib takes a uInt length: feed large inputs in pieces.
     bytes.chunks(1 << 30).fold(0, |crc, chunk| unsafe { libz_sys::crc32(crc, chunk.as_ptr(), chunk.len() as _) }) as u32
 }

@@ -1,5 +1,5 @@
 //! The real-library tier's program: C libraries bundled by -sys crates (zlib, lz4, zstd, bzip2,
-//! libdeflate, xxHash, SQLite), exercised through their FFI.
+//! libdeflate, xxHash, SQLite, stb_image), exercised through their FFI.
 //!
 //! `reallib` (check mode) runs round trips over generated data, checksums against Rust
 //! reference implementations and across libraries, and SQLite queries, printing results and
@@ -14,6 +14,7 @@
 mod bench;
 mod data;
 mod libs;
+mod png;
 mod sql;
 
 use data::Kind;
@@ -112,6 +113,32 @@ fn check() -> ExitCode {
                 if (checksum.hash)(input) != reference {
                     fail(format!("{} {} of a whole input", checksum.lib, checksum.name));
                 }
+            }
+        }
+    }
+
+    // stb_image: PNG files of every colour type, decoded as they are and to 4 channels.
+    for (k, &shape) in png::SHAPES.iter().enumerate() {
+        let raw = png::pixels(shape, k as u32);
+        let file = png::encode(shape, &raw);
+        for channels in [0, 4] {
+            let expected = png::expected(shape, &raw, channels);
+            let ok = match png::decode(&file, channels) {
+                Some((w, h, pixels)) => {
+                    println!(
+                        "stb png {} to {} channels: {}x{}, digest {:016x}",
+                        shape.name(),
+                        channels,
+                        w,
+                        h,
+                        data::fnv1a(&pixels)
+                    );
+                    (w, h) == (shape.width, shape.height) && pixels == expected
+                }
+                None => false,
+            };
+            if !ok {
+                fail(format!("stb png {} to {} channels", shape.name(), channels));
             }
         }
     }
