@@ -7,17 +7,19 @@
 //! ```
 //!
 //! The function-level vectorizer runs it on the scalar copy a variant is built from
-//! (`wfv/mod.rs`): a convolution's K x K window then becomes straight-line code whose filter
-//! loads have constant offsets, so the C compiler keeps no loop counters and the variant's
-//! body is short enough for the out-of-order core to overlap the calls of several pixel groups.
-//! Each copy runs the body's operations in the original order: no value is reassociated or
-//! recombined, so the result is the same to the bit.
+//! (`wfv/mod.rs`, policy `SMALL`): a convolution's K x K window then becomes straight-line code
+//! whose filter loads have constant offsets, so the C compiler keeps no loop counters and the
+//! variant's body is short enough for the out-of-order core to overlap the calls of several
+//! pixel groups. The pipeline runs it after SLP (policy `NESTED_SCALAR`) on the inner loops of
+//! nests that no vectorizer changed, as gcc -O3's complete peeling does and gcc -O2, which
+//! compiles vcc's output, does not. Each copy runs the body's operations in the original order:
+//! no value is reassociated or recombined, so the result is the same to the bit.
 //!
 //! A loop qualifies when its only exit is the counted test in its header (`affine.rs`'s trip
-//! count), the count is a constant of at most `MAX_TRIPS`, it holds no other loop (inner loops
-//! are unrolled first, or it stays), it carries no loop pragma, and the copies hold at most
-//! `MAX_UNROLLED_INSTS` instructions, and no `asm` statement (never duplicated). Not done: partial unrolling, loops with early exits or
-//! symbolic counts.
+//! count), the count is a constant within the policy's, it holds no other loop (inner loops
+//! are unrolled first, or it stays), it carries no loop pragma, the copies hold no more
+//! instructions than the policy allows, and no `asm` statement (never duplicated). Not done:
+//! partial unrolling, loops with early exits or symbolic counts.
 
 use crate::analysis::affine;
 use crate::analysis::cfg::ControlFlowGraph;
