@@ -70,13 +70,16 @@ fn const_elements(module: &Module, func: &Function, addr: Value, ty: TypeId) -> 
     if !same_int || !(types.quals(elem).contains(Quals::CONST) || types.quals(global.ty).contains(Quals::CONST)) {
         return None;
     }
+    // The bits are sign- or zero-extended to 64 as the element type says.
+    let signed = types.is_signed(elem);
+    let value = |bits: u64| if signed { bits as i64 as i128 } else { bits as i128 };
     let values: Vec<i128> = match global.init.as_ref()? {
         Init::Zero => vec![0],
         Init::List(items) => {
             let mut values = items
                 .iter()
                 .map(|item| match item {
-                    Init::Int(bits) => Some(*bits as i64 as i128),
+                    Init::Int(bits) => Some(value(*bits)),
                     Init::Zero => Some(0),
                     _ => None,
                 })
@@ -102,6 +105,7 @@ mod tests {
 global @len: [10 x const uchar] external = {0, 1, 2, 3, 4, 6, 8}
 global @var: [10 x uchar] external = {0, 1, 2, 3, 4, 6, 8, 0, 0, 0}
 global @neg: [3 x const short] external = {-5, 7, 2}
+global @big: [2 x const ulong] external = {-1, 3}
 
 func @f: fn(int) -> int {
 block0(v0: int):
@@ -119,13 +123,16 @@ block0(v0: int):
     v12 = cast.uint v11
     v13 = cast.bool v5
     v14 = cast.long v11
+    v15 = globaladdr.*[2 x const ulong] @big
+    v16 = elemaddr.*const ulong v15, v2
+    v17 = load.ulong v16
     ret v5
 }";
 
     fn ranges() -> Vec<Option<(i128, i128)>> {
         let module = parse_module(TABLES).unwrap();
         let func = module.funcs.values().find_map(|f| f.body.as_ref()).unwrap();
-        (0..15).map(|i| value_range(&module, func, Value::new(i))).collect()
+        (0..18).map(|i| value_range(&module, func, Value::new(i))).collect()
     }
 
     #[test]
@@ -136,6 +143,8 @@ block0(v0: int):
         assert_eq!(r[5], Some((0, 8)));
         assert_eq!(r[11], Some((-5, 7)));
         assert_eq!(r[14], Some((-5, 7)));
+        // Unsigned 64-bit elements are not negative.
+        assert_eq!(r[17], Some((3, u64::MAX as i128)));
     }
 
     #[test]
