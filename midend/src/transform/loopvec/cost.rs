@@ -321,7 +321,7 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     }
     // A count known only at run time but bounded by a constant is priced at the middle of its
     // range: zlib's `NEEDBITS(32)` runs 0 to 4 times, and vectorized at VF=4 it is slower.
-    let bounded = || max_trip(func, module, legal).map(|m| (m + 1) / 2).filter(|m| (*m as u64) < ASSUMED_TRIP);
+    let bounded = || max_trip(func, module, legal).map(|m| m / 2 + m % 2).filter(|m| (*m as u64) < ASSUMED_TRIP);
     let trip = legal.constant_trip().or_else(bounded);
     let (est_trip, vector_iters, remainder) = match trip {
         Some(n) => {
@@ -397,7 +397,8 @@ pub fn max_trip(func: &Function, module: &Module, legal: &LegalLoop) -> Option<i
             .terms
             .iter()
             .try_fold(count.constant as i128, |sum, (term, coeff)| Some(sum + most(term, *coeff)?))?;
-        (divisor > 0).then(|| i64::try_from(max.max(0) / divisor as i128).unwrap_or(i64::MAX))
+        // A bound past i64 (a `ulong` count) is no bound.
+        (divisor > 0).then(|| i64::try_from(max.max(0) / divisor as i128).ok()).flatten()
     };
     let counts = std::iter::once((&legal.trip_count, legal.trip_divisor))
         .filter(|_| !legal.uncounted)
