@@ -59,7 +59,7 @@ pub fn simplify(module: &Module, func: &mut Function) -> bool {
 }
 
 /// The constant `v` is, if it is defined by a `const` instruction.
-fn const_of(func: &Function, v: Value) -> Option<&Const> {
+pub(crate) fn const_of(func: &Function, v: Value) -> Option<&Const> {
     match func.inst(func.dfg.defining_inst(v)?) {
         InstData::Const(c) => Some(c),
         _ => None,

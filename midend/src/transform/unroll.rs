@@ -132,8 +132,7 @@ fn qualifies(
 /// How many instructions of the loop compute only from its constant-start, constant-step
 /// inductions and constants, or are its counted test: constants in every copy once unrolled.
 fn folded_insts(func: &Function, info: &affine::AffineInfo, l: Loop, data: &LoopData) -> usize {
-    let is_const =
-        |v: Value| matches!(func.dfg.value_def(v), ValueDef::Result(i) if matches!(func.inst(i), InstData::Const(_)));
+    let is_const = |v: Value| simplify::const_of(func, v).is_some();
     let mut folds: BTreeSet<Value> = BTreeSet::new();
     if let Some(la) = info.loop_info(l) {
         folds.extend(
