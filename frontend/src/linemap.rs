@@ -507,11 +507,12 @@ fn marker_kind(line: &str) -> Marker {
 }
 
 /// Whether the next line marker in `rest` (the text after a bare flag-3 marker of `file` at
-/// `line`) goes back to the same line of `file` without flag 3: then the marked tokens were a
-/// system macro's expansion (`fseek(f, n, SEEK_CUR)` in stb_image.h, preprocessed by
-/// aarch64-linux-gnu-gcc 12), and the file stays the user's.
+/// `line`, from the end of the marker's line) goes back to the same line of `file` with no
+/// flags: then the marked tokens were a system macro's expansion (`fseek(f, n, SEEK_CUR)` in
+/// stb_image.h, preprocessed by aarch64-linux-gnu-gcc 12), and the file stays the user's.
 fn ends_expansion(rest: &str, file: &str, line: u32) -> bool {
-    let next = rest.lines().skip(1).take(64).map(str::trim_start).find(|l| l.starts_with('#'));
+    let after = rest.strip_prefix('\n').unwrap_or(rest);
+    let next = after.lines().take(64).map(str::trim_start).find(|l| l.starts_with('#'));
     let Some(next) = next else { return false };
     parse_line_marker(next).is_some_and(|(l, f)| l == line && f == file && marker_flags(next).is_empty())
 }
@@ -715,10 +716,10 @@ mod tests {
         assert_eq!(marker_kind(r#"# 12 "user.h" 1"#), Marker::User);
         assert_eq!(marker_kind(r#"# 12 "user.h""#), Marker::User);
         // `SEEK_CUR` expanded in the user's header: the marker after it returns to its line.
-        assert!(ends_expansion("# 855 \"u.h\" 3\n  1\n# 855 \"u.h\"\n );\n", "u.h", 855));
+        assert!(ends_expansion("\n  1\n# 855 \"u.h\"\n );\n", "u.h", 855));
         // The pragma: the rest of the file stays the system's.
-        assert!(!ends_expansion("# 2 \"s.h\" 3\nint f(void);\n# 1 \"t.h\" 1 3\n", "s.h", 2));
-        assert!(!ends_expansion("# 2 \"s.h\" 3\nint f(void);\n", "s.h", 2));
+        assert!(!ends_expansion("\nint f(void);\n# 1 \"t.h\" 1 3\n", "s.h", 2));
+        assert!(!ends_expansion("\nint f(void);\n", "s.h", 2));
     }
 
     #[test]
