@@ -1,7 +1,9 @@
-/* Must not vectorize: `a` and `b` may overlap, so moving the store to a[0] down past the
-   load of b[1] (where the vector store goes) could change what that load reads; main calls
-   it on overlapping arrays both ways. With `restrict` the same code is one tree. */
-/* vcc-test: expect-slp 1 */
+/* `a` and `b` may overlap, so moving the store to a[0] down past the load of b[1] (where the
+   vector store goes) could change what that load reads: `inc` is vectorized only behind a
+   run-time check that they do not, and main calls it on overlapping arrays both ways (the
+   scalar copy runs). With `restrict` the same code is one tree without a check. `inc2` saves
+   too little to pay for the check and stays scalar. */
+/* vcc-test: expect-slp 2 */
 #include <stdio.h>
 
 void inc(int *a, const int *b) {
@@ -18,8 +20,13 @@ void inc_restrict(int *restrict a, const int *restrict b) {
     a[3] = b[3] + 1;
 }
 
+void inc2(double *a, const double *b) {
+    a[0] = b[0] + 1;
+    a[1] = b[1] + 1;
+}
+
 int main(void) {
-    int x[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    int x[8] = {1, 5, 2, 8, 3, 9, 4, 7};
     inc(x + 1, x);
     inc(x, x + 1);
     int y[4];
@@ -28,5 +35,8 @@ int main(void) {
         printf("%d ", x[i]);
     }
     printf("| %d %d %d %d\n", y[0], y[1], y[2], y[3]);
+    double z[3] = {0.5, 1.5, 2.5};
+    inc2(z + 1, z);
+    printf("%g %g %g\n", z[0], z[1], z[2]);
     return 0;
 }

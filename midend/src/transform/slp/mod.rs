@@ -30,8 +30,13 @@
 //! tried with those branches as selects (`select.rs`), and kept so when that vectorizes more
 //! trees: selects of one comparison in every lane are a vector compare and a blend.
 //!
-//! Deliberately not handled yet (issue 24): math calls in the tree, min and max reductions, PHI
-//! seeds, runtime alias checks, and `--emit` of the trees.
+//! Where accesses through two pointers that may overlap keep a tree from vectorizing, the
+//! tree is built again assuming they do not, and written behind a run-time check that they
+//! do not, when it pays for the check too (`versioning.rs`: the block copied, scalar where
+//! the check fails).
+//!
+//! Deliberately not handled yet (issue 24): math calls in the tree, min and max reductions, and
+//! PHI seeds.
 
 mod codegen;
 mod cost;
@@ -40,6 +45,7 @@ mod schedule;
 mod seeds;
 mod select;
 mod tree;
+mod versioning;
 
 use crate::analysis::affine::{AffineInfo, Base};
 use crate::analysis::caller_locals::Origin;
@@ -48,6 +54,7 @@ use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::target::Target;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What the driver sets (`--slp-threshold=N`).
@@ -76,6 +83,11 @@ pub(super) struct Facts<'a> {
     /// Pointer parameters into a caller's local that the C compiler keeps in registers once
     /// it inlines this function (`analysis::caller_locals`), with the words that say so.
     pub in_registers: &'a BTreeMap<Value, String>,
+    /// For a tree built to be checked at run time: the pairs of accesses `schedule.rs` took
+    /// apart although they are on objects that may overlap (`versioning.rs`).
+    pub assumed: Option<&'a RefCell<Vec<(Inst, Inst)>>>,
+    /// The blocks versioned so far, for trees that need checks of their own in them.
+    pub versions: &'a RefCell<versioning::Versions>,
 }
 
 /// Vectorizes the store chains of every block outside vector code. Returns whether the
@@ -145,12 +157,16 @@ fn vectorize_blocks(
     remarks: &mut Remarks,
 ) -> bool {
     let escaping = escaping_slots(func, &analysis.affine);
+    let in_loops = func.layout.blocks().iter().copied().filter(|&b| analysis.loops.innermost_loop(b).is_some());
+    let versions = RefCell::new(versioning::Versions::new(in_loops.collect()));
     let facts = Facts {
         affine: &analysis.affine,
         escaping: &escaping,
         target,
         width: target.loop_vector_bytes as u64,
         in_registers,
+        assumed: None,
+        versions: &versions,
     };
     let blocks: Vec<Block> =
         func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();
@@ -283,8 +299,10 @@ fn vectorize_chain(
     changed
 }
 
-/// One slice: the tree, its cost, and the vector code when it pays. `Ok` with the remark of
-/// a vectorized tree, `Err` with why not.
+/// One slice: the tree, its cost, and the vector code when it pays; else the tree built
+/// assuming that accesses through different pointers do not overlap, behind a run-time check
+/// of that (`versioning.rs`), when it pays for the check too. `Ok` with the remark of a
+/// vectorized tree, `Err` with why not (of the tree without a check).
 fn attempt(
     module: &mut Module,
     func: &mut Function,
@@ -294,13 +312,84 @@ fn attempt(
     opts: &SlpOptions,
     remarks: &mut Remarks,
 ) -> Result<String, String> {
+    let plain = plan(module, func, facts, seed, &root, opts, remarks, "");
+    let why = match plain {
+        Ok(p) if p.cost.total < -opts.threshold => {
+            codegen::vectorize(module, func, &p.tree, &p.externals);
+            return Ok(format!("SLP vectorized: {}", p.summary));
+        }
+        Ok(p) => {
+            format!("SLP not vectorized: {}, not below {} (threshold {})", p.summary, -opts.threshold, opts.threshold)
+        }
+        Err(why) => why,
+    };
+    let assumed = RefCell::new(Vec::new());
+    let speculative = Facts { assumed: Some(&assumed), ..*facts };
+    let tag = " (assuming the objects apart)";
+    let p = match plan(module, func, &speculative, seed, &root, opts, remarks, tag) {
+        Ok(p) => p,
+        Err(e) if !why.is_empty() && !e.is_empty() && !assumed.borrow().is_empty() => {
+            let prefix = format!("SLP not vectorized: {}: ", root);
+            let e = e.strip_prefix(&prefix).unwrap_or(&e);
+            return Err(format!("{}; assuming the objects apart: {}", why, e));
+        }
+        Err(_) => return Err(why),
+    };
+    let mut pairs = assumed.into_inner();
+    pairs.sort();
+    pairs.dedup();
+    if pairs.is_empty() {
+        return Err(why);
+    }
+    let check = match versioning::plan(module, func, facts, &p.tree, &pairs) {
+        Ok(check) => check,
+        Err(no_check) if !why.is_empty() => return Err(format!("{}; no run-time check: {}", why, no_check)),
+        Err(_) => return Err(why),
+    };
+    let total = p.cost.total + check.cost;
+    let apart: Vec<String> = check.names.iter().map(|(a, b)| format!("{} and {}", a, b)).collect();
+    let checked = format!("a run-time check that {} do not overlap (cost {})", apart.join(", "), check.cost);
+    if total >= -opts.threshold {
+        if why.is_empty() {
+            return Err(why);
+        }
+        return Err(format!("{}; with {}: cost {}, not below {}", why, checked, total, -opts.threshold));
+    }
+    versioning::version(module, func, facts, &check);
+    // The version's join now passes the scalars that code after the block uses.
+    let externals = tree::external_uses(func, &p.tree);
+    codegen::vectorize(module, func, &p.tree, &externals);
+    Ok(format!("SLP vectorized: {}, behind {}", p.summary, checked))
+}
+
+/// A tree that may be written: its external uses and its cost.
+struct Planned {
+    tree: tree::Tree,
+    externals: Vec<tree::External>,
+    cost: cost::TreeCost,
+    summary: String,
+}
+
+/// The tree of `seed` and its cost, or why it cannot be vectorized (empty for a tiny tree,
+/// which is no attempt). `--emit=slp` traces it, with `tag` after the root.
+#[allow(clippy::too_many_arguments)]
+fn plan(
+    module: &Module,
+    func: &Function,
+    facts: &Facts,
+    seed: tree::Root,
+    root: &str,
+    opts: &SlpOptions,
+    remarks: &mut Remarks,
+    tag: &str,
+) -> Result<Planned, String> {
     let tree =
         tree::build(module, func, facts, seed).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
     if tree.is_tiny() {
         // Nothing but the stores would be vectorized: not an attempt, no remark.
         return Err(String::new());
     }
-    if let Some(why) = in_registers(func, facts, &tree) {
+    if let Some(why) = in_registers(func, facts, &tree).or_else(|| updates_local(module, func, facts, &tree)) {
         return Err(format!("SLP not vectorized: {}: {}", root, why));
     }
     let externals = tree::external_uses(func, &tree);
@@ -321,21 +410,53 @@ fn attempt(
         externals.len(),
         cost.total
     );
-    let vectorize = cost.total < -opts.threshold;
     if opts.trace {
-        let verdict = if vectorize { "vectorized" } else { "not vectorized" };
-        let text = format!("{}: cost {}, {}\n{}", root, cost.total, verdict, tree.dump(&cost));
+        let verdict = if cost.total < -opts.threshold { "vectorized" } else { "not vectorized" };
+        let text = format!("{}{}: cost {}, {}\n{}", root, tag, cost.total, verdict, tree.dump(&cost));
         let first = if tree.reduction.is_some() { tree.at } else { tree.replaced[0] };
         remarks.push(func.srclocs[first], RemarkKind::Note, "slp-tree", text);
     }
-    if !vectorize {
-        return Err(format!(
-            "SLP not vectorized: {}, not below {} (threshold {})",
-            summary, -opts.threshold, opts.threshold
-        ));
+    Ok(Planned { tree, externals, cost, summary })
+}
+
+/// Why the tree would carry elements of a local array from one iteration of a loop to the
+/// next through memory, if it would: its vector loads read what its stores write, in a loop
+/// (XXH32's four accumulators). cc keeps such elements in registers, and the vector code
+/// would make each iteration wait for the store before the load.
+fn updates_local(module: &Module, func: &Function, facts: &Facts, tree: &tree::Tree) -> Option<String> {
+    let block = func.layout.inst_block(tree.at)?;
+    if tree.reduction.is_some() || !facts.versions.borrow().in_loop(block) {
+        return None;
     }
-    codegen::vectorize(module, func, &tree, &externals);
-    Ok(format!("SLP vectorized: {}", summary))
+    let span = |inst: Inst| {
+        let (InstData::Load { addr, .. } | InstData::Store { addr, .. }) = *func.inst(inst) else { return None };
+        let address = facts.affine.address(addr)?;
+        let Base::Slot(slot) = address.base else { return None };
+        let size = module.types.size_of(func.accessed_type(inst)?)? as i64;
+        Some((slot, address.offset.clone(), size))
+    };
+    let stores: Vec<_> = tree.replaced.iter().filter_map(|&s| span(s)).collect();
+    let loads = tree
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, tree::NodeKind::Vectorize(tree::VecOp::Load { .. })))
+        .flat_map(|n| n.insts.iter().copied());
+    for load in loads {
+        let Some((slot, offset, size)) = span(load) else { continue };
+        let meets = stores.iter().any(|(s, o, z)| {
+            *s == slot && o.sub(&offset).and_then(|d| d.as_constant()).is_some_and(|d| d < size && d + z > 0)
+        });
+        if meets {
+            let name =
+                func.slots[slot].name.as_ref().map_or("a local array".to_string(), |n| format!("the local `{}`", n));
+            return Some(format!(
+                "it reads and writes the same elements of {} on every iteration of the loop: cc keeps \
+                 them in registers, the vector code would carry them through memory",
+                name
+            ));
+        }
+    }
+    None
 }
 
 /// Why the tree's vector loads or stores would keep a caller's local in memory, if they would.

@@ -11,7 +11,8 @@
 //! Two accesses may touch the same bytes unless the affine analysis places them on one object
 //! at constant offsets whose byte ranges do not meet, or on two objects that cannot overlap
 //! (`deps::may_alias`: distinct named objects, a slot whose address never escapes, a
-//! `restrict` parameter). Calls touch anything, except the pure math functions; volatile
+//! `restrict` parameter), or, for a tree built to be checked at run time, on any two objects
+//! (the pair is recorded for `versioning.rs`). Calls touch anything, except the pure math functions; volatile
 //! accesses conflict with everything.
 
 use super::Facts;
@@ -123,7 +124,13 @@ fn may_conflict(module: &Module, func: &Function, facts: &Facts, a: Inst, b: Ins
         return true;
     };
     if addr_a.base != addr_b.base {
-        return may_alias(module, func, facts.escaping, addr_a.base, addr_b.base);
+        let alias = may_alias(module, func, facts.escaping, addr_a.base, addr_b.base);
+        // A tree built for a run-time check (`versioning.rs`) takes them apart and says so.
+        if let (true, Some(assumed)) = (alias, facts.assumed) {
+            assumed.borrow_mut().push((a, b));
+            return false;
+        }
+        return alias;
     }
     match addr_b.offset.sub(&addr_a.offset).and_then(|d| d.as_constant()) {
         // [0, size_a) and [delta, delta + size_b) meet.

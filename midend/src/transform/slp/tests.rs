@@ -119,8 +119,15 @@ fn seed_example_costs_minus_19_with_the_seed_table() {
     let analysis = LoopAnalysis::compute(&module, &func);
     let escaping = escaping_slots(&func, &analysis.affine);
     let target = Target::get(TargetKind::Avx2);
-    let facts =
-        Facts { affine: &analysis.affine, escaping: &escaping, target, width: 32, in_registers: &BTreeMap::new() };
+    let facts = Facts {
+        affine: &analysis.affine,
+        escaping: &escaping,
+        target,
+        width: 32,
+        in_registers: &BTreeMap::new(),
+        assumed: None,
+        versions: &Default::default(),
+    };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
     assert_eq!(chains.len(), 1);
@@ -328,6 +335,8 @@ fn tree_of_first_chain(text: &str, lanes: usize) -> (Module, Function, tree::Tre
         target: Target::get(TargetKind::Avx2),
         width: 32,
         in_registers: &BTreeMap::new(),
+        assumed: None,
+        versions: &Default::default(),
     };
     let block = func.entry_block().unwrap();
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);

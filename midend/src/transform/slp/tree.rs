@@ -23,6 +23,8 @@
 
 use super::schedule::{self, Region};
 use super::Facts;
+use crate::analysis::cfg::ControlFlowGraph;
+use crate::analysis::domtree::DomTree;
 use crate::ir::*;
 use crate::remarks::object_name;
 use std::collections::BTreeMap;
@@ -95,6 +97,7 @@ pub(super) struct Tree {
 }
 
 /// What a tree is rooted at.
+#[derive(Clone, Copy)]
 pub(super) enum Root<'r> {
     /// Stores to consecutive addresses, lowest first.
     Stores(&'r [Inst]),
@@ -598,8 +601,14 @@ pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
     let block = func.layout.inst_block(tree.at);
     let insts = block.map_or(&[][..], |b| func.layout.block_insts(b));
     let last = insts.iter().position(|&i| i == tree.at).unwrap_or(0);
-    let late = |user: Inst| {
-        func.layout.inst_block(user) != block || insts.iter().position(|&i| i == user).is_some_and(|p| p > last)
+    // Users in other blocks are late where the vector code dominates them: all of them but
+    // for a versioned block (`versioning.rs`), whose scalar copy and join use the scalars of
+    // the code before the check.
+    let cfg = ControlFlowGraph::compute(func);
+    let dom = DomTree::compute(func, &cfg);
+    let late = |user: Inst| match (func.layout.inst_block(user), block) {
+        (Some(b), Some(at)) if b != at => dom.strictly_dominates(at, b),
+        _ => insts.iter().position(|&i| i == user).is_some_and(|p| p > last),
     };
     let internal = |user: Inst, v: Value| {
         tree.nodes.iter().any(|node| {

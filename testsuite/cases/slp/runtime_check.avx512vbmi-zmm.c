@@ -1,0 +1,367 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
+   check that they do not (versioning.rs): the block runs in two copies, the vector one when
+   the objects' bytes are apart and the original when they are not. main calls each function
+   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
+   so both copies run and the scalar one must give what the original gives. */
+/* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
+#include <stdio.h>
+
+/* Three objects: two pairs to check. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add4(float *a, const float *b, const float *c) {
+    vcc_no_contract_body
+    float *t1 = a + 0;
+    const float *t2 = b + 0;
+    float *t3 = a + 2;
+    if (((((unsigned long)t3 + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) & ((((unsigned long)t3 + 4UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 4UL) <= (unsigned long)t1))) {
+        __m128 t4 = _mm_loadu_ps(t2);
+        __m128 t5 = _mm_loadu_ps(c + 0);
+        __m128 t6 = _mm_add_ps(t4, t5);
+        _mm_storeu_ps(t1, t6);
+    } else {
+        *t1 = *t2 + c[0];
+        a[1] = b[1] + c[1];
+        a[2] = b[2] + c[2];
+        a[3] = b[3] + c[3];
+    }
+}
+
+/* Values the copied code defines (`s0`, `s3`) are used after it, through the join. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int scale4(int *out, const int *in, int k) {
+    vcc_no_contract_body
+    int t5;
+    const int *t1 = in + 0;
+    if ((((unsigned long)(out + 2) + 4UL) <= (unsigned long)(in + 1)) | (((unsigned long)(in + 3) + 4UL) <= (unsigned long)(out + 0))) {
+        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
+        __m128i t3 = _mm_set1_epi32((int)k);
+        __m128i t4 = _mm_mullo_epi32(t2, t3);
+        _mm_storeu_si128((__m128i *)(out + 0), t4);
+        t5 = ((vcc_v4_int)t4)[0] + ((vcc_v4_int)t4)[3];
+    } else {
+        int s0 = *t1 * k;
+        out[0] = s0;
+        out[1] = in[1] * k;
+        out[2] = in[2] * k;
+        int s3 = in[3] * k;
+        out[3] = s3;
+        t5 = s0 + s3;
+    }
+    return t5;
+}
+
+/* In a loop body: the loop vectorizer versions the loop on `stride` == 1, and SLP takes
+   the scalar loop's body. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rows(float *q, const float *p, long stride, int n) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)q;
+    unsigned long t3 = (unsigned long)p;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(16L + (t1 - 1L) * 16L)) <= t3) | ((t3 + (unsigned long)(16L + (t1 - 1L) * 4L)) <= t2)) & (stride == 1L)) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at runtime_check.c:33 vectorized: VF 16, UF 1, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
+        do {
+            const float *t5 = p + i_vec * stride;
+            const float *t6 = t5 + 0;
+            __m512 r_v = _mm512_loadu_ps(t6);
+            __m512 t7 = _mm512_mul_ps(r_v, _mm512_set1_ps(2.0f));
+            const float *t8 = t5 + 1;
+            __m512 r_v_1 = _mm512_loadu_ps(t8);
+            __m512 t9 = _mm512_sub_ps(t7, r_v_1);
+            __m512 r_v_2 = _mm512_loadu_ps(t8);
+            __m512 t10 = _mm512_mul_ps(r_v_2, _mm512_set1_ps(2.0f));
+            __m512 r_v_3 = _mm512_loadu_ps(t6);
+            __m512 t11 = _mm512_add_ps(t10, r_v_3);
+            const float *t12 = t5 + 2;
+            __m512 r_v_4 = _mm512_loadu_ps(t12);
+            __m512 t13 = _mm512_mul_ps(r_v_4, _mm512_set1_ps(2.0f));
+            const float *t14 = t5 + 3;
+            __m512 r_v_5 = _mm512_loadu_ps(t14);
+            __m512 t15 = _mm512_sub_ps(t13, r_v_5);
+            float *t16 = q + 4 * (int)i_vec + 3;
+            __m512 r_v_6 = _mm512_loadu_ps(t14);
+            __m512 t17 = _mm512_mul_ps(r_v_6, _mm512_set1_ps(2.0f));
+            __m512 r_v_7 = _mm512_loadu_ps(t12);
+            __m512 t18 = _mm512_add_ps(t17, r_v_7);
+            __m512 t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t11, 0, 16, 0, 0, 1, 17, 0, 0, 2, 18, 0, 0, 3, 19, 0, 0);
+            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t19, (vcc_v16_float)t15, 0, 1, 16, 3, 4, 5, 17, 7, 8, 9, 18, 11, 12, 13, 19, 15);
+            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t18, 0, 1, 2, 16, 4, 5, 6, 17, 8, 9, 10, 18, 12, 13, 14, 19);
+            _mm512_storeu_ps(t16 + -3, t21);
+            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t11, 4, 20, 0, 0, 5, 21, 0, 0, 6, 22, 0, 0, 7, 23, 0, 0);
+            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t22, (vcc_v16_float)t15, 0, 1, 20, 3, 4, 5, 21, 7, 8, 9, 22, 11, 12, 13, 23, 15);
+            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t18, 0, 1, 2, 20, 4, 5, 6, 21, 8, 9, 10, 22, 12, 13, 14, 23);
+            _mm512_storeu_ps(t16 + 13, t24);
+            __m512 t25 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t11, 8, 24, 0, 0, 9, 25, 0, 0, 10, 26, 0, 0, 11, 27, 0, 0);
+            __m512 t26 = (__m512)__builtin_shufflevector((vcc_v16_float)t25, (vcc_v16_float)t15, 0, 1, 24, 3, 4, 5, 25, 7, 8, 9, 26, 11, 12, 13, 27, 15);
+            __m512 t27 = (__m512)__builtin_shufflevector((vcc_v16_float)t26, (vcc_v16_float)t18, 0, 1, 2, 24, 4, 5, 6, 25, 8, 9, 10, 26, 12, 13, 14, 27);
+            _mm512_storeu_ps(t16 + 29, t27);
+            __m512 t28 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t11, 12, 28, 0, 0, 13, 29, 0, 0, 14, 30, 0, 0, 15, 31, 0, 0);
+            __m512 t29 = (__m512)__builtin_shufflevector((vcc_v16_float)t28, (vcc_v16_float)t15, 0, 1, 28, 3, 4, 5, 29, 7, 8, 9, 30, 11, 12, 13, 31, 15);
+            __m512 t30 = (__m512)__builtin_shufflevector((vcc_v16_float)t29, (vcc_v16_float)t18, 0, 1, 2, 28, 4, 5, 6, 29, 8, 9, 10, 30, 12, 13, 14, 31);
+            _mm512_storeu_ps(t16 + 45, t30);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        i = (int)t4;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        const float *r = p + (long)i * stride;
+        float *w = q + 4 * i;
+        float *t31 = w + 0;
+        const float *t32 = r + 0;
+        if ((((unsigned long)(w + 2) + 4UL) <= (unsigned long)t32) | (((unsigned long)(r + 3) + 4UL) <= (unsigned long)t31)) {
+            __m128 t33 = _mm_loadu_ps(t32);
+            __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(2.0f));
+            __m128 t35 = _mm_loadu_ps(t32);
+            __m128 t36 = _mm_permute_ps(t35, 0xb1);
+            __m128 t37 = _mm_addsub_ps(t34, t36);
+            _mm_storeu_ps(t31, t37);
+        } else {
+            const float *t38 = r + 1;
+            *t31 = *t32 * 2.0f - *t38;
+            w[1] = *t38 * 2.0f + *t32;
+            const float *t39 = r + 2;
+            const float *t40 = r + 3;
+            w[2] = *t39 * 2.0f - *t40;
+            w[3] = *t40 * 2.0f + *t39;
+        }
+    }
+}
+
+typedef struct {
+    int *data;
+    int len;
+} buf;
+
+/* The address is loaded from memory before the tree: the check reads it. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fill(buf *dst, const int *src) {
+    vcc_no_contract_body
+    int *d = dst->data;
+    int *t1 = d + 0;
+    const int *t2 = src + 0;
+    if ((((unsigned long)(src + 3) + 4UL) <= (unsigned long)t1) | (((unsigned long)(d + 2) + 4UL) <= (unsigned long)(src + 1))) {
+        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
+        __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(5));
+        _mm_storeu_si128((__m128i *)t1, t4);
+        dst->len = 4;
+    } else {
+        *t1 = *t2 ^ 5;
+        d[1] = src[1] ^ 5;
+        d[2] = src[2] ^ 5;
+        d[3] = src[3] ^ 5;
+        dst->len = 4;
+    }
+}
+
+/* Two trees in one block, each behind its own check. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void two(short *a, short *b, const short *c) {
+    vcc_no_contract_body
+    short *t1 = a + 0;
+    const short *t2 = c + 0;
+    if (((((unsigned long)(a + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)t1)) & ((((unsigned long)(b + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(b + 0)))) {
+        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
+        __m256i t4 = _mm256_cvtepi16_epi32(t3);
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
+        __m128i t6 = _mm256_cvtepi32_epi16(t5);
+        _mm_storeu_si128((__m128i *)t1, t6);
+        __m128i t7 = _mm_loadu_si128((const __m128i *)t2);
+        __m256i t8 = _mm256_cvtepi16_epi32(t7);
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
+        __m128i t10 = _mm256_cvtepi32_epi16(t9);
+        _mm_storeu_si128((__m128i *)(b + 0), t10);
+    } else {
+        *t1 = (short)((int)*t2 + 1);
+        const short *t11 = c + 1;
+        a[1] = (short)((int)*t11 + 2);
+        const short *t12 = c + 2;
+        a[2] = (short)((int)*t12 + 3);
+        const short *t13 = c + 3;
+        a[3] = (short)((int)*t13 + 4);
+        const short *t14 = c + 4;
+        a[4] = (short)((int)*t14 + 5);
+        const short *t15 = c + 5;
+        a[5] = (short)((int)*t15 + 6);
+        const short *t16 = c + 6;
+        a[6] = (short)((int)*t16 + 7);
+        const short *t17 = c + 7;
+        a[7] = (short)((int)*t17 + 8);
+        b[0] = (short)((int)*t2 - 1);
+        b[1] = (short)((int)*t11 - 2);
+        b[2] = (short)((int)*t12 - 3);
+        b[3] = (short)((int)*t13 - 4);
+        b[4] = (short)((int)*t14 - 5);
+        b[5] = (short)((int)*t15 - 6);
+        b[6] = (short)((int)*t16 - 7);
+        b[7] = (short)((int)*t17 - 8);
+    }
+}
+
+static void show_f(const char *what, const float *x, int n) {
+    printf("%s", what);
+    for (int i = 0; i < n; i++)
+        printf(" %g", x[i]);
+    printf("\n");
+}
+
+static void show_i(const char *what, const int *x, int n) {
+    printf("%s", what);
+    for (int i = 0; i < n; i++)
+        printf(" %d", x[i]);
+    printf("\n");
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    float f[12];
+    int x[10];
+    float d[64];
+    int store[8];
+    buf b;
+    short s[24];
+    __m256i t1 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at runtime_check.c:94 vectorized: VF 8, UF 1, masked remainder */
+    do {
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
+        __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+        __m256 t4 = _mm256_cvtepi32_ps(t3);
+        _mm256_storeu_ps(&f[i_vec], t4);
+        i_vec += 8L;
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+    } while (i_vec < 8L);
+    __m256i t5 = _mm256_set1_epi32(4);
+    __m256i t6 = _mm256_cmpgt_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t7 = _mm256_set1_epi32(8);
+    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(3));
+    __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+    __m256 t11 = _mm256_cvtepi32_ps(t10);
+    _mm256_mask_storeu_ps(&f[8], _mm256_movepi32_mask(t6), t11);
+    const float *t12 = f + 8;
+    add4(f, f + 4, t12);
+    const float *t13 = f;
+    (_mm256_zeroupper(), show_f("add4 apart", t13, 12));
+    add4(f, t13, t12);
+    (_mm256_zeroupper(), show_f("add4 same", t13, 12));
+    add4(f + 1, t13, t12);
+    (_mm256_zeroupper(), show_f("add4 ahead", t13, 12));
+    add4(f, f + 1, f + 2);
+    (_mm256_zeroupper(), show_f("add4 behind", t13, 12));
+    __m256i t14 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_1 = 0L;
+    /* vcc: loop at runtime_check.c:106 vectorized: VF 8, UF 1, scalar epilogue */
+    do {
+        __m256i t15 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(20));
+        _mm256_storeu_si256((__m256i *)&x[i_vec_1], t16);
+        i_vec_1 += 8L;
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+    } while (i_vec_1 < 8L);
+    for (int i = 8; i < 10; i++) {
+        x[i] = i * 7 - 20;
+    }
+    const int *t17 = x;
+    int r = scale4(x + 6, t17, 3);
+    (_mm256_zeroupper(), show_i("scale4 apart", t17, 10));
+    int t18 = scale4(x + 1, t17, -2);
+    (_mm256_zeroupper(), show_i("scale4 ahead", t17, 10));
+    int t19 = scale4(x, x + 1, 5);
+    (_mm256_zeroupper(), show_i("scale4 behind", t17, 10));
+    printf("scale4 sums %d\n", r + t18 + t19);
+    __m512i t20 = _mm512_set1_epi32(0);
+    vcc_v16_uint i_v_2 = (vcc_v16_uint)_mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec_2 = 0L;
+    /* vcc: loop at runtime_check.c:117 vectorized: VF 16, UF 4, scalar epilogue */
+    do {
+        __m512 t21 = _mm512_cvtepi32_ps((__m512i)i_v_2);
+        __m512 t22 = _mm512_mul_ps(t21, _mm512_set1_ps(0.5f));
+        __m512 t23 = _mm512_sub_ps(t22, _mm512_set1_ps(3.0f));
+        _mm512_storeu_ps(&d[i_vec_2], t23);
+        __m512i t24 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(16));
+        __m512 t25 = _mm512_cvtepi32_ps(t24);
+        __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.5f));
+        __m512 t27 = _mm512_sub_ps(t26, _mm512_set1_ps(3.0f));
+        _mm512_storeu_ps(&d[i_vec_2 + 16L], t27);
+        __m512i t28 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(32));
+        __m512 t29 = _mm512_cvtepi32_ps(t28);
+        __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.5f));
+        __m512 t31 = _mm512_sub_ps(t30, _mm512_set1_ps(3.0f));
+        _mm512_storeu_ps(&d[i_vec_2 + 32L], t31);
+        __m512i t32 = _mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(48));
+        __m512 t33 = _mm512_cvtepi32_ps(t32);
+        __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.5f));
+        __m512 t35 = _mm512_sub_ps(t34, _mm512_set1_ps(3.0f));
+        _mm512_storeu_ps(&d[i_vec_2 + 48L], t35);
+        i_vec_2 += 64L;
+        i_v_2 = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v_2, _mm512_set1_epi32(64));
+    } while (i_vec_2 < 64L);
+    const float *t36 = d;
+    rows(d + 40, t36, 6L, 6);
+    rows(d + 1, t36, 5L, 8);
+    rows(d, d + 1, 5L, 8);
+    rows(d + 2, t36, 1L, 8);
+    for (int i_1 = 0; i_1 < 64; i_1++) {
+        printf(" %g", (double)d[i_1]);
+    }
+    printf("\n");
+    store[0] = 9;
+    store[1] = 8;
+    store[2] = 7;
+    store[3] = 6;
+    store[4] = 5;
+    store[5] = 4;
+    store[6] = 3;
+    store[7] = 2;
+    b.data = store;
+    b.len = 0;
+    fill(&b, store + 4);
+    const int *t37 = store;
+    (_mm256_zeroupper(), show_i("fill apart", t37, 8));
+    fill(&b, store + 1);
+    (_mm256_zeroupper(), show_i("fill behind", t37, 8));
+    b.data = store + 2;
+    fill(&b, t37);
+    (_mm256_zeroupper(), show_i("fill ahead", t37, 8));
+    printf("len %d\n", b.len);
+    __m256i t38 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_3 = 0L;
+    /* vcc: loop at runtime_check.c:139 vectorized: VF 8, UF 1, scalar epilogue */
+    do {
+        __m256i t39 = _mm256_mullo_epi32((__m256i)i_v_3, _mm256_set1_epi32(11));
+        __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(100));
+        __m128i t41 = _mm256_cvtepi32_epi16(t40);
+        _mm_storeu_si128((__m128i *)&s[i_vec_3], t41);
+        i_vec_3 += 8L;
+        i_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
+    } while (i_vec_3 < 24L);
+    two(s, s + 8, s + 16);
+    two(s + 9, s, s + 1);
+    two(s + 3, s + 4, s + 2);
+    for (int i_2 = 0; i_2 < 24; i_2++) {
+        printf(" %d", (int)s[i_2]);
+    }
+    printf("\n");
+    return 0;
+}
