@@ -7,10 +7,12 @@
 //! out, and its user reads that. Scalars used after that point by code outside the tree read
 //! their lane (an extract); the root stores go. The other scalars stay, for users before the
 //! vector code; those left unused (a reduction's chain too) are deleted by the clean-up that
-//! follows.
+//! follows, but for math calls, which the clean-up keeps: those are deleted here.
 
 use super::tree::{External, NodeKind, Tree, VecOp};
 use crate::ir::*;
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeSet;
 
 pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, externals: &[External]) {
     let loc = func.srclocs[tree.at];
@@ -45,6 +47,58 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
             cur.func.layout.remove_inst(store);
         }
     }
+    remove_dead_calls(cur.func, tree);
+}
+
+/// The scalar math calls the vector code replaced, where nothing uses them any more but other
+/// dead scalars of the tree (removed with them): the clean-up keeps calls.
+fn remove_dead_calls(func: &mut Function, tree: &Tree) {
+    let calls: Vec<Inst> = tree
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, NodeKind::Vectorize(VecOp::Call { .. })))
+        .flat_map(|n| n.insts.iter().copied())
+        .collect();
+    if calls.is_empty() {
+        return;
+    }
+    let users = func.users();
+    let mut removed = BTreeSet::new();
+    // Parents come before their children in the tree's order: fmin(fmax(x)) loses fmin first.
+    for &call in &calls {
+        let Some(result) = func.dfg.result(call) else { continue };
+        let mut chain = vec![call];
+        if dead(func, &users, &removed, result, 0, &mut chain) {
+            for inst in chain {
+                func.layout.remove_inst(inst);
+                removed.insert(inst);
+            }
+        }
+    }
+}
+
+/// Whether nothing but removed instructions, or pure ones whose results are dead in turn (a
+/// few levels deep: the arithmetic between two calls of a tree), uses `v`; those are added to
+/// `chain`.
+fn dead(
+    func: &Function,
+    users: &SecondaryMap<Value, Vec<Inst>>,
+    removed: &BTreeSet<Inst>,
+    v: Value,
+    depth: u32,
+    chain: &mut Vec<Inst>,
+) -> bool {
+    users[v].iter().all(|&u| {
+        if removed.contains(&u) || chain.contains(&u) {
+            return true;
+        }
+        let pure = depth < 8 && func.inst(u).is_pure();
+        if pure && func.dfg.result(u).is_some_and(|r| dead(func, users, removed, r, depth + 1, chain)) {
+            chain.push(u);
+            return true;
+        }
+        false
+    })
 }
 
 /// The vector of node `idx` (the root's: none, it stores).
@@ -109,6 +163,9 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
         },
         NodeKind::Vectorize(VecOp::Unary(op)) => cur.ins(InstData::Unary { op: *op, arg: args[0] }, vty),
         NodeKind::Vectorize(VecOp::Cast) => cur.cast(args[0], vty),
+        NodeKind::Vectorize(VecOp::Call { callee, .. }) => {
+            cur.ins(InstData::Call { callee: Callee::Direct(*callee), args: args.clone() }, vty)
+        }
         NodeKind::Constants => {
             let lanes = node.values.iter().map(|&v| constant(cur.func, v)).collect();
             cur.ins(InstData::Const(Const::Vector(lanes)), vty)

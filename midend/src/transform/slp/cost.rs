@@ -67,6 +67,7 @@ fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> i64
             row(OpClass::Load).1 + perm.as_ref().map_or(0, |_| shuffle) - row(OpClass::Load).0 * lanes
         }
         VecOp::Binary(BinaryOp::AddSub) => row(OpClass::AddSub).1 - row(OpClass::Add).0 * lanes,
+        VecOp::Call { cost, .. } => *cost as i64 - row(OpClass::Call).0 * lanes,
         VecOp::Alt { ops, .. } => {
             let (first, second) = (row(op_class(&VecOp::Binary(ops[0]))), row(op_class(&VecOp::Binary(ops[1]))));
             first.1 + second.1 + shuffle - first.0.max(second.0) * lanes
@@ -86,6 +87,7 @@ fn op_class(op: &VecOp) -> OpClass {
         VecOp::Store => OpClass::Store,
         VecOp::Load { .. } => OpClass::Load,
         VecOp::Cast => OpClass::Cast,
+        VecOp::Call { .. } => OpClass::Call,
         VecOp::Unary(UnaryOp::BitNot) => OpClass::Bitwise,
         VecOp::Unary(_) => OpClass::Add,
         VecOp::Reduce(_) => OpClass::Reduce,

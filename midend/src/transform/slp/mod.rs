@@ -35,8 +35,7 @@
 //! do not, when it pays for the check too (`versioning.rs`: the block copied, scalar where
 //! the check fails).
 //!
-//! Deliberately not handled yet (issue 24): math calls in the tree, min and max reductions, and
-//! PHI seeds.
+//! Deliberately not handled yet (issue 24): min and max reductions, and PHI seeds.
 
 mod codegen;
 mod cost;
@@ -86,6 +85,8 @@ pub(super) struct Facts<'a> {
     /// For a tree built to be checked at run time: the pairs of accesses `schedule.rs` took
     /// apart although they are on objects that may overlap (`versioning.rs`).
     pub assumed: Option<&'a RefCell<Vec<(Inst, Inst)>>>,
+    /// Math calls may be libmvec's vector variants (`--fast-math`).
+    pub fast_math: bool,
     /// The blocks versioned so far, for trees that need checks of their own in them.
     pub versions: &'a RefCell<versioning::Versions>,
 }
@@ -166,6 +167,7 @@ fn vectorize_blocks(
         width: target.loop_vector_bytes as u64,
         in_registers,
         assumed: None,
+        fast_math: opts.fast_math,
         versions: &versions,
     };
     let blocks: Vec<Block> =

@@ -126,6 +126,7 @@ fn seed_example_costs_minus_19_with_the_seed_table() {
         width: 32,
         in_registers: &BTreeMap::new(),
         assumed: None,
+        fast_math: false,
         versions: &Default::default(),
     };
     let block = func.entry_block().unwrap();
@@ -336,6 +337,7 @@ fn tree_of_first_chain(text: &str, lanes: usize) -> (Module, Function, tree::Tre
         width: 32,
         in_registers: &BTreeMap::new(),
         assumed: None,
+        fast_math: false,
         versions: &Default::default(),
     };
     let block = func.entry_block().unwrap();

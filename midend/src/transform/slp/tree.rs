@@ -2,7 +2,8 @@
 //! from the root's values (the stored values, or a reduction's operands) over their operands.
 //! A bundle becomes a Vectorize node when its lanes are instructions of the root's block that
 //! do the same operation (a binary or unary operation, a cast from one type, loads that can
-//! move to the root, `schedule.rs`), not yet in the tree; its operands' bundles are built in
+//! move to the root, `schedule.rs`, calls of a math function the target computes on whole
+//! vectors of at least 16 bytes), not yet in the tree; its operands' bundles are built in
 //! turn. Two binary operations mixed in one bundle (add and subtract) are an alternating node:
 //! both vectors and a blend, or one `addsub` where float lanes subtract in the even lanes and
 //! add in the odd ones. Loads of one object whose elements lie within one vector's width of
@@ -57,6 +58,12 @@ pub(super) enum VecOp {
     Select,
     Unary(UnaryOp),
     Cast,
+    /// A math function the target computes on whole vectors (`Target::whole_vector_math`),
+    /// at `cost` per vector.
+    Call {
+        callee: FuncId,
+        cost: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,6 +211,7 @@ impl Builder<'_> {
             }
             InstData::Cast { arg } => self.same_cast(&insts, self.func.value_type(*arg)),
             InstData::Select { .. } => self.selects(&insts, ty),
+            InstData::Call { .. } => self.calls(&insts, ty),
             InstData::Const(_) => Err("the lanes mix constants and other values".into()),
             _ => Err(format!("SLP does not vectorize {}", crate::remarks::inst_kind(self.module, self.func, insts[0]))),
         };
@@ -506,6 +514,28 @@ impl Builder<'_> {
         Ok(VecOp::Binary(op))
     }
 
+    /// Calls of one math function that the target computes on whole vectors of the lanes
+    /// (exactly, or libmvec's under `--fast-math`), on a vector of at least 16 bytes (the
+    /// emitters' narrowest rows).
+    fn calls(&self, insts: &[Inst], ty: TypeId) -> Result<VecOp, String> {
+        let InstData::Call { callee: Callee::Direct(f), .. } = *self.func.inst(insts[0]) else {
+            return Err("an indirect call".into());
+        };
+        let same = insts.iter().all(|&i| {
+            matches!(self.func.inst(i), InstData::Call { callee: Callee::Direct(g), args }
+                if *g == f && args.iter().all(|&a| self.func.value_type(a) == ty))
+        });
+        if !same {
+            return Err("the lanes call different functions".into());
+        }
+        let name = &self.module.funcs[f].name;
+        let bytes = self.module.types.size_of(ty).unwrap_or(0) * insts.len() as u64;
+        let math =
+            (bytes >= 16).then(|| self.facts.target.whole_vector_math(name, bytes, self.facts.fast_math)).flatten();
+        let math = math.ok_or_else(|| format!("`{}` has no vector form of {} bytes on this target", name, bytes))?;
+        Ok(VecOp::Call { callee: f, cost: math.vector_cost })
+    }
+
     fn same_cast(&self, insts: &[Inst], from: TypeId) -> Result<VecOp, String> {
         let types = &self.module.types;
         let from_ok = types.is_float(from) || types.is_integer(from) && types.int_kind(from) != Some(IntKind::Bool);
@@ -524,6 +554,10 @@ impl Builder<'_> {
             VecOp::Load { .. } | VecOp::Store | VecOp::Reduce(_) => Vec::new(),
             VecOp::Unary(_) | VecOp::Cast => {
                 vec![insts.iter().map(|&i| self.func.inst(i).operands()[0]).collect()]
+            }
+            VecOp::Call { .. } => {
+                let arity = self.func.inst(insts[0]).operands().len();
+                (0..arity).map(|k| insts.iter().map(|&i| self.func.inst(i).operands()[k]).collect()).collect()
             }
             VecOp::Select => (0..3)
                 .map(|k| {
@@ -665,6 +699,7 @@ impl Tree {
             NodeKind::Vectorize(VecOp::Select) => "select".to_string(),
             NodeKind::Vectorize(VecOp::Unary(op)) => op.name().to_string(),
             NodeKind::Vectorize(VecOp::Cast) => format!("cast to {}", module.types.display(node.ty)),
+            NodeKind::Vectorize(VecOp::Call { callee, .. }) => format!("call `{}`", module.funcs[*callee].name),
             NodeKind::Constants => "constants".to_string(),
             NodeKind::Splat => "splat".to_string(),
             NodeKind::Scalars(why) => format!("gather [{}]", why),
@@ -735,5 +770,6 @@ fn op_name(op: &VecOp) -> String {
         VecOp::Unary(op) => op.name().into(),
         VecOp::Cast => "cast".into(),
         VecOp::Select => "select".into(),
+        VecOp::Call { callee, .. } => format!("call of function {}", callee),
     }
 }
