@@ -24,10 +24,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int *t1 = a + 0;
     const int *t2 = b + 0;
-    if ((((unsigned long)(a + 2) + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) {
-        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
-        __m128i t4 = _mm_add_epi32(t3, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)t1, t4);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    if ((t3 <= -12L) | (t3 >= 4L)) {
+        __m128i t4 = _mm_loadu_si128((const __m128i *)t2);
+        __m128i t5 = _mm_add_epi32(t4, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)t1, t5);
     } else {
         *t1 = *t2 + 1;
         a[1] = b[1] + 1;

@@ -14,10 +14,11 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 void inc(int *a, const int *b) {
     int *t1 = a + 0;
     const int *t2 = b + 0;
-    if ((((unsigned long)(a + 2) + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) {
-        vcc_v4_int t3 = vcc_load(vcc_v4_int, t2);
-        vcc_v4_int t4 = t3 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(t1, t4);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    if ((t3 <= -12L) | (t3 >= 4L)) {
+        vcc_v4_int t4 = vcc_load(vcc_v4_int, t2);
+        vcc_v4_int t5 = t4 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(t1, t5);
     } else {
         *t1 = *t2 + 1;
         a[1] = b[1] + 1;

@@ -12,10 +12,11 @@
 void inc(int *a, const int *b) {
     int *t1 = a + 0;
     const int *t2 = b + 0;
-    if ((((unsigned long)(a + 2) + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) {
-        int32x4_t t3 = vld1q_s32(t2);
-        int32x4_t t4 = vaddq_s32(t3, vdupq_n_s32(1));
-        vst1q_s32(t1, t4);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    if ((t3 <= -12L) | (t3 >= 4L)) {
+        int32x4_t t4 = vld1q_s32(t2);
+        int32x4_t t5 = vaddq_s32(t4, vdupq_n_s32(1));
+        vst1q_s32(t1, t5);
     } else {
         *t1 = *t2 + 1;
         a[1] = b[1] + 1;

@@ -32,20 +32,21 @@ __attribute__((target("avx2"))) void norm4(float *restrict o, const float *restr
 __attribute__((target("avx2"))) void clamp4(double *o, const double *a) {
     double *t1 = o + 0;
     const double *t2 = a + 0;
-    if ((((unsigned long)(o + 2) + 8UL) <= (unsigned long)(a + 1)) | (((unsigned long)(a + 3) + 8UL) <= (unsigned long)t1)) {
-        __m256d t3 = _mm256_loadu_pd(t2);
-        __m256d t4 = vcc_avx2_fmax_pd(t3, _mm256_set1_pd(0.0));
-        __m256d t5 = vcc_avx2_fmin_pd(t4, _mm256_set1_pd(1.0));
-        _mm256_storeu_pd(t1, t5);
+    long t3 = (long)((unsigned long)(a + 1) - (unsigned long)t1);
+    if ((t3 <= -24L) | (t3 >= 8L)) {
+        __m256d t4 = _mm256_loadu_pd(t2);
+        __m256d t5 = vcc_avx2_fmax_pd(t4, _mm256_set1_pd(0.0));
+        __m256d t6 = vcc_avx2_fmin_pd(t5, _mm256_set1_pd(1.0));
+        _mm256_storeu_pd(t1, t6);
     } else {
-        double t6 = fmax(*t2, 0.0);
-        *t1 = fmin(t6, 1.0);
-        double t7 = fmax(a[1], 0.0);
-        o[1] = fmin(t7, 1.0);
-        double t8 = fmax(a[2], 0.0);
-        o[2] = fmin(t8, 1.0);
-        double t9 = fmax(a[3], 0.0);
-        o[3] = fmin(t9, 1.0);
+        double t7 = fmax(*t2, 0.0);
+        *t1 = fmin(t7, 1.0);
+        double t8 = fmax(a[1], 0.0);
+        o[1] = fmin(t8, 1.0);
+        double t9 = fmax(a[2], 0.0);
+        o[2] = fmin(t9, 1.0);
+        double t10 = fmax(a[3], 0.0);
+        o[3] = fmin(t10, 1.0);
     }
 }
 

@@ -26,27 +26,26 @@ void norm4(float *restrict o, const float *restrict a, const float *restrict b) 
 void clamp4(double *o, const double *a) {
     double *t1 = o + 0;
     const double *t2 = a + 0;
-    const double *t3 = a + 1;
-    double *t4 = o + 2;
-    const double *t5 = a + 3;
-    if (((((unsigned long)t1 + 8UL) <= (unsigned long)t3) | (((unsigned long)t3 + 8UL) <= (unsigned long)t1)) & ((((unsigned long)t4 + 8UL) <= (unsigned long)t5) | (((unsigned long)t5 + 8UL) <= (unsigned long)t4))) {
-        float64x2_t t6 = vld1q_f64(t2);
-        float64x2_t t7 = vmaxnmq_f64(t6, vdupq_n_f64(0.0));
-        float64x2_t t8 = vminnmq_f64(t7, vdupq_n_f64(1.0));
-        vst1q_f64(t1, t8);
-        float64x2_t t9 = vld1q_f64(a + 2);
-        float64x2_t t10 = vmaxnmq_f64(t9, vdupq_n_f64(0.0));
-        float64x2_t t11 = vminnmq_f64(t10, vdupq_n_f64(1.0));
-        vst1q_f64(o + 2, t11);
+    long t3 = (long)((unsigned long)(a + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(a + 3) - (unsigned long)(o + 2));
+    if (((t3 <= -8L) | (t3 >= 8L)) & ((t4 <= -8L) | (t4 >= 8L))) {
+        float64x2_t t5 = vld1q_f64(t2);
+        float64x2_t t6 = vmaxnmq_f64(t5, vdupq_n_f64(0.0));
+        float64x2_t t7 = vminnmq_f64(t6, vdupq_n_f64(1.0));
+        vst1q_f64(t1, t7);
+        float64x2_t t8 = vld1q_f64(a + 2);
+        float64x2_t t9 = vmaxnmq_f64(t8, vdupq_n_f64(0.0));
+        float64x2_t t10 = vminnmq_f64(t9, vdupq_n_f64(1.0));
+        vst1q_f64(o + 2, t10);
     } else {
-        double t12 = fmax(*t2, 0.0);
-        *t1 = fmin(t12, 1.0);
-        double t13 = fmax(a[1], 0.0);
-        o[1] = fmin(t13, 1.0);
-        double t14 = fmax(a[2], 0.0);
-        o[2] = fmin(t14, 1.0);
-        double t15 = fmax(a[3], 0.0);
-        o[3] = fmin(t15, 1.0);
+        double t11 = fmax(*t2, 0.0);
+        *t1 = fmin(t11, 1.0);
+        double t12 = fmax(a[1], 0.0);
+        o[1] = fmin(t12, 1.0);
+        double t13 = fmax(a[2], 0.0);
+        o[2] = fmin(t13, 1.0);
+        double t14 = fmax(a[3], 0.0);
+        o[3] = fmin(t14, 1.0);
     }
 }
 

@@ -13,9 +13,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
-   the objects' bytes are apart and the original when they are not. main calls each function
-   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
-   so both copies run and the scalar one must give what the original gives. */
+   the accesses it reorders cannot meet (the distance between the objects, versioning.rs) and
+   the original when they can. main calls each function on disjoint arrays, on the same array
+   (which passes where every lane reads its own element before writing it), and on arrays
+   overlapping by one element both ways, so both copies run and must give what the original
+   gives. */
 /* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
 #include <stdio.h>
 
@@ -23,12 +25,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 __attribute__((target("avx2"))) void add4(float *a, const float *b, const float *c) {
     float *t1 = a + 0;
     const float *t2 = b + 0;
-    float *t3 = a + 2;
-    if (((((unsigned long)t3 + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) & ((((unsigned long)t3 + 4UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 4UL) <= (unsigned long)t1))) {
-        __m128 t4 = _mm_loadu_ps(t2);
-        __m128 t5 = _mm_loadu_ps(c + 0);
-        __m128 t6 = _mm_add_ps(t4, t5);
-        _mm_storeu_ps(t1, t6);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    if (((t3 <= -12L) | (t3 >= 4L)) & ((t4 <= -12L) | (t4 >= 4L))) {
+        __m128 t5 = _mm_loadu_ps(t2);
+        __m128 t6 = _mm_loadu_ps(c + 0);
+        __m128 t7 = _mm_add_ps(t5, t6);
+        _mm_storeu_ps(t1, t7);
     } else {
         *t1 = *t2 + c[0];
         a[1] = b[1] + c[1];
@@ -39,14 +42,15 @@ __attribute__((target("avx2"))) void add4(float *a, const float *b, const float 
 
 /* Values the copied code defines (`s0`, `s3`) are used after it, through the join. */
 __attribute__((target("avx2"))) int scale4(int *out, const int *in, int k) {
-    int t5;
+    int t6;
     const int *t1 = in + 0;
-    if ((((unsigned long)(out + 2) + 4UL) <= (unsigned long)(in + 1)) | (((unsigned long)(in + 3) + 4UL) <= (unsigned long)(out + 0))) {
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_set1_epi32((int)k);
-        __m128i t4 = _mm_mullo_epi32(t2, t3);
-        _mm_storeu_si128((__m128i *)(out + 0), t4);
-        t5 = ((vcc_v4_int)t4)[0] + ((vcc_v4_int)t4)[3];
+    long t2 = (long)((unsigned long)(in + 1) - (unsigned long)(out + 0));
+    if ((t2 <= -12L) | (t2 >= 4L)) {
+        __m128i t3 = _mm_loadu_si128((const __m128i *)t1);
+        __m128i t4 = _mm_set1_epi32((int)k);
+        __m128i t5 = _mm_mullo_epi32(t3, t4);
+        _mm_storeu_si128((__m128i *)(out + 0), t5);
+        t6 = ((vcc_v4_int)t5)[0] + ((vcc_v4_int)t5)[3];
     } else {
         int s0 = *t1 * k;
         out[0] = s0;
@@ -54,9 +58,9 @@ __attribute__((target("avx2"))) int scale4(int *out, const int *in, int k) {
         out[2] = in[2] * k;
         int s3 = in[3] * k;
         out[3] = s3;
-        t5 = s0 + s3;
+        t6 = s0 + s3;
     }
-    return t5;
+    return t6;
 }
 
 /* In a loop body: the loop vectorizer versions the loop on `stride` == 1, and SLP takes
@@ -69,7 +73,7 @@ __attribute__((target("avx2"))) void rows(float *q, const float *p, long stride,
     if ((t1 >= 16L) & (((t2 + (unsigned long)(16L + (t1 - 1L) * 16L)) <= t3) | ((t3 + (unsigned long)(16L + (t1 - 1L) * 4L)) <= t2)) & (stride == 1L)) {
         long t4 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_check.c:33 vectorized: VF 8, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
+        /* vcc: loop at runtime_check.c:35 vectorized: VF 8, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
         do {
             const float *t5 = p + i_vec * stride;
             const float *t6 = t5 + 0;
@@ -159,21 +163,22 @@ __attribute__((target("avx2"))) void rows(float *q, const float *p, long stride,
         float *w = q + 4 * i;
         float *t58 = w + 0;
         const float *t59 = r + 0;
-        if ((((unsigned long)(w + 2) + 4UL) <= (unsigned long)t59) | (((unsigned long)(r + 3) + 4UL) <= (unsigned long)t58)) {
-            __m128 t60 = _mm_loadu_ps(t59);
-            __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(2.0f));
-            __m128 t62 = _mm_loadu_ps(t59);
-            __m128 t63 = _mm_permute_ps(t62, 0xb1);
-            __m128 t64 = _mm_addsub_ps(t61, t63);
-            _mm_storeu_ps(t58, t64);
+        long t60 = (long)((unsigned long)(r + 1) - (unsigned long)t58);
+        if ((t60 <= -12L) | (t60 >= 8L)) {
+            __m128 t61 = _mm_loadu_ps(t59);
+            __m128 t62 = _mm_mul_ps(t61, _mm_set1_ps(2.0f));
+            __m128 t63 = _mm_loadu_ps(t59);
+            __m128 t64 = _mm_permute_ps(t63, 0xb1);
+            __m128 t65 = _mm_addsub_ps(t62, t64);
+            _mm_storeu_ps(t58, t65);
         } else {
-            const float *t65 = r + 1;
-            *t58 = *t59 * 2.0f - *t65;
-            w[1] = *t65 * 2.0f + *t59;
-            const float *t66 = r + 2;
-            const float *t67 = r + 3;
-            w[2] = *t66 * 2.0f - *t67;
-            w[3] = *t67 * 2.0f + *t66;
+            const float *t66 = r + 1;
+            *t58 = *t59 * 2.0f - *t66;
+            w[1] = *t66 * 2.0f + *t59;
+            const float *t67 = r + 2;
+            const float *t68 = r + 3;
+            w[2] = *t67 * 2.0f - *t68;
+            w[3] = *t68 * 2.0f + *t67;
         }
     }
 }
@@ -188,10 +193,11 @@ __attribute__((target("avx2"))) void fill(buf *dst, const int *src) {
     int *d = dst->data;
     int *t1 = d + 0;
     const int *t2 = src + 0;
-    if ((((unsigned long)(src + 3) + 4UL) <= (unsigned long)t1) | (((unsigned long)(d + 2) + 4UL) <= (unsigned long)(src + 1))) {
-        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
-        __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(5));
-        _mm_storeu_si128((__m128i *)t1, t4);
+    long t3 = (long)((unsigned long)t1 - (unsigned long)(src + 1));
+    if ((t3 <= -4L) | (t3 >= 12L)) {
+        __m128i t4 = _mm_loadu_si128((const __m128i *)t2);
+        __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(5));
+        _mm_storeu_si128((__m128i *)t1, t5);
         dst->len = 4;
     } else {
         *t1 = *t2 ^ 5;
@@ -206,41 +212,43 @@ __attribute__((target("avx2"))) void fill(buf *dst, const int *src) {
 __attribute__((target("avx2"))) void two(short *a, short *b, const short *c) {
     short *t1 = a + 0;
     const short *t2 = c + 0;
-    if (((((unsigned long)(a + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)t1)) & ((((unsigned long)(b + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(b + 0)))) {
-        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
-        __m256i t4 = _mm256_cvtepi16_epi32(t3);
-        __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
-        __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short);
-        _mm_storeu_si128((__m128i *)t1, t6);
-        __m128i t7 = _mm_loadu_si128((const __m128i *)t2);
-        __m256i t8 = _mm256_cvtepi16_epi32(t7);
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
-        __m128i t10 = (__m128i)__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short);
-        _mm_storeu_si128((__m128i *)(b + 0), t10);
+    long t3 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)(b + 0));
+    if (((t3 <= -14L) | (t3 >= 2L)) & ((t4 <= -14L) | (t4 >= 2L))) {
+        __m128i t5 = _mm_loadu_si128((const __m128i *)t2);
+        __m256i t6 = _mm256_cvtepi16_epi32(t5);
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
+        __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short);
+        _mm_storeu_si128((__m128i *)t1, t8);
+        __m128i t9 = _mm_loadu_si128((const __m128i *)t2);
+        __m256i t10 = _mm256_cvtepi16_epi32(t9);
+        __m256i t11 = _mm256_sub_epi32(t10, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8));
+        __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short);
+        _mm_storeu_si128((__m128i *)(b + 0), t12);
     } else {
         *t1 = (short)((int)*t2 + 1);
-        const short *t11 = c + 1;
-        a[1] = (short)((int)*t11 + 2);
-        const short *t12 = c + 2;
-        a[2] = (short)((int)*t12 + 3);
-        const short *t13 = c + 3;
-        a[3] = (short)((int)*t13 + 4);
-        const short *t14 = c + 4;
-        a[4] = (short)((int)*t14 + 5);
-        const short *t15 = c + 5;
-        a[5] = (short)((int)*t15 + 6);
-        const short *t16 = c + 6;
-        a[6] = (short)((int)*t16 + 7);
-        const short *t17 = c + 7;
-        a[7] = (short)((int)*t17 + 8);
+        const short *t13 = c + 1;
+        a[1] = (short)((int)*t13 + 2);
+        const short *t14 = c + 2;
+        a[2] = (short)((int)*t14 + 3);
+        const short *t15 = c + 3;
+        a[3] = (short)((int)*t15 + 4);
+        const short *t16 = c + 4;
+        a[4] = (short)((int)*t16 + 5);
+        const short *t17 = c + 5;
+        a[5] = (short)((int)*t17 + 6);
+        const short *t18 = c + 6;
+        a[6] = (short)((int)*t18 + 7);
+        const short *t19 = c + 7;
+        a[7] = (short)((int)*t19 + 8);
         b[0] = (short)((int)*t2 - 1);
-        b[1] = (short)((int)*t11 - 2);
-        b[2] = (short)((int)*t12 - 3);
-        b[3] = (short)((int)*t13 - 4);
-        b[4] = (short)((int)*t14 - 5);
-        b[5] = (short)((int)*t15 - 6);
-        b[6] = (short)((int)*t16 - 7);
-        b[7] = (short)((int)*t17 - 8);
+        b[1] = (short)((int)*t13 - 2);
+        b[2] = (short)((int)*t14 - 3);
+        b[3] = (short)((int)*t15 - 4);
+        b[4] = (short)((int)*t16 - 5);
+        b[5] = (short)((int)*t17 - 6);
+        b[6] = (short)((int)*t18 - 7);
+        b[7] = (short)((int)*t19 - 8);
     }
 }
 
@@ -268,7 +276,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m128i t1 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
-    /* vcc: loop at runtime_check.c:94 vectorized: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:96 vectorized: VF 4, UF 1, scalar epilogue */
     do {
         __m128i t2 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(1));
@@ -290,7 +298,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t7 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
-    /* vcc: loop at runtime_check.c:106 vectorized: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:108 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         __m256i t8 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
         __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(20));
@@ -312,7 +320,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t13 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_2 = 0L;
-    /* vcc: loop at runtime_check.c:117 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at runtime_check.c:119 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256 t14 = _mm256_cvtepi32_ps((__m256i)i_v_2);
         __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
@@ -367,7 +375,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t31 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_3 = 0L;
-    /* vcc: loop at runtime_check.c:139 vectorized: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:141 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         __m256i t32 = _mm256_mullo_epi32((__m256i)i_v_3, _mm256_set1_epi32(11));
         __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(100));

@@ -1,8 +1,10 @@
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
-   the objects' bytes are apart and the original when they are not. main calls each function
-   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
-   so both copies run and the scalar one must give what the original gives. */
+   the accesses it reorders cannot meet (the distance between the objects, versioning.rs) and
+   the original when they can. main calls each function on disjoint arrays, on the same array
+   (which passes where every lane reads its own element before writing it), and on arrays
+   overlapping by one element both ways, so both copies run and must give what the original
+   gives. */
 /* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
 #include <stdio.h>
 

@@ -11,9 +11,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
-   the objects' bytes are apart and the original when they are not. main calls each function
-   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
-   so both copies run and the scalar one must give what the original gives. */
+   the accesses it reorders cannot meet (the distance between the objects, versioning.rs) and
+   the original when they can. main calls each function on disjoint arrays, on the same array
+   (which passes where every lane reads its own element before writing it), and on arrays
+   overlapping by one element both ways, so both copies run and must give what the original
+   gives. */
 /* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
 #include <stdio.h>
 
@@ -21,12 +23,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void add4(float *a, const float *b, const float *c) {
     float *t1 = a + 0;
     const float *t2 = b + 0;
-    float *t3 = a + 2;
-    if (((((unsigned long)t3 + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) & ((((unsigned long)t3 + 4UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 4UL) <= (unsigned long)t1))) {
-        vcc_v4_float t4 = vcc_load(vcc_v4_float, t2);
-        vcc_v4_float t5 = vcc_load(vcc_v4_float, c + 0);
-        vcc_v4_float t6 = t4 + t5;
-        vcc_store(t1, t6);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    if (((t3 <= -12L) | (t3 >= 4L)) & ((t4 <= -12L) | (t4 >= 4L))) {
+        vcc_v4_float t5 = vcc_load(vcc_v4_float, t2);
+        vcc_v4_float t6 = vcc_load(vcc_v4_float, c + 0);
+        vcc_v4_float t7 = t5 + t6;
+        vcc_store(t1, t7);
     } else {
         *t1 = *t2 + c[0];
         a[1] = b[1] + c[1];
@@ -37,14 +40,15 @@ void add4(float *a, const float *b, const float *c) {
 
 /* Values the copied code defines (`s0`, `s3`) are used after it, through the join. */
 int scale4(int *out, const int *in, int k) {
-    int t5;
+    int t6;
     const int *t1 = in + 0;
-    if ((((unsigned long)(out + 2) + 4UL) <= (unsigned long)(in + 1)) | (((unsigned long)(in + 3) + 4UL) <= (unsigned long)(out + 0))) {
-        vcc_v4_int t2 = vcc_load(vcc_v4_int, t1);
-        vcc_v4_int t3 = (vcc_v4_int){k, k, k, k};
-        vcc_v4_int t4 = t2 * t3;
-        vcc_store(out + 0, t4);
-        t5 = t4[0] + t4[3];
+    long t2 = (long)((unsigned long)(in + 1) - (unsigned long)(out + 0));
+    if ((t2 <= -12L) | (t2 >= 4L)) {
+        vcc_v4_int t3 = vcc_load(vcc_v4_int, t1);
+        vcc_v4_int t4 = (vcc_v4_int){k, k, k, k};
+        vcc_v4_int t5 = t3 * t4;
+        vcc_store(out + 0, t5);
+        t6 = t5[0] + t5[3];
     } else {
         int s0 = *t1 * k;
         out[0] = s0;
@@ -52,9 +56,9 @@ int scale4(int *out, const int *in, int k) {
         out[2] = in[2] * k;
         int s3 = in[3] * k;
         out[3] = s3;
-        t5 = s0 + s3;
+        t6 = s0 + s3;
     }
-    return t5;
+    return t6;
 }
 
 /* In a loop body: the loop vectorizer versions the loop on `stride` == 1, and SLP takes
@@ -67,7 +71,7 @@ void rows(float *q, const float *p, long stride, int n) {
     if ((t1 >= 16L) & (((t2 + (unsigned long)(16L + (t1 - 1L) * 16L)) <= t3) | ((t3 + (unsigned long)(16L + (t1 - 1L) * 4L)) <= t2)) & (stride == 1L)) {
         long t4 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_check.c:33 vectorized: VF 8, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
+        /* vcc: loop at runtime_check.c:35 vectorized: VF 8, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
         do {
             const float *t5 = p + i_vec * stride;
             const float *t6 = t5 + 0;
@@ -157,21 +161,22 @@ void rows(float *q, const float *p, long stride, int n) {
         float *w = q + 4 * i;
         float *t58 = w + 0;
         const float *t59 = r + 0;
-        if ((((unsigned long)(w + 2) + 4UL) <= (unsigned long)t59) | (((unsigned long)(r + 3) + 4UL) <= (unsigned long)t58)) {
-            vcc_v4_float t60 = vcc_load(vcc_v4_float, t59);
-            vcc_v4_float t61 = t60 * (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v4_float t62 = vcc_load(vcc_v4_float, t59);
-            vcc_v4_float t63 = __builtin_shufflevector(t62, t62, 1, 0, 3, 2);
-            vcc_v4_float t64 = __builtin_shufflevector(t61 - t63, t61 + t63, 0, 5, 2, 7);
-            vcc_store(t58, t64);
+        long t60 = (long)((unsigned long)(r + 1) - (unsigned long)t58);
+        if ((t60 <= -12L) | (t60 >= 8L)) {
+            vcc_v4_float t61 = vcc_load(vcc_v4_float, t59);
+            vcc_v4_float t62 = t61 * (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v4_float t63 = vcc_load(vcc_v4_float, t59);
+            vcc_v4_float t64 = __builtin_shufflevector(t63, t63, 1, 0, 3, 2);
+            vcc_v4_float t65 = __builtin_shufflevector(t62 - t64, t62 + t64, 0, 5, 2, 7);
+            vcc_store(t58, t65);
         } else {
-            const float *t65 = r + 1;
-            *t58 = *t59 * 2.0f - *t65;
-            w[1] = *t65 * 2.0f + *t59;
-            const float *t66 = r + 2;
-            const float *t67 = r + 3;
-            w[2] = *t66 * 2.0f - *t67;
-            w[3] = *t67 * 2.0f + *t66;
+            const float *t66 = r + 1;
+            *t58 = *t59 * 2.0f - *t66;
+            w[1] = *t66 * 2.0f + *t59;
+            const float *t67 = r + 2;
+            const float *t68 = r + 3;
+            w[2] = *t67 * 2.0f - *t68;
+            w[3] = *t68 * 2.0f + *t67;
         }
     }
 }
@@ -186,10 +191,11 @@ void fill(buf *dst, const int *src) {
     int *d = dst->data;
     int *t1 = d + 0;
     const int *t2 = src + 0;
-    if ((((unsigned long)(src + 3) + 4UL) <= (unsigned long)t1) | (((unsigned long)(d + 2) + 4UL) <= (unsigned long)(src + 1))) {
-        vcc_v4_int t3 = vcc_load(vcc_v4_int, t2);
-        vcc_v4_int t4 = t3 ^ (vcc_v4_int){5, 5, 5, 5};
-        vcc_store(t1, t4);
+    long t3 = (long)((unsigned long)t1 - (unsigned long)(src + 1));
+    if ((t3 <= -4L) | (t3 >= 12L)) {
+        vcc_v4_int t4 = vcc_load(vcc_v4_int, t2);
+        vcc_v4_int t5 = t4 ^ (vcc_v4_int){5, 5, 5, 5};
+        vcc_store(t1, t5);
         dst->len = 4;
     } else {
         *t1 = *t2 ^ 5;
@@ -204,41 +210,43 @@ void fill(buf *dst, const int *src) {
 void two(short *a, short *b, const short *c) {
     short *t1 = a + 0;
     const short *t2 = c + 0;
-    if (((((unsigned long)(a + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)t1)) & ((((unsigned long)(b + 6) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(b + 0)))) {
-        vcc_v8_short t3 = vcc_load(vcc_v8_short, t2);
-        vcc_v8_int t4 = __builtin_convertvector(t3, vcc_v8_int);
-        vcc_v8_int t5 = t4 + (vcc_v8_int){1, 2, 3, 4, 5, 6, 7, 8};
-        vcc_v8_short t6 = __builtin_convertvector(t5, vcc_v8_short);
-        vcc_store(t1, t6);
-        vcc_v8_short t7 = vcc_load(vcc_v8_short, t2);
-        vcc_v8_int t8 = __builtin_convertvector(t7, vcc_v8_int);
-        vcc_v8_int t9 = t8 - (vcc_v8_int){1, 2, 3, 4, 5, 6, 7, 8};
-        vcc_v8_short t10 = __builtin_convertvector(t9, vcc_v8_short);
-        vcc_store(b + 0, t10);
+    long t3 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)(b + 0));
+    if (((t3 <= -14L) | (t3 >= 2L)) & ((t4 <= -14L) | (t4 >= 2L))) {
+        vcc_v8_short t5 = vcc_load(vcc_v8_short, t2);
+        vcc_v8_int t6 = __builtin_convertvector(t5, vcc_v8_int);
+        vcc_v8_int t7 = t6 + (vcc_v8_int){1, 2, 3, 4, 5, 6, 7, 8};
+        vcc_v8_short t8 = __builtin_convertvector(t7, vcc_v8_short);
+        vcc_store(t1, t8);
+        vcc_v8_short t9 = vcc_load(vcc_v8_short, t2);
+        vcc_v8_int t10 = __builtin_convertvector(t9, vcc_v8_int);
+        vcc_v8_int t11 = t10 - (vcc_v8_int){1, 2, 3, 4, 5, 6, 7, 8};
+        vcc_v8_short t12 = __builtin_convertvector(t11, vcc_v8_short);
+        vcc_store(b + 0, t12);
     } else {
         *t1 = (short)((int)*t2 + 1);
-        const short *t11 = c + 1;
-        a[1] = (short)((int)*t11 + 2);
-        const short *t12 = c + 2;
-        a[2] = (short)((int)*t12 + 3);
-        const short *t13 = c + 3;
-        a[3] = (short)((int)*t13 + 4);
-        const short *t14 = c + 4;
-        a[4] = (short)((int)*t14 + 5);
-        const short *t15 = c + 5;
-        a[5] = (short)((int)*t15 + 6);
-        const short *t16 = c + 6;
-        a[6] = (short)((int)*t16 + 7);
-        const short *t17 = c + 7;
-        a[7] = (short)((int)*t17 + 8);
+        const short *t13 = c + 1;
+        a[1] = (short)((int)*t13 + 2);
+        const short *t14 = c + 2;
+        a[2] = (short)((int)*t14 + 3);
+        const short *t15 = c + 3;
+        a[3] = (short)((int)*t15 + 4);
+        const short *t16 = c + 4;
+        a[4] = (short)((int)*t16 + 5);
+        const short *t17 = c + 5;
+        a[5] = (short)((int)*t17 + 6);
+        const short *t18 = c + 6;
+        a[6] = (short)((int)*t18 + 7);
+        const short *t19 = c + 7;
+        a[7] = (short)((int)*t19 + 8);
         b[0] = (short)((int)*t2 - 1);
-        b[1] = (short)((int)*t11 - 2);
-        b[2] = (short)((int)*t12 - 3);
-        b[3] = (short)((int)*t13 - 4);
-        b[4] = (short)((int)*t14 - 5);
-        b[5] = (short)((int)*t15 - 6);
-        b[6] = (short)((int)*t16 - 7);
-        b[7] = (short)((int)*t17 - 8);
+        b[1] = (short)((int)*t13 - 2);
+        b[2] = (short)((int)*t14 - 3);
+        b[3] = (short)((int)*t15 - 4);
+        b[4] = (short)((int)*t16 - 5);
+        b[5] = (short)((int)*t17 - 6);
+        b[6] = (short)((int)*t18 - 7);
+        b[7] = (short)((int)*t19 - 8);
     }
 }
 
@@ -267,7 +275,7 @@ int main(void) {
     vcc_v4_uint t2 = (vcc_v4_uint)t1;
     vcc_v4_uint i_v = t2 + (vcc_v4_uint){0U, 1U, 2U, 3U};
     long i_vec = 0L;
-    /* vcc: loop at runtime_check.c:94 vectorized: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:96 vectorized: VF 4, UF 1, scalar epilogue */
     do {
         vcc_v4_int i_v_4 = (vcc_v4_int)i_v;
         vcc_v4_int t3 = i_v_4 * (vcc_v4_int){3, 3, 3, 3};
@@ -291,7 +299,7 @@ int main(void) {
     vcc_v8_uint t9 = (vcc_v8_uint)t8;
     vcc_v8_uint i_v_1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
-    /* vcc: loop at runtime_check.c:106 vectorized: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:108 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int i_v_5 = (vcc_v8_int)i_v_1;
         vcc_v8_int t10 = i_v_5 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
@@ -315,7 +323,7 @@ int main(void) {
     vcc_v8_uint t16 = (vcc_v8_uint)t15;
     vcc_v8_uint i_v_2 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_2 = 0L;
-    /* vcc: loop at runtime_check.c:117 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at runtime_check.c:119 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_2;
         vcc_v8_float t17 = __builtin_convertvector(i_v_6, vcc_v8_float);
@@ -375,7 +383,7 @@ int main(void) {
     vcc_v8_uint t35 = (vcc_v8_uint)t34;
     vcc_v8_uint i_v_3 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_3 = 0L;
-    /* vcc: loop at runtime_check.c:139 vectorized: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:141 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int i_v_10 = (vcc_v8_int)i_v_3;
         vcc_v8_int t36 = i_v_10 * (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};

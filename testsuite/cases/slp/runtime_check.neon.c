@@ -9,9 +9,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
-   the objects' bytes are apart and the original when they are not. main calls each function
-   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
-   so both copies run and the scalar one must give what the original gives. */
+   the accesses it reorders cannot meet (the distance between the objects, versioning.rs) and
+   the original when they can. main calls each function on disjoint arrays, on the same array
+   (which passes where every lane reads its own element before writing it), and on arrays
+   overlapping by one element both ways, so both copies run and must give what the original
+   gives. */
 /* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
 #include <stdio.h>
 
@@ -19,12 +21,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void add4(float *a, const float *b, const float *c) {
     float *t1 = a + 0;
     const float *t2 = b + 0;
-    float *t3 = a + 2;
-    if (((((unsigned long)t3 + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) & ((((unsigned long)t3 + 4UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 4UL) <= (unsigned long)t1))) {
-        float32x4_t t4 = vld1q_f32(t2);
-        float32x4_t t5 = vld1q_f32(c + 0);
-        float32x4_t t6 = vaddq_f32(t4, t5);
-        vst1q_f32(t1, t6);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    if (((t3 <= -12L) | (t3 >= 4L)) & ((t4 <= -12L) | (t4 >= 4L))) {
+        float32x4_t t5 = vld1q_f32(t2);
+        float32x4_t t6 = vld1q_f32(c + 0);
+        float32x4_t t7 = vaddq_f32(t5, t6);
+        vst1q_f32(t1, t7);
     } else {
         *t1 = *t2 + c[0];
         a[1] = b[1] + c[1];
@@ -35,14 +38,15 @@ void add4(float *a, const float *b, const float *c) {
 
 /* Values the copied code defines (`s0`, `s3`) are used after it, through the join. */
 int scale4(int *out, const int *in, int k) {
-    int t5;
+    int t6;
     const int *t1 = in + 0;
-    if ((((unsigned long)(out + 2) + 4UL) <= (unsigned long)(in + 1)) | (((unsigned long)(in + 3) + 4UL) <= (unsigned long)(out + 0))) {
-        int32x4_t t2 = vld1q_s32(t1);
-        int32x4_t t3 = vdupq_n_s32(k);
-        int32x4_t t4 = vmulq_s32(t2, t3);
-        vst1q_s32(out + 0, t4);
-        t5 = vgetq_lane_s32(t4, 0) + vgetq_lane_s32(t4, 3);
+    long t2 = (long)((unsigned long)(in + 1) - (unsigned long)(out + 0));
+    if ((t2 <= -12L) | (t2 >= 4L)) {
+        int32x4_t t3 = vld1q_s32(t1);
+        int32x4_t t4 = vdupq_n_s32(k);
+        int32x4_t t5 = vmulq_s32(t3, t4);
+        vst1q_s32(out + 0, t5);
+        t6 = vgetq_lane_s32(t5, 0) + vgetq_lane_s32(t5, 3);
     } else {
         int s0 = *t1 * k;
         out[0] = s0;
@@ -50,9 +54,9 @@ int scale4(int *out, const int *in, int k) {
         out[2] = in[2] * k;
         int s3 = in[3] * k;
         out[3] = s3;
-        t5 = s0 + s3;
+        t6 = s0 + s3;
     }
-    return t5;
+    return t6;
 }
 
 /* In a loop body: the loop vectorizer versions the loop on `stride` == 1, and SLP takes
@@ -65,7 +69,7 @@ void rows(float *q, const float *p, long stride, int n) {
     if ((t1 >= 8L) & (((t2 + (unsigned long)(16L + (t1 - 1L) * 16L)) <= t3) | ((t3 + (unsigned long)(16L + (t1 - 1L) * 4L)) <= t2)) & (stride == 1L)) {
         long t4 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_check.c:33 vectorized: VF 4, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
+        /* vcc: loop at runtime_check.c:35 vectorized: VF 4, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
         do {
             const float *t5 = p + i_vec * stride;
             const float *t6 = t5 + 0;
@@ -123,21 +127,22 @@ void rows(float *q, const float *p, long stride, int n) {
         float *w = q + 4 * i;
         float *t32 = w + 0;
         const float *t33 = r + 0;
-        if ((((unsigned long)(w + 2) + 4UL) <= (unsigned long)t33) | (((unsigned long)(r + 3) + 4UL) <= (unsigned long)t32)) {
-            float32x4_t t34 = vld1q_f32(t33);
-            float32x4_t t35 = vmulq_f32(t34, vdupq_n_f32(2.0f));
-            float32x4_t t36 = vld1q_f32(t33);
-            float32x4_t t37 = vrev64q_f32(t36);
-            float32x4_t t38 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t35 - (vcc_v4_float)t37, (vcc_v4_float)t35 + (vcc_v4_float)t37, 0, 5, 2, 7);
-            vst1q_f32(t32, t38);
+        long t34 = (long)((unsigned long)(r + 1) - (unsigned long)t32);
+        if ((t34 <= -12L) | (t34 >= 8L)) {
+            float32x4_t t35 = vld1q_f32(t33);
+            float32x4_t t36 = vmulq_f32(t35, vdupq_n_f32(2.0f));
+            float32x4_t t37 = vld1q_f32(t33);
+            float32x4_t t38 = vrev64q_f32(t37);
+            float32x4_t t39 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t36 - (vcc_v4_float)t38, (vcc_v4_float)t36 + (vcc_v4_float)t38, 0, 5, 2, 7);
+            vst1q_f32(t32, t39);
         } else {
-            const float *t39 = r + 1;
-            *t32 = *t33 * 2.0f - *t39;
-            w[1] = *t39 * 2.0f + *t33;
-            const float *t40 = r + 2;
-            const float *t41 = r + 3;
-            w[2] = *t40 * 2.0f - *t41;
-            w[3] = *t41 * 2.0f + *t40;
+            const float *t40 = r + 1;
+            *t32 = *t33 * 2.0f - *t40;
+            w[1] = *t40 * 2.0f + *t33;
+            const float *t41 = r + 2;
+            const float *t42 = r + 3;
+            w[2] = *t41 * 2.0f - *t42;
+            w[3] = *t42 * 2.0f + *t41;
         }
     }
 }
@@ -152,10 +157,11 @@ void fill(buf *dst, const int *src) {
     int *d = dst->data;
     int *t1 = d + 0;
     const int *t2 = src + 0;
-    if ((((unsigned long)(src + 3) + 4UL) <= (unsigned long)t1) | (((unsigned long)(d + 2) + 4UL) <= (unsigned long)(src + 1))) {
-        int32x4_t t3 = vld1q_s32(t2);
-        int32x4_t t4 = veorq_s32(t3, vdupq_n_s32(5));
-        vst1q_s32(t1, t4);
+    long t3 = (long)((unsigned long)t1 - (unsigned long)(src + 1));
+    if ((t3 <= -4L) | (t3 >= 12L)) {
+        int32x4_t t4 = vld1q_s32(t2);
+        int32x4_t t5 = veorq_s32(t4, vdupq_n_s32(5));
+        vst1q_s32(t1, t5);
         dst->len = 4;
     } else {
         *t1 = *t2 ^ 5;
@@ -170,52 +176,56 @@ void fill(buf *dst, const int *src) {
 void two(short *a, short *b, const short *c) {
     short *t1 = a + 0;
     const short *t2 = c + 0;
-    if (((((unsigned long)(a + 2) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 2UL) <= (unsigned long)t1)) & ((((unsigned long)(a + 6) + 2UL) <= (unsigned long)(c + 5)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(a + 4))) & ((((unsigned long)(b + 2) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 2UL) <= (unsigned long)(b + 0))) & ((((unsigned long)(b + 6) + 2UL) <= (unsigned long)(c + 5)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(b + 4)))) {
-        int16x4_t t3 = vld1_s16(t2);
-        int32x4_t t4 = vmovl_s16(t3);
-        int32x4_t t5 = vaddq_s32(t4, ((int32x4_t)(vcc_v4_int){1, 2, 3, 4}));
-        int16x4_t t6 = vmovn_s32(t5);
-        vst1_s16(t1, t6);
-        const short *t7 = c + 4;
-        int16x4_t t8 = vld1_s16(t7);
-        int32x4_t t9 = vmovl_s16(t8);
-        int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){5, 6, 7, 8}));
-        int16x4_t t11 = vmovn_s32(t10);
-        vst1_s16(a + 4, t11);
-        int16x4_t t12 = vld1_s16(t2);
+    long t3 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 5) - (unsigned long)(a + 4));
+    long t5 = (long)((unsigned long)(c + 1) - (unsigned long)(b + 0));
+    long t6 = (long)((unsigned long)(c + 5) - (unsigned long)(b + 4));
+    if (((t3 <= -6L) | (t3 >= 2L)) & ((t4 <= -6L) | (t4 >= 2L)) & ((t5 <= -6L) | (t5 >= 2L)) & ((t6 <= -6L) | (t6 >= 2L))) {
+        int16x4_t t7 = vld1_s16(t2);
+        int32x4_t t8 = vmovl_s16(t7);
+        int32x4_t t9 = vaddq_s32(t8, ((int32x4_t)(vcc_v4_int){1, 2, 3, 4}));
+        int16x4_t t10 = vmovn_s32(t9);
+        vst1_s16(t1, t10);
+        const short *t11 = c + 4;
+        int16x4_t t12 = vld1_s16(t11);
         int32x4_t t13 = vmovl_s16(t12);
-        int32x4_t t14 = vsubq_s32(t13, ((int32x4_t)(vcc_v4_int){1, 2, 3, 4}));
+        int32x4_t t14 = vaddq_s32(t13, ((int32x4_t)(vcc_v4_int){5, 6, 7, 8}));
         int16x4_t t15 = vmovn_s32(t14);
-        vst1_s16(b + 0, t15);
-        int16x4_t t16 = vld1_s16(t7);
+        vst1_s16(a + 4, t15);
+        int16x4_t t16 = vld1_s16(t2);
         int32x4_t t17 = vmovl_s16(t16);
-        int32x4_t t18 = vsubq_s32(t17, ((int32x4_t)(vcc_v4_int){5, 6, 7, 8}));
+        int32x4_t t18 = vsubq_s32(t17, ((int32x4_t)(vcc_v4_int){1, 2, 3, 4}));
         int16x4_t t19 = vmovn_s32(t18);
-        vst1_s16(b + 4, t19);
+        vst1_s16(b + 0, t19);
+        int16x4_t t20 = vld1_s16(t11);
+        int32x4_t t21 = vmovl_s16(t20);
+        int32x4_t t22 = vsubq_s32(t21, ((int32x4_t)(vcc_v4_int){5, 6, 7, 8}));
+        int16x4_t t23 = vmovn_s32(t22);
+        vst1_s16(b + 4, t23);
     } else {
         *t1 = (short)((int)*t2 + 1);
-        const short *t20 = c + 1;
-        a[1] = (short)((int)*t20 + 2);
-        const short *t21 = c + 2;
-        a[2] = (short)((int)*t21 + 3);
-        const short *t22 = c + 3;
-        a[3] = (short)((int)*t22 + 4);
-        const short *t23 = c + 4;
-        a[4] = (short)((int)*t23 + 5);
-        const short *t24 = c + 5;
-        a[5] = (short)((int)*t24 + 6);
-        const short *t25 = c + 6;
-        a[6] = (short)((int)*t25 + 7);
-        const short *t26 = c + 7;
-        a[7] = (short)((int)*t26 + 8);
+        const short *t24 = c + 1;
+        a[1] = (short)((int)*t24 + 2);
+        const short *t25 = c + 2;
+        a[2] = (short)((int)*t25 + 3);
+        const short *t26 = c + 3;
+        a[3] = (short)((int)*t26 + 4);
+        const short *t27 = c + 4;
+        a[4] = (short)((int)*t27 + 5);
+        const short *t28 = c + 5;
+        a[5] = (short)((int)*t28 + 6);
+        const short *t29 = c + 6;
+        a[6] = (short)((int)*t29 + 7);
+        const short *t30 = c + 7;
+        a[7] = (short)((int)*t30 + 8);
         b[0] = (short)((int)*t2 - 1);
-        b[1] = (short)((int)*t20 - 2);
-        b[2] = (short)((int)*t21 - 3);
-        b[3] = (short)((int)*t22 - 4);
-        b[4] = (short)((int)*t23 - 5);
-        b[5] = (short)((int)*t24 - 6);
-        b[6] = (short)((int)*t25 - 7);
-        b[7] = (short)((int)*t26 - 8);
+        b[1] = (short)((int)*t24 - 2);
+        b[2] = (short)((int)*t25 - 3);
+        b[3] = (short)((int)*t26 - 4);
+        b[4] = (short)((int)*t27 - 5);
+        b[5] = (short)((int)*t28 - 6);
+        b[6] = (short)((int)*t29 - 7);
+        b[7] = (short)((int)*t30 - 8);
     }
 }
 
@@ -244,7 +254,7 @@ int main(void) {
     uint32x4_t t2 = vreinterpretq_u32_s32(t1);
     uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec = 0L;
-    /* vcc: loop at runtime_check.c:94 vectorized: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:96 vectorized: VF 4, UF 1, scalar epilogue */
     do {
         int32x4_t i_v_4 = vreinterpretq_s32_u32(i_v);
         int32x4_t t3 = vmulq_s32(i_v_4, vdupq_n_s32(3));
@@ -268,7 +278,7 @@ int main(void) {
     uint32x4_t t9 = vreinterpretq_u32_s32(t8);
     uint32x4_t i_v_1 = vaddq_u32(t9, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_1 = 0L;
-    /* vcc: loop at runtime_check.c:106 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at runtime_check.c:108 vectorized: VF 4, UF 2, scalar epilogue */
     do {
         int32x4_t i_v_5 = vreinterpretq_s32_u32(i_v_1);
         int32x4_t t10 = vmulq_s32(i_v_5, vdupq_n_s32(7));
@@ -297,7 +307,7 @@ int main(void) {
     uint32x4_t t19 = vreinterpretq_u32_s32(t18);
     uint32x4_t i_v_2 = vaddq_u32(t19, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
     long i_vec_2 = 0L;
-    /* vcc: loop at runtime_check.c:117 vectorized: VF 4, UF 4, scalar epilogue */
+    /* vcc: loop at runtime_check.c:119 vectorized: VF 4, UF 4, scalar epilogue */
     do {
         int32x4_t i_v_7 = vreinterpretq_s32_u32(i_v_2);
         float32x4_t t20 = vcvtq_f32_s32(i_v_7);
@@ -357,7 +367,7 @@ int main(void) {
     vcc_v8_uint t38 = (vcc_v8_uint)t37;
     vcc_v8_uint i_v_3 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_3 = 0L;
-    /* vcc: loop at runtime_check.c:139 vectorized: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:141 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int i_v_11 = (vcc_v8_int)i_v_3;
         vcc_v8_int t39 = i_v_11 * (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};

@@ -13,9 +13,11 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
-   the objects' bytes are apart and the original when they are not. main calls each function
-   on disjoint arrays, on the same array, and on arrays overlapping by one element both ways,
-   so both copies run and the scalar one must give what the original gives. */
+   the accesses it reorders cannot meet (the distance between the objects, versioning.rs) and
+   the original when they can. main calls each function on disjoint arrays, on the same array
+   (which passes where every lane reads its own element before writing it), and on arrays
+   overlapping by one element both ways, so both copies run and must give what the original
+   gives. */
 /* vcc-test: expect-slp 6 sse4.2=8 neon=8 sse2=7 */
 #include <stdio.h>
 
@@ -23,12 +25,13 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 __attribute__((target("sse4.2"))) void add4(float *a, const float *b, const float *c) {
     float *t1 = a + 0;
     const float *t2 = b + 0;
-    float *t3 = a + 2;
-    if (((((unsigned long)t3 + 4UL) <= (unsigned long)(b + 1)) | (((unsigned long)(b + 3) + 4UL) <= (unsigned long)t1)) & ((((unsigned long)t3 + 4UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 4UL) <= (unsigned long)t1))) {
-        __m128 t4 = _mm_loadu_ps(t2);
-        __m128 t5 = _mm_loadu_ps(c + 0);
-        __m128 t6 = _mm_add_ps(t4, t5);
-        _mm_storeu_ps(t1, t6);
+    long t3 = (long)((unsigned long)(b + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    if (((t3 <= -12L) | (t3 >= 4L)) & ((t4 <= -12L) | (t4 >= 4L))) {
+        __m128 t5 = _mm_loadu_ps(t2);
+        __m128 t6 = _mm_loadu_ps(c + 0);
+        __m128 t7 = _mm_add_ps(t5, t6);
+        _mm_storeu_ps(t1, t7);
     } else {
         *t1 = *t2 + c[0];
         a[1] = b[1] + c[1];
@@ -39,14 +42,15 @@ __attribute__((target("sse4.2"))) void add4(float *a, const float *b, const floa
 
 /* Values the copied code defines (`s0`, `s3`) are used after it, through the join. */
 __attribute__((target("sse4.2"))) int scale4(int *out, const int *in, int k) {
-    int t5;
+    int t6;
     const int *t1 = in + 0;
-    if ((((unsigned long)(out + 2) + 4UL) <= (unsigned long)(in + 1)) | (((unsigned long)(in + 3) + 4UL) <= (unsigned long)(out + 0))) {
-        __m128i t2 = _mm_loadu_si128((const __m128i *)t1);
-        __m128i t3 = _mm_set1_epi32((int)k);
-        __m128i t4 = _mm_mullo_epi32(t2, t3);
-        _mm_storeu_si128((__m128i *)(out + 0), t4);
-        t5 = ((vcc_v4_int)t4)[0] + ((vcc_v4_int)t4)[3];
+    long t2 = (long)((unsigned long)(in + 1) - (unsigned long)(out + 0));
+    if ((t2 <= -12L) | (t2 >= 4L)) {
+        __m128i t3 = _mm_loadu_si128((const __m128i *)t1);
+        __m128i t4 = _mm_set1_epi32((int)k);
+        __m128i t5 = _mm_mullo_epi32(t3, t4);
+        _mm_storeu_si128((__m128i *)(out + 0), t5);
+        t6 = ((vcc_v4_int)t5)[0] + ((vcc_v4_int)t5)[3];
     } else {
         int s0 = *t1 * k;
         out[0] = s0;
@@ -54,9 +58,9 @@ __attribute__((target("sse4.2"))) int scale4(int *out, const int *in, int k) {
         out[2] = in[2] * k;
         int s3 = in[3] * k;
         out[3] = s3;
-        t5 = s0 + s3;
+        t6 = s0 + s3;
     }
-    return t5;
+    return t6;
 }
 
 /* In a loop body: the loop vectorizer versions the loop on `stride` == 1, and SLP takes
@@ -69,7 +73,7 @@ __attribute__((target("sse4.2"))) void rows(float *q, const float *p, long strid
     if ((t1 >= 8L) & (((t2 + (unsigned long)(16L + (t1 - 1L) * 16L)) <= t3) | ((t3 + (unsigned long)(16L + (t1 - 1L) * 4L)) <= t2)) & (stride == 1L)) {
         long t4 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at runtime_check.c:33 vectorized: VF 4, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
+        /* vcc: loop at runtime_check.c:35 vectorized: VF 4, UF 2, run-time check: `q` and `p` do not overlap, versioned on `stride` == 1, scalar epilogue */
         do {
             const float *t5 = p + i_vec * stride;
             const float *t6 = t5 + 0;
@@ -159,21 +163,22 @@ __attribute__((target("sse4.2"))) void rows(float *q, const float *p, long strid
         float *w = q + 4 * i;
         float *t58 = w + 0;
         const float *t59 = r + 0;
-        if ((((unsigned long)(w + 2) + 4UL) <= (unsigned long)t59) | (((unsigned long)(r + 3) + 4UL) <= (unsigned long)t58)) {
-            __m128 t60 = _mm_loadu_ps(t59);
-            __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(2.0f));
-            __m128 t62 = _mm_loadu_ps(t59);
-            __m128 t63 = _mm_shuffle_ps(t62, t62, 0xb1);
-            __m128 t64 = _mm_addsub_ps(t61, t63);
-            _mm_storeu_ps(t58, t64);
+        long t60 = (long)((unsigned long)(r + 1) - (unsigned long)t58);
+        if ((t60 <= -12L) | (t60 >= 8L)) {
+            __m128 t61 = _mm_loadu_ps(t59);
+            __m128 t62 = _mm_mul_ps(t61, _mm_set1_ps(2.0f));
+            __m128 t63 = _mm_loadu_ps(t59);
+            __m128 t64 = _mm_shuffle_ps(t63, t63, 0xb1);
+            __m128 t65 = _mm_addsub_ps(t62, t64);
+            _mm_storeu_ps(t58, t65);
         } else {
-            const float *t65 = r + 1;
-            *t58 = *t59 * 2.0f - *t65;
-            w[1] = *t65 * 2.0f + *t59;
-            const float *t66 = r + 2;
-            const float *t67 = r + 3;
-            w[2] = *t66 * 2.0f - *t67;
-            w[3] = *t67 * 2.0f + *t66;
+            const float *t66 = r + 1;
+            *t58 = *t59 * 2.0f - *t66;
+            w[1] = *t66 * 2.0f + *t59;
+            const float *t67 = r + 2;
+            const float *t68 = r + 3;
+            w[2] = *t67 * 2.0f - *t68;
+            w[3] = *t68 * 2.0f + *t67;
         }
     }
 }
@@ -188,10 +193,11 @@ __attribute__((target("sse4.2"))) void fill(buf *dst, const int *src) {
     int *d = dst->data;
     int *t1 = d + 0;
     const int *t2 = src + 0;
-    if ((((unsigned long)(src + 3) + 4UL) <= (unsigned long)t1) | (((unsigned long)(d + 2) + 4UL) <= (unsigned long)(src + 1))) {
-        __m128i t3 = _mm_loadu_si128((const __m128i *)t2);
-        __m128i t4 = _mm_xor_si128(t3, _mm_set1_epi32(5));
-        _mm_storeu_si128((__m128i *)t1, t4);
+    long t3 = (long)((unsigned long)t1 - (unsigned long)(src + 1));
+    if ((t3 <= -4L) | (t3 >= 12L)) {
+        __m128i t4 = _mm_loadu_si128((const __m128i *)t2);
+        __m128i t5 = _mm_xor_si128(t4, _mm_set1_epi32(5));
+        _mm_storeu_si128((__m128i *)t1, t5);
         dst->len = 4;
     } else {
         *t1 = *t2 ^ 5;
@@ -206,52 +212,56 @@ __attribute__((target("sse4.2"))) void fill(buf *dst, const int *src) {
 __attribute__((target("sse4.2"))) void two(short *a, short *b, const short *c) {
     short *t1 = a + 0;
     const short *t2 = c + 0;
-    if (((((unsigned long)(a + 2) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 2UL) <= (unsigned long)t1)) & ((((unsigned long)(a + 6) + 2UL) <= (unsigned long)(c + 5)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(a + 4))) & ((((unsigned long)(b + 2) + 2UL) <= (unsigned long)(c + 1)) | (((unsigned long)(c + 3) + 2UL) <= (unsigned long)(b + 0))) & ((((unsigned long)(b + 6) + 2UL) <= (unsigned long)(c + 5)) | (((unsigned long)(c + 7) + 2UL) <= (unsigned long)(b + 4)))) {
-        vcc_v4_short t3 = vcc_load(vcc_v4_short, t2);
-        __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t3));
-        __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(1, 2, 3, 4));
-        vcc_v4_short t6 = __builtin_convertvector((vcc_v4_int)t5, vcc_v4_short);
-        vcc_store(t1, t6);
-        const short *t7 = c + 4;
-        vcc_v4_short t8 = vcc_load(vcc_v4_short, t7);
-        __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t8));
-        __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(5, 6, 7, 8));
-        vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
-        vcc_store(a + 4, t11);
-        vcc_v4_short t12 = vcc_load(vcc_v4_short, t2);
+    long t3 = (long)((unsigned long)(c + 1) - (unsigned long)t1);
+    long t4 = (long)((unsigned long)(c + 5) - (unsigned long)(a + 4));
+    long t5 = (long)((unsigned long)(c + 1) - (unsigned long)(b + 0));
+    long t6 = (long)((unsigned long)(c + 5) - (unsigned long)(b + 4));
+    if (((t3 <= -6L) | (t3 >= 2L)) & ((t4 <= -6L) | (t4 >= 2L)) & ((t5 <= -6L) | (t5 >= 2L)) & ((t6 <= -6L) | (t6 >= 2L))) {
+        vcc_v4_short t7 = vcc_load(vcc_v4_short, t2);
+        __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7));
+        __m128i t9 = _mm_add_epi32(t8, _mm_setr_epi32(1, 2, 3, 4));
+        vcc_v4_short t10 = __builtin_convertvector((vcc_v4_int)t9, vcc_v4_short);
+        vcc_store(t1, t10);
+        const short *t11 = c + 4;
+        vcc_v4_short t12 = vcc_load(vcc_v4_short, t11);
         __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t12));
-        __m128i t14 = _mm_sub_epi32(t13, _mm_setr_epi32(1, 2, 3, 4));
+        __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(5, 6, 7, 8));
         vcc_v4_short t15 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_short);
-        vcc_store(b + 0, t15);
-        vcc_v4_short t16 = vcc_load(vcc_v4_short, t7);
+        vcc_store(a + 4, t15);
+        vcc_v4_short t16 = vcc_load(vcc_v4_short, t2);
         __m128i t17 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t16));
-        __m128i t18 = _mm_sub_epi32(t17, _mm_setr_epi32(5, 6, 7, 8));
+        __m128i t18 = _mm_sub_epi32(t17, _mm_setr_epi32(1, 2, 3, 4));
         vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
-        vcc_store(b + 4, t19);
+        vcc_store(b + 0, t19);
+        vcc_v4_short t20 = vcc_load(vcc_v4_short, t11);
+        __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
+        __m128i t22 = _mm_sub_epi32(t21, _mm_setr_epi32(5, 6, 7, 8));
+        vcc_v4_short t23 = __builtin_convertvector((vcc_v4_int)t22, vcc_v4_short);
+        vcc_store(b + 4, t23);
     } else {
         *t1 = (short)((int)*t2 + 1);
-        const short *t20 = c + 1;
-        a[1] = (short)((int)*t20 + 2);
-        const short *t21 = c + 2;
-        a[2] = (short)((int)*t21 + 3);
-        const short *t22 = c + 3;
-        a[3] = (short)((int)*t22 + 4);
-        const short *t23 = c + 4;
-        a[4] = (short)((int)*t23 + 5);
-        const short *t24 = c + 5;
-        a[5] = (short)((int)*t24 + 6);
-        const short *t25 = c + 6;
-        a[6] = (short)((int)*t25 + 7);
-        const short *t26 = c + 7;
-        a[7] = (short)((int)*t26 + 8);
+        const short *t24 = c + 1;
+        a[1] = (short)((int)*t24 + 2);
+        const short *t25 = c + 2;
+        a[2] = (short)((int)*t25 + 3);
+        const short *t26 = c + 3;
+        a[3] = (short)((int)*t26 + 4);
+        const short *t27 = c + 4;
+        a[4] = (short)((int)*t27 + 5);
+        const short *t28 = c + 5;
+        a[5] = (short)((int)*t28 + 6);
+        const short *t29 = c + 6;
+        a[6] = (short)((int)*t29 + 7);
+        const short *t30 = c + 7;
+        a[7] = (short)((int)*t30 + 8);
         b[0] = (short)((int)*t2 - 1);
-        b[1] = (short)((int)*t20 - 2);
-        b[2] = (short)((int)*t21 - 3);
-        b[3] = (short)((int)*t22 - 4);
-        b[4] = (short)((int)*t23 - 5);
-        b[5] = (short)((int)*t24 - 6);
-        b[6] = (short)((int)*t25 - 7);
-        b[7] = (short)((int)*t26 - 8);
+        b[1] = (short)((int)*t24 - 2);
+        b[2] = (short)((int)*t25 - 3);
+        b[3] = (short)((int)*t26 - 4);
+        b[4] = (short)((int)*t27 - 5);
+        b[5] = (short)((int)*t28 - 6);
+        b[6] = (short)((int)*t29 - 7);
+        b[7] = (short)((int)*t30 - 8);
     }
 }
 
@@ -279,7 +289,7 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t1 = _mm_set1_epi32(0);
     vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec = 0L;
-    /* vcc: loop at runtime_check.c:94 vectorized: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at runtime_check.c:96 vectorized: VF 4, UF 1, scalar epilogue */
     do {
         __m128i t2 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
         __m128i t3 = _mm_add_epi32(t2, _mm_set1_epi32(1));
@@ -301,7 +311,7 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t7 = _mm_set1_epi32(0);
     vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_1 = 0L;
-    /* vcc: loop at runtime_check.c:106 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at runtime_check.c:108 vectorized: VF 4, UF 2, scalar epilogue */
     do {
         __m128i t8 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(7));
         __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(20));
@@ -327,7 +337,7 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t16 = _mm_set1_epi32(0);
     vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_2 = 0L;
-    /* vcc: loop at runtime_check.c:117 vectorized: VF 4, UF 4, scalar epilogue */
+    /* vcc: loop at runtime_check.c:119 vectorized: VF 4, UF 4, scalar epilogue */
     do {
         __m128 t17 = _mm_cvtepi32_ps((__m128i)i_v_2);
         __m128 t18 = _mm_mul_ps(t17, _mm_set1_ps(0.5f));
@@ -382,7 +392,7 @@ __attribute__((target("sse4.2"))) int main(void) {
     __m128i t34 = _mm_set1_epi32(0);
     vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
     long i_vec_3 = 0L;
-    /* vcc: loop at runtime_check.c:139 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at runtime_check.c:141 vectorized: VF 4, UF 2, scalar epilogue */
     do {
         __m128i t35 = _mm_mullo_epi32((__m128i)i_v_3, _mm_set1_epi32(11));
         __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(100));

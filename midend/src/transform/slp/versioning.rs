@@ -7,8 +7,12 @@
 //! copy when it fails; both go on to a block that holds the original terminator, whose
 //! parameters carry the values the copies define to the code after them.
 //!
-//! The check compares, per pair of objects, the lowest and highest byte the assumed accesses
-//! touch on each (`hi(a) <= lo(b) || hi(b) <= lo(a)`, as unsigned addresses). Its addresses
+//! The check is on the distance between the two objects, per pair of objects: with `e` the
+//! bytes from an access to the first object to one to the second (as unsigned addresses,
+//! subtracted, read as a `long`), two accesses the tree reorders touch a byte in common only
+//! for `e` in an interval their offsets and sizes give, so the check is `e <= lo || e >= hi`
+//! for the hull of those intervals. A function called with the same array twice (`add(a, a,
+//! b)`, whose stores to `a[i]` move past loads of `a[j]`, `j > i`) passes it. Its addresses
 //! are the accesses' own address values, computed again before the copies where the block
 //! computes them after the first access (only from arithmetic: an address loaded from memory
 //! in that part of the block is not checked).
@@ -29,12 +33,14 @@ const BRANCH_COST: i64 = 1;
 /// The most instructions the scalar copy may have.
 const MAX_COPY: usize = 400;
 
-/// The bytes a check reads of one object: `[lo's address, hi's address + hi_size)`.
+/// One pair of objects' check: the accesses reordered do not meet when the bytes `e` from
+/// `from`'s address to `to`'s are at most `lo` or at least `hi`.
 #[derive(Clone, Debug)]
-struct Span {
-    lo: Value,
-    hi: Value,
-    hi_size: u64,
+struct Distance {
+    from: Value,
+    to: Value,
+    lo: i64,
+    hi: i64,
 }
 
 /// The blocks the pass has versioned: each copy a tree is written in, with the branch at the
@@ -60,7 +66,7 @@ impl Versions {
 /// The check a tree needs: one pair of spans per pair of objects.
 #[derive(Clone, Debug)]
 pub(super) struct Check {
-    pairs: Vec<(Span, Span)>,
+    pairs: Vec<Distance>,
     /// Where the copies start: the first access assumed apart, or the tree's first
     /// instruction.
     split: Inst,
@@ -111,7 +117,7 @@ pub(super) fn plan(
     Err(why)
 }
 
-/// The spans to compare, when the copies start with `tail`, and the objects' names.
+/// The distances to test, when the copies start with `tail`, and the objects' names.
 #[allow(clippy::type_complexity)]
 fn check_from(
     module: &Module,
@@ -119,32 +125,60 @@ fn check_from(
     facts: &Facts,
     assumed: &[(Inst, Inst)],
     tail: &[Inst],
-) -> Result<(Vec<(Span, Span)>, Vec<(String, String)>), String> {
+) -> Result<(Vec<Distance>, Vec<(String, String)>), String> {
     let tail: BTreeSet<Inst> = tail.iter().copied().collect();
-    // The accesses per pair of objects, each object's listed in the pair's order.
-    let mut by_objects: BTreeMap<(Base, Base), (Vec<Inst>, Vec<Inst>)> = BTreeMap::new();
+    // The pairs per pair of objects, each pair's accesses in the objects' order.
+    let mut by_objects: BTreeMap<(Base, Base), Vec<(Inst, Inst)>> = BTreeMap::new();
     for &(a, b) in assumed {
         let (base_a, base_b) = (base_of(func, facts, a)?, base_of(func, facts, b)?);
-        let (key, first, second) = if base_a < base_b { ((base_a, base_b), a, b) } else { ((base_b, base_a), b, a) };
-        let entry = by_objects.entry(key).or_default();
-        entry.0.push(first);
-        entry.1.push(second);
+        let (key, pair) = if base_a < base_b { ((base_a, base_b), (a, b)) } else { ((base_b, base_a), (b, a)) };
+        by_objects.entry(key).or_default().push(pair);
     }
     let mut pairs = Vec::new();
     let mut names = Vec::new();
-    for (accesses_a, accesses_b) in by_objects.values() {
-        let a = span(module, func, facts, accesses_a)?;
-        let b = span(module, func, facts, accesses_b)?;
-        for v in [a.lo, a.hi, b.lo, b.hi] {
+    for accesses in by_objects.values() {
+        let (from, to) = accesses[0];
+        let (mut lo, mut hi) = (i64::MAX, i64::MIN);
+        for &(x, y) in accesses {
+            // x's bytes [ox, ox + sx) from `from`'s address, y's [oy, oy + sy) from `to`'s: they
+            // meet when e + oy < ox + sx and ox < e + oy + sy.
+            let (ox, sx) = (offset(func, facts, from, x)?, size(module, func, x)?);
+            let (oy, sy) = (offset(func, facts, to, y)?, size(module, func, y)?);
+            let below = ox.checked_sub(oy).and_then(|d| d.checked_sub(sy)).ok_or("offsets out of range")?;
+            let above = ox.checked_sub(oy).and_then(|d| d.checked_add(sx)).ok_or("offsets out of range")?;
+            lo = lo.min(below);
+            hi = hi.max(above);
+        }
+        let (from, to) =
+            (address_operand(func, from).expect("an access"), address_operand(func, to).expect("an access"));
+        for v in [from, to] {
             if !recomputable(func, &tail, v) {
                 return Err("an address is loaded from memory after the first access to check".into());
             }
         }
-        let name = |s: &Span| object_name(module, func, s.lo).unwrap_or_else(|| "an object".into());
-        names.push((name(&a), name(&b)));
-        pairs.push((a, b));
+        let name = |v: Value| object_name(module, func, v).unwrap_or_else(|| "an object".into());
+        names.push((name(from), name(to)));
+        pairs.push(Distance { from, to, lo, hi });
     }
     Ok((pairs, names))
+}
+
+/// The bytes from `first`'s address to `inst`'s (accesses to one object), when constant.
+fn offset(func: &Function, facts: &Facts, first: Inst, inst: Inst) -> Result<i64, String> {
+    let address = |i: Inst| address_operand(func, i).and_then(|a| facts.affine.address(a));
+    let (Some(a), Some(b)) = (address(first), address(inst)) else { return Err("an address is not affine".into()) };
+    let delta = b.offset.sub(&a.offset).and_then(|d| d.as_constant());
+    delta.ok_or_else(|| "the accesses to one object are not at constant distances".into())
+}
+
+/// The bytes an access reads or writes.
+fn size(module: &Module, func: &Function, inst: Inst) -> Result<i64, String> {
+    let ty = match *func.inst(inst) {
+        InstData::Store { value, .. } | InstData::VectorStore { value, .. } => Some(func.value_type(value)),
+        _ => func.dfg.result(inst).map(|r| func.value_type(r)),
+    };
+    let size = ty.and_then(|t| module.types.size_of(t)).ok_or("an access of unknown size")?;
+    i64::try_from(size).map_err(|_| "an access of unknown size".into())
 }
 
 fn base_of(func: &Function, facts: &Facts, inst: Inst) -> Result<Base, String> {
@@ -160,31 +194,6 @@ fn address_operand(func: &Function, inst: Inst) -> Option<Value> {
         | InstData::VectorStore { addr, .. } => Some(addr),
         _ => None,
     }
-}
-
-/// The lowest and highest bytes `accesses` (of one object) touch, from their offsets apart.
-fn span(module: &Module, func: &Function, facts: &Facts, accesses: &[Inst]) -> Result<Span, String> {
-    let first = facts.affine.address(address_operand(func, accesses[0]).ok_or("internal: not an access")?);
-    let first = first.ok_or("an address is not affine")?.clone();
-    let (mut lo, mut hi) = ((i64::MAX, accesses[0]), (i64::MIN, accesses[0], 0u64));
-    for &inst in accesses {
-        let addr = address_operand(func, inst).ok_or("internal: not an access")?;
-        let offset = facts.affine.address(addr).and_then(|a| a.offset.sub(&first.offset)?.as_constant());
-        let offset = offset.ok_or("the accesses to one object are not at constant distances")?;
-        let ty = match *func.inst(inst) {
-            InstData::Store { value, .. } | InstData::VectorStore { value, .. } => Some(func.value_type(value)),
-            _ => func.dfg.result(inst).map(|r| func.value_type(r)),
-        };
-        let size = ty.and_then(|t| module.types.size_of(t)).ok_or("an access of unknown size")?;
-        if offset < lo.0 {
-            lo = (offset, inst);
-        }
-        if offset + size as i64 > hi.0 {
-            hi = (offset + size as i64, inst, size);
-        }
-    }
-    let addr = |i: Inst| address_operand(func, i).expect("checked above");
-    Ok(Span { lo: addr(lo.1), hi: addr(hi.1), hi_size: hi.2 })
 }
 
 /// Whether `v` can be computed before `tail` (the instructions from the split on): defined
@@ -294,21 +303,19 @@ fn compare(module: &mut Module, func: &mut Function, check: &Check, branch: Inst
     let int = cur.int_type(IntKind::Int);
     let ulong = cur.int_type(IntKind::ULong);
     let mut ok: Option<Value> = None;
-    for (a, b) in &check.pairs {
-        let mut bound = |cur: &mut FuncCursor, v: Value, extra: u64| {
+    let long = cur.int_type(IntKind::Long);
+    for d in &check.pairs {
+        let mut address = |cur: &mut FuncCursor, v: Value| {
             let v = recompute_before(cur.func, branch, v, &not_tail, &mut done);
-            let addr = cur.cast(v, ulong);
-            if extra == 0 {
-                return addr;
-            }
-            let size = cur.iconst(ulong, extra as i64);
-            cur.binary(BinaryOp::Add, addr, size, ulong)
+            cur.cast(v, ulong)
         };
-        let (lo_a, hi_a) = (bound(&mut cur, a.lo, 0), bound(&mut cur, a.hi, a.hi_size));
-        let (lo_b, hi_b) = (bound(&mut cur, b.lo, 0), bound(&mut cur, b.hi, b.hi_size));
-        let before = cur.binary(BinaryOp::Le, hi_a, lo_b, int);
-        let after = cur.binary(BinaryOp::Le, hi_b, lo_a, int);
-        let apart = cur.binary(BinaryOp::Or, before, after, int);
+        let (from, to) = (address(&mut cur, d.from), address(&mut cur, d.to));
+        let diff = cur.binary(BinaryOp::Sub, to, from, ulong);
+        let e = cur.cast(diff, long);
+        let (lo, hi) = (cur.iconst(long, d.lo), cur.iconst(long, d.hi));
+        let below = cur.binary(BinaryOp::Le, e, lo, int);
+        let above = cur.binary(BinaryOp::Ge, e, hi, int);
+        let apart = cur.binary(BinaryOp::Or, below, above, int);
         ok = Some(match ok {
             Some(acc) => cur.binary(BinaryOp::And, acc, apart, int),
             None => apart,
