@@ -17,6 +17,8 @@ pub(crate) struct DeclSpecs {
     pub storage: Option<StorageClassSpecifier>,
     /// `_Alignas(N)` or `__attribute__((aligned(N)))`.
     pub align: Option<u64>,
+    /// Where `_Thread_local` is, if it is (beside `static` or `extern`, or alone).
+    pub thread_local: Option<Span>,
 }
 
 /// A record member before layout.
@@ -82,12 +84,14 @@ impl Lowerer<'_> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
         let mut align = None;
+        let mut thread_local = None;
         let mut ext_lists = Vec::new();
         for spec in specs {
             match &spec.node {
                 DeclarationSpecifier::StorageClass(sc) => {
                     if matches!(sc.node, StorageClassSpecifier::ThreadLocal) {
-                        return unsupported(sc.span, "uses `_Thread_local`");
+                        thread_local = Some(sc.span);
+                        continue;
                     }
                     storage = Some(sc.node.clone());
                 }
@@ -124,7 +128,7 @@ impl Lowerer<'_> {
                 align = Some(a);
             }
         }
-        Ok(DeclSpecs { ty, storage, align })
+        Ok(DeclSpecs { ty, storage, align, thread_local })
     }
 
     /// Looks at GNU attributes: returns `aligned(N)`; `packed` and `vector_size` are unsupported.

@@ -66,7 +66,13 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            self.global_object(&name, name_span, declared.ty, &specs.storage, init_decl.node.initializer.as_ref())?;
+            let init = init_decl.node.initializer.as_ref();
+            let global = self.global_object(&name, name_span, declared.ty, &specs.storage, init)?;
+            if specs.thread_local.is_some() {
+                // Each thread's own object: no redeclaration may raise its alignment (emit's
+                // align.rs would write one without `_Thread_local`, which cc rejects).
+                self.module.globals[global].tentative = false;
+            }
         }
         Ok(())
     }
@@ -97,7 +103,7 @@ impl Lowerer<'_> {
         ty: TypeId,
         storage: &Option<StorageClassSpecifier>,
         init: Option<&Node<Initializer>>,
-    ) -> R<()> {
+    ) -> R<GlobalId> {
         let in_main = self.is_main_file(span);
         let mut ty = ty;
         if let Some(init) = init {
@@ -143,7 +149,7 @@ impl Lowerer<'_> {
             let is_static = matches!(storage, Some(StorageClassSpecifier::Static));
             let data = &mut self.module.globals[global];
             data.tentative = is_static && init.is_none() && (existing.is_none() || data.tentative);
-            return Ok(());
+            return Ok(global);
         }
         let is_extern = matches!(storage, Some(StorageClassSpecifier::Extern));
         match init {
@@ -159,7 +165,7 @@ impl Lowerer<'_> {
             }
             None => {}
         }
-        Ok(())
+        Ok(global)
     }
 
     /// Finds or creates the function `name` (one `FuncDecl` per name), keeping the
@@ -388,6 +394,10 @@ impl Lowerer<'_> {
     /// A declaration inside a function body.
     pub(crate) fn local_declaration(&mut self, d: &Node<Declaration>) -> R<()> {
         let specs = self.decl_specs(&d.node.specifiers, d.span)?;
+        if let Some(span) = specs.thread_local {
+            // vcc writes a rewritten function's static variables itself (emit's `static_decls`).
+            return unsupported(span, "declares a `_Thread_local` variable inside the function");
+        }
         for init_decl in &d.node.declarators {
             self.fs.loc = self.loc_of(init_decl.span);
             let declared = self.declarator(specs.ty, &init_decl.node.declarator)?;

@@ -1,0 +1,180 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+
+/* vcc-test: expect-vectorized 2 */
+#include <stdio.h>
+
+/* Each thread's own objects (stb_image's `stbi__g_failure_reason`): functions that use
+   file-scope `_Thread_local` variables are lowered and vectorized like any other; the arrays
+   keep their declarations (no alignment raised: a redeclaration without `_Thread_local` would
+   not compile). A `_Thread_local` variable inside a function keeps that function as written:
+   vcc writes a rewritten function's static variables itself. */
+static _Thread_local int hist[64];
+_Thread_local float acc[256];
+_Thread_local const char *last_error;
+
+void count(const unsigned char *p, int n) {
+    for (int i = 0; i < n; i++)
+        hist[p[i] & 63] += 1;
+    if (n == 0)
+        last_error = "empty input";
+}
+
+__attribute__((target("avx2"))) void scale(float s, int n) {
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256 s_v = _mm256_set1_ps(s);
+        __m256i t3 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at thread_local.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            float *t5 = &acc[i_vec];
+            float *t6 = &acc[i_vec + 8L];
+            __m256 acc_v = _mm256_loadu_ps(t5);
+            __m256 acc_v_1 = _mm256_loadu_ps(t6);
+            __m256 t7 = _mm256_mul_ps(acc_v, s_v);
+            __m256 t8 = _mm256_mul_ps(acc_v_1, s_v);
+            __m256i t9 = _mm256_and_si256((__m256i)i_v, _mm256_set1_epi32(63));
+            __m256i t10 = _mm256_and_si256(t4, _mm256_set1_epi32(63));
+            __m256i hist_v = vcc_avx2_gather8(_mm256_setr_epi32, int, hist, t9);
+            __m256i hist_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, hist, t10);
+            __m256 t11 = _mm256_cvtepi32_ps(hist_v);
+            __m256 t12 = _mm256_add_ps(t7, t11);
+            _mm256_storeu_ps(t5, t12);
+            __m256 t13 = _mm256_cvtepi32_ps(hist_v_1);
+            __m256 t14 = _mm256_add_ps(t8, t13);
+            _mm256_storeu_ps(t6, t14);
+            i_vec += 16L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256 s_v_1 = _mm256_set1_ps(s);
+        __m256i t18 = _mm256_set1_epi32((int)t15);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at thread_local.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            float *t19 = &acc[(long)t15 + i_vec_1];
+            __m256 acc_v_2 = _mm256_loadu_ps(t19);
+            __m256 t20 = _mm256_mul_ps(acc_v_2, s_v_1);
+            __m256i t21 = _mm256_and_si256((__m256i)i_v_1, _mm256_set1_epi32(63));
+            __m256i hist_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, hist, t21);
+            __m256 t22 = _mm256_cvtepi32_ps(hist_v_2);
+            __m256 t23 = _mm256_add_ps(t20, t22);
+            _mm256_storeu_ps(t19, t23);
+            i_vec_1 += 8L;
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        float *t24 = &acc[i];
+        *t24 = *t24 * s + (float)hist[i & 63];
+    }
+}
+
+__attribute__((target("avx2"))) int sum_hist(void) {
+    long i_vec = 0L;
+    vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+    vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+    /* vcc: loop at thread_local.c:27 vectorized: VF 8, UF 2, scalar epilogue */
+    do {
+        __m256i hist_v = _mm256_loadu_si256((const __m256i *)&hist[i_vec]);
+        s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, hist_v);
+        __m256i hist_v_1 = _mm256_loadu_si256((const __m256i *)&hist[i_vec + 8L]);
+        s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, hist_v_1);
+        i_vec += 16L;
+    } while (i_vec < 64L);
+    __m256i t1 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+    int t2 = (int)vcc_avx2_sum_epi32(t1);
+    return t2;
+}
+
+int calls(void) {
+    static _Thread_local int n;
+    return ++n;
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    unsigned char data[300];
+    vcc_v32_int t1 = vcc_splat(vcc_v32_int, 0);
+    vcc_v32_uint t2 = (vcc_v32_uint)t1;
+    vcc_v32_uint i_v = t2 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+    long i_vec = 0L;
+    /* vcc: loop at thread_local.c:39 vectorized: VF 32, UF 1, scalar epilogue */
+    do {
+        vcc_v32_int i_v_2 = (vcc_v32_int)i_v;
+        vcc_v32_int t3 = i_v_2 * (vcc_v32_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+        vcc_v32_int t4 = t3 + (vcc_v32_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+        __m256i t5 = (__m256i)__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_uchar);
+        _mm256_storeu_si256((__m256i *)&data[i_vec], t5);
+        i_vec += 32L;
+        i_v = i_v + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (i_vec < 288L);
+    for (int i = 288; i < 300; i++) {
+        data[i] = (unsigned char)(i * 37 + 11);
+    }
+    const unsigned char *t6 = data;
+    (_mm256_zeroupper(), count(t6, 300));
+    (_mm256_zeroupper(), count(t6, 0));
+    __m256i t7 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_1 = 0L;
+    /* vcc: loop at thread_local.c:43 vectorized: VF 8, UF 4, scalar epilogue */
+    do {
+        __m256 t8 = _mm256_cvtepi32_ps((__m256i)i_v_1);
+        __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&acc[i_vec_1], t9);
+        __m256i t10 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        __m256 t11 = _mm256_cvtepi32_ps(t10);
+        __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&acc[i_vec_1 + 8L], t12);
+        __m256i t13 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(16));
+        __m256 t14 = _mm256_cvtepi32_ps(t13);
+        __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&acc[i_vec_1 + 16L], t15);
+        __m256i t16 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(24));
+        __m256 t17 = _mm256_cvtepi32_ps(t16);
+        __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&acc[i_vec_1 + 24L], t18);
+        i_vec_1 += 32L;
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(32));
+    } while (i_vec_1 < 256L);
+    scale(1.5f, 256);
+    scale(0.25f, 100);
+    float t = 0.0f;
+    for (int i_1 = 0; i_1 < 256; i_1++) {
+        t += acc[i_1];
+    }
+    (_mm256_zeroupper(), calls());
+    int t19 = (_mm256_zeroupper(), calls());
+    const char *t20 = last_error;
+    printf("%d %g %s %d\n", sum_hist(), (double)t, t20, t19);
+    return 0;
+}
