@@ -22,6 +22,13 @@ impl<'a> FuncEmitter<'a> {
             self.struct_access = crate::vector::neon_groups::find(self.types, self.func, self.vec.target);
         }
         self.ternary = crate::vector::avx512::find_ternary(self.types, self.func, self.vec.target);
+        if self.vec.has_registers() {
+            let (types, func, target) = (self.types, self.func, self.vec.target);
+            let shifts = func.insts_in_order().map(|(_, inst)| inst);
+            self.immediate_shifts = shifts
+                .filter(|&inst| crate::vector::avx2::immediate_shift(types, func, target, inst).is_some())
+                .collect();
+        }
         self.find_dead_stores();
         self.compute_liveness();
         self.count_uses();
@@ -169,6 +176,10 @@ impl<'a> FuncEmitter<'a> {
         use crate::vector::neon_groups::StructAccess;
         if let Some((operands, _)) = self.ternary.get(&inst) {
             return operands.to_vec();
+        }
+        if self.immediate_shifts.contains(&inst) {
+            // The count is written as an immediate.
+            return vec![self.func.inst(inst).operands()[0]];
         }
         match self.struct_access.get(&inst) {
             Some(StructAccess::Load { addr, .. }) => vec![*addr],

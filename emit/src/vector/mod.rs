@@ -23,7 +23,7 @@
 //! decide which values get names or where statements go: `func/` does, the same as for
 //! scalars (vector values are never written inline, so each gets a named temporary).
 
-mod avx2;
+pub(crate) mod avx2;
 pub mod avx512;
 mod generic;
 mod neon;
@@ -413,7 +413,7 @@ impl Lowerer {
 
     /// Whether the target holds vectors in intrinsic types and has a table (`avx2::tables`):
     /// SSE4.2 (`__m128`) and the targets that extend AVX2.
-    fn has_registers(&self) -> bool {
+    pub(crate) fn has_registers(&self) -> bool {
         let target = Target::get(self.target);
         self.intrinsics && (target.extends(TargetKind::Avx2) || target.extends(TargetKind::Sse42))
     }

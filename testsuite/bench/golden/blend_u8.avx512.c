@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -41,7 +40,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t4 = _mm256_cvtepu8_epi16(b_v);
         __m256i t5 = _mm256_mullo_epi16(t4, t1);
         __m256i t6 = _mm256_add_epi16(t3, t5);
-        __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t7 = _mm256_srli_epi16(t6, 8);
         __m128i t8 = _mm256_cvtepi16_epi8(t7);
         _mm_storeu_si128((__m128i *)&out[i_vec], t8);
         long t9 = i_vec + 16L;
@@ -52,7 +51,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_cvtepu8_epi16(b_v_1);
         __m256i t13 = _mm256_mullo_epi16(t12, t1);
         __m256i t14 = _mm256_add_epi16(t11, t13);
-        __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t15 = _mm256_srli_epi16(t14, 8);
         __m128i t16 = _mm256_cvtepi16_epi8(t15);
         _mm_storeu_si128((__m128i *)&out[t9], t16);
         long t17 = i_vec + 32L;
@@ -63,7 +62,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = _mm256_cvtepu8_epi16(b_v_2);
         __m256i t21 = _mm256_mullo_epi16(t20, t1);
         __m256i t22 = _mm256_add_epi16(t19, t21);
-        __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t23 = _mm256_srli_epi16(t22, 8);
         __m128i t24 = _mm256_cvtepi16_epi8(t23);
         _mm_storeu_si128((__m128i *)&out[t17], t24);
         long t25 = i_vec + 48L;
@@ -74,7 +73,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t28 = _mm256_cvtepu8_epi16(b_v_3);
         __m256i t29 = _mm256_mullo_epi16(t28, t1);
         __m256i t30 = _mm256_add_epi16(t27, t29);
-        __m256i t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t31 = _mm256_srli_epi16(t30, 8);
         __m128i t32 = _mm256_cvtepi16_epi8(t31);
         _mm_storeu_si128((__m128i *)&out[t25], t32);
         i_vec += 64L;

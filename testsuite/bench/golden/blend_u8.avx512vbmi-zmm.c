@@ -42,7 +42,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t4 = _mm512_cvtepu8_epi16(b_v);
         __m512i t5 = _mm512_mullo_epi16(t4, t1);
         __m512i t6 = _mm512_add_epi16(t3, t5);
-        __m512i t7 = _mm512_srlv_epi16(t6, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t7 = _mm512_srli_epi16(t6, 8);
         __m256i t8 = _mm512_cvtepi16_epi8(t7);
         _mm256_storeu_si256((__m256i *)&out[i_vec], t8);
         long t9 = i_vec + 32L;
@@ -53,7 +53,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t12 = _mm512_cvtepu8_epi16(b_v_1);
         __m512i t13 = _mm512_mullo_epi16(t12, t1);
         __m512i t14 = _mm512_add_epi16(t11, t13);
-        __m512i t15 = _mm512_srlv_epi16(t14, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t15 = _mm512_srli_epi16(t14, 8);
         __m256i t16 = _mm512_cvtepi16_epi8(t15);
         _mm256_storeu_si256((__m256i *)&out[t9], t16);
         long t17 = i_vec + 64L;
@@ -64,7 +64,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t20 = _mm512_cvtepu8_epi16(b_v_2);
         __m512i t21 = _mm512_mullo_epi16(t20, t1);
         __m512i t22 = _mm512_add_epi16(t19, t21);
-        __m512i t23 = _mm512_srlv_epi16(t22, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t23 = _mm512_srli_epi16(t22, 8);
         __m256i t24 = _mm512_cvtepi16_epi8(t23);
         _mm256_storeu_si256((__m256i *)&out[t17], t24);
         long t25 = i_vec + 96L;
@@ -75,7 +75,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t28 = _mm512_cvtepu8_epi16(b_v_3);
         __m512i t29 = _mm512_mullo_epi16(t28, t1);
         __m512i t30 = _mm512_add_epi16(t27, t29);
-        __m512i t31 = _mm512_srlv_epi16(t30, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t31 = _mm512_srli_epi16(t30, 8);
         __m256i t32 = _mm512_cvtepi16_epi8(t31);
         _mm256_storeu_si256((__m256i *)&out[t25], t32);
         i_vec += 128L;

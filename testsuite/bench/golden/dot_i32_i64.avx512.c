@@ -145,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at dot_i32_i64.c:27 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t3 = _mm256_srav_epi32(t2, _mm256_set1_epi32(3));
+        __m256i t3 = _mm256_srai_epi32(t2, 3);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t3);
         __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(40503));
         __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(20000));
@@ -153,7 +153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t6 = i_vec + 8L;
         __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(-1640531535));
-        __m256i t9 = _mm256_srav_epi32(t8, _mm256_set1_epi32(3));
+        __m256i t9 = _mm256_srai_epi32(t8, 3);
         _mm256_storeu_si256((__m256i *)&a[t6], t9);
         __m256i t10 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(40503));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(20000));
@@ -161,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t12 = i_vec + 16L;
         __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
-        __m256i t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32(3));
+        __m256i t15 = _mm256_srai_epi32(t14, 3);
         _mm256_storeu_si256((__m256i *)&a[t12], t15);
         __m256i t16 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(40503));
         __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(20000));
@@ -169,7 +169,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t18 = i_vec + 24L;
         __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(-1640531535));
-        __m256i t21 = _mm256_srav_epi32(t20, _mm256_set1_epi32(3));
+        __m256i t21 = _mm256_srai_epi32(t20, 3);
         _mm256_storeu_si256((__m256i *)&a[t18], t21);
         __m256i t22 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(40503));
         __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(20000));

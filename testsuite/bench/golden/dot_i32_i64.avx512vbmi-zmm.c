@@ -147,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at dot_i32_i64.c:27 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
-        __m512i t3 = _mm512_srav_epi32(t2, _mm512_set1_epi32(3));
+        __m512i t3 = _mm512_srai_epi32(t2, 3);
         _mm512_storeu_si512(&a[i_vec], t3);
         __m512i t4 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(40503));
         __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(20000));
@@ -155,7 +155,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t6 = i_vec + 16L;
         __m512i t7 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(-1640531535));
-        __m512i t9 = _mm512_srav_epi32(t8, _mm512_set1_epi32(3));
+        __m512i t9 = _mm512_srai_epi32(t8, 3);
         _mm512_storeu_si512(&a[t6], t9);
         __m512i t10 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(40503));
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(20000));
@@ -163,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t12 = i_vec + 32L;
         __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
-        __m512i t15 = _mm512_srav_epi32(t14, _mm512_set1_epi32(3));
+        __m512i t15 = _mm512_srai_epi32(t14, 3);
         _mm512_storeu_si512(&a[t12], t15);
         __m512i t16 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(40503));
         __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(20000));
@@ -171,7 +171,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t18 = i_vec + 48L;
         __m512i t19 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t20 = _mm512_mullo_epi32(t19, _mm512_set1_epi32(-1640531535));
-        __m512i t21 = _mm512_srav_epi32(t20, _mm512_set1_epi32(3));
+        __m512i t21 = _mm512_srai_epi32(t20, 3);
         _mm512_storeu_si512(&a[t18], t21);
         __m512i t22 = _mm512_mullo_epi32(t19, _mm512_set1_epi32(40503));
         __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(20000));

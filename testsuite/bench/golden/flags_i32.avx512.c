@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -109,38 +108,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at flags_i32.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t3 = (__m256i)((vcc_v8_uint)t2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(12), vcc_v8_uint));
+        __m256i t3 = _mm256_srli_epi32(t2, 12);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t3);
         __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(7));
         __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(40503));
-        __m256i t6 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(4), vcc_v8_uint));
+        __m256i t6 = _mm256_srli_epi32(t5, 4);
         _mm256_storeu_si256((__m256i *)&b[i_vec], t6);
         long t7 = i_vec + 8L;
         __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(-1640531535));
-        __m256i t10 = (__m256i)((vcc_v8_uint)t9 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(12), vcc_v8_uint));
+        __m256i t10 = _mm256_srli_epi32(t9, 12);
         _mm256_storeu_si256((__m256i *)&a[t7], t10);
         __m256i t11 = _mm256_add_epi32(t8, _mm256_set1_epi32(7));
         __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(40503));
-        __m256i t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(4), vcc_v8_uint));
+        __m256i t13 = _mm256_srli_epi32(t12, 4);
         _mm256_storeu_si256((__m256i *)&b[t7], t13);
         long t14 = i_vec + 16L;
         __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
-        __m256i t17 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(12), vcc_v8_uint));
+        __m256i t17 = _mm256_srli_epi32(t16, 12);
         _mm256_storeu_si256((__m256i *)&a[t14], t17);
         __m256i t18 = _mm256_add_epi32(t15, _mm256_set1_epi32(7));
         __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(40503));
-        __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(4), vcc_v8_uint));
+        __m256i t20 = _mm256_srli_epi32(t19, 4);
         _mm256_storeu_si256((__m256i *)&b[t14], t20);
         long t21 = i_vec + 24L;
         __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-        __m256i t24 = (__m256i)((vcc_v8_uint)t23 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(12), vcc_v8_uint));
+        __m256i t24 = _mm256_srli_epi32(t23, 12);
         _mm256_storeu_si256((__m256i *)&a[t21], t24);
         __m256i t25 = _mm256_add_epi32(t22, _mm256_set1_epi32(7));
         __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(40503));
-        __m256i t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(4), vcc_v8_uint));
+        __m256i t27 = _mm256_srli_epi32(t26, 4);
         _mm256_storeu_si256((__m256i *)&b[t21], t27);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));

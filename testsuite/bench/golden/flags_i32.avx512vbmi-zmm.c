@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -103,38 +102,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at flags_i32.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
-        __m512i t3 = (__m512i)((vcc_v16_uint)t2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(12), vcc_v16_uint));
+        __m512i t3 = _mm512_srli_epi32(t2, 12);
         _mm512_storeu_si512(&a[i_vec], t3);
         __m512i t4 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(7));
         __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(40503));
-        __m512i t6 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(4), vcc_v16_uint));
+        __m512i t6 = _mm512_srli_epi32(t5, 4);
         _mm512_storeu_si512(&b[i_vec], t6);
         long t7 = i_vec + 16L;
         __m512i t8 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(-1640531535));
-        __m512i t10 = (__m512i)((vcc_v16_uint)t9 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(12), vcc_v16_uint));
+        __m512i t10 = _mm512_srli_epi32(t9, 12);
         _mm512_storeu_si512(&a[t7], t10);
         __m512i t11 = _mm512_add_epi32(t8, _mm512_set1_epi32(7));
         __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(40503));
-        __m512i t13 = (__m512i)((vcc_v16_uint)t12 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(4), vcc_v16_uint));
+        __m512i t13 = _mm512_srli_epi32(t12, 4);
         _mm512_storeu_si512(&b[t7], t13);
         long t14 = i_vec + 32L;
         __m512i t15 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
-        __m512i t17 = (__m512i)((vcc_v16_uint)t16 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(12), vcc_v16_uint));
+        __m512i t17 = _mm512_srli_epi32(t16, 12);
         _mm512_storeu_si512(&a[t14], t17);
         __m512i t18 = _mm512_add_epi32(t15, _mm512_set1_epi32(7));
         __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(40503));
-        __m512i t20 = (__m512i)((vcc_v16_uint)t19 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(4), vcc_v16_uint));
+        __m512i t20 = _mm512_srli_epi32(t19, 4);
         _mm512_storeu_si512(&b[t14], t20);
         long t21 = i_vec + 48L;
         __m512i t22 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
-        __m512i t24 = (__m512i)((vcc_v16_uint)t23 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(12), vcc_v16_uint));
+        __m512i t24 = _mm512_srli_epi32(t23, 12);
         _mm512_storeu_si512(&a[t21], t24);
         __m512i t25 = _mm512_add_epi32(t22, _mm512_set1_epi32(7));
         __m512i t26 = _mm512_mullo_epi32(t25, _mm512_set1_epi32(40503));
-        __m512i t27 = (__m512i)((vcc_v16_uint)t26 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(4), vcc_v16_uint));
+        __m512i t27 = _mm512_srli_epi32(t26, 4);
         _mm512_storeu_si512(&b[t21], t27);
         i_vec += 64L;
         i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(64));

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -70,22 +69,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at histo_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t3 = (__m256i)((vcc_v8_uint)t2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        __m256i t3 = _mm256_srli_epi32(t2, 13);
         vcc_v8_uchar t4 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
         vcc_store(&p[i_vec], t4);
         __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
-        __m256i t7 = (__m256i)((vcc_v8_uint)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        __m256i t7 = _mm256_srli_epi32(t6, 13);
         vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
         vcc_store(&p[i_vec + 8L], t8);
         __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
-        __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        __m256i t11 = _mm256_srli_epi32(t10, 13);
         vcc_v8_uchar t12 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t11));
         vcc_store(&p[i_vec + 16L], t12);
         __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
-        __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        __m256i t15 = _mm256_srli_epi32(t14, 13);
         vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
         vcc_store(&p[i_vec + 24L], t16);
         i_vec += 32L;

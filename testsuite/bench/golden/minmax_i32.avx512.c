@@ -78,22 +78,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at minmax_i32.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t3 = (__m256i)((vcc_v8_uint)t2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
+        __m256i t3 = _mm256_srli_epi32(t2, 8);
         __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec], t4);
         __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
-        __m256i t7 = (__m256i)((vcc_v8_uint)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
+        __m256i t7 = _mm256_srli_epi32(t6, 8);
         __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t8);
         __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
-        __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
+        __m256i t11 = _mm256_srli_epi32(t10, 8);
         __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t12);
         __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
-        __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(8), vcc_v8_uint));
+        __m256i t15 = _mm256_srli_epi32(t14, 8);
         __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(8388608));
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t16);
         i_vec += 32L;

@@ -78,22 +78,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at minmax_i32.c:25 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
-        __m512i t3 = (__m512i)((vcc_v16_uint)t2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t3 = _mm512_srli_epi32(t2, 8);
         __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec], t4);
         __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(-1640531535));
-        __m512i t7 = (__m512i)((vcc_v16_uint)t6 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t7 = _mm512_srli_epi32(t6, 8);
         __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 16L], t8);
         __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
-        __m512i t11 = (__m512i)((vcc_v16_uint)t10 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t11 = _mm512_srli_epi32(t10, 8);
         __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 32L], t12);
         __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
-        __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t15 = _mm512_srli_epi32(t14, 8);
         __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(8388608));
         _mm512_storeu_si512(&a[i_vec + 48L], t16);
         i_vec += 64L;

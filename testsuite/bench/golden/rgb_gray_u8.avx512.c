@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -51,7 +50,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_2);
         __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
         __m256i t15 = _mm256_add_epi16(t12, t14);
-        __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t16 = _mm256_srli_epi16(t15, 8);
         __m128i t17 = _mm256_cvtepi16_epi8(t16);
         _mm_storeu_si128((__m128i *)&gray[i_vec], t17);
         long t18 = i_vec + 16L;
@@ -73,7 +72,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_cvtepu8_epi16(rgb_v_5);
         __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t31);
         __m256i t33 = _mm256_add_epi16(t30, t32);
-        __m256i t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t34 = _mm256_srli_epi16(t33, 8);
         __m128i t35 = _mm256_cvtepi16_epi8(t34);
         _mm_storeu_si128((__m128i *)&gray[t18], t35);
         long t36 = i_vec + 32L;
@@ -95,7 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t49 = _mm256_cvtepu8_epi16(rgb_v_8);
         __m256i t50 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t49);
         __m256i t51 = _mm256_add_epi16(t48, t50);
-        __m256i t52 = (__m256i)((vcc_v16_ushort)t51 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t52 = _mm256_srli_epi16(t51, 8);
         __m128i t53 = _mm256_cvtepi16_epi8(t52);
         _mm_storeu_si128((__m128i *)&gray[t36], t53);
         long t54 = i_vec + 48L;
@@ -117,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t67 = _mm256_cvtepu8_epi16(rgb_v_11);
         __m256i t68 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t67);
         __m256i t69 = _mm256_add_epi16(t66, t68);
-        __m256i t70 = (__m256i)((vcc_v16_ushort)t69 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t70 = _mm256_srli_epi16(t69, 8);
         __m128i t71 = _mm256_cvtepi16_epi8(t70);
         _mm_storeu_si128((__m128i *)&gray[t54], t71);
         i_vec += 64L;
@@ -134,25 +133,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at rgb_gray_u8.c:20 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-        __m256i t3 = _mm256_srav_epi32((__m256i)i_v, _mm256_set1_epi32(5));
+        __m256i t3 = _mm256_srai_epi32((__m256i)i_v, 5);
         __m256i t4 = _mm256_add_epi32(t2, t3);
         vcc_v8_uchar t5 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t4));
         vcc_store(&rgb[i_vec], t5);
         __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(7));
-        __m256i t8 = _mm256_srav_epi32(t6, _mm256_set1_epi32(5));
+        __m256i t8 = _mm256_srai_epi32(t6, 5);
         __m256i t9 = _mm256_add_epi32(t7, t8);
         vcc_v8_uchar t10 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
         vcc_store(&rgb[i_vec + 8L], t10);
         __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
-        __m256i t13 = _mm256_srav_epi32(t11, _mm256_set1_epi32(5));
+        __m256i t13 = _mm256_srai_epi32(t11, 5);
         __m256i t14 = _mm256_add_epi32(t12, t13);
         vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
         vcc_store(&rgb[i_vec + 16L], t15);
         __m256i t16 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(7));
-        __m256i t18 = _mm256_srav_epi32(t16, _mm256_set1_epi32(5));
+        __m256i t18 = _mm256_srai_epi32(t16, 5);
         __m256i t19 = _mm256_add_epi32(t17, t18);
         vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
         vcc_store(&rgb[i_vec + 24L], t20);

@@ -51,7 +51,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t13 = _mm512_cvtepu8_epi16(rgb_v_2);
         __m512i t14 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t13);
         __m512i t15 = _mm512_add_epi16(t12, t14);
-        __m512i t16 = _mm512_srlv_epi16(t15, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t16 = _mm512_srli_epi16(t15, 8);
         __m256i t17 = _mm512_cvtepi16_epi8(t16);
         _mm256_storeu_si256((__m256i *)&gray[i_vec], t17);
         long t18 = i_vec + 32L;
@@ -73,7 +73,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t31 = _mm512_cvtepu8_epi16(rgb_v_5);
         __m512i t32 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t31);
         __m512i t33 = _mm512_add_epi16(t30, t32);
-        __m512i t34 = _mm512_srlv_epi16(t33, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t34 = _mm512_srli_epi16(t33, 8);
         __m256i t35 = _mm512_cvtepi16_epi8(t34);
         _mm256_storeu_si256((__m256i *)&gray[t18], t35);
         long t36 = i_vec + 64L;
@@ -95,7 +95,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t49 = _mm512_cvtepu8_epi16(rgb_v_8);
         __m512i t50 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t49);
         __m512i t51 = _mm512_add_epi16(t48, t50);
-        __m512i t52 = _mm512_srlv_epi16(t51, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t52 = _mm512_srli_epi16(t51, 8);
         __m256i t53 = _mm512_cvtepi16_epi8(t52);
         _mm256_storeu_si256((__m256i *)&gray[t36], t53);
         long t54 = i_vec + 96L;
@@ -117,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t67 = _mm512_cvtepu8_epi16(rgb_v_11);
         __m512i t68 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t67);
         __m512i t69 = _mm512_add_epi16(t66, t68);
-        __m512i t70 = _mm512_srlv_epi16(t69, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m512i t70 = _mm512_srli_epi16(t69, 8);
         __m256i t71 = _mm512_cvtepi16_epi8(t70);
         _mm256_storeu_si256((__m256i *)&gray[t54], t71);
         i_vec += 128L;
@@ -134,25 +134,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at rgb_gray_u8.c:20 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
-        __m512i t3 = _mm512_srav_epi32((__m512i)i_v, _mm512_set1_epi32(5));
+        __m512i t3 = _mm512_srai_epi32((__m512i)i_v, 5);
         __m512i t4 = _mm512_add_epi32(t2, t3);
         __m128i t5 = _mm512_cvtepi32_epi8(t4);
         _mm_storeu_si128((__m128i *)&rgb[i_vec], t5);
         __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(7));
-        __m512i t8 = _mm512_srav_epi32(t6, _mm512_set1_epi32(5));
+        __m512i t8 = _mm512_srai_epi32(t6, 5);
         __m512i t9 = _mm512_add_epi32(t7, t8);
         __m128i t10 = _mm512_cvtepi32_epi8(t9);
         _mm_storeu_si128((__m128i *)&rgb[i_vec + 16L], t10);
         __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(7));
-        __m512i t13 = _mm512_srav_epi32(t11, _mm512_set1_epi32(5));
+        __m512i t13 = _mm512_srai_epi32(t11, 5);
         __m512i t14 = _mm512_add_epi32(t12, t13);
         __m128i t15 = _mm512_cvtepi32_epi8(t14);
         _mm_storeu_si128((__m128i *)&rgb[i_vec + 32L], t15);
         __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(7));
-        __m512i t18 = _mm512_srav_epi32(t16, _mm512_set1_epi32(5));
+        __m512i t18 = _mm512_srai_epi32(t16, 5);
         __m512i t19 = _mm512_add_epi32(t17, t18);
         __m128i t20 = _mm512_cvtepi32_epi8(t19);
         _mm_storeu_si128((__m128i *)&rgb[i_vec + 48L], t20);

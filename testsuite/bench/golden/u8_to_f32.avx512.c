@@ -71,25 +71,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at u8_to_f32.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(11));
-        __m256i t3 = _mm256_srav_epi32((__m256i)i_v, _mm256_set1_epi32(4));
+        __m256i t3 = _mm256_srai_epi32((__m256i)i_v, 4);
         __m256i t4 = _mm256_add_epi32(t2, t3);
         vcc_v8_uchar t5 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t4));
         vcc_store(&p[i_vec], t5);
         __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(11));
-        __m256i t8 = _mm256_srav_epi32(t6, _mm256_set1_epi32(4));
+        __m256i t8 = _mm256_srai_epi32(t6, 4);
         __m256i t9 = _mm256_add_epi32(t7, t8);
         vcc_v8_uchar t10 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
         vcc_store(&p[i_vec + 8L], t10);
         __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(11));
-        __m256i t13 = _mm256_srav_epi32(t11, _mm256_set1_epi32(4));
+        __m256i t13 = _mm256_srai_epi32(t11, 4);
         __m256i t14 = _mm256_add_epi32(t12, t13);
         vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
         vcc_store(&p[i_vec + 16L], t15);
         __m256i t16 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
         __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(11));
-        __m256i t18 = _mm256_srav_epi32(t16, _mm256_set1_epi32(4));
+        __m256i t18 = _mm256_srai_epi32(t16, 4);
         __m256i t19 = _mm256_add_epi32(t17, t18);
         vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
         vcc_store(&p[i_vec + 24L], t20);

@@ -68,25 +68,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at u8_to_f32.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(11));
-        __m512i t3 = _mm512_srav_epi32((__m512i)i_v, _mm512_set1_epi32(4));
+        __m512i t3 = _mm512_srai_epi32((__m512i)i_v, 4);
         __m512i t4 = _mm512_add_epi32(t2, t3);
         __m128i t5 = _mm512_cvtepi32_epi8(t4);
         _mm_storeu_si128((__m128i *)&p[i_vec], t5);
         __m512i t6 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(11));
-        __m512i t8 = _mm512_srav_epi32(t6, _mm512_set1_epi32(4));
+        __m512i t8 = _mm512_srai_epi32(t6, 4);
         __m512i t9 = _mm512_add_epi32(t7, t8);
         __m128i t10 = _mm512_cvtepi32_epi8(t9);
         _mm_storeu_si128((__m128i *)&p[i_vec + 16L], t10);
         __m512i t11 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(11));
-        __m512i t13 = _mm512_srav_epi32(t11, _mm512_set1_epi32(4));
+        __m512i t13 = _mm512_srai_epi32(t11, 4);
         __m512i t14 = _mm512_add_epi32(t12, t13);
         __m128i t15 = _mm512_cvtepi32_epi8(t14);
         _mm_storeu_si128((__m128i *)&p[i_vec + 32L], t15);
         __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(11));
-        __m512i t18 = _mm512_srav_epi32(t16, _mm512_set1_epi32(4));
+        __m512i t18 = _mm512_srai_epi32(t16, 4);
         __m512i t19 = _mm512_add_epi32(t17, t18);
         __m128i t20 = _mm512_cvtepi32_epi8(t19);
         _mm_storeu_si128((__m128i *)&p[i_vec + 48L], t20);

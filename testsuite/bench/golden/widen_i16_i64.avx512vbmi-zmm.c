@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -74,22 +73,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     /* vcc: loop at widen_i16_i64.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i t2 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(-1640531535));
-        __m512i t3 = (__m512i)((vcc_v16_uint)t2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m512i t3 = _mm512_srli_epi32(t2, 9);
         __m256i t4 = _mm512_cvtepi32_epi16(t3);
         _mm256_storeu_si256((__m256i *)&s[i_vec], t4);
         __m512i t5 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(-1640531535));
-        __m512i t7 = (__m512i)((vcc_v16_uint)t6 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m512i t7 = _mm512_srli_epi32(t6, 9);
         __m256i t8 = _mm512_cvtepi32_epi16(t7);
         _mm256_storeu_si256((__m256i *)&s[i_vec + 16L], t8);
         __m512i t9 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
         __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
-        __m512i t11 = (__m512i)((vcc_v16_uint)t10 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m512i t11 = _mm512_srli_epi32(t10, 9);
         __m256i t12 = _mm512_cvtepi32_epi16(t11);
         _mm256_storeu_si256((__m256i *)&s[i_vec + 32L], t12);
         __m512i t13 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(48));
         __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
-        __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m512i t15 = _mm512_srli_epi32(t14, 9);
         __m256i t16 = _mm512_cvtepi32_epi16(t15);
         _mm256_storeu_si256((__m256i *)&s[i_vec + 48L], t16);
         i_vec += 64L;

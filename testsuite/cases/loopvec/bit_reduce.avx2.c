@@ -195,7 +195,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t3 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
         __m256i t4 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t3);
         __m256i t5 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(-1640531535));
-        __m256i t6 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t6 = _mm256_srli_epi32(t5, 20);
         __m256i t7 = _mm256_xor_si256(t4, t6);
         _mm256_storeu_si256((__m256i *)&a[i_vec], t7);
         __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -203,7 +203,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t10 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
         __m256i t11 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t10);
         __m256i t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(-1640531535));
-        __m256i t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t13 = _mm256_srli_epi32(t12, 20);
         __m256i t14 = _mm256_xor_si256(t11, t13);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t14);
         __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
@@ -211,7 +211,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t17 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
         __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t17);
         __m256i t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
-        __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t20 = _mm256_srli_epi32(t19, 20);
         __m256i t21 = _mm256_xor_si256(t18, t20);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t21);
         __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
@@ -219,7 +219,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t24 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t23, vcc_v8_uint));
         __m256i t25 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t24);
         __m256i t26 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-        __m256i t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t27 = _mm256_srli_epi32(t26, 20);
         __m256i t28 = _mm256_xor_si256(t25, t27);
         _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t28);
         i_vec += 32L;
@@ -234,7 +234,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t31 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t30, vcc_v8_uint));
         __m256i t32 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t31);
         __m256i t33 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(-1640531535));
-        __m256i t34 = (__m256i)((vcc_v8_uint)t33 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t34 = _mm256_srli_epi32(t33, 20);
         __m256i t35 = _mm256_xor_si256(t32, t34);
         _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t35);
         i_vec_1 += 8L;

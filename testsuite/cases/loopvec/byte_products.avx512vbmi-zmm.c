@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -273,7 +272,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t5 = _mm256_cvtepu8_epi16(b_v);
             __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)56));
             __m256i t7 = _mm256_add_epi16(t4, t6);
-            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t8 = _mm256_srli_epi16(t7, 8);
             __m128i t9 = _mm256_cvtepi16_epi8(t8);
             _mm_storeu_si128((__m128i *)(o + i_vec), t9);
             long t10 = i_vec + 16L;
@@ -284,7 +283,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t13 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)56));
             __m256i t15 = _mm256_add_epi16(t12, t14);
-            __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t16 = _mm256_srli_epi16(t15, 8);
             __m128i t17 = _mm256_cvtepi16_epi8(t16);
             _mm_storeu_si128((__m128i *)(o + t10), t17);
             i_vec += 32L;
@@ -307,7 +306,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t24 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t25 = _mm256_mullo_epi16(t24, _mm256_set1_epi16((short)56));
             __m256i t26 = _mm256_add_epi16(t23, t25);
-            __m256i t27 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t27 = _mm256_srli_epi16(t26, 8);
             __m128i t28 = _mm256_cvtepi16_epi8(t27);
             _mm_storeu_si128((__m128i *)(o + t21), t28);
             i_vec_1 += 16L;

@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
@@ -57,7 +56,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = _mm256_cvtepu8_epi16(rgb_v_2);
             __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t15);
             __m256i t17 = _mm256_add_epi16(t14, t16);
-            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t18 = _mm256_srli_epi16(t17, 8);
             __m128i t19 = _mm256_cvtepi16_epi8(t18);
             _mm_storeu_si128((__m128i *)(g + i_vec), t19);
             i_vec += 16L;
@@ -98,7 +97,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_2);
         __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
         __m256i t15 = _mm256_add_epi16(t12, t14);
-        __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t16 = _mm256_srli_epi16(t15, 8);
         __m128i t17 = _mm256_cvtepi16_epi8(t16);
         _mm_storeu_si128((__m128i *)(g + i_vec), t17);
         long t18 = i_vec + 16L;
@@ -120,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_cvtepu8_epi16(rgb_v_5);
         __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t31);
         __m256i t33 = _mm256_add_epi16(t30, t32);
-        __m256i t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t34 = _mm256_srli_epi16(t33, 8);
         __m128i t35 = _mm256_cvtepi16_epi8(t34);
         _mm_storeu_si128((__m128i *)(g + t18), t35);
         long t36 = i_vec + 32L;
@@ -142,7 +141,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t49 = _mm256_cvtepu8_epi16(rgb_v_8);
         __m256i t50 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t49);
         __m256i t51 = _mm256_add_epi16(t48, t50);
-        __m256i t52 = (__m256i)((vcc_v16_ushort)t51 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t52 = _mm256_srli_epi16(t51, 8);
         __m128i t53 = _mm256_cvtepi16_epi8(t52);
         _mm_storeu_si128((__m128i *)(g + t36), t53);
         long t54 = i_vec + 48L;
@@ -164,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t67 = _mm256_cvtepu8_epi16(rgb_v_11);
         __m256i t68 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t67);
         __m256i t69 = _mm256_add_epi16(t66, t68);
-        __m256i t70 = (__m256i)((vcc_v16_ushort)t69 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t70 = _mm256_srli_epi16(t69, 8);
         __m128i t71 = _mm256_cvtepi16_epi8(t70);
         _mm_storeu_si128((__m128i *)(g + t54), t71);
         i_vec += 64L;
@@ -194,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_2);
         __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
         __m256i t15 = _mm256_add_epi16(t12, t14);
-        __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t16 = _mm256_srli_epi16(t15, 8);
         __m128i t17 = _mm256_cvtepi16_epi8(t16);
         _mm_storeu_si128((__m128i *)(g + i_vec), t17);
         long t18 = i_vec + 16L;
@@ -216,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_cvtepu8_epi16(rgb_v_5);
         __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t31);
         __m256i t33 = _mm256_add_epi16(t30, t32);
-        __m256i t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t34 = _mm256_srli_epi16(t33, 8);
         __m128i t35 = _mm256_cvtepi16_epi8(t34);
         _mm_storeu_si128((__m128i *)(g + t18), t35);
         i_vec += 32L;
@@ -246,7 +245,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_2);
         __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
         __m256i t15 = _mm256_add_epi16(t12, t14);
-        __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t16 = _mm256_srli_epi16(t15, 8);
         __m128i t17 = _mm256_cvtepi16_epi8(t16);
         _mm_storeu_si128((__m128i *)(g + i_vec), t17);
         long t18 = i_vec + 16L;
@@ -268,7 +267,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_cvtepu8_epi16(rgb_v_5);
         __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t31);
         __m256i t33 = _mm256_add_epi16(t30, t32);
-        __m256i t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t34 = _mm256_srli_epi16(t33, 8);
         __m128i t35 = _mm256_cvtepi16_epi8(t34);
         _mm_storeu_si128((__m128i *)(g + t18), t35);
         i_vec += 32L;
@@ -302,7 +301,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_2);
         __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
         __m256i t15 = _mm256_add_epi16(t12, t14);
-        __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t16 = _mm256_srli_epi16(t15, 8);
         __m128i t17 = _mm256_cvtepi16_epi8(t16);
         _mm_storeu_si128((__m128i *)(g + i_vec), t17);
         long t18 = i_vec + 16L;
@@ -324,7 +323,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_cvtepu8_epi16(rgb_v_5);
         __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t31);
         __m256i t33 = _mm256_add_epi16(t30, t32);
-        __m256i t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t34 = _mm256_srli_epi16(t33, 8);
         __m128i t35 = _mm256_cvtepi16_epi8(t34);
         _mm_storeu_si128((__m128i *)(g + t18), t35);
         long t36 = i_vec + 32L;
@@ -346,7 +345,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t49 = _mm256_cvtepu8_epi16(rgb_v_8);
         __m256i t50 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t49);
         __m256i t51 = _mm256_add_epi16(t48, t50);
-        __m256i t52 = (__m256i)((vcc_v16_ushort)t51 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t52 = _mm256_srli_epi16(t51, 8);
         __m128i t53 = _mm256_cvtepi16_epi8(t52);
         _mm_storeu_si128((__m128i *)(g + t36), t53);
         long t54 = i_vec + 48L;
@@ -368,7 +367,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t67 = _mm256_cvtepu8_epi16(rgb_v_11);
         __m256i t68 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t67);
         __m256i t69 = _mm256_add_epi16(t66, t68);
-        __m256i t70 = (__m256i)((vcc_v16_ushort)t69 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t70 = _mm256_srli_epi16(t69, 8);
         __m128i t71 = _mm256_cvtepi16_epi8(t70);
         _mm_storeu_si128((__m128i *)(g + t54), t71);
         i_vec += 64L;
@@ -395,7 +394,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t85 = _mm256_cvtepu8_epi16(rgb_v_14);
         __m256i t86 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t85);
         __m256i t87 = _mm256_add_epi16(t84, t86);
-        __m256i t88 = (__m256i)((vcc_v16_ushort)t87 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+        __m256i t88 = _mm256_srli_epi16(t87, 8);
         __m128i t89 = _mm256_cvtepi16_epi8(t88);
         _mm_storeu_si128((__m128i *)(g + t72), t89);
         i_vec_1 += 16L;

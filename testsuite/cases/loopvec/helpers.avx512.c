@@ -445,7 +445,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at helpers.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
-            __m256i t3 = _mm256_srav_epi32(x_v, _mm256_set1_epi32(4));
+            __m256i t3 = _mm256_srai_epi32(x_v, 4);
             __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t3);
             __m256i t5 = (__m256i)~(vcc_m8)t4;
             __m256i t6 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(255));
@@ -459,7 +459,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_store(y + i_vec, t13);
             long t14 = i_vec + 8L;
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t14));
-            __m256i t15 = _mm256_srav_epi32(x_v_1, _mm256_set1_epi32(4));
+            __m256i t15 = _mm256_srai_epi32(x_v_1, 4);
             __m256i t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t15);
             __m256i t17 = (__m256i)~(vcc_m8)t16;
             __m256i t18 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(255));
@@ -485,7 +485,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             long t29 = (long)t26 + i_vec_1;
             __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t29));
-            __m256i t30 = _mm256_srav_epi32(x_v_2, _mm256_set1_epi32(4));
+            __m256i t30 = _mm256_srai_epi32(x_v_2, 4);
             __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t30);
             __m256i t32 = (__m256i)~(vcc_m8)t31;
             __m256i t33 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));

@@ -344,7 +344,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at helpers.c:71 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m512i x_v = _mm512_loadu_si512(x + i_vec);
-            __m512i t3 = _mm512_srav_epi32(x_v, _mm512_set1_epi32(4));
+            __m512i t3 = _mm512_srai_epi32(x_v, 4);
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             __mmask16 t5 = _knot_mask16(t4);
             __mmask16 t6 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(255), _MM_CMPINT_NLE);

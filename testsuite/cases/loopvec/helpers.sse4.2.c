@@ -408,7 +408,7 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
         /* vcc: loop at helpers.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
-            __m128i t3 = (__m128i)((vcc_v4_int)x_v >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t3 = _mm_srai_epi32(x_v, 4);
             __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t3);
             __m128i t5 = (__m128i)~(vcc_m4)t4;
             __m128i t6 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(255));
@@ -422,7 +422,7 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
             vcc_store(y + i_vec, t13);
             long t14 = i_vec + 4L;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t14));
-            __m128i t15 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t15 = _mm_srai_epi32(x_v_1, 4);
             __m128i t16 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t15);
             __m128i t17 = (__m128i)~(vcc_m4)t16;
             __m128i t18 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(255));
@@ -436,7 +436,7 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
             vcc_store(y + t14, t25);
             long t26 = i_vec + 8L;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t26));
-            __m128i t27 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t27 = _mm_srai_epi32(x_v_2, 4);
             __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t27);
             __m128i t29 = (__m128i)~(vcc_m4)t28;
             __m128i t30 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(255));
@@ -450,7 +450,7 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
             vcc_store(y + t26, t37);
             long t38 = i_vec + 12L;
             __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t38));
-            __m128i t39 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t39 = _mm_srai_epi32(x_v_3, 4);
             __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t39);
             __m128i t41 = (__m128i)~(vcc_m4)t40;
             __m128i t42 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(255));
@@ -476,7 +476,7 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
         do {
             long t53 = (long)t50 + i_vec_1;
             __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t53));
-            __m128i t54 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t54 = _mm_srai_epi32(x_v_4, 4);
             __m128i t55 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t54);
             __m128i t56 = (__m128i)~(vcc_m4)t55;
             __m128i t57 = _mm_cmpgt_epi32(t54, _mm_set1_epi32(255));

@@ -80,7 +80,7 @@ __attribute__((target("avx2"))) void ring_private(int n, int *restrict y, const 
         vcc_avx2_scatter_epi32(t_1, t24, t21, 0xff);
         __m256i t25 = _mm256_loadu_si256((const __m256i *)t16);
         __m256i t26 = _mm256_set1_epi32(2);
-        __m256i t27 = _mm256_srav_epi32(t25, t26);
+        __m256i t27 = _mm256_srai_epi32(t25, 2);
         __m256i t28 = _mm256_and_si256(t27, t9);
         __m256i t29 = _mm256_mullo_epi32(t28, t22);
         __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -424,7 +424,7 @@ __attribute__((target("avx2"))) void nest_private(int n, int m, int *restrict y,
             int *t18 = y + t8;
             __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
             __m256i t20 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t21 = _mm256_srav_epi32(t20, t6);
+            __m256i t21 = _mm256_srai_epi32(t20, 2);
             __m256i t22 = _mm256_and_si256(t21, t11);
             __m256i t23 = _mm256_mullo_epi32(t22, t15);
             __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

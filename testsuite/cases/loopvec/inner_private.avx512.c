@@ -82,7 +82,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         _mm512_i32scatter_epi32(t_1, t24, t21, 4);
         __m512i t25 = _mm512_loadu_si512(t16);
         __m512i t26 = _mm512_set1_epi32(2);
-        __m512i t27 = _mm512_srav_epi32(t25, t26);
+        __m512i t27 = _mm512_srai_epi32(t25, 2);
         __m512i t28 = _mm512_and_si512(t27, t9);
         __m512i t29 = _mm512_mullo_epi32(t28, t22);
         __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -430,7 +430,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             int *t18 = y + t8;
             __m512i t19 = _mm512_loadu_si512(t18);
             __m512i t20 = _mm512_loadu_si512(t9);
-            __m512i t21 = _mm512_srav_epi32(t20, t6);
+            __m512i t21 = _mm512_srai_epi32(t20, 2);
             __m512i t22 = _mm512_and_si512(t21, t11);
             __m512i t23 = _mm512_mullo_epi32(t22, t15);
             __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));

@@ -84,7 +84,7 @@ void ring_private(int n, int *restrict y, const int *restrict x, const int *rest
         vcc_scatter(t_1, (vcc_v4_int)t24, (vcc_v4_int)t21);
         __m128i t25 = _mm_loadu_si128((const __m128i *)t16);
         __m128i t26 = _mm_set1_epi32(2);
-        __m128i t27 = (__m128i)((vcc_v4_int)t25 >> (vcc_v4_int)t26);
+        __m128i t27 = _mm_srai_epi32(t25, 2);
         __m128i t28 = _mm_and_si128(t27, t9);
         __m128i t29 = (__m128i)((vcc_v4_int)t28 * (vcc_v4_int)t22);
         __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
@@ -426,7 +426,7 @@ void nest_private(int n, int m, int *restrict y, const int *restrict x) {
             int *t18 = y + t8;
             __m128i t19 = _mm_loadu_si128((const __m128i *)t18);
             __m128i t20 = _mm_loadu_si128((const __m128i *)t9);
-            __m128i t21 = (__m128i)((vcc_v4_int)t20 >> (vcc_v4_int)t6);
+            __m128i t21 = _mm_srai_epi32(t20, 2);
             __m128i t22 = _mm_and_si128(t21, t11);
             __m128i t23 = (__m128i)((vcc_v4_int)t22 * (vcc_v4_int)t15);
             __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));

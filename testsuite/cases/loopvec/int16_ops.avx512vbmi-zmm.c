@@ -78,14 +78,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at int16_ops.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = (__m256i)((vcc_v16_ushort)a_v >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t4 = (__m256i)((vcc_v16_ushort)a_v << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t3 = _mm256_srli_epi16(a_v, 3);
+            __m256i t4 = _mm256_slli_epi16(a_v, 13);
             __m256i t5 = _mm256_or_si256(t3, t4);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
             long t6 = i_vec + 16L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t7 = (__m256i)((vcc_v16_ushort)a_v_1 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t8 = (__m256i)((vcc_v16_ushort)a_v_1 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t7 = _mm256_srli_epi16(a_v_1, 3);
+            __m256i t8 = _mm256_slli_epi16(a_v_1, 13);
             __m256i t9 = _mm256_or_si256(t7, t8);
             _mm256_storeu_si256((__m256i *)(c + t6), t9);
             i_vec += 32L;
@@ -102,8 +102,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             long t13 = (long)t10 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t14 = (__m256i)((vcc_v16_ushort)a_v_2 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t15 = (__m256i)((vcc_v16_ushort)a_v_2 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t14 = _mm256_srli_epi16(a_v_2, 3);
+            __m256i t15 = _mm256_slli_epi16(a_v_2, 13);
             __m256i t16 = _mm256_or_si256(t14, t15);
             _mm256_storeu_si256((__m256i *)(c + t13), t16);
             i_vec_1 += 16L;

@@ -7,7 +7,6 @@
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -86,26 +85,26 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
         /* vcc: loop at int16_ops.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i t3 = (__m128i)((vcc_v8_ushort)a_v >> (vcc_v8_ushort)_mm_set1_epi16((short)3));
-            __m128i t4 = (__m128i)((vcc_v8_ushort)a_v << (vcc_v8_ushort)_mm_set1_epi16((short)13));
+            __m128i t3 = _mm_srli_epi16(a_v, 3);
+            __m128i t4 = _mm_slli_epi16(a_v, 13);
             __m128i t5 = _mm_or_si128(t3, t4);
             _mm_storeu_si128((__m128i *)(c + i_vec), t5);
             long t6 = i_vec + 8L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t7 = (__m128i)((vcc_v8_ushort)a_v_1 >> (vcc_v8_ushort)_mm_set1_epi16((short)3));
-            __m128i t8 = (__m128i)((vcc_v8_ushort)a_v_1 << (vcc_v8_ushort)_mm_set1_epi16((short)13));
+            __m128i t7 = _mm_srli_epi16(a_v_1, 3);
+            __m128i t8 = _mm_slli_epi16(a_v_1, 13);
             __m128i t9 = _mm_or_si128(t7, t8);
             _mm_storeu_si128((__m128i *)(c + t6), t9);
             long t10 = i_vec + 16L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i t11 = (__m128i)((vcc_v8_ushort)a_v_2 >> (vcc_v8_ushort)_mm_set1_epi16((short)3));
-            __m128i t12 = (__m128i)((vcc_v8_ushort)a_v_2 << (vcc_v8_ushort)_mm_set1_epi16((short)13));
+            __m128i t11 = _mm_srli_epi16(a_v_2, 3);
+            __m128i t12 = _mm_slli_epi16(a_v_2, 13);
             __m128i t13 = _mm_or_si128(t11, t12);
             _mm_storeu_si128((__m128i *)(c + t10), t13);
             long t14 = i_vec + 24L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i t15 = (__m128i)((vcc_v8_ushort)a_v_3 >> (vcc_v8_ushort)_mm_set1_epi16((short)3));
-            __m128i t16 = (__m128i)((vcc_v8_ushort)a_v_3 << (vcc_v8_ushort)_mm_set1_epi16((short)13));
+            __m128i t15 = _mm_srli_epi16(a_v_3, 3);
+            __m128i t16 = _mm_slli_epi16(a_v_3, 13);
             __m128i t17 = _mm_or_si128(t15, t16);
             _mm_storeu_si128((__m128i *)(c + t14), t17);
             i_vec += 32L;
@@ -122,8 +121,8 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
-            __m128i t22 = (__m128i)((vcc_v8_ushort)a_v_4 >> (vcc_v8_ushort)_mm_set1_epi16((short)3));
-            __m128i t23 = (__m128i)((vcc_v8_ushort)a_v_4 << (vcc_v8_ushort)_mm_set1_epi16((short)13));
+            __m128i t22 = _mm_srli_epi16(a_v_4, 3);
+            __m128i t23 = _mm_slli_epi16(a_v_4, 13);
             __m128i t24 = _mm_or_si128(t22, t23);
             _mm_storeu_si128((__m128i *)(c + t21), t24);
             i_vec_1 += 8L;

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
@@ -26,9 +25,9 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_xor_si256(a_v, b_v);
             __m256i t4 = _mm256_and_si256(t3, _mm256_set1_epi32(-16711936));
-            __m256i t5 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t5 = _mm256_slli_epi32(a_v, 5);
             __m256i t6 = _mm256_or_si256(t4, t5);
-            __m256i t7 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t7 = _mm256_srli_epi32(b_v, 27);
             __m256i t8 = _mm256_or_si256(t6, t7);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
             long t9 = i_vec + 8L;
@@ -36,9 +35,9 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
             __m256i t10 = _mm256_xor_si256(a_v_1, b_v_1);
             __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi32(-16711936));
-            __m256i t12 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t12 = _mm256_slli_epi32(a_v_1, 5);
             __m256i t13 = _mm256_or_si256(t11, t12);
-            __m256i t14 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t14 = _mm256_srli_epi32(b_v_1, 27);
             __m256i t15 = _mm256_or_si256(t13, t14);
             _mm256_storeu_si256((__m256i *)(c + t9), t15);
             long t16 = i_vec + 16L;
@@ -46,9 +45,9 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
             __m256i t17 = _mm256_xor_si256(a_v_2, b_v_2);
             __m256i t18 = _mm256_and_si256(t17, _mm256_set1_epi32(-16711936));
-            __m256i t19 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t19 = _mm256_slli_epi32(a_v_2, 5);
             __m256i t20 = _mm256_or_si256(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t21 = _mm256_srli_epi32(b_v_2, 27);
             __m256i t22 = _mm256_or_si256(t20, t21);
             _mm256_storeu_si256((__m256i *)(c + t16), t22);
             long t23 = i_vec + 24L;
@@ -56,9 +55,9 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
             __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
             __m256i t24 = _mm256_xor_si256(a_v_3, b_v_3);
             __m256i t25 = _mm256_and_si256(t24, _mm256_set1_epi32(-16711936));
-            __m256i t26 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t26 = _mm256_slli_epi32(a_v_3, 5);
             __m256i t27 = _mm256_or_si256(t25, t26);
-            __m256i t28 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t28 = _mm256_srli_epi32(b_v_3, 27);
             __m256i t29 = _mm256_or_si256(t27, t28);
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
             i_vec += 32L;
@@ -78,9 +77,9 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
             __m256i t34 = _mm256_xor_si256(a_v_4, b_v_4);
             __m256i t35 = _mm256_and_si256(t34, _mm256_set1_epi32(-16711936));
-            __m256i t36 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t36 = _mm256_slli_epi32(a_v_4, 5);
             __m256i t37 = _mm256_or_si256(t35, t36);
-            __m256i t38 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t38 = _mm256_srli_epi32(b_v_4, 27);
             __m256i t39 = _mm256_or_si256(t37, t38);
             _mm256_storeu_si256((__m256i *)(c + t33), t39);
             i_vec_1 += 8L;

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
@@ -26,9 +25,9 @@ __attribute__((target("sse4.2"))) void bits_u32(int n, uint32_t *restrict c, con
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_xor_si128(a_v, b_v);
             __m128i t4 = _mm_and_si128(t3, _mm_set1_epi32(-16711936));
-            __m128i t5 = (__m128i)((vcc_v4_uint)a_v << __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(5), vcc_v4_uint));
+            __m128i t5 = _mm_slli_epi32(a_v, 5);
             __m128i t6 = _mm_or_si128(t4, t5);
-            __m128i t7 = (__m128i)((vcc_v4_uint)b_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(27), vcc_v4_uint));
+            __m128i t7 = _mm_srli_epi32(b_v, 27);
             __m128i t8 = _mm_or_si128(t6, t7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 4L;
@@ -36,9 +35,9 @@ __attribute__((target("sse4.2"))) void bits_u32(int n, uint32_t *restrict c, con
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
             __m128i t10 = _mm_xor_si128(a_v_1, b_v_1);
             __m128i t11 = _mm_and_si128(t10, _mm_set1_epi32(-16711936));
-            __m128i t12 = (__m128i)((vcc_v4_uint)a_v_1 << __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(5), vcc_v4_uint));
+            __m128i t12 = _mm_slli_epi32(a_v_1, 5);
             __m128i t13 = _mm_or_si128(t11, t12);
-            __m128i t14 = (__m128i)((vcc_v4_uint)b_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(27), vcc_v4_uint));
+            __m128i t14 = _mm_srli_epi32(b_v_1, 27);
             __m128i t15 = _mm_or_si128(t13, t14);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
             long t16 = i_vec + 8L;
@@ -46,9 +45,9 @@ __attribute__((target("sse4.2"))) void bits_u32(int n, uint32_t *restrict c, con
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
             __m128i t17 = _mm_xor_si128(a_v_2, b_v_2);
             __m128i t18 = _mm_and_si128(t17, _mm_set1_epi32(-16711936));
-            __m128i t19 = (__m128i)((vcc_v4_uint)a_v_2 << __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(5), vcc_v4_uint));
+            __m128i t19 = _mm_slli_epi32(a_v_2, 5);
             __m128i t20 = _mm_or_si128(t18, t19);
-            __m128i t21 = (__m128i)((vcc_v4_uint)b_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(27), vcc_v4_uint));
+            __m128i t21 = _mm_srli_epi32(b_v_2, 27);
             __m128i t22 = _mm_or_si128(t20, t21);
             _mm_storeu_si128((__m128i *)(c + t16), t22);
             long t23 = i_vec + 12L;
@@ -56,9 +55,9 @@ __attribute__((target("sse4.2"))) void bits_u32(int n, uint32_t *restrict c, con
             __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t23));
             __m128i t24 = _mm_xor_si128(a_v_3, b_v_3);
             __m128i t25 = _mm_and_si128(t24, _mm_set1_epi32(-16711936));
-            __m128i t26 = (__m128i)((vcc_v4_uint)a_v_3 << __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(5), vcc_v4_uint));
+            __m128i t26 = _mm_slli_epi32(a_v_3, 5);
             __m128i t27 = _mm_or_si128(t25, t26);
-            __m128i t28 = (__m128i)((vcc_v4_uint)b_v_3 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(27), vcc_v4_uint));
+            __m128i t28 = _mm_srli_epi32(b_v_3, 27);
             __m128i t29 = _mm_or_si128(t27, t28);
             _mm_storeu_si128((__m128i *)(c + t23), t29);
             i_vec += 16L;
@@ -78,9 +77,9 @@ __attribute__((target("sse4.2"))) void bits_u32(int n, uint32_t *restrict c, con
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t33));
             __m128i t34 = _mm_xor_si128(a_v_4, b_v_4);
             __m128i t35 = _mm_and_si128(t34, _mm_set1_epi32(-16711936));
-            __m128i t36 = (__m128i)((vcc_v4_uint)a_v_4 << __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(5), vcc_v4_uint));
+            __m128i t36 = _mm_slli_epi32(a_v_4, 5);
             __m128i t37 = _mm_or_si128(t35, t36);
-            __m128i t38 = (__m128i)((vcc_v4_uint)b_v_4 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(27), vcc_v4_uint));
+            __m128i t38 = _mm_srli_epi32(b_v_4, 27);
             __m128i t39 = _mm_or_si128(t37, t38);
             _mm_storeu_si128((__m128i *)(c + t33), t39);
             i_vec_1 += 4L;

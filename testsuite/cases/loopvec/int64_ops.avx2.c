@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -85,22 +84,22 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = (__m256i)((vcc_v4_ullong)a_v * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t4 = (__m256i)((vcc_v4_ullong)t3 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t4 = _mm256_srli_epi64(t3, 7);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
             long t5 = i_vec + 4L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
             __m256i t6 = (__m256i)((vcc_v4_ullong)a_v_1 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t7 = (__m256i)((vcc_v4_ullong)t6 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t7 = _mm256_srli_epi64(t6, 7);
             _mm256_storeu_si256((__m256i *)(c + t5), t7);
             long t8 = i_vec + 8L;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
             __m256i t9 = (__m256i)((vcc_v4_ullong)a_v_2 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t10 = (__m256i)((vcc_v4_ullong)t9 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t10 = _mm256_srli_epi64(t9, 7);
             _mm256_storeu_si256((__m256i *)(c + t8), t10);
             long t11 = i_vec + 12L;
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
             __m256i t12 = (__m256i)((vcc_v4_ullong)a_v_3 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t13 = (__m256i)((vcc_v4_ullong)t12 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t13 = _mm256_srli_epi64(t12, 7);
             _mm256_storeu_si256((__m256i *)(c + t11), t13);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -117,7 +116,7 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
             long t17 = (long)t14 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
             __m256i t18 = (__m256i)((vcc_v4_ullong)a_v_4 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t19 = (__m256i)((vcc_v4_ullong)t18 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t19 = _mm256_srli_epi64(t18, 7);
             _mm256_storeu_si256((__m256i *)(c + t17), t19);
             i_vec_1 += 4L;
         } while (i_vec_1 < t16);

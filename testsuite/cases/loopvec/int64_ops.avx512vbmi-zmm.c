@@ -110,22 +110,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t4 = (__m512i)((vcc_v8_ullong)t3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t4 = _mm512_srli_epi64(t3, 7);
             _mm512_storeu_si512(c + i_vec, t4);
             long t5 = i_vec + 8L;
             __m512i a_v_1 = _mm512_loadu_si512(a + t5);
             __m512i t6 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t7 = (__m512i)((vcc_v8_ullong)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t7 = _mm512_srli_epi64(t6, 7);
             _mm512_storeu_si512(c + t5, t7);
             long t8 = i_vec + 16L;
             __m512i a_v_2 = _mm512_loadu_si512(a + t8);
             __m512i t9 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t10 = (__m512i)((vcc_v8_ullong)t9 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t10 = _mm512_srli_epi64(t9, 7);
             _mm512_storeu_si512(c + t8, t10);
             long t11 = i_vec + 24L;
             __m512i a_v_3 = _mm512_loadu_si512(a + t11);
             __m512i t12 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t13 = (__m512i)((vcc_v8_ullong)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t13 = _mm512_srli_epi64(t12, 7);
             _mm512_storeu_si512(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -142,7 +142,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t17 = (long)t14 + i_vec_1;
             __m512i a_v_4 = _mm512_loadu_si512(a + t17);
             __m512i t18 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t19 = (__m512i)((vcc_v8_ullong)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t19 = _mm512_srli_epi64(t18, 7);
             _mm512_storeu_si512(c + t17, t19);
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);

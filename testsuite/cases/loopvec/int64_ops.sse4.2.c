@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
-typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
@@ -87,22 +86,22 @@ __attribute__((target("sse4.2"))) void mulshift_u64(int n, uint64_t *restrict c,
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = (__m128i)((vcc_v2_ullong)a_v * (vcc_v2_ullong)(__m128i)(vcc_v2_ullong){11400714819323198485ULL, 11400714819323198485ULL});
-            __m128i t4 = (__m128i)((vcc_v2_ullong)t3 >> __builtin_convertvector((vcc_v2_int){7, 7}, vcc_v2_ullong));
+            __m128i t4 = _mm_srli_epi64(t3, 7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t4);
             long t5 = i_vec + 2L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
             __m128i t6 = (__m128i)((vcc_v2_ullong)a_v_1 * (vcc_v2_ullong)(__m128i)(vcc_v2_ullong){11400714819323198485ULL, 11400714819323198485ULL});
-            __m128i t7 = (__m128i)((vcc_v2_ullong)t6 >> __builtin_convertvector((vcc_v2_int){7, 7}, vcc_v2_ullong));
+            __m128i t7 = _mm_srli_epi64(t6, 7);
             _mm_storeu_si128((__m128i *)(c + t5), t7);
             long t8 = i_vec + 4L;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i t9 = (__m128i)((vcc_v2_ullong)a_v_2 * (vcc_v2_ullong)(__m128i)(vcc_v2_ullong){11400714819323198485ULL, 11400714819323198485ULL});
-            __m128i t10 = (__m128i)((vcc_v2_ullong)t9 >> __builtin_convertvector((vcc_v2_int){7, 7}, vcc_v2_ullong));
+            __m128i t10 = _mm_srli_epi64(t9, 7);
             _mm_storeu_si128((__m128i *)(c + t8), t10);
             long t11 = i_vec + 6L;
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
             __m128i t12 = (__m128i)((vcc_v2_ullong)a_v_3 * (vcc_v2_ullong)(__m128i)(vcc_v2_ullong){11400714819323198485ULL, 11400714819323198485ULL});
-            __m128i t13 = (__m128i)((vcc_v2_ullong)t12 >> __builtin_convertvector((vcc_v2_int){7, 7}, vcc_v2_ullong));
+            __m128i t13 = _mm_srli_epi64(t12, 7);
             _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -119,7 +118,7 @@ __attribute__((target("sse4.2"))) void mulshift_u64(int n, uint64_t *restrict c,
             long t17 = (long)t14 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i t18 = (__m128i)((vcc_v2_ullong)a_v_4 * (vcc_v2_ullong)(__m128i)(vcc_v2_ullong){11400714819323198485ULL, 11400714819323198485ULL});
-            __m128i t19 = (__m128i)((vcc_v2_ullong)t18 >> __builtin_convertvector((vcc_v2_int){7, 7}, vcc_v2_ullong));
+            __m128i t19 = _mm_srli_epi64(t18, 7);
             _mm_storeu_si128((__m128i *)(c + t17), t19);
             i_vec_1 += 2L;
         } while (i_vec_1 < t16);

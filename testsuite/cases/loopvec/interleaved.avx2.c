@@ -133,7 +133,7 @@ __attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict 
             __m256i t15 = _mm256_cvtepu8_epi16(rgb_v_2);
             __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t15);
             __m256i t17 = _mm256_add_epi16(t14, t16);
-            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t18 = _mm256_srli_epi16(t17, 8);
             __m128i t19 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t18, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(grey + i_vec), t19);
             i_vec += 16L;

@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -141,7 +140,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = _mm256_cvtepu8_epi16(rgb_v_2);
             __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t15);
             __m256i t17 = _mm256_add_epi16(t14, t16);
-            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t18 = _mm256_srli_epi16(t17, 8);
             __m128i t19 = _mm256_cvtepi16_epi8(t18);
             _mm_storeu_si128((__m128i *)(grey + i_vec), t19);
             i_vec += 16L;

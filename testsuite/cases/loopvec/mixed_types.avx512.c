@@ -270,22 +270,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at mixed_types.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = _mm256_srav_epi32(a_v, _mm256_set1_epi32(4));
+            __m256i t3 = _mm256_srai_epi32(a_v, 4);
             vcc_v8_schar t4 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
             vcc_store(out + i_vec, t4);
             long t5 = i_vec + 8L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = _mm256_srav_epi32(a_v_1, _mm256_set1_epi32(4));
+            __m256i t6 = _mm256_srai_epi32(a_v_1, 4);
             vcc_v8_schar t7 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t6));
             vcc_store(out + t5, t7);
             long t8 = i_vec + 16L;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i t9 = _mm256_srav_epi32(a_v_2, _mm256_set1_epi32(4));
+            __m256i t9 = _mm256_srai_epi32(a_v_2, 4);
             vcc_v8_schar t10 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
             vcc_store(out + t8, t10);
             long t11 = i_vec + 24L;
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t12 = _mm256_srav_epi32(a_v_3, _mm256_set1_epi32(4));
+            __m256i t12 = _mm256_srai_epi32(a_v_3, 4);
             vcc_v8_schar t13 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t12));
             vcc_store(out + t11, t13);
             i_vec += 32L;
@@ -302,7 +302,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             long t17 = (long)t14 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i t18 = _mm256_srav_epi32(a_v_4, _mm256_set1_epi32(4));
+            __m256i t18 = _mm256_srai_epi32(a_v_4, 4);
             vcc_v8_schar t19 = (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t18));
             vcc_store(out + t17, t19);
             i_vec_1 += 8L;

@@ -236,12 +236,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t3 = _mm512_srav_epi32(a_v, _mm512_set1_epi32(4));
+            __m512i t3 = _mm512_srai_epi32(a_v, 4);
             __m128i t4 = _mm512_cvtepi32_epi8(t3);
             _mm_storeu_si128((__m128i *)(out + i_vec), t4);
             long t5 = i_vec + 16L;
             __m512i a_v_1 = _mm512_loadu_si512(a + t5);
-            __m512i t6 = _mm512_srav_epi32(a_v_1, _mm512_set1_epi32(4));
+            __m512i t6 = _mm512_srai_epi32(a_v_1, 4);
             __m128i t7 = _mm512_cvtepi32_epi8(t6);
             _mm_storeu_si128((__m128i *)(out + t5), t7);
             i_vec += 32L;
@@ -258,7 +258,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             long t11 = (long)t8 + i_vec_1;
             __m512i a_v_2 = _mm512_loadu_si512(a + t11);
-            __m512i t12 = _mm512_srav_epi32(a_v_2, _mm512_set1_epi32(4));
+            __m512i t12 = _mm512_srai_epi32(a_v_2, 4);
             __m128i t13 = _mm512_cvtepi32_epi8(t12);
             _mm_storeu_si128((__m128i *)(out + t11), t13);
             i_vec_1 += 16L;

@@ -172,7 +172,7 @@ __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const u
             __m256i t8 = _mm256_cvtepu8_epi16(b_v);
             __m256i t9 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t8);
             __m256i t10 = _mm256_add_epi16(t7, t9);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t11 = _mm256_srli_epi16(t10, 8);
             __m128i t12 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t11, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(g + i_vec), t12);
             long t13 = i_vec + 16L;
@@ -187,7 +187,7 @@ __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const u
             __m256i t19 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t20 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t19);
             __m256i t21 = _mm256_add_epi16(t18, t20);
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t22 = _mm256_srli_epi16(t21, 8);
             __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t22, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(g + t13), t23);
             i_vec += 32L;
@@ -214,7 +214,7 @@ __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const u
             __m256i t33 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t34 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t33);
             __m256i t35 = _mm256_add_epi16(t32, t34);
-            __m256i t36 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t36 = _mm256_srli_epi16(t35, 8);
             __m128i t37 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t36, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(g + t27), t37);
             i_vec_1 += 16L;
@@ -270,18 +270,18 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t4 = (__m256i)((vcc_v16_ushort)t3 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t3 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t4 = _mm256_slli_epi16(t3, 4);
+            __m256i t5 = _mm256_srli_epi16(t4, 4);
+            __m256i t6 = _mm256_srli_epi16(t3, 7);
             __m256i t7 = _mm256_or_si256(t5, t6);
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
             __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t11 = _mm256_slli_epi16(t10, 4);
+            __m256i t12 = _mm256_srli_epi16(t11, 4);
+            __m256i t13 = _mm256_srli_epi16(t10, 7);
             __m256i t14 = _mm256_or_si256(t12, t13);
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t14, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
@@ -300,9 +300,9 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
             long t19 = (long)t16 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t21 = _mm256_slli_epi16(t20, 4);
+            __m256i t22 = _mm256_srli_epi16(t21, 4);
+            __m256i t23 = _mm256_srli_epi16(t20, 7);
             __m256i t24 = _mm256_or_si256(t22, t23);
             __m128i t25 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t24, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
@@ -334,7 +334,7 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
             __m256i t3 = _mm256_cvtepi8_epi16(a_v);
             __m256i t4 = _mm256_cvtepi8_epi16(b_v);
             __m256i t5 = _mm256_sub_epi16(t3, t4);
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t6 = _mm256_srli_epi16(t5, 2);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t6, vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 16L;
@@ -343,7 +343,7 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
             __m256i t9 = _mm256_cvtepi8_epi16(a_v_1);
             __m256i t10 = _mm256_cvtepi8_epi16(b_v_1);
             __m256i t11 = _mm256_sub_epi16(t9, t10);
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t12 = _mm256_srli_epi16(t11, 2);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t12, vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             i_vec += 32L;
@@ -364,7 +364,7 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
             __m256i t18 = _mm256_cvtepi8_epi16(a_v_2);
             __m256i t19 = _mm256_cvtepi8_epi16(b_v_2);
             __m256i t20 = _mm256_sub_epi16(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t21 = _mm256_srli_epi16(t20, 2);
             __m128i t22 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t21, vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(c + t17), t22);
             i_vec_1 += 16L;
@@ -390,12 +390,12 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
         /* vcc: loop at narrow.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = (__m256i)((vcc_v16_ushort)a_v >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t3 = _mm256_srli_epi16(a_v, 8);
             __m128i t4 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t3, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + i_vec), t4);
             long t5 = i_vec + 16L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)a_v_1 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t6 = _mm256_srli_epi16(a_v_1, 8);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t6, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t5), t7);
             i_vec += 32L;
@@ -412,7 +412,7 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
         do {
             long t11 = (long)t8 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)a_v_2 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t12 = _mm256_srli_epi16(a_v_2, 8);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t12, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec_1 += 16L;
@@ -442,7 +442,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
             __m256i t4 = _mm256_cvtepi16_epi32(b_v);
             __m256i t5 = _mm256_mullo_epi32(t3, t4);
-            __m256i t6 = _mm256_srav_epi32(t5, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_srai_epi32(t5, 8);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 8L;
@@ -451,7 +451,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
             __m256i t9 = _mm256_cvtepi16_epi32(a_v_1);
             __m256i t10 = _mm256_cvtepi16_epi32(b_v_1);
             __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = _mm256_srav_epi32(t11, _mm256_set1_epi32(8));
+            __m256i t12 = _mm256_srai_epi32(t11, 8);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             long t14 = i_vec + 16L;
@@ -460,7 +460,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
             __m256i t15 = _mm256_cvtepi16_epi32(a_v_2);
             __m256i t16 = _mm256_cvtepi16_epi32(b_v_2);
             __m256i t17 = _mm256_mullo_epi32(t15, t16);
-            __m256i t18 = _mm256_srav_epi32(t17, _mm256_set1_epi32(8));
+            __m256i t18 = _mm256_srai_epi32(t17, 8);
             __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(c + t14), t19);
             long t20 = i_vec + 24L;
@@ -469,7 +469,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
             __m256i t21 = _mm256_cvtepi16_epi32(a_v_3);
             __m256i t22 = _mm256_cvtepi16_epi32(b_v_3);
             __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_srav_epi32(t23, _mm256_set1_epi32(8));
+            __m256i t24 = _mm256_srai_epi32(t23, 8);
             __m128i t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(c + t20), t25);
             i_vec += 32L;
@@ -490,7 +490,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
             __m256i t30 = _mm256_cvtepi16_epi32(a_v_4);
             __m256i t31 = _mm256_cvtepi16_epi32(b_v_4);
             __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            __m256i t33 = _mm256_srav_epi32(t32, _mm256_set1_epi32(8));
+            __m256i t33 = _mm256_srai_epi32(t32, 8);
             __m128i t34 = (__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(c + t29), t34);
             i_vec_1 += 8L;
@@ -591,7 +591,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
             __m256i t6 = _mm256_cvtepu8_epi16(b_v);
             __m256i t7 = _mm256_mullo_epi16(t6, t3);
             __m256i t8 = _mm256_add_epi16(t5, t7);
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t9 = _mm256_srli_epi16(t8, 8);
             __m128i t10 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t9, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + i_vec), t10);
             long t11 = i_vec + 16L;
@@ -602,7 +602,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
             __m256i t14 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t15 = _mm256_mullo_epi16(t14, t3);
             __m256i t16 = _mm256_add_epi16(t13, t15);
-            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t17 = _mm256_srli_epi16(t16, 8);
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t17, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t11), t18);
             i_vec += 32L;
@@ -627,7 +627,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
             __m256i t26 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t27 = _mm256_mullo_epi16(t26, t22);
             __m256i t28 = _mm256_add_epi16(t25, t27);
-            __m256i t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t29 = _mm256_srli_epi16(t28, 8);
             __m128i t30 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t29, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t23), t30);
             i_vec_1 += 16L;
@@ -658,7 +658,7 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
             __m256i t4 = _mm256_cvtepu8_epi16(b_v);
             __m256i t5 = _mm256_mullo_epi16(t3, t4);
             __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t7 = _mm256_srli_epi16(t6, 6);
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
@@ -668,7 +668,7 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
             __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t12 = _mm256_mullo_epi16(t10, t11);
             __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = (__m256i)((vcc_v16_ushort)t13 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t14 = _mm256_srli_epi16(t13, 6);
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t14, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
             i_vec += 32L;
@@ -690,7 +690,7 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
             __m256i t21 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t22 = _mm256_mullo_epi16(t20, t21);
             __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            __m256i t24 = (__m256i)((vcc_v16_ushort)t23 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t24 = _mm256_srli_epi16(t23, 6);
             __m128i t25 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t24, vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
             i_vec_1 += 16L;

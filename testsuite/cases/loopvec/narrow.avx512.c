@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
@@ -179,7 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_cvtepu8_epi16(b_v);
             __m256i t9 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t8);
             __m256i t10 = _mm256_add_epi16(t7, t9);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t11 = _mm256_srli_epi16(t10, 8);
             __m128i t12 = _mm256_cvtepi16_epi8(t11);
             _mm_storeu_si128((__m128i *)(g + i_vec), t12);
             long t13 = i_vec + 16L;
@@ -194,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t20 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t19);
             __m256i t21 = _mm256_add_epi16(t18, t20);
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t22 = _mm256_srli_epi16(t21, 8);
             __m128i t23 = _mm256_cvtepi16_epi8(t22);
             _mm_storeu_si128((__m128i *)(g + t13), t23);
             i_vec += 32L;
@@ -221,7 +220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t33 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t34 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t33);
             __m256i t35 = _mm256_add_epi16(t32, t34);
-            __m256i t36 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t36 = _mm256_srli_epi16(t35, 8);
             __m128i t37 = _mm256_cvtepi16_epi8(t36);
             _mm_storeu_si128((__m128i *)(g + t27), t37);
             i_vec_1 += 16L;
@@ -279,18 +278,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t4 = (__m256i)((vcc_v16_ushort)t3 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t3 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t4 = _mm256_slli_epi16(t3, 4);
+            __m256i t5 = _mm256_srli_epi16(t4, 4);
+            __m256i t6 = _mm256_srli_epi16(t3, 7);
             __m256i t7 = _mm256_or_si256(t5, t6);
             __m128i t8 = _mm256_cvtepi16_epi8(t7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
             __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t11 = _mm256_slli_epi16(t10, 4);
+            __m256i t12 = _mm256_srli_epi16(t11, 4);
+            __m256i t13 = _mm256_srli_epi16(t10, 7);
             __m256i t14 = _mm256_or_si256(t12, t13);
             __m128i t15 = _mm256_cvtepi16_epi8(t14);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
@@ -309,9 +308,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t19 = (long)t16 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t21 = _mm256_slli_epi16(t20, 4);
+            __m256i t22 = _mm256_srli_epi16(t21, 4);
+            __m256i t23 = _mm256_srli_epi16(t20, 7);
             __m256i t24 = _mm256_or_si256(t22, t23);
             __m128i t25 = _mm256_cvtepi16_epi8(t24);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
@@ -344,7 +343,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t3 = _mm256_cvtepi8_epi16(a_v);
             __m256i t4 = _mm256_cvtepi8_epi16(b_v);
             __m256i t5 = _mm256_sub_epi16(t3, t4);
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t6 = _mm256_srli_epi16(t5, 2);
             __m128i t7 = _mm256_cvtepi16_epi8(t6);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 16L;
@@ -353,7 +352,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_cvtepi8_epi16(a_v_1);
             __m256i t10 = _mm256_cvtepi8_epi16(b_v_1);
             __m256i t11 = _mm256_sub_epi16(t9, t10);
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t12 = _mm256_srli_epi16(t11, 2);
             __m128i t13 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             i_vec += 32L;
@@ -374,7 +373,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_cvtepi8_epi16(a_v_2);
             __m256i t19 = _mm256_cvtepi8_epi16(b_v_2);
             __m256i t20 = _mm256_sub_epi16(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t21 = _mm256_srli_epi16(t20, 2);
             __m128i t22 = _mm256_cvtepi16_epi8(t21);
             _mm_storeu_si128((__m128i *)(c + t17), t22);
             i_vec_1 += 16L;
@@ -401,12 +400,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at narrow.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = (__m256i)((vcc_v16_ushort)a_v >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t3 = _mm256_srli_epi16(a_v, 8);
             __m128i t4 = _mm256_cvtepi16_epi8(t3);
             _mm_storeu_si128((__m128i *)(c + i_vec), t4);
             long t5 = i_vec + 16L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)a_v_1 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t6 = _mm256_srli_epi16(a_v_1, 8);
             __m128i t7 = _mm256_cvtepi16_epi8(t6);
             _mm_storeu_si128((__m128i *)(c + t5), t7);
             i_vec += 32L;
@@ -423,7 +422,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             long t11 = (long)t8 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)a_v_2 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t12 = _mm256_srli_epi16(a_v_2, 8);
             __m128i t13 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec_1 += 16L;
@@ -454,7 +453,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
             __m256i t4 = _mm256_cvtepi16_epi32(b_v);
             __m256i t5 = _mm256_mullo_epi32(t3, t4);
-            __m256i t6 = _mm256_srav_epi32(t5, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_srai_epi32(t5, 8);
             __m128i t7 = _mm256_cvtepi32_epi16(t6);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 8L;
@@ -463,7 +462,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_cvtepi16_epi32(a_v_1);
             __m256i t10 = _mm256_cvtepi16_epi32(b_v_1);
             __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = _mm256_srav_epi32(t11, _mm256_set1_epi32(8));
+            __m256i t12 = _mm256_srai_epi32(t11, 8);
             __m128i t13 = _mm256_cvtepi32_epi16(t12);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             long t14 = i_vec + 16L;
@@ -472,7 +471,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = _mm256_cvtepi16_epi32(a_v_2);
             __m256i t16 = _mm256_cvtepi16_epi32(b_v_2);
             __m256i t17 = _mm256_mullo_epi32(t15, t16);
-            __m256i t18 = _mm256_srav_epi32(t17, _mm256_set1_epi32(8));
+            __m256i t18 = _mm256_srai_epi32(t17, 8);
             __m128i t19 = _mm256_cvtepi32_epi16(t18);
             _mm_storeu_si128((__m128i *)(c + t14), t19);
             long t20 = i_vec + 24L;
@@ -481,7 +480,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t21 = _mm256_cvtepi16_epi32(a_v_3);
             __m256i t22 = _mm256_cvtepi16_epi32(b_v_3);
             __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_srav_epi32(t23, _mm256_set1_epi32(8));
+            __m256i t24 = _mm256_srai_epi32(t23, 8);
             __m128i t25 = _mm256_cvtepi32_epi16(t24);
             _mm_storeu_si128((__m128i *)(c + t20), t25);
             i_vec += 32L;
@@ -502,7 +501,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = _mm256_cvtepi16_epi32(a_v_4);
             __m256i t31 = _mm256_cvtepi16_epi32(b_v_4);
             __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            __m256i t33 = _mm256_srav_epi32(t32, _mm256_set1_epi32(8));
+            __m256i t33 = _mm256_srai_epi32(t32, 8);
             __m128i t34 = _mm256_cvtepi32_epi16(t33);
             _mm_storeu_si128((__m128i *)(c + t29), t34);
             i_vec_1 += 8L;
@@ -533,7 +532,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m256i t_v = _mm256_add_epi32(t3, t4);
-            __m256i t5 = _mm256_srav_epi32(t_v, _mm256_set1_epi32(1));
+            __m256i t5 = _mm256_srai_epi32(t_v, 1);
             vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t5));
             vcc_store(h + i_vec, t6);
             _mm256_storeu_si256((__m256i *)(s + i_vec), t_v);
@@ -543,7 +542,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m256i t_v_1 = _mm256_add_epi32(t8, t9);
-            __m256i t10 = _mm256_srav_epi32(t_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_srai_epi32(t_v_1, 1);
             vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
             vcc_store(h + t7, t11);
             _mm256_storeu_si256((__m256i *)(s + t7), t_v_1);
@@ -553,7 +552,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m256i t_v_2 = _mm256_add_epi32(t13, t14);
-            __m256i t15 = _mm256_srav_epi32(t_v_2, _mm256_set1_epi32(1));
+            __m256i t15 = _mm256_srai_epi32(t_v_2, 1);
             vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             vcc_store(h + t12, t16);
             _mm256_storeu_si256((__m256i *)(s + t12), t_v_2);
@@ -563,7 +562,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m256i t_v_3 = _mm256_add_epi32(t18, t19);
-            __m256i t20 = _mm256_srav_epi32(t_v_3, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_srai_epi32(t_v_3, 1);
             vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
             vcc_store(h + t17, t21);
             _mm256_storeu_si256((__m256i *)(s + t17), t_v_3);
@@ -585,7 +584,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m256i t_v_4 = _mm256_add_epi32(t26, t27);
-            __m256i t28 = _mm256_srav_epi32(t_v_4, _mm256_set1_epi32(1));
+            __m256i t28 = _mm256_srai_epi32(t_v_4, 1);
             vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t28));
             vcc_store(h + t25, t29);
             _mm256_storeu_si256((__m256i *)(s + t25), t_v_4);
@@ -625,7 +624,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = _mm256_cvtepu8_epi16(b_v);
             __m256i t7 = _mm256_mullo_epi16(t6, t3);
             __m256i t8 = _mm256_add_epi16(t5, t7);
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t9 = _mm256_srli_epi16(t8, 8);
             __m128i t10 = _mm256_cvtepi16_epi8(t9);
             _mm_storeu_si128((__m128i *)(c + i_vec), t10);
             long t11 = i_vec + 16L;
@@ -636,7 +635,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t15 = _mm256_mullo_epi16(t14, t3);
             __m256i t16 = _mm256_add_epi16(t13, t15);
-            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t17 = _mm256_srli_epi16(t16, 8);
             __m128i t18 = _mm256_cvtepi16_epi8(t17);
             _mm_storeu_si128((__m128i *)(c + t11), t18);
             i_vec += 32L;
@@ -661,7 +660,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t27 = _mm256_mullo_epi16(t26, t22);
             __m256i t28 = _mm256_add_epi16(t25, t27);
-            __m256i t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t29 = _mm256_srli_epi16(t28, 8);
             __m128i t30 = _mm256_cvtepi16_epi8(t29);
             _mm_storeu_si128((__m128i *)(c + t23), t30);
             i_vec_1 += 16L;
@@ -693,7 +692,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_cvtepu8_epi16(b_v);
             __m256i t5 = _mm256_mullo_epi16(t3, t4);
             __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t7 = _mm256_srli_epi16(t6, 6);
             __m128i t8 = _mm256_cvtepi16_epi8(t7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
@@ -703,7 +702,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t12 = _mm256_mullo_epi16(t10, t11);
             __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = (__m256i)((vcc_v16_ushort)t13 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t14 = _mm256_srli_epi16(t13, 6);
             __m128i t15 = _mm256_cvtepi16_epi8(t14);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
             i_vec += 32L;
@@ -725,7 +724,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t21 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t22 = _mm256_mullo_epi16(t20, t21);
             __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            __m256i t24 = (__m256i)((vcc_v16_ushort)t23 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t24 = _mm256_srli_epi16(t23, 6);
             __m128i t25 = _mm256_cvtepi16_epi8(t24);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
             i_vec_1 += 16L;
@@ -756,7 +755,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, t3);
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m256i t5 = _mm256_mullo_epi32(t4, k_v);
-            __m256i t6 = _mm256_srav_epi32(t5, _mm256_set1_epi32(4));
+            __m256i t6 = _mm256_srai_epi32(t5, 4);
             vcc_v8_uchar t7 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t6));
             vcc_store(c + i_vec, t7);
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, t3);
@@ -768,7 +767,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, t11);
             __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t13 = _mm256_mullo_epi32(t12, k_v);
-            __m256i t14 = _mm256_srav_epi32(t13, _mm256_set1_epi32(4));
+            __m256i t14 = _mm256_srai_epi32(t13, 4);
             vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
             vcc_store(c + t10, t15);
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, t11);
@@ -780,7 +779,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, t19);
             __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t21 = _mm256_mullo_epi32(t20, k_v);
-            __m256i t22 = _mm256_srav_epi32(t21, _mm256_set1_epi32(4));
+            __m256i t22 = _mm256_srai_epi32(t21, 4);
             vcc_v8_uchar t23 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t22));
             vcc_store(c + t18, t23);
             vcc_v8_uchar a_v_5 = vcc_load(vcc_v8_uchar, t19);
@@ -792,7 +791,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_6 = vcc_load(vcc_v8_uchar, t27);
             __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_6));
             __m256i t29 = _mm256_mullo_epi32(t28, k_v);
-            __m256i t30 = _mm256_srav_epi32(t29, _mm256_set1_epi32(4));
+            __m256i t30 = _mm256_srai_epi32(t29, 4);
             vcc_v8_uchar t31 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
             vcc_store(c + t26, t31);
             vcc_v8_uchar a_v_7 = vcc_load(vcc_v8_uchar, t27);
@@ -817,7 +816,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar a_v_8 = vcc_load(vcc_v8_uchar, t38);
             __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_8));
             __m256i t40 = _mm256_mullo_epi32(t39, k_v_1);
-            __m256i t41 = _mm256_srav_epi32(t40, _mm256_set1_epi32(4));
+            __m256i t41 = _mm256_srai_epi32(t40, 4);
             vcc_v8_uchar t42 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t41));
             vcc_store(c + t37, t42);
             vcc_v8_uchar a_v_9 = vcc_load(vcc_v8_uchar, t38);

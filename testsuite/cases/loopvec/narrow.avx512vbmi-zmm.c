@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -176,7 +175,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t8 = _mm256_cvtepu8_epi16(b_v);
             __m256i t9 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t8);
             __m256i t10 = _mm256_add_epi16(t7, t9);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t11 = _mm256_srli_epi16(t10, 8);
             __m128i t12 = _mm256_cvtepi16_epi8(t11);
             _mm_storeu_si128((__m128i *)(g + i_vec), t12);
             long t13 = i_vec + 16L;
@@ -191,7 +190,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t19 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t20 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t19);
             __m256i t21 = _mm256_add_epi16(t18, t20);
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t22 = _mm256_srli_epi16(t21, 8);
             __m128i t23 = _mm256_cvtepi16_epi8(t22);
             _mm_storeu_si128((__m128i *)(g + t13), t23);
             i_vec += 32L;
@@ -218,7 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t33 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t34 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t33);
             __m256i t35 = _mm256_add_epi16(t32, t34);
-            __m256i t36 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t36 = _mm256_srli_epi16(t35, 8);
             __m128i t37 = _mm256_cvtepi16_epi8(t36);
             _mm_storeu_si128((__m128i *)(g + t27), t37);
             i_vec_1 += 16L;
@@ -276,18 +275,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t4 = (__m256i)((vcc_v16_ushort)t3 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t3 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t4 = _mm256_slli_epi16(t3, 4);
+            __m256i t5 = _mm256_srli_epi16(t4, 4);
+            __m256i t6 = _mm256_srli_epi16(t3, 7);
             __m256i t7 = _mm256_or_si256(t5, t6);
             __m128i t8 = _mm256_cvtepi16_epi8(t7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
             __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t11 = _mm256_slli_epi16(t10, 4);
+            __m256i t12 = _mm256_srli_epi16(t11, 4);
+            __m256i t13 = _mm256_srli_epi16(t10, 7);
             __m256i t14 = _mm256_or_si256(t12, t13);
             __m128i t15 = _mm256_cvtepi16_epi8(t14);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
@@ -306,9 +305,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t19 = (long)t16 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
             __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t21 = _mm256_slli_epi16(t20, 4);
+            __m256i t22 = _mm256_srli_epi16(t21, 4);
+            __m256i t23 = _mm256_srli_epi16(t20, 7);
             __m256i t24 = _mm256_or_si256(t22, t23);
             __m128i t25 = _mm256_cvtepi16_epi8(t24);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
@@ -341,7 +340,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t3 = _mm256_cvtepi8_epi16(a_v);
             __m256i t4 = _mm256_cvtepi8_epi16(b_v);
             __m256i t5 = _mm256_sub_epi16(t3, t4);
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t6 = _mm256_srli_epi16(t5, 2);
             __m128i t7 = _mm256_cvtepi16_epi8(t6);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             long t8 = i_vec + 16L;
@@ -350,7 +349,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t9 = _mm256_cvtepi8_epi16(a_v_1);
             __m256i t10 = _mm256_cvtepi8_epi16(b_v_1);
             __m256i t11 = _mm256_sub_epi16(t9, t10);
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t12 = _mm256_srli_epi16(t11, 2);
             __m128i t13 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t8), t13);
             i_vec += 32L;
@@ -371,7 +370,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t18 = _mm256_cvtepi8_epi16(a_v_2);
             __m256i t19 = _mm256_cvtepi8_epi16(b_v_2);
             __m256i t20 = _mm256_sub_epi16(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m256i t21 = _mm256_srli_epi16(t20, 2);
             __m128i t22 = _mm256_cvtepi16_epi8(t21);
             _mm_storeu_si128((__m128i *)(c + t17), t22);
             i_vec_1 += 16L;
@@ -398,12 +397,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at narrow.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m256i t3 = (__m256i)((vcc_v16_ushort)a_v >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t3 = _mm256_srli_epi16(a_v, 8);
             __m128i t4 = _mm256_cvtepi16_epi8(t3);
             _mm_storeu_si128((__m128i *)(c + i_vec), t4);
             long t5 = i_vec + 16L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)a_v_1 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t6 = _mm256_srli_epi16(a_v_1, 8);
             __m128i t7 = _mm256_cvtepi16_epi8(t6);
             _mm_storeu_si128((__m128i *)(c + t5), t7);
             i_vec += 32L;
@@ -420,7 +419,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             long t11 = (long)t8 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)a_v_2 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t12 = _mm256_srli_epi16(a_v_2, 8);
             __m128i t13 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec_1 += 16L;
@@ -451,7 +450,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
             __m512i t4 = _mm512_cvtepi16_epi32(b_v);
             __m512i t5 = _mm512_mullo_epi32(t3, t4);
-            __m512i t6 = _mm512_srav_epi32(t5, _mm512_set1_epi32(8));
+            __m512i t6 = _mm512_srai_epi32(t5, 8);
             __m256i t7 = _mm512_cvtepi32_epi16(t6);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
             long t8 = i_vec + 16L;
@@ -460,7 +459,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t9 = _mm512_cvtepi16_epi32(a_v_1);
             __m512i t10 = _mm512_cvtepi16_epi32(b_v_1);
             __m512i t11 = _mm512_mullo_epi32(t9, t10);
-            __m512i t12 = _mm512_srav_epi32(t11, _mm512_set1_epi32(8));
+            __m512i t12 = _mm512_srai_epi32(t11, 8);
             __m256i t13 = _mm512_cvtepi32_epi16(t12);
             _mm256_storeu_si256((__m256i *)(c + t8), t13);
             i_vec += 32L;
@@ -481,7 +480,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t18 = _mm512_cvtepi16_epi32(a_v_2);
             __m512i t19 = _mm512_cvtepi16_epi32(b_v_2);
             __m512i t20 = _mm512_mullo_epi32(t18, t19);
-            __m512i t21 = _mm512_srav_epi32(t20, _mm512_set1_epi32(8));
+            __m512i t21 = _mm512_srai_epi32(t20, 8);
             __m256i t22 = _mm512_cvtepi32_epi16(t21);
             _mm256_storeu_si256((__m256i *)(c + t17), t22);
             i_vec_1 += 16L;
@@ -512,7 +511,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_cvtepu8_epi32(a_v);
             __m512i t4 = _mm512_cvtepu8_epi32(b_v);
             __m512i t_v = _mm512_add_epi32(t3, t4);
-            __m512i t5 = _mm512_srav_epi32(t_v, _mm512_set1_epi32(1));
+            __m512i t5 = _mm512_srai_epi32(t_v, 1);
             __m128i t6 = _mm512_cvtepi32_epi8(t5);
             _mm_storeu_si128((__m128i *)(h + i_vec), t6);
             _mm512_storeu_si512(s + i_vec, t_v);
@@ -522,7 +521,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t8 = _mm512_cvtepu8_epi32(a_v_1);
             __m512i t9 = _mm512_cvtepu8_epi32(b_v_1);
             __m512i t_v_1 = _mm512_add_epi32(t8, t9);
-            __m512i t10 = _mm512_srav_epi32(t_v_1, _mm512_set1_epi32(1));
+            __m512i t10 = _mm512_srai_epi32(t_v_1, 1);
             __m128i t11 = _mm512_cvtepi32_epi8(t10);
             _mm_storeu_si128((__m128i *)(h + t7), t11);
             _mm512_storeu_si512(s + t7, t_v_1);
@@ -544,7 +543,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t16 = _mm512_cvtepu8_epi32(a_v_2);
             __m512i t17 = _mm512_cvtepu8_epi32(b_v_2);
             __m512i t_v_2 = _mm512_add_epi32(t16, t17);
-            __m512i t18 = _mm512_srav_epi32(t_v_2, _mm512_set1_epi32(1));
+            __m512i t18 = _mm512_srai_epi32(t_v_2, 1);
             __m128i t19 = _mm512_cvtepi32_epi8(t18);
             _mm_storeu_si128((__m128i *)(h + t15), t19);
             _mm512_storeu_si512(s + t15, t_v_2);
@@ -584,7 +583,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t6 = _mm256_cvtepu8_epi16(b_v);
             __m256i t7 = _mm256_mullo_epi16(t6, t3);
             __m256i t8 = _mm256_add_epi16(t5, t7);
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t9 = _mm256_srli_epi16(t8, 8);
             __m128i t10 = _mm256_cvtepi16_epi8(t9);
             _mm_storeu_si128((__m128i *)(c + i_vec), t10);
             long t11 = i_vec + 16L;
@@ -595,7 +594,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t14 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t15 = _mm256_mullo_epi16(t14, t3);
             __m256i t16 = _mm256_add_epi16(t13, t15);
-            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t17 = _mm256_srli_epi16(t16, 8);
             __m128i t18 = _mm256_cvtepi16_epi8(t17);
             _mm_storeu_si128((__m128i *)(c + t11), t18);
             i_vec += 32L;
@@ -620,7 +619,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t26 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t27 = _mm256_mullo_epi16(t26, t22);
             __m256i t28 = _mm256_add_epi16(t25, t27);
-            __m256i t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m256i t29 = _mm256_srli_epi16(t28, 8);
             __m128i t30 = _mm256_cvtepi16_epi8(t29);
             _mm_storeu_si128((__m128i *)(c + t23), t30);
             i_vec_1 += 16L;
@@ -652,7 +651,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t4 = _mm256_cvtepu8_epi16(b_v);
             __m256i t5 = _mm256_mullo_epi16(t3, t4);
             __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t7 = _mm256_srli_epi16(t6, 6);
             __m128i t8 = _mm256_cvtepi16_epi8(t7);
             _mm_storeu_si128((__m128i *)(c + i_vec), t8);
             long t9 = i_vec + 16L;
@@ -662,7 +661,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
             __m256i t12 = _mm256_mullo_epi16(t10, t11);
             __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = (__m256i)((vcc_v16_ushort)t13 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t14 = _mm256_srli_epi16(t13, 6);
             __m128i t15 = _mm256_cvtepi16_epi8(t14);
             _mm_storeu_si128((__m128i *)(c + t9), t15);
             i_vec += 32L;
@@ -684,7 +683,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t21 = _mm256_cvtepu8_epi16(b_v_2);
             __m256i t22 = _mm256_mullo_epi16(t20, t21);
             __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            __m256i t24 = (__m256i)((vcc_v16_ushort)t23 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m256i t24 = _mm256_srli_epi16(t23, 6);
             __m128i t25 = _mm256_cvtepi16_epi8(t24);
             _mm_storeu_si128((__m128i *)(c + t19), t25);
             i_vec_1 += 16L;
@@ -715,7 +714,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v = _mm_loadu_si128((const __m128i *)t3);
             __m512i t4 = _mm512_cvtepu8_epi32(a_v);
             __m512i t5 = _mm512_mullo_epi32(t4, k_v);
-            __m512i t6 = _mm512_srav_epi32(t5, _mm512_set1_epi32(4));
+            __m512i t6 = _mm512_srai_epi32(t5, 4);
             __m128i t7 = _mm512_cvtepi32_epi8(t6);
             _mm_storeu_si128((__m128i *)(c + i_vec), t7);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t3);
@@ -727,7 +726,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t11);
             __m512i t12 = _mm512_cvtepu8_epi32(a_v_2);
             __m512i t13 = _mm512_mullo_epi32(t12, k_v);
-            __m512i t14 = _mm512_srav_epi32(t13, _mm512_set1_epi32(4));
+            __m512i t14 = _mm512_srai_epi32(t13, 4);
             __m128i t15 = _mm512_cvtepi32_epi8(t14);
             _mm_storeu_si128((__m128i *)(c + t10), t15);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t11);
@@ -752,7 +751,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t22);
             __m512i t23 = _mm512_cvtepu8_epi32(a_v_4);
             __m512i t24 = _mm512_mullo_epi32(t23, k_v_1);
-            __m512i t25 = _mm512_srav_epi32(t24, _mm512_set1_epi32(4));
+            __m512i t25 = _mm512_srai_epi32(t24, 4);
             __m128i t26 = _mm512_cvtepi32_epi8(t25);
             _mm_storeu_si128((__m128i *)(c + t21), t26);
             __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t22);

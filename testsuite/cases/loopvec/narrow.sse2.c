@@ -471,7 +471,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             __m128i t3 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m128i t5 = ({ (void)t3; (void)t4; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v), vcc_y = _mm_cvtsi64_si128((long long)b_v); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t6 = (__m128i)((vcc_v4_int)t5 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t6 = _mm_srai_epi32(t5, 8);
             vcc_v4_short t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_short);
             vcc_store(c + i_vec, t7);
             long t8 = i_vec + 4L;
@@ -480,7 +480,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             __m128i t9 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t10 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m128i t11 = ({ (void)t9; (void)t10; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_1), vcc_y = _mm_cvtsi64_si128((long long)b_v_1); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t12 = (__m128i)((vcc_v4_int)t11 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t12 = _mm_srai_epi32(t11, 8);
             vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
             vcc_store(c + t8, t13);
             long t14 = i_vec + 8L;
@@ -489,7 +489,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             __m128i t15 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t16 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m128i t17 = ({ (void)t15; (void)t16; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_2), vcc_y = _mm_cvtsi64_si128((long long)b_v_2); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t18 = (__m128i)((vcc_v4_int)t17 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t18 = _mm_srai_epi32(t17, 8);
             vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
             vcc_store(c + t14, t19);
             long t20 = i_vec + 12L;
@@ -498,7 +498,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             __m128i t21 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t22 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m128i t23 = ({ (void)t21; (void)t22; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_3), vcc_y = _mm_cvtsi64_si128((long long)b_v_3); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t24 = (__m128i)((vcc_v4_int)t23 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t24 = _mm_srai_epi32(t23, 8);
             vcc_v4_short t25 = __builtin_convertvector((vcc_v4_int)t24, vcc_v4_short);
             vcc_store(c + t20, t25);
             i_vec += 16L;
@@ -519,7 +519,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             __m128i t30 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m128i t32 = ({ (void)t30; (void)t31; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_4), vcc_y = _mm_cvtsi64_si128((long long)b_v_4); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t33 = (__m128i)((vcc_v4_int)t32 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t33 = _mm_srai_epi32(t32, 8);
             vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
             vcc_store(c + t29, t34);
             i_vec_1 += 4L;

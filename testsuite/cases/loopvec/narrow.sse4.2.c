@@ -470,7 +470,7 @@ __attribute__((target("sse4.2"))) void q8_i16(int n, int16_t *restrict c, const 
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m128i t5 = _mm_mullo_epi32(t3, t4);
-            __m128i t6 = (__m128i)((vcc_v4_int)t5 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t6 = _mm_srai_epi32(t5, 8);
             vcc_v4_short t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_short);
             vcc_store(c + i_vec, t7);
             long t8 = i_vec + 4L;
@@ -479,7 +479,7 @@ __attribute__((target("sse4.2"))) void q8_i16(int n, int16_t *restrict c, const 
             __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
             __m128i t11 = _mm_mullo_epi32(t9, t10);
-            __m128i t12 = (__m128i)((vcc_v4_int)t11 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t12 = _mm_srai_epi32(t11, 8);
             vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
             vcc_store(c + t8, t13);
             long t14 = i_vec + 8L;
@@ -488,7 +488,7 @@ __attribute__((target("sse4.2"))) void q8_i16(int n, int16_t *restrict c, const 
             __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m128i t17 = _mm_mullo_epi32(t15, t16);
-            __m128i t18 = (__m128i)((vcc_v4_int)t17 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t18 = _mm_srai_epi32(t17, 8);
             vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
             vcc_store(c + t14, t19);
             long t20 = i_vec + 12L;
@@ -497,7 +497,7 @@ __attribute__((target("sse4.2"))) void q8_i16(int n, int16_t *restrict c, const 
             __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
             __m128i t23 = _mm_mullo_epi32(t21, t22);
-            __m128i t24 = (__m128i)((vcc_v4_int)t23 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t24 = _mm_srai_epi32(t23, 8);
             vcc_v4_short t25 = __builtin_convertvector((vcc_v4_int)t24, vcc_v4_short);
             vcc_store(c + t20, t25);
             i_vec += 16L;
@@ -518,7 +518,7 @@ __attribute__((target("sse4.2"))) void q8_i16(int n, int16_t *restrict c, const 
             __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
             __m128i t32 = _mm_mullo_epi32(t30, t31);
-            __m128i t33 = (__m128i)((vcc_v4_int)t32 >> (vcc_v4_int)_mm_set1_epi32(8));
+            __m128i t33 = _mm_srai_epi32(t32, 8);
             vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
             vcc_store(c + t29, t34);
             i_vec_1 += 4L;

@@ -381,12 +381,12 @@ __attribute__((target("avx2"))) unsigned char or_u8_of_short(int n, const short 
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t4 = _mm256_srav_epi32(t3, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_srai_epi32(t3, 3);
             vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
             r_v = r_v | t5;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t6 = _mm256_cvtepi16_epi32(a_v_1);
-            __m256i t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_srai_epi32(t6, 3);
             vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
             r_v_1 = r_v_1 | t8;
             i_vec += 16L;
@@ -407,7 +407,7 @@ __attribute__((target("avx2"))) unsigned char or_u8_of_short(int n, const short 
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_cvtepi16_epi32(a_v_2);
-            __m256i t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_srai_epi32(t14, 3);
             vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
             r_v_2 = r_v_2 | t16;
             i_vec_1 += 8L;

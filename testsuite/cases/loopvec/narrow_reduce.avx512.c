@@ -411,12 +411,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t4 = _mm256_srav_epi32(t3, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_srai_epi32(t3, 3);
             vcc_v8_uchar t5 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t4));
             r_v = r_v | t5;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
             __m256i t6 = _mm256_cvtepi16_epi32(a_v_1);
-            __m256i t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_srai_epi32(t6, 3);
             vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
             r_v_1 = r_v_1 | t8;
             i_vec += 16L;
@@ -437,7 +437,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_cvtepi16_epi32(a_v_2);
-            __m256i t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_srai_epi32(t14, 3);
             vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             r_v_2 = r_v_2 | t16;
             i_vec_1 += 8L;

@@ -230,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t4 = _mm512_srav_epi32(t3, _mm512_set1_epi32(3));
+            __m512i t4 = _mm512_srai_epi32(t3, 3);
             __m128i t5 = _mm512_cvtepi32_epi8(t4);
             r_v = (vcc_v16_uchar)_mm_or_si128((__m128i)r_v, t5);
             i_vec += 16L;

@@ -443,22 +443,22 @@ __attribute__((target("sse4.2"))) unsigned char or_u8_of_short(int n, const shor
         do {
             vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = (__m128i)((vcc_v4_int)t3 >> (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t4 = _mm_srai_epi32(t3, 3);
             vcc_v4_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t4, vcc_v4_short), vcc_v4_uchar);
             r_v = r_v | t5;
             vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + (i_vec + 4L));
             __m128i t6 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t7 = (__m128i)((vcc_v4_int)t6 >> (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t7 = _mm_srai_epi32(t6, 3);
             vcc_v4_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_uchar);
             r_v_1 = r_v_1 | t8;
             vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + (i_vec + 8L));
             __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t10 = (__m128i)((vcc_v4_int)t9 >> (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t10 = _mm_srai_epi32(t9, 3);
             vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
             r_v_2 = r_v_2 | t11;
             vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + (i_vec + 12L));
             __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t13 = (__m128i)((vcc_v4_int)t12 >> (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t13 = _mm_srai_epi32(t12, 3);
             vcc_v4_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_uchar);
             r_v_3 = r_v_3 | t14;
             i_vec += 16L;
@@ -481,7 +481,7 @@ __attribute__((target("sse4.2"))) unsigned char or_u8_of_short(int n, const shor
         do {
             vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + ((long)t18 + i_vec_1));
             __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t23 = (__m128i)((vcc_v4_int)t22 >> (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t23 = _mm_srai_epi32(t22, 3);
             vcc_v4_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t23, vcc_v4_short), vcc_v4_uchar);
             r_v_4 = r_v_4 | t24;
             i_vec_1 += 4L;

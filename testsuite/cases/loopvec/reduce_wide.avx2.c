@@ -10,7 +10,6 @@ typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -230,7 +229,7 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i p_v = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
             x_v = _mm256_xor_si256(x_v, p_v);
-            __m256i t3 = (__m256i)((vcc_v4_ulong)p_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            __m256i t3 = _mm256_srli_epi64(p_v, 40);
             o_v = _mm256_or_si256(o_v, t3);
             __m256i t4 = _mm256_or_si256(p_v, _mm256_set1_epi64x((long long)255LL));
             m_v = _mm256_and_si256(m_v, t4);
@@ -239,7 +238,7 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i p_v_1 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
             x_v_1 = _mm256_xor_si256(x_v_1, p_v_1);
-            __m256i t6 = (__m256i)((vcc_v4_ulong)p_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            __m256i t6 = _mm256_srli_epi64(p_v_1, 40);
             o_v_1 = _mm256_or_si256(o_v_1, t6);
             __m256i t7 = _mm256_or_si256(p_v_1, _mm256_set1_epi64x((long long)255LL));
             m_v_1 = _mm256_and_si256(m_v_1, t7);
@@ -272,7 +271,7 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
             __m256i p_v_2 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
             x_v_2 = _mm256_xor_si256(x_v_2, p_v_2);
-            __m256i t18 = (__m256i)((vcc_v4_ulong)p_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            __m256i t18 = _mm256_srli_epi64(p_v_2, 40);
             o_v_2 = _mm256_or_si256(o_v_2, t18);
             __m256i t19 = _mm256_or_si256(p_v_2, _mm256_set1_epi64x((long long)255LL));
             m_v_2 = _mm256_and_si256(m_v_2, t19);
@@ -535,13 +534,12 @@ int mix(int x) {
 
 /* vcc: function at reduce_wide.c:72 vector variant _ZGVdN8v_mix of `mix`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_mix(__m256i x) {
-    __m256i t1 = _mm256_set1_epi32(2);
-    __m256i t2 = _mm256_srav_epi32(x, t1);
-    __m256i t3 = _mm256_set1_epi32(3);
-    __m256i t4 = _mm256_mullo_epi32(t2, t3);
-    __m256i t5 = _mm256_set1_epi32(7);
-    __m256i t6 = _mm256_sub_epi32(t4, t5);
-    return t6;
+    __m256i t1 = _mm256_srai_epi32(x, 2);
+    __m256i t2 = _mm256_set1_epi32(3);
+    __m256i t3 = _mm256_mullo_epi32(t1, t2);
+    __m256i t4 = _mm256_set1_epi32(7);
+    __m256i t5 = _mm256_sub_epi32(t3, t4);
+    return t5;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -569,21 +567,19 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
-            __m256i t9 = _mm256_set1_epi32(2);
-            __m256i t10 = _mm256_srav_epi32(a_v, t9);
-            __m256i t11 = _mm256_set1_epi32(3);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = _mm256_set1_epi32(7);
-            __m256i t14 = _mm256_sub_epi32(t12, t13);
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t14);
+            __m256i t9 = _mm256_srai_epi32(a_v, 2);
+            __m256i t10 = _mm256_set1_epi32(3);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_set1_epi32(7);
+            __m256i t13 = _mm256_sub_epi32(t11, t12);
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t13);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
-            __m256i t21 = _mm256_set1_epi32(2);
-            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
-            __m256i t23 = _mm256_set1_epi32(3);
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_set1_epi32(7);
-            __m256i t26 = _mm256_sub_epi32(t24, t25);
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t26);
+            __m256i t19 = _mm256_srai_epi32(a_v_2, 2);
+            __m256i t20 = _mm256_set1_epi32(3);
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m256i t22 = _mm256_set1_epi32(7);
+            __m256i t23 = _mm256_sub_epi32(t21, t22);
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t23);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 __m256i t3 = _mm256_add_epi32((__m256i)s_v_1, (__m256i)s_v_2);
@@ -604,13 +600,12 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
-            __m256i t15 = _mm256_set1_epi32(2);
-            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
-            __m256i t17 = _mm256_set1_epi32(3);
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_set1_epi32(7);
-            __m256i t20 = _mm256_sub_epi32(t18, t19);
-            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t20);
+            __m256i t14 = _mm256_srai_epi32(a_v_1, 2);
+            __m256i t15 = _mm256_set1_epi32(3);
+            __m256i t16 = _mm256_mullo_epi32(t14, t15);
+            __m256i t17 = _mm256_set1_epi32(7);
+            __m256i t18 = _mm256_sub_epi32(t16, t17);
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t18);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -644,21 +639,19 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
-            __m256i t8 = _mm256_set1_epi32(2);
-            __m256i t9 = _mm256_srav_epi32(a_v, t8);
-            __m256i t10 = _mm256_set1_epi32(3);
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = _mm256_set1_epi32(7);
-            __m256i t13 = _mm256_sub_epi32(t11, t12);
-            s_v = (vcc_v8_int)_mm256_min_epi32(t13, (__m256i)s_v);
+            __m256i t8 = _mm256_srai_epi32(a_v, 2);
+            __m256i t9 = _mm256_set1_epi32(3);
+            __m256i t10 = _mm256_mullo_epi32(t8, t9);
+            __m256i t11 = _mm256_set1_epi32(7);
+            __m256i t12 = _mm256_sub_epi32(t10, t11);
+            s_v = (vcc_v8_int)_mm256_min_epi32(t12, (__m256i)s_v);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
-            __m256i t20 = _mm256_set1_epi32(2);
-            __m256i t21 = _mm256_srav_epi32(a_v_2, t20);
-            __m256i t22 = _mm256_set1_epi32(3);
-            __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_set1_epi32(7);
-            __m256i t25 = _mm256_sub_epi32(t23, t24);
-            s_v_2 = (vcc_v8_int)_mm256_min_epi32(t25, (__m256i)s_v_2);
+            __m256i t18 = _mm256_srai_epi32(a_v_2, 2);
+            __m256i t19 = _mm256_set1_epi32(3);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
+            __m256i t21 = _mm256_set1_epi32(7);
+            __m256i t22 = _mm256_sub_epi32(t20, t21);
+            s_v_2 = (vcc_v8_int)_mm256_min_epi32(t22, (__m256i)s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 __m256i t3 = _mm256_min_epi32((__m256i)s_v, (__m256i)s_v_2);
@@ -679,13 +672,12 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
-            __m256i t14 = _mm256_set1_epi32(2);
-            __m256i t15 = _mm256_srav_epi32(a_v_1, t14);
-            __m256i t16 = _mm256_set1_epi32(3);
-            __m256i t17 = _mm256_mullo_epi32(t15, t16);
-            __m256i t18 = _mm256_set1_epi32(7);
-            __m256i t19 = _mm256_sub_epi32(t17, t18);
-            s_v_1 = (vcc_v8_int)_mm256_min_epi32(t19, (__m256i)s_v_1);
+            __m256i t13 = _mm256_srai_epi32(a_v_1, 2);
+            __m256i t14 = _mm256_set1_epi32(3);
+            __m256i t15 = _mm256_mullo_epi32(t13, t14);
+            __m256i t16 = _mm256_set1_epi32(7);
+            __m256i t17 = _mm256_sub_epi32(t15, t16);
+            s_v_1 = (vcc_v8_int)_mm256_min_epi32(t17, (__m256i)s_v_1);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -721,21 +713,19 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
-            __m256i t9 = _mm256_set1_epi32(2);
-            __m256i t10 = _mm256_srav_epi32(a_v, t9);
-            __m256i t11 = _mm256_set1_epi32(3);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = _mm256_set1_epi32(7);
-            __m256i t14 = _mm256_sub_epi32(t12, t13);
-            s_v = (vcc_v8_uint)_mm256_max_epu32(t14, (__m256i)s_v);
+            __m256i t9 = _mm256_srai_epi32(a_v, 2);
+            __m256i t10 = _mm256_set1_epi32(3);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_set1_epi32(7);
+            __m256i t13 = _mm256_sub_epi32(t11, t12);
+            s_v = (vcc_v8_uint)_mm256_max_epu32(t13, (__m256i)s_v);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
-            __m256i t21 = _mm256_set1_epi32(2);
-            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
-            __m256i t23 = _mm256_set1_epi32(3);
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_set1_epi32(7);
-            __m256i t26 = _mm256_sub_epi32(t24, t25);
-            s_v_2 = (vcc_v8_uint)_mm256_max_epu32(t26, (__m256i)s_v_2);
+            __m256i t19 = _mm256_srai_epi32(a_v_2, 2);
+            __m256i t20 = _mm256_set1_epi32(3);
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m256i t22 = _mm256_set1_epi32(7);
+            __m256i t23 = _mm256_sub_epi32(t21, t22);
+            s_v_2 = (vcc_v8_uint)_mm256_max_epu32(t23, (__m256i)s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 __m256i t3 = _mm256_max_epu32((__m256i)s_v, (__m256i)s_v_2);
@@ -756,13 +746,12 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
-            __m256i t15 = _mm256_set1_epi32(2);
-            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
-            __m256i t17 = _mm256_set1_epi32(3);
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_set1_epi32(7);
-            __m256i t20 = _mm256_sub_epi32(t18, t19);
-            s_v_1 = (vcc_v8_uint)_mm256_max_epu32(t20, (__m256i)s_v_1);
+            __m256i t14 = _mm256_srai_epi32(a_v_1, 2);
+            __m256i t15 = _mm256_set1_epi32(3);
+            __m256i t16 = _mm256_mullo_epi32(t14, t15);
+            __m256i t17 = _mm256_set1_epi32(7);
+            __m256i t18 = _mm256_sub_epi32(t16, t17);
+            s_v_1 = (vcc_v8_uint)_mm256_max_epu32(t18, (__m256i)s_v_1);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -798,23 +787,21 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
-            __m256i t10 = _mm256_set1_epi32(2);
-            __m256i t11 = _mm256_srav_epi32(a_v, t10);
-            __m256i t12 = _mm256_set1_epi32(3);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m256i t14 = _mm256_set1_epi32(7);
-            __m256i t15 = _mm256_sub_epi32(t13, t14);
-            __m256i t9 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
+            __m256i t10 = _mm256_srai_epi32(a_v, 2);
+            __m256i t11 = _mm256_set1_epi32(3);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m256i t13 = _mm256_set1_epi32(7);
+            __m256i t14 = _mm256_sub_epi32(t12, t13);
+            __m256i t9 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(-1640531535));
             s_v_1 = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v_1, t9);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
-            __m256i t24 = _mm256_set1_epi32(2);
-            __m256i t25 = _mm256_srav_epi32(a_v_2, t24);
-            __m256i t26 = _mm256_set1_epi32(3);
-            __m256i t27 = _mm256_mullo_epi32(t25, t26);
-            __m256i t28 = _mm256_set1_epi32(7);
-            __m256i t29 = _mm256_sub_epi32(t27, t28);
-            __m256i t23 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(-1640531535));
-            s_v_2 = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v_2, t23);
+            __m256i t22 = _mm256_srai_epi32(a_v_2, 2);
+            __m256i t23 = _mm256_set1_epi32(3);
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_set1_epi32(7);
+            __m256i t26 = _mm256_sub_epi32(t24, t25);
+            __m256i t21 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(-1640531535));
+            s_v_2 = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v_2, t21);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 __m256i t3 = _mm256_xor_si256((__m256i)s_v_1, (__m256i)s_v_2);
@@ -835,14 +822,13 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
-            __m256i t17 = _mm256_set1_epi32(2);
-            __m256i t18 = _mm256_srav_epi32(a_v_1, t17);
-            __m256i t19 = _mm256_set1_epi32(3);
-            __m256i t20 = _mm256_mullo_epi32(t18, t19);
-            __m256i t21 = _mm256_set1_epi32(7);
-            __m256i t22 = _mm256_sub_epi32(t20, t21);
-            __m256i t16 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-            s_v = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v, t16);
+            __m256i t16 = _mm256_srai_epi32(a_v_1, 2);
+            __m256i t17 = _mm256_set1_epi32(3);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_set1_epi32(7);
+            __m256i t20 = _mm256_sub_epi32(t18, t19);
+            __m256i t15 = _mm256_mullo_epi32(t20, _mm256_set1_epi32(-1640531535));
+            s_v = (vcc_v8_uint)_mm256_xor_si256((__m256i)s_v, t15);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -1283,7 +1269,7 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
             __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[6])));
             __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
             __m256i t11 = _mm256_cvtepu16_epi32(t10);
-            __m256i t12 = _mm256_sllv_epi32(t11, _mm256_set1_epi32(1));
+            __m256i t12 = _mm256_slli_epi32(t11, 1);
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
             s_v = (vcc_v8_ushort)_mm_or_si128((__m128i)s_v, t13);
             i_vec += 8L;

@@ -19,7 +19,6 @@ typedef short vcc_v64_short __attribute__((vector_size(128)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #if defined(__clang__)
@@ -242,7 +241,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
             x_v = _mm512_xor_si512(x_v, p_v);
-            __m512i t3 = (__m512i)((vcc_v8_ulong)p_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
+            __m512i t3 = _mm512_srli_epi64(p_v, 40);
             o_v = _mm512_or_si512(o_v, t3);
             m_v = _mm512_ternarylogic_epi32(m_v, p_v, _mm512_set1_epi64((long long)255LL), 0xe0);
             i_vec += 8L;
@@ -466,25 +465,23 @@ int mix(int x) {
 /* vcc: function at reduce_wide.c:72 vector variant _ZGVeN16v_mix of `mix`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_mix(__m512i x) {
     vcc_no_contract_body
-    __m512i t1 = _mm512_set1_epi32(2);
-    __m512i t2 = _mm512_srav_epi32(x, t1);
-    __m512i t3 = _mm512_set1_epi32(3);
-    __m512i t4 = _mm512_mullo_epi32(t2, t3);
-    __m512i t5 = _mm512_set1_epi32(7);
-    __m512i t6 = _mm512_sub_epi32(t4, t5);
-    return t6;
+    __m512i t1 = _mm512_srai_epi32(x, 2);
+    __m512i t2 = _mm512_set1_epi32(3);
+    __m512i t3 = _mm512_mullo_epi32(t1, t2);
+    __m512i t4 = _mm512_set1_epi32(7);
+    __m512i t5 = _mm512_sub_epi32(t3, t4);
+    return t5;
 }
 
 /* vcc: function at reduce_wide.c:72 vector variant _ZGVdN8v_mix of `mix`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_mix(__m256i x) {
     vcc_no_contract_body
-    __m256i t1 = _mm256_set1_epi32(2);
-    __m256i t2 = _mm256_srav_epi32(x, t1);
-    __m256i t3 = _mm256_set1_epi32(3);
-    __m256i t4 = _mm256_mullo_epi32(t2, t3);
-    __m256i t5 = _mm256_set1_epi32(7);
-    __m256i t6 = _mm256_sub_epi32(t4, t5);
-    return t6;
+    __m256i t1 = _mm256_srai_epi32(x, 2);
+    __m256i t2 = _mm256_set1_epi32(3);
+    __m256i t3 = _mm256_mullo_epi32(t1, t2);
+    __m256i t4 = _mm256_set1_epi32(7);
+    __m256i t5 = _mm256_sub_epi32(t3, t4);
+    return t5;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -520,13 +517,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t9 = _mm512_set1_epi32(2);
-            __m512i t10 = _mm512_srav_epi32(a_v, t9);
-            __m512i t11 = _mm512_set1_epi32(3);
-            __m512i t12 = _mm512_mullo_epi32(t10, t11);
-            __m512i t13 = _mm512_set1_epi32(7);
-            __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t14);
+            __m512i t9 = _mm512_srai_epi32(a_v, 2);
+            __m512i t10 = _mm512_set1_epi32(3);
+            __m512i t11 = _mm512_mullo_epi32(t9, t10);
+            __m512i t12 = _mm512_set1_epi32(7);
+            __m512i t13 = _mm512_sub_epi32(t11, t12);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t13);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -543,15 +539,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t16 = _mm512_set1_epi32(2);
-        __m512i t17 = _mm512_srav_epi32(a_v_1, t16);
-        __m512i t18 = _mm512_set1_epi32(3);
-        __m512i t19 = _mm512_mullo_epi32(t17, t18);
-        __m512i t20 = _mm512_set1_epi32(7);
-        __m512i t21 = _mm512_sub_epi32(t19, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t21);
-        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(0), t22);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t15);
+        __m512i t15 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t16 = _mm512_set1_epi32(3);
+        __m512i t17 = _mm512_mullo_epi32(t15, t16);
+        __m512i t18 = _mm512_set1_epi32(7);
+        __m512i t19 = _mm512_sub_epi32(t17, t18);
+        __m512i t20 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t19);
+        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t20);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t14);
         i = (int)((long)t3 + t5);
         s = (int)((unsigned int)t4 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
@@ -580,13 +575,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t9 = _mm512_set1_epi32(2);
-            __m512i t10 = _mm512_srav_epi32(a_v, t9);
-            __m512i t11 = _mm512_set1_epi32(3);
-            __m512i t12 = _mm512_mullo_epi32(t10, t11);
-            __m512i t13 = _mm512_set1_epi32(7);
-            __m512i t14 = _mm512_sub_epi32(t12, t13);
-            s_v = (vcc_v16_int)_mm512_min_epi32(t14, (__m512i)s_v);
+            __m512i t9 = _mm512_srai_epi32(a_v, 2);
+            __m512i t10 = _mm512_set1_epi32(3);
+            __m512i t11 = _mm512_mullo_epi32(t9, t10);
+            __m512i t12 = _mm512_set1_epi32(7);
+            __m512i t13 = _mm512_sub_epi32(t11, t12);
+            s_v = (vcc_v16_int)_mm512_min_epi32(t13, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -604,18 +598,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t19 = _mm512_set1_epi32(2);
-        __m512i t20 = _mm512_srav_epi32(a_v_1, t19);
-        __m512i t21 = _mm512_set1_epi32(3);
-        __m512i t22 = _mm512_mullo_epi32(t20, t21);
-        __m512i t23 = _mm512_set1_epi32(7);
-        __m512i t24 = _mm512_sub_epi32(t22, t23);
-        __m512i t25 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t24);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t25, t8, _MM_CMPINT_LT);
-        __mmask16 t16 = _knot_mask16(t15);
-        __mmask16 t17 = _kand_mask16(t7, t16);
-        __m512i t18 = _mm512_mask_blend_epi32(t17, t25, t8);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t18);
+        __m512i t18 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t19 = _mm512_set1_epi32(3);
+        __m512i t20 = _mm512_mullo_epi32(t18, t19);
+        __m512i t21 = _mm512_set1_epi32(7);
+        __m512i t22 = _mm512_sub_epi32(t20, t21);
+        __m512i t23 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t22);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t23, t8, _MM_CMPINT_LT);
+        __mmask16 t15 = _knot_mask16(t14);
+        __mmask16 t16 = _kand_mask16(t7, t15);
+        __m512i t17 = _mm512_mask_blend_epi32(t16, t23, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t17);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_min_epi32, int);
     } else {
@@ -646,13 +639,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t10 = _mm512_set1_epi32(2);
-            __m512i t11 = _mm512_srav_epi32(a_v, t10);
-            __m512i t12 = _mm512_set1_epi32(3);
-            __m512i t13 = _mm512_mullo_epi32(t11, t12);
-            __m512i t14 = _mm512_set1_epi32(7);
-            __m512i t15 = _mm512_sub_epi32(t13, t14);
-            s_v = (vcc_v16_uint)_mm512_max_epu32(t15, (__m512i)s_v);
+            __m512i t10 = _mm512_srai_epi32(a_v, 2);
+            __m512i t11 = _mm512_set1_epi32(3);
+            __m512i t12 = _mm512_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_set1_epi32(7);
+            __m512i t14 = _mm512_sub_epi32(t12, t13);
+            s_v = (vcc_v16_uint)_mm512_max_epu32(t14, (__m512i)s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -670,18 +662,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t20 = _mm512_set1_epi32(2);
-        __m512i t21 = _mm512_srav_epi32(a_v_1, t20);
-        __m512i t22 = _mm512_set1_epi32(3);
-        __m512i t23 = _mm512_mullo_epi32(t21, t22);
-        __m512i t24 = _mm512_set1_epi32(7);
-        __m512i t25 = _mm512_sub_epi32(t23, t24);
-        __m512i t26 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t25);
-        __mmask16 t16 = _mm512_cmp_epu32_mask(t26, t8, _MM_CMPINT_NLE);
-        __mmask16 t17 = _knot_mask16(t16);
-        __mmask16 t18 = _kand_mask16(t7, t17);
-        __m512i t19 = _mm512_mask_blend_epi32(t18, t26, t8);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t19);
+        __m512i t19 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t20 = _mm512_set1_epi32(3);
+        __m512i t21 = _mm512_mullo_epi32(t19, t20);
+        __m512i t22 = _mm512_set1_epi32(7);
+        __m512i t23 = _mm512_sub_epi32(t21, t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t23);
+        __mmask16 t15 = _mm512_cmp_epu32_mask(t24, t8, _MM_CMPINT_NLE);
+        __mmask16 t16 = _knot_mask16(t15);
+        __mmask16 t17 = _kand_mask16(t7, t16);
+        __m512i t18 = _mm512_mask_blend_epi32(t17, t24, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t18);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_max_epu32, unsigned int);
     } else {
@@ -712,13 +703,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
-            __m512i t10 = _mm512_set1_epi32(2);
-            __m512i t11 = _mm512_srav_epi32(a_v, t10);
-            __m512i t12 = _mm512_set1_epi32(3);
-            __m512i t13 = _mm512_mullo_epi32(t11, t12);
-            __m512i t14 = _mm512_set1_epi32(7);
-            __m512i t15 = _mm512_sub_epi32(t13, t14);
-            __m512i t9 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
+            __m512i t10 = _mm512_srai_epi32(a_v, 2);
+            __m512i t11 = _mm512_set1_epi32(3);
+            __m512i t12 = _mm512_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_set1_epi32(7);
+            __m512i t14 = _mm512_sub_epi32(t12, t13);
+            __m512i t9 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(-1640531535));
             s_v = (vcc_v16_uint)_mm512_xor_si512((__m512i)s_v, t9);
             i_vec += 16L;
             if (i_vec >= t2) {
@@ -736,16 +726,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t18 = _mm512_set1_epi32(2);
-        __m512i t19 = _mm512_srav_epi32(a_v_1, t18);
-        __m512i t20 = _mm512_set1_epi32(3);
-        __m512i t21 = _mm512_mullo_epi32(t19, t20);
-        __m512i t22 = _mm512_set1_epi32(7);
-        __m512i t23 = _mm512_sub_epi32(t21, t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t23);
-        __m512i t16 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(-1640531535));
-        __m512i t17 = _mm512_xor_si512(_mm512_set1_epi32(0), t16);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t17);
+        __m512i t17 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t18 = _mm512_set1_epi32(3);
+        __m512i t19 = _mm512_mullo_epi32(t17, t18);
+        __m512i t20 = _mm512_set1_epi32(7);
+        __m512i t21 = _mm512_sub_epi32(t19, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t21);
+        __m512i t15 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
+        __m512i t16 = _mm512_xor_si512(_mm512_set1_epi32(0), t15);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t16);
         i = (int)((long)t3 + t5);
         s = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {
@@ -1152,10 +1141,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN16v_halve(__m256i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_cvtepi16_epi32(x);
-    __m512i t2 = _mm512_set1_epi32(1);
-    __m512i t3 = _mm512_srav_epi32(t1, t2);
-    __m256i t4 = _mm512_cvtepi32_epi16(t3);
-    return t4;
+    __m512i t2 = _mm512_srai_epi32(t1, 1);
+    __m256i t3 = _mm512_cvtepi32_epi16(t2);
+    return t3;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -1196,10 +1184,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t6 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t7 = _mm512_set1_epi32(1);
-            __m512i t8 = _mm512_srav_epi32(t6, t7);
-            __m256i t9 = _mm512_cvtepi32_epi16(t8);
-            __m512i t4 = _mm512_cvtepi16_epi32(t9);
+            __m512i t7 = _mm512_srai_epi32(t6, 1);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            __m512i t4 = _mm512_cvtepi16_epi32(t8);
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
             s_v = (vcc_v16_ushort)_mm256_add_epi16((__m256i)s_v, t5);
             i_vec += 16L;
@@ -1233,11 +1220,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t7 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t8 = _mm512_set1_epi32(1);
-            __m512i t9 = _mm512_srav_epi32(t7, t8);
-            __m256i t10 = _mm512_cvtepi32_epi16(t9);
-            __m512i t4 = _mm512_cvtepu16_epi32(t10);
-            __m512i t5 = _mm512_sllv_epi32(t4, _mm512_set1_epi32(1));
+            __m512i t8 = _mm512_srai_epi32(t7, 1);
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            __m512i t4 = _mm512_cvtepu16_epi32(t9);
+            __m512i t5 = _mm512_slli_epi32(t4, 1);
             __m256i t6 = _mm512_cvtepi32_epi16(t5);
             s_v = (vcc_v16_ushort)_mm256_or_si256((__m256i)s_v, t6);
             i_vec += 16L;

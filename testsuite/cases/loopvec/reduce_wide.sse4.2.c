@@ -8,7 +8,6 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -225,7 +224,7 @@ __attribute__((target("sse4.2"))) uint64_t bits_u64(int n, const uint64_t *restr
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i p_v = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
             x_v = _mm_xor_si128(x_v, p_v);
-            __m128i t3 = (__m128i)((vcc_v2_ulong)p_v >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            __m128i t3 = _mm_srli_epi64(p_v, 40);
             o_v = _mm_or_si128(o_v, t3);
             __m128i t4 = _mm_or_si128(p_v, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
             m_v = _mm_and_si128(m_v, t4);
@@ -234,7 +233,7 @@ __attribute__((target("sse4.2"))) uint64_t bits_u64(int n, const uint64_t *restr
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
             __m128i p_v_1 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
             x_v_1 = _mm_xor_si128(x_v_1, p_v_1);
-            __m128i t6 = (__m128i)((vcc_v2_ulong)p_v_1 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            __m128i t6 = _mm_srli_epi64(p_v_1, 40);
             o_v_1 = _mm_or_si128(o_v_1, t6);
             __m128i t7 = _mm_or_si128(p_v_1, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
             m_v_1 = _mm_and_si128(m_v_1, t7);
@@ -267,7 +266,7 @@ __attribute__((target("sse4.2"))) uint64_t bits_u64(int n, const uint64_t *restr
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
             __m128i p_v_2 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
             x_v_2 = _mm_xor_si128(x_v_2, p_v_2);
-            __m128i t18 = (__m128i)((vcc_v2_ulong)p_v_2 >> __builtin_convertvector((vcc_v2_int){40, 40}, vcc_v2_ulong));
+            __m128i t18 = _mm_srli_epi64(p_v_2, 40);
             o_v_2 = _mm_or_si128(o_v_2, t18);
             __m128i t19 = _mm_or_si128(p_v_2, ((__m128i)(vcc_v2_ulong){255UL, 255UL}));
             m_v_2 = _mm_and_si128(m_v_2, t19);
@@ -530,13 +529,12 @@ int mix(int x) {
 
 /* vcc: function at reduce_wide.c:72 vector variant _ZGVbN4v_mix of `mix`: VL 4, unmasked, x vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_mix(__m128i x) {
-    __m128i t1 = _mm_set1_epi32(2);
-    __m128i t2 = (__m128i)((vcc_v4_int)x >> (vcc_v4_int)t1);
-    __m128i t3 = _mm_set1_epi32(3);
-    __m128i t4 = _mm_mullo_epi32(t2, t3);
-    __m128i t5 = _mm_set1_epi32(7);
-    __m128i t6 = _mm_sub_epi32(t4, t5);
-    return t6;
+    __m128i t1 = _mm_srai_epi32(x, 2);
+    __m128i t2 = _mm_set1_epi32(3);
+    __m128i t3 = _mm_mullo_epi32(t1, t2);
+    __m128i t4 = _mm_set1_epi32(7);
+    __m128i t5 = _mm_sub_epi32(t3, t4);
+    return t5;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -564,21 +562,19 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
-            __m128i t9 = _mm_set1_epi32(2);
-            __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
-            __m128i t11 = _mm_set1_epi32(3);
-            __m128i t12 = _mm_mullo_epi32(t10, t11);
-            __m128i t13 = _mm_set1_epi32(7);
-            __m128i t14 = _mm_sub_epi32(t12, t13);
-            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t14);
+            __m128i t9 = _mm_srai_epi32(a_v, 2);
+            __m128i t10 = _mm_set1_epi32(3);
+            __m128i t11 = _mm_mullo_epi32(t9, t10);
+            __m128i t12 = _mm_set1_epi32(7);
+            __m128i t13 = _mm_sub_epi32(t11, t12);
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t13);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
-            __m128i t21 = _mm_set1_epi32(2);
-            __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
-            __m128i t23 = _mm_set1_epi32(3);
-            __m128i t24 = _mm_mullo_epi32(t22, t23);
-            __m128i t25 = _mm_set1_epi32(7);
-            __m128i t26 = _mm_sub_epi32(t24, t25);
-            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t26);
+            __m128i t19 = _mm_srai_epi32(a_v_2, 2);
+            __m128i t20 = _mm_set1_epi32(3);
+            __m128i t21 = _mm_mullo_epi32(t19, t20);
+            __m128i t22 = _mm_set1_epi32(7);
+            __m128i t23 = _mm_sub_epi32(t21, t22);
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t23);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
                 __m128i t3 = _mm_add_epi32((__m128i)s_v_1, (__m128i)s_v_2);
@@ -599,13 +595,12 @@ __attribute__((target("sse4.2"))) int sum_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
-            __m128i t15 = _mm_set1_epi32(2);
-            __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
-            __m128i t17 = _mm_set1_epi32(3);
-            __m128i t18 = _mm_mullo_epi32(t16, t17);
-            __m128i t19 = _mm_set1_epi32(7);
-            __m128i t20 = _mm_sub_epi32(t18, t19);
-            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t20);
+            __m128i t14 = _mm_srai_epi32(a_v_1, 2);
+            __m128i t15 = _mm_set1_epi32(3);
+            __m128i t16 = _mm_mullo_epi32(t14, t15);
+            __m128i t17 = _mm_set1_epi32(7);
+            __m128i t18 = _mm_sub_epi32(t16, t17);
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t18);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -639,21 +634,19 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
-            __m128i t8 = _mm_set1_epi32(2);
-            __m128i t9 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t8);
-            __m128i t10 = _mm_set1_epi32(3);
-            __m128i t11 = _mm_mullo_epi32(t9, t10);
-            __m128i t12 = _mm_set1_epi32(7);
-            __m128i t13 = _mm_sub_epi32(t11, t12);
-            s_v = (vcc_v4_int)_mm_min_epi32(t13, (__m128i)s_v);
+            __m128i t8 = _mm_srai_epi32(a_v, 2);
+            __m128i t9 = _mm_set1_epi32(3);
+            __m128i t10 = _mm_mullo_epi32(t8, t9);
+            __m128i t11 = _mm_set1_epi32(7);
+            __m128i t12 = _mm_sub_epi32(t10, t11);
+            s_v = (vcc_v4_int)_mm_min_epi32(t12, (__m128i)s_v);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
-            __m128i t20 = _mm_set1_epi32(2);
-            __m128i t21 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t20);
-            __m128i t22 = _mm_set1_epi32(3);
-            __m128i t23 = _mm_mullo_epi32(t21, t22);
-            __m128i t24 = _mm_set1_epi32(7);
-            __m128i t25 = _mm_sub_epi32(t23, t24);
-            s_v_2 = (vcc_v4_int)_mm_min_epi32(t25, (__m128i)s_v_2);
+            __m128i t18 = _mm_srai_epi32(a_v_2, 2);
+            __m128i t19 = _mm_set1_epi32(3);
+            __m128i t20 = _mm_mullo_epi32(t18, t19);
+            __m128i t21 = _mm_set1_epi32(7);
+            __m128i t22 = _mm_sub_epi32(t20, t21);
+            s_v_2 = (vcc_v4_int)_mm_min_epi32(t22, (__m128i)s_v_2);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
                 __m128i t3 = _mm_min_epi32((__m128i)s_v, (__m128i)s_v_2);
@@ -674,13 +667,12 @@ __attribute__((target("sse4.2"))) int min_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
-            __m128i t14 = _mm_set1_epi32(2);
-            __m128i t15 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t14);
-            __m128i t16 = _mm_set1_epi32(3);
-            __m128i t17 = _mm_mullo_epi32(t15, t16);
-            __m128i t18 = _mm_set1_epi32(7);
-            __m128i t19 = _mm_sub_epi32(t17, t18);
-            s_v_1 = (vcc_v4_int)_mm_min_epi32(t19, (__m128i)s_v_1);
+            __m128i t13 = _mm_srai_epi32(a_v_1, 2);
+            __m128i t14 = _mm_set1_epi32(3);
+            __m128i t15 = _mm_mullo_epi32(t13, t14);
+            __m128i t16 = _mm_set1_epi32(7);
+            __m128i t17 = _mm_sub_epi32(t15, t16);
+            s_v_1 = (vcc_v4_int)_mm_min_epi32(t17, (__m128i)s_v_1);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -716,21 +708,19 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
-            __m128i t9 = _mm_set1_epi32(2);
-            __m128i t10 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t9);
-            __m128i t11 = _mm_set1_epi32(3);
-            __m128i t12 = _mm_mullo_epi32(t10, t11);
-            __m128i t13 = _mm_set1_epi32(7);
-            __m128i t14 = _mm_sub_epi32(t12, t13);
-            s_v = (vcc_v4_uint)_mm_max_epu32(t14, (__m128i)s_v);
+            __m128i t9 = _mm_srai_epi32(a_v, 2);
+            __m128i t10 = _mm_set1_epi32(3);
+            __m128i t11 = _mm_mullo_epi32(t9, t10);
+            __m128i t12 = _mm_set1_epi32(7);
+            __m128i t13 = _mm_sub_epi32(t11, t12);
+            s_v = (vcc_v4_uint)_mm_max_epu32(t13, (__m128i)s_v);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
-            __m128i t21 = _mm_set1_epi32(2);
-            __m128i t22 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t21);
-            __m128i t23 = _mm_set1_epi32(3);
-            __m128i t24 = _mm_mullo_epi32(t22, t23);
-            __m128i t25 = _mm_set1_epi32(7);
-            __m128i t26 = _mm_sub_epi32(t24, t25);
-            s_v_2 = (vcc_v4_uint)_mm_max_epu32(t26, (__m128i)s_v_2);
+            __m128i t19 = _mm_srai_epi32(a_v_2, 2);
+            __m128i t20 = _mm_set1_epi32(3);
+            __m128i t21 = _mm_mullo_epi32(t19, t20);
+            __m128i t22 = _mm_set1_epi32(7);
+            __m128i t23 = _mm_sub_epi32(t21, t22);
+            s_v_2 = (vcc_v4_uint)_mm_max_epu32(t23, (__m128i)s_v_2);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
                 __m128i t3 = _mm_max_epu32((__m128i)s_v, (__m128i)s_v_2);
@@ -751,13 +741,12 @@ __attribute__((target("sse4.2"))) unsigned max_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
-            __m128i t15 = _mm_set1_epi32(2);
-            __m128i t16 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t15);
-            __m128i t17 = _mm_set1_epi32(3);
-            __m128i t18 = _mm_mullo_epi32(t16, t17);
-            __m128i t19 = _mm_set1_epi32(7);
-            __m128i t20 = _mm_sub_epi32(t18, t19);
-            s_v_1 = (vcc_v4_uint)_mm_max_epu32(t20, (__m128i)s_v_1);
+            __m128i t14 = _mm_srai_epi32(a_v_1, 2);
+            __m128i t15 = _mm_set1_epi32(3);
+            __m128i t16 = _mm_mullo_epi32(t14, t15);
+            __m128i t17 = _mm_set1_epi32(7);
+            __m128i t18 = _mm_sub_epi32(t16, t17);
+            s_v_1 = (vcc_v4_uint)_mm_max_epu32(t18, (__m128i)s_v_1);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -793,23 +782,21 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec_1));
-            __m128i t10 = _mm_set1_epi32(2);
-            __m128i t11 = (__m128i)((vcc_v4_int)a_v >> (vcc_v4_int)t10);
-            __m128i t12 = _mm_set1_epi32(3);
-            __m128i t13 = _mm_mullo_epi32(t11, t12);
-            __m128i t14 = _mm_set1_epi32(7);
-            __m128i t15 = _mm_sub_epi32(t13, t14);
-            __m128i t9 = _mm_mullo_epi32(t15, _mm_set1_epi32(-1640531535));
+            __m128i t10 = _mm_srai_epi32(a_v, 2);
+            __m128i t11 = _mm_set1_epi32(3);
+            __m128i t12 = _mm_mullo_epi32(t10, t11);
+            __m128i t13 = _mm_set1_epi32(7);
+            __m128i t14 = _mm_sub_epi32(t12, t13);
+            __m128i t9 = _mm_mullo_epi32(t14, _mm_set1_epi32(-1640531535));
             s_v_1 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_1, t9);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec_1 + 4L)));
-            __m128i t24 = _mm_set1_epi32(2);
-            __m128i t25 = (__m128i)((vcc_v4_int)a_v_2 >> (vcc_v4_int)t24);
-            __m128i t26 = _mm_set1_epi32(3);
-            __m128i t27 = _mm_mullo_epi32(t25, t26);
-            __m128i t28 = _mm_set1_epi32(7);
-            __m128i t29 = _mm_sub_epi32(t27, t28);
-            __m128i t23 = _mm_mullo_epi32(t29, _mm_set1_epi32(-1640531535));
-            s_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_2, t23);
+            __m128i t22 = _mm_srai_epi32(a_v_2, 2);
+            __m128i t23 = _mm_set1_epi32(3);
+            __m128i t24 = _mm_mullo_epi32(t22, t23);
+            __m128i t25 = _mm_set1_epi32(7);
+            __m128i t26 = _mm_sub_epi32(t24, t25);
+            __m128i t21 = _mm_mullo_epi32(t26, _mm_set1_epi32(-1640531535));
+            s_v_2 = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v_2, t21);
             i_vec_1 += 8L;
             if (i_vec_1 >= t2) {
                 __m128i t3 = _mm_xor_si128((__m128i)s_v_1, (__m128i)s_v_2);
@@ -830,14 +817,13 @@ __attribute__((target("sse4.2"))) unsigned xor_mix(int n, const int *a) {
         /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + ((long)t4 + i_vec)));
-            __m128i t17 = _mm_set1_epi32(2);
-            __m128i t18 = (__m128i)((vcc_v4_int)a_v_1 >> (vcc_v4_int)t17);
-            __m128i t19 = _mm_set1_epi32(3);
-            __m128i t20 = _mm_mullo_epi32(t18, t19);
-            __m128i t21 = _mm_set1_epi32(7);
-            __m128i t22 = _mm_sub_epi32(t20, t21);
-            __m128i t16 = _mm_mullo_epi32(t22, _mm_set1_epi32(-1640531535));
-            s_v = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v, t16);
+            __m128i t16 = _mm_srai_epi32(a_v_1, 2);
+            __m128i t17 = _mm_set1_epi32(3);
+            __m128i t18 = _mm_mullo_epi32(t16, t17);
+            __m128i t19 = _mm_set1_epi32(7);
+            __m128i t20 = _mm_sub_epi32(t18, t19);
+            __m128i t15 = _mm_mullo_epi32(t20, _mm_set1_epi32(-1640531535));
+            s_v = (vcc_v4_uint)_mm_xor_si128((__m128i)s_v, t15);
             i_vec += 4L;
             if (i_vec >= t7) {
                 i = (int)((long)t4 + t7);
@@ -1340,7 +1326,7 @@ __attribute__((target("sse4.2"))) unsigned short or_halve(int n, const short *a)
             vcc_v4_short t6 = vcc_insert(t5, 3, halve(a_v[3]));
             vcc_v4_ushort t7 = (vcc_v4_ushort)t6;
             __m128i t8 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m128i t9 = (__m128i)((vcc_v4_int)t8 << (vcc_v4_int)_mm_set1_epi32(1));
+            __m128i t9 = _mm_slli_epi32(t8, 1);
             vcc_v4_ushort t10 = __builtin_convertvector((vcc_v4_int)t9, vcc_v4_ushort);
             s_v = s_v | t10;
             i_vec += 4L;

@@ -306,10 +306,10 @@ __attribute__((target("avx2"))) long resample(int n, int *restrict out, const in
             int *t14 = out + (i_vec + 4L);
             int *t15 = out + (i_vec + 8L);
             int *t16 = out + (i_vec + 12L);
-            __m128i t17 = _mm_srav_epi32((__m128i)pos_v, _mm_set1_epi32(8));
-            __m128i t18 = _mm_srav_epi32(t8, _mm_set1_epi32(8));
-            __m128i t19 = _mm_srav_epi32(t10, _mm_set1_epi32(8));
-            __m128i t20 = _mm_srav_epi32(t12, _mm_set1_epi32(8));
+            __m128i t17 = _mm_srai_epi32((__m128i)pos_v, 8);
+            __m128i t18 = _mm_srai_epi32(t8, 8);
+            __m128i t19 = _mm_srai_epi32(t10, 8);
+            __m128i t20 = _mm_srai_epi32(t12, 8);
             __m128i in_v = vcc_avx2_gather4(_mm_setr_epi32, int, in, t17);
             __m128i in_v_1 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t18);
             __m128i in_v_2 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t19);
@@ -358,7 +358,7 @@ __attribute__((target("avx2"))) long resample(int n, int *restrict out, const in
         /* vcc: loop at runtime_step.c:41 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t38 = out + ((long)t29 + i_vec_1);
-            __m128i t39 = _mm_srav_epi32((__m128i)pos_v_1, _mm_set1_epi32(8));
+            __m128i t39 = _mm_srai_epi32((__m128i)pos_v_1, 8);
             __m128i in_v_4 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t39);
             _mm_storeu_si128((__m128i *)t38, in_v_4);
             __m128i out_v_4 = _mm_loadu_si128((const __m128i *)t38);

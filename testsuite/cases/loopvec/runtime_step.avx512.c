@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -154,22 +152,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at runtime_step.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t7 = (__m256i)((vcc_v8_uint)(__m256i)v_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
+            __m256i t7 = _mm256_srli_epi32((__m256i)v_v, 24);
             vcc_v8_uchar t8 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t7));
             vcc_store(a + i_vec, t8);
             __m256i t9 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 8UL));
             __m256i t10 = _mm256_add_epi32((__m256i)v_v, t9);
-            __m256i t11 = (__m256i)((vcc_v8_uint)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
+            __m256i t11 = _mm256_srli_epi32(t10, 24);
             vcc_v8_uchar t12 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t11));
             vcc_store(a + (i_vec + 8L), t12);
             __m256i t13 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 16UL));
             __m256i t14 = _mm256_add_epi32((__m256i)v_v, t13);
-            __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
+            __m256i t15 = _mm256_srli_epi32(t14, 24);
             vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
             vcc_store(a + (i_vec + 16L), t16);
             __m256i t17 = _mm256_set1_epi32((int)(unsigned int)((unsigned long)t3 * 24UL));
             __m256i t18 = _mm256_add_epi32((__m256i)v_v, t17);
-            __m256i t19 = (__m256i)((vcc_v8_uint)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
+            __m256i t19 = _mm256_srli_epi32(t18, 24);
             vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             vcc_store(a + (i_vec + 24L), t20);
             i_vec += 32L;
@@ -193,7 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec_1 = 0L;
         /* vcc: loop at runtime_step.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)v_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(24), vcc_v8_uint));
+            __m256i t30 = _mm256_srli_epi32((__m256i)v_v_1, 24);
             vcc_v8_uchar t31 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
             vcc_store(a + ((long)t22 + i_vec_1), t31);
             i_vec_1 += 8L;
@@ -345,10 +343,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             int *t14 = out + (i_vec + 4L);
             int *t15 = out + (i_vec + 8L);
             int *t16 = out + (i_vec + 12L);
-            __m128i t17 = _mm_srav_epi32((__m128i)pos_v, _mm_set1_epi32(8));
-            __m128i t18 = _mm_srav_epi32(t8, _mm_set1_epi32(8));
-            __m128i t19 = _mm_srav_epi32(t10, _mm_set1_epi32(8));
-            __m128i t20 = _mm_srav_epi32(t12, _mm_set1_epi32(8));
+            __m128i t17 = _mm_srai_epi32((__m128i)pos_v, 8);
+            __m128i t18 = _mm_srai_epi32(t8, 8);
+            __m128i t19 = _mm_srai_epi32(t10, 8);
+            __m128i t20 = _mm_srai_epi32(t12, 8);
             __m128i in_v = vcc_avx2_gather4(_mm_setr_epi32, int, in, t17);
             __m128i in_v_1 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t18);
             __m128i in_v_2 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t19);
@@ -397,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at runtime_step.c:41 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t38 = out + ((long)t29 + i_vec_1);
-            __m128i t39 = _mm_srav_epi32((__m128i)pos_v_1, _mm_set1_epi32(8));
+            __m128i t39 = _mm_srai_epi32((__m128i)pos_v_1, 8);
             __m128i in_v_4 = vcc_avx2_gather4(_mm_setr_epi32, int, in, t39);
             _mm_storeu_si128((__m128i *)t38, in_v_4);
             __m128i out_v_4 = _mm_loadu_si128((const __m128i *)t38);
@@ -451,28 +449,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long long *t7 = a + i_vec;
             _mm256_storeu_si256((__m256i *)t7, v_v);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t7);
-            __m256i t8 = (__m256i)((vcc_v4_llong)a_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(16), vcc_v4_llong));
+            __m256i t8 = _mm256_srai_epi64(a_v, 16);
             s_v = _mm256_add_epi64(s_v, t8);
             __m256i t9 = _mm256_set1_epi64x((long long)(unsigned long long)((unsigned long)t3 * 4UL));
             __m256i t10 = _mm256_add_epi64(v_v, t9);
             long long *t11 = a + (i_vec + 4L);
             _mm256_storeu_si256((__m256i *)t11, t10);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t12 = (__m256i)((vcc_v4_llong)a_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(16), vcc_v4_llong));
+            __m256i t12 = _mm256_srai_epi64(a_v_1, 16);
             s_v_1 = _mm256_add_epi64(s_v_1, t12);
             __m256i t13 = _mm256_set1_epi64x((long long)(unsigned long long)((unsigned long)t3 * 8UL));
             __m256i t14 = _mm256_add_epi64(v_v, t13);
             long long *t15 = a + (i_vec + 8L);
             _mm256_storeu_si256((__m256i *)t15, t14);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
-            __m256i t16 = (__m256i)((vcc_v4_llong)a_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(16), vcc_v4_llong));
+            __m256i t16 = _mm256_srai_epi64(a_v_2, 16);
             s_v_2 = _mm256_add_epi64(s_v_2, t16);
             __m256i t17 = _mm256_set1_epi64x((long long)(unsigned long long)((unsigned long)t3 * 12UL));
             __m256i t18 = _mm256_add_epi64(v_v, t17);
             long long *t19 = a + (i_vec + 12L);
             _mm256_storeu_si256((__m256i *)t19, t18);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t20 = (__m256i)((vcc_v4_llong)a_v_3 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(16), vcc_v4_llong));
+            __m256i t20 = _mm256_srai_epi64(a_v_3, 16);
             s_v_3 = _mm256_add_epi64(s_v_3, t20);
             i_vec += 16L;
             __m256i t21 = _mm256_set1_epi64x((long long)(unsigned long long)((unsigned long)t3 * 16UL));
@@ -504,7 +502,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long long *t34 = a + ((long)t25 + i_vec_1);
             _mm256_storeu_si256((__m256i *)t34, v_v_1);
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t34);
-            __m256i t35 = (__m256i)((vcc_v4_llong)a_v_4 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(16), vcc_v4_llong));
+            __m256i t35 = _mm256_srai_epi64(a_v_4, 16);
             s_v_4 = _mm256_add_epi64(s_v_4, t35);
             i_vec_1 += 4L;
             __m256i t36 = _mm256_set1_epi64x((long long)(unsigned long long)((unsigned long)t30 * 4UL));

@@ -138,12 +138,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at runtime_step.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t7 = (__m512i)((vcc_v16_uint)(__m512i)v_v >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(24), vcc_v16_uint));
+            __m512i t7 = _mm512_srli_epi32((__m512i)v_v, 24);
             __m128i t8 = _mm512_cvtepi32_epi8(t7);
             _mm_storeu_si128((__m128i *)(a + i_vec), t8);
             __m512i t9 = _mm512_set1_epi32((int)(unsigned int)((unsigned long)t3 * 16UL));
             __m512i t10 = _mm512_add_epi32((__m512i)v_v, t9);
-            __m512i t11 = (__m512i)((vcc_v16_uint)t10 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(24), vcc_v16_uint));
+            __m512i t11 = _mm512_srli_epi32(t10, 24);
             __m128i t12 = _mm512_cvtepi32_epi8(t11);
             _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t12);
             i_vec += 32L;
@@ -167,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec_1 = 0L;
         /* vcc: loop at runtime_step.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t22 = (__m512i)((vcc_v16_uint)(__m512i)v_v_1 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(24), vcc_v16_uint));
+            __m512i t22 = _mm512_srli_epi32((__m512i)v_v_1, 24);
             __m128i t23 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(a + ((long)t14 + i_vec_1)), t23);
             i_vec_1 += 16L;
@@ -296,8 +296,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t8 = _mm256_add_epi32((__m256i)pos_v, t7);
             int *t9 = out + i_vec;
             int *t10 = out + (i_vec + 8L);
-            __m256i t11 = _mm256_srav_epi32((__m256i)pos_v, _mm256_set1_epi32(8));
-            __m256i t12 = _mm256_srav_epi32(t8, _mm256_set1_epi32(8));
+            __m256i t11 = _mm256_srai_epi32((__m256i)pos_v, 8);
+            __m256i t12 = _mm256_srai_epi32(t8, 8);
             __m256i in_v = vcc_avx2_gather8(_mm256_setr_epi32, int, in, t11);
             __m256i in_v_1 = vcc_avx2_gather8(_mm256_setr_epi32, int, in, t12);
             _mm256_storeu_si256((__m256i *)t9, in_v);
@@ -334,7 +334,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at runtime_step.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int *t26 = out + ((long)t17 + i_vec_1);
-            __m256i t27 = _mm256_srav_epi32((__m256i)pos_v_1, _mm256_set1_epi32(8));
+            __m256i t27 = _mm256_srai_epi32((__m256i)pos_v_1, 8);
             __m256i in_v_2 = vcc_avx2_gather8(_mm256_setr_epi32, int, in, t27);
             _mm256_storeu_si256((__m256i *)t26, in_v_2);
             __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)t26);
@@ -415,14 +415,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long long *t7 = a + i_vec;
             _mm512_storeu_si512(t7, v_v);
             __m512i a_v = _mm512_loadu_si512(t7);
-            __m512i t8 = (__m512i)((vcc_v8_llong)a_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(16), vcc_v8_llong));
+            __m512i t8 = _mm512_srai_epi64(a_v, 16);
             s_v = _mm512_add_epi64(s_v, t8);
             __m512i t9 = _mm512_set1_epi64((long long)(unsigned long long)((unsigned long)t3 * 8UL));
             __m512i t10 = _mm512_add_epi64(v_v, t9);
             long long *t11 = a + (i_vec + 8L);
             _mm512_storeu_si512(t11, t10);
             __m512i a_v_1 = _mm512_loadu_si512(t11);
-            __m512i t12 = (__m512i)((vcc_v8_llong)a_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(16), vcc_v8_llong));
+            __m512i t12 = _mm512_srai_epi64(a_v_1, 16);
             s_v_1 = _mm512_add_epi64(s_v_1, t12);
             i_vec += 16L;
             __m512i t13 = _mm512_set1_epi64((long long)(unsigned long long)((unsigned long)t3 * 16UL));
@@ -452,7 +452,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long long *t24 = a + ((long)t15 + i_vec_1);
             _mm512_storeu_si512(t24, v_v_1);
             __m512i a_v_2 = _mm512_loadu_si512(t24);
-            __m512i t25 = (__m512i)((vcc_v8_llong)a_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(16), vcc_v8_llong));
+            __m512i t25 = _mm512_srai_epi64(a_v_2, 16);
             s_v_2 = _mm512_add_epi64(s_v_2, t25);
             i_vec_1 += 8L;
             __m512i t26 = _mm512_set1_epi64((long long)(unsigned long long)((unsigned long)t20 * 8UL));

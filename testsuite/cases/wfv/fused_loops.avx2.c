@@ -119,15 +119,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) 
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
-        __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = (vcc_v8_int)_mm256_blendv_epi8(t27, t23, t21);
-        __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t28, t1);
+        __m256i t22 = _mm256_srai_epi32((__m256i)t2, 1);
+        __m256i t23 = _mm256_set1_epi32(3);
+        __m256i t24 = _mm256_mullo_epi32(t23, (__m256i)t2);
+        __m256i t25 = _mm256_set1_epi32(1);
+        __m256i t26 = _mm256_add_epi32(t24, t25);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t26, t22, t21);
+        __m256i t27 = _mm256_set1_epi32((int)t6);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t27, t1);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -136,10 +135,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_collatz(__m256i x, int limit) 
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
-    __m256i t31 = _mm256_blendv_epi8(t29, t30, t5);
-    return t31;
+    __m256i t28 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
+    __m256i t29 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
+    __m256i t30 = _mm256_blendv_epi8(t28, t29, t5);
+    return t30;
 }
 
 /* vcc: function at fused_loops.c:28 vector variant _ZGVdM8vu_collatz of `collatz`: VL 8, masked, x vector, limit uniform */
@@ -166,15 +165,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, 
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
-        __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = (vcc_v8_int)_mm256_blendv_epi8(t27, t23, t21);
-        __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t28, t1);
+        __m256i t22 = _mm256_srai_epi32((__m256i)t2, 1);
+        __m256i t23 = _mm256_set1_epi32(3);
+        __m256i t24 = _mm256_mullo_epi32(t23, (__m256i)t2);
+        __m256i t25 = _mm256_set1_epi32(1);
+        __m256i t26 = _mm256_add_epi32(t24, t25);
+        t2 = (vcc_v8_int)_mm256_blendv_epi8(t26, t22, t21);
+        __m256i t27 = _mm256_set1_epi32((int)t6);
+        t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t27, t1);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -183,10 +181,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_collatz(__m256i x, int limit, 
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
-    __m256i t31 = _mm256_blendv_epi8(t29, t30, t5);
-    return t31;
+    __m256i t28 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t3, t4);
+    __m256i t29 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
+    __m256i t30 = _mm256_blendv_epi8(t28, t29, t5);
+    return t30;
 }
 
 __attribute__((target("avx2"))) void rows(unsigned *out, int n, float y) {
@@ -487,10 +485,10 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
     int t28;
     long t29;
     int i;
+    int t74;
     int t75;
-    int t76;
-    int t100;
-    int t101;
+    int t98;
+    int t99;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)in;
@@ -536,97 +534,95 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
                     __m256i t63 = (__m256i)(vcc_m8)((vcc_v8_int)t62 != (vcc_v8_int){0});
                     __m256i t64 = (__m256i)~(vcc_m8)t63;
                     __m256i t65 = _mm256_and_si256(t5, t64);
-                    __m256i t66 = _mm256_set1_epi32(1);
-                    __m256i t67 = _mm256_srav_epi32((__m256i)t2, t66);
-                    __m256i t68 = _mm256_set1_epi32(3);
-                    __m256i t69 = _mm256_mullo_epi32(t68, (__m256i)t2);
-                    __m256i t70 = _mm256_set1_epi32(1);
-                    __m256i t71 = _mm256_add_epi32(t69, t70);
-                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t71, t67, t65);
-                    __m256i t72 = _mm256_set1_epi32((int)t40);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t41, t72, t1);
+                    __m256i t66 = _mm256_srai_epi32((__m256i)t2, 1);
+                    __m256i t67 = _mm256_set1_epi32(3);
+                    __m256i t68 = _mm256_mullo_epi32(t67, (__m256i)t2);
+                    __m256i t69 = _mm256_set1_epi32(1);
+                    __m256i t70 = _mm256_add_epi32(t68, t69);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t70, t66, t65);
+                    __m256i t71 = _mm256_set1_epi32((int)t40);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t41, t71, t1);
                     t8 = _mm256_or_si256(t42, t56);
                     t9 = _mm256_or_si256(t43, t59);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t75 = t40 + 1;
-                        t76 = 1;
+                        t74 = t40 + 1;
+                        t75 = 1;
                         t10 = (vcc_v8_int)(__m256i)t45;
                     } else {
-                        __m256i t73 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
-                        __m256i t74 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
-                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t73, t74, t9);
+                        __m256i t72 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t73 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t72, t73, t9);
                         t5 = t1;
                         t6 = (vcc_v8_int)(__m256i)t2;
-                        t75 = t40;
+                        t74 = t40;
                         t7 = (vcc_v8_int)(__m256i)t41;
                         t8 = t42;
                         t9 = t43;
-                        t76 = 0;
+                        t75 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = (vcc_v8_int)(__m256i)t2;
-                    t75 = t40;
+                    t74 = t40;
                     t7 = (vcc_v8_int)(__m256i)t41;
                     t8 = t42;
                     t9 = t43;
-                    t76 = 0;
+                    t75 = 0;
                     t10 = (vcc_v8_int)(__m256i)t45;
                 }
                 if (t50) {
-                    __m256i t77 = _mm256_set1_epi32(1);
-                    __m256i t78 = _mm256_cmpgt_epi32((__m256i)t4, t77);
-                    __m256i t79 = _mm256_and_si256(t3, t78);
-                    __m256i t80 = (__m256i)~(vcc_m8)t78;
-                    __m256i t81 = _mm256_and_si256(t3, t80);
-                    __m256i t82 = _mm256_set1_epi32((int)(t46 >= limit));
-                    __m256i t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
-                    __m256i t84 = _mm256_and_si256(t79, t83);
-                    __m256i t85 = (__m256i)~(vcc_m8)t83;
-                    t11 = _mm256_and_si256(t79, t85);
-                    __m256i t86 = _mm256_set1_epi32(1);
-                    __m256i t87 = _mm256_and_si256((__m256i)t4, t86);
-                    __m256i t88 = (__m256i)(vcc_m8)((vcc_v8_int)t87 != (vcc_v8_int){0});
-                    __m256i t89 = (__m256i)~(vcc_m8)t88;
-                    __m256i t90 = _mm256_and_si256(t11, t89);
-                    __m256i t91 = _mm256_set1_epi32(1);
-                    __m256i t92 = _mm256_srav_epi32((__m256i)t4, t91);
-                    __m256i t93 = _mm256_set1_epi32(3);
-                    __m256i t94 = _mm256_mullo_epi32(t93, (__m256i)t4);
-                    __m256i t95 = _mm256_set1_epi32(1);
-                    __m256i t96 = _mm256_add_epi32(t94, t95);
-                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t96, t92, t90);
-                    __m256i t97 = _mm256_set1_epi32((int)t46);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t47, t97, t3);
-                    t14 = _mm256_or_si256(t48, t81);
-                    t15 = _mm256_or_si256(t49, t84);
+                    __m256i t76 = _mm256_set1_epi32(1);
+                    __m256i t77 = _mm256_cmpgt_epi32((__m256i)t4, t76);
+                    __m256i t78 = _mm256_and_si256(t3, t77);
+                    __m256i t79 = (__m256i)~(vcc_m8)t77;
+                    __m256i t80 = _mm256_and_si256(t3, t79);
+                    __m256i t81 = _mm256_set1_epi32((int)(t46 >= limit));
+                    __m256i t82 = (__m256i)(vcc_m8)((vcc_v8_int)t81 != (vcc_v8_int){0});
+                    __m256i t83 = _mm256_and_si256(t78, t82);
+                    __m256i t84 = (__m256i)~(vcc_m8)t82;
+                    t11 = _mm256_and_si256(t78, t84);
+                    __m256i t85 = _mm256_set1_epi32(1);
+                    __m256i t86 = _mm256_and_si256((__m256i)t4, t85);
+                    __m256i t87 = (__m256i)(vcc_m8)((vcc_v8_int)t86 != (vcc_v8_int){0});
+                    __m256i t88 = (__m256i)~(vcc_m8)t87;
+                    __m256i t89 = _mm256_and_si256(t11, t88);
+                    __m256i t90 = _mm256_srai_epi32((__m256i)t4, 1);
+                    __m256i t91 = _mm256_set1_epi32(3);
+                    __m256i t92 = _mm256_mullo_epi32(t91, (__m256i)t4);
+                    __m256i t93 = _mm256_set1_epi32(1);
+                    __m256i t94 = _mm256_add_epi32(t92, t93);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t94, t90, t89);
+                    __m256i t95 = _mm256_set1_epi32((int)t46);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t47, t95, t3);
+                    t14 = _mm256_or_si256(t48, t80);
+                    t15 = _mm256_or_si256(t49, t83);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t100 = t46 + 1;
-                        t101 = 1;
+                        t98 = t46 + 1;
+                        t99 = 1;
                         t16 = (vcc_v8_int)(__m256i)t51;
                     } else {
-                        __m256i t98 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
-                        __m256i t99 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
-                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t98, t99, t15);
+                        __m256i t96 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t97 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t96, t97, t15);
                         t11 = t3;
                         t12 = (vcc_v8_int)(__m256i)t4;
-                        t100 = t46;
+                        t98 = t46;
                         t13 = (vcc_v8_int)(__m256i)t47;
                         t14 = t48;
                         t15 = t49;
-                        t101 = 0;
+                        t99 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = (vcc_v8_int)(__m256i)t4;
-                    t100 = t46;
+                    t98 = t46;
                     t13 = (vcc_v8_int)(__m256i)t47;
                     t14 = t48;
                     t15 = t49;
-                    t101 = 0;
+                    t99 = 0;
                     t16 = (vcc_v8_int)(__m256i)t51;
                 }
-                if (!(t76 | t101)) {
+                if (!(t75 | t99)) {
                     _mm256_storeu_si256((__m256i *)t27, (__m256i)t10);
                     _mm256_storeu_si256((__m256i *)t39, (__m256i)t16);
                     i_vec_1 += 16L;
@@ -634,30 +630,30 @@ __attribute__((target("avx2"))) void counts(int *out, const int *in, int n, int 
                         break;
                     }
                     t28 = (int)t26;
-                    goto L129;
+                    goto L126;
                 }
                 t1 = t5;
                 t2 = (vcc_v8_int)(__m256i)t6;
-                t40 = t75;
+                t40 = t74;
                 t41 = (vcc_v8_int)(__m256i)t7;
                 t42 = t8;
                 t43 = t9;
-                t44 = t76;
+                t44 = t75;
                 t45 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
                 t4 = (vcc_v8_int)(__m256i)t12;
-                t46 = t100;
+                t46 = t98;
                 t47 = (vcc_v8_int)(__m256i)t13;
                 t48 = t14;
                 t49 = t15;
-                t50 = t101;
+                t50 = t99;
                 t51 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
         t28 = 0;
     }
-L129:
+L126:
     t29 = (long)n + (long)t28 * -1L;
     unsigned long t30 = (unsigned long)out;
     unsigned long t31 = (unsigned long)in;
@@ -671,48 +667,47 @@ L129:
             int *t35 = out + t34;
             vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + t34));
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t102 = 0;
+            int t100 = 0;
             vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t103 = _mm256_set1_epi32(1);
-                __m256i t104 = _mm256_cmpgt_epi32((__m256i)t18, t103);
+                __m256i t101 = _mm256_set1_epi32(1);
+                __m256i t102 = _mm256_cmpgt_epi32((__m256i)t18, t101);
+                __m256i t103 = _mm256_and_si256(t17, t102);
+                __m256i t104 = (__m256i)~(vcc_m8)t102;
                 __m256i t105 = _mm256_and_si256(t17, t104);
-                __m256i t106 = (__m256i)~(vcc_m8)t104;
-                __m256i t107 = _mm256_and_si256(t17, t106);
-                __m256i t108 = _mm256_set1_epi32((int)(t102 >= limit));
-                __m256i t109 = (__m256i)(vcc_m8)((vcc_v8_int)t108 != (vcc_v8_int){0});
-                __m256i t110 = _mm256_and_si256(t105, t109);
-                __m256i t111 = (__m256i)~(vcc_m8)t109;
-                __m256i t112 = _mm256_and_si256(t105, t111);
-                __m256i t113 = _mm256_set1_epi32(1);
-                __m256i t114 = _mm256_and_si256((__m256i)t18, t113);
-                __m256i t115 = (__m256i)(vcc_m8)((vcc_v8_int)t114 != (vcc_v8_int){0});
-                __m256i t116 = (__m256i)~(vcc_m8)t115;
-                __m256i t117 = _mm256_and_si256(t112, t116);
-                __m256i t118 = _mm256_set1_epi32(1);
-                __m256i t119 = _mm256_srav_epi32((__m256i)t18, t118);
-                __m256i t120 = _mm256_set1_epi32(3);
-                __m256i t121 = _mm256_mullo_epi32(t120, (__m256i)t18);
-                __m256i t122 = _mm256_set1_epi32(1);
-                __m256i t123 = _mm256_add_epi32(t121, t122);
-                __m256i t124 = _mm256_blendv_epi8(t123, t119, t117);
-                __m256i t125 = _mm256_set1_epi32((int)t102);
-                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t125, t17);
-                t20 = _mm256_or_si256(t20, t107);
-                t21 = _mm256_or_si256(t21, t110);
-                if (!(_mm256_movemask_epi8(t112) != 0)) {
+                __m256i t106 = _mm256_set1_epi32((int)(t100 >= limit));
+                __m256i t107 = (__m256i)(vcc_m8)((vcc_v8_int)t106 != (vcc_v8_int){0});
+                __m256i t108 = _mm256_and_si256(t103, t107);
+                __m256i t109 = (__m256i)~(vcc_m8)t107;
+                __m256i t110 = _mm256_and_si256(t103, t109);
+                __m256i t111 = _mm256_set1_epi32(1);
+                __m256i t112 = _mm256_and_si256((__m256i)t18, t111);
+                __m256i t113 = (__m256i)(vcc_m8)((vcc_v8_int)t112 != (vcc_v8_int){0});
+                __m256i t114 = (__m256i)~(vcc_m8)t113;
+                __m256i t115 = _mm256_and_si256(t110, t114);
+                __m256i t116 = _mm256_srai_epi32((__m256i)t18, 1);
+                __m256i t117 = _mm256_set1_epi32(3);
+                __m256i t118 = _mm256_mullo_epi32(t117, (__m256i)t18);
+                __m256i t119 = _mm256_set1_epi32(1);
+                __m256i t120 = _mm256_add_epi32(t118, t119);
+                __m256i t121 = _mm256_blendv_epi8(t120, t116, t115);
+                __m256i t122 = _mm256_set1_epi32((int)t100);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t122, t17);
+                t20 = _mm256_or_si256(t20, t105);
+                t21 = _mm256_or_si256(t21, t108);
+                if (!(_mm256_movemask_epi8(t110) != 0)) {
                     break;
                 }
-                t17 = t112;
-                t18 = (vcc_v8_int)t124;
-                t102++;
+                t17 = t110;
+                t18 = (vcc_v8_int)t121;
+                t100++;
             }
-            __m256i t126 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
-            __m256i t127 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
-            __m256i t128 = _mm256_blendv_epi8(t126, t127, t21);
-            _mm256_storeu_si256((__m256i *)t35, t128);
+            __m256i t123 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t124 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
+            __m256i t125 = _mm256_blendv_epi8(t123, t124, t21);
+            _mm256_storeu_si256((__m256i *)t35, t125);
             i_vec += 8L;
             if (i_vec >= t33) {
                 i = (int)((long)t28 + t33);
@@ -750,10 +745,10 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
     int t32;
     long t33;
     int i;
+    int t85;
     int t86;
-    int t87;
-    int t111;
-    int t112;
+    int t109;
+    int t110;
     t23 = (long)n;
     t24 = (unsigned long)out;
     t25 = (unsigned long)in;
@@ -806,130 +801,128 @@ __attribute__((target("avx2"))) void odd_counts(int *out, const int *in, int n, 
                     __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
                     __m256i t75 = (__m256i)~(vcc_m8)t74;
                     __m256i t76 = _mm256_and_si256(t6, t75);
-                    __m256i t77 = _mm256_set1_epi32(1);
-                    __m256i t78 = _mm256_srav_epi32((__m256i)t3, t77);
-                    __m256i t79 = _mm256_set1_epi32(3);
-                    __m256i t80 = _mm256_mullo_epi32(t79, (__m256i)t3);
-                    __m256i t81 = _mm256_set1_epi32(1);
-                    __m256i t82 = _mm256_add_epi32(t80, t81);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8(t82, t78, t76);
-                    __m256i t83 = _mm256_set1_epi32((int)t51);
-                    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t52, t83, t2);
+                    __m256i t77 = _mm256_srai_epi32((__m256i)t3, 1);
+                    __m256i t78 = _mm256_set1_epi32(3);
+                    __m256i t79 = _mm256_mullo_epi32(t78, (__m256i)t3);
+                    __m256i t80 = _mm256_set1_epi32(1);
+                    __m256i t81 = _mm256_add_epi32(t79, t80);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8(t81, t77, t76);
+                    __m256i t82 = _mm256_set1_epi32((int)t51);
+                    t8 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t52, t82, t2);
                     t9 = _mm256_or_si256(t53, t67);
                     t10 = _mm256_or_si256(t54, t70);
                     if ((_mm256_movemask_epi8(t6) != 0)) {
-                        t86 = t51 + 1;
-                        t87 = 1;
+                        t85 = t51 + 1;
+                        t86 = 1;
                         t11 = (vcc_v8_int)(__m256i)t56;
                     } else {
-                        __m256i t84 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t8, t9);
-                        __m256i t85 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t8);
-                        t11 = (vcc_v8_int)_mm256_blendv_epi8(t84, t85, t10);
+                        __m256i t83 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t8, t9);
+                        __m256i t84 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t8);
+                        t11 = (vcc_v8_int)_mm256_blendv_epi8(t83, t84, t10);
                         t6 = t2;
                         t7 = (vcc_v8_int)(__m256i)t3;
-                        t86 = t51;
+                        t85 = t51;
                         t8 = (vcc_v8_int)(__m256i)t52;
                         t9 = t53;
                         t10 = t54;
-                        t87 = 0;
+                        t86 = 0;
                     }
                 } else {
                     t6 = t2;
                     t7 = (vcc_v8_int)(__m256i)t3;
-                    t86 = t51;
+                    t85 = t51;
                     t8 = (vcc_v8_int)(__m256i)t52;
                     t9 = t53;
                     t10 = t54;
-                    t87 = 0;
+                    t86 = 0;
                     t11 = (vcc_v8_int)(__m256i)t56;
                 }
                 if (t61) {
-                    __m256i t88 = _mm256_set1_epi32(1);
-                    __m256i t89 = _mm256_cmpgt_epi32((__m256i)t5, t88);
-                    __m256i t90 = _mm256_and_si256(t4, t89);
-                    __m256i t91 = (__m256i)~(vcc_m8)t89;
-                    __m256i t92 = _mm256_and_si256(t4, t91);
-                    __m256i t93 = _mm256_set1_epi32((int)(t57 >= limit));
-                    __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_int)t93 != (vcc_v8_int){0});
-                    __m256i t95 = _mm256_and_si256(t90, t94);
-                    __m256i t96 = (__m256i)~(vcc_m8)t94;
-                    t12 = _mm256_and_si256(t90, t96);
-                    __m256i t97 = _mm256_set1_epi32(1);
-                    __m256i t98 = _mm256_and_si256((__m256i)t5, t97);
-                    __m256i t99 = (__m256i)(vcc_m8)((vcc_v8_int)t98 != (vcc_v8_int){0});
-                    __m256i t100 = (__m256i)~(vcc_m8)t99;
-                    __m256i t101 = _mm256_and_si256(t12, t100);
-                    __m256i t102 = _mm256_set1_epi32(1);
-                    __m256i t103 = _mm256_srav_epi32((__m256i)t5, t102);
-                    __m256i t104 = _mm256_set1_epi32(3);
-                    __m256i t105 = _mm256_mullo_epi32(t104, (__m256i)t5);
-                    __m256i t106 = _mm256_set1_epi32(1);
-                    __m256i t107 = _mm256_add_epi32(t105, t106);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t107, t103, t101);
-                    __m256i t108 = _mm256_set1_epi32((int)t57);
-                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t58, t108, t4);
-                    t15 = _mm256_or_si256(t59, t92);
-                    t16 = _mm256_or_si256(t60, t95);
+                    __m256i t87 = _mm256_set1_epi32(1);
+                    __m256i t88 = _mm256_cmpgt_epi32((__m256i)t5, t87);
+                    __m256i t89 = _mm256_and_si256(t4, t88);
+                    __m256i t90 = (__m256i)~(vcc_m8)t88;
+                    __m256i t91 = _mm256_and_si256(t4, t90);
+                    __m256i t92 = _mm256_set1_epi32((int)(t57 >= limit));
+                    __m256i t93 = (__m256i)(vcc_m8)((vcc_v8_int)t92 != (vcc_v8_int){0});
+                    __m256i t94 = _mm256_and_si256(t89, t93);
+                    __m256i t95 = (__m256i)~(vcc_m8)t93;
+                    t12 = _mm256_and_si256(t89, t95);
+                    __m256i t96 = _mm256_set1_epi32(1);
+                    __m256i t97 = _mm256_and_si256((__m256i)t5, t96);
+                    __m256i t98 = (__m256i)(vcc_m8)((vcc_v8_int)t97 != (vcc_v8_int){0});
+                    __m256i t99 = (__m256i)~(vcc_m8)t98;
+                    __m256i t100 = _mm256_and_si256(t12, t99);
+                    __m256i t101 = _mm256_srai_epi32((__m256i)t5, 1);
+                    __m256i t102 = _mm256_set1_epi32(3);
+                    __m256i t103 = _mm256_mullo_epi32(t102, (__m256i)t5);
+                    __m256i t104 = _mm256_set1_epi32(1);
+                    __m256i t105 = _mm256_add_epi32(t103, t104);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8(t105, t101, t100);
+                    __m256i t106 = _mm256_set1_epi32((int)t57);
+                    t14 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t58, t106, t4);
+                    t15 = _mm256_or_si256(t59, t91);
+                    t16 = _mm256_or_si256(t60, t94);
                     if ((_mm256_movemask_epi8(t12) != 0)) {
-                        t111 = t57 + 1;
-                        t112 = 1;
+                        t109 = t57 + 1;
+                        t110 = 1;
                         t17 = (vcc_v8_int)(__m256i)t62;
                     } else {
-                        __m256i t109 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t14, t15);
-                        __m256i t110 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t14);
-                        t17 = (vcc_v8_int)_mm256_blendv_epi8(t109, t110, t16);
+                        __m256i t107 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t14, t15);
+                        __m256i t108 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t14);
+                        t17 = (vcc_v8_int)_mm256_blendv_epi8(t107, t108, t16);
                         t12 = t4;
                         t13 = (vcc_v8_int)(__m256i)t5;
-                        t111 = t57;
+                        t109 = t57;
                         t14 = (vcc_v8_int)(__m256i)t58;
                         t15 = t59;
                         t16 = t60;
-                        t112 = 0;
+                        t110 = 0;
                     }
                 } else {
                     t12 = t4;
                     t13 = (vcc_v8_int)(__m256i)t5;
-                    t111 = t57;
+                    t109 = t57;
                     t14 = (vcc_v8_int)(__m256i)t58;
                     t15 = t59;
                     t16 = t60;
-                    t112 = 0;
+                    t110 = 0;
                     t17 = (vcc_v8_int)(__m256i)t62;
                 }
-                if (!(t87 | t112)) {
-                    __m256i t113 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t11, t29);
-                    _mm256_storeu_si256((__m256i *)t45, t113);
-                    __m256i t142 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t17, t48);
-                    _mm256_storeu_si256((__m256i *)(out + t46), t142);
+                if (!(t86 | t110)) {
+                    __m256i t111 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t11, t29);
+                    _mm256_storeu_si256((__m256i *)t45, t111);
+                    __m256i t139 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), (__m256i)t17, t48);
+                    _mm256_storeu_si256((__m256i *)(out + t46), t139);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t27) {
                         break;
                     }
                     t32 = (int)t27;
-                    goto L143;
+                    goto L140;
                 }
                 t2 = t6;
                 t3 = (vcc_v8_int)(__m256i)t7;
-                t51 = t86;
+                t51 = t85;
                 t52 = (vcc_v8_int)(__m256i)t8;
                 t53 = t9;
                 t54 = t10;
-                t55 = t87;
+                t55 = t86;
                 t56 = (vcc_v8_int)(__m256i)t11;
                 t4 = t12;
                 t5 = (vcc_v8_int)(__m256i)t13;
-                t57 = t111;
+                t57 = t109;
                 t58 = (vcc_v8_int)(__m256i)t14;
                 t59 = t15;
                 t60 = t16;
-                t61 = t112;
+                t61 = t110;
                 t62 = (vcc_v8_int)(__m256i)t17;
             }
         }
     } else {
         t32 = 0;
     }
-L143:
+L140:
     t33 = (long)n + (long)t32 * -1L;
     unsigned long t34 = (unsigned long)out;
     unsigned long t35 = (unsigned long)in;
@@ -946,49 +939,48 @@ L143:
             __m256i t41 = _mm256_xor_si256(_mm256_cmpeq_epi32(t39, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t41);
             __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)t42 != (vcc_v8_int){0});
-            int t115 = 0;
+            int t113 = 0;
             vcc_v8_int t20 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             __m256i t22 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t116 = _mm256_set1_epi32(1);
-                __m256i t117 = _mm256_cmpgt_epi32((__m256i)t19, t116);
+                __m256i t114 = _mm256_set1_epi32(1);
+                __m256i t115 = _mm256_cmpgt_epi32((__m256i)t19, t114);
+                __m256i t116 = _mm256_and_si256(t18, t115);
+                __m256i t117 = (__m256i)~(vcc_m8)t115;
                 __m256i t118 = _mm256_and_si256(t18, t117);
-                __m256i t119 = (__m256i)~(vcc_m8)t117;
-                __m256i t120 = _mm256_and_si256(t18, t119);
-                __m256i t121 = _mm256_set1_epi32((int)(t115 >= limit));
-                __m256i t122 = (__m256i)(vcc_m8)((vcc_v8_int)t121 != (vcc_v8_int){0});
-                __m256i t123 = _mm256_and_si256(t118, t122);
-                __m256i t124 = (__m256i)~(vcc_m8)t122;
-                __m256i t125 = _mm256_and_si256(t118, t124);
-                __m256i t126 = _mm256_set1_epi32(1);
-                __m256i t127 = _mm256_and_si256((__m256i)t19, t126);
-                __m256i t128 = (__m256i)(vcc_m8)((vcc_v8_int)t127 != (vcc_v8_int){0});
-                __m256i t129 = (__m256i)~(vcc_m8)t128;
-                __m256i t130 = _mm256_and_si256(t125, t129);
-                __m256i t131 = _mm256_set1_epi32(1);
-                __m256i t132 = _mm256_srav_epi32((__m256i)t19, t131);
-                __m256i t133 = _mm256_set1_epi32(3);
-                __m256i t134 = _mm256_mullo_epi32(t133, (__m256i)t19);
-                __m256i t135 = _mm256_set1_epi32(1);
-                __m256i t136 = _mm256_add_epi32(t134, t135);
-                __m256i t137 = _mm256_blendv_epi8(t136, t132, t130);
-                __m256i t138 = _mm256_set1_epi32((int)t115);
-                t20 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t20, t138, t18);
-                t21 = _mm256_or_si256(t21, t120);
-                t22 = _mm256_or_si256(t22, t123);
-                if (!(_mm256_movemask_epi8(t125) != 0)) {
+                __m256i t119 = _mm256_set1_epi32((int)(t113 >= limit));
+                __m256i t120 = (__m256i)(vcc_m8)((vcc_v8_int)t119 != (vcc_v8_int){0});
+                __m256i t121 = _mm256_and_si256(t116, t120);
+                __m256i t122 = (__m256i)~(vcc_m8)t120;
+                __m256i t123 = _mm256_and_si256(t116, t122);
+                __m256i t124 = _mm256_set1_epi32(1);
+                __m256i t125 = _mm256_and_si256((__m256i)t19, t124);
+                __m256i t126 = (__m256i)(vcc_m8)((vcc_v8_int)t125 != (vcc_v8_int){0});
+                __m256i t127 = (__m256i)~(vcc_m8)t126;
+                __m256i t128 = _mm256_and_si256(t123, t127);
+                __m256i t129 = _mm256_srai_epi32((__m256i)t19, 1);
+                __m256i t130 = _mm256_set1_epi32(3);
+                __m256i t131 = _mm256_mullo_epi32(t130, (__m256i)t19);
+                __m256i t132 = _mm256_set1_epi32(1);
+                __m256i t133 = _mm256_add_epi32(t131, t132);
+                __m256i t134 = _mm256_blendv_epi8(t133, t129, t128);
+                __m256i t135 = _mm256_set1_epi32((int)t113);
+                t20 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t20, t135, t18);
+                t21 = _mm256_or_si256(t21, t118);
+                t22 = _mm256_or_si256(t22, t121);
+                if (!(_mm256_movemask_epi8(t123) != 0)) {
                     break;
                 }
-                t18 = t125;
-                t19 = (vcc_v8_int)t137;
-                t115++;
+                t18 = t123;
+                t19 = (vcc_v8_int)t134;
+                t113++;
             }
-            __m256i t139 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t20, t21);
-            __m256i t140 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t20);
-            __m256i t141 = _mm256_blendv_epi8(t139, t140, t22);
-            __m256i t114 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), t141, t40);
-            _mm256_storeu_si256((__m256i *)(out + t38), t114);
+            __m256i t136 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t20, t21);
+            __m256i t137 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t20);
+            __m256i t138 = _mm256_blendv_epi8(t136, t137, t22);
+            __m256i t112 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), t138, t40);
+            _mm256_storeu_si256((__m256i *)(out + t38), t112);
             i_vec += 8L;
             if (i_vec >= t37) {
                 i = (int)((long)t32 + t37);
@@ -1264,10 +1256,10 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     int t25;
     long t26;
     int i;
+    int t66;
     int t67;
-    int t68;
-    int t92;
-    int t93;
+    int t90;
+    int t91;
     t22 = (long)n;
     if (t22 >= 16L) {
         long t23 = t22 & -16L;
@@ -1309,97 +1301,95 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
                     __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
                     __m256i t56 = (__m256i)~(vcc_m8)t55;
                     __m256i t57 = _mm256_and_si256(t5, t56);
-                    __m256i t58 = _mm256_set1_epi32(1);
-                    __m256i t59 = _mm256_srav_epi32((__m256i)t2, t58);
-                    __m256i t60 = _mm256_set1_epi32(3);
-                    __m256i t61 = _mm256_mullo_epi32(t60, (__m256i)t2);
-                    __m256i t62 = _mm256_set1_epi32(1);
-                    __m256i t63 = _mm256_add_epi32(t61, t62);
-                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t63, t59, t57);
-                    __m256i t64 = _mm256_set1_epi32((int)t32);
-                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t33, t64, t1);
+                    __m256i t58 = _mm256_srai_epi32((__m256i)t2, 1);
+                    __m256i t59 = _mm256_set1_epi32(3);
+                    __m256i t60 = _mm256_mullo_epi32(t59, (__m256i)t2);
+                    __m256i t61 = _mm256_set1_epi32(1);
+                    __m256i t62 = _mm256_add_epi32(t60, t61);
+                    t6 = (vcc_v8_int)_mm256_blendv_epi8(t62, t58, t57);
+                    __m256i t63 = _mm256_set1_epi32((int)t32);
+                    t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t33, t63, t1);
                     t8 = _mm256_or_si256(t34, t48);
                     t9 = _mm256_or_si256(t35, t51);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t67 = t32 + 1;
-                        t68 = 1;
+                        t66 = t32 + 1;
+                        t67 = 1;
                         t10 = (vcc_v8_int)(__m256i)t37;
                     } else {
-                        __m256i t65 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
-                        __m256i t66 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
-                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t65, t66, t9);
+                        __m256i t64 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t7, t8);
+                        __m256i t65 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_blendv_epi8(t64, t65, t9);
                         t5 = t1;
                         t6 = (vcc_v8_int)(__m256i)t2;
-                        t67 = t32;
+                        t66 = t32;
                         t7 = (vcc_v8_int)(__m256i)t33;
                         t8 = t34;
                         t9 = t35;
-                        t68 = 0;
+                        t67 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = (vcc_v8_int)(__m256i)t2;
-                    t67 = t32;
+                    t66 = t32;
                     t7 = (vcc_v8_int)(__m256i)t33;
                     t8 = t34;
                     t9 = t35;
-                    t68 = 0;
+                    t67 = 0;
                     t10 = (vcc_v8_int)(__m256i)t37;
                 }
                 if (t42) {
-                    __m256i t69 = _mm256_set1_epi32(1);
-                    __m256i t70 = _mm256_cmpgt_epi32((__m256i)t4, t69);
-                    __m256i t71 = _mm256_and_si256(t3, t70);
-                    __m256i t72 = (__m256i)~(vcc_m8)t70;
-                    __m256i t73 = _mm256_and_si256(t3, t72);
-                    __m256i t74 = _mm256_set1_epi32((int)(t38 >= limit));
-                    __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_int)t74 != (vcc_v8_int){0});
-                    __m256i t76 = _mm256_and_si256(t71, t75);
-                    __m256i t77 = (__m256i)~(vcc_m8)t75;
-                    t11 = _mm256_and_si256(t71, t77);
-                    __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_and_si256((__m256i)t4, t78);
-                    __m256i t80 = (__m256i)(vcc_m8)((vcc_v8_int)t79 != (vcc_v8_int){0});
-                    __m256i t81 = (__m256i)~(vcc_m8)t80;
-                    __m256i t82 = _mm256_and_si256(t11, t81);
-                    __m256i t83 = _mm256_set1_epi32(1);
-                    __m256i t84 = _mm256_srav_epi32((__m256i)t4, t83);
-                    __m256i t85 = _mm256_set1_epi32(3);
-                    __m256i t86 = _mm256_mullo_epi32(t85, (__m256i)t4);
-                    __m256i t87 = _mm256_set1_epi32(1);
-                    __m256i t88 = _mm256_add_epi32(t86, t87);
-                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t88, t84, t82);
-                    __m256i t89 = _mm256_set1_epi32((int)t38);
-                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t39, t89, t3);
-                    t14 = _mm256_or_si256(t40, t73);
-                    t15 = _mm256_or_si256(t41, t76);
+                    __m256i t68 = _mm256_set1_epi32(1);
+                    __m256i t69 = _mm256_cmpgt_epi32((__m256i)t4, t68);
+                    __m256i t70 = _mm256_and_si256(t3, t69);
+                    __m256i t71 = (__m256i)~(vcc_m8)t69;
+                    __m256i t72 = _mm256_and_si256(t3, t71);
+                    __m256i t73 = _mm256_set1_epi32((int)(t38 >= limit));
+                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
+                    __m256i t75 = _mm256_and_si256(t70, t74);
+                    __m256i t76 = (__m256i)~(vcc_m8)t74;
+                    t11 = _mm256_and_si256(t70, t76);
+                    __m256i t77 = _mm256_set1_epi32(1);
+                    __m256i t78 = _mm256_and_si256((__m256i)t4, t77);
+                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_int)t78 != (vcc_v8_int){0});
+                    __m256i t80 = (__m256i)~(vcc_m8)t79;
+                    __m256i t81 = _mm256_and_si256(t11, t80);
+                    __m256i t82 = _mm256_srai_epi32((__m256i)t4, 1);
+                    __m256i t83 = _mm256_set1_epi32(3);
+                    __m256i t84 = _mm256_mullo_epi32(t83, (__m256i)t4);
+                    __m256i t85 = _mm256_set1_epi32(1);
+                    __m256i t86 = _mm256_add_epi32(t84, t85);
+                    t12 = (vcc_v8_int)_mm256_blendv_epi8(t86, t82, t81);
+                    __m256i t87 = _mm256_set1_epi32((int)t38);
+                    t13 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t39, t87, t3);
+                    t14 = _mm256_or_si256(t40, t72);
+                    t15 = _mm256_or_si256(t41, t75);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t92 = t38 + 1;
-                        t93 = 1;
+                        t90 = t38 + 1;
+                        t91 = 1;
                         t16 = (vcc_v8_int)(__m256i)t43;
                     } else {
-                        __m256i t90 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
-                        __m256i t91 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
-                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t90, t91, t15);
+                        __m256i t88 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t13, t14);
+                        __m256i t89 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_blendv_epi8(t88, t89, t15);
                         t11 = t3;
                         t12 = (vcc_v8_int)(__m256i)t4;
-                        t92 = t38;
+                        t90 = t38;
                         t13 = (vcc_v8_int)(__m256i)t39;
                         t14 = t40;
                         t15 = t41;
-                        t93 = 0;
+                        t91 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = (vcc_v8_int)(__m256i)t4;
-                    t92 = t38;
+                    t90 = t38;
                     t13 = (vcc_v8_int)(__m256i)t39;
                     t14 = t40;
                     t15 = t41;
-                    t93 = 0;
+                    t91 = 0;
                     t16 = (vcc_v8_int)(__m256i)t43;
                 }
-                if (!(t68 | t93)) {
+                if (!(t67 | t91)) {
                     _mm256_storeu_si256((__m256i *)t24, (__m256i)t10);
                     _mm256_storeu_si256((__m256i *)t31, (__m256i)t16);
                     i_vec_1 += 16L;
@@ -1407,30 +1397,30 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
                         break;
                     }
                     t25 = (int)t23;
-                    goto L121;
+                    goto L118;
                 }
                 t1 = t5;
                 t2 = (vcc_v8_int)(__m256i)t6;
-                t32 = t67;
+                t32 = t66;
                 t33 = (vcc_v8_int)(__m256i)t7;
                 t34 = t8;
                 t35 = t9;
-                t36 = t68;
+                t36 = t67;
                 t37 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
                 t4 = (vcc_v8_int)(__m256i)t12;
-                t38 = t92;
+                t38 = t90;
                 t39 = (vcc_v8_int)(__m256i)t13;
                 t40 = t14;
                 t41 = t15;
-                t42 = t93;
+                t42 = t91;
                 t43 = (vcc_v8_int)(__m256i)t16;
             }
         }
     } else {
         t25 = 0;
     }
-L121:
+L118:
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
         long t27 = t26 & -8L;
@@ -1440,48 +1430,47 @@ L121:
             int *t28 = a + ((long)t25 + i_vec);
             vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)t28);
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t94 = 0;
+            int t92 = 0;
             vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t95 = _mm256_set1_epi32(1);
-                __m256i t96 = _mm256_cmpgt_epi32((__m256i)t18, t95);
+                __m256i t93 = _mm256_set1_epi32(1);
+                __m256i t94 = _mm256_cmpgt_epi32((__m256i)t18, t93);
+                __m256i t95 = _mm256_and_si256(t17, t94);
+                __m256i t96 = (__m256i)~(vcc_m8)t94;
                 __m256i t97 = _mm256_and_si256(t17, t96);
-                __m256i t98 = (__m256i)~(vcc_m8)t96;
-                __m256i t99 = _mm256_and_si256(t17, t98);
-                __m256i t100 = _mm256_set1_epi32((int)(t94 >= limit));
-                __m256i t101 = (__m256i)(vcc_m8)((vcc_v8_int)t100 != (vcc_v8_int){0});
-                __m256i t102 = _mm256_and_si256(t97, t101);
-                __m256i t103 = (__m256i)~(vcc_m8)t101;
-                __m256i t104 = _mm256_and_si256(t97, t103);
-                __m256i t105 = _mm256_set1_epi32(1);
-                __m256i t106 = _mm256_and_si256((__m256i)t18, t105);
-                __m256i t107 = (__m256i)(vcc_m8)((vcc_v8_int)t106 != (vcc_v8_int){0});
-                __m256i t108 = (__m256i)~(vcc_m8)t107;
-                __m256i t109 = _mm256_and_si256(t104, t108);
-                __m256i t110 = _mm256_set1_epi32(1);
-                __m256i t111 = _mm256_srav_epi32((__m256i)t18, t110);
-                __m256i t112 = _mm256_set1_epi32(3);
-                __m256i t113 = _mm256_mullo_epi32(t112, (__m256i)t18);
-                __m256i t114 = _mm256_set1_epi32(1);
-                __m256i t115 = _mm256_add_epi32(t113, t114);
-                __m256i t116 = _mm256_blendv_epi8(t115, t111, t109);
-                __m256i t117 = _mm256_set1_epi32((int)t94);
-                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t117, t17);
-                t20 = _mm256_or_si256(t20, t99);
-                t21 = _mm256_or_si256(t21, t102);
-                if (!(_mm256_movemask_epi8(t104) != 0)) {
+                __m256i t98 = _mm256_set1_epi32((int)(t92 >= limit));
+                __m256i t99 = (__m256i)(vcc_m8)((vcc_v8_int)t98 != (vcc_v8_int){0});
+                __m256i t100 = _mm256_and_si256(t95, t99);
+                __m256i t101 = (__m256i)~(vcc_m8)t99;
+                __m256i t102 = _mm256_and_si256(t95, t101);
+                __m256i t103 = _mm256_set1_epi32(1);
+                __m256i t104 = _mm256_and_si256((__m256i)t18, t103);
+                __m256i t105 = (__m256i)(vcc_m8)((vcc_v8_int)t104 != (vcc_v8_int){0});
+                __m256i t106 = (__m256i)~(vcc_m8)t105;
+                __m256i t107 = _mm256_and_si256(t102, t106);
+                __m256i t108 = _mm256_srai_epi32((__m256i)t18, 1);
+                __m256i t109 = _mm256_set1_epi32(3);
+                __m256i t110 = _mm256_mullo_epi32(t109, (__m256i)t18);
+                __m256i t111 = _mm256_set1_epi32(1);
+                __m256i t112 = _mm256_add_epi32(t110, t111);
+                __m256i t113 = _mm256_blendv_epi8(t112, t108, t107);
+                __m256i t114 = _mm256_set1_epi32((int)t92);
+                t19 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t19, t114, t17);
+                t20 = _mm256_or_si256(t20, t97);
+                t21 = _mm256_or_si256(t21, t100);
+                if (!(_mm256_movemask_epi8(t102) != 0)) {
                     break;
                 }
-                t17 = t104;
-                t18 = (vcc_v8_int)t116;
-                t94++;
+                t17 = t102;
+                t18 = (vcc_v8_int)t113;
+                t92++;
             }
-            __m256i t118 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
-            __m256i t119 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
-            __m256i t120 = _mm256_blendv_epi8(t118, t119, t21);
-            _mm256_storeu_si256((__m256i *)t28, t120);
+            __m256i t115 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, (__m256i)t19, t20);
+            __m256i t116 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
+            __m256i t117 = _mm256_blendv_epi8(t115, t116, t21);
+            _mm256_storeu_si256((__m256i *)t28, t117);
             i_vec += 8L;
             if (i_vec >= t27) {
                 i = (int)((long)t25 + t27);

@@ -175,15 +175,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t19 = _mm512_test_epi32_mask(t18, t18);
         __mmask16 t20 = _knot_mask16(t19);
         __mmask16 t21 = _kand_mask16(t16, t20);
-        __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = _mm512_srav_epi32((__m512i)t2, t22);
-        __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t24, (__m512i)t2);
-        __m512i t26 = _mm512_set1_epi32(1);
-        __m512i t27 = _mm512_add_epi32(t25, t26);
-        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t27, t23);
-        __m512i t28 = _mm512_set1_epi32((int)t6);
-        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t28);
+        __m512i t22 = _mm512_srai_epi32((__m512i)t2, 1);
+        __m512i t23 = _mm512_set1_epi32(3);
+        __m512i t24 = _mm512_mullo_epi32(t23, (__m512i)t2);
+        __m512i t25 = _mm512_set1_epi32(1);
+        __m512i t26 = _mm512_add_epi32(t24, t25);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t26, t22);
+        __m512i t27 = _mm512_set1_epi32((int)t6);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t27);
         t4 = _kor_mask16(t4, t11);
         t5 = _kor_mask16(t5, t14);
         if (!(t16 != 0)) {
@@ -192,10 +191,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
-    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
-    __m512i t31 = _mm512_mask_blend_epi32(t5, t29, t30);
-    return t31;
+    __m512i t28 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+    __m512i t29 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
+    __m512i t30 = _mm512_mask_blend_epi32(t5, t28, t29);
+    return t30;
 }
 
 /* vcc: function at fused_loops.c:28 vector variant _ZGVeM16vu_collatz of `collatz`: VL 16, masked, x vector, limit uniform */
@@ -223,15 +222,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t19 = _mm512_test_epi32_mask(t18, t18);
         __mmask16 t20 = _knot_mask16(t19);
         __mmask16 t21 = _kand_mask16(t16, t20);
-        __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = _mm512_srav_epi32((__m512i)t2, t22);
-        __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t24, (__m512i)t2);
-        __m512i t26 = _mm512_set1_epi32(1);
-        __m512i t27 = _mm512_add_epi32(t25, t26);
-        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t27, t23);
-        __m512i t28 = _mm512_set1_epi32((int)t6);
-        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t28);
+        __m512i t22 = _mm512_srai_epi32((__m512i)t2, 1);
+        __m512i t23 = _mm512_set1_epi32(3);
+        __m512i t24 = _mm512_mullo_epi32(t23, (__m512i)t2);
+        __m512i t25 = _mm512_set1_epi32(1);
+        __m512i t26 = _mm512_add_epi32(t24, t25);
+        t2 = (vcc_v16_int)_mm512_mask_blend_epi32(t21, t26, t22);
+        __m512i t27 = _mm512_set1_epi32((int)t6);
+        t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t27);
         t4 = _kor_mask16(t4, t11);
         t5 = _kor_mask16(t5, t14);
         if (!(t16 != 0)) {
@@ -240,10 +238,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
-    __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
-    __m512i t31 = _mm512_mask_blend_epi32(t5, t29, t30);
-    return t31;
+    __m512i t28 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+    __m512i t29 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
+    __m512i t30 = _mm512_mask_blend_epi32(t5, t28, t29);
+    return t30;
 }
 
 /* vcc: function at fused_loops.c:28 vector variant _ZGVdN8vu_collatz of `collatz`: VL 8, unmasked, x vector, limit uniform */
@@ -271,15 +269,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
-        __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
-        __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t28, (__m256i)t3, 0xCA);
+        __m256i t22 = _mm256_srai_epi32((__m256i)t2, 1);
+        __m256i t23 = _mm256_set1_epi32(3);
+        __m256i t24 = _mm256_mullo_epi32(t23, (__m256i)t2);
+        __m256i t25 = _mm256_set1_epi32(1);
+        __m256i t26 = _mm256_add_epi32(t24, t25);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t22, t26, 0xCA);
+        __m256i t27 = _mm256_set1_epi32((int)t6);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t27, (__m256i)t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -288,10 +285,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
-    __m256i t31 = _mm256_ternarylogic_epi32(t5, t30, t29, 0xCA);
-    return t31;
+    __m256i t28 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t29 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
+    __m256i t30 = _mm256_ternarylogic_epi32(t5, t29, t28, 0xCA);
+    return t30;
 }
 
 /* vcc: function at fused_loops.c:28 vector variant _ZGVdM8vu_collatz of `collatz`: VL 8, masked, x vector, limit uniform */
@@ -319,15 +316,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t16, t20);
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_srav_epi32((__m256i)t2, t22);
-        __m256i t24 = _mm256_set1_epi32(3);
-        __m256i t25 = _mm256_mullo_epi32(t24, (__m256i)t2);
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t23, t27, 0xCA);
-        __m256i t28 = _mm256_set1_epi32((int)t6);
-        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t28, (__m256i)t3, 0xCA);
+        __m256i t22 = _mm256_srai_epi32((__m256i)t2, 1);
+        __m256i t23 = _mm256_set1_epi32(3);
+        __m256i t24 = _mm256_mullo_epi32(t23, (__m256i)t2);
+        __m256i t25 = _mm256_set1_epi32(1);
+        __m256i t26 = _mm256_add_epi32(t24, t25);
+        t2 = (vcc_v8_int)_mm256_ternarylogic_epi32(t21, t22, t26, 0xCA);
+        __m256i t27 = _mm256_set1_epi32((int)t6);
+        t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t27, (__m256i)t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -336,10 +332,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t29 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
-    __m256i t31 = _mm256_ternarylogic_epi32(t5, t30, t29, 0xCA);
-    return t31;
+    __m256i t28 = _mm256_ternarylogic_epi32(t4, (__m256i)t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t29 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t3);
+    __m256i t30 = _mm256_ternarylogic_epi32(t5, t29, t28, 0xCA);
+    return t30;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rows(unsigned *out, int n, float y) {
@@ -526,28 +522,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t40 = _mm512_test_epi32_mask(t39, t39);
                 __mmask16 t41 = _knot_mask16(t40);
                 __mmask16 t42 = _kand_mask16(t37, t41);
-                __m512i t43 = _mm512_set1_epi32(1);
-                __m512i t44 = _mm512_srav_epi32((__m512i)t2, t43);
-                __m512i t45 = _mm512_set1_epi32(3);
-                __m512i t46 = _mm512_mullo_epi32(t45, (__m512i)t2);
-                __m512i t47 = _mm512_set1_epi32(1);
-                __m512i t48 = _mm512_add_epi32(t46, t47);
-                __m512i t49 = _mm512_mask_blend_epi32(t42, t48, t44);
-                __m512i t50 = _mm512_set1_epi32((int)t27);
-                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t50);
+                __m512i t43 = _mm512_srai_epi32((__m512i)t2, 1);
+                __m512i t44 = _mm512_set1_epi32(3);
+                __m512i t45 = _mm512_mullo_epi32(t44, (__m512i)t2);
+                __m512i t46 = _mm512_set1_epi32(1);
+                __m512i t47 = _mm512_add_epi32(t45, t46);
+                __m512i t48 = _mm512_mask_blend_epi32(t42, t47, t43);
+                __m512i t49 = _mm512_set1_epi32((int)t27);
+                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t49);
                 t4 = _kor_mask16(t4, t32);
                 t5 = _kor_mask16(t5, t35);
                 if (!(t37 != 0)) {
                     break;
                 }
                 t1 = t37;
-                t2 = (vcc_v16_int)t49;
+                t2 = (vcc_v16_int)t48;
                 t27++;
             }
-            __m512i t51 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
-            __m512i t52 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
-            __m512i t53 = _mm512_mask_blend_epi32(t5, t51, t52);
-            _mm512_storeu_si512(t15, t53);
+            __m512i t50 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+            __m512i t51 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
+            __m512i t52 = _mm512_mask_blend_epi32(t5, t50, t51);
+            _mm512_storeu_si512(t15, t52);
             i_vec += 16L;
             if (i_vec >= t14) {
                 t16 = (int)t14;
@@ -567,48 +562,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t23 = (long)t16;
         int *t24 = out + t23;
         vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t22, in + t23);
-        __mmask16 t54 = t22;
-        int t55 = 0;
+        __mmask16 t53 = t22;
+        int t54 = 0;
         vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            __m512i t56 = _mm512_set1_epi32(1);
-            __mmask16 t57 = _mm512_cmp_epi32_mask((__m512i)t6, t56, _MM_CMPINT_NLE);
-            __mmask16 t58 = _kand_mask16(t54, t57);
-            __mmask16 t59 = _knot_mask16(t57);
-            __mmask16 t60 = _kand_mask16(t54, t59);
-            __m512i t61 = _mm512_set1_epi32((int)(t55 >= limit));
-            __mmask16 t62 = _mm512_test_epi32_mask(t61, t61);
-            __mmask16 t63 = _kand_mask16(t58, t62);
-            __mmask16 t64 = _knot_mask16(t62);
-            __mmask16 t65 = _kand_mask16(t58, t64);
-            __m512i t66 = _mm512_set1_epi32(1);
-            __m512i t67 = _mm512_and_si512((__m512i)t6, t66);
-            __mmask16 t68 = _mm512_test_epi32_mask(t67, t67);
-            __mmask16 t69 = _knot_mask16(t68);
-            __mmask16 t70 = _kand_mask16(t65, t69);
-            __m512i t71 = _mm512_set1_epi32(1);
-            __m512i t72 = _mm512_srav_epi32((__m512i)t6, t71);
-            __m512i t73 = _mm512_set1_epi32(3);
-            __m512i t74 = _mm512_mullo_epi32(t73, (__m512i)t6);
-            __m512i t75 = _mm512_set1_epi32(1);
-            __m512i t76 = _mm512_add_epi32(t74, t75);
-            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t70, t76, t72);
-            __m512i t77 = _mm512_set1_epi32((int)t55);
-            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t54, (__m512i)t7, t77);
-            t8 = _kor_mask16(t8, t60);
-            t9 = _kor_mask16(t9, t63);
-            if (!(t65 != 0)) {
+            __m512i t55 = _mm512_set1_epi32(1);
+            __mmask16 t56 = _mm512_cmp_epi32_mask((__m512i)t6, t55, _MM_CMPINT_NLE);
+            __mmask16 t57 = _kand_mask16(t53, t56);
+            __mmask16 t58 = _knot_mask16(t56);
+            __mmask16 t59 = _kand_mask16(t53, t58);
+            __m512i t60 = _mm512_set1_epi32((int)(t54 >= limit));
+            __mmask16 t61 = _mm512_test_epi32_mask(t60, t60);
+            __mmask16 t62 = _kand_mask16(t57, t61);
+            __mmask16 t63 = _knot_mask16(t61);
+            __mmask16 t64 = _kand_mask16(t57, t63);
+            __m512i t65 = _mm512_set1_epi32(1);
+            __m512i t66 = _mm512_and_si512((__m512i)t6, t65);
+            __mmask16 t67 = _mm512_test_epi32_mask(t66, t66);
+            __mmask16 t68 = _knot_mask16(t67);
+            __mmask16 t69 = _kand_mask16(t64, t68);
+            __m512i t70 = _mm512_srai_epi32((__m512i)t6, 1);
+            __m512i t71 = _mm512_set1_epi32(3);
+            __m512i t72 = _mm512_mullo_epi32(t71, (__m512i)t6);
+            __m512i t73 = _mm512_set1_epi32(1);
+            __m512i t74 = _mm512_add_epi32(t72, t73);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t69, t74, t70);
+            __m512i t75 = _mm512_set1_epi32((int)t54);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t53, (__m512i)t7, t75);
+            t8 = _kor_mask16(t8, t59);
+            t9 = _kor_mask16(t9, t62);
+            if (!(t64 != 0)) {
                 break;
             }
-            t54 = t65;
-            t55++;
+            t53 = t64;
+            t54++;
         }
-        __m512i t78 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
-        __m512i t79 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
-        __m512i t80 = _mm512_mask_blend_epi32(t9, t78, t79);
-        _mm512_mask_storeu_epi32(t24, t22, t80);
+        __m512i t76 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
+        __m512i t77 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
+        __m512i t78 = _mm512_mask_blend_epi32(t9, t76, t77);
+        _mm512_mask_storeu_epi32(t24, t22, t78);
         i = (int)((long)t16 + t17);
     } else {
         i = t16;
@@ -658,28 +652,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t48 = _mm512_test_epi32_mask(t47, t47);
                 __mmask16 t49 = _knot_mask16(t48);
                 __mmask16 t50 = _kand_mask16(t45, t49);
-                __m512i t51 = _mm512_set1_epi32(1);
-                __m512i t52 = _mm512_srav_epi32((__m512i)t3, t51);
-                __m512i t53 = _mm512_set1_epi32(3);
-                __m512i t54 = _mm512_mullo_epi32(t53, (__m512i)t3);
-                __m512i t55 = _mm512_set1_epi32(1);
-                __m512i t56 = _mm512_add_epi32(t54, t55);
-                __m512i t57 = _mm512_mask_blend_epi32(t50, t56, t52);
-                __m512i t58 = _mm512_set1_epi32((int)t35);
-                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t2, (__m512i)t4, t58);
+                __m512i t51 = _mm512_srai_epi32((__m512i)t3, 1);
+                __m512i t52 = _mm512_set1_epi32(3);
+                __m512i t53 = _mm512_mullo_epi32(t52, (__m512i)t3);
+                __m512i t54 = _mm512_set1_epi32(1);
+                __m512i t55 = _mm512_add_epi32(t53, t54);
+                __m512i t56 = _mm512_mask_blend_epi32(t50, t55, t51);
+                __m512i t57 = _mm512_set1_epi32((int)t35);
+                t4 = (vcc_v16_int)_mm512_mask_blend_epi32(t2, (__m512i)t4, t57);
                 t5 = _kor_mask16(t5, t40);
                 t6 = _kor_mask16(t6, t43);
                 if (!(t45 != 0)) {
                     break;
                 }
                 t2 = t45;
-                t3 = (vcc_v16_int)t57;
+                t3 = (vcc_v16_int)t56;
                 t35++;
             }
-            __m512i t59 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t4);
-            __m512i t60 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t4);
-            __m512i t61 = _mm512_mask_blend_epi32(t6, t59, t60);
-            __m512i t34 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(-1000), t61);
+            __m512i t58 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, (__m512i)t4);
+            __m512i t59 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t4);
+            __m512i t60 = _mm512_mask_blend_epi32(t6, t58, t59);
+            __m512i t34 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(-1000), t60);
             _mm512_storeu_si512(out + i_vec, t34);
             i_vec += 16L;
             if (i_vec >= t16) {
@@ -705,48 +698,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t30 = _kand_mask16(t25, t29);
         __mmask16 t31 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(0), _MM_CMPINT_NE);
         __mmask16 t7 = _kand_mask16(t25, t31);
-        int t63 = 0;
+        int t62 = 0;
         vcc_v16_int t9 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t10 = ((__mmask16)0x0);
         __mmask16 t11 = ((__mmask16)0x0);
         for (;;) {
-            __m512i t64 = _mm512_set1_epi32(1);
-            __mmask16 t65 = _mm512_cmp_epi32_mask((__m512i)t8, t64, _MM_CMPINT_NLE);
-            __mmask16 t66 = _kand_mask16(t7, t65);
-            __mmask16 t67 = _knot_mask16(t65);
-            __mmask16 t68 = _kand_mask16(t7, t67);
-            __m512i t69 = _mm512_set1_epi32((int)(t63 >= limit));
-            __mmask16 t70 = _mm512_test_epi32_mask(t69, t69);
-            __mmask16 t71 = _kand_mask16(t66, t70);
-            __mmask16 t72 = _knot_mask16(t70);
-            __mmask16 t73 = _kand_mask16(t66, t72);
-            __m512i t74 = _mm512_set1_epi32(1);
-            __m512i t75 = _mm512_and_si512((__m512i)t8, t74);
-            __mmask16 t76 = _mm512_test_epi32_mask(t75, t75);
-            __mmask16 t77 = _knot_mask16(t76);
-            __mmask16 t78 = _kand_mask16(t73, t77);
-            __m512i t79 = _mm512_set1_epi32(1);
-            __m512i t80 = _mm512_srav_epi32((__m512i)t8, t79);
-            __m512i t81 = _mm512_set1_epi32(3);
-            __m512i t82 = _mm512_mullo_epi32(t81, (__m512i)t8);
-            __m512i t83 = _mm512_set1_epi32(1);
-            __m512i t84 = _mm512_add_epi32(t82, t83);
-            t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t78, t84, t80);
-            __m512i t85 = _mm512_set1_epi32((int)t63);
-            t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)t9, t85);
-            t10 = _kor_mask16(t10, t68);
-            t11 = _kor_mask16(t11, t71);
-            if (!(t73 != 0)) {
+            __m512i t63 = _mm512_set1_epi32(1);
+            __mmask16 t64 = _mm512_cmp_epi32_mask((__m512i)t8, t63, _MM_CMPINT_NLE);
+            __mmask16 t65 = _kand_mask16(t7, t64);
+            __mmask16 t66 = _knot_mask16(t64);
+            __mmask16 t67 = _kand_mask16(t7, t66);
+            __m512i t68 = _mm512_set1_epi32((int)(t62 >= limit));
+            __mmask16 t69 = _mm512_test_epi32_mask(t68, t68);
+            __mmask16 t70 = _kand_mask16(t65, t69);
+            __mmask16 t71 = _knot_mask16(t69);
+            __mmask16 t72 = _kand_mask16(t65, t71);
+            __m512i t73 = _mm512_set1_epi32(1);
+            __m512i t74 = _mm512_and_si512((__m512i)t8, t73);
+            __mmask16 t75 = _mm512_test_epi32_mask(t74, t74);
+            __mmask16 t76 = _knot_mask16(t75);
+            __mmask16 t77 = _kand_mask16(t72, t76);
+            __m512i t78 = _mm512_srai_epi32((__m512i)t8, 1);
+            __m512i t79 = _mm512_set1_epi32(3);
+            __m512i t80 = _mm512_mullo_epi32(t79, (__m512i)t8);
+            __m512i t81 = _mm512_set1_epi32(1);
+            __m512i t82 = _mm512_add_epi32(t80, t81);
+            t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t77, t82, t78);
+            __m512i t83 = _mm512_set1_epi32((int)t62);
+            t9 = (vcc_v16_int)_mm512_mask_blend_epi32(t7, (__m512i)t9, t83);
+            t10 = _kor_mask16(t10, t67);
+            t11 = _kor_mask16(t11, t70);
+            if (!(t72 != 0)) {
                 break;
             }
-            t7 = t73;
-            t63++;
+            t7 = t72;
+            t62++;
         }
-        __m512i t86 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, (__m512i)t9);
-        __m512i t87 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t9);
-        __m512i t88 = _mm512_mask_blend_epi32(t11, t86, t87);
-        __m512i t62 = _mm512_mask_blend_epi32(t30, t88, _mm512_set1_epi32(-1000));
-        _mm512_mask_storeu_epi32(out + t26, t25, t62);
+        __m512i t84 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, (__m512i)t9);
+        __m512i t85 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t9);
+        __m512i t86 = _mm512_mask_blend_epi32(t11, t84, t85);
+        __m512i t61 = _mm512_mask_blend_epi32(t30, t86, _mm512_set1_epi32(-1000));
+        _mm512_mask_storeu_epi32(out + t26, t25, t61);
         i = (int)((long)t19 + t20);
     } else {
         i = t19;
@@ -1178,10 +1170,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t34;
     long t35;
     int i;
+    int t75;
     int t76;
-    int t77;
-    int t101;
-    int t102;
+    int t99;
+    int t100;
     t27 = (long)n;
     if (t27 >= 16L) {
         long t28 = t27 & -16L;
@@ -1223,101 +1215,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_int)t63 != (vcc_v8_int){0});
                     __m256i t65 = (__m256i)~(vcc_m8)t64;
                     __m256i t66 = _mm256_and_si256(t5, t65);
-                    __m256i t67 = _mm256_set1_epi32(1);
-                    __m256i t68 = _mm256_srav_epi32((__m256i)t2, t67);
-                    __m256i t69 = _mm256_set1_epi32(3);
-                    __m256i t70 = _mm256_mullo_epi32(t69, (__m256i)t2);
-                    __m256i t71 = _mm256_set1_epi32(1);
-                    __m256i t72 = _mm256_add_epi32(t70, t71);
-                    t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t66, t68, t72, 0xCA);
-                    __m256i t73 = _mm256_set1_epi32((int)t41);
-                    t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t73, (__m256i)t42, 0xCA);
+                    __m256i t67 = _mm256_srai_epi32((__m256i)t2, 1);
+                    __m256i t68 = _mm256_set1_epi32(3);
+                    __m256i t69 = _mm256_mullo_epi32(t68, (__m256i)t2);
+                    __m256i t70 = _mm256_set1_epi32(1);
+                    __m256i t71 = _mm256_add_epi32(t69, t70);
+                    t6 = (vcc_v8_int)_mm256_ternarylogic_epi32(t66, t67, t71, 0xCA);
+                    __m256i t72 = _mm256_set1_epi32((int)t41);
+                    t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t72, (__m256i)t42, 0xCA);
                     t8 = _mm256_or_si256(t43, t57);
                     t9 = _mm256_or_si256(t44, t60);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t76 = t41 + 1;
-                        t77 = 1;
+                        t75 = t41 + 1;
+                        t76 = 1;
                         t10 = (vcc_v8_int)(__m256i)t46;
                     } else {
-                        __m256i t74 = _mm256_ternarylogic_epi32(t8, (__m256i)t7, (__m256i)(vcc_v8_int){0}, 0xCA);
-                        __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
-                        t10 = (vcc_v8_int)_mm256_ternarylogic_epi32(t9, t75, t74, 0xCA);
+                        __m256i t73 = _mm256_ternarylogic_epi32(t8, (__m256i)t7, (__m256i)(vcc_v8_int){0}, 0xCA);
+                        __m256i t74 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t7);
+                        t10 = (vcc_v8_int)_mm256_ternarylogic_epi32(t9, t74, t73, 0xCA);
                         t5 = t1;
                         t6 = (vcc_v8_int)(__m256i)t2;
-                        t76 = t41;
+                        t75 = t41;
                         t7 = (vcc_v8_int)(__m256i)t42;
                         t8 = t43;
                         t9 = t44;
-                        t77 = 0;
+                        t76 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = (vcc_v8_int)(__m256i)t2;
-                    t76 = t41;
+                    t75 = t41;
                     t7 = (vcc_v8_int)(__m256i)t42;
                     t8 = t43;
                     t9 = t44;
-                    t77 = 0;
+                    t76 = 0;
                     t10 = (vcc_v8_int)(__m256i)t46;
                 }
                 if (t51) {
-                    __m256i t78 = _mm256_set1_epi32(1);
-                    __m256i t79 = _mm256_cmpgt_epi32((__m256i)t4, t78);
-                    __m256i t80 = _mm256_and_si256(t3, t79);
-                    __m256i t81 = (__m256i)~(vcc_m8)t79;
-                    __m256i t82 = _mm256_and_si256(t3, t81);
-                    __m256i t83 = _mm256_set1_epi32((int)(t47 >= limit));
-                    __m256i t84 = (__m256i)(vcc_m8)((vcc_v8_int)t83 != (vcc_v8_int){0});
-                    __m256i t85 = _mm256_and_si256(t80, t84);
-                    __m256i t86 = (__m256i)~(vcc_m8)t84;
-                    t11 = _mm256_and_si256(t80, t86);
-                    __m256i t87 = _mm256_set1_epi32(1);
-                    __m256i t88 = _mm256_and_si256((__m256i)t4, t87);
-                    __m256i t89 = (__m256i)(vcc_m8)((vcc_v8_int)t88 != (vcc_v8_int){0});
-                    __m256i t90 = (__m256i)~(vcc_m8)t89;
-                    __m256i t91 = _mm256_and_si256(t11, t90);
-                    __m256i t92 = _mm256_set1_epi32(1);
-                    __m256i t93 = _mm256_srav_epi32((__m256i)t4, t92);
-                    __m256i t94 = _mm256_set1_epi32(3);
-                    __m256i t95 = _mm256_mullo_epi32(t94, (__m256i)t4);
-                    __m256i t96 = _mm256_set1_epi32(1);
-                    __m256i t97 = _mm256_add_epi32(t95, t96);
-                    t12 = (vcc_v8_int)_mm256_ternarylogic_epi32(t91, t93, t97, 0xCA);
-                    __m256i t98 = _mm256_set1_epi32((int)t47);
-                    t13 = (vcc_v8_int)_mm256_ternarylogic_epi32(t3, t98, (__m256i)t48, 0xCA);
-                    t14 = _mm256_or_si256(t49, t82);
-                    t15 = _mm256_or_si256(t50, t85);
+                    __m256i t77 = _mm256_set1_epi32(1);
+                    __m256i t78 = _mm256_cmpgt_epi32((__m256i)t4, t77);
+                    __m256i t79 = _mm256_and_si256(t3, t78);
+                    __m256i t80 = (__m256i)~(vcc_m8)t78;
+                    __m256i t81 = _mm256_and_si256(t3, t80);
+                    __m256i t82 = _mm256_set1_epi32((int)(t47 >= limit));
+                    __m256i t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
+                    __m256i t84 = _mm256_and_si256(t79, t83);
+                    __m256i t85 = (__m256i)~(vcc_m8)t83;
+                    t11 = _mm256_and_si256(t79, t85);
+                    __m256i t86 = _mm256_set1_epi32(1);
+                    __m256i t87 = _mm256_and_si256((__m256i)t4, t86);
+                    __m256i t88 = (__m256i)(vcc_m8)((vcc_v8_int)t87 != (vcc_v8_int){0});
+                    __m256i t89 = (__m256i)~(vcc_m8)t88;
+                    __m256i t90 = _mm256_and_si256(t11, t89);
+                    __m256i t91 = _mm256_srai_epi32((__m256i)t4, 1);
+                    __m256i t92 = _mm256_set1_epi32(3);
+                    __m256i t93 = _mm256_mullo_epi32(t92, (__m256i)t4);
+                    __m256i t94 = _mm256_set1_epi32(1);
+                    __m256i t95 = _mm256_add_epi32(t93, t94);
+                    t12 = (vcc_v8_int)_mm256_ternarylogic_epi32(t90, t91, t95, 0xCA);
+                    __m256i t96 = _mm256_set1_epi32((int)t47);
+                    t13 = (vcc_v8_int)_mm256_ternarylogic_epi32(t3, t96, (__m256i)t48, 0xCA);
+                    t14 = _mm256_or_si256(t49, t81);
+                    t15 = _mm256_or_si256(t50, t84);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t101 = t47 + 1;
-                        t102 = 1;
+                        t99 = t47 + 1;
+                        t100 = 1;
                         t16 = (vcc_v8_int)(__m256i)t52;
                     } else {
-                        __m256i t99 = _mm256_ternarylogic_epi32(t14, (__m256i)t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-                        __m256i t100 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
-                        t16 = (vcc_v8_int)_mm256_ternarylogic_epi32(t15, t100, t99, 0xCA);
+                        __m256i t97 = _mm256_ternarylogic_epi32(t14, (__m256i)t13, (__m256i)(vcc_v8_int){0}, 0xCA);
+                        __m256i t98 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t13);
+                        t16 = (vcc_v8_int)_mm256_ternarylogic_epi32(t15, t98, t97, 0xCA);
                         t11 = t3;
                         t12 = (vcc_v8_int)(__m256i)t4;
-                        t101 = t47;
+                        t99 = t47;
                         t13 = (vcc_v8_int)(__m256i)t48;
                         t14 = t49;
                         t15 = t50;
-                        t102 = 0;
+                        t100 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = (vcc_v8_int)(__m256i)t4;
-                    t101 = t47;
+                    t99 = t47;
                     t13 = (vcc_v8_int)(__m256i)t48;
                     t14 = t49;
                     t15 = t50;
-                    t102 = 0;
+                    t100 = 0;
                     t16 = (vcc_v8_int)(__m256i)t52;
                 }
-                if (!(t77 | t102)) {
-                    __m512i t103 = _mm512_cvtepi32_epi64((__m256i)t10);
-                    s_v_1 = _mm512_add_epi64(s_v_1, t103);
-                    __m512i t160 = _mm512_cvtepi32_epi64((__m256i)t16);
-                    s_v_2 = _mm512_add_epi64(s_v_2, t160);
+                if (!(t76 | t100)) {
+                    __m512i t101 = _mm512_cvtepi32_epi64((__m256i)t10);
+                    s_v_1 = _mm512_add_epi64(s_v_1, t101);
+                    __m512i t156 = _mm512_cvtepi32_epi64((__m256i)t16);
+                    s_v_2 = _mm512_add_epi64(s_v_2, t156);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t28) {
                         break;
@@ -1325,23 +1315,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t29 = _mm512_add_epi64(s_v_1, s_v_2);
                     t30 = (int)t28;
                     t31 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t29), _mm512_extracti64x4_epi64(t29, 1)), _mm_add_epi64, unsigned long);
-                    goto L161;
+                    goto L157;
                 }
                 t1 = t5;
                 t2 = (vcc_v8_int)(__m256i)t6;
-                t41 = t76;
+                t41 = t75;
                 t42 = (vcc_v8_int)(__m256i)t7;
                 t43 = t8;
                 t44 = t9;
-                t45 = t77;
+                t45 = t76;
                 t46 = (vcc_v8_int)(__m256i)t10;
                 t3 = t11;
                 t4 = (vcc_v8_int)(__m256i)t12;
-                t47 = t101;
+                t47 = t99;
                 t48 = (vcc_v8_int)(__m256i)t13;
                 t49 = t14;
                 t50 = t15;
-                t51 = t102;
+                t51 = t100;
                 t52 = (vcc_v8_int)(__m256i)t16;
             }
         }
@@ -1349,7 +1339,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = 0;
         t31 = 0L;
     }
-L161:
+L157:
     t32 = (long)n + (long)t30 * -1L;
     if (t32 >= 8L) {
         long t33 = t32 & -8L;
@@ -1359,49 +1349,48 @@ L161:
         for (;;) {
             vcc_v8_int t18 = (vcc_v8_int)_mm256_loadu_si256((const __m256i *)(in + ((long)t30 + i_vec)));
             __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t105 = 0;
+            int t103 = 0;
             vcc_v8_int t19 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             __m256i t20 = (__m256i)(vcc_m8){0};
             __m256i t21 = (__m256i)(vcc_m8){0};
             for (;;) {
-                __m256i t106 = _mm256_set1_epi32(1);
-                __m256i t107 = _mm256_cmpgt_epi32((__m256i)t18, t106);
+                __m256i t104 = _mm256_set1_epi32(1);
+                __m256i t105 = _mm256_cmpgt_epi32((__m256i)t18, t104);
+                __m256i t106 = _mm256_and_si256(t17, t105);
+                __m256i t107 = (__m256i)~(vcc_m8)t105;
                 __m256i t108 = _mm256_and_si256(t17, t107);
-                __m256i t109 = (__m256i)~(vcc_m8)t107;
-                __m256i t110 = _mm256_and_si256(t17, t109);
-                __m256i t111 = _mm256_set1_epi32((int)(t105 >= limit));
-                __m256i t112 = (__m256i)(vcc_m8)((vcc_v8_int)t111 != (vcc_v8_int){0});
-                __m256i t113 = _mm256_and_si256(t108, t112);
-                __m256i t114 = (__m256i)~(vcc_m8)t112;
-                __m256i t115 = _mm256_and_si256(t108, t114);
-                __m256i t116 = _mm256_set1_epi32(1);
-                __m256i t117 = _mm256_and_si256((__m256i)t18, t116);
-                __m256i t118 = (__m256i)(vcc_m8)((vcc_v8_int)t117 != (vcc_v8_int){0});
-                __m256i t119 = (__m256i)~(vcc_m8)t118;
-                __m256i t120 = _mm256_and_si256(t115, t119);
-                __m256i t121 = _mm256_set1_epi32(1);
-                __m256i t122 = _mm256_srav_epi32((__m256i)t18, t121);
-                __m256i t123 = _mm256_set1_epi32(3);
-                __m256i t124 = _mm256_mullo_epi32(t123, (__m256i)t18);
-                __m256i t125 = _mm256_set1_epi32(1);
-                __m256i t126 = _mm256_add_epi32(t124, t125);
-                __m256i t127 = _mm256_ternarylogic_epi32(t120, t122, t126, 0xCA);
-                __m256i t128 = _mm256_set1_epi32((int)t105);
-                t19 = (vcc_v8_int)_mm256_ternarylogic_epi32(t17, t128, (__m256i)t19, 0xCA);
-                t20 = _mm256_or_si256(t20, t110);
-                t21 = _mm256_or_si256(t21, t113);
-                if (!(_mm256_movemask_epi8(t115) != 0)) {
+                __m256i t109 = _mm256_set1_epi32((int)(t103 >= limit));
+                __m256i t110 = (__m256i)(vcc_m8)((vcc_v8_int)t109 != (vcc_v8_int){0});
+                __m256i t111 = _mm256_and_si256(t106, t110);
+                __m256i t112 = (__m256i)~(vcc_m8)t110;
+                __m256i t113 = _mm256_and_si256(t106, t112);
+                __m256i t114 = _mm256_set1_epi32(1);
+                __m256i t115 = _mm256_and_si256((__m256i)t18, t114);
+                __m256i t116 = (__m256i)(vcc_m8)((vcc_v8_int)t115 != (vcc_v8_int){0});
+                __m256i t117 = (__m256i)~(vcc_m8)t116;
+                __m256i t118 = _mm256_and_si256(t113, t117);
+                __m256i t119 = _mm256_srai_epi32((__m256i)t18, 1);
+                __m256i t120 = _mm256_set1_epi32(3);
+                __m256i t121 = _mm256_mullo_epi32(t120, (__m256i)t18);
+                __m256i t122 = _mm256_set1_epi32(1);
+                __m256i t123 = _mm256_add_epi32(t121, t122);
+                __m256i t124 = _mm256_ternarylogic_epi32(t118, t119, t123, 0xCA);
+                __m256i t125 = _mm256_set1_epi32((int)t103);
+                t19 = (vcc_v8_int)_mm256_ternarylogic_epi32(t17, t125, (__m256i)t19, 0xCA);
+                t20 = _mm256_or_si256(t20, t108);
+                t21 = _mm256_or_si256(t21, t111);
+                if (!(_mm256_movemask_epi8(t113) != 0)) {
                     break;
                 }
-                t17 = t115;
-                t18 = (vcc_v8_int)t127;
-                t105++;
+                t17 = t113;
+                t18 = (vcc_v8_int)t124;
+                t103++;
             }
-            __m256i t129 = _mm256_ternarylogic_epi32(t20, (__m256i)t19, (__m256i)(vcc_v8_int){0}, 0xCA);
-            __m256i t130 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
-            __m256i t131 = _mm256_ternarylogic_epi32(t21, t130, t129, 0xCA);
-            __m512i t104 = _mm512_cvtepi32_epi64(t131);
-            s_v = _mm512_add_epi64(s_v, t104);
+            __m256i t126 = _mm256_ternarylogic_epi32(t20, (__m256i)t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+            __m256i t127 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t19);
+            __m256i t128 = _mm256_ternarylogic_epi32(t21, t127, t126, 0xCA);
+            __m512i t102 = _mm512_cvtepi32_epi64(t128);
+            s_v = _mm512_add_epi64(s_v, t102);
             i_vec += 8L;
             if (i_vec >= t33) {
                 t34 = (int)((long)t30 + t33);
@@ -1420,49 +1409,48 @@ L161:
         vcc_v8_int t23 = (vcc_v8_int)_mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), in + (long)t34);
         __m256i t39 = _mm256_ternarylogic_epi32(t38, _mm256_set1_epi32(1), (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
-        int t134 = 0;
+        int t131 = 0;
         vcc_v8_int t24 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
         __m256i t25 = (__m256i)(vcc_m8){0};
         __m256i t26 = (__m256i)(vcc_m8){0};
         for (;;) {
-            __m256i t135 = _mm256_set1_epi32(1);
-            __m256i t136 = _mm256_cmpgt_epi32((__m256i)t23, t135);
-            __m256i t137 = _mm256_and_si256(t22, t136);
-            __m256i t138 = (__m256i)~(vcc_m8)t136;
-            __m256i t139 = _mm256_and_si256(t22, t138);
-            __m256i t140 = _mm256_set1_epi32((int)(t134 >= limit));
-            __m256i t141 = (__m256i)(vcc_m8)((vcc_v8_int)t140 != (vcc_v8_int){0});
-            __m256i t142 = _mm256_and_si256(t137, t141);
-            __m256i t143 = (__m256i)~(vcc_m8)t141;
-            __m256i t144 = _mm256_and_si256(t137, t143);
-            __m256i t145 = _mm256_set1_epi32(1);
-            __m256i t146 = _mm256_and_si256((__m256i)t23, t145);
-            __m256i t147 = (__m256i)(vcc_m8)((vcc_v8_int)t146 != (vcc_v8_int){0});
-            __m256i t148 = (__m256i)~(vcc_m8)t147;
-            __m256i t149 = _mm256_and_si256(t144, t148);
+            __m256i t132 = _mm256_set1_epi32(1);
+            __m256i t133 = _mm256_cmpgt_epi32((__m256i)t23, t132);
+            __m256i t134 = _mm256_and_si256(t22, t133);
+            __m256i t135 = (__m256i)~(vcc_m8)t133;
+            __m256i t136 = _mm256_and_si256(t22, t135);
+            __m256i t137 = _mm256_set1_epi32((int)(t131 >= limit));
+            __m256i t138 = (__m256i)(vcc_m8)((vcc_v8_int)t137 != (vcc_v8_int){0});
+            __m256i t139 = _mm256_and_si256(t134, t138);
+            __m256i t140 = (__m256i)~(vcc_m8)t138;
+            __m256i t141 = _mm256_and_si256(t134, t140);
+            __m256i t142 = _mm256_set1_epi32(1);
+            __m256i t143 = _mm256_and_si256((__m256i)t23, t142);
+            __m256i t144 = (__m256i)(vcc_m8)((vcc_v8_int)t143 != (vcc_v8_int){0});
+            __m256i t145 = (__m256i)~(vcc_m8)t144;
+            __m256i t146 = _mm256_and_si256(t141, t145);
+            __m256i t147 = _mm256_srai_epi32((__m256i)t23, 1);
+            __m256i t148 = _mm256_set1_epi32(3);
+            __m256i t149 = _mm256_mullo_epi32(t148, (__m256i)t23);
             __m256i t150 = _mm256_set1_epi32(1);
-            __m256i t151 = _mm256_srav_epi32((__m256i)t23, t150);
-            __m256i t152 = _mm256_set1_epi32(3);
-            __m256i t153 = _mm256_mullo_epi32(t152, (__m256i)t23);
-            __m256i t154 = _mm256_set1_epi32(1);
-            __m256i t155 = _mm256_add_epi32(t153, t154);
-            t23 = (vcc_v8_int)_mm256_ternarylogic_epi32(t149, t151, t155, 0xCA);
-            __m256i t156 = _mm256_set1_epi32((int)t134);
-            t24 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t156, (__m256i)t24, 0xCA);
-            t25 = _mm256_or_si256(t25, t139);
-            t26 = _mm256_or_si256(t26, t142);
-            if (!(_mm256_movemask_epi8(t144) != 0)) {
+            __m256i t151 = _mm256_add_epi32(t149, t150);
+            t23 = (vcc_v8_int)_mm256_ternarylogic_epi32(t146, t147, t151, 0xCA);
+            __m256i t152 = _mm256_set1_epi32((int)t131);
+            t24 = (vcc_v8_int)_mm256_ternarylogic_epi32(t22, t152, (__m256i)t24, 0xCA);
+            t25 = _mm256_or_si256(t25, t136);
+            t26 = _mm256_or_si256(t26, t139);
+            if (!(_mm256_movemask_epi8(t141) != 0)) {
                 break;
             }
-            t22 = t144;
-            t134++;
+            t22 = t141;
+            t131++;
         }
-        __m256i t157 = _mm256_ternarylogic_epi32(t25, (__m256i)t24, (__m256i)(vcc_v8_int){0}, 0xCA);
-        __m256i t158 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t24);
-        __m256i t159 = _mm256_ternarylogic_epi32(t26, t158, t157, 0xCA);
-        __m512i t132 = _mm512_cvtepi32_epi64(t159);
-        __m512i t133 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t132);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), _mm512_set1_epi64((long long)0LL), t133);
+        __m256i t153 = _mm256_ternarylogic_epi32(t25, (__m256i)t24, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t154 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t24);
+        __m256i t155 = _mm256_ternarylogic_epi32(t26, t154, t153, 0xCA);
+        __m512i t129 = _mm512_cvtepi32_epi64(t155);
+        __m512i t130 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t129);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), _mm512_set1_epi64((long long)0LL), t130);
         i = (int)((long)t34 + t36);
         s = (long)((unsigned long)t35 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {
@@ -1509,28 +1497,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __mmask16 t33 = _mm512_test_epi32_mask(t32, t32);
                 __mmask16 t34 = _knot_mask16(t33);
                 __mmask16 t35 = _kand_mask16(t30, t34);
-                __m512i t36 = _mm512_set1_epi32(1);
-                __m512i t37 = _mm512_srav_epi32((__m512i)t2, t36);
-                __m512i t38 = _mm512_set1_epi32(3);
-                __m512i t39 = _mm512_mullo_epi32(t38, (__m512i)t2);
-                __m512i t40 = _mm512_set1_epi32(1);
-                __m512i t41 = _mm512_add_epi32(t39, t40);
-                __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t37);
-                __m512i t43 = _mm512_set1_epi32((int)t20);
-                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t43);
+                __m512i t36 = _mm512_srai_epi32((__m512i)t2, 1);
+                __m512i t37 = _mm512_set1_epi32(3);
+                __m512i t38 = _mm512_mullo_epi32(t37, (__m512i)t2);
+                __m512i t39 = _mm512_set1_epi32(1);
+                __m512i t40 = _mm512_add_epi32(t38, t39);
+                __m512i t41 = _mm512_mask_blend_epi32(t35, t40, t36);
+                __m512i t42 = _mm512_set1_epi32((int)t20);
+                t3 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t3, t42);
                 t4 = _kor_mask16(t4, t25);
                 t5 = _kor_mask16(t5, t28);
                 if (!(t30 != 0)) {
                     break;
                 }
                 t1 = t30;
-                t2 = (vcc_v16_int)t42;
+                t2 = (vcc_v16_int)t41;
                 t20++;
             }
-            __m512i t44 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
-            __m512i t45 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
-            __m512i t46 = _mm512_mask_blend_epi32(t5, t44, t45);
-            _mm512_storeu_si512(t12, t46);
+            __m512i t43 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, (__m512i)t3);
+            __m512i t44 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t3);
+            __m512i t45 = _mm512_mask_blend_epi32(t5, t43, t44);
+            _mm512_storeu_si512(t12, t45);
             i_vec += 16L;
             if (i_vec >= t11) {
                 t13 = (int)t11;
@@ -1546,48 +1533,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
         int *t17 = a + (long)t13;
         vcc_v16_int t6 = (vcc_v16_int)_mm512_maskz_loadu_epi32(t16, t17);
-        __mmask16 t47 = t16;
-        int t48 = 0;
+        __mmask16 t46 = t16;
+        int t47 = 0;
         vcc_v16_int t7 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            __m512i t49 = _mm512_set1_epi32(1);
-            __mmask16 t50 = _mm512_cmp_epi32_mask((__m512i)t6, t49, _MM_CMPINT_NLE);
-            __mmask16 t51 = _kand_mask16(t47, t50);
-            __mmask16 t52 = _knot_mask16(t50);
-            __mmask16 t53 = _kand_mask16(t47, t52);
-            __m512i t54 = _mm512_set1_epi32((int)(t48 >= limit));
-            __mmask16 t55 = _mm512_test_epi32_mask(t54, t54);
-            __mmask16 t56 = _kand_mask16(t51, t55);
-            __mmask16 t57 = _knot_mask16(t55);
-            __mmask16 t58 = _kand_mask16(t51, t57);
-            __m512i t59 = _mm512_set1_epi32(1);
-            __m512i t60 = _mm512_and_si512((__m512i)t6, t59);
-            __mmask16 t61 = _mm512_test_epi32_mask(t60, t60);
-            __mmask16 t62 = _knot_mask16(t61);
-            __mmask16 t63 = _kand_mask16(t58, t62);
-            __m512i t64 = _mm512_set1_epi32(1);
-            __m512i t65 = _mm512_srav_epi32((__m512i)t6, t64);
-            __m512i t66 = _mm512_set1_epi32(3);
-            __m512i t67 = _mm512_mullo_epi32(t66, (__m512i)t6);
-            __m512i t68 = _mm512_set1_epi32(1);
-            __m512i t69 = _mm512_add_epi32(t67, t68);
-            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t63, t69, t65);
-            __m512i t70 = _mm512_set1_epi32((int)t48);
-            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t47, (__m512i)t7, t70);
-            t8 = _kor_mask16(t8, t53);
-            t9 = _kor_mask16(t9, t56);
-            if (!(t58 != 0)) {
+            __m512i t48 = _mm512_set1_epi32(1);
+            __mmask16 t49 = _mm512_cmp_epi32_mask((__m512i)t6, t48, _MM_CMPINT_NLE);
+            __mmask16 t50 = _kand_mask16(t46, t49);
+            __mmask16 t51 = _knot_mask16(t49);
+            __mmask16 t52 = _kand_mask16(t46, t51);
+            __m512i t53 = _mm512_set1_epi32((int)(t47 >= limit));
+            __mmask16 t54 = _mm512_test_epi32_mask(t53, t53);
+            __mmask16 t55 = _kand_mask16(t50, t54);
+            __mmask16 t56 = _knot_mask16(t54);
+            __mmask16 t57 = _kand_mask16(t50, t56);
+            __m512i t58 = _mm512_set1_epi32(1);
+            __m512i t59 = _mm512_and_si512((__m512i)t6, t58);
+            __mmask16 t60 = _mm512_test_epi32_mask(t59, t59);
+            __mmask16 t61 = _knot_mask16(t60);
+            __mmask16 t62 = _kand_mask16(t57, t61);
+            __m512i t63 = _mm512_srai_epi32((__m512i)t6, 1);
+            __m512i t64 = _mm512_set1_epi32(3);
+            __m512i t65 = _mm512_mullo_epi32(t64, (__m512i)t6);
+            __m512i t66 = _mm512_set1_epi32(1);
+            __m512i t67 = _mm512_add_epi32(t65, t66);
+            t6 = (vcc_v16_int)_mm512_mask_blend_epi32(t62, t67, t63);
+            __m512i t68 = _mm512_set1_epi32((int)t47);
+            t7 = (vcc_v16_int)_mm512_mask_blend_epi32(t46, (__m512i)t7, t68);
+            t8 = _kor_mask16(t8, t52);
+            t9 = _kor_mask16(t9, t55);
+            if (!(t57 != 0)) {
                 break;
             }
-            t47 = t58;
-            t48++;
+            t46 = t57;
+            t47++;
         }
-        __m512i t71 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
-        __m512i t72 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
-        __m512i t73 = _mm512_mask_blend_epi32(t9, t71, t72);
-        _mm512_mask_storeu_epi32(t17, t16, t73);
+        __m512i t69 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, (__m512i)t7);
+        __m512i t70 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)t7);
+        __m512i t71 = _mm512_mask_blend_epi32(t9, t69, t70);
+        _mm512_mask_storeu_epi32(t17, t16, t71);
         i = (int)((long)t13 + t14);
     } else {
         i = t13;

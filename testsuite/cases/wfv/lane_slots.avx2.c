@@ -152,21 +152,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     __m256i t51 = _mm256_add_epi32(t47, t50);
     __m256i t52 = _mm256_set1_epi32(1);
     __m256i t53 = _mm256_and_si256((__m256i)t1, t52);
-    __m256i t54 = _mm256_set1_epi32(1);
-    __m256i t55 = _mm256_srav_epi32((__m256i)t1, t54);
-    __m256i t56 = _mm256_set1_epi32(3);
-    __m256i t57 = (__m256i)((vcc_v8_int)t55 % (vcc_v8_int)t56);
-    __m256i t58 = _mm256_set1_epi32(3);
-    __m256i t59 = _mm256_mullo_epi32(t53, t58);
-    __m256i t60 = _mm256_add_epi32(t59, t57);
-    __m256i t61 = _mm256_set1_epi32(8);
-    __m256i t62 = _mm256_mullo_epi32(t60, t61);
-    __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t64 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t63);
-    __m256i t65 = _mm256_set1_epi32(7);
-    __m256i t66 = _mm256_mullo_epi32(t65, t64);
-    __m256i t67 = _mm256_add_epi32(t51, t66);
-    return t67;
+    __m256i t54 = _mm256_srai_epi32((__m256i)t1, 1);
+    __m256i t55 = _mm256_set1_epi32(3);
+    __m256i t56 = (__m256i)((vcc_v8_int)t54 % (vcc_v8_int)t55);
+    __m256i t57 = _mm256_set1_epi32(3);
+    __m256i t58 = _mm256_mullo_epi32(t53, t57);
+    __m256i t59 = _mm256_add_epi32(t58, t56);
+    __m256i t60 = _mm256_set1_epi32(8);
+    __m256i t61 = _mm256_mullo_epi32(t59, t60);
+    __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t63 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t62);
+    __m256i t64 = _mm256_set1_epi32(7);
+    __m256i t65 = _mm256_mullo_epi32(t64, t63);
+    __m256i t66 = _mm256_add_epi32(t51, t65);
+    return t66;
 }
 
 /* #pragma omp declare simd uniform(s) */

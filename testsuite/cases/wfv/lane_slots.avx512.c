@@ -166,21 +166,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t51 = _mm512_add_epi32(t47, t50);
     __m512i t52 = _mm512_set1_epi32(1);
     __m512i t53 = _mm512_and_si512((__m512i)t1, t52);
-    __m512i t54 = _mm512_set1_epi32(1);
-    __m512i t55 = _mm512_srav_epi32((__m512i)t1, t54);
-    __m512i t56 = _mm512_set1_epi32(3);
-    __m512i t57 = (__m512i)((vcc_v16_int)t55 % (vcc_v16_int)t56);
-    __m512i t58 = _mm512_set1_epi32(3);
-    __m512i t59 = _mm512_mullo_epi32(t53, t58);
-    __m512i t60 = _mm512_add_epi32(t59, t57);
-    __m512i t61 = _mm512_set1_epi32(16);
-    __m512i t62 = _mm512_mullo_epi32(t60, t61);
-    __m512i t63 = _mm512_add_epi32(t62, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t64 = _mm512_i32gather_epi32(t63, grid, 4);
-    __m512i t65 = _mm512_set1_epi32(7);
-    __m512i t66 = _mm512_mullo_epi32(t65, t64);
-    __m512i t67 = _mm512_add_epi32(t51, t66);
-    return t67;
+    __m512i t54 = _mm512_srai_epi32((__m512i)t1, 1);
+    __m512i t55 = _mm512_set1_epi32(3);
+    __m512i t56 = (__m512i)((vcc_v16_int)t54 % (vcc_v16_int)t55);
+    __m512i t57 = _mm512_set1_epi32(3);
+    __m512i t58 = _mm512_mullo_epi32(t53, t57);
+    __m512i t59 = _mm512_add_epi32(t58, t56);
+    __m512i t60 = _mm512_set1_epi32(16);
+    __m512i t61 = _mm512_mullo_epi32(t59, t60);
+    __m512i t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t63 = _mm512_i32gather_epi32(t62, grid, 4);
+    __m512i t64 = _mm512_set1_epi32(7);
+    __m512i t65 = _mm512_mullo_epi32(t64, t63);
+    __m512i t66 = _mm512_add_epi32(t51, t65);
+    return t66;
 }
 
 /* vcc: function at lane_slots.c:23 vector variant _ZGVdN8vu_digits of `digits`: VL 8, unmasked, x vector, n uniform */
@@ -256,21 +255,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51 = _mm256_add_epi32(t47, t50);
     __m256i t52 = _mm256_set1_epi32(1);
     __m256i t53 = _mm256_and_si256((__m256i)t1, t52);
-    __m256i t54 = _mm256_set1_epi32(1);
-    __m256i t55 = _mm256_srav_epi32((__m256i)t1, t54);
-    __m256i t56 = _mm256_set1_epi32(3);
-    __m256i t57 = (__m256i)((vcc_v8_int)t55 % (vcc_v8_int)t56);
-    __m256i t58 = _mm256_set1_epi32(3);
-    __m256i t59 = _mm256_mullo_epi32(t53, t58);
-    __m256i t60 = _mm256_add_epi32(t59, t57);
-    __m256i t61 = _mm256_set1_epi32(8);
-    __m256i t62 = _mm256_mullo_epi32(t60, t61);
-    __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t64 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t63);
-    __m256i t65 = _mm256_set1_epi32(7);
-    __m256i t66 = _mm256_mullo_epi32(t65, t64);
-    __m256i t67 = _mm256_add_epi32(t51, t66);
-    return t67;
+    __m256i t54 = _mm256_srai_epi32((__m256i)t1, 1);
+    __m256i t55 = _mm256_set1_epi32(3);
+    __m256i t56 = (__m256i)((vcc_v8_int)t54 % (vcc_v8_int)t55);
+    __m256i t57 = _mm256_set1_epi32(3);
+    __m256i t58 = _mm256_mullo_epi32(t53, t57);
+    __m256i t59 = _mm256_add_epi32(t58, t56);
+    __m256i t60 = _mm256_set1_epi32(8);
+    __m256i t61 = _mm256_mullo_epi32(t59, t60);
+    __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t63 = vcc_avx2_gather8(_mm256_setr_epi32, int, grid, t62);
+    __m256i t64 = _mm256_set1_epi32(7);
+    __m256i t65 = _mm256_mullo_epi32(t64, t63);
+    __m256i t66 = _mm256_add_epi32(t51, t65);
+    return t66;
 }
 
 /* #pragma omp declare simd uniform(s) */

@@ -156,21 +156,20 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n) {
     __m128i t51 = _mm_add_epi32(t47, t50);
     __m128i t52 = _mm_set1_epi32(1);
     __m128i t53 = _mm_and_si128((__m128i)t1, t52);
-    __m128i t54 = _mm_set1_epi32(1);
-    __m128i t55 = (__m128i)((vcc_v4_int)(__m128i)t1 >> (vcc_v4_int)t54);
-    __m128i t56 = _mm_set1_epi32(3);
-    __m128i t57 = (__m128i)((vcc_v4_int)t55 % (vcc_v4_int)t56);
-    __m128i t58 = _mm_set1_epi32(3);
-    __m128i t59 = _mm_mullo_epi32(t53, t58);
-    __m128i t60 = _mm_add_epi32(t59, t57);
-    __m128i t61 = _mm_set1_epi32(4);
-    __m128i t62 = _mm_mullo_epi32(t60, t61);
-    __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t64 = vcc_sse_gather4(_mm_setr_epi32, int, grid, t63, 15);
-    __m128i t65 = _mm_set1_epi32(7);
-    __m128i t66 = _mm_mullo_epi32(t65, t64);
-    __m128i t67 = _mm_add_epi32(t51, t66);
-    return t67;
+    __m128i t54 = _mm_srai_epi32((__m128i)t1, 1);
+    __m128i t55 = _mm_set1_epi32(3);
+    __m128i t56 = (__m128i)((vcc_v4_int)t54 % (vcc_v4_int)t55);
+    __m128i t57 = _mm_set1_epi32(3);
+    __m128i t58 = _mm_mullo_epi32(t53, t57);
+    __m128i t59 = _mm_add_epi32(t58, t56);
+    __m128i t60 = _mm_set1_epi32(4);
+    __m128i t61 = _mm_mullo_epi32(t59, t60);
+    __m128i t62 = _mm_add_epi32(t61, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t63 = vcc_sse_gather4(_mm_setr_epi32, int, grid, t62, 15);
+    __m128i t64 = _mm_set1_epi32(7);
+    __m128i t65 = _mm_mullo_epi32(t64, t63);
+    __m128i t66 = _mm_add_epi32(t51, t65);
+    return t66;
 }
 
 /* #pragma omp declare simd uniform(s) */

@@ -91,14 +91,13 @@ int tri(int j, int k) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8lu_tri(int j, int k) {
     __m256i t1 = _mm256_set1_epi32((int)j);
     __m256i t2 = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = _mm256_srav_epi32(t2, t3);
-    __m256i t5 = _mm256_set1_epi32((int)(j * k));
-    __m256i t6 = _mm256_set1_epi32((int)(1 * k));
-    __m256i t7 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t6);
-    __m256i t8 = _mm256_add_epi32(t5, t7);
-    __m256i t9 = _mm256_sub_epi32(t8, t4);
-    return t9;
+    __m256i t3 = _mm256_srai_epi32(t2, 2);
+    __m256i t4 = _mm256_set1_epi32((int)(j * k));
+    __m256i t5 = _mm256_set1_epi32((int)(1 * k));
+    __m256i t6 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t5);
+    __m256i t7 = _mm256_add_epi32(t4, t6);
+    __m256i t8 = _mm256_sub_epi32(t7, t3);
+    return t8;
 }
 
 /* vcc: function at linear_calls.c:21 vector variant _ZGVdM8lu_tri of `tri`: VL 8, masked, j linear step 1, k uniform */
@@ -106,15 +105,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32((int)j);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t4 = _mm256_set1_epi32(2);
-    __m256i t5 = _mm256_srav_epi32(t3, t4);
-    __m256i t6 = _mm256_set1_epi32((int)(j * k));
-    __m256i t7 = _mm256_set1_epi32((int)(1 * k));
-    __m256i t8 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t7);
-    __m256i t9 = _mm256_add_epi32(t6, t8);
-    __m256i t10 = _mm256_sub_epi32(t9, t5);
-    __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t1);
-    return t11;
+    __m256i t4 = _mm256_srai_epi32(t3, 2);
+    __m256i t5 = _mm256_set1_epi32((int)(j * k));
+    __m256i t6 = _mm256_set1_epi32((int)(1 * k));
+    __m256i t7 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t6);
+    __m256i t8 = _mm256_add_epi32(t5, t7);
+    __m256i t9 = _mm256_sub_epi32(t8, t4);
+    __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t1);
+    return t10;
 }
 
 __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {
@@ -276,15 +274,14 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
             __m256i t29 = _mm256_set1_epi32((int)t9);
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t31 = _mm256_set1_epi32(2);
-            __m256i t32 = _mm256_srav_epi32(t30, t31);
-            __m256i t33 = _mm256_set1_epi32((int)(t9 * 7));
-            __m256i t34 = _mm256_set1_epi32(7);
-            __m256i t35 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t34);
-            __m256i t36 = _mm256_add_epi32(t33, t35);
-            __m256i t37 = _mm256_sub_epi32(t36, t32);
-            __m256i t38 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t37, t28);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t8, t38);
+            __m256i t31 = _mm256_srai_epi32(t30, 2);
+            __m256i t32 = _mm256_set1_epi32((int)(t9 * 7));
+            __m256i t33 = _mm256_set1_epi32(7);
+            __m256i t34 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t33);
+            __m256i t35 = _mm256_add_epi32(t32, t34);
+            __m256i t36 = _mm256_sub_epi32(t35, t31);
+            __m256i t37 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t36, t28);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t8, t37);
             long t21 = i_vec_1 + 8L;
             __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
             __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(3));
@@ -292,22 +289,21 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
             int t26 = (int)t21 + 5;
             __m256i t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t25);
-            __m256i t54 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
-            __m256i t55 = _mm256_set1_epi32((int)t26);
-            __m256i t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t57 = _mm256_set1_epi32(2);
-            __m256i t58 = _mm256_srav_epi32(t56, t57);
-            __m256i t59 = _mm256_set1_epi32((int)(t26 * 7));
-            __m256i t60 = _mm256_set1_epi32(7);
-            __m256i t61 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t60);
-            __m256i t62 = _mm256_add_epi32(t59, t61);
-            __m256i t63 = _mm256_sub_epi32(t62, t58);
-            __m256i t64 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t63, t54);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t21 * 4UL), t25, t64);
+            __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+            __m256i t53 = _mm256_set1_epi32((int)t26);
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t55 = _mm256_srai_epi32(t54, 2);
+            __m256i t56 = _mm256_set1_epi32((int)(t26 * 7));
+            __m256i t57 = _mm256_set1_epi32(7);
+            __m256i t58 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t57);
+            __m256i t59 = _mm256_add_epi32(t56, t58);
+            __m256i t60 = _mm256_sub_epi32(t59, t55);
+            __m256i t61 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t60, t52);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t21 * 4UL), t25, t61);
             i_vec_1 += 16L;
-            __m256i t52 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-            __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(3));
-            t1 = (vcc_v8_int)_mm256_min_epu32(t52, t53);
+            __m256i t50 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+            __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(3));
+            t1 = (vcc_v8_int)_mm256_min_epu32(t50, t51);
             if (i_vec_1 >= t4) {
                 t11 = (int)t4;
                 break;
@@ -330,22 +326,21 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
             int t19 = (int)t17 + 5;
             __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t18);
-            __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-            __m256i t42 = _mm256_set1_epi32((int)t19);
-            __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t44 = _mm256_set1_epi32(2);
-            __m256i t45 = _mm256_srav_epi32(t43, t44);
-            __m256i t46 = _mm256_set1_epi32((int)(t19 * 7));
-            __m256i t47 = _mm256_set1_epi32(7);
-            __m256i t48 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t47);
-            __m256i t49 = _mm256_add_epi32(t46, t48);
-            __m256i t50 = _mm256_sub_epi32(t49, t45);
-            __m256i t51 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t50, t41);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t51);
+            __m256i t40 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+            __m256i t41 = _mm256_set1_epi32((int)t19);
+            __m256i t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t43 = _mm256_srai_epi32(t42, 2);
+            __m256i t44 = _mm256_set1_epi32((int)(t19 * 7));
+            __m256i t45 = _mm256_set1_epi32(7);
+            __m256i t46 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
+            __m256i t47 = _mm256_add_epi32(t44, t46);
+            __m256i t48 = _mm256_sub_epi32(t47, t43);
+            __m256i t49 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t48, t40);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t49);
             i_vec += 8L;
-            __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-            __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(3));
-            t2 = (vcc_v8_int)_mm256_min_epu32(t39, t40);
+            __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
+            __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(3));
+            t2 = (vcc_v8_int)_mm256_min_epu32(t38, t39);
             if (i_vec >= t13) {
                 i = (int)((long)t11 + t13);
                 break;

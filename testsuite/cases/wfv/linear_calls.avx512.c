@@ -156,14 +156,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32((int)j);
     __m512i t2 = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t3 = _mm512_set1_epi32(2);
-    __m512i t4 = _mm512_srav_epi32(t2, t3);
-    __m512i t5 = _mm512_set1_epi32((int)(j * k));
-    __m512i t6 = _mm512_set1_epi32((int)(1 * k));
-    __m512i t7 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6);
-    __m512i t8 = _mm512_add_epi32(t5, t7);
-    __m512i t9 = _mm512_sub_epi32(t8, t4);
-    return t9;
+    __m512i t3 = _mm512_srai_epi32(t2, 2);
+    __m512i t4 = _mm512_set1_epi32((int)(j * k));
+    __m512i t5 = _mm512_set1_epi32((int)(1 * k));
+    __m512i t6 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t5);
+    __m512i t7 = _mm512_add_epi32(t4, t6);
+    __m512i t8 = _mm512_sub_epi32(t7, t3);
+    return t8;
 }
 
 /* vcc: function at linear_calls.c:21 vector variant _ZGVeM16lu_tri of `tri`: VL 16, masked, j linear step 1, k uniform */
@@ -172,15 +171,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1 = (__mmask16)mask;
     __m512i t2 = _mm512_set1_epi32((int)j);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t4 = _mm512_set1_epi32(2);
-    __m512i t5 = _mm512_srav_epi32(t3, t4);
-    __m512i t6 = _mm512_set1_epi32((int)(j * k));
-    __m512i t7 = _mm512_set1_epi32((int)(1 * k));
-    __m512i t8 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7);
-    __m512i t9 = _mm512_add_epi32(t6, t8);
-    __m512i t10 = _mm512_sub_epi32(t9, t5);
-    __m512i t11 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t10);
-    return t11;
+    __m512i t4 = _mm512_srai_epi32(t3, 2);
+    __m512i t5 = _mm512_set1_epi32((int)(j * k));
+    __m512i t6 = _mm512_set1_epi32((int)(1 * k));
+    __m512i t7 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6);
+    __m512i t8 = _mm512_add_epi32(t5, t7);
+    __m512i t9 = _mm512_sub_epi32(t8, t4);
+    __m512i t10 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t9);
+    return t10;
 }
 
 /* vcc: function at linear_calls.c:21 vector variant _ZGVdN8lu_tri of `tri`: VL 8, unmasked, j linear step 1, k uniform */
@@ -188,14 +186,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32((int)j);
     __m256i t2 = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = _mm256_srav_epi32(t2, t3);
-    __m256i t5 = _mm256_set1_epi32((int)(j * k));
-    __m256i t6 = _mm256_set1_epi32((int)(1 * k));
-    __m256i t7 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t6);
-    __m256i t8 = _mm256_add_epi32(t5, t7);
-    __m256i t9 = _mm256_sub_epi32(t8, t4);
-    return t9;
+    __m256i t3 = _mm256_srai_epi32(t2, 2);
+    __m256i t4 = _mm256_set1_epi32((int)(j * k));
+    __m256i t5 = _mm256_set1_epi32((int)(1 * k));
+    __m256i t6 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t5);
+    __m256i t7 = _mm256_add_epi32(t4, t6);
+    __m256i t8 = _mm256_sub_epi32(t7, t3);
+    return t8;
 }
 
 /* vcc: function at linear_calls.c:21 vector variant _ZGVdM8lu_tri of `tri`: VL 8, masked, j linear step 1, k uniform */
@@ -204,15 +201,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32((int)j);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t4 = _mm256_set1_epi32(2);
-    __m256i t5 = _mm256_srav_epi32(t3, t4);
-    __m256i t6 = _mm256_set1_epi32((int)(j * k));
-    __m256i t7 = _mm256_set1_epi32((int)(1 * k));
-    __m256i t8 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t7);
-    __m256i t9 = _mm256_add_epi32(t6, t8);
-    __m256i t10 = _mm256_sub_epi32(t9, t5);
-    __m256i t11 = _mm256_ternarylogic_epi32(t1, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t11;
+    __m256i t4 = _mm256_srai_epi32(t3, 2);
+    __m256i t5 = _mm256_set1_epi32((int)(j * k));
+    __m256i t6 = _mm256_set1_epi32((int)(1 * k));
+    __m256i t7 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t6);
+    __m256i t8 = _mm256_add_epi32(t5, t7);
+    __m256i t9 = _mm256_sub_epi32(t8, t4);
+    __m256i t10 = _mm256_ternarylogic_epi32(t1, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {
@@ -342,15 +338,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             int t8 = (int)i_vec + 5;
             __m512i t23 = _mm512_set1_epi32((int)t8);
             __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t25 = _mm512_set1_epi32(2);
-            __m512i t26 = _mm512_srav_epi32(t24, t25);
-            __m512i t27 = _mm512_set1_epi32((int)(t8 * 7));
-            __m512i t28 = _mm512_set1_epi32(7);
-            __m512i t29 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28);
-            __m512i t30 = _mm512_add_epi32(t27, t29);
-            __m512i t31 = _mm512_sub_epi32(t30, t26);
-            __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t7, t32);
+            __m512i t25 = _mm512_srai_epi32(t24, 2);
+            __m512i t26 = _mm512_set1_epi32((int)(t8 * 7));
+            __m512i t27 = _mm512_set1_epi32(7);
+            __m512i t28 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27);
+            __m512i t29 = _mm512_add_epi32(t26, t28);
+            __m512i t30 = _mm512_sub_epi32(t29, t25);
+            __m512i t31 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t30);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t7, t31);
             i_vec += 16L;
             __m512i t21 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
             __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(3));
@@ -375,17 +370,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t18 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(1), _MM_CMPINT_NE);
         __mmask16 t19 = _kand_mask16(t12, t18);
         int t20 = (int)t17 + 5;
-        __m512i t33 = _mm512_set1_epi32((int)t20);
-        __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t35 = _mm512_set1_epi32(2);
-        __m512i t36 = _mm512_srav_epi32(t34, t35);
-        __m512i t37 = _mm512_set1_epi32((int)(t20 * 7));
-        __m512i t38 = _mm512_set1_epi32(7);
-        __m512i t39 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38);
-        __m512i t40 = _mm512_add_epi32(t37, t39);
-        __m512i t41 = _mm512_sub_epi32(t40, t36);
-        __m512i t42 = _mm512_mask_blend_epi32(t19, (__m512i)(vcc_v16_int){0}, t41);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t17 * 4UL), t19, t42);
+        __m512i t32 = _mm512_set1_epi32((int)t20);
+        __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t34 = _mm512_srai_epi32(t33, 2);
+        __m512i t35 = _mm512_set1_epi32((int)(t20 * 7));
+        __m512i t36 = _mm512_set1_epi32(7);
+        __m512i t37 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36);
+        __m512i t38 = _mm512_add_epi32(t35, t37);
+        __m512i t39 = _mm512_sub_epi32(t38, t34);
+        __m512i t40 = _mm512_mask_blend_epi32(t19, (__m512i)(vcc_v16_int){0}, t39);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t17 * 4UL), t19, t40);
         i = (int)((long)t9 + t10);
     } else {
         i = t9;

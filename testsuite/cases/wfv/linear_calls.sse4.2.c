@@ -96,14 +96,13 @@ int tri(int j, int k) {
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4lu_tri(int j, int k) {
     __m128i t1 = _mm_set1_epi32((int)j);
     __m128i t2 = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t3 = _mm_set1_epi32(2);
-    __m128i t4 = (__m128i)((vcc_v4_int)t2 >> (vcc_v4_int)t3);
-    __m128i t5 = _mm_set1_epi32((int)(j * k));
-    __m128i t6 = _mm_set1_epi32((int)(1 * k));
-    __m128i t7 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t6);
-    __m128i t8 = _mm_add_epi32(t5, t7);
-    __m128i t9 = _mm_sub_epi32(t8, t4);
-    return t9;
+    __m128i t3 = _mm_srai_epi32(t2, 2);
+    __m128i t4 = _mm_set1_epi32((int)(j * k));
+    __m128i t5 = _mm_set1_epi32((int)(1 * k));
+    __m128i t6 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t5);
+    __m128i t7 = _mm_add_epi32(t4, t6);
+    __m128i t8 = _mm_sub_epi32(t7, t3);
+    return t8;
 }
 
 /* vcc: function at linear_calls.c:21 vector variant _ZGVbM4lu_tri of `tri`: VL 4, masked, j linear step 1, k uniform */
@@ -111,15 +110,14 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4lu_tri(int j, int k, __m128i ma
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t2 = _mm_set1_epi32((int)j);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t4 = _mm_set1_epi32(2);
-    __m128i t5 = (__m128i)((vcc_v4_int)t3 >> (vcc_v4_int)t4);
-    __m128i t6 = _mm_set1_epi32((int)(j * k));
-    __m128i t7 = _mm_set1_epi32((int)(1 * k));
-    __m128i t8 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t7);
-    __m128i t9 = _mm_add_epi32(t6, t8);
-    __m128i t10 = _mm_sub_epi32(t9, t5);
-    __m128i t11 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t10, t1);
-    return t11;
+    __m128i t4 = _mm_srai_epi32(t3, 2);
+    __m128i t5 = _mm_set1_epi32((int)(j * k));
+    __m128i t6 = _mm_set1_epi32((int)(1 * k));
+    __m128i t7 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t6);
+    __m128i t8 = _mm_add_epi32(t5, t7);
+    __m128i t9 = _mm_sub_epi32(t8, t4);
+    __m128i t10 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t9, t1);
+    return t10;
 }
 
 __attribute__((target("sse4.2"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {
@@ -325,15 +323,14 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
             __m128i t29 = _mm_set1_epi32((int)t9);
             __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t31 = _mm_set1_epi32(2);
-            __m128i t32 = (__m128i)((vcc_v4_int)t30 >> (vcc_v4_int)t31);
-            __m128i t33 = _mm_set1_epi32((int)(t9 * 7));
-            __m128i t34 = _mm_set1_epi32(7);
-            __m128i t35 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t34);
-            __m128i t36 = _mm_add_epi32(t33, t35);
-            __m128i t37 = _mm_sub_epi32(t36, t32);
-            __m128i t38 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t37, t28);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t38, t8);
+            __m128i t31 = _mm_srai_epi32(t30, 2);
+            __m128i t32 = _mm_set1_epi32((int)(t9 * 7));
+            __m128i t33 = _mm_set1_epi32(7);
+            __m128i t34 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t33);
+            __m128i t35 = _mm_add_epi32(t32, t34);
+            __m128i t36 = _mm_sub_epi32(t35, t31);
+            __m128i t37 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t36, t28);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t37, t8);
             long t21 = i_vec_1 + 4L;
             __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
             __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
@@ -341,22 +338,21 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(1)));
             int t26 = (int)t21 + 5;
             __m128i t27 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t25);
-            __m128i t54 = (__m128i)(vcc_m4)((vcc_v4_int)t27 != (vcc_v4_int){0});
-            __m128i t55 = _mm_set1_epi32((int)t26);
-            __m128i t56 = _mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t57 = _mm_set1_epi32(2);
-            __m128i t58 = (__m128i)((vcc_v4_int)t56 >> (vcc_v4_int)t57);
-            __m128i t59 = _mm_set1_epi32((int)(t26 * 7));
-            __m128i t60 = _mm_set1_epi32(7);
-            __m128i t61 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t60);
-            __m128i t62 = _mm_add_epi32(t59, t61);
-            __m128i t63 = _mm_sub_epi32(t62, t58);
-            __m128i t64 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t63, t54);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t21 * 4UL), t64, t25);
+            __m128i t52 = (__m128i)(vcc_m4)((vcc_v4_int)t27 != (vcc_v4_int){0});
+            __m128i t53 = _mm_set1_epi32((int)t26);
+            __m128i t54 = _mm_add_epi32(t53, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t55 = _mm_srai_epi32(t54, 2);
+            __m128i t56 = _mm_set1_epi32((int)(t26 * 7));
+            __m128i t57 = _mm_set1_epi32(7);
+            __m128i t58 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t57);
+            __m128i t59 = _mm_add_epi32(t56, t58);
+            __m128i t60 = _mm_sub_epi32(t59, t55);
+            __m128i t61 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t60, t52);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t21 * 4UL), t61, t25);
             i_vec_1 += 8L;
-            __m128i t52 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(3));
-            t1 = (vcc_v4_int)_mm_min_epu32(t52, t53);
+            __m128i t50 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(3));
+            t1 = (vcc_v4_int)_mm_min_epu32(t50, t51);
             if (i_vec_1 >= t4) {
                 t11 = (int)t4;
                 break;
@@ -379,22 +375,21 @@ __attribute__((target("sse4.2"))) void tri_some(int *out, int n) {
             __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1)));
             int t19 = (int)t17 + 5;
             __m128i t20 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t18);
-            __m128i t41 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
-            __m128i t42 = _mm_set1_epi32((int)t19);
-            __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t44 = _mm_set1_epi32(2);
-            __m128i t45 = (__m128i)((vcc_v4_int)t43 >> (vcc_v4_int)t44);
-            __m128i t46 = _mm_set1_epi32((int)(t19 * 7));
-            __m128i t47 = _mm_set1_epi32(7);
-            __m128i t48 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t47);
-            __m128i t49 = _mm_add_epi32(t46, t48);
-            __m128i t50 = _mm_sub_epi32(t49, t45);
-            __m128i t51 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t50, t41);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t17 * 4UL), t51, t18);
+            __m128i t40 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
+            __m128i t41 = _mm_set1_epi32((int)t19);
+            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t43 = _mm_srai_epi32(t42, 2);
+            __m128i t44 = _mm_set1_epi32((int)(t19 * 7));
+            __m128i t45 = _mm_set1_epi32(7);
+            __m128i t46 = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), t45);
+            __m128i t47 = _mm_add_epi32(t44, t46);
+            __m128i t48 = _mm_sub_epi32(t47, t43);
+            __m128i t49 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t48, t40);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t17 * 4UL), t49, t18);
             i_vec += 4L;
-            __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(3));
-            t2 = (vcc_v4_int)_mm_min_epu32(t39, t40);
+            __m128i t38 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(3));
+            t2 = (vcc_v4_int)_mm_min_epu32(t38, t39);
             if (i_vec >= t13) {
                 i = (int)((long)t11 + t13);
                 break;

@@ -54,10 +54,9 @@ int scale(int x, int k) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_scale(__m256i x, int k) {
     __m256i t1 = _mm256_set1_epi32((int)k);
     __m256i t2 = _mm256_mullo_epi32(x, t1);
-    __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = _mm256_srav_epi32(x, t3);
-    __m256i t5 = _mm256_add_epi32(t2, t4);
-    return t5;
+    __m256i t3 = _mm256_srai_epi32(x, 2);
+    __m256i t4 = _mm256_add_epi32(t2, t3);
+    return t4;
 }
 
 /* vcc: function at masked_remainder.c:23 vector variant _ZGVdM8vu_scale of `scale`: VL 8, masked, x vector, k uniform */
@@ -65,11 +64,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_scale(__m256i x, int k, __m256
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32((int)k);
     __m256i t3 = _mm256_mullo_epi32(x, t2);
-    __m256i t4 = _mm256_set1_epi32(2);
-    __m256i t5 = _mm256_srav_epi32(x, t4);
-    __m256i t6 = _mm256_add_epi32(t3, t5);
-    __m256i t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t6, t1);
-    return t7;
+    __m256i t4 = _mm256_srai_epi32(x, 2);
+    __m256i t5 = _mm256_add_epi32(t3, t4);
+    __m256i t6 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t5, t1);
+    return t6;
 }
 
 __attribute__((target("avx2"))) void shift_all(float *out, float *sq, const float *in, int n, float bias) {
@@ -163,22 +161,20 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec_1));
             __m256i t23 = _mm256_set1_epi32((int)k);
             __m256i t24 = _mm256_mullo_epi32(x_v, t23);
-            __m256i t25 = _mm256_set1_epi32(2);
-            __m256i t26 = _mm256_srav_epi32(x_v, t25);
-            __m256i t27 = _mm256_add_epi32(t24, t26);
-            __m256i t19 = _mm256_sub_epi32(t27, (__m256i)i_v);
+            __m256i t25 = _mm256_srai_epi32(x_v, 2);
+            __m256i t26 = _mm256_add_epi32(t24, t25);
+            __m256i t19 = _mm256_sub_epi32(t26, (__m256i)i_v);
             _mm256_storeu_si256((__m256i *)t7, t19);
             long t20 = i_vec_1 + 8L;
             __m256i t21 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             int *t22 = y + t20;
             __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t35 = _mm256_set1_epi32((int)k);
-            __m256i t36 = _mm256_mullo_epi32(x_v_2, t35);
-            __m256i t37 = _mm256_set1_epi32(2);
-            __m256i t38 = _mm256_srav_epi32(x_v_2, t37);
-            __m256i t39 = _mm256_add_epi32(t36, t38);
-            __m256i t34 = _mm256_sub_epi32(t39, t21);
-            _mm256_storeu_si256((__m256i *)t22, t34);
+            __m256i t33 = _mm256_set1_epi32((int)k);
+            __m256i t34 = _mm256_mullo_epi32(x_v_2, t33);
+            __m256i t35 = _mm256_srai_epi32(x_v_2, 2);
+            __m256i t36 = _mm256_add_epi32(t34, t35);
+            __m256i t32 = _mm256_sub_epi32(t36, t21);
+            _mm256_storeu_si256((__m256i *)t22, t32);
             i_vec_1 += 16L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
             if (i_vec_1 >= t5) {
@@ -203,13 +199,12 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
             long t15 = (long)t8 + i_vec;
             int *t16 = y + t15;
             __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            __m256i t29 = _mm256_set1_epi32((int)k);
-            __m256i t30 = _mm256_mullo_epi32(x_v_1, t29);
-            __m256i t31 = _mm256_set1_epi32(2);
-            __m256i t32 = _mm256_srav_epi32(x_v_1, t31);
-            __m256i t33 = _mm256_add_epi32(t30, t32);
-            __m256i t28 = _mm256_sub_epi32(t33, (__m256i)i_v_1);
-            _mm256_storeu_si256((__m256i *)t16, t28);
+            __m256i t28 = _mm256_set1_epi32((int)k);
+            __m256i t29 = _mm256_mullo_epi32(x_v_1, t28);
+            __m256i t30 = _mm256_srai_epi32(x_v_1, 2);
+            __m256i t31 = _mm256_add_epi32(t29, t30);
+            __m256i t27 = _mm256_sub_epi32(t31, (__m256i)i_v_1);
+            _mm256_storeu_si256((__m256i *)t16, t27);
             i_vec += 8L;
             i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
             if (i_vec >= t13) {

@@ -82,10 +82,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32((int)k);
     __m512i t2 = _mm512_mullo_epi32(x, t1);
-    __m512i t3 = _mm512_set1_epi32(2);
-    __m512i t4 = _mm512_srav_epi32(x, t3);
-    __m512i t5 = _mm512_add_epi32(t2, t4);
-    return t5;
+    __m512i t3 = _mm512_srai_epi32(x, 2);
+    __m512i t4 = _mm512_add_epi32(t2, t3);
+    return t4;
 }
 
 /* vcc: function at masked_remainder.c:23 vector variant _ZGVeM16vu_scale of `scale`: VL 16, masked, x vector, k uniform */
@@ -94,11 +93,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1 = (__mmask16)mask;
     __m512i t2 = _mm512_set1_epi32((int)k);
     __m512i t3 = _mm512_mullo_epi32(x, t2);
-    __m512i t4 = _mm512_set1_epi32(2);
-    __m512i t5 = _mm512_srav_epi32(x, t4);
-    __m512i t6 = _mm512_add_epi32(t3, t5);
-    __m512i t7 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t6);
-    return t7;
+    __m512i t4 = _mm512_srai_epi32(x, 2);
+    __m512i t5 = _mm512_add_epi32(t3, t4);
+    __m512i t6 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t5);
+    return t6;
 }
 
 /* vcc: function at masked_remainder.c:23 vector variant _ZGVdN8vu_scale of `scale`: VL 8, unmasked, x vector, k uniform */
@@ -106,10 +104,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32((int)k);
     __m256i t2 = _mm256_mullo_epi32(x, t1);
-    __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = _mm256_srav_epi32(x, t3);
-    __m256i t5 = _mm256_add_epi32(t2, t4);
-    return t5;
+    __m256i t3 = _mm256_srai_epi32(x, 2);
+    __m256i t4 = _mm256_add_epi32(t2, t3);
+    return t4;
 }
 
 /* vcc: function at masked_remainder.c:23 vector variant _ZGVdM8vu_scale of `scale`: VL 8, masked, x vector, k uniform */
@@ -118,11 +115,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32((int)k);
     __m256i t3 = _mm256_mullo_epi32(x, t2);
-    __m256i t4 = _mm256_set1_epi32(2);
-    __m256i t5 = _mm256_srav_epi32(x, t4);
-    __m256i t6 = _mm256_add_epi32(t3, t5);
-    __m256i t7 = _mm256_ternarylogic_epi32(t1, t6, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t7;
+    __m256i t4 = _mm256_srai_epi32(x, 2);
+    __m256i t5 = _mm256_add_epi32(t3, t4);
+    __m256i t6 = _mm256_ternarylogic_epi32(t1, t5, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_all(float *out, float *sq, const float *in, int n, float bias) {
@@ -200,10 +196,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __m512i t22 = _mm512_set1_epi32((int)k);
             __m512i t23 = _mm512_mullo_epi32(x_v, t22);
-            __m512i t24 = _mm512_set1_epi32(2);
-            __m512i t25 = _mm512_srav_epi32(x_v, t24);
-            __m512i t26 = _mm512_add_epi32(t23, t25);
-            __m512i t21 = _mm512_sub_epi32(t26, (__m512i)i_v);
+            __m512i t24 = _mm512_srai_epi32(x_v, 2);
+            __m512i t25 = _mm512_add_epi32(t23, t24);
+            __m512i t21 = _mm512_sub_epi32(t25, (__m512i)i_v);
             _mm512_storeu_si512(t7, t21);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
@@ -227,14 +222,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t17 = (long)t8;
         int *t18 = y + t17;
         __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t17);
-        __m512i t28 = _mm512_set1_epi32((int)k);
-        __m512i t29 = _mm512_mullo_epi32(x_v_1, t28);
-        __m512i t30 = _mm512_set1_epi32(2);
-        __m512i t31 = _mm512_srav_epi32(x_v_1, t30);
-        __m512i t32 = _mm512_add_epi32(t29, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t14, (__m512i)(vcc_v16_int){0}, t32);
-        __m512i t27 = _mm512_sub_epi32(t33, t16);
-        _mm512_mask_storeu_epi32(t18, t14, t27);
+        __m512i t27 = _mm512_set1_epi32((int)k);
+        __m512i t28 = _mm512_mullo_epi32(x_v_1, t27);
+        __m512i t29 = _mm512_srai_epi32(x_v_1, 2);
+        __m512i t30 = _mm512_add_epi32(t28, t29);
+        __m512i t31 = _mm512_mask_blend_epi32(t14, (__m512i)(vcc_v16_int){0}, t30);
+        __m512i t26 = _mm512_sub_epi32(t31, t16);
+        _mm512_mask_storeu_epi32(t18, t14, t26);
         i = (int)((long)t8 + t9);
     } else {
         i = t8;

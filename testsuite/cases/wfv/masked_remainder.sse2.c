@@ -57,10 +57,9 @@ int scale(int x, int k) {
 __m128i _ZGVbN4vu_scale(__m128i x, int k) {
     __m128i t1 = _mm_set1_epi32((int)k);
     __m128i t2 = (__m128i)((vcc_v4_int)x * (vcc_v4_int)t1);
-    __m128i t3 = _mm_set1_epi32(2);
-    __m128i t4 = (__m128i)((vcc_v4_int)x >> (vcc_v4_int)t3);
-    __m128i t5 = _mm_add_epi32(t2, t4);
-    return t5;
+    __m128i t3 = _mm_srai_epi32(x, 2);
+    __m128i t4 = _mm_add_epi32(t2, t3);
+    return t4;
 }
 
 /* vcc: function at masked_remainder.c:23 vector variant _ZGVbM4vu_scale of `scale`: VL 4, masked, x vector, k uniform */
@@ -68,11 +67,10 @@ __m128i _ZGVbM4vu_scale(__m128i x, int k, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
     __m128i t2 = _mm_set1_epi32((int)k);
     __m128i t3 = (__m128i)((vcc_v4_uint)x * (vcc_v4_uint)t2);
-    __m128i t4 = _mm_set1_epi32(2);
-    __m128i t5 = (__m128i)((vcc_v4_int)x >> (vcc_v4_int)t4);
-    __m128i t6 = _mm_add_epi32(t3, t5);
-    __m128i t7 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t6, t1);
-    return t7;
+    __m128i t4 = _mm_srai_epi32(x, 2);
+    __m128i t5 = _mm_add_epi32(t3, t4);
+    __m128i t6 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t5, t1);
+    return t6;
 }
 
 void shift_all(float *out, float *sq, const float *in, int n, float bias) {
@@ -190,44 +188,40 @@ void scale_all(int *y, const int *x, int n, int k) {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec_1));
             __m128i t23 = _mm_set1_epi32((int)k);
             __m128i t24 = (__m128i)((vcc_v4_int)x_v * (vcc_v4_int)t23);
-            __m128i t25 = _mm_set1_epi32(2);
-            __m128i t26 = (__m128i)((vcc_v4_int)x_v >> (vcc_v4_int)t25);
-            __m128i t27 = _mm_add_epi32(t24, t26);
-            __m128i t19 = _mm_sub_epi32(t27, (__m128i)i_v);
+            __m128i t25 = _mm_srai_epi32(x_v, 2);
+            __m128i t26 = _mm_add_epi32(t24, t25);
+            __m128i t19 = _mm_sub_epi32(t26, (__m128i)i_v);
             _mm_storeu_si128((__m128i *)t7, t19);
             long t20 = i_vec_1 + 4L;
             __m128i t21 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
             int *t22 = y + t20;
             __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t20));
-            __m128i t38 = _mm_set1_epi32((int)k);
-            __m128i t39 = (__m128i)((vcc_v4_int)x_v_2 * (vcc_v4_int)t38);
-            __m128i t40 = _mm_set1_epi32(2);
-            __m128i t41 = (__m128i)((vcc_v4_int)x_v_2 >> (vcc_v4_int)t40);
-            __m128i t42 = _mm_add_epi32(t39, t41);
-            __m128i t34 = _mm_sub_epi32(t42, t21);
-            _mm_storeu_si128((__m128i *)t22, t34);
-            long t35 = i_vec_1 + 8L;
-            __m128i t36 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            int *t37 = y + t35;
-            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t35));
-            __m128i t47 = _mm_set1_epi32((int)k);
-            __m128i t48 = (__m128i)((vcc_v4_int)x_v_3 * (vcc_v4_int)t47);
-            __m128i t49 = _mm_set1_epi32(2);
-            __m128i t50 = (__m128i)((vcc_v4_int)x_v_3 >> (vcc_v4_int)t49);
-            __m128i t51 = _mm_add_epi32(t48, t50);
-            __m128i t43 = _mm_sub_epi32(t51, t36);
-            _mm_storeu_si128((__m128i *)t37, t43);
-            long t44 = i_vec_1 + 12L;
-            __m128i t45 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            int *t46 = y + t44;
-            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t44));
-            __m128i t53 = _mm_set1_epi32((int)k);
-            __m128i t54 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)t53);
-            __m128i t55 = _mm_set1_epi32(2);
-            __m128i t56 = (__m128i)((vcc_v4_int)x_v_4 >> (vcc_v4_int)t55);
-            __m128i t57 = _mm_add_epi32(t54, t56);
-            __m128i t52 = _mm_sub_epi32(t57, t45);
-            _mm_storeu_si128((__m128i *)t46, t52);
+            __m128i t36 = _mm_set1_epi32((int)k);
+            __m128i t37 = (__m128i)((vcc_v4_int)x_v_2 * (vcc_v4_int)t36);
+            __m128i t38 = _mm_srai_epi32(x_v_2, 2);
+            __m128i t39 = _mm_add_epi32(t37, t38);
+            __m128i t32 = _mm_sub_epi32(t39, t21);
+            _mm_storeu_si128((__m128i *)t22, t32);
+            long t33 = i_vec_1 + 8L;
+            __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            int *t35 = y + t33;
+            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t33));
+            __m128i t44 = _mm_set1_epi32((int)k);
+            __m128i t45 = (__m128i)((vcc_v4_int)x_v_3 * (vcc_v4_int)t44);
+            __m128i t46 = _mm_srai_epi32(x_v_3, 2);
+            __m128i t47 = _mm_add_epi32(t45, t46);
+            __m128i t40 = _mm_sub_epi32(t47, t34);
+            _mm_storeu_si128((__m128i *)t35, t40);
+            long t41 = i_vec_1 + 12L;
+            __m128i t42 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            int *t43 = y + t41;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t41));
+            __m128i t49 = _mm_set1_epi32((int)k);
+            __m128i t50 = (__m128i)((vcc_v4_int)x_v_4 * (vcc_v4_int)t49);
+            __m128i t51 = _mm_srai_epi32(x_v_4, 2);
+            __m128i t52 = _mm_add_epi32(t50, t51);
+            __m128i t48 = _mm_sub_epi32(t52, t42);
+            _mm_storeu_si128((__m128i *)t43, t48);
             i_vec_1 += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
             if (i_vec_1 >= t5) {
@@ -252,13 +246,12 @@ void scale_all(int *y, const int *x, int n, int k) {
             long t15 = (long)t8 + i_vec;
             int *t16 = y + t15;
             __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t15));
-            __m128i t29 = _mm_set1_epi32((int)k);
-            __m128i t30 = (__m128i)((vcc_v4_int)x_v_1 * (vcc_v4_int)t29);
-            __m128i t31 = _mm_set1_epi32(2);
-            __m128i t32 = (__m128i)((vcc_v4_int)x_v_1 >> (vcc_v4_int)t31);
-            __m128i t33 = _mm_add_epi32(t30, t32);
-            __m128i t28 = _mm_sub_epi32(t33, (__m128i)i_v_1);
-            _mm_storeu_si128((__m128i *)t16, t28);
+            __m128i t28 = _mm_set1_epi32((int)k);
+            __m128i t29 = (__m128i)((vcc_v4_int)x_v_1 * (vcc_v4_int)t28);
+            __m128i t30 = _mm_srai_epi32(x_v_1, 2);
+            __m128i t31 = _mm_add_epi32(t29, t30);
+            __m128i t27 = _mm_sub_epi32(t31, (__m128i)i_v_1);
+            _mm_storeu_si128((__m128i *)t16, t27);
             i_vec += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
             if (i_vec >= t13) {

@@ -65,40 +65,38 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_uint)t12 != (vcc_v8_uint){0});
         __m256i t14 = (__m256i)~(vcc_m8)t13;
         __m256i t15 = _mm256_and_si256(t10, t14);
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = (__m256i)((vcc_v8_uint)(__m256i)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
-        __m256i t18 = _mm256_set1_epi32((int)40503U);
-        __m256i t19 = _mm256_xor_si256(t17, t18);
-        __m256i t20 = _mm256_set1_epi32((int)3U);
-        __m256i t21 = _mm256_mullo_epi32((__m256i)t5, t20);
-        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t2);
-        t5 = (vcc_v8_uint)_mm256_blendv_epi8(t22, t19, t15);
-        __m256i t23 = _mm256_set1_epi32(0);
-        __m256i t24 = _mm256_xor_si256(_mm256_cmpgt_epi32(t23, (__m256i)t2), _mm256_set1_epi32(-1));
-        __m256i t25 = _mm256_and_si256(t10, t24);
-        __m256i t26 = _mm256_set1_epi32((int)32768U);
-        __m256i t27 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t26), vcc_avx2_flip_epi32((__m256i)t5));
-        __m256i t28 = _mm256_and_si256(t25, t27);
-        __m256i t29 = _mm256_set1_epi32((int)1U);
-        __m256i t30 = _mm256_add_epi32((__m256i)t3, t29);
-        __m256i t31 = _mm256_blendv_epi8((__m256i)t3, t30, t28);
-        __m256i t32 = _mm256_blendv_epi8((__m256i)t3, t31, t25);
-        __m256i t33 = _mm256_blendv_epi8((__m256i)t4, (__m256i)t5, t25);
-        __m256i t34 = _mm256_set1_epi32(1);
-        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t34);
+        __m256i t16 = _mm256_srli_epi32((__m256i)t5, 1);
+        __m256i t17 = _mm256_set1_epi32((int)40503U);
+        __m256i t18 = _mm256_xor_si256(t16, t17);
+        __m256i t19 = _mm256_set1_epi32((int)3U);
+        __m256i t20 = _mm256_mullo_epi32((__m256i)t5, t19);
+        __m256i t21 = _mm256_add_epi32(t20, (__m256i)t2);
+        t5 = (vcc_v8_uint)_mm256_blendv_epi8(t21, t18, t15);
+        __m256i t22 = _mm256_set1_epi32(0);
+        __m256i t23 = _mm256_xor_si256(_mm256_cmpgt_epi32(t22, (__m256i)t2), _mm256_set1_epi32(-1));
+        __m256i t24 = _mm256_and_si256(t10, t23);
+        __m256i t25 = _mm256_set1_epi32((int)32768U);
+        __m256i t26 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t25), vcc_avx2_flip_epi32((__m256i)t5));
+        __m256i t27 = _mm256_and_si256(t24, t26);
+        __m256i t28 = _mm256_set1_epi32((int)1U);
+        __m256i t29 = _mm256_add_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_blendv_epi8((__m256i)t3, t29, t27);
+        __m256i t31 = _mm256_blendv_epi8((__m256i)t3, t30, t24);
+        __m256i t32 = _mm256_blendv_epi8((__m256i)t4, (__m256i)t5, t24);
+        __m256i t33 = _mm256_set1_epi32(1);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t33);
         t6 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t6, (__m256i)t3, t1);
         t7 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t7, (__m256i)t4, t1);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = (vcc_v8_uint)t32;
-        t4 = (vcc_v8_uint)t33;
+        t3 = (vcc_v8_uint)t31;
+        t4 = (vcc_v8_uint)t32;
     }
-    __m256i t35 = _mm256_set1_epi32(8);
-    __m256i t36 = (__m256i)((vcc_v8_uint)(__m256i)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
-    __m256i t37 = _mm256_xor_si256((__m256i)t6, t36);
-    return t37;
+    __m256i t34 = _mm256_slli_epi32((__m256i)t7, 8);
+    __m256i t35 = _mm256_xor_si256((__m256i)t6, t34);
+    return t35;
 }
 
 /* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
@@ -120,41 +118,39 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256
         __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_uint)t13 != (vcc_v8_uint){0});
         __m256i t15 = (__m256i)~(vcc_m8)t14;
         __m256i t16 = _mm256_and_si256(t11, t15);
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
-        __m256i t19 = _mm256_set1_epi32((int)40503U);
-        __m256i t20 = _mm256_xor_si256(t18, t19);
-        __m256i t21 = _mm256_set1_epi32((int)3U);
-        __m256i t22 = _mm256_mullo_epi32((__m256i)t4, t21);
-        __m256i t23 = _mm256_add_epi32(t22, (__m256i)t1);
-        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t23, t20, t16);
-        __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(t24, (__m256i)t1), _mm256_set1_epi32(-1));
-        __m256i t26 = _mm256_and_si256(t11, t25);
-        __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t27), vcc_avx2_flip_epi32((__m256i)t4));
-        __m256i t29 = _mm256_and_si256(t26, t28);
-        __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32((__m256i)t2, t30);
-        __m256i t32 = _mm256_blendv_epi8((__m256i)t2, t31, t29);
-        __m256i t33 = _mm256_blendv_epi8((__m256i)t2, t32, t26);
-        __m256i t34 = _mm256_blendv_epi8((__m256i)t3, (__m256i)t4, t26);
-        __m256i t35 = _mm256_set1_epi32(1);
-        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t35);
+        __m256i t17 = _mm256_srli_epi32((__m256i)t4, 1);
+        __m256i t18 = _mm256_set1_epi32((int)40503U);
+        __m256i t19 = _mm256_xor_si256(t17, t18);
+        __m256i t20 = _mm256_set1_epi32((int)3U);
+        __m256i t21 = _mm256_mullo_epi32((__m256i)t4, t20);
+        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t1);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t22, t19, t16);
+        __m256i t23 = _mm256_set1_epi32(0);
+        __m256i t24 = _mm256_xor_si256(_mm256_cmpgt_epi32(t23, (__m256i)t1), _mm256_set1_epi32(-1));
+        __m256i t25 = _mm256_and_si256(t11, t24);
+        __m256i t26 = _mm256_set1_epi32((int)32768U);
+        __m256i t27 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t26), vcc_avx2_flip_epi32((__m256i)t4));
+        __m256i t28 = _mm256_and_si256(t25, t27);
+        __m256i t29 = _mm256_set1_epi32((int)1U);
+        __m256i t30 = _mm256_add_epi32((__m256i)t2, t29);
+        __m256i t31 = _mm256_blendv_epi8((__m256i)t2, t30, t28);
+        __m256i t32 = _mm256_blendv_epi8((__m256i)t2, t31, t25);
+        __m256i t33 = _mm256_blendv_epi8((__m256i)t3, (__m256i)t4, t25);
+        __m256i t34 = _mm256_set1_epi32(1);
+        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t34);
         t5 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t5, (__m256i)t2, t9);
         t6 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t6, (__m256i)t3, t9);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = (vcc_v8_uint)t33;
-        t3 = (vcc_v8_uint)t34;
+        t2 = (vcc_v8_uint)t32;
+        t3 = (vcc_v8_uint)t33;
     }
-    __m256i t36 = _mm256_set1_epi32(8);
-    __m256i t37 = (__m256i)((vcc_v8_uint)(__m256i)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-    __m256i t38 = _mm256_xor_si256((__m256i)t5, t37);
-    __m256i t39 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t38, t8);
-    return t39;
+    __m256i t35 = _mm256_slli_epi32((__m256i)t6, 8);
+    __m256i t36 = _mm256_xor_si256((__m256i)t5, t35);
+    __m256i t37 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t36, t8);
+    return t37;
 }
 
 static int ticks;

@@ -83,40 +83,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t13 = _mm512_test_epi32_mask(t12, t12);
         __mmask16 t14 = _knot_mask16(t13);
         __mmask16 t15 = _kand_mask16(t10, t14);
-        __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = (__m512i)((vcc_v16_uint)(__m512i)t5 >> __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
-        __m512i t18 = _mm512_set1_epi32((int)40503U);
-        __m512i t19 = _mm512_xor_si512(t17, t18);
-        __m512i t20 = _mm512_set1_epi32((int)3U);
-        __m512i t21 = _mm512_mullo_epi32((__m512i)t5, t20);
-        __m512i t22 = _mm512_add_epi32(t21, (__m512i)t2);
-        t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t15, t22, t19);
-        __m512i t23 = _mm512_set1_epi32(0);
-        __mmask16 t24 = _mm512_cmp_epi32_mask((__m512i)t2, t23, _MM_CMPINT_NLT);
-        __mmask16 t25 = _kand_mask16(t10, t24);
-        __m512i t26 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t27 = _mm512_cmp_epu32_mask((__m512i)t5, t26, _MM_CMPINT_LT);
-        __mmask16 t28 = _kand_mask16(t25, t27);
-        __m512i t29 = _mm512_set1_epi32((int)1U);
-        __m512i t30 = _mm512_add_epi32((__m512i)t3, t29);
-        __m512i t31 = _mm512_mask_blend_epi32(t28, (__m512i)t3, t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t25, (__m512i)t3, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t25, (__m512i)t4, (__m512i)t5);
-        __m512i t34 = _mm512_set1_epi32(1);
-        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t34);
+        __m512i t16 = _mm512_srli_epi32((__m512i)t5, 1);
+        __m512i t17 = _mm512_set1_epi32((int)40503U);
+        __m512i t18 = _mm512_xor_si512(t16, t17);
+        __m512i t19 = _mm512_set1_epi32((int)3U);
+        __m512i t20 = _mm512_mullo_epi32((__m512i)t5, t19);
+        __m512i t21 = _mm512_add_epi32(t20, (__m512i)t2);
+        t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t15, t21, t18);
+        __m512i t22 = _mm512_set1_epi32(0);
+        __mmask16 t23 = _mm512_cmp_epi32_mask((__m512i)t2, t22, _MM_CMPINT_NLT);
+        __mmask16 t24 = _kand_mask16(t10, t23);
+        __m512i t25 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t26 = _mm512_cmp_epu32_mask((__m512i)t5, t25, _MM_CMPINT_LT);
+        __mmask16 t27 = _kand_mask16(t24, t26);
+        __m512i t28 = _mm512_set1_epi32((int)1U);
+        __m512i t29 = _mm512_add_epi32((__m512i)t3, t28);
+        __m512i t30 = _mm512_mask_blend_epi32(t27, (__m512i)t3, t29);
+        __m512i t31 = _mm512_mask_blend_epi32(t24, (__m512i)t3, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t24, (__m512i)t4, (__m512i)t5);
+        __m512i t33 = _mm512_set1_epi32(1);
+        t2 = (vcc_v16_int)_mm512_add_epi32((__m512i)t2, t33);
         t6 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t6, (__m512i)t3);
         t7 = (vcc_v16_uint)_mm512_mask_blend_epi32(t1, (__m512i)t7, (__m512i)t4);
         if (!(t10 != 0)) {
             break;
         }
         t1 = t10;
-        t3 = (vcc_v16_uint)t32;
-        t4 = (vcc_v16_uint)t33;
+        t3 = (vcc_v16_uint)t31;
+        t4 = (vcc_v16_uint)t32;
     }
-    __m512i t35 = _mm512_set1_epi32(8);
-    __m512i t36 = (__m512i)((vcc_v16_uint)(__m512i)t7 << __builtin_convertvector((vcc_v16_int)t35, vcc_v16_uint));
-    __m512i t37 = _mm512_xor_si512((__m512i)t6, t36);
-    return t37;
+    __m512i t34 = _mm512_slli_epi32((__m512i)t7, 8);
+    __m512i t35 = _mm512_xor_si512((__m512i)t6, t34);
+    return t35;
 }
 
 /* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVeM16vu_twist of `twist`: VL 16, masked, x vector, n uniform */
@@ -139,41 +137,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t14 = _mm512_test_epi32_mask(t13, t13);
         __mmask16 t15 = _knot_mask16(t14);
         __mmask16 t16 = _kand_mask16(t11, t15);
-        __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = (__m512i)((vcc_v16_uint)(__m512i)t4 >> __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
-        __m512i t19 = _mm512_set1_epi32((int)40503U);
-        __m512i t20 = _mm512_xor_si512(t18, t19);
-        __m512i t21 = _mm512_set1_epi32((int)3U);
-        __m512i t22 = _mm512_mullo_epi32((__m512i)t4, t21);
-        __m512i t23 = _mm512_add_epi32(t22, (__m512i)t1);
-        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t16, t23, t20);
-        __m512i t24 = _mm512_set1_epi32(0);
-        __mmask16 t25 = _mm512_cmp_epi32_mask((__m512i)t1, t24, _MM_CMPINT_NLT);
-        __mmask16 t26 = _kand_mask16(t11, t25);
-        __m512i t27 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t28 = _mm512_cmp_epu32_mask((__m512i)t4, t27, _MM_CMPINT_LT);
-        __mmask16 t29 = _kand_mask16(t26, t28);
-        __m512i t30 = _mm512_set1_epi32((int)1U);
-        __m512i t31 = _mm512_add_epi32((__m512i)t2, t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t29, (__m512i)t2, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t26, (__m512i)t2, t32);
-        __m512i t34 = _mm512_mask_blend_epi32(t26, (__m512i)t3, (__m512i)t4);
-        __m512i t35 = _mm512_set1_epi32(1);
-        t1 = (vcc_v16_int)_mm512_add_epi32((__m512i)t1, t35);
+        __m512i t17 = _mm512_srli_epi32((__m512i)t4, 1);
+        __m512i t18 = _mm512_set1_epi32((int)40503U);
+        __m512i t19 = _mm512_xor_si512(t17, t18);
+        __m512i t20 = _mm512_set1_epi32((int)3U);
+        __m512i t21 = _mm512_mullo_epi32((__m512i)t4, t20);
+        __m512i t22 = _mm512_add_epi32(t21, (__m512i)t1);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t16, t22, t19);
+        __m512i t23 = _mm512_set1_epi32(0);
+        __mmask16 t24 = _mm512_cmp_epi32_mask((__m512i)t1, t23, _MM_CMPINT_NLT);
+        __mmask16 t25 = _kand_mask16(t11, t24);
+        __m512i t26 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t27 = _mm512_cmp_epu32_mask((__m512i)t4, t26, _MM_CMPINT_LT);
+        __mmask16 t28 = _kand_mask16(t25, t27);
+        __m512i t29 = _mm512_set1_epi32((int)1U);
+        __m512i t30 = _mm512_add_epi32((__m512i)t2, t29);
+        __m512i t31 = _mm512_mask_blend_epi32(t28, (__m512i)t2, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t25, (__m512i)t2, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t25, (__m512i)t3, (__m512i)t4);
+        __m512i t34 = _mm512_set1_epi32(1);
+        t1 = (vcc_v16_int)_mm512_add_epi32((__m512i)t1, t34);
         t5 = (vcc_v16_uint)_mm512_mask_blend_epi32(t9, (__m512i)t5, (__m512i)t2);
         t6 = (vcc_v16_uint)_mm512_mask_blend_epi32(t9, (__m512i)t6, (__m512i)t3);
         if (!(t11 != 0)) {
             break;
         }
         t9 = t11;
-        t2 = (vcc_v16_uint)t33;
-        t3 = (vcc_v16_uint)t34;
+        t2 = (vcc_v16_uint)t32;
+        t3 = (vcc_v16_uint)t33;
     }
-    __m512i t36 = _mm512_set1_epi32(8);
-    __m512i t37 = (__m512i)((vcc_v16_uint)(__m512i)t6 << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
-    __m512i t38 = _mm512_xor_si512((__m512i)t5, t37);
-    __m512i t39 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t38);
-    return t39;
+    __m512i t35 = _mm512_slli_epi32((__m512i)t6, 8);
+    __m512i t36 = _mm512_xor_si512((__m512i)t5, t35);
+    __m512i t37 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t36);
+    return t37;
 }
 
 /* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
@@ -195,40 +191,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_uint)t12 != (vcc_v8_uint){0});
         __m256i t14 = (__m256i)~(vcc_m8)t13;
         __m256i t15 = _mm256_and_si256(t10, t14);
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = (__m256i)((vcc_v8_uint)(__m256i)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
-        __m256i t18 = _mm256_set1_epi32((int)40503U);
-        __m256i t19 = _mm256_xor_si256(t17, t18);
-        __m256i t20 = _mm256_set1_epi32((int)3U);
-        __m256i t21 = _mm256_mullo_epi32((__m256i)t5, t20);
-        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t2);
-        t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t15, t19, t22, 0xCA);
-        __m256i t23 = _mm256_set1_epi32(0);
-        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, t23, _MM_CMPINT_NLT));
-        __m256i t25 = _mm256_and_si256(t10, t24);
-        __m256i t26 = _mm256_set1_epi32((int)32768U);
-        __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t5, t26, _MM_CMPINT_LT));
-        __m256i t28 = _mm256_and_si256(t25, t27);
-        __m256i t29 = _mm256_set1_epi32((int)1U);
-        __m256i t30 = _mm256_add_epi32((__m256i)t3, t29);
-        __m256i t31 = _mm256_ternarylogic_epi32(t28, t30, (__m256i)t3, 0xCA);
-        __m256i t32 = _mm256_ternarylogic_epi32(t25, t31, (__m256i)t3, 0xCA);
-        __m256i t33 = _mm256_ternarylogic_epi32(t25, (__m256i)t5, (__m256i)t4, 0xCA);
-        __m256i t34 = _mm256_set1_epi32(1);
-        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t34);
+        __m256i t16 = _mm256_srli_epi32((__m256i)t5, 1);
+        __m256i t17 = _mm256_set1_epi32((int)40503U);
+        __m256i t18 = _mm256_xor_si256(t16, t17);
+        __m256i t19 = _mm256_set1_epi32((int)3U);
+        __m256i t20 = _mm256_mullo_epi32((__m256i)t5, t19);
+        __m256i t21 = _mm256_add_epi32(t20, (__m256i)t2);
+        t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t15, t18, t21, 0xCA);
+        __m256i t22 = _mm256_set1_epi32(0);
+        __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t2, t22, _MM_CMPINT_NLT));
+        __m256i t24 = _mm256_and_si256(t10, t23);
+        __m256i t25 = _mm256_set1_epi32((int)32768U);
+        __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t5, t25, _MM_CMPINT_LT));
+        __m256i t27 = _mm256_and_si256(t24, t26);
+        __m256i t28 = _mm256_set1_epi32((int)1U);
+        __m256i t29 = _mm256_add_epi32((__m256i)t3, t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t27, t29, (__m256i)t3, 0xCA);
+        __m256i t31 = _mm256_ternarylogic_epi32(t24, t30, (__m256i)t3, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t24, (__m256i)t5, (__m256i)t4, 0xCA);
+        __m256i t33 = _mm256_set1_epi32(1);
+        t2 = (vcc_v8_int)_mm256_add_epi32((__m256i)t2, t33);
         t6 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, (__m256i)t3, (__m256i)t6, 0xCA);
         t7 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t1, (__m256i)t4, (__m256i)t7, 0xCA);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = (vcc_v8_uint)t32;
-        t4 = (vcc_v8_uint)t33;
+        t3 = (vcc_v8_uint)t31;
+        t4 = (vcc_v8_uint)t32;
     }
-    __m256i t35 = _mm256_set1_epi32(8);
-    __m256i t36 = (__m256i)((vcc_v8_uint)(__m256i)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
-    __m256i t37 = _mm256_xor_si256((__m256i)t6, t36);
-    return t37;
+    __m256i t34 = _mm256_slli_epi32((__m256i)t7, 8);
+    __m256i t35 = _mm256_xor_si256((__m256i)t6, t34);
+    return t35;
 }
 
 /* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
@@ -251,41 +245,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_uint)t13 != (vcc_v8_uint){0});
         __m256i t15 = (__m256i)~(vcc_m8)t14;
         __m256i t16 = _mm256_and_si256(t11, t15);
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
-        __m256i t19 = _mm256_set1_epi32((int)40503U);
-        __m256i t20 = _mm256_xor_si256(t18, t19);
-        __m256i t21 = _mm256_set1_epi32((int)3U);
-        __m256i t22 = _mm256_mullo_epi32((__m256i)t4, t21);
-        __m256i t23 = _mm256_add_epi32(t22, (__m256i)t1);
-        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t16, t20, t23, 0xCA);
-        __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t1, t24, _MM_CMPINT_NLT));
-        __m256i t26 = _mm256_and_si256(t11, t25);
-        __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t27, _MM_CMPINT_LT));
-        __m256i t29 = _mm256_and_si256(t26, t28);
-        __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32((__m256i)t2, t30);
-        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, (__m256i)t2, 0xCA);
-        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, (__m256i)t2, 0xCA);
-        __m256i t34 = _mm256_ternarylogic_epi32(t26, (__m256i)t4, (__m256i)t3, 0xCA);
-        __m256i t35 = _mm256_set1_epi32(1);
-        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t35);
+        __m256i t17 = _mm256_srli_epi32((__m256i)t4, 1);
+        __m256i t18 = _mm256_set1_epi32((int)40503U);
+        __m256i t19 = _mm256_xor_si256(t17, t18);
+        __m256i t20 = _mm256_set1_epi32((int)3U);
+        __m256i t21 = _mm256_mullo_epi32((__m256i)t4, t20);
+        __m256i t22 = _mm256_add_epi32(t21, (__m256i)t1);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t16, t19, t22, 0xCA);
+        __m256i t23 = _mm256_set1_epi32(0);
+        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t1, t23, _MM_CMPINT_NLT));
+        __m256i t25 = _mm256_and_si256(t11, t24);
+        __m256i t26 = _mm256_set1_epi32((int)32768U);
+        __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t26, _MM_CMPINT_LT));
+        __m256i t28 = _mm256_and_si256(t25, t27);
+        __m256i t29 = _mm256_set1_epi32((int)1U);
+        __m256i t30 = _mm256_add_epi32((__m256i)t2, t29);
+        __m256i t31 = _mm256_ternarylogic_epi32(t28, t30, (__m256i)t2, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t25, t31, (__m256i)t2, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t25, (__m256i)t4, (__m256i)t3, 0xCA);
+        __m256i t34 = _mm256_set1_epi32(1);
+        t1 = (vcc_v8_int)_mm256_add_epi32((__m256i)t1, t34);
         t5 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t9, (__m256i)t2, (__m256i)t5, 0xCA);
         t6 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t9, (__m256i)t3, (__m256i)t6, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = (vcc_v8_uint)t33;
-        t3 = (vcc_v8_uint)t34;
+        t2 = (vcc_v8_uint)t32;
+        t3 = (vcc_v8_uint)t33;
     }
-    __m256i t36 = _mm256_set1_epi32(8);
-    __m256i t37 = (__m256i)((vcc_v8_uint)(__m256i)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-    __m256i t38 = _mm256_xor_si256((__m256i)t5, t37);
-    __m256i t39 = _mm256_ternarylogic_epi32(t8, t38, (__m256i)(vcc_v8_uint){0}, 0xCA);
-    return t39;
+    __m256i t35 = _mm256_slli_epi32((__m256i)t6, 8);
+    __m256i t36 = _mm256_xor_si256((__m256i)t5, t35);
+    __m256i t37 = _mm256_ternarylogic_epi32(t8, t36, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    return t37;
 }
 
 static int ticks;

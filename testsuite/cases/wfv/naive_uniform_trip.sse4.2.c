@@ -67,40 +67,38 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n) {
         __m128i t13 = (__m128i)(vcc_m4)((vcc_v4_uint)t12 != (vcc_v4_uint){0});
         __m128i t14 = (__m128i)~(vcc_m4)t13;
         __m128i t15 = (__m128i)((vcc_m4)t10 & (vcc_m4)t14);
-        __m128i t16 = _mm_set1_epi32(1);
-        __m128i t17 = (__m128i)((vcc_v4_uint)(__m128i)t5 >> __builtin_convertvector((vcc_v4_int)t16, vcc_v4_uint));
-        __m128i t18 = _mm_set1_epi32((int)40503U);
-        __m128i t19 = _mm_xor_si128(t17, t18);
-        __m128i t20 = _mm_set1_epi32((int)3U);
-        __m128i t21 = _mm_mullo_epi32((__m128i)t5, t20);
-        __m128i t22 = _mm_add_epi32(t21, (__m128i)t2);
-        t5 = (vcc_v4_uint)_mm_blendv_epi8(t22, t19, t15);
-        __m128i t23 = _mm_set1_epi32(0);
-        __m128i t24 = vcc_sse_not(_mm_cmpgt_epi32(t23, (__m128i)t2));
-        __m128i t25 = (__m128i)((vcc_m4)t10 & (vcc_m4)t24);
-        __m128i t26 = _mm_set1_epi32((int)32768U);
-        __m128i t27 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t26), vcc_sse_flip_epi32((__m128i)t5));
-        __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
-        __m128i t29 = _mm_set1_epi32((int)1U);
-        __m128i t30 = _mm_add_epi32((__m128i)t3, t29);
-        __m128i t31 = _mm_blendv_epi8((__m128i)t3, t30, t28);
-        __m128i t32 = _mm_blendv_epi8((__m128i)t3, t31, t25);
-        __m128i t33 = _mm_blendv_epi8((__m128i)t4, (__m128i)t5, t25);
-        __m128i t34 = _mm_set1_epi32(1);
-        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t34);
+        __m128i t16 = _mm_srli_epi32((__m128i)t5, 1);
+        __m128i t17 = _mm_set1_epi32((int)40503U);
+        __m128i t18 = _mm_xor_si128(t16, t17);
+        __m128i t19 = _mm_set1_epi32((int)3U);
+        __m128i t20 = _mm_mullo_epi32((__m128i)t5, t19);
+        __m128i t21 = _mm_add_epi32(t20, (__m128i)t2);
+        t5 = (vcc_v4_uint)_mm_blendv_epi8(t21, t18, t15);
+        __m128i t22 = _mm_set1_epi32(0);
+        __m128i t23 = vcc_sse_not(_mm_cmpgt_epi32(t22, (__m128i)t2));
+        __m128i t24 = (__m128i)((vcc_m4)t10 & (vcc_m4)t23);
+        __m128i t25 = _mm_set1_epi32((int)32768U);
+        __m128i t26 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t25), vcc_sse_flip_epi32((__m128i)t5));
+        __m128i t27 = (__m128i)((vcc_m4)t24 & (vcc_m4)t26);
+        __m128i t28 = _mm_set1_epi32((int)1U);
+        __m128i t29 = _mm_add_epi32((__m128i)t3, t28);
+        __m128i t30 = _mm_blendv_epi8((__m128i)t3, t29, t27);
+        __m128i t31 = _mm_blendv_epi8((__m128i)t3, t30, t24);
+        __m128i t32 = _mm_blendv_epi8((__m128i)t4, (__m128i)t5, t24);
+        __m128i t33 = _mm_set1_epi32(1);
+        t2 = (vcc_v4_int)_mm_add_epi32((__m128i)t2, t33);
         t6 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t6, (__m128i)t3, t1);
         t7 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t7, (__m128i)t4, t1);
         if (!(!_mm_testz_si128(t10, t10))) {
             break;
         }
         t1 = t10;
-        t3 = (vcc_v4_uint)t32;
-        t4 = (vcc_v4_uint)t33;
+        t3 = (vcc_v4_uint)t31;
+        t4 = (vcc_v4_uint)t32;
     }
-    __m128i t35 = _mm_set1_epi32(8);
-    __m128i t36 = (__m128i)((vcc_v4_uint)(__m128i)t7 << __builtin_convertvector((vcc_v4_int)t35, vcc_v4_uint));
-    __m128i t37 = _mm_xor_si128((__m128i)t6, t36);
-    return t37;
+    __m128i t34 = _mm_slli_epi32((__m128i)t7, 8);
+    __m128i t35 = _mm_xor_si128((__m128i)t6, t34);
+    return t35;
 }
 
 /* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVbM4vu_twist of `twist`: VL 4, masked, x vector, n uniform */
@@ -122,41 +120,39 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_twist(__m128i x, int n, __m1
         __m128i t14 = (__m128i)(vcc_m4)((vcc_v4_uint)t13 != (vcc_v4_uint){0});
         __m128i t15 = (__m128i)~(vcc_m4)t14;
         __m128i t16 = (__m128i)((vcc_m4)t11 & (vcc_m4)t15);
-        __m128i t17 = _mm_set1_epi32(1);
-        __m128i t18 = (__m128i)((vcc_v4_uint)(__m128i)t4 >> __builtin_convertvector((vcc_v4_int)t17, vcc_v4_uint));
-        __m128i t19 = _mm_set1_epi32((int)40503U);
-        __m128i t20 = _mm_xor_si128(t18, t19);
-        __m128i t21 = _mm_set1_epi32((int)3U);
-        __m128i t22 = _mm_mullo_epi32((__m128i)t4, t21);
-        __m128i t23 = _mm_add_epi32(t22, (__m128i)t1);
-        t4 = (vcc_v4_uint)_mm_blendv_epi8(t23, t20, t16);
-        __m128i t24 = _mm_set1_epi32(0);
-        __m128i t25 = vcc_sse_not(_mm_cmpgt_epi32(t24, (__m128i)t1));
-        __m128i t26 = (__m128i)((vcc_m4)t11 & (vcc_m4)t25);
-        __m128i t27 = _mm_set1_epi32((int)32768U);
-        __m128i t28 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t27), vcc_sse_flip_epi32((__m128i)t4));
-        __m128i t29 = (__m128i)((vcc_m4)t26 & (vcc_m4)t28);
-        __m128i t30 = _mm_set1_epi32((int)1U);
-        __m128i t31 = _mm_add_epi32((__m128i)t2, t30);
-        __m128i t32 = _mm_blendv_epi8((__m128i)t2, t31, t29);
-        __m128i t33 = _mm_blendv_epi8((__m128i)t2, t32, t26);
-        __m128i t34 = _mm_blendv_epi8((__m128i)t3, (__m128i)t4, t26);
-        __m128i t35 = _mm_set1_epi32(1);
-        t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t35);
+        __m128i t17 = _mm_srli_epi32((__m128i)t4, 1);
+        __m128i t18 = _mm_set1_epi32((int)40503U);
+        __m128i t19 = _mm_xor_si128(t17, t18);
+        __m128i t20 = _mm_set1_epi32((int)3U);
+        __m128i t21 = _mm_mullo_epi32((__m128i)t4, t20);
+        __m128i t22 = _mm_add_epi32(t21, (__m128i)t1);
+        t4 = (vcc_v4_uint)_mm_blendv_epi8(t22, t19, t16);
+        __m128i t23 = _mm_set1_epi32(0);
+        __m128i t24 = vcc_sse_not(_mm_cmpgt_epi32(t23, (__m128i)t1));
+        __m128i t25 = (__m128i)((vcc_m4)t11 & (vcc_m4)t24);
+        __m128i t26 = _mm_set1_epi32((int)32768U);
+        __m128i t27 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t26), vcc_sse_flip_epi32((__m128i)t4));
+        __m128i t28 = (__m128i)((vcc_m4)t25 & (vcc_m4)t27);
+        __m128i t29 = _mm_set1_epi32((int)1U);
+        __m128i t30 = _mm_add_epi32((__m128i)t2, t29);
+        __m128i t31 = _mm_blendv_epi8((__m128i)t2, t30, t28);
+        __m128i t32 = _mm_blendv_epi8((__m128i)t2, t31, t25);
+        __m128i t33 = _mm_blendv_epi8((__m128i)t3, (__m128i)t4, t25);
+        __m128i t34 = _mm_set1_epi32(1);
+        t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t34);
         t5 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t5, (__m128i)t2, t9);
         t6 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t6, (__m128i)t3, t9);
         if (!(!_mm_testz_si128(t11, t11))) {
             break;
         }
         t9 = t11;
-        t2 = (vcc_v4_uint)t33;
-        t3 = (vcc_v4_uint)t34;
+        t2 = (vcc_v4_uint)t32;
+        t3 = (vcc_v4_uint)t33;
     }
-    __m128i t36 = _mm_set1_epi32(8);
-    __m128i t37 = (__m128i)((vcc_v4_uint)(__m128i)t6 << __builtin_convertvector((vcc_v4_int)t36, vcc_v4_uint));
-    __m128i t38 = _mm_xor_si128((__m128i)t5, t37);
-    __m128i t39 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t38, t8);
-    return t39;
+    __m128i t35 = _mm_slli_epi32((__m128i)t6, 8);
+    __m128i t36 = _mm_xor_si128((__m128i)t5, t35);
+    __m128i t37 = _mm_blendv_epi8((__m128i)(vcc_v4_uint){0}, t36, t8);
+    return t37;
 }
 
 static int ticks;

@@ -42,24 +42,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v,
     __m256i t4 = _mm256_set1_epi32(3);
     __m256i t5 = _mm256_and_si256(i, t4);
     __m256i t6 = _mm256_add_epi32(t5, t3);
-    __m256i t7 = _mm256_set1_epi32(2);
-    __m256i t8 = _mm256_srav_epi32(i, t7);
-    __m256i t9 = _mm256_set1_epi32(2);
-    __m256i t10 = _mm256_srav_epi32(t6, t9);
-    __m256i t11 = _mm256_add_epi32(t8, t10);
-    __m256i t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t11, t12, 4);
+    __m256i t7 = _mm256_srai_epi32(i, 2);
+    __m256i t8 = _mm256_srai_epi32(t6, 2);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
+    __m256i t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t9, t10, 4);
+    __m256i t12 = _mm256_set1_epi32(3);
+    __m256i t13 = _mm256_and_si256(t6, t12);
     __m256i t14 = _mm256_set1_epi32(3);
-    __m256i t15 = _mm256_and_si256(t6, t14);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_sub_epi32(t16, t15);
-    __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = _mm256_sllv_epi32(t13, t18);
-    __m256i t20 = _mm256_set1_epi32(24);
-    __m256i t21 = _mm256_srlv_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(1);
-    __m256i t23 = _mm256_add_epi32(t21, t22);
-    return t23;
+    __m256i t15 = _mm256_sub_epi32(t14, t13);
+    __m256i t16 = _mm256_slli_epi32(t15, 3);
+    __m256i t17 = _mm256_sllv_epi32(t11, t16);
+    __m256i t18 = _mm256_set1_epi32(24);
+    __m256i t19 = _mm256_srlv_epi32(t17, t18);
+    __m256i t20 = _mm256_set1_epi32(1);
+    __m256i t21 = _mm256_add_epi32(t19, t20);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -76,24 +74,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, _
     __m256i t5 = _mm256_set1_epi32(3);
     __m256i t6 = _mm256_and_si256(i, t5);
     __m256i t7 = _mm256_add_epi32(t6, t4);
-    __m256i t8 = _mm256_set1_epi32(2);
-    __m256i t9 = _mm256_srav_epi32(i, t8);
-    __m256i t10 = _mm256_set1_epi32(2);
-    __m256i t11 = _mm256_srav_epi32(t7, t10);
-    __m256i t12 = _mm256_add_epi32(t9, t11);
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t12, t1, 4);
+    __m256i t8 = _mm256_srai_epi32(i, 2);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t10, t1, 4);
+    __m256i t12 = _mm256_set1_epi32(3);
+    __m256i t13 = _mm256_and_si256(t7, t12);
     __m256i t14 = _mm256_set1_epi32(3);
-    __m256i t15 = _mm256_and_si256(t7, t14);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_sub_epi32(t16, t15);
-    __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = _mm256_sllv_epi32(t13, t18);
-    __m256i t20 = _mm256_set1_epi32(24);
-    __m256i t21 = _mm256_srav_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(3);
-    __m256i t23 = _mm256_mullo_epi32(t21, t22);
-    __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t23, t1);
-    return t24;
+    __m256i t15 = _mm256_sub_epi32(t14, t13);
+    __m256i t16 = _mm256_slli_epi32(t15, 3);
+    __m256i t17 = _mm256_sllv_epi32(t11, t16);
+    __m256i t18 = _mm256_srai_epi32(t17, 24);
+    __m256i t19 = _mm256_set1_epi32(3);
+    __m256i t20 = _mm256_mullo_epi32(t18, t19);
+    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t20, t1);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -108,27 +103,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *
     __m256i t3 = _mm256_set1_epi32((int)(int)t2);
     __m256i t4 = _mm256_set1_epi32(1);
     __m256i t5 = _mm256_and_si256(i, t4);
-    __m256i t6 = _mm256_set1_epi32(1);
-    __m256i t7 = _mm256_sllv_epi32(t5, t6);
-    __m256i t8 = _mm256_add_epi32(t7, t3);
-    __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_srav_epi32(i, t9);
-    __m256i t11 = _mm256_set1_epi32(2);
-    __m256i t12 = _mm256_srav_epi32(t8, t11);
-    __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t8, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srlv_epi32(t21, t22);
-    __m256i t24 = _mm256_set1_epi32(7);
-    __m256i t25 = _mm256_sub_epi32(t23, t24);
-    return t25;
+    __m256i t6 = _mm256_slli_epi32(t5, 1);
+    __m256i t7 = _mm256_add_epi32(t6, t3);
+    __m256i t8 = _mm256_srai_epi32(i, 1);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t10, t11, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t7, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_set1_epi32(16);
+    __m256i t20 = _mm256_srlv_epi32(t18, t19);
+    __m256i t21 = _mm256_set1_epi32(7);
+    __m256i t22 = _mm256_sub_epi32(t20, t21);
+    return t22;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -144,25 +136,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256
     __m256i t4 = _mm256_set1_epi32((int)(int)t3);
     __m256i t5 = _mm256_set1_epi32(1);
     __m256i t6 = _mm256_and_si256(i, t5);
-    __m256i t7 = _mm256_set1_epi32(1);
-    __m256i t8 = _mm256_sllv_epi32(t6, t7);
-    __m256i t9 = _mm256_add_epi32(t8, t4);
-    __m256i t10 = _mm256_set1_epi32(1);
-    __m256i t11 = _mm256_srav_epi32(i, t10);
-    __m256i t12 = _mm256_set1_epi32(2);
-    __m256i t13 = _mm256_srav_epi32(t9, t12);
-    __m256i t14 = _mm256_add_epi32(t11, t13);
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t14, t1, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t9, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srav_epi32(t21, t22);
-    __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t23, t1);
-    return t24;
+    __m256i t7 = _mm256_slli_epi32(t6, 1);
+    __m256i t8 = _mm256_add_epi32(t7, t4);
+    __m256i t9 = _mm256_srai_epi32(i, 1);
+    __m256i t10 = _mm256_srai_epi32(t8, 2);
+    __m256i t11 = _mm256_add_epi32(t9, t10);
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t11, t1, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t8, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_srai_epi32(t18, 16);
+    __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t1);
+    return t20;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -177,28 +165,24 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256
     __m256i t3 = _mm256_set1_epi32((int)(int)t2);
     __m256i t4 = _mm256_set1_epi32(1);
     __m256i t5 = _mm256_and_si256(i, t4);
-    __m256i t6 = _mm256_set1_epi32(1);
-    __m256i t7 = _mm256_sllv_epi32(t5, t6);
-    __m256i t8 = _mm256_add_epi32(t7, t3);
-    __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_srav_epi32(i, t9);
-    __m256i t11 = _mm256_set1_epi32(2);
-    __m256i t12 = _mm256_srav_epi32(t8, t11);
-    __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t8, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srav_epi32(t21, t22);
-    __m256 t24 = _mm256_cvtepi32_ps(t23);
-    __m256 t25 = _mm256_set1_ps(0.5f);
-    __m256 t26 = _mm256_mul_ps(t24, t25);
-    return t26;
+    __m256i t6 = _mm256_slli_epi32(t5, 1);
+    __m256i t7 = _mm256_add_epi32(t6, t3);
+    __m256i t8 = _mm256_srai_epi32(i, 1);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t10, t11, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t7, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_srai_epi32(t18, 16);
+    __m256 t20 = _mm256_cvtepi32_ps(t19);
+    __m256 t21 = _mm256_set1_ps(0.5f);
+    __m256 t22 = _mm256_mul_ps(t20, t21);
+    return t22;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -221,7 +205,7 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {
     __m256 t3;
     __m256 t4;
-    int t53;
+    int t51;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t8 = x;
@@ -256,45 +240,43 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
             __m256i t32 = _mm256_set1_epi32(3);
             __m256i t33 = _mm256_and_si256(t28, t32);
             __m256i t34 = _mm256_add_epi32(t33, t31);
-            __m256i t35 = _mm256_set1_epi32(2);
-            __m256i t36 = _mm256_srav_epi32(t28, t35);
-            __m256i t37 = _mm256_set1_epi32(2);
-            __m256i t38 = _mm256_srav_epi32(t34, t37);
-            __m256i t39 = _mm256_add_epi32(t36, t38);
-            __m256i t40 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t29 - t30), t39, t5, 4);
+            __m256i t35 = _mm256_srai_epi32(t28, 2);
+            __m256i t36 = _mm256_srai_epi32(t34, 2);
+            __m256i t37 = _mm256_add_epi32(t35, t36);
+            __m256i t38 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t29 - t30), t37, t5, 4);
+            __m256i t39 = _mm256_set1_epi32(3);
+            __m256i t40 = _mm256_and_si256(t34, t39);
             __m256i t41 = _mm256_set1_epi32(3);
-            __m256i t42 = _mm256_and_si256(t34, t41);
-            __m256i t43 = _mm256_set1_epi32(3);
-            __m256i t44 = _mm256_sub_epi32(t43, t42);
-            __m256i t45 = _mm256_sllv_epi32(t44, t41);
-            __m256i t46 = _mm256_sllv_epi32(t40, t45);
-            __m256i t47 = _mm256_set1_epi32(24);
-            __m256i t48 = _mm256_srlv_epi32(t46, t47);
-            __m256 t49 = _mm256_cvtepi32_ps(t48);
-            __m256 t50 = _mm256_mul_ps(t27, t49);
-            __m256 t51 = _mm256_set1_ps(1.0f / 255.0f);
-            __m256 t52 = _mm256_mul_ps(t50, t51);
-            t3 = _mm256_add_ps(t2, t52);
+            __m256i t42 = _mm256_sub_epi32(t41, t40);
+            __m256i t43 = _mm256_slli_epi32(t42, 3);
+            __m256i t44 = _mm256_sllv_epi32(t38, t43);
+            __m256i t45 = _mm256_set1_epi32(24);
+            __m256i t46 = _mm256_srlv_epi32(t44, t45);
+            __m256 t47 = _mm256_cvtepi32_ps(t46);
+            __m256 t48 = _mm256_mul_ps(t27, t47);
+            __m256 t49 = _mm256_set1_ps(1.0f / 255.0f);
+            __m256 t50 = _mm256_mul_ps(t48, t49);
+            t3 = _mm256_add_ps(t2, t50);
             t4 = _mm256_add_ps(t8, dx);
-            t53 = t9 + 1;
+            t51 = t9 + 1;
         } else {
             t3 = (__m256)(vcc_v8_float){0};
             t4 = (__m256)(vcc_v8_float){0};
-            t53 = 0;
+            t51 = 0;
             t5 = (__m256i)(vcc_m8){0};
         }
         t6 = _mm256_blendv_ps(t6, t2, _mm256_castsi256_ps(t1));
-        __m256i t54 = _mm256_set1_epi32((int)t9);
-        t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t7, t54, t1);
+        __m256i t52 = _mm256_set1_epi32((int)t9);
+        t7 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t7, t52, t1);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t55 = _mm256_cvtepi32_ps((__m256i)t7);
-            __m256 t56 = _mm256_add_ps(t6, t55);
-            return t56;
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t7);
+            __m256 t54 = _mm256_add_ps(t6, t53);
+            return t54;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t53;
+        t9 = t51;
     }
 }
 

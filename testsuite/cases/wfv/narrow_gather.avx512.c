@@ -59,24 +59,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t4 = _mm512_set1_epi32(3);
     __m512i t5 = _mm512_and_si512(i, t4);
     __m512i t6 = _mm512_add_epi32(t5, t3);
-    __m512i t7 = _mm512_set1_epi32(2);
-    __m512i t8 = _mm512_srav_epi32(i, t7);
-    __m512i t9 = _mm512_set1_epi32(2);
-    __m512i t10 = _mm512_srav_epi32(t6, t9);
-    __m512i t11 = _mm512_add_epi32(t8, t10);
-    __mmask16 t12 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t11, (const int *)(t1 - t2), 4);
+    __m512i t7 = _mm512_srai_epi32(i, 2);
+    __m512i t8 = _mm512_srai_epi32(t6, 2);
+    __m512i t9 = _mm512_add_epi32(t7, t8);
+    __mmask16 t10 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t11 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t10, t9, (const int *)(t1 - t2), 4);
+    __m512i t12 = _mm512_set1_epi32(3);
+    __m512i t13 = _mm512_and_si512(t6, t12);
     __m512i t14 = _mm512_set1_epi32(3);
-    __m512i t15 = _mm512_and_si512(t6, t14);
-    __m512i t16 = _mm512_set1_epi32(3);
-    __m512i t17 = _mm512_sub_epi32(t16, t15);
-    __m512i t18 = _mm512_sllv_epi32(t17, t14);
-    __m512i t19 = _mm512_sllv_epi32(t13, t18);
-    __m512i t20 = _mm512_set1_epi32(24);
-    __m512i t21 = _mm512_srlv_epi32(t19, t20);
-    __m512i t22 = _mm512_set1_epi32(1);
-    __m512i t23 = _mm512_add_epi32(t21, t22);
-    return t23;
+    __m512i t15 = _mm512_sub_epi32(t14, t13);
+    __m512i t16 = _mm512_slli_epi32(t15, 3);
+    __m512i t17 = _mm512_sllv_epi32(t11, t16);
+    __m512i t18 = _mm512_set1_epi32(24);
+    __m512i t19 = _mm512_srlv_epi32(t17, t18);
+    __m512i t20 = _mm512_set1_epi32(1);
+    __m512i t21 = _mm512_add_epi32(t19, t20);
+    return t21;
 }
 
 /* vcc: function at narrow_gather.c:17 vector variant _ZGVdN8uv_get_u8 of `get_u8`: VL 8, unmasked, v uniform, i vector */
@@ -88,24 +86,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4 = _mm256_set1_epi32(3);
     __m256i t5 = _mm256_and_si256(i, t4);
     __m256i t6 = _mm256_add_epi32(t5, t3);
-    __m256i t7 = _mm256_set1_epi32(2);
-    __m256i t8 = _mm256_srav_epi32(i, t7);
-    __m256i t9 = _mm256_set1_epi32(2);
-    __m256i t10 = _mm256_srav_epi32(t6, t9);
-    __m256i t11 = _mm256_add_epi32(t8, t10);
-    __m256i t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t11, t12, 4);
+    __m256i t7 = _mm256_srai_epi32(i, 2);
+    __m256i t8 = _mm256_srai_epi32(t6, 2);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
+    __m256i t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t9, t10, 4);
+    __m256i t12 = _mm256_set1_epi32(3);
+    __m256i t13 = _mm256_and_si256(t6, t12);
     __m256i t14 = _mm256_set1_epi32(3);
-    __m256i t15 = _mm256_and_si256(t6, t14);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_sub_epi32(t16, t15);
-    __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = _mm256_sllv_epi32(t13, t18);
-    __m256i t20 = _mm256_set1_epi32(24);
-    __m256i t21 = _mm256_srlv_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(1);
-    __m256i t23 = _mm256_add_epi32(t21, t22);
-    return t23;
+    __m256i t15 = _mm256_sub_epi32(t14, t13);
+    __m256i t16 = _mm256_slli_epi32(t15, 3);
+    __m256i t17 = _mm256_sllv_epi32(t11, t16);
+    __m256i t18 = _mm256_set1_epi32(24);
+    __m256i t19 = _mm256_srlv_epi32(t17, t18);
+    __m256i t20 = _mm256_set1_epi32(1);
+    __m256i t21 = _mm256_add_epi32(t19, t20);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -123,24 +119,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5 = _mm512_set1_epi32(3);
     __m512i t6 = _mm512_and_si512(i, t5);
     __m512i t7 = _mm512_add_epi32(t6, t4);
-    __m512i t8 = _mm512_set1_epi32(2);
-    __m512i t9 = _mm512_srav_epi32(i, t8);
-    __m512i t10 = _mm512_set1_epi32(2);
-    __m512i t11 = _mm512_srav_epi32(t7, t10);
-    __m512i t12 = _mm512_add_epi32(t9, t11);
-    __m512i t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t12, (const int *)(t2 - t3), 4);
+    __m512i t8 = _mm512_srai_epi32(i, 2);
+    __m512i t9 = _mm512_srai_epi32(t7, 2);
+    __m512i t10 = _mm512_add_epi32(t8, t9);
+    __m512i t11 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t10, (const int *)(t2 - t3), 4);
+    __m512i t12 = _mm512_set1_epi32(3);
+    __m512i t13 = _mm512_and_si512(t7, t12);
     __m512i t14 = _mm512_set1_epi32(3);
-    __m512i t15 = _mm512_and_si512(t7, t14);
-    __m512i t16 = _mm512_set1_epi32(3);
-    __m512i t17 = _mm512_sub_epi32(t16, t15);
-    __m512i t18 = _mm512_sllv_epi32(t17, t14);
-    __m512i t19 = _mm512_sllv_epi32(t13, t18);
-    __m512i t20 = _mm512_set1_epi32(24);
-    __m512i t21 = _mm512_srav_epi32(t19, t20);
-    __m512i t22 = _mm512_set1_epi32(3);
-    __m512i t23 = _mm512_mullo_epi32(t21, t22);
-    __m512i t24 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
-    return t24;
+    __m512i t15 = _mm512_sub_epi32(t14, t13);
+    __m512i t16 = _mm512_slli_epi32(t15, 3);
+    __m512i t17 = _mm512_sllv_epi32(t11, t16);
+    __m512i t18 = _mm512_srai_epi32(t17, 24);
+    __m512i t19 = _mm512_set1_epi32(3);
+    __m512i t20 = _mm512_mullo_epi32(t18, t19);
+    __m512i t21 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t20);
+    return t21;
 }
 
 /* vcc: function at narrow_gather.c:22 vector variant _ZGVdM8uv_get_s8 of `get_s8`: VL 8, masked, v uniform, i vector */
@@ -153,24 +146,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_set1_epi32(3);
     __m256i t6 = _mm256_and_si256(i, t5);
     __m256i t7 = _mm256_add_epi32(t6, t4);
-    __m256i t8 = _mm256_set1_epi32(2);
-    __m256i t9 = _mm256_srav_epi32(i, t8);
-    __m256i t10 = _mm256_set1_epi32(2);
-    __m256i t11 = _mm256_srav_epi32(t7, t10);
-    __m256i t12 = _mm256_add_epi32(t9, t11);
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t12, t1, 4);
+    __m256i t8 = _mm256_srai_epi32(i, 2);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t10, t1, 4);
+    __m256i t12 = _mm256_set1_epi32(3);
+    __m256i t13 = _mm256_and_si256(t7, t12);
     __m256i t14 = _mm256_set1_epi32(3);
-    __m256i t15 = _mm256_and_si256(t7, t14);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_sub_epi32(t16, t15);
-    __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = _mm256_sllv_epi32(t13, t18);
-    __m256i t20 = _mm256_set1_epi32(24);
-    __m256i t21 = _mm256_srav_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(3);
-    __m256i t23 = _mm256_mullo_epi32(t21, t22);
-    __m256i t24 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t24;
+    __m256i t15 = _mm256_sub_epi32(t14, t13);
+    __m256i t16 = _mm256_slli_epi32(t15, 3);
+    __m256i t17 = _mm256_sllv_epi32(t11, t16);
+    __m256i t18 = _mm256_srai_epi32(t17, 24);
+    __m256i t19 = _mm256_set1_epi32(3);
+    __m256i t20 = _mm256_mullo_epi32(t18, t19);
+    __m256i t21 = _mm256_ternarylogic_epi32(t1, t20, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -186,27 +176,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t3 = _mm512_set1_epi32((int)(int)t2);
     __m512i t4 = _mm512_set1_epi32(1);
     __m512i t5 = _mm512_and_si512(i, t4);
-    __m512i t6 = _mm512_set1_epi32(1);
-    __m512i t7 = _mm512_sllv_epi32(t5, t6);
-    __m512i t8 = _mm512_add_epi32(t7, t3);
-    __m512i t9 = _mm512_set1_epi32(1);
-    __m512i t10 = _mm512_srav_epi32(i, t9);
-    __m512i t11 = _mm512_set1_epi32(2);
-    __m512i t12 = _mm512_srav_epi32(t8, t11);
-    __m512i t13 = _mm512_add_epi32(t10, t12);
-    __mmask16 t14 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t14, t13, (const int *)(t1 - t2), 4);
-    __m512i t16 = _mm512_set1_epi32(3);
-    __m512i t17 = _mm512_and_si512(t8, t16);
-    __m512i t18 = _mm512_set1_epi32(2);
-    __m512i t19 = _mm512_sub_epi32(t18, t17);
-    __m512i t20 = _mm512_sllv_epi32(t19, t16);
-    __m512i t21 = _mm512_sllv_epi32(t15, t20);
-    __m512i t22 = _mm512_set1_epi32(16);
-    __m512i t23 = _mm512_srlv_epi32(t21, t22);
-    __m512i t24 = _mm512_set1_epi32(7);
-    __m512i t25 = _mm512_sub_epi32(t23, t24);
-    return t25;
+    __m512i t6 = _mm512_slli_epi32(t5, 1);
+    __m512i t7 = _mm512_add_epi32(t6, t3);
+    __m512i t8 = _mm512_srai_epi32(i, 1);
+    __m512i t9 = _mm512_srai_epi32(t7, 2);
+    __m512i t10 = _mm512_add_epi32(t8, t9);
+    __mmask16 t11 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t12 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t10, (const int *)(t1 - t2), 4);
+    __m512i t13 = _mm512_set1_epi32(3);
+    __m512i t14 = _mm512_and_si512(t7, t13);
+    __m512i t15 = _mm512_set1_epi32(2);
+    __m512i t16 = _mm512_sub_epi32(t15, t14);
+    __m512i t17 = _mm512_slli_epi32(t16, 3);
+    __m512i t18 = _mm512_sllv_epi32(t12, t17);
+    __m512i t19 = _mm512_set1_epi32(16);
+    __m512i t20 = _mm512_srlv_epi32(t18, t19);
+    __m512i t21 = _mm512_set1_epi32(7);
+    __m512i t22 = _mm512_sub_epi32(t20, t21);
+    return t22;
 }
 
 /* vcc: function at narrow_gather.c:27 vector variant _ZGVdN8uv_get_u16 of `get_u16`: VL 8, unmasked, v uniform, i vector */
@@ -217,27 +204,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32((int)(int)t2);
     __m256i t4 = _mm256_set1_epi32(1);
     __m256i t5 = _mm256_and_si256(i, t4);
-    __m256i t6 = _mm256_set1_epi32(1);
-    __m256i t7 = _mm256_sllv_epi32(t5, t6);
-    __m256i t8 = _mm256_add_epi32(t7, t3);
-    __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_srav_epi32(i, t9);
-    __m256i t11 = _mm256_set1_epi32(2);
-    __m256i t12 = _mm256_srav_epi32(t8, t11);
-    __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t8, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srlv_epi32(t21, t22);
-    __m256i t24 = _mm256_set1_epi32(7);
-    __m256i t25 = _mm256_sub_epi32(t23, t24);
-    return t25;
+    __m256i t6 = _mm256_slli_epi32(t5, 1);
+    __m256i t7 = _mm256_add_epi32(t6, t3);
+    __m256i t8 = _mm256_srai_epi32(i, 1);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t10, t11, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t7, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_set1_epi32(16);
+    __m256i t20 = _mm256_srlv_epi32(t18, t19);
+    __m256i t21 = _mm256_set1_epi32(7);
+    __m256i t22 = _mm256_sub_epi32(t20, t21);
+    return t22;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -254,25 +238,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t4 = _mm512_set1_epi32((int)(int)t3);
     __m512i t5 = _mm512_set1_epi32(1);
     __m512i t6 = _mm512_and_si512(i, t5);
-    __m512i t7 = _mm512_set1_epi32(1);
-    __m512i t8 = _mm512_sllv_epi32(t6, t7);
-    __m512i t9 = _mm512_add_epi32(t8, t4);
-    __m512i t10 = _mm512_set1_epi32(1);
-    __m512i t11 = _mm512_srav_epi32(i, t10);
-    __m512i t12 = _mm512_set1_epi32(2);
-    __m512i t13 = _mm512_srav_epi32(t9, t12);
-    __m512i t14 = _mm512_add_epi32(t11, t13);
-    __m512i t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t14, (const int *)(t2 - t3), 4);
-    __m512i t16 = _mm512_set1_epi32(3);
-    __m512i t17 = _mm512_and_si512(t9, t16);
-    __m512i t18 = _mm512_set1_epi32(2);
-    __m512i t19 = _mm512_sub_epi32(t18, t17);
-    __m512i t20 = _mm512_sllv_epi32(t19, t16);
-    __m512i t21 = _mm512_sllv_epi32(t15, t20);
-    __m512i t22 = _mm512_set1_epi32(16);
-    __m512i t23 = _mm512_srav_epi32(t21, t22);
-    __m512i t24 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
-    return t24;
+    __m512i t7 = _mm512_slli_epi32(t6, 1);
+    __m512i t8 = _mm512_add_epi32(t7, t4);
+    __m512i t9 = _mm512_srai_epi32(i, 1);
+    __m512i t10 = _mm512_srai_epi32(t8, 2);
+    __m512i t11 = _mm512_add_epi32(t9, t10);
+    __m512i t12 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t11, (const int *)(t2 - t3), 4);
+    __m512i t13 = _mm512_set1_epi32(3);
+    __m512i t14 = _mm512_and_si512(t8, t13);
+    __m512i t15 = _mm512_set1_epi32(2);
+    __m512i t16 = _mm512_sub_epi32(t15, t14);
+    __m512i t17 = _mm512_slli_epi32(t16, 3);
+    __m512i t18 = _mm512_sllv_epi32(t12, t17);
+    __m512i t19 = _mm512_srai_epi32(t18, 16);
+    __m512i t20 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t19);
+    return t20;
 }
 
 /* vcc: function at narrow_gather.c:32 vector variant _ZGVdM8uv_get_s16 of `get_s16`: VL 8, masked, v uniform, i vector */
@@ -284,25 +264,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4 = _mm256_set1_epi32((int)(int)t3);
     __m256i t5 = _mm256_set1_epi32(1);
     __m256i t6 = _mm256_and_si256(i, t5);
-    __m256i t7 = _mm256_set1_epi32(1);
-    __m256i t8 = _mm256_sllv_epi32(t6, t7);
-    __m256i t9 = _mm256_add_epi32(t8, t4);
-    __m256i t10 = _mm256_set1_epi32(1);
-    __m256i t11 = _mm256_srav_epi32(i, t10);
-    __m256i t12 = _mm256_set1_epi32(2);
-    __m256i t13 = _mm256_srav_epi32(t9, t12);
-    __m256i t14 = _mm256_add_epi32(t11, t13);
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t14, t1, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t9, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srav_epi32(t21, t22);
-    __m256i t24 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t24;
+    __m256i t7 = _mm256_slli_epi32(t6, 1);
+    __m256i t8 = _mm256_add_epi32(t7, t4);
+    __m256i t9 = _mm256_srai_epi32(i, 1);
+    __m256i t10 = _mm256_srai_epi32(t8, 2);
+    __m256i t11 = _mm256_add_epi32(t9, t10);
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t11, t1, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t8, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_srai_epi32(t18, 16);
+    __m256i t20 = _mm256_ternarylogic_epi32(t1, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t20;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -318,28 +294,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t3 = _mm512_set1_epi32((int)(int)t2);
     __m512i t4 = _mm512_set1_epi32(1);
     __m512i t5 = _mm512_and_si512(i, t4);
-    __m512i t6 = _mm512_set1_epi32(1);
-    __m512i t7 = _mm512_sllv_epi32(t5, t6);
-    __m512i t8 = _mm512_add_epi32(t7, t3);
-    __m512i t9 = _mm512_set1_epi32(1);
-    __m512i t10 = _mm512_srav_epi32(i, t9);
-    __m512i t11 = _mm512_set1_epi32(2);
-    __m512i t12 = _mm512_srav_epi32(t8, t11);
-    __m512i t13 = _mm512_add_epi32(t10, t12);
-    __mmask16 t14 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-    __m512i t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t14, t13, (const int *)(t1 - t2), 4);
-    __m512i t16 = _mm512_set1_epi32(3);
-    __m512i t17 = _mm512_and_si512(t8, t16);
-    __m512i t18 = _mm512_set1_epi32(2);
-    __m512i t19 = _mm512_sub_epi32(t18, t17);
-    __m512i t20 = _mm512_sllv_epi32(t19, t16);
-    __m512i t21 = _mm512_sllv_epi32(t15, t20);
-    __m512i t22 = _mm512_set1_epi32(16);
-    __m512i t23 = _mm512_srav_epi32(t21, t22);
-    __m512 t24 = _mm512_cvtepi32_ps(t23);
-    __m512 t25 = _mm512_set1_ps(0.5f);
-    __m512 t26 = _mm512_mul_ps(t24, t25);
-    return t26;
+    __m512i t6 = _mm512_slli_epi32(t5, 1);
+    __m512i t7 = _mm512_add_epi32(t6, t3);
+    __m512i t8 = _mm512_srai_epi32(i, 1);
+    __m512i t9 = _mm512_srai_epi32(t7, 2);
+    __m512i t10 = _mm512_add_epi32(t8, t9);
+    __mmask16 t11 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t12 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t10, (const int *)(t1 - t2), 4);
+    __m512i t13 = _mm512_set1_epi32(3);
+    __m512i t14 = _mm512_and_si512(t7, t13);
+    __m512i t15 = _mm512_set1_epi32(2);
+    __m512i t16 = _mm512_sub_epi32(t15, t14);
+    __m512i t17 = _mm512_slli_epi32(t16, 3);
+    __m512i t18 = _mm512_sllv_epi32(t12, t17);
+    __m512i t19 = _mm512_srai_epi32(t18, 16);
+    __m512 t20 = _mm512_cvtepi32_ps(t19);
+    __m512 t21 = _mm512_set1_ps(0.5f);
+    __m512 t22 = _mm512_mul_ps(t20, t21);
+    return t22;
 }
 
 /* vcc: function at narrow_gather.c:37 vector variant _ZGVdN8uv_get_s16f of `get_s16f`: VL 8, unmasked, v uniform, i vector */
@@ -350,28 +322,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32((int)(int)t2);
     __m256i t4 = _mm256_set1_epi32(1);
     __m256i t5 = _mm256_and_si256(i, t4);
-    __m256i t6 = _mm256_set1_epi32(1);
-    __m256i t7 = _mm256_sllv_epi32(t5, t6);
-    __m256i t8 = _mm256_add_epi32(t7, t3);
-    __m256i t9 = _mm256_set1_epi32(1);
-    __m256i t10 = _mm256_srav_epi32(i, t9);
-    __m256i t11 = _mm256_set1_epi32(2);
-    __m256i t12 = _mm256_srav_epi32(t8, t11);
-    __m256i t13 = _mm256_add_epi32(t10, t12);
-    __m256i t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-    __m256i t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t13, t14, 4);
-    __m256i t16 = _mm256_set1_epi32(3);
-    __m256i t17 = _mm256_and_si256(t8, t16);
-    __m256i t18 = _mm256_set1_epi32(2);
-    __m256i t19 = _mm256_sub_epi32(t18, t17);
-    __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = _mm256_sllv_epi32(t15, t20);
-    __m256i t22 = _mm256_set1_epi32(16);
-    __m256i t23 = _mm256_srav_epi32(t21, t22);
-    __m256 t24 = _mm256_cvtepi32_ps(t23);
-    __m256 t25 = _mm256_set1_ps(0.5f);
-    __m256 t26 = _mm256_mul_ps(t24, t25);
-    return t26;
+    __m256i t6 = _mm256_slli_epi32(t5, 1);
+    __m256i t7 = _mm256_add_epi32(t6, t3);
+    __m256i t8 = _mm256_srai_epi32(i, 1);
+    __m256i t9 = _mm256_srai_epi32(t7, 2);
+    __m256i t10 = _mm256_add_epi32(t8, t9);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t1 - t2), t10, t11, 4);
+    __m256i t13 = _mm256_set1_epi32(3);
+    __m256i t14 = _mm256_and_si256(t7, t13);
+    __m256i t15 = _mm256_set1_epi32(2);
+    __m256i t16 = _mm256_sub_epi32(t15, t14);
+    __m256i t17 = _mm256_slli_epi32(t16, 3);
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_srai_epi32(t18, 16);
+    __m256 t20 = _mm256_cvtepi32_ps(t19);
+    __m256 t21 = _mm256_set1_ps(0.5f);
+    __m256 t22 = _mm256_mul_ps(t20, t21);
+    return t22;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -421,9 +389,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t26;
     __mmask16 t27;
     __mmask16 t28;
-    int t56;
-    __m512i t57;
-    float t65;
+    int t54;
+    __m512i t55;
+    float t63;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t9 = x;
@@ -458,80 +426,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t35 = _mm512_set1_epi32(3);
             __m512i t36 = _mm512_and_si512(t31, t35);
             __m512i t37 = _mm512_add_epi32(t36, t34);
-            __m512i t38 = _mm512_set1_epi32(2);
-            __m512i t39 = _mm512_srav_epi32(t31, t38);
-            __m512i t40 = _mm512_set1_epi32(2);
-            __m512i t41 = _mm512_srav_epi32(t37, t40);
-            __m512i t42 = _mm512_add_epi32(t39, t41);
-            __m512i t43 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t5, t42, (const int *)(t32 - t33), 4);
+            __m512i t38 = _mm512_srai_epi32(t31, 2);
+            __m512i t39 = _mm512_srai_epi32(t37, 2);
+            __m512i t40 = _mm512_add_epi32(t38, t39);
+            __m512i t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t5, t40, (const int *)(t32 - t33), 4);
+            __m512i t42 = _mm512_set1_epi32(3);
+            __m512i t43 = _mm512_and_si512(t37, t42);
             __m512i t44 = _mm512_set1_epi32(3);
-            __m512i t45 = _mm512_and_si512(t37, t44);
-            __m512i t46 = _mm512_set1_epi32(3);
-            __m512i t47 = _mm512_sub_epi32(t46, t45);
-            __m512i t48 = _mm512_sllv_epi32(t47, t44);
-            __m512i t49 = _mm512_sllv_epi32(t43, t48);
-            __m512i t50 = _mm512_set1_epi32(24);
-            __m512i t51 = _mm512_srlv_epi32(t49, t50);
-            __m512 t52 = _mm512_cvtepi32_ps(t51);
-            __m512 t53 = _mm512_mul_ps(t30, t52);
-            __m512 t54 = _mm512_set1_ps(1.0f / 255.0f);
-            __m512 t55 = _mm512_mul_ps(t53, t54);
-            t3 = _mm512_add_ps(t2, t55);
+            __m512i t45 = _mm512_sub_epi32(t44, t43);
+            __m512i t46 = _mm512_slli_epi32(t45, 3);
+            __m512i t47 = _mm512_sllv_epi32(t41, t46);
+            __m512i t48 = _mm512_set1_epi32(24);
+            __m512i t49 = _mm512_srlv_epi32(t47, t48);
+            __m512 t50 = _mm512_cvtepi32_ps(t49);
+            __m512 t51 = _mm512_mul_ps(t30, t50);
+            __m512 t52 = _mm512_set1_ps(1.0f / 255.0f);
+            __m512 t53 = _mm512_mul_ps(t51, t52);
+            t3 = _mm512_add_ps(t2, t53);
             t4 = _mm512_add_ps(t9, dx);
-            t56 = t10 + 1;
+            t54 = t10 + 1;
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = (__m512)(vcc_v16_float){0};
-            t56 = 0;
+            t54 = 0;
             t5 = ((__mmask16)0x0);
         }
         t7 = _mm512_mask_blend_ps(t1, t11, t2);
-        t57 = _mm512_set1_epi32((int)t10);
-        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t12, t57);
+        t55 = _mm512_set1_epi32((int)t10);
+        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t1, (__m512i)t12, t55);
         t6 = t5;
         if ((t6 & (t6 - 1U)) == 0U) {
-        L75:
+        L73:
             while (t6 != 0U) {
-                __mmask16 t60 = (__mmask16)(t6 & (0U - t6));
-                __m512 t61 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), t3);
-                __m512 t62 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), t4);
-                __m512 t63 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), dx);
-                float t64 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t63), _mm512_extractf32x8_ps(t63, 1)));
-                float t66 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t62), _mm512_extractf32x8_ps(t62, 1)));
-                int t67 = t56;
-                for (t65 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t61), _mm512_extractf32x8_ps(t61, 1))); t65 < 0.9f; t65 += (1.0f - t65) * (float)v[(int)t66] * (1.0f / 255.0f), t66 += t64, t67++) {
-                    int t68 = t66 < 0.0f ? 1 : (lo < 0) != 0;
-                    if (t68 ? 1 : (t66 >= (float)n) != 0) {
-                        __m512 t71 = _mm512_set1_ps(t65);
-                        t7 = _mm512_mask_blend_ps(t60, t7, t71);
-                        __m512i t72 = _mm512_set1_epi32((int)t67);
-                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t72);
+                __mmask16 t58 = (__mmask16)(t6 & (0U - t6));
+                __m512 t59 = _mm512_mask_blend_ps(t58, _mm512_set1_ps(-0.0f), t3);
+                __m512 t60 = _mm512_mask_blend_ps(t58, _mm512_set1_ps(-0.0f), t4);
+                __m512 t61 = _mm512_mask_blend_ps(t58, _mm512_set1_ps(-0.0f), dx);
+                float t62 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t61), _mm512_extractf32x8_ps(t61, 1)));
+                float t64 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t60), _mm512_extractf32x8_ps(t60, 1)));
+                int t65 = t54;
+                for (t63 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t59), _mm512_extractf32x8_ps(t59, 1))); t63 < 0.9f; t63 += (1.0f - t63) * (float)v[(int)t64] * (1.0f / 255.0f), t64 += t62, t65++) {
+                    int t66 = t64 < 0.0f ? 1 : (lo < 0) != 0;
+                    if (t66 ? 1 : (t64 >= (float)n) != 0) {
+                        __m512 t69 = _mm512_set1_ps(t63);
+                        t7 = _mm512_mask_blend_ps(t58, t7, t69);
+                        __m512i t70 = _mm512_set1_epi32((int)t65);
+                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t58, (__m512i)t8, t70);
                         t6 &= t6 - 1U;
-                        goto L75;
+                        goto L73;
                     }
-                    if ((t67 > 40) != 0) {
-                        __m512 t73 = _mm512_set1_ps(t65);
-                        t7 = _mm512_mask_blend_ps(t60, t7, t73);
-                        __m512i t74 = _mm512_set1_epi32((int)t67);
-                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t74);
+                    if ((t65 > 40) != 0) {
+                        __m512 t71 = _mm512_set1_ps(t63);
+                        t7 = _mm512_mask_blend_ps(t58, t7, t71);
+                        __m512i t72 = _mm512_set1_epi32((int)t65);
+                        t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t58, (__m512i)t8, t72);
                         t6 &= t6 - 1U;
-                        goto L75;
+                        goto L73;
                     }
                 }
-                __m512 t69 = _mm512_set1_ps(t65);
-                t7 = _mm512_mask_blend_ps(t60, t7, t69);
-                __m512i t70 = _mm512_set1_epi32((int)t67);
-                t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t60, (__m512i)t8, t70);
+                __m512 t67 = _mm512_set1_ps(t63);
+                t7 = _mm512_mask_blend_ps(t58, t7, t67);
+                __m512i t68 = _mm512_set1_epi32((int)t65);
+                t8 = (vcc_v16_int)_mm512_mask_blend_epi32(t58, (__m512i)t8, t68);
                 t6 &= t6 - 1U;
             }
-            __m512 t58 = _mm512_cvtepi32_ps((__m512i)t8);
-            __m512 t59 = _mm512_add_ps(t7, t58);
-            return t59;
+            __m512 t56 = _mm512_cvtepi32_ps((__m512i)t8);
+            __m512 t57 = _mm512_add_ps(t7, t56);
+            return t57;
         }
         t1 = t5;
         t2 = t3;
         t9 = t4;
-        t10 = t56;
+        t10 = t54;
         t11 = t7;
         t12 = (vcc_v16_int)(__m512i)t8;
     }
@@ -542,7 +508,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256 t3;
     __m256 t4;
-    int t53;
+    int t51;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t8 = x;
@@ -577,45 +543,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t32 = _mm256_set1_epi32(3);
             __m256i t33 = _mm256_and_si256(t28, t32);
             __m256i t34 = _mm256_add_epi32(t33, t31);
-            __m256i t35 = _mm256_set1_epi32(2);
-            __m256i t36 = _mm256_srav_epi32(t28, t35);
-            __m256i t37 = _mm256_set1_epi32(2);
-            __m256i t38 = _mm256_srav_epi32(t34, t37);
-            __m256i t39 = _mm256_add_epi32(t36, t38);
-            __m256i t40 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t29 - t30), t39, t5, 4);
+            __m256i t35 = _mm256_srai_epi32(t28, 2);
+            __m256i t36 = _mm256_srai_epi32(t34, 2);
+            __m256i t37 = _mm256_add_epi32(t35, t36);
+            __m256i t38 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t29 - t30), t37, t5, 4);
+            __m256i t39 = _mm256_set1_epi32(3);
+            __m256i t40 = _mm256_and_si256(t34, t39);
             __m256i t41 = _mm256_set1_epi32(3);
-            __m256i t42 = _mm256_and_si256(t34, t41);
-            __m256i t43 = _mm256_set1_epi32(3);
-            __m256i t44 = _mm256_sub_epi32(t43, t42);
-            __m256i t45 = _mm256_sllv_epi32(t44, t41);
-            __m256i t46 = _mm256_sllv_epi32(t40, t45);
-            __m256i t47 = _mm256_set1_epi32(24);
-            __m256i t48 = _mm256_srlv_epi32(t46, t47);
-            __m256 t49 = _mm256_cvtepi32_ps(t48);
-            __m256 t50 = _mm256_mul_ps(t27, t49);
-            __m256 t51 = _mm256_set1_ps(1.0f / 255.0f);
-            __m256 t52 = _mm256_mul_ps(t50, t51);
-            t3 = _mm256_add_ps(t2, t52);
+            __m256i t42 = _mm256_sub_epi32(t41, t40);
+            __m256i t43 = _mm256_slli_epi32(t42, 3);
+            __m256i t44 = _mm256_sllv_epi32(t38, t43);
+            __m256i t45 = _mm256_set1_epi32(24);
+            __m256i t46 = _mm256_srlv_epi32(t44, t45);
+            __m256 t47 = _mm256_cvtepi32_ps(t46);
+            __m256 t48 = _mm256_mul_ps(t27, t47);
+            __m256 t49 = _mm256_set1_ps(1.0f / 255.0f);
+            __m256 t50 = _mm256_mul_ps(t48, t49);
+            t3 = _mm256_add_ps(t2, t50);
             t4 = _mm256_add_ps(t8, dx);
-            t53 = t9 + 1;
+            t51 = t9 + 1;
         } else {
             t3 = (__m256)(vcc_v8_float){0};
             t4 = (__m256)(vcc_v8_float){0};
-            t53 = 0;
+            t51 = 0;
             t5 = (__m256i)(vcc_m8){0};
         }
         t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
-        __m256i t54 = _mm256_set1_epi32((int)t9);
-        t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t54, (__m256i)t7, 0xCA);
+        __m256i t52 = _mm256_set1_epi32((int)t9);
+        t7 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t52, (__m256i)t7, 0xCA);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t55 = _mm256_cvtepi32_ps((__m256i)t7);
-            __m256 t56 = _mm256_add_ps(t6, t55);
-            return t56;
+            __m256 t53 = _mm256_cvtepi32_ps((__m256i)t7);
+            __m256 t54 = _mm256_add_ps(t6, t53);
+            return t54;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t53;
+        t9 = t51;
     }
 }
 

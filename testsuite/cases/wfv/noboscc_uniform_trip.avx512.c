@@ -78,33 +78,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)1U);
         __m512i t7 = _mm512_and_si512((__m512i)t4, t6);
         __mmask16 t8 = _mm512_test_epi32_mask(t7, t7);
-        __m512i t9 = _mm512_set1_epi32(1);
-        __m512i t10 = (__m512i)((vcc_v16_uint)(__m512i)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
-        __m512i t11 = _mm512_set1_epi32((int)40503U);
-        __m512i t12 = _mm512_xor_si512(t10, t11);
-        __m512i t13 = _mm512_set1_epi32((int)3U);
-        __m512i t14 = _mm512_mullo_epi32((__m512i)t4, t13);
-        __m512i t15 = _mm512_set1_epi32((int)(unsigned int)t5);
-        __m512i t16 = _mm512_add_epi32(t14, t15);
-        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t8, t12, t16);
-        int t17 = t5 >= 0;
-        if (t17) {
-            __m512i t21 = _mm512_set1_epi32((int)32768U);
-            t3 = _mm512_cmp_epu32_mask((__m512i)t4, t21, _MM_CMPINT_LT);
+        __m512i t9 = _mm512_srli_epi32((__m512i)t4, 1);
+        __m512i t10 = _mm512_set1_epi32((int)40503U);
+        __m512i t11 = _mm512_xor_si512(t9, t10);
+        __m512i t12 = _mm512_set1_epi32((int)3U);
+        __m512i t13 = _mm512_mullo_epi32((__m512i)t4, t12);
+        __m512i t14 = _mm512_set1_epi32((int)(unsigned int)t5);
+        __m512i t15 = _mm512_add_epi32(t13, t14);
+        t4 = (vcc_v16_uint)_mm512_mask_blend_epi32(t8, t11, t15);
+        int t16 = t5 >= 0;
+        if (t16) {
+            __m512i t19 = _mm512_set1_epi32((int)32768U);
+            t3 = _mm512_cmp_epu32_mask((__m512i)t4, t19, _MM_CMPINT_LT);
         } else {
             t3 = ((__mmask16)0x0);
         }
-        __m512i t22 = _mm512_set1_epi32((int)1U);
-        __m512i t23 = _mm512_add_epi32((__m512i)t1, t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t3, (__m512i)t1, t23);
-        t1 = (vcc_v16_uint)(__m512i)(t17 ? (vcc_v16_uint)t24 : (vcc_v16_uint)(__m512i)t1);
-        t2 = (vcc_v16_uint)(__m512i)(t17 ? (vcc_v16_uint)(__m512i)t4 : (vcc_v16_uint)(__m512i)t2);
+        __m512i t20 = _mm512_set1_epi32((int)1U);
+        __m512i t21 = _mm512_add_epi32((__m512i)t1, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t3, (__m512i)t1, t21);
+        t1 = (vcc_v16_uint)(__m512i)(t16 ? (vcc_v16_uint)t22 : (vcc_v16_uint)(__m512i)t1);
+        t2 = (vcc_v16_uint)(__m512i)(t16 ? (vcc_v16_uint)(__m512i)t4 : (vcc_v16_uint)(__m512i)t2);
         t5++;
     }
-    __m512i t18 = _mm512_set1_epi32(8);
-    __m512i t19 = (__m512i)((vcc_v16_uint)(__m512i)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
-    __m512i t20 = _mm512_xor_si512((__m512i)t1, t19);
-    return t20;
+    __m512i t17 = _mm512_slli_epi32((__m512i)t2, 8);
+    __m512i t18 = _mm512_xor_si512((__m512i)t1, t17);
+    return t18;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVeM16vu_twist of `twist`: VL 16, masked, x vector, n uniform */
@@ -122,33 +120,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t9 = _mm512_test_epi32_mask(t8, t8);
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t4, t10);
-        __m512i t12 = _mm512_set1_epi32(1);
-        __m512i t13 = (__m512i)((vcc_v16_uint)(__m512i)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
-        __m512i t14 = _mm512_set1_epi32((int)40503U);
-        __m512i t15 = _mm512_xor_si512(t13, t14);
-        __m512i t16 = _mm512_set1_epi32((int)3U);
-        __m512i t17 = _mm512_mullo_epi32((__m512i)t3, t16);
-        __m512i t18 = _mm512_set1_epi32((int)(unsigned int)t6);
-        __m512i t19 = _mm512_add_epi32(t17, t18);
-        t3 = (vcc_v16_uint)_mm512_mask_blend_epi32(t11, t19, t15);
-        __m512i t20 = _mm512_set1_epi32((int)(t6 >= 0));
-        __mmask16 t21 = _mm512_test_epi32_mask(t20, t20);
-        __mmask16 t22 = _kand_mask16(t4, t21);
-        __m512i t23 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t24 = _mm512_cmp_epu32_mask((__m512i)t3, t23, _MM_CMPINT_LT);
-        __mmask16 t25 = _kand_mask16(t22, t24);
-        __m512i t26 = _mm512_set1_epi32((int)1U);
-        __m512i t27 = _mm512_add_epi32((__m512i)t1, t26);
-        __m512i t28 = _mm512_mask_blend_epi32(t25, (__m512i)t1, t27);
-        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t22, (__m512i)t1, t28);
-        t2 = (vcc_v16_uint)_mm512_mask_blend_epi32(t22, (__m512i)t2, (__m512i)t3);
+        __m512i t12 = _mm512_srli_epi32((__m512i)t3, 1);
+        __m512i t13 = _mm512_set1_epi32((int)40503U);
+        __m512i t14 = _mm512_xor_si512(t12, t13);
+        __m512i t15 = _mm512_set1_epi32((int)3U);
+        __m512i t16 = _mm512_mullo_epi32((__m512i)t3, t15);
+        __m512i t17 = _mm512_set1_epi32((int)(unsigned int)t6);
+        __m512i t18 = _mm512_add_epi32(t16, t17);
+        t3 = (vcc_v16_uint)_mm512_mask_blend_epi32(t11, t18, t14);
+        __m512i t19 = _mm512_set1_epi32((int)(t6 >= 0));
+        __mmask16 t20 = _mm512_test_epi32_mask(t19, t19);
+        __mmask16 t21 = _kand_mask16(t4, t20);
+        __m512i t22 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t23 = _mm512_cmp_epu32_mask((__m512i)t3, t22, _MM_CMPINT_LT);
+        __mmask16 t24 = _kand_mask16(t21, t23);
+        __m512i t25 = _mm512_set1_epi32((int)1U);
+        __m512i t26 = _mm512_add_epi32((__m512i)t1, t25);
+        __m512i t27 = _mm512_mask_blend_epi32(t24, (__m512i)t1, t26);
+        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t1, t27);
+        t2 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t2, (__m512i)t3);
         t6++;
     }
-    __m512i t29 = _mm512_set1_epi32(8);
-    __m512i t30 = (__m512i)((vcc_v16_uint)(__m512i)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
-    __m512i t31 = _mm512_xor_si512((__m512i)t1, t30);
-    __m512i t32 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t31);
-    return t32;
+    __m512i t28 = _mm512_slli_epi32((__m512i)t2, 8);
+    __m512i t29 = _mm512_xor_si512((__m512i)t1, t28);
+    __m512i t30 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t29);
+    return t30;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
@@ -163,33 +159,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t6 = _mm256_set1_epi32((int)1U);
         __m256i t7 = _mm256_and_si256((__m256i)t4, t6);
         __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
-        __m256i t11 = _mm256_set1_epi32((int)40503U);
-        __m256i t12 = _mm256_xor_si256(t10, t11);
-        __m256i t13 = _mm256_set1_epi32((int)3U);
-        __m256i t14 = _mm256_mullo_epi32((__m256i)t4, t13);
-        __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
-        __m256i t16 = _mm256_add_epi32(t14, t15);
-        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
-        int t17 = t5 >= 0;
-        if (t17) {
-            __m256i t21 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t21, _MM_CMPINT_LT));
+        __m256i t9 = _mm256_srli_epi32((__m256i)t4, 1);
+        __m256i t10 = _mm256_set1_epi32((int)40503U);
+        __m256i t11 = _mm256_xor_si256(t9, t10);
+        __m256i t12 = _mm256_set1_epi32((int)3U);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t4, t12);
+        __m256i t14 = _mm256_set1_epi32((int)(unsigned int)t5);
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        t4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t8, t15, t11, 0xCA);
+        int t16 = t5 >= 0;
+        if (t16) {
+            __m256i t19 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t4, t19, _MM_CMPINT_LT));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        __m256i t22 = _mm256_set1_epi32((int)1U);
-        __m256i t23 = _mm256_add_epi32((__m256i)t1, t22);
-        __m256i t24 = _mm256_ternarylogic_epi32(t3, t23, (__m256i)t1, 0xCA);
-        t1 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)(__m256i)t1);
-        t2 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
+        __m256i t20 = _mm256_set1_epi32((int)1U);
+        __m256i t21 = _mm256_add_epi32((__m256i)t1, t20);
+        __m256i t22 = _mm256_ternarylogic_epi32(t3, t21, (__m256i)t1, 0xCA);
+        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t22 : (vcc_v8_uint)(__m256i)t1);
+        t2 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
-    __m256i t18 = _mm256_set1_epi32(8);
-    __m256i t19 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    __m256i t20 = _mm256_xor_si256((__m256i)t1, t19);
-    return t20;
+    __m256i t17 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t18 = _mm256_xor_si256((__m256i)t1, t17);
+    return t18;
 }
 
 /* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
@@ -207,33 +201,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t4, t10);
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = (__m256i)((vcc_v8_uint)(__m256i)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
-        __m256i t14 = _mm256_set1_epi32((int)40503U);
-        __m256i t15 = _mm256_xor_si256(t13, t14);
-        __m256i t16 = _mm256_set1_epi32((int)3U);
-        __m256i t17 = _mm256_mullo_epi32((__m256i)t3, t16);
-        __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        t3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
-        __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
-        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        __m256i t22 = _mm256_and_si256(t4, t21);
-        __m256i t23 = _mm256_set1_epi32((int)32768U);
-        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t3, t23, _MM_CMPINT_LT));
-        __m256i t25 = _mm256_and_si256(t22, t24);
-        __m256i t26 = _mm256_set1_epi32((int)1U);
-        __m256i t27 = _mm256_add_epi32((__m256i)t1, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t25, t27, (__m256i)t1, 0xCA);
-        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t22, t28, (__m256i)t1, 0xCA);
-        t2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t22, (__m256i)t3, (__m256i)t2, 0xCA);
+        __m256i t12 = _mm256_srli_epi32((__m256i)t3, 1);
+        __m256i t13 = _mm256_set1_epi32((int)40503U);
+        __m256i t14 = _mm256_xor_si256(t12, t13);
+        __m256i t15 = _mm256_set1_epi32((int)3U);
+        __m256i t16 = _mm256_mullo_epi32((__m256i)t3, t15);
+        __m256i t17 = _mm256_set1_epi32((int)(unsigned int)t6);
+        __m256i t18 = _mm256_add_epi32(t16, t17);
+        t3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t11, t14, t18, 0xCA);
+        __m256i t19 = _mm256_set1_epi32((int)(t6 >= 0));
+        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+        __m256i t21 = _mm256_and_si256(t4, t20);
+        __m256i t22 = _mm256_set1_epi32((int)32768U);
+        __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t3, t22, _MM_CMPINT_LT));
+        __m256i t24 = _mm256_and_si256(t21, t23);
+        __m256i t25 = _mm256_set1_epi32((int)1U);
+        __m256i t26 = _mm256_add_epi32((__m256i)t1, t25);
+        __m256i t27 = _mm256_ternarylogic_epi32(t24, t26, (__m256i)t1, 0xCA);
+        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, t27, (__m256i)t1, 0xCA);
+        t2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, (__m256i)t3, (__m256i)t2, 0xCA);
         t6++;
     }
-    __m256i t29 = _mm256_set1_epi32(8);
-    __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    __m256i t31 = _mm256_xor_si256((__m256i)t1, t30);
-    __m256i t32 = _mm256_ternarylogic_epi32(t4, t31, (__m256i)(vcc_v8_uint){0}, 0xCA);
-    return t32;
+    __m256i t28 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t29 = _mm256_xor_si256((__m256i)t1, t28);
+    __m256i t30 = _mm256_ternarylogic_epi32(t4, t29, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    return t30;
 }
 
 static int ticks;

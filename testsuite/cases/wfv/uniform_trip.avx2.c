@@ -65,33 +65,31 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         __m256i t6 = _mm256_set1_epi32((int)1U);
         __m256i t7 = _mm256_and_si256((__m256i)t4, t6);
         __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = (__m256i)((vcc_v8_uint)(__m256i)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
-        __m256i t11 = _mm256_set1_epi32((int)40503U);
-        __m256i t12 = _mm256_xor_si256(t10, t11);
-        __m256i t13 = _mm256_set1_epi32((int)3U);
-        __m256i t14 = _mm256_mullo_epi32((__m256i)t4, t13);
-        __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
-        __m256i t16 = _mm256_add_epi32(t14, t15);
-        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t12, t16, t8);
-        int t17 = t5 >= 0;
-        if (t17) {
-            __m256i t21 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t21), vcc_avx2_flip_epi32((__m256i)t4));
+        __m256i t9 = _mm256_srli_epi32((__m256i)t4, 1);
+        __m256i t10 = _mm256_set1_epi32((int)40503U);
+        __m256i t11 = _mm256_xor_si256(t9, t10);
+        __m256i t12 = _mm256_set1_epi32((int)3U);
+        __m256i t13 = _mm256_mullo_epi32((__m256i)t4, t12);
+        __m256i t14 = _mm256_set1_epi32((int)(unsigned int)t5);
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        t4 = (vcc_v8_uint)_mm256_blendv_epi8(t11, t15, t8);
+        int t16 = t5 >= 0;
+        if (t16) {
+            __m256i t19 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t19), vcc_avx2_flip_epi32((__m256i)t4));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        __m256i t22 = _mm256_set1_epi32((int)1U);
-        __m256i t23 = _mm256_add_epi32((__m256i)t1, t22);
-        __m256i t24 = _mm256_blendv_epi8((__m256i)t1, t23, t3);
-        t1 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)(__m256i)t1);
-        t2 = (vcc_v8_uint)(__m256i)(t17 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
+        __m256i t20 = _mm256_set1_epi32((int)1U);
+        __m256i t21 = _mm256_add_epi32((__m256i)t1, t20);
+        __m256i t22 = _mm256_blendv_epi8((__m256i)t1, t21, t3);
+        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t22 : (vcc_v8_uint)(__m256i)t1);
+        t2 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
-    __m256i t18 = _mm256_set1_epi32(8);
-    __m256i t19 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    __m256i t20 = _mm256_xor_si256((__m256i)t1, t19);
-    return t20;
+    __m256i t17 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t18 = _mm256_xor_si256((__m256i)t1, t17);
+    return t18;
 }
 
 /* vcc: function at uniform_trip.c:18 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
@@ -108,33 +106,31 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256
         __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t4, t10);
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = (__m256i)((vcc_v8_uint)(__m256i)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
-        __m256i t14 = _mm256_set1_epi32((int)40503U);
-        __m256i t15 = _mm256_xor_si256(t13, t14);
-        __m256i t16 = _mm256_set1_epi32((int)3U);
-        __m256i t17 = _mm256_mullo_epi32((__m256i)t3, t16);
-        __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        t3 = (vcc_v8_uint)_mm256_blendv_epi8(t19, t15, t11);
-        __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
-        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        __m256i t22 = _mm256_and_si256(t4, t21);
-        __m256i t23 = _mm256_set1_epi32((int)32768U);
-        __m256i t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t23), vcc_avx2_flip_epi32((__m256i)t3));
-        __m256i t25 = _mm256_and_si256(t22, t24);
-        __m256i t26 = _mm256_set1_epi32((int)1U);
-        __m256i t27 = _mm256_add_epi32((__m256i)t1, t26);
-        __m256i t28 = _mm256_blendv_epi8((__m256i)t1, t27, t25);
-        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t28, t22);
-        t2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t2, (__m256i)t3, t22);
+        __m256i t12 = _mm256_srli_epi32((__m256i)t3, 1);
+        __m256i t13 = _mm256_set1_epi32((int)40503U);
+        __m256i t14 = _mm256_xor_si256(t12, t13);
+        __m256i t15 = _mm256_set1_epi32((int)3U);
+        __m256i t16 = _mm256_mullo_epi32((__m256i)t3, t15);
+        __m256i t17 = _mm256_set1_epi32((int)(unsigned int)t6);
+        __m256i t18 = _mm256_add_epi32(t16, t17);
+        t3 = (vcc_v8_uint)_mm256_blendv_epi8(t18, t14, t11);
+        __m256i t19 = _mm256_set1_epi32((int)(t6 >= 0));
+        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+        __m256i t21 = _mm256_and_si256(t4, t20);
+        __m256i t22 = _mm256_set1_epi32((int)32768U);
+        __m256i t23 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t22), vcc_avx2_flip_epi32((__m256i)t3));
+        __m256i t24 = _mm256_and_si256(t21, t23);
+        __m256i t25 = _mm256_set1_epi32((int)1U);
+        __m256i t26 = _mm256_add_epi32((__m256i)t1, t25);
+        __m256i t27 = _mm256_blendv_epi8((__m256i)t1, t26, t24);
+        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t27, t21);
+        t2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t2, (__m256i)t3, t21);
         t6++;
     }
-    __m256i t29 = _mm256_set1_epi32(8);
-    __m256i t30 = (__m256i)((vcc_v8_uint)(__m256i)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    __m256i t31 = _mm256_xor_si256((__m256i)t1, t30);
-    __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t4);
-    return t32;
+    __m256i t28 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t29 = _mm256_xor_si256((__m256i)t1, t28);
+    __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t29, t4);
+    return t30;
 }
 
 static int ticks;

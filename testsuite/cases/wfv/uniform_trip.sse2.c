@@ -67,33 +67,31 @@ __m128i _ZGVbN4vu_twist(__m128i x, int n) {
         __m128i t6 = _mm_set1_epi32((int)1U);
         __m128i t7 = _mm_and_si128((__m128i)t4, t6);
         __m128i t8 = (__m128i)(vcc_m4)((vcc_v4_uint)t7 != (vcc_v4_uint){0});
-        __m128i t9 = _mm_set1_epi32(1);
-        __m128i t10 = (__m128i)((vcc_v4_uint)(__m128i)t4 >> __builtin_convertvector((vcc_v4_int)t9, vcc_v4_uint));
-        __m128i t11 = _mm_set1_epi32((int)40503U);
-        __m128i t12 = _mm_xor_si128(t10, t11);
-        __m128i t13 = _mm_set1_epi32((int)3U);
-        __m128i t14 = (__m128i)((vcc_v4_uint)(__m128i)t4 * (vcc_v4_uint)t13);
-        __m128i t15 = _mm_set1_epi32((int)(unsigned int)t5);
-        __m128i t16 = _mm_add_epi32(t14, t15);
-        t4 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t12, t16, t8);
-        int t17 = t5 >= 0;
-        if (t17) {
-            __m128i t21 = _mm_set1_epi32((int)32768U);
-            t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t21), vcc_sse_flip_epi32((__m128i)t4));
+        __m128i t9 = _mm_srli_epi32((__m128i)t4, 1);
+        __m128i t10 = _mm_set1_epi32((int)40503U);
+        __m128i t11 = _mm_xor_si128(t9, t10);
+        __m128i t12 = _mm_set1_epi32((int)3U);
+        __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)t4 * (vcc_v4_uint)t12);
+        __m128i t14 = _mm_set1_epi32((int)(unsigned int)t5);
+        __m128i t15 = _mm_add_epi32(t13, t14);
+        t4 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t11, t15, t8);
+        int t16 = t5 >= 0;
+        if (t16) {
+            __m128i t19 = _mm_set1_epi32((int)32768U);
+            t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t19), vcc_sse_flip_epi32((__m128i)t4));
         } else {
             t3 = (__m128i)(vcc_m4){0};
         }
-        __m128i t22 = _mm_set1_epi32((int)1U);
-        __m128i t23 = _mm_add_epi32((__m128i)t1, t22);
-        __m128i t24 = vcc_sse2_blendv_epi8((__m128i)t1, t23, t3);
-        t1 = (vcc_v4_uint)(__m128i)(t17 ? (vcc_v4_uint)t24 : (vcc_v4_uint)(__m128i)t1);
-        t2 = (vcc_v4_uint)(__m128i)(t17 ? (vcc_v4_uint)(__m128i)t4 : (vcc_v4_uint)(__m128i)t2);
+        __m128i t20 = _mm_set1_epi32((int)1U);
+        __m128i t21 = _mm_add_epi32((__m128i)t1, t20);
+        __m128i t22 = vcc_sse2_blendv_epi8((__m128i)t1, t21, t3);
+        t1 = (vcc_v4_uint)(__m128i)(t16 ? (vcc_v4_uint)t22 : (vcc_v4_uint)(__m128i)t1);
+        t2 = (vcc_v4_uint)(__m128i)(t16 ? (vcc_v4_uint)(__m128i)t4 : (vcc_v4_uint)(__m128i)t2);
         t5++;
     }
-    __m128i t18 = _mm_set1_epi32(8);
-    __m128i t19 = (__m128i)((vcc_v4_uint)(__m128i)t2 << __builtin_convertvector((vcc_v4_int)t18, vcc_v4_uint));
-    __m128i t20 = _mm_xor_si128((__m128i)t1, t19);
-    return t20;
+    __m128i t17 = _mm_slli_epi32((__m128i)t2, 8);
+    __m128i t18 = _mm_xor_si128((__m128i)t1, t17);
+    return t18;
 }
 
 /* vcc: function at uniform_trip.c:18 vector variant _ZGVbM4vu_twist of `twist`: VL 4, masked, x vector, n uniform */
@@ -110,33 +108,31 @@ __m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask) {
         __m128i t9 = (__m128i)(vcc_m4)((vcc_v4_uint)t8 != (vcc_v4_uint){0});
         __m128i t10 = (__m128i)~(vcc_m4)t9;
         __m128i t11 = (__m128i)((vcc_m4)t4 & (vcc_m4)t10);
-        __m128i t12 = _mm_set1_epi32(1);
-        __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)t3 >> __builtin_convertvector((vcc_v4_int)t12, vcc_v4_uint));
-        __m128i t14 = _mm_set1_epi32((int)40503U);
-        __m128i t15 = _mm_xor_si128(t13, t14);
-        __m128i t16 = _mm_set1_epi32((int)3U);
-        __m128i t17 = (__m128i)((vcc_v4_uint)(__m128i)t3 * (vcc_v4_uint)t16);
-        __m128i t18 = _mm_set1_epi32((int)(unsigned int)t6);
-        __m128i t19 = _mm_add_epi32(t17, t18);
-        t3 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t19, t15, t11);
-        __m128i t20 = _mm_set1_epi32((int)(t6 >= 0));
-        __m128i t21 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
-        __m128i t22 = (__m128i)((vcc_m4)t4 & (vcc_m4)t21);
-        __m128i t23 = _mm_set1_epi32((int)32768U);
-        __m128i t24 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t23), vcc_sse_flip_epi32((__m128i)t3));
-        __m128i t25 = (__m128i)((vcc_m4)t22 & (vcc_m4)t24);
-        __m128i t26 = _mm_set1_epi32((int)1U);
-        __m128i t27 = _mm_add_epi32((__m128i)t1, t26);
-        __m128i t28 = vcc_sse2_blendv_epi8((__m128i)t1, t27, t25);
-        t1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t1, t28, t22);
-        t2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t2, (__m128i)t3, t22);
+        __m128i t12 = _mm_srli_epi32((__m128i)t3, 1);
+        __m128i t13 = _mm_set1_epi32((int)40503U);
+        __m128i t14 = _mm_xor_si128(t12, t13);
+        __m128i t15 = _mm_set1_epi32((int)3U);
+        __m128i t16 = (__m128i)((vcc_v4_uint)(__m128i)t3 * (vcc_v4_uint)t15);
+        __m128i t17 = _mm_set1_epi32((int)(unsigned int)t6);
+        __m128i t18 = _mm_add_epi32(t16, t17);
+        t3 = (vcc_v4_uint)vcc_sse2_blendv_epi8(t18, t14, t11);
+        __m128i t19 = _mm_set1_epi32((int)(t6 >= 0));
+        __m128i t20 = (__m128i)(vcc_m4)((vcc_v4_int)t19 != (vcc_v4_int){0});
+        __m128i t21 = (__m128i)((vcc_m4)t4 & (vcc_m4)t20);
+        __m128i t22 = _mm_set1_epi32((int)32768U);
+        __m128i t23 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t22), vcc_sse_flip_epi32((__m128i)t3));
+        __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
+        __m128i t25 = _mm_set1_epi32((int)1U);
+        __m128i t26 = _mm_add_epi32((__m128i)t1, t25);
+        __m128i t27 = vcc_sse2_blendv_epi8((__m128i)t1, t26, t24);
+        t1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t1, t27, t21);
+        t2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t2, (__m128i)t3, t21);
         t6++;
     }
-    __m128i t29 = _mm_set1_epi32(8);
-    __m128i t30 = (__m128i)((vcc_v4_uint)(__m128i)t2 << __builtin_convertvector((vcc_v4_int)t29, vcc_v4_uint));
-    __m128i t31 = _mm_xor_si128((__m128i)t1, t30);
-    __m128i t32 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, t31, t4);
-    return t32;
+    __m128i t28 = _mm_slli_epi32((__m128i)t2, 8);
+    __m128i t29 = _mm_xor_si128((__m128i)t1, t28);
+    __m128i t30 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, t29, t4);
+    return t30;
 }
 
 static int ticks;
