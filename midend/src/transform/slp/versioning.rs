@@ -63,7 +63,7 @@ impl Versions {
     }
 }
 
-/// The check a tree needs: one pair of spans per pair of objects.
+/// The check a tree needs: one distance test per pair of objects.
 #[derive(Clone, Debug)]
 pub(super) struct Check {
     pairs: Vec<Distance>,
