@@ -26,7 +26,7 @@ impl<'a> FuncEmitter<'a> {
             let (types, func, target) = (self.types, self.func, self.vec.target);
             let shifts = func.insts_in_order().map(|(_, inst)| inst);
             self.immediate_shifts = shifts
-                .filter(|&inst| crate::vector::avx2::immediate_shift(types, func, target, inst).is_some())
+                .filter_map(|inst| Some((inst, crate::vector::avx2::immediate_shift(types, func, target, inst)?)))
                 .collect();
         }
         self.find_dead_stores();
@@ -177,7 +177,7 @@ impl<'a> FuncEmitter<'a> {
         if let Some((operands, _)) = self.ternary.get(&inst) {
             return operands.to_vec();
         }
-        if self.immediate_shifts.contains(&inst) {
+        if self.immediate_shifts.contains_key(&inst) {
             // The count is written as an immediate.
             return vec![self.func.inst(inst).operands()[0]];
         }

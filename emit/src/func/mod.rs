@@ -123,7 +123,7 @@ pub struct FuncEmitter<'a> {
     /// Pairs of bitwise operations written as one `vpternlogd` (`vector::avx512::find_ternary`).
     pub ternary: BTreeMap<Inst, ([Value; 3], u8)>,
     /// Shifts written with an immediate count (`vector::avx2::immediate_shift`).
-    pub immediate_shifts: std::collections::BTreeSet<Inst>,
+    pub immediate_shifts: BTreeMap<Inst, crate::vector::avx2::ImmediateShift>,
     /// Whether any value of the function is a vector or a mask (calls then may need the
     /// target's call barrier).
     holds_vectors: bool,
@@ -159,7 +159,7 @@ impl<'a> FuncEmitter<'a> {
             holds_vectors: holds_vectors(&module.types, func),
             struct_access: BTreeMap::new(),
             ternary: BTreeMap::new(),
-            immediate_shifts: std::collections::BTreeSet::new(),
+            immediate_shifts: BTreeMap::new(),
         }
     }
 }

@@ -566,17 +566,19 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 /// count, which straight-line code (SLP trees) builds again on every call, and which SSE has no
 /// instruction for. bench slp/mix4_u64 (three such shifts of four 64-bit lanes, Zen 4, gcc
 /// -O2): 0.37-0.41 s with `vpsrlvq` and a broadcast each, 0.26-0.36 s with `vpsrlq $imm`.
+/// The emitter decided it before liveness (`FuncEmitter::immediate_shifts`).
 fn shift_by_constant(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
-    let func = ctx.em.func;
-    let Some(shift) = immediate_shift(ctx.em.types, func, ctx.low.target, inst) else { return Ok(None) };
+    let Some(&ImmediateShift { prefix, kind, bits, count }) = ctx.em.immediate_shifts.get(&inst) else {
+        return Ok(None);
+    };
     ctx.low.use_intrinsics();
-    let x = operand(ctx, func.inst(inst).operands()[0])?.at(PREC_ASSIGN);
-    let ImmediateShift { prefix, kind, bits, count } = shift;
+    let x = operand(ctx, ctx.em.func.inst(inst).operands()[0])?.at(PREC_ASSIGN);
     Ok(Some(CExpr::primary(format!("{prefix}_{kind}_epi{bits}({x}, {count})"))))
 }
 
 /// A shift `shift_by_constant` writes with an immediate count (the count's vector is then not
 /// read: the emitter's liveness asks this before writing).
+#[derive(Copy, Clone, Debug)]
 pub struct ImmediateShift {
     prefix: &'static str,
     kind: &'static str,

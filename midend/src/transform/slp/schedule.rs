@@ -12,8 +12,8 @@
 //! at constant offsets whose byte ranges do not meet, or on two objects that cannot overlap
 //! (`deps::may_alias`: distinct named objects, a slot whose address never escapes, a
 //! `restrict` parameter), or, for a tree built to be checked at run time, on any two objects
-//! (the pair is recorded for `versioning.rs`). Calls touch anything, except the pure math functions; volatile
-//! accesses conflict with everything.
+//! (the pair is recorded for `versioning.rs`). Calls touch anything, except the pure math
+//! functions; volatile accesses conflict with everything.
 
 use super::Facts;
 use crate::analysis::affine::Address;
@@ -102,7 +102,7 @@ fn writes_memory(module: &Module, func: &Function, inst: Inst) -> bool {
 }
 
 /// Where a plain or vector load or store reads or writes, and how many bytes.
-fn access(module: &Module, func: &Function, facts: &Facts, inst: Inst) -> Option<(Address, u64)> {
+pub(super) fn access(module: &Module, func: &Function, facts: &Facts, inst: Inst) -> Option<(Address, u64)> {
     let (addr, ty) = match *func.inst(inst) {
         // A volatile access stays ordered against every store moved past it.
         InstData::Load { addr, volatile: false } | InstData::VectorLoad { addr, mask: None, .. } => {

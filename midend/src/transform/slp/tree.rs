@@ -638,10 +638,12 @@ pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
     // Users in other blocks are late where the vector code dominates them: all of them but
     // for a versioned block (`versioning.rs`), whose scalar copy and join use the scalars of
     // the code before the check.
-    let cfg = ControlFlowGraph::compute(func);
-    let dom = DomTree::compute(func, &cfg);
+    // Computed only for such a user: most trees have none.
+    let dom = std::cell::OnceCell::new();
     let late = |user: Inst| match (func.layout.inst_block(user), block) {
-        (Some(b), Some(at)) if b != at => dom.strictly_dominates(at, b),
+        (Some(b), Some(at)) if b != at => {
+            dom.get_or_init(|| DomTree::compute(func, &ControlFlowGraph::compute(func))).strictly_dominates(at, b)
+        }
         _ => insts.iter().position(|&i| i == user).is_some_and(|p| p > last),
     };
     let internal = |user: Inst, v: Value| {

@@ -17,9 +17,10 @@
 //! computes them after the first access (only from arithmetic: an address loaded from memory
 //! in that part of the block is not checked).
 
+use super::schedule;
 use super::tree::{NodeKind, Tree};
 use super::Facts;
-use crate::analysis::affine::Base;
+use crate::analysis::affine::{Address, Base};
 use crate::ir::*;
 use crate::remarks::object_name;
 use crate::transform::outer::copy::{copy_blocks, copyable_size, recompute_before};
@@ -128,9 +129,15 @@ fn check_from(
 ) -> Result<(Vec<Distance>, Vec<(String, String)>), String> {
     let tail: BTreeSet<Inst> = tail.iter().copied().collect();
     // The pairs per pair of objects, each pair's accesses in the objects' order.
+    // Where each access is and how many bytes it touches, as `schedule.rs` saw it.
+    let access = |inst: Inst| {
+        let (address, size) =
+            schedule::access(module, func, facts, inst).ok_or("an access of unknown place or size")?;
+        Ok::<_, String>((address, i64::try_from(size).map_err(|_| "an access of unknown size")?))
+    };
     let mut by_objects: BTreeMap<(Base, Base), Vec<(Inst, Inst)>> = BTreeMap::new();
     for &(a, b) in assumed {
-        let (base_a, base_b) = (base_of(func, facts, a)?, base_of(func, facts, b)?);
+        let (base_a, base_b) = (access(a)?.0.base, access(b)?.0.base);
         let (key, pair) = if base_a < base_b { ((base_a, base_b), (a, b)) } else { ((base_b, base_a), (b, a)) };
         by_objects.entry(key).or_default().push(pair);
     }
@@ -138,12 +145,18 @@ fn check_from(
     let mut names = Vec::new();
     for accesses in by_objects.values() {
         let (from, to) = accesses[0];
+        let (from_at, to_at) = (access(from)?.0, access(to)?.0);
+        // The bytes from `first`'s address to an access's, and the bytes it touches.
+        let placed = |first: &Address, inst: Inst| {
+            let (address, size) = access(inst)?;
+            let delta = address.offset.sub(&first.offset).and_then(|d| d.as_constant());
+            Ok::<_, String>((delta.ok_or("the accesses to one object are not at constant distances")?, size))
+        };
         let (mut lo, mut hi) = (i64::MAX, i64::MIN);
         for &(x, y) in accesses {
             // x's bytes [ox, ox + sx) from `from`'s address, y's [oy, oy + sy) from `to`'s: they
             // meet when e + oy < ox + sx and ox < e + oy + sy.
-            let (ox, sx) = (offset(func, facts, from, x)?, size(module, func, x)?);
-            let (oy, sy) = (offset(func, facts, to, y)?, size(module, func, y)?);
+            let ((ox, sx), (oy, sy)) = (placed(&from_at, x)?, placed(&to_at, y)?);
             let below = ox.checked_sub(oy).and_then(|d| d.checked_sub(sy)).ok_or("offsets out of range")?;
             let above = ox.checked_sub(oy).and_then(|d| d.checked_add(sx)).ok_or("offsets out of range")?;
             lo = lo.min(below);
@@ -161,29 +174,6 @@ fn check_from(
         pairs.push(Distance { from, to, lo, hi });
     }
     Ok((pairs, names))
-}
-
-/// The bytes from `first`'s address to `inst`'s (accesses to one object), when constant.
-fn offset(func: &Function, facts: &Facts, first: Inst, inst: Inst) -> Result<i64, String> {
-    let address = |i: Inst| address_operand(func, i).and_then(|a| facts.affine.address(a));
-    let (Some(a), Some(b)) = (address(first), address(inst)) else { return Err("an address is not affine".into()) };
-    let delta = b.offset.sub(&a.offset).and_then(|d| d.as_constant());
-    delta.ok_or_else(|| "the accesses to one object are not at constant distances".into())
-}
-
-/// The bytes an access reads or writes.
-fn size(module: &Module, func: &Function, inst: Inst) -> Result<i64, String> {
-    let ty = match *func.inst(inst) {
-        InstData::Store { value, .. } | InstData::VectorStore { value, .. } => Some(func.value_type(value)),
-        _ => func.dfg.result(inst).map(|r| func.value_type(r)),
-    };
-    let size = ty.and_then(|t| module.types.size_of(t)).ok_or("an access of unknown size")?;
-    i64::try_from(size).map_err(|_| "an access of unknown size".into())
-}
-
-fn base_of(func: &Function, facts: &Facts, inst: Inst) -> Result<Base, String> {
-    let addr = address_operand(func, inst).ok_or("internal: a checked access is not a load or store")?;
-    Ok(facts.affine.address(addr).ok_or("an address is not affine")?.base)
 }
 
 fn address_operand(func: &Function, inst: Inst) -> Option<Value> {
