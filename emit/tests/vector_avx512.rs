@@ -25,6 +25,8 @@ fn avx512_256_bit_vectors() {
         "_mm256_min_epu64(",
         "_mm256_i32scatter_pd(",
         "_mm256_mask_i32scatter_epi32(",
+        "_mm256_rol_epi32(",
+        "_mm256_rol_epi64(",
     ] {
         assert!(c.contains(form), "{} not emitted", form);
     }

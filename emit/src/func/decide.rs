@@ -21,7 +21,8 @@ impl<'a> FuncEmitter<'a> {
         if self.vec.has_neon_registers() {
             self.struct_access = crate::vector::neon_groups::find(self.types, self.func, self.vec.target);
         }
-        self.ternary = crate::vector::avx512::find_ternary(self.types, self.func, self.vec.target);
+        self.rotates = crate::vector::avx512::find_rotates(self.types, self.func, self.vec.target);
+        self.ternary = crate::vector::avx512::find_ternary(self.types, self.func, self.vec.target, &self.rotates);
         if self.vec.has_registers() {
             let (types, func, target) = (self.types, self.func, self.vec.target);
             let shifts = func.insts_in_order().map(|(_, inst)| inst);
@@ -176,6 +177,9 @@ impl<'a> FuncEmitter<'a> {
         use crate::vector::neon_groups::StructAccess;
         if let Some((operands, _)) = self.ternary.get(&inst) {
             return operands.to_vec();
+        }
+        if let Some(&(x, _)) = self.rotates.get(&inst) {
+            return vec![x];
         }
         if self.immediate_shifts.contains_key(&inst) {
             // The count is written as an immediate.

@@ -122,6 +122,8 @@ pub struct FuncEmitter<'a> {
     pub struct_access: BTreeMap<Inst, crate::vector::neon_groups::StructAccess>,
     /// Pairs of bitwise operations written as one `vpternlogd` (`vector::avx512::find_ternary`).
     pub ternary: BTreeMap<Inst, ([Value; 3], u8)>,
+    /// Shifts and an or written as one rotate (`vector::avx512::find_rotates`).
+    pub rotates: BTreeMap<Inst, (Value, u32)>,
     /// Shifts written with an immediate count (`vector::avx2::immediate_shift`).
     pub immediate_shifts: BTreeMap<Inst, crate::vector::avx2::ImmediateShift>,
     /// Whether any value of the function is a vector or a mask (calls then may need the
@@ -159,6 +161,7 @@ impl<'a> FuncEmitter<'a> {
             holds_vectors: holds_vectors(&module.types, func),
             struct_access: BTreeMap::new(),
             ternary: BTreeMap::new(),
+            rotates: BTreeMap::new(),
             immediate_shifts: BTreeMap::new(),
         }
     }

@@ -451,7 +451,14 @@ fn tables(target: TargetKind) -> &'static [&'static [Entry]] {
 /// that is sse.rs's (or sse2's, made from it).
 pub(super) fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<(&'static str, bool)> {
     let sse_rows = |table: &[Entry]| std::ptr::eq(table, sse::TABLE) || target == TargetKind::Sse2;
-    tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, sse_rows(table))))
+    let found = tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, sse_rows(table))));
+    // Wider targets reduce a 16-byte vector of numbers as SSE4.2 does (SLP's reductions of
+    // four lanes): sse.rs's rows, which take such a vector as it is on every x86 target.
+    let sse_reduce = || {
+        let numbers = op.starts_with("reduce") && !shape.is_mask && shape.bytes() == 16;
+        numbers.then(|| find_in(sse::TABLE, op, shape)).flatten().map(|t| (t, true))
+    };
+    found.or_else(sse_reduce)
 }
 
 /// Every helper macro a template may use, dependencies first.
@@ -595,20 +602,8 @@ pub fn immediate_shift(types: &Types, func: &Function, target: TargetKind, inst:
     if res.is_mask || res.elem.float || !matches!(res.elem.bytes, 2 | 4 | 8) || register_type(target, res).is_none() {
         return None;
     }
-    let int_const = |v: Value| match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
-        Some(InstData::Const(Const::Int(c))) => Some(*c),
-        _ => None,
-    };
-    let count = match func.dfg.defining_inst(args[1]).map(|d| func.inst(d)) {
-        Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
-            Some(Const::Int(c)) if lanes.iter().all(|l| *l == Const::Int(*c)) => Some(*c),
-            _ => None,
-        },
-        Some(InstData::Splat { arg }) => int_const(*arg),
-        _ => None,
-    };
     let bits = res.elem.bytes * 8;
-    let count = count.filter(|&c| c < u64::from(bits))?;
+    let count = splat_count(func, args[1]).filter(|&c| c < u64::from(bits))?;
     let isa = Target::get(target);
     let kind = match op {
         BinaryOp::Shl => "slli",
@@ -626,6 +621,24 @@ pub fn immediate_shift(types: &Types, func: &Function, target: TargetKind, inst:
         return None;
     }
     Some(ImmediateShift { prefix, kind, bits, count })
+}
+
+/// The integer every lane of vector `v` holds, where `v` is a constant (every lane one integer,
+/// or a list of them all equal) or a splat of one.
+pub(super) fn splat_count(func: &Function, v: Value) -> Option<u64> {
+    let int_const = |v: Value| match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+        Some(InstData::Const(Const::Int(c))) => Some(*c),
+        _ => None,
+    };
+    match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+        Some(InstData::Const(Const::Int(c))) => Some(*c),
+        Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
+            Some(Const::Int(c)) if lanes.iter().all(|l| *l == Const::Int(*c)) => Some(*c),
+            _ => None,
+        },
+        Some(InstData::Splat { arg }) => int_const(*arg),
+        _ => None,
+    }
 }
 
 fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {
@@ -679,6 +692,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         return Ok(Some(e));
     }
     if let Some(e) = shift_by_constant(ctx, inst)? {
+        return Ok(Some(e));
+    }
+    if let Some(e) = super::avx512::rotate(ctx, inst)? {
         return Ok(Some(e));
     }
     if let Some(e) = super::avx512::ternary_logic(ctx, inst)? {

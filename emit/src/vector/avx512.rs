@@ -33,7 +33,13 @@ use std::collections::BTreeMap;
 /// liveness sees the outer one read the three operands instead, `FuncEmitter::operands`).
 /// Coverage red_bitwise (three bitwise reductions of one array) on Zen 4: 0.025 s -> 0.017 s
 /// (clang -O3 0.017 s).
-pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTreeMap<Inst, ([Value; 3], u8)> {
+/// A rotate (`find_rotates`) is never the inner instruction of a pair.
+pub fn find_ternary(
+    types: &Types,
+    func: &Function,
+    target: TargetKind,
+    rotates: &BTreeMap<Inst, (Value, u32)>,
+) -> BTreeMap<Inst, ([Value; 3], u8)> {
     let mut res = BTreeMap::new();
     if !Target::get(target).extends(TargetKind::Avx512) {
         return res;
@@ -67,6 +73,7 @@ pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTree
                 && args[1 - k] != fed
                 && func.layout.inst_block(def) == Some(block)
                 && !res.contains_key(&def)
+                && !rotates.contains_key(&def)
                 && shape(fed) == Some(res_shape)
                 && inner.iter().all(|v| shape(*v) == Some(res_shape));
             if !fusable || inner_of_some.contains(&inst) {
@@ -78,6 +85,72 @@ pub fn find_ternary(types: &Types, func: &Function, target: TargetKind) -> BTree
         }
     }
     res
+}
+
+/// Rotates of unsigned 32- or 64-bit lanes, `(x << c) | (x >> (w - c))` with a constant `c`
+/// (`|`, `^` or `+`: the two shifts' bits never meet), each shift read only there: one
+/// `vprold`/`vprolq` (gcc -O3 and clang write xxHash's rounds so). Per such `|`: `x` and `c`.
+/// The shifts are then not written (the emitter's liveness sees the rotate read `x` alone,
+/// `FuncEmitter::operands`). bench slp/hash4_u32 (XXH32's round on four lanes): the two
+/// shifts and the or were the gap to gcc -O3 -march=native.
+pub fn find_rotates(types: &Types, func: &Function, target: TargetKind) -> BTreeMap<Inst, (Value, u32)> {
+    let mut res = BTreeMap::new();
+    if !Target::get(target).extends(TargetKind::Avx512) {
+        return res;
+    }
+    let users = func.users();
+    for (block, inst) in func.insts_in_order() {
+        let InstData::Binary { op: BinaryOp::Or | BinaryOp::Xor | BinaryOp::Add, args } = *func.inst(inst) else {
+            continue;
+        };
+        let Some(shape) =
+            func.dfg.result(inst).and_then(|r| shape_of(types, func.value_type(r), target).ok().flatten())
+        else {
+            continue;
+        };
+        let bits = shape.elem.bytes * 8;
+        if shape.is_mask || shape.elem.float || shape.elem.signed || !matches!(bits, 32 | 64) {
+            continue;
+        }
+        if register_type(target, shape).is_none() {
+            continue;
+        }
+        // Each operand a shift of one `x` by a constant count, read only here, in this block.
+        let shift = |v: Value| {
+            let def = func.dfg.defining_inst(v)?;
+            let InstData::Binary { op: op @ (BinaryOp::Shl | BinaryOp::Shr), args: [x, count] } = *func.inst(def)
+            else {
+                return None;
+            };
+            let own = users[v] == [inst] && func.layout.inst_block(def) == Some(block);
+            let count = super::avx2::splat_count(func, count).filter(|&c| c > 0 && c < u64::from(bits))?;
+            own.then_some((op, x, count))
+        };
+        let (Some(a), Some(b)) = (shift(args[0]), shift(args[1])) else { continue };
+        let (left, right) = match (a.0, b.0) {
+            (BinaryOp::Shl, BinaryOp::Shr) => (a, b),
+            (BinaryOp::Shr, BinaryOp::Shl) => (b, a),
+            _ => continue,
+        };
+        if left.1 == right.1 && left.2 + right.2 == u64::from(bits) {
+            res.insert(inst, (left.1, left.2 as u32));
+        }
+    }
+    res
+}
+
+/// The `vprold`/`vprolq` `find_rotates` chose for `inst`, if any.
+pub fn rotate(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let Some(&(x, count)) = ctx.em.rotates.get(&inst) else { return Ok(None) };
+    let shape = ctx.shape(ctx.result(inst)?)?;
+    let prefix = match shape.bytes() {
+        16 => "_mm",
+        32 => "_mm256",
+        _ => "_mm512",
+    };
+    let x = ctx.val(x)?.at(PREC_ASSIGN);
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(format!("{prefix}_rol_epi{}({x}, {count})", shape.elem.bytes * 8))))
 }
 
 /// The `vpternlogd` `find_ternary` chose for `inst`, if any.

@@ -439,6 +439,20 @@ fn lane_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
     cases.push(Case::new("shuffle", t, n, &body, &expect));
     let body = format!("v7 = const.{{V}} {}\nv8 = add.{{V}} v4, v7", lanes_lit(t, n, |k| k as i64 - 2));
     cases.push(Case::new("constvec", t, n, &body, &format!("want[k] = ({})(a[k] + (k - 2));", t.c)));
+    if !t.float {
+        // A rotate, `(x << c) | (x >> (w - c))` (one `vprold`/`vprolq` on AVX-512's unsigned
+        // 32- and 64-bit lanes; shifts and an or elsewhere, and on signed lanes, whose `>>`
+        // is arithmetic).
+        let bits = t.bytes * 8;
+        let c = bits / 4 + 1;
+        let body = format!(
+            "v7 = const.{{V}} {c}\nv8 = shl.{{V}} v4, v7\nv9 = const.{{V}} {}\nv10 = shr.{{V}} v4, v9\nv11 = or.{{V}} v8, v10",
+            bits - c
+        );
+        let expect =
+            format!("want[k] = ({t})(({t})((unsigned long long)a[k] << {c}) | ({t})(a[k] >> {}));", bits - c, t = t.c);
+        cases.push(Case::new("rotate", t, n, &body, &expect));
+    }
     let const_lane = if t.float { "2.0" } else { "2" };
     let body = format!("v7 = const.{{V}} {const_lane}\nv8 = mul.{{V}} v4, v7");
     cases.push(Case::new("constsplat", t, n, &body, &format!("want[k] = ({})(a[k] * 2);", t.c)));

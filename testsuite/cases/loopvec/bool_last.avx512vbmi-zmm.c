@@ -6,8 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -79,7 +78,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_EQ);
         __m128i t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), b_v_2);
         i = (int)((long)t9 + t11);
-        b = vcc_reduce(_Bool, (vcc_v16_uchar)t17, |);
+        b = vcc_sse_reduce_epi8(t17, _mm_or_si128, _Bool);
     } else {
         i = t9;
         b = t10;
@@ -119,7 +118,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)b_v);
         i = (int)t3;
-        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         b = (_Bool)0;
@@ -162,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)b_v);
         i = (int)t3;
-        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         b = (_Bool)0;

@@ -20,6 +20,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -539,7 +540,7 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
         __m256i t9 = ({ vcc_v16_int vcc_a = t1, vcc_b = t8; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
         __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)(__m128i)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
         i = (int)t3;
-        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         ok = start;

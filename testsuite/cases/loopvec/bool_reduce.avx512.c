@@ -20,6 +20,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -395,7 +396,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
+        r = (_Bool)((_Bool)0 | vcc_sse_reduce_epi8((__m128i)r_v, _mm_or_si128, _Bool));
     } else {
         i = 0;
         r = (_Bool)0;
@@ -590,7 +591,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)ok_v);
         i = (int)t3;
-        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         ok = start;

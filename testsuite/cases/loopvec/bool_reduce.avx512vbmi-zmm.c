@@ -6,8 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -46,7 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
+        t6 = (_Bool)((_Bool)0 | vcc_sse_reduce_epi8((__m128i)r_v, _mm_or_si128, _Bool));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -61,7 +60,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
         __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
         i = (int)((long)t5 + t7);
-        r = (_Bool)(t6 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, |));
+        r = (_Bool)(t6 | vcc_sse_reduce_epi8(r_v_1, _mm_or_si128, _Bool));
     } else {
         i = t5;
         r = t6;
@@ -92,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, &));
+        t6 = (_Bool)((_Bool)1 & vcc_sse_reduce_epi8((__m128i)r_v, _mm_and_si128, _Bool));
     } else {
         t5 = 0;
         t6 = (_Bool)1;
@@ -107,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t12 = _mm_and_si128(_mm_set1_epi8((char)1), t11);
         __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)1), t12);
         i = (int)((long)t5 + t7);
-        r = (_Bool)(t6 & vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, &));
+        r = (_Bool)(t6 & vcc_sse_reduce_epi8(r_v_1, _mm_and_si128, _Bool));
     } else {
         i = t5;
         r = t6;
@@ -139,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
+        t6 = (_Bool)((_Bool)0 | vcc_sse_reduce_epi8((__m128i)r_v, _mm_or_si128, _Bool));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -154,7 +153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
         __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
         i = (int)((long)t5 + t7);
-        r = (_Bool)(t6 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, |));
+        r = (_Bool)(t6 | vcc_sse_reduce_epi8(r_v_1, _mm_or_si128, _Bool));
     } else {
         i = t5;
         r = t6;
@@ -186,7 +185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         t5 = (int)t2;
-        t6 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, ^));
+        t6 = (_Bool)((_Bool)0 ^ vcc_sse_reduce_epi8((__m128i)r_v, _mm_xor_si128, _Bool));
     } else {
         t5 = 0;
         t6 = (_Bool)0;
@@ -201,7 +200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i t12 = _mm_xor_si128(_mm_set1_epi8((char)0), t11);
         __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
         i = (int)((long)t5 + t7);
-        r = (_Bool)(t6 ^ vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, ^));
+        r = (_Bool)(t6 ^ vcc_sse_reduce_epi8(r_v_1, _mm_xor_si128, _Bool));
     } else {
         i = t5;
         r = t6;
@@ -232,7 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, |));
+        r = (_Bool)((_Bool)0 | vcc_sse_reduce_epi8((__m128i)r_v, _mm_or_si128, _Bool));
     } else {
         i = 0;
         r = (_Bool)0;
@@ -263,7 +262,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)(__m128i)r_v, &));
+        r = (_Bool)(start & vcc_sse_reduce_epi8((__m128i)r_v, _mm_and_si128, _Bool));
     } else {
         i = 0;
         r = start;
@@ -302,7 +301,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)found_v);
         i = (int)t3;
-        found = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        found = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         found = (_Bool)0;
@@ -345,7 +344,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t9 = _mm512_cmp_epi32_mask((__m512i)t1, t8, _MM_CMPINT_EQ);
         __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), (__m128i)ok_v);
         i = (int)t3;
-        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_sse_reduce_epi8(t10, _mm_or_si128, _Bool));
     } else {
         i = 0;
         ok = start;

@@ -7,7 +7,6 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -20,7 +19,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* Innermost loops with arrays private to their iterations, indexed at run time (so not made
    scalars): named in `#pragma omp simd private(...)`, or declared in the loop body (private by
@@ -493,7 +492,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         y[t1] = u[*t2 & 3] + 1;
     }
     __m128i t4 = _mm_loadu_si128((const __m128i *)u);
-    return (int)vcc_reduce(unsigned int, (vcc_v4_uint)t4, +);
+    return (int)vcc_sse_reduce_epi32(t4, _mm_add_epi32, unsigned int);
 }
 
 static void put(int *p, int k, int v) {

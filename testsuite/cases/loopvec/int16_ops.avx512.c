@@ -12,8 +12,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -146,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (i_vec < t2);
         __m128i t7 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t8 = (int)t2;
-        t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t7, +));
+        t9 = (short)(unsigned short)((unsigned short)0 + vcc_sse_reduce_epi16(t7, _mm_add_epi16, unsigned short));
     } else {
         t8 = 0;
         t9 = (short)0;
@@ -165,7 +164,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         i = t8;
         s = t9;
@@ -213,7 +212,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t11 = _mm_ternarylogic_epi32((__m128i)x_v_2, (__m128i)x_v, (__m128i)x_v_1, 0x96);
         __m128i t12 = _mm_xor_si128(t11, (__m128i)x_v_3);
         t13 = (int)t2;
-        t14 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t12, ^));
+        t14 = (unsigned short)((unsigned short)23130 ^ vcc_sse_reduce_epi16(t12, _mm_xor_si128, unsigned short));
     } else {
         t13 = 0;
         t14 = (unsigned short)23130;
@@ -232,7 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec_1 += 8L;
         } while (i_vec_1 < t16);
         i = (int)((long)t13 + t16);
-        x = (unsigned short)(t14 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)x_v_4, ^));
+        x = (unsigned short)(t14 ^ vcc_sse_reduce_epi16((__m128i)x_v_4, _mm_xor_si128, unsigned short));
     } else {
         i = t13;
         x = t14;

@@ -13,8 +13,7 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -113,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
+        s = (signed char)(unsigned char)((unsigned char)0 + vcc_sse_reduce_epi8((__m128i)s_v, _mm_add_epi8, unsigned char));
     } else {
         i = 0;
         s = (signed char)0;

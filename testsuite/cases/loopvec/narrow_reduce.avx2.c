@@ -13,6 +13,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -157,7 +158,7 @@ __attribute__((target("avx2"))) short sum_i16(int n, const short *a) {
         } while (i_vec < t2);
         __m128i t7 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t8 = (int)t2;
-        t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t7, +));
+        t9 = (short)(unsigned short)((unsigned short)0 + vcc_sse_reduce_epi16(t7, _mm_add_epi16, unsigned short));
     } else {
         t8 = 0;
         t9 = (short)0;
@@ -176,7 +177,7 @@ __attribute__((target("avx2"))) short sum_i16(int n, const short *a) {
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         i = t8;
         s = t9;
@@ -215,7 +216,7 @@ __attribute__((target("avx2"))) unsigned short prod_u16(int n, const unsigned sh
         } while (i_vec < t2);
         __m128i t9 = _mm_mullo_epi16((__m128i)p_v, (__m128i)p_v_1);
         t10 = (int)t2;
-        t11 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, (vcc_v8_ushort)t9, *));
+        t11 = (unsigned short)((unsigned short)1 * vcc_sse_reduce_epi16(t9, _mm_mullo_epi16, unsigned short));
     } else {
         t10 = 0;
         t11 = (unsigned short)1;
@@ -235,7 +236,7 @@ __attribute__((target("avx2"))) unsigned short prod_u16(int n, const unsigned sh
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        p = (unsigned short)(t11 * vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)p_v_2, *));
+        p = (unsigned short)(t11 * vcc_sse_reduce_epi16((__m128i)p_v_2, _mm_mullo_epi16, unsigned short));
     } else {
         i = t10;
         p = t11;
@@ -337,7 +338,7 @@ __attribute__((target("avx2"))) short sum_i16_of_int(int n, const int *a) {
         } while (i_vec < t2);
         __m128i t5 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t6 = (int)t2;
-        t7 = (short)(unsigned short)((unsigned short)1 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
+        t7 = (short)(unsigned short)((unsigned short)1 + vcc_sse_reduce_epi16(t5, _mm_add_epi16, unsigned short));
     } else {
         t6 = 0;
         t7 = (short)1;
@@ -355,7 +356,7 @@ __attribute__((target("avx2"))) short sum_i16_of_int(int n, const int *a) {
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         i = (int)((long)t6 + t9);
-        s = (short)(unsigned short)((unsigned short)t7 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t7 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         i = t6;
         s = t7;

@@ -19,6 +19,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized 7 */
@@ -167,7 +168,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (i_vec < t2);
         __m128i t7 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t8 = (int)t2;
-        t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t7, +));
+        t9 = (short)(unsigned short)((unsigned short)0 + vcc_sse_reduce_epi16(t7, _mm_add_epi16, unsigned short));
     } else {
         t8 = 0;
         t9 = (short)0;
@@ -186,7 +187,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec_1 += 8L;
         } while (i_vec_1 < t11);
         i = (int)((long)t8 + t11);
-        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         i = t8;
         s = t9;
@@ -226,7 +227,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (i_vec < t2);
         __m128i t9 = _mm_mullo_epi16((__m128i)p_v, (__m128i)p_v_1);
         t10 = (int)t2;
-        t11 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, (vcc_v8_ushort)t9, *));
+        t11 = (unsigned short)((unsigned short)1 * vcc_sse_reduce_epi16(t9, _mm_mullo_epi16, unsigned short));
     } else {
         t10 = 0;
         t11 = (unsigned short)1;
@@ -246,7 +247,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t10 + t13);
-        p = (unsigned short)(t11 * vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)p_v_2, *));
+        p = (unsigned short)(t11 * vcc_sse_reduce_epi16((__m128i)p_v_2, _mm_mullo_epi16, unsigned short));
     } else {
         i = t10;
         p = t11;
@@ -352,7 +353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (i_vec < t2);
         __m128i t5 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t6 = (int)t2;
-        t7 = (short)(unsigned short)((unsigned short)1 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
+        t7 = (short)(unsigned short)((unsigned short)1 + vcc_sse_reduce_epi16(t5, _mm_add_epi16, unsigned short));
     } else {
         t6 = 0;
         t7 = (short)1;
@@ -370,7 +371,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
         t11 = (int)((long)t6 + t9);
-        t12 = (short)(unsigned short)((unsigned short)t7 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        t12 = (short)(unsigned short)((unsigned short)t7 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         t11 = t6;
         t12 = t7;
@@ -384,7 +385,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t17 = _mm_add_epi16(_mm_set1_epi16((short)0), t16);
         __m128i s_v_3 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t15, vcc_v8_short), (vcc_v8_ushort)t17, (vcc_v8_ushort)_mm_set1_epi16((short)0));
         i = (int)((long)t11 + t13);
-        s = (short)(unsigned short)((unsigned short)t12 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_3, +));
+        s = (short)(unsigned short)((unsigned short)t12 + vcc_sse_reduce_epi16(s_v_3, _mm_add_epi16, unsigned short));
     } else {
         i = t11;
         s = t12;

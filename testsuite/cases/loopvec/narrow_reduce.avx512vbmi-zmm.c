@@ -6,8 +6,7 @@
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -43,7 +42,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
+        s = (unsigned char)((unsigned char)7 + vcc_sse_reduce_epi8((__m128i)s_v, _mm_add_epi8, unsigned char));
     } else {
         i = 0;
         s = (unsigned char)7;
@@ -72,7 +71,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)s_v, +));
+        s = (signed char)(unsigned char)((unsigned char)253 + vcc_sse_reduce_epi8((__m128i)s_v, _mm_add_epi8, unsigned char));
     } else {
         i = 0;
         s = (signed char)-3;
@@ -161,7 +160,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)x_v, ^));
+        x = (unsigned char)((unsigned char)90 ^ vcc_sse_reduce_epi8((__m128i)x_v, _mm_xor_si128, unsigned char));
     } else {
         i = 0;
         x = (unsigned char)90;
@@ -236,7 +235,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
-        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)(__m128i)r_v, |));
+        r = (unsigned char)((unsigned char)0 | vcc_sse_reduce_epi8((__m128i)r_v, _mm_or_si128, unsigned char));
     } else {
         i = 0;
         r = (unsigned char)0;

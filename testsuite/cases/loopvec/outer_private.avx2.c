@@ -14,8 +14,8 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -210,7 +210,7 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
                 k_v = (vcc_v4_uint)t16;
             }
             k_1 = (int)t12;
-            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)(__m128i)s_v, +);
+            s = (int)vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int);
         } else {
             k_1 = 0;
             s = 0;

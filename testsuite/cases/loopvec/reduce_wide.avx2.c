@@ -33,6 +33,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_avx2_reduce_pd(V, OP) ({ __m256d vcc_v = (V); __m128d vcc_s = OP(_mm256_castpd256_pd128(vcc_v), _mm256_extractf128_pd(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_mix(__m256i x);
@@ -1056,7 +1057,7 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
         } while (i_vec < t2);
         __m128i t33 = _mm_add_epi16((__m128i)s_v, (__m128i)s_v_1);
         t34 = (int)t2;
-        t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t33, +));
+        t35 = (unsigned short)((unsigned short)0 + vcc_sse_reduce_epi16(t33, _mm_add_epi16, unsigned short));
     } else {
         t34 = 0;
         t35 = (unsigned short)0;
@@ -1090,7 +1091,7 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
             i_vec_1 += 8L;
         } while (i_vec_1 < t37);
         i = (int)((long)t34 + t37);
-        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v_2, +));
+        s = (unsigned short)(t35 + vcc_sse_reduce_epi16((__m128i)s_v_2, _mm_add_epi16, unsigned short));
     } else {
         i = t34;
         s = t35;
@@ -1237,7 +1238,7 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v, +));
+        s = (short)(unsigned short)((unsigned short)0 + vcc_sse_reduce_epi16((__m128i)s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -1275,7 +1276,7 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
-        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, (vcc_v8_ushort)(__m128i)s_v, |));
+        s = (unsigned short)((unsigned short)0 | vcc_sse_reduce_epi16((__m128i)s_v, _mm_or_si128, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)0;

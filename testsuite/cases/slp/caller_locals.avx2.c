@@ -5,11 +5,9 @@
 #endif
 #include <immintrin.h>
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* A helper handed a pointer to its caller's local array, which the caller reads and writes
    only at constant indices (xxHash's XXH32 accumulators), stays scalar: once cc inlines it,
@@ -60,7 +58,7 @@ __attribute__((target("avx2"))) static inline u32 merge_mem(const u32 *acc) {
     __m128i t2 = _mm_sllv_epi32(t1, _mm_setr_epi32(1, 7, 12, 18));
     __m128i t3 = _mm_srlv_epi32(t1, _mm_setr_epi32(31, 25, 20, 14));
     __m128i t4 = _mm_or_si128(t2, t3);
-    return vcc_reduce(unsigned int, (vcc_v4_uint)t4, +);
+    return vcc_sse_reduce_epi32(t4, _mm_add_epi32, unsigned int);
 }
 
 /* Its accumulator picked at run time: the array stays in memory, the helpers vectorize. */

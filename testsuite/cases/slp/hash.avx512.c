@@ -30,11 +30,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t3 = _mm_loadu_si128((const __m128i *)(in + 0));
     __m128i t4 = _mm_mullo_epi32(t3, _mm_set1_epi32(-2048144777));
     __m128i t5 = _mm_add_epi32(t2, t4);
-    __m128i t6 = _mm_slli_epi32(t5, 13);
-    __m128i t7 = _mm_srli_epi32(t5, 19);
-    __m128i t8 = _mm_or_si128(t6, t7);
-    __m128i t9 = _mm_mullo_epi32(t8, _mm_set1_epi32(-1640531535));
-    _mm_storeu_si128((__m128i *)t1, t9);
+    __m128i t6 = _mm_rol_epi32(t5, 13);
+    __m128i t7 = _mm_mullo_epi32(t6, _mm_set1_epi32(-1640531535));
+    _mm_storeu_si128((__m128i *)t1, t7);
 }
 
 /* At file scope: a local `acc`, read at constant indices only and handed to round4 in a

@@ -5,9 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -32,7 +30,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m128i t1 = _mm_loadu_si128((const __m128i *)(a + 0));
     __m128i t2 = _mm_loadu_si128((const __m128i *)(b + 0));
     __m128i t3 = _mm_mullo_epi32(t1, t2);
-    return (int)vcc_reduce(unsigned int, (vcc_v4_uint)t3, +);
+    return (int)vcc_sse_reduce_epi32(t3, _mm_add_epi32, unsigned int);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fold8(unsigned *h, const unsigned *w) {
@@ -45,7 +43,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     vcc_v4_uchar t1 = vcc_load(vcc_v4_uchar, p + 0);
     __m128i t2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t1));
-    return (int)(vcc_reduce(unsigned int, (vcc_v4_uint)t2, +) + (unsigned int)(int)p[4] + (unsigned int)(int)p[5]);
+    return (int)(vcc_sse_reduce_epi32(t2, _mm_add_epi32, unsigned int) + (unsigned int)(int)p[4] + (unsigned int)(int)p[5]);
 }
 
 float fsum4(const float *x) {

@@ -17,8 +17,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -717,10 +717,10 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             __m128i t81 = _mm_add_epi32(t79, t80);
             __m128i t82 = _mm_sub_epi32(t81, t77);
             __m128i t83 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t82);
-            int t84 = vcc_reduce(int, (vcc_v4_int)t41, +);
-            int t85 = t84 + vcc_reduce(int, (vcc_v4_int)t53, +);
-            int t86 = t85 + vcc_reduce(int, (vcc_v4_int)t65, +);
-            int t87 = t86 + vcc_reduce(int, (vcc_v4_int)t77, +);
+            int t84 = vcc_sse_reduce_epi32(t41, _mm_add_epi32, int);
+            int t85 = t84 + vcc_sse_reduce_epi32(t53, _mm_add_epi32, int);
+            int t86 = t85 + vcc_sse_reduce_epi32(t65, _mm_add_epi32, int);
+            int t87 = t86 + vcc_sse_reduce_epi32(t77, _mm_add_epi32, int);
             __m128i t88 = _mm_set1_epi32(0);
             __m128i t89 = _mm_add_epi32(t88, t46);
             __m128i t90 = _mm_set1_epi32((int)t87);

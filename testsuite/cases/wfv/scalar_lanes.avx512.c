@@ -23,6 +23,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -296,7 +297,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
                 double t74 = vcc_reduce(double, t69, +);
                 unsigned long t75 = vcc_reduce(unsigned long, t70, |);
-                unsigned char t76 = vcc_reduce(unsigned char, (vcc_v16_uchar)t71, |);
+                unsigned char t76 = vcc_sse_reduce_epi8(t71, _mm_or_si128, unsigned char);
                 int t77 = t47;
                 while (t72 != 0) {
                     if (t77 == lim) {
@@ -488,7 +489,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
                 double t74 = vcc_reduce(double, t69, +);
                 unsigned long t75 = vcc_reduce(unsigned long, t70, |);
-                unsigned char t76 = vcc_reduce(unsigned char, (vcc_v16_uchar)t71, |);
+                unsigned char t76 = vcc_sse_reduce_epi8(t71, _mm_or_si128, unsigned char);
                 int t77 = t47;
                 while (t72 != 0) {
                     if (t77 == lim) {
@@ -1203,7 +1204,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         float t109 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t104), _mm512_extractf32x8_ps(t104, 1)));
                         double t110 = vcc_reduce(double, t105, +);
                         unsigned long t111 = vcc_reduce(unsigned long, t106, |);
-                        unsigned char t112 = vcc_reduce(unsigned char, (vcc_v16_uchar)t107, |);
+                        unsigned char t112 = vcc_sse_reduce_epi8(t107, _mm_or_si128, unsigned char);
                         int t113 = t83;
                         while (t108 != 0) {
                             if (t113 == lim) {
@@ -1369,7 +1370,7 @@ L197:
                     float t179 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t174), _mm512_extractf32x8_ps(t174, 1)));
                     double t180 = vcc_reduce(double, t175, +);
                     unsigned long t181 = vcc_reduce(unsigned long, t176, |);
-                    unsigned char t182 = vcc_reduce(unsigned char, (vcc_v16_uchar)t177, |);
+                    unsigned char t182 = vcc_sse_reduce_epi8(t177, _mm_or_si128, unsigned char);
                     int t183 = t153;
                     while (t178 != 0) {
                         if (t183 == lim) {
