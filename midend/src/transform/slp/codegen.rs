@@ -27,12 +27,13 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
         let wide = cur.func.value_type(reduced);
         for &value in rest {
             let value = if wide == ty { value } else { cur.cast(value, wide) };
-            reduced = cur.binary(*op, reduced, value, wide);
+            reduced = combine(&mut cur, *op, reduced, value, wide);
         }
         if wide != ty {
             reduced = cur.cast(reduced, ty);
         }
-        cur.func.dfg.insts[tree.at].map_operands(|v| if v == *result { reduced } else { v });
+        // Its one user: `at`, or a branch after it (a loop's latch).
+        cur.func.replace_uses(*result, reduced);
     }
     for ext in externals.iter().filter(|x| !x.late_users.is_empty()) {
         let vec = vectors[ext.node].expect("an external scalar's node was written");
@@ -48,6 +49,19 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
         }
     }
     remove_dead_calls(cur.func, tree);
+}
+
+/// `a op b` on scalars of type `ty`: min and max, which are vector-only operations, as a
+/// comparison and a select.
+fn combine(cur: &mut FuncCursor, op: BinaryOp, a: Value, b: Value, ty: TypeId) -> Value {
+    let cmp = match op {
+        BinaryOp::Min => BinaryOp::Lt,
+        BinaryOp::Max => BinaryOp::Gt,
+        _ => return cur.binary(op, a, b, ty),
+    };
+    let int = cur.int_type(IntKind::Int);
+    let cond = cur.binary(cmp, a, b, int);
+    cur.ins(InstData::Select { cond, args: [a, b] }, ty)
 }
 
 /// The scalar math calls the vector code replaced, where nothing uses them any more but other

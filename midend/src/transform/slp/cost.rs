@@ -73,6 +73,10 @@ fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> i64
             first.1 + second.1 + shuffle - first.0.max(second.0) * lanes
         }
         // The chain's `lanes - 1` scalar operations against one reduction of the vector.
+        // A scalar min or max is a comparison and a select.
+        VecOp::Reduce(BinaryOp::Min | BinaryOp::Max) => {
+            row(OpClass::Reduce).1 - (row(OpClass::Cmp).0 + row(OpClass::Select).0) * (lanes - 1)
+        }
         VecOp::Reduce(bop) => row(OpClass::Reduce).1 - row(op_class(&VecOp::Binary(*bop))).0 * (lanes - 1),
         _ => {
             let (scalar, vector) = row(op_class(op));

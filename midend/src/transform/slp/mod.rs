@@ -22,20 +22,23 @@
 //! registers once cc inlines the function (`analysis::caller_locals`: xxHash's accumulators)
 //! stay scalar: a vector access would keep the caller's array in memory.
 //!
-//! After the store chains, a block's horizontal reductions (`reduction.rs`): a value returned
-//! or stored that chains one associative operation over several operands is a tree rooted at
-//! a reduction of the first operands' vector.
+//! After the store chains, a block's horizontal reductions (`reduction.rs`): a value returned,
+//! stored or passed to another block (a loop's next sum) that chains one associative
+//! operation, or min or max, over several operands is a tree rooted at a reduction of the
+//! first operands' vector.
 //!
-//! A function whose branches go to arms that compute only constants (`x < 0 ? 0 : x`) is also
-//! tried with those branches as selects (`select.rs`), and kept so when that vectorizes more
-//! trees: selects of one comparison in every lane are a vector compare and a blend.
+//! A function whose branches go to arms that compute only constants (`x < 0 ? 0 : x`) or
+//! selects is also tried with those branches as selects (`select.rs`), and kept so when that
+//! vectorizes more trees: selects of one comparison in every lane are a vector compare and a
+//! blend, and a chain of `a > b ? a : b` is a max reduction.
 //!
 //! Where accesses through two pointers that may overlap keep a tree from vectorizing, the
 //! tree is built again assuming they do not, and written behind a run-time check that they
 //! do not, when it pays for the check too (`versioning.rs`: the block copied, scalar where
 //! the check fails).
 //!
-//! Deliberately not handled yet (issue 24): min and max reductions, and PHI seeds.
+//! Deliberately not handled yet (issue 24): PHI seeds (loop-carried values vectorized with
+//! the loop body).
 
 mod codegen;
 mod cost;
@@ -108,7 +111,9 @@ pub fn vectorize_slp(
     if !select::flatten(&mut flat) {
         return vectorize_blocks(module, func, analysis, opts, &in_registers, target, remarks);
     }
-    // The trial with branches on constants-only arms as selects, against the function as it is.
+    // The trial with branches on arms of constants and selects as selects (numbered again, so
+    // that a select an arm repeated is the one computed before), against the function as it is.
+    crate::transform::gvn::gvn(module, &mut flat);
     let types = module.types.clone();
     let flat_analysis = LoopAnalysis::compute(module, &flat);
     let mut flat_remarks = Remarks::default();
@@ -212,7 +217,7 @@ fn vectorize_reduction(
             "the {} reduction of {} values used by {} ({} lanes)",
             chain.op.name(),
             chain.leaves.len(),
-            describe_inst(module, func, chain.at, "in this block"),
+            describe_inst(module, func, chain.user, "in this block"),
             vf
         );
         match attempt(module, func, facts, root, what, opts, remarks) {

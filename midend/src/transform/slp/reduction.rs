@@ -5,14 +5,24 @@
 //! source order. The first leaves, as many as a vector holds, become the bundle of a tree
 //! whose root reduces its vector to one scalar; the others are combined with that as scalars.
 //!
+//! Min and max chains are selects of a comparison of their two operands, `b > a ? b : a` (C's
+//! `?:` and `MAX` macros, branches that `select.rs` flattens): each node of such a chain is
+//! the select and its comparison, and an inner node's value is used by both of its parent's.
+//!
+//! The leaves are ordered as the block computes them, values from outside it last: a running
+//! maximum `m = a[1] > m ? a[1] : m; ...` reaches its leaves last first, and a sum carried
+//! round a loop keeps the carried value out of the vector.
+//!
 //! Integer chains are reassociated exactly (wrapping arithmetic is associative and
-//! commutative); floating ones only under `--fast-math`, as the loop vectorizer's reductions.
-//! Min and max chains are compares and branches in straight-line code, not seeds here.
+//! commutative, as are integer min and max); floating ones only under `--fast-math`, as the
+//! loop vectorizer's reductions (a NaN or equal zeros of both signs make a float maximum
+//! depend on the order).
 
 use crate::ir::*;
 use std::collections::BTreeMap;
 
-/// One chain: `result` is `op` over `leaves`, computed by `chain`, used once, by `at`.
+/// One chain: `result` is `op` over `leaves`, computed by `chain`, used once: by `at`, or,
+/// when `at` is its block's terminator, maybe by an argument of a later block's branch.
 #[derive(Clone, Debug)]
 pub(super) struct Chain {
     pub op: BinaryOp,
@@ -20,32 +30,57 @@ pub(super) struct Chain {
     pub chain: Vec<Inst>,
     pub result: Value,
     pub at: Inst,
+    /// The instruction that uses `result` (for remarks).
+    pub user: Inst,
 }
 
 /// The fewest leaves worth a reduction.
 pub(super) const MIN_LEAVES: usize = 4;
 
-/// The reduction chains of `block` with at least `MIN_LEAVES` leaves, in program order.
+/// The reduction chains of `block` with at least `MIN_LEAVES` leaves, in program order: values
+/// returned, stored, or passed to another block (a loop's next sum).
 pub(super) fn chains(module: &Module, func: &Function, block: Block, fast_math: bool) -> Vec<Chain> {
     let mut uses: BTreeMap<Value, usize> = BTreeMap::new();
     for (_, inst) in func.insts_in_order() {
         func.inst(inst).for_each_operand(|v| *uses.entry(v).or_default() += 1);
     }
+    let order: BTreeMap<Inst, usize> =
+        func.layout.block_insts(block).iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    // Values passed to a block: a loop's next sum is computed in its body and passed to the
+    // loop header by the latch, which may be another block; its tree goes before this block's
+    // terminator.
+    let mut passed: BTreeMap<Value, Inst> = BTreeMap::new();
+    for t in func.layout.blocks().iter().filter_map(|&b| func.terminator(b)) {
+        for call in func.inst(t).branch_targets() {
+            passed.extend(call.args.iter().map(|&v| (v, t)));
+        }
+    }
+    let terminator = func.terminator(block);
     let mut res = Vec::new();
     for &at in func.layout.block_insts(block) {
-        let result = match *func.inst(at) {
-            InstData::Return(Some(v)) | InstData::Store { value: v, volatile: false, .. } => v,
+        let results = match func.inst(at) {
+            InstData::Return(Some(v)) | InstData::Store { value: v, volatile: false, .. } => vec![*v],
+            _ if Some(at) == terminator => {
+                let defined = func.layout.block_insts(block).iter().filter_map(|&i| func.dfg.result(i));
+                defined.filter(|v| passed.contains_key(v)).collect()
+            }
             _ => continue,
         };
-        if uses.get(&result) != Some(&1) {
-            continue;
-        }
-        let Some(op) = chain_op(module, func, block, result, fast_math) else { continue };
-        let mut chain = Vec::new();
-        let mut leaves = Vec::new();
-        collect(func, block, &uses, op, result, true, &mut chain, &mut leaves);
-        if leaves.len() >= MIN_LEAVES {
-            res.push(Chain { op, leaves, chain, result, at });
+        for result in results {
+            if uses.get(&result) != Some(&1) {
+                continue;
+            }
+            let Some(op) = chain_op(module, func, block, &uses, result, fast_math) else { continue };
+            let mut chain = Vec::new();
+            let mut leaves = Vec::new();
+            collect(func, block, &uses, op, result, true, &mut chain, &mut leaves);
+            if leaves.len() >= MIN_LEAVES {
+                let place =
+                    |v: &Value| func.dfg.defining_inst(*v).and_then(|i| order.get(&i).copied()).unwrap_or(usize::MAX);
+                leaves.sort_by_key(place);
+                let user = passed.get(&result).copied().filter(|_| Some(at) == terminator).unwrap_or(at);
+                res.push(Chain { op, leaves, chain, result, at, user });
+            }
         }
     }
     res
@@ -53,26 +88,70 @@ pub(super) fn chains(module: &Module, func: &Function, block: Block, fast_math: 
 
 /// The operation of the chain whose result is `v`: an associative operation of the block on
 /// integer lanes, or on float lanes under `fast_math`.
-fn chain_op(module: &Module, func: &Function, block: Block, v: Value, fast_math: bool) -> Option<BinaryOp> {
+fn chain_op(
+    module: &Module,
+    func: &Function,
+    block: Block,
+    uses: &BTreeMap<Value, usize>,
+    v: Value,
+    fast_math: bool,
+) -> Option<BinaryOp> {
     use BinaryOp::*;
-    let inst = func.dfg.defining_inst(v)?;
-    let InstData::Binary { op, .. } = *func.inst(inst) else { return None };
-    if func.layout.inst_block(inst) != Some(block) {
-        return None;
-    }
+    let (op, _, _) = node(func, block, uses, v)?;
     let types = &module.types;
     let ty = func.value_type(v);
     let int = types.is_integer(ty) && types.int_kind(ty) != Some(IntKind::Bool);
     let ok = match op {
-        Add | Mul => int || types.is_float(ty) && fast_math,
+        Add | Mul | Min | Max => int || types.is_float(ty) && fast_math,
         And | Or | Xor => int,
         _ => false,
     };
     ok.then_some(op)
 }
 
-/// Walks the chain from `v`: operations of `op` on `v`'s type, in the block, used once, are
-/// the chain; the other operands are leaves, left to right.
+/// The chain node of the block that computes `v`: its operation, its two operands and its
+/// instructions, a binary operation on `v`'s type, or a select of one of two values by their
+/// comparison (min or max) and that comparison.
+fn node(
+    func: &Function,
+    block: Block,
+    uses: &BTreeMap<Value, usize>,
+    v: Value,
+) -> Option<(BinaryOp, [Value; 2], Vec<Inst>)> {
+    use BinaryOp::*;
+    let inst = func.dfg.defining_inst(v).filter(|&i| func.layout.inst_block(i) == Some(block))?;
+    let ty = func.value_type(v);
+    match *func.inst(inst) {
+        InstData::Binary { op, args } if args.iter().all(|&a| func.value_type(a) == ty) => Some((op, args, vec![inst])),
+        InstData::Select { cond, args } if args[0] != args[1] && args.iter().all(|&a| func.value_type(a) == ty) => {
+            let cmp = func.dfg.defining_inst(cond).filter(|&i| func.layout.inst_block(i) == Some(block))?;
+            let InstData::Binary { op: c, args: [p, q] } = *func.inst(cmp) else { return None };
+            let c = if [p, q] == args {
+                c
+            } else if [q, p] == args {
+                match c {
+                    Lt => Gt,
+                    Le => Ge,
+                    Gt => Lt,
+                    Ge => Le,
+                    other => other,
+                }
+            } else {
+                return None;
+            };
+            let op = match c {
+                Gt | Ge => Max,
+                Lt | Le => Min,
+                _ => return None,
+            };
+            (uses.get(&cond) == Some(&1)).then(|| (op, args, vec![inst, cmp]))
+        }
+        _ => None,
+    }
+}
+
+/// Walks the chain from `v`: nodes of `op` in the block whose value only their parent uses
+/// are the chain; the other operands are leaves, left to right.
 #[allow(clippy::too_many_arguments)]
 fn collect(
     func: &Function,
@@ -84,16 +163,12 @@ fn collect(
     chain: &mut Vec<Inst>,
     leaves: &mut Vec<Value>,
 ) {
-    let inner = func.dfg.defining_inst(v).filter(|&inst| {
-        (root || uses.get(&v) == Some(&1))
-            && func.layout.inst_block(inst) == Some(block)
-            && matches!(*func.inst(inst), InstData::Binary { op: o, args } if o == op
-                && func.value_type(args[0]) == func.value_type(v) && func.value_type(args[1]) == func.value_type(v))
-    });
+    // A min or max node's value is used by its parent's select and its parent's comparison.
+    let parent_uses = if matches!(op, BinaryOp::Min | BinaryOp::Max) { 2 } else { 1 };
+    let inner = node(func, block, uses, v).filter(|(o, _, _)| *o == op && (root || uses.get(&v) == Some(&parent_uses)));
     match inner {
-        Some(inst) => {
-            chain.push(inst);
-            let InstData::Binary { args, .. } = *func.inst(inst) else { unreachable!("checked above") };
+        Some((_, args, insts)) => {
+            chain.extend(insts);
             for arg in args {
                 collect(func, block, uses, op, arg, false, chain, leaves);
             }

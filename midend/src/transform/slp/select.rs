@@ -1,9 +1,13 @@
 //! Selects for SLP (the part of LLVM's SimplifyCFG `FoldTwoEntryPHINode` that SLP needs): C's
 //! `x < 0 ? 0 : x` is a branch to two empty arms that pass a value each to a join block. With
-//! arms that compute nothing but constants, the value is `select(cond, then, else)` in the
+//! arms that compute nothing but constants (or selects and comparisons), the value is `select(cond, then, else)` in the
 //! branching block, and the join block's instructions can follow it there: the diamonds of
 //! straight-line code (a clamp of each of four struct fields) become one block, whose stores
 //! are SLP seeds with compares and selects in their trees.
+//!
+//! An arm may also hold selects and comparisons, flattened from diamonds nested in it: C's `MAX(MAX(a, b),
+//! MAX(c, d))` evaluates `MAX(a, b)` again in the arm that returns it, and after the inner
+//! diamonds are selects, value numbering makes such a select the one computed before.
 //!
 //! Only a trial: `vectorize_slp` flattens a copy of the function, and keeps it only when SLP
 //! then vectorizes more trees than in the function as written (a select is no faster than a
@@ -55,7 +59,11 @@ fn find_diamond(func: &Function) -> Option<(Block, [Arm; 2], Block)> {
             let b = call.block;
             let insts = func.layout.block_insts(b);
             let last = *insts.last()?;
-            let empty = insts[..insts.len() - 1].iter().all(|&i| matches!(func.inst(i), InstData::Const(_)));
+            let empty = insts[..insts.len() - 1].iter().all(|&i| match func.inst(i) {
+                InstData::Const(_) | InstData::Select { .. } => true,
+                InstData::Binary { op, .. } => op.is_comparison(),
+                _ => false,
+            });
             match func.inst(last) {
                 InstData::Jump(to)
                     if empty

@@ -519,3 +519,115 @@ fn a_float_sum_is_reassociated_only_under_fast_math() {
     assert!(remarks[0].starts_with("SLP vectorized: the add reduction"), "{:?}", remarks);
     assert!(text.contains("reduce.add.float"), "{}", text);
 }
+
+/// `m = a[k] > m ? a[k] : m` for k = 1..3, as the frontend writes it: a branch per `?:`.
+const MAX4: &str = "
+func @max4: fn(*const int) -> int {
+block0(v0: *const int):
+    v6 = const.long 0
+    v7 = ptradd.*const int v0, v6
+    v8 = load.int v7
+    v13 = const.long 1
+    v14 = ptradd.*const int v0, v13
+    v15 = load.int v14
+    v18 = gt.int v15, v8
+    br v18, block1, block3(v8)
+block1:
+    jump block3(v15)
+block3(v27: int):
+    v32 = const.long 2
+    v33 = ptradd.*const int v0, v32
+    v34 = load.int v33
+    v37 = gt.int v34, v27
+    br v37, block4, block6(v27)
+block4:
+    jump block6(v34)
+block6(v46: int):
+    v51 = const.long 3
+    v52 = ptradd.*const int v0, v51
+    v53 = load.int v52
+    v56 = gt.int v53, v46
+    br v56, block7, block9(v46)
+block7:
+    jump block9(v53)
+block9(v65: int):
+    ret v65
+}
+";
+
+#[test]
+fn a_running_maximum_is_one_max_reduction() {
+    let (text, remarks) = run_slp(MAX4, &SlpOptions::default());
+    assert_eq!(remarks.len(), 1, "{:?}", remarks);
+    assert!(remarks[0].starts_with("SLP vectorized: the max reduction of 4 values"), "{:?}", remarks);
+    // Signed lanes stay signed: the maximum depends on the sign, unlike a sum.
+    assert!(text.contains("reduce.max.int"), "{}", text);
+    assert_eq!(text.matches("vload.<4 x int>").count(), 1, "{}", text);
+    // `<` keeps the smaller value: a minimum. Selecting the other operand would be neither.
+    let (text, remarks) = run_slp(&MAX4.replace("gt.int", "lt.int"), &SlpOptions::default());
+    assert!(text.contains("reduce.min.int"), "{:?}\n{}", remarks, text);
+    let mixed = MAX4.replacen("gt.int", "lt.int", 1);
+    let (text, _) = run_slp(&mixed, &SlpOptions::default());
+    assert!(!text.contains("reduce"), "{}", text);
+    let float = MAX4.replace("int", "float").replace("gt.float", "gt.int");
+    let (text, _) = run_slp(&float, &SlpOptions::default());
+    assert!(!text.contains("reduce"), "a float maximum depends on the order (NaN, zeros):\n{}", text);
+}
+
+/// `s += p[0] + p[1] + p[2] + p[3]` in a loop whose latch is another block: the sum is passed
+/// to the header by the latch's jump.
+const LOOP_SUM: &str = "
+func @sum: fn(*const int, long) -> int {
+block0(v0: *const int, v1: long):
+    v2 = const.int 0
+    v3 = const.long 0
+    jump block1(v3, v2)
+block1(v4: long, v5: int):
+    v6 = lt.int v4, v1
+    br v6, block2, block4
+block2:
+    v7 = const.long 4
+    v8 = mul.long v4, v7
+    v9 = ptradd.*const int v0, v8
+    v10 = load.int v9
+    v11 = const.long 1
+    v12 = add.long v8, v11
+    v13 = ptradd.*const int v0, v12
+    v14 = load.int v13
+    v15 = add.int v10, v14
+    v16 = const.long 2
+    v17 = add.long v8, v16
+    v18 = ptradd.*const int v0, v17
+    v19 = load.int v18
+    v20 = add.int v15, v19
+    v21 = const.long 3
+    v22 = add.long v8, v21
+    v23 = ptradd.*const int v0, v22
+    v24 = load.int v23
+    v25 = add.int v20, v24
+    v26 = add.int v5, v25
+    jump block3
+block3:
+    v27 = const.long 1
+    v28 = add.long v4, v27
+    jump block1(v28, v26)
+block4:
+    ret v5
+}
+";
+
+#[test]
+fn a_sum_carried_round_a_loop_keeps_the_carried_value_out_of_the_vector() {
+    let (text, remarks) = run_slp(LOOP_SUM, &SlpOptions::default());
+    assert_eq!(remarks.len(), 1, "{:?}", remarks);
+    assert!(remarks[0].contains("the add reduction of 5 values used by the jump"), "{:?}", remarks);
+    assert!(remarks[0].contains("(4 lanes): tree reduce add(load)"), "{:?}", remarks);
+    // The four loads are the vector; the carried sum is added to its reduction, in the body,
+    // and that is what the latch passes on.
+    let body = text.split("block2:").nth(1).unwrap().split("block3:").next().unwrap();
+    assert!(body.contains("vload.<4 x int>") && body.contains("reduce.add.uint"), "{}", text);
+    let latch = text.split("block3:").nth(1).unwrap();
+    let passed = latch.split("jump block1(").nth(1).unwrap().split(')').next().unwrap();
+    let sum = passed.split(", ").nth(1).unwrap();
+    assert!(body.contains(&format!("{} = add.int", sum)) || body.contains(&format!("{} = cast.int", sum)), "{}", text);
+}
