@@ -363,9 +363,17 @@ fn attempt(
         return Err(format!("{}; with {}: cost {}, not below {}", why, checked, total, -opts.threshold));
     }
     versioning::version(module, func, facts, &check);
+    // The version's join now holds the block's terminator: a reduction used there (returned,
+    // or passed on to a loop's header) is passed to the join by the vector copy, and its
+    // vector code goes before that copy's jump.
+    let mut tree = p.tree;
+    let fast = func.layout.inst_block(check.split);
+    if func.layout.inst_block(tree.at) != fast {
+        tree.at = fast.and_then(|b| func.terminator(b)).expect("the vector copy ends in a jump to the join");
+    }
     // The version's join now passes the scalars that code after the block uses.
-    let externals = tree::external_uses(func, &p.tree);
-    codegen::vectorize(module, func, &p.tree, &externals);
+    let externals = tree::external_uses(func, &tree);
+    codegen::vectorize(module, func, &tree, &externals);
     Ok(format!("SLP vectorized: {}, behind {}", p.summary, checked))
 }
 

@@ -70,7 +70,7 @@ pub(super) struct Check {
     pairs: Vec<Distance>,
     /// Where the copies start: the first access assumed apart, or the tree's first
     /// instruction.
-    split: Inst,
+    pub split: Inst,
     /// The branch of the versioned block the tree is in, whose condition the check joins.
     joins: Option<Inst>,
     /// The objects, as the remark names them.
