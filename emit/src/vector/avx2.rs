@@ -557,11 +557,7 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if !all_registers(ctx, &args[..])? {
         return Ok(None);
     }
-    let prefix = match res.bytes() {
-        16 => "_mm",
-        32 => "_mm256",
-        _ => "_mm512",
-    };
+    let prefix = register_prefix(res.bytes());
     let sfx = if signed { "epi32" } else { "epu32" };
     let (a, b) = (operand(ctx, args[0])?.at(PREC_ASSIGN), operand(ctx, args[1])?.at(PREC_ASSIGN));
     ctx.low.use_intrinsics();
@@ -638,6 +634,16 @@ pub(super) fn splat_count(func: &Function, v: Value) -> Option<u64> {
         },
         Some(InstData::Splat { arg }) => int_const(*arg),
         _ => None,
+    }
+}
+
+/// The intrinsics' prefix for a register of `bytes` bytes: `_mm` (16), `_mm256` (32) or
+/// `_mm512` (64).
+pub(super) fn register_prefix(bytes: u32) -> &'static str {
+    match bytes {
+        16 => "_mm",
+        32 => "_mm256",
+        _ => "_mm512",
     }
 }
 
@@ -907,11 +913,7 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
         ctx.low.use_intrinsics();
         return Ok(Some(CExpr::primary(format!("_mm_cvtps_pd(_mm_castsi128_ps({low}))"))));
     }
-    let prefix = |bytes: u32| match bytes {
-        16 => "_mm",
-        32 => "_mm256",
-        _ => "_mm512",
-    };
+    let prefix = register_prefix;
     let sign = if from.elem.signed { "i" } else { "u" };
     let from_bits = from.elem.bytes * 8;
     let x = ctx.val(arg)?.at(PREC_UNARY);

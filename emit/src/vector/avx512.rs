@@ -143,11 +143,7 @@ pub fn find_rotates(types: &Types, func: &Function, target: TargetKind) -> BTree
 pub fn rotate(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let Some(&(x, count)) = ctx.em.rotates.get(&inst) else { return Ok(None) };
     let shape = ctx.shape(ctx.result(inst)?)?;
-    let prefix = match shape.bytes() {
-        16 => "_mm",
-        32 => "_mm256",
-        _ => "_mm512",
-    };
+    let prefix = super::avx2::register_prefix(shape.bytes());
     let x = ctx.val(x)?.at(PREC_ASSIGN);
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!("{prefix}_rol_epi{}({x}, {count})", shape.elem.bytes * 8))))
@@ -159,11 +155,7 @@ pub fn ternary_logic(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
     let shape = ctx.shape(ctx.result(inst)?)?;
     let [a, b, c] = operands.map(|v| ctx.val(v));
     let (a, b, c) = (a?.at(PREC_ASSIGN), b?.at(PREC_ASSIGN), c?.at(PREC_ASSIGN));
-    let prefix = match shape.bytes() {
-        16 => "_mm",
-        32 => "_mm256",
-        _ => "_mm512",
-    };
+    let prefix = super::avx2::register_prefix(shape.bytes());
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!("{prefix}_ternarylogic_epi32({a}, {b}, {c}, {imm:#04x})"))))
 }

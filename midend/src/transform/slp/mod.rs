@@ -178,12 +178,19 @@ fn vectorize_blocks(
     let blocks: Vec<Block> =
         func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();
     let mut changed = false;
+    // The function's uses, for the reductions: again only after a tree changed it.
+    let mut uses: Option<reduction::Uses> = None;
     for block in blocks {
         for chain in seeds::store_chains(module, func, facts.affine, block) {
-            changed |= vectorize_chain(module, func, &facts, &chain, opts, remarks);
+            if vectorize_chain(module, func, &facts, &chain, opts, remarks) {
+                (changed, uses) = (true, None);
+            }
         }
-        for chain in reduction::chains(module, func, block, opts.fast_math) {
-            changed |= vectorize_reduction(module, func, &facts, &chain, opts, remarks);
+        let all = uses.get_or_insert_with(|| reduction::Uses::compute(func));
+        for chain in reduction::chains(module, func, all, block, opts.fast_math) {
+            if vectorize_reduction(module, func, &facts, &chain, opts, remarks) {
+                (changed, uses) = (true, None);
+            }
         }
     }
     changed

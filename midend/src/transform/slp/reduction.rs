@@ -37,24 +37,38 @@ pub(super) struct Chain {
 /// The fewest leaves worth a reduction.
 pub(super) const MIN_LEAVES: usize = 4;
 
-/// The reduction chains of `block` with at least `MIN_LEAVES` leaves, in program order: values
-/// returned, stored, or passed to another block (a loop's next sum).
-pub(super) fn chains(module: &Module, func: &Function, block: Block, fast_math: bool) -> Vec<Chain> {
-    let mut uses: BTreeMap<Value, usize> = BTreeMap::new();
-    for (_, inst) in func.insts_in_order() {
-        func.inst(inst).for_each_operand(|v| *uses.entry(v).or_default() += 1);
+/// What `chains` reads of the whole function: how many times each value is read, and the
+/// branch that passes each value passed to a block (a loop's next sum is computed in its body
+/// and passed to the loop header by the latch, which may be another block). Computed once and
+/// again only after a tree changed the function, not for every block.
+pub(super) struct Uses {
+    counts: BTreeMap<Value, usize>,
+    passed: BTreeMap<Value, Inst>,
+}
+
+impl Uses {
+    pub(super) fn compute(func: &Function) -> Uses {
+        let mut counts: BTreeMap<Value, usize> = BTreeMap::new();
+        for (_, inst) in func.insts_in_order() {
+            func.inst(inst).for_each_operand(|v| *counts.entry(v).or_default() += 1);
+        }
+        let mut passed: BTreeMap<Value, Inst> = BTreeMap::new();
+        for t in func.layout.blocks().iter().filter_map(|&b| func.terminator(b)) {
+            for call in func.inst(t).branch_targets() {
+                passed.extend(call.args.iter().map(|&v| (v, t)));
+            }
+        }
+        Uses { counts, passed }
     }
+}
+
+/// The reduction chains of `block` with at least `MIN_LEAVES` leaves, in program order: values
+/// returned, stored, or passed to another block, whose tree goes before this block's
+/// terminator. `all` is `Uses::compute` of `func` as it is.
+pub(super) fn chains(module: &Module, func: &Function, all: &Uses, block: Block, fast_math: bool) -> Vec<Chain> {
+    let (uses, passed) = (&all.counts, &all.passed);
     let order: BTreeMap<Inst, usize> =
         func.layout.block_insts(block).iter().enumerate().map(|(k, &i)| (i, k)).collect();
-    // Values passed to a block: a loop's next sum is computed in its body and passed to the
-    // loop header by the latch, which may be another block; its tree goes before this block's
-    // terminator.
-    let mut passed: BTreeMap<Value, Inst> = BTreeMap::new();
-    for t in func.layout.blocks().iter().filter_map(|&b| func.terminator(b)) {
-        for call in func.inst(t).branch_targets() {
-            passed.extend(call.args.iter().map(|&v| (v, t)));
-        }
-    }
     let terminator = func.terminator(block);
     let mut res = Vec::new();
     for &at in func.layout.block_insts(block) {
@@ -70,10 +84,10 @@ pub(super) fn chains(module: &Module, func: &Function, block: Block, fast_math: 
             if uses.get(&result) != Some(&1) {
                 continue;
             }
-            let Some(op) = chain_op(module, func, block, &uses, result, fast_math) else { continue };
+            let Some(op) = chain_op(module, func, block, uses, result, fast_math) else { continue };
             let mut chain = Vec::new();
             let mut leaves = Vec::new();
-            collect(func, block, &uses, op, result, true, &mut chain, &mut leaves);
+            collect(func, block, uses, op, result, true, &mut chain, &mut leaves);
             if leaves.len() >= MIN_LEAVES {
                 let place =
                     |v: &Value| func.dfg.defining_inst(*v).and_then(|i| order.get(&i).copied()).unwrap_or(usize::MAX);

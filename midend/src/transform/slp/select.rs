@@ -1,13 +1,14 @@
 //! Selects for SLP (the part of LLVM's SimplifyCFG `FoldTwoEntryPHINode` that SLP needs): C's
 //! `x < 0 ? 0 : x` is a branch to two empty arms that pass a value each to a join block. With
-//! arms that compute nothing but constants (or selects and comparisons), the value is `select(cond, then, else)` in the
+//! arms that compute nothing but constants, the value is `select(cond, then, else)` in the
 //! branching block, and the join block's instructions can follow it there: the diamonds of
 //! straight-line code (a clamp of each of four struct fields) become one block, whose stores
 //! are SLP seeds with compares and selects in their trees.
 //!
-//! An arm may also hold selects and comparisons, flattened from diamonds nested in it: C's `MAX(MAX(a, b),
-//! MAX(c, d))` evaluates `MAX(a, b)` again in the arm that returns it, and after the inner
-//! diamonds are selects, value numbering makes such a select the one computed before.
+//! An arm may also hold selects and comparisons, flattened from diamonds nested in it: C's
+//! `MAX(MAX(a, b), MAX(c, d))` evaluates `MAX(a, b)` again in the arm that returns it, and
+//! after the inner diamonds are selects, value numbering makes such a select the one computed
+//! before.
 //!
 //! Only a trial: `vectorize_slp` flattens a copy of the function, and keeps it only when SLP
 //! then vectorizes more trees than in the function as written (a select is no faster than a
@@ -16,7 +17,8 @@
 use crate::ir::*;
 use std::collections::BTreeMap;
 
-/// Flattens every diamond or triangle with empty arms outside vector code; whether any was.
+/// Flattens every diamond or triangle outside vector code whose arms hold only constants,
+/// selects and comparisons; whether any was.
 pub(super) fn flatten(func: &mut Function) -> bool {
     let mut changed = false;
     // Each flattening removes blocks, so this ends; bound it anyway.
@@ -95,8 +97,8 @@ fn find_diamond(func: &Function) -> Option<(Block, [Arm; 2], Block)> {
     None
 }
 
-/// `block` branches to the arms, which go to `join`: the arms' constants move to `block`, each
-/// of `join`'s parameters becomes a select there, and `join`'s instructions follow.
+/// `block` branches to the arms, which go to `join`: the arms' instructions move to `block`,
+/// each of `join`'s parameters becomes a select there, and `join`'s instructions follow.
 fn merge(func: &mut Function, block: Block, arms: &[Arm; 2], join: Block) {
     let term = func.terminator(block).expect("a diamond's block branches");
     let InstData::Branch { cond, .. } = *func.inst(term) else { unreachable!("found as a branch") };
