@@ -142,10 +142,8 @@ fn undo_remarks_of_unwritten(
         for remark in remarks.list.iter_mut() {
             let inside =
                 remark.loc.file == start.file && start <= remark.loc && (end.is_unknown() || remark.loc <= end);
-            if inside && remark.kind == RemarkKind::Passed {
-                remark.kind = RemarkKind::Missed;
-                remark.message =
-                    format!("{} (undone: function `{}` kept as written: {})", remark.message, decl.name, reason);
+            if inside {
+                remark.undo(&decl.name, &reason);
             }
         }
     }

@@ -146,6 +146,7 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
         // while they rewrite the function; the ones that make code also add the types it
         // needs to the module's table (through `FuncCursor`).
         let Some(mut func) = module.funcs[id].body.take() else { continue };
+        let first_remark = remarks.list.len();
         match run_function(module, id, &mut func, &facts, opts, remarks) {
             Ok(changed) => {
                 module.funcs[id].body = Some(func);
@@ -155,6 +156,10 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
                 // A function whose IR is not well formed is never regenerated: it stays as the
                 // user wrote it, and the remark names the first problem.
                 let reason = format!("internal error: {}", errs[0]);
+                // What the passes said they did to it is not in the output.
+                for remark in &mut remarks.list[first_remark..] {
+                    remark.undo(&func.name, &reason);
+                }
                 remarks.push(
                     func.loc,
                     RemarkKind::Missed,

@@ -28,6 +28,17 @@ pub struct Remark {
     pub message: String,
 }
 
+impl Remark {
+    /// A transformation the output does not contain after all (its function is kept as
+    /// written): the remark turns into a missed one that says so and why.
+    pub fn undo(&mut self, function: &str, reason: &str) {
+        if self.kind == RemarkKind::Passed {
+            self.kind = RemarkKind::Missed;
+            self.message = format!("{} (undone: function `{}` kept as written: {})", self.message, function, reason);
+        }
+    }
+}
+
 /// The remarks of one compilation, in the order they were made.
 #[derive(Clone, Debug, Default)]
 pub struct Remarks {
@@ -208,5 +219,19 @@ block0(v0: *int, v1: int):
         let value = |v: u32| describe_value(&module, func, Value::from_u32(v), "in the loop at 1:1");
         assert_eq!(value(1), "`n`");
         assert_eq!(value(5), "the value of the division at 2:16");
+    }
+
+    #[test]
+    fn undoing_turns_only_passed_remarks_into_missed_ones() {
+        let remark = |kind| Remark { loc: SrcLoc::default(), kind, pass: "loopvec", message: "loop vectorized".into() };
+        let mut passed = remark(RemarkKind::Passed);
+        passed.undo("f", "internal error");
+        assert_eq!(passed.kind, RemarkKind::Missed);
+        assert_eq!(passed.message, "loop vectorized (undone: function `f` kept as written: internal error)");
+        for kind in [RemarkKind::Missed, RemarkKind::Note, RemarkKind::Warning] {
+            let mut other = remark(kind);
+            other.undo("f", "internal error");
+            assert_eq!(other, remark(kind));
+        }
     }
 }
