@@ -176,18 +176,25 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             _ => cur.ins(InstData::Reduce { op: *op, arg: args[0] }, node.ty),
         },
         NodeKind::Vectorize(VecOp::Unary(op)) => cur.ins(InstData::Unary { op: *op, arg: args[0] }, vty),
+        // A cast to a lane narrowed to its operand's type (`narrow.rs`) is none.
+        NodeKind::Vectorize(VecOp::Cast) if cur.func.value_type(args[0]) == vty => args[0],
         NodeKind::Vectorize(VecOp::Cast) => cur.cast(args[0], vty),
         NodeKind::Vectorize(VecOp::Call { callee, .. }) => {
             cur.ins(InstData::Call { callee: Callee::Direct(*callee), args: args.clone() }, vty)
         }
         NodeKind::Constants => {
-            let lanes = node.values.iter().map(|&v| constant(cur.func, v)).collect();
+            let lanes = node.values.iter().map(|&v| constant(cur.func, cur.types, v, node.ty)).collect();
             cur.ins(InstData::Const(Const::Vector(lanes)), vty)
         }
-        NodeKind::Splat => cur.ins(InstData::Splat { arg: node.values[0] }, vty),
+        NodeKind::Splat => {
+            let arg = to_lane(cur, node.values[0], node.ty);
+            cur.ins(InstData::Splat { arg }, vty)
+        }
         NodeKind::Scalars(_) => {
-            let mut vec = cur.ins(InstData::Splat { arg: node.values[0] }, vty);
+            let arg = to_lane(cur, node.values[0], node.ty);
+            let mut vec = cur.ins(InstData::Splat { arg }, vty);
             for (lane, &value) in node.values.iter().enumerate().skip(1) {
+                let value = to_lane(cur, value, node.ty);
                 vec = cur.ins(InstData::InsertLane { vec, lane: lane as u32, value }, vty);
             }
             vec
@@ -205,9 +212,23 @@ fn lane0_operand(func: &Function, node: &super::tree::Node) -> Value {
     }
 }
 
-fn constant(func: &Function, v: Value) -> Const {
+/// Lane `v` of a constants node of lanes `ty` (narrower than `v`'s type where `narrow.rs`
+/// narrowed the node: its low bits).
+fn constant(func: &Function, types: &Types, v: Value, ty: TypeId) -> Const {
     match func.dfg.defining_inst(v).map(|i| func.inst(i)) {
+        Some(InstData::Const(Const::Int(c))) if func.value_type(v) != ty => {
+            Const::Int(crate::transform::loopvec::narrow::narrow_const(types, ty, *c))
+        }
         Some(InstData::Const(c)) => c.clone(),
         _ => unreachable!("a constants node's lanes are constants"),
+    }
+}
+
+/// A gathered scalar converted to the node's lane type, which `narrow.rs` may have narrowed.
+fn to_lane(cur: &mut FuncCursor, v: Value, ty: TypeId) -> Value {
+    if cur.func.value_type(v) == ty {
+        v
+    } else {
+        cur.cast(v, ty)
     }
 }

@@ -42,6 +42,7 @@
 
 mod codegen;
 mod cost;
+mod narrow;
 mod reduction;
 mod schedule;
 mod seeds;
@@ -405,8 +406,20 @@ fn plan(
     remarks: &mut Remarks,
     tag: &str,
 ) -> Result<Planned, String> {
-    let tree =
+    let mut tree =
         tree::build(module, func, facts, seed).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
+    if tree.has_too_wide() {
+        // Lanes of `int` computed from bytes may fit once narrowed (`narrow.rs`): the tree
+        // built for wider registers is taken when every vector of it then fits.
+        let wide = Facts { width: facts.width * 4, ..*facts };
+        if let Ok(mut relaxed) = tree::build(module, func, &wide, seed) {
+            let externals = tree::external_uses(func, &relaxed);
+            narrow::narrow(&module.types, func, &mut relaxed, &externals);
+            if relaxed.fits(&module.types, facts.width) {
+                tree = relaxed;
+            }
+        }
+    }
     if tree.is_tiny() {
         // Nothing but the stores would be vectorized: not an attempt, no remark.
         return Err(String::new());
@@ -421,6 +434,7 @@ fn plan(
     if mask_used {
         return Err(format!("SLP not vectorized: {}: a comparison is used outside the tree", root));
     }
+    narrow::narrow(&module.types, func, &mut tree, &externals);
     let table = |op, elem| facts.target.op_cost(op, elem);
     let cost = cost::tree_cost(module, func, &tree, &externals, &table);
     let summary = format!(

@@ -631,3 +631,86 @@ fn a_sum_carried_round_a_loop_keeps_the_carried_value_out_of_the_vector() {
     let sum = passed.split(", ").nth(1).unwrap();
     assert!(body.contains(&format!("{} = add.int", sum)) || body.contains(&format!("{} = cast.int", sum)), "{}", text);
 }
+
+/// `o[k] = (unsigned short)(a[k] * w + b[k])`, k < 4, on unsigned shorts: C computes in `int`.
+const MULADD_U16: &str = "
+func @muladd: fn(*ushort, *const ushort, *const ushort, int) -> void {
+block0(v0: restrict *ushort, v1: restrict *const ushort, v2: restrict *const ushort, v3: int):
+    v11 = const.long 0
+    v12 = ptradd.*const ushort v1, v11
+    v13 = load.ushort v12
+    v14 = cast.int v13
+    v15 = mul.int v14, v3
+    v16 = ptradd.*const ushort v2, v11
+    v17 = load.ushort v16
+    v18 = cast.int v17
+    v19 = add.int v15, v18
+    v20 = cast.ushort v19
+    v21 = ptradd.*ushort v0, v11
+    store v21, v20
+    v22 = const.long 1
+    v23 = ptradd.*const ushort v1, v22
+    v24 = load.ushort v23
+    v25 = cast.int v24
+    v26 = mul.int v25, v3
+    v27 = ptradd.*const ushort v2, v22
+    v28 = load.ushort v27
+    v29 = cast.int v28
+    v30 = add.int v26, v29
+    v31 = cast.ushort v30
+    v32 = ptradd.*ushort v0, v22
+    store v32, v31
+    v33 = const.long 2
+    v34 = ptradd.*const ushort v1, v33
+    v35 = load.ushort v34
+    v36 = cast.int v35
+    v37 = mul.int v36, v3
+    v38 = ptradd.*const ushort v2, v33
+    v39 = load.ushort v38
+    v40 = cast.int v39
+    v41 = add.int v37, v40
+    v42 = cast.ushort v41
+    v43 = ptradd.*ushort v0, v33
+    store v43, v42
+    v44 = const.long 3
+    v45 = ptradd.*const ushort v1, v44
+    v46 = load.ushort v45
+    v47 = cast.int v46
+    v48 = mul.int v47, v3
+    v49 = ptradd.*const ushort v2, v44
+    v50 = load.ushort v49
+    v51 = cast.int v50
+    v52 = add.int v48, v51
+    v53 = cast.ushort v52
+    v54 = ptradd.*ushort v0, v44
+    store v54, v53
+    ret
+}
+";
+
+#[test]
+fn a_truncated_tree_computes_in_the_narrowest_lanes_that_hold_its_bits() {
+    let (text, remarks) = run_slp(MULADD_U16, &SlpOptions::default());
+    assert_eq!(remarks.len(), 1, "{:?}", remarks);
+    assert!(remarks[0].contains("tree store(cast to ushort(add(mul(cast to ushort(load"), "{:?}", remarks);
+    // Only the low 16 bits are stored: 16-bit lanes, `w` truncated before its splat.
+    assert!(text.contains("mul.<4 x ushort>") && !text.contains("x int>"), "{}", text);
+    assert!(text.contains("cast.ushort v3"), "{}", text);
+    // A right shift needs the bits above: `(a * w + b) >> 1` keeps 32-bit lanes.
+    let shifted: String = MULADD_U16
+        .lines()
+        .map(|line| match line.split_once(" = cast.ushort v") {
+            Some((res, arg)) => format!("    v1{arg} = shr.int v{arg}, v9\n{res} = cast.ushort v1{arg}\n"),
+            None if line.starts_with("block0") => format!("{line}\n    v9 = const.int 1\n"),
+            None => format!("{line}\n"),
+        })
+        .collect();
+    let (text, remarks) = run_slp(&shifted, &SlpOptions::default());
+    assert!(remarks[0].starts_with("SLP vectorized"), "{:?}", remarks);
+    assert!(text.contains("mul.<4 x int>"), "{}", text);
+    // A sum also used as an `int` (returned) keeps its 32-bit lanes.
+    let used = MULADD_U16.replace("-> void", "-> int").replace("    ret\n", "    ret v19\n");
+    let (text, remarks) = run_slp(&used, &SlpOptions::default());
+    assert!(remarks[0].starts_with("SLP vectorized"), "{:?}", remarks);
+    assert!(text.contains("mul.<4 x int>"), "{}", text);
+}

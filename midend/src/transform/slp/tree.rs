@@ -30,6 +30,9 @@ use crate::ir::*;
 use crate::remarks::object_name;
 use std::collections::BTreeMap;
 
+/// Why a bundle whose vector would not fit a register is gathered.
+pub(super) const TOO_WIDE: &str = "the vector would be wider than a register";
+
 /// The seed's (LLVM's) `RecursionMaxDepth`.
 const MAX_DEPTH: usize = 12;
 
@@ -264,7 +267,7 @@ impl Builder<'_> {
             return Some(format!("lanes of type `{}` are not vectorized", types.display(ty)));
         }
         if types.size_of(ty).unwrap_or(u64::MAX).saturating_mul(values.len() as u64) > self.facts.width {
-            return Some("the vector would be wider than a register".into());
+            return Some(TOO_WIDE.into());
         }
         if values.iter().all(|&v| self.constant(v).is_some()) || values.iter().all(|&v| v == values[0]) {
             return Some(String::new());
@@ -752,6 +755,22 @@ impl Tree {
     /// How many nodes put scalars in lanes one by one.
     pub fn gathered(&self) -> usize {
         self.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Scalars(_))).count()
+    }
+
+    /// Whether a bundle was gathered because its vector would be wider than a register.
+    pub fn has_too_wide(&self) -> bool {
+        self.nodes.iter().any(|n| matches!(&n.kind, NodeKind::Scalars(why) if why == TOO_WIDE))
+    }
+
+    /// Whether every node's vector (a load's as loaded) fits `width` bytes.
+    pub fn fits(&self, types: &Types, width: u64) -> bool {
+        self.nodes.iter().all(|node| {
+            let lanes = match node.kind {
+                NodeKind::Vectorize(VecOp::Load { width: loaded, .. }) => loaded.max(self.lanes),
+                _ => self.lanes,
+            };
+            types.size_of(node.ty).is_some_and(|size| size * lanes as u64 <= width)
+        })
     }
 }
 
