@@ -65,6 +65,7 @@ use crate::transform::{
     private_arrays::scalarize_private_arrays,
     privatize::privatize_histograms,
     reroll::reroll_loops,
+    shorten::shorten_comparisons,
     simplify::simplify,
     sink_stores::sink_complementary_stores,
     split_loops::{split_loops, Why},
@@ -598,7 +599,10 @@ fn passes(
             clean_up(module, func, verify, SSA_TIDY)?;
         }
     }
-    // One load of `b[i]` however often the source names it, before the vectorizer counts them.
+    // Comparisons and selects of promoted shorts and chars in their own type (a running
+    // maximum of shorts is one of shorts, not of ints converted back), and one load of `b[i]`
+    // however often the source names it, before the vectorizers count them.
+    shorten_comparisons(module, func);
     gvn_dce(module, func);
     verify(module, func)?;
     if !opts.vectorize_loops {

@@ -19,6 +19,7 @@ pub mod preheaders;
 pub mod private_arrays;
 pub mod privatize;
 pub mod reroll;
+pub mod shorten;
 pub mod simplify;
 pub mod sink_stores;
 pub mod slp;

@@ -1,4 +1,7 @@
 /* vcc: vector types and helpers */
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -13,10 +16,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
-/* Integer reductions of every kind: + * min max & | ^, over several element types. */
+/* Integer reductions of every kind: + * min max & | ^, over several element types (the
+   minimum and maximum of chars and shorts in their own type: transform/shorten.rs). */
 unsigned product_u32(int n, const unsigned *a) {
     unsigned int p;
     int t6;
@@ -30,7 +34,7 @@ unsigned product_u32(int n, const unsigned *a) {
         vcc_v8_uint p_v_1 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         vcc_v8_uint p_v_2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         vcc_v8_uint p_v_3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             p_v = p_v * a_v;
@@ -56,7 +60,7 @@ unsigned product_u32(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint p_v_4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             p_v_4 = p_v_4 * a_v_4;
@@ -88,7 +92,7 @@ int min_i32(int n, const int *a) {
         vcc_v8_int m_v_1 = m_v;
         vcc_v8_int m_v_2 = m_v;
         vcc_v8_int m_v_3 = m_v;
-        /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             m_v = vcc_min(vcc_v8_int, a_v, m_v);
@@ -114,7 +118,7 @@ int min_i32(int n, const int *a) {
         long t9 = t8 & -8L;
         vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_min(vcc_v8_int, a_v_4, m_v_4);
@@ -149,7 +153,7 @@ long max_i64(int n, const long *a) {
         vcc_v4_long m_v_1 = m_v;
         vcc_v4_long m_v_2 = m_v;
         vcc_v4_long m_v_3 = m_v;
-        /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             m_v = vcc_max(vcc_v4_long, a_v, m_v);
@@ -175,7 +179,7 @@ long max_i64(int n, const long *a) {
         long t9 = t8 & -4L;
         vcc_v4_long m_v_4 = (vcc_v4_long){t7, t7, t7, t7};
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_max(vcc_v4_long, a_v_4, m_v_4);
@@ -197,16 +201,62 @@ long max_i64(int n, const long *a) {
 }
 
 unsigned char max_u8(int n, const unsigned char *a) {
-    unsigned char m = 0;
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
+    unsigned char t1;
+    int i;
+    unsigned char m;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        vcc_v32_uchar m_v = vcc_splat(vcc_v32_uchar, (unsigned char)0);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_int.c:30 vectorized: VF 32, UF 1, scalar epilogue */
+        do {
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            m_v = vcc_max(vcc_v32_schar, a_v, m_v);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
+        m = vcc_reduce_max(unsigned char, m_v);
+    } else {
+        i = 0;
+        m = (unsigned char)0;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 <= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
 short min_i16(int n, const short *a) {
-    short m = 32767;
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
+    short t1;
+    int i;
+    short m;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        vcc_v16_short m_v = vcc_splat(vcc_v16_short, (short)32767);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_int.c:37 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            m_v = vcc_min(vcc_v16_short, a_v, m_v);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        i = (int)t3;
+        m = vcc_reduce_min(short, m_v);
+    } else {
+        i = 0;
+        m = (short)32767;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 >= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
@@ -223,7 +273,7 @@ unsigned and_u32(int n, const unsigned *a) {
         vcc_v8_uint x_v_1 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         vcc_v8_uint x_v_2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         vcc_v8_uint x_v_3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             vcc_v8_uint t3 = a_v | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
@@ -253,7 +303,7 @@ unsigned and_u32(int n, const unsigned *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t10 + i_vec_1));
             vcc_v8_uint t14 = a_v_4 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
@@ -285,7 +335,7 @@ uint64_t or_u64(int n, const uint64_t *a) {
         vcc_v4_ulong x_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         vcc_v4_ulong x_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         vcc_v4_ulong x_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
             vcc_v4_ulong t3 = a_v & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
@@ -319,7 +369,7 @@ uint64_t or_u64(int n, const uint64_t *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong x_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + ((long)t14 + i_vec_1));
             vcc_v4_ulong t18 = a_v_4 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
@@ -353,7 +403,7 @@ int xor_i32(int n, const int *a) {
         vcc_v8_int x_v_1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int x_v_2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int x_v_3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
@@ -383,7 +433,7 @@ int xor_i32(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int x_v_4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
             vcc_v8_int t14 = a_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};

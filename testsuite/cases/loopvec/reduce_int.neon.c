@@ -4,10 +4,11 @@ typedef long vcc_v2_long __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
-/* Integer reductions of every kind: + * min max & | ^, over several element types. */
+/* Integer reductions of every kind: + * min max & | ^, over several element types (the
+   minimum and maximum of chars and shorts in their own type: transform/shorten.rs). */
 unsigned product_u32(int n, const unsigned *a) {
     unsigned int p;
     int t6;
@@ -21,7 +22,7 @@ unsigned product_u32(int n, const unsigned *a) {
         uint32x4_t p_v_1 = vdupq_n_u32(1);
         uint32x4_t p_v_2 = vdupq_n_u32(1);
         uint32x4_t p_v_3 = vdupq_n_u32(1);
-        /* vcc: loop at reduce_int.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             uint32x4_t a_v = vld1q_u32(a + i_vec);
             p_v = vmulq_u32(p_v, a_v);
@@ -47,7 +48,7 @@ unsigned product_u32(int n, const unsigned *a) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         uint32x4_t p_v_4 = vdupq_n_u32(1);
-        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             uint32x4_t a_v_4 = vld1q_u32(a + ((long)t6 + i_vec_1));
             p_v_4 = vmulq_u32(p_v_4, a_v_4);
@@ -79,7 +80,7 @@ int min_i32(int n, const int *a) {
         int32x4_t m_v_1 = m_v;
         int32x4_t m_v_2 = m_v;
         int32x4_t m_v_3 = m_v;
-        /* vcc: loop at reduce_int.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t a_v = vld1q_s32(a + i_vec);
             m_v = vminq_s32(a_v, m_v);
@@ -105,7 +106,7 @@ int min_i32(int n, const int *a) {
         long t9 = t8 & -4L;
         int32x4_t m_v_4 = vdupq_n_s32(t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int32x4_t a_v_4 = vld1q_s32(a + ((long)t6 + i_vec_1));
             m_v_4 = vminq_s32(a_v_4, m_v_4);
@@ -140,7 +141,7 @@ long max_i64(int n, const long *a) {
         int64x2_t m_v_1 = m_v;
         int64x2_t m_v_2 = m_v;
         int64x2_t m_v_3 = m_v;
-        /* vcc: loop at reduce_int.c:21 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             int64x2_t a_v = vld1q_s64(a + i_vec);
             m_v = vbslq_s64(vcgtq_s64(a_v, m_v), a_v, m_v);
@@ -166,7 +167,7 @@ long max_i64(int n, const long *a) {
         long t9 = t8 & -2L;
         int64x2_t m_v_4 = vdupq_n_s64(t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             int64x2_t a_v_4 = vld1q_s64(a + ((long)t6 + i_vec_1));
             m_v_4 = vbslq_s64(vcgtq_s64(a_v_4, m_v_4), a_v_4, m_v_4);
@@ -188,16 +189,93 @@ long max_i64(int n, const long *a) {
 }
 
 unsigned char max_u8(int n, const unsigned char *a) {
-    unsigned char m = 0;
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
+    unsigned char t1;
+    int i;
+    unsigned char m;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        uint8x16_t m_v = vdupq_n_u8((unsigned char)0);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_int.c:30 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            uint8x16_t a_v = vld1q_u8(a + i_vec);
+            m_v = vmaxq_u8(a_v, m_v);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        i = (int)t3;
+        m = vmaxvq_u8(m_v);
+    } else {
+        i = 0;
+        m = (unsigned char)0;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 <= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
 short min_i16(int n, const short *a) {
-    short m = 32767;
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
+    short t1;
+    int t7;
+    short t8;
+    int i;
+    short m;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        int16x8_t m_v = vdupq_n_s16((short)32767);
+        long i_vec = 0L;
+        int16x8_t m_v_1 = m_v;
+        int16x8_t m_v_2 = m_v;
+        int16x8_t m_v_3 = m_v;
+        /* vcc: loop at reduce_int.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            m_v = vminq_s16(a_v, m_v);
+            int16x8_t a_v_1 = vld1q_s16(a + (i_vec + 8L));
+            m_v_1 = vminq_s16(a_v_1, m_v_1);
+            int16x8_t a_v_2 = vld1q_s16(a + (i_vec + 16L));
+            m_v_2 = vminq_s16(a_v_2, m_v_2);
+            int16x8_t a_v_3 = vld1q_s16(a + (i_vec + 24L));
+            m_v_3 = vminq_s16(a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        int16x8_t t4 = vminq_s16(m_v, m_v_1);
+        int16x8_t t5 = vminq_s16(t4, m_v_2);
+        int16x8_t t6 = vminq_s16(t5, m_v_3);
+        t7 = (int)t3;
+        t8 = vminvq_s16(t6);
+    } else {
+        t7 = 0;
+        t8 = (short)32767;
+    }
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        int16x8_t m_v_4 = vdupq_n_s16(t8);
+        long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            int16x8_t a_v_4 = vld1q_s16(a + ((long)t7 + i_vec_1));
+            m_v_4 = vminq_s16(a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t7 + t10);
+        m = vminvq_s16(m_v_4);
+    } else {
+        i = t7;
+        m = t8;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 >= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
@@ -214,7 +292,7 @@ unsigned and_u32(int n, const unsigned *a) {
         uint32x4_t x_v_1 = vdupq_n_u32(-1);
         uint32x4_t x_v_2 = vdupq_n_u32(-1);
         uint32x4_t x_v_3 = vdupq_n_u32(-1);
-        /* vcc: loop at reduce_int.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             uint32x4_t a_v = vld1q_u32(a + i_vec);
             uint32x4_t t3 = vorrq_u32(a_v, vdupq_n_u32(16843009));
@@ -244,7 +322,7 @@ unsigned and_u32(int n, const unsigned *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         uint32x4_t x_v_4 = vdupq_n_u32(-1);
-        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             uint32x4_t a_v_4 = vld1q_u32(a + ((long)t10 + i_vec_1));
             uint32x4_t t14 = vorrq_u32(a_v_4, vdupq_n_u32(16843009));
@@ -276,7 +354,7 @@ uint64_t or_u64(int n, const uint64_t *a) {
         uint64x2_t x_v_1 = vdupq_n_u64(0LL);
         uint64x2_t x_v_2 = vdupq_n_u64(0LL);
         uint64x2_t x_v_3 = vdupq_n_u64(0LL);
-        /* vcc: loop at reduce_int.c:50 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             uint64x2_t a_v = vld1q_u64(a + i_vec);
             uint64x2_t t3 = vandq_u64(a_v, vdupq_n_u64(31LL));
@@ -310,7 +388,7 @@ uint64_t or_u64(int n, const uint64_t *a) {
         long t17 = t16 & -2L;
         long i_vec_1 = 0L;
         uint64x2_t x_v_4 = vdupq_n_u64(0LL);
-        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             uint64x2_t a_v_4 = vld1q_u64(a + ((long)t14 + i_vec_1));
             uint64x2_t t18 = vandq_u64(a_v_4, vdupq_n_u64(31LL));
@@ -344,7 +422,7 @@ int xor_i32(int n, const int *a) {
         int32x4_t x_v_1 = vdupq_n_s32(0);
         int32x4_t x_v_2 = vdupq_n_s32(0);
         int32x4_t x_v_3 = vdupq_n_s32(0);
-        /* vcc: loop at reduce_int.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t a_v = vld1q_s32(a + i_vec);
             int32x4_t t3 = vmulq_s32(a_v, vdupq_n_s32(5));
@@ -374,7 +452,7 @@ int xor_i32(int n, const int *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         int32x4_t x_v_4 = vdupq_n_s32(0);
-        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int32x4_t a_v_4 = vld1q_s32(a + ((long)t10 + i_vec_1));
             int32x4_t t14 = vmulq_s32(a_v_4, vdupq_n_s32(5));

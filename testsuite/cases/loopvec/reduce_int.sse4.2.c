@@ -4,19 +4,24 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 8 */
 #include "harness.h"
 
-/* Integer reductions of every kind: + * min max & | ^, over several element types. */
+/* Integer reductions of every kind: + * min max & | ^, over several element types (the
+   minimum and maximum of chars and shorts in their own type: transform/shorten.rs). */
 __attribute__((target("sse4.2"))) unsigned product_u32(int n, const unsigned *a) {
     unsigned int p;
     int t6;
@@ -30,7 +35,7 @@ __attribute__((target("sse4.2"))) unsigned product_u32(int n, const unsigned *a)
         vcc_v4_uint p_v_1 = (vcc_v4_uint)_mm_set1_epi32(1);
         vcc_v4_uint p_v_2 = (vcc_v4_uint)_mm_set1_epi32(1);
         vcc_v4_uint p_v_3 = (vcc_v4_uint)_mm_set1_epi32(1);
-        /* vcc: loop at reduce_int.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             p_v = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v, a_v);
@@ -56,7 +61,7 @@ __attribute__((target("sse4.2"))) unsigned product_u32(int n, const unsigned *a)
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_uint p_v_4 = (vcc_v4_uint)_mm_set1_epi32(1);
-        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:8 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
             p_v_4 = (vcc_v4_uint)_mm_mullo_epi32((__m128i)p_v_4, a_v_4);
@@ -88,7 +93,7 @@ __attribute__((target("sse4.2"))) int min_i32(int n, const int *a) {
         vcc_v4_int m_v_1 = (vcc_v4_int)(__m128i)m_v;
         vcc_v4_int m_v_2 = (vcc_v4_int)(__m128i)m_v;
         vcc_v4_int m_v_3 = (vcc_v4_int)(__m128i)m_v;
-        /* vcc: loop at reduce_int.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             m_v = (vcc_v4_int)_mm_min_epi32(a_v, (__m128i)m_v);
@@ -114,7 +119,7 @@ __attribute__((target("sse4.2"))) int min_i32(int n, const int *a) {
         long t9 = t8 & -4L;
         vcc_v4_int m_v_4 = (vcc_v4_int)_mm_set1_epi32((int)t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = (vcc_v4_int)_mm_min_epi32(a_v_4, (__m128i)m_v_4);
@@ -149,7 +154,7 @@ __attribute__((target("sse4.2"))) long max_i64(int n, const long *a) {
         __m128i m_v_1 = m_v;
         __m128i m_v_2 = m_v;
         __m128i m_v_3 = m_v;
-        /* vcc: loop at reduce_int.c:21 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             m_v = _mm_blendv_epi8(m_v, a_v, _mm_cmpgt_epi64(a_v, m_v));
@@ -175,7 +180,7 @@ __attribute__((target("sse4.2"))) long max_i64(int n, const long *a) {
         long t9 = t8 & -2L;
         __m128i m_v_4 = _mm_set1_epi64x((long long)t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:22 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm_blendv_epi8(m_v_4, a_v_4, _mm_cmpgt_epi64(a_v_4, m_v_4));
@@ -196,17 +201,94 @@ __attribute__((target("sse4.2"))) long max_i64(int n, const long *a) {
     return m_1;
 }
 
-unsigned char max_u8(int n, const unsigned char *a) {
-    unsigned char m = 0;
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
+__attribute__((target("sse4.2"))) unsigned char max_u8(int n, const unsigned char *a) {
+    unsigned char t1;
+    int i;
+    unsigned char m;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        vcc_v16_uchar m_v = (vcc_v16_uchar)_mm_set1_epi8((char)(unsigned char)0);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_int.c:30 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            m_v = (vcc_v16_uchar)_mm_max_epu8(a_v, (__m128i)m_v);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        i = (int)t3;
+        m = vcc_sse_reduce_epi8((__m128i)m_v, _mm_max_epu8, unsigned char);
+    } else {
+        i = 0;
+        m = (unsigned char)0;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 <= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
-short min_i16(int n, const short *a) {
-    short m = 32767;
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
+__attribute__((target("sse4.2"))) short min_i16(int n, const short *a) {
+    short t1;
+    int t7;
+    short t8;
+    int i;
+    short m;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        vcc_v8_short m_v = (vcc_v8_short)_mm_set1_epi16((short)(short)32767);
+        long i_vec = 0L;
+        vcc_v8_short m_v_1 = (vcc_v8_short)(__m128i)m_v;
+        vcc_v8_short m_v_2 = (vcc_v8_short)(__m128i)m_v;
+        vcc_v8_short m_v_3 = (vcc_v8_short)(__m128i)m_v;
+        /* vcc: loop at reduce_int.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            m_v = (vcc_v8_short)_mm_min_epi16(a_v, (__m128i)m_v);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            m_v_1 = (vcc_v8_short)_mm_min_epi16(a_v_1, (__m128i)m_v_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 16L)));
+            m_v_2 = (vcc_v8_short)_mm_min_epi16(a_v_2, (__m128i)m_v_2);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 24L)));
+            m_v_3 = (vcc_v8_short)_mm_min_epi16(a_v_3, (__m128i)m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        __m128i t4 = _mm_min_epi16((__m128i)m_v, (__m128i)m_v_1);
+        __m128i t5 = _mm_min_epi16(t4, (__m128i)m_v_2);
+        __m128i t6 = _mm_min_epi16(t5, (__m128i)m_v_3);
+        t7 = (int)t3;
+        t8 = vcc_sse_reduce_epi16(t6, _mm_min_epi16, short);
+    } else {
+        t7 = 0;
+        t8 = (short)32767;
+    }
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        vcc_v8_short m_v_4 = (vcc_v8_short)_mm_set1_epi16((short)t8);
+        long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t7 + i_vec_1)));
+            m_v_4 = (vcc_v8_short)_mm_min_epi16(a_v_4, (__m128i)m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t7 + t10);
+        m = vcc_sse_reduce_epi16((__m128i)m_v_4, _mm_min_epi16, short);
+    } else {
+        i = t7;
+        m = t8;
+    }
+    for (; i < n; i++, m = t1) {
+        t1 = a[i];
+        if (t1 >= m) {
+            t1 = m;
+        }
+    }
     return m;
 }
 
@@ -223,7 +305,7 @@ __attribute__((target("sse4.2"))) unsigned and_u32(int n, const unsigned *a) {
         vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_set1_epi32(-1);
         vcc_v4_uint x_v_2 = (vcc_v4_uint)_mm_set1_epi32(-1);
         vcc_v4_uint x_v_3 = (vcc_v4_uint)_mm_set1_epi32(-1);
-        /* vcc: loop at reduce_int.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_or_si128(a_v, _mm_set1_epi32(16843009));
@@ -253,7 +335,7 @@ __attribute__((target("sse4.2"))) unsigned and_u32(int n, const unsigned *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_uint x_v_4 = (vcc_v4_uint)_mm_set1_epi32(-1);
-        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:44 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_or_si128(a_v_4, _mm_set1_epi32(16843009));
@@ -285,7 +367,7 @@ __attribute__((target("sse4.2"))) uint64_t or_u64(int n, const uint64_t *a) {
         __m128i x_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i x_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         __m128i x_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reduce_int.c:50 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_and_si128(a_v, ((__m128i)(vcc_v2_ulong){31UL, 31UL}));
@@ -319,7 +401,7 @@ __attribute__((target("sse4.2"))) uint64_t or_u64(int n, const uint64_t *a) {
         long t17 = t16 & -2L;
         long i_vec_1 = 0L;
         __m128i x_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:51 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
             __m128i t18 = _mm_and_si128(a_v_4, ((__m128i)(vcc_v2_ulong){31UL, 31UL}));
@@ -353,7 +435,7 @@ __attribute__((target("sse4.2"))) int xor_i32(int n, const int *a) {
         vcc_v4_int x_v_1 = (vcc_v4_int)_mm_set1_epi32(0);
         vcc_v4_int x_v_2 = (vcc_v4_int)_mm_set1_epi32(0);
         vcc_v4_int x_v_3 = (vcc_v4_int)_mm_set1_epi32(0);
-        /* vcc: loop at reduce_int.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_mullo_epi32(a_v, _mm_set1_epi32(5));
@@ -383,7 +465,7 @@ __attribute__((target("sse4.2"))) int xor_i32(int n, const int *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_int x_v_4 = (vcc_v4_int)_mm_set1_epi32(0);
-        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at reduce_int.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
             __m128i t14 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(5));

@@ -342,7 +342,10 @@ fn walk(
                     ),
                 );
             }
-            res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
+            // A comparison read only as a mask has no lanes of `int`: its operands' lanes count.
+            if !(gives_mask(func, inst) && only_as_mask(func, input.users, v)) {
+                res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
+            }
         }
         push_operands(module, func, res, inst, as_vector, loc, &mut work)?;
     }
@@ -472,16 +475,9 @@ pub(super) fn lane_widths(module: &Module, func: &Function, res: &LegalLoop, use
         widest = widest.max(bytes);
         narrowest = narrowest.min(bytes);
     };
-    // A comparison whose every use takes it as a mask (a branch's or a select's condition, a
-    // truth test, `truth_test`) has no lanes of `int`: its vector is the mask; nor has a
-    // constant only truth tests read.
-    let as_mask = |v: Value, u: Inst| match func.inst(u) {
-        InstData::Branch { cond, .. } | InstData::Select { cond, .. } => {
-            *cond == v && !func.inst(u).operands().iter().skip(1).any(|a| *a == v)
-        }
-        _ => truth_test(func, u).is_some(),
-    };
-    let only_tested = |v: Value| users.get(&v).is_some_and(|us| us.iter().all(|u| as_mask(v, *u)));
+    // A comparison whose every use takes it as a mask has no lanes of `int`: its vector is the
+    // mask; nor has a constant only truth tests read.
+    let only_tested = |v: Value| only_as_mask(func, users, v);
     for &inst in &res.body {
         let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v) && !res.folded.contains(v)) else {
             continue;
@@ -500,6 +496,18 @@ pub(super) fn lane_widths(module: &Module, func: &Function, res: &LegalLoop, use
         see(types.size_of(func.value_type(ind.param)).unwrap_or(8));
     }
     (widest.max(1), narrowest.max(1))
+}
+
+/// Whether every use of `v` takes it as a mask: a branch's or a select's condition, or a truth
+/// test (`truth_test`).
+fn only_as_mask(func: &Function, users: &Users, v: Value) -> bool {
+    let as_mask = |u: Inst| match func.inst(u) {
+        InstData::Branch { cond, .. } | InstData::Select { cond, .. } => {
+            *cond == v && !func.inst(u).operands().iter().skip(1).any(|a| *a == v)
+        }
+        _ => truth_test(func, u).is_some(),
+    };
+    users.get(&v).is_some_and(|us| us.iter().all(|u| as_mask(*u)))
 }
 
 /// Whether `inst`'s vector form is a mask: a comparison or a `!`.
