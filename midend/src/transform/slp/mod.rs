@@ -9,6 +9,9 @@
 //! without breaking a memory dependence; `cost.rs` prices the tree from the target's tables
 //! (vector minus scalar, plus gathers and the extracts of scalars used outside the tree); a
 //! tree cheaper than `-threshold` is written by `codegen.rs` just before the last store.
+//! Before the cost, `narrow.rs` computes the integer nodes whose results are truncated in the
+//! narrowest lanes that hold the bits they need (bytes blended in 16-bit lanes); a tree with a
+//! bundle too wide for a register is built again for wider ones and kept when it then fits.
 //! A tiny tree, whose stored values are gathered (constants, one value, or values of different
 //! operations), is not an attempt and leaves no remark (the seed's
 //! `isTreeTinyAndNotFullyVectorizable`, stricter: stores of constants are mostly initializers,
