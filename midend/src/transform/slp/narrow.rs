@@ -166,7 +166,7 @@ fn demanded_of_operand(
     match node.kind {
         NodeKind::Vectorize(VecOp::Binary(BinaryOp::Shr)) if node.children[0] == child => {
             let most = shift_amounts(func, tree, parent).into_iter().max().unwrap_or(64);
-            (demanded[parent] as u64 + most).min(64) as u32
+            (demanded[parent] as u64).saturating_add(most).min(64) as u32
         }
         // A shift's amount: its constants are checked against the lane's width.
         NodeKind::Vectorize(VecOp::Binary(BinaryOp::Shl | BinaryOp::Shr)) => demanded[parent].max(1),

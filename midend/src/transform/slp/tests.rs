@@ -708,6 +708,11 @@ fn a_truncated_tree_computes_in_the_narrowest_lanes_that_hold_its_bits() {
     let (text, remarks) = run_slp(&shifted, &SlpOptions::default());
     assert!(remarks[0].starts_with("SLP vectorized"), "{:?}", remarks);
     assert!(text.contains("mul.<4 x int>"), "{}", text);
+    // A shift by a negative constant (undefined where it runs; here nowhere): the demanded
+    // bits saturate, and the lanes stay `int`.
+    let negative = shifted.replace("v9 = const.int 1", "v9 = const.int -1");
+    let (text, _) = run_slp(&negative, &SlpOptions::default());
+    assert!(text.contains("mul.<4 x int>"), "{}", text);
     // A sum also used as an `int` (returned) keeps its 32-bit lanes.
     let used = MULADD_U16.replace("-> void", "-> int").replace("    ret\n", "    ret v19\n");
     let (text, remarks) = run_slp(&used, &SlpOptions::default());
