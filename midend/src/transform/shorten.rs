@@ -18,6 +18,7 @@
 //! same comparison.
 
 use crate::ir::*;
+use std::collections::BTreeMap;
 
 /// Rewrites the comparisons and selects of promoted values in `func`; returns whether any
 /// changed.
@@ -63,10 +64,16 @@ pub fn shorten_comparisons(module: &Module, func: &mut Function) -> bool {
 fn shorten_params(types: &Types, func: &mut Function) -> bool {
     let users = func.users();
     let entry = func.entry_block();
-    let mut incoming: Vec<(Inst, Block)> = Vec::new();
+    // The terminators that branch to each block, once each.
+    let mut preds: BTreeMap<Block, Vec<Inst>> = BTreeMap::new();
     for block in func.layout.blocks() {
         if let Some(term) = func.terminator(*block) {
-            incoming.extend(func.inst(term).branch_targets().iter().map(|t| (term, t.block)));
+            for dest in func.inst(term).branch_targets() {
+                let from = preds.entry(dest.block).or_default();
+                if from.last() != Some(&term) {
+                    from.push(term);
+                }
+            }
         }
     }
     let mut changed = false;
@@ -74,6 +81,7 @@ fn shorten_params(types: &Types, func: &mut Function) -> bool {
         if Some(block) == entry {
             continue;
         }
+        let preds = preds.get(&block).map_or(&[][..], |p| &p[..]);
         for (idx, param) in func.dfg.block_params(block).to_vec().into_iter().enumerate() {
             let casts = &users[param];
             let narrow = casts.first().and_then(|&c| func.dfg.result(c)).map(|r| func.value_type(r));
@@ -82,8 +90,9 @@ fn shorten_params(types: &Types, func: &mut Function) -> bool {
                 matches!(func.inst(c), InstData::Cast { arg } if *arg == param)
                     && func.dfg.result(c).is_some_and(|r| func.value_type(r) == narrow)
             });
-            let mut preds: Vec<Inst> = incoming.iter().filter(|(_, b)| *b == block).map(|(t, _)| *t).collect();
-            preds.dedup();
+            if !all_casts {
+                continue;
+            }
             let passed: Vec<Value> = preds
                 .iter()
                 .flat_map(|&t| func.inst(t).branch_targets().into_iter().filter(|d| d.block == block))
@@ -93,21 +102,14 @@ fn shorten_params(types: &Types, func: &mut Function) -> bool {
                 .iter()
                 .filter_map(|&v| promoted(types, func, v).filter(|x| func.value_type(*x) == narrow))
                 .collect();
-            let args_narrow = !passed.is_empty() && unpromoted.len() == passed.len() && carried(func, unpromoted);
-            if !all_casts || !args_narrow {
+            if passed.is_empty() || unpromoted.len() != passed.len() || !carried(func, unpromoted.iter().copied()) {
                 continue;
             }
-            for &t in &preds {
-                let before: Vec<Value> = func
-                    .inst(t)
-                    .branch_targets()
-                    .iter()
-                    .filter(|d| d.block == block)
-                    .map(|d| promoted(types, func, d.args[idx]).expect("checked above"))
-                    .collect();
-                let targets = func.dfg.insts[t].branch_targets_mut();
-                for (dest, x) in targets.into_iter().filter(|d| d.block == block).zip(before) {
-                    dest.args[idx] = x;
+            // The same edges in the same order as `passed`.
+            let mut before = unpromoted.into_iter();
+            for &t in preds {
+                for dest in func.dfg.insts[t].branch_targets_mut().into_iter().filter(|d| d.block == block) {
+                    dest.args[idx] = before.next().expect("one value per edge");
                 }
             }
             func.dfg.values[param].ty = narrow;
