@@ -776,7 +776,8 @@ fn write_body(
     let mut stmts = em.unused_param_stmts();
     stmts.extend(structure::Structurer::new(&mut em).emit_function()?);
     let mut stmts = stmt::tidy_function(stmts);
-    let mut above = static_decls(module, &em)?;
+    let mut above = extern_decls(module, func)?;
+    above.extend(static_decls(module, &em)?);
     for (slot, name) in em.slot_decls() {
         above.push(em.slot_decl(slot, &name)?);
     }
@@ -807,6 +808,24 @@ fn write_body(
     Ok(Written { text: out, prelude: em.vec.prelude(), target_attribute })
 }
 
+/// `extern int g;` for each global the body declared in a block, and `int f(int);` for each
+/// function: their file-scope declarations may come later or nowhere. (cc does not warn of
+/// unused block-scope declarations.)
+fn extern_decls(module: &Module, func: &Function) -> Result<Vec<String>, EmitError> {
+    let mut res = Vec::new();
+    for &g in &func.block_externs {
+        let data = &module.globals[g];
+        let decl = ctype::c_decl(&module.types, data.ty, &data.name)?;
+        let storage = if data.thread_local { "extern _Thread_local" } else { "extern" };
+        res.push(format!("{} {};", storage, decl));
+    }
+    for &f in &func.block_functions {
+        let data = &module.funcs[f];
+        res.push(format!("{};", ctype::c_decl(&module.types, data.ty, &data.name)?));
+    }
+    Ok(res)
+}
+
 /// `static int count = 0;` for each static local of the function, in declaration order.
 fn static_decls(module: &Module, em: &func::FuncEmitter) -> Result<Vec<String>, EmitError> {
     let types = &module.types;
@@ -817,11 +836,12 @@ fn static_decls(module: &Module, em: &func::FuncEmitter) -> Result<Vec<String>, 
     for (&g, name) in &em.statics {
         let data = &module.globals[g];
         let decl = ctype::c_decl(types, data.ty, name)?;
+        let storage = if data.thread_local { "static _Thread_local" } else { "static" };
         match &data.init {
-            None | Some(midend::ir::Init::Zero) => res.push(format!("static {};", decl)),
+            None | Some(midend::ir::Init::Zero) => res.push(format!("{} {};", storage, decl)),
             Some(init) => {
                 let value = literal::initializer(types, data.ty, init, &global_name, &func_name, &global_type)?;
-                res.push(format!("static {} = {};", decl, value));
+                res.push(format!("{} {} = {};", storage, decl, value));
             }
         }
     }

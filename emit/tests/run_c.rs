@@ -455,6 +455,7 @@ fn slots_statics_strings_and_calls() {
         linkage: Linkage::Local(func_id),
         init: Some(Init::Int(5)),
         tentative: false,
+        thread_local: false,
         loc: LOC,
     });
     let gp = b.op(exit, InstData::GlobalAddr(g), pint);

@@ -72,6 +72,7 @@ impl Lowerer<'_> {
                 // Each thread's own object: no redeclaration may raise its alignment (emit's
                 // align.rs would write one without `_Thread_local`, which cc rejects).
                 self.module.globals[global].tentative = false;
+                self.module.globals[global].thread_local = true;
             }
         }
         Ok(())
@@ -135,6 +136,7 @@ impl Lowerer<'_> {
                     linkage,
                     init: None,
                     tentative: false,
+                    thread_local: false,
                     loc,
                 })
             }
@@ -394,9 +396,16 @@ impl Lowerer<'_> {
     /// A declaration inside a function body.
     pub(crate) fn local_declaration(&mut self, d: &Node<Declaration>) -> R<()> {
         let specs = self.decl_specs(&d.node.specifiers, d.span)?;
-        if let Some(span) = specs.thread_local {
-            // vcc writes a rewritten function's static variables itself (emit's `static_decls`).
-            return unsupported(span, "declares a `_Thread_local` variable inside the function");
+        // C11 6.7.1p3: inside a function, `_Thread_local` goes with `static` or `extern`.
+        if let (
+            Some(span),
+            None | Some(StorageClassSpecifier::Typedef | StorageClassSpecifier::Auto | StorageClassSpecifier::Register),
+        ) = (specs.thread_local, &specs.storage)
+        {
+            return unsupported(
+                span,
+                "declares a `_Thread_local` variable inside the function without `static` or `extern`",
+            );
         }
         for init_decl in &d.node.declarators {
             self.fs.loc = self.loc_of(init_decl.span);
@@ -416,7 +425,10 @@ impl Lowerer<'_> {
                     continue;
                 }
                 _ if self.module.types.func_type(declared.ty).is_some() => {
-                    self.declare_function(&name, declared.ty, Linkage::External, name_span);
+                    let f = self.declare_function(&name, declared.ty, Linkage::External, name_span);
+                    if !self.fs.func.block_functions.contains(&f) {
+                        self.fs.func.block_functions.push(f);
+                    }
                     continue;
                 }
                 Some(StorageClassSpecifier::Extern) => {
@@ -430,6 +442,7 @@ impl Lowerer<'_> {
                                 linkage: Linkage::External,
                                 init: None,
                                 tentative: false,
+                                thread_local: specs.thread_local.is_some(),
                                 loc,
                             });
                             let sym = Symbol::Object { place: Place::Global(g), ty: declared.ty };
@@ -438,11 +451,18 @@ impl Lowerer<'_> {
                             sym
                         }
                     };
+                    if let Symbol::Object { place: Place::Global(g), .. } = sym {
+                        if !self.fs.func.block_externs.contains(&g) {
+                            self.fs.func.block_externs.push(g);
+                        }
+                    }
                     self.declare(&name, sym);
                     continue;
                 }
                 Some(StorageClassSpecifier::Static) => {
-                    self.static_local(&name, name_span, declared.ty, init)?;
+                    let g = self.static_local(&name, name_span, declared.ty, init)?;
+                    // Each thread's own; emit's `static_decls` writes the qualifier.
+                    self.module.globals[g].thread_local = specs.thread_local.is_some();
                     continue;
                 }
                 _ => {}
@@ -474,7 +494,7 @@ impl Lowerer<'_> {
     }
 
     // static int counter = 0; (inside a function)
-    fn static_local(&mut self, name: &str, span: Span, ty: TypeId, init: Option<&Node<Initializer>>) -> R<()> {
+    fn static_local(&mut self, name: &str, span: Span, ty: TypeId, init: Option<&Node<Initializer>>) -> R<GlobalId> {
         let ty = match init {
             Some(init) => self.complete_array_type(ty, init)?,
             None => ty,
@@ -487,6 +507,7 @@ impl Lowerer<'_> {
             linkage: Linkage::Local(func),
             init: Some(Init::Zero),
             tentative: false,
+            thread_local: false,
             loc,
         });
         self.declare(name, Symbol::Object { place: Place::Global(g), ty });
@@ -494,7 +515,7 @@ impl Lowerer<'_> {
             let value = self.static_init(ty, init)?;
             self.module.globals[g].init = Some(value);
         }
-        Ok(())
+        Ok(g)
     }
 }
 

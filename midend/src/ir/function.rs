@@ -265,6 +265,12 @@ pub struct Function {
     /// names each `static` one once (`(void)f;`), so that the C compiler does not find it
     /// unused where the original called it.
     pub inlined: Vec<super::FuncId>,
+    /// The globals the body declares `extern` itself (`extern int g;` in a block): their
+    /// file-scope declaration may come later in the file or nowhere, so the emitter declares
+    /// them again at the top of the rewritten body.
+    pub block_externs: Vec<super::GlobalId>,
+    /// The functions the body declares in a block (`int helper(int);`), for the same reason.
+    pub block_functions: Vec<super::FuncId>,
 }
 
 impl Function {

@@ -52,6 +52,9 @@ pub struct GlobalData {
     /// raise its alignment, for gcc and clang alike (clang ignores one after a definition with
     /// an initializer).
     pub tentative: bool,
+    /// Declared `_Thread_local`: each thread has its own object. The emitter writes the
+    /// qualifier where it declares the object itself (a rewritten function's static locals).
+    pub thread_local: bool,
     pub loc: SrcLoc,
 }
 

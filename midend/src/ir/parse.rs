@@ -511,6 +511,7 @@ impl Parser {
                 linkage,
                 init: None,
                 tentative: false,
+                thread_local: false,
                 loc: SrcLoc::default(),
             });
             if cur.eat("=") {

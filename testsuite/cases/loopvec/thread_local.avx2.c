@@ -14,14 +14,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 4 */
+#include <pthread.h>
 #include <stdio.h>
 
 /* Each thread's own objects (stb_image's `stbi__g_failure_reason`): functions that use
    file-scope `_Thread_local` variables are lowered and vectorized like any other; the arrays
    keep their declarations (no alignment raised: a redeclaration without `_Thread_local` would
-   not compile). A `_Thread_local` variable inside a function keeps that function as written:
-   vcc writes a rewritten function's static variables itself. */
+   not compile). A function's own `static _Thread_local` variables are written again by vcc
+   with the qualifier (each thread keeps its own running totals below). */
 static _Thread_local int hist[64];
 _Thread_local float acc[256];
 _Thread_local const char *last_error;
@@ -43,7 +44,7 @@ __attribute__((target("avx2"))) void scale(float s, int n) {
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at thread_local.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at thread_local.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             float *t5 = &acc[i_vec];
@@ -76,7 +77,7 @@ __attribute__((target("avx2"))) void scale(float s, int n) {
         __m256i t18 = _mm256_set1_epi32((int)t15);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at thread_local.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at thread_local.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             float *t19 = &acc[(long)t15 + i_vec_1];
             __m256 acc_v_2 = _mm256_loadu_ps(t19);
@@ -103,7 +104,7 @@ __attribute__((target("avx2"))) int sum_hist(void) {
     long i_vec = 0L;
     vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
     vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-    /* vcc: loop at thread_local.c:27 vectorized: VF 8, UF 2, scalar epilogue */
+    /* vcc: loop at thread_local.c:28 vectorized: VF 8, UF 2, scalar epilogue */
     do {
         __m256i hist_v = _mm256_loadu_si256((const __m256i *)&hist[i_vec]);
         s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, hist_v);
@@ -121,13 +122,130 @@ int calls(void) {
     return ++n;
 }
 
+/* Running totals per thread, in a function whose loops vectorize. */
+__attribute__((target("avx2"))) long running(const int *a, int n) {
+    static _Thread_local long total;
+    static _Thread_local int seen[4] = {1, 2};
+    int s;
+    int t6;
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint s_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at thread_local.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, (__m256i)s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, (__m256i)s_v_3);
+        t6 = (int)t2;
+        t7 = (int)vcc_avx2_sum_epi32(t5);
+    } else {
+        t6 = 0;
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        /* vcc: loop at thread_local.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32((__m256i)s_v_4));
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    total = total + (long)s;
+    for (int i_1 = 0; i_1 < n; i_1++) {
+        int *t10 = &hist[i_1 & 63];
+        *t10 = *t10 + (a[i_1] & 1);
+    }
+    int *t11 = &seen[n & 3];
+    *t11 = *t11 + 1;
+    return total * 10L + (long)seen[0] + (long)(seen[1] * 3) + (long)(seen[2] * 5);
+}
+
+__attribute__((target("avx2"))) static void *worker(void *arg) {
+    int a[200];
+    int k = *(const int *)arg;
+    __m256i k_v = _mm256_set1_epi32((int)k);
+    __m256i t1 = _mm256_set1_epi32(0);
+    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at thread_local.c:55 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        __m256i t2 = _mm256_mullo_epi32((__m256i)i_v, k_v);
+        __m256i t3 = _mm256_sub_epi32(t2, _mm256_set1_epi32(7));
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t3);
+        __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_mullo_epi32(t4, k_v);
+        __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(7));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t6);
+        __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t8 = _mm256_mullo_epi32(t7, k_v);
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(7));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t9);
+        __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t11 = _mm256_mullo_epi32(t10, k_v);
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(7));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t12);
+        i_vec += 32L;
+        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 192L);
+    __m256i k_v_1 = _mm256_set1_epi32((int)k);
+    __m256i t13 = _mm256_set1_epi32(192);
+    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec_1 = 0L;
+    /* vcc: loop at thread_local.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        __m256i t14 = _mm256_mullo_epi32((__m256i)i_v_1, k_v_1);
+        __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(7));
+        _mm256_storeu_si256((__m256i *)&a[192L + i_vec_1], t15);
+        i_vec_1 += 8L;
+        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+    } while (i_vec_1 < 8L);
+    long r = 0L;
+    for (int round = 0; round < 3; round++) {
+        r = r * 7L + running(a, 200 - round * 61);
+    }
+    *(long *)arg = r + (long)sum_hist();
+    return (void *)0;
+}
+
 __attribute__((target("avx2"))) int main(void) {
     unsigned char data[300];
+    long results[3];
+    unsigned long threads[3];
+    const int *t22;
     vcc_v32_int t1 = vcc_splat(vcc_v32_int, 0);
     vcc_v32_uint t2 = (vcc_v32_uint)t1;
     vcc_v32_uint i_v = t2 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
     long i_vec = 0L;
-    /* vcc: loop at thread_local.c:39 vectorized: VF 32, UF 1, scalar epilogue */
+    /* vcc: loop at thread_local.c:68 vectorized: VF 32, UF 1, scalar epilogue */
     do {
         vcc_v32_int i_v_2 = (vcc_v32_int)i_v;
         vcc_v32_int t3 = i_v_2 * (vcc_v32_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
@@ -146,7 +264,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t7 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
-    /* vcc: loop at thread_local.c:43 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at thread_local.c:72 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256 t8 = _mm256_cvtepi32_ps((__m256i)i_v_1);
         __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
@@ -176,5 +294,24 @@ __attribute__((target("avx2"))) int main(void) {
     int t19 = (_mm256_zeroupper(), calls());
     const char *t20 = last_error;
     printf("%d %g %s %d\n", sum_hist(), (double)t, t20, t19);
+    results[0] = 2L;
+    results[1] = 3L;
+    results[2] = 5L;
+    for (int k = 0; k < 3; k++) {
+        long t21 = (long)k;
+        pthread_create(&threads[t21], (const union pthread_attr_t *)0, worker, (void *)&results[t21]);
+    }
+    if (data[0]) {
+        t22 = (const int *)acc;
+    } else {
+        t22 = (const int *)0;
+    }
+    long mine = running(t22, 0);
+    for (int k_1 = 0; k_1 < 3; k_1++) {
+        long t23 = (long)k_1;
+        pthread_join(threads[t23], (void **)0);
+        printf("%ld\n", results[t23]);
+    }
+    printf("%ld %d\n", mine, sum_hist());
     return 0;
 }

@@ -13,14 +13,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 4 */
+#include <pthread.h>
 #include <stdio.h>
 
 /* Each thread's own objects (stb_image's `stbi__g_failure_reason`): functions that use
    file-scope `_Thread_local` variables are lowered and vectorized like any other; the arrays
    keep their declarations (no alignment raised: a redeclaration without `_Thread_local` would
-   not compile). A `_Thread_local` variable inside a function keeps that function as written:
-   vcc writes a rewritten function's static variables itself. */
+   not compile). A function's own `static _Thread_local` variables are written again by vcc
+   with the qualifier (each thread keeps its own running totals below). */
 static _Thread_local int hist[64];
 _Thread_local float acc[256];
 _Thread_local const char *last_error;
@@ -43,7 +44,7 @@ void scale(float s, int n) {
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at thread_local.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at thread_local.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_uint t5 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -79,7 +80,7 @@ void scale(float s, int n) {
         vcc_v8_uint t20 = (vcc_v8_uint)t19;
         vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at thread_local.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at thread_local.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
             float *t21 = &acc[(long)t16 + i_vec_1];
@@ -107,7 +108,7 @@ int sum_hist(void) {
     long i_vec = 0L;
     vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
     vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    /* vcc: loop at thread_local.c:27 vectorized: VF 8, UF 2, scalar epilogue */
+    /* vcc: loop at thread_local.c:28 vectorized: VF 8, UF 2, scalar epilogue */
     do {
         vcc_v8_int hist_v = vcc_load(vcc_v8_int, &hist[i_vec]);
         vcc_v8_uint t1 = (vcc_v8_uint)hist_v;
@@ -127,13 +128,142 @@ int calls(void) {
     return ++n;
 }
 
+/* Running totals per thread, in a function whose loops vectorize. */
+long running(const int *a, int n) {
+    static _Thread_local long total;
+    static _Thread_local int seen[4] = {1, 2};
+    int s;
+    int t10;
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at thread_local.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_uint t3 = (vcc_v8_uint)a_v;
+            s_v = s_v + t3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
+            vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
+            s_v_1 = s_v_1 + t4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
+            vcc_v8_uint t5 = (vcc_v8_uint)a_v_2;
+            s_v_2 = s_v_2 + t5;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v_3;
+            s_v_3 = s_v_3 + t6;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uint t7 = s_v + s_v_1;
+        vcc_v8_uint t8 = t7 + s_v_2;
+        vcc_v8_uint t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = (int)vcc_reduce(unsigned int, t9, +);
+    } else {
+        t10 = 0;
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at thread_local.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
+            vcc_v8_uint t14 = (vcc_v8_uint)a_v_4;
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_reduce(unsigned int, s_v_4, +));
+    } else {
+        i = t10;
+        s = t11;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    total = total + (long)s;
+    for (int i_1 = 0; i_1 < n; i_1++) {
+        int *t15 = &hist[i_1 & 63];
+        *t15 = *t15 + (a[i_1] & 1);
+    }
+    int *t16 = &seen[n & 3];
+    *t16 = *t16 + 1;
+    return total * 10L + (long)seen[0] + (long)(seen[1] * 3) + (long)(seen[2] * 5);
+}
+
+static void *worker(void *arg) {
+    int a[200];
+    int k = *(const int *)arg;
+    vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t2 = (vcc_v8_uint)t1;
+    vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec = 0L;
+    /* vcc: loop at thread_local.c:55 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    do {
+        vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+        vcc_v8_int t3 = i_v_2 * k_v;
+        vcc_v8_int t4 = t3 - (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_store(&a[i_vec], t4);
+        vcc_v8_uint t5 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int i_v_3 = (vcc_v8_int)t5;
+        vcc_v8_int t6 = i_v_3 * k_v;
+        vcc_v8_int t7 = t6 - (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_store(&a[i_vec + 8L], t7);
+        vcc_v8_uint t8 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int i_v_4 = (vcc_v8_int)t8;
+        vcc_v8_int t9 = i_v_4 * k_v;
+        vcc_v8_int t10 = t9 - (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_store(&a[i_vec + 16L], t10);
+        vcc_v8_uint t11 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int i_v_5 = (vcc_v8_int)t11;
+        vcc_v8_int t12 = i_v_5 * k_v;
+        vcc_v8_int t13 = t12 - (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_store(&a[i_vec + 24L], t13);
+        i_vec += 32L;
+        i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (i_vec < 192L);
+    vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    vcc_v8_int t14 = (vcc_v8_int){192, 192, 192, 192, 192, 192, 192, 192};
+    vcc_v8_uint t15 = (vcc_v8_uint)t14;
+    vcc_v8_uint i_v_1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long i_vec_1 = 0L;
+    /* vcc: loop at thread_local.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
+    do {
+        vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+        vcc_v8_int t16 = i_v_6 * k_v_1;
+        vcc_v8_int t17 = t16 - (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_store(&a[192L + i_vec_1], t17);
+        i_vec_1 += 8L;
+        i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+    } while (i_vec_1 < 8L);
+    long r = 0L;
+    for (int round = 0; round < 3; round++) {
+        r = r * 7L + running(a, 200 - round * 61);
+    }
+    *(long *)arg = r + (long)sum_hist();
+    return (void *)0;
+}
+
 int main(void) {
     unsigned char data[300];
+    long results[3];
+    unsigned long threads[3];
+    const int *t23;
     vcc_v32_int t1 = vcc_splat(vcc_v32_int, 0);
     vcc_v32_uint t2 = (vcc_v32_uint)t1;
     vcc_v32_uint i_v = t2 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
     long i_vec = 0L;
-    /* vcc: loop at thread_local.c:39 vectorized: VF 32, UF 1, scalar epilogue */
+    /* vcc: loop at thread_local.c:68 vectorized: VF 32, UF 1, scalar epilogue */
     do {
         vcc_v32_int i_v_2 = (vcc_v32_int)i_v;
         vcc_v32_int t3 = i_v_2 * (vcc_v32_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
@@ -153,7 +283,7 @@ int main(void) {
     vcc_v8_uint t8 = (vcc_v8_uint)t7;
     vcc_v8_uint i_v_1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
-    /* vcc: loop at thread_local.c:43 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at thread_local.c:72 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
         vcc_v8_float t9 = __builtin_convertvector(i_v_3, vcc_v8_float);
@@ -187,5 +317,24 @@ int main(void) {
     int t20 = calls();
     const char *t21 = last_error;
     printf("%d %g %s %d\n", sum_hist(), (double)t, t21, t20);
+    results[0] = 2L;
+    results[1] = 3L;
+    results[2] = 5L;
+    for (int k = 0; k < 3; k++) {
+        long t22 = (long)k;
+        pthread_create(&threads[t22], (const union pthread_attr_t *)0, worker, (void *)&results[t22]);
+    }
+    if (data[0]) {
+        t23 = (const int *)acc;
+    } else {
+        t23 = (const int *)0;
+    }
+    long mine = running(t23, 0);
+    for (int k_1 = 0; k_1 < 3; k_1++) {
+        long t24 = (long)k_1;
+        pthread_join(threads[t24], (void **)0);
+        printf("%ld\n", results[t24]);
+    }
+    printf("%ld %d\n", mine, sum_hist());
     return 0;
 }
