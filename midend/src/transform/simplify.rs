@@ -91,6 +91,16 @@ fn fold_instructions(types: &Types, func: &mut Function) -> bool {
                     changed = true;
                     continue;
                 }
+                if let Some((x, elem)) = splatted_pointer(types, func, *arg, res_ty) {
+                    // A pointer in every lane, converted: the lanes' conversion is the pointer's,
+                    // done once. No vector of pointers is left for the emitter, which has no
+                    // lanes of pointer type (`(int)(long)arg` in a loop body, made uniform).
+                    let loc = func.srclocs[inst];
+                    let scalar = func.insert_before(inst, InstData::Cast { arg: x }, Some(elem), loc);
+                    func.dfg.insts[inst] = InstData::Splat { arg: scalar.expect("a cast has a result") };
+                    changed = true;
+                    continue;
+                }
                 const_of(func, *arg).and_then(|a| fold_cast(types, ty(*arg), a, res_ty))
             }
             InstData::Select { cond, args } => {
@@ -110,6 +120,15 @@ fn fold_instructions(types: &Types, func: &mut Function) -> bool {
     }
     apply_subst(func, &subst);
     changed
+}
+
+/// `(p, T)` when `v` is `splat p` of a pointer `p` and is converted to a vector of `T`s.
+fn splatted_pointer(types: &Types, func: &Function, v: Value, res_ty: TypeId) -> Option<(Value, TypeId)> {
+    let TypeKind::Vector(elem, _) = types.kind(res_ty) else { return None };
+    match func.inst(func.dfg.defining_inst(v)?) {
+        InstData::Splat { arg } if types.is_pointer(func.value_type(*arg)) => Some((*arg, *elem)),
+        _ => None,
+    }
 }
 
 /// The mask `m` when `bits` is `cast m` to an integer and is cast back to `m`'s type: bit k of

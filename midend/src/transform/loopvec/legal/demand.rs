@@ -278,6 +278,25 @@ fn push_carried_roots(func: &Function, types: &Types, res: &mut LegalLoop, work:
     }
 }
 
+/// Refuses a value needed as a vector whose type no vector lane holds (emit's `elem_of`):
+/// refused here rather than after the loop was vectorized, which would keep the whole function
+/// as written.
+fn lane_type(module: &Module, func: &Function, loop_loc: SrcLoc, v: Value, loc: SrcLoc) -> Result<(), Refusal> {
+    let types = &module.types;
+    let ty = func.value_type(v);
+    let why = if !types.is_arithmetic(ty) {
+        "gathers and pointer vectors are not handled yet"
+    } else if matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble)) {
+        "no vector lane type for it yet"
+    } else {
+        return Ok(());
+    };
+    refuse(
+        loc,
+        format!("{} would need a vector of {} ({})", show_value(module, func, loop_loc, v), types.display(ty), why),
+    )
+}
+
 /// Walks `work` back to the values from before the loop, recording each value's demand and
 /// the instructions demanded.
 fn walk(
@@ -307,6 +326,7 @@ fn walk(
                         ),
                     );
                 }
+                lane_type(module, func, res.loc, v, loop_loc(func, blend.block))?;
                 if set.insert(v) {
                     work.extend(blend.incoming.iter().map(|(_, x)| (*x, true)));
                 }
@@ -320,28 +340,7 @@ fn walk(
         let loc = func.srclocs[inst];
         let ty = func.value_type(v);
         if as_vector {
-            if !types.is_arithmetic(ty) {
-                return refuse(
-                    loc,
-                    format!(
-                        "{} would need a vector of {} (gathers and pointer vectors are not handled yet)",
-                        show_value(module, func, res.loc, v),
-                        types.display(ty)
-                    ),
-                );
-            }
-            // No vector lane holds these (emit's `elem_of`): refused here rather than after the
-            // loop was vectorized, which would keep the whole function as written.
-            if matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble)) {
-                return refuse(
-                    loc,
-                    format!(
-                        "{} would need a vector of {} (no vector lane type for it yet)",
-                        show_value(module, func, res.loc, v),
-                        types.display(ty)
-                    ),
-                );
-            }
+            lane_type(module, func, res.loc, v, loc)?;
             // A comparison read only as a mask has no lanes of `int`: its operands' lanes count.
             if !(gives_mask(func, inst) && only_as_mask(func, input.users, v)) {
                 res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
