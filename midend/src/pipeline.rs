@@ -334,7 +334,13 @@ fn run_function(
     verify(module, func)?;
     // A pass that breaks the function must not leave it broken for the emitter: put it back.
     let original = func.clone();
-    let res = passes(module, id, func, facts, opts, remarks, &verify);
+    #[allow(unused_mut)]
+    let mut res = passes(module, id, func, facts, opts, remarks, &verify);
+    #[cfg(test)]
+    if let (Ok(_), Some(break_it)) = (&res, tests::BREAK_AFTER_PASSES.with(|b| b.get())) {
+        break_it(func);
+        res = verify_function(module, func).map(|()| true);
+    }
     if res.is_err() {
         *func = original;
     }
@@ -757,6 +763,13 @@ fn passes(
 mod tests {
     use super::*;
     use crate::ir::parse::parse_module;
+    use std::cell::Cell;
+
+    thread_local! {
+        /// Breaks each function after its passes ran, as a pass with a bug would
+        /// (`run_function`).
+        pub(super) static BREAK_AFTER_PASSES: Cell<Option<fn(&mut Function)>> = const { Cell::new(None) };
+    }
 
     /// int sum(int n, int *restrict a) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
     /// and a function without loops.
@@ -807,5 +820,41 @@ block0:
         run(&mut module, &opts, &mut remarks).unwrap();
         assert_eq!(remarks.list.len(), 1, "{:?}", remarks.list);
         assert!(remarks.list[0].message.starts_with("loop vectorized"), "{:?}", remarks.list);
+    }
+
+    /// A function the verifier rejects after the passes is kept as written (it loses its body,
+    /// so the emitter copies its text), and what the passes said they did to it is undone.
+    #[test]
+    fn a_rejected_function_is_kept_as_written_and_its_remarks_undone() {
+        let mut module = parse_module(SUM).unwrap();
+        // `sum`'s entry block loses its terminator after the loop vectorizer ran.
+        BREAK_AFTER_PASSES.with(|b| {
+            b.set(Some(|func: &mut Function| {
+                if func.name == "sum" {
+                    let entry = func.entry_block().unwrap();
+                    let last = func.layout.last_inst(entry).unwrap();
+                    func.layout.remove_inst(last);
+                }
+            }))
+        });
+        let opts = PipelineOptions { target: TargetKind::Avx2, vectorize_loops: true, ..Default::default() };
+        let mut remarks = Remarks::default();
+        let res = run(&mut module, &opts, &mut remarks);
+        BREAK_AFTER_PASSES.with(|b| b.set(None));
+        let errors = res.unwrap_err();
+        assert!(errors.iter().all(|e| e.to_string().starts_with("@sum: ")), "{:?}", errors);
+        let messages: Vec<_> = remarks.list.iter().map(|r| (r.kind, r.message.as_str())).collect();
+        assert_eq!(messages.len(), 2, "{:?}", messages);
+        assert_eq!(messages[0].0, RemarkKind::Missed);
+        assert!(messages[0].1.starts_with("loop vectorized (VF=8"), "{:?}", messages);
+        assert!(messages[0].1.contains("(undone: function `sum` kept as written: internal error: "), "{:?}", messages);
+        assert_eq!(messages[1].0, RemarkKind::Missed);
+        assert!(messages[1].1.starts_with("function `sum` kept as written: internal error: "), "{:?}", messages);
+        let sum = module.func_by_name("sum").unwrap();
+        assert!(module.funcs[sum].body.is_none() && module.funcs[sum].unsupported.is_some());
+        assert!(!module.funcs[sum].transformed);
+        // The other function ran as usual.
+        let one = module.func_by_name("one").unwrap();
+        assert!(module.funcs[one].body.is_some() && module.funcs[one].unsupported.is_none());
     }
 }
