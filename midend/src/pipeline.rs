@@ -605,11 +605,14 @@ fn passes(
             clean_up(module, func, verify, SSA_TIDY)?;
         }
     }
-    // Comparisons and selects of promoted shorts and chars in their own type (a running
-    // maximum of shorts is one of shorts, not of ints converted back), and one load of `b[i]`
-    // however often the source names it, before the vectorizers count them.
-    shorten_comparisons(module, func);
+    // One load of `b[i]` however often the source names it (`b[i] > m ? b[i] : m`), before the
+    // vectorizers count them; then comparisons and selects of promoted shorts and chars in their
+    // own type (a running maximum of shorts is one of shorts, not of ints converted back),
+    // which the one load lets `shorten` see.
     gvn_dce(module, func);
+    if shorten_comparisons(module, func) {
+        dce(module, func);
+    }
     verify(module, func)?;
     if !opts.vectorize_loops {
         return Ok(false);

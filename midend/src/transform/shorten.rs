@@ -10,7 +10,9 @@
 //!   that `?:` written as branches merges the two promoted values in.
 //!
 //! Only where one of `a` and `b` is carried in a block parameter (`carried`): the running
-//! minimum or maximum.
+//! minimum or maximum; and a chain of such selects in straight-line code (`m = MAX(a[0],
+//! a[1]); m = MAX(m, a[2]); ...`), each select's result read by the next, the first one's
+//! included, with the comparisons they select by.
 //!
 //! The loop vectorizer and SLP then see a minimum or maximum of `T` (16 lanes of shorts per
 //! AVX2 register, `pmaxsw`), not one that goes through conversions, which neither accepts.
@@ -18,50 +20,139 @@
 //! same comparison.
 
 use crate::ir::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Rewrites the comparisons and selects of promoted values in `func`; returns whether any
 /// changed.
 pub fn shorten_comparisons(module: &Module, func: &mut Function) -> bool {
     let types = &module.types;
-    let mut changed = false;
     let insts: Vec<Inst> = func.insts_in_order().map(|(_, inst)| inst).collect();
+    let mut selects = narrowable_selects(types, func, &insts);
+    let mut params = narrowable_params(types, func);
+    // A chain of them (`m = MAX(a[0], a[1]); m = MAX(m, a[2]); ...`): those that choose
+    // between another's result and a value, and those whose result another chooses.
+    let results: BTreeSet<Value> = selects
+        .keys()
+        .filter_map(|&i| func.dfg.result(i))
+        .chain(params.iter().flat_map(|p| p.casts.iter().filter_map(|&c| func.dfg.result(c))))
+        .collect();
+    let chosen: BTreeSet<Value> =
+        selects.values().flat_map(|(_, ab)| *ab).chain(params.iter().flat_map(|p| p.unpromoted.clone())).collect();
+    let in_chain = |choices: &[Value], res: &[Value]| {
+        carried(func, choices.iter().copied())
+            || choices.iter().any(|v| results.contains(v))
+            || res.iter().any(|r| chosen.contains(r))
+    };
+    selects.retain(|&inst, (_, ab)| in_chain(ab, &func.dfg.result(inst).into_iter().collect::<Vec<_>>()));
+    params.retain(|p| in_chain(&p.unpromoted, &p.casts.iter().filter_map(|&c| func.dfg.result(c)).collect::<Vec<_>>()));
+    // The pairs the chains choose between, and those that `if (a[1] < m) m = a[1];` merges in a
+    // parameter of their own type: a comparison of such a pair is done in their type.
+    let mut choices: BTreeSet<[Value; 2]> = selects.values().map(|&(_, [a, b])| [a.min(b), a.max(b)]).collect();
+    for p in &params {
+        choices.extend(pairs(&p.unpromoted));
+    }
+    choices.extend(narrow_joins(types, func).iter().flat_map(|passed| pairs(passed)));
+    let mut changed = !params.is_empty();
     for inst in insts {
         let new = match func.inst(inst) {
             InstData::Binary { op, args } if op.is_comparison() => {
                 let (Some(a), Some(b)) = (promoted(types, func, args[0]), promoted(types, func, args[1])) else {
                     continue;
                 };
-                if func.value_type(a) != func.value_type(b) || !carried(func, [a, b]) {
+                let chained = choices.contains(&[a.min(b), a.max(b)]);
+                if func.value_type(a) != func.value_type(b) || !(chained || carried(func, [a, b])) {
                     continue;
                 }
                 InstData::Binary { op: *op, args: [a, b] }
             }
-            InstData::Cast { arg } => {
-                let Some(res) = func.dfg.result(inst) else { continue };
-                let Some(select) = func.dfg.defining_inst(*arg) else { continue };
-                let InstData::Select { cond, args } = *func.inst(select) else { continue };
-                let (Some(a), Some(b)) = (promoted(types, func, args[0]), promoted(types, func, args[1])) else {
-                    continue;
-                };
-                let ty = func.value_type(res);
-                if func.value_type(a) != ty || func.value_type(b) != ty || !carried(func, [a, b]) {
-                    continue;
-                }
-                InstData::Select { cond, args: [a, b] }
+            InstData::Cast { .. } => {
+                let Some(&(cond, args)) = selects.get(&inst) else { continue };
+                InstData::Select { cond, args }
             }
             _ => continue,
         };
         func.dfg.insts[inst] = new;
         changed = true;
     }
-    shorten_params(types, func) || changed
+    // A parameter may be passed another's conversion, which the other's rewrite removes.
+    let read_as: BTreeMap<Value, Value> =
+        params.iter().flat_map(|p| p.casts.iter().filter_map(|&c| func.dfg.result(c)).map(|r| (r, p.param))).collect();
+    for mut param in params {
+        for v in &mut param.unpromoted {
+            *v = read_as.get(v).copied().unwrap_or(*v);
+        }
+        shorten_param(func, param);
+    }
+    changed
 }
 
-/// `c ? x[i] : m` written with branches: a block parameter of `int` that every predecessor
-/// passes a promoted `T` and that only conversions back to `T` read becomes a parameter of
-/// type `T`, passed the values before promotion, and read instead of the conversions.
-fn shorten_params(types: &Types, func: &mut Function) -> bool {
+/// Every two of `values`, each pair ordered.
+fn pairs(values: &[Value]) -> Vec<[Value; 2]> {
+    let mut res = Vec::new();
+    for (i, &a) in values.iter().enumerate() {
+        for &b in &values[i + 1..] {
+            res.push([a.min(b), a.max(b)]);
+        }
+    }
+    res
+}
+
+/// The values passed to each block parameter of an integer type narrower than `int` (not a
+/// function's), by parameter: those branches merge as they are.
+fn narrow_joins(types: &Types, func: &Function) -> Vec<Vec<Value>> {
+    let entry = func.entry_block();
+    let mut passed: BTreeMap<(Block, usize), Vec<Value>> = BTreeMap::new();
+    for block in func.layout.blocks() {
+        let Some(term) = func.terminator(*block) else { continue };
+        for dest in func.inst(term).branch_targets() {
+            if Some(dest.block) == entry {
+                continue;
+            }
+            for (idx, &v) in dest.args.iter().enumerate() {
+                let narrow = types.int_kind(func.value_type(v)).is_some_and(|k| k != IntKind::Bool && k.bits() < 32);
+                if narrow {
+                    passed.entry((dest.block, idx)).or_default().push(v);
+                }
+            }
+        }
+    }
+    passed.into_values().filter(|vs| vs.len() > 1 && vs.len() <= 4).collect()
+}
+
+/// `(T)(c ? (int)a : (int)b)` with `a` and `b` of type `T`, by the conversion: the select's
+/// condition, `a` and `b`.
+fn narrowable_selects(types: &Types, func: &Function, insts: &[Inst]) -> BTreeMap<Inst, (Value, [Value; 2])> {
+    let mut selects = BTreeMap::new();
+    for &inst in insts {
+        let InstData::Cast { arg } = *func.inst(inst) else { continue };
+        let Some(res) = func.dfg.result(inst) else { continue };
+        let Some(select) = func.dfg.defining_inst(arg) else { continue };
+        let InstData::Select { cond, args } = *func.inst(select) else { continue };
+        let (Some(a), Some(b)) = (promoted(types, func, args[0]), promoted(types, func, args[1])) else { continue };
+        let ty = func.value_type(res);
+        if func.value_type(a) == ty && func.value_type(b) == ty {
+            selects.insert(inst, (cond, [a, b]));
+        }
+    }
+    selects
+}
+
+/// A block parameter that every predecessor passes a promoted `T` and that only conversions
+/// back to `T` read (`c ? x[i] : m` written with branches).
+struct NarrowParam {
+    block: Block,
+    idx: usize,
+    param: Value,
+    narrow: TypeId,
+    /// The conversions that read it.
+    casts: Vec<Inst>,
+    /// The terminators that pass it a value, once each, and what they pass before promotion,
+    /// edge by edge in the same order.
+    preds: Vec<Inst>,
+    unpromoted: Vec<Value>,
+}
+
+fn narrowable_params(types: &Types, func: &Function) -> Vec<NarrowParam> {
     let users = func.users();
     let entry = func.entry_block();
     // The terminators that branch to each block, once each.
@@ -76,13 +167,13 @@ fn shorten_params(types: &Types, func: &mut Function) -> bool {
             }
         }
     }
-    let mut changed = false;
-    for block in func.layout.blocks().to_vec() {
+    let mut res = Vec::new();
+    for &block in func.layout.blocks() {
         if Some(block) == entry {
             continue;
         }
         let preds = preds.get(&block).map_or(&[][..], |p| &p[..]);
-        for (idx, param) in func.dfg.block_params(block).to_vec().into_iter().enumerate() {
+        for (idx, &param) in func.dfg.block_params(block).iter().enumerate() {
             let casts = &users[param];
             let narrow = casts.first().and_then(|&c| func.dfg.result(c)).map(|r| func.value_type(r));
             let Some(narrow) = narrow else { continue };
@@ -102,27 +193,39 @@ fn shorten_params(types: &Types, func: &mut Function) -> bool {
                 .iter()
                 .filter_map(|&v| promoted(types, func, v).filter(|x| func.value_type(*x) == narrow))
                 .collect();
-            if passed.is_empty() || unpromoted.len() != passed.len() || !carried(func, unpromoted.iter().copied()) {
+            if passed.is_empty() || unpromoted.len() != passed.len() {
                 continue;
             }
-            // The same edges in the same order as `passed`.
-            let mut before = unpromoted.into_iter();
-            for &t in preds {
-                for dest in func.dfg.insts[t].branch_targets_mut().into_iter().filter(|d| d.block == block) {
-                    dest.args[idx] = before.next().expect("one value per edge");
-                }
-            }
-            func.dfg.values[param].ty = narrow;
-            for &cast in casts {
-                if let Some(res) = func.dfg.result(cast) {
-                    func.replace_uses(res, param);
-                }
-                func.layout.remove_inst(cast);
-            }
-            changed = true;
+            res.push(NarrowParam {
+                block,
+                idx,
+                param,
+                narrow,
+                casts: casts.clone(),
+                preds: preds.to_vec(),
+                unpromoted,
+            });
         }
     }
-    changed
+    res
+}
+
+/// Passes `p` its values before promotion, makes it a parameter of their type, and lets it be
+/// read instead of the conversions.
+fn shorten_param(func: &mut Function, p: NarrowParam) {
+    let mut before = p.unpromoted.into_iter();
+    for &t in &p.preds {
+        for dest in func.dfg.insts[t].branch_targets_mut().into_iter().filter(|d| d.block == p.block) {
+            dest.args[p.idx] = before.next().expect("one value per edge");
+        }
+    }
+    func.dfg.values[p.param].ty = p.narrow;
+    for &cast in &p.casts {
+        if let Some(res) = func.dfg.result(cast) {
+            func.replace_uses(res, p.param);
+        }
+        func.layout.remove_inst(cast);
+    }
 }
 
 /// Whether one of `values` is a block parameter (not a function's): a value carried round a loop or merged from
@@ -217,6 +320,73 @@ block4(v5: int):
         let used = BRANCHES.replace("    ret v6", "    v7 = add.int v5, v5\n    ret v6");
         let text = run(&used);
         assert!(text.contains("block4(v5: int)") && text.contains("jump block4(v2)"), "{}", text);
+    }
+
+    /// `m = MAX(a, b); m = MAX(m, c);` in straight-line code, as selects and as branches:
+    /// neither link has a carried operand, but the first one's result is the second's.
+    const CHAIN: &str = "
+func @f: fn(short, short, short) -> short {
+block0(v0: short, v1: short, v2: short):
+    v3 = cast.int v0
+    v4 = cast.int v1
+    v5 = gt.int v3, v4
+    v6 = select.int v5, v3, v4
+    v7 = cast.short v6
+    v8 = cast.int v7
+    v9 = cast.int v2
+    v10 = gt.int v9, v8
+    v11 = select.int v10, v9, v8
+    v12 = cast.short v11
+    ret v12
+}";
+
+    #[test]
+    fn a_chain_of_maxima_is_one_of_shorts_from_its_first_link() {
+        let text = run(CHAIN);
+        assert!(text.contains("v5 = gt.int v0, v1") && text.contains("v7 = select.short v5, v0, v1"), "{}", text);
+        assert!(text.contains("v10 = gt.int v2, v7") && text.contains("v12 = select.short v10, v2, v7"), "{}", text);
+        // One link alone is the loop vectorizer's to narrow (above).
+        let second = "    v8 = cast.int v7\n    v9 = cast.int v2\n    v10 = gt.int v9, v8\n    v11 = select.int v10, v9, v8\n    v12 = cast.short v11\n    ret v12";
+        assert!(CHAIN.contains(second));
+        let alone = CHAIN.replace(second, "    ret v7");
+        let text = run(&alone);
+        assert!(text.contains("v5 = gt.int v3, v4") && text.contains("v7 = cast.short v6"), "{}", text);
+        // As branches (`?:` lowered to a join of ints): the first join is passed two loads.
+        let branches = "
+func @f: fn(short, short, short) -> short {
+block0(v0: short, v1: short, v2: short):
+    v3 = cast.int v0
+    v4 = cast.int v1
+    v5 = gt.int v3, v4
+    br v5, block1(v3), block1(v4)
+block1(v6: int):
+    v7 = cast.short v6
+    v8 = cast.int v7
+    v9 = cast.int v2
+    v10 = gt.int v9, v8
+    br v10, block2(v9), block2(v8)
+block2(v11: int):
+    v12 = cast.short v11
+    ret v12
+}";
+        let text = run(branches);
+        assert!(text.contains("v5 = gt.int v0, v1") && text.contains("block1(v6: short)"), "{}", text);
+        assert!(text.contains("v10 = gt.int v2, v6") && text.contains("block2(v11: short)"), "{}", text);
+        assert!(text.contains("br v10, block2(v2), block2(v6)") && text.contains("ret v11"), "{}", text);
+        // `if (c < m) m = c;`: the join is of shorts already; the comparison of the two values
+        // it merges is done in their type.
+        let joins = "
+func @f: fn(ushort, ushort) -> ushort {
+block0(v0: ushort, v1: ushort):
+    v3 = cast.int v0
+    v4 = cast.int v1
+    v5 = lt.int v3, v4
+    br v5, block1(v0), block1(v1)
+block1(v6: ushort):
+    ret v6
+}";
+        let text = run(joins);
+        assert!(text.contains("v5 = lt.int v0, v1"), "{}", text);
     }
 
     #[test]
