@@ -215,7 +215,23 @@ fn vectorize_reduction(
     let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
     let loc = func.srclocs[chain.at];
     let mut first_miss = None;
-    while vf >= reduction::MIN_LEAVES {
+    // Narrower vectors are reduced lane by lane on most targets, slower than the scalar chain.
+    let narrowest = facts.target.narrowest_reduction_bytes();
+    if vf >= reduction::MIN_LEAVES && (vf as u64) * size < narrowest {
+        let message = format!(
+            "the {} reduction of {} values used by {}: {} values of {} bytes are narrower than the {} bytes {} reduces in a register",
+            chain.op.name(),
+            chain.leaves.len(),
+            describe_inst(module, func, chain.user, "in this block"),
+            vf,
+            size,
+            narrowest,
+            facts.target.name
+        );
+        remarks.push(loc, RemarkKind::Missed, "slp", message);
+        return false;
+    }
+    while vf >= reduction::MIN_LEAVES && vf as u64 * size >= narrowest {
         let root = tree::Root::Reduction {
             op: chain.op,
             leaves: &chain.leaves[..vf],
