@@ -219,12 +219,12 @@ fn vectorize_reduction(
     let narrowest = facts.target.narrowest_reduction_bytes();
     if vf >= reduction::MIN_LEAVES && (vf as u64) * size < narrowest {
         let message = format!(
-            "the {} reduction of {} values used by {}: {} values of {} bytes are narrower than the {} bytes {} reduces in a register",
+            "the {} reduction of {} values used by {}: a vector of {} lanes ({} bytes) is narrower than the {} bytes {} reduces in a register",
             chain.op.name(),
             chain.leaves.len(),
             describe_inst(module, func, chain.user, "in this block"),
             vf,
-            size,
+            vf as u64 * size,
             narrowest,
             facts.target.name
         );
