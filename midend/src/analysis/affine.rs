@@ -705,28 +705,12 @@ impl<'a> Ctx<'a> {
 
 /// `a op b` as `!(a op' b)`.
 fn negate(op: BinaryOp) -> BinaryOp {
-    use BinaryOp::*;
-    match op {
-        Lt => Ge,
-        Ge => Lt,
-        Le => Gt,
-        Gt => Le,
-        Eq => Ne,
-        Ne => Eq,
-        other => other,
-    }
+    op.int_negated().unwrap_or(op)
 }
 
 /// `a op b` as `b op' a`.
 fn swap(op: BinaryOp) -> BinaryOp {
-    use BinaryOp::*;
-    match op {
-        Lt => Gt,
-        Gt => Lt,
-        Le => Ge,
-        Ge => Le,
-        other => other,
-    }
+    op.swapped().unwrap_or(op)
 }
 
 /// The exit test of a loop: the condition, `lhs op rhs`, and whether the branch stays in the

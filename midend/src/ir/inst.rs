@@ -68,6 +68,35 @@ impl BinaryOp {
         matches!(self, Eq | Ne | Lt | Le | Gt | Ge)
     }
 
+    /// The ordering comparison with its operands exchanged: `a < b` is `b > a` (`None` for
+    /// other operations).
+    pub fn swapped(self) -> Option<BinaryOp> {
+        use BinaryOp::*;
+        Some(match self {
+            Lt => Gt,
+            Le => Ge,
+            Gt => Lt,
+            Ge => Le,
+            _ => return None,
+        })
+    }
+
+    /// The comparison that is true where this one is false, on integers (on floats a NaN makes
+    /// both orderings false): `!(a < b)` is `a >= b`, `!(a == b)` is `a != b` (`None` for
+    /// other operations).
+    pub fn int_negated(self) -> Option<BinaryOp> {
+        use BinaryOp::*;
+        Some(match self {
+            Lt => Ge,
+            Le => Gt,
+            Gt => Le,
+            Ge => Lt,
+            Eq => Ne,
+            Ne => Eq,
+            _ => return None,
+        })
+    }
+
     /// The comparison's value on two numbers (`None` for an operation that does not compare;
     /// a NaN makes every comparison but `Ne` false, as in C).
     pub fn compare<T: PartialOrd>(self, x: T, y: T) -> Option<bool> {

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -11,6 +11,27 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
         int v = b[i] < 0 ? -b[i] : b[i];
         a[i] = v > hi ? hi : v;
     }
+}
+
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[i] = clamp_both(b[i] + 3, -1000, 4000);
+}
+
+void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[i] = clamp_both(b[i], 50, 40);
 }
 
 void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
@@ -111,6 +132,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -125,6 +150,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

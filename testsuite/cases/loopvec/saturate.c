@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -10,6 +10,14 @@
 void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     for (int i = 0; i < n; i++) {
         int s = a[i] + b[i];
+        c[i] = (uint8_t)(s > 255 ? 255 : s);
+    }
+}
+
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    for (int i = 0; i < n; i++) {
+        unsigned s = a[i] + b[i];
         c[i] = (uint8_t)(s > 255 ? 255 : s);
     }
 }
@@ -190,6 +198,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

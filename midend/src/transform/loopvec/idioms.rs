@@ -5,6 +5,7 @@
 //! select(!m, a, b)                    -> select(m, b, a)       (no mask complement)
 //! select(x < 0, -x, x)                -> abs(x)                (signed integer lanes)
 //! select(p < q, p, q)                 -> min(p, q)             (and the other orders)
+//! select(x < lo, lo, min(x, hi))      -> max(min(x, hi), lo)   (constants lo <= hi)
 //! ```
 //!
 //! Every rewrite computes what the select computed, lane for lane:
@@ -20,8 +21,11 @@
 //!   gives `p` on a tie and is left alone).
 //!
 //! The compares, negations and complements that only fed the rewritten selects are removed.
-//! Not done here: clamps whose two bounds are one `min`/`max` pair of constants (two rewrites
-//! give that already), or selects of values that differ from the compared ones by a conversion.
+//! - A clamp that compares `x` with both bounds (`x < lo ? lo : x > hi ? hi : x`): the inner
+//!   select is a `min` by the rule above, and the outer one, which takes `lo` where `x < lo`, is
+//!   the `max` of that `min` and `lo` when the constants are in order (`nested_clamp`).
+//!
+//! Not done here: selects of values that differ from the compared ones by a conversion.
 
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
@@ -51,7 +55,8 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
         };
         let idiom = abs(types, func, ty, cond, args)
             .or_else(|| min_max(types, func, ty, cond, args))
-            .or_else(|| clamp_by_one(types, func, ty, cond, args));
+            .or_else(|| clamp_by_one(types, func, ty, cond, args))
+            .or_else(|| nested_clamp(types, func, ty, cond, args));
         if let Some(idiom) = idiom {
             new = idiom;
         }
@@ -158,13 +163,7 @@ fn clamp_by_one(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [
     }
     let &InstData::Binary { op, args: [p, q] } = def(func, cond)? else { return None };
     // `x OP n` with `x` an arm of the select, and the bound `m` the other arm.
-    let mirrored = match op {
-        BinaryOp::Ge => BinaryOp::Le,
-        BinaryOp::Le => BinaryOp::Ge,
-        BinaryOp::Gt => BinaryOp::Lt,
-        BinaryOp::Lt => BinaryOp::Gt,
-        _ => return None,
-    };
+    let mirrored = op.swapped()?;
     let (x, n, op) = if args.contains(&p) {
         (p, q, op)
     } else if args.contains(&q) {
@@ -185,6 +184,57 @@ fn clamp_by_one(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [
     };
     let (delta, result) = if takes_m == BinaryOp::Ge { (-1, BinaryOp::Min) } else { (1, BinaryOp::Max) };
     (differs_by(types, func, m, n, delta) && m != x).then_some(InstData::Binary { op: result, args: [x, m] })
+}
+
+/// select(x < lo, lo, min(x, hi)) -> max(min(x, hi), lo), and select(x > hi, hi, max(x, lo))
+/// -> min(max(x, lo), hi), on integer lanes with constant bounds `lo <= hi` (`v < lo ? lo : v >
+/// hi ? hi : v`, whose inner select `min_max` made a `min` already). Where `x < lo` (`x <=
+/// lo`) the select takes `lo`, and so does the max, since `min(x, hi) <= x`; elsewhere `x >=
+/// lo` and `hi >= lo`, so `min(x, hi) >= lo` and the max keeps it. The other side alike.
+fn nested_clamp(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
+    let elem = types.scalar_of(ty);
+    if !types.is_integer(elem) {
+        return None;
+    }
+    let &InstData::Binary { op, args: [p, q] } = def(func, cond)? else { return None };
+    let (bound, inner) = if uniform_int(func, args[0]).is_some() { (args[0], args[1]) } else { (args[1], args[0]) };
+    let &InstData::Binary { op: inner_op @ (BinaryOp::Min | BinaryOp::Max), args: [i0, i1] } = def(func, inner)? else {
+        return None;
+    };
+    // The inner operation's value and constant bound.
+    let (x, other) = if uniform_int(func, i1).is_some() { (i0, i1) } else { (i1, i0) };
+    // `x OP bound`, as the lanes where the select takes `bound`.
+    let mut op = if [p, q] == [x, bound] {
+        op
+    } else if [p, q] == [bound, x] {
+        op.swapped()?
+    } else {
+        return None;
+    };
+    if args[0] != bound {
+        op = op.int_negated()?;
+    }
+    if func.value_type(x) != ty || func.value_type(bound) != ty || x == other {
+        return None;
+    }
+    // The bounds as the lane's values (constants are stored sign- or zero-extended).
+    let bits = types.size_of(elem)? * 8;
+    let value = |v: Value| -> Option<i128> {
+        let raw = uniform_int(func, v)? as u64;
+        let raw = if bits >= 64 { raw } else { raw & ((1u64 << bits) - 1) };
+        Some(if types.is_signed(elem) && bits < 128 && raw >> (bits - 1) & 1 == 1 {
+            raw as i128 - (1i128 << bits)
+        } else {
+            raw as i128
+        })
+    };
+    let (k, k_inner) = (value(bound)?, value(other)?);
+    let outer = match (inner_op, op) {
+        (BinaryOp::Min, BinaryOp::Lt | BinaryOp::Le) if k <= k_inner => BinaryOp::Max,
+        (BinaryOp::Max, BinaryOp::Gt | BinaryOp::Ge) if k >= k_inner => BinaryOp::Min,
+        _ => return None,
+    };
+    Some(InstData::Binary { op: outer, args: [inner, bound] })
 }
 
 /// Whether every lane of `m` is the lane of `n` plus `delta`, without wrapping: splats of
@@ -440,6 +490,65 @@ block0(v0: <8 x int>, v1: int, v15: <8 x uint>):
     v18 = cast.<8 x int> v17
     v19 = add.<8 x int> v14, v18
     ret v19
+}",
+        );
+    }
+
+    #[test]
+    fn clamps_comparing_one_value_with_both_bounds_are_min_and_max() {
+        // `x > 40 ? 40 : x` is min (v3); `x < -10 ? -10 : min` is max (v6), and so is the same
+        // with the compare negated and the arms swapped (v8); v11 stays: its bound 50 is above
+        // the min's 40 (it gives 50 for every x, the max would give 50 only below 50). On
+        // unsigned lanes 4294967290 is above 200, not -6 (v27 stays).
+        check(
+            rewrite,
+            "
+func @f: fn(<8 x int>, <8 x uint>) -> <8 x int> {
+block0(v0: <8 x int>, v20: <8 x uint>):
+    v1 = const.<8 x int> 40
+    v2 = gt.<8 x i1> v0, v1
+    v3 = select.<8 x int> v2, v1, v0
+    v4 = const.<8 x int> -10
+    v5 = lt.<8 x i1> v0, v4
+    v6 = select.<8 x int> v5, v4, v3
+    v7 = ge.<8 x i1> v0, v4
+    v8 = select.<8 x int> v7, v3, v4
+    v9 = const.<8 x int> 50
+    v10 = lt.<8 x i1> v0, v9
+    v11 = select.<8 x int> v10, v9, v3
+    v21 = const.<8 x uint> 200
+    v22 = gt.<8 x i1> v20, v21
+    v23 = select.<8 x uint> v22, v21, v20
+    v25 = const.<8 x uint> 4294967290
+    v26 = lt.<8 x i1> v20, v25
+    v27 = select.<8 x uint> v26, v25, v23
+    v28 = cast.<8 x int> v27
+    v12 = add.<8 x int> v6, v8
+    v13 = add.<8 x int> v12, v11
+    v14 = add.<8 x int> v13, v28
+    ret v14
+}",
+            "
+func @f: fn(<8 x int>, <8 x uint>) -> <8 x int> {
+block0(v0: <8 x int>, v20: <8 x uint>):
+    v1 = const.<8 x int> 40
+    v3 = min.<8 x int> v1, v0
+    v4 = const.<8 x int> -10
+    v6 = max.<8 x int> v3, v4
+    v8 = max.<8 x int> v3, v4
+    v9 = const.<8 x int> 50
+    v10 = lt.<8 x i1> v0, v9
+    v11 = select.<8 x int> v10, v9, v3
+    v21 = const.<8 x uint> 200
+    v23 = min.<8 x uint> v21, v20
+    v25 = const.<8 x uint> 4294967290
+    v26 = lt.<8 x i1> v20, v25
+    v27 = select.<8 x uint> v26, v25, v23
+    v28 = cast.<8 x int> v27
+    v12 = add.<8 x int> v6, v8
+    v13 = add.<8 x int> v12, v11
+    v14 = add.<8 x int> v13, v28
+    ret v14
 }",
         );
     }

@@ -88,10 +88,10 @@ pub fn find(
 
 /// `cond ? if_true : if_false` per lane: a select, or a blend of two edges whose lanes differ
 /// only in `cond` (on the lanes that reach the blend: elsewhere its value is not used).
-struct Choice {
-    cond: Value,
-    if_true: Value,
-    if_false: Value,
+pub(super) struct Choice {
+    pub(super) cond: Value,
+    pub(super) if_true: Value,
+    pub(super) if_false: Value,
     select: Option<Inst>,
 }
 
@@ -178,7 +178,12 @@ fn simplify(mut terms: Dnf) -> Option<Dnf> {
 }
 
 /// `v` as a choice between two values on one condition: a select, or a blend of two edges.
-fn as_choice(func: &Function, pred: &Predication, guards: &BTreeMap<Block, Option<Dnf>>, v: Value) -> Option<Choice> {
+pub(super) fn as_choice(
+    func: &Function,
+    pred: &Predication,
+    guards: &BTreeMap<Block, Option<Dnf>>,
+    v: Value,
+) -> Option<Choice> {
     if let Some(inst) = func.dfg.defining_inst(v) {
         let InstData::Select { cond, args } = *func.inst(inst) else { return None };
         return Some(Choice { cond, if_true: args[0], if_false: args[1], select: Some(inst) });
@@ -238,15 +243,7 @@ fn as_clamp(
     // `inner OP bound`, the constant on the right.
     let (inner, k, k_value, op) = match (int_const(module, func, l), int_const(module, func, r)) {
         (None, Some(k)) => (l, k, r, op),
-        (Some(k), None) => {
-            let flipped = match op {
-                BinaryOp::Lt => BinaryOp::Gt,
-                BinaryOp::Le => BinaryOp::Ge,
-                BinaryOp::Gt => BinaryOp::Lt,
-                _ => BinaryOp::Le,
-            };
-            (r, k, l, flipped)
-        }
+        (Some(k), None) => (r, k, l, op.swapped()?),
         _ => return None,
     };
     if !module.types.is_integer(func.value_type(inner)) || func.value_type(inner) != func.value_type(v) {
@@ -302,11 +299,12 @@ fn match_saturation(
         }
     }
     let sum = saturating_sum(module, func, legal, s, (lo, hi))?;
-    let SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind } = sum;
+    let SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind, sign_cast } = sum;
     let lane = types.int_of(lane_kind);
 
     // The values not computed: the sum, the inner clamp's result, compares and constants.
     let mut folded: Vec<Value> = vec![s];
+    folded.extend(sign_cast.and_then(|_| func.dfg.result(sum_inst)));
     let mut params: Vec<Value> = vec![result];
     for c in &clamps {
         folded.extend(&c.values);
@@ -317,7 +315,8 @@ fn match_saturation(
     }
     folded.sort();
     folded.dedup();
-    let insts = pattern_insts(func, users, guards, &clamps, sum_inst, &folded)?;
+    let mut insts = pattern_insts(func, users, guards, &clamps, sum_inst, &folded)?;
+    insts.extend(sign_cast);
     for v in &folded {
         if legal.needs_scalar.contains(v) || !users.get(v).is_some_and(|us| us.iter().all(|u| insts.contains(u))) {
             return None;
@@ -381,6 +380,9 @@ struct SaturatingSum {
     op: BinaryOp,
     args: [Value; 2],
     lane_kind: IntKind,
+    /// The conversion between the sum and the clamped value, where C converts the sum to a
+    /// type of the same width and the other signedness (`unsigned v = a[i] + b[i];`).
+    sign_cast: Option<Inst>,
 }
 
 /// `s` as a sum or difference that is exact in its type, and the narrowest lane whose
@@ -393,7 +395,19 @@ fn saturating_sum(
     (lo, hi): (Option<i128>, Option<i128>),
 ) -> Option<SaturatingSum> {
     let types = &module.types;
-    let sum_inst = func.dfg.defining_inst(s)?;
+    let mut sum_inst = func.dfg.defining_inst(s)?;
+    // `unsigned v = a[i] + b[i];`: the int sum converted to unsigned, which keeps its value
+    // where the sum's range fits both types (checked below).
+    let mut sign_cast = None;
+    if let InstData::Cast { arg } = *func.inst(sum_inst) {
+        let same_width =
+            |a: TypeId, b: TypeId| types.is_integer(a) && types.is_integer(b) && types.size_of(a) == types.size_of(b);
+        if !same_width(func.value_type(arg), func.value_type(s)) || !legal.defines(func, arg) {
+            return None;
+        }
+        sign_cast = Some(sum_inst);
+        sum_inst = func.dfg.defining_inst(arg)?;
+    }
     let InstData::Binary { op, args: [x, y] } = *func.inst(sum_inst) else { return None };
     let sat_op = match op {
         BinaryOp::Add => BinaryOp::AddSat,
@@ -406,10 +420,14 @@ fn saturating_sum(
     } else {
         (x_range.0 - y_range.1, x_range.1 - y_range.0)
     };
-    // `s` is exact in its type (no wraparound the clamp would see).
-    let (tlo, thi) = type_range(types, func.value_type(s))?;
-    if smin < tlo || smax > thi {
-        return None;
+    // `s` is exact in its type (no wraparound the clamp would see), and so is the sum before
+    // a conversion to `s`'s type.
+    let sum_value = func.dfg.result(sum_inst)?;
+    for v in [s, sum_value] {
+        let (tlo, thi) = type_range(types, func.value_type(v))?;
+        if smin < tlo || smax > thi {
+            return None;
+        }
     }
     // The clamp as written equals the lane's saturation on every value `s` can take.
     let lane_kind = LANES.into_iter().find(|kind| {
@@ -419,7 +437,7 @@ fn saturating_sum(
         let same_high = hi.unwrap_or(i128::MAX).min(smax) == h.min(smax);
         fits(x_range) && fits(y_range) && same_low && same_high && lo.unwrap_or(i128::MIN) <= hi.unwrap_or(i128::MAX)
     })?;
-    Some(SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind })
+    Some(SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind, sign_cast })
 }
 
 /// The instructions of the pattern, or `None` where a compare of it is used elsewhere or a

@@ -143,13 +143,7 @@ fn node(
             let c = if [p, q] == args {
                 c
             } else if [q, p] == args {
-                match c {
-                    Lt => Gt,
-                    Le => Ge,
-                    Gt => Lt,
-                    Ge => Le,
-                    other => other,
-                }
+                c.swapped().unwrap_or(c)
             } else {
                 return None;
             };

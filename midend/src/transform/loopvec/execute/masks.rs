@@ -94,6 +94,31 @@ impl Exec<'_> {
             return Ok(());
         }
         let blend = self.legal.predication.blends.get(&param).cloned().ok_or("internal: no blend")?;
+        // Two edges that differ in one condition only (`?:` written as branches, whose block
+        // masks add the lanes that reach it): on the lanes that reach the blend, the condition
+        // alone picks the edge, and the blend's other lanes are never read. One select on the
+        // condition, with no mask arithmetic, which `idioms.rs` can read as a min or max. Only
+        // where the condition is a comparison, whose vector is the mask (the branch's blocks
+        // made their masks from it already: no second `!= 0` of an integer condition).
+        if blend.incoming.len() == 2 {
+            let guards = super::super::saturate::guards(&self.legal.predication);
+            let choice = super::super::saturate::as_choice(self.func, &self.legal.predication, &guards, param);
+            let is_mask = |exec: &Self, c: Value| {
+                exec.get_vector(c, part, body)
+                    .is_ok_and(|v| matches!(exec.types.kind(exec.func.value_type(v)), TypeKind::Mask(_)))
+            };
+            if let Some(choice) = choice.filter(|c| is_mask(self, c.cond)) {
+                let mask = self.get_mask(choice.cond, part, body)?;
+                let args = [
+                    self.get_value_vector(choice.if_true, part, body)?,
+                    self.get_value_vector(choice.if_false, part, body)?,
+                ];
+                let ty = self.func.value_type(args[0]);
+                let select = self.emit(body, InstData::Select { cond: mask, args }, Some(ty));
+                self.vector.insert((param, part), select);
+                return Ok(());
+            }
+        }
         let mut acc: Option<Value> = None;
         for (edge, value) in &blend.incoming {
             let vec = self.get_value_vector(*value, part, body)?;
