@@ -6,7 +6,8 @@
 //!
 //! The values narrowed are expression trees of `+ - * & | ^`, shifts by constants, constants,
 //! and extensions from 8/16-bit types (the leaves), whose every use is in the tree or is a
-//! truncation to at most the narrow width (the roots). Two facts make a tree exact in `N`-bit
+//! truncation to at most the narrow width or a conversion to a type of 32 bits or more (the
+//! roots). Two facts make a tree exact in `N`-bit
 //! lanes:
 //! - the low `N` bits of `+ - * & | ^ <<` depend only on the low `N` bits of their operands, so
 //!   every value is right modulo 2^N (the demanded bits of a truncation to `W <= N` bits);
@@ -14,7 +15,9 @@
 //!   of its operand: when `W + c <= N` (`(a * k + b * (256 - k)) >> 8` stored as a byte: 16
 //!   bits), the lane's low bits suffice; otherwise the operand's value range (from the leaves'
 //!   types, by interval arithmetic) must fit an `N`-bit lane, and then the lane holds the true
-//!   value.
+//!   value. So must a value that a conversion to 32 bits or more reads (`ua[i] +=
+//!   (unsigned)(ca[i] * cb[i])` on bytes: the product, at most 65025, fits `u16`, and the
+//!   conversion extends the lane to the true value; gcc's over-widening does the same).
 //!
 //! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
 //! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Loop-invariant
@@ -68,7 +71,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
             compares.insert(inst);
         }
         let Some(res) = func.dfg.result(inst) else { continue };
-        if is_truncation(types, func, inst) {
+        if is_truncation(types, func, inst) || is_widening_root(types, func, inst) {
             roots.insert(inst);
         }
         if !in_sats.contains(&res) && is_candidate(types, func, legal, inst, res) {
@@ -269,6 +272,16 @@ fn is_truncation(types: &Types, func: &Function, inst: Inst) -> bool {
     let InstData::Cast { arg } = *func.inst(inst) else { return false };
     let Some(res) = func.dfg.result(inst) else { return false };
     matches!((int_bits(types, func.value_type(arg)), int_bits(types, func.value_type(res))), (Some(from), Some(to)) if to < from && to <= 16)
+}
+
+/// `(unsigned)x` or `(long)x` with `x` an `int`: a root that needs `x`'s true value, which the
+/// lane then holds exactly and the conversion extends (`ua[i] += (unsigned)(ca[i] * cb[i])`
+/// on bytes: the product fits 16 bits).
+fn is_widening_root(types: &Types, func: &Function, inst: Inst) -> bool {
+    let InstData::Cast { arg } = *func.inst(inst) else { return false };
+    let Some(res) = func.dfg.result(inst) else { return false };
+    let to_int = types.int_kind(func.value_type(res)).is_some_and(|k| k != IntKind::Bool);
+    int_bits(types, func.value_type(arg)) == Some(32) && to_int && int_bits(types, func.value_type(res)) >= Some(32)
 }
 
 /// `(int)c` with `c` of 8 or 16 bits: a leaf.
@@ -665,11 +678,12 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
             }
             for u in users.get(v).map_or(&[][..], |u| u) {
                 if roots.contains(u) {
-                    ok &= func
-                        .dfg
-                        .result(*u)
-                        .and_then(|r| int_bits(types, func.value_type(r)))
-                        .is_some_and(|w| w <= bits);
+                    match func.dfg.result(*u).and_then(|r| int_bits(types, func.value_type(r))) {
+                        Some(w) if w <= bits => {}
+                        // A widening root: the lane holds the value exactly, as a shifted one.
+                        Some(w) if w >= 32 => shifted.push(*v),
+                        _ => ok = false,
+                    }
                 }
                 // A compared value is exact in its lane, as a shifted one.
                 if compares.contains(u) {
