@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
@@ -19,7 +20,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -97,6 +98,212 @@ __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const
     }
 }
 
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+__attribute__((target("avx2"))) void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    int t43;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(3));
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t4);
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(4000));
+            __m256i t8 = _mm256_and_si256(t6, t7);
+            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), _mm256_set1_epi32(4000), t8);
+            __m256i t10 = (__m256i)~(vcc_m8)t7;
+            __m256i t11 = _mm256_and_si256(t6, t10);
+            __m256i t12 = _mm256_blendv_epi8(t9, t4, t11);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t12);
+            long t13 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t14);
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            __m256i t17 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32(4000));
+            __m256i t18 = _mm256_and_si256(t16, t17);
+            __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), _mm256_set1_epi32(4000), t18);
+            __m256i t20 = (__m256i)~(vcc_m8)t17;
+            __m256i t21 = _mm256_and_si256(t16, t20);
+            __m256i t22 = _mm256_blendv_epi8(t19, t14, t21);
+            _mm256_storeu_si256((__m256i *)(a + t13), t22);
+            long t23 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t24 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(3));
+            __m256i t25 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t24);
+            __m256i t26 = (__m256i)~(vcc_m8)t25;
+            __m256i t27 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32(4000));
+            __m256i t28 = _mm256_and_si256(t26, t27);
+            __m256i t29 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), _mm256_set1_epi32(4000), t28);
+            __m256i t30 = (__m256i)~(vcc_m8)t27;
+            __m256i t31 = _mm256_and_si256(t26, t30);
+            __m256i t32 = _mm256_blendv_epi8(t29, t24, t31);
+            _mm256_storeu_si256((__m256i *)(a + t23), t32);
+            long t33 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t33));
+            __m256i t34 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(3));
+            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t34);
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i t37 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32(4000));
+            __m256i t38 = _mm256_and_si256(t36, t37);
+            __m256i t39 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), _mm256_set1_epi32(4000), t38);
+            __m256i t40 = (__m256i)~(vcc_m8)t37;
+            __m256i t41 = _mm256_and_si256(t36, t40);
+            __m256i t42 = _mm256_blendv_epi8(t39, t34, t41);
+            _mm256_storeu_si256((__m256i *)(a + t33), t42);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t43 = (int)t3;
+    } else {
+        t43 = 0;
+    }
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 8L) {
+        long t45 = t44 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t46));
+            __m256i t47 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(3));
+            __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t47);
+            __m256i t49 = (__m256i)~(vcc_m8)t48;
+            __m256i t50 = _mm256_cmpgt_epi32(t47, _mm256_set1_epi32(4000));
+            __m256i t51 = _mm256_and_si256(t49, t50);
+            __m256i t52 = _mm256_blendv_epi8(_mm256_set1_epi32(-1000), _mm256_set1_epi32(4000), t51);
+            __m256i t53 = (__m256i)~(vcc_m8)t50;
+            __m256i t54 = _mm256_and_si256(t49, t53);
+            __m256i t55 = _mm256_blendv_epi8(t52, t47, t54);
+            _mm256_storeu_si256((__m256i *)(a + t46), t55);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        long t56 = (long)i;
+        int *t57 = a + t56;
+        int t1 = b[t56] + 3;
+        if (t1 < -1000) {
+            t1 = -1000;
+        } else if (t1 > 4000) {
+            t1 = 4000;
+        }
+        *t57 = t1;
+    }
+}
+
+__attribute__((target("avx2"))) void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    int t39;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v);
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256i t6 = _mm256_cmpgt_epi32(b_v, _mm256_set1_epi32(40));
+            __m256i t7 = _mm256_and_si256(t5, t6);
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(50), _mm256_set1_epi32(40), t7);
+            __m256i t9 = (__m256i)~(vcc_m8)t6;
+            __m256i t10 = _mm256_and_si256(t5, t9);
+            __m256i t11 = _mm256_blendv_epi8(t8, b_v, t10);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t11);
+            long t12 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_1);
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = _mm256_cmpgt_epi32(b_v_1, _mm256_set1_epi32(40));
+            __m256i t16 = _mm256_and_si256(t14, t15);
+            __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(50), _mm256_set1_epi32(40), t16);
+            __m256i t18 = (__m256i)~(vcc_m8)t15;
+            __m256i t19 = _mm256_and_si256(t14, t18);
+            __m256i t20 = _mm256_blendv_epi8(t17, b_v_1, t19);
+            _mm256_storeu_si256((__m256i *)(a + t12), t20);
+            long t21 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t21));
+            __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_2);
+            __m256i t23 = (__m256i)~(vcc_m8)t22;
+            __m256i t24 = _mm256_cmpgt_epi32(b_v_2, _mm256_set1_epi32(40));
+            __m256i t25 = _mm256_and_si256(t23, t24);
+            __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(50), _mm256_set1_epi32(40), t25);
+            __m256i t27 = (__m256i)~(vcc_m8)t24;
+            __m256i t28 = _mm256_and_si256(t23, t27);
+            __m256i t29 = _mm256_blendv_epi8(t26, b_v_2, t28);
+            _mm256_storeu_si256((__m256i *)(a + t21), t29);
+            long t30 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t30));
+            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_3);
+            __m256i t32 = (__m256i)~(vcc_m8)t31;
+            __m256i t33 = _mm256_cmpgt_epi32(b_v_3, _mm256_set1_epi32(40));
+            __m256i t34 = _mm256_and_si256(t32, t33);
+            __m256i t35 = _mm256_blendv_epi8(_mm256_set1_epi32(50), _mm256_set1_epi32(40), t34);
+            __m256i t36 = (__m256i)~(vcc_m8)t33;
+            __m256i t37 = _mm256_and_si256(t32, t36);
+            __m256i t38 = _mm256_blendv_epi8(t35, b_v_3, t37);
+            _mm256_storeu_si256((__m256i *)(a + t30), t38);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 8L) {
+        long t41 = t40 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t42));
+            __m256i t43 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_4);
+            __m256i t44 = (__m256i)~(vcc_m8)t43;
+            __m256i t45 = _mm256_cmpgt_epi32(b_v_4, _mm256_set1_epi32(40));
+            __m256i t46 = _mm256_and_si256(t44, t45);
+            __m256i t47 = _mm256_blendv_epi8(_mm256_set1_epi32(50), _mm256_set1_epi32(40), t46);
+            __m256i t48 = (__m256i)~(vcc_m8)t45;
+            __m256i t49 = _mm256_and_si256(t44, t48);
+            __m256i t50 = _mm256_blendv_epi8(t47, b_v_4, t49);
+            _mm256_storeu_si256((__m256i *)(a + t42), t50);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41);
+    } else {
+        i = t39;
+    }
+    for (; i < n; i++) {
+        long t51 = (long)i;
+        int *t52 = a + t51;
+        int t1 = b[t51];
+        if (t1 < 50) {
+            t1 = 50;
+        } else if (t1 > 40) {
+            t1 = 40;
+        }
+        *t52 = t1;
+    }
+}
+
 __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     int t19;
     int i;
@@ -104,7 +311,7 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
             __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
@@ -139,7 +346,7 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t22);
@@ -171,7 +378,7 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t4 = _mm256_cvtepi16_epi32(b_v);
@@ -206,7 +413,7 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t22));
@@ -238,7 +445,7 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)b_v, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)b_v);
@@ -265,7 +472,7 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
@@ -296,19 +503,13 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
         __m128i lo_v = _mm_set1_epi8((char)lo);
         __m128i hi_v = _mm_set1_epi8((char)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:53 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t5 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v < (vcc_v16_uchar)lo_v, vcc_m16);
-            __m256i t6 = (__m256i)~(vcc_m16)t5;
-            __m256i t7 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v > (vcc_v16_uchar)hi_v, vcc_m16);
-            __m256i t8 = (__m256i)~(vcc_m16)t7;
-            __m256i t9 = _mm256_and_si256(t6, t8);
-            __m256i t10 = _mm256_and_si256(t6, t7);
-            __m256i t11 = _mm256_or_si256(t10, t9);
-            __m128i t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)b_v, (vcc_v16_uchar)hi_v);
-            __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t11, vcc_v16_schar), (vcc_v16_uchar)t12, (vcc_v16_uchar)lo_v);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
+            __m128i t6 = _mm_min_epu8(hi_v, b_v);
+            __m128i t7 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t5, vcc_v16_schar), (vcc_v16_uchar)lo_v, (vcc_v16_uchar)t6);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -316,18 +517,18 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        unsigned char *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (unsigned char)t1;
+        *t9 = (unsigned char)t1;
     }
 }
 
@@ -339,19 +540,13 @@ __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const s
         __m256i lo_v = _mm256_set1_epi16((short)lo);
         __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t5 = (__m256i)(vcc_m16)((vcc_v16_short)b_v < (vcc_v16_short)lo_v);
-            __m256i t6 = (__m256i)~(vcc_m16)t5;
-            __m256i t7 = (__m256i)(vcc_m16)((vcc_v16_short)b_v > (vcc_v16_short)hi_v);
-            __m256i t8 = (__m256i)~(vcc_m16)t7;
-            __m256i t9 = _mm256_and_si256(t6, t8);
-            __m256i t10 = _mm256_and_si256(t6, t7);
-            __m256i t11 = _mm256_or_si256(t10, t9);
-            __m256i t12 = _mm256_blendv_epi8(hi_v, b_v, t9);
-            __m256i t13 = _mm256_blendv_epi8(lo_v, t12, t11);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t13);
+            __m256i t6 = _mm256_min_epi16(hi_v, b_v);
+            __m256i t7 = _mm256_blendv_epi8(t6, lo_v, t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -359,18 +554,18 @@ __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const s
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        short *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        short *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (short)t1;
+        *t9 = (short)t1;
     }
 }
 
@@ -382,7 +577,7 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
         long t3 = t2 & -32L;
         __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t4 = _mm256_min_epu16(hi_v, b_v);
@@ -402,7 +597,7 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
         long t9 = t8 & -16L;
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
@@ -436,7 +631,7 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
         __m256i lo_v = _mm256_set1_epi32((int)lo);
         __m256i hi_v = _mm256_set1_epi32((int)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i v_v = _mm256_max_epu32(b_v, lo_v);
@@ -469,7 +664,7 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
         __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
         __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t13 = (long)t10 + i_vec_1;
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
@@ -505,7 +700,7 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -536,7 +731,7 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
@@ -568,7 +763,7 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const float *t5 = a + i_vec;
             __m256 a_v = _mm256_loadu_ps(t5);
@@ -601,7 +796,7 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             const float *t18 = a + t17;
@@ -648,7 +843,7 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256d a_v = _mm256_loadu_pd(a + i_vec);
             __m256d b_v = _mm256_loadu_pd(b + i_vec);
@@ -679,7 +874,7 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256d a_v_4 = _mm256_loadu_pd(a + t14);
@@ -712,7 +907,7 @@ __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const 
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
@@ -747,7 +942,7 @@ __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const 
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m256 a_v_4 = _mm256_loadu_ps(a + t18);
@@ -811,6 +1006,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -825,6 +1024,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

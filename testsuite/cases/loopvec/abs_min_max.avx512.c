@@ -16,7 +16,7 @@ typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -29,7 +29,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t10;
     int t15;
     int i;
-    int t30;
+    int t23;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -87,33 +87,277 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
         long t19 = (long)t15;
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t19);
-        __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), b_v_5);
-        __m256i t21 = (__m256i)~(vcc_m8)t20;
-        __m256i t22 = _mm256_and_si256(t18, t21);
-        __m256i t23 = _mm256_sub_epi32(_mm256_setzero_si256(), b_v_5);
-        __m256i v_v_5 = _mm256_ternarylogic_epi32(t22, b_v_5, t23, 0xCA);
-        __m256i t24 = _mm256_cmpgt_epi32(v_v_5, hi_v_2);
-        __m256i t25 = (__m256i)~(vcc_m8)t24;
-        __m256i t26 = _mm256_and_si256(t18, t25);
-        __m256i t27 = _mm256_ternarylogic_epi32(t26, v_v_5, hi_v_2, 0xCA);
-        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t27);
+        __m256i v_v_5 = _mm256_abs_epi32(b_v_5);
+        __m256i t20 = _mm256_min_epi32(hi_v_2, v_v_5);
+        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t20);
         i = (int)((long)t15 + t16);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        int v = b[t28];
+        long t21 = (long)i;
+        int v = b[t21];
         if (v < 0) {
             v = -v;
         }
-        int *t29 = a + t28;
+        int *t22 = a + t21;
         if (v > hi) {
-            t30 = hi;
+            t23 = hi;
         } else {
-            t30 = v;
+            t23 = v;
         }
-        *t29 = t30;
+        *t22 = t23;
+    }
+}
+
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t43;
+    int t56;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(3));
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t4);
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(4000));
+            __m256i t8 = _mm256_and_si256(t6, t7);
+            __m256i t9 = _mm256_ternarylogic_epi32(t8, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+            __m256i t10 = (__m256i)~(vcc_m8)t7;
+            __m256i t11 = _mm256_and_si256(t6, t10);
+            __m256i t12 = _mm256_ternarylogic_epi32(t11, t4, t9, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t12);
+            long t13 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t14);
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            __m256i t17 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32(4000));
+            __m256i t18 = _mm256_and_si256(t16, t17);
+            __m256i t19 = _mm256_ternarylogic_epi32(t18, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+            __m256i t20 = (__m256i)~(vcc_m8)t17;
+            __m256i t21 = _mm256_and_si256(t16, t20);
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, t14, t19, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t13), t22);
+            long t23 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t24 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(3));
+            __m256i t25 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t24);
+            __m256i t26 = (__m256i)~(vcc_m8)t25;
+            __m256i t27 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32(4000));
+            __m256i t28 = _mm256_and_si256(t26, t27);
+            __m256i t29 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+            __m256i t30 = (__m256i)~(vcc_m8)t27;
+            __m256i t31 = _mm256_and_si256(t26, t30);
+            __m256i t32 = _mm256_ternarylogic_epi32(t31, t24, t29, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t23), t32);
+            long t33 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t33));
+            __m256i t34 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(3));
+            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t34);
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i t37 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32(4000));
+            __m256i t38 = _mm256_and_si256(t36, t37);
+            __m256i t39 = _mm256_ternarylogic_epi32(t38, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+            __m256i t40 = (__m256i)~(vcc_m8)t37;
+            __m256i t41 = _mm256_and_si256(t36, t40);
+            __m256i t42 = _mm256_ternarylogic_epi32(t41, t34, t39, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t33), t42);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t43 = (int)t3;
+    } else {
+        t43 = 0;
+    }
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 8L) {
+        long t45 = t44 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t46));
+            __m256i t47 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(3));
+            __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t47);
+            __m256i t49 = (__m256i)~(vcc_m8)t48;
+            __m256i t50 = _mm256_cmpgt_epi32(t47, _mm256_set1_epi32(4000));
+            __m256i t51 = _mm256_and_si256(t49, t50);
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+            __m256i t53 = (__m256i)~(vcc_m8)t50;
+            __m256i t54 = _mm256_and_si256(t49, t53);
+            __m256i t55 = _mm256_ternarylogic_epi32(t54, t47, t52, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t46), t55);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t45);
+        t56 = (int)((long)t43 + t45);
+    } else {
+        t56 = t43;
+    }
+    long t57 = (long)n + (long)t56 * -1L;
+    if ((t57 >= 1L) & (t57 <= 8L)) {
+        __m256i t58 = _mm256_set1_epi32((int)(int)t57);
+        __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t60 = (long)t56;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t59), b + t60);
+        __m256i t61 = _mm256_add_epi32(b_v_5, _mm256_set1_epi32(3));
+        __m256i t62 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-1000), t61);
+        __m256i t63 = (__m256i)~(vcc_m8)t62;
+        __m256i t64 = _mm256_and_si256(t59, t63);
+        __m256i t65 = _mm256_cmpgt_epi32(t61, _mm256_set1_epi32(4000));
+        __m256i t66 = _mm256_and_si256(t64, t65);
+        __m256i t67 = _mm256_ternarylogic_epi32(t66, _mm256_set1_epi32(4000), _mm256_set1_epi32(-1000), 0xCA);
+        __m256i t68 = (__m256i)~(vcc_m8)t65;
+        __m256i t69 = _mm256_and_si256(t64, t68);
+        __m256i t70 = _mm256_ternarylogic_epi32(t69, t61, t67, 0xCA);
+        _mm256_mask_storeu_epi32(a + t60, _mm256_movepi32_mask(t59), t70);
+        i = (int)((long)t56 + t57);
+    } else {
+        i = t56;
+    }
+    for (; i < n; i++) {
+        long t71 = (long)i;
+        int *t72 = a + t71;
+        int t1 = b[t71] + 3;
+        if (t1 < -1000) {
+            t1 = -1000;
+        } else if (t1 > 4000) {
+            t1 = 4000;
+        }
+        *t72 = t1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t39;
+    int t51;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v);
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256i t6 = _mm256_cmpgt_epi32(b_v, _mm256_set1_epi32(40));
+            __m256i t7 = _mm256_and_si256(t5, t6);
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+            __m256i t9 = (__m256i)~(vcc_m8)t6;
+            __m256i t10 = _mm256_and_si256(t5, t9);
+            __m256i t11 = _mm256_ternarylogic_epi32(t10, b_v, t8, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t11);
+            long t12 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_1);
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = _mm256_cmpgt_epi32(b_v_1, _mm256_set1_epi32(40));
+            __m256i t16 = _mm256_and_si256(t14, t15);
+            __m256i t17 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+            __m256i t18 = (__m256i)~(vcc_m8)t15;
+            __m256i t19 = _mm256_and_si256(t14, t18);
+            __m256i t20 = _mm256_ternarylogic_epi32(t19, b_v_1, t17, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t12), t20);
+            long t21 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t21));
+            __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_2);
+            __m256i t23 = (__m256i)~(vcc_m8)t22;
+            __m256i t24 = _mm256_cmpgt_epi32(b_v_2, _mm256_set1_epi32(40));
+            __m256i t25 = _mm256_and_si256(t23, t24);
+            __m256i t26 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+            __m256i t27 = (__m256i)~(vcc_m8)t24;
+            __m256i t28 = _mm256_and_si256(t23, t27);
+            __m256i t29 = _mm256_ternarylogic_epi32(t28, b_v_2, t26, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t21), t29);
+            long t30 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t30));
+            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_3);
+            __m256i t32 = (__m256i)~(vcc_m8)t31;
+            __m256i t33 = _mm256_cmpgt_epi32(b_v_3, _mm256_set1_epi32(40));
+            __m256i t34 = _mm256_and_si256(t32, t33);
+            __m256i t35 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+            __m256i t36 = (__m256i)~(vcc_m8)t33;
+            __m256i t37 = _mm256_and_si256(t32, t36);
+            __m256i t38 = _mm256_ternarylogic_epi32(t37, b_v_3, t35, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t30), t38);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 8L) {
+        long t41 = t40 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t42));
+            __m256i t43 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_4);
+            __m256i t44 = (__m256i)~(vcc_m8)t43;
+            __m256i t45 = _mm256_cmpgt_epi32(b_v_4, _mm256_set1_epi32(40));
+            __m256i t46 = _mm256_and_si256(t44, t45);
+            __m256i t47 = _mm256_ternarylogic_epi32(t46, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+            __m256i t48 = (__m256i)~(vcc_m8)t45;
+            __m256i t49 = _mm256_and_si256(t44, t48);
+            __m256i t50 = _mm256_ternarylogic_epi32(t49, b_v_4, t47, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t42), t50);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t41);
+        t51 = (int)((long)t39 + t41);
+    } else {
+        t51 = t39;
+    }
+    long t52 = (long)n + (long)t51 * -1L;
+    if ((t52 >= 1L) & (t52 <= 8L)) {
+        __m256i t53 = _mm256_set1_epi32((int)(int)t52);
+        __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t55 = (long)t51;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t54), b + t55);
+        __m256i t56 = _mm256_cmpgt_epi32(_mm256_set1_epi32(50), b_v_5);
+        __m256i t57 = (__m256i)~(vcc_m8)t56;
+        __m256i t58 = _mm256_and_si256(t54, t57);
+        __m256i t59 = _mm256_cmpgt_epi32(b_v_5, _mm256_set1_epi32(40));
+        __m256i t60 = _mm256_and_si256(t58, t59);
+        __m256i t61 = _mm256_ternarylogic_epi32(t60, _mm256_set1_epi32(40), _mm256_set1_epi32(50), 0xCA);
+        __m256i t62 = (__m256i)~(vcc_m8)t59;
+        __m256i t63 = _mm256_and_si256(t58, t62);
+        __m256i t64 = _mm256_ternarylogic_epi32(t63, b_v_5, t61, 0xCA);
+        _mm256_mask_storeu_epi32(a + t55, _mm256_movepi32_mask(t54), t64);
+        i = (int)((long)t51 + t52);
+    } else {
+        i = t51;
+    }
+    for (; i < n; i++) {
+        long t65 = (long)i;
+        int *t66 = a + t65;
+        int t1 = b[t65];
+        if (t1 < 50) {
+            t1 = 50;
+        } else if (t1 > 40) {
+            t1 = 40;
+        }
+        *t66 = t1;
     }
 }
 
@@ -125,7 +369,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
             __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
@@ -160,7 +404,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t22);
@@ -193,7 +437,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t4 = _mm256_cvtepi16_epi32(b_v);
@@ -228,7 +472,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t22));
@@ -261,7 +505,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t4 = _mm256_abs_epi64(b_v);
@@ -288,7 +532,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
@@ -320,19 +564,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i lo_v = _mm_set1_epi8((char)lo);
         __m128i hi_v = _mm_set1_epi8((char)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:53 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __mmask16 t5 = _mm_cmp_epu8_mask(b_v, lo_v, _MM_CMPINT_LT);
-            __mmask16 t6 = _knot_mask16(t5);
-            __mmask16 t7 = _mm_cmp_epu8_mask(b_v, hi_v, _MM_CMPINT_NLE);
-            __mmask16 t8 = _knot_mask16(t7);
-            __mmask16 t9 = _kand_mask16(t6, t8);
-            __mmask16 t10 = _kand_mask16(t6, t7);
-            __mmask16 t11 = _kor_mask16(t10, t9);
-            __m128i t12 = _mm_mask_blend_epi8(t9, hi_v, b_v);
-            __m128i t13 = _mm_mask_blend_epi8(t11, lo_v, t12);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
+            __m128i t6 = _mm_min_epu8(hi_v, b_v);
+            __m128i t7 = _mm_mask_blend_epi8(t5, t6, lo_v);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -340,18 +578,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        unsigned char *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (unsigned char)t1;
+        *t9 = (unsigned char)t1;
     }
 }
 
@@ -364,19 +602,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i lo_v = _mm256_set1_epi16((short)lo);
         __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __mmask16 t5 = _mm256_cmp_epi16_mask(b_v, lo_v, _MM_CMPINT_LT);
-            __mmask16 t6 = _knot_mask16(t5);
-            __mmask16 t7 = _mm256_cmp_epi16_mask(b_v, hi_v, _MM_CMPINT_NLE);
-            __mmask16 t8 = _knot_mask16(t7);
-            __mmask16 t9 = _kand_mask16(t6, t8);
-            __mmask16 t10 = _kand_mask16(t6, t7);
-            __mmask16 t11 = _kor_mask16(t10, t9);
-            __m256i t12 = _mm256_mask_blend_epi16(t9, hi_v, b_v);
-            __m256i t13 = _mm256_mask_blend_epi16(t11, lo_v, t12);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t13);
+            __m256i t6 = _mm256_min_epi16(hi_v, b_v);
+            __m256i t7 = _mm256_mask_blend_epi16(t5, t6, lo_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -384,18 +616,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        short *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        short *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (short)t1;
+        *t9 = (short)t1;
     }
 }
 
@@ -408,7 +640,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t3 = t2 & -32L;
         __m256i hi_v = _mm256_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t4 = _mm256_min_epu16(hi_v, b_v);
@@ -428,7 +660,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -16L;
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
@@ -457,14 +689,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t10;
     int t15;
     int i;
-    unsigned int t28;
+    unsigned int t23;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i lo_v = _mm256_set1_epi32((int)lo);
         __m256i hi_v = _mm256_set1_epi32((int)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at abs_min_max.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i v_v = _mm256_max_epu32(b_v, lo_v);
@@ -497,7 +729,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
         __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t13 = (long)t10 + i_vec_1;
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
@@ -518,31 +750,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
         long t19 = (long)t15;
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t19);
-        __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(b_v_5, lo_v_2, _MM_CMPINT_NLE));
-        __m256i t21 = _mm256_and_si256(t18, t20);
-        __m256i v_v_5 = _mm256_ternarylogic_epi32(t21, b_v_5, lo_v_2, 0xCA);
-        __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(hi_v_2, v_v_5, _MM_CMPINT_LT));
-        __m256i t23 = (__m256i)~(vcc_m8)t22;
-        __m256i t24 = _mm256_and_si256(t18, t23);
-        __m256i t25 = _mm256_ternarylogic_epi32(t24, v_v_5, hi_v_2, 0xCA);
-        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t25);
+        __m256i v_v_5 = _mm256_max_epu32(b_v_5, lo_v_2);
+        __m256i t20 = _mm256_min_epu32(hi_v_2, v_v_5);
+        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t20);
         i = (int)((long)t15 + t16);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned int v = b[t26];
+        long t21 = (long)i;
+        unsigned int v = b[t21];
         if (v <= lo) {
             v = lo;
         }
-        unsigned int *t27 = a + t26;
+        unsigned int *t22 = a + t21;
         if (hi < v) {
-            t28 = hi;
+            t23 = hi;
         } else {
-            t28 = v;
+            t23 = v;
         }
-        *t27 = t28;
+        *t22 = t23;
     }
 }
 
@@ -554,7 +781,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -585,7 +812,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
@@ -619,7 +846,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at abs_min_max.c:80 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             const float *t5 = a + i_vec;
             __m256 a_v = _mm256_loadu_ps(t5);
@@ -652,7 +879,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             const float *t18 = a + t17;
@@ -680,40 +907,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 a_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t27);
         const float *t28 = b + t26;
         __m256 b_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t28);
-        __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(a_v_6, b_v_6, _CMP_LT_OQ));
-        __m256i t30 = (__m256i)~(vcc_m8)t29;
-        __m256i t31 = _mm256_and_si256(t25, t30);
-        __m256 t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), a_v_6, b_v_6);
-        _mm256_mask_storeu_ps(c + t26, _mm256_movepi32_mask(t25), t32);
+        __m256 t29 = _mm256_min_ps(a_v_6, b_v_6);
+        _mm256_mask_storeu_ps(c + t26, _mm256_movepi32_mask(t25), t29);
         __m256 b_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t28);
         __m256 a_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t27);
-        __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(b_v_7, a_v_7, _CMP_LT_OQ));
-        __m256i t34 = (__m256i)~(vcc_m8)t33;
-        __m256i t35 = _mm256_and_si256(t25, t34);
-        __m256 t36 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t35), a_v_7, b_v_7);
-        _mm256_mask_storeu_ps(d + t26, _mm256_movepi32_mask(t25), t36);
+        __m256 t30 = _mm256_max_ps(a_v_7, b_v_7);
+        _mm256_mask_storeu_ps(d + t26, _mm256_movepi32_mask(t25), t30);
         i = (int)((long)t22 + t23);
     } else {
         i = t22;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        float *t38 = c + t37;
-        const float *t39 = a + t37;
-        float t1 = *t39;
-        const float *t40 = b + t37;
-        float t41 = *t40;
-        if (!(t1 < t41)) {
-            t1 = t41;
+        long t31 = (long)i;
+        float *t32 = c + t31;
+        const float *t33 = a + t31;
+        float t1 = *t33;
+        const float *t34 = b + t31;
+        float t35 = *t34;
+        if (!(t1 < t35)) {
+            t1 = t35;
         }
-        *t38 = t1;
-        float *t42 = d + t37;
-        float t43 = *t40;
-        float t2 = *t39;
-        if (!(t43 < t2)) {
-            t2 = t43;
+        *t32 = t1;
+        float *t36 = d + t31;
+        float t37 = *t34;
+        float t2 = *t33;
+        if (!(t37 < t2)) {
+            t2 = t37;
         }
-        *t42 = t2;
+        *t36 = t2;
     }
 }
 
@@ -725,7 +946,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m256d a_v = _mm256_loadu_pd(a + i_vec);
             __m256d b_v = _mm256_loadu_pd(b + i_vec);
@@ -756,7 +977,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m256d a_v_4 = _mm256_loadu_pd(a + t14);
@@ -791,7 +1012,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at abs_min_max.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256 b_v = _mm256_loadu_ps(b + i_vec);
@@ -826,7 +1047,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m256 a_v_4 = _mm256_loadu_ps(a + t18);
@@ -848,23 +1069,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), a + t25);
         __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
         __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, b_v_5, _CMP_LE_OQ));
-        __m256i t27 = (__m256i)~(vcc_m8)t26;
-        __m256i t28 = _mm256_and_si256(t24, t27);
-        __m256 t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), a_v_5, b_v_5);
-        _mm256_mask_storeu_ps(c + t25, _mm256_movepi32_mask(t24), t29);
+        __m256 t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), b_v_5, a_v_5);
+        _mm256_mask_storeu_ps(c + t25, _mm256_movepi32_mask(t24), t27);
         i = (int)((long)t21 + t22);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        float *t31 = c + t30;
-        float t1 = a[t30];
-        float t32 = b[t30];
-        if (!(t1 <= t32)) {
-            t1 = t32;
+        long t28 = (long)i;
+        float *t29 = c + t28;
+        float t1 = a[t28];
+        float t30 = b[t28];
+        if (!(t1 <= t30)) {
+            t1 = t30;
         }
-        *t31 = t1;
+        *t29 = t1;
     }
 }
 
@@ -906,6 +1125,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -920,6 +1143,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

@@ -19,7 +19,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -97,6 +97,212 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     }
 }
 
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    int t43;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t4 = b_v + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t5 = (vcc_m8)(t4 < (vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000});
+            vcc_m8 t6 = ~t5;
+            vcc_m8 t7 = (vcc_m8)(t4 > (vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000});
+            vcc_m8 t8 = t6 & t7;
+            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000}), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_m8 t10 = ~t7;
+            vcc_m8 t11 = t6 & t10;
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t4, t9);
+            vcc_store(a + i_vec, t12);
+            long t13 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t13);
+            vcc_v8_int t14 = b_v_1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t15 = (vcc_m8)(t14 < (vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000});
+            vcc_m8 t16 = ~t15;
+            vcc_m8 t17 = (vcc_m8)(t14 > (vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000});
+            vcc_m8 t18 = t16 & t17;
+            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000}), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_m8 t20 = ~t17;
+            vcc_m8 t21 = t16 & t20;
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t14, t19);
+            vcc_store(a + t13, t22);
+            long t23 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t23);
+            vcc_v8_int t24 = b_v_2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t25 = (vcc_m8)(t24 < (vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000});
+            vcc_m8 t26 = ~t25;
+            vcc_m8 t27 = (vcc_m8)(t24 > (vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000});
+            vcc_m8 t28 = t26 & t27;
+            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000}), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_m8 t30 = ~t27;
+            vcc_m8 t31 = t26 & t30;
+            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t24, t29);
+            vcc_store(a + t23, t32);
+            long t33 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t33);
+            vcc_v8_int t34 = b_v_3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t35 = (vcc_m8)(t34 < (vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000});
+            vcc_m8 t36 = ~t35;
+            vcc_m8 t37 = (vcc_m8)(t34 > (vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000});
+            vcc_m8 t38 = t36 & t37;
+            vcc_v8_int t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000}), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_m8 t40 = ~t37;
+            vcc_m8 t41 = t36 & t40;
+            vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t34, t39);
+            vcc_store(a + t33, t42);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t43 = (int)t3;
+    } else {
+        t43 = 0;
+    }
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 8L) {
+        long t45 = t44 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t46);
+            vcc_v8_int t47 = b_v_4 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t48 = (vcc_m8)(t47 < (vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000});
+            vcc_m8 t49 = ~t48;
+            vcc_m8 t50 = (vcc_m8)(t47 > (vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000});
+            vcc_m8 t51 = t49 & t50;
+            vcc_v8_int t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, ((vcc_v8_int){4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000}), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}));
+            vcc_m8 t53 = ~t50;
+            vcc_m8 t54 = t49 & t53;
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t47, t52);
+            vcc_store(a + t46, t55);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        long t56 = (long)i;
+        int *t57 = a + t56;
+        int t1 = b[t56] + 3;
+        if (t1 < -1000) {
+            t1 = -1000;
+        } else if (t1 > 4000) {
+            t1 = 4000;
+        }
+        *t57 = t1;
+    }
+}
+
+void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    int t39;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_m8 t4 = (vcc_m8)(b_v < (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50});
+            vcc_m8 t5 = ~t4;
+            vcc_m8 t6 = (vcc_m8)(b_v > (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40});
+            vcc_m8 t7 = t5 & t6;
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40}), ((vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50}));
+            vcc_m8 t9 = ~t6;
+            vcc_m8 t10 = t5 & t9;
+            vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, b_v, t8);
+            vcc_store(a + i_vec, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t12);
+            vcc_m8 t13 = (vcc_m8)(b_v_1 < (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50});
+            vcc_m8 t14 = ~t13;
+            vcc_m8 t15 = (vcc_m8)(b_v_1 > (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40});
+            vcc_m8 t16 = t14 & t15;
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40}), ((vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50}));
+            vcc_m8 t18 = ~t15;
+            vcc_m8 t19 = t14 & t18;
+            vcc_v8_int t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, b_v_1, t17);
+            vcc_store(a + t12, t20);
+            long t21 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t21);
+            vcc_m8 t22 = (vcc_m8)(b_v_2 < (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50});
+            vcc_m8 t23 = ~t22;
+            vcc_m8 t24 = (vcc_m8)(b_v_2 > (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40});
+            vcc_m8 t25 = t23 & t24;
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40}), ((vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50}));
+            vcc_m8 t27 = ~t24;
+            vcc_m8 t28 = t23 & t27;
+            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, b_v_2, t26);
+            vcc_store(a + t21, t29);
+            long t30 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t30);
+            vcc_m8 t31 = (vcc_m8)(b_v_3 < (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50});
+            vcc_m8 t32 = ~t31;
+            vcc_m8 t33 = (vcc_m8)(b_v_3 > (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40});
+            vcc_m8 t34 = t32 & t33;
+            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40}), ((vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50}));
+            vcc_m8 t36 = ~t33;
+            vcc_m8 t37 = t32 & t36;
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, b_v_3, t35);
+            vcc_store(a + t30, t38);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 8L) {
+        long t41 = t40 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t42);
+            vcc_m8 t43 = (vcc_m8)(b_v_4 < (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50});
+            vcc_m8 t44 = ~t43;
+            vcc_m8 t45 = (vcc_m8)(b_v_4 > (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40});
+            vcc_m8 t46 = t44 & t45;
+            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40}), ((vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50}));
+            vcc_m8 t48 = ~t45;
+            vcc_m8 t49 = t44 & t48;
+            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, b_v_4, t47);
+            vcc_store(a + t42, t50);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41);
+    } else {
+        i = t39;
+    }
+    for (; i < n; i++) {
+        long t51 = (long)i;
+        int *t52 = a + t51;
+        int t1 = b[t51];
+        if (t1 < 50) {
+            t1 = 50;
+        } else if (t1 > 40) {
+            t1 = 40;
+        }
+        *t52 = t1;
+    }
+}
+
 void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     int t19;
     int i;
@@ -104,7 +310,7 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
             vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
@@ -139,7 +345,7 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t22);
@@ -171,7 +377,7 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
             vcc_v8_int t4 = __builtin_convertvector(b_v, vcc_v8_int);
@@ -206,7 +412,7 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v8_short b_v_4 = vcc_load(vcc_v8_short, b + t22);
@@ -238,7 +444,7 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_long b_v = vcc_load(vcc_v4_long, b + i_vec);
             vcc_v4_long t4 = vcc_max(vcc_v4_long, b_v, (vcc_v4_long)-(vcc_v4_ulong)b_v);
@@ -265,7 +471,7 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t14);
@@ -296,19 +502,13 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
         vcc_v16_uchar lo_v = (vcc_v16_uchar){lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v16_uchar hi_v = (vcc_v16_uchar){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:53 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
             vcc_m16 t5 = __builtin_convertvector(b_v < lo_v, vcc_m16);
-            vcc_m16 t6 = ~t5;
-            vcc_m16 t7 = __builtin_convertvector(b_v > hi_v, vcc_m16);
-            vcc_m16 t8 = ~t7;
-            vcc_m16 t9 = t6 & t8;
-            vcc_m16 t10 = t6 & t7;
-            vcc_m16 t11 = t10 | t9;
-            vcc_v16_uchar t12 = vcc_select(vcc_v16_schar, __builtin_convertvector(t9, vcc_v16_schar), b_v, hi_v);
-            vcc_v16_uchar t13 = vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), t12, lo_v);
-            vcc_store(a + i_vec, t13);
+            vcc_v16_uchar t6 = vcc_min(vcc_v16_schar, hi_v, b_v);
+            vcc_v16_uchar t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t5, vcc_v16_schar), lo_v, t6);
+            vcc_store(a + i_vec, t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -316,18 +516,18 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        unsigned char *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (unsigned char)t1;
+        *t9 = (unsigned char)t1;
     }
 }
 
@@ -339,19 +539,13 @@ void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, shor
         vcc_v16_short lo_v = (vcc_v16_short){lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v16_short hi_v = (vcc_v16_short){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
             vcc_m16 t5 = (vcc_m16)(b_v < lo_v);
-            vcc_m16 t6 = ~t5;
-            vcc_m16 t7 = (vcc_m16)(b_v > hi_v);
-            vcc_m16 t8 = ~t7;
-            vcc_m16 t9 = t6 & t8;
-            vcc_m16 t10 = t6 & t7;
-            vcc_m16 t11 = t10 | t9;
-            vcc_v16_short t12 = vcc_select(vcc_v16_short, (vcc_v16_short)t9, b_v, hi_v);
-            vcc_v16_short t13 = vcc_select(vcc_v16_short, (vcc_v16_short)t11, t12, lo_v);
-            vcc_store(a + i_vec, t13);
+            vcc_v16_short t6 = vcc_min(vcc_v16_short, hi_v, b_v);
+            vcc_v16_short t7 = vcc_select(vcc_v16_short, (vcc_v16_short)t5, lo_v, t6);
+            vcc_store(a + i_vec, t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -359,18 +553,18 @@ void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, shor
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        short *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        short *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (short)t1;
+        *t9 = (short)t1;
     }
 }
 
@@ -382,7 +576,7 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
         long t3 = t2 & -32L;
         vcc_v16_ushort hi_v = (vcc_v16_ushort){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
             vcc_v16_ushort t4 = vcc_min(vcc_v16_short, hi_v, b_v);
@@ -402,7 +596,7 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
         long t9 = t8 & -16L;
         vcc_v16_ushort hi_v_1 = (vcc_v16_ushort){hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t10);
@@ -436,7 +630,7 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         vcc_v8_uint lo_v = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v8_uint hi_v = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + i_vec);
             vcc_v8_uint v_v = vcc_max(vcc_v8_int, b_v, lo_v);
@@ -469,7 +663,7 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         vcc_v8_uint lo_v_1 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v8_uint hi_v_1 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t13 = (long)t10 + i_vec_1;
             vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t13);
@@ -505,7 +699,7 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_v4_long b_v = vcc_load(vcc_v4_long, b + i_vec);
@@ -536,7 +730,7 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t14);
@@ -568,7 +762,7 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const float *t5 = a + i_vec;
             vcc_v8_float a_v = vcc_load(vcc_v8_float, t5);
@@ -601,7 +795,7 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
     if (t15 >= 8L) {
         long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             const float *t18 = a + t17;
@@ -648,7 +842,7 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
             vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
@@ -679,7 +873,7 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
     if (t12 >= 4L) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t14);
@@ -712,7 +906,7 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
@@ -747,7 +941,7 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t18);
@@ -811,6 +1005,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -825,6 +1023,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

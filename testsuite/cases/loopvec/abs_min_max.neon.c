@@ -6,7 +6,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -84,6 +84,212 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     }
 }
 
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    int t43;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t b_v = vld1q_s32(b + i_vec);
+            int32x4_t t4 = vaddq_s32(b_v, vdupq_n_s32(3));
+            uint32x4_t t5 = vcltq_s32(t4, vdupq_n_s32(-1000));
+            uint32x4_t t6 = vmvnq_u32(t5);
+            uint32x4_t t7 = vcgtq_s32(t4, vdupq_n_s32(4000));
+            uint32x4_t t8 = vandq_u32(t6, t7);
+            int32x4_t t9 = vbslq_s32(t8, vdupq_n_s32(4000), vdupq_n_s32(-1000));
+            uint32x4_t t10 = vmvnq_u32(t7);
+            uint32x4_t t11 = vandq_u32(t6, t10);
+            int32x4_t t12 = vbslq_s32(t11, t4, t9);
+            vst1q_s32(a + i_vec, t12);
+            long t13 = i_vec + 4L;
+            int32x4_t b_v_1 = vld1q_s32(b + t13);
+            int32x4_t t14 = vaddq_s32(b_v_1, vdupq_n_s32(3));
+            uint32x4_t t15 = vcltq_s32(t14, vdupq_n_s32(-1000));
+            uint32x4_t t16 = vmvnq_u32(t15);
+            uint32x4_t t17 = vcgtq_s32(t14, vdupq_n_s32(4000));
+            uint32x4_t t18 = vandq_u32(t16, t17);
+            int32x4_t t19 = vbslq_s32(t18, vdupq_n_s32(4000), vdupq_n_s32(-1000));
+            uint32x4_t t20 = vmvnq_u32(t17);
+            uint32x4_t t21 = vandq_u32(t16, t20);
+            int32x4_t t22 = vbslq_s32(t21, t14, t19);
+            vst1q_s32(a + t13, t22);
+            long t23 = i_vec + 8L;
+            int32x4_t b_v_2 = vld1q_s32(b + t23);
+            int32x4_t t24 = vaddq_s32(b_v_2, vdupq_n_s32(3));
+            uint32x4_t t25 = vcltq_s32(t24, vdupq_n_s32(-1000));
+            uint32x4_t t26 = vmvnq_u32(t25);
+            uint32x4_t t27 = vcgtq_s32(t24, vdupq_n_s32(4000));
+            uint32x4_t t28 = vandq_u32(t26, t27);
+            int32x4_t t29 = vbslq_s32(t28, vdupq_n_s32(4000), vdupq_n_s32(-1000));
+            uint32x4_t t30 = vmvnq_u32(t27);
+            uint32x4_t t31 = vandq_u32(t26, t30);
+            int32x4_t t32 = vbslq_s32(t31, t24, t29);
+            vst1q_s32(a + t23, t32);
+            long t33 = i_vec + 12L;
+            int32x4_t b_v_3 = vld1q_s32(b + t33);
+            int32x4_t t34 = vaddq_s32(b_v_3, vdupq_n_s32(3));
+            uint32x4_t t35 = vcltq_s32(t34, vdupq_n_s32(-1000));
+            uint32x4_t t36 = vmvnq_u32(t35);
+            uint32x4_t t37 = vcgtq_s32(t34, vdupq_n_s32(4000));
+            uint32x4_t t38 = vandq_u32(t36, t37);
+            int32x4_t t39 = vbslq_s32(t38, vdupq_n_s32(4000), vdupq_n_s32(-1000));
+            uint32x4_t t40 = vmvnq_u32(t37);
+            uint32x4_t t41 = vandq_u32(t36, t40);
+            int32x4_t t42 = vbslq_s32(t41, t34, t39);
+            vst1q_s32(a + t33, t42);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t43 = (int)t3;
+    } else {
+        t43 = 0;
+    }
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1;
+            int32x4_t b_v_4 = vld1q_s32(b + t46);
+            int32x4_t t47 = vaddq_s32(b_v_4, vdupq_n_s32(3));
+            uint32x4_t t48 = vcltq_s32(t47, vdupq_n_s32(-1000));
+            uint32x4_t t49 = vmvnq_u32(t48);
+            uint32x4_t t50 = vcgtq_s32(t47, vdupq_n_s32(4000));
+            uint32x4_t t51 = vandq_u32(t49, t50);
+            int32x4_t t52 = vbslq_s32(t51, vdupq_n_s32(4000), vdupq_n_s32(-1000));
+            uint32x4_t t53 = vmvnq_u32(t50);
+            uint32x4_t t54 = vandq_u32(t49, t53);
+            int32x4_t t55 = vbslq_s32(t54, t47, t52);
+            vst1q_s32(a + t46, t55);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        long t56 = (long)i;
+        int *t57 = a + t56;
+        int t1 = b[t56] + 3;
+        if (t1 < -1000) {
+            t1 = -1000;
+        } else if (t1 > 4000) {
+            t1 = 4000;
+        }
+        *t57 = t1;
+    }
+}
+
+void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    int t39;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t b_v = vld1q_s32(b + i_vec);
+            uint32x4_t t4 = vcltq_s32(b_v, vdupq_n_s32(50));
+            uint32x4_t t5 = vmvnq_u32(t4);
+            uint32x4_t t6 = vcgtq_s32(b_v, vdupq_n_s32(40));
+            uint32x4_t t7 = vandq_u32(t5, t6);
+            int32x4_t t8 = vbslq_s32(t7, vdupq_n_s32(40), vdupq_n_s32(50));
+            uint32x4_t t9 = vmvnq_u32(t6);
+            uint32x4_t t10 = vandq_u32(t5, t9);
+            int32x4_t t11 = vbslq_s32(t10, b_v, t8);
+            vst1q_s32(a + i_vec, t11);
+            long t12 = i_vec + 4L;
+            int32x4_t b_v_1 = vld1q_s32(b + t12);
+            uint32x4_t t13 = vcltq_s32(b_v_1, vdupq_n_s32(50));
+            uint32x4_t t14 = vmvnq_u32(t13);
+            uint32x4_t t15 = vcgtq_s32(b_v_1, vdupq_n_s32(40));
+            uint32x4_t t16 = vandq_u32(t14, t15);
+            int32x4_t t17 = vbslq_s32(t16, vdupq_n_s32(40), vdupq_n_s32(50));
+            uint32x4_t t18 = vmvnq_u32(t15);
+            uint32x4_t t19 = vandq_u32(t14, t18);
+            int32x4_t t20 = vbslq_s32(t19, b_v_1, t17);
+            vst1q_s32(a + t12, t20);
+            long t21 = i_vec + 8L;
+            int32x4_t b_v_2 = vld1q_s32(b + t21);
+            uint32x4_t t22 = vcltq_s32(b_v_2, vdupq_n_s32(50));
+            uint32x4_t t23 = vmvnq_u32(t22);
+            uint32x4_t t24 = vcgtq_s32(b_v_2, vdupq_n_s32(40));
+            uint32x4_t t25 = vandq_u32(t23, t24);
+            int32x4_t t26 = vbslq_s32(t25, vdupq_n_s32(40), vdupq_n_s32(50));
+            uint32x4_t t27 = vmvnq_u32(t24);
+            uint32x4_t t28 = vandq_u32(t23, t27);
+            int32x4_t t29 = vbslq_s32(t28, b_v_2, t26);
+            vst1q_s32(a + t21, t29);
+            long t30 = i_vec + 12L;
+            int32x4_t b_v_3 = vld1q_s32(b + t30);
+            uint32x4_t t31 = vcltq_s32(b_v_3, vdupq_n_s32(50));
+            uint32x4_t t32 = vmvnq_u32(t31);
+            uint32x4_t t33 = vcgtq_s32(b_v_3, vdupq_n_s32(40));
+            uint32x4_t t34 = vandq_u32(t32, t33);
+            int32x4_t t35 = vbslq_s32(t34, vdupq_n_s32(40), vdupq_n_s32(50));
+            uint32x4_t t36 = vmvnq_u32(t33);
+            uint32x4_t t37 = vandq_u32(t32, t36);
+            int32x4_t t38 = vbslq_s32(t37, b_v_3, t35);
+            vst1q_s32(a + t30, t38);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 4L) {
+        long t41 = t40 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            int32x4_t b_v_4 = vld1q_s32(b + t42);
+            uint32x4_t t43 = vcltq_s32(b_v_4, vdupq_n_s32(50));
+            uint32x4_t t44 = vmvnq_u32(t43);
+            uint32x4_t t45 = vcgtq_s32(b_v_4, vdupq_n_s32(40));
+            uint32x4_t t46 = vandq_u32(t44, t45);
+            int32x4_t t47 = vbslq_s32(t46, vdupq_n_s32(40), vdupq_n_s32(50));
+            uint32x4_t t48 = vmvnq_u32(t45);
+            uint32x4_t t49 = vandq_u32(t44, t48);
+            int32x4_t t50 = vbslq_s32(t49, b_v_4, t47);
+            vst1q_s32(a + t42, t50);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41);
+    } else {
+        i = t39;
+    }
+    for (; i < n; i++) {
+        long t51 = (long)i;
+        int *t52 = a + t51;
+        int t1 = b[t51];
+        if (t1 < 50) {
+            t1 = 50;
+        } else if (t1 > 40) {
+            t1 = 40;
+        }
+        *t52 = t1;
+    }
+}
+
 void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     int t19;
     int i;
@@ -91,7 +297,7 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
             int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v4_short), vcc_v4_int);
@@ -126,7 +332,7 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t22);
@@ -158,7 +364,7 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int16x4_t b_v = vld1_s16(b + i_vec);
             int32x4_t t4 = vmovl_s16(b_v);
@@ -193,7 +399,7 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             int16x4_t b_v_4 = vld1_s16(b + t22);
@@ -225,7 +431,7 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:27 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             int64x2_t b_v = vld1q_s64(b + i_vec);
             int64x2_t t4 = vabsq_s64(b_v);
@@ -252,7 +458,7 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             int64x2_t b_v_4 = vld1q_s64(b + t14);
@@ -283,19 +489,13 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
         uint8x16_t lo_v = vdupq_n_u8(lo);
         uint8x16_t hi_v = vdupq_n_u8(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:53 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             uint8x16_t b_v = vld1q_u8(b + i_vec);
             uint8x16_t t5 = vcltq_u8(b_v, lo_v);
-            uint8x16_t t6 = vmvnq_u8(t5);
-            uint8x16_t t7 = vcgtq_u8(b_v, hi_v);
-            uint8x16_t t8 = vmvnq_u8(t7);
-            uint8x16_t t9 = vandq_u8(t6, t8);
-            uint8x16_t t10 = vandq_u8(t6, t7);
-            uint8x16_t t11 = vorrq_u8(t10, t9);
-            uint8x16_t t12 = vbslq_u8(t9, b_v, hi_v);
-            uint8x16_t t13 = vbslq_u8(t11, t12, lo_v);
-            vst1q_u8(a + i_vec, t13);
+            uint8x16_t t6 = vminq_u8(hi_v, b_v);
+            uint8x16_t t7 = vbslq_u8(t5, lo_v, t6);
+            vst1q_u8(a + i_vec, t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -303,23 +503,23 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        unsigned char *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (unsigned char)t1;
+        *t9 = (unsigned char)t1;
     }
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t24;
+    int t12;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
@@ -327,76 +527,58 @@ void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, shor
         int16x8_t lo_v = vdupq_n_s16(lo);
         int16x8_t hi_v = vdupq_n_s16(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             int16x8_t b_v = vld1q_s16(b + i_vec);
             uint16x8_t t5 = vcltq_s16(b_v, lo_v);
-            uint16x8_t t6 = vmvnq_u16(t5);
-            uint16x8_t t7 = vcgtq_s16(b_v, hi_v);
-            uint16x8_t t8 = vmvnq_u16(t7);
-            uint16x8_t t9 = vandq_u16(t6, t8);
-            uint16x8_t t10 = vandq_u16(t6, t7);
-            uint16x8_t t11 = vorrq_u16(t10, t9);
-            int16x8_t t12 = vbslq_s16(t9, b_v, hi_v);
-            int16x8_t t13 = vbslq_s16(t11, t12, lo_v);
-            vst1q_s16(a + i_vec, t13);
-            long t14 = i_vec + 8L;
-            int16x8_t b_v_1 = vld1q_s16(b + t14);
-            uint16x8_t t15 = vcltq_s16(b_v_1, lo_v);
-            uint16x8_t t16 = vmvnq_u16(t15);
-            uint16x8_t t17 = vcgtq_s16(b_v_1, hi_v);
-            uint16x8_t t18 = vmvnq_u16(t17);
-            uint16x8_t t19 = vandq_u16(t16, t18);
-            uint16x8_t t20 = vandq_u16(t16, t17);
-            uint16x8_t t21 = vorrq_u16(t20, t19);
-            int16x8_t t22 = vbslq_s16(t19, b_v_1, hi_v);
-            int16x8_t t23 = vbslq_s16(t21, t22, lo_v);
-            vst1q_s16(a + t14, t23);
+            int16x8_t t6 = vminq_s16(hi_v, b_v);
+            int16x8_t t7 = vbslq_s16(t5, lo_v, t6);
+            vst1q_s16(a + i_vec, t7);
+            long t8 = i_vec + 8L;
+            int16x8_t b_v_1 = vld1q_s16(b + t8);
+            uint16x8_t t9 = vcltq_s16(b_v_1, lo_v);
+            int16x8_t t10 = vminq_s16(hi_v, b_v_1);
+            int16x8_t t11 = vbslq_s16(t9, lo_v, t10);
+            vst1q_s16(a + t8, t11);
             i_vec += 16L;
         } while (i_vec < t4);
-        t24 = (int)t4;
+        t12 = (int)t4;
     } else {
-        t24 = 0;
+        t12 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         int16x8_t lo_v_1 = vdupq_n_s16(lo);
         int16x8_t hi_v_1 = vdupq_n_s16(hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t27 = (long)t24 + i_vec_1;
-            int16x8_t b_v_2 = vld1q_s16(b + t27);
-            uint16x8_t t28 = vcltq_s16(b_v_2, lo_v_1);
-            uint16x8_t t29 = vmvnq_u16(t28);
-            uint16x8_t t30 = vcgtq_s16(b_v_2, hi_v_1);
-            uint16x8_t t31 = vmvnq_u16(t30);
-            uint16x8_t t32 = vandq_u16(t29, t31);
-            uint16x8_t t33 = vandq_u16(t29, t30);
-            uint16x8_t t34 = vorrq_u16(t33, t32);
-            int16x8_t t35 = vbslq_s16(t32, b_v_2, hi_v_1);
-            int16x8_t t36 = vbslq_s16(t34, t35, lo_v_1);
-            vst1q_s16(a + t27, t36);
+            long t15 = (long)t12 + i_vec_1;
+            int16x8_t b_v_2 = vld1q_s16(b + t15);
+            uint16x8_t t16 = vcltq_s16(b_v_2, lo_v_1);
+            int16x8_t t17 = vminq_s16(hi_v_1, b_v_2);
+            int16x8_t t18 = vbslq_s16(t16, lo_v_1, t17);
+            vst1q_s16(a + t15, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t24 + t26);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t24;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        short *t38 = a + t37;
-        int t39 = (int)b[t37];
+        long t19 = (long)i;
+        short *t20 = a + t19;
+        int t21 = (int)b[t19];
         int t1 = (int)lo;
-        if (t39 >= t1) {
+        if (t21 >= t1) {
             int t2 = (int)hi;
-            if (t39 <= t2) {
-                t2 = t39;
+            if (t21 <= t2) {
+                t2 = t21;
             }
             t1 = t2;
         }
-        *t38 = (short)t1;
+        *t20 = (short)t1;
     }
 }
 
@@ -408,7 +590,7 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
         long t3 = t2 & -32L;
         uint16x8_t hi_v = vdupq_n_u16(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             uint16x8_t b_v = vld1q_u16(b + i_vec);
             uint16x8_t t4 = vminq_u16(hi_v, b_v);
@@ -436,7 +618,7 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
         long t13 = t12 & -8L;
         uint16x8_t hi_v_1 = vdupq_n_u16(hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             uint16x8_t b_v_4 = vld1q_u16(b + t14);
@@ -470,7 +652,7 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         uint32x4_t lo_v = vdupq_n_u32(lo);
         uint32x4_t hi_v = vdupq_n_u32(hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             uint32x4_t b_v = vld1q_u32(b + i_vec);
             uint32x4_t v_v = vmaxq_u32(b_v, lo_v);
@@ -503,7 +685,7 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         uint32x4_t lo_v_1 = vdupq_n_u32(lo);
         uint32x4_t hi_v_1 = vdupq_n_u32(hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t13 = (long)t10 + i_vec_1;
             uint32x4_t b_v_4 = vld1q_u32(b + t13);
@@ -539,7 +721,7 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:54 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             int64x2_t a_v = vld1q_s64(a + i_vec);
             int64x2_t b_v = vld1q_s64(b + i_vec);
@@ -570,7 +752,7 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             int64x2_t a_v_4 = vld1q_s64(a + t14);
@@ -602,7 +784,7 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const float *t5 = a + i_vec;
             float32x4_t a_v = vld1q_f32(t5);
@@ -657,7 +839,7 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
     if (t25 >= 4L) {
         long t26 = t25 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t27 = (long)t24 + i_vec_1;
             const float *t28 = a + t27;
@@ -704,7 +886,7 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:66 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             float64x2_t a_v = vld1q_f64(a + i_vec);
             float64x2_t b_v = vld1q_f64(b + i_vec);
@@ -735,7 +917,7 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             float64x2_t a_v_4 = vld1q_f64(a + t14);
@@ -768,7 +950,7 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:72 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             float32x4_t a_v = vld1q_f32(a + i_vec);
             float32x4_t b_v = vld1q_f32(b + i_vec);
@@ -803,7 +985,7 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             float32x4_t a_v_4 = vld1q_f32(a + t18);
@@ -867,6 +1049,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -881,6 +1067,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

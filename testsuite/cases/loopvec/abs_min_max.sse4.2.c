@@ -4,8 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
-typedef signed char vcc_m16 __attribute__((vector_size(16)));
-typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -17,7 +16,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 #include <math.h>
 #include "harness.h"
 
@@ -95,6 +94,212 @@ __attribute__((target("sse4.2"))) void abs_clamp_i32(int n, int *restrict a, con
     }
 }
 
+/* A helper with branches that compares its value with both bounds, inlined: min then max
+   where lo <= hi; with the bounds the other way round (every value gives lo) it stays two
+   selects. */
+static int clamp_both(int v, int lo, int hi) {
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+__attribute__((target("sse4.2"))) void clamp_both_i32(int n, int *restrict a, const int *restrict b) {
+    int t43;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_add_epi32(b_v, _mm_set1_epi32(3));
+            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(-1000), t4);
+            __m128i t6 = (__m128i)~(vcc_m4)t5;
+            __m128i t7 = _mm_cmpgt_epi32(t4, _mm_set1_epi32(4000));
+            __m128i t8 = (__m128i)((vcc_m4)t6 & (vcc_m4)t7);
+            __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(-1000), _mm_set1_epi32(4000), t8);
+            __m128i t10 = (__m128i)~(vcc_m4)t7;
+            __m128i t11 = (__m128i)((vcc_m4)t6 & (vcc_m4)t10);
+            __m128i t12 = _mm_blendv_epi8(t9, t4, t11);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t12);
+            long t13 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t14 = _mm_add_epi32(b_v_1, _mm_set1_epi32(3));
+            __m128i t15 = _mm_cmpgt_epi32(_mm_set1_epi32(-1000), t14);
+            __m128i t16 = (__m128i)~(vcc_m4)t15;
+            __m128i t17 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(4000));
+            __m128i t18 = (__m128i)((vcc_m4)t16 & (vcc_m4)t17);
+            __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(-1000), _mm_set1_epi32(4000), t18);
+            __m128i t20 = (__m128i)~(vcc_m4)t17;
+            __m128i t21 = (__m128i)((vcc_m4)t16 & (vcc_m4)t20);
+            __m128i t22 = _mm_blendv_epi8(t19, t14, t21);
+            _mm_storeu_si128((__m128i *)(a + t13), t22);
+            long t23 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m128i t24 = _mm_add_epi32(b_v_2, _mm_set1_epi32(3));
+            __m128i t25 = _mm_cmpgt_epi32(_mm_set1_epi32(-1000), t24);
+            __m128i t26 = (__m128i)~(vcc_m4)t25;
+            __m128i t27 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(4000));
+            __m128i t28 = (__m128i)((vcc_m4)t26 & (vcc_m4)t27);
+            __m128i t29 = _mm_blendv_epi8(_mm_set1_epi32(-1000), _mm_set1_epi32(4000), t28);
+            __m128i t30 = (__m128i)~(vcc_m4)t27;
+            __m128i t31 = (__m128i)((vcc_m4)t26 & (vcc_m4)t30);
+            __m128i t32 = _mm_blendv_epi8(t29, t24, t31);
+            _mm_storeu_si128((__m128i *)(a + t23), t32);
+            long t33 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t33));
+            __m128i t34 = _mm_add_epi32(b_v_3, _mm_set1_epi32(3));
+            __m128i t35 = _mm_cmpgt_epi32(_mm_set1_epi32(-1000), t34);
+            __m128i t36 = (__m128i)~(vcc_m4)t35;
+            __m128i t37 = _mm_cmpgt_epi32(t34, _mm_set1_epi32(4000));
+            __m128i t38 = (__m128i)((vcc_m4)t36 & (vcc_m4)t37);
+            __m128i t39 = _mm_blendv_epi8(_mm_set1_epi32(-1000), _mm_set1_epi32(4000), t38);
+            __m128i t40 = (__m128i)~(vcc_m4)t37;
+            __m128i t41 = (__m128i)((vcc_m4)t36 & (vcc_m4)t40);
+            __m128i t42 = _mm_blendv_epi8(t39, t34, t41);
+            _mm_storeu_si128((__m128i *)(a + t33), t42);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t43 = (int)t3;
+    } else {
+        t43 = 0;
+    }
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t46 = (long)t43 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t46));
+            __m128i t47 = _mm_add_epi32(b_v_4, _mm_set1_epi32(3));
+            __m128i t48 = _mm_cmpgt_epi32(_mm_set1_epi32(-1000), t47);
+            __m128i t49 = (__m128i)~(vcc_m4)t48;
+            __m128i t50 = _mm_cmpgt_epi32(t47, _mm_set1_epi32(4000));
+            __m128i t51 = (__m128i)((vcc_m4)t49 & (vcc_m4)t50);
+            __m128i t52 = _mm_blendv_epi8(_mm_set1_epi32(-1000), _mm_set1_epi32(4000), t51);
+            __m128i t53 = (__m128i)~(vcc_m4)t50;
+            __m128i t54 = (__m128i)((vcc_m4)t49 & (vcc_m4)t53);
+            __m128i t55 = _mm_blendv_epi8(t52, t47, t54);
+            _mm_storeu_si128((__m128i *)(a + t46), t55);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        long t56 = (long)i;
+        int *t57 = a + t56;
+        int t1 = b[t56] + 3;
+        if (t1 < -1000) {
+            t1 = -1000;
+        } else if (t1 > 4000) {
+            t1 = 4000;
+        }
+        *t57 = t1;
+    }
+}
+
+__attribute__((target("sse4.2"))) void clamp_crossed_i32(int n, int *restrict a, const int *restrict b) {
+    int t39;
+    int i;
+    (void)clamp_both;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(50), b_v);
+            __m128i t5 = (__m128i)~(vcc_m4)t4;
+            __m128i t6 = _mm_cmpgt_epi32(b_v, _mm_set1_epi32(40));
+            __m128i t7 = (__m128i)((vcc_m4)t5 & (vcc_m4)t6);
+            __m128i t8 = _mm_blendv_epi8(_mm_set1_epi32(50), _mm_set1_epi32(40), t7);
+            __m128i t9 = (__m128i)~(vcc_m4)t6;
+            __m128i t10 = (__m128i)((vcc_m4)t5 & (vcc_m4)t9);
+            __m128i t11 = _mm_blendv_epi8(t8, b_v, t10);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t11);
+            long t12 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t13 = _mm_cmpgt_epi32(_mm_set1_epi32(50), b_v_1);
+            __m128i t14 = (__m128i)~(vcc_m4)t13;
+            __m128i t15 = _mm_cmpgt_epi32(b_v_1, _mm_set1_epi32(40));
+            __m128i t16 = (__m128i)((vcc_m4)t14 & (vcc_m4)t15);
+            __m128i t17 = _mm_blendv_epi8(_mm_set1_epi32(50), _mm_set1_epi32(40), t16);
+            __m128i t18 = (__m128i)~(vcc_m4)t15;
+            __m128i t19 = (__m128i)((vcc_m4)t14 & (vcc_m4)t18);
+            __m128i t20 = _mm_blendv_epi8(t17, b_v_1, t19);
+            _mm_storeu_si128((__m128i *)(a + t12), t20);
+            long t21 = i_vec + 8L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(50), b_v_2);
+            __m128i t23 = (__m128i)~(vcc_m4)t22;
+            __m128i t24 = _mm_cmpgt_epi32(b_v_2, _mm_set1_epi32(40));
+            __m128i t25 = (__m128i)((vcc_m4)t23 & (vcc_m4)t24);
+            __m128i t26 = _mm_blendv_epi8(_mm_set1_epi32(50), _mm_set1_epi32(40), t25);
+            __m128i t27 = (__m128i)~(vcc_m4)t24;
+            __m128i t28 = (__m128i)((vcc_m4)t23 & (vcc_m4)t27);
+            __m128i t29 = _mm_blendv_epi8(t26, b_v_2, t28);
+            _mm_storeu_si128((__m128i *)(a + t21), t29);
+            long t30 = i_vec + 12L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t30));
+            __m128i t31 = _mm_cmpgt_epi32(_mm_set1_epi32(50), b_v_3);
+            __m128i t32 = (__m128i)~(vcc_m4)t31;
+            __m128i t33 = _mm_cmpgt_epi32(b_v_3, _mm_set1_epi32(40));
+            __m128i t34 = (__m128i)((vcc_m4)t32 & (vcc_m4)t33);
+            __m128i t35 = _mm_blendv_epi8(_mm_set1_epi32(50), _mm_set1_epi32(40), t34);
+            __m128i t36 = (__m128i)~(vcc_m4)t33;
+            __m128i t37 = (__m128i)((vcc_m4)t32 & (vcc_m4)t36);
+            __m128i t38 = _mm_blendv_epi8(t35, b_v_3, t37);
+            _mm_storeu_si128((__m128i *)(a + t30), t38);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 4L) {
+        long t41 = t40 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t42));
+            __m128i t43 = _mm_cmpgt_epi32(_mm_set1_epi32(50), b_v_4);
+            __m128i t44 = (__m128i)~(vcc_m4)t43;
+            __m128i t45 = _mm_cmpgt_epi32(b_v_4, _mm_set1_epi32(40));
+            __m128i t46 = (__m128i)((vcc_m4)t44 & (vcc_m4)t45);
+            __m128i t47 = _mm_blendv_epi8(_mm_set1_epi32(50), _mm_set1_epi32(40), t46);
+            __m128i t48 = (__m128i)~(vcc_m4)t45;
+            __m128i t49 = (__m128i)((vcc_m4)t44 & (vcc_m4)t48);
+            __m128i t50 = _mm_blendv_epi8(t47, b_v_4, t49);
+            _mm_storeu_si128((__m128i *)(a + t42), t50);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41);
+    } else {
+        i = t39;
+    }
+    for (; i < n; i++) {
+        long t51 = (long)i;
+        int *t52 = a + t51;
+        int t1 = b[t51];
+        if (t1 < 50) {
+            t1 = 50;
+        } else if (t1 > 40) {
+            t1 = 40;
+        }
+        *t52 = t1;
+    }
+}
+
 __attribute__((target("sse4.2"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     int t19;
     int i;
@@ -102,7 +307,7 @@ __attribute__((target("sse4.2"))) void abs_i8(int n, signed char *restrict a, co
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
             __m128i t4 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
@@ -137,7 +342,7 @@ __attribute__((target("sse4.2"))) void abs_i8(int n, signed char *restrict a, co
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v4_schar b_v_4 = vcc_load(vcc_v4_schar, b + t22);
@@ -169,7 +374,7 @@ __attribute__((target("sse4.2"))) void abs_i16(int n, short *restrict a, const s
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
@@ -204,7 +409,7 @@ __attribute__((target("sse4.2"))) void abs_i16(int n, short *restrict a, const s
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t22 = (long)t19 + i_vec_1;
             vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t22);
@@ -236,7 +441,7 @@ __attribute__((target("sse4.2"))) void abs_i64(int n, long *restrict a, const lo
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:27 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t4 = (__m128i)vcc_max(vcc_v2_long, (vcc_v2_long)b_v, (vcc_v2_long)-(vcc_v2_ulong)(vcc_v2_long)b_v);
@@ -263,7 +468,7 @@ __attribute__((target("sse4.2"))) void abs_i64(int n, long *restrict a, const lo
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:48 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t14));
@@ -294,19 +499,13 @@ __attribute__((target("sse4.2"))) void clamp_u8(int n, unsigned char *restrict a
         __m128i lo_v = _mm_set1_epi8((char)lo);
         __m128i hi_v = _mm_set1_epi8((char)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:53 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t5 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(lo_v), vcc_sse_flip_epi8(b_v));
-            __m128i t6 = (__m128i)~(vcc_m16)t5;
-            __m128i t7 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(b_v), vcc_sse_flip_epi8(hi_v));
-            __m128i t8 = (__m128i)~(vcc_m16)t7;
-            __m128i t9 = (__m128i)((vcc_m16)t6 & (vcc_m16)t8);
-            __m128i t10 = (__m128i)((vcc_m16)t6 & (vcc_m16)t7);
-            __m128i t11 = (__m128i)((vcc_m16)t10 | (vcc_m16)t9);
-            __m128i t12 = _mm_blendv_epi8(hi_v, b_v, t9);
-            __m128i t13 = _mm_blendv_epi8(lo_v, t12, t11);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
+            __m128i t6 = _mm_min_epu8(hi_v, b_v);
+            __m128i t7 = _mm_blendv_epi8(t6, lo_v, t5);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)t4;
@@ -314,23 +513,23 @@ __attribute__((target("sse4.2"))) void clamp_u8(int n, unsigned char *restrict a
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = a + t14;
-        int t16 = (int)b[t14];
+        long t8 = (long)i;
+        unsigned char *t9 = a + t8;
+        int t10 = (int)b[t8];
         int t1 = (int)lo;
-        if (t16 >= t1) {
+        if (t10 >= t1) {
             int t2 = (int)hi;
-            if (t16 <= t2) {
-                t2 = t16;
+            if (t10 <= t2) {
+                t2 = t10;
             }
             t1 = t2;
         }
-        *t15 = (unsigned char)t1;
+        *t9 = (unsigned char)t1;
     }
 }
 
 __attribute__((target("sse4.2"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t24;
+    int t12;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
@@ -338,76 +537,58 @@ __attribute__((target("sse4.2"))) void clamp_i16(int n, short *restrict a, const
         __m128i lo_v = _mm_set1_epi16((short)lo);
         __m128i hi_v = _mm_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t5 = _mm_cmpgt_epi16(lo_v, b_v);
-            __m128i t6 = (__m128i)~(vcc_m8)t5;
-            __m128i t7 = _mm_cmpgt_epi16(b_v, hi_v);
-            __m128i t8 = (__m128i)~(vcc_m8)t7;
-            __m128i t9 = (__m128i)((vcc_m8)t6 & (vcc_m8)t8);
-            __m128i t10 = (__m128i)((vcc_m8)t6 & (vcc_m8)t7);
-            __m128i t11 = (__m128i)((vcc_m8)t10 | (vcc_m8)t9);
-            __m128i t12 = _mm_blendv_epi8(hi_v, b_v, t9);
-            __m128i t13 = _mm_blendv_epi8(lo_v, t12, t11);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t13);
-            long t14 = i_vec + 8L;
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m128i t15 = _mm_cmpgt_epi16(lo_v, b_v_1);
-            __m128i t16 = (__m128i)~(vcc_m8)t15;
-            __m128i t17 = _mm_cmpgt_epi16(b_v_1, hi_v);
-            __m128i t18 = (__m128i)~(vcc_m8)t17;
-            __m128i t19 = (__m128i)((vcc_m8)t16 & (vcc_m8)t18);
-            __m128i t20 = (__m128i)((vcc_m8)t16 & (vcc_m8)t17);
-            __m128i t21 = (__m128i)((vcc_m8)t20 | (vcc_m8)t19);
-            __m128i t22 = _mm_blendv_epi8(hi_v, b_v_1, t19);
-            __m128i t23 = _mm_blendv_epi8(lo_v, t22, t21);
-            _mm_storeu_si128((__m128i *)(a + t14), t23);
+            __m128i t6 = _mm_min_epi16(hi_v, b_v);
+            __m128i t7 = _mm_blendv_epi8(t6, lo_v, t5);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = _mm_cmpgt_epi16(lo_v, b_v_1);
+            __m128i t10 = _mm_min_epi16(hi_v, b_v_1);
+            __m128i t11 = _mm_blendv_epi8(t10, lo_v, t9);
+            _mm_storeu_si128((__m128i *)(a + t8), t11);
             i_vec += 16L;
         } while (i_vec < t4);
-        t24 = (int)t4;
+        t12 = (int)t4;
     } else {
-        t24 = 0;
+        t12 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         __m128i lo_v_1 = _mm_set1_epi16((short)lo);
         __m128i hi_v_1 = _mm_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t27 = (long)t24 + i_vec_1;
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m128i t28 = _mm_cmpgt_epi16(lo_v_1, b_v_2);
-            __m128i t29 = (__m128i)~(vcc_m8)t28;
-            __m128i t30 = _mm_cmpgt_epi16(b_v_2, hi_v_1);
-            __m128i t31 = (__m128i)~(vcc_m8)t30;
-            __m128i t32 = (__m128i)((vcc_m8)t29 & (vcc_m8)t31);
-            __m128i t33 = (__m128i)((vcc_m8)t29 & (vcc_m8)t30);
-            __m128i t34 = (__m128i)((vcc_m8)t33 | (vcc_m8)t32);
-            __m128i t35 = _mm_blendv_epi8(hi_v_1, b_v_2, t32);
-            __m128i t36 = _mm_blendv_epi8(lo_v_1, t35, t34);
-            _mm_storeu_si128((__m128i *)(a + t27), t36);
+            long t15 = (long)t12 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m128i t16 = _mm_cmpgt_epi16(lo_v_1, b_v_2);
+            __m128i t17 = _mm_min_epi16(hi_v_1, b_v_2);
+            __m128i t18 = _mm_blendv_epi8(t17, lo_v_1, t16);
+            _mm_storeu_si128((__m128i *)(a + t15), t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t24 + t26);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t24;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        short *t38 = a + t37;
-        int t39 = (int)b[t37];
+        long t19 = (long)i;
+        short *t20 = a + t19;
+        int t21 = (int)b[t19];
         int t1 = (int)lo;
-        if (t39 >= t1) {
+        if (t21 >= t1) {
             int t2 = (int)hi;
-            if (t39 <= t2) {
-                t2 = t39;
+            if (t21 <= t2) {
+                t2 = t21;
             }
             t1 = t2;
         }
-        *t38 = (short)t1;
+        *t20 = (short)t1;
     }
 }
 
@@ -419,7 +600,7 @@ __attribute__((target("sse4.2"))) void clamp_u16(int n, unsigned short *restrict
         long t3 = t2 & -32L;
         __m128i hi_v = _mm_set1_epi16((short)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t4 = _mm_min_epu16(hi_v, b_v);
@@ -447,7 +628,7 @@ __attribute__((target("sse4.2"))) void clamp_u16(int n, unsigned short *restrict
         long t13 = t12 & -8L;
         __m128i hi_v_1 = _mm_set1_epi16((short)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t14));
@@ -481,7 +662,7 @@ __attribute__((target("sse4.2"))) void clamp_u32(int n, unsigned *restrict a, co
         __m128i lo_v = _mm_set1_epi32((int)lo);
         __m128i hi_v = _mm_set1_epi32((int)hi);
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i v_v = _mm_max_epu32(b_v, lo_v);
@@ -514,7 +695,7 @@ __attribute__((target("sse4.2"))) void clamp_u32(int n, unsigned *restrict a, co
         __m128i lo_v_1 = _mm_set1_epi32((int)lo);
         __m128i hi_v_1 = _mm_set1_epi32((int)hi);
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t13 = (long)t10 + i_vec_1;
             __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t13));
@@ -550,7 +731,7 @@ __attribute__((target("sse4.2"))) void min_i64(int n, long *restrict c, const lo
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:54 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -581,7 +762,7 @@ __attribute__((target("sse4.2"))) void min_i64(int n, long *restrict c, const lo
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:75 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
@@ -613,7 +794,7 @@ __attribute__((target("sse4.2"))) void min_max_f32(int n, float *restrict c, flo
     if (t3 >= 16L) {
         long t4 = t3 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const float *t5 = a + i_vec;
             __m128 a_v = _mm_loadu_ps(t5);
@@ -668,7 +849,7 @@ __attribute__((target("sse4.2"))) void min_max_f32(int n, float *restrict c, flo
     if (t25 >= 4L) {
         long t26 = t25 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:80 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t27 = (long)t24 + i_vec_1;
             const float *t28 = a + t27;
@@ -715,7 +896,7 @@ __attribute__((target("sse4.2"))) void max_f64(int n, double *restrict c, const 
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:66 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             __m128d a_v = _mm_loadu_pd(a + i_vec);
             __m128d b_v = _mm_loadu_pd(b + i_vec);
@@ -746,7 +927,7 @@ __attribute__((target("sse4.2"))) void max_f64(int n, double *restrict c, const 
     if (t12 >= 2L) {
         long t13 = t12 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:87 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128d a_v_4 = _mm_loadu_pd(a + t14);
@@ -779,7 +960,7 @@ __attribute__((target("sse4.2"))) void min_le_f32(int n, float *restrict c, cons
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at abs_min_max.c:72 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128 b_v = _mm_loadu_ps(b + i_vec);
@@ -814,7 +995,7 @@ __attribute__((target("sse4.2"))) void min_le_f32(int n, float *restrict c, cons
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at abs_min_max.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128 a_v_4 = _mm_loadu_ps(a + t18);
@@ -878,6 +1059,10 @@ int main(void) {
         }
         abs_clamp_i32(n, o32, i32, 5000);
         unsigned long long h_abs32 = HASH(o32, n);
+        clamp_both_i32(n, o32, i32);
+        unsigned long long h_both = HASH(o32, n);
+        clamp_crossed_i32(n, o32, i32);
+        unsigned long long h_crossed = HASH(o32, n);
         abs_i8(n, o8, i8);
         abs_i16(n, o16, i16);
         unsigned long long h_abs8 = HASH(o8, n), h_abs16 = HASH(o16, n);
@@ -892,6 +1077,7 @@ int main(void) {
         max_f64(n, dc, da, db);
         unsigned long long h_minmax = HASH(fc, n) ^ HASH(fd, n) * 3;
         min_le_f32(n, fc, fa, fb);
+        printf("both=%llx crossed=%llx ", h_both, h_crossed);
         printf("n=%d abs=%llx %llx %llx %llx clamp=%llx %llx %llx %llx min64=%llx f32=%llx f64=%llx le=%llx\n", n, h_abs32,
                h_abs8, h_abs16, h_abs64, HASH(p8, n), HASH(o16, n), HASH(p16, n), HASH(p32, n), HASH(o64, n), h_minmax,
                HASH(dc, n), HASH(fc, n));

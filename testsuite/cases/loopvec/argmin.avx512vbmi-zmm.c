@@ -97,15 +97,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t10 = _mm512_set1_epi32((int)t5);
         long t11 = (long)t3;
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + t11);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(a_v_1, t9, _MM_CMPINT_LT);
-        __mmask16 t13 = _kand_mask16(t8, t12);
-        __m512i t14 = _mm512_mask_blend_epi32(t13, t9, a_v_1);
+        __m512i t12 = _mm512_min_epi32(a_v_1, t9);
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t8, b + t11);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(b_v_1, t10, _MM_CMPINT_LT);
-        __mmask16 t16 = _kand_mask16(t8, t15);
-        __m512i t17 = _mm512_mask_blend_epi32(t16, t10, b_v_1);
-        __m512i m1_v_1 = _mm512_mask_blend_epi32(t8, t9, t14);
-        __m512i m2_v_1 = _mm512_mask_blend_epi32(t8, t10, t17);
+        __m512i t13 = _mm512_min_epi32(b_v_1, t10);
+        __m512i m1_v_1 = _mm512_mask_blend_epi32(t8, t9, t12);
+        __m512i m2_v_1 = _mm512_mask_blend_epi32(t8, t10, t13);
         i = (int)((long)t3 + t6);
         m1_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(m1_v_1), _mm512_extracti64x4_epi64(m1_v_1, 1)), _mm_min_epi32, int);
         m2_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(m2_v_1), _mm512_extracti64x4_epi64(m2_v_1, 1)), _mm_min_epi32, int);
@@ -115,12 +111,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m2_1 = t5;
     }
     for (; i < n; i++, m1_1 = m1, m2_1 = m2) {
-        long t18 = (long)i;
-        m1 = a[t18];
+        long t14 = (long)i;
+        m1 = a[t14];
         if (m1 >= m1_1) {
             m1 = m1_1;
         }
-        m2 = b[t18];
+        m2 = b[t14];
         if (m2 >= m2_1) {
             m2 = m2_1;
         }

@@ -572,30 +572,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             float *t40 = x + (long)t36;
             __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), t40);
             __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, x_v_5, _CMP_NEQ_UQ));
-            __m256i t42 = (__m256i)~(vcc_m8)t41;
-            __m256i t43 = _mm256_and_si256(t39, t42);
-            __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t43), _mm256_set1_ps(1.5f), x_v_5);
-            _mm256_mask_storeu_ps(t40, _mm256_movepi32_mask(t39), t44);
+            __m256 t42 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), x_v_5, _mm256_set1_ps(1.5f));
+            _mm256_mask_storeu_ps(t40, _mm256_movepi32_mask(t39), t42);
             i_1 = (int)((long)t36 + t37);
         } else {
             i_1 = t36;
         }
         for (; i_1 < n; i_1++) {
-            float *t45 = x + i_1;
-            float t1 = *t45;
+            float *t43 = x + i_1;
+            float t1 = *t43;
             if (t1 != t1) {
                 t1 = 1.5f;
             }
-            *t45 = t1;
+            *t43 = t1;
         }
         copy_if(n, c, g, t10);
-        const _Bool *t46 = f;
-        pick(n, y, t46, t11);
-        int t47 = count_flags(n, h);
-        int t48 = count_flags(n, t46);
-        unsigned long t49 = t12 * 4UL;
-        unsigned long t50 = (_mm256_zeroupper(), hash_bytes((const void *)y, t49));
-        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t49)), (unsigned long long)t50, t48, t47);
+        const _Bool *t44 = f;
+        pick(n, y, t44, t11);
+        int t45 = count_flags(n, h);
+        int t46 = count_flags(n, t44);
+        unsigned long t47 = t12 * 4UL;
+        unsigned long t48 = (_mm256_zeroupper(), hash_bytes((const void *)y, t47));
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t47)), (unsigned long long)t48, t46, t45);
         free((void *)a);
         free((void *)b);
         free((void *)c);

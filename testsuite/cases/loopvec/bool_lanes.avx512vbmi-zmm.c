@@ -473,30 +473,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             float *t34 = x + (long)t30;
             __m512 x_v_3 = _mm512_maskz_loadu_ps(t33, t34);
             __mmask16 t35 = _mm512_cmp_ps_mask(x_v_3, x_v_3, _CMP_NEQ_UQ);
-            __mmask16 t36 = _knot_mask16(t35);
-            __mmask16 t37 = _kand_mask16(t33, t36);
-            __m512 t38 = _mm512_mask_blend_ps(t37, _mm512_set1_ps(1.5f), x_v_3);
-            _mm512_mask_storeu_ps(t34, t33, t38);
+            __m512 t36 = _mm512_mask_blend_ps(t35, x_v_3, _mm512_set1_ps(1.5f));
+            _mm512_mask_storeu_ps(t34, t33, t36);
             i_1 = (int)((long)t30 + t31);
         } else {
             i_1 = t30;
         }
         for (; i_1 < n; i_1++) {
-            float *t39 = x + i_1;
-            float t1 = *t39;
+            float *t37 = x + i_1;
+            float t1 = *t37;
             if (t1 != t1) {
                 t1 = 1.5f;
             }
-            *t39 = t1;
+            *t37 = t1;
         }
         copy_if(n, c, g, t10);
-        const _Bool *t40 = f;
-        pick(n, y, t40, t11);
-        int t41 = count_flags(n, h);
-        int t42 = count_flags(n, t40);
-        unsigned long t43 = t12 * 4UL;
-        unsigned long t44 = (_mm256_zeroupper(), hash_bytes((const void *)y, t43));
-        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t43)), (unsigned long long)t44, t42, t41);
+        const _Bool *t38 = f;
+        pick(n, y, t38, t11);
+        int t39 = count_flags(n, h);
+        int t40 = count_flags(n, t38);
+        unsigned long t41 = t12 * 4UL;
+        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)y, t41));
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t41)), (unsigned long long)t42, t40, t39);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -152,24 +152,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t20 = (long)t16;
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + t20);
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
-        __m256i t21 = _mm256_cmpgt_epi32(a_v_5, b_v_5);
-        __m256i t22 = (__m256i)~(vcc_m8)t21;
-        __m256i t23 = _mm256_and_si256(t19, t22);
-        __m256i t24 = _mm256_ternarylogic_epi32(t23, b_v_5, a_v_5, 0xCA);
-        _mm256_mask_storeu_epi32(c + t20, _mm256_movepi32_mask(t19), t24);
+        __m256i t21 = _mm256_max_epi32(a_v_5, b_v_5);
+        _mm256_mask_storeu_epi32(c + t20, _mm256_movepi32_mask(t19), t21);
         i = (int)((long)t16 + t17);
     } else {
         i = t16;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int *t26 = c + t25;
-        int t1 = a[t25];
-        int t27 = b[t25];
-        if (t1 <= t27) {
-            t1 = t27;
+        long t22 = (long)i;
+        int *t23 = c + t22;
+        int t1 = a[t22];
+        int t24 = b[t22];
+        if (t1 <= t24) {
+            t1 = t24;
         }
-        *t26 = t1;
+        *t23 = t1;
     }
 }
 
@@ -284,10 +281,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t_v_2 = _mm256_set1_epi32((int)t);
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
         __m256i t20 = _mm256_cmpgt_epi32(a_v_5, t_v_2);
-        __m256i t21 = _mm256_and_si256(t19, t20);
         __m256i s_v_10 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_5);
-        __m256i t22 = _mm256_ternarylogic_epi32(t21, s_v_10, _mm256_set1_epi32(0), 0xCA);
-        __m256i s_v_11 = _mm256_ternarylogic_epi32(t19, t22, _mm256_set1_epi32(0), 0xCA);
+        __m256i t21 = _mm256_ternarylogic_epi32(t20, s_v_10, _mm256_set1_epi32(0), 0xCA);
+        __m256i s_v_11 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t15 + t17);
         s = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_11));
     } else {
@@ -295,9 +291,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s = t16;
     }
     for (; i < n; i++, s = s_1) {
-        int t23 = a[i];
-        if (t23 > t) {
-            s_1 = s + t23;
+        int t22 = a[i];
+        if (t22 > t) {
+            s_1 = s + t22;
         } else {
             s_1 = s;
         }

@@ -141,24 +141,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t16 = (long)t12;
         __m512i a_v_3 = _mm512_maskz_loadu_epi32(t15, a + t16);
         __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(a_v_3, b_v_3, _MM_CMPINT_NLE);
-        __mmask16 t18 = _knot_mask16(t17);
-        __mmask16 t19 = _kand_mask16(t15, t18);
-        __m512i t20 = _mm512_mask_blend_epi32(t19, a_v_3, b_v_3);
-        _mm512_mask_storeu_epi32(c + t16, t15, t20);
+        __m512i t17 = _mm512_max_epi32(a_v_3, b_v_3);
+        _mm512_mask_storeu_epi32(c + t16, t15, t17);
         i = (int)((long)t12 + t13);
     } else {
         i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int *t22 = c + t21;
-        int t1 = a[t21];
-        int t23 = b[t21];
-        if (t1 <= t23) {
-            t1 = t23;
+        long t18 = (long)i;
+        int *t19 = c + t18;
+        int t1 = a[t18];
+        int t20 = b[t18];
+        if (t1 <= t20) {
+            t1 = t20;
         }
-        *t22 = t1;
+        *t19 = t1;
     }
 }
 
@@ -253,10 +250,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t_v_1 = _mm512_set1_epi32((int)t);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
         __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t_v_1, _MM_CMPINT_NLE);
-        __mmask16 t10 = _kand_mask16(t8, t9);
         __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
-        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t11);
+        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), s_v_2);
+        __m512i s_v_3 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
         i = (int)((long)t4 + t6);
         s = (int)((unsigned int)t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
     } else {
@@ -264,9 +260,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t5;
     }
     for (; i < n; i++, s = s_1) {
-        int t12 = a[i];
-        if (t12 > t) {
-            s_1 = s + t12;
+        int t11 = a[i];
+        if (t11 > t) {
+            s_1 = s + t11;
         } else {
             s_1 = s;
         }

@@ -806,8 +806,8 @@ __attribute__((target("avx2"))) int if_else(int n, const int *a) {
             __m256i t10 = (__m256i)~(vcc_m8)t7;
             __m256i t11 = _mm256_and_si256(t6, t10);
             __m256i t12 = _mm256_or_si256(t11, t8);
-            __m256i v_v_1 = _mm256_blendv_epi8((__m256i)v_v, t9, t8);
-            v_v = (vcc_v8_int)_mm256_blendv_epi8((__m256i)i_v, v_v_1, t12);
+            __m256i v_v_1 = _mm256_blendv_epi8((__m256i)v_v, t9, t7);
+            v_v = (vcc_v8_int)_mm256_blendv_epi8(v_v_1, (__m256i)i_v, t5);
             __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t15 = _mm256_blendv_epi8((__m256i)t1, t14, t8);

@@ -822,8 +822,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = (__m256i)~(vcc_m8)t7;
             __m256i t11 = _mm256_and_si256(t6, t10);
             __m256i t12 = _mm256_or_si256(t11, t8);
-            __m256i v_v_1 = _mm256_ternarylogic_epi32(t8, t9, (__m256i)v_v, 0xCA);
-            v_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t12, v_v_1, (__m256i)i_v, 0xCA);
+            __m256i v_v_1 = _mm256_ternarylogic_epi32(t7, t9, (__m256i)v_v, 0xCA);
+            v_v = (vcc_v8_int)_mm256_ternarylogic_epi32(t5, (__m256i)i_v, v_v_1, 0xCA);
             __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t15 = _mm256_ternarylogic_epi32(t8, t14, (__m256i)t1, 0xCA);

@@ -583,8 +583,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t10 = _knot_mask16(t7);
             __mmask16 t11 = _kand_mask16(t6, t10);
             __mmask16 t12 = _kor_mask16(t11, t8);
-            __m512i v_v_1 = _mm512_mask_blend_epi32(t8, (__m512i)v_v, t9);
-            v_v = (vcc_v16_int)_mm512_mask_blend_epi32(t12, (__m512i)i_v, v_v_1);
+            __m512i v_v_1 = _mm512_mask_blend_epi32(t7, (__m512i)v_v, t9);
+            v_v = (vcc_v16_int)_mm512_mask_blend_epi32(t5, v_v_1, (__m512i)i_v);
             __m512i t13 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t15 = _mm512_mask_blend_epi32(t8, (__m512i)t1, t14);

@@ -769,8 +769,8 @@ int if_else(int n, const int *a) {
             vcc_m8 t12 = ~t8;
             vcc_m8 t13 = t7 & t12;
             vcc_m8 t14 = t13 | t9;
-            vcc_v8_int v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, v_v_1, v_v);
-            v_v = vcc_select(vcc_v8_int, (vcc_v8_int)t14, v_v_2, i_v_1);
+            vcc_v8_int v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, v_v_1, v_v);
+            v_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, i_v_1, v_v_2);
             vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)i_vec);
             vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t16, t1);

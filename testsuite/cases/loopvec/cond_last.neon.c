@@ -936,8 +936,8 @@ int if_else(int n, const int *a) {
             uint32x4_t t16 = vmvnq_u32(t12);
             uint32x4_t t17 = vandq_u32(t11, t16);
             uint32x4_t t18 = vorrq_u32(t17, t13);
-            int32x4_t v_v_6 = vbslq_s32(t13, v_v_5, v_v);
-            v_v = vbslq_s32(t18, v_v_6, i_v_2);
+            int32x4_t v_v_6 = vbslq_s32(t12, v_v_5, v_v);
+            v_v = vbslq_s32(t10, i_v_2, v_v_6);
             int32x4_t t19 = vdupq_n_s32((int)i_vec);
             int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             int32x4_t t21 = vbslq_s32(t13, t20, t1);
@@ -955,8 +955,8 @@ int if_else(int n, const int *a) {
             uint32x4_t t29 = vmvnq_u32(t25);
             uint32x4_t t30 = vandq_u32(t24, t29);
             uint32x4_t t31 = vorrq_u32(t30, t26);
-            int32x4_t v_v_8 = vbslq_s32(t26, v_v_7, v_v_1);
-            v_v_1 = vbslq_s32(t31, v_v_8, i_v_3);
+            int32x4_t v_v_8 = vbslq_s32(t25, v_v_7, v_v_1);
+            v_v_1 = vbslq_s32(t23, i_v_3, v_v_8);
             int32x4_t t32 = vaddq_s32(t20, vdupq_n_s32(4));
             int32x4_t t33 = vbslq_s32(t26, t32, t2);
             t2 = vbslq_s32(t31, t33, t32);
@@ -973,8 +973,8 @@ int if_else(int n, const int *a) {
             uint32x4_t t41 = vmvnq_u32(t37);
             uint32x4_t t42 = vandq_u32(t36, t41);
             uint32x4_t t43 = vorrq_u32(t42, t38);
-            int32x4_t v_v_10 = vbslq_s32(t38, v_v_9, v_v_2);
-            v_v_2 = vbslq_s32(t43, v_v_10, i_v_4);
+            int32x4_t v_v_10 = vbslq_s32(t37, v_v_9, v_v_2);
+            v_v_2 = vbslq_s32(t35, i_v_4, v_v_10);
             int32x4_t t44 = vaddq_s32(t20, vdupq_n_s32(8));
             int32x4_t t45 = vbslq_s32(t38, t44, t3);
             t3 = vbslq_s32(t43, t45, t44);
@@ -991,8 +991,8 @@ int if_else(int n, const int *a) {
             uint32x4_t t53 = vmvnq_u32(t49);
             uint32x4_t t54 = vandq_u32(t48, t53);
             uint32x4_t t55 = vorrq_u32(t54, t50);
-            int32x4_t v_v_12 = vbslq_s32(t50, v_v_11, v_v_3);
-            v_v_3 = vbslq_s32(t55, v_v_12, i_v_5);
+            int32x4_t v_v_12 = vbslq_s32(t49, v_v_11, v_v_3);
+            v_v_3 = vbslq_s32(t47, i_v_5, v_v_12);
             int32x4_t t56 = vaddq_s32(t20, vdupq_n_s32(12));
             int32x4_t t57 = vbslq_s32(t50, t56, t4);
             t4 = vbslq_s32(t55, t57, t56);
@@ -1041,8 +1041,8 @@ int if_else(int n, const int *a) {
             uint32x4_t t83 = vmvnq_u32(t79);
             uint32x4_t t84 = vandq_u32(t78, t83);
             uint32x4_t t85 = vorrq_u32(t84, t80);
-            int32x4_t v_v_14 = vbslq_s32(t80, v_v_13, v_v_4);
-            v_v_4 = vbslq_s32(t85, v_v_14, i_v_6);
+            int32x4_t v_v_14 = vbslq_s32(t79, v_v_13, v_v_4);
+            v_v_4 = vbslq_s32(t77, i_v_6, v_v_14);
             int32x4_t t86 = vdupq_n_s32((int)i_vec_1);
             int32x4_t t87 = vaddq_s32(t86, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
             int32x4_t t88 = vbslq_s32(t80, t87, t5);

@@ -977,8 +977,8 @@ int if_else(int n, const int *a) {
             __m128i t12 = (__m128i)~(vcc_m4)t9;
             __m128i t13 = (__m128i)((vcc_m4)t8 & (vcc_m4)t12);
             __m128i t14 = (__m128i)((vcc_m4)t13 | (vcc_m4)t10);
-            __m128i v_v_3 = vcc_sse2_blendv_epi8((__m128i)v_v, t11, t10);
-            v_v = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)i_v, v_v_3, t14);
+            __m128i v_v_3 = vcc_sse2_blendv_epi8((__m128i)v_v, t11, t9);
+            v_v = (vcc_v4_int)vcc_sse2_blendv_epi8(v_v_3, (__m128i)i_v, t7);
             __m128i t15 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t17 = vcc_sse2_blendv_epi8((__m128i)t1, t16, t10);
@@ -993,8 +993,8 @@ int if_else(int n, const int *a) {
             __m128i t24 = (__m128i)~(vcc_m4)t21;
             __m128i t25 = (__m128i)((vcc_m4)t20 & (vcc_m4)t24);
             __m128i t26 = (__m128i)((vcc_m4)t25 | (vcc_m4)t22);
-            __m128i v_v_4 = vcc_sse2_blendv_epi8((__m128i)v_v_1, t23, t22);
-            v_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t18, v_v_4, t26);
+            __m128i v_v_4 = vcc_sse2_blendv_epi8((__m128i)v_v_1, t23, t21);
+            v_v_1 = (vcc_v4_int)vcc_sse2_blendv_epi8(v_v_4, t18, t19);
             __m128i t27 = _mm_add_epi32(t16, _mm_set1_epi32(4));
             __m128i t28 = vcc_sse2_blendv_epi8((__m128i)t2, t27, t22);
             t2 = (vcc_v4_int)vcc_sse2_blendv_epi8(t27, t28, t26);
@@ -1033,8 +1033,8 @@ int if_else(int n, const int *a) {
             __m128i t46 = (__m128i)~(vcc_m4)t43;
             __m128i t47 = (__m128i)((vcc_m4)t42 & (vcc_m4)t46);
             __m128i t48 = (__m128i)((vcc_m4)t47 | (vcc_m4)t44);
-            __m128i v_v_5 = vcc_sse2_blendv_epi8((__m128i)v_v_2, t45, t44);
-            v_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8((__m128i)i_v_1, v_v_5, t48);
+            __m128i v_v_5 = vcc_sse2_blendv_epi8((__m128i)v_v_2, t45, t43);
+            v_v_2 = (vcc_v4_int)vcc_sse2_blendv_epi8(v_v_5, (__m128i)i_v_1, t41);
             __m128i t49 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t50 = _mm_add_epi32(t49, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t51 = vcc_sse2_blendv_epi8((__m128i)t3, t50, t44);

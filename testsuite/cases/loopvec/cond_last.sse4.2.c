@@ -975,8 +975,8 @@ __attribute__((target("sse4.2"))) int if_else(int n, const int *a) {
             __m128i t14 = (__m128i)~(vcc_m4)t11;
             __m128i t15 = (__m128i)((vcc_m4)t10 & (vcc_m4)t14);
             __m128i t16 = (__m128i)((vcc_m4)t15 | (vcc_m4)t12);
-            __m128i v_v_5 = _mm_blendv_epi8((__m128i)v_v, t13, t12);
-            v_v = (vcc_v4_int)_mm_blendv_epi8((__m128i)i_v, v_v_5, t16);
+            __m128i v_v_5 = _mm_blendv_epi8((__m128i)v_v, t13, t11);
+            v_v = (vcc_v4_int)_mm_blendv_epi8(v_v_5, (__m128i)i_v, t9);
             __m128i t17 = _mm_set1_epi32((int)(int)i_vec);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t19 = _mm_blendv_epi8((__m128i)t1, t18, t12);
@@ -991,8 +991,8 @@ __attribute__((target("sse4.2"))) int if_else(int n, const int *a) {
             __m128i t26 = (__m128i)~(vcc_m4)t23;
             __m128i t27 = (__m128i)((vcc_m4)t22 & (vcc_m4)t26);
             __m128i t28 = (__m128i)((vcc_m4)t27 | (vcc_m4)t24);
-            __m128i v_v_6 = _mm_blendv_epi8((__m128i)v_v_1, t25, t24);
-            v_v_1 = (vcc_v4_int)_mm_blendv_epi8(t20, v_v_6, t28);
+            __m128i v_v_6 = _mm_blendv_epi8((__m128i)v_v_1, t25, t23);
+            v_v_1 = (vcc_v4_int)_mm_blendv_epi8(v_v_6, t20, t21);
             __m128i t29 = _mm_add_epi32(t18, _mm_set1_epi32(4));
             __m128i t30 = _mm_blendv_epi8((__m128i)t2, t29, t24);
             t2 = (vcc_v4_int)_mm_blendv_epi8(t29, t30, t28);
@@ -1006,8 +1006,8 @@ __attribute__((target("sse4.2"))) int if_else(int n, const int *a) {
             __m128i t37 = (__m128i)~(vcc_m4)t34;
             __m128i t38 = (__m128i)((vcc_m4)t33 & (vcc_m4)t37);
             __m128i t39 = (__m128i)((vcc_m4)t38 | (vcc_m4)t35);
-            __m128i v_v_7 = _mm_blendv_epi8((__m128i)v_v_2, t36, t35);
-            v_v_2 = (vcc_v4_int)_mm_blendv_epi8(t31, v_v_7, t39);
+            __m128i v_v_7 = _mm_blendv_epi8((__m128i)v_v_2, t36, t34);
+            v_v_2 = (vcc_v4_int)_mm_blendv_epi8(v_v_7, t31, t32);
             __m128i t40 = _mm_add_epi32(t18, _mm_set1_epi32(8));
             __m128i t41 = _mm_blendv_epi8((__m128i)t3, t40, t35);
             t3 = (vcc_v4_int)_mm_blendv_epi8(t40, t41, t39);
@@ -1021,8 +1021,8 @@ __attribute__((target("sse4.2"))) int if_else(int n, const int *a) {
             __m128i t48 = (__m128i)~(vcc_m4)t45;
             __m128i t49 = (__m128i)((vcc_m4)t44 & (vcc_m4)t48);
             __m128i t50 = (__m128i)((vcc_m4)t49 | (vcc_m4)t46);
-            __m128i v_v_8 = _mm_blendv_epi8((__m128i)v_v_3, t47, t46);
-            v_v_3 = (vcc_v4_int)_mm_blendv_epi8(t42, v_v_8, t50);
+            __m128i v_v_8 = _mm_blendv_epi8((__m128i)v_v_3, t47, t45);
+            v_v_3 = (vcc_v4_int)_mm_blendv_epi8(v_v_8, t42, t43);
             __m128i t51 = _mm_add_epi32(t18, _mm_set1_epi32(12));
             __m128i t52 = _mm_blendv_epi8((__m128i)t4, t51, t46);
             t4 = (vcc_v4_int)_mm_blendv_epi8(t51, t52, t50);
@@ -1067,8 +1067,8 @@ __attribute__((target("sse4.2"))) int if_else(int n, const int *a) {
             __m128i t76 = (__m128i)~(vcc_m4)t73;
             __m128i t77 = (__m128i)((vcc_m4)t72 & (vcc_m4)t76);
             __m128i t78 = (__m128i)((vcc_m4)t77 | (vcc_m4)t74);
-            __m128i v_v_9 = _mm_blendv_epi8((__m128i)v_v_4, t75, t74);
-            v_v_4 = (vcc_v4_int)_mm_blendv_epi8((__m128i)i_v_1, v_v_9, t78);
+            __m128i v_v_9 = _mm_blendv_epi8((__m128i)v_v_4, t75, t73);
+            v_v_4 = (vcc_v4_int)_mm_blendv_epi8(v_v_9, (__m128i)i_v_1, t71);
             __m128i t79 = _mm_set1_epi32((int)(int)i_vec_1);
             __m128i t80 = _mm_add_epi32(t79, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t81 = _mm_blendv_epi8((__m128i)t5, t80, t74);

@@ -433,10 +433,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
     vcc_no_contract_body
-    int t26;
+    int t16;
     int i;
-    int t44;
-    int t45;
+    int t29;
+    int t30;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -447,78 +447,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_srai_epi32(x_v, 4);
             __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t3);
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i t6 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(255));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_and_si256(t5, t7);
-            vcc_v8_uchar t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
-            __m256i t10 = _mm256_and_si256(t5, t6);
-            __m256i t11 = _mm256_or_si256(t10, t8);
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), t12, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + i_vec, t13);
-            long t14 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t14));
-            __m256i t15 = _mm256_srai_epi32(x_v_1, 4);
-            __m256i t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t15);
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            __m256i t18 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(255));
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i t20 = _mm256_and_si256(t17, t19);
-            vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t15));
-            __m256i t22 = _mm256_and_si256(t17, t18);
-            __m256i t23 = _mm256_or_si256(t22, t20);
-            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), t21, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), t24, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t14, t25);
+            __m256i t5 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(255));
+            vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t3));
+            vcc_v8_uchar t7 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t6);
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t7);
+            vcc_store(y + i_vec, t8);
+            long t9 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            __m256i t10 = _mm256_srai_epi32(x_v_1, 4);
+            __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t10);
+            __m256i t12 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(255));
+            vcc_v8_uchar t13 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
+            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t13);
+            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t14);
+            vcc_store(y + t9, t15);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t26 = 0;
+        t16 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t29));
-            __m256i t30 = _mm256_srai_epi32(x_v_2, 4);
-            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t30);
-            __m256i t32 = (__m256i)~(vcc_m8)t31;
-            __m256i t33 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_and_si256(t32, t34);
-            vcc_v8_uchar t36 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
-            __m256i t37 = _mm256_and_si256(t32, t33);
-            __m256i t38 = _mm256_or_si256(t37, t35);
-            vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t36, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), t39, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t29, t40);
+            long t19 = (long)t16 + i_vec_1;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t19));
+            __m256i t20 = _mm256_srai_epi32(x_v_2, 4);
+            __m256i t21 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t20);
+            __m256i t22 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
+            vcc_v8_uchar t23 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t23);
+            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t24);
+            vcc_store(y + t19, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t26;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned char *t42 = y + t41;
-        int t43 = x[t41] >> 4;
-        if (t43 < 0) {
-            t45 = 0;
+        long t26 = (long)i;
+        unsigned char *t27 = y + t26;
+        int t28 = x[t26] >> 4;
+        if (t28 < 0) {
+            t30 = 0;
         } else {
-            if (t43 > 255) {
-                t44 = 255;
+            if (t28 > 255) {
+                t29 = 255;
             } else {
-                t44 = (int)(unsigned char)t43;
+                t29 = (int)(unsigned char)t28;
             }
-            t45 = t44;
+            t30 = t29;
         }
-        unsigned char t46 = (unsigned char)t45;
-        *t42 = t46;
+        unsigned char t31 = (unsigned char)t30;
+        *t27 = t31;
     }
 }
 
@@ -675,24 +660,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t40 = (long)t36;
         __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), a + t40);
         __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-        __m256i t42 = _mm256_and_si256(t39, t41);
-        __m256 t43 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_5);
-        __m256 t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.5f));
-        __m256 t45 = _mm256_add_ps(a_v_5, t44);
-        __m256 t46 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t42), a_v_5, t45);
-        _mm256_mask_storeu_ps(y + t40, _mm256_movepi32_mask(t39), t46);
+        __m256 t42 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_5);
+        __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.5f));
+        __m256 t44 = _mm256_add_ps(a_v_5, t43);
+        __m256 t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), a_v_5, t44);
+        _mm256_mask_storeu_ps(y + t40, _mm256_movepi32_mask(t39), t45);
         i = (int)((long)t36 + t37);
     } else {
         i = t36;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        float *t48 = y + t47;
-        float t1 = a[t47];
+        long t46 = (long)i;
+        float *t47 = y + t46;
+        float t1 = a[t46];
         if (t1 > 0.0f) {
             t1 += (1.0f - t1) * 0.5f;
         }
-        *t48 = t1;
+        *t47 = t1;
     }
 }
 

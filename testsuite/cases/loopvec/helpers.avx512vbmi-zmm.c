@@ -334,8 +334,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
     vcc_no_contract_body
     int i;
-    int t17;
-    int t18;
+    int t12;
+    int t13;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -346,16 +346,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __m512i t3 = _mm512_srai_epi32(x_v, 4);
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __mmask16 t5 = _knot_mask16(t4);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __mmask16 t7 = _knot_mask16(t6);
-            __mmask16 t8 = _kand_mask16(t5, t7);
-            __m128i t9 = _mm512_cvtepi32_epi8(t3);
-            __mmask16 t10 = _kand_mask16(t5, t6);
-            __mmask16 t11 = _kor_mask16(t10, t8);
-            __m128i t12 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)-1), t9);
-            __m128i t13 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), t12);
-            _mm_storeu_si128((__m128i *)(y + i_vec), t13);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m128i t6 = _mm512_cvtepi32_epi8(t3);
+            __m128i t7 = _mm_mask_blend_epi8(t5, t6, _mm_set1_epi8((char)-1));
+            __m128i t8 = _mm_mask_blend_epi8(t4, t7, _mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(y + i_vec), t8);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -363,21 +358,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        unsigned char *t15 = y + t14;
-        int t16 = x[t14] >> 4;
-        if (t16 < 0) {
-            t18 = 0;
+        long t9 = (long)i;
+        unsigned char *t10 = y + t9;
+        int t11 = x[t9] >> 4;
+        if (t11 < 0) {
+            t13 = 0;
         } else {
-            if (t16 > 255) {
-                t17 = 255;
+            if (t11 > 255) {
+                t12 = 255;
             } else {
-                t17 = (int)(unsigned char)t16;
+                t12 = (int)(unsigned char)t11;
             }
-            t18 = t17;
+            t13 = t12;
         }
-        unsigned char t19 = (unsigned char)t18;
-        *t15 = t19;
+        unsigned char t14 = (unsigned char)t13;
+        *t10 = t14;
     }
 }
 
@@ -491,24 +486,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t28 = (long)t24;
         __m512 a_v_3 = _mm512_maskz_loadu_ps(t27, a + t28);
         __mmask16 t29 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-        __mmask16 t30 = _kand_mask16(t27, t29);
-        __m512 t31 = _mm512_sub_ps(_mm512_set1_ps(1.0f), a_v_3);
-        __m512 t32 = _mm512_mul_ps(t31, _mm512_set1_ps(0.5f));
-        __m512 t33 = _mm512_add_ps(a_v_3, t32);
-        __m512 t34 = _mm512_mask_blend_ps(t30, a_v_3, t33);
-        _mm512_mask_storeu_ps(y + t28, t27, t34);
+        __m512 t30 = _mm512_sub_ps(_mm512_set1_ps(1.0f), a_v_3);
+        __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.5f));
+        __m512 t32 = _mm512_add_ps(a_v_3, t31);
+        __m512 t33 = _mm512_mask_blend_ps(t29, a_v_3, t32);
+        _mm512_mask_storeu_ps(y + t28, t27, t33);
         i = (int)((long)t24 + t25);
     } else {
         i = t24;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        float *t36 = y + t35;
-        float t1 = a[t35];
+        long t34 = (long)i;
+        float *t35 = y + t34;
+        float t1 = a[t34];
         if (t1 > 0.0f) {
             t1 += (1.0f - t1) * 0.5f;
         }
-        *t36 = t1;
+        *t35 = t1;
     }
 }
 

@@ -352,10 +352,10 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
 }
 
 void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t26;
+    int t16;
     int i;
-    int t44;
-    int t45;
+    int t29;
+    int t30;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -366,78 +366,63 @@ void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
             vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
             vcc_v8_int t3 = x_v >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
             vcc_m8 t4 = (vcc_m8)(t3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t5 = ~t4;
-            vcc_m8 t6 = (vcc_m8)(t3 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_m8 t7 = ~t6;
-            vcc_m8 t8 = t5 & t7;
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v8_short), vcc_v8_uchar);
-            vcc_m8 t10 = t5 & t6;
-            vcc_m8 t11 = t10 | t8;
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector(t8, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t11, vcc_v8_schar), t12, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + i_vec, t13);
-            long t14 = i_vec + 8L;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t14);
-            vcc_v8_int t15 = x_v_1 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t16 = (vcc_m8)(t15 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t17 = ~t16;
-            vcc_m8 t18 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_m8 t19 = ~t18;
-            vcc_m8 t20 = t17 & t19;
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
-            vcc_m8 t22 = t17 & t18;
-            vcc_m8 t23 = t22 | t20;
-            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t21, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector(t23, vcc_v8_schar), t24, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t14, t25);
+            vcc_m8 t5 = (vcc_m8)(t3 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t7 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t6);
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector(t4, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t7);
+            vcc_store(y + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t9);
+            vcc_v8_int t10 = x_v_1 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t11 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t12 = (vcc_m8)(t10 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t13);
+            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t11, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t14);
+            vcc_store(y + t9, t15);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t26 = 0;
+        t16 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t29);
-            vcc_v8_int t30 = x_v_2 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t31 = (vcc_m8)(t30 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t32 = ~t31;
-            vcc_m8 t33 = (vcc_m8)(t30 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_m8 t34 = ~t33;
-            vcc_m8 t35 = t32 & t34;
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_uchar);
-            vcc_m8 t37 = t32 & t33;
-            vcc_m8 t38 = t37 | t35;
-            vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector(t35, vcc_v8_schar), t36, ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector(t38, vcc_v8_schar), t39, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t29, t40);
+            long t19 = (long)t16 + i_vec_1;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t19);
+            vcc_v8_int t20 = x_v_2 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t21 = (vcc_m8)(t20 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t22 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t22, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t23);
+            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector(t21, vcc_v8_schar), ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t24);
+            vcc_store(y + t19, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t26;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned char *t42 = y + t41;
-        int t43 = x[t41] >> 4;
-        if (t43 < 0) {
-            t45 = 0;
+        long t26 = (long)i;
+        unsigned char *t27 = y + t26;
+        int t28 = x[t26] >> 4;
+        if (t28 < 0) {
+            t30 = 0;
         } else {
-            if (t43 > 255) {
-                t44 = 255;
+            if (t28 > 255) {
+                t29 = 255;
             } else {
-                t44 = (int)(unsigned char)t43;
+                t29 = (int)(unsigned char)t28;
             }
-            t45 = t44;
+            t30 = t29;
         }
-        unsigned char t46 = (unsigned char)t45;
-        *t42 = t46;
+        unsigned char t31 = (unsigned char)t30;
+        *t27 = t31;
     }
 }
 

@@ -390,10 +390,10 @@ void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, i
 }
 
 void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t50;
+    int t30;
     int i;
-    int t68;
-    int t69;
+    int t43;
+    int t44;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -404,106 +404,81 @@ void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
             int32x4_t x_v = vld1q_s32(x + i_vec);
             int32x4_t t3 = vshlq_s32(x_v, vnegq_s32(vdupq_n_s32(4)));
             uint32x4_t t4 = vcltq_s32(t3, vdupq_n_s32(0));
-            uint32x4_t t5 = vmvnq_u32(t4);
-            uint32x4_t t6 = vcgtq_s32(t3, vdupq_n_s32(255));
-            uint32x4_t t7 = vmvnq_u32(t6);
-            uint32x4_t t8 = vandq_u32(t5, t7);
-            vcc_v4_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            uint32x4_t t10 = vandq_u32(t5, t6);
-            uint32x4_t t11 = vorrq_u32(t10, t8);
-            vcc_v4_uchar t12 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), t9, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t13 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), t12, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + i_vec, t13);
-            long t14 = i_vec + 4L;
-            int32x4_t x_v_1 = vld1q_s32(x + t14);
-            int32x4_t t15 = vshlq_s32(x_v_1, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t16 = vcltq_s32(t15, vdupq_n_s32(0));
-            uint32x4_t t17 = vmvnq_u32(t16);
-            uint32x4_t t18 = vcgtq_s32(t15, vdupq_n_s32(255));
-            uint32x4_t t19 = vmvnq_u32(t18);
-            uint32x4_t t20 = vandq_u32(t17, t19);
-            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t15, vcc_v4_short), vcc_v4_uchar);
-            uint32x4_t t22 = vandq_u32(t17, t18);
-            uint32x4_t t23 = vorrq_u32(t22, t20);
-            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), t21, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), t24, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t14, t25);
-            long t26 = i_vec + 8L;
-            int32x4_t x_v_2 = vld1q_s32(x + t26);
-            int32x4_t t27 = vshlq_s32(x_v_2, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t28 = vcltq_s32(t27, vdupq_n_s32(0));
-            uint32x4_t t29 = vmvnq_u32(t28);
-            uint32x4_t t30 = vcgtq_s32(t27, vdupq_n_s32(255));
-            uint32x4_t t31 = vmvnq_u32(t30);
-            uint32x4_t t32 = vandq_u32(t29, t31);
-            vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t27, vcc_v4_short), vcc_v4_uchar);
-            uint32x4_t t34 = vandq_u32(t29, t30);
-            uint32x4_t t35 = vorrq_u32(t34, t32);
-            vcc_v4_uchar t36 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t32, vcc_v4_schar), t33, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t37 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), t36, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t26, t37);
-            long t38 = i_vec + 12L;
-            int32x4_t x_v_3 = vld1q_s32(x + t38);
-            int32x4_t t39 = vshlq_s32(x_v_3, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t40 = vcltq_s32(t39, vdupq_n_s32(0));
-            uint32x4_t t41 = vmvnq_u32(t40);
-            uint32x4_t t42 = vcgtq_s32(t39, vdupq_n_s32(255));
-            uint32x4_t t43 = vmvnq_u32(t42);
-            uint32x4_t t44 = vandq_u32(t41, t43);
-            vcc_v4_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t39, vcc_v4_short), vcc_v4_uchar);
-            uint32x4_t t46 = vandq_u32(t41, t42);
-            uint32x4_t t47 = vorrq_u32(t46, t44);
-            vcc_v4_uchar t48 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t44, vcc_v4_schar), t45, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t49 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t47, vcc_v4_schar), t48, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t38, t49);
+            uint32x4_t t5 = vcgtq_s32(t3, vdupq_n_s32(255));
+            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t7 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t6);
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t4, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t7);
+            vcc_store(y + i_vec, t8);
+            long t9 = i_vec + 4L;
+            int32x4_t x_v_1 = vld1q_s32(x + t9);
+            int32x4_t t10 = vshlq_s32(x_v_1, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t11 = vcltq_s32(t10, vdupq_n_s32(0));
+            uint32x4_t t12 = vcgtq_s32(t10, vdupq_n_s32(255));
+            vcc_v4_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t14 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t13);
+            vcc_v4_uchar t15 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t14);
+            vcc_store(y + t9, t15);
+            long t16 = i_vec + 8L;
+            int32x4_t x_v_2 = vld1q_s32(x + t16);
+            int32x4_t t17 = vshlq_s32(x_v_2, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t18 = vcltq_s32(t17, vdupq_n_s32(0));
+            uint32x4_t t19 = vcgtq_s32(t17, vdupq_n_s32(255));
+            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t17, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t21 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t19, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t20);
+            vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t21);
+            vcc_store(y + t16, t22);
+            long t23 = i_vec + 12L;
+            int32x4_t x_v_3 = vld1q_s32(x + t23);
+            int32x4_t t24 = vshlq_s32(x_v_3, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t25 = vcltq_s32(t24, vdupq_n_s32(0));
+            uint32x4_t t26 = vcgtq_s32(t24, vdupq_n_s32(255));
+            vcc_v4_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t27);
+            vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t25, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t28);
+            vcc_store(y + t23, t29);
             i_vec += 16L;
         } while (i_vec < t2);
-        t50 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t50 = 0;
+        t30 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 4L) {
+        long t32 = t31 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t53 = (long)t50 + i_vec_1;
-            int32x4_t x_v_4 = vld1q_s32(x + t53);
-            int32x4_t t54 = vshlq_s32(x_v_4, vnegq_s32(vdupq_n_s32(4)));
-            uint32x4_t t55 = vcltq_s32(t54, vdupq_n_s32(0));
-            uint32x4_t t56 = vmvnq_u32(t55);
-            uint32x4_t t57 = vcgtq_s32(t54, vdupq_n_s32(255));
-            uint32x4_t t58 = vmvnq_u32(t57);
-            uint32x4_t t59 = vandq_u32(t56, t58);
-            vcc_v4_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t54, vcc_v4_short), vcc_v4_uchar);
-            uint32x4_t t61 = vandq_u32(t56, t57);
-            uint32x4_t t62 = vorrq_u32(t61, t59);
-            vcc_v4_uchar t63 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t59, vcc_v4_schar), t60, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t64 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t62, vcc_v4_schar), t63, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t53, t64);
+            long t33 = (long)t30 + i_vec_1;
+            int32x4_t x_v_4 = vld1q_s32(x + t33);
+            int32x4_t t34 = vshlq_s32(x_v_4, vnegq_s32(vdupq_n_s32(4)));
+            uint32x4_t t35 = vcltq_s32(t34, vdupq_n_s32(0));
+            uint32x4_t t36 = vcgtq_s32(t34, vdupq_n_s32(255));
+            vcc_v4_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t38 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t36, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t37);
+            vcc_v4_uchar t39 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t38);
+            vcc_store(y + t33, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t50;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t65 = (long)i;
-        unsigned char *t66 = y + t65;
-        int t67 = x[t65] >> 4;
-        if (t67 < 0) {
-            t69 = 0;
+        long t40 = (long)i;
+        unsigned char *t41 = y + t40;
+        int t42 = x[t40] >> 4;
+        if (t42 < 0) {
+            t44 = 0;
         } else {
-            if (t67 > 255) {
-                t68 = 255;
+            if (t42 > 255) {
+                t43 = 255;
             } else {
-                t68 = (int)(unsigned char)t67;
+                t43 = (int)(unsigned char)t42;
             }
-            t69 = t68;
+            t44 = t43;
         }
-        unsigned char t70 = (unsigned char)t69;
-        *t66 = t70;
+        unsigned char t45 = (unsigned char)t44;
+        *t41 = t45;
     }
 }
 

@@ -396,10 +396,10 @@ __attribute__((target("sse4.2"))) void gather_sum(int *restrict y, const int *re
 }
 
 __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
-    int t50;
+    int t30;
     int i;
-    int t68;
-    int t69;
+    int t43;
+    int t44;
     (void)saturate_u8;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -410,106 +410,81 @@ __attribute__((target("sse4.2"))) void to_u8(unsigned char *restrict y, const in
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i t3 = _mm_srai_epi32(x_v, 4);
             __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t3);
-            __m128i t5 = (__m128i)~(vcc_m4)t4;
-            __m128i t6 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(255));
-            __m128i t7 = (__m128i)~(vcc_m4)t6;
-            __m128i t8 = (__m128i)((vcc_m4)t5 & (vcc_m4)t7);
-            vcc_v4_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
-            __m128i t10 = (__m128i)((vcc_m4)t5 & (vcc_m4)t6);
-            __m128i t11 = (__m128i)((vcc_m4)t10 | (vcc_m4)t8);
-            vcc_v4_uchar t12 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), t9, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t13 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), t12, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + i_vec, t13);
-            long t14 = i_vec + 4L;
-            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t14));
-            __m128i t15 = _mm_srai_epi32(x_v_1, 4);
-            __m128i t16 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t15);
-            __m128i t17 = (__m128i)~(vcc_m4)t16;
-            __m128i t18 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(255));
-            __m128i t19 = (__m128i)~(vcc_m4)t18;
-            __m128i t20 = (__m128i)((vcc_m4)t17 & (vcc_m4)t19);
-            vcc_v4_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t15, vcc_v4_short), vcc_v4_uchar);
-            __m128i t22 = (__m128i)((vcc_m4)t17 & (vcc_m4)t18);
-            __m128i t23 = (__m128i)((vcc_m4)t22 | (vcc_m4)t20);
-            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), t21, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), t24, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t14, t25);
-            long t26 = i_vec + 8L;
-            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t26));
-            __m128i t27 = _mm_srai_epi32(x_v_2, 4);
-            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t27);
-            __m128i t29 = (__m128i)~(vcc_m4)t28;
-            __m128i t30 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(255));
-            __m128i t31 = (__m128i)~(vcc_m4)t30;
-            __m128i t32 = (__m128i)((vcc_m4)t29 & (vcc_m4)t31);
-            vcc_v4_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t27, vcc_v4_short), vcc_v4_uchar);
-            __m128i t34 = (__m128i)((vcc_m4)t29 & (vcc_m4)t30);
-            __m128i t35 = (__m128i)((vcc_m4)t34 | (vcc_m4)t32);
-            vcc_v4_uchar t36 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t32, vcc_v4_schar), t33, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t37 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), t36, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t26, t37);
-            long t38 = i_vec + 12L;
-            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t38));
-            __m128i t39 = _mm_srai_epi32(x_v_3, 4);
-            __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t39);
-            __m128i t41 = (__m128i)~(vcc_m4)t40;
-            __m128i t42 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(255));
-            __m128i t43 = (__m128i)~(vcc_m4)t42;
-            __m128i t44 = (__m128i)((vcc_m4)t41 & (vcc_m4)t43);
-            vcc_v4_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t39, vcc_v4_short), vcc_v4_uchar);
-            __m128i t46 = (__m128i)((vcc_m4)t41 & (vcc_m4)t42);
-            __m128i t47 = (__m128i)((vcc_m4)t46 | (vcc_m4)t44);
-            vcc_v4_uchar t48 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t44, vcc_v4_schar), t45, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t49 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t47, vcc_v4_schar), t48, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t38, t49);
+            __m128i t5 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(255));
+            vcc_v4_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t3, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t7 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t6);
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t4, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t7);
+            vcc_store(y + i_vec, t8);
+            long t9 = i_vec + 4L;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t9));
+            __m128i t10 = _mm_srai_epi32(x_v_1, 4);
+            __m128i t11 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t10);
+            __m128i t12 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(255));
+            vcc_v4_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t14 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t13);
+            vcc_v4_uchar t15 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t11, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t14);
+            vcc_store(y + t9, t15);
+            long t16 = i_vec + 8L;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t16));
+            __m128i t17 = _mm_srai_epi32(x_v_2, 4);
+            __m128i t18 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t17);
+            __m128i t19 = _mm_cmpgt_epi32(t17, _mm_set1_epi32(255));
+            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t17, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t21 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t19, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t20);
+            vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t21);
+            vcc_store(y + t16, t22);
+            long t23 = i_vec + 12L;
+            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t23));
+            __m128i t24 = _mm_srai_epi32(x_v_3, 4);
+            __m128i t25 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t24);
+            __m128i t26 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(255));
+            vcc_v4_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t27);
+            vcc_v4_uchar t29 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t25, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t28);
+            vcc_store(y + t23, t29);
             i_vec += 16L;
         } while (i_vec < t2);
-        t50 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t50 = 0;
+        t30 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 4L) {
+        long t32 = t31 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at helpers.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t53 = (long)t50 + i_vec_1;
-            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t53));
-            __m128i t54 = _mm_srai_epi32(x_v_4, 4);
-            __m128i t55 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t54);
-            __m128i t56 = (__m128i)~(vcc_m4)t55;
-            __m128i t57 = _mm_cmpgt_epi32(t54, _mm_set1_epi32(255));
-            __m128i t58 = (__m128i)~(vcc_m4)t57;
-            __m128i t59 = (__m128i)((vcc_m4)t56 & (vcc_m4)t58);
-            vcc_v4_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t54, vcc_v4_short), vcc_v4_uchar);
-            __m128i t61 = (__m128i)((vcc_m4)t56 & (vcc_m4)t57);
-            __m128i t62 = (__m128i)((vcc_m4)t61 | (vcc_m4)t59);
-            vcc_v4_uchar t63 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t59, vcc_v4_schar), t60, ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}));
-            vcc_v4_uchar t64 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t62, vcc_v4_schar), t63, ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-            vcc_store(y + t53, t64);
+            long t33 = (long)t30 + i_vec_1;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t33));
+            __m128i t34 = _mm_srai_epi32(x_v_4, 4);
+            __m128i t35 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t34);
+            __m128i t36 = _mm_cmpgt_epi32(t34, _mm_set1_epi32(255));
+            vcc_v4_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t34, vcc_v4_short), vcc_v4_uchar);
+            vcc_v4_uchar t38 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t36, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)255, (unsigned char)255, (unsigned char)255, (unsigned char)255}), t37);
+            vcc_v4_uchar t39 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t35, vcc_v4_schar), ((vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}), t38);
+            vcc_store(y + t33, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t52);
-        i = (int)((long)t50 + t52);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t50;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t65 = (long)i;
-        unsigned char *t66 = y + t65;
-        int t67 = x[t65] >> 4;
-        if (t67 < 0) {
-            t69 = 0;
+        long t40 = (long)i;
+        unsigned char *t41 = y + t40;
+        int t42 = x[t40] >> 4;
+        if (t42 < 0) {
+            t44 = 0;
         } else {
-            if (t67 > 255) {
-                t68 = 255;
+            if (t42 > 255) {
+                t43 = 255;
             } else {
-                t68 = (int)(unsigned char)t67;
+                t43 = (int)(unsigned char)t42;
             }
-            t69 = t68;
+            t44 = t43;
         }
-        unsigned char t70 = (unsigned char)t69;
-        *t66 = t70;
+        unsigned char t45 = (unsigned char)t44;
+        *t41 = t45;
     }
 }
 

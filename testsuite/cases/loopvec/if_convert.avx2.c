@@ -287,10 +287,10 @@ __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, cons
 }
 
 __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t27;
+    int t17;
     int i;
-    int t47;
-    int t48;
+    int t32;
+    int t33;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -303,87 +303,72 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i t10 = _mm256_and_si256(t7, t9);
-            __m256i t11 = _mm256_and_si256(t7, t8);
-            __m256i t12 = _mm256_or_si256(t11, t10);
-            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t10);
-            __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t13, t12);
-            _mm256_storeu_si256((__m256i *)(d + i_vec), t14);
-            long t15 = i_vec + 8L;
-            const int *t16 = a + t15;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t17 = _mm256_abs_epi32(a_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t15), t17);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t18 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_and_si256(t19, t21);
-            __m256i t23 = _mm256_and_si256(t19, t20);
-            __m256i t24 = _mm256_or_si256(t23, t22);
-            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t22);
-            __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t25, t24);
-            _mm256_storeu_si256((__m256i *)(d + t15), t26);
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t7);
+            __m256i t9 = _mm256_blendv_epi8(t8, _mm256_set1_epi32(1), t6);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t9);
+            long t10 = i_vec + 8L;
+            const int *t11 = a + t10;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_abs_epi32(a_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t12);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            __m256i t15 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t14);
+            __m256i t16 = _mm256_blendv_epi8(t15, _mm256_set1_epi32(1), t13);
+            _mm256_storeu_si256((__m256i *)(d + t10), t16);
             i_vec += 16L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t17 = (int)t3;
     } else {
-        t27 = 0;
+        t17 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            const int *t31 = a + t30;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t32 = _mm256_abs_epi32(a_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t30), t32);
-            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t33 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i t37 = _mm256_and_si256(t34, t36);
-            __m256i t38 = _mm256_and_si256(t34, t35);
-            __m256i t39 = _mm256_or_si256(t38, t37);
-            __m256i t40 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t37);
-            __m256i t41 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t40, t39);
-            _mm256_storeu_si256((__m256i *)(d + t30), t41);
+            long t20 = (long)t17 + i_vec_1;
+            const int *t21 = a + t20;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t22 = _mm256_abs_epi32(a_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t20), t22);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t24);
+            __m256i t26 = _mm256_blendv_epi8(t25, _mm256_set1_epi32(1), t23);
+            _mm256_storeu_si256((__m256i *)(d + t20), t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t27;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        int *t43 = c + t42;
-        const int *t44 = a + t42;
-        int t1 = *t44;
+        long t27 = (long)i;
+        int *t28 = c + t27;
+        const int *t29 = a + t27;
+        int t1 = *t29;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t43 = t1;
-        int *t45 = d + t42;
-        int t46 = *t44;
-        if (t46 > 0) {
-            t48 = 1;
+        *t28 = t1;
+        int *t30 = d + t27;
+        int t31 = *t29;
+        if (t31 > 0) {
+            t33 = 1;
         } else {
-            if (t46 < 0) {
-                t47 = -1;
+            if (t31 < 0) {
+                t32 = -1;
             } else {
-                t47 = 0;
+                t32 = 0;
             }
-            t48 = t47;
+            t33 = t32;
         }
-        *t45 = t48;
+        *t30 = t33;
     }
 }
 
@@ -541,7 +526,7 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
 }
 
 __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t42;
+    int t10;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -554,96 +539,56 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
         do {
             __m256 x_v = _mm256_loadu_ps(a + i_vec);
             __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
-            __m256i t6 = _mm256_and_si256(t4, t5);
-            __m256i t7 = (__m256i)~(vcc_m8)t5;
-            __m256i t8 = _mm256_and_si256(t4, t7);
-            __m256i t9 = _mm256_or_si256(t6, t8);
-            __m256i t10 = (__m256i)~(vcc_m8)t5;
-            __m256i t11 = _mm256_and_si256(t4, t10);
-            __m256 x_v_1 = _mm256_blendv_ps(hi_v, x_v, _mm256_castsi256_ps(t11));
-            __m256 x_v_2 = _mm256_blendv_ps(lo_v, x_v_1, _mm256_castsi256_ps(t9));
+            __m256 x_v_1 = _mm256_min_ps(hi_v, x_v);
+            __m256 x_v_2 = _mm256_blendv_ps(x_v_1, lo_v, _mm256_castsi256_ps(t3));
             _mm256_storeu_ps(c + i_vec, x_v_2);
-            long t12 = i_vec + 8L;
-            __m256 x_v_3 = _mm256_loadu_ps(a + t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
-            __m256i t14 = (__m256i)~(vcc_m8)t13;
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
-            __m256i t16 = _mm256_and_si256(t14, t15);
-            __m256i t17 = (__m256i)~(vcc_m8)t15;
-            __m256i t18 = _mm256_and_si256(t14, t17);
-            __m256i t19 = _mm256_or_si256(t16, t18);
-            __m256i t20 = (__m256i)~(vcc_m8)t15;
-            __m256i t21 = _mm256_and_si256(t14, t20);
-            __m256 x_v_4 = _mm256_blendv_ps(hi_v, x_v_3, _mm256_castsi256_ps(t21));
-            __m256 x_v_5 = _mm256_blendv_ps(lo_v, x_v_4, _mm256_castsi256_ps(t19));
-            _mm256_storeu_ps(c + t12, x_v_5);
-            long t22 = i_vec + 16L;
-            __m256 x_v_6 = _mm256_loadu_ps(a + t22);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
-            __m256i t24 = (__m256i)~(vcc_m8)t23;
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
-            __m256i t26 = _mm256_and_si256(t24, t25);
-            __m256i t27 = (__m256i)~(vcc_m8)t25;
-            __m256i t28 = _mm256_and_si256(t24, t27);
-            __m256i t29 = _mm256_or_si256(t26, t28);
-            __m256i t30 = (__m256i)~(vcc_m8)t25;
-            __m256i t31 = _mm256_and_si256(t24, t30);
-            __m256 x_v_7 = _mm256_blendv_ps(hi_v, x_v_6, _mm256_castsi256_ps(t31));
-            __m256 x_v_8 = _mm256_blendv_ps(lo_v, x_v_7, _mm256_castsi256_ps(t29));
-            _mm256_storeu_ps(c + t22, x_v_8);
-            long t32 = i_vec + 24L;
-            __m256 x_v_9 = _mm256_loadu_ps(a + t32);
-            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
-            __m256i t36 = _mm256_and_si256(t34, t35);
-            __m256i t37 = (__m256i)~(vcc_m8)t35;
-            __m256i t38 = _mm256_and_si256(t34, t37);
-            __m256i t39 = _mm256_or_si256(t36, t38);
-            __m256i t40 = (__m256i)~(vcc_m8)t35;
-            __m256i t41 = _mm256_and_si256(t34, t40);
-            __m256 x_v_10 = _mm256_blendv_ps(hi_v, x_v_9, _mm256_castsi256_ps(t41));
-            __m256 x_v_11 = _mm256_blendv_ps(lo_v, x_v_10, _mm256_castsi256_ps(t39));
-            _mm256_storeu_ps(c + t32, x_v_11);
+            long t4 = i_vec + 8L;
+            __m256 x_v_3 = _mm256_loadu_ps(a + t4);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
+            __m256 x_v_4 = _mm256_min_ps(hi_v, x_v_3);
+            __m256 x_v_5 = _mm256_blendv_ps(x_v_4, lo_v, _mm256_castsi256_ps(t5));
+            _mm256_storeu_ps(c + t4, x_v_5);
+            long t6 = i_vec + 16L;
+            __m256 x_v_6 = _mm256_loadu_ps(a + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
+            __m256 x_v_7 = _mm256_min_ps(hi_v, x_v_6);
+            __m256 x_v_8 = _mm256_blendv_ps(x_v_7, lo_v, _mm256_castsi256_ps(t7));
+            _mm256_storeu_ps(c + t6, x_v_8);
+            long t8 = i_vec + 24L;
+            __m256 x_v_9 = _mm256_loadu_ps(a + t8);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
+            __m256 x_v_10 = _mm256_min_ps(hi_v, x_v_9);
+            __m256 x_v_11 = _mm256_blendv_ps(x_v_10, lo_v, _mm256_castsi256_ps(t9));
+            _mm256_storeu_ps(c + t8, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t42 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t42 = 0;
+        t10 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256 lo_v_1 = _mm256_set1_ps(lo);
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            __m256 x_v_12 = _mm256_loadu_ps(a + t45);
-            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
-            __m256i t47 = (__m256i)~(vcc_m8)t46;
-            __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
-            __m256i t49 = _mm256_and_si256(t47, t48);
-            __m256i t50 = (__m256i)~(vcc_m8)t48;
-            __m256i t51 = _mm256_and_si256(t47, t50);
-            __m256i t52 = _mm256_or_si256(t49, t51);
-            __m256i t53 = (__m256i)~(vcc_m8)t48;
-            __m256i t54 = _mm256_and_si256(t47, t53);
-            __m256 x_v_13 = _mm256_blendv_ps(hi_v_1, x_v_12, _mm256_castsi256_ps(t54));
-            __m256 x_v_14 = _mm256_blendv_ps(lo_v_1, x_v_13, _mm256_castsi256_ps(t52));
-            _mm256_storeu_ps(c + t45, x_v_14);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 x_v_12 = _mm256_loadu_ps(a + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
+            __m256 x_v_13 = _mm256_min_ps(hi_v_1, x_v_12);
+            __m256 x_v_14 = _mm256_blendv_ps(x_v_13, lo_v_1, _mm256_castsi256_ps(t14));
+            _mm256_storeu_ps(c + t13, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t42;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t55 = (long)i;
-        float x = a[t55];
+        long t15 = (long)i;
+        float x = a[t15];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -652,7 +597,7 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
             }
             x_1 = x;
         }
-        c[t55] = x_1;
+        c[t15] = x_1;
     }
 }
 

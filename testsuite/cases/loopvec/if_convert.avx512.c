@@ -327,11 +327,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
     vcc_no_contract_body
+    int t17;
     int t27;
-    int t42;
     int i;
-    int t68;
-    int t69;
+    int t43;
+    int t44;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -344,116 +344,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t9 = (__m256i)~(vcc_m8)t8;
-            __m256i t10 = _mm256_and_si256(t7, t9);
-            __m256i t11 = _mm256_and_si256(t7, t8);
-            __m256i t12 = _mm256_or_si256(t11, t10);
-            __m256i t13 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t14 = _mm256_ternarylogic_epi32(t12, t13, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + i_vec), t14);
-            long t15 = i_vec + 8L;
-            const int *t16 = a + t15;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t17 = _mm256_abs_epi32(a_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t15), t17);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t18 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t19 = (__m256i)~(vcc_m8)t18;
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_and_si256(t19, t21);
-            __m256i t23 = _mm256_and_si256(t19, t20);
-            __m256i t24 = _mm256_or_si256(t23, t22);
-            __m256i t25 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t26 = _mm256_ternarylogic_epi32(t24, t25, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + t15), t26);
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t9 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), t8, 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t9);
+            long t10 = i_vec + 8L;
+            const int *t11 = a + t10;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_abs_epi32(a_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t12);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            __m256i t15 = _mm256_ternarylogic_epi32(t14, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t16 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(1), t15, 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + t10), t16);
             i_vec += 16L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t17 = (int)t3;
     } else {
-        t27 = 0;
+        t17 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            const int *t31 = a + t30;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t32 = _mm256_abs_epi32(a_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t30), t32);
-            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t33 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i t37 = _mm256_and_si256(t34, t36);
-            __m256i t38 = _mm256_and_si256(t34, t35);
-            __m256i t39 = _mm256_or_si256(t38, t37);
-            __m256i t40 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t41 = _mm256_ternarylogic_epi32(t39, t40, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + t30), t41);
+            long t20 = (long)t17 + i_vec_1;
+            const int *t21 = a + t20;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t22 = _mm256_abs_epi32(a_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t20), t22);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+            __m256i t25 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(1), t25, 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + t20), t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        t42 = (int)((long)t27 + t29);
+        } while (i_vec_1 < t19);
+        t27 = (int)((long)t17 + t19);
     } else {
-        t42 = t27;
+        t27 = t17;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if ((t43 >= 1L) & (t43 <= 8L)) {
-        __m256i t44 = _mm256_set1_epi32((int)(int)t43);
-        __m256i t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t46 = (long)t42;
-        const int *t47 = a + t46;
-        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), t47);
-        __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_6);
-        __m256i t49 = (__m256i)~(vcc_m8)t48;
-        __m256i t50 = _mm256_and_si256(t45, t49);
-        __m256i t51 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_6);
-        __m256i t52 = _mm256_ternarylogic_epi32(t50, a_v_6, t51, 0xCA);
-        _mm256_mask_storeu_epi32(c + t46, _mm256_movepi32_mask(t45), t52);
-        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), t47);
-        __m256i t53 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
-        __m256i t54 = (__m256i)~(vcc_m8)t53;
-        __m256i t55 = _mm256_and_si256(t45, t54);
-        __m256i t56 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_7);
-        __m256i t57 = (__m256i)~(vcc_m8)t56;
-        __m256i t58 = _mm256_and_si256(t55, t57);
-        __m256i t59 = _mm256_and_si256(t55, t56);
-        __m256i t60 = _mm256_or_si256(t59, t58);
-        __m256i t61 = _mm256_ternarylogic_epi32(t58, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-        __m256i t62 = _mm256_ternarylogic_epi32(t60, t61, _mm256_set1_epi32(1), 0xCA);
-        _mm256_mask_storeu_epi32(d + t46, _mm256_movepi32_mask(t45), t62);
-        i = (int)((long)t42 + t43);
+    long t28 = (long)n + (long)t27 * -1L;
+    if ((t28 >= 1L) & (t28 <= 8L)) {
+        __m256i t29 = _mm256_set1_epi32((int)(int)t28);
+        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t31 = (long)t27;
+        const int *t32 = a + t31;
+        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), t32);
+        __m256i t33 = _mm256_abs_epi32(a_v_6);
+        _mm256_mask_storeu_epi32(c + t31, _mm256_movepi32_mask(t30), t33);
+        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), t32);
+        __m256i t34 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
+        __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_7);
+        __m256i t36 = _mm256_ternarylogic_epi32(t35, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+        __m256i t37 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(1), t36, 0xCA);
+        _mm256_mask_storeu_epi32(d + t31, _mm256_movepi32_mask(t30), t37);
+        i = (int)((long)t27 + t28);
     } else {
-        i = t42;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t63 = (long)i;
-        int *t64 = c + t63;
-        const int *t65 = a + t63;
-        int t1 = *t65;
+        long t38 = (long)i;
+        int *t39 = c + t38;
+        const int *t40 = a + t38;
+        int t1 = *t40;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t64 = t1;
-        int *t66 = d + t63;
-        int t67 = *t65;
-        if (t67 > 0) {
-            t69 = 1;
+        *t39 = t1;
+        int *t41 = d + t38;
+        int t42 = *t40;
+        if (t42 > 0) {
+            t44 = 1;
         } else {
-            if (t67 < 0) {
-                t68 = -1;
+            if (t42 < 0) {
+                t43 = -1;
             } else {
-                t68 = 0;
+                t43 = 0;
             }
-            t69 = t68;
+            t44 = t43;
         }
-        *t66 = t69;
+        *t41 = t44;
     }
 }
 
@@ -617,8 +592,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
     vcc_no_contract_body
-    int t42;
-    int t55;
+    int t10;
+    int t15;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -631,121 +606,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256 x_v = _mm256_loadu_ps(a + i_vec);
             __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
-            __m256i t4 = (__m256i)~(vcc_m8)t3;
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
-            __m256i t6 = _mm256_and_si256(t4, t5);
-            __m256i t7 = (__m256i)~(vcc_m8)t5;
-            __m256i t8 = _mm256_and_si256(t4, t7);
-            __m256i t9 = _mm256_or_si256(t6, t8);
-            __m256i t10 = (__m256i)~(vcc_m8)t5;
-            __m256i t11 = _mm256_and_si256(t4, t10);
-            __m256 x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), hi_v, x_v);
-            __m256 x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), lo_v, x_v_1);
+            __m256 x_v_1 = _mm256_min_ps(hi_v, x_v);
+            __m256 x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), x_v_1, lo_v);
             _mm256_storeu_ps(c + i_vec, x_v_2);
-            long t12 = i_vec + 8L;
-            __m256 x_v_3 = _mm256_loadu_ps(a + t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
-            __m256i t14 = (__m256i)~(vcc_m8)t13;
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
-            __m256i t16 = _mm256_and_si256(t14, t15);
-            __m256i t17 = (__m256i)~(vcc_m8)t15;
-            __m256i t18 = _mm256_and_si256(t14, t17);
-            __m256i t19 = _mm256_or_si256(t16, t18);
-            __m256i t20 = (__m256i)~(vcc_m8)t15;
-            __m256i t21 = _mm256_and_si256(t14, t20);
-            __m256 x_v_4 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), hi_v, x_v_3);
-            __m256 x_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), lo_v, x_v_4);
-            _mm256_storeu_ps(c + t12, x_v_5);
-            long t22 = i_vec + 16L;
-            __m256 x_v_6 = _mm256_loadu_ps(a + t22);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
-            __m256i t24 = (__m256i)~(vcc_m8)t23;
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
-            __m256i t26 = _mm256_and_si256(t24, t25);
-            __m256i t27 = (__m256i)~(vcc_m8)t25;
-            __m256i t28 = _mm256_and_si256(t24, t27);
-            __m256i t29 = _mm256_or_si256(t26, t28);
-            __m256i t30 = (__m256i)~(vcc_m8)t25;
-            __m256i t31 = _mm256_and_si256(t24, t30);
-            __m256 x_v_7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), hi_v, x_v_6);
-            __m256 x_v_8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), lo_v, x_v_7);
-            _mm256_storeu_ps(c + t22, x_v_8);
-            long t32 = i_vec + 24L;
-            __m256 x_v_9 = _mm256_loadu_ps(a + t32);
-            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
-            __m256i t36 = _mm256_and_si256(t34, t35);
-            __m256i t37 = (__m256i)~(vcc_m8)t35;
-            __m256i t38 = _mm256_and_si256(t34, t37);
-            __m256i t39 = _mm256_or_si256(t36, t38);
-            __m256i t40 = (__m256i)~(vcc_m8)t35;
-            __m256i t41 = _mm256_and_si256(t34, t40);
-            __m256 x_v_10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), hi_v, x_v_9);
-            __m256 x_v_11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), lo_v, x_v_10);
-            _mm256_storeu_ps(c + t32, x_v_11);
+            long t4 = i_vec + 8L;
+            __m256 x_v_3 = _mm256_loadu_ps(a + t4);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
+            __m256 x_v_4 = _mm256_min_ps(hi_v, x_v_3);
+            __m256 x_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), x_v_4, lo_v);
+            _mm256_storeu_ps(c + t4, x_v_5);
+            long t6 = i_vec + 16L;
+            __m256 x_v_6 = _mm256_loadu_ps(a + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
+            __m256 x_v_7 = _mm256_min_ps(hi_v, x_v_6);
+            __m256 x_v_8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), x_v_7, lo_v);
+            _mm256_storeu_ps(c + t6, x_v_8);
+            long t8 = i_vec + 24L;
+            __m256 x_v_9 = _mm256_loadu_ps(a + t8);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
+            __m256 x_v_10 = _mm256_min_ps(hi_v, x_v_9);
+            __m256 x_v_11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), x_v_10, lo_v);
+            _mm256_storeu_ps(c + t8, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t42 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t42 = 0;
+        t10 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256 lo_v_1 = _mm256_set1_ps(lo);
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            __m256 x_v_12 = _mm256_loadu_ps(a + t45);
-            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
-            __m256i t47 = (__m256i)~(vcc_m8)t46;
-            __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
-            __m256i t49 = _mm256_and_si256(t47, t48);
-            __m256i t50 = (__m256i)~(vcc_m8)t48;
-            __m256i t51 = _mm256_and_si256(t47, t50);
-            __m256i t52 = _mm256_or_si256(t49, t51);
-            __m256i t53 = (__m256i)~(vcc_m8)t48;
-            __m256i t54 = _mm256_and_si256(t47, t53);
-            __m256 x_v_13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), hi_v_1, x_v_12);
-            __m256 x_v_14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), lo_v_1, x_v_13);
-            _mm256_storeu_ps(c + t45, x_v_14);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 x_v_12 = _mm256_loadu_ps(a + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
+            __m256 x_v_13 = _mm256_min_ps(hi_v_1, x_v_12);
+            __m256 x_v_14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), x_v_13, lo_v_1);
+            _mm256_storeu_ps(c + t13, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t44);
-        t55 = (int)((long)t42 + t44);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t55 = t42;
+        t15 = t10;
     }
-    long t56 = (long)n + (long)t55 * -1L;
-    if ((t56 >= 1L) & (t56 <= 8L)) {
-        __m256i t57 = _mm256_set1_epi32((int)(int)t56);
-        __m256i t58 = _mm256_cmpgt_epi32(t57, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 lo_v_2 = _mm256_set1_ps(lo);
         __m256 hi_v_2 = _mm256_set1_ps(hi);
-        long t59 = (long)t55;
-        __m256 x_v_15 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t58), a + t59);
-        __m256i t60 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, lo_v_2, _CMP_LT_OQ));
-        __m256i t61 = (__m256i)~(vcc_m8)t60;
-        __m256i t62 = _mm256_and_si256(t58, t61);
-        __m256i t63 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, hi_v_2, _CMP_GT_OQ));
-        __m256i t64 = _mm256_and_si256(t62, t63);
-        __m256i t65 = (__m256i)~(vcc_m8)t63;
-        __m256i t66 = _mm256_and_si256(t62, t65);
-        __m256i t67 = _mm256_or_si256(t64, t66);
-        __m256i t68 = (__m256i)~(vcc_m8)t63;
-        __m256i t69 = _mm256_and_si256(t62, t68);
-        __m256 x_v_16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t69), hi_v_2, x_v_15);
-        __m256 x_v_17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), lo_v_2, x_v_16);
-        _mm256_mask_storeu_ps(c + t59, _mm256_movepi32_mask(t58), x_v_17);
-        i = (int)((long)t55 + t56);
+        long t19 = (long)t15;
+        __m256 x_v_15 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), a + t19);
+        __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, lo_v_2, _CMP_LT_OQ));
+        __m256 x_v_16 = _mm256_min_ps(hi_v_2, x_v_15);
+        __m256 x_v_17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), x_v_16, lo_v_2);
+        _mm256_mask_storeu_ps(c + t19, _mm256_movepi32_mask(t18), x_v_17);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t55;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t70 = (long)i;
-        float x = a[t70];
+        long t21 = (long)i;
+        float x = a[t21];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -754,7 +680,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             x_1 = x;
         }
-        c[t70] = x_1;
+        c[t21] = x_1;
     }
 }
 
@@ -812,24 +738,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t22 = (long)t18;
         __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), a + t22);
         __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-        __m256i t24 = (__m256i)~(vcc_m8)t23;
-        __m256i t25 = _mm256_and_si256(t21, t24);
-        __m256 t26 = _mm256_sqrt_ps(a_v_3);
-        __m256 t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), t26, _mm256_set1_ps(0.0f));
-        _mm256_mask_storeu_ps(c + t22, _mm256_movepi32_mask(t21), t27);
+        __m256 t24 = _mm256_sqrt_ps(a_v_3);
+        __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t23), _mm256_set1_ps(0.0f), t24);
+        _mm256_mask_storeu_ps(c + t22, _mm256_movepi32_mask(t21), t25);
         i = (int)((long)t18 + t19);
     } else {
         i = t18;
     }
     while (i < n) {
-        long t28 = (long)i;
-        float t29 = a[t28];
-        if (t29 >= 0.0f) {
-            t1 = sqrtf(t29);
+        long t26 = (long)i;
+        float t27 = a[t26];
+        if (t27 >= 0.0f) {
+            t1 = sqrtf(t27);
         } else {
             t1 = 0.0f;
         }
-        c[t28] = t1;
+        c[t26] = t1;
         i++;
     }
 }

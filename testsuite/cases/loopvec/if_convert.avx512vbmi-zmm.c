@@ -157,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t10;
     int i;
-    int t28;
+    int t26;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -187,31 +187,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t14 = (long)t10;
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t13, b + t14);
         __mmask16 t15 = _mm512_cmp_epi32_mask(b_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t16 = _knot_mask16(t15);
-        __mmask16 t17 = _kand_mask16(t13, t16);
-        __mmask16 t18 = _kand_mask16(t13, t15);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t18, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), b_v_1);
-        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t19);
-        __m512i t21 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), b_v_1);
-        __m512i t22 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t21);
-        __m512i t23 = _mm512_add_epi32(t20, t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t17, t23, _mm512_set1_epi32(-1));
-        _mm512_mask_storeu_epi32(c + t14, t13, t24);
+        __mmask16 t16 = _kand_mask16(t13, t15);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t16, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
+        __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
+        __m512i t18 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t17);
+        __m512i t19 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
+        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t19);
+        __m512i t21 = _mm512_add_epi32(t18, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(-1), t21);
+        _mm512_mask_storeu_epi32(c + t14, t13, t22);
         i = (int)((long)t10 + t11);
     } else {
         i = t10;
     }
     while (i < n) {
-        long t25 = (long)i;
-        int t26 = b[t25];
-        if (t26 != 0) {
-            int t27 = a[t25];
-            t28 = t27 / t26 + t27 % t26;
+        long t23 = (long)i;
+        int t24 = b[t23];
+        if (t24 != 0) {
+            int t25 = a[t23];
+            t26 = t25 / t24 + t25 % t24;
         } else {
-            t28 = -1;
+            t26 = -1;
         }
-        c[t25] = t28;
+        c[t23] = t26;
         i++;
     }
 }
@@ -292,10 +290,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
     vcc_no_contract_body
-    int t15;
+    int t10;
     int i;
-    int t41;
-    int t42;
+    int t26;
+    int t27;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -308,72 +306,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_storeu_si512(c + i_vec, t5);
             __m512i a_v_1 = _mm512_loadu_si512(t4);
             __mmask16 t6 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t7 = _knot_mask16(t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __mmask16 t9 = _knot_mask16(t8);
-            __mmask16 t10 = _kand_mask16(t7, t9);
-            __mmask16 t11 = _kand_mask16(t7, t8);
-            __mmask16 t12 = _kor_mask16(t11, t10);
-            __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
-            __m512i t14 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), t13);
-            _mm512_storeu_si512(d + i_vec, t14);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+            __m512i t9 = _mm512_mask_blend_epi32(t6, t8, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(d + i_vec, t9);
             i_vec += 16L;
         } while (i_vec < t3);
-        t15 = (int)t3;
+        t10 = (int)t3;
     } else {
-        t15 = 0;
+        t10 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)t15;
-        const int *t20 = a + t19;
-        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t18, t20);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t22 = _knot_mask16(t21);
-        __mmask16 t23 = _kand_mask16(t18, t22);
-        __m512i t24 = _mm512_sub_epi32(_mm512_setzero_si512(), a_v_2);
-        __m512i t25 = _mm512_mask_blend_epi32(t23, t24, a_v_2);
-        _mm512_mask_storeu_epi32(c + t19, t18, t25);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t18, t20);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t27 = _knot_mask16(t26);
-        __mmask16 t28 = _kand_mask16(t18, t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t30 = _knot_mask16(t29);
-        __mmask16 t31 = _kand_mask16(t28, t30);
-        __mmask16 t32 = _kand_mask16(t28, t29);
-        __mmask16 t33 = _kor_mask16(t32, t31);
-        __m512i t34 = _mm512_mask_blend_epi32(t31, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
-        __m512i t35 = _mm512_mask_blend_epi32(t33, _mm512_set1_epi32(1), t34);
-        _mm512_mask_storeu_epi32(d + t19, t18, t35);
-        i = (int)((long)t15 + t16);
+    long t11 = (long)n + (long)t10 * -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t10;
+        const int *t15 = a + t14;
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, t15);
+        __m512i t16 = _mm512_abs_epi32(a_v_2);
+        _mm512_mask_storeu_epi32(c + t14, t13, t16);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t13, t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+        __m512i t20 = _mm512_mask_blend_epi32(t17, t19, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(d + t14, t13, t20);
+        i = (int)((long)t10 + t11);
     } else {
-        i = t15;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int *t37 = c + t36;
-        const int *t38 = a + t36;
-        int t1 = *t38;
+        long t21 = (long)i;
+        int *t22 = c + t21;
+        const int *t23 = a + t21;
+        int t1 = *t23;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t37 = t1;
-        int *t39 = d + t36;
-        int t40 = *t38;
-        if (t40 > 0) {
-            t42 = 1;
+        *t22 = t1;
+        int *t24 = d + t21;
+        int t25 = *t23;
+        if (t25 > 0) {
+            t27 = 1;
         } else {
-            if (t40 < 0) {
-                t41 = -1;
+            if (t25 < 0) {
+                t26 = -1;
             } else {
-                t41 = 0;
+                t26 = 0;
             }
-            t42 = t41;
+            t27 = t26;
         }
-        *t39 = t42;
+        *t24 = t27;
     }
 }
 
@@ -548,10 +531,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), a + (long)t15);
         __m256i t20 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-        __m256i t21 = _mm256_and_si256(t19, t20);
         __m512i s_v_10 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), a_v_5);
-        __m512i t22 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), _mm512_set1_epi64((long long)0LL), s_v_10);
-        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t22);
+        __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)0LL), s_v_10);
+        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t21);
         i = (int)((long)t15 + t17);
         s = (long)((unsigned long)t16 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_11), _mm512_extracti64x4_epi64(s_v_11, 1)), _mm_add_epi64, unsigned long));
     } else {
@@ -559,9 +541,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t16;
     }
     for (; i < n; i++, s = s_1) {
-        long t23 = a[i];
-        if (t23 < 0L) {
-            s_1 = s + t23;
+        long t22 = a[i];
+        if (t22 < 0L) {
+            s_1 = s + t22;
         } else {
             s_1 = s;
         }
@@ -571,8 +553,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
     vcc_no_contract_body
-    int t22;
-    int t35;
+    int t6;
+    int t11;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -585,93 +567,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512 x_v = _mm512_loadu_ps(a + i_vec);
             __mmask16 t3 = _mm512_cmp_ps_mask(x_v, lo_v, _CMP_LT_OQ);
-            __mmask16 t4 = _knot_mask16(t3);
-            __mmask16 t5 = _mm512_cmp_ps_mask(x_v, hi_v, _CMP_GT_OQ);
-            __mmask16 t6 = _kand_mask16(t4, t5);
-            __mmask16 t7 = _knot_mask16(t5);
-            __mmask16 t8 = _kand_mask16(t4, t7);
-            __mmask16 t9 = _kor_mask16(t6, t8);
-            __mmask16 t10 = _knot_mask16(t5);
-            __mmask16 t11 = _kand_mask16(t4, t10);
-            __m512 x_v_1 = _mm512_mask_blend_ps(t11, hi_v, x_v);
-            __m512 x_v_2 = _mm512_mask_blend_ps(t9, lo_v, x_v_1);
+            __m512 x_v_1 = _mm512_min_ps(hi_v, x_v);
+            __m512 x_v_2 = _mm512_mask_blend_ps(t3, x_v_1, lo_v);
             _mm512_storeu_ps(c + i_vec, x_v_2);
-            long t12 = i_vec + 16L;
-            __m512 x_v_3 = _mm512_loadu_ps(a + t12);
-            __mmask16 t13 = _mm512_cmp_ps_mask(x_v_3, lo_v, _CMP_LT_OQ);
-            __mmask16 t14 = _knot_mask16(t13);
-            __mmask16 t15 = _mm512_cmp_ps_mask(x_v_3, hi_v, _CMP_GT_OQ);
-            __mmask16 t16 = _kand_mask16(t14, t15);
-            __mmask16 t17 = _knot_mask16(t15);
-            __mmask16 t18 = _kand_mask16(t14, t17);
-            __mmask16 t19 = _kor_mask16(t16, t18);
-            __mmask16 t20 = _knot_mask16(t15);
-            __mmask16 t21 = _kand_mask16(t14, t20);
-            __m512 x_v_4 = _mm512_mask_blend_ps(t21, hi_v, x_v_3);
-            __m512 x_v_5 = _mm512_mask_blend_ps(t19, lo_v, x_v_4);
-            _mm512_storeu_ps(c + t12, x_v_5);
+            long t4 = i_vec + 16L;
+            __m512 x_v_3 = _mm512_loadu_ps(a + t4);
+            __mmask16 t5 = _mm512_cmp_ps_mask(x_v_3, lo_v, _CMP_LT_OQ);
+            __m512 x_v_4 = _mm512_min_ps(hi_v, x_v_3);
+            __m512 x_v_5 = _mm512_mask_blend_ps(t5, x_v_4, lo_v);
+            _mm512_storeu_ps(c + t4, x_v_5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t22 = 0;
+        t6 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 16L) {
-        long t24 = t23 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         __m512 lo_v_1 = _mm512_set1_ps(lo);
         __m512 hi_v_1 = _mm512_set1_ps(hi);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t22 + i_vec_1;
-            __m512 x_v_6 = _mm512_loadu_ps(a + t25);
-            __mmask16 t26 = _mm512_cmp_ps_mask(x_v_6, lo_v_1, _CMP_LT_OQ);
-            __mmask16 t27 = _knot_mask16(t26);
-            __mmask16 t28 = _mm512_cmp_ps_mask(x_v_6, hi_v_1, _CMP_GT_OQ);
-            __mmask16 t29 = _kand_mask16(t27, t28);
-            __mmask16 t30 = _knot_mask16(t28);
-            __mmask16 t31 = _kand_mask16(t27, t30);
-            __mmask16 t32 = _kor_mask16(t29, t31);
-            __mmask16 t33 = _knot_mask16(t28);
-            __mmask16 t34 = _kand_mask16(t27, t33);
-            __m512 x_v_7 = _mm512_mask_blend_ps(t34, hi_v_1, x_v_6);
-            __m512 x_v_8 = _mm512_mask_blend_ps(t32, lo_v_1, x_v_7);
-            _mm512_storeu_ps(c + t25, x_v_8);
+            long t9 = (long)t6 + i_vec_1;
+            __m512 x_v_6 = _mm512_loadu_ps(a + t9);
+            __mmask16 t10 = _mm512_cmp_ps_mask(x_v_6, lo_v_1, _CMP_LT_OQ);
+            __m512 x_v_7 = _mm512_min_ps(hi_v_1, x_v_6);
+            __m512 x_v_8 = _mm512_mask_blend_ps(t10, x_v_7, lo_v_1);
+            _mm512_storeu_ps(c + t9, x_v_8);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t24);
-        t35 = (int)((long)t22 + t24);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t35 = t22;
+        t11 = t6;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    if ((t36 >= 1L) & (t36 <= 16L)) {
-        __m512i t37 = _mm512_set1_epi32((int)(int)t36);
-        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
         __m512 lo_v_2 = _mm512_set1_ps(lo);
         __m512 hi_v_2 = _mm512_set1_ps(hi);
-        long t39 = (long)t35;
-        __m512 x_v_9 = _mm512_maskz_loadu_ps(t38, a + t39);
-        __mmask16 t40 = _mm512_cmp_ps_mask(x_v_9, lo_v_2, _CMP_LT_OQ);
-        __mmask16 t41 = _knot_mask16(t40);
-        __mmask16 t42 = _kand_mask16(t38, t41);
-        __mmask16 t43 = _mm512_cmp_ps_mask(x_v_9, hi_v_2, _CMP_GT_OQ);
-        __mmask16 t44 = _kand_mask16(t42, t43);
-        __mmask16 t45 = _knot_mask16(t43);
-        __mmask16 t46 = _kand_mask16(t42, t45);
-        __mmask16 t47 = _kor_mask16(t44, t46);
-        __mmask16 t48 = _knot_mask16(t43);
-        __mmask16 t49 = _kand_mask16(t42, t48);
-        __m512 x_v_10 = _mm512_mask_blend_ps(t49, hi_v_2, x_v_9);
-        __m512 x_v_11 = _mm512_mask_blend_ps(t47, lo_v_2, x_v_10);
-        _mm512_mask_storeu_ps(c + t39, t38, x_v_11);
-        i = (int)((long)t35 + t36);
+        long t15 = (long)t11;
+        __m512 x_v_9 = _mm512_maskz_loadu_ps(t14, a + t15);
+        __mmask16 t16 = _mm512_cmp_ps_mask(x_v_9, lo_v_2, _CMP_LT_OQ);
+        __m512 x_v_10 = _mm512_min_ps(hi_v_2, x_v_9);
+        __m512 x_v_11 = _mm512_mask_blend_ps(t16, x_v_10, lo_v_2);
+        _mm512_mask_storeu_ps(c + t15, t14, x_v_11);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t35;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        float x = a[t50];
+        long t17 = (long)i;
+        float x = a[t17];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -680,7 +629,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             }
             x_1 = x;
         }
-        c[t50] = x_1;
+        c[t17] = x_1;
     }
 }
 
@@ -713,24 +662,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t11 = (long)t7;
         __m512 a_v_1 = _mm512_maskz_loadu_ps(t10, a + t11);
         __mmask16 t12 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-        __mmask16 t13 = _knot_mask16(t12);
-        __mmask16 t14 = _kand_mask16(t10, t13);
-        __m512 t15 = _mm512_sqrt_ps(a_v_1);
-        __m512 t16 = _mm512_mask_blend_ps(t14, t15, _mm512_set1_ps(0.0f));
-        _mm512_mask_storeu_ps(c + t11, t10, t16);
+        __m512 t13 = _mm512_sqrt_ps(a_v_1);
+        __m512 t14 = _mm512_mask_blend_ps(t12, _mm512_set1_ps(0.0f), t13);
+        _mm512_mask_storeu_ps(c + t11, t10, t14);
         i = (int)((long)t7 + t8);
     } else {
         i = t7;
     }
     while (i < n) {
-        long t17 = (long)i;
-        float t18 = a[t17];
-        if (t18 >= 0.0f) {
-            t1 = sqrtf(t18);
+        long t15 = (long)i;
+        float t16 = a[t15];
+        if (t16 >= 0.0f) {
+            t1 = sqrtf(t16);
         } else {
             t1 = 0.0f;
         }
-        c[t17] = t1;
+        c[t15] = t1;
         i++;
     }
 }
@@ -740,7 +687,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t22;
     int t30;
     int i;
-    double t45;
+    double t43;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -812,27 +759,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), a + t34);
         __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), b + t34);
         __m256i t35 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
-        __m256i t36 = (__m256i)~(vcc_m8)t35;
-        __m256i t37 = _mm256_and_si256(t33, t36);
-        __m512d t38 = _mm512_add_pd(b_v_5, _mm512_set1_pd(1.0));
-        __m512d t39 = _mm512_mul_pd(a_v_5, _mm512_set1_pd(2.0));
-        __m512d t40 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t37), t39, t38);
-        _mm512_mask_storeu_pd(c + t34, _mm256_movepi32_mask(t33), t40);
+        __m512d t36 = _mm512_add_pd(b_v_5, _mm512_set1_pd(1.0));
+        __m512d t37 = _mm512_mul_pd(a_v_5, _mm512_set1_pd(2.0));
+        __m512d t38 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t35), t36, t37);
+        _mm512_mask_storeu_pd(c + t34, _mm256_movepi32_mask(t33), t38);
         i = (int)((long)t30 + t31);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        double *t42 = c + t41;
-        double t43 = a[t41];
-        double t44 = b[t41];
-        if (t43 > t44) {
-            t45 = t43 * 2.0;
+        long t39 = (long)i;
+        double *t40 = c + t39;
+        double t41 = a[t39];
+        double t42 = b[t39];
+        if (t41 > t42) {
+            t43 = t41 * 2.0;
         } else {
-            t45 = t44 + 1.0;
+            t43 = t42 + 1.0;
         }
-        *t42 = t45;
+        *t40 = t43;
     }
 }
 
@@ -956,10 +901,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t8, _MM_CMPINT_NLE);
-        __mmask16 t10 = _kand_mask16(t7, t9);
-        __m512i t11 = _mm512_mask_blend_epi32(t10, t8, a_v_1);
-        __m512i m_v_1 = _mm512_mask_blend_epi32(t7, t8, t11);
+        __m512i t9 = _mm512_max_epi32(a_v_1, t8);
+        __m512i m_v_1 = _mm512_mask_blend_epi32(t7, t8, t9);
         i = (int)((long)t3 + t5);
         m_1 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(m_v_1), _mm512_extracti64x4_epi64(m_v_1, 1)), _mm_max_epi32, int);
     } else {

@@ -20,6 +20,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
@@ -269,10 +270,10 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t27;
+    int t17;
     int i;
-    int t47;
-    int t48;
+    int t32;
+    int t33;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -285,87 +286,72 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             vcc_store(c + i_vec, t5);
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t4);
             vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t7 = ~t6;
-            vcc_m8 t8 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t9 = ~t8;
-            vcc_m8 t10 = t7 & t9;
-            vcc_m8 t11 = t7 & t8;
-            vcc_m8 t12 = t11 | t10;
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + i_vec, t14);
-            long t15 = i_vec + 8L;
-            const int *t16 = a + t15;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int t17 = vcc_max(vcc_v8_int, a_v_2, (vcc_v8_int)-(vcc_v8_uint)a_v_2);
-            vcc_store(c + t15, t17);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t16);
-            vcc_m8 t18 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t19 = ~t18;
-            vcc_m8 t20 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t21 = ~t20;
-            vcc_m8 t22 = t19 & t21;
-            vcc_m8 t23 = t19 & t20;
-            vcc_m8 t24 = t23 | t22;
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t15, t26);
+            vcc_m8 t7 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t8);
+            vcc_store(d + i_vec, t9);
+            long t10 = i_vec + 8L;
+            const int *t11 = a + t10;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t11);
+            vcc_v8_int t12 = vcc_max(vcc_v8_int, a_v_2, (vcc_v8_int)-(vcc_v8_uint)a_v_2);
+            vcc_store(c + t10, t12);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
+            vcc_m8 t13 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t14 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t15);
+            vcc_store(d + t10, t16);
             i_vec += 16L;
         } while (i_vec < t3);
-        t27 = (int)t3;
+        t17 = (int)t3;
     } else {
-        t27 = 0;
+        t17 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t27 + i_vec_1;
-            const int *t31 = a + t30;
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t31);
-            vcc_v8_int t32 = vcc_max(vcc_v8_int, a_v_4, (vcc_v8_int)-(vcc_v8_uint)a_v_4);
-            vcc_store(c + t30, t32);
-            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t31);
-            vcc_m8 t33 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t34 = ~t33;
-            vcc_m8 t35 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t36 = ~t35;
-            vcc_m8 t37 = t34 & t36;
-            vcc_m8 t38 = t34 & t35;
-            vcc_m8 t39 = t38 | t37;
-            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t40, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t30, t41);
+            long t20 = (long)t17 + i_vec_1;
+            const int *t21 = a + t20;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t22 = vcc_max(vcc_v8_int, a_v_4, (vcc_v8_int)-(vcc_v8_uint)a_v_4);
+            vcc_store(c + t20, t22);
+            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t21);
+            vcc_m8 t23 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t24 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t25);
+            vcc_store(d + t20, t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t27;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        int *t43 = c + t42;
-        const int *t44 = a + t42;
-        int t1 = *t44;
+        long t27 = (long)i;
+        int *t28 = c + t27;
+        const int *t29 = a + t27;
+        int t1 = *t29;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t43 = t1;
-        int *t45 = d + t42;
-        int t46 = *t44;
-        if (t46 > 0) {
-            t48 = 1;
+        *t28 = t1;
+        int *t30 = d + t27;
+        int t31 = *t29;
+        if (t31 > 0) {
+            t33 = 1;
         } else {
-            if (t46 < 0) {
-                t47 = -1;
+            if (t31 < 0) {
+                t32 = -1;
             } else {
-                t47 = 0;
+                t32 = 0;
             }
-            t48 = t47;
+            t33 = t32;
         }
-        *t45 = t48;
+        *t30 = t33;
     }
 }
 
@@ -558,7 +544,7 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t42;
+    int t10;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -571,96 +557,56 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
         do {
             vcc_v8_float x_v = vcc_load(vcc_v8_float, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(x_v < lo_v);
-            vcc_m8 t4 = ~t3;
-            vcc_m8 t5 = (vcc_m8)(x_v > hi_v);
-            vcc_m8 t6 = t4 & t5;
-            vcc_m8 t7 = ~t5;
-            vcc_m8 t8 = t4 & t7;
-            vcc_m8 t9 = t6 | t8;
-            vcc_m8 t10 = ~t5;
-            vcc_m8 t11 = t4 & t10;
-            vcc_v8_float x_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, x_v, hi_v);
-            vcc_v8_float x_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, x_v_1, lo_v);
+            vcc_v8_float x_v_1 = vcc_min(vcc_v8_int, hi_v, x_v);
+            vcc_v8_float x_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, lo_v, x_v_1);
             vcc_store(c + i_vec, x_v_2);
-            long t12 = i_vec + 8L;
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, a + t12);
-            vcc_m8 t13 = (vcc_m8)(x_v_3 < lo_v);
-            vcc_m8 t14 = ~t13;
-            vcc_m8 t15 = (vcc_m8)(x_v_3 > hi_v);
-            vcc_m8 t16 = t14 & t15;
-            vcc_m8 t17 = ~t15;
-            vcc_m8 t18 = t14 & t17;
-            vcc_m8 t19 = t16 | t18;
-            vcc_m8 t20 = ~t15;
-            vcc_m8 t21 = t14 & t20;
-            vcc_v8_float x_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, x_v_3, hi_v);
-            vcc_v8_float x_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, x_v_4, lo_v);
-            vcc_store(c + t12, x_v_5);
-            long t22 = i_vec + 16L;
-            vcc_v8_float x_v_6 = vcc_load(vcc_v8_float, a + t22);
-            vcc_m8 t23 = (vcc_m8)(x_v_6 < lo_v);
-            vcc_m8 t24 = ~t23;
-            vcc_m8 t25 = (vcc_m8)(x_v_6 > hi_v);
-            vcc_m8 t26 = t24 & t25;
-            vcc_m8 t27 = ~t25;
-            vcc_m8 t28 = t24 & t27;
-            vcc_m8 t29 = t26 | t28;
-            vcc_m8 t30 = ~t25;
-            vcc_m8 t31 = t24 & t30;
-            vcc_v8_float x_v_7 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, x_v_6, hi_v);
-            vcc_v8_float x_v_8 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, x_v_7, lo_v);
-            vcc_store(c + t22, x_v_8);
-            long t32 = i_vec + 24L;
-            vcc_v8_float x_v_9 = vcc_load(vcc_v8_float, a + t32);
-            vcc_m8 t33 = (vcc_m8)(x_v_9 < lo_v);
-            vcc_m8 t34 = ~t33;
-            vcc_m8 t35 = (vcc_m8)(x_v_9 > hi_v);
-            vcc_m8 t36 = t34 & t35;
-            vcc_m8 t37 = ~t35;
-            vcc_m8 t38 = t34 & t37;
-            vcc_m8 t39 = t36 | t38;
-            vcc_m8 t40 = ~t35;
-            vcc_m8 t41 = t34 & t40;
-            vcc_v8_float x_v_10 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, x_v_9, hi_v);
-            vcc_v8_float x_v_11 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, x_v_10, lo_v);
-            vcc_store(c + t32, x_v_11);
+            long t4 = i_vec + 8L;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, a + t4);
+            vcc_m8 t5 = (vcc_m8)(x_v_3 < lo_v);
+            vcc_v8_float x_v_4 = vcc_min(vcc_v8_int, hi_v, x_v_3);
+            vcc_v8_float x_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, lo_v, x_v_4);
+            vcc_store(c + t4, x_v_5);
+            long t6 = i_vec + 16L;
+            vcc_v8_float x_v_6 = vcc_load(vcc_v8_float, a + t6);
+            vcc_m8 t7 = (vcc_m8)(x_v_6 < lo_v);
+            vcc_v8_float x_v_7 = vcc_min(vcc_v8_int, hi_v, x_v_6);
+            vcc_v8_float x_v_8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, lo_v, x_v_7);
+            vcc_store(c + t6, x_v_8);
+            long t8 = i_vec + 24L;
+            vcc_v8_float x_v_9 = vcc_load(vcc_v8_float, a + t8);
+            vcc_m8 t9 = (vcc_m8)(x_v_9 < lo_v);
+            vcc_v8_float x_v_10 = vcc_min(vcc_v8_int, hi_v, x_v_9);
+            vcc_v8_float x_v_11 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, lo_v, x_v_10);
+            vcc_store(c + t8, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t42 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t42 = 0;
+        t10 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         vcc_v8_float lo_v_1 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v8_float hi_v_1 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            vcc_v8_float x_v_12 = vcc_load(vcc_v8_float, a + t45);
-            vcc_m8 t46 = (vcc_m8)(x_v_12 < lo_v_1);
-            vcc_m8 t47 = ~t46;
-            vcc_m8 t48 = (vcc_m8)(x_v_12 > hi_v_1);
-            vcc_m8 t49 = t47 & t48;
-            vcc_m8 t50 = ~t48;
-            vcc_m8 t51 = t47 & t50;
-            vcc_m8 t52 = t49 | t51;
-            vcc_m8 t53 = ~t48;
-            vcc_m8 t54 = t47 & t53;
-            vcc_v8_float x_v_13 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, x_v_12, hi_v_1);
-            vcc_v8_float x_v_14 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, x_v_13, lo_v_1);
-            vcc_store(c + t45, x_v_14);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_float x_v_12 = vcc_load(vcc_v8_float, a + t13);
+            vcc_m8 t14 = (vcc_m8)(x_v_12 < lo_v_1);
+            vcc_v8_float x_v_13 = vcc_min(vcc_v8_int, hi_v_1, x_v_12);
+            vcc_v8_float x_v_14 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, lo_v_1, x_v_13);
+            vcc_store(c + t13, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t42;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t55 = (long)i;
-        float x = a[t55];
+        long t15 = (long)i;
+        float x = a[t15];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -669,7 +615,7 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_1 = x;
         }
-        c[t55] = x_1;
+        c[t15] = x_1;
     }
 }
 

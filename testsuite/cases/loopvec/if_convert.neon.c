@@ -149,10 +149,10 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t51;
+    int t31;
     int i;
-    int t71;
-    int t72;
+    int t46;
+    int t47;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -165,119 +165,94 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             vst1q_s32(c + i_vec, t5);
             int32x4_t a_v_1 = vld1q_s32(t4);
             uint32x4_t t6 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
-            uint32x4_t t7 = vmvnq_u32(t6);
-            uint32x4_t t8 = vcltq_s32(a_v_1, vdupq_n_s32(0));
-            uint32x4_t t9 = vmvnq_u32(t8);
-            uint32x4_t t10 = vandq_u32(t7, t9);
-            uint32x4_t t11 = vandq_u32(t7, t8);
-            uint32x4_t t12 = vorrq_u32(t11, t10);
-            int32x4_t t13 = vbslq_s32(t10, vdupq_n_s32(0), vdupq_n_s32(-1));
-            int32x4_t t14 = vbslq_s32(t12, t13, vdupq_n_s32(1));
-            vst1q_s32(d + i_vec, t14);
-            long t15 = i_vec + 4L;
-            const int *t16 = a + t15;
-            int32x4_t a_v_2 = vld1q_s32(t16);
-            int32x4_t t17 = vabsq_s32(a_v_2);
-            vst1q_s32(c + t15, t17);
-            int32x4_t a_v_3 = vld1q_s32(t16);
-            uint32x4_t t18 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
-            uint32x4_t t19 = vmvnq_u32(t18);
-            uint32x4_t t20 = vcltq_s32(a_v_3, vdupq_n_s32(0));
-            uint32x4_t t21 = vmvnq_u32(t20);
-            uint32x4_t t22 = vandq_u32(t19, t21);
-            uint32x4_t t23 = vandq_u32(t19, t20);
-            uint32x4_t t24 = vorrq_u32(t23, t22);
-            int32x4_t t25 = vbslq_s32(t22, vdupq_n_s32(0), vdupq_n_s32(-1));
-            int32x4_t t26 = vbslq_s32(t24, t25, vdupq_n_s32(1));
-            vst1q_s32(d + t15, t26);
-            long t27 = i_vec + 8L;
-            const int *t28 = a + t27;
-            int32x4_t a_v_4 = vld1q_s32(t28);
-            int32x4_t t29 = vabsq_s32(a_v_4);
-            vst1q_s32(c + t27, t29);
-            int32x4_t a_v_5 = vld1q_s32(t28);
-            uint32x4_t t30 = vcgtq_s32(a_v_5, vdupq_n_s32(0));
-            uint32x4_t t31 = vmvnq_u32(t30);
-            uint32x4_t t32 = vcltq_s32(a_v_5, vdupq_n_s32(0));
-            uint32x4_t t33 = vmvnq_u32(t32);
-            uint32x4_t t34 = vandq_u32(t31, t33);
-            uint32x4_t t35 = vandq_u32(t31, t32);
-            uint32x4_t t36 = vorrq_u32(t35, t34);
-            int32x4_t t37 = vbslq_s32(t34, vdupq_n_s32(0), vdupq_n_s32(-1));
-            int32x4_t t38 = vbslq_s32(t36, t37, vdupq_n_s32(1));
-            vst1q_s32(d + t27, t38);
-            long t39 = i_vec + 12L;
-            const int *t40 = a + t39;
-            int32x4_t a_v_6 = vld1q_s32(t40);
-            int32x4_t t41 = vabsq_s32(a_v_6);
-            vst1q_s32(c + t39, t41);
-            int32x4_t a_v_7 = vld1q_s32(t40);
-            uint32x4_t t42 = vcgtq_s32(a_v_7, vdupq_n_s32(0));
-            uint32x4_t t43 = vmvnq_u32(t42);
-            uint32x4_t t44 = vcltq_s32(a_v_7, vdupq_n_s32(0));
-            uint32x4_t t45 = vmvnq_u32(t44);
-            uint32x4_t t46 = vandq_u32(t43, t45);
-            uint32x4_t t47 = vandq_u32(t43, t44);
-            uint32x4_t t48 = vorrq_u32(t47, t46);
-            int32x4_t t49 = vbslq_s32(t46, vdupq_n_s32(0), vdupq_n_s32(-1));
-            int32x4_t t50 = vbslq_s32(t48, t49, vdupq_n_s32(1));
-            vst1q_s32(d + t39, t50);
+            uint32x4_t t7 = vcltq_s32(a_v_1, vdupq_n_s32(0));
+            int32x4_t t8 = vbslq_s32(t7, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t9 = vbslq_s32(t6, vdupq_n_s32(1), t8);
+            vst1q_s32(d + i_vec, t9);
+            long t10 = i_vec + 4L;
+            const int *t11 = a + t10;
+            int32x4_t a_v_2 = vld1q_s32(t11);
+            int32x4_t t12 = vabsq_s32(a_v_2);
+            vst1q_s32(c + t10, t12);
+            int32x4_t a_v_3 = vld1q_s32(t11);
+            uint32x4_t t13 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
+            uint32x4_t t14 = vcltq_s32(a_v_3, vdupq_n_s32(0));
+            int32x4_t t15 = vbslq_s32(t14, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t16 = vbslq_s32(t13, vdupq_n_s32(1), t15);
+            vst1q_s32(d + t10, t16);
+            long t17 = i_vec + 8L;
+            const int *t18 = a + t17;
+            int32x4_t a_v_4 = vld1q_s32(t18);
+            int32x4_t t19 = vabsq_s32(a_v_4);
+            vst1q_s32(c + t17, t19);
+            int32x4_t a_v_5 = vld1q_s32(t18);
+            uint32x4_t t20 = vcgtq_s32(a_v_5, vdupq_n_s32(0));
+            uint32x4_t t21 = vcltq_s32(a_v_5, vdupq_n_s32(0));
+            int32x4_t t22 = vbslq_s32(t21, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t23 = vbslq_s32(t20, vdupq_n_s32(1), t22);
+            vst1q_s32(d + t17, t23);
+            long t24 = i_vec + 12L;
+            const int *t25 = a + t24;
+            int32x4_t a_v_6 = vld1q_s32(t25);
+            int32x4_t t26 = vabsq_s32(a_v_6);
+            vst1q_s32(c + t24, t26);
+            int32x4_t a_v_7 = vld1q_s32(t25);
+            uint32x4_t t27 = vcgtq_s32(a_v_7, vdupq_n_s32(0));
+            uint32x4_t t28 = vcltq_s32(a_v_7, vdupq_n_s32(0));
+            int32x4_t t29 = vbslq_s32(t28, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t30 = vbslq_s32(t27, vdupq_n_s32(1), t29);
+            vst1q_s32(d + t24, t30);
             i_vec += 16L;
         } while (i_vec < t3);
-        t51 = (int)t3;
+        t31 = (int)t3;
     } else {
-        t51 = 0;
+        t31 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 4L) {
-        long t53 = t52 & -4L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t54 = (long)t51 + i_vec_1;
-            const int *t55 = a + t54;
-            int32x4_t a_v_8 = vld1q_s32(t55);
-            int32x4_t t56 = vabsq_s32(a_v_8);
-            vst1q_s32(c + t54, t56);
-            int32x4_t a_v_9 = vld1q_s32(t55);
-            uint32x4_t t57 = vcgtq_s32(a_v_9, vdupq_n_s32(0));
-            uint32x4_t t58 = vmvnq_u32(t57);
-            uint32x4_t t59 = vcltq_s32(a_v_9, vdupq_n_s32(0));
-            uint32x4_t t60 = vmvnq_u32(t59);
-            uint32x4_t t61 = vandq_u32(t58, t60);
-            uint32x4_t t62 = vandq_u32(t58, t59);
-            uint32x4_t t63 = vorrq_u32(t62, t61);
-            int32x4_t t64 = vbslq_s32(t61, vdupq_n_s32(0), vdupq_n_s32(-1));
-            int32x4_t t65 = vbslq_s32(t63, t64, vdupq_n_s32(1));
-            vst1q_s32(d + t54, t65);
+            long t34 = (long)t31 + i_vec_1;
+            const int *t35 = a + t34;
+            int32x4_t a_v_8 = vld1q_s32(t35);
+            int32x4_t t36 = vabsq_s32(a_v_8);
+            vst1q_s32(c + t34, t36);
+            int32x4_t a_v_9 = vld1q_s32(t35);
+            uint32x4_t t37 = vcgtq_s32(a_v_9, vdupq_n_s32(0));
+            uint32x4_t t38 = vcltq_s32(a_v_9, vdupq_n_s32(0));
+            int32x4_t t39 = vbslq_s32(t38, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t40 = vbslq_s32(t37, vdupq_n_s32(1), t39);
+            vst1q_s32(d + t34, t40);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t53);
-        i = (int)((long)t51 + t53);
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t51;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        int *t67 = c + t66;
-        const int *t68 = a + t66;
-        int t1 = *t68;
+        long t41 = (long)i;
+        int *t42 = c + t41;
+        const int *t43 = a + t41;
+        int t1 = *t43;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t67 = t1;
-        int *t69 = d + t66;
-        int t70 = *t68;
-        if (t70 > 0) {
-            t72 = 1;
+        *t42 = t1;
+        int *t44 = d + t41;
+        int t45 = *t43;
+        if (t45 > 0) {
+            t47 = 1;
         } else {
-            if (t70 < 0) {
-                t71 = -1;
+            if (t45 < 0) {
+                t46 = -1;
             } else {
-                t71 = 0;
+                t46 = 0;
             }
-            t72 = t71;
+            t47 = t46;
         }
-        *t69 = t72;
+        *t44 = t47;
     }
 }
 
@@ -369,7 +344,7 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t42;
+    int t10;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -382,96 +357,56 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
         do {
             float32x4_t x_v = vld1q_f32(a + i_vec);
             uint32x4_t t3 = vcltq_f32(x_v, lo_v);
-            uint32x4_t t4 = vmvnq_u32(t3);
-            uint32x4_t t5 = vcgtq_f32(x_v, hi_v);
-            uint32x4_t t6 = vandq_u32(t4, t5);
-            uint32x4_t t7 = vmvnq_u32(t5);
-            uint32x4_t t8 = vandq_u32(t4, t7);
-            uint32x4_t t9 = vorrq_u32(t6, t8);
-            uint32x4_t t10 = vmvnq_u32(t5);
-            uint32x4_t t11 = vandq_u32(t4, t10);
-            float32x4_t x_v_1 = vbslq_f32(t11, x_v, hi_v);
-            float32x4_t x_v_2 = vbslq_f32(t9, x_v_1, lo_v);
+            float32x4_t x_v_1 = vbslq_f32(vcltq_f32(hi_v, x_v), hi_v, x_v);
+            float32x4_t x_v_2 = vbslq_f32(t3, lo_v, x_v_1);
             vst1q_f32(c + i_vec, x_v_2);
-            long t12 = i_vec + 4L;
-            float32x4_t x_v_3 = vld1q_f32(a + t12);
-            uint32x4_t t13 = vcltq_f32(x_v_3, lo_v);
-            uint32x4_t t14 = vmvnq_u32(t13);
-            uint32x4_t t15 = vcgtq_f32(x_v_3, hi_v);
-            uint32x4_t t16 = vandq_u32(t14, t15);
-            uint32x4_t t17 = vmvnq_u32(t15);
-            uint32x4_t t18 = vandq_u32(t14, t17);
-            uint32x4_t t19 = vorrq_u32(t16, t18);
-            uint32x4_t t20 = vmvnq_u32(t15);
-            uint32x4_t t21 = vandq_u32(t14, t20);
-            float32x4_t x_v_4 = vbslq_f32(t21, x_v_3, hi_v);
-            float32x4_t x_v_5 = vbslq_f32(t19, x_v_4, lo_v);
-            vst1q_f32(c + t12, x_v_5);
-            long t22 = i_vec + 8L;
-            float32x4_t x_v_6 = vld1q_f32(a + t22);
-            uint32x4_t t23 = vcltq_f32(x_v_6, lo_v);
-            uint32x4_t t24 = vmvnq_u32(t23);
-            uint32x4_t t25 = vcgtq_f32(x_v_6, hi_v);
-            uint32x4_t t26 = vandq_u32(t24, t25);
-            uint32x4_t t27 = vmvnq_u32(t25);
-            uint32x4_t t28 = vandq_u32(t24, t27);
-            uint32x4_t t29 = vorrq_u32(t26, t28);
-            uint32x4_t t30 = vmvnq_u32(t25);
-            uint32x4_t t31 = vandq_u32(t24, t30);
-            float32x4_t x_v_7 = vbslq_f32(t31, x_v_6, hi_v);
-            float32x4_t x_v_8 = vbslq_f32(t29, x_v_7, lo_v);
-            vst1q_f32(c + t22, x_v_8);
-            long t32 = i_vec + 12L;
-            float32x4_t x_v_9 = vld1q_f32(a + t32);
-            uint32x4_t t33 = vcltq_f32(x_v_9, lo_v);
-            uint32x4_t t34 = vmvnq_u32(t33);
-            uint32x4_t t35 = vcgtq_f32(x_v_9, hi_v);
-            uint32x4_t t36 = vandq_u32(t34, t35);
-            uint32x4_t t37 = vmvnq_u32(t35);
-            uint32x4_t t38 = vandq_u32(t34, t37);
-            uint32x4_t t39 = vorrq_u32(t36, t38);
-            uint32x4_t t40 = vmvnq_u32(t35);
-            uint32x4_t t41 = vandq_u32(t34, t40);
-            float32x4_t x_v_10 = vbslq_f32(t41, x_v_9, hi_v);
-            float32x4_t x_v_11 = vbslq_f32(t39, x_v_10, lo_v);
-            vst1q_f32(c + t32, x_v_11);
+            long t4 = i_vec + 4L;
+            float32x4_t x_v_3 = vld1q_f32(a + t4);
+            uint32x4_t t5 = vcltq_f32(x_v_3, lo_v);
+            float32x4_t x_v_4 = vbslq_f32(vcltq_f32(hi_v, x_v_3), hi_v, x_v_3);
+            float32x4_t x_v_5 = vbslq_f32(t5, lo_v, x_v_4);
+            vst1q_f32(c + t4, x_v_5);
+            long t6 = i_vec + 8L;
+            float32x4_t x_v_6 = vld1q_f32(a + t6);
+            uint32x4_t t7 = vcltq_f32(x_v_6, lo_v);
+            float32x4_t x_v_7 = vbslq_f32(vcltq_f32(hi_v, x_v_6), hi_v, x_v_6);
+            float32x4_t x_v_8 = vbslq_f32(t7, lo_v, x_v_7);
+            vst1q_f32(c + t6, x_v_8);
+            long t8 = i_vec + 12L;
+            float32x4_t x_v_9 = vld1q_f32(a + t8);
+            uint32x4_t t9 = vcltq_f32(x_v_9, lo_v);
+            float32x4_t x_v_10 = vbslq_f32(vcltq_f32(hi_v, x_v_9), hi_v, x_v_9);
+            float32x4_t x_v_11 = vbslq_f32(t9, lo_v, x_v_10);
+            vst1q_f32(c + t8, x_v_11);
             i_vec += 16L;
         } while (i_vec < t2);
-        t42 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t42 = 0;
+        t10 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 4L) {
-        long t44 = t43 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         float32x4_t lo_v_1 = vdupq_n_f32(lo);
         float32x4_t hi_v_1 = vdupq_n_f32(hi);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            float32x4_t x_v_12 = vld1q_f32(a + t45);
-            uint32x4_t t46 = vcltq_f32(x_v_12, lo_v_1);
-            uint32x4_t t47 = vmvnq_u32(t46);
-            uint32x4_t t48 = vcgtq_f32(x_v_12, hi_v_1);
-            uint32x4_t t49 = vandq_u32(t47, t48);
-            uint32x4_t t50 = vmvnq_u32(t48);
-            uint32x4_t t51 = vandq_u32(t47, t50);
-            uint32x4_t t52 = vorrq_u32(t49, t51);
-            uint32x4_t t53 = vmvnq_u32(t48);
-            uint32x4_t t54 = vandq_u32(t47, t53);
-            float32x4_t x_v_13 = vbslq_f32(t54, x_v_12, hi_v_1);
-            float32x4_t x_v_14 = vbslq_f32(t52, x_v_13, lo_v_1);
-            vst1q_f32(c + t45, x_v_14);
+            long t13 = (long)t10 + i_vec_1;
+            float32x4_t x_v_12 = vld1q_f32(a + t13);
+            uint32x4_t t14 = vcltq_f32(x_v_12, lo_v_1);
+            float32x4_t x_v_13 = vbslq_f32(vcltq_f32(hi_v_1, x_v_12), hi_v_1, x_v_12);
+            float32x4_t x_v_14 = vbslq_f32(t14, lo_v_1, x_v_13);
+            vst1q_f32(c + t13, x_v_14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t42;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t55 = (long)i;
-        float x = a[t55];
+        long t15 = (long)i;
+        float x = a[t15];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -480,7 +415,7 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_1 = x;
         }
-        c[t55] = x_1;
+        c[t15] = x_1;
     }
 }
 

@@ -304,10 +304,10 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t51;
+    int t31;
     int i;
-    int t71;
-    int t72;
+    int t46;
+    int t47;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -320,119 +320,94 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             _mm_storeu_si128((__m128i *)(c + i_vec), t5);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
             __m128i t6 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
-            __m128i t7 = (__m128i)~(vcc_m4)t6;
-            __m128i t8 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
-            __m128i t9 = (__m128i)~(vcc_m4)t8;
-            __m128i t10 = (__m128i)((vcc_m4)t7 & (vcc_m4)t9);
-            __m128i t11 = (__m128i)((vcc_m4)t7 & (vcc_m4)t8);
-            __m128i t12 = (__m128i)((vcc_m4)t11 | (vcc_m4)t10);
-            __m128i t13 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t10);
-            __m128i t14 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), t13, t12);
-            _mm_storeu_si128((__m128i *)(d + i_vec), t14);
-            long t15 = i_vec + 4L;
-            const int *t16 = a + t15;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t16);
-            __m128i t17 = vcc_sse2_abs_epi32(a_v_2);
-            _mm_storeu_si128((__m128i *)(c + t15), t17);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t16);
-            __m128i t18 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
-            __m128i t19 = (__m128i)~(vcc_m4)t18;
-            __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
-            __m128i t21 = (__m128i)~(vcc_m4)t20;
-            __m128i t22 = (__m128i)((vcc_m4)t19 & (vcc_m4)t21);
-            __m128i t23 = (__m128i)((vcc_m4)t19 & (vcc_m4)t20);
-            __m128i t24 = (__m128i)((vcc_m4)t23 | (vcc_m4)t22);
-            __m128i t25 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t22);
-            __m128i t26 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), t25, t24);
-            _mm_storeu_si128((__m128i *)(d + t15), t26);
-            long t27 = i_vec + 8L;
-            const int *t28 = a + t27;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t28);
-            __m128i t29 = vcc_sse2_abs_epi32(a_v_4);
-            _mm_storeu_si128((__m128i *)(c + t27), t29);
-            __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t28);
-            __m128i t30 = _mm_cmpgt_epi32(a_v_5, _mm_set1_epi32(0));
-            __m128i t31 = (__m128i)~(vcc_m4)t30;
-            __m128i t32 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_5);
-            __m128i t33 = (__m128i)~(vcc_m4)t32;
-            __m128i t34 = (__m128i)((vcc_m4)t31 & (vcc_m4)t33);
-            __m128i t35 = (__m128i)((vcc_m4)t31 & (vcc_m4)t32);
-            __m128i t36 = (__m128i)((vcc_m4)t35 | (vcc_m4)t34);
-            __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t34);
-            __m128i t38 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), t37, t36);
-            _mm_storeu_si128((__m128i *)(d + t27), t38);
-            long t39 = i_vec + 12L;
-            const int *t40 = a + t39;
-            __m128i a_v_6 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t41 = vcc_sse2_abs_epi32(a_v_6);
-            _mm_storeu_si128((__m128i *)(c + t39), t41);
-            __m128i a_v_7 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t42 = _mm_cmpgt_epi32(a_v_7, _mm_set1_epi32(0));
-            __m128i t43 = (__m128i)~(vcc_m4)t42;
-            __m128i t44 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_7);
-            __m128i t45 = (__m128i)~(vcc_m4)t44;
-            __m128i t46 = (__m128i)((vcc_m4)t43 & (vcc_m4)t45);
-            __m128i t47 = (__m128i)((vcc_m4)t43 & (vcc_m4)t44);
-            __m128i t48 = (__m128i)((vcc_m4)t47 | (vcc_m4)t46);
-            __m128i t49 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t46);
-            __m128i t50 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), t49, t48);
-            _mm_storeu_si128((__m128i *)(d + t39), t50);
+            __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
+            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t7);
+            __m128i t9 = vcc_sse2_blendv_epi8(t8, _mm_set1_epi32(1), t6);
+            _mm_storeu_si128((__m128i *)(d + i_vec), t9);
+            long t10 = i_vec + 4L;
+            const int *t11 = a + t10;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t12 = vcc_sse2_abs_epi32(a_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t12);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
+            __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
+            __m128i t15 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t14);
+            __m128i t16 = vcc_sse2_blendv_epi8(t15, _mm_set1_epi32(1), t13);
+            _mm_storeu_si128((__m128i *)(d + t10), t16);
+            long t17 = i_vec + 8L;
+            const int *t18 = a + t17;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t19 = vcc_sse2_abs_epi32(a_v_4);
+            _mm_storeu_si128((__m128i *)(c + t17), t19);
+            __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t20 = _mm_cmpgt_epi32(a_v_5, _mm_set1_epi32(0));
+            __m128i t21 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_5);
+            __m128i t22 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t21);
+            __m128i t23 = vcc_sse2_blendv_epi8(t22, _mm_set1_epi32(1), t20);
+            _mm_storeu_si128((__m128i *)(d + t17), t23);
+            long t24 = i_vec + 12L;
+            const int *t25 = a + t24;
+            __m128i a_v_6 = _mm_loadu_si128((const __m128i *)t25);
+            __m128i t26 = vcc_sse2_abs_epi32(a_v_6);
+            _mm_storeu_si128((__m128i *)(c + t24), t26);
+            __m128i a_v_7 = _mm_loadu_si128((const __m128i *)t25);
+            __m128i t27 = _mm_cmpgt_epi32(a_v_7, _mm_set1_epi32(0));
+            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_7);
+            __m128i t29 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t28);
+            __m128i t30 = vcc_sse2_blendv_epi8(t29, _mm_set1_epi32(1), t27);
+            _mm_storeu_si128((__m128i *)(d + t24), t30);
             i_vec += 16L;
         } while (i_vec < t3);
-        t51 = (int)t3;
+        t31 = (int)t3;
     } else {
-        t51 = 0;
+        t31 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 4L) {
-        long t53 = t52 & -4L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t54 = (long)t51 + i_vec_1;
-            const int *t55 = a + t54;
-            __m128i a_v_8 = _mm_loadu_si128((const __m128i *)t55);
-            __m128i t56 = vcc_sse2_abs_epi32(a_v_8);
-            _mm_storeu_si128((__m128i *)(c + t54), t56);
-            __m128i a_v_9 = _mm_loadu_si128((const __m128i *)t55);
-            __m128i t57 = _mm_cmpgt_epi32(a_v_9, _mm_set1_epi32(0));
-            __m128i t58 = (__m128i)~(vcc_m4)t57;
-            __m128i t59 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_9);
-            __m128i t60 = (__m128i)~(vcc_m4)t59;
-            __m128i t61 = (__m128i)((vcc_m4)t58 & (vcc_m4)t60);
-            __m128i t62 = (__m128i)((vcc_m4)t58 & (vcc_m4)t59);
-            __m128i t63 = (__m128i)((vcc_m4)t62 | (vcc_m4)t61);
-            __m128i t64 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), _mm_set1_epi32(0), t61);
-            __m128i t65 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), t64, t63);
-            _mm_storeu_si128((__m128i *)(d + t54), t65);
+            long t34 = (long)t31 + i_vec_1;
+            const int *t35 = a + t34;
+            __m128i a_v_8 = _mm_loadu_si128((const __m128i *)t35);
+            __m128i t36 = vcc_sse2_abs_epi32(a_v_8);
+            _mm_storeu_si128((__m128i *)(c + t34), t36);
+            __m128i a_v_9 = _mm_loadu_si128((const __m128i *)t35);
+            __m128i t37 = _mm_cmpgt_epi32(a_v_9, _mm_set1_epi32(0));
+            __m128i t38 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_9);
+            __m128i t39 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t38);
+            __m128i t40 = vcc_sse2_blendv_epi8(t39, _mm_set1_epi32(1), t37);
+            _mm_storeu_si128((__m128i *)(d + t34), t40);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t53);
-        i = (int)((long)t51 + t53);
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t51;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        int *t67 = c + t66;
-        const int *t68 = a + t66;
-        int t1 = *t68;
+        long t41 = (long)i;
+        int *t42 = c + t41;
+        const int *t43 = a + t41;
+        int t1 = *t43;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t67 = t1;
-        int *t69 = d + t66;
-        int t70 = *t68;
-        if (t70 > 0) {
-            t72 = 1;
+        *t42 = t1;
+        int *t44 = d + t41;
+        int t45 = *t43;
+        if (t45 > 0) {
+            t47 = 1;
         } else {
-            if (t70 < 0) {
-                t71 = -1;
+            if (t45 < 0) {
+                t46 = -1;
             } else {
-                t71 = 0;
+                t46 = 0;
             }
-            t72 = t71;
+            t47 = t46;
         }
-        *t69 = t72;
+        *t44 = t47;
     }
 }
 
@@ -590,7 +565,7 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t42;
+    int t10;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -603,96 +578,56 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
         do {
             __m128 x_v = _mm_loadu_ps(a + i_vec);
             __m128i t3 = _mm_castps_si128(_mm_cmplt_ps(x_v, lo_v));
-            __m128i t4 = (__m128i)~(vcc_m4)t3;
-            __m128i t5 = _mm_castps_si128(_mm_cmpgt_ps(x_v, hi_v));
-            __m128i t6 = (__m128i)((vcc_m4)t4 & (vcc_m4)t5);
-            __m128i t7 = (__m128i)~(vcc_m4)t5;
-            __m128i t8 = (__m128i)((vcc_m4)t4 & (vcc_m4)t7);
-            __m128i t9 = (__m128i)((vcc_m4)t6 | (vcc_m4)t8);
-            __m128i t10 = (__m128i)~(vcc_m4)t5;
-            __m128i t11 = (__m128i)((vcc_m4)t4 & (vcc_m4)t10);
-            __m128 x_v_1 = vcc_sse2_blendv_ps(hi_v, x_v, _mm_castsi128_ps(t11));
-            __m128 x_v_2 = vcc_sse2_blendv_ps(lo_v, x_v_1, _mm_castsi128_ps(t9));
+            __m128 x_v_1 = _mm_min_ps(hi_v, x_v);
+            __m128 x_v_2 = vcc_sse2_blendv_ps(x_v_1, lo_v, _mm_castsi128_ps(t3));
             _mm_storeu_ps(c + i_vec, x_v_2);
-            long t12 = i_vec + 4L;
-            __m128 x_v_3 = _mm_loadu_ps(a + t12);
-            __m128i t13 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, lo_v));
-            __m128i t14 = (__m128i)~(vcc_m4)t13;
-            __m128i t15 = _mm_castps_si128(_mm_cmpgt_ps(x_v_3, hi_v));
-            __m128i t16 = (__m128i)((vcc_m4)t14 & (vcc_m4)t15);
-            __m128i t17 = (__m128i)~(vcc_m4)t15;
-            __m128i t18 = (__m128i)((vcc_m4)t14 & (vcc_m4)t17);
-            __m128i t19 = (__m128i)((vcc_m4)t16 | (vcc_m4)t18);
-            __m128i t20 = (__m128i)~(vcc_m4)t15;
-            __m128i t21 = (__m128i)((vcc_m4)t14 & (vcc_m4)t20);
-            __m128 x_v_4 = vcc_sse2_blendv_ps(hi_v, x_v_3, _mm_castsi128_ps(t21));
-            __m128 x_v_5 = vcc_sse2_blendv_ps(lo_v, x_v_4, _mm_castsi128_ps(t19));
-            _mm_storeu_ps(c + t12, x_v_5);
-            long t22 = i_vec + 8L;
-            __m128 x_v_6 = _mm_loadu_ps(a + t22);
-            __m128i t23 = _mm_castps_si128(_mm_cmplt_ps(x_v_6, lo_v));
-            __m128i t24 = (__m128i)~(vcc_m4)t23;
-            __m128i t25 = _mm_castps_si128(_mm_cmpgt_ps(x_v_6, hi_v));
-            __m128i t26 = (__m128i)((vcc_m4)t24 & (vcc_m4)t25);
-            __m128i t27 = (__m128i)~(vcc_m4)t25;
-            __m128i t28 = (__m128i)((vcc_m4)t24 & (vcc_m4)t27);
-            __m128i t29 = (__m128i)((vcc_m4)t26 | (vcc_m4)t28);
-            __m128i t30 = (__m128i)~(vcc_m4)t25;
-            __m128i t31 = (__m128i)((vcc_m4)t24 & (vcc_m4)t30);
-            __m128 x_v_7 = vcc_sse2_blendv_ps(hi_v, x_v_6, _mm_castsi128_ps(t31));
-            __m128 x_v_8 = vcc_sse2_blendv_ps(lo_v, x_v_7, _mm_castsi128_ps(t29));
-            _mm_storeu_ps(c + t22, x_v_8);
-            long t32 = i_vec + 12L;
-            __m128 x_v_9 = _mm_loadu_ps(a + t32);
-            __m128i t33 = _mm_castps_si128(_mm_cmplt_ps(x_v_9, lo_v));
-            __m128i t34 = (__m128i)~(vcc_m4)t33;
-            __m128i t35 = _mm_castps_si128(_mm_cmpgt_ps(x_v_9, hi_v));
-            __m128i t36 = (__m128i)((vcc_m4)t34 & (vcc_m4)t35);
-            __m128i t37 = (__m128i)~(vcc_m4)t35;
-            __m128i t38 = (__m128i)((vcc_m4)t34 & (vcc_m4)t37);
-            __m128i t39 = (__m128i)((vcc_m4)t36 | (vcc_m4)t38);
-            __m128i t40 = (__m128i)~(vcc_m4)t35;
-            __m128i t41 = (__m128i)((vcc_m4)t34 & (vcc_m4)t40);
-            __m128 x_v_10 = vcc_sse2_blendv_ps(hi_v, x_v_9, _mm_castsi128_ps(t41));
-            __m128 x_v_11 = vcc_sse2_blendv_ps(lo_v, x_v_10, _mm_castsi128_ps(t39));
-            _mm_storeu_ps(c + t32, x_v_11);
+            long t4 = i_vec + 4L;
+            __m128 x_v_3 = _mm_loadu_ps(a + t4);
+            __m128i t5 = _mm_castps_si128(_mm_cmplt_ps(x_v_3, lo_v));
+            __m128 x_v_4 = _mm_min_ps(hi_v, x_v_3);
+            __m128 x_v_5 = vcc_sse2_blendv_ps(x_v_4, lo_v, _mm_castsi128_ps(t5));
+            _mm_storeu_ps(c + t4, x_v_5);
+            long t6 = i_vec + 8L;
+            __m128 x_v_6 = _mm_loadu_ps(a + t6);
+            __m128i t7 = _mm_castps_si128(_mm_cmplt_ps(x_v_6, lo_v));
+            __m128 x_v_7 = _mm_min_ps(hi_v, x_v_6);
+            __m128 x_v_8 = vcc_sse2_blendv_ps(x_v_7, lo_v, _mm_castsi128_ps(t7));
+            _mm_storeu_ps(c + t6, x_v_8);
+            long t8 = i_vec + 12L;
+            __m128 x_v_9 = _mm_loadu_ps(a + t8);
+            __m128i t9 = _mm_castps_si128(_mm_cmplt_ps(x_v_9, lo_v));
+            __m128 x_v_10 = _mm_min_ps(hi_v, x_v_9);
+            __m128 x_v_11 = vcc_sse2_blendv_ps(x_v_10, lo_v, _mm_castsi128_ps(t9));
+            _mm_storeu_ps(c + t8, x_v_11);
             i_vec += 16L;
         } while (i_vec < t2);
-        t42 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t42 = 0;
+        t10 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 4L) {
-        long t44 = t43 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         __m128 lo_v_1 = _mm_set1_ps(lo);
         __m128 hi_v_1 = _mm_set1_ps(hi);
         long i_vec_1 = 0L;
         /* vcc: loop at if_convert.c:78 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t45 = (long)t42 + i_vec_1;
-            __m128 x_v_12 = _mm_loadu_ps(a + t45);
-            __m128i t46 = _mm_castps_si128(_mm_cmplt_ps(x_v_12, lo_v_1));
-            __m128i t47 = (__m128i)~(vcc_m4)t46;
-            __m128i t48 = _mm_castps_si128(_mm_cmpgt_ps(x_v_12, hi_v_1));
-            __m128i t49 = (__m128i)((vcc_m4)t47 & (vcc_m4)t48);
-            __m128i t50 = (__m128i)~(vcc_m4)t48;
-            __m128i t51 = (__m128i)((vcc_m4)t47 & (vcc_m4)t50);
-            __m128i t52 = (__m128i)((vcc_m4)t49 | (vcc_m4)t51);
-            __m128i t53 = (__m128i)~(vcc_m4)t48;
-            __m128i t54 = (__m128i)((vcc_m4)t47 & (vcc_m4)t53);
-            __m128 x_v_13 = vcc_sse2_blendv_ps(hi_v_1, x_v_12, _mm_castsi128_ps(t54));
-            __m128 x_v_14 = vcc_sse2_blendv_ps(lo_v_1, x_v_13, _mm_castsi128_ps(t52));
-            _mm_storeu_ps(c + t45, x_v_14);
+            long t13 = (long)t10 + i_vec_1;
+            __m128 x_v_12 = _mm_loadu_ps(a + t13);
+            __m128i t14 = _mm_castps_si128(_mm_cmplt_ps(x_v_12, lo_v_1));
+            __m128 x_v_13 = _mm_min_ps(hi_v_1, x_v_12);
+            __m128 x_v_14 = vcc_sse2_blendv_ps(x_v_13, lo_v_1, _mm_castsi128_ps(t14));
+            _mm_storeu_ps(c + t13, x_v_14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t44);
-        i = (int)((long)t42 + t44);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t42;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t55 = (long)i;
-        float x = a[t55];
+        long t15 = (long)i;
+        float x = a[t15];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -701,7 +636,7 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_1 = x;
         }
-        c[t55] = x_1;
+        c[t15] = x_1;
     }
 }
 

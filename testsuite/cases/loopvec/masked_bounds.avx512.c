@@ -456,13 +456,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i out_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), &out[1000]);
     __m256i t27 = _mm256_cmpgt_epi32(out_v_5, _mm256_set1_epi32(10));
-    __m256i t28 = (__m256i)~(vcc_m8)t27;
-    __m256i t29 = _mm256_and_si256(t26, t28);
-    __m256i t30 = _mm256_and_si256(t26, t27);
-    __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)&g + 4000UL));
-    __m256i t31 = _mm256_mullo_epi32(g_v_5, _mm256_set1_epi32(2));
-    __m256i t32 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(7), t31, 0xCA);
-    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t32);
+    __m256i t28 = _mm256_and_si256(t26, t27);
+    __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), (int *)((unsigned long)&g + 4000UL));
+    __m256i t29 = _mm256_mullo_epi32(g_v_5, _mm256_set1_epi32(2));
+    __m256i t30 = _mm256_ternarylogic_epi32(t27, t29, _mm256_set1_epi32(7), 0xCA);
+    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t26), t30);
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
@@ -529,7 +527,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t22;
     int t30;
     int i;
-    int t43;
+    int t41;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -600,24 +598,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long t36 = (long)t30;
         __m256i t37 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t35);
-        __m256i t38 = (__m256i)~(vcc_m8)t37;
-        __m256i t39 = _mm256_and_si256(t33, t38);
-        __m256i t40 = _mm256_and_si256(t33, t37);
-        __m256i half_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (int *)((unsigned long)&half + (unsigned long)t36 * 4UL));
-        __m256i t41 = _mm256_add_epi32(half_v_5, _mm256_set1_epi32(1));
-        __m256i t42 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(-3), t41, 0xCA);
-        _mm256_mask_storeu_epi32(&out[t36], _mm256_movepi32_mask(t33), t42);
+        __m256i t38 = _mm256_and_si256(t33, t37);
+        __m256i half_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), (int *)((unsigned long)&half + (unsigned long)t36 * 4UL));
+        __m256i t39 = _mm256_add_epi32(half_v_5, _mm256_set1_epi32(1));
+        __m256i t40 = _mm256_ternarylogic_epi32(t37, t39, _mm256_set1_epi32(-3), 0xCA);
+        _mm256_mask_storeu_epi32(&out[t36], _mm256_movepi32_mask(t33), t40);
         i = (int)((long)t30 + t31);
     } else {
         i = t30;
     }
     while (i < n) {
         if (i < 500) {
-            t43 = half[i] + 1;
+            t41 = half[i] + 1;
         } else {
-            t43 = -3;
+            t41 = -3;
         }
-        out[i] = t43;
+        out[i] = t41;
         i++;
     }
 }
@@ -747,13 +743,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23 = _mm256_set1_epi32(1000);
     __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256i t25 = _mm256_cmpgt_epi32(n_v_2, t24);
-    __m256i t26 = (__m256i)~(vcc_m8)t25;
-    __m256i t27 = _mm256_and_si256(t22, t26);
     __m256i t_v_5 = _mm256_set1_epi32((int)t[7]);
-    __m256i t28 = _mm256_and_si256(t22, t25);
-    __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), (int *)((unsigned long)&g + 4000UL));
-    __m256i t29 = _mm256_ternarylogic_epi32(t27, t_v_5, g_v_6, 0xCA);
-    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t22), t29);
+    __m256i t26 = _mm256_and_si256(t22, t25);
+    __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (int *)((unsigned long)&g + 4000UL));
+    __m256i t27 = _mm256_ternarylogic_epi32(t25, g_v_6, t_v_5, 0xCA);
+    _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t22), t27);
 }
 
 /* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
@@ -774,7 +768,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t34;
     int t45;
     int i;
-    int t61;
+    int t60;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -864,27 +858,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t51 = (long)t45;
         __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), &g[t51]);
         __m256i t52 = _mm256_cmpgt_epi32(g_v_5, _mm256_set1_epi32(10));
-        __m256i t53 = _mm256_and_si256(t48, t52);
-        __m256i t54 = _mm256_add_epi32(t50, k_v_2);
-        __m256i t55 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t54);
-        __m256i t56 = (__m256i)__builtin_convertvector((vcc_m8)t55 & 1, vcc_v8_int);
-        __m256i t57 = _mm256_ternarylogic_epi32(t53, t56, _mm256_set1_epi32(0), 0xCA);
-        __m256i t58 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t57, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t59 = _mm256_and_si256(t48, t58);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t51 + k) * 4UL), _mm256_movepi32_mask(t59), g_v_5);
+        __m256i t53 = _mm256_add_epi32(t50, k_v_2);
+        __m256i t54 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t53);
+        __m256i t55 = (__m256i)__builtin_convertvector((vcc_m8)t54 & 1, vcc_v8_int);
+        __m256i t56 = _mm256_ternarylogic_epi32(t52, t55, _mm256_set1_epi32(0), 0xCA);
+        __m256i t57 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t56, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t58 = _mm256_and_si256(t48, t57);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t51 + k) * 4UL), _mm256_movepi32_mask(t58), g_v_5);
         i = (int)((long)t45 + t46);
     } else {
         i = t45;
     }
     for (; i < n; i++) {
-        int t60 = g[i];
-        if (t60 > 10) {
-            t61 = ((i + k) < 1003) != 0;
+        int t59 = g[i];
+        if (t59 > 10) {
+            t60 = ((i + k) < 1003) != 0;
         } else {
-            t61 = 0;
+            t60 = 0;
         }
-        if (t61) {
-            out[i + k] = t60;
+        if (t60) {
+            out[i + k] = t59;
         }
     }
 }

@@ -418,13 +418,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
     __m512i out_v_5 = _mm512_maskz_loadu_epi32(t26, &out[992]);
     __mmask16 t27 = _mm512_cmp_epi32_mask(out_v_5, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
-    __mmask16 t28 = _knot_mask16(t27);
-    __mmask16 t29 = _kand_mask16(t26, t28);
-    __mmask16 t30 = _kand_mask16(t26, t27);
-    __m512i g_v_5 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)&g + 3968UL));
-    __m512i t31 = _mm512_mullo_epi32(g_v_5, _mm512_set1_epi32(2));
-    __m512i t32 = _mm512_mask_blend_epi32(t29, t31, _mm512_set1_epi32(7));
-    _mm512_mask_storeu_epi32(&out[992], t26, t32);
+    __mmask16 t28 = _kand_mask16(t26, t27);
+    __m512i g_v_5 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)&g + 3968UL));
+    __m512i t29 = _mm512_mullo_epi32(g_v_5, _mm512_set1_epi32(2));
+    __m512i t30 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(7), t29);
+    _mm512_mask_storeu_epi32(&out[992], t26, t30);
 }
 
 /* half[i] exists only while i < H: the load stays masked. */
@@ -491,7 +489,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t12;
     int t20;
     int i;
-    int t33;
+    int t31;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -548,24 +546,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long t26 = (long)t20;
         __mmask16 t27 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(500), _MM_CMPINT_LT);
-        __mmask16 t28 = _knot_mask16(t27);
-        __mmask16 t29 = _kand_mask16(t23, t28);
-        __mmask16 t30 = _kand_mask16(t23, t27);
-        __m512i half_v_3 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)&half + (unsigned long)t26 * 4UL));
-        __m512i t31 = _mm512_add_epi32(half_v_3, _mm512_set1_epi32(1));
-        __m512i t32 = _mm512_mask_blend_epi32(t29, t31, _mm512_set1_epi32(-3));
-        _mm512_mask_storeu_epi32(&out[t26], t23, t32);
+        __mmask16 t28 = _kand_mask16(t23, t27);
+        __m512i half_v_3 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)&half + (unsigned long)t26 * 4UL));
+        __m512i t29 = _mm512_add_epi32(half_v_3, _mm512_set1_epi32(1));
+        __m512i t30 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(-3), t29);
+        _mm512_mask_storeu_epi32(&out[t26], t23, t30);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     while (i < n) {
         if (i < 500) {
-            t33 = half[i] + 1;
+            t31 = half[i] + 1;
         } else {
-            t33 = -3;
+            t31 = -3;
         }
-        out[i] = t33;
+        out[i] = t31;
         i++;
     }
 }
@@ -695,13 +691,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t23 = _mm512_set1_epi32(992);
     __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __mmask16 t25 = _mm512_cmp_epi32_mask(t24, n_v_2, _MM_CMPINT_LT);
-    __mmask16 t26 = _knot_mask16(t25);
-    __mmask16 t27 = _kand_mask16(t22, t26);
     __m512i t_v_5 = _mm512_set1_epi32((int)t[7]);
-    __mmask16 t28 = _kand_mask16(t22, t25);
-    __m512i g_v_6 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)&g + 3968UL));
-    __m512i t29 = _mm512_mask_blend_epi32(t27, g_v_6, t_v_5);
-    _mm512_mask_storeu_epi32(&out[992], t22, t29);
+    __mmask16 t26 = _kand_mask16(t22, t25);
+    __m512i g_v_6 = _mm512_maskz_loadu_epi32(t26, (int *)((unsigned long)&g + 3968UL));
+    __m512i t27 = _mm512_mask_blend_epi32(t25, t_v_5, g_v_6);
+    _mm512_mask_storeu_epi32(&out[992], t22, t27);
 }
 
 /* Through a pointer of unknown extent: p[0] may not exist (p == 0 when n is 0), refused. */
@@ -722,7 +716,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t18;
     int t29;
     int i;
-    int t45;
+    int t44;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -792,27 +786,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t35 = (long)t29;
         __m512i g_v_3 = _mm512_maskz_loadu_epi32(t32, &g[t35]);
         __mmask16 t36 = _mm512_cmp_epi32_mask(g_v_3, _mm512_set1_epi32(10), _MM_CMPINT_NLE);
-        __mmask16 t37 = _kand_mask16(t32, t36);
-        __m512i t38 = _mm512_add_epi32(t34, k_v_2);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
-        __m512i t40 = _mm512_maskz_mov_epi32(t39, _mm512_set1_epi32(1));
-        __m512i t41 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t40);
-        __mmask16 t42 = _mm512_cmp_epi32_mask(t41, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t43 = _kand_mask16(t32, t42);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t35 + k) * 4UL), t43, g_v_3);
+        __m512i t37 = _mm512_add_epi32(t34, k_v_2);
+        __mmask16 t38 = _mm512_cmp_epi32_mask(t37, _mm512_set1_epi32(1003), _MM_CMPINT_LT);
+        __m512i t39 = _mm512_maskz_mov_epi32(t38, _mm512_set1_epi32(1));
+        __m512i t40 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32(0), t39);
+        __mmask16 t41 = _mm512_cmp_epi32_mask(t40, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t42 = _kand_mask16(t32, t41);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t35 + k) * 4UL), t42, g_v_3);
         i = (int)((long)t29 + t30);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        int t44 = g[i];
-        if (t44 > 10) {
-            t45 = ((i + k) < 1003) != 0;
+        int t43 = g[i];
+        if (t43 > 10) {
+            t44 = ((i + k) < 1003) != 0;
         } else {
-            t45 = 0;
+            t44 = 0;
         }
-        if (t45) {
-            out[i + k] = t44;
+        if (t44) {
+            out[i + k] = t43;
         }
     }
 }
@@ -826,7 +819,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t39;
     int i;
     long s;
-    int t57;
+    int t56;
     long s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -914,20 +907,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         int t45 = (int)(long)t38;
         __m256i t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t44, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-        __m256i t47 = _mm256_and_si256(t42, t46);
-        __m256i t48 = _mm256_add_epi32(t44, _mm256_set1_epi32(3));
-        __m256i t49 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t48);
-        __m256i t50 = (__m256i)__builtin_convertvector((vcc_m8)t49 & 1, vcc_v8_int);
-        __m256i t51 = _mm256_ternarylogic_epi32(t47, t50, _mm256_set1_epi32(0), 0xCA);
-        __m256i t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t51, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t53 = _mm256_and_si256(t42, t52);
-        __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t53), (int *)((unsigned long)&g + (unsigned long)(long)(t45 - 3) * 4UL));
-        __m256i g_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t53), (int *)((unsigned long)&g + (unsigned long)(long)(t45 + 3) * 4UL));
-        __m256i t54 = _mm256_sub_epi32(g_v_6, g_v_7);
-        __m512i t55 = _mm512_cvtepi32_epi64(t54);
-        __m512i s_v_6 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t55);
-        __m512i t56 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t53), _mm512_set1_epi64((long long)0LL), s_v_6);
-        __m512i s_v_7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t42), _mm512_set1_epi64((long long)0LL), t56);
+        __m256i t47 = _mm256_add_epi32(t44, _mm256_set1_epi32(3));
+        __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t47);
+        __m256i t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
+        __m256i t50 = _mm256_ternarylogic_epi32(t46, t49, _mm256_set1_epi32(0), 0xCA);
+        __m256i t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t50, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t52 = _mm256_and_si256(t42, t51);
+        __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t52), (int *)((unsigned long)&g + (unsigned long)(long)(t45 - 3) * 4UL));
+        __m256i g_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t52), (int *)((unsigned long)&g + (unsigned long)(long)(t45 + 3) * 4UL));
+        __m256i t53 = _mm256_sub_epi32(g_v_6, g_v_7);
+        __m512i t54 = _mm512_cvtepi32_epi64(t53);
+        __m512i s_v_6 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t54);
+        __m512i t55 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t52), _mm512_set1_epi64((long long)0LL), s_v_6);
+        __m512i s_v_7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t42), _mm512_set1_epi64((long long)0LL), t55);
         i = (int)((long)t38 + t40);
         s = (long)((unsigned long)t39 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_7), _mm512_extracti64x4_epi64(s_v_7, 1)), _mm_add_epi64, unsigned long));
     } else {
@@ -936,11 +928,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     for (; i < n; i++, s = s_1) {
         if (i >= 3) {
-            t57 = ((i + 3) < 1003) != 0;
+            t56 = ((i + 3) < 1003) != 0;
         } else {
-            t57 = 0;
+            t56 = 0;
         }
-        if (t57) {
+        if (t56) {
             s_1 = s + (long)(g[i - 3] - g[i + 3]);
         } else {
             s_1 = s;

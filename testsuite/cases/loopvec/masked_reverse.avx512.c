@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -44,7 +43,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t22;
     int t30;
     int i;
-    int t44;
+    int t42;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -115,27 +114,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t34 = (long)t30;
         __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), c + t34);
         __m256i t35 = _mm256_cmpgt_epi32(c_v_5, _mm256_set1_epi32(0));
-        __m256i t36 = (__m256i)~(vcc_m8)t35;
-        __m256i t37 = _mm256_and_si256(t33, t36);
-        __m256i t38 = _mm256_and_si256(t33, t35);
-        __m256i t39 = _mm256_permutevar8x32_epi32(t38, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - (int)t34) * 4UL - 28UL));
-        __m256i a_v_5 = _mm256_permutevar8x32_epi32(t40, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t41 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32(-1), a_v_5, 0xCA);
-        _mm256_mask_storeu_epi32(b + t34, _mm256_movepi32_mask(t33), t41);
+        __m256i t36 = _mm256_and_si256(t33, t35);
+        __m256i t37 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - (int)t34) * 4UL - 28UL));
+        __m256i a_v_5 = _mm256_permutevar8x32_epi32(t38, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t39 = _mm256_ternarylogic_epi32(t35, a_v_5, _mm256_set1_epi32(-1), 0xCA);
+        _mm256_mask_storeu_epi32(b + t34, _mm256_movepi32_mask(t33), t39);
         i = (int)((long)t30 + t31);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        int *t43 = b + t42;
-        if (c[t42] > 0) {
-            t44 = a[n - 1 - i];
+        long t40 = (long)i;
+        int *t41 = b + t40;
+        if (c[t40] > 0) {
+            t42 = a[n - 1 - i];
         } else {
-            t44 = -1;
+            t42 = -1;
         }
-        *t43 = t44;
+        *t41 = t42;
     }
 }
 

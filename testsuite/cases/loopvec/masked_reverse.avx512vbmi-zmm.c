@@ -42,7 +42,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t12;
     int t20;
     int i;
-    int t34;
+    int t32;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -97,27 +97,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t24 = (long)t20;
         __m512i c_v_3 = _mm512_maskz_loadu_epi32(t23, c + t24);
         __mmask16 t25 = _mm512_cmp_epi32_mask(c_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t26 = _knot_mask16(t25);
-        __mmask16 t27 = _kand_mask16(t23, t26);
-        __mmask16 t28 = _kand_mask16(t23, t25);
-        __mmask16 t29 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t28)));
-        __m512i t30 = _mm512_maskz_loadu_epi32(t29, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - (int)t24) * 4UL - 60UL));
-        __m512i a_v_3 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t30);
-        __m512i t31 = _mm512_mask_blend_epi32(t27, a_v_3, _mm512_set1_epi32(-1));
-        _mm512_mask_storeu_epi32(b + t24, t23, t31);
+        __mmask16 t26 = _kand_mask16(t23, t25);
+        __mmask16 t27 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t26)));
+        __m512i t28 = _mm512_maskz_loadu_epi32(t27, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - (int)t24) * 4UL - 60UL));
+        __m512i a_v_3 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t28);
+        __m512i t29 = _mm512_mask_blend_epi32(t25, _mm512_set1_epi32(-1), a_v_3);
+        _mm512_mask_storeu_epi32(b + t24, t23, t29);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        int *t33 = b + t32;
-        if (c[t32] > 0) {
-            t34 = a[n - 1 - i];
+        long t30 = (long)i;
+        int *t31 = b + t30;
+        if (c[t30] > 0) {
+            t32 = a[n - 1 - i];
         } else {
-            t34 = -1;
+            t32 = -1;
         }
-        *t33 = t34;
+        *t31 = t32;
     }
 }
 

@@ -602,11 +602,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
         __m256i t21 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(12345));
         __m256i t22 = _mm256_sub_epi32(t20, t21);
-        __m256i t23 = _mm256_cmpgt_epi32(t22, t19);
-        __m256i t24 = (__m256i)~(vcc_m8)t23;
-        __m256i t25 = _mm256_and_si256(t18, t24);
-        __m256i t26 = _mm256_ternarylogic_epi32(t25, t19, t22, 0xCA);
-        __m256i m_v_3 = _mm256_ternarylogic_epi32(t18, t26, t19, 0xCA);
+        __m256i t23 = _mm256_max_epi32(t22, t19);
+        __m256i m_v_3 = _mm256_ternarylogic_epi32(t18, t23, t19, 0xCA);
         i = (int)((long)t14 + t16);
         m_1 = vcc_avx2_reduce_epi32(m_v_3, _mm_max_epi32, int);
     } else {
@@ -614,8 +611,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         m_1 = t15;
     }
     for (; i < n; i++, m_1 = m) {
-        int t27 = x[i];
-        m = t27 * 3 - (t27 ^ 12345);
+        int t24 = x[i];
+        m = t24 * 3 - (t24 ^ 12345);
         if (m <= m_1) {
             m = m_1;
         }

@@ -474,11 +474,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t11 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(3));
         __m512i t12 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(12345));
         __m512i t13 = _mm512_sub_epi32(t11, t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NLE);
-        __mmask16 t15 = _knot_mask16(t14);
-        __mmask16 t16 = _kand_mask16(t9, t15);
-        __m512i t17 = _mm512_mask_blend_epi32(t16, t13, t10);
-        __m512i m_v_1 = _mm512_mask_blend_epi32(t9, t10, t17);
+        __m512i t14 = _mm512_max_epi32(t13, t10);
+        __m512i m_v_1 = _mm512_mask_blend_epi32(t9, t10, t14);
         i = (int)((long)t5 + t7);
         m_1 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(m_v_1), _mm512_extracti64x4_epi64(m_v_1, 1)), _mm_max_epi32, int);
     } else {
@@ -486,8 +483,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m_1 = t6;
     }
     for (; i < n; i++, m_1 = m) {
-        int t18 = x[i];
-        m = t18 * 3 - (t18 ^ 12345);
+        int t15 = x[i];
+        m = t15 * 3 - (t15 ^ 12345);
         if (m <= m_1) {
             m = m_1;
         }

@@ -12,7 +12,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -267,7 +267,9 @@ __attribute__((target("avx2"))) void reads_between(int n, int *restrict a, const
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++) {
         if (b[i] > 0)
@@ -285,7 +287,7 @@ __attribute__((target("avx2"))) void nested(int n, short *restrict a, const shor
         long t2 = t1 & -8L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:52 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:54 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(b_v);
@@ -325,7 +327,7 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = (__m256i)(vcc_m32)((vcc_v32_uchar)b_v < (vcc_v32_uchar)_mm256_set1_epi8((char)100));
@@ -426,7 +428,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(100));
             vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 __m256 t22 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
@@ -473,7 +475,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(100));
             vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t47, t48);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 long t49 = (long)t33 + i_vec_1;
                 __m256 t50 = _mm256_cvtepi32_ps((__m256i)t2);

@@ -14,7 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -111,7 +111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t42), (const int *)((unsigned long)c + (unsigned long)t39 * 4UL));
         __m256i t43 = _mm256_add_epi32(c_v_5, _mm256_set1_epi32(1));
         __m256i t44 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_5);
-        __m256i t45 = _mm256_ternarylogic_epi32(t42, t43, t44, 0xCA);
+        __m256i t45 = _mm256_ternarylogic_epi32(t40, t44, t43, 0xCA);
         _mm256_mask_storeu_epi32(a + t39, _mm256_movepi32_mask(t38), t45);
         i = (int)((long)t35 + t36);
     } else {
@@ -240,7 +240,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 b_v_11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t59), (const float *)((unsigned long)b + (unsigned long)t54 * 4UL));
         __m256 t60 = _mm256_xor_ps(b_v_11, _mm256_set1_ps(-0.0f));
         __m256 t61 = _mm256_mul_ps(b_v_10, _mm256_set1_ps(3.0f));
-        __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t59), t61, t60);
+        __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t57), t60, t61);
         _mm256_mask_storeu_ps(a + t54, _mm256_movepi32_mask(t53), t62);
         i = (int)((long)t50 + t51);
     } else {
@@ -359,7 +359,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++) {
         if (b[i] > 0)
@@ -378,7 +380,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:52 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:54 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(b_v);
@@ -419,7 +421,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __mmask32 t3 = _mm256_cmp_epu8_mask(b_v, _mm256_set1_epi8((char)100), _MM_CMPINT_LT);
@@ -522,7 +524,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(100));
             vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
                 __m256 t22 = _mm256_cvtepi32_ps((__m256i)t1);
                 __m256 t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
@@ -569,7 +571,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(100));
             vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t47, t48);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 long t49 = (long)t33 + i_vec_1;
                 __m256 t50 = _mm256_cvtepi32_ps((__m256i)t2);

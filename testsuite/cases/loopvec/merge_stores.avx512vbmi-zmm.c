@@ -14,7 +14,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -93,7 +93,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i c_v_3 = _mm512_maskz_loadu_epi32(t30, (const int *)((unsigned long)c + (unsigned long)t27 * 4UL));
         __m512i t31 = _mm512_add_epi32(c_v_3, _mm512_set1_epi32(1));
         __m512i t32 = _mm512_mullo_epi32(_mm512_set1_epi32(2), b_v_3);
-        __m512i t33 = _mm512_mask_blend_epi32(t30, t32, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t28, t31, t32);
         _mm512_mask_storeu_epi32(a + t27, t26, t33);
         i = (int)((long)t23 + t24);
     } else {
@@ -196,7 +196,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 b_v_7 = _mm512_maskz_loadu_ps(t41, (const float *)((unsigned long)b + (unsigned long)t36 * 4UL));
         __m512 t42 = _mm512_xor_ps(b_v_7, _mm512_set1_ps(-0.0f));
         __m512 t43 = _mm512_mul_ps(b_v_6, _mm512_set1_ps(3.0f));
-        __m512 t44 = _mm512_mask_blend_ps(t41, t43, t42);
+        __m512 t44 = _mm512_mask_blend_ps(t39, t42, t43);
         _mm512_mask_storeu_ps(a + t36, t35, t44);
         i = (int)((long)t32 + t33);
     } else {
@@ -299,7 +299,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++) {
         if (b[i] > 0)
@@ -318,7 +320,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i k_v = _mm512_set1_epi32((int)k);
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:52 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:54 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(b_v);
@@ -359,7 +361,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __mmask32 t3 = _mm256_cmp_epu8_mask(b_v, _mm256_set1_epi8((char)100), _MM_CMPINT_LT);
@@ -461,7 +463,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(100));
             vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t19, t20);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 16, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 16, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
                 __m512 t21 = _mm512_cvtepi32_ps((__m512i)t1);
                 __m512 t22 = _mm512_div_ps(t21, _mm512_set1_ps(100.0f));

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -286,7 +286,9 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++) {
         if (b[i] > 0)
@@ -304,7 +306,7 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
         long t2 = t1 & -8L;
         vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:52 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:54 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(b_v, vcc_v8_int);
@@ -344,7 +346,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
             vcc_m32 t3 = (vcc_m32)(b_v < (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
@@ -447,7 +449,7 @@ int main(void) {
             vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
             vcc_v8_int t1 = (vcc_v8_int)t23;
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
                 vcc_v8_float t25 = t24 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
@@ -500,7 +502,7 @@ int main(void) {
             vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
             vcc_v8_int t2 = (vcc_v8_int)t56;
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 long t57 = (long)t39 + i_vec_1;
                 vcc_v8_float t58 = __builtin_convertvector(t2, vcc_v8_float);

@@ -3,7 +3,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -329,70 +329,15 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
-    int t16;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:42 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            int t3 = (int)i_vec;
-            long t4 = i_vec + 4L;
-            int t5 = (int)t4;
-            int32x4_t b_v = vld1q_s32(b + i_vec);
-            int32x4_t b_v_1 = vld1q_s32(b + t4);
-            uint32x4_t t6 = vcgtq_s32(b_v, vdupq_n_s32(0));
-            uint32x4_t t7 = vmvnq_u32(t6);
-            uint32x4_t t8 = vreinterpretq_u32_s32(b_v);
-            uint32x4_t t9 = vsubq_u32(vdupq_n_u32(0), t8);
-            int32x4_t t10 = vreinterpretq_s32_u32(t9);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t7; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(a + (2 * t3 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = b_v; int32_t *vcc_np = (int32_t *)(a + 2 * t3); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            uint32x4_t t11 = vcgtq_s32(b_v_1, vdupq_n_s32(0));
-            uint32x4_t t12 = vmvnq_u32(t11);
-            uint32x4_t t13 = vreinterpretq_u32_s32(b_v_1);
-            uint32x4_t t14 = vsubq_u32(vdupq_n_u32(0), t13);
-            int32x4_t t15 = vreinterpretq_s32_u32(t14);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t12; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)(a + (2 * t5 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = b_v_1; int32_t *vcc_np = (int32_t *)(a + 2 * t5); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t16 = (int)t2;
-    } else {
-        t16 = 0;
-    }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 4L) {
-        long t18 = t17 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t19 = (long)t16 + i_vec_1;
-            int t20 = (int)t19;
-            int32x4_t b_v_2 = vld1q_s32(b + t19);
-            uint32x4_t t21 = vcgtq_s32(b_v_2, vdupq_n_s32(0));
-            uint32x4_t t22 = vmvnq_u32(t21);
-            uint32x4_t t23 = vreinterpretq_u32_s32(b_v_2);
-            uint32x4_t t24 = vsubq_u32(vdupq_n_u32(0), t23);
-            int32x4_t t25 = vreinterpretq_s32_u32(t24);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t22; int32x4_t vcc_nv = t25; int32_t *vcc_np = (int32_t *)(a + (2 * t20 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t21; int32x4_t vcc_nv = b_v_2; int32_t *vcc_np = (int32_t *)(a + 2 * t20); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
-    } else {
-        i = t16;
-    }
-    for (; i < n; i++) {
-        int t26 = b[i];
-        if (t26 > 0) {
-            a[2 * i] = t26;
-        } else {
-            a[2 * i + 1] = -t26;
-        }
+    for (int i = 0; i < n; i++) {
+        if (b[i] > 0)
+            a[2 * i] = b[i];
+        else
+            a[2 * i + 1] = -b[i];
     }
 }
 
@@ -417,7 +362,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             uint8x16_t b_v = vld1q_u8(b + i_vec);
             uint8x16_t t3 = vcltq_u8(b_v, vdupq_n_u8(100));
@@ -442,7 +387,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             uint8x16_t b_v_2 = vld1q_u8(b + t15);
@@ -546,7 +491,7 @@ int main(void) {
             uint32x4_t t23 = vminq_u32(t21, t22);
             int32x4_t t1 = vreinterpretq_s32_u32(t23);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 float32x4_t t24 = vcvtq_f32_s32(t1);
                 float32x4_t t25 = vdivq_f32(t24, vdupq_n_f32(100.0f));
@@ -621,7 +566,7 @@ int main(void) {
             uint32x4_t t72 = vminq_u32(t70, t71);
             int32x4_t t2 = vreinterpretq_s32_u32(t72);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 long t73 = (long)t55 + i_vec_1;
                 float32x4_t t74 = vcvtq_f32_s32(t2);

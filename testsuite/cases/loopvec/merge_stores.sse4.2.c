@@ -12,7 +12,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
@@ -293,7 +293,9 @@ __attribute__((target("sse4.2"))) void reads_between(int n, int *restrict a, con
     }
 }
 
-/* Not merged: different elements (and not vectorized: strided masked stores cost more). */
+/* Not merged: different elements (and not vectorized: strided masked stores cost more; on
+   sse4.2 and neon, two stores lane by lane are two branches per element where the scalar loop
+   takes one). */
 void other_elements(int n, int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++) {
         if (b[i] > 0)
@@ -324,7 +326,7 @@ __attribute__((target("sse4.2"))) void bytes(int n, unsigned char *restrict a, c
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(_mm_set1_epi8((char)100)), vcc_sse_flip_epi8(b_v));
@@ -349,7 +351,7 @@ __attribute__((target("sse4.2"))) void bytes(int n, unsigned char *restrict a, c
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at merge_stores.c:66 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
@@ -451,7 +453,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(100));
             vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at merge_stores.c:88 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t23 = _mm_div_ps(t22, _mm_set1_ps(100.0f));
@@ -516,7 +518,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(100));
             vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t59, t60);
             long i_vec_1 = 0L;
-            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            /* vcc: loop at merge_stores.c:90 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 long t61 = (long)t45 + i_vec_1;
                 __m128 t62 = _mm_cvtepi32_ps((__m128i)t2);

@@ -214,13 +214,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m256i t3 = _mm256_cvtepu16_epi32(a_v);
-            __m256i t4 = _mm256_or_si256(t3, _mm256_set1_epi32(1));
+            __m128i t3 = _mm_or_si128(a_v, _mm_set1_epi16((short)1));
+            __m256i t4 = _mm256_cvtepu16_epi32(t3);
             __m128i t5 = _mm256_cvtepi32_epi16(t4);
             p_v = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v, t5);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            __m256i t6 = _mm256_cvtepu16_epi32(a_v_1);
-            __m256i t7 = _mm256_or_si256(t6, _mm256_set1_epi32(1));
+            __m128i t6 = _mm_or_si128(a_v_1, _mm_set1_epi16((short)1));
+            __m256i t7 = _mm256_cvtepu16_epi32(t6);
             __m128i t8 = _mm256_cvtepi32_epi16(t7);
             p_v_1 = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v_1, t8);
             i_vec += 16L;
@@ -240,8 +240,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
-            __m256i t14 = _mm256_cvtepu16_epi32(a_v_2);
-            __m256i t15 = _mm256_or_si256(t14, _mm256_set1_epi32(1));
+            __m128i t14 = _mm_or_si128(a_v_2, _mm_set1_epi16((short)1));
+            __m256i t15 = _mm256_cvtepu16_epi32(t14);
             __m128i t16 = _mm256_cvtepi32_epi16(t15);
             p_v_2 = (vcc_v8_ushort)_mm_mullo_epi16((__m128i)p_v_2, t16);
             i_vec_1 += 8L;

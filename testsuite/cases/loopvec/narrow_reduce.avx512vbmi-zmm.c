@@ -124,8 +124,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
-            __m512i t3 = _mm512_cvtepu16_epi32(a_v);
-            __m512i t4 = _mm512_or_si512(t3, _mm512_set1_epi32(1));
+            __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi16((short)1));
+            __m512i t4 = _mm512_cvtepu16_epi32(t3);
             __m256i t5 = _mm512_cvtepi32_epi16(t4);
             p_v = (vcc_v16_ushort)_mm256_mullo_epi16((__m256i)p_v, t5);
             i_vec += 16L;

@@ -185,8 +185,8 @@ short sum_i16(int n, const short *a) {
 /* (`p *= x` would multiply the promoted ints, which overflows: undefined in C.) */
 unsigned short prod_u16(int n, const unsigned short *a) {
     unsigned short p;
-    int t12;
-    unsigned short t13;
+    int t10;
+    unsigned short t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -197,46 +197,43 @@ unsigned short prod_u16(int n, const unsigned short *a) {
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + i_vec);
-            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_int t4 = t3 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t5 = (vcc_v8_uint)t4;
-            vcc_v8_ushort t6 = __builtin_convertvector(t5, vcc_v8_ushort);
-            p_v = p_v * t6;
+            vcc_v8_ushort t3 = a_v | (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v8_uint t4 = __builtin_convertvector(t3, vcc_v8_uint);
+            vcc_v8_ushort t5 = __builtin_convertvector(t4, vcc_v8_ushort);
+            p_v = p_v * t5;
             vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + (i_vec + 8L));
-            vcc_v8_int t7 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_int t8 = t7 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t9 = (vcc_v8_uint)t8;
-            vcc_v8_ushort t10 = __builtin_convertvector(t9, vcc_v8_ushort);
-            p_v_1 = p_v_1 * t10;
+            vcc_v8_ushort t6 = a_v_1 | (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v8_uint t7 = __builtin_convertvector(t6, vcc_v8_uint);
+            vcc_v8_ushort t8 = __builtin_convertvector(t7, vcc_v8_ushort);
+            p_v_1 = p_v_1 * t8;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_ushort t11 = p_v * p_v_1;
-        t12 = (int)t2;
-        t13 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t11, *));
+        vcc_v8_ushort t9 = p_v * p_v_1;
+        t10 = (int)t2;
+        t11 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t9, *));
     } else {
-        t12 = 0;
-        t13 = (unsigned short)1;
+        t10 = 0;
+        t11 = (unsigned short)1;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_ushort p_v_2 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
         /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + ((long)t12 + i_vec_1));
-            vcc_v8_int t16 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_int t17 = t16 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t18 = (vcc_v8_uint)t17;
-            vcc_v8_ushort t19 = __builtin_convertvector(t18, vcc_v8_ushort);
-            p_v_2 = p_v_2 * t19;
+            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + ((long)t10 + i_vec_1));
+            vcc_v8_ushort t14 = a_v_2 | (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v8_uint t15 = __builtin_convertvector(t14, vcc_v8_uint);
+            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
+            p_v_2 = p_v_2 * t16;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        p = (unsigned short)(t13 * vcc_reduce(unsigned short, p_v_2, *));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        p = (unsigned short)(t11 * vcc_reduce(unsigned short, p_v_2, *));
     } else {
-        i = t12;
-        p = t13;
+        i = t10;
+        p = t11;
     }
     for (; i < n; i++) {
         p = (unsigned short)((unsigned int)p * (unsigned int)((int)a[i] | 1));

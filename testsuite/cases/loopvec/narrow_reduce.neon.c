@@ -4,6 +4,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -131,8 +132,8 @@ short sum_i16(int n, const short *a) {
 /* (`p *= x` would multiply the promoted ints, which overflows: undefined in C.) */
 unsigned short prod_u16(int n, const unsigned short *a) {
     unsigned short p;
-    int t12;
-    unsigned short t13;
+    int t10;
+    unsigned short t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -143,46 +144,43 @@ unsigned short prod_u16(int n, const unsigned short *a) {
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             uint16x8_t a_v = vld1q_u16(a + i_vec);
-            vcc_v8_int t3 = ({ uint16x8_t vcc_w0 = a_v; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t4 = t3 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t5 = (vcc_v8_uint)t4;
-            uint16x8_t t6 = (uint16x8_t)__builtin_convertvector(t5, vcc_v8_ushort);
-            p_v = vmulq_u16(p_v, t6);
+            uint16x8_t t3 = vorrq_u16(a_v, vdupq_n_u16(1));
+            vcc_v8_uint t4 = ({ uint16x8_t vcc_w0 = t3; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_uint vcc_p0 = (vcc_v4_uint)vcc_w1; vcc_v4_uint vcc_p1 = (vcc_v4_uint)vcc_w2; vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            uint16x8_t t5 = (uint16x8_t)__builtin_convertvector(t4, vcc_v8_ushort);
+            p_v = vmulq_u16(p_v, t5);
             uint16x8_t a_v_1 = vld1q_u16(a + (i_vec + 8L));
-            vcc_v8_int t7 = ({ uint16x8_t vcc_w0 = a_v_1; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t8 = t7 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t9 = (vcc_v8_uint)t8;
-            uint16x8_t t10 = (uint16x8_t)__builtin_convertvector(t9, vcc_v8_ushort);
-            p_v_1 = vmulq_u16(p_v_1, t10);
+            uint16x8_t t6 = vorrq_u16(a_v_1, vdupq_n_u16(1));
+            vcc_v8_uint t7 = ({ uint16x8_t vcc_w0 = t6; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_uint vcc_p0 = (vcc_v4_uint)vcc_w1; vcc_v4_uint vcc_p1 = (vcc_v4_uint)vcc_w2; vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            uint16x8_t t8 = (uint16x8_t)__builtin_convertvector(t7, vcc_v8_ushort);
+            p_v_1 = vmulq_u16(p_v_1, t8);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint16x8_t t11 = vmulq_u16(p_v, p_v_1);
-        t12 = (int)t2;
-        t13 = (unsigned short)((unsigned short)1 * ({ uint16x8_t vcc_v = t11; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
+        uint16x8_t t9 = vmulq_u16(p_v, p_v_1);
+        t10 = (int)t2;
+        t11 = (unsigned short)((unsigned short)1 * ({ uint16x8_t vcc_v = t9; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        t12 = 0;
-        t13 = (unsigned short)1;
+        t10 = 0;
+        t11 = (unsigned short)1;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         uint16x8_t p_v_2 = vdupq_n_u16(1);
         /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            uint16x8_t a_v_2 = vld1q_u16(a + ((long)t12 + i_vec_1));
-            vcc_v8_int t16 = ({ uint16x8_t vcc_w0 = a_v_2; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t17 = t16 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t18 = (vcc_v8_uint)t17;
-            uint16x8_t t19 = (uint16x8_t)__builtin_convertvector(t18, vcc_v8_ushort);
-            p_v_2 = vmulq_u16(p_v_2, t19);
+            uint16x8_t a_v_2 = vld1q_u16(a + ((long)t10 + i_vec_1));
+            uint16x8_t t14 = vorrq_u16(a_v_2, vdupq_n_u16(1));
+            vcc_v8_uint t15 = ({ uint16x8_t vcc_w0 = t14; uint32x4_t vcc_w1 = vmovl_u16(vget_low_u16(vcc_w0)), vcc_w2 = vmovl_high_u16(vcc_w0); vcc_v4_uint vcc_p0 = (vcc_v4_uint)vcc_w1; vcc_v4_uint vcc_p1 = (vcc_v4_uint)vcc_w2; vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            uint16x8_t t16 = (uint16x8_t)__builtin_convertvector(t15, vcc_v8_ushort);
+            p_v_2 = vmulq_u16(p_v_2, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        p = (unsigned short)(t13 * ({ uint16x8_t vcc_v = p_v_2; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        p = (unsigned short)(t11 * ({ uint16x8_t vcc_v = p_v_2; vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 4)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 2)); vcc_v = vmulq_u16(vcc_v, vextq_u16(vcc_v, vcc_v, 1)); (unsigned short)vgetq_lane_u16(vcc_v, 0); }));
     } else {
-        i = t12;
-        p = t13;
+        i = t10;
+        p = t11;
     }
     for (; i < n; i++) {
         p = (unsigned short)((unsigned int)p * (unsigned int)((int)a[i] | 1));

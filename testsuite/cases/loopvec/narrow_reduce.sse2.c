@@ -244,23 +244,23 @@ unsigned short prod_u16(int n, const unsigned short *a) {
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_ushort a_v = vcc_load(vcc_v4_ushort, a + i_vec);
-            __m128i t3 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = _mm_or_si128(t3, _mm_set1_epi32(1));
+            vcc_v4_ushort t3 = a_v | (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            __m128i t4 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t3));
             vcc_v4_ushort t5 = __builtin_convertvector((vcc_v4_uint)t4, vcc_v4_ushort);
             p_v = p_v * t5;
             vcc_v4_ushort a_v_1 = vcc_load(vcc_v4_ushort, a + (i_vec + 4L));
-            __m128i t6 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t7 = _mm_or_si128(t6, _mm_set1_epi32(1));
+            vcc_v4_ushort t6 = a_v_1 | (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            __m128i t7 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t6));
             vcc_v4_ushort t8 = __builtin_convertvector((vcc_v4_uint)t7, vcc_v4_ushort);
             p_v_1 = p_v_1 * t8;
             vcc_v4_ushort a_v_2 = vcc_load(vcc_v4_ushort, a + (i_vec + 8L));
-            __m128i t9 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t10 = _mm_or_si128(t9, _mm_set1_epi32(1));
+            vcc_v4_ushort t9 = a_v_2 | (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            __m128i t10 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t9));
             vcc_v4_ushort t11 = __builtin_convertvector((vcc_v4_uint)t10, vcc_v4_ushort);
             p_v_2 = p_v_2 * t11;
             vcc_v4_ushort a_v_3 = vcc_load(vcc_v4_ushort, a + (i_vec + 12L));
-            __m128i t12 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t13 = _mm_or_si128(t12, _mm_set1_epi32(1));
+            vcc_v4_ushort t12 = a_v_3 | (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            __m128i t13 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t12));
             vcc_v4_ushort t14 = __builtin_convertvector((vcc_v4_uint)t13, vcc_v4_ushort);
             p_v_3 = p_v_3 * t14;
             i_vec += 16L;
@@ -282,8 +282,8 @@ unsigned short prod_u16(int n, const unsigned short *a) {
         /* vcc: loop at narrow_reduce.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_ushort a_v_4 = vcc_load(vcc_v4_ushort, a + ((long)t18 + i_vec_1));
-            __m128i t22 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t23 = _mm_or_si128(t22, _mm_set1_epi32(1));
+            vcc_v4_ushort t22 = a_v_4 | (vcc_v4_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            __m128i t23 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t22));
             vcc_v4_ushort t24 = __builtin_convertvector((vcc_v4_uint)t23, vcc_v4_ushort);
             p_v_4 = p_v_4 * t24;
             i_vec_1 += 4L;

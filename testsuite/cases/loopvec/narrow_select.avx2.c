@@ -321,12 +321,8 @@ __attribute__((target("avx2"))) void choose3_s16(int n, short *restrict out, con
             __m256i t4 = (__m256i)~(vcc_m16)t3;
             __m256i c_v = (__m256i)vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), (vcc_m16)t4);
             __m256i t5 = (__m256i)(vcc_m16)((vcc_v16_short)a_v < (vcc_v16_short)c_v);
-            __m256i t6 = (__m256i)~(vcc_m16)t5;
-            __m256i t7 = _mm256_and_si256(t4, t6);
-            __m256i t8 = _mm256_and_si256(t4, t5);
-            __m256i t9 = _mm256_or_si256(t8, t7);
-            __m256i x_v = _mm256_blendv_epi8(c_v, b_v, t7);
-            __m256i x_v_1 = _mm256_blendv_epi8(a_v, x_v, t9);
+            __m256i x_v = _mm256_blendv_epi8(b_v, c_v, t5);
+            __m256i x_v_1 = _mm256_blendv_epi8(x_v, a_v, t3);
             _mm256_storeu_si256((__m256i *)(out + i_vec), x_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -335,17 +331,17 @@ __attribute__((target("avx2"))) void choose3_s16(int n, short *restrict out, con
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int x = (int)a[t10];
-        int t11 = (int)b[t10];
-        if (x <= t11) {
-            int x_1 = (int)c[t10];
+        long t6 = (long)i;
+        int x = (int)a[t6];
+        int t7 = (int)b[t6];
+        if (x <= t7) {
+            int x_1 = (int)c[t6];
             if (x >= x_1) {
-                x_1 = t11;
+                x_1 = t7;
             }
             x = x_1;
         }
-        out[t10] = (short)x;
+        out[t6] = (short)x;
     }
 }
 

@@ -329,12 +329,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t4 = _knot_mask16(t3);
             __m256i c_v = _mm256_maskz_loadu_epi16(t4, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL));
             __mmask16 t5 = _mm256_cmp_epi16_mask(a_v, c_v, _MM_CMPINT_LT);
-            __mmask16 t6 = _knot_mask16(t5);
-            __mmask16 t7 = _kand_mask16(t4, t6);
-            __mmask16 t8 = _kand_mask16(t4, t5);
-            __mmask16 t9 = _kor_mask16(t8, t7);
-            __m256i x_v = _mm256_mask_blend_epi16(t7, c_v, b_v);
-            __m256i x_v_1 = _mm256_mask_blend_epi16(t9, a_v, x_v);
+            __m256i x_v = _mm256_mask_blend_epi16(t5, b_v, c_v);
+            __m256i x_v_1 = _mm256_mask_blend_epi16(t3, x_v, a_v);
             _mm256_storeu_si256((__m256i *)(out + i_vec), x_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -343,17 +339,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int x = (int)a[t10];
-        int t11 = (int)b[t10];
-        if (x <= t11) {
-            int x_1 = (int)c[t10];
+        long t6 = (long)i;
+        int x = (int)a[t6];
+        int t7 = (int)b[t6];
+        if (x <= t7) {
+            int x_1 = (int)c[t6];
             if (x >= x_1) {
-                x_1 = t11;
+                x_1 = t7;
             }
             x = x_1;
         }
-        out[t10] = (short)x;
+        out[t6] = (short)x;
     }
 }
 

@@ -354,12 +354,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask32 t4 = _knot_mask32(t3);
             __m512i c_v = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), (vcc_m32)_mm512_movm_epi16(t4));
             __mmask32 t5 = _mm512_cmp_epi16_mask(a_v, c_v, _MM_CMPINT_LT);
-            __mmask32 t6 = _knot_mask32(t5);
-            __mmask32 t7 = _kand_mask32(t4, t6);
-            __mmask32 t8 = _kand_mask32(t4, t5);
-            __mmask32 t9 = _kor_mask32(t8, t7);
-            __m512i x_v = _mm512_mask_blend_epi16(t7, c_v, b_v);
-            __m512i x_v_1 = _mm512_mask_blend_epi16(t9, a_v, x_v);
+            __m512i x_v = _mm512_mask_blend_epi16(t5, b_v, c_v);
+            __m512i x_v_1 = _mm512_mask_blend_epi16(t3, x_v, a_v);
             _mm512_storeu_si512(out + i_vec, x_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -368,17 +364,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int x = (int)a[t10];
-        int t11 = (int)b[t10];
-        if (x <= t11) {
-            int x_1 = (int)c[t10];
+        long t6 = (long)i;
+        int x = (int)a[t6];
+        int t7 = (int)b[t6];
+        if (x <= t7) {
+            int x_1 = (int)c[t6];
             if (x >= x_1) {
-                x_1 = t11;
+                x_1 = t7;
             }
             x = x_1;
         }
-        out[t10] = (short)x;
+        out[t6] = (short)x;
     }
 }
 

@@ -272,12 +272,8 @@ void choose3_s16(int n, short *restrict out, const short *restrict a, const shor
             vcc_m16 t4 = ~t3;
             vcc_v16_short c_v = vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t4);
             vcc_m16 t5 = (vcc_m16)(a_v < c_v);
-            vcc_m16 t6 = ~t5;
-            vcc_m16 t7 = t4 & t6;
-            vcc_m16 t8 = t4 & t5;
-            vcc_m16 t9 = t8 | t7;
-            vcc_v16_short x_v = vcc_select(vcc_v16_short, (vcc_v16_short)t7, b_v, c_v);
-            vcc_v16_short x_v_1 = vcc_select(vcc_v16_short, (vcc_v16_short)t9, x_v, a_v);
+            vcc_v16_short x_v = vcc_select(vcc_v16_short, (vcc_v16_short)t5, c_v, b_v);
+            vcc_v16_short x_v_1 = vcc_select(vcc_v16_short, (vcc_v16_short)t3, a_v, x_v);
             vcc_store(out + i_vec, x_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -286,17 +282,17 @@ void choose3_s16(int n, short *restrict out, const short *restrict a, const shor
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int x = (int)a[t10];
-        int t11 = (int)b[t10];
-        if (x <= t11) {
-            int x_1 = (int)c[t10];
+        long t6 = (long)i;
+        int x = (int)a[t6];
+        int t7 = (int)b[t6];
+        if (x <= t7) {
+            int x_1 = (int)c[t6];
             if (x >= x_1) {
-                x_1 = t11;
+                x_1 = t7;
             }
             x = x_1;
         }
-        out[t10] = (short)x;
+        out[t6] = (short)x;
     }
 }
 

@@ -264,12 +264,8 @@ void choose3_s16(int n, short *restrict out, const short *restrict a, const shor
             uint16x8_t t4 = vmvnq_u16(t3);
             int16x8_t c_v = ({ uint16x8_t vcc_nm = t4; const int16_t *vcc_np = (const int16_t *)((const short *)((unsigned long)c + (unsigned long)i_vec * 2UL)); int16x8_t vcc_nr; if (vminvq_u16(vcc_nm)) vcc_nr = vld1q_s16(vcc_np); else { vcc_nr = vdupq_n_s16(0); if (vgetq_lane_u16(vcc_nm, 0)) vcc_nr = vld1q_lane_s16(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u16(vcc_nm, 1)) vcc_nr = vld1q_lane_s16(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u16(vcc_nm, 2)) vcc_nr = vld1q_lane_s16(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u16(vcc_nm, 3)) vcc_nr = vld1q_lane_s16(vcc_np + 3, vcc_nr, 3); if (vgetq_lane_u16(vcc_nm, 4)) vcc_nr = vld1q_lane_s16(vcc_np + 4, vcc_nr, 4); if (vgetq_lane_u16(vcc_nm, 5)) vcc_nr = vld1q_lane_s16(vcc_np + 5, vcc_nr, 5); if (vgetq_lane_u16(vcc_nm, 6)) vcc_nr = vld1q_lane_s16(vcc_np + 6, vcc_nr, 6); if (vgetq_lane_u16(vcc_nm, 7)) vcc_nr = vld1q_lane_s16(vcc_np + 7, vcc_nr, 7); } vcc_nr; });
             uint16x8_t t5 = vcltq_s16(a_v, c_v);
-            uint16x8_t t6 = vmvnq_u16(t5);
-            uint16x8_t t7 = vandq_u16(t4, t6);
-            uint16x8_t t8 = vandq_u16(t4, t5);
-            uint16x8_t t9 = vorrq_u16(t8, t7);
-            int16x8_t x_v = vbslq_s16(t7, b_v, c_v);
-            int16x8_t x_v_1 = vbslq_s16(t9, x_v, a_v);
+            int16x8_t x_v = vbslq_s16(t5, c_v, b_v);
+            int16x8_t x_v_1 = vbslq_s16(t3, a_v, x_v);
             vst1q_s16(out + i_vec, x_v_1);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -278,17 +274,17 @@ void choose3_s16(int n, short *restrict out, const short *restrict a, const shor
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int x = (int)a[t10];
-        int t11 = (int)b[t10];
-        if (x <= t11) {
-            int x_1 = (int)c[t10];
+        long t6 = (long)i;
+        int x = (int)a[t6];
+        int t7 = (int)b[t6];
+        if (x <= t7) {
+            int x_1 = (int)c[t6];
             if (x >= x_1) {
-                x_1 = t11;
+                x_1 = t7;
             }
             x = x_1;
         }
-        out[t10] = (short)x;
+        out[t6] = (short)x;
     }
 }
 

@@ -308,7 +308,7 @@ void absdiff_u8(int n, unsigned char *restrict out, const unsigned char *restric
 /* Three edges into one value: a median-like choice of three shorts. */
 void choose3_s16(int n, short *restrict out, const short *restrict a, const short *restrict b,
                  const short *restrict c) {
-    int t18;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -322,71 +322,59 @@ void choose3_s16(int n, short *restrict out, const short *restrict a, const shor
             __m128i t4 = (__m128i)~(vcc_m8)t3;
             __m128i c_v = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t4);
             __m128i t5 = _mm_cmpgt_epi16(c_v, a_v);
-            __m128i t6 = (__m128i)~(vcc_m8)t5;
-            __m128i t7 = (__m128i)((vcc_m8)t4 & (vcc_m8)t6);
-            __m128i t8 = (__m128i)((vcc_m8)t4 & (vcc_m8)t5);
-            __m128i t9 = (__m128i)((vcc_m8)t8 | (vcc_m8)t7);
-            __m128i x_v = vcc_sse2_blendv_epi8(c_v, b_v, t7);
-            __m128i x_v_1 = vcc_sse2_blendv_epi8(a_v, x_v, t9);
+            __m128i x_v = vcc_sse2_blendv_epi8(b_v, c_v, t5);
+            __m128i x_v_1 = vcc_sse2_blendv_epi8(x_v, a_v, t3);
             _mm_storeu_si128((__m128i *)(out + i_vec), x_v_1);
-            long t10 = i_vec + 8L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m128i t11 = _mm_cmpgt_epi16(a_v_1, b_v_1);
-            __m128i t12 = (__m128i)~(vcc_m8)t11;
-            __m128i c_v_1 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t10 * 2UL), t12);
-            __m128i t13 = _mm_cmpgt_epi16(c_v_1, a_v_1);
-            __m128i t14 = (__m128i)~(vcc_m8)t13;
-            __m128i t15 = (__m128i)((vcc_m8)t12 & (vcc_m8)t14);
-            __m128i t16 = (__m128i)((vcc_m8)t12 & (vcc_m8)t13);
-            __m128i t17 = (__m128i)((vcc_m8)t16 | (vcc_m8)t15);
-            __m128i x_v_2 = vcc_sse2_blendv_epi8(c_v_1, b_v_1, t15);
-            __m128i x_v_3 = vcc_sse2_blendv_epi8(a_v_1, x_v_2, t17);
-            _mm_storeu_si128((__m128i *)(out + t10), x_v_3);
+            long t6 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t7 = _mm_cmpgt_epi16(a_v_1, b_v_1);
+            __m128i t8 = (__m128i)~(vcc_m8)t7;
+            __m128i c_v_1 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t6 * 2UL), t8);
+            __m128i t9 = _mm_cmpgt_epi16(c_v_1, a_v_1);
+            __m128i x_v_2 = vcc_sse2_blendv_epi8(b_v_1, c_v_1, t9);
+            __m128i x_v_3 = vcc_sse2_blendv_epi8(x_v_2, a_v_1, t7);
+            _mm_storeu_si128((__m128i *)(out + t6), x_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t18 = 0;
+        t10 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow_select.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t21));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t21));
-            __m128i t22 = _mm_cmpgt_epi16(a_v_2, b_v_2);
-            __m128i t23 = (__m128i)~(vcc_m8)t22;
-            __m128i c_v_2 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t21 * 2UL), t23);
-            __m128i t24 = _mm_cmpgt_epi16(c_v_2, a_v_2);
-            __m128i t25 = (__m128i)~(vcc_m8)t24;
-            __m128i t26 = (__m128i)((vcc_m8)t23 & (vcc_m8)t25);
-            __m128i t27 = (__m128i)((vcc_m8)t23 & (vcc_m8)t24);
-            __m128i t28 = (__m128i)((vcc_m8)t27 | (vcc_m8)t26);
-            __m128i x_v_4 = vcc_sse2_blendv_epi8(c_v_2, b_v_2, t26);
-            __m128i x_v_5 = vcc_sse2_blendv_epi8(a_v_2, x_v_4, t28);
-            _mm_storeu_si128((__m128i *)(out + t21), x_v_5);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t14 = _mm_cmpgt_epi16(a_v_2, b_v_2);
+            __m128i t15 = (__m128i)~(vcc_m8)t14;
+            __m128i c_v_2 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)c + (unsigned long)t13 * 2UL), t15);
+            __m128i t16 = _mm_cmpgt_epi16(c_v_2, a_v_2);
+            __m128i x_v_4 = vcc_sse2_blendv_epi8(b_v_2, c_v_2, t16);
+            __m128i x_v_5 = vcc_sse2_blendv_epi8(x_v_4, a_v_2, t14);
+            _mm_storeu_si128((__m128i *)(out + t13), x_v_5);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t18;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int x = (int)a[t29];
-        int t30 = (int)b[t29];
-        if (x <= t30) {
-            int x_1 = (int)c[t29];
+        long t17 = (long)i;
+        int x = (int)a[t17];
+        int t18 = (int)b[t17];
+        if (x <= t18) {
+            int x_1 = (int)c[t17];
             if (x >= x_1) {
-                x_1 = t30;
+                x_1 = t18;
             }
             x = x_1;
         }
-        out[t29] = (short)x;
+        out[t17] = (short)x;
     }
 }
 

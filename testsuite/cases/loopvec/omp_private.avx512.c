@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -274,23 +273,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i lo_v_2 = _mm256_set1_epi32((int)lo);
         long t19 = (long)t15;
         __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), x + t19);
-        __m256i t20 = _mm256_cmpgt_epi32(lo_v_2, x_v_5);
-        __m256i t21 = (__m256i)~(vcc_m8)t20;
-        __m256i t22 = _mm256_and_si256(t18, t21);
-        __m256i t_v_5 = _mm256_ternarylogic_epi32(t22, x_v_5, lo_v_2, 0xCA);
-        __m256i t23 = _mm256_mullo_epi32(t_v_5, _mm256_set1_epi32(3));
-        _mm256_mask_storeu_epi32(y + t19, _mm256_movepi32_mask(t18), t23);
+        __m256i t_v_5 = _mm256_max_epi32(lo_v_2, x_v_5);
+        __m256i t20 = _mm256_mullo_epi32(t_v_5, _mm256_set1_epi32(3));
+        _mm256_mask_storeu_epi32(y + t19, _mm256_movepi32_mask(t18), t20);
         i = (int)((long)t15 + t16);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        int t = x[t24];
+        long t21 = (long)i;
+        int t = x[t21];
         if (t < lo) {
             t = lo;
         }
-        y[t24] = t * 3;
+        y[t21] = t * 3;
     }
 }
 
@@ -380,7 +376,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     float w_1;
     float w_2;
-    float t40;
+    float t36;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -457,43 +453,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), x + t27);
         __m256 w_v_21 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.25f));
         __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
-        __m256i t29 = (__m256i)~(vcc_m8)t28;
-        __m256i t30 = _mm256_and_si256(t26, t29);
         __m256 w_v_22 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_3);
         __m256 w_v_23 = _mm256_sub_ps(w_v_21, _mm256_set1_ps(1.5f));
         __m256 w_v_24 = _mm256_sub_ps(x_v_3, _mm256_set1_ps(2.0f));
         __m256 w_v_25 = _mm256_add_ps(w_v_21, _mm256_set1_ps(1.5f));
-        __m256 w_v_26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), w_v_25, w_v_23);
-        __m256 w_v_27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), w_v_24, w_v_22);
-        __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-        __m256i t32 = (__m256i)~(vcc_m8)t31;
-        __m256i t33 = _mm256_and_si256(t26, t32);
-        __m256 t34 = _mm256_add_ps(w_v_26, _mm256_set1_ps(1.5f));
-        __m256 t35 = _mm256_mul_ps(w_v_27, w_v_26);
-        __m256 t36 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t33), t35, t34);
-        _mm256_mask_storeu_ps(y + t27, _mm256_movepi32_mask(t26), t36);
+        __m256 w_v_26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), w_v_23, w_v_25);
+        __m256 w_v_27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), w_v_22, w_v_24);
+        __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        __m256 t30 = _mm256_add_ps(w_v_26, _mm256_set1_ps(1.5f));
+        __m256 t31 = _mm256_mul_ps(w_v_27, w_v_26);
+        __m256 t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), t30, t31);
+        _mm256_mask_storeu_ps(y + t27, _mm256_movepi32_mask(t26), t32);
         i = (int)((long)t23 + t24);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        float t38 = x[t37];
-        float w = t38 * 0.25f;
-        if (t38 > 2.0f) {
+        long t33 = (long)i;
+        float t34 = x[t33];
+        float w = t34 * 0.25f;
+        if (t34 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t38 - 2.0f;
+            w_2 = t34 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t38;
+            w_2 = 2.0f - t34;
         }
-        float *t39 = y + t37;
-        if (t38 > 0.0f) {
-            t40 = w_2 * w_1;
+        float *t35 = y + t33;
+        if (t34 > 0.0f) {
+            t36 = w_2 * w_1;
         } else {
-            t40 = w_1 + 1.5f;
+            t36 = w_1 + 1.5f;
         }
-        *t39 = t40;
+        *t35 = t36;
     }
 }
 

@@ -202,23 +202,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i lo_v_2 = _mm512_set1_epi32((int)lo);
         long t15 = (long)t11;
         __m512i x_v_3 = _mm512_maskz_loadu_epi32(t14, x + t15);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(x_v_3, lo_v_2, _MM_CMPINT_LT);
-        __mmask16 t17 = _knot_mask16(t16);
-        __mmask16 t18 = _kand_mask16(t14, t17);
-        __m512i t_v_3 = _mm512_mask_blend_epi32(t18, lo_v_2, x_v_3);
-        __m512i t19 = _mm512_mullo_epi32(t_v_3, _mm512_set1_epi32(3));
-        _mm512_mask_storeu_epi32(y + t15, t14, t19);
+        __m512i t_v_3 = _mm512_max_epi32(lo_v_2, x_v_3);
+        __m512i t16 = _mm512_mullo_epi32(t_v_3, _mm512_set1_epi32(3));
+        _mm512_mask_storeu_epi32(y + t15, t14, t16);
         i = (int)((long)t11 + t12);
     } else {
         i = t11;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        int t = x[t20];
+        long t17 = (long)i;
+        int t = x[t17];
         if (t < lo) {
             t = lo;
         }
-        y[t20] = t * 3;
+        y[t17] = t * 3;
     }
 }
 
@@ -296,7 +293,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     float w_1;
     float w_2;
-    float t40;
+    float t36;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -373,43 +370,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 x_v_3 = _mm512_maskz_loadu_ps(t26, x + t27);
         __m512 w_v_21 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.25f));
         __mmask16 t28 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
-        __mmask16 t29 = _knot_mask16(t28);
-        __mmask16 t30 = _kand_mask16(t26, t29);
         __m512 w_v_22 = _mm512_sub_ps(_mm512_set1_ps(2.0f), x_v_3);
         __m512 w_v_23 = _mm512_sub_ps(w_v_21, _mm512_set1_ps(1.5f));
         __m512 w_v_24 = _mm512_sub_ps(x_v_3, _mm512_set1_ps(2.0f));
         __m512 w_v_25 = _mm512_add_ps(w_v_21, _mm512_set1_ps(1.5f));
-        __m512 w_v_26 = _mm512_mask_blend_ps(t30, w_v_25, w_v_23);
-        __m512 w_v_27 = _mm512_mask_blend_ps(t30, w_v_24, w_v_22);
-        __mmask16 t31 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-        __mmask16 t32 = _knot_mask16(t31);
-        __mmask16 t33 = _kand_mask16(t26, t32);
-        __m512 t34 = _mm512_add_ps(w_v_26, _mm512_set1_ps(1.5f));
-        __m512 t35 = _mm512_mul_ps(w_v_27, w_v_26);
-        __m512 t36 = _mm512_mask_blend_ps(t33, t35, t34);
-        _mm512_mask_storeu_ps(y + t27, t26, t36);
+        __m512 w_v_26 = _mm512_mask_blend_ps(t28, w_v_23, w_v_25);
+        __m512 w_v_27 = _mm512_mask_blend_ps(t28, w_v_22, w_v_24);
+        __mmask16 t29 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+        __m512 t30 = _mm512_add_ps(w_v_26, _mm512_set1_ps(1.5f));
+        __m512 t31 = _mm512_mul_ps(w_v_27, w_v_26);
+        __m512 t32 = _mm512_mask_blend_ps(t29, t30, t31);
+        _mm512_mask_storeu_ps(y + t27, t26, t32);
         i = (int)((long)t23 + t24);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        float t38 = x[t37];
-        float w = t38 * 0.25f;
-        if (t38 > 2.0f) {
+        long t33 = (long)i;
+        float t34 = x[t33];
+        float w = t34 * 0.25f;
+        if (t34 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t38 - 2.0f;
+            w_2 = t34 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t38;
+            w_2 = 2.0f - t34;
         }
-        float *t39 = y + t37;
-        if (t38 > 0.0f) {
-            t40 = w_2 * w_1;
+        float *t35 = y + t33;
+        if (t34 > 0.0f) {
+            t36 = w_2 * w_1;
         } else {
-            t40 = w_1 + 1.5f;
+            t36 = w_1 + 1.5f;
         }
-        *t39 = t40;
+        *t35 = t36;
     }
 }
 

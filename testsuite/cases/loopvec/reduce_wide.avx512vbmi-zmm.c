@@ -329,11 +329,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + t16);
         __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), b + t16);
         __m512i t17 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t17, t15, _MM_CMPINT_NLE));
-        __m256i t19 = (__m256i)~(vcc_m8)t18;
-        __m256i t20 = _mm256_and_si256(t14, t19);
-        __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), t17, t15);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t21);
+        __m512i t18 = _mm512_max_epi64(t17, t15);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t18);
         i = (int)((long)t10 + t12);
         s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_max_epi64, long);
     } else {
@@ -341,8 +338,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t22 = (long)i;
-        s = a[t22] * b[t22];
+        long t19 = (long)i;
+        s = a[t19] * b[t19];
         if (s <= s_1) {
             s = s_1;
         }
@@ -414,11 +411,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + t16);
         __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), b + t16);
         __m512i t17 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t17, t15, _MM_CMPINT_LT));
-        __m256i t19 = (__m256i)~(vcc_m8)t18;
-        __m256i t20 = _mm256_and_si256(t14, t19);
-        __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), t17, t15);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t21);
+        __m512i t18 = _mm512_min_epi64(t17, t15);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t18);
         i = (int)((long)t10 + t12);
         s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_min_epi64, long);
     } else {
@@ -426,8 +420,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t22 = (long)i;
-        s = a[t22] * b[t22];
+        long t19 = (long)i;
+        s = a[t19] * b[t19];
         if (s >= s_1) {
             s = s_1;
         }
@@ -499,11 +493,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + t16);
         __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), b + t16);
         __m512i p_v_3 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m256i t17 = _mm256_movm_epi32(_mm512_cmp_epu64_mask(p_v_3, t15, _MM_CMPINT_NLE));
-        __m256i t18 = (__m256i)~(vcc_m8)t17;
-        __m256i t19 = _mm256_and_si256(t14, t18);
-        __m512i t20 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), p_v_3, t15);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t20);
+        __m512i t17 = _mm512_max_epu64(p_v_3, t15);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), t15, t17);
         i = (int)((long)t10 + t12);
         s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_max_epu64, unsigned long);
     } else {
@@ -511,8 +502,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t21 = (long)i;
-        s = a[t21] * b[t21];
+        long t18 = (long)i;
+        s = a[t18] * b[t18];
         if (s <= s_1) {
             s = s_1;
         }
@@ -662,17 +653,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t18 = _mm512_srai_epi32(a_v_1, 2);
-        __m512i t19 = _mm512_set1_epi32(3);
-        __m512i t20 = _mm512_mullo_epi32(t18, t19);
-        __m512i t21 = _mm512_set1_epi32(7);
-        __m512i t22 = _mm512_sub_epi32(t20, t21);
-        __m512i t23 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t22);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t23, t8, _MM_CMPINT_LT);
-        __mmask16 t15 = _knot_mask16(t14);
-        __mmask16 t16 = _kand_mask16(t7, t15);
-        __m512i t17 = _mm512_mask_blend_epi32(t16, t23, t8);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t17);
+        __m512i t15 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t16 = _mm512_set1_epi32(3);
+        __m512i t17 = _mm512_mullo_epi32(t15, t16);
+        __m512i t18 = _mm512_set1_epi32(7);
+        __m512i t19 = _mm512_sub_epi32(t17, t18);
+        __m512i t20 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t19);
+        __m512i t14 = _mm512_min_epi32(t20, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t14);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_min_epi32, int);
     } else {
@@ -726,17 +714,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t19 = _mm512_srai_epi32(a_v_1, 2);
-        __m512i t20 = _mm512_set1_epi32(3);
-        __m512i t21 = _mm512_mullo_epi32(t19, t20);
-        __m512i t22 = _mm512_set1_epi32(7);
-        __m512i t23 = _mm512_sub_epi32(t21, t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t23);
-        __mmask16 t15 = _mm512_cmp_epu32_mask(t24, t8, _MM_CMPINT_NLE);
-        __mmask16 t16 = _knot_mask16(t15);
-        __mmask16 t17 = _kand_mask16(t7, t16);
-        __m512i t18 = _mm512_mask_blend_epi32(t17, t24, t8);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t18);
+        __m512i t16 = _mm512_srai_epi32(a_v_1, 2);
+        __m512i t17 = _mm512_set1_epi32(3);
+        __m512i t18 = _mm512_mullo_epi32(t16, t17);
+        __m512i t19 = _mm512_set1_epi32(7);
+        __m512i t20 = _mm512_sub_epi32(t18, t19);
+        __m512i t21 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t20);
+        __m512i t15 = _mm512_max_epu32(t21, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t15);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_max_epu32, unsigned int);
     } else {
@@ -895,13 +880,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512 t8 = _mm512_set1_ps(t4);
         __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
-        __m512 t14 = _mm512_mul_ps(a_v_1, a_v_1);
-        __m512 t15 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t14);
-        __mmask16 t10 = _mm512_cmp_ps_mask(t15, t8, _CMP_GT_OQ);
-        __mmask16 t11 = _knot_mask16(t10);
-        __mmask16 t12 = _kand_mask16(t7, t11);
-        __m512 t13 = _mm512_mask_blend_ps(t12, t15, t8);
-        __m512 m_v_1 = _mm512_mask_blend_ps(t7, t8, t13);
+        __m512 t11 = _mm512_mul_ps(a_v_1, a_v_1);
+        __m512 t12 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t11);
+        __m512 t10 = _mm512_max_ps(t12, t8);
+        __m512 m_v_1 = _mm512_mask_blend_ps(t7, t8, t10);
         i = (int)((long)t3 + t5);
         m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(m_v_1), _mm512_extractf32x8_ps(m_v_1, 1)), _mm_max_ps);
     } else {

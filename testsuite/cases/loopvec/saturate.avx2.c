@@ -18,7 +18,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -79,6 +79,59 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+__attribute__((target("avx2"))) void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t12] + (int)b[t12]);
+        unsigned char *t13 = c + t12;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int t4;
@@ -87,7 +140,7 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -108,7 +161,7 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
@@ -139,7 +192,7 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -160,7 +213,7 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -192,7 +245,7 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
@@ -211,7 +264,7 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -242,7 +295,7 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -263,7 +316,7 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
@@ -294,7 +347,7 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -315,7 +368,7 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
@@ -347,7 +400,7 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -368,7 +421,7 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
@@ -406,7 +459,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -427,7 +480,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
@@ -464,7 +517,7 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -485,7 +538,7 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -524,7 +577,7 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -555,7 +608,7 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -592,7 +645,7 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -623,7 +676,7 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -660,7 +713,7 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -691,7 +744,7 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -728,7 +781,7 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -783,7 +836,7 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
@@ -823,7 +876,7 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -882,7 +935,7 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     if (t23 >= 8L) {
         long t24 = t23 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t25 = (long)t22 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
@@ -924,7 +977,7 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -971,7 +1024,7 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
@@ -1046,6 +1099,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

@@ -19,7 +19,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -81,6 +81,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t12] + (int)b[t12]);
+        unsigned char *t13 = c + t12;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
@@ -90,7 +144,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -111,7 +165,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
@@ -143,7 +197,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -164,7 +218,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -197,7 +251,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
@@ -216,7 +270,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -248,7 +302,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -269,7 +323,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
@@ -301,7 +355,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -322,7 +376,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
@@ -355,7 +409,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -376,7 +430,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
@@ -415,7 +469,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -436,7 +490,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
@@ -474,7 +528,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -495,7 +549,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -535,7 +589,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -566,7 +620,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -604,7 +658,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -635,7 +689,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -673,7 +727,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -704,7 +758,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
@@ -742,7 +796,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -797,7 +851,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
@@ -838,7 +892,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -897,7 +951,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t23 >= 8L) {
         long t24 = t23 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t25 = (long)t22 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
@@ -940,7 +994,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -987,7 +1041,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
@@ -1062,6 +1116,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

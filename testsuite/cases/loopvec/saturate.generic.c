@@ -19,7 +19,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -57,6 +57,36 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 32, UF 1, scalar epilogue */
+        do {
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_v32_uchar t4 = (a_v + b_v) | (vcc_v32_uchar)((a_v + b_v) < a_v);
+            vcc_store(c + i_vec, t4);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t5] + (int)b[t5]);
+        unsigned char *t6 = c + t5;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t6 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
@@ -64,7 +94,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
             vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
@@ -93,7 +123,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
             vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
@@ -123,7 +153,7 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
             vcc_v32_uchar t4 = (a_v + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((a_v + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < a_v);
@@ -153,7 +183,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
             vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
@@ -174,7 +204,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t10);
@@ -205,7 +235,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
             vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
@@ -226,7 +256,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t7);
@@ -258,7 +288,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
             vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
@@ -279,7 +309,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t10);
@@ -317,7 +347,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
             vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
@@ -338,7 +368,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t7);
@@ -374,7 +404,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + i_vec);
             vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + i_vec);
@@ -412,7 +442,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
             vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
@@ -443,7 +473,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
@@ -480,7 +510,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_schar a_v = vcc_load(vcc_v16_schar, a + i_vec);
             vcc_v16_schar b_v = vcc_load(vcc_v16_schar, b + i_vec);
@@ -511,7 +541,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v16_schar a_v_2 = vcc_load(vcc_v16_schar, a + t18);
@@ -548,7 +578,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
             vcc_v16_schar b_v = vcc_load(vcc_v16_schar, b + i_vec);
@@ -579,7 +609,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
@@ -616,7 +646,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -649,7 +679,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
@@ -689,7 +719,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -724,7 +754,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t13 >= 8L) {
         long t14 = t13 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
@@ -766,7 +796,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -813,7 +843,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
@@ -888,6 +918,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

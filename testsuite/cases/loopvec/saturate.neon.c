@@ -9,7 +9,7 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -70,6 +70,59 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            uint8x16_t a_v = vld1q_u8(a + i_vec);
+            uint8x16_t b_v = vld1q_u8(b + i_vec);
+            uint8x16_t t4 = vqaddq_u8(a_v, b_v);
+            vst1q_u8(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            uint8x16_t a_v_1 = vld1q_u8(a + t5);
+            uint8x16_t b_v_1 = vld1q_u8(b + t5);
+            uint8x16_t t6 = vqaddq_u8(a_v_1, b_v_1);
+            vst1q_u8(c + t5, t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            uint8x16_t a_v_2 = vld1q_u8(a + t10);
+            uint8x16_t b_v_2 = vld1q_u8(b + t10);
+            uint8x16_t t11 = vqaddq_u8(a_v_2, b_v_2);
+            vst1q_u8(c + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t12] + (int)b[t12]);
+        unsigned char *t13 = c + t12;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int t4;
@@ -78,7 +131,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t b_v = vld1q_u8(b + i_vec);
@@ -99,7 +152,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             uint8x16_t a_v_2 = vld1q_u8(a + t7);
@@ -130,7 +183,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t b_v = vld1q_u8(b + i_vec);
@@ -151,7 +204,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             uint8x16_t a_v_2 = vld1q_u8(a + t10);
@@ -183,7 +236,7 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t t4 = vqaddq_u8(a_v, vdupq_n_u8(40));
@@ -202,7 +255,7 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             uint8x16_t a_v_2 = vld1q_u8(a + t10);
@@ -233,7 +286,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             uint16x8_t a_v = vld1q_u16(a + i_vec);
             uint16x8_t b_v = vld1q_u16(b + i_vec);
@@ -264,7 +317,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             uint16x8_t a_v_4 = vld1q_u16(a + t14);
@@ -295,7 +348,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             uint16x8_t a_v = vld1q_u16(a + i_vec);
             uint16x8_t b_v = vld1q_u16(b + i_vec);
@@ -326,7 +379,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             uint16x8_t a_v_4 = vld1q_u16(a + t9);
@@ -358,7 +411,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int16x8_t a_v = vld1q_s16(a + i_vec);
             int16x8_t b_v = vld1q_s16(b + i_vec);
@@ -389,7 +442,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             int16x8_t a_v_4 = vld1q_s16(a + t14);
@@ -427,7 +480,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int16x8_t a_v = vld1q_s16(a + i_vec);
             int16x8_t b_v = vld1q_s16(b + i_vec);
@@ -458,7 +511,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             int16x8_t a_v_4 = vld1q_s16(a + t9);
@@ -495,7 +548,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             int8x16_t a_v = vld1q_s8(a + i_vec);
             int8x16_t b_v = vld1q_s8(b + i_vec);
@@ -516,7 +569,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             int8x16_t a_v_2 = vld1q_s8(a + t9);
@@ -555,7 +608,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             uint8x8_t a_v = vld1_u8(a + i_vec);
             uint8x8_t b_v = vld1_u8(b + i_vec);
@@ -606,7 +659,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             uint8x8_t a_v_4 = vld1_u8(a + t30);
@@ -643,7 +696,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int8x8_t a_v = vld1_s8(a + i_vec);
             int8x8_t b_v = vld1_s8(b + i_vec);
@@ -694,7 +747,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             int8x8_t a_v_4 = vld1_s8(a + t30);
@@ -731,7 +784,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             uint8x8_t a_v = vld1_u8(a + i_vec);
             int8x8_t b_v = vld1_s8(b + i_vec);
@@ -782,7 +835,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             uint8x8_t a_v_4 = vld1_u8(a + t30);
@@ -819,7 +872,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -874,7 +927,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t28 >= 4L) {
         long t29 = t28 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
@@ -914,7 +967,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -973,7 +1026,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t23 >= 4L) {
         long t24 = t23 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t25 = (long)t22 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t25);
@@ -1015,7 +1068,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -1062,7 +1115,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t24 >= 4L) {
         long t25 = t24 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t26);
@@ -1137,6 +1190,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

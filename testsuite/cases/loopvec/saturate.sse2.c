@@ -22,7 +22,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi16(__m128i x) 
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) { __m128i z = _mm_setzero_si128(); return _mm_unpacklo_epi16(_mm_unpacklo_epi8(x, z), z); }
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -83,6 +83,59 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t12] + (int)b[t12]);
+        unsigned char *t13 = c + t12;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int t4;
@@ -91,7 +144,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -112,7 +165,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
@@ -143,7 +196,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -164,7 +217,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -196,7 +249,7 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
@@ -215,7 +268,7 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -246,7 +299,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -277,7 +330,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
@@ -308,7 +361,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -339,7 +392,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -371,7 +424,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -402,7 +455,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
@@ -440,7 +493,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -471,7 +524,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -508,7 +561,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -529,7 +582,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -568,7 +621,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -599,7 +652,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
@@ -636,7 +689,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
@@ -667,7 +720,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t18);
@@ -704,7 +757,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
@@ -735,7 +788,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)t15 + i_vec_1;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
@@ -772,7 +825,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -827,7 +880,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     if (t28 >= 4L) {
         long t29 = t28 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
@@ -867,7 +920,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -926,7 +979,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     if (t23 >= 4L) {
         long t24 = t23 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t25 = (long)t22 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t25);
@@ -968,7 +1021,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -1015,7 +1068,7 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     if (t24 >= 4L) {
         long t25 = t24 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t26);
@@ -1090,6 +1143,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

@@ -18,7 +18,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 15 */
+/* vcc-test: expect-vectorized 16 */
 #include "harness.h"
 
 /* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
@@ -79,6 +79,59 @@ __attribute__((target("sse4.2"))) void adds_u8(int n, uint8_t *restrict c, const
     }
 }
 
+/* The sum converted to unsigned before the clamp (a conversion that keeps its value). */
+__attribute__((target("sse4.2"))) void adds_u8_unsigned(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t7;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t7 = (int)t3;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t12 = (long)i;
+        unsigned int t1 = (unsigned int)((int)a[t12] + (int)b[t12]);
+        unsigned char *t13 = c + t12;
+        if (t1 > 255U) {
+            t1 = 255U;
+        }
+        *t13 = (unsigned char)t1;
+    }
+}
+
 /* The same as an if statement, the bound written with >=. */
 __attribute__((target("sse4.2"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int t4;
@@ -87,7 +140,7 @@ __attribute__((target("sse4.2"))) void adds_u8_if(int n, uint8_t *restrict c, co
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -108,7 +161,7 @@ __attribute__((target("sse4.2"))) void adds_u8_if(int n, uint8_t *restrict c, co
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t7 = (long)t4 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
@@ -139,7 +192,7 @@ __attribute__((target("sse4.2"))) void subs_u8(int n, uint8_t *restrict c, const
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -160,7 +213,7 @@ __attribute__((target("sse4.2"))) void subs_u8(int n, uint8_t *restrict c, const
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -192,7 +245,7 @@ __attribute__((target("sse4.2"))) void brighten_u8(int n, uint8_t *restrict c, c
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
@@ -211,7 +264,7 @@ __attribute__((target("sse4.2"))) void brighten_u8(int n, uint8_t *restrict c, c
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t10 = (long)t7 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
@@ -242,7 +295,7 @@ __attribute__((target("sse4.2"))) void adds_u16(int n, uint16_t *restrict c, con
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -273,7 +326,7 @@ __attribute__((target("sse4.2"))) void adds_u16(int n, uint16_t *restrict c, con
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
@@ -304,7 +357,7 @@ __attribute__((target("sse4.2"))) void subs_u16(int n, uint16_t *restrict c, con
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -335,7 +388,7 @@ __attribute__((target("sse4.2"))) void subs_u16(int n, uint16_t *restrict c, con
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -367,7 +420,7 @@ __attribute__((target("sse4.2"))) void adds_i16(int n, int16_t *restrict c, cons
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -398,7 +451,7 @@ __attribute__((target("sse4.2"))) void adds_i16(int n, int16_t *restrict c, cons
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t11 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t14));
@@ -436,7 +489,7 @@ __attribute__((target("sse4.2"))) void subs_i16(int n, int16_t *restrict c, cons
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -467,7 +520,7 @@ __attribute__((target("sse4.2"))) void subs_i16(int n, int16_t *restrict c, cons
     if (t7 >= 8L) {
         long t8 = t7 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -504,7 +557,7 @@ __attribute__((target("sse4.2"))) void adds_i8(int n, int8_t *restrict c, const 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -525,7 +578,7 @@ __attribute__((target("sse4.2"))) void adds_i8(int n, int8_t *restrict c, const 
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -564,7 +617,7 @@ __attribute__((target("sse4.2"))) void clamp_250(int n, uint8_t *restrict c, con
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
@@ -615,7 +668,7 @@ __attribute__((target("sse4.2"))) void clamp_250(int n, uint8_t *restrict c, con
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
@@ -652,7 +705,7 @@ __attribute__((target("sse4.2"))) void top_only_i8(int n, int8_t *restrict c, co
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
@@ -703,7 +756,7 @@ __attribute__((target("sse4.2"))) void top_only_i8(int n, int8_t *restrict c, co
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t30);
@@ -740,7 +793,7 @@ __attribute__((target("sse4.2"))) void mixed(int n, uint8_t *restrict c, const u
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
@@ -791,7 +844,7 @@ __attribute__((target("sse4.2"))) void mixed(int n, uint8_t *restrict c, const u
     if (t28 >= 8L) {
         long t29 = t28 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
@@ -828,7 +881,7 @@ __attribute__((target("sse4.2"))) void sum_kept(int n, uint8_t *restrict c, int 
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:117 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -883,7 +936,7 @@ __attribute__((target("sse4.2"))) void sum_kept(int n, uint8_t *restrict c, int 
     if (t28 >= 4L) {
         long t29 = t28 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:117 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:125 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t30 = (long)t27 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t30);
@@ -923,7 +976,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:126 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -982,7 +1035,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
     if (t23 >= 4L) {
         long t24 = t23 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:126 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:134 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t25 = (long)t22 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t25);
@@ -1024,7 +1077,7 @@ __attribute__((target("sse4.2"))) void wide_result(int n, int *restrict c, const
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_uchar a_v = vcc_load(vcc_v4_uchar, a + i_vec);
             vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
@@ -1071,7 +1124,7 @@ __attribute__((target("sse4.2"))) void wide_result(int n, int *restrict c, const
     if (t24 >= 4L) {
         long t25 = t24 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at saturate.c:140 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at saturate.c:148 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t26 = (long)t23 + i_vec_1;
             vcc_v4_uchar a_v_4 = vcc_load(vcc_v4_uchar, a + t26);
@@ -1146,6 +1199,8 @@ int main(void) {
         printf("n=%d", n);
         adds_u8(n, c, a, b);
         printf(" addu8=%llx", HASH(c, n));
+        adds_u8_unsigned(n, c, a, b);
+        printf(" addu8u=%llx", HASH(c, n));
         adds_u8_if(n, c, a, b);
         printf(" addu8if=%llx", HASH(c, n));
         subs_u8(n, c, a, b);

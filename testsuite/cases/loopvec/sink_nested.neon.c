@@ -1,8 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=3 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -360,68 +359,11 @@ void some_paths(int n, int *restrict a, const int *x) {
 
 /* The paths store to different elements. */
 void other_elements(int n, int *restrict a, const int *x) {
-    int t16;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at sink_nested.c:70 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            int t3 = (int)i_vec;
-            long t4 = i_vec + 4L;
-            int t5 = (int)t4;
-            int32x4_t x_v = vld1q_s32(x + i_vec);
-            int32x4_t x_v_1 = vld1q_s32(x + t4);
-            uint32x4_t t6 = vcgtq_s32(x_v, vdupq_n_s32(0));
-            uint32x4_t t7 = vmvnq_u32(t6);
-            uint32x4_t t8 = vreinterpretq_u32_s32(x_v);
-            uint32x4_t t9 = vsubq_u32(vdupq_n_u32(0), t8);
-            int32x4_t t10 = vreinterpretq_s32_u32(t9);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t7; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(a + (2 * t3 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = x_v; int32_t *vcc_np = (int32_t *)(a + 2 * t3); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            uint32x4_t t11 = vcgtq_s32(x_v_1, vdupq_n_s32(0));
-            uint32x4_t t12 = vmvnq_u32(t11);
-            uint32x4_t t13 = vreinterpretq_u32_s32(x_v_1);
-            uint32x4_t t14 = vsubq_u32(vdupq_n_u32(0), t13);
-            int32x4_t t15 = vreinterpretq_s32_u32(t14);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t12; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)(a + (2 * t5 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t11; int32x4_t vcc_nv = x_v_1; int32_t *vcc_np = (int32_t *)(a + 2 * t5); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t16 = (int)t2;
-    } else {
-        t16 = 0;
-    }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 4L) {
-        long t18 = t17 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at sink_nested.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t19 = (long)t16 + i_vec_1;
-            int t20 = (int)t19;
-            int32x4_t x_v_2 = vld1q_s32(x + t19);
-            uint32x4_t t21 = vcgtq_s32(x_v_2, vdupq_n_s32(0));
-            uint32x4_t t22 = vmvnq_u32(t21);
-            uint32x4_t t23 = vreinterpretq_u32_s32(x_v_2);
-            uint32x4_t t24 = vsubq_u32(vdupq_n_u32(0), t23);
-            int32x4_t t25 = vreinterpretq_s32_u32(t24);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t22; int32x4_t vcc_nv = t25; int32_t *vcc_np = (int32_t *)(a + (2 * t20 + 1)); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            do { int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, 2, 4, 6}; uint32x4_t vcc_nm = t21; int32x4_t vcc_nv = x_v_2; int32_t *vcc_np = (int32_t *)(a + 2 * t20); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } } while (0);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
-    } else {
-        i = t16;
-    }
-    for (; i < n; i++) {
-        int t26 = x[i];
-        if (t26 > 0) {
-            a[2 * i] = t26;
-        } else {
-            a[2 * i + 1] = -t26;
-        }
+    for (int i = 0; i < n; i++) {
+        if (x[i] > 0)
+            a[2 * i] = x[i];
+        else
+            a[2 * i + 1] = -x[i];
     }
 }
 

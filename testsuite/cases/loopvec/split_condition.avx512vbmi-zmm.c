@@ -340,7 +340,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t33 = _mm512_sub_epi32(_mm512_setzero_si512(), d_v_10);
     __mmask16 t34 = _kand_mask16(t27, t30);
     __m512i d_v_11 = _mm512_maskz_loadu_epi32(t34, (int *)((unsigned long)&d + 3968UL));
-    __m512i t35 = _mm512_mask_blend_epi32(t32, d_v_11, t33);
+    __m512i t35 = _mm512_mask_blend_epi32(t30, t33, d_v_11);
     _mm512_mask_storeu_epi32(&c[992], t27, t35);
 }
 
@@ -405,7 +405,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __mmask16 t32 = _kand_mask16(t27, t31);
     __m512 b_v_5 = _mm512_maskz_loadu_ps(t32, (float *)((unsigned long)&b + 3968UL));
     __m512 t33 = _mm512_mul_ps(b_v_5, _mm512_set1_ps(3.0f));
-    __m512 t34 = _mm512_mask_blend_ps(t32, _mm512_set1_ps(1.0f), t33);
+    __m512 t34 = _mm512_mask_blend_ps(t30, t33, _mm512_set1_ps(1.0f));
     _mm512_mask_storeu_ps(&a[992], t27, t34);
 }
 

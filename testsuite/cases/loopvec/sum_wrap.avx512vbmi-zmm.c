@@ -133,18 +133,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t45 = _mm512_mask_blend_epi32(t42, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
     __m512i t46 = (__m512i)((vcc_v16_int)t44 % (vcc_v16_int)t45);
     __mmask16 t47 = _mm512_cmp_epi32_mask(t46, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-    __mmask16 t48 = _knot_mask16(t47);
-    __mmask16 t49 = _kand_mask16(t42, t48);
-    __m512i t50 = _mm512_sub_epi32(t44, _mm512_set1_epi32(1));
-    __m512i t51 = _mm512_sub_epi32(_mm512_set1_epi32(2147483647), t50);
-    __m512i t52 = _mm512_sub_epi32(_mm512_setzero_si512(), t51);
-    __m512i t53 = _mm512_sub_epi32(_mm512_set1_epi32(2147483647), t44);
-    __m512i t54 = _mm512_mask_blend_epi32(t49, t53, t52);
-    _mm512_mask_storeu_epi32(&a[992], t42, t54);
+    __m512i t48 = _mm512_sub_epi32(t44, _mm512_set1_epi32(1));
+    __m512i t49 = _mm512_sub_epi32(_mm512_set1_epi32(2147483647), t48);
+    __m512i t50 = _mm512_sub_epi32(_mm512_setzero_si512(), t49);
+    __m512i t51 = _mm512_sub_epi32(_mm512_set1_epi32(2147483647), t44);
+    __m512i t52 = _mm512_mask_blend_epi32(t47, t50, t51);
+    _mm512_mask_storeu_epi32(&a[992], t42, t52);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t55 = &counts[c];
-        int t56 = sum(*t55, a);
-        printf("sum(%d) = %d\n", *t55, t56);
+        const int *t53 = &counts[c];
+        int t54 = sum(*t53, a);
+        printf("sum(%d) = %d\n", *t53, t54);
     }
     return 0;
 }

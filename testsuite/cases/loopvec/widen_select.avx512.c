@@ -6,9 +6,11 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -31,9 +33,9 @@ struct costs {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void set_costs(int n, struct costs *restrict c, const unsigned char *restrict lens, const unsigned char *restrict extra) {
     vcc_no_contract_body
-    int t30;
+    int t26;
     int i;
-    int t42;
+    int t37;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -42,80 +44,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             vcc_v8_uchar lens_v = vcc_load(vcc_v8_uchar, lens + i_vec);
             __m256i t3 = (__m256i)__builtin_convertvector(lens_v != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lens_v));
-            __m256i t5 = _mm256_ternarylogic_epi32(t3, t4, _mm256_set1_epi32(10), 0xCA);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), lens_v, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m256i len_v = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t4));
             vcc_v8_uchar extra_v = vcc_load(vcc_v8_uchar, extra + i_vec);
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v));
-            __m256i t7 = _mm256_add_epi32(t5, t6);
-            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(16));
-            _mm256_storeu_si256((__m256i *)&c->slot[i_vec], t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar lens_v_1 = vcc_load(vcc_v8_uchar, lens + t9);
-            __m256i t10 = (__m256i)__builtin_convertvector(lens_v_1 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lens_v_1));
-            __m256i t12 = _mm256_ternarylogic_epi32(t10, t11, _mm256_set1_epi32(10), 0xCA);
-            vcc_v8_uchar extra_v_1 = vcc_load(vcc_v8_uchar, extra + t9);
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_1));
-            __m256i t14 = _mm256_add_epi32(t12, t13);
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(16));
-            _mm256_storeu_si256((__m256i *)&c->slot[t9], t15);
-            long t16 = i_vec + 16L;
-            vcc_v8_uchar lens_v_2 = vcc_load(vcc_v8_uchar, lens + t16);
-            __m256i t17 = (__m256i)__builtin_convertvector(lens_v_2 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lens_v_2));
-            __m256i t19 = _mm256_ternarylogic_epi32(t17, t18, _mm256_set1_epi32(10), 0xCA);
-            vcc_v8_uchar extra_v_2 = vcc_load(vcc_v8_uchar, extra + t16);
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_2));
-            __m256i t21 = _mm256_add_epi32(t19, t20);
-            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(16));
-            _mm256_storeu_si256((__m256i *)&c->slot[t16], t22);
-            long t23 = i_vec + 24L;
-            vcc_v8_uchar lens_v_3 = vcc_load(vcc_v8_uchar, lens + t23);
-            __m256i t24 = (__m256i)__builtin_convertvector(lens_v_3 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            __m256i t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lens_v_3));
-            __m256i t26 = _mm256_ternarylogic_epi32(t24, t25, _mm256_set1_epi32(10), 0xCA);
-            vcc_v8_uchar extra_v_3 = vcc_load(vcc_v8_uchar, extra + t23);
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_3));
-            __m256i t28 = _mm256_add_epi32(t26, t27);
-            __m256i t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32(16));
-            _mm256_storeu_si256((__m256i *)&c->slot[t23], t29);
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v));
+            __m256i t6 = _mm256_add_epi32(len_v, t5);
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)&c->slot[i_vec], t7);
+            long t8 = i_vec + 8L;
+            vcc_v8_uchar lens_v_1 = vcc_load(vcc_v8_uchar, lens + t8);
+            __m256i t9 = (__m256i)__builtin_convertvector(lens_v_1 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), lens_v_1, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m256i len_v_1 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            vcc_v8_uchar extra_v_1 = vcc_load(vcc_v8_uchar, extra + t8);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_1));
+            __m256i t12 = _mm256_add_epi32(len_v_1, t11);
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)&c->slot[t8], t13);
+            long t14 = i_vec + 16L;
+            vcc_v8_uchar lens_v_2 = vcc_load(vcc_v8_uchar, lens + t14);
+            __m256i t15 = (__m256i)__builtin_convertvector(lens_v_2 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), lens_v_2, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m256i len_v_2 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            vcc_v8_uchar extra_v_2 = vcc_load(vcc_v8_uchar, extra + t14);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_2));
+            __m256i t18 = _mm256_add_epi32(len_v_2, t17);
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)&c->slot[t14], t19);
+            long t20 = i_vec + 24L;
+            vcc_v8_uchar lens_v_3 = vcc_load(vcc_v8_uchar, lens + t20);
+            __m256i t21 = (__m256i)__builtin_convertvector(lens_v_3 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), lens_v_3, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m256i len_v_3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t22));
+            vcc_v8_uchar extra_v_3 = vcc_load(vcc_v8_uchar, extra + t20);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_3));
+            __m256i t24 = _mm256_add_epi32(len_v_3, t23);
+            __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)&c->slot[t20], t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t30 = 0;
+        t26 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            vcc_v8_uchar lens_v_4 = vcc_load(vcc_v8_uchar, lens + t33);
-            __m256i t34 = (__m256i)__builtin_convertvector(lens_v_4 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            __m256i t35 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lens_v_4));
-            __m256i t36 = _mm256_ternarylogic_epi32(t34, t35, _mm256_set1_epi32(10), 0xCA);
-            vcc_v8_uchar extra_v_4 = vcc_load(vcc_v8_uchar, extra + t33);
-            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_4));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            __m256i t39 = _mm256_mullo_epi32(t38, _mm256_set1_epi32(16));
-            _mm256_storeu_si256((__m256i *)&c->slot[t33], t39);
+            long t29 = (long)t26 + i_vec_1;
+            vcc_v8_uchar lens_v_4 = vcc_load(vcc_v8_uchar, lens + t29);
+            __m256i t30 = (__m256i)__builtin_convertvector(lens_v_4 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), lens_v_4, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m256i len_v_4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t31));
+            vcc_v8_uchar extra_v_4 = vcc_load(vcc_v8_uchar, extra + t29);
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)extra_v_4));
+            __m256i t33 = _mm256_add_epi32(len_v_4, t32);
+            __m256i t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)&c->slot[t29], t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t30;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        unsigned char t41 = lens[t40];
-        if (t41) {
-            t42 = (int)t41;
+        long t35 = (long)i;
+        unsigned char t36 = lens[t35];
+        if (t36) {
+            t37 = (int)t36;
         } else {
-            t42 = 10;
+            t37 = 10;
         }
-        c->slot[t40] = ((unsigned int)t42 + (unsigned int)extra[t40]) * 16U;
+        c->slot[t35] = ((unsigned int)t37 + (unsigned int)extra[t35]) * 16U;
     }
 }
 

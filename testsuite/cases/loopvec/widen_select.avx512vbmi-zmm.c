@@ -29,9 +29,9 @@ struct costs {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void set_costs(int n, struct costs *restrict c, const unsigned char *restrict lens, const unsigned char *restrict extra) {
     vcc_no_contract_body
-    int t16;
+    int t14;
     int i;
-    int t28;
+    int t25;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -40,60 +40,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m128i lens_v = _mm_loadu_si128((const __m128i *)(lens + i_vec));
             __mmask16 t3 = _mm_cmp_epi8_mask(lens_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i t4 = _mm512_cvtepu8_epi32(lens_v);
-            __m512i t5 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(10), t4);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)10), lens_v);
+            __m512i len_v = _mm512_cvtepu8_epi32(t4);
             __m128i extra_v = _mm_loadu_si128((const __m128i *)(extra + i_vec));
-            __m512i t6 = _mm512_cvtepu8_epi32(extra_v);
-            __m512i t7 = _mm512_add_epi32(t5, t6);
-            __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(16));
-            _mm512_storeu_si512(&c->slot[i_vec], t8);
-            long t9 = i_vec + 16L;
-            __m128i lens_v_1 = _mm_loadu_si128((const __m128i *)(lens + t9));
-            __mmask16 t10 = _mm_cmp_epi8_mask(lens_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i t11 = _mm512_cvtepu8_epi32(lens_v_1);
-            __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(10), t11);
-            __m128i extra_v_1 = _mm_loadu_si128((const __m128i *)(extra + t9));
-            __m512i t13 = _mm512_cvtepu8_epi32(extra_v_1);
-            __m512i t14 = _mm512_add_epi32(t12, t13);
-            __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(16));
-            _mm512_storeu_si512(&c->slot[t9], t15);
+            __m512i t5 = _mm512_cvtepu8_epi32(extra_v);
+            __m512i t6 = _mm512_add_epi32(len_v, t5);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(16));
+            _mm512_storeu_si512(&c->slot[i_vec], t7);
+            long t8 = i_vec + 16L;
+            __m128i lens_v_1 = _mm_loadu_si128((const __m128i *)(lens + t8));
+            __mmask16 t9 = _mm_cmp_epi8_mask(lens_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)10), lens_v_1);
+            __m512i len_v_1 = _mm512_cvtepu8_epi32(t10);
+            __m128i extra_v_1 = _mm_loadu_si128((const __m128i *)(extra + t8));
+            __m512i t11 = _mm512_cvtepu8_epi32(extra_v_1);
+            __m512i t12 = _mm512_add_epi32(len_v_1, t11);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(16));
+            _mm512_storeu_si512(&c->slot[t8], t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t16 = 0;
+        t14 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            __m128i lens_v_2 = _mm_loadu_si128((const __m128i *)(lens + t19));
-            __mmask16 t20 = _mm_cmp_epi8_mask(lens_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i t21 = _mm512_cvtepu8_epi32(lens_v_2);
-            __m512i t22 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(10), t21);
-            __m128i extra_v_2 = _mm_loadu_si128((const __m128i *)(extra + t19));
-            __m512i t23 = _mm512_cvtepu8_epi32(extra_v_2);
-            __m512i t24 = _mm512_add_epi32(t22, t23);
-            __m512i t25 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(16));
-            _mm512_storeu_si512(&c->slot[t19], t25);
+            long t17 = (long)t14 + i_vec_1;
+            __m128i lens_v_2 = _mm_loadu_si128((const __m128i *)(lens + t17));
+            __mmask16 t18 = _mm_cmp_epi8_mask(lens_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m128i t19 = _mm_mask_blend_epi8(t18, _mm_set1_epi8((char)10), lens_v_2);
+            __m512i len_v_2 = _mm512_cvtepu8_epi32(t19);
+            __m128i extra_v_2 = _mm_loadu_si128((const __m128i *)(extra + t17));
+            __m512i t20 = _mm512_cvtepu8_epi32(extra_v_2);
+            __m512i t21 = _mm512_add_epi32(len_v_2, t20);
+            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(16));
+            _mm512_storeu_si512(&c->slot[t17], t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t16;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned char t27 = lens[t26];
-        if (t27) {
-            t28 = (int)t27;
+        long t23 = (long)i;
+        unsigned char t24 = lens[t23];
+        if (t24) {
+            t25 = (int)t24;
         } else {
-            t28 = 10;
+            t25 = 10;
         }
-        c->slot[t26] = ((unsigned int)t28 + (unsigned int)extra[t26]) * 16U;
+        c->slot[t23] = ((unsigned int)t25 + (unsigned int)extra[t23]) * 16U;
     }
 }
 

@@ -1,6 +1,7 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -22,9 +23,9 @@ struct costs {
 };
 
 void set_costs(int n, struct costs *restrict c, const unsigned char *restrict lens, const unsigned char *restrict extra) {
-    int t16;
+    int t14;
     int i;
-    int t28;
+    int t25;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -33,63 +34,60 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
         do {
             vcc_v8_uchar lens_v = vcc_load(vcc_v8_uchar, lens + i_vec);
             vcc_m8 t3 = __builtin_convertvector(lens_v != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(lens_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}));
-            vcc_v8_uint len_v = (vcc_v8_uint)t5;
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), lens_v, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            vcc_v8_uint len_v = __builtin_convertvector(__builtin_convertvector(t4, vcc_v8_ushort), vcc_v8_uint);
             vcc_v8_uchar extra_v = vcc_load(vcc_v8_uchar, extra + i_vec);
-            vcc_v8_uint t6 = __builtin_convertvector(__builtin_convertvector(extra_v, vcc_v8_ushort), vcc_v8_uint);
-            vcc_v8_uint t7 = len_v + t6;
-            vcc_v8_uint t8 = t7 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_store(&c->slot[i_vec], t8);
-            long t9 = i_vec + 8L;
-            vcc_v8_uchar lens_v_1 = vcc_load(vcc_v8_uchar, lens + t9);
-            vcc_m8 t10 = __builtin_convertvector(lens_v_1 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(lens_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}));
-            vcc_v8_uint len_v_1 = (vcc_v8_uint)t12;
-            vcc_v8_uchar extra_v_1 = vcc_load(vcc_v8_uchar, extra + t9);
-            vcc_v8_uint t13 = __builtin_convertvector(__builtin_convertvector(extra_v_1, vcc_v8_ushort), vcc_v8_uint);
-            vcc_v8_uint t14 = len_v_1 + t13;
-            vcc_v8_uint t15 = t14 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_store(&c->slot[t9], t15);
+            vcc_v8_uint t5 = __builtin_convertvector(__builtin_convertvector(extra_v, vcc_v8_ushort), vcc_v8_uint);
+            vcc_v8_uint t6 = len_v + t5;
+            vcc_v8_uint t7 = t6 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_store(&c->slot[i_vec], t7);
+            long t8 = i_vec + 8L;
+            vcc_v8_uchar lens_v_1 = vcc_load(vcc_v8_uchar, lens + t8);
+            vcc_m8 t9 = __builtin_convertvector(lens_v_1 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), lens_v_1, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            vcc_v8_uint len_v_1 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_uint);
+            vcc_v8_uchar extra_v_1 = vcc_load(vcc_v8_uchar, extra + t8);
+            vcc_v8_uint t11 = __builtin_convertvector(__builtin_convertvector(extra_v_1, vcc_v8_ushort), vcc_v8_uint);
+            vcc_v8_uint t12 = len_v_1 + t11;
+            vcc_v8_uint t13 = t12 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_store(&c->slot[t8], t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t16 = 0;
+        t14 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            vcc_v8_uchar lens_v_2 = vcc_load(vcc_v8_uchar, lens + t19);
-            vcc_m8 t20 = __builtin_convertvector(lens_v_2 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(lens_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}));
-            vcc_v8_uint len_v_2 = (vcc_v8_uint)t22;
-            vcc_v8_uchar extra_v_2 = vcc_load(vcc_v8_uchar, extra + t19);
-            vcc_v8_uint t23 = __builtin_convertvector(__builtin_convertvector(extra_v_2, vcc_v8_ushort), vcc_v8_uint);
-            vcc_v8_uint t24 = len_v_2 + t23;
-            vcc_v8_uint t25 = t24 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_store(&c->slot[t19], t25);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_uchar lens_v_2 = vcc_load(vcc_v8_uchar, lens + t17);
+            vcc_m8 t18 = __builtin_convertvector(lens_v_2 != (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m8);
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), lens_v_2, ((vcc_v8_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            vcc_v8_uint len_v_2 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_uint);
+            vcc_v8_uchar extra_v_2 = vcc_load(vcc_v8_uchar, extra + t17);
+            vcc_v8_uint t20 = __builtin_convertvector(__builtin_convertvector(extra_v_2, vcc_v8_ushort), vcc_v8_uint);
+            vcc_v8_uint t21 = len_v_2 + t20;
+            vcc_v8_uint t22 = t21 * (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_store(&c->slot[t17], t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t16;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned char t27 = lens[t26];
-        if (t27) {
-            t28 = (int)t27;
+        long t23 = (long)i;
+        unsigned char t24 = lens[t23];
+        if (t24) {
+            t25 = (int)t24;
         } else {
-            t28 = 10;
+            t25 = 10;
         }
-        c->slot[t26] = ((unsigned int)t28 + (unsigned int)extra[t26]) * 16U;
+        c->slot[t23] = ((unsigned int)t25 + (unsigned int)extra[t23]) * 16U;
     }
 }
 

@@ -2,11 +2,13 @@
 #include <arm_neon.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
@@ -21,9 +23,9 @@ struct costs {
 };
 
 void set_costs(int n, struct costs *restrict c, const unsigned char *restrict lens, const unsigned char *restrict extra) {
-    int t30;
+    int t26;
     int i;
-    int t42;
+    int t37;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -32,85 +34,80 @@ void set_costs(int n, struct costs *restrict c, const unsigned char *restrict le
         do {
             vcc_v4_uchar lens_v = vcc_load(vcc_v4_uchar, lens + i_vec);
             uint32x4_t t3 = (uint32x4_t)__builtin_convertvector(lens_v != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            int32x4_t t4 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lens_v, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t5 = vbslq_s32(t3, t4, vdupq_n_s32(10));
-            uint32x4_t len_v = vreinterpretq_u32_s32(t5);
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), lens_v, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            uint32x4_t len_v = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(t4, vcc_v4_ushort), vcc_v4_uint);
             vcc_v4_uchar extra_v = vcc_load(vcc_v4_uchar, extra + i_vec);
-            uint32x4_t t6 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v, vcc_v4_ushort), vcc_v4_uint);
-            uint32x4_t t7 = vaddq_u32(len_v, t6);
-            uint32x4_t t8 = vmulq_u32(t7, vdupq_n_u32(16));
-            vst1q_u32(&c->slot[i_vec], t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t9);
-            uint32x4_t t10 = (uint32x4_t)__builtin_convertvector(lens_v_1 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            int32x4_t t11 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lens_v_1, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t12 = vbslq_s32(t10, t11, vdupq_n_s32(10));
-            uint32x4_t len_v_1 = vreinterpretq_u32_s32(t12);
-            vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t9);
-            uint32x4_t t13 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_1, vcc_v4_ushort), vcc_v4_uint);
-            uint32x4_t t14 = vaddq_u32(len_v_1, t13);
-            uint32x4_t t15 = vmulq_u32(t14, vdupq_n_u32(16));
-            vst1q_u32(&c->slot[t9], t15);
-            long t16 = i_vec + 8L;
-            vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t16);
-            uint32x4_t t17 = (uint32x4_t)__builtin_convertvector(lens_v_2 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            int32x4_t t18 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lens_v_2, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t19 = vbslq_s32(t17, t18, vdupq_n_s32(10));
-            uint32x4_t len_v_2 = vreinterpretq_u32_s32(t19);
-            vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t16);
-            uint32x4_t t20 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_2, vcc_v4_ushort), vcc_v4_uint);
-            uint32x4_t t21 = vaddq_u32(len_v_2, t20);
-            uint32x4_t t22 = vmulq_u32(t21, vdupq_n_u32(16));
-            vst1q_u32(&c->slot[t16], t22);
-            long t23 = i_vec + 12L;
-            vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t23);
-            uint32x4_t t24 = (uint32x4_t)__builtin_convertvector(lens_v_3 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            int32x4_t t25 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lens_v_3, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t26 = vbslq_s32(t24, t25, vdupq_n_s32(10));
-            uint32x4_t len_v_3 = vreinterpretq_u32_s32(t26);
-            vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t23);
-            uint32x4_t t27 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_3, vcc_v4_ushort), vcc_v4_uint);
-            uint32x4_t t28 = vaddq_u32(len_v_3, t27);
-            uint32x4_t t29 = vmulq_u32(t28, vdupq_n_u32(16));
-            vst1q_u32(&c->slot[t23], t29);
+            uint32x4_t t5 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v, vcc_v4_ushort), vcc_v4_uint);
+            uint32x4_t t6 = vaddq_u32(len_v, t5);
+            uint32x4_t t7 = vmulq_u32(t6, vdupq_n_u32(16));
+            vst1q_u32(&c->slot[i_vec], t7);
+            long t8 = i_vec + 4L;
+            vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t8);
+            uint32x4_t t9 = (uint32x4_t)__builtin_convertvector(lens_v_1 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), lens_v_1, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            uint32x4_t len_v_1 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(t10, vcc_v4_ushort), vcc_v4_uint);
+            vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t8);
+            uint32x4_t t11 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_1, vcc_v4_ushort), vcc_v4_uint);
+            uint32x4_t t12 = vaddq_u32(len_v_1, t11);
+            uint32x4_t t13 = vmulq_u32(t12, vdupq_n_u32(16));
+            vst1q_u32(&c->slot[t8], t13);
+            long t14 = i_vec + 8L;
+            vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t14);
+            uint32x4_t t15 = (uint32x4_t)__builtin_convertvector(lens_v_2 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t16 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), lens_v_2, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            uint32x4_t len_v_2 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(t16, vcc_v4_ushort), vcc_v4_uint);
+            vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t14);
+            uint32x4_t t17 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_2, vcc_v4_ushort), vcc_v4_uint);
+            uint32x4_t t18 = vaddq_u32(len_v_2, t17);
+            uint32x4_t t19 = vmulq_u32(t18, vdupq_n_u32(16));
+            vst1q_u32(&c->slot[t14], t19);
+            long t20 = i_vec + 12L;
+            vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t20);
+            uint32x4_t t21 = (uint32x4_t)__builtin_convertvector(lens_v_3 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t21, vcc_v4_schar), lens_v_3, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            uint32x4_t len_v_3 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(t22, vcc_v4_ushort), vcc_v4_uint);
+            vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t20);
+            uint32x4_t t23 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_3, vcc_v4_ushort), vcc_v4_uint);
+            uint32x4_t t24 = vaddq_u32(len_v_3, t23);
+            uint32x4_t t25 = vmulq_u32(t24, vdupq_n_u32(16));
+            vst1q_u32(&c->slot[t20], t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t30 = 0;
+        t26 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            vcc_v4_uchar lens_v_4 = vcc_load(vcc_v4_uchar, lens + t33);
-            uint32x4_t t34 = (uint32x4_t)__builtin_convertvector(lens_v_4 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            int32x4_t t35 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(lens_v_4, vcc_v4_ushort), vcc_v4_int);
-            int32x4_t t36 = vbslq_s32(t34, t35, vdupq_n_s32(10));
-            uint32x4_t len_v_4 = vreinterpretq_u32_s32(t36);
-            vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t33);
-            uint32x4_t t37 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_4, vcc_v4_ushort), vcc_v4_uint);
-            uint32x4_t t38 = vaddq_u32(len_v_4, t37);
-            uint32x4_t t39 = vmulq_u32(t38, vdupq_n_u32(16));
-            vst1q_u32(&c->slot[t33], t39);
+            long t29 = (long)t26 + i_vec_1;
+            vcc_v4_uchar lens_v_4 = vcc_load(vcc_v4_uchar, lens + t29);
+            uint32x4_t t30 = (uint32x4_t)__builtin_convertvector(lens_v_4 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t30, vcc_v4_schar), lens_v_4, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            uint32x4_t len_v_4 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_ushort), vcc_v4_uint);
+            vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t29);
+            uint32x4_t t32 = (uint32x4_t)__builtin_convertvector(__builtin_convertvector(extra_v_4, vcc_v4_ushort), vcc_v4_uint);
+            uint32x4_t t33 = vaddq_u32(len_v_4, t32);
+            uint32x4_t t34 = vmulq_u32(t33, vdupq_n_u32(16));
+            vst1q_u32(&c->slot[t29], t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t30;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        unsigned char t41 = lens[t40];
-        if (t41) {
-            t42 = (int)t41;
+        long t35 = (long)i;
+        unsigned char t36 = lens[t35];
+        if (t36) {
+            t37 = (int)t36;
         } else {
-            t42 = 10;
+            t37 = 10;
         }
-        c->slot[t40] = ((unsigned int)t42 + (unsigned int)extra[t40]) * 16U;
+        c->slot[t35] = ((unsigned int)t37 + (unsigned int)extra[t35]) * 16U;
     }
 }
 

@@ -6,10 +6,12 @@
 #include <nmmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
@@ -24,9 +26,9 @@ struct costs {
 };
 
 __attribute__((target("sse4.2"))) void set_costs(int n, struct costs *restrict c, const unsigned char *restrict lens, const unsigned char *restrict extra) {
-    int t30;
+    int t26;
     int i;
-    int t42;
+    int t37;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -35,80 +37,80 @@ __attribute__((target("sse4.2"))) void set_costs(int n, struct costs *restrict c
         do {
             vcc_v4_uchar lens_v = vcc_load(vcc_v4_uchar, lens + i_vec);
             __m128i t3 = (__m128i)__builtin_convertvector(lens_v != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v));
-            __m128i t5 = _mm_blendv_epi8(_mm_set1_epi32(10), t4, t3);
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), lens_v, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m128i len_v = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t4));
             vcc_v4_uchar extra_v = vcc_load(vcc_v4_uchar, extra + i_vec);
-            __m128i t6 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v));
-            __m128i t7 = _mm_add_epi32(t5, t6);
-            __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(16));
-            _mm_storeu_si128((__m128i *)&c->slot[i_vec], t8);
-            long t9 = i_vec + 4L;
-            vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t9);
-            __m128i t10 = (__m128i)__builtin_convertvector(lens_v_1 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            __m128i t11 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_1));
-            __m128i t12 = _mm_blendv_epi8(_mm_set1_epi32(10), t11, t10);
-            vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t9);
-            __m128i t13 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_1));
-            __m128i t14 = _mm_add_epi32(t12, t13);
-            __m128i t15 = _mm_mullo_epi32(t14, _mm_set1_epi32(16));
-            _mm_storeu_si128((__m128i *)&c->slot[t9], t15);
-            long t16 = i_vec + 8L;
-            vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t16);
-            __m128i t17 = (__m128i)__builtin_convertvector(lens_v_2 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            __m128i t18 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_2));
-            __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(10), t18, t17);
-            vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t16);
-            __m128i t20 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_2));
-            __m128i t21 = _mm_add_epi32(t19, t20);
-            __m128i t22 = _mm_mullo_epi32(t21, _mm_set1_epi32(16));
-            _mm_storeu_si128((__m128i *)&c->slot[t16], t22);
-            long t23 = i_vec + 12L;
-            vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t23);
-            __m128i t24 = (__m128i)__builtin_convertvector(lens_v_3 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            __m128i t25 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_3));
-            __m128i t26 = _mm_blendv_epi8(_mm_set1_epi32(10), t25, t24);
-            vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t23);
-            __m128i t27 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_3));
-            __m128i t28 = _mm_add_epi32(t26, t27);
-            __m128i t29 = _mm_mullo_epi32(t28, _mm_set1_epi32(16));
-            _mm_storeu_si128((__m128i *)&c->slot[t23], t29);
+            __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v));
+            __m128i t6 = _mm_add_epi32(len_v, t5);
+            __m128i t7 = _mm_mullo_epi32(t6, _mm_set1_epi32(16));
+            _mm_storeu_si128((__m128i *)&c->slot[i_vec], t7);
+            long t8 = i_vec + 4L;
+            vcc_v4_uchar lens_v_1 = vcc_load(vcc_v4_uchar, lens + t8);
+            __m128i t9 = (__m128i)__builtin_convertvector(lens_v_1 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), lens_v_1, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m128i len_v_1 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t10));
+            vcc_v4_uchar extra_v_1 = vcc_load(vcc_v4_uchar, extra + t8);
+            __m128i t11 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_1));
+            __m128i t12 = _mm_add_epi32(len_v_1, t11);
+            __m128i t13 = _mm_mullo_epi32(t12, _mm_set1_epi32(16));
+            _mm_storeu_si128((__m128i *)&c->slot[t8], t13);
+            long t14 = i_vec + 8L;
+            vcc_v4_uchar lens_v_2 = vcc_load(vcc_v4_uchar, lens + t14);
+            __m128i t15 = (__m128i)__builtin_convertvector(lens_v_2 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t16 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t15, vcc_v4_schar), lens_v_2, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m128i len_v_2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t16));
+            vcc_v4_uchar extra_v_2 = vcc_load(vcc_v4_uchar, extra + t14);
+            __m128i t17 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_2));
+            __m128i t18 = _mm_add_epi32(len_v_2, t17);
+            __m128i t19 = _mm_mullo_epi32(t18, _mm_set1_epi32(16));
+            _mm_storeu_si128((__m128i *)&c->slot[t14], t19);
+            long t20 = i_vec + 12L;
+            vcc_v4_uchar lens_v_3 = vcc_load(vcc_v4_uchar, lens + t20);
+            __m128i t21 = (__m128i)__builtin_convertvector(lens_v_3 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t22 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t21, vcc_v4_schar), lens_v_3, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m128i len_v_3 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t22));
+            vcc_v4_uchar extra_v_3 = vcc_load(vcc_v4_uchar, extra + t20);
+            __m128i t23 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_3));
+            __m128i t24 = _mm_add_epi32(len_v_3, t23);
+            __m128i t25 = _mm_mullo_epi32(t24, _mm_set1_epi32(16));
+            _mm_storeu_si128((__m128i *)&c->slot[t20], t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t30 = 0;
+        t26 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            vcc_v4_uchar lens_v_4 = vcc_load(vcc_v4_uchar, lens + t33);
-            __m128i t34 = (__m128i)__builtin_convertvector(lens_v_4 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
-            __m128i t35 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)lens_v_4));
-            __m128i t36 = _mm_blendv_epi8(_mm_set1_epi32(10), t35, t34);
-            vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t33);
-            __m128i t37 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_4));
-            __m128i t38 = _mm_add_epi32(t36, t37);
-            __m128i t39 = _mm_mullo_epi32(t38, _mm_set1_epi32(16));
-            _mm_storeu_si128((__m128i *)&c->slot[t33], t39);
+            long t29 = (long)t26 + i_vec_1;
+            vcc_v4_uchar lens_v_4 = vcc_load(vcc_v4_uchar, lens + t29);
+            __m128i t30 = (__m128i)__builtin_convertvector(lens_v_4 != (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}, vcc_m4);
+            vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t30, vcc_v4_schar), lens_v_4, ((vcc_v4_uchar){(unsigned char)10, (unsigned char)10, (unsigned char)10, (unsigned char)10}));
+            __m128i len_v_4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t31));
+            vcc_v4_uchar extra_v_4 = vcc_load(vcc_v4_uchar, extra + t29);
+            __m128i t32 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)extra_v_4));
+            __m128i t33 = _mm_add_epi32(len_v_4, t32);
+            __m128i t34 = _mm_mullo_epi32(t33, _mm_set1_epi32(16));
+            _mm_storeu_si128((__m128i *)&c->slot[t29], t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t30;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        unsigned char t41 = lens[t40];
-        if (t41) {
-            t42 = (int)t41;
+        long t35 = (long)i;
+        unsigned char t36 = lens[t35];
+        if (t36) {
+            t37 = (int)t36;
         } else {
-            t42 = 10;
+            t37 = 10;
         }
-        c->slot[t40] = ((unsigned int)t42 + (unsigned int)extra[t40]) * 16U;
+        c->slot[t35] = ((unsigned int)t37 + (unsigned int)extra[t35]) * 16U;
     }
 }
 

@@ -470,21 +470,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             int *t7 = out + i_vec;
             __m512i in_v = _mm512_loadu_si512(in + i_vec);
             __m512i t8 = _mm512_abs_epi32(in_v);
+            __m512i t21 = _mm512_set1_epi32(10);
+            __m512i t22 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t21);
+            __m512i t23 = _mm512_set1_epi32(0);
+            __m512i t24 = _mm512_add_epi32(t23, t22);
             __m512i t25 = _mm512_set1_epi32(10);
-            __m512i t26 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t25);
-            __m512i t27 = _mm512_set1_epi32(0);
-            __m512i t28 = _mm512_add_epi32(t27, t26);
-            __m512i t29 = _mm512_set1_epi32(10);
-            __m512i t30 = (__m512i)((vcc_v16_int)t8 / (vcc_v16_int)t29);
-            __m512i t31 = _mm512_set1_epi32(10);
-            __m512i t32 = (__m512i)((vcc_v16_int)t30 % (vcc_v16_int)t31);
-            __m512i t33 = _mm512_add_epi32(t28, t32);
-            __m512i t34 = _mm512_set1_epi32(10);
-            __m512i t35 = (__m512i)((vcc_v16_int)t30 / (vcc_v16_int)t34);
-            __m512i t36 = _mm512_set1_epi32(10);
-            __m512i t37 = (__m512i)((vcc_v16_int)t35 % (vcc_v16_int)t36);
-            __m512i t38 = _mm512_add_epi32(t33, t37);
-            _mm512_storeu_si512(t7, t38);
+            __m512i t26 = (__m512i)((vcc_v16_int)t8 / (vcc_v16_int)t25);
+            __m512i t27 = _mm512_set1_epi32(10);
+            __m512i t28 = (__m512i)((vcc_v16_int)t26 % (vcc_v16_int)t27);
+            __m512i t29 = _mm512_add_epi32(t24, t28);
+            __m512i t30 = _mm512_set1_epi32(10);
+            __m512i t31 = (__m512i)((vcc_v16_int)t26 / (vcc_v16_int)t30);
+            __m512i t32 = _mm512_set1_epi32(10);
+            __m512i t33 = (__m512i)((vcc_v16_int)t31 % (vcc_v16_int)t32);
+            __m512i t34 = _mm512_add_epi32(t29, t33);
+            _mm512_storeu_si512(t7, t34);
             i_vec += 16L;
             if (i_vec >= t6) {
                 t9 = (int)t6;
@@ -504,49 +504,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t16 = (long)t9;
         int *t17 = out + t16;
         __m512i in_v_1 = _mm512_maskz_loadu_epi32(t15, in + t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(in_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t19 = _knot_mask16(t18);
-        __mmask16 t20 = _kand_mask16(t15, t19);
-        __m512i t21 = _mm512_sub_epi32(_mm512_setzero_si512(), in_v_1);
-        __m512i t22 = _mm512_mask_blend_epi32(t20, t21, in_v_1);
-        __m512i t39 = _mm512_set1_epi32(10);
-        __m512i t40 = _mm512_set1_epi32(1);
-        __m512i t41 = _mm512_mask_blend_epi32(t15, t40, t39);
-        __m512i t42 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t41);
-        __m512i t43 = _mm512_set1_epi32(0);
-        __m512i t44 = _mm512_add_epi32(t43, t42);
+        __m512i t18 = _mm512_abs_epi32(in_v_1);
+        __m512i t35 = _mm512_set1_epi32(10);
+        __m512i t36 = _mm512_set1_epi32(1);
+        __m512i t37 = _mm512_mask_blend_epi32(t15, t36, t35);
+        __m512i t38 = (__m512i)((vcc_v16_int)t18 % (vcc_v16_int)t37);
+        __m512i t39 = _mm512_set1_epi32(0);
+        __m512i t40 = _mm512_add_epi32(t39, t38);
+        __m512i t41 = _mm512_set1_epi32(10);
+        __m512i t42 = _mm512_set1_epi32(1);
+        __m512i t43 = _mm512_mask_blend_epi32(t15, t42, t41);
+        __m512i t44 = (__m512i)((vcc_v16_int)t18 / (vcc_v16_int)t43);
         __m512i t45 = _mm512_set1_epi32(10);
         __m512i t46 = _mm512_set1_epi32(1);
         __m512i t47 = _mm512_mask_blend_epi32(t15, t46, t45);
-        __m512i t48 = (__m512i)((vcc_v16_int)t22 / (vcc_v16_int)t47);
-        __m512i t49 = _mm512_set1_epi32(10);
-        __m512i t50 = _mm512_set1_epi32(1);
-        __m512i t51 = _mm512_mask_blend_epi32(t15, t50, t49);
-        __m512i t52 = (__m512i)((vcc_v16_int)t48 % (vcc_v16_int)t51);
-        __m512i t53 = _mm512_add_epi32(t44, t52);
+        __m512i t48 = (__m512i)((vcc_v16_int)t44 % (vcc_v16_int)t47);
+        __m512i t49 = _mm512_add_epi32(t40, t48);
+        __m512i t50 = _mm512_set1_epi32(10);
+        __m512i t51 = _mm512_set1_epi32(1);
+        __m512i t52 = _mm512_mask_blend_epi32(t15, t51, t50);
+        __m512i t53 = (__m512i)((vcc_v16_int)t44 / (vcc_v16_int)t52);
         __m512i t54 = _mm512_set1_epi32(10);
         __m512i t55 = _mm512_set1_epi32(1);
         __m512i t56 = _mm512_mask_blend_epi32(t15, t55, t54);
-        __m512i t57 = (__m512i)((vcc_v16_int)t48 / (vcc_v16_int)t56);
-        __m512i t58 = _mm512_set1_epi32(10);
-        __m512i t59 = _mm512_set1_epi32(1);
-        __m512i t60 = _mm512_mask_blend_epi32(t15, t59, t58);
-        __m512i t61 = (__m512i)((vcc_v16_int)t57 % (vcc_v16_int)t60);
-        __m512i t62 = _mm512_add_epi32(t53, t61);
-        __m512i t63 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t62);
-        _mm512_mask_storeu_epi32(t17, t15, t63);
+        __m512i t57 = (__m512i)((vcc_v16_int)t53 % (vcc_v16_int)t56);
+        __m512i t58 = _mm512_add_epi32(t49, t57);
+        __m512i t59 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t58);
+        _mm512_mask_storeu_epi32(t17, t15, t59);
         i = (int)((long)t9 + t10);
     } else {
         i = t9;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        int *t24 = out + t23;
-        int t1 = in[t23];
+        long t19 = (long)i;
+        int *t20 = out + t19;
+        int t1 = in[t19];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t24 = (_mm256_zeroupper(), digits(t1));
+        *t20 = (_mm256_zeroupper(), digits(t1));
     }
 }
 

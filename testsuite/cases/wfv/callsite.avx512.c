@@ -537,7 +537,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 t37 = _mm512_mask_blend_ps(t34, t35, t36);
         __m512 t38 = _mm512_add_ps(t30, t37);
         __m512 t39 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t38);
-        __m512 v_v_3 = _mm512_mask_blend_ps(t16, v_v_1, t39);
+        __m512 v_v_3 = _mm512_mask_blend_ps(t15, v_v_1, t39);
         _mm512_mask_storeu_ps(y + t14, t13, v_v_3);
         i = (int)((long)t7 + t8);
     } else {

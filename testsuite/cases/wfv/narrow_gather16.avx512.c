@@ -530,7 +530,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t20, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL));
         __mmask16 t21 = _mm512_cmp_epi32_mask(idx_v_2, _mm512_set1_epi32(1000), _MM_CMPINT_LT);
         __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
-        __m512i t23 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(0), t22);
+        __m512i t23 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), t22);
         __mmask16 t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32(0), _MM_CMPINT_NE);
         __mmask16 t25 = _kand_mask16(t13, t24);
         __m512i out_v_1 = _mm512_maskz_loadu_epi32(t25, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL));

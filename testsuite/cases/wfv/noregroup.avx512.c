@@ -1462,8 +1462,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t38;
     int t45;
     int i_1;
-    float t57;
-    double t58;
+    float t55;
+    double t56;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -1611,24 +1611,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             float *t49 = fin + (long)t45;
             __m256 fin_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t48), t49);
             __m256i t50 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_5, fin_v_5, _CMP_NEQ_UQ));
-            __m256i t51 = (__m256i)~(vcc_m8)t50;
-            __m256i t52 = _mm256_and_si256(t48, t51);
-            __m256 t53 = _mm256_sub_ps(fin_v_5, _mm256_set1_ps(1.0f));
-            __m256 t54 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), _mm256_set1_ps(-0.5f), t53);
-            _mm256_mask_storeu_ps(t49, _mm256_movepi32_mask(t48), t54);
+            __m256 t51 = _mm256_sub_ps(fin_v_5, _mm256_set1_ps(1.0f));
+            __m256 t52 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t50), t51, _mm256_set1_ps(-0.5f));
+            _mm256_mask_storeu_ps(t49, _mm256_movepi32_mask(t48), t52);
             i_1 = (int)((long)t45 + t46);
         } else {
             i_1 = t45;
         }
         for (; i_1 < n; i_1++) {
-            float *t55 = fin + i_1;
-            float t56 = *t55;
-            if (t56 != t56) {
-                t57 = -0.5f;
+            float *t53 = fin + i_1;
+            float t54 = *t53;
+            if (t54 != t54) {
+                t55 = -0.5f;
             } else {
-                t57 = t56 - 1.0f;
+                t55 = t54 - 1.0f;
             }
-            *t55 = t57;
+            *t53 = t55;
         }
         run_poly(fout, coef, t16, n);
         unsigned long h_4 = (_mm256_zeroupper(), fold(h_3, t19, t18));
@@ -1638,11 +1636,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         run_cheap(fout, t16, n);
         unsigned long h_6 = (_mm256_zeroupper(), fold(h_5, t19, t18));
         if (n) {
-            t58 = (double)fout[0];
+            t56 = (double)fout[0];
         } else {
-            t58 = 0.0;
+            t56 = 0.0;
         }
-        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t58);
+        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t56);
         free((void *)fin);
         free((void *)fout);
         free((void *)dx);
