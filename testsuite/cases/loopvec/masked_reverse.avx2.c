@@ -12,7 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at

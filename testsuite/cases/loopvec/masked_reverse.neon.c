@@ -9,7 +9,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=6 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -267,66 +267,9 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
 static int g_a[G], g_b[G], g_c[G];
 
 void glob_rev_load(void) {
-    long i_vec = 0L;
-    /* vcc: loop at masked_reverse.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
-    do {
-        long t1 = i_vec + 4L;
-        long t2 = i_vec + 8L;
-        long t3 = i_vec + 12L;
-        int32x4_t g_a_v = vld1q_s32(&g_a[i_vec]);
-        int32x4_t g_a_v_1 = vld1q_s32(&g_a[t1]);
-        int32x4_t g_a_v_2 = vld1q_s32(&g_a[t2]);
-        int32x4_t g_a_v_3 = vld1q_s32(&g_a[t3]);
-        uint32x4_t t4 = vcgtq_s32(g_a_v, vdupq_n_s32(3));
-        uint32x4_t t5 = vcgtq_s32(g_a_v_1, vdupq_n_s32(3));
-        uint32x4_t t6 = vcgtq_s32(g_a_v_2, vdupq_n_s32(3));
-        uint32x4_t t7 = vcgtq_s32(g_a_v_3, vdupq_n_s32(3));
-        int32x4_t g_c_v = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t4; const int32_t *vcc_np = (const int32_t *)(&g_c[1002 - (int)i_vec]); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-        int32x4_t g_c_v_1 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t5; const int32_t *vcc_np = (const int32_t *)(&g_c[1002 - (int)t1]); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-        int32x4_t g_c_v_2 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t6; const int32_t *vcc_np = (const int32_t *)(&g_c[1002 - (int)t2]); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-        int32x4_t g_c_v_3 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t7; const int32_t *vcc_np = (const int32_t *)(&g_c[1002 - (int)t3]); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t8 = vreinterpretq_u32_s32(g_c_v);
-        uint32x4_t t9 = vreinterpretq_u32_s32(vdupq_n_s32(2));
-        uint32x4_t t10 = vmulq_u32(t8, t9);
-        int32x4_t t11 = vreinterpretq_s32_u32(t10);
-        do { uint32x4_t vcc_nm = t4; int32x4_t vcc_nv = t11; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        uint32x4_t t12 = vreinterpretq_u32_s32(g_c_v_1);
-        uint32x4_t t13 = vreinterpretq_u32_s32(vdupq_n_s32(2));
-        uint32x4_t t14 = vmulq_u32(t12, t13);
-        int32x4_t t15 = vreinterpretq_s32_u32(t14);
-        do { uint32x4_t vcc_nm = t5; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&g_b + (unsigned long)t1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        uint32x4_t t16 = vreinterpretq_u32_s32(g_c_v_2);
-        uint32x4_t t17 = vreinterpretq_u32_s32(vdupq_n_s32(2));
-        uint32x4_t t18 = vmulq_u32(t16, t17);
-        int32x4_t t19 = vreinterpretq_s32_u32(t18);
-        do { uint32x4_t vcc_nm = t6; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        uint32x4_t t20 = vreinterpretq_u32_s32(g_c_v_3);
-        uint32x4_t t21 = vreinterpretq_u32_s32(vdupq_n_s32(2));
-        uint32x4_t t22 = vmulq_u32(t20, t21);
-        int32x4_t t23 = vreinterpretq_s32_u32(t22);
-        do { uint32x4_t vcc_nm = t7; int32x4_t vcc_nv = t23; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&g_b + (unsigned long)t3 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        i_vec += 16L;
-    } while (i_vec < 992L);
-    long i_vec_1 = 0L;
-    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
-    do {
-        long t24 = 992L + i_vec_1;
-        int32x4_t g_a_v_4 = vld1q_s32(&g_a[t24]);
-        uint32x4_t t25 = vcgtq_s32(g_a_v_4, vdupq_n_s32(3));
-        int32x4_t g_c_v_4 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t25; const int32_t *vcc_np = (const int32_t *)(&g_c[1002 - (int)t24]); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-        uint32x4_t t26 = vreinterpretq_u32_s32(g_c_v_4);
-        uint32x4_t t27 = vreinterpretq_u32_s32(vdupq_n_s32(2));
-        uint32x4_t t28 = vmulq_u32(t26, t27);
-        int32x4_t t29 = vreinterpretq_s32_u32(t28);
-        do { uint32x4_t vcc_nm = t25; int32x4_t vcc_nv = t29; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&g_b + (unsigned long)t24 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
-        i_vec_1 += 4L;
-    } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        long t30 = (long)i;
-        if (g_a[t30] > 3) {
-            g_b[t30] = g_c[1002 - i] * 2;
-        }
-    }
+    for (int i = 0; i < G; i++)
+        if (g_a[i] > 3)
+            g_b[i] = g_c[G - 1 - i] * 2;
 }
 
 void glob_rev_store(void) {

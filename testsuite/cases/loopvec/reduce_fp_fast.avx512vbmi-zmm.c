@@ -221,10 +221,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512 t8 = _mm512_set1_ps(t4);
         __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
-        __mmask16 t9 = _mm512_cmp_ps_mask(a_v_1, t8, _CMP_GT_OQ);
-        __mmask16 t10 = _kand_mask16(t7, t9);
-        __m512 t11 = _mm512_mask_blend_ps(t10, t8, a_v_1);
-        __m512 m_v_1 = _mm512_mask_blend_ps(t7, t8, t11);
+        __m512 t9 = _mm512_max_ps(a_v_1, t8);
+        __m512 m_v_1 = _mm512_mask_blend_ps(t7, t8, t9);
         i = (int)((long)t3 + t5);
         m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(m_v_1), _mm512_extractf32x8_ps(m_v_1, 1)), _mm_max_ps);
     } else {
