@@ -726,6 +726,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if !all_registers(ctx, &operands)? {
         return Ok(None);
     }
+    if let Some(e) = mask_as_lanes(ctx, inst)? {
+        return Ok(Some(e));
+    }
     let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
     let Some((template, sse_row)) = find_for(ctx.low.target, &op, shape) else { return Ok(None) };
     if sse_row && !all_16_bytes(ctx, &operands)? {
@@ -793,6 +796,56 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     need_template_macros(ctx, template);
     ctx.low.use_intrinsics();
     Ok(Some(fill(template, &named)))
+}
+
+/// `select(m, -1, 0)` (the midend's sign extension of a mask, `mask_arith.rs`) as the mask
+/// itself, where the mask is a vector register with lanes of the result's width: its lanes are
+/// all ones and zeros already. gcc compiles the blend of two constants to a sign test
+/// (`pcmpgtb` against zero), which the mask does not need.
+fn mask_as_lanes(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let Some(mask) = sign_extended_mask(ctx, inst)? else { return Ok(None) };
+    let (res, mask_shape) = (ctx.shape(ctx.result(inst)?)?, ctx.shape(mask)?);
+    let reg = register_type(ctx.low.target, res);
+    if mask_shape.elem.bytes != res.elem.bytes || reg.is_none() || register_type(ctx.low.target, mask_shape) != reg {
+        return Ok(None);
+    }
+    Ok(Some(ctx.val(mask)?))
+}
+
+/// The mask `m` of `inst` = `select(m, -1, 0)` on integer lanes: its sign extension.
+pub(super) fn sign_extended_mask(ctx: &Ctx, inst: Inst) -> Result<Option<Value>, EmitError> {
+    let InstData::Select { cond, args } = ctx.em.func.inst(inst) else { return Ok(None) };
+    let Some(mask) = shape_of(ctx.em.types, ctx.ty(*cond), ctx.low.target)? else { return Ok(None) };
+    let res = ctx.shape(ctx.result(inst)?)?;
+    let bits = res.elem.bytes * 8;
+    let ones = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let found = mask.is_mask
+        && !res.elem.float
+        && uniform_bits(ctx, args[0], bits) == Some(ones)
+        && uniform_bits(ctx, args[1], bits) == Some(0);
+    Ok(found.then_some(*cond))
+}
+
+/// The low `bits` bits every lane of the constant `v` holds (a vector constant or the splat of
+/// a scalar one).
+pub(super) fn uniform_bits(ctx: &Ctx, v: Value, bits: u32) -> Option<u64> {
+    let func = ctx.em.func;
+    let low = |c: &Const| match c {
+        Const::Int(b) if bits >= 64 => Some(*b),
+        Const::Int(b) => Some(b & ((1u64 << bits) - 1)),
+        _ => None,
+    };
+    match func.inst(func.dfg.defining_inst(v)?) {
+        InstData::Const(Const::Vector(lanes)) => {
+            let first = low(lanes.first()?)?;
+            lanes.iter().all(|l| low(l) == Some(first)).then_some(first)
+        }
+        InstData::Splat { arg } => match func.inst(func.dfg.defining_inst(*arg)?) {
+            InstData::Const(c) => low(c),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Records the helper macros (and declarations) `template` uses, and the ones they use.

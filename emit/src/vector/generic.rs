@@ -416,6 +416,17 @@ fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CE
     }
     let view = shape.with_elem(shape.elem.int_view());
     let m = widen_mask(ctx, ctx.gval(cond)?, view);
+    // `select(m, -1, 0)` (a mask's sign extension): the mask in the lanes' width, whose
+    // conversion from the mask's signed lanes extends their sign.
+    let bits = shape.elem.bytes * 8;
+    let ones = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    if !shape.elem.float
+        && super::avx2::uniform_bits(ctx, a, bits) == Some(ones)
+        && super::avx2::uniform_bits(ctx, b, bits) == Some(0)
+    {
+        let ty = ctx.low.generic_type(shape);
+        return Ok(if ty == ctx.low.generic_type(view) { m } else { CExpr::prefix(&format!("({})", ty), &m) });
+    }
     let vi = ctx.low.generic_type(view);
     ctx.call("vcc_select", &[vi, m.at(PREC_ASSIGN), x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)])
 }

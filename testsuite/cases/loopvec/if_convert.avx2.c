@@ -304,7 +304,7 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t7);
+            __m256i t8 = t7;
             __m256i t9 = _mm256_blendv_epi8(t8, _mm256_set1_epi32(1), t6);
             _mm256_storeu_si256((__m256i *)(d + i_vec), t9);
             long t10 = i_vec + 8L;
@@ -315,7 +315,7 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
             __m256i t13 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t15 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t14);
+            __m256i t15 = t14;
             __m256i t16 = _mm256_blendv_epi8(t15, _mm256_set1_epi32(1), t13);
             _mm256_storeu_si256((__m256i *)(d + t10), t16);
             i_vec += 16L;
@@ -338,7 +338,7 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t21);
             __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
             __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(-1), t24);
+            __m256i t25 = t24;
             __m256i t26 = _mm256_blendv_epi8(t25, _mm256_set1_epi32(1), t23);
             _mm256_storeu_si256((__m256i *)(d + t20), t26);
             i_vec_1 += 8L;

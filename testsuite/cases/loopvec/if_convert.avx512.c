@@ -345,7 +345,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t8 = t7;
             __m256i t9 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), t8, 0xCA);
             _mm256_storeu_si256((__m256i *)(d + i_vec), t9);
             long t10 = i_vec + 8L;
@@ -356,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
             __m256i t13 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t15 = _mm256_ternarylogic_epi32(t14, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t15 = t14;
             __m256i t16 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(1), t15, 0xCA);
             _mm256_storeu_si256((__m256i *)(d + t10), t16);
             i_vec += 16L;
@@ -379,7 +379,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t21);
             __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
             __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t25 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t25 = t24;
             __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(1), t25, 0xCA);
             _mm256_storeu_si256((__m256i *)(d + t20), t26);
             i_vec_1 += 8L;
@@ -400,7 +400,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), t32);
         __m256i t34 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
         __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_7);
-        __m256i t36 = _mm256_ternarylogic_epi32(t35, _mm256_set1_epi32(-1), _mm256_set1_epi32(0), 0xCA);
+        __m256i t36 = t35;
         __m256i t37 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(1), t36, 0xCA);
         _mm256_mask_storeu_epi32(d + t31, _mm256_movepi32_mask(t30), t37);
         i = (int)((long)t27 + t28);

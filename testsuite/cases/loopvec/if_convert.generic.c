@@ -287,7 +287,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t4);
             vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_m8 t7 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t8 = (vcc_v8_int)t7;
             vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t8);
             vcc_store(d + i_vec, t9);
             long t10 = i_vec + 8L;
@@ -298,7 +298,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
             vcc_m8 t13 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_m8 t14 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t15 = (vcc_v8_int)t14;
             vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t15);
             vcc_store(d + t10, t16);
             i_vec += 16L;
@@ -321,7 +321,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t21);
             vcc_m8 t23 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_m8 t24 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_int t25 = (vcc_v8_int)t24;
             vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t25);
             vcc_store(d + t20, t26);
             i_vec_1 += 8L;

@@ -166,7 +166,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             int32x4_t a_v_1 = vld1q_s32(t4);
             uint32x4_t t6 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
             uint32x4_t t7 = vcltq_s32(a_v_1, vdupq_n_s32(0));
-            int32x4_t t8 = vbslq_s32(t7, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t8 = vreinterpretq_s32_u32(t7);
             int32x4_t t9 = vbslq_s32(t6, vdupq_n_s32(1), t8);
             vst1q_s32(d + i_vec, t9);
             long t10 = i_vec + 4L;
@@ -177,7 +177,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             int32x4_t a_v_3 = vld1q_s32(t11);
             uint32x4_t t13 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
             uint32x4_t t14 = vcltq_s32(a_v_3, vdupq_n_s32(0));
-            int32x4_t t15 = vbslq_s32(t14, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t15 = vreinterpretq_s32_u32(t14);
             int32x4_t t16 = vbslq_s32(t13, vdupq_n_s32(1), t15);
             vst1q_s32(d + t10, t16);
             long t17 = i_vec + 8L;
@@ -188,7 +188,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             int32x4_t a_v_5 = vld1q_s32(t18);
             uint32x4_t t20 = vcgtq_s32(a_v_5, vdupq_n_s32(0));
             uint32x4_t t21 = vcltq_s32(a_v_5, vdupq_n_s32(0));
-            int32x4_t t22 = vbslq_s32(t21, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t22 = vreinterpretq_s32_u32(t21);
             int32x4_t t23 = vbslq_s32(t20, vdupq_n_s32(1), t22);
             vst1q_s32(d + t17, t23);
             long t24 = i_vec + 12L;
@@ -199,7 +199,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             int32x4_t a_v_7 = vld1q_s32(t25);
             uint32x4_t t27 = vcgtq_s32(a_v_7, vdupq_n_s32(0));
             uint32x4_t t28 = vcltq_s32(a_v_7, vdupq_n_s32(0));
-            int32x4_t t29 = vbslq_s32(t28, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t29 = vreinterpretq_s32_u32(t28);
             int32x4_t t30 = vbslq_s32(t27, vdupq_n_s32(1), t29);
             vst1q_s32(d + t24, t30);
             i_vec += 16L;
@@ -222,7 +222,7 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             int32x4_t a_v_9 = vld1q_s32(t35);
             uint32x4_t t37 = vcgtq_s32(a_v_9, vdupq_n_s32(0));
             uint32x4_t t38 = vcltq_s32(a_v_9, vdupq_n_s32(0));
-            int32x4_t t39 = vbslq_s32(t38, vdupq_n_s32(-1), vdupq_n_s32(0));
+            int32x4_t t39 = vreinterpretq_s32_u32(t38);
             int32x4_t t40 = vbslq_s32(t37, vdupq_n_s32(1), t39);
             vst1q_s32(d + t34, t40);
             i_vec_1 += 4L;

@@ -313,7 +313,7 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
             __m128i t6 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(0));
             __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_1);
-            __m128i t8 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t7);
+            __m128i t8 = t7;
             __m128i t9 = _mm_blendv_epi8(t8, _mm_set1_epi32(1), t6);
             _mm_storeu_si128((__m128i *)(d + i_vec), t9);
             long t10 = i_vec + 4L;
@@ -324,7 +324,7 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t11);
             __m128i t13 = _mm_cmpgt_epi32(a_v_3, _mm_set1_epi32(0));
             __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_3);
-            __m128i t15 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t14);
+            __m128i t15 = t14;
             __m128i t16 = _mm_blendv_epi8(t15, _mm_set1_epi32(1), t13);
             _mm_storeu_si128((__m128i *)(d + t10), t16);
             long t17 = i_vec + 8L;
@@ -335,7 +335,7 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t18);
             __m128i t20 = _mm_cmpgt_epi32(a_v_5, _mm_set1_epi32(0));
             __m128i t21 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_5);
-            __m128i t22 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t21);
+            __m128i t22 = t21;
             __m128i t23 = _mm_blendv_epi8(t22, _mm_set1_epi32(1), t20);
             _mm_storeu_si128((__m128i *)(d + t17), t23);
             long t24 = i_vec + 12L;
@@ -346,7 +346,7 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             __m128i a_v_7 = _mm_loadu_si128((const __m128i *)t25);
             __m128i t27 = _mm_cmpgt_epi32(a_v_7, _mm_set1_epi32(0));
             __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_7);
-            __m128i t29 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t28);
+            __m128i t29 = t28;
             __m128i t30 = _mm_blendv_epi8(t29, _mm_set1_epi32(1), t27);
             _mm_storeu_si128((__m128i *)(d + t24), t30);
             i_vec += 16L;
@@ -369,7 +369,7 @@ __attribute__((target("sse4.2"))) void abs_sign_i32(int n, int *restrict c, int 
             __m128i a_v_9 = _mm_loadu_si128((const __m128i *)t35);
             __m128i t37 = _mm_cmpgt_epi32(a_v_9, _mm_set1_epi32(0));
             __m128i t38 = _mm_cmpgt_epi32(_mm_set1_epi32(0), a_v_9);
-            __m128i t39 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(-1), t38);
+            __m128i t39 = t38;
             __m128i t40 = _mm_blendv_epi8(t39, _mm_set1_epi32(1), t37);
             _mm_storeu_si128((__m128i *)(d + t34), t40);
             i_vec_1 += 4L;

@@ -97,8 +97,8 @@ __attribute__((target("avx2"))) void gt_u8_count(int n, int *restrict out, const
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m256i t4 = (__m256i)__builtin_convertvector((vcc_v16_uchar)a_v > (vcc_v16_uchar)b_v, vcc_m16);
-            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4 & 1, vcc_v16_int);
-            vcc_v16_int t6 = out_v + t5;
+            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4, vcc_v16_int);
+            vcc_v16_int t6 = out_v - t5;
             do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t7 = i_vec + 16L;
             int *t8 = out + t7;
@@ -106,8 +106,8 @@ __attribute__((target("avx2"))) void gt_u8_count(int n, int *restrict out, const
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
             __m256i t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)a_v_1 > (vcc_v16_uchar)b_v_1, vcc_m16);
-            vcc_v16_int t10 = __builtin_convertvector((vcc_m16)t9 & 1, vcc_v16_int);
-            vcc_v16_int t11 = out_v_1 + t10;
+            vcc_v16_int t10 = __builtin_convertvector((vcc_m16)t9, vcc_v16_int);
+            vcc_v16_int t11 = out_v_1 - t10;
             do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -127,8 +127,8 @@ __attribute__((target("avx2"))) void gt_u8_count(int n, int *restrict out, const
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
             __m256i t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)a_v_2 > (vcc_v16_uchar)b_v_2, vcc_m16);
-            vcc_v16_int t18 = __builtin_convertvector((vcc_m16)t17 & 1, vcc_v16_int);
-            vcc_v16_int t19 = out_v_2 + t18;
+            vcc_v16_int t18 = __builtin_convertvector((vcc_m16)t17, vcc_v16_int);
+            vcc_v16_int t19 = out_v_2 - t18;
             do { vcc_v16_int vcc_w = t19; char *vcc_p = (char *)(t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t14);

@@ -95,8 +95,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __mmask16 t4 = _mm_cmp_epu8_mask(a_v, b_v, _MM_CMPINT_NLE);
-            __m512i t5 = _mm512_maskz_mov_epi32(t4, _mm512_set1_epi32(1));
-            __m512i t6 = _mm512_add_epi32(out_v, t5);
+            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+            __m512i t6 = _mm512_sub_epi32(out_v, t5);
             _mm512_storeu_si512(t3, t6);
             long t7 = i_vec + 16L;
             int *t8 = out + t7;
@@ -104,8 +104,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
             __mmask16 t9 = _mm_cmp_epu8_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
-            __m512i t10 = _mm512_maskz_mov_epi32(t9, _mm512_set1_epi32(1));
-            __m512i t11 = _mm512_add_epi32(out_v_1, t10);
+            __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+            __m512i t11 = _mm512_sub_epi32(out_v_1, t10);
             _mm512_storeu_si512(t8, t11);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -125,8 +125,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
             __mmask16 t17 = _mm_cmp_epu8_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
-            __m512i t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-            __m512i t19 = _mm512_add_epi32(out_v_2, t18);
+            __m512i t18 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+            __m512i t19 = _mm512_sub_epi32(out_v_2, t18);
             _mm512_storeu_si512(t16, t19);
             i_vec_1 += 16L;
         } while (i_vec_1 < t14);

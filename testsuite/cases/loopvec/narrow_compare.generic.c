@@ -72,8 +72,8 @@ void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, cons
             vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
             vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
             vcc_m16 t4 = __builtin_convertvector(a_v > b_v, vcc_m16);
-            vcc_v16_int t5 = __builtin_convertvector(t4 & 1, vcc_v16_int);
-            vcc_v16_int t6 = out_v + t5;
+            vcc_v16_int t5 = __builtin_convertvector(t4, vcc_v16_int);
+            vcc_v16_int t6 = out_v - t5;
             do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             long t7 = i_vec + 16L;
             int *t8 = out + t7;
@@ -81,8 +81,8 @@ void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, cons
             vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t7);
             vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t7);
             vcc_m16 t9 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
-            vcc_v16_int t10 = __builtin_convertvector(t9 & 1, vcc_v16_int);
-            vcc_v16_int t11 = out_v_1 + t10;
+            vcc_v16_int t10 = __builtin_convertvector(t9, vcc_v16_int);
+            vcc_v16_int t11 = out_v_1 - t10;
             do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -102,8 +102,8 @@ void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, cons
             vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t15);
             vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t15);
             vcc_m16 t17 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
-            vcc_v16_int t18 = __builtin_convertvector(t17 & 1, vcc_v16_int);
-            vcc_v16_int t19 = out_v_2 + t18;
+            vcc_v16_int t18 = __builtin_convertvector(t17, vcc_v16_int);
+            vcc_v16_int t19 = out_v_2 - t18;
             do { vcc_v16_int vcc_w = t19; char *vcc_p = (char *)(t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
         } while (i_vec_1 < t14);

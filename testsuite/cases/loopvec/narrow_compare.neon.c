@@ -61,8 +61,8 @@ void gt_u8_count(int n, int *restrict out, const unsigned char *restrict a, cons
             uint8x16_t a_v = vld1q_u8(a + i_vec);
             uint8x16_t b_v = vld1q_u8(b + i_vec);
             uint8x16_t t4 = vcgtq_u8(a_v, b_v);
-            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4 & 1, vcc_v16_int);
-            vcc_v16_int t6 = out_v + t5;
+            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4, vcc_v16_int);
+            vcc_v16_int t6 = out_v - t5;
             do { vcc_v16_int vcc_w = t6; vst1q_s32_x4(t3, ((int32x4x4_t){{(int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11), (int32x4_t)__builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)}})); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);

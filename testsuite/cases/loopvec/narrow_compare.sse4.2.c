@@ -72,8 +72,8 @@ __attribute__((target("sse4.2"))) void gt_u8_count(int n, int *restrict out, con
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t4 = _mm_cmpgt_epi8(vcc_sse_flip_epi8(a_v), vcc_sse_flip_epi8(b_v));
-            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4 & 1, vcc_v16_int);
-            vcc_v16_int t6 = out_v + t5;
+            vcc_v16_int t5 = __builtin_convertvector((vcc_m16)t4, vcc_v16_int);
+            vcc_v16_int t6 = out_v - t5;
             do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);

@@ -105,10 +105,9 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
         } else {
             t3 = (vcc_m8){0};
         }
-        vcc_v8_uint t22 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_uint t23 = t1 + t22;
-        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t23, t1);
-        t1 = t17 ? t24 : t1;
+        vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int)t3;
+        vcc_v8_uint t23 = t1 - t22;
+        t1 = t17 ? t23 : t1;
         t2 = t17 ? t4 : t2;
         t5++;
     }
@@ -150,18 +149,17 @@ vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
         vcc_v8_uint t23 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
         vcc_m8 t24 = (vcc_m8)(t3 < t23);
         vcc_m8 t25 = t22 & t24;
-        vcc_v8_uint t26 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_uint t27 = t1 + t26;
-        vcc_v8_uint t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t1);
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t28, t1);
+        vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int)t25;
+        vcc_v8_uint t27 = t1 - t26;
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t27, t1);
         t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t3, t2);
         t6++;
     }
-    vcc_v8_int t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    vcc_v8_uint t30 = t2 << __builtin_convertvector(t29, vcc_v8_uint);
-    vcc_v8_uint t31 = t1 ^ t30;
-    vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_uint){0});
-    return t32;
+    vcc_v8_int t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    vcc_v8_uint t29 = t2 << __builtin_convertvector(t28, vcc_v8_uint);
+    vcc_v8_uint t30 = t1 ^ t29;
+    vcc_v8_uint t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_uint){0});
+    return t31;
 }
 #pragma GCC diagnostic pop
 

@@ -67,10 +67,9 @@ uint32x4_t _ZGVnN4vu_twist(uint32x4_t x, int n) {
         } else {
             t3 = (uint32x4_t)(vcc_m4){0};
         }
-        uint32x4_t t22 = vdupq_n_u32(1U);
-        uint32x4_t t23 = vaddq_u32(t1, t22);
-        uint32x4_t t24 = vbslq_u32(t3, t23, t1);
-        t1 = (uint32x4_t)(t17 ? (vcc_v4_uint)t24 : (vcc_v4_uint)t1);
+        uint32x4_t t22 = t3;
+        uint32x4_t t23 = vsubq_u32(t1, t22);
+        t1 = (uint32x4_t)(t17 ? (vcc_v4_uint)t23 : (vcc_v4_uint)t1);
         t2 = (uint32x4_t)(t17 ? (vcc_v4_uint)t4 : (vcc_v4_uint)t2);
         t5++;
     }
@@ -109,18 +108,17 @@ uint32x4_t _ZGVnM4vu_twist(uint32x4_t x, int n, uint32x4_t mask) {
         uint32x4_t t23 = vdupq_n_u32(32768U);
         uint32x4_t t24 = vcltq_u32(t3, t23);
         uint32x4_t t25 = vandq_u32(t22, t24);
-        uint32x4_t t26 = vdupq_n_u32(1U);
-        uint32x4_t t27 = vaddq_u32(t1, t26);
-        uint32x4_t t28 = vbslq_u32(t25, t27, t1);
-        t1 = vbslq_u32(t22, t28, t1);
+        uint32x4_t t26 = t25;
+        uint32x4_t t27 = vsubq_u32(t1, t26);
+        t1 = vbslq_u32(t22, t27, t1);
         t2 = vbslq_u32(t22, t3, t2);
         t6++;
     }
-    int32x4_t t29 = vdupq_n_s32(8);
-    uint32x4_t t30 = (uint32x4_t)((vcc_v4_uint)t2 << __builtin_convertvector((vcc_v4_int)t29, vcc_v4_uint));
-    uint32x4_t t31 = veorq_u32(t1, t30);
-    uint32x4_t t32 = vbslq_u32(t4, t31, (uint32x4_t)(vcc_v4_uint){0});
-    return t32;
+    int32x4_t t28 = vdupq_n_s32(8);
+    uint32x4_t t29 = (uint32x4_t)((vcc_v4_uint)t2 << __builtin_convertvector((vcc_v4_int)t28, vcc_v4_uint));
+    uint32x4_t t30 = veorq_u32(t1, t29);
+    uint32x4_t t31 = vbslq_u32(t4, t30, (uint32x4_t)(vcc_v4_uint){0});
+    return t31;
 }
 
 static int ticks;

@@ -80,10 +80,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        __m256i t20 = _mm256_set1_epi32((int)1U);
-        __m256i t21 = _mm256_add_epi32((__m256i)t1, t20);
-        __m256i t22 = _mm256_blendv_epi8((__m256i)t1, t21, t3);
-        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t22 : (vcc_v8_uint)(__m256i)t1);
+        __m256i t20 = t3;
+        __m256i t21 = _mm256_sub_epi32((__m256i)t1, t20);
+        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t21 : (vcc_v8_uint)(__m256i)t1);
         t2 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
@@ -120,17 +119,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256
         __m256i t22 = _mm256_set1_epi32((int)32768U);
         __m256i t23 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t22), vcc_avx2_flip_epi32((__m256i)t3));
         __m256i t24 = _mm256_and_si256(t21, t23);
-        __m256i t25 = _mm256_set1_epi32((int)1U);
-        __m256i t26 = _mm256_add_epi32((__m256i)t1, t25);
-        __m256i t27 = _mm256_blendv_epi8((__m256i)t1, t26, t24);
-        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t27, t21);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32((__m256i)t1, t25);
+        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t26, t21);
         t2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t2, (__m256i)t3, t21);
         t6++;
     }
-    __m256i t28 = _mm256_slli_epi32((__m256i)t2, 8);
-    __m256i t29 = _mm256_xor_si256((__m256i)t1, t28);
-    __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t29, t4);
-    return t30;
+    __m256i t27 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t28 = _mm256_xor_si256((__m256i)t1, t27);
+    __m256i t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t28, t4);
+    return t29;
 }
 
 static int ticks;

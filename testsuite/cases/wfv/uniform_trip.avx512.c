@@ -100,10 +100,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t3 = ((__mmask16)0x0);
         }
-        __m512i t20 = _mm512_set1_epi32((int)1U);
-        __m512i t21 = _mm512_add_epi32((__m512i)t1, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t3, (__m512i)t1, t21);
-        t1 = (vcc_v16_uint)(__m512i)(t16 ? (vcc_v16_uint)t22 : (vcc_v16_uint)(__m512i)t1);
+        __m512i t20 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+        __m512i t21 = _mm512_sub_epi32((__m512i)t1, t20);
+        t1 = (vcc_v16_uint)(__m512i)(t16 ? (vcc_v16_uint)t21 : (vcc_v16_uint)(__m512i)t1);
         t2 = (vcc_v16_uint)(__m512i)(t16 ? (vcc_v16_uint)(__m512i)t4 : (vcc_v16_uint)(__m512i)t2);
         t5++;
     }
@@ -141,17 +140,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t22 = _mm512_set1_epi32((int)32768U);
         __mmask16 t23 = _mm512_cmp_epu32_mask((__m512i)t3, t22, _MM_CMPINT_LT);
         __mmask16 t24 = _kand_mask16(t21, t23);
-        __m512i t25 = _mm512_set1_epi32((int)1U);
-        __m512i t26 = _mm512_add_epi32((__m512i)t1, t25);
-        __m512i t27 = _mm512_mask_blend_epi32(t24, (__m512i)t1, t26);
-        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t1, t27);
+        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
+        __m512i t26 = _mm512_sub_epi32((__m512i)t1, t25);
+        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t1, t26);
         t2 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t2, (__m512i)t3);
         t6++;
     }
-    __m512i t28 = _mm512_slli_epi32((__m512i)t2, 8);
-    __m512i t29 = _mm512_xor_si512((__m512i)t1, t28);
-    __m512i t30 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t29);
-    return t30;
+    __m512i t27 = _mm512_slli_epi32((__m512i)t2, 8);
+    __m512i t28 = _mm512_xor_si512((__m512i)t1, t27);
+    __m512i t29 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t28);
+    return t29;
 }
 
 /* vcc: function at uniform_trip.c:18 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
@@ -181,10 +179,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        __m256i t20 = _mm256_set1_epi32((int)1U);
-        __m256i t21 = _mm256_add_epi32((__m256i)t1, t20);
-        __m256i t22 = _mm256_ternarylogic_epi32(t3, t21, (__m256i)t1, 0xCA);
-        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t22 : (vcc_v8_uint)(__m256i)t1);
+        __m256i t20 = t3;
+        __m256i t21 = _mm256_sub_epi32((__m256i)t1, t20);
+        t1 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)t21 : (vcc_v8_uint)(__m256i)t1);
         t2 = (vcc_v8_uint)(__m256i)(t16 ? (vcc_v8_uint)(__m256i)t4 : (vcc_v8_uint)(__m256i)t2);
         t5++;
     }
@@ -222,17 +219,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = _mm256_set1_epi32((int)32768U);
         __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t3, t22, _MM_CMPINT_LT));
         __m256i t24 = _mm256_and_si256(t21, t23);
-        __m256i t25 = _mm256_set1_epi32((int)1U);
-        __m256i t26 = _mm256_add_epi32((__m256i)t1, t25);
-        __m256i t27 = _mm256_ternarylogic_epi32(t24, t26, (__m256i)t1, 0xCA);
-        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, t27, (__m256i)t1, 0xCA);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32((__m256i)t1, t25);
+        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, t26, (__m256i)t1, 0xCA);
         t2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, (__m256i)t3, (__m256i)t2, 0xCA);
         t6++;
     }
-    __m256i t28 = _mm256_slli_epi32((__m256i)t2, 8);
-    __m256i t29 = _mm256_xor_si256((__m256i)t1, t28);
-    __m256i t30 = _mm256_ternarylogic_epi32(t4, t29, (__m256i)(vcc_v8_uint){0}, 0xCA);
-    return t30;
+    __m256i t27 = _mm256_slli_epi32((__m256i)t2, 8);
+    __m256i t28 = _mm256_xor_si256((__m256i)t1, t27);
+    __m256i t29 = _mm256_ternarylogic_epi32(t4, t28, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    return t29;
 }
 
 static int ticks;

@@ -82,10 +82,9 @@ __m128i _ZGVbN4vu_twist(__m128i x, int n) {
         } else {
             t3 = (__m128i)(vcc_m4){0};
         }
-        __m128i t20 = _mm_set1_epi32((int)1U);
-        __m128i t21 = _mm_add_epi32((__m128i)t1, t20);
-        __m128i t22 = vcc_sse2_blendv_epi8((__m128i)t1, t21, t3);
-        t1 = (vcc_v4_uint)(__m128i)(t16 ? (vcc_v4_uint)t22 : (vcc_v4_uint)(__m128i)t1);
+        __m128i t20 = t3;
+        __m128i t21 = _mm_sub_epi32((__m128i)t1, t20);
+        t1 = (vcc_v4_uint)(__m128i)(t16 ? (vcc_v4_uint)t21 : (vcc_v4_uint)(__m128i)t1);
         t2 = (vcc_v4_uint)(__m128i)(t16 ? (vcc_v4_uint)(__m128i)t4 : (vcc_v4_uint)(__m128i)t2);
         t5++;
     }
@@ -122,17 +121,16 @@ __m128i _ZGVbM4vu_twist(__m128i x, int n, __m128i mask) {
         __m128i t22 = _mm_set1_epi32((int)32768U);
         __m128i t23 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t22), vcc_sse_flip_epi32((__m128i)t3));
         __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
-        __m128i t25 = _mm_set1_epi32((int)1U);
-        __m128i t26 = _mm_add_epi32((__m128i)t1, t25);
-        __m128i t27 = vcc_sse2_blendv_epi8((__m128i)t1, t26, t24);
-        t1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t1, t27, t21);
+        __m128i t25 = t24;
+        __m128i t26 = _mm_sub_epi32((__m128i)t1, t25);
+        t1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t1, t26, t21);
         t2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)t2, (__m128i)t3, t21);
         t6++;
     }
-    __m128i t28 = _mm_slli_epi32((__m128i)t2, 8);
-    __m128i t29 = _mm_xor_si128((__m128i)t1, t28);
-    __m128i t30 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, t29, t4);
-    return t30;
+    __m128i t27 = _mm_slli_epi32((__m128i)t2, 8);
+    __m128i t28 = _mm_xor_si128((__m128i)t1, t27);
+    __m128i t29 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_uint){0}, t28, t4);
+    return t29;
 }
 
 static int ticks;

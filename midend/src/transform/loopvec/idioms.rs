@@ -67,7 +67,8 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
     }
     let changed = !maybe_dead.is_empty();
     remove_dead(func, maybe_dead);
-    changed
+    // Then the masks that the code adds as numbers, some of them selects rewritten above.
+    super::mask_arith::rewrite(module, func) || changed
 }
 
 /// The instruction defining `v`, if any.
@@ -120,7 +121,7 @@ pub(super) fn is_zero(func: &Function, v: Value) -> bool {
 
 /// The integer every lane of `v` holds, when `v` is a constant or the splat of one (its bits as
 /// stored: sign- or zero-extended).
-fn uniform_int(func: &Function, v: Value) -> Option<i64> {
+pub(super) fn uniform_int(func: &Function, v: Value) -> Option<i64> {
     match def(func, v)? {
         InstData::Const(Const::Int(bits)) => Some(*bits as i64),
         InstData::Const(Const::Vector(lanes)) => match lanes.first() {

@@ -38,6 +38,7 @@ pub mod idioms;
 pub mod last_value;
 pub mod legal;
 pub mod madd;
+pub mod mask_arith;
 pub mod merge_stores;
 pub mod modind;
 mod names;

@@ -38,7 +38,11 @@ pub(super) fn find_reduction(
         let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
         match func.inst(update_inst) {
             InstData::Binary { op, args } if args.contains(&param) && args[0] != args[1] => {
-                if !matches!(op, BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor) {
+                let subtracts =
+                    *op == BinaryOp::Sub && args[0] == param && !module.types.is_float(func.value_type(param));
+                if !subtracts
+                    && !matches!(op, BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor)
+                {
                     let msg = format!("the reduction of {} uses `{}`, which is not handled", name, op.name());
                     return refuse(func.srclocs[update_inst], msg);
                 }
@@ -127,7 +131,7 @@ fn reduction_chain(
     pred: &Predication,
     name: &str,
 ) -> Result<ReductionChain, Refusal> {
-    let LegalInput { func, loops, .. } = *input;
+    let LegalInput { module, func, loops, .. } = *input;
     let header = loops.data(lp).header;
     let loc = loop_loc(func, header);
     let also_used = |inst: Inst| {
@@ -162,6 +166,12 @@ fn reduction_chain(
                     let kind = match op {
                         BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
                             RedKind::Binary(*op)
+                        }
+                        // `r - x` (`cnt--`, `s -= a[i]`) on integers: each lane keeps its partial
+                        // sum minus its `x`s, and the lanes' sum is the total (wrapping alike).
+                        // Floats keep `-` out: their ordered sums are of `+` only.
+                        BinaryOp::Sub if args[0] == v && !module.types.is_float(func.value_type(v)) => {
+                            RedKind::Binary(BinaryOp::Add)
                         }
                         _ if op.is_comparison() && decides_branch => match if_min_max(input, pred, user, v) {
                             Some((blend, kind)) => {
