@@ -565,6 +565,11 @@ impl<'a> Verifier<'a> {
             BinaryOp::AddSat | BinaryOp::SubSat => {
                 matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs)
             }
+            BinaryOp::MulHigh => {
+                matches!(self.types.kind(lhs), TypeKind::Vector(..))
+                    && self.is_int_like(lhs)
+                    && self.types.size_of(self.types.scalar_of(lhs)) == Some(2)
+            }
             BinaryOp::AddSub => {
                 matches!(self.types.kind(lhs), TypeKind::Vector(e, n) if self.types.is_float(*e) && n % 2 == 0)
             }

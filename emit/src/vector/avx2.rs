@@ -81,6 +81,8 @@ pub(super) const TABLE: &[Entry] = &[
     ("addsub", "f32", 128, "_mm_addsub_ps($0, $1)"), ("addsub", "f64", 128, "_mm_addsub_pd($0, $1)"),
     ("avg", "u8", 256, "_mm256_avg_epu8($0, $1)"), ("avg", "u16", 256, "_mm256_avg_epu16($0, $1)"),
     ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
+    ("mulhi", "i16", 256, "_mm256_mulhi_epi16($0, $1)"), ("mulhi", "u16", 256, "_mm256_mulhi_epu16($0, $1)"),
+    ("mulhi", "i16", 128, "_mm_mulhi_epi16($0, $1)"), ("mulhi", "u16", 128, "_mm_mulhi_epu16($0, $1)"),
     ("addsat", "u8", 256, "_mm256_adds_epu8($0, $1)"), ("addsat", "u16", 256, "_mm256_adds_epu16($0, $1)"),
     ("addsat", "i8", 256, "_mm256_adds_epi8($0, $1)"), ("addsat", "i16", 256, "_mm256_adds_epi16($0, $1)"),
     ("addsat", "u8", 128, "_mm_adds_epu8($0, $1)"), ("addsat", "u16", 128, "_mm_adds_epu16($0, $1)"),

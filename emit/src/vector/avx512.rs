@@ -330,6 +330,7 @@ pub const TABLE: &[Entry] = &[
     ("addsub", "f32", 512, "_mm512_mask_sub_ps(_mm512_add_ps($0, $1), 0x5555, $0, $1)"),
     ("addsub", "f64", 512, "_mm512_mask_sub_pd(_mm512_add_pd($0, $1), 0x55, $0, $1)"),
     ("avg", "u8", 512, "_mm512_avg_epu8($0, $1)"), ("avg", "u16", 512, "_mm512_avg_epu16($0, $1)"),
+    ("mulhi", "i16", 512, "_mm512_mulhi_epi16($0, $1)"), ("mulhi", "u16", 512, "_mm512_mulhi_epu16($0, $1)"),
     ("addsat", "u8", 512, "_mm512_adds_epu8($0, $1)"), ("addsat", "u16", 512, "_mm512_adds_epu16($0, $1)"),
     ("addsat", "i8", 512, "_mm512_adds_epi8($0, $1)"), ("addsat", "i16", 512, "_mm512_adds_epi16($0, $1)"),
     ("subsat", "u8", 512, "_mm512_subs_epu8($0, $1)"), ("subsat", "u16", 512, "_mm512_subs_epu16($0, $1)"),

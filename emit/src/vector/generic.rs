@@ -284,6 +284,16 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
             parts.extend((0..n).map(|k| if k % 2 == 0 { k } else { n + k }).map(|k| k.to_string()));
             return Ok(prim(format!("__builtin_shufflevector({})", parts.join(", "))));
         }
+        // The product in lanes twice as wide (of the lanes' signedness), where it is exact.
+        BinaryOp::MulHigh => {
+            let bits = operand.elem.bytes * 8;
+            let wide = operand.with_elem(operand.elem.int_of_width(operand.elem.bytes * 2));
+            let wt = ctx.low.generic_type(wide);
+            let widen = |v: &CExpr| prim(format!("__builtin_convertvector({}, {})", v.at(PREC_ASSIGN), wt));
+            let high = binary(&binary(&widen(&x), "*", &widen(&y)), ">>", &prim(bits.to_string()));
+            let vt = ctx.low.generic_type(operand);
+            return Ok(prim(format!("__builtin_convertvector({}, {})", high.at(PREC_ASSIGN), vt)));
+        }
         // (a + b + 1) >> 1 without the carry: (a | b) - ((a ^ b) >> 1), exact on unsigned lanes.
         BinaryOp::Avg => {
             let half = binary(&binary(&x, "^", &y), ">>", &prim("1".into()));

@@ -127,6 +127,9 @@ const TABLE: &[Row] = &[
     ("avg", "u8 u16 u32", 0, "vrhadd{q}_{s}($0, $1)"),
     ("addsat", "i8 u8 i16 u16 i32 u32 i64 u64", 0, "vqadd{q}_{s}($0, $1)"),
     ("subsat", "i8 u8 i16 u16 i32 u32 i64 u64", 0, "vqsub{q}_{s}($0, $1)"),
+    // The high halves of 16-bit products: the odd halves of the widening products' lanes.
+    ("mulhi", "i16", 128, "vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16($0), vget_low_s16($1))), vreinterpretq_s16_s32(vmull_high_s16($0, $1)))"),
+    ("mulhi", "u16", 128, "vuzp2q_u16(vreinterpretq_u16_u32(vmull_u16(vget_low_u16($0), vget_low_u16($1))), vreinterpretq_u16_u32(vmull_high_u16($0, $1)))"),
     // Pairs of 16-bit products summed into 32-bit lanes (x86's `pmaddwd`).
     ("madd", "i16", 128, "vreinterpretq_{rs}_s32(vpaddq_s32(vmull_s16(vget_low_s16($0), vget_low_s16($1)), vmull_high_s16($0, $1)))"),
     // Comparisons give masks of the operands' lane width (the caller checks `mask_elem`).

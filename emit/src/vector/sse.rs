@@ -42,6 +42,7 @@ pub const TABLE: &[Entry] = &[
     ("madd", "i16", 128, "_mm_madd_epi16($0, $1)"),
     ("addsub", "f32", 128, "_mm_addsub_ps($0, $1)"), ("addsub", "f64", 128, "_mm_addsub_pd($0, $1)"),
     ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
+    ("mulhi", "i16", 128, "_mm_mulhi_epi16($0, $1)"), ("mulhi", "u16", 128, "_mm_mulhi_epu16($0, $1)"),
     ("addsat", "u8", 128, "_mm_adds_epu8($0, $1)"), ("addsat", "u16", 128, "_mm_adds_epu16($0, $1)"),
     ("addsat", "i8", 128, "_mm_adds_epi8($0, $1)"), ("addsat", "i16", 128, "_mm_adds_epi16($0, $1)"),
     ("subsat", "u8", 128, "_mm_subs_epu8($0, $1)"), ("subsat", "u16", 128, "_mm_subs_epu16($0, $1)"),

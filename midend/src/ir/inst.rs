@@ -60,6 +60,10 @@ pub enum BinaryOp {
     /// the one IEEE operation (x86's `addsubps`; the loop vectorizer's complex multiplies
     /// make it).
     AddSub,
+    /// Vector-only, 16-bit integer lanes: the high half of each lane's 32-bit product, `(a *
+    /// b) >> 16`, signed or unsigned as the lanes are (x86's `pmulhw`/`pmulhuw`; the loop
+    /// vectorizer's narrow lanes make it from `(short)((x * y) >> c)`).
+    MulHigh,
 }
 
 impl BinaryOp {
@@ -118,7 +122,7 @@ impl BinaryOp {
 
     pub fn is_commutative(self) -> bool {
         use BinaryOp::*;
-        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg | AddSat | Madd)
+        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg | AddSat | Madd | MulHigh)
     }
 
     /// The IR text name.
@@ -148,10 +152,11 @@ impl BinaryOp {
             SubSat => "subsat",
             Madd => "madd",
             AddSub => "addsub",
+            MulHigh => "mulhi",
         }
     }
 
-    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`/`Madd`/`AddSub`).
+    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`/`Madd`/`AddSub`/`MulHigh`).
     pub fn c_op(self) -> Option<&'static str> {
         use BinaryOp::*;
         Some(match self {
@@ -171,11 +176,11 @@ impl BinaryOp {
             Le => "<=",
             Gt => ">",
             Ge => ">=",
-            Min | Max | Avg | AddSat | SubSat | Madd | AddSub => return None,
+            Min | Max | Avg | AddSat | SubSat | Madd | AddSub | MulHigh => return None,
         })
     }
 
-    pub const ALL: [BinaryOp; 23] = [
+    pub const ALL: [BinaryOp; 24] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -199,6 +204,7 @@ impl BinaryOp {
         BinaryOp::SubSat,
         BinaryOp::Madd,
         BinaryOp::AddSub,
+        BinaryOp::MulHigh,
     ];
 }
 

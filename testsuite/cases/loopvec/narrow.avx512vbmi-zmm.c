@@ -447,20 +447,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t4 = _mm512_cvtepi16_epi32(b_v);
-            __m512i t5 = _mm512_mullo_epi32(t3, t4);
-            __m512i t6 = _mm512_srai_epi32(t5, 8);
-            __m256i t7 = _mm512_cvtepi32_epi16(t6);
+            __m256i t3 = _mm256_mulhi_epi16(a_v, b_v);
+            __m256i t4 = _mm256_mullo_epi16(a_v, b_v);
+            __m256i t5 = _mm256_srli_epi16(t4, 8);
+            __m256i t6 = _mm256_slli_epi16(t3, 8);
+            __m256i t7 = _mm256_or_si256(t5, t6);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
             long t8 = i_vec + 16L;
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
             __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m512i t9 = _mm512_cvtepi16_epi32(a_v_1);
-            __m512i t10 = _mm512_cvtepi16_epi32(b_v_1);
-            __m512i t11 = _mm512_mullo_epi32(t9, t10);
-            __m512i t12 = _mm512_srai_epi32(t11, 8);
-            __m256i t13 = _mm512_cvtepi32_epi16(t12);
+            __m256i t9 = _mm256_mulhi_epi16(a_v_1, b_v_1);
+            __m256i t10 = _mm256_mullo_epi16(a_v_1, b_v_1);
+            __m256i t11 = _mm256_srli_epi16(t10, 8);
+            __m256i t12 = _mm256_slli_epi16(t9, 8);
+            __m256i t13 = _mm256_or_si256(t11, t12);
             _mm256_storeu_si256((__m256i *)(c + t8), t13);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -477,11 +477,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t17 = (long)t14 + i_vec_1;
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
             __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m512i t18 = _mm512_cvtepi16_epi32(a_v_2);
-            __m512i t19 = _mm512_cvtepi16_epi32(b_v_2);
-            __m512i t20 = _mm512_mullo_epi32(t18, t19);
-            __m512i t21 = _mm512_srai_epi32(t20, 8);
-            __m256i t22 = _mm512_cvtepi32_epi16(t21);
+            __m256i t18 = _mm256_mulhi_epi16(a_v_2, b_v_2);
+            __m256i t19 = _mm256_mullo_epi16(a_v_2, b_v_2);
+            __m256i t20 = _mm256_srli_epi16(t19, 8);
+            __m256i t21 = _mm256_slli_epi16(t18, 8);
+            __m256i t22 = _mm256_or_si256(t20, t21);
             _mm256_storeu_si256((__m256i *)(c + t17), t22);
             i_vec_1 += 16L;
         } while (i_vec_1 < t16);
@@ -637,7 +637,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -650,51 +650,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t3 = _mm256_cvtepu8_epi16(a_v);
             __m256i t4 = _mm256_cvtepu8_epi16(b_v);
             __m256i t5 = _mm256_mullo_epi16(t3, t4);
-            __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = _mm256_srli_epi16(t6, 6);
-            __m128i t8 = _mm256_cvtepi16_epi8(t7);
-            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
-            long t9 = i_vec + 16L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
-            __m256i t12 = _mm256_mullo_epi16(t10, t11);
-            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = _mm256_srli_epi16(t13, 6);
-            __m128i t15 = _mm256_cvtepi16_epi8(t14);
-            _mm_storeu_si128((__m128i *)(c + t9), t15);
+            __m256i t6 = _mm256_mulhi_epu16(t5, _mm256_set1_epi16((short)3));
+            __m256i t7 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
+            __m256i t8 = _mm256_srli_epi16(t7, 6);
+            __m256i t9 = _mm256_slli_epi16(t6, 10);
+            __m256i t10 = _mm256_or_si256(t8, t9);
+            __m128i t11 = _mm256_cvtepi16_epi8(t10);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t11);
+            long t12 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m256i t13 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t14 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t15 = _mm256_mullo_epi16(t13, t14);
+            __m256i t16 = _mm256_mulhi_epu16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t18 = _mm256_srli_epi16(t17, 6);
+            __m256i t19 = _mm256_slli_epi16(t16, 10);
+            __m256i t20 = _mm256_or_si256(t18, t19);
+            __m128i t21 = _mm256_cvtepi16_epi8(t20);
+            _mm_storeu_si128((__m128i *)(c + t12), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t16 = 0;
+        t22 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t21 = _mm256_cvtepu8_epi16(b_v_2);
-            __m256i t22 = _mm256_mullo_epi16(t20, t21);
-            __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            __m256i t24 = _mm256_srli_epi16(t23, 6);
-            __m128i t25 = _mm256_cvtepi16_epi8(t24);
-            _mm_storeu_si128((__m128i *)(c + t19), t25);
+            long t25 = (long)t22 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t25));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t25));
+            __m256i t26 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t27 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t28 = _mm256_mullo_epi16(t26, t27);
+            __m256i t29 = _mm256_mulhi_epu16(t28, _mm256_set1_epi16((short)3));
+            __m256i t30 = _mm256_mullo_epi16(t28, _mm256_set1_epi16((short)3));
+            __m256i t31 = _mm256_srli_epi16(t30, 6);
+            __m256i t32 = _mm256_slli_epi16(t29, 10);
+            __m256i t33 = _mm256_or_si256(t31, t32);
+            __m128i t34 = _mm256_cvtepi16_epi8(t33);
+            _mm_storeu_si128((__m128i *)(c + t25), t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t16;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = (unsigned char)(((int)a[t26] * (int)b[t26] * 3) >> 6);
+        long t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 

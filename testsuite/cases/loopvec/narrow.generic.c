@@ -3,10 +3,9 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -419,43 +418,37 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
-            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
-            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_int t4 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_v8_int t5 = t3 * t4;
-            vcc_v8_int t6 = t5 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_short t7 = __builtin_convertvector(t6, vcc_v8_short);
-            vcc_store(c + i_vec, t7);
-            long t8 = i_vec + 8L;
-            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + t8);
-            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t8);
-            vcc_v8_int t9 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(b_v_1, vcc_v8_int);
-            vcc_v8_int t11 = t9 * t10;
-            vcc_v8_int t12 = t11 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_short t13 = __builtin_convertvector(t12, vcc_v8_short);
-            vcc_store(c + t8, t13);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v16_ushort t3 = (vcc_v16_ushort)a_v;
+            vcc_v16_ushort t4 = (vcc_v16_ushort)b_v;
+            vcc_v16_short t5 = (vcc_v16_short)t3;
+            vcc_v16_short t6 = (vcc_v16_short)t4;
+            vcc_v16_short t7 = __builtin_convertvector((__builtin_convertvector(t5, vcc_v16_int) * __builtin_convertvector(t6, vcc_v16_int)) >> 16, vcc_v16_short);
+            vcc_v16_ushort t8 = (vcc_v16_ushort)t7;
+            vcc_v16_ushort t9 = t3 * t4;
+            vcc_v16_ushort t10 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t11 = t8 << (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t12 = t10 | t11;
+            vcc_v16_short t13 = (vcc_v16_short)t12;
+            vcc_store(c + i_vec, t13);
             long t14 = i_vec + 16L;
-            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + t14);
-            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t14);
-            vcc_v8_int t15 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_int t16 = __builtin_convertvector(b_v_2, vcc_v8_int);
-            vcc_v8_int t17 = t15 * t16;
-            vcc_v8_int t18 = t17 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_short t19 = __builtin_convertvector(t18, vcc_v8_short);
-            vcc_store(c + t14, t19);
-            long t20 = i_vec + 24L;
-            vcc_v8_short a_v_3 = vcc_load(vcc_v8_short, a + t20);
-            vcc_v8_short b_v_3 = vcc_load(vcc_v8_short, b + t20);
-            vcc_v8_int t21 = __builtin_convertvector(a_v_3, vcc_v8_int);
-            vcc_v8_int t22 = __builtin_convertvector(b_v_3, vcc_v8_int);
-            vcc_v8_int t23 = t21 * t22;
-            vcc_v8_int t24 = t23 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_short t25 = __builtin_convertvector(t24, vcc_v8_short);
-            vcc_store(c + t20, t25);
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t14);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t14);
+            vcc_v16_ushort t15 = (vcc_v16_ushort)a_v_1;
+            vcc_v16_ushort t16 = (vcc_v16_ushort)b_v_1;
+            vcc_v16_short t17 = (vcc_v16_short)t15;
+            vcc_v16_short t18 = (vcc_v16_short)t16;
+            vcc_v16_short t19 = __builtin_convertvector((__builtin_convertvector(t17, vcc_v16_int) * __builtin_convertvector(t18, vcc_v16_int)) >> 16, vcc_v16_short);
+            vcc_v16_ushort t20 = (vcc_v16_ushort)t19;
+            vcc_v16_ushort t21 = t15 * t16;
+            vcc_v16_ushort t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t23 = t20 << (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t24 = t22 | t23;
+            vcc_v16_short t25 = (vcc_v16_short)t24;
+            vcc_store(c + t14, t25);
             i_vec += 32L;
         } while (i_vec < t2);
         t26 = (int)t2;
@@ -463,29 +456,35 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
         t26 = 0;
     }
     long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    if (t27 >= 16L) {
+        long t28 = t27 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
-            vcc_v8_short a_v_4 = vcc_load(vcc_v8_short, a + t29);
-            vcc_v8_short b_v_4 = vcc_load(vcc_v8_short, b + t29);
-            vcc_v8_int t30 = __builtin_convertvector(a_v_4, vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(b_v_4, vcc_v8_int);
-            vcc_v8_int t32 = t30 * t31;
-            vcc_v8_int t33 = t32 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_short t34 = __builtin_convertvector(t33, vcc_v8_short);
-            vcc_store(c + t29, t34);
-            i_vec_1 += 8L;
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t29);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t29);
+            vcc_v16_ushort t30 = (vcc_v16_ushort)a_v_2;
+            vcc_v16_ushort t31 = (vcc_v16_ushort)b_v_2;
+            vcc_v16_short t32 = (vcc_v16_short)t30;
+            vcc_v16_short t33 = (vcc_v16_short)t31;
+            vcc_v16_short t34 = __builtin_convertvector((__builtin_convertvector(t32, vcc_v16_int) * __builtin_convertvector(t33, vcc_v16_int)) >> 16, vcc_v16_short);
+            vcc_v16_ushort t35 = (vcc_v16_ushort)t34;
+            vcc_v16_ushort t36 = t30 * t31;
+            vcc_v16_ushort t37 = t36 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t38 = t35 << (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_ushort t39 = t37 | t38;
+            vcc_v16_short t40 = (vcc_v16_short)t39;
+            vcc_store(c + t29, t40);
+            i_vec_1 += 16L;
         } while (i_vec_1 < t28);
         i = (int)((long)t26 + t28);
     } else {
         i = t26;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        c[t35] = (short)(((int)a[t35] * (int)b[t35]) >> 8);
+        long t41 = (long)i;
+        c[t41] = (short)(((int)a[t41] * (int)b[t41]) >> 8);
     }
 }
 
@@ -595,7 +594,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
 
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t16;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -608,51 +607,60 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             vcc_v16_ushort t3 = __builtin_convertvector(a_v, vcc_v16_ushort);
             vcc_v16_ushort t4 = __builtin_convertvector(b_v, vcc_v16_ushort);
             vcc_v16_ushort t5 = t3 * t4;
-            vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t7 = t6 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            vcc_v16_uchar t8 = __builtin_convertvector(t7, vcc_v16_uchar);
-            vcc_store(c + i_vec, t8);
-            long t9 = i_vec + 16L;
-            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t9);
-            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t9);
-            vcc_v16_ushort t10 = __builtin_convertvector(a_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t11 = __builtin_convertvector(b_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t12 = t10 * t11;
-            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t14 = t13 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            vcc_v16_uchar t15 = __builtin_convertvector(t14, vcc_v16_uchar);
-            vcc_store(c + t9, t15);
+            vcc_v16_ushort t6 = __builtin_convertvector((__builtin_convertvector(t5, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t7 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t9 = t6 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t10 = t8 | t9;
+            vcc_v16_uchar t11 = __builtin_convertvector(t10, vcc_v16_uchar);
+            vcc_store(c + i_vec, t11);
+            long t12 = i_vec + 16L;
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t12);
+            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t12);
+            vcc_v16_ushort t13 = __builtin_convertvector(a_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t14 = __builtin_convertvector(b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t15 = t13 * t14;
+            vcc_v16_ushort t16 = __builtin_convertvector((__builtin_convertvector(t15, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t17 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t19 = t16 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t20 = t18 | t19;
+            vcc_v16_uchar t21 = __builtin_convertvector(t20, vcc_v16_uchar);
+            vcc_store(c + t12, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t16 = 0;
+        t22 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t19);
-            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t19);
-            vcc_v16_ushort t20 = __builtin_convertvector(a_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t21 = __builtin_convertvector(b_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t22 = t20 * t21;
-            vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t24 = t23 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            vcc_v16_uchar t25 = __builtin_convertvector(t24, vcc_v16_uchar);
-            vcc_store(c + t19, t25);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t25);
+            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t25);
+            vcc_v16_ushort t26 = __builtin_convertvector(a_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t27 = __builtin_convertvector(b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t28 = t26 * t27;
+            vcc_v16_ushort t29 = __builtin_convertvector((__builtin_convertvector(t28, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t30 = t28 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t31 = t30 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t32 = t29 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t33 = t31 | t32;
+            vcc_v16_uchar t34 = __builtin_convertvector(t33, vcc_v16_uchar);
+            vcc_store(c + t25, t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t16;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = (unsigned char)(((int)a[t26] * (int)b[t26] * 3) >> 6);
+        long t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 

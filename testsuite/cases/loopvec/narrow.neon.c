@@ -4,10 +4,9 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -453,61 +452,109 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
 
 /* int16 product shifted by 8 does not fit 16 bits: computed in int. */
 void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t14;
+    int t50;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int16x8_t a_v = vld1q_s16(a + i_vec);
             int16x8_t b_v = vld1q_s16(b + i_vec);
-            vcc_v8_int t3 = ({ int16x8_t vcc_w0 = a_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t4 = ({ int16x8_t vcc_w0 = b_v; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t5 = t3 * t4;
-            vcc_v8_int t6 = t5 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            int16x8_t t7 = (int16x8_t)__builtin_convertvector(t6, vcc_v8_short);
-            vst1q_s16(c + i_vec, t7);
-            long t8 = i_vec + 8L;
-            int16x8_t a_v_1 = vld1q_s16(a + t8);
-            int16x8_t b_v_1 = vld1q_s16(b + t8);
-            vcc_v8_int t9 = ({ int16x8_t vcc_w0 = a_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t10 = ({ int16x8_t vcc_w0 = b_v_1; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t11 = t9 * t10;
-            vcc_v8_int t12 = t11 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            int16x8_t t13 = (int16x8_t)__builtin_convertvector(t12, vcc_v8_short);
-            vst1q_s16(c + t8, t13);
-            i_vec += 16L;
+            uint16x8_t t3 = vreinterpretq_u16_s16(a_v);
+            uint16x8_t t4 = vreinterpretq_u16_s16(b_v);
+            int16x8_t t5 = vreinterpretq_s16_u16(t3);
+            int16x8_t t6 = vreinterpretq_s16_u16(t4);
+            int16x8_t t7 = vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16(t5), vget_low_s16(t6))), vreinterpretq_s16_s32(vmull_high_s16(t5, t6)));
+            uint16x8_t t8 = vreinterpretq_u16_s16(t7);
+            uint16x8_t t9 = vmulq_u16(t3, t4);
+            uint16x8_t t10 = vshlq_u16(t9, vnegq_s16(vreinterpretq_s16_u16(vdupq_n_u16(8))));
+            uint16x8_t t11 = vshlq_u16(t8, vreinterpretq_s16_u16(vdupq_n_u16(8)));
+            uint16x8_t t12 = vorrq_u16(t10, t11);
+            int16x8_t t13 = vreinterpretq_s16_u16(t12);
+            vst1q_s16(c + i_vec, t13);
+            long t14 = i_vec + 8L;
+            int16x8_t a_v_1 = vld1q_s16(a + t14);
+            int16x8_t b_v_1 = vld1q_s16(b + t14);
+            uint16x8_t t15 = vreinterpretq_u16_s16(a_v_1);
+            uint16x8_t t16 = vreinterpretq_u16_s16(b_v_1);
+            int16x8_t t17 = vreinterpretq_s16_u16(t15);
+            int16x8_t t18 = vreinterpretq_s16_u16(t16);
+            int16x8_t t19 = vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16(t17), vget_low_s16(t18))), vreinterpretq_s16_s32(vmull_high_s16(t17, t18)));
+            uint16x8_t t20 = vreinterpretq_u16_s16(t19);
+            uint16x8_t t21 = vmulq_u16(t15, t16);
+            uint16x8_t t22 = vshlq_u16(t21, vnegq_s16(vreinterpretq_s16_u16(vdupq_n_u16(8))));
+            uint16x8_t t23 = vshlq_u16(t20, vreinterpretq_s16_u16(vdupq_n_u16(8)));
+            uint16x8_t t24 = vorrq_u16(t22, t23);
+            int16x8_t t25 = vreinterpretq_s16_u16(t24);
+            vst1q_s16(c + t14, t25);
+            long t26 = i_vec + 16L;
+            int16x8_t a_v_2 = vld1q_s16(a + t26);
+            int16x8_t b_v_2 = vld1q_s16(b + t26);
+            uint16x8_t t27 = vreinterpretq_u16_s16(a_v_2);
+            uint16x8_t t28 = vreinterpretq_u16_s16(b_v_2);
+            int16x8_t t29 = vreinterpretq_s16_u16(t27);
+            int16x8_t t30 = vreinterpretq_s16_u16(t28);
+            int16x8_t t31 = vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16(t29), vget_low_s16(t30))), vreinterpretq_s16_s32(vmull_high_s16(t29, t30)));
+            uint16x8_t t32 = vreinterpretq_u16_s16(t31);
+            uint16x8_t t33 = vmulq_u16(t27, t28);
+            uint16x8_t t34 = vshlq_u16(t33, vnegq_s16(vreinterpretq_s16_u16(vdupq_n_u16(8))));
+            uint16x8_t t35 = vshlq_u16(t32, vreinterpretq_s16_u16(vdupq_n_u16(8)));
+            uint16x8_t t36 = vorrq_u16(t34, t35);
+            int16x8_t t37 = vreinterpretq_s16_u16(t36);
+            vst1q_s16(c + t26, t37);
+            long t38 = i_vec + 24L;
+            int16x8_t a_v_3 = vld1q_s16(a + t38);
+            int16x8_t b_v_3 = vld1q_s16(b + t38);
+            uint16x8_t t39 = vreinterpretq_u16_s16(a_v_3);
+            uint16x8_t t40 = vreinterpretq_u16_s16(b_v_3);
+            int16x8_t t41 = vreinterpretq_s16_u16(t39);
+            int16x8_t t42 = vreinterpretq_s16_u16(t40);
+            int16x8_t t43 = vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16(t41), vget_low_s16(t42))), vreinterpretq_s16_s32(vmull_high_s16(t41, t42)));
+            uint16x8_t t44 = vreinterpretq_u16_s16(t43);
+            uint16x8_t t45 = vmulq_u16(t39, t40);
+            uint16x8_t t46 = vshlq_u16(t45, vnegq_s16(vreinterpretq_s16_u16(vdupq_n_u16(8))));
+            uint16x8_t t47 = vshlq_u16(t44, vreinterpretq_s16_u16(vdupq_n_u16(8)));
+            uint16x8_t t48 = vorrq_u16(t46, t47);
+            int16x8_t t49 = vreinterpretq_s16_u16(t48);
+            vst1q_s16(c + t38, t49);
+            i_vec += 32L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        t50 = (int)t2;
     } else {
-        t14 = 0;
+        t50 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        long t16 = t15 & -8L;
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 8L) {
+        long t52 = t51 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t17 = (long)t14 + i_vec_1;
-            int16x8_t a_v_2 = vld1q_s16(a + t17);
-            int16x8_t b_v_2 = vld1q_s16(b + t17);
-            vcc_v8_int t18 = ({ int16x8_t vcc_w0 = a_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t19 = ({ int16x8_t vcc_w0 = b_v_2; int32x4_t vcc_w1 = vmovl_s16(vget_low_s16(vcc_w0)), vcc_w2 = vmovl_high_s16(vcc_w0); vcc_v4_int vcc_p0 = (vcc_v4_int)vcc_w1; vcc_v4_int vcc_p1 = (vcc_v4_int)vcc_w2; vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t20 = t18 * t19;
-            vcc_v8_int t21 = t20 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            int16x8_t t22 = (int16x8_t)__builtin_convertvector(t21, vcc_v8_short);
-            vst1q_s16(c + t17, t22);
+            long t53 = (long)t50 + i_vec_1;
+            int16x8_t a_v_4 = vld1q_s16(a + t53);
+            int16x8_t b_v_4 = vld1q_s16(b + t53);
+            uint16x8_t t54 = vreinterpretq_u16_s16(a_v_4);
+            uint16x8_t t55 = vreinterpretq_u16_s16(b_v_4);
+            int16x8_t t56 = vreinterpretq_s16_u16(t54);
+            int16x8_t t57 = vreinterpretq_s16_u16(t55);
+            int16x8_t t58 = vuzp2q_s16(vreinterpretq_s16_s32(vmull_s16(vget_low_s16(t56), vget_low_s16(t57))), vreinterpretq_s16_s32(vmull_high_s16(t56, t57)));
+            uint16x8_t t59 = vreinterpretq_u16_s16(t58);
+            uint16x8_t t60 = vmulq_u16(t54, t55);
+            uint16x8_t t61 = vshlq_u16(t60, vnegq_s16(vreinterpretq_s16_u16(vdupq_n_u16(8))));
+            uint16x8_t t62 = vshlq_u16(t59, vreinterpretq_s16_u16(vdupq_n_u16(8)));
+            uint16x8_t t63 = vorrq_u16(t61, t62);
+            int16x8_t t64 = vreinterpretq_s16_u16(t63);
+            vst1q_s16(c + t53, t64);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
     } else {
-        i = t14;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        c[t23] = (short)(((int)a[t23] * (int)b[t23]) >> 8);
+        long t65 = (long)i;
+        c[t65] = (short)(((int)a[t65] * (int)b[t65]) >> 8);
     }
 }
 
@@ -617,7 +664,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
 
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t16;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -630,51 +677,60 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             vcc_v16_ushort t3 = __builtin_convertvector((vcc_v16_uchar)a_v, vcc_v16_ushort);
             vcc_v16_ushort t4 = __builtin_convertvector((vcc_v16_uchar)b_v, vcc_v16_ushort);
             vcc_v16_ushort t5 = ({ uint8x16_t vcc_a = a_v, vcc_b = b_v; (void)t3; (void)t4; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t7 = t6 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            uint8x16_t t8 = (uint8x16_t)__builtin_convertvector(t7, vcc_v16_uchar);
-            vst1q_u8(c + i_vec, t8);
-            long t9 = i_vec + 16L;
-            uint8x16_t a_v_1 = vld1q_u8(a + t9);
-            uint8x16_t b_v_1 = vld1q_u8(b + t9);
-            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t11 = __builtin_convertvector((vcc_v16_uchar)b_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t12 = ({ uint8x16_t vcc_a = a_v_1, vcc_b = b_v_1; (void)t10; (void)t11; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t14 = t13 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            uint8x16_t t15 = (uint8x16_t)__builtin_convertvector(t14, vcc_v16_uchar);
-            vst1q_u8(c + t9, t15);
+            vcc_v16_ushort t6 = __builtin_convertvector((__builtin_convertvector(t5, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t7 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t9 = t6 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t10 = t8 | t9;
+            uint8x16_t t11 = (uint8x16_t)__builtin_convertvector(t10, vcc_v16_uchar);
+            vst1q_u8(c + i_vec, t11);
+            long t12 = i_vec + 16L;
+            uint8x16_t a_v_1 = vld1q_u8(a + t12);
+            uint8x16_t b_v_1 = vld1q_u8(b + t12);
+            vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)a_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t14 = __builtin_convertvector((vcc_v16_uchar)b_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t15 = ({ uint8x16_t vcc_a = a_v_1, vcc_b = b_v_1; (void)t13; (void)t14; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t16 = __builtin_convertvector((__builtin_convertvector(t15, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t17 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t19 = t16 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t20 = t18 | t19;
+            uint8x16_t t21 = (uint8x16_t)__builtin_convertvector(t20, vcc_v16_uchar);
+            vst1q_u8(c + t12, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t16 = 0;
+        t22 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            uint8x16_t a_v_2 = vld1q_u8(a + t19);
-            uint8x16_t b_v_2 = vld1q_u8(b + t19);
-            vcc_v16_ushort t20 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t21 = __builtin_convertvector((vcc_v16_uchar)b_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t22 = ({ uint8x16_t vcc_a = a_v_2, vcc_b = b_v_2; (void)t20; (void)t21; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t24 = t23 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            uint8x16_t t25 = (uint8x16_t)__builtin_convertvector(t24, vcc_v16_uchar);
-            vst1q_u8(c + t19, t25);
+            long t25 = (long)t22 + i_vec_1;
+            uint8x16_t a_v_2 = vld1q_u8(a + t25);
+            uint8x16_t b_v_2 = vld1q_u8(b + t25);
+            vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t27 = __builtin_convertvector((vcc_v16_uchar)b_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t28 = ({ uint8x16_t vcc_a = a_v_2, vcc_b = b_v_2; (void)t26; (void)t27; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)vmull_u8(vget_low_u8(vcc_a), vget_low_u8(vcc_b)), vcc_p1 = (vcc_v8_ushort)vmull_high_u8(vcc_a, vcc_b); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t29 = __builtin_convertvector((__builtin_convertvector(t28, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t30 = t28 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t31 = t30 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t32 = t29 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t33 = t31 | t32;
+            uint8x16_t t34 = (uint8x16_t)__builtin_convertvector(t33, vcc_v16_uchar);
+            vst1q_u8(c + t25, t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t16;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = (unsigned char)(((int)a[t26] * (int)b[t26] * 3) >> 6);
+        long t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 

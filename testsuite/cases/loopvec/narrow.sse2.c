@@ -8,12 +8,11 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -461,68 +460,68 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     int t26;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at narrow.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
-            __m128i t3 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = ({ (void)t3; (void)t4; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v), vcc_y = _mm_cvtsi64_si128((long long)b_v); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t6 = _mm_srai_epi32(t5, 8);
-            vcc_v4_short t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_short);
-            vcc_store(c + i_vec, t7);
-            long t8 = i_vec + 4L;
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t8);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t8);
-            __m128i t9 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t10 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t11 = ({ (void)t9; (void)t10; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_1), vcc_y = _mm_cvtsi64_si128((long long)b_v_1); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t12 = _mm_srai_epi32(t11, 8);
-            vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
-            vcc_store(c + t8, t13);
-            long t14 = i_vec + 8L;
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t14);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t14);
-            __m128i t15 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t16 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t17 = ({ (void)t15; (void)t16; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_2), vcc_y = _mm_cvtsi64_si128((long long)b_v_2); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t18 = _mm_srai_epi32(t17, 8);
-            vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
-            vcc_store(c + t14, t19);
-            long t20 = i_vec + 12L;
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t20);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t20);
-            __m128i t21 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t22 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t23 = ({ (void)t21; (void)t22; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_3), vcc_y = _mm_cvtsi64_si128((long long)b_v_3); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t24 = _mm_srai_epi32(t23, 8);
-            vcc_v4_short t25 = __builtin_convertvector((vcc_v4_int)t24, vcc_v4_short);
-            vcc_store(c + t20, t25);
-            i_vec += 16L;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_mulhi_epi16(a_v, b_v);
+            __m128i t4 = _mm_mullo_epi16(a_v, b_v);
+            __m128i t5 = _mm_srli_epi16(t4, 8);
+            __m128i t6 = _mm_slli_epi16(t3, 8);
+            __m128i t7 = _mm_or_si128(t5, t6);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = _mm_mulhi_epi16(a_v_1, b_v_1);
+            __m128i t10 = _mm_mullo_epi16(a_v_1, b_v_1);
+            __m128i t11 = _mm_srli_epi16(t10, 8);
+            __m128i t12 = _mm_slli_epi16(t9, 8);
+            __m128i t13 = _mm_or_si128(t11, t12);
+            _mm_storeu_si128((__m128i *)(c + t8), t13);
+            long t14 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i t15 = _mm_mulhi_epi16(a_v_2, b_v_2);
+            __m128i t16 = _mm_mullo_epi16(a_v_2, b_v_2);
+            __m128i t17 = _mm_srli_epi16(t16, 8);
+            __m128i t18 = _mm_slli_epi16(t15, 8);
+            __m128i t19 = _mm_or_si128(t17, t18);
+            _mm_storeu_si128((__m128i *)(c + t14), t19);
+            long t20 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t20));
+            __m128i t21 = _mm_mulhi_epi16(a_v_3, b_v_3);
+            __m128i t22 = _mm_mullo_epi16(a_v_3, b_v_3);
+            __m128i t23 = _mm_srli_epi16(t22, 8);
+            __m128i t24 = _mm_slli_epi16(t21, 8);
+            __m128i t25 = _mm_or_si128(t23, t24);
+            _mm_storeu_si128((__m128i *)(c + t20), t25);
+            i_vec += 32L;
         } while (i_vec < t2);
         t26 = (int)t2;
     } else {
         t26 = 0;
     }
     long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at narrow.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t29);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t29);
-            __m128i t30 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t32 = ({ (void)t30; (void)t31; __m128i vcc_x = _mm_cvtsi64_si128((long long)a_v_4), vcc_y = _mm_cvtsi64_si128((long long)b_v_4); _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), _mm_mulhi_epi16(vcc_x, vcc_y)); });
-            __m128i t33 = _mm_srai_epi32(t32, 8);
-            vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
-            vcc_store(c + t29, t34);
-            i_vec_1 += 4L;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m128i t30 = _mm_mulhi_epi16(a_v_4, b_v_4);
+            __m128i t31 = _mm_mullo_epi16(a_v_4, b_v_4);
+            __m128i t32 = _mm_srli_epi16(t31, 8);
+            __m128i t33 = _mm_slli_epi16(t30, 8);
+            __m128i t34 = _mm_or_si128(t32, t33);
+            _mm_storeu_si128((__m128i *)(c + t29), t34);
+            i_vec_1 += 8L;
         } while (i_vec_1 < t28);
         i = (int)((long)t26 + t28);
     } else {
@@ -640,7 +639,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
 
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t16;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -653,51 +652,60 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
             vcc_v16_ushort t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v16_ushort t5 = t3 * t4;
-            vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t7 = t6 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            __m128i t8 = (__m128i)__builtin_convertvector(t7, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
-            long t9 = i_vec + 16L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            vcc_v16_ushort t10 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t11 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t12 = t10 * t11;
-            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t14 = t13 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            __m128i t15 = (__m128i)__builtin_convertvector(t14, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t9), t15);
+            vcc_v16_ushort t6 = __builtin_convertvector((__builtin_convertvector(t5, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t7 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t9 = t6 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t10 = t8 | t9;
+            __m128i t11 = (__m128i)__builtin_convertvector(t10, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t11);
+            long t12 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+            vcc_v16_ushort t13 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t14 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t15 = t13 * t14;
+            vcc_v16_ushort t16 = __builtin_convertvector((__builtin_convertvector(t15, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t17 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t19 = t16 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t20 = t18 | t19;
+            __m128i t21 = (__m128i)__builtin_convertvector(t20, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t12), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t16 = 0;
+        t22 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at narrow.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)t16 + i_vec_1;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            vcc_v16_ushort t20 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t21 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v16_ushort t22 = t20 * t21;
-            vcc_v16_ushort t23 = t22 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t24 = t23 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            __m128i t25 = (__m128i)__builtin_convertvector(t24, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t19), t25);
+            long t25 = (long)t22 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t25));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t25));
+            vcc_v16_ushort t26 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t27 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_ushort vcc_p0 = (vcc_v8_ushort)_mm_unpacklo_epi8(vcc_h0, _mm_setzero_si128()); vcc_v8_ushort vcc_p1 = (vcc_v8_ushort)_mm_unpackhi_epi8(vcc_h0, _mm_setzero_si128()); vcc_v16_ushort vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_ushort t28 = t26 * t27;
+            vcc_v16_ushort t29 = __builtin_convertvector((__builtin_convertvector(t28, vcc_v16_uint) * __builtin_convertvector((vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}, vcc_v16_uint)) >> 16, vcc_v16_ushort);
+            vcc_v16_ushort t30 = t28 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t31 = t30 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            vcc_v16_ushort t32 = t29 << (vcc_v16_ushort){(unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10, (unsigned short)10};
+            vcc_v16_ushort t33 = t31 | t32;
+            __m128i t34 = (__m128i)__builtin_convertvector(t33, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t25), t34);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t16;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = (unsigned char)(((int)a[t26] * (int)b[t26] * 3) >> 6);
+        long t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 

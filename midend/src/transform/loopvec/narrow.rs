@@ -19,6 +19,13 @@
 //!   (unsigned)(ca[i] * cb[i])` on bytes: the product, at most 65025, fits `u16`, and the
 //!   conversion extends the lane to the true value; gcc's over-widening does the same).
 //!
+//! A right shift of a product, `(short)((a[i] * b[i]) >> c)` with `0 < c <= 16` (fixed-point
+//! Q8 and Q15 multiplies), needs bits `c..c+15` of a 32-bit product, which no 16-bit lane
+//! holds; but when the factors are exact in 16-bit lanes (both fit `i16`, or both `u16`), those
+//! bits are `(lo >> c) | (hi << (16 - c))` of the product's low half (a 16-bit multiply) and
+//! its high half (`BinaryOp::MulHigh`: `pmulhw`, or `pmulhuw` for unsigned factors), and the
+//! product is not computed (`find_high_products`; the tree takes unsigned 16-bit lanes).
+//!
 //! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
 //! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Loop-invariant
 //! `int` operands (a parameter `alpha`) are leaves too when the tree is all their uses in the
@@ -47,12 +54,24 @@ pub struct Narrowing {
     /// `(x + y + 1) >> 1` on unsigned lanes that hold `x` and `y` exactly: the shift's result is
     /// the rounding average of `x` and `y` (`BinaryOp::Avg`), which needs no wider lane.
     pub averages: BTreeMap<Value, [Value; 2]>,
+    /// `(x * y) >> c` (0 < c <= 16) truncated to 16 bits, with `x` and `y` exact in the lanes:
+    /// bits c..c+15 of the product, from its low and high halves (`BinaryOp::MulHigh`), whether
+    /// the high half is of signed operands, and `c`.
+    pub high_products: BTreeMap<Value, HighProduct>,
     /// Saturating additions and subtractions written as clamps (`saturate.rs`): the clamped
     /// value and the operation that computes it.
     pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
     /// The sums inside those averages (and their constant 1), and the values of the clamps:
     /// not computed at all.
     pub folded: BTreeSet<Value>,
+}
+
+/// A shifted product computed from the halves of a 16-bit product (`Narrowing::high_products`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HighProduct {
+    pub args: [Value; 2],
+    pub signed: bool,
+    pub shift: u32,
 }
 
 /// The narrowed lane type of each value of the loop that the vector loop computes narrower than
@@ -119,6 +138,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
     let ranges = value_ranges(types, func, &cand, &blends);
     let demanded = demanded_bits(types, func, &cand, &blends, &roots, users);
     let averages = find_averages(func, &cand, users);
+    let products = find_high_products(func, &cand, users);
     let tree = Tree {
         types,
         func,
@@ -130,13 +150,20 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         ranges: &ranges,
         demanded: &demanded,
         averages: &averages,
+        products: &products,
     };
     let mut res = Narrowing::default();
     for component in components(func, &cand, &blends, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
         let ty = types.int_of(kind);
         res.lanes.extend(component.iter().map(|v| (*v, ty)));
-        for shr in used {
+        for (shr, product) in used {
+            if let Some(product) = product {
+                let (_, folded) = &products[&shr];
+                res.high_products.insert(shr, product);
+                res.folded.extend(folded.iter().copied());
+                continue;
+            }
             let (x, y, folded) = &averages[&shr];
             res.averages.insert(shr, [*x, *y]);
             res.folded.extend(folded.iter().copied());
@@ -169,6 +196,32 @@ struct Tree<'a> {
     demanded: &'a BTreeMap<Value, u32>,
     /// Shifts of the form `(x + y + 1) >> 1`: x, y and the values only the average uses.
     averages: &'a BTreeMap<Value, (Value, Value, Vec<Value>)>,
+    /// Shifts of the form `(x * y) >> c`, 0 < c <= 16: x, y, c and the values only the shift
+    /// uses (the product and the amount).
+    products: &'a Products,
+}
+
+/// Per shift `(x * y) >> c`: `[x, y]`, `c`, and the values only the shift uses.
+type Products = BTreeMap<Value, (([Value; 2], u32), Vec<Value>)>;
+
+/// The shifts a component computes as averages (`None`) or high products, in its lane kind.
+type Used = Vec<(Value, Option<HighProduct>)>;
+
+/// `(x * y) >> c` with `0 < c <= 16`, the product and the amount used only there.
+fn find_high_products(func: &Function, cand: &BTreeMap<Value, Inst>, users: &Users) -> Products {
+    let single_use = |v: Value| cand.contains_key(&v) && users.get(&v).is_some_and(|u| u.len() == 1);
+    let mut res = BTreeMap::new();
+    for (&v, &inst) in cand {
+        let InstData::Binary { op: BinaryOp::Shr, args: [product, amount] } = *func.inst(inst) else { continue };
+        let Some(c) = shift_amount(func, amount).filter(|c| (1..=16).contains(c)) else { continue };
+        let Some(&InstData::Binary { op: BinaryOp::Mul, args }) = cand.get(&product).map(|i| func.inst(*i)) else {
+            continue;
+        };
+        if single_use(product) && single_use(amount) {
+            res.insert(v, ((args, c as u32), vec![product, amount]));
+        }
+    }
+    res
 }
 
 /// `(x + y + 1) >> 1` (either association), each inner value used only there.
@@ -316,9 +369,16 @@ fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, r
             op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor,
             ..
         } => true,
-        InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args } => {
-            shift_amount(func, args[1]).is_some_and(|c| c < 16)
-        }
+        InstData::Binary { op: BinaryOp::Shl, args } => shift_amount(func, args[1]).is_some_and(|c| c < 16),
+        // (`(x * y) >> 16` is the high half of a 16-bit product: `find_high_products`.)
+        InstData::Binary { op: BinaryOp::Shr, args } => shift_amount(func, args[1]).is_some_and(|c| {
+            c < 16
+                || c == 16
+                    && matches!(
+                        func.dfg.defining_inst(args[0]).map(|i| func.inst(i)),
+                        Some(InstData::Binary { op: BinaryOp::Mul, .. })
+                    )
+        }),
         InstData::Select { .. } => true,
         _ => false,
     }
@@ -643,9 +703,9 @@ fn components(
 }
 
 /// The narrowest lane that computes the component exactly, if any is narrower than its type,
-/// and the averages it computes as such.
-fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
-    let Tree { types, func, cand, blends, roots, compares, users, ranges, demanded, averages } = *tree;
+/// and the averages and high products it computes as such (the shifts, with the product's form).
+fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Used)> {
+    let Tree { types, func, cand, blends, roots, compares, users, ranges, demanded, averages, products } = *tree;
     let fits =
         |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
     for bits in [8u32, 16] {
@@ -653,6 +713,7 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
         let (slo, shi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
         let mut shifted = Vec::new();
         let mut used = Vec::new();
+        let mut highs = Vec::new();
         let mut ok = true;
         for v in component {
             // Invariant leaves: only their low bits are used.
@@ -661,11 +722,23 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
             }
             match cand.get(v).map(|inst| func.inst(*inst)) {
                 Some(InstData::Cast { arg }) => ok &= int_bits(types, func.value_type(*arg)).is_some_and(|b| b <= bits),
+                // `(x * y) >> c` in 16-bit lanes holding `x` and `y` exactly: the product's
+                // bits c..c+15 from its two halves (the product is not computed).
+                Some(InstData::Binary { op: BinaryOp::Shr, .. })
+                    if bits == 16
+                        && products.get(v).is_some_and(|(([x, y], _), _)| {
+                            (fits(x, slo, shi) && fits(y, slo, shi)) || (fits(x, ulo, uhi) && fits(y, ulo, uhi))
+                        }) =>
+                {
+                    let (([x, y], shift), _) = products[v];
+                    let signed = fits(&x, slo, shi) && fits(&y, slo, shi);
+                    highs.push((*v, Some(HighProduct { args: [x, y], signed, shift })));
+                }
                 Some(InstData::Binary { op, args }) if op.is_shift() => {
                     ok &= shift_amount(func, args[1]).is_some_and(|c| c < bits as u64);
                     match averages.get(v) {
                         // The average of two exact unsigned lanes is exact: the sum is not computed.
-                        Some((x, y, _)) if fits(x, ulo, uhi) && fits(y, ulo, uhi) => used.push(*v),
+                        Some((x, y, _)) if fits(x, ulo, uhi) && fits(y, ulo, uhi) => used.push((*v, None)),
                         // The demanded bits of the result and the shifted-out ones fit the lane.
                         _ if *op == BinaryOp::Shr
                             && shift_amount(func, args[1])
@@ -695,8 +768,10 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
             continue;
         }
         let unsigned = shifted.iter().all(|v| fits(v, ulo, uhi));
-        // Signed lanes hold every value exactly (no average: it is an unsigned operation).
-        let signed = component.iter().all(|v| fits(v, slo, shi));
+        // Signed lanes hold every value exactly (no average: it is an unsigned operation; no
+        // high product, whose lanes are taken as unsigned around it).
+        let signed = highs.is_empty() && component.iter().all(|v| fits(v, slo, shi));
+        used.extend(highs);
         match (unsigned, signed, bits) {
             (true, _, 8) => return Some((IntKind::UChar, used)),
             (true, _, _) => return Some((IntKind::UShort, used)),

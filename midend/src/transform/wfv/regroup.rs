@@ -95,9 +95,10 @@ fn slice(module: &Module, func: &Function, cond: Value) -> Option<Vec<Inst>> {
             InstData::Const(Const::Int(_) | Const::Float(_)) | InstData::Cast { .. } | InstData::Select { .. } => true,
             InstData::Unary { op, .. } => matches!(op, UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::LogNot),
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => module.types.is_float(func.value_type(v)),
-            InstData::Binary { op, .. } => {
-                !matches!(op, BinaryOp::Min | BinaryOp::Max | BinaryOp::Avg | BinaryOp::AddSat | BinaryOp::SubSat)
-            }
+            InstData::Binary { op, .. } => !matches!(
+                op,
+                BinaryOp::Min | BinaryOp::Max | BinaryOp::Avg | BinaryOp::AddSat | BinaryOp::SubSat | BinaryOp::MulHigh
+            ),
             _ => false,
         };
         // Lane types only: no pointers, `_Bool`s or aggregates.

@@ -121,6 +121,11 @@ impl Exec<'_> {
             self.madd(body, inst, res, args, part)?;
             return Ok(true);
         }
+        if let Some(&product) = self.legal.high_products.get(&res) {
+            let vec = self.high_product(body, res, product, part)?;
+            self.vector.insert((res, part), vec);
+            return Ok(true);
+        }
         // A truth test of a comparison is its mask (or the complement).
         if let Some((tested, negated)) = super::legal::truth_test(self.func, inst) {
             let mask = self.get_vector(tested, part, body)?;
@@ -136,6 +141,47 @@ impl Exec<'_> {
             }
         }
         Ok(false)
+    }
+
+    /// `(x * y) >> c` in unsigned 16-bit lanes that hold `x` and `y` exactly (`narrow.rs`):
+    /// bits c..c+15 of the 32-bit product, `(lo >> c) | (hi << (16 - c))` from its low half (a
+    /// 16-bit multiply) and its high half (`MulHigh`, on the lanes taken as signed where `x`
+    /// and `y` are), or the high half alone for c = 16.
+    fn high_product(
+        &mut self,
+        body: Block,
+        res: Value,
+        product: super::narrow::HighProduct,
+        part: u32,
+    ) -> Result<Value, String> {
+        let lane = self.legal.lane_type(self.func, res);
+        let ty = self.vec_ty(lane, self.vf)?;
+        let [x, y] = product.args;
+        let (x, y) = (self.get_vector(x, part, body)?, self.get_vector(y, part, body)?);
+        let high = if product.signed {
+            let signed = self.types.int(IntKind::Short);
+            let sty = self.vec_ty(signed, self.vf)?;
+            let (xs, ys) = (
+                self.emit(body, InstData::Cast { arg: x }, Some(sty)),
+                self.emit(body, InstData::Cast { arg: y }, Some(sty)),
+            );
+            let high = self.emit(body, InstData::Binary { op: BinaryOp::MulHigh, args: [xs, ys] }, Some(sty));
+            self.emit(body, InstData::Cast { arg: high }, Some(ty))
+        } else {
+            self.emit(body, InstData::Binary { op: BinaryOp::MulHigh, args: [x, y] }, Some(ty))
+        };
+        if product.shift == 16 {
+            return Ok(high);
+        }
+        let lanes = self.vf as usize;
+        let splat = |c: u32| InstData::Const(Const::Vector(vec![Const::Int(c as u64); lanes]));
+        let low = self.emit(body, InstData::Binary { op: BinaryOp::Mul, args: [x, y] }, Some(ty));
+        let (down, up) = (splat(product.shift), splat(16 - product.shift));
+        let down = self.emit(body, down, Some(ty));
+        let up = self.emit(body, up, Some(ty));
+        let low = self.emit(body, InstData::Binary { op: BinaryOp::Shr, args: [low, down] }, Some(ty));
+        let high = self.emit(body, InstData::Binary { op: BinaryOp::Shl, args: [high, up] }, Some(ty));
+        Ok(self.emit(body, InstData::Binary { op: BinaryOp::Or, args: [low, high] }, Some(ty)))
     }
 
     /// The vectors of `data`'s operands for `part`: a select's condition as a mask, a

@@ -241,6 +241,9 @@ pub struct LegalLoop {
     /// Narrowed shifts computed as rounding averages of two values, and the sums they replace
     /// (which get no recipe).
     pub averages: BTreeMap<Value, [Value; 2]>,
+    /// Narrowed shifts of 16-bit products computed from the products' halves
+    /// (`narrow::HighProduct`); the products are in `folded`.
+    pub high_products: BTreeMap<Value, super::narrow::HighProduct>,
     /// Clamps computed as saturating operations (see `saturate.rs`), and (with the averages')
     /// the values those patterns fold away.
     pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
@@ -695,6 +698,7 @@ impl LegalLoop {
             narrowest_bytes: 0,
             narrowed: BTreeMap::new(),
             averages: BTreeMap::new(),
+            high_products: BTreeMap::new(),
             saturations: BTreeMap::new(),
             folded: BTreeSet::new(),
             madds: BTreeMap::new(),
@@ -726,6 +730,7 @@ fn find_idioms(input: &LegalInput, res: &mut LegalLoop) {
     let narrowing = super::narrow::analyze(input.module, func, res, users);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
+    res.high_products = narrowing.high_products;
     res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
     let madds = super::madd::find(input.module, func, res, users);
