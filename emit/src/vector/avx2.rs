@@ -819,35 +819,7 @@ pub(super) fn sign_extended_mask(ctx: &Ctx, inst: Inst) -> Result<Option<Value>,
     let InstData::Select { cond, args } = ctx.em.func.inst(inst) else { return Ok(None) };
     let Some(mask) = shape_of(ctx.em.types, ctx.ty(*cond), ctx.low.target)? else { return Ok(None) };
     let res = ctx.shape(ctx.result(inst)?)?;
-    let bits = res.elem.bytes * 8;
-    let ones = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
-    let found = mask.is_mask
-        && !res.elem.float
-        && uniform_bits(ctx, args[0], bits) == Some(ones)
-        && uniform_bits(ctx, args[1], bits) == Some(0);
-    Ok(found.then_some(*cond))
-}
-
-/// The low `bits` bits every lane of the constant `v` holds (a vector constant or the splat of
-/// a scalar one).
-pub(super) fn uniform_bits(ctx: &Ctx, v: Value, bits: u32) -> Option<u64> {
-    let func = ctx.em.func;
-    let low = |c: &Const| match c {
-        Const::Int(b) if bits >= 64 => Some(*b),
-        Const::Int(b) => Some(b & ((1u64 << bits) - 1)),
-        _ => None,
-    };
-    match func.inst(func.dfg.defining_inst(v)?) {
-        InstData::Const(Const::Vector(lanes)) => {
-            let first = low(lanes.first()?)?;
-            lanes.iter().all(|l| low(l) == Some(first)).then_some(first)
-        }
-        InstData::Splat { arg } => match func.inst(func.dfg.defining_inst(*arg)?) {
-            InstData::Const(c) => low(c),
-            _ => None,
-        },
-        _ => None,
-    }
+    Ok((mask.is_mask && super::generic::sign_extension_arms(ctx, args[0], args[1], res)).then_some(*cond))
 }
 
 /// Records the helper macros (and declarations) `template` uses, and the ones they use.

@@ -428,17 +428,42 @@ fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CE
     let m = widen_mask(ctx, ctx.gval(cond)?, view);
     // `select(m, -1, 0)` (a mask's sign extension): the mask in the lanes' width, whose
     // conversion from the mask's signed lanes extends their sign.
-    let bits = shape.elem.bytes * 8;
-    let ones = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
-    if !shape.elem.float
-        && super::avx2::uniform_bits(ctx, a, bits) == Some(ones)
-        && super::avx2::uniform_bits(ctx, b, bits) == Some(0)
-    {
+    if sign_extension_arms(ctx, a, b, shape) {
         let ty = ctx.low.generic_type(shape);
         return Ok(if ty == ctx.low.generic_type(view) { m } else { CExpr::prefix(&format!("({})", ty), &m) });
     }
     let vi = ctx.low.generic_type(view);
     ctx.call("vcc_select", &[vi, m.at(PREC_ASSIGN), x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)])
+}
+
+/// Whether `select(m, a, b)` of `shape` is a mask's sign extension: integer lanes, every lane of
+/// `a` all ones and of `b` zero (`mask_arith.rs` makes it; each emitter writes it as the mask).
+pub(super) fn sign_extension_arms(ctx: &Ctx, a: Value, b: Value, shape: Shape) -> bool {
+    let bits = shape.elem.bytes * 8;
+    let ones = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    !shape.elem.float && uniform_bits(ctx, a, bits) == Some(ones) && uniform_bits(ctx, b, bits) == Some(0)
+}
+
+/// The low `bits` bits every lane of the constant `v` holds (a vector constant or the splat of
+/// a scalar one).
+fn uniform_bits(ctx: &Ctx, v: Value, bits: u32) -> Option<u64> {
+    let func = ctx.em.func;
+    let low = |c: &Const| match c {
+        Const::Int(b) if bits >= 64 => Some(*b),
+        Const::Int(b) => Some(b & ((1u64 << bits) - 1)),
+        _ => None,
+    };
+    match func.inst(func.dfg.defining_inst(v)?) {
+        InstData::Const(Const::Vector(lanes)) => {
+            let first = low(lanes.first()?)?;
+            lanes.iter().all(|l| low(l) == Some(first)).then_some(first)
+        }
+        InstData::Splat { arg } => match func.inst(func.dfg.defining_inst(*arg)?) {
+            InstData::Const(c) => low(c),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 // Lane k of the result is a[2k]*b[2k] + a[2k+1]*b[2k+1] modulo 2^32: the even and the odd

@@ -61,6 +61,22 @@ pub fn register_type(shape: Shape) -> Option<&'static str> {
     })
 }
 
+/// A mask's sign extension (`select(m, -1, 0)`, `avx2::sign_extended_mask`) on lanes of the
+/// mask's width: the mask, reinterpreted as the lanes' type.
+fn mask_reinterpreted(ctx: &Ctx, inst: Inst, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let Some(mask) = avx2::sign_extended_mask(ctx, inst)? else { return Ok(None) };
+    let (from, to) = (ctx.shape(mask)?, ctx.shape(res)?);
+    if from.elem.bytes != to.elem.bytes {
+        return Ok(None);
+    }
+    let m = ctx.val(mask)?;
+    ctx.low.use_intrinsics();
+    if register_type(from) == register_type(to) {
+        return Ok(Some(m));
+    }
+    Ok(Some(CExpr::primary(format!("vreinterpretq_{}_{}({})", suffix(to), suffix(from), m.at(PREC_ASSIGN)))))
+}
+
 /// The intrinsics' suffix of an element: `f32`, `s16`, `u8`; masks are unsigned.
 fn suffix(shape: Shape) -> String {
     let bits = shape.elem.bytes * 8;
@@ -259,25 +275,10 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     }
     match (data, res) {
         (InstData::Cast { arg }, Some(res)) => return cast(ctx, *arg, res),
-        // A mask's sign extension (`select(m, -1, 0)`) is the mask, reinterpreted.
-        (InstData::Select { .. }, Some(res))
-            if avx2::sign_extended_mask(ctx, inst)?.is_some_and(|m| {
-                ctx.shape(m).is_ok_and(|m| m.elem.bytes == ctx.shape(res).map_or(0, |r| r.elem.bytes))
-            }) =>
-        {
-            let mask = avx2::sign_extended_mask(ctx, inst)?.expect("checked above");
-            let (from, to) = (ctx.shape(mask)?, ctx.shape(res)?);
-            let m = ctx.val(mask)?;
-            ctx.low.use_intrinsics();
-            if register_type(from) == register_type(to) {
-                return Ok(Some(m));
+        (InstData::Select { .. }, Some(res)) => {
+            if let Some(e) = mask_reinterpreted(ctx, inst, res)? {
+                return Ok(Some(e));
             }
-            return Ok(Some(CExpr::primary(format!(
-                "vreinterpretq_{}_{}({})",
-                suffix(to),
-                suffix(from),
-                m.at(PREC_ASSIGN)
-            ))));
         }
         (InstData::VectorLoad { addr, mask: Some(m), .. }, Some(res)) => {
             return masked_access(ctx, *addr, *m, ctx.shape(res)?, None)

@@ -38,11 +38,7 @@ pub(super) fn find_reduction(
         let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
         match func.inst(update_inst) {
             InstData::Binary { op, args } if args.contains(&param) && args[0] != args[1] => {
-                let subtracts =
-                    *op == BinaryOp::Sub && args[0] == param && !module.types.is_float(func.value_type(param));
-                if !subtracts
-                    && !matches!(op, BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor)
-                {
+                if update_op(&module.types, func, *op, *args, param).is_none() {
                     let msg = format!("the reduction of {} uses `{}`, which is not handled", name, op.name());
                     return refuse(func.srclocs[update_inst], msg);
                 }
@@ -117,6 +113,18 @@ pub(super) fn find_reduction(
 /// A reduction's chain of values and its update instructions with their kinds.
 type ReductionChain = (Vec<Value>, Vec<(Inst, RedKind)>);
 
+/// The reduction operation of an update `acc op x` (`args`, `acc` one of them): `+ * & | ^`
+/// themselves, and `acc - x` on integers (`cnt--`, `s -= a[i]`) an add, each lane keeping its
+/// partial sum minus its `x`s, the lanes' sum the total (wrapping alike). Floats keep `-` out:
+/// their ordered sums are of `+` only.
+fn update_op(types: &Types, func: &Function, op: BinaryOp, args: [Value; 2], acc: Value) -> Option<BinaryOp> {
+    match op {
+        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => Some(op),
+        BinaryOp::Sub if args[0] == acc && !types.is_float(func.value_type(acc)) => Some(BinaryOp::Add),
+        _ => None,
+    }
+}
+
 /// The values that carry the accumulator, found forward from `param` through its users in the
 /// loop: updates `acc op x` (op one of + * & | ^), min/max selects `x < acc ? x : acc`, and the
 /// parameters of blocks inside the loop it is passed to (a conditional update). Any other use
@@ -163,16 +171,8 @@ fn reduction_chain(
                 }
                 InstData::Binary { op, args } if args[0] != args[1] && args.contains(&v) => {
                     let decides_branch = func.dfg.result(user).is_some_and(|r| pred.conditions.contains(&r));
-                    let kind = match op {
-                        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
-                            RedKind::Binary(*op)
-                        }
-                        // `r - x` (`cnt--`, `s -= a[i]`) on integers: each lane keeps its partial
-                        // sum minus its `x`s, and the lanes' sum is the total (wrapping alike).
-                        // Floats keep `-` out: their ordered sums are of `+` only.
-                        BinaryOp::Sub if args[0] == v && !module.types.is_float(func.value_type(v)) => {
-                            RedKind::Binary(BinaryOp::Add)
-                        }
+                    let kind = match update_op(&module.types, func, *op, *args, v) {
+                        Some(op) => RedKind::Binary(op),
                         _ if op.is_comparison() && decides_branch => match if_min_max(input, pred, user, v) {
                             Some((blend, kind)) => {
                                 ops.push((user, kind));
