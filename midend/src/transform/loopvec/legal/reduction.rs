@@ -37,8 +37,12 @@ pub(super) fn find_reduction(
     if !pred.blends.contains_key(&update) {
         let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
         match func.inst(update_inst) {
-            InstData::Binary { op, args } if args.contains(&param) && args[0] != args[1] => {
-                if update_op(&module.types, func, *op, *args, param).is_none() {
+            // An update that does not read the accumulator itself ends a chain of them (`s +=
+            // a; s += b`): `reduction_chain` checks that the accumulator reaches it, and that
+            // a `-` subtracts from the value the accumulator reached.
+            InstData::Binary { op, args } if args[0] != args[1] => {
+                let acc = if args.contains(&param) { param } else { args[0] };
+                if update_op(&module.types, func, *op, *args, acc).is_none() {
                     let msg = format!("the reduction of {} uses `{}`, which is not handled", name, op.name());
                     return refuse(func.srclocs[update_inst], msg);
                 }
