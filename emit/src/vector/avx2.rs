@@ -207,20 +207,28 @@ pub(super) const TABLE: &[Entry] = &[
     // the indices' spill into loads of them where they came from memory. `vgatherdps` ran
     // slower than the scalar loop on Zen 3 (bench gather_f32, gcc -O2: 0.59-0.60 s against the
     // scalar loop's 0.36-0.41 s; lane by lane 0.28-0.35 s), and Intel's microcode against Gather Data Sampling slows
-    // it several-fold on the cores it mitigates. Masked ones keep the instruction, which
-    // never touches an inactive lane's memory.
+    // it several-fold on the cores it mitigates. Masked ones go lane by lane too, without a
+    // branch per lane: an inactive lane loads what the first active lane loads (an element
+    // the scalar loop reads), no lane loads where none is active, and inactive lanes are then
+    // zeroed as the instruction's would be (`vcc_avx2_maskgather8`). coverage ia_cond_gather
+    // (`if (ix[i] < LEN / 2) a[i] = b[ix[i]]`) on Ice Lake, gcc -O2: 0.47-0.61 s against
+    // `vgatherdps` 0.69-0.84 s and the scalar loop 0.72-0.79 s.
     ("gather", "f32", 256, "vcc_avx2_gather8(_mm256_setr_ps, float, $p, $i)"),
     ("gather", "i32 u32", 256, "vcc_avx2_gather8(_mm256_setr_epi32, int, $p, $i)"),
     ("gather", "f64", 256, "vcc_avx2_gather4(_mm256_setr_pd, double, $p, $i)"),
     ("gather", "i64 u64", 256, "vcc_avx2_gather4(_mm256_setr_epi64x, long long, $p, $i)"),
     ("gather", "f32", 128, "vcc_avx2_gather4(_mm_setr_ps, float, $p, $i)"),
     ("gather", "i32 u32", 128, "vcc_avx2_gather4(_mm_setr_epi32, int, $p, $i)"),
-    ("maskgather", "f32", 256, "_mm256_mask_i32gather_ps(_mm256_setzero_ps(), $p, $i, _mm256_castsi256_ps($m), 4)"),
-    ("maskgather", "i32 u32", 256, "_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)$p, $i, $m, 4)"),
-    ("maskgather", "f64", 256, "_mm256_mask_i32gather_pd(_mm256_setzero_pd(), $p, $i, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($m)), 8)"),
-    ("maskgather", "i64 u64", 256, "_mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)$p, $i, _mm256_cvtepi32_epi64($m), 8)"),
-    ("maskgather", "f32", 128, "_mm_mask_i32gather_ps(_mm_setzero_ps(), $p, $i, _mm_castsi128_ps($m), 4)"),
-    ("maskgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
+    // The words that hold bytes or shorts (`gathers_words`): the instruction, which may read
+    // past the array's last element within its last word.
+    ("wordgather", "i32 u32", 256, "_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)$p, $i, $m, 4)"),
+    ("wordgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
+    ("maskgather", "f32", 256, "vcc_avx2_maskgather8(_mm256_setr_ps, float, $p, $i, $m)"),
+    ("maskgather", "i32 u32", 256, "vcc_avx2_maskgather8(_mm256_setr_epi32, int, $p, $i, $m)"),
+    ("maskgather", "f64", 256, "vcc_avx2_maskgather4(_mm256_setr_pd, double, $p, $i, $m, vcc_avx2_keep_wide)"),
+    ("maskgather", "i64 u64", 256, "vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, $p, $i, $m, vcc_avx2_keep_wide)"),
+    ("maskgather", "f32", 128, "vcc_avx2_maskgather4(_mm_setr_ps, float, $p, $i, $m, vcc_avx2_keep_narrow)"),
+    ("maskgather", "i32 u32", 128, "vcc_avx2_maskgather4(_mm_setr_epi32, int, $p, $i, $m, vcc_avx2_keep_narrow)"),
     // Scatters with 32-bit indices: AVX2 has none; lane by lane in lane order, each element
     // taken from its register half by an immediate extract, active lanes from a movemask.
     ("scatter", "i32 u32", 256, "vcc_avx2_scatter_epi32($p, $i, $0, 0xff)"),
@@ -363,6 +371,10 @@ pub(super) const TABLE: &[Entry] = &[
 pub const MACROS: &[(&str, &str)] = &[
     ("vcc_avx2_gather8", "#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })"),
     ("vcc_avx2_gather4", "#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })"),
+    ("vcc_avx2_maskgather8", "#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })"),
+    ("vcc_avx2_maskgather4", "#define vcc_avx2_maskgather4(SET, T, P, I, M, KEEP) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0); if (vcc_gb) { int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, vcc_gi); _mm_storeu_si128((__m128i *)vcc_gx, _mm_blendv_epi8(_mm_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); vcc_gr = KEEP(vcc_gr, vcc_gm); } vcc_gr; })"),
+    ("vcc_avx2_keep_narrow", "#define vcc_avx2_keep_narrow(R, M) ((__typeof__(R))_mm_and_si128((__m128i)(R), (M)))"),
+    ("vcc_avx2_keep_wide", "#define vcc_avx2_keep_wide(R, M) ((__typeof__(R))_mm256_and_si256((__m256i)(R), _mm256_cvtepi32_epi64(M)))"),
     ("vcc_avx2_fmin_ps", "#define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
     ("vcc_avx2_fmax_ps", "#define vcc_avx2_fmax_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_max_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
     ("vcc_avx2_fmin_pd", "#define vcc_avx2_fmin_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_min_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
@@ -1219,11 +1231,16 @@ pub(super) fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option
             };
             (op.to_string(), ctx.shape(*value)?)
         }
-        InstData::Gather { indices, mask, .. } => {
+        InstData::Gather { base, indices, mask } => {
             if !int32_indices(ctx, *indices)? {
                 return Ok(None);
             }
-            (if mask.is_some() { "maskgather" } else { "gather" }.to_string(), res_shape()?)
+            let op = match mask {
+                Some(_) if gathers_words(ctx, *base) => "wordgather",
+                Some(_) => "maskgather",
+                None => "gather",
+            };
+            (op.to_string(), res_shape()?)
         }
         InstData::Scatter { indices, value, mask, .. } => {
             if !int32_indices(ctx, *indices)? {
@@ -1294,6 +1311,19 @@ fn shuffle_key(
         return Ok(None);
     };
     Ok(Some((op.to_string(), shape)))
+}
+
+/// Whether a masked gather reads `int` words at an address made from an integer: the words
+/// that hold bytes or shorts (midend wfv/widen_gathers.rs), which may reach past the array's
+/// last element into its last word. The instruction reads them (never across a page, so
+/// faulting nowhere the element's load would not); C loads lane by lane would read past the
+/// object and break the aliasing rules.
+fn gathers_words(ctx: &Ctx, base: Value) -> bool {
+    let func = ctx.em.func;
+    func.dfg.defining_inst(base).is_some_and(|i| match func.inst(i) {
+        InstData::Cast { arg } => ctx.em.types.is_integer(func.value_type(*arg)),
+        _ => false,
+    })
 }
 
 /// Whether a gather's or scatter's indices are signed 32-bit integers (the only ones with rows).

@@ -487,6 +487,7 @@ pub const TABLE: &[Entry] = &[
     ("gather", "i64 u64", 512, "_mm512_i32gather_epi64($i, $p, 8)"),
     ("maskgather", "f32", 512, "_mm512_mask_i32gather_ps(_mm512_setzero_ps(), $m, $i, $p, 4)"),
     ("maskgather", "i32 u32", 512, "_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), $m, $i, $p, 4)"),
+    ("wordgather", "i32 u32", 512, "_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), $m, $i, $p, 4)"),
     ("maskgather", "f64", 512, "_mm512_mask_i32gather_pd(_mm512_setzero_pd(), _mm256_movepi32_mask($m), $i, $p, 8)"),
     ("maskgather", "i64 u64", 512, "_mm512_mask_i32gather_epi64(_mm512_setzero_si512(), _mm256_movepi32_mask($m), $i, $p, 8)"),
     ("scatter", "f32", 512, "_mm512_i32scatter_ps($p, $i, $0, 4)"),

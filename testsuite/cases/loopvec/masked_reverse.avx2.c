@@ -9,6 +9,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -44,8 +45,8 @@ __attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a,
             __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t3));
             __m256i t4 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
             __m256i t5 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
-            __m256i a_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4, 4);
-            __m256i a_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)t3)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5, 4);
+            __m256i a_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (n - 1 - (int)i_vec), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4);
+            __m256i a_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (n - 1 - (int)t3), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5);
             __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v, t4);
             _mm256_storeu_si256((__m256i *)(b + i_vec), t6);
             __m256i t7 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_1, t5);
@@ -65,7 +66,7 @@ __attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a,
             long t11 = (long)t8 + i_vec_1;
             __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t11));
             __m256i t12 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
-            __m256i a_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)t11)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
+            __m256i a_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (n - 1 - (int)t11), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12);
             __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_2, t12);
             _mm256_storeu_si256((__m256i *)(b + t11), t13);
             i_vec_1 += 8L;
@@ -162,10 +163,10 @@ __attribute__((target("avx2"))) void glob_rev_load(void) {
         __m256i t5 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
         __m256i t6 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
         __m256i t7 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
-        __m256i g_c_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)i_vec], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4, 4);
-        __m256i g_c_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t1], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5, 4);
-        __m256i g_c_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t2], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t6, 4);
-        __m256i g_c_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t7, 4);
+        __m256i g_c_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, &g_c[1002 - (int)i_vec], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4);
+        __m256i g_c_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, &g_c[1002 - (int)t1], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5);
+        __m256i g_c_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, &g_c[1002 - (int)t2], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t6);
+        __m256i g_c_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, &g_c[1002 - (int)t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t7);
         __m256i t8 = _mm256_mullo_epi32(g_c_v, _mm256_set1_epi32(2));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t4, t8);
         __m256i t9 = _mm256_mullo_epi32(g_c_v_1, _mm256_set1_epi32(2));
@@ -182,7 +183,7 @@ __attribute__((target("avx2"))) void glob_rev_load(void) {
         long t12 = 992L + i_vec_1;
         __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t12]);
         __m256i t13 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
-        __m256i g_c_v_4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t12], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t13, 4);
+        __m256i g_c_v_4 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, &g_c[1002 - (int)t12], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t13);
         __m256i t14 = _mm256_mullo_epi32(g_c_v_4, _mm256_set1_epi32(2));
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t12 * 4UL), t13, t14);
         i_vec_1 += 8L;

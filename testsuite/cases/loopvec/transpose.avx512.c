@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -186,35 +187,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 s_v_1 = _mm256_set1_ps(s);
         long t95 = (long)i;
         const float (*t96)[72] = a + 48;
-        __m256 a_v = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t95], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t95], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t97 = _mm256_mul_ps(a_v, s_v_1);
         _mm256_mask_storeu_ps(&b[t95][48], _mm256_movepi32_mask(t94), t97);
         long t98 = (long)t1;
-        __m256 a_v_1 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t98], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_1 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t98], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t99 = _mm256_mul_ps(a_v_1, s_v_1);
         _mm256_mask_storeu_ps(&b[t98][48], _mm256_movepi32_mask(t94), t99);
         long t100 = (long)t2;
-        __m256 a_v_2 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t100], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_2 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t100], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t101 = _mm256_mul_ps(a_v_2, s_v_1);
         _mm256_mask_storeu_ps(&b[t100][48], _mm256_movepi32_mask(t94), t101);
         long t102 = (long)t3;
-        __m256 a_v_3 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t102], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_3 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t102], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t103 = _mm256_mul_ps(a_v_3, s_v_1);
         _mm256_mask_storeu_ps(&b[t102][48], _mm256_movepi32_mask(t94), t103);
         long t104 = (long)t4;
-        __m256 a_v_4 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_4 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t104], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t105 = _mm256_mul_ps(a_v_4, s_v_1);
         _mm256_mask_storeu_ps(&b[t104][48], _mm256_movepi32_mask(t94), t105);
         long t106 = (long)t5;
-        __m256 a_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t106], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_5 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t106], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t107 = _mm256_mul_ps(a_v_5, s_v_1);
         _mm256_mask_storeu_ps(&b[t106][48], _mm256_movepi32_mask(t94), t107);
         long t108 = (long)t6;
-        __m256 a_v_6 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t108], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_6 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t108], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t109 = _mm256_mul_ps(a_v_6, s_v_1);
         _mm256_mask_storeu_ps(&b[t108][48], _mm256_movepi32_mask(t94), t109);
         long t110 = (long)t7;
-        __m256 a_v_7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &(*t96)[t110], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t94), 4);
+        __m256 a_v_7 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &(*t96)[t110], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t94);
         __m256 t111 = _mm256_mul_ps(a_v_7, s_v_1);
         _mm256_mask_storeu_ps(&b[t110][48], _mm256_movepi32_mask(t94), t111);
     }
@@ -238,7 +239,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t118 = _mm256_cmpgt_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 s_v_3 = _mm256_set1_ps(s);
         long t119 = (long)i_1;
-        __m256 a_v_10 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), &a[48][t119], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), _mm256_castsi256_ps(t118), 4);
+        __m256 a_v_10 = vcc_avx2_maskgather8(_mm256_setr_ps, float, &a[48][t119], _mm256_setr_epi32(0, 72, 144, 216, 288, 360, 432, 504), t118);
         __m256 t120 = _mm256_mul_ps(a_v_10, s_v_3);
         _mm256_mask_storeu_ps(&b[t119][48], _mm256_movepi32_mask(t118), t120);
     }

@@ -14,6 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 
 /* Horizontal reductions behind a run-time overlap check: the loads of `a` that come before
    the store through `out` are moved after it, so the block runs in two copies (the vector one
@@ -112,28 +113,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t29 = _mm256_set1_epi32((int)t21);
         __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         int t31 = 8 * (int)(long)t21;
-        __m256i a_v_8 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + t31), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_8 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + t31, _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t32 = _mm256_mullo_epi32(a_v_8, _mm256_set1_epi32(3));
-        __m256i a_v_9 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 1)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_9 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 1), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t33 = _mm256_mullo_epi32(a_v_9, _mm256_set1_epi32(5));
         __m256i t_v_1 = _mm256_add_epi32(t32, t33);
         _mm256_mask_storeu_epi32(t23 + 0, _mm256_movepi32_mask(t28), t30);
-        __m256i a_v_10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 2)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_10 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 2), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t34 = _mm256_mullo_epi32(a_v_10, _mm256_set1_epi32(7));
         __m256i t35 = _mm256_add_epi32(t_v_1, t34);
-        __m256i a_v_11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 3)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_11 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 3), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t36 = _mm256_mullo_epi32(a_v_11, _mm256_set1_epi32(9));
         __m256i t37 = _mm256_add_epi32(t35, t36);
-        __m256i a_v_12 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 4)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_12 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 4), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t38 = _mm256_mullo_epi32(a_v_12, _mm256_set1_epi32(11));
         __m256i t39 = _mm256_add_epi32(t37, t38);
-        __m256i a_v_13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 5)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_13 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 5), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t40 = _mm256_mullo_epi32(a_v_13, _mm256_set1_epi32(13));
         __m256i t41 = _mm256_add_epi32(t39, t40);
-        __m256i a_v_14 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 6)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_14 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 6), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t42 = _mm256_mullo_epi32(a_v_14, _mm256_set1_epi32(15));
         __m256i t43 = _mm256_add_epi32(t41, t42);
-        __m256i a_v_15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (t31 + 7)), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28, 4);
+        __m256i a_v_15 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 7), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t44 = _mm256_mullo_epi32(a_v_15, _mm256_set1_epi32(17));
         __m256i t45 = _mm256_add_epi32(t43, t44);
         __m256i t46 = _mm256_add_epi32(_mm256_set1_epi32(0), t45);

@@ -14,6 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n);
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s);
@@ -218,7 +219,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
             __m256i t24 = _mm256_set1_epi32(8);
             __m256i t25 = _mm256_mullo_epi32(t23, t24);
             __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256 t27 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t26, _mm256_castsi256_ps(t8), 4);
+            __m256 t27 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, t26, t8);
             __m256 t28 = _mm256_set1_ps(1.0f);
             __m256 t29 = _mm256_add_ps(t27, t28);
             __m256i t30 = _mm256_set1_epi32(8);
@@ -277,7 +278,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
             __m256i t28 = _mm256_set1_epi32(8);
             __m256i t29 = _mm256_mullo_epi32(t27, t28);
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256 t31 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t30, _mm256_castsi256_ps(t12), 4);
+            __m256 t31 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, t30, t12);
             __m256 t32 = _mm256_set1_ps(1.0f);
             __m256 t33 = _mm256_add_ps(t31, t32);
             __m256i t34 = _mm256_set1_epi32(8);
@@ -381,7 +382,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 __m256i t31 = _mm256_set1_epi32(8);
                 __m256i t32 = _mm256_mullo_epi32(t30, t31);
                 __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t12, 4);
+                __m256i t34 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t33, t12);
                 __m256i t35 = _mm256_add_epi32(t34, (__m256i)t9);
                 __m256i t36 = _mm256_set1_epi32(8);
                 __m256i t37 = _mm256_mullo_epi32(t30, t36);
@@ -390,7 +391,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 __m256i t39 = _mm256_set1_epi32(8);
                 __m256i t40 = _mm256_mullo_epi32(t30, t39);
                 __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t42 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t41, t12, 4);
+                __m256i t42 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t41, t12);
                 __m256i t43 = _mm256_set1_epi32(5000);
                 __m256i t44 = _mm256_cmpgt_epi32(t42, t43);
                 __m256i t45 = (__m256i)~(vcc_m8)t44;
@@ -489,7 +490,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t36 = _mm256_set1_epi32(8);
                 __m256i t37 = _mm256_mullo_epi32(t35, t36);
                 __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t39 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t38, t17, 4);
+                __m256i t39 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t38, t17);
                 __m256i t40 = _mm256_add_epi32(t39, (__m256i)t14);
                 __m256i t41 = _mm256_set1_epi32(8);
                 __m256i t42 = _mm256_mullo_epi32(t35, t41);
@@ -498,7 +499,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t44 = _mm256_set1_epi32(8);
                 __m256i t45 = _mm256_mullo_epi32(t35, t44);
                 __m256i t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t47 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t46, t17, 4);
+                __m256i t47 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t46, t17);
                 __m256i t48 = _mm256_set1_epi32(5000);
                 __m256i t49 = _mm256_cmpgt_epi32(t47, t48);
                 __m256i t50 = (__m256i)~(vcc_m8)t49;

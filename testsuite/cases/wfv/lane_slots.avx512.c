@@ -21,6 +21,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_digits(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_digits(__m256i x, int n);
@@ -396,7 +397,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_set1_epi32(8);
         __m256i t13 = _mm256_mullo_epi32(t11, t12);
         __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t15 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t14, _mm256_castsi256_ps(t8), 4);
+        __m256 t15 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, t14, t8);
         __m256 t16 = _mm256_set1_ps(1.0f);
         __m256 t17 = _mm256_add_ps(t15, t16);
         __m256i t18 = _mm256_set1_epi32(8);
@@ -440,7 +441,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t16 = _mm256_set1_epi32(8);
         __m256i t17 = _mm256_mullo_epi32(t15, t16);
         __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t19 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t18, _mm256_castsi256_ps(t12), 4);
+        __m256 t19 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, t18, t12);
         __m256 t20 = _mm256_set1_ps(1.0f);
         __m256 t21 = _mm256_add_ps(t19, t20);
         __m256i t22 = _mm256_set1_epi32(8);
@@ -710,7 +711,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t15 = _mm256_set1_epi32(8);
             __m256i t16 = _mm256_mullo_epi32(t14, t15);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t18 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t17, t12, 4);
+            __m256i t18 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t17, t12);
             __m256i t19 = _mm256_add_epi32(t18, (__m256i)t9);
             __m256i t20 = _mm256_set1_epi32(8);
             __m256i t21 = _mm256_mullo_epi32(t14, t20);
@@ -719,7 +720,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t23 = _mm256_set1_epi32(8);
             __m256i t24 = _mm256_mullo_epi32(t14, t23);
             __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t26 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t25, t12, 4);
+            __m256i t26 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t25, t12);
             __m256i t27 = _mm256_set1_epi32(5000);
             __m256i t28 = _mm256_cmpgt_epi32(t26, t27);
             __m256i t29 = (__m256i)~(vcc_m8)t28;
@@ -798,7 +799,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_set1_epi32(8);
             __m256i t21 = _mm256_mullo_epi32(t19, t20);
             __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t22, t17, 4);
+            __m256i t23 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t22, t17);
             __m256i t24 = _mm256_add_epi32(t23, (__m256i)t14);
             __m256i t25 = _mm256_set1_epi32(8);
             __m256i t26 = _mm256_mullo_epi32(t19, t25);
@@ -807,7 +808,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_set1_epi32(8);
             __m256i t29 = _mm256_mullo_epi32(t19, t28);
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t31 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t30, t17, 4);
+            __m256i t31 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, t30, t17);
             __m256i t32 = _mm256_set1_epi32(5000);
             __m256i t33 = _mm256_cmpgt_epi32(t31, t32);
             __m256i t34 = (__m256i)~(vcc_m8)t33;

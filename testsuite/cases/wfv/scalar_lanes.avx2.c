@@ -15,6 +15,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
@@ -59,7 +60,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_chase(const int *next, __m256i
         __m256i t5 = _mm256_set1_epi32(0);
         __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, t5), _mm256_set1_epi32(-1));
         __m256i t7 = _mm256_and_si256(t1, t6);
-        t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t2, t7, 4);
+        t2 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t2, t7);
         __m256i t8 = _mm256_set1_epi32((int)t4);
         t3 = (vcc_v8_int)_mm256_blendv_epi8((__m256i)t3, t8, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
@@ -127,7 +128,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
         __m256i t29 = (__m256i)~(vcc_m8)t27;
         __m256i t11 = _mm256_and_si256(t23, t29);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t19, _mm256_castsi256_ps(t11), 4);
+            __m256 t30 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t19, t11);
             t6 = _mm256_add_ps(t2, t30);
             vcc_v8_double t31 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v8_double t32 = t3 * t31;
@@ -140,7 +141,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuvu_walk(const int *next, const f
             __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t38 = _mm256_add_epi32(t37, (__m256i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t38, vcc_v8_short), vcc_v8_uchar);
-            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t19, t11, 4);
+            t10 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t19, t11);
             t39 = t20 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
@@ -221,7 +222,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
         __m256i t29 = (__m256i)~(vcc_m8)t27;
         __m256i t11 = _mm256_and_si256(t23, t29);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t30 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t19, _mm256_castsi256_ps(t11), 4);
+            __m256 t30 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t19, t11);
             t6 = _mm256_add_ps(t2, t30);
             vcc_v8_double t31 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
             vcc_v8_double t32 = t3 * t31;
@@ -234,7 +235,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuvu_walk(const int *next, const f
             __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t38 = _mm256_add_epi32(t37, (__m256i)t19);
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t38, vcc_v8_short), vcc_v8_uchar);
-            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t19, t11, 4);
+            t10 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t19, t11);
             t39 = t20 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
@@ -316,7 +317,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_fill(const int *next, int *ou
             } else {
                 __m256i t11 = _mm256_set1_epi32((int)t6);
                 vcc_avx2_scatter_epi32(out, (__m256i)t5, t11, _mm256_movemask_ps(_mm256_castsi256_ps(t9)));
-                t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t5, t9, 4);
+                t2 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t5, t9);
                 t12 = t6 + 1;
                 t3 = t9;
             }
@@ -454,7 +455,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     __m256i t106 = (__m256i)~(vcc_m8)t104;
                     __m256i t18 = _mm256_and_si256(t100, t106);
                     if ((_mm256_movemask_epi8(t18) != 0)) {
-                        __m256 t107 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t2, _mm256_castsi256_ps(t18), 4);
+                        __m256 t107 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t2, t18);
                         t13 = _mm256_add_ps(t3, t107);
                         vcc_v8_double t108 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                         vcc_v8_double t109 = t4 * t108;
@@ -467,7 +468,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         __m256i t114 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
                         __m256i t115 = _mm256_add_epi32(t114, (__m256i)t2);
                         t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t115, vcc_v8_short), vcc_v8_uchar);
-                        t17 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t2, t18, 4);
+                        t17 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t2, t18);
                         t116 = t78 + 1;
                     } else {
                         t13 = (__m256)(vcc_v8_float){0};
@@ -558,7 +559,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                     __m256i t148 = (__m256i)~(vcc_m8)t146;
                     __m256i t32 = _mm256_and_si256(t142, t148);
                     if ((_mm256_movemask_epi8(t32) != 0)) {
-                        __m256 t149 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t8, _mm256_castsi256_ps(t32), 4);
+                        __m256 t149 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t8, t32);
                         t27 = _mm256_add_ps(t9, t149);
                         vcc_v8_double t150 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                         vcc_v8_double t151 = t10 * t150;
@@ -571,7 +572,7 @@ __attribute__((target("avx2"))) void walk_all(float *res, const int *next, const
                         __m256i t156 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
                         __m256i t157 = _mm256_add_epi32(t156, (__m256i)t8);
                         t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t157, vcc_v8_short), vcc_v8_uchar);
-                        t31 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t8, t32, 4);
+                        t31 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t8, t32);
                         t158 = t88 + 1;
                     } else {
                         t27 = (__m256)(vcc_v8_float){0};
@@ -735,7 +736,7 @@ L218:
                 __m256i t191 = (__m256i)~(vcc_m8)t189;
                 __m256i t52 = _mm256_and_si256(t185, t191);
                 if ((_mm256_movemask_epi8(t52) != 0)) {
-                    __m256 t192 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t42, _mm256_castsi256_ps(t52), 4);
+                    __m256 t192 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t42, t52);
                     t47 = _mm256_add_ps(t43, t192);
                     vcc_v8_double t193 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
                     vcc_v8_double t194 = t44 * t193;
@@ -748,7 +749,7 @@ L218:
                     __m256i t199 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
                     __m256i t200 = _mm256_add_epi32(t199, (__m256i)t42);
                     t50 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t200, vcc_v8_short), vcc_v8_uchar);
-                    t51 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t42, t52, 4);
+                    t51 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t42, t52);
                     t201 = t182 + 1;
                 } else {
                     t47 = (__m256)(vcc_v8_float){0};

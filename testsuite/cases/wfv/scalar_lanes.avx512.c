@@ -31,6 +31,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -128,7 +129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t7 = _mm256_set1_epi32(0);
         __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)t4, t7, _MM_CMPINT_NE));
         __m256i t9 = _mm256_and_si256(t1, t8);
-        t4 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t4, t9, 4);
+        t4 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t4, t9);
         t10 = t5 + 1;
         __m256i t11 = _mm256_set1_epi32((int)t5);
         t3 = (vcc_v8_int)_mm256_ternarylogic_epi32(t1, t11, (__m256i)t6, 0xCA);
@@ -631,7 +632,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t20, t11);
             t6 = _mm256_add_ps(t2, t38);
             __m512d t39 = _mm512_set1_pd(0.5);
             __m512d t40 = _mm512_mul_pd(t3, t39);
@@ -644,7 +645,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
             t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t46));
-            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
+            t10 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t20, t11);
             t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
@@ -819,7 +820,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, (__m256i)t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = vcc_avx2_maskgather8(_mm256_setr_ps, float, w, (__m256i)t20, t11);
             t6 = _mm256_add_ps(t2, t38);
             __m512d t39 = _mm512_set1_pd(0.5);
             __m512d t40 = _mm512_mul_pd(t3, t39);
@@ -832,7 +833,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
             __m256i t46 = _mm256_add_epi32(t45, (__m256i)t20);
             t9 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t46));
-            t10 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t20, t11, 4);
+            t10 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t20, t11);
             t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
@@ -1001,7 +1002,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t3) != 0)) {
             __m256i t9 = _mm256_set1_epi32((int)t6);
             _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t3), (__m256i)t5, t9, 4);
-            t2 = (vcc_v8_int)_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, (__m256i)t5, t3, 4);
+            t2 = (vcc_v8_int)vcc_avx2_maskgather8(_mm256_setr_epi32, int, next, (__m256i)t5, t3);
             t10 = t6 + 1;
         } else {
             t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};

@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim);
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask);
@@ -200,7 +201,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, 
     __m256i t7 = _mm256_or_si256(t4, t6);
     __m256i t2 = (__m256i)~(vcc_m8)t7;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        __m256i t8 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        __m256i t8 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t2);
         __m256i t9 = _mm256_set1_epi32(10);
         t1 = _mm256_cmpgt_epi32(t8, t9);
     } else {
@@ -210,7 +211,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, 
     __m256i t10 = (__m256i)~(vcc_m8)t2;
     __m256i t11 = _mm256_or_si256(t1, t10);
     __m256i t12 = (__m256i)~(vcc_m8)t11;
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t12, 4);
+    __m256i t13 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t12);
     __m256i t14 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t11);
     __m256i t15 = _mm256_set1_epi32(-1);
     __m256i t16 = _mm256_blendv_epi8(t14, t15, t11);
@@ -229,7 +230,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, 
     __m256i t9 = (__m256i)~(vcc_m8)t8;
     __m256i t2 = _mm256_and_si256(t3, t9);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        __m256i t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        __m256i t10 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t2);
         __m256i t11 = _mm256_set1_epi32(10);
         t1 = _mm256_cmpgt_epi32(t10, t11);
     } else {
@@ -241,7 +242,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, 
     __m256i t14 = _mm256_and_si256(t3, t13);
     __m256i t15 = (__m256i)~(vcc_m8)t13;
     __m256i t16 = _mm256_and_si256(t3, t15);
-    __m256i t17 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t16, 4);
+    __m256i t17 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t16);
     __m256i t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t16);
     __m256i t19 = _mm256_set1_epi32(-1);
     __m256i t20 = _mm256_blendv_epi8(t18, t19, t14);

@@ -14,6 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_classify(__m512 x, __m512 y, int lim);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_classify(__m512 x, __m512 y, int lim, unsigned int mask);
@@ -422,7 +423,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = _mm256_or_si256(t4, t6);
     __m256i t2 = (__m256i)~(vcc_m8)t7;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        __m256i t8 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        __m256i t8 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t2);
         __m256i t9 = _mm256_set1_epi32(10);
         t1 = _mm256_cmpgt_epi32(t8, t9);
     } else {
@@ -432,7 +433,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = (__m256i)~(vcc_m8)t2;
     __m256i t11 = _mm256_or_si256(t1, t10);
     __m256i t12 = (__m256i)~(vcc_m8)t11;
-    __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t12, 4);
+    __m256i t13 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t12);
     __m256i t14 = _mm256_ternarylogic_epi32(t11, (__m256i)(vcc_v8_int){0}, t13, 0xCA);
     __m256i t15 = _mm256_set1_epi32(-1);
     __m256i t16 = _mm256_ternarylogic_epi32(t11, t15, t14, 0xCA);
@@ -452,7 +453,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t9 = (__m256i)~(vcc_m8)t8;
     __m256i t2 = _mm256_and_si256(t3, t9);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        __m256i t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        __m256i t10 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t2);
         __m256i t11 = _mm256_set1_epi32(10);
         t1 = _mm256_cmpgt_epi32(t10, t11);
     } else {
@@ -464,7 +465,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14 = _mm256_and_si256(t3, t13);
     __m256i t15 = (__m256i)~(vcc_m8)t13;
     __m256i t16 = _mm256_and_si256(t3, t15);
-    __m256i t17 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t16, 4);
+    __m256i t17 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, i, t16);
     __m256i t18 = _mm256_ternarylogic_epi32(t16, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t19 = _mm256_set1_epi32(-1);
     __m256i t20 = _mm256_ternarylogic_epi32(t14, t19, t18, 0xCA);
