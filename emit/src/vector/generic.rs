@@ -446,7 +446,7 @@ pub(super) fn sign_extension_arms(ctx: &Ctx, a: Value, b: Value, shape: Shape) -
 
 /// The low `bits` bits every lane of the constant `v` holds (a vector constant or the splat of
 /// a scalar one).
-fn uniform_bits(ctx: &Ctx, v: Value, bits: u32) -> Option<u64> {
+pub(super) fn uniform_bits(ctx: &Ctx, v: Value, bits: u32) -> Option<u64> {
     let func = ctx.em.func;
     let low = |c: &Const| match c {
         Const::Int(b) if bits >= 64 => Some(*b),

@@ -293,6 +293,9 @@ pub enum OpClass {
     Add,
     Mul,
     Div,
+    /// A signed 32-bit integer division by a value that is not a constant, which x86's rows
+    /// do in double lanes (emit sse.rs `vcc_sse_div_epi32`); other divisions are `Div`.
+    SignedDiv,
     Bitwise,
     Shift,
     /// A 64-bit multiply of two operands widened from signed 32-bit integers (or constants of
@@ -381,6 +384,7 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Div, E::I8, 20, 400),
     cost(T::Generic, O::Div, E::I16, 20, 200),
     cost(T::Generic, O::Div, E::I32, 20, 120),
+    cost(T::Generic, O::SignedDiv, E::I32, 20, 120),
     cost(T::Generic, O::Div, E::I64, 40, 160),
     cost(T::Generic, O::Div, E::F32, 5, 10),
     cost(T::Generic, O::Div, E::F64, 5, 16),
@@ -426,6 +430,12 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Select, E::Any, 1, 1),
     cost(T::Avx2, O::Div, E::F32, 5, 10),
     cost(T::Avx2, O::Div, E::F64, 5, 16),
+    // Two vdivpd of four lanes, their conversions and a lane insert; per lane a third of the
+    // scalar idiv's price (Ice Lake: vdivpd ymm one per 8 cycles, idiv r32 one per 6).
+    cost(T::Avx2, O::SignedDiv, E::I32, 20, 52),
+    // A zmm register: four vdivpd ymm's worth.
+    cost(T::Avx512Zmm, O::SignedDiv, E::I32, 20, 104),
+    cost(T::Avx512VbmiZmm, O::SignedDiv, E::I32, 20, 104),
     cost(T::Avx2, O::Mul, E::I32, 1, 2),
     cost(T::Avx2, O::Mul, E::I64, 1, 8),
     cost(T::Avx2, O::WideningMulSigned, E::I64, 1, 1),
@@ -456,6 +466,9 @@ const OP_COSTS: &[OpCost] = &[
     // priced per lane as the generic rows are.
     cost(T::Sse42, O::Div, E::F32, 5, 5),
     cost(T::Sse42, O::Div, E::F64, 5, 8),
+    // Two divpd of two lanes, four conversions, two shuffles and an unpack (sse.rs
+    // `vcc_sse_div_epi32`, all SSE2).
+    cost(T::Sse42, O::SignedDiv, E::I32, 20, 28),
     cost(T::Sse42, O::Mul, E::I32, 1, 2),
     cost(T::Sse42, O::Mul, E::I64, 1, 6),
     // A 64-bit product of widened 32-bit integers is one pmuldq or pmuludq (emit's

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -13,6 +12,7 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
@@ -174,7 +174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(1));
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
-            __m512i t6 = (__m512i)((vcc_v16_int)a_v / (vcc_v16_int)t5);
+            __m512i t6 = vcc_avx512_div_epi32(a_v, t5);
             __m512i t7 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
             __m512i t8 = _mm512_mask_blend_epi32(t4, t6, t7);
             _mm512_storeu_si512(c + i_vec, t8);
@@ -195,7 +195,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t16 = _knot_mask16(t15);
         __mmask16 t17 = _kand_mask16(t12, t16);
         __m512i t18 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
-        __m512i t19 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t18);
+        __m512i t19 = vcc_avx512_div_epi32(a_v_1, t18);
         __m512i t20 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
         __m512i t21 = _mm512_mask_blend_epi32(t17, t20, t19);
         _mm512_mask_storeu_epi32(c + t13, t12, t21);

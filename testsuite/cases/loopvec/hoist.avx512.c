@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -13,8 +12,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=4 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop
@@ -80,15 +80,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
     int t11;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i d_v = _mm256_set1_epi32((int)d);
-        __m256i t3 = (__m256i)((vcc_v8_int)k_v / (vcc_v8_int)d_v);
+        __m256i t3 = vcc_avx2_div_epi32(k_v, d_v);
         long i_vec = 0L;
-        /* vcc: loop at hoist.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at hoist.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = _mm256_add_epi32(a_v, t3);
@@ -116,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         __m256i d_v_1 = _mm256_set1_epi32((int)d);
-        __m256i t14 = (__m256i)((vcc_v8_int)k_v_1 / (vcc_v8_int)d_v_1);
+        __m256i t14 = vcc_avx2_div_epi32(k_v_1, d_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at hoist.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
@@ -126,19 +127,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(c + t15), t16);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        t17 = (int)((long)t11 + t13);
     } else {
-        i = t11;
+        t17 = t11;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i k_v_2 = _mm256_set1_epi32((int)k);
+        __m256i d_v_2 = _mm256_set1_epi32((int)d);
+        long t21 = (long)t17;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
+        __m256i t22 = _mm256_ternarylogic_epi32(t20, d_v_2, _mm256_set1_epi32(1), 0xCA);
+        __m256i t23 = vcc_avx2_div_epi32(k_v_2, t22);
+        __m256i t24 = _mm256_add_epi32(a_v_5, t23);
+        _mm256_mask_storeu_epi32(c + t21, _mm256_movepi32_mask(t20), t24);
+        i = (int)((long)t17 + t18);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        c[t17] = a[t17] + k / d;
+        long t25 = (long)i;
+        c[t25] = a[t25] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -146,23 +164,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i d_v = _mm256_set1_epi32((int)d);
         long i_vec = 0L;
-        /* vcc: loop at hoist.c:21 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at hoist.c:21 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(1000));
             __m256i t4 = _mm256_ternarylogic_epi32(t3, d_v, _mm256_set1_epi32(1), 0xCA);
-            __m256i t5 = (__m256i)((vcc_v8_int)k_v / (vcc_v8_int)t4);
+            __m256i t5 = vcc_avx2_div_epi32(k_v, t4);
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t5);
             i_vec += 8L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t6 = (int)t2;
     } else {
-        i = 0;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 8L)) {
+        __m256i t8 = _mm256_set1_epi32((int)(int)t7);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i k_v_1 = _mm256_set1_epi32((int)k);
+        __m256i d_v_1 = _mm256_set1_epi32((int)d);
+        long t10 = (long)t6;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), a + t10);
+        __m256i t11 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(1000));
+        __m256i t12 = _mm256_and_si256(t9, t11);
+        __m256i t13 = _mm256_ternarylogic_epi32(t12, d_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t14 = vcc_avx2_div_epi32(k_v_1, t13);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t10 * 4UL), _mm256_movepi32_mask(t12), t14);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        if (a[t6] > 1000) {
-            c[t6] = k / d;
+        long t15 = (long)i;
+        if (a[t15] > 1000) {
+            c[t15] = k / d;
         }
     }
 }

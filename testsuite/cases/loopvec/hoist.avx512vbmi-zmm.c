@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -13,8 +12,9 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=4 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop
@@ -101,7 +101,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -64L;
         __m512i k_v = _mm512_set1_epi32((int)k);
         __m512i d_v = _mm512_set1_epi32((int)d);
-        __m512i t3 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)d_v);
+        __m512i t3 = vcc_avx512_div_epi32(k_v, d_v);
         long i_vec = 0L;
         /* vcc: loop at hoist.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
@@ -131,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t13 = t12 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         __m512i d_v_1 = _mm512_set1_epi32((int)d);
-        __m512i t14 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)d_v_1);
+        __m512i t14 = vcc_avx512_div_epi32(k_v_1, d_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at hoist.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
@@ -154,7 +154,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t21 = (long)t17;
         __m512i a_v_5 = _mm512_maskz_loadu_epi32(t20, a + t21);
         __m512i t22 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), d_v_2);
-        __m512i t23 = (__m512i)((vcc_v16_int)k_v_2 / (vcc_v16_int)t22);
+        __m512i t23 = vcc_avx512_div_epi32(k_v_2, t22);
         __m512i t24 = _mm512_add_epi32(a_v_5, t23);
         _mm512_mask_storeu_epi32(c + t21, t20, t24);
         i = (int)((long)t17 + t18);
@@ -183,7 +183,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
             __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(1), d_v);
-            __m512i t5 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)t4);
+            __m512i t5 = vcc_avx512_div_epi32(k_v, t4);
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -202,7 +202,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t11 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
         __mmask16 t12 = _kand_mask16(t9, t11);
         __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), d_v_1);
-        __m512i t14 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)t13);
+        __m512i t14 = vcc_avx512_div_epi32(k_v_1, t13);
         _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t10 * 4UL), t12, t14);
         i = (int)((long)t6 + t7);
     } else {

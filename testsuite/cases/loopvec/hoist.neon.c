@@ -2,7 +2,7 @@
 #include <arm_neon.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=4 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop

@@ -6,8 +6,11 @@
 #include <emmintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=4 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop
@@ -77,7 +80,7 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i d_v = _mm_set1_epi32((int)d);
-        __m128i t3 = (__m128i)((vcc_v4_int)k_v / (vcc_v4_int)d_v);
+        __m128i t3 = vcc_sse_div_epi32(k_v, d_v);
         long i_vec = 0L;
         /* vcc: loop at hoist.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
@@ -107,7 +110,7 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         long t13 = t12 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         __m128i d_v_1 = _mm_set1_epi32((int)d);
-        __m128i t14 = (__m128i)((vcc_v4_int)k_v_1 / (vcc_v4_int)d_v_1);
+        __m128i t14 = vcc_sse_div_epi32(k_v_1, d_v_1);
         long i_vec_1 = 0L;
         /* vcc: loop at hoist.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
@@ -129,9 +132,59 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    for (int i = 0; i < n; i++)
-        if (a[i] > 1000)
-            c[i] = k / d;
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128i k_v = _mm_set1_epi32((int)k);
+        __m128i d_v = _mm_set1_epi32((int)d);
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:21 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = _mm_cmpgt_epi32(a_v, _mm_set1_epi32(1000));
+            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), d_v, t3);
+            __m128i t5 = vcc_sse_div_epi32(k_v, t4);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t3);
+            long t6 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t7 = _mm_cmpgt_epi32(a_v_1, _mm_set1_epi32(1000));
+            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), d_v, t7);
+            __m128i t9 = vcc_sse_div_epi32(k_v, t8);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t6 * 4UL), t9, t7);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        __m128i k_v_1 = _mm_set1_epi32((int)k);
+        __m128i d_v_1 = _mm_set1_epi32((int)d);
+        long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t14 = _mm_cmpgt_epi32(a_v_2, _mm_set1_epi32(1000));
+            __m128i t15 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), d_v_1, t14);
+            __m128i t16 = vcc_sse_div_epi32(k_v_1, t15);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)c + (unsigned long)t13 * 4UL), t16, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        if (a[t17] > 1000) {
+            c[t17] = k / d;
+        }
+    }
 }
 
 void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {

@@ -1,7 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=8 */
 #include <math.h>
 #include "harness.h"
 

@@ -23,8 +23,9 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_abs_epi32(__m128i x) { __m128i s = _mm_srai_epi32(x, 31); return _mm_sub_epi32(_mm_xor_si128(x, s), s); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpeq_epi64(__m128i a, __m128i b) { __m128i e = _mm_cmpeq_epi32(a, b); return _mm_and_si128(e, _mm_shuffle_epi32(e, 0xb1)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
@@ -33,7 +34,7 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 static inline __attribute__((unused)) __m128d vcc_sse2_blendv_pd(__m128d b, __m128d a, __m128d m) { return _mm_or_pd(_mm_and_pd(m, a), _mm_andnot_pd(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=8 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=8 */
 #include <math.h>
 #include "harness.h"
 
@@ -225,11 +226,41 @@ int sum_odd_i32(int n, const int *a) {
 }
 
 void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    for (int i = 0; i < n; i++) {
-        if (b[i] != 0)
-            c[i] = a[i] / b[i] + a[i] % b[i];
-        else
-            c[i] = -1;
+    int i;
+    int t13;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:39 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = vcc_sse_not(_mm_cmpeq_epi32(b_v, _mm_set1_epi32(0)));
+            __m128i a_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
+            __m128i t5 = vcc_sse_div_epi32(a_v, t4);
+            __m128i t6 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
+            __m128i t7 = (__m128i)((vcc_v4_int)a_v % (vcc_v4_int)t6);
+            __m128i t8 = _mm_add_epi32(t5, t7);
+            __m128i t9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(-1), t8, t3);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t9);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    while (i < n) {
+        long t10 = (long)i;
+        int t11 = b[t10];
+        if (t11 != 0) {
+            int t12 = a[t10];
+            t13 = t12 / t11 + t12 % t11;
+        } else {
+            t13 = -1;
+        }
+        c[t10] = t13;
+        i++;
     }
 }
 

@@ -19,9 +19,10 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=12 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -783,29 +784,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Integer division: the divisors past the end are 1 (masked loads give 0 there). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict y) {
     vcc_no_contract_body
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:68 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_tail.c:68 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + i_vec));
-            __m256i t3 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)d_v);
+            __m256i t3 = vcc_avx2_div_epi32(x_v, d_v);
             __m256i t4 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(5));
             __m256i t5 = _mm256_add_epi32(t3, t4);
             _mm256_storeu_si256((__m256i *)(y + i_vec), t5);
             i_vec += 8L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t6 = (int)t2;
     } else {
-        i = 0;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 8L)) {
+        __m256i t8 = _mm256_set1_epi32((int)(int)t7);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t10 = (long)t6;
+        __m256i x_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), x + t10);
+        __m256i d_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), d + t10);
+        __m256i t11 = _mm256_ternarylogic_epi32(t9, d_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t12 = vcc_avx2_div_epi32(x_v_1, t11);
+        __m256i t13 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(5));
+        __m256i t14 = _mm256_add_epi32(t12, t13);
+        _mm256_mask_storeu_epi32(y + t10, _mm256_movepi32_mask(t9), t14);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        int t7 = x[t6];
-        y[t6] = t7 / d[t6] + t7 * 5;
+        long t15 = (long)i;
+        int t16 = x[t15];
+        y[t15] = t16 / d[t15] + t16 * 5;
     }
 }
 

@@ -16,6 +16,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
@@ -134,40 +135,42 @@ __attribute__((target("sse4.2"))) void norms(unsigned n, unsigned m, const float
     }
 }
 __attribute__((target("sse4.2"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
-    long j;
-    long j_1 = 0L;
-    /* vcc: loop at outer_more.c:32 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
-    for (;; j_1 += 4L) {
-        if (j_1 >= n) {
-            j = j_1;
-            break;
+    int k;
+    int s;
+    for (long j = 0L; j < n; j++) {
+        long t1 = (long)m + -1L;
+        if (t1 >= 4L) {
+            long t2 = t1 & -4L;
+            __m128i t3 = _mm_set1_epi32(1);
+            vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec = 0L;
+            vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
+            /* vcc: loop at outer_more.c:34 vectorized: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i x_v = _mm_set1_epi32((int)x[j]);
+                __m128i t4 = vcc_sse_div_epi32(x_v, (__m128i)k_v);
+                __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
+                __m128i t6 = (__m128i)((vcc_v4_int)x_v % (vcc_v4_int)t5);
+                __m128i t7 = _mm_add_epi32(t4, t6);
+                s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
+                k_vec += 4L;
+                __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                if (k_vec >= t2) {
+                    break;
+                }
+                k_v = (vcc_v4_uint)t8;
+            }
+            k = (int)(1L + t2);
+            s = (int)vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int);
+        } else {
+            k = 1;
+            s = 0;
         }
-        if (((unsigned long)n - (unsigned long)j_1) < 4UL) {
-            j = j_1;
-            break;
-        }
-        vcc_v4_int t1 = (vcc_v4_int)_mm_set1_epi32(0);
-        int t2 = 1;
-        while (t2 < m) {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(x + j_1));
-            __m128i t6 = _mm_set1_epi32((int)t2);
-            __m128i t7 = (__m128i)((vcc_v4_int)t5 / (vcc_v4_int)t6);
-            t2++;
-            __m128i t8 = _mm_set1_epi32((int)t2);
-            __m128i t9 = (__m128i)((vcc_v4_int)t5 % (vcc_v4_int)t8);
-            __m128i t10 = _mm_add_epi32(t7, t9);
-            t1 = (vcc_v4_int)_mm_add_epi32((__m128i)t1, t10);
-        }
-        _mm_storeu_si128((__m128i *)(out + j_1), (__m128i)t1);
-    }
-    for (; j < n; j++) {
-        int k = 1;
-        int s = 0;
         while (k < m) {
-            int t3 = x[j];
-            int t4 = k + 1;
-            s += t3 / k + t3 % t4;
-            k = t4;
+            int t9 = x[j];
+            int t10 = k + 1;
+            s += t9 / k + t9 % t10;
+            k = t10;
         }
         out[j] = s;
     }

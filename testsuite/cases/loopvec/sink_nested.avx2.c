@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
@@ -498,7 +499,7 @@ __attribute__((target("avx2"))) void via_pointer(int n, short *restrict a, const
             __m256i t3 = _mm256_cvtepi16_epi32(x_v);
             __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t3);
             __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t4);
-            __m256i t6 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t5);
+            __m256i t6 = vcc_avx2_div_epi32(t3, t5);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short);
             __m256i t8 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
             __m128i t9 = (__m128i)__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short);

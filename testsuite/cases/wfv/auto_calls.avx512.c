@@ -17,6 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter);
@@ -514,7 +515,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t41 = _mm512_set1_epi32(10);
         __m512i t42 = _mm512_set1_epi32(1);
         __m512i t43 = _mm512_mask_blend_epi32(t15, t42, t41);
-        __m512i t44 = (__m512i)((vcc_v16_int)t18 / (vcc_v16_int)t43);
+        __m512i t44 = vcc_avx512_div_epi32(t18, t43);
         __m512i t45 = _mm512_set1_epi32(10);
         __m512i t46 = _mm512_set1_epi32(1);
         __m512i t47 = _mm512_mask_blend_epi32(t15, t46, t45);
@@ -523,7 +524,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t50 = _mm512_set1_epi32(10);
         __m512i t51 = _mm512_set1_epi32(1);
         __m512i t52 = _mm512_mask_blend_epi32(t15, t51, t50);
-        __m512i t53 = (__m512i)((vcc_v16_int)t44 / (vcc_v16_int)t52);
+        __m512i t53 = vcc_avx512_div_epi32(t44, t52);
         __m512i t54 = _mm512_set1_epi32(10);
         __m512i t55 = _mm512_set1_epi32(1);
         __m512i t56 = _mm512_mask_blend_epi32(t15, t55, t54);

@@ -22,6 +22,8 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask);
@@ -191,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t3 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
         __m512i t6 = _mm512_mask_blend_epi32(t3, t5, d);
-        t1 = (vcc_v16_int)(__m512i)((vcc_v16_int)x / (vcc_v16_int)t6);
+        t1 = (vcc_v16_int)vcc_avx512_div_epi32(x, t6);
     } else {
         t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
@@ -213,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 != 0)) {
         __m512i t9 = _mm512_set1_epi32(1);
         __m512i t10 = _mm512_mask_blend_epi32(t5, t9, d);
-        t1 = (vcc_v16_int)(__m512i)((vcc_v16_int)x / (vcc_v16_int)t10);
+        t1 = (vcc_v16_int)vcc_avx512_div_epi32(x, t10);
     } else {
         t1 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
     }
@@ -232,7 +234,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
         __m256i t6 = _mm256_ternarylogic_epi32(t3, d, t5, 0xCA);
-        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
+        t1 = (vcc_v8_int)vcc_avx2_div_epi32(x, t6);
     } else {
         t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
@@ -254,7 +256,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_ternarylogic_epi32(t5, d, t9, 0xCA);
-        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t1 = (vcc_v8_int)vcc_avx2_div_epi32(x, t10);
     } else {
         t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }

@@ -12,6 +12,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuul_axpy(float *x, float *y, float a, int i, __m128 mask);
@@ -107,7 +108,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vv_divide(__m128i x, __m128i d)
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t5 = _mm_set1_epi32(1);
         __m128i t6 = _mm_blendv_epi8(t5, d, t3);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t6);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t6);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
@@ -128,7 +129,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vv_divide(__m128i x, __m128i d,
     if ((!_mm_testz_si128(t5, t5))) {
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8(t9, d, t5);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t10);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }

@@ -9,6 +9,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi);
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit);
@@ -75,7 +76,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             __m256i t17 = _mm256_set1_epi32(2);
             __m256i t18 = _mm256_set1_epi32(1);
             __m256i t19 = _mm256_blendv_epi8(t18, t17, t3);
-            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t19);
+            t2 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t4, t19);
         } else {
             t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
@@ -638,7 +639,7 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                         __m256i t58 = _mm256_set1_epi32(2);
                         __m256i t59 = _mm256_set1_epi32(1);
                         __m256i t60 = _mm256_blendv_epi8(t59, t58, t6);
-                        t5 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t2 / (vcc_v8_int)t60);
+                        t5 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t2, t60);
                     } else {
                         t5 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t6 = (__m256i)(vcc_m8){0};
@@ -686,7 +687,7 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                         __m256i t78 = _mm256_set1_epi32(2);
                         __m256i t79 = _mm256_set1_epi32(1);
                         __m256i t80 = _mm256_blendv_epi8(t79, t78, t11);
-                        t10 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t80);
+                        t10 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t4, t80);
                     } else {
                         t10 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                         t11 = (__m256i)(vcc_m8){0};
@@ -782,7 +783,7 @@ L112:
                     __m256i t102 = _mm256_set1_epi32(2);
                     __m256i t103 = _mm256_set1_epi32(1);
                     __m256i t104 = _mm256_blendv_epi8(t103, t102, t18);
-                    t17 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t16 / (vcc_v8_int)t104);
+                    t17 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t16, t104);
                 } else {
                     t17 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
                     t18 = (__m256i)(vcc_m8){0};

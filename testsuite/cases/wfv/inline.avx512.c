@@ -17,7 +17,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vuu_clampf(__m512 x, float lo, float hi);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi);
@@ -131,7 +133,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t19 = _mm512_set1_epi32(2);
             __m512i t20 = _mm512_set1_epi32(1);
             __m512i t21 = _mm512_mask_blend_epi32(t3, t20, t19);
-            t2 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t6 / (vcc_v16_int)t21);
+            t2 = (vcc_v16_int)vcc_avx512_div_epi32((__m512i)t6, t21);
         } else {
             t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
@@ -227,7 +229,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_set1_epi32(2);
             __m256i t20 = _mm256_set1_epi32(1);
             __m256i t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
-            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t6 / (vcc_v8_int)t21);
+            t2 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t6, t21);
         } else {
             t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
@@ -1594,7 +1596,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m512i t45 = _mm512_set1_epi32(2);
                     __m512i t46 = _mm512_set1_epi32(1);
                     __m512i t47 = _mm512_mask_blend_epi32(t4, t46, t45);
-                    t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t2 / (vcc_v16_int)t47);
+                    t3 = (vcc_v16_int)vcc_avx512_div_epi32((__m512i)t2, t47);
                 } else {
                     t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                     t4 = ((__mmask16)0x0);
@@ -1684,7 +1686,7 @@ L98:
                 __m512i t78 = _mm512_set1_epi32(2);
                 __m512i t79 = _mm512_set1_epi32(1);
                 __m512i t80 = _mm512_mask_blend_epi32(t9, t79, t78);
-                t8 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t7 / (vcc_v16_int)t80);
+                t8 = (vcc_v16_int)vcc_avx512_div_epi32((__m512i)t7, t80);
             } else {
                 t8 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
                 t9 = ((__mmask16)0x0);

@@ -10,6 +10,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
@@ -78,7 +79,7 @@ __m128i _ZGVbN4vu_count(__m128i x, int limit) {
             __m128i t17 = _mm_set1_epi32(2);
             __m128i t18 = _mm_set1_epi32(1);
             __m128i t19 = vcc_sse2_blendv_epi8(t18, t17, t3);
-            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t19);
+            t2 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t4, t19);
         } else {
             t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t3 = (__m128i)(vcc_m4){0};
@@ -701,7 +702,7 @@ void count_all(int *y, const int *x, int n, int limit) {
                         __m128i t86 = _mm_set1_epi32(2);
                         __m128i t87 = _mm_set1_epi32(1);
                         __m128i t88 = vcc_sse2_blendv_epi8(t87, t86, t10);
-                        t9 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t2 / (vcc_v4_int)t88);
+                        t9 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t2, t88);
                     } else {
                         t9 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t10 = (__m128i)(vcc_m4){0};
@@ -749,7 +750,7 @@ void count_all(int *y, const int *x, int n, int limit) {
                         __m128i t106 = _mm_set1_epi32(2);
                         __m128i t107 = _mm_set1_epi32(1);
                         __m128i t108 = vcc_sse2_blendv_epi8(t107, t106, t15);
-                        t14 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t108);
+                        t14 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t4, t108);
                     } else {
                         t14 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t15 = (__m128i)(vcc_m4){0};
@@ -797,7 +798,7 @@ void count_all(int *y, const int *x, int n, int limit) {
                         __m128i t126 = _mm_set1_epi32(2);
                         __m128i t127 = _mm_set1_epi32(1);
                         __m128i t128 = vcc_sse2_blendv_epi8(t127, t126, t20);
-                        t19 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t6 / (vcc_v4_int)t128);
+                        t19 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t6, t128);
                     } else {
                         t19 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t20 = (__m128i)(vcc_m4){0};
@@ -845,7 +846,7 @@ void count_all(int *y, const int *x, int n, int limit) {
                         __m128i t146 = _mm_set1_epi32(2);
                         __m128i t147 = _mm_set1_epi32(1);
                         __m128i t148 = vcc_sse2_blendv_epi8(t147, t146, t25);
-                        t24 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t8 / (vcc_v4_int)t148);
+                        t24 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t8, t148);
                     } else {
                         t24 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                         t25 = (__m128i)(vcc_m4){0};
@@ -957,7 +958,7 @@ L182:
                     __m128i t172 = _mm_set1_epi32(2);
                     __m128i t173 = _mm_set1_epi32(1);
                     __m128i t174 = vcc_sse2_blendv_epi8(t173, t172, t32);
-                    t31 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t30 / (vcc_v4_int)t174);
+                    t31 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t30, t174);
                 } else {
                     t31 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
                     t32 = (__m128i)(vcc_m4){0};

@@ -22,6 +22,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_digits(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_digits(__m256i x, int n);
@@ -547,7 +549,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t30 = _mm512_set1_epi32(2);
             __m512i t31 = _mm512_set1_epi32(1);
             __m512i t32 = _mm512_mask_blend_epi32(t2, t31, t30);
-            t3 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t9 / (vcc_v16_int)t32);
+            t3 = (vcc_v16_int)vcc_avx512_div_epi32((__m512i)t9, t32);
             t33 = t2;
         } else {
             t3 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
@@ -635,7 +637,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t35 = _mm512_set1_epi32(2);
             __m512i t36 = _mm512_set1_epi32(1);
             __m512i t37 = _mm512_mask_blend_epi32(t1, t36, t35);
-            t2 = (vcc_v16_int)(__m512i)((vcc_v16_int)(__m512i)t14 / (vcc_v16_int)t37);
+            t2 = (vcc_v16_int)vcc_avx512_div_epi32((__m512i)t14, t37);
             t38 = t1;
         } else {
             t2 = (vcc_v16_int)(__m512i)(vcc_v16_int){0};
@@ -732,7 +734,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = _mm256_set1_epi32(2);
             __m256i t31 = _mm256_set1_epi32(1);
             __m256i t32 = _mm256_ternarylogic_epi32(t2, t30, t31, 0xCA);
-            t3 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t9 / (vcc_v8_int)t32);
+            t3 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t9, t32);
             t33 = t2;
         } else {
             t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
@@ -820,7 +822,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t35 = _mm256_set1_epi32(2);
             __m256i t36 = _mm256_set1_epi32(1);
             __m256i t37 = _mm256_ternarylogic_epi32(t1, t35, t36, 0xCA);
-            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t14 / (vcc_v8_int)t37);
+            t2 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t14, t37);
             t38 = t1;
         } else {
             t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};

@@ -18,6 +18,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_digits(__m128i x, int n);
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4vu_smooth(__m128 x, int s);
@@ -433,7 +434,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_walk(__m128i x) {
             __m128i t49 = _mm_set1_epi32(2);
             __m128i t50 = _mm_set1_epi32(1);
             __m128i t51 = _mm_blendv_epi8(t50, t49, t2);
-            t3 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t12 / (vcc_v4_int)t51);
+            t3 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t12, t51);
             t52 = t2;
         } else {
             t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
@@ -563,7 +564,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_walk(__m128i x, __m128i mask)
             __m128i t54 = _mm_set1_epi32(2);
             __m128i t55 = _mm_set1_epi32(1);
             __m128i t56 = _mm_blendv_epi8(t55, t54, t1);
-            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t17 / (vcc_v4_int)t56);
+            t2 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t17, t56);
             t57 = t1;
         } else {
             t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};

@@ -16,6 +16,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
 __m128 _ZGVbN4uuul_axpy(float *x, float *y, float a, int i);
 __m128 _ZGVbM4uuul_axpy(float *x, float *y, float a, int i, __m128 mask);
@@ -116,7 +117,7 @@ __m128i _ZGVbN4vv_divide(__m128i x, __m128i d) {
     if ((_mm_movemask_epi8(t3) != 0)) {
         __m128i t6 = _mm_set1_epi32(1);
         __m128i t7 = vcc_sse2_blendv_epi8(t6, d, t3);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t7);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t7);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
@@ -137,7 +138,7 @@ __m128i _ZGVbM4vv_divide(__m128i x, __m128i d, __m128i mask) {
     if ((_mm_movemask_epi8(t5) != 0)) {
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = vcc_sse2_blendv_epi8(t9, d, t5);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t10);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }

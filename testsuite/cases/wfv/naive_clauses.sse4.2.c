@@ -13,6 +13,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("sse4.2"))) __m128 _ZGVbM4uuul_axpy(float *x, float *y, float a, int i, __m128 mask);
@@ -113,7 +114,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vv_divide(__m128i x, __m128i d)
     if ((!_mm_testz_si128(t3, t3))) {
         __m128i t6 = _mm_set1_epi32(1);
         __m128i t7 = _mm_blendv_epi8(t6, d, t3);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t7);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t7);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }
@@ -134,7 +135,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vv_divide(__m128i x, __m128i d,
     if ((!_mm_testz_si128(t5, t5))) {
         __m128i t9 = _mm_set1_epi32(1);
         __m128i t10 = _mm_blendv_epi8(t9, d, t5);
-        t1 = (vcc_v4_int)(__m128i)((vcc_v4_int)x / (vcc_v4_int)t10);
+        t1 = (vcc_v4_int)vcc_sse_div_epi32(x, t10);
     } else {
         t1 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
     }

@@ -11,6 +11,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -291,7 +292,7 @@ __m128i _ZGVbN4ulvu_under(int *out, int i, __m128i x, int n) {
             __m128i t28 = _mm_set1_epi32(2);
             __m128i t29 = _mm_set1_epi32(1);
             __m128i t30 = vcc_sse2_blendv_epi8(t29, t28, t8);
-            __m128i t31 = (__m128i)((vcc_v4_int)(__m128i)t19 / (vcc_v4_int)t30);
+            __m128i t31 = vcc_sse_div_epi32((__m128i)t19, t30);
             __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
             if (((vcc_v4_int)t32)[0]) {
                 t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));
@@ -394,7 +395,7 @@ __m128i _ZGVbM4ulvu_under(int *out, int i, __m128i x, int n, __m128i mask) {
             __m128i t30 = _mm_set1_epi32(2);
             __m128i t31 = _mm_set1_epi32(1);
             __m128i t32 = vcc_sse2_blendv_epi8(t31, t30, t8);
-            __m128i t33 = (__m128i)((vcc_v4_int)(__m128i)t21 / (vcc_v4_int)t32);
+            __m128i t33 = vcc_sse_div_epi32((__m128i)t21, t32);
             __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
             if (((vcc_v4_int)t34)[0]) {
                 t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(((vcc_v4_int)(__m128i)t2)[0]));

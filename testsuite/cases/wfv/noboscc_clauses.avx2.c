@@ -11,6 +11,7 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
@@ -113,7 +114,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
         __m256i t6 = _mm256_blendv_epi8(t5, d, t3);
-        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
+        t1 = (vcc_v8_int)vcc_avx2_div_epi32(x, t6);
     } else {
         t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }
@@ -134,7 +135,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t9 = _mm256_set1_epi32(1);
         __m256i t10 = _mm256_blendv_epi8(t9, d, t5);
-        t1 = (vcc_v8_int)(__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t1 = (vcc_v8_int)vcc_avx2_div_epi32(x, t10);
     } else {
         t1 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
     }

@@ -9,6 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n);
@@ -255,7 +256,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
             __m256i t28 = _mm256_set1_epi32(2);
             __m256i t29 = _mm256_set1_epi32(1);
             __m256i t30 = _mm256_blendv_epi8(t29, t28, t10);
-            __m256i t31 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t30);
+            __m256i t31 = vcc_avx2_div_epi32((__m256i)t11, t30);
             __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t32)[0]) {
                 t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
@@ -356,7 +357,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             __m256i t31 = _mm256_set1_epi32(2);
             __m256i t32 = _mm256_set1_epi32(1);
             __m256i t33 = _mm256_blendv_epi8(t32, t31, t10);
-            __m256i t34 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t33);
+            __m256i t34 = vcc_avx2_div_epi32((__m256i)t11, t33);
             __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t35)[0]) {
                 t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));

@@ -17,7 +17,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n);
@@ -365,7 +367,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t36 = _mm512_set1_epi32(2);
             __m512i t37 = _mm512_set1_epi32(1);
             __m512i t38 = _mm512_mask_blend_epi32(t18, t37, t36);
-            __m512i t39 = (__m512i)((vcc_v16_int)(__m512i)t19 / (vcc_v16_int)t38);
+            __m512i t39 = vcc_avx512_div_epi32((__m512i)t19, t38);
             __m512i t40 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t40)[0]) {
                 t1 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
@@ -515,7 +517,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t39 = _mm512_set1_epi32(2);
             __m512i t40 = _mm512_set1_epi32(1);
             __m512i t41 = _mm512_mask_blend_epi32(t18, t40, t39);
-            __m512i t42 = (__m512i)((vcc_v16_int)(__m512i)t19 / (vcc_v16_int)t41);
+            __m512i t42 = vcc_avx512_div_epi32((__m512i)t19, t41);
             __m512i t43 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t43)[0]) {
                 t1 = (vcc_v16_int)(__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
@@ -657,7 +659,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_set1_epi32(2);
             __m256i t29 = _mm256_set1_epi32(1);
             __m256i t30 = _mm256_ternarylogic_epi32(t10, t28, t29, 0xCA);
-            __m256i t31 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t30);
+            __m256i t31 = vcc_avx2_div_epi32((__m256i)t11, t30);
             __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t32)[0]) {
                 t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
@@ -759,7 +761,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_set1_epi32(2);
             __m256i t32 = _mm256_set1_epi32(1);
             __m256i t33 = _mm256_ternarylogic_epi32(t10, t31, t32, 0xCA);
-            __m256i t34 = (__m256i)((vcc_v8_int)(__m256i)t11 / (vcc_v8_int)t33);
+            __m256i t34 = vcc_avx2_div_epi32((__m256i)t11, t33);
             __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
             if (((vcc_v8_int)t35)[0]) {
                 t1 = (vcc_v8_int)(__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));

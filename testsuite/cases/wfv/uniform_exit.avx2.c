@@ -6,6 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit);
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask);
@@ -297,7 +298,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             __m256i t16 = _mm256_set1_epi32(2);
             __m256i t17 = _mm256_set1_epi32(1);
             __m256i t18 = _mm256_blendv_epi8(t17, t16, t4);
-            t3 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t5 / (vcc_v8_int)t18);
+            t3 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t5, t18);
         } else {
             t3 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
@@ -351,7 +352,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
             __m256i t17 = _mm256_set1_epi32(2);
             __m256i t18 = _mm256_set1_epi32(1);
             __m256i t19 = _mm256_blendv_epi8(t18, t17, t3);
-            t2 = (vcc_v8_int)(__m256i)((vcc_v8_int)(__m256i)t4 / (vcc_v8_int)t19);
+            t2 = (vcc_v8_int)vcc_avx2_div_epi32((__m256i)t4, t19);
         } else {
             t2 = (vcc_v8_int)(__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};

@@ -7,6 +7,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_walk(__m128i x, int limit);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask);
@@ -298,7 +299,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_count(__m128i x, int limit) 
             __m128i t16 = _mm_set1_epi32(2);
             __m128i t17 = _mm_set1_epi32(1);
             __m128i t18 = _mm_blendv_epi8(t17, t16, t4);
-            t3 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t5 / (vcc_v4_int)t18);
+            t3 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t5, t18);
         } else {
             t3 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t4 = (__m128i)(vcc_m4){0};
@@ -352,7 +353,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_count(__m128i x, int limit, 
             __m128i t17 = _mm_set1_epi32(2);
             __m128i t18 = _mm_set1_epi32(1);
             __m128i t19 = _mm_blendv_epi8(t18, t17, t3);
-            t2 = (vcc_v4_int)(__m128i)((vcc_v4_int)(__m128i)t4 / (vcc_v4_int)t19);
+            t2 = (vcc_v4_int)vcc_sse_div_epi32((__m128i)t4, t19);
         } else {
             t2 = (vcc_v4_int)(__m128i)(vcc_v4_int){0};
             t3 = (__m128i)(vcc_m4){0};

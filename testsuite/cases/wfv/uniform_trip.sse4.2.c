@@ -10,6 +10,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_twist(__m128i x, int n);
@@ -270,7 +271,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4ulvu_under(int *out, int i, __m
                 __m128i t28 = _mm_set1_epi32(2);
                 __m128i t29 = _mm_set1_epi32(1);
                 __m128i t30 = _mm_blendv_epi8(t29, t28, t18);
-                __m128i t31 = (__m128i)((vcc_v4_int)(__m128i)t13 / (vcc_v4_int)t30);
+                __m128i t31 = vcc_sse_div_epi32((__m128i)t13, t30);
                 __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t18 & 1, vcc_v4_int);
                 if (((vcc_v4_int)t32)[0]) {
                     t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t12));
@@ -368,7 +369,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4ulvu_under(int *out, int i, __m
                 __m128i t31 = _mm_set1_epi32(2);
                 __m128i t32 = _mm_set1_epi32(1);
                 __m128i t33 = _mm_blendv_epi8(t32, t31, t20);
-                __m128i t34 = (__m128i)((vcc_v4_int)(__m128i)t15 / (vcc_v4_int)t33);
+                __m128i t34 = vcc_sse_div_epi32((__m128i)t15, t33);
                 __m128i t35 = (__m128i)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
                 if (((vcc_v4_int)t35)[0]) {
                     t3 = (vcc_v4_int)(__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, tick(t14));

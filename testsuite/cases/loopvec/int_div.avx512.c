@@ -1,0 +1,216 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+#include "harness.h"
+#include <limits.h>
+
+/* Signed 32-bit division by a variable (emit sse.rs `vcc_sse_div_epi32`, avx2.rs and avx512.rs
+   rows): the quotient computed in double lanes and truncated, exact for every pair C defines.
+   Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
+   dividend (quotients just below and above an integer) and small divisors of large dividends.
+   A division under a condition that excludes zero divisors, a division by a constant (left to
+   the C compiler's reciprocal multiply) and a remainder complete the case. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t4;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:13 vectorized: VF 8, UF 1, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = vcc_avx2_div_epi32(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(q + i_vec), t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t4 = (int)t2;
+    } else {
+        t4 = 0;
+    }
+    long t5 = (long)n + (long)t4 * -1L;
+    if ((t5 >= 1L) & (t5 <= 8L)) {
+        __m256i t6 = _mm256_set1_epi32((int)(int)t5);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t8 = (long)t4;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), a + t8);
+        __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), b + t8);
+        __m256i t9 = _mm256_ternarylogic_epi32(t7, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t10 = vcc_avx2_div_epi32(a_v_1, t9);
+        _mm256_mask_storeu_epi32(q + t8, _mm256_movepi32_mask(t7), t10);
+        i = (int)((long)t4 + t5);
+    } else {
+        i = t4;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        q[t11] = a[t11] / b[t11];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:18 vectorized: VF 8, UF 1, masked remainder */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m256i t4 = _mm256_add_epi32(a_v, _mm256_set1_epi32(7));
+            __m256i t5 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
+            __m256i t6 = vcc_avx2_div_epi32(t4, t5);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)q + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 8L)) {
+        __m256i t9 = _mm256_set1_epi32((int)(int)t8);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t11 = (long)t7;
+        __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), b + t11);
+        __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t13 = _mm256_and_si256(t10, t12);
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), (const int *)((unsigned long)a + (unsigned long)t11 * 4UL));
+        __m256i t14 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
+        __m256i t15 = _mm256_ternarylogic_epi32(t13, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t16 = vcc_avx2_div_epi32(t14, t15);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)q + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t16);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int t18 = b[t17];
+        if (t18 != 0) {
+            q[t17] = (a[t17] + 7) / t18;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_const(int n, int *restrict q, const int *restrict a) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:24 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(-3));
+            __m256i t5 = _mm256_add_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(q + i_vec), t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        int t7 = a[t6];
+        q[t6] = t7 / 7 + t7 / -3;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:29 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)b_v);
+            _mm256_storeu_si256((__m256i *)(q + i_vec), t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        q[t4] = a[t4] % b[t4];
+    }
+}
+
+static int pick_dividend(int k) {
+    switch (k % 8) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MAX - (int)(next_rand() % 1000);
+    case 3: return -(int)(next_rand() % 2000000000);
+    case 4: return (int)(next_rand() % 100) - 50;
+    default: return (int)next_rand();
+    }
+}
+
+static int pick_divisor(int k, int a) {
+    switch (k % 7) {
+    case 0: return a == INT_MIN ? 1 : -1;
+    case 1: return 1;
+    case 2: return a == INT_MIN || a == 0 ? 3 : a - (a > 0 ? 1 : -1) + (a == 1 || a == -1 ? 2 * a : 0);
+    case 3: return a == INT_MIN || a == INT_MAX ? 2 : a + (a >= 0 ? 1 : -1);
+    case 4: return (int)(next_rand() % 9) + 2;
+    case 5: return -(int)(next_rand() % 100000) - 1;
+    default: { int d = (int)next_rand(); return d == 0 || (a == INT_MIN && d == -1) ? 5 : d; }
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int)), *b = new_array(n, sizeof(int)), *q = new_array(n, sizeof(int));
+        int *c = new_array(n, sizeof(int));
+        for (int i = 0; i < n; i++) {
+            a[i] = pick_dividend(i + n);
+            b[i] = pick_divisor(i * 3 + n, a[i]);
+            c[i] = i % 5 == 2 ? 0 : b[i];
+            if (a[i] > INT_MAX - 7)
+                a[i] = INT_MAX - 7;
+        }
+        div_var(n, q, a, b);
+        printf("n=%d var=%llx", n, HASH(q, n));
+        FILL(q, n, 0, 3);
+        div_cond(n, q, a, c);
+        printf(" cond=%llx", HASH(q, n));
+        div_const(n, q, a);
+        printf(" const=%llx", HASH(q, n));
+        rem_var(n, q, a, b);
+        printf(" rem=%llx\n", HASH(q, n));
+        free(a), free(b), free(q), free(c);
+    }
+    return 0;
+}

@@ -1,0 +1,80 @@
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+#include "harness.h"
+#include <limits.h>
+
+/* Signed 32-bit division by a variable (emit sse.rs `vcc_sse_div_epi32`, avx2.rs and avx512.rs
+   rows): the quotient computed in double lanes and truncated, exact for every pair C defines.
+   Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
+   dividend (quotients just below and above an integer) and small divisors of large dividends.
+   A division under a condition that excludes zero divisors, a division by a constant (left to
+   the C compiler's reciprocal multiply) and a remainder complete the case. */
+
+void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] / b[i];
+}
+
+void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        if (b[i] != 0)
+            q[i] = (a[i] + 7) / b[i];
+}
+
+void div_const(int n, int *restrict q, const int *restrict a) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] / 7 + a[i] / -3;
+}
+
+void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] % b[i];
+}
+
+static int pick_dividend(int k) {
+    switch (k % 8) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MAX - (int)(next_rand() % 1000);
+    case 3: return -(int)(next_rand() % 2000000000);
+    case 4: return (int)(next_rand() % 100) - 50;
+    default: return (int)next_rand();
+    }
+}
+
+static int pick_divisor(int k, int a) {
+    switch (k % 7) {
+    case 0: return a == INT_MIN ? 1 : -1;
+    case 1: return 1;
+    case 2: return a == INT_MIN || a == 0 ? 3 : a - (a > 0 ? 1 : -1) + (a == 1 || a == -1 ? 2 * a : 0);
+    case 3: return a == INT_MIN || a == INT_MAX ? 2 : a + (a >= 0 ? 1 : -1);
+    case 4: return (int)(next_rand() % 9) + 2;
+    case 5: return -(int)(next_rand() % 100000) - 1;
+    default: { int d = (int)next_rand(); return d == 0 || (a == INT_MIN && d == -1) ? 5 : d; }
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int)), *b = new_array(n, sizeof(int)), *q = new_array(n, sizeof(int));
+        int *c = new_array(n, sizeof(int));
+        for (int i = 0; i < n; i++) {
+            a[i] = pick_dividend(i + n);
+            b[i] = pick_divisor(i * 3 + n, a[i]);
+            c[i] = i % 5 == 2 ? 0 : b[i];
+            if (a[i] > INT_MAX - 7)
+                a[i] = INT_MAX - 7;
+        }
+        div_var(n, q, a, b);
+        printf("n=%d var=%llx", n, HASH(q, n));
+        FILL(q, n, 0, 3);
+        div_cond(n, q, a, c);
+        printf(" cond=%llx", HASH(q, n));
+        div_const(n, q, a);
+        printf(" const=%llx", HASH(q, n));
+        rem_var(n, q, a, b);
+        printf(" rem=%llx\n", HASH(q, n));
+        free(a), free(b), free(q), free(c);
+    }
+    return 0;
+}

@@ -1,0 +1,177 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+#include "harness.h"
+#include <limits.h>
+
+/* Signed 32-bit division by a variable (emit sse.rs `vcc_sse_div_epi32`, avx2.rs and avx512.rs
+   rows): the quotient computed in double lanes and truncated, exact for every pair C defines.
+   Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
+   dividend (quotients just below and above an integer) and small divisors of large dividends.
+   A division under a condition that excludes zero divisors, a division by a constant (left to
+   the C compiler's reciprocal multiply) and a remainder complete the case. */
+
+void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:13 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t3 = a_v / b_v;
+            vcc_store(q + i_vec, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        q[t4] = a[t4] / b[t4];
+    }
+}
+
+void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:18 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_uint t4 = (vcc_v8_uint)a_v;
+            vcc_v8_uint t5 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t6 = t4 + t5;
+            vcc_v8_int t7 = (vcc_v8_int)t6;
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t9 = t7 / t8;
+            vcc_store_masked((int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t9, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t10 = (long)i;
+        int t11 = b[t10];
+        if (t11 != 0) {
+            q[t10] = (a[t10] + 7) / t11;
+        }
+    }
+}
+
+void div_const(int n, int *restrict q, const int *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:24 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t3 = a_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t4 = a_v / (vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3};
+            vcc_v8_int t5 = t3 + t4;
+            vcc_store(q + i_vec, t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        int t7 = a[t6];
+        q[t6] = t7 / 7 + t7 / -3;
+    }
+}
+
+void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:29 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t3 = a_v % b_v;
+            vcc_store(q + i_vec, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        q[t4] = a[t4] % b[t4];
+    }
+}
+
+static int pick_dividend(int k) {
+    switch (k % 8) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MAX - (int)(next_rand() % 1000);
+    case 3: return -(int)(next_rand() % 2000000000);
+    case 4: return (int)(next_rand() % 100) - 50;
+    default: return (int)next_rand();
+    }
+}
+
+static int pick_divisor(int k, int a) {
+    switch (k % 7) {
+    case 0: return a == INT_MIN ? 1 : -1;
+    case 1: return 1;
+    case 2: return a == INT_MIN || a == 0 ? 3 : a - (a > 0 ? 1 : -1) + (a == 1 || a == -1 ? 2 * a : 0);
+    case 3: return a == INT_MIN || a == INT_MAX ? 2 : a + (a >= 0 ? 1 : -1);
+    case 4: return (int)(next_rand() % 9) + 2;
+    case 5: return -(int)(next_rand() % 100000) - 1;
+    default: { int d = (int)next_rand(); return d == 0 || (a == INT_MIN && d == -1) ? 5 : d; }
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int)), *b = new_array(n, sizeof(int)), *q = new_array(n, sizeof(int));
+        int *c = new_array(n, sizeof(int));
+        for (int i = 0; i < n; i++) {
+            a[i] = pick_dividend(i + n);
+            b[i] = pick_divisor(i * 3 + n, a[i]);
+            c[i] = i % 5 == 2 ? 0 : b[i];
+            if (a[i] > INT_MAX - 7)
+                a[i] = INT_MAX - 7;
+        }
+        div_var(n, q, a, b);
+        printf("n=%d var=%llx", n, HASH(q, n));
+        FILL(q, n, 0, 3);
+        div_cond(n, q, a, c);
+        printf(" cond=%llx", HASH(q, n));
+        div_const(n, q, a);
+        printf(" const=%llx", HASH(q, n));
+        rem_var(n, q, a, b);
+        printf(" rem=%llx\n", HASH(q, n));
+        free(a), free(b), free(q), free(c);
+    }
+    return 0;
+}

@@ -1,0 +1,187 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <nmmintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+#include "harness.h"
+#include <limits.h>
+
+/* Signed 32-bit division by a variable (emit sse.rs `vcc_sse_div_epi32`, avx2.rs and avx512.rs
+   rows): the quotient computed in double lanes and truncated, exact for every pair C defines.
+   Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
+   dividend (quotients just below and above an integer) and small divisors of large dividends.
+   A division under a condition that excludes zero divisors, a division by a constant (left to
+   the C compiler's reciprocal multiply) and a remainder complete the case. */
+
+__attribute__((target("sse4.2"))) void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int t6;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:13 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = vcc_sse_div_epi32(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(q + i_vec), t3);
+            long t4 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = vcc_sse_div_epi32(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(q + t4), t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t6 = (int)t2;
+    } else {
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 4L) {
+        long t8 = t7 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = vcc_sse_div_epi32(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(q + t9), t10);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
+    } else {
+        i = t6;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        q[t11] = a[t11] / b[t11];
+    }
+}
+
+__attribute__((target("sse4.2"))) void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:18 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = vcc_sse_not(_mm_cmpeq_epi32(b_v, _mm_set1_epi32(0)));
+            __m128i a_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m128i t4 = _mm_add_epi32(a_v, _mm_set1_epi32(7));
+            __m128i t5 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
+            __m128i t6 = vcc_sse_div_epi32(t4, t5);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t6, t3);
+            long t7 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(b_v_1, _mm_set1_epi32(0)));
+            __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
+            __m128i t9 = _mm_add_epi32(a_v_1, _mm_set1_epi32(7));
+            __m128i t10 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_1, t8);
+            __m128i t11 = vcc_sse_div_epi32(t9, t10);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t7 * 4UL), t11, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m128i t16 = vcc_sse_not(_mm_cmpeq_epi32(b_v_2, _mm_set1_epi32(0)));
+            __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t15 * 4UL), t16);
+            __m128i t17 = _mm_add_epi32(a_v_2, _mm_set1_epi32(7));
+            __m128i t18 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_2, t16);
+            __m128i t19 = vcc_sse_div_epi32(t17, t18);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t15 * 4UL), t19, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int t21 = b[t20];
+        if (t21 != 0) {
+            q[t20] = (a[t20] + 7) / t21;
+        }
+    }
+}
+
+void div_const(int n, int *restrict q, const int *restrict a) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] / 7 + a[i] / -3;
+}
+
+void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] % b[i];
+}
+
+static int pick_dividend(int k) {
+    switch (k % 8) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MAX - (int)(next_rand() % 1000);
+    case 3: return -(int)(next_rand() % 2000000000);
+    case 4: return (int)(next_rand() % 100) - 50;
+    default: return (int)next_rand();
+    }
+}
+
+static int pick_divisor(int k, int a) {
+    switch (k % 7) {
+    case 0: return a == INT_MIN ? 1 : -1;
+    case 1: return 1;
+    case 2: return a == INT_MIN || a == 0 ? 3 : a - (a > 0 ? 1 : -1) + (a == 1 || a == -1 ? 2 * a : 0);
+    case 3: return a == INT_MIN || a == INT_MAX ? 2 : a + (a >= 0 ? 1 : -1);
+    case 4: return (int)(next_rand() % 9) + 2;
+    case 5: return -(int)(next_rand() % 100000) - 1;
+    default: { int d = (int)next_rand(); return d == 0 || (a == INT_MIN && d == -1) ? 5 : d; }
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int)), *b = new_array(n, sizeof(int)), *q = new_array(n, sizeof(int));
+        int *c = new_array(n, sizeof(int));
+        for (int i = 0; i < n; i++) {
+            a[i] = pick_dividend(i + n);
+            b[i] = pick_divisor(i * 3 + n, a[i]);
+            c[i] = i % 5 == 2 ? 0 : b[i];
+            if (a[i] > INT_MAX - 7)
+                a[i] = INT_MAX - 7;
+        }
+        div_var(n, q, a, b);
+        printf("n=%d var=%llx", n, HASH(q, n));
+        FILL(q, n, 0, 3);
+        div_cond(n, q, a, c);
+        printf(" cond=%llx", HASH(q, n));
+        div_const(n, q, a);
+        printf(" const=%llx", HASH(q, n));
+        rem_var(n, q, a, b);
+        printf(" rem=%llx\n", HASH(q, n));
+        free(a), free(b), free(q), free(c);
+    }
+    return 0;
+}
