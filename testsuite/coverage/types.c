@@ -135,6 +135,14 @@ LOOP(ty_div_var)
         ia[i] = ic[i] * 100 / ib[i];
 }
 
+/* remainders by a variable and by a value the loop does not change */
+LOOP(ty_rem_var)
+{
+    int d = k + 3;
+    for (int i = 0; i < LEN; i++) /* hot */
+        ia[i] = ic[i] % ib[i] + ia[i] % d;
+}
+
 /* count of bytes equal to a value */
 LOOP(ty_u8_count)
 {
@@ -203,6 +211,6 @@ static const struct cover_loop loops[] = {
     COVER_1D(ty_u32_hash),     COVER_1D(ty_u32_rotate),   COVER_1D(ty_i64_sum),      COVER_1D(ty_var_shift),
     COVER_1D(ty_div_const),    COVER_1D(ty_div_var),      COVER_1D(ty_u8_count),     COVER_1D(ty_u8_mul_acc),
     COVER_1D(ty_cmp_sign),     COVER_1D(ty_int_absdiff),  COVER_1D(ty_s16_min),      COVER_1D(ty_u8_diff_s16),
-    COVER_1D(ty_double_div),   COVER_1D(ty_u8_lookup),
+    COVER_1D(ty_double_div),   COVER_1D(ty_u8_lookup),    COVER_1D(ty_rem_var),
 };
 COVER_MAIN

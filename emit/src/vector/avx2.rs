@@ -97,6 +97,9 @@ pub(super) const TABLE: &[Entry] = &[
     // truncated (exact: see sse.rs `vcc_sse_div_epi32`).
     ("div", "i32", 256, "vcc_avx2_div_epi32($0, $1)"),
     ("div", "i32", 128, "_mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd($0), _mm256_cvtepi32_pd($1)))"),
+    // The remainder: a - (a / b) * b with that exact quotient.
+    ("rem", "i32", 256, "vcc_avx2_rem_epi32($0, $1)"),
+    ("rem", "i32", 128, "vcc_avx2_rem128_epi32($0, $1)"),
     ("and", INTS, 256, "_mm256_and_si256($0, $1)"), ("or", INTS, 256, "_mm256_or_si256($0, $1)"),
     ("xor", INTS, 256, "_mm256_xor_si256($0, $1)"), ("bitnot", INTS, 256, "_mm256_xor_si256($0, _mm256_set1_epi32(-1))"),
     ("and", INTS, 128, "_mm_and_si128($0, $1)"), ("or", INTS, 128, "_mm_or_si128($0, $1)"),
@@ -376,6 +379,8 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_avx2_gather8", "#define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })"),
     ("vcc_avx2_gather4", "#define vcc_avx2_gather4(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); })"),
     ("vcc_avx2_div_epi32", "#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })"),
+    ("vcc_avx2_rem_epi32", "#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })"),
+    ("vcc_avx2_rem128_epi32", "#define vcc_avx2_rem128_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(_mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(vcc_ra), _mm256_cvtepi32_pd(vcc_rb))), vcc_rb)); })"),
     ("vcc_avx2_maskgather8", "#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })"),
     ("vcc_avx2_maskgather4", "#define vcc_avx2_maskgather4(SET, T, P, I, M, KEEP) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0); if (vcc_gb) { int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, vcc_gi); _mm_storeu_si128((__m128i *)vcc_gx, _mm_blendv_epi8(_mm_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); vcc_gr = KEEP(vcc_gr, vcc_gm); } vcc_gr; })"),
     ("vcc_avx2_keep_narrow", "#define vcc_avx2_keep_narrow(R, M) ((__typeof__(R))_mm_and_si128((__m128i)(R), (M)))"),
@@ -1190,10 +1195,12 @@ pub(super) fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option
             if op.is_shift() && ctx.shape(args[1])? != operand {
                 return Ok(None);
             }
-            // An integer division by a constant: the C compiler's multiply by its reciprocal
-            // beats any table row.
+            // An integer division or remainder by a constant: the C compiler's multiply by its
+            // reciprocal beats any table row.
             let bits = operand.elem.bytes * 8;
-            if *op == BinaryOp::Div && !operand.elem.float && super::generic::uniform_bits(ctx, args[1], bits).is_some()
+            if matches!(op, BinaryOp::Div | BinaryOp::Rem)
+                && !operand.elem.float
+                && super::generic::uniform_bits(ctx, args[1], bits).is_some()
             {
                 return Ok(None);
             }

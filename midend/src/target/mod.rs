@@ -293,8 +293,9 @@ pub enum OpClass {
     Add,
     Mul,
     Div,
-    /// A signed 32-bit integer division by a value that is not a constant, which x86's rows
-    /// do in double lanes (emit sse.rs `vcc_sse_div_epi32`); other divisions are `Div`.
+    /// A signed 32-bit integer division or remainder by a value that is not a constant, which
+    /// x86's rows do in double lanes (emit sse.rs `vcc_sse_div_epi32`, `vcc_sse_rem_epi32`);
+    /// other divisions are `Div`.
     SignedDiv,
     Bitwise,
     Shift,

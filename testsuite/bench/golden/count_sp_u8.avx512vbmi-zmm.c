@@ -14,6 +14,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* count_sp_u8: spaces in a string (`for (i = 0; s[i]; i++) n += s[i] == ' ';`: a reduction in
    a loop with no counted exit). needs: uncounted loop, peel to align the pointer, reduction */
@@ -104,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     do {
         __mmask16 t6 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
         __m512i t7 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t8 = (__m512i)((vcc_v16_int)(__m512i)i_v % (vcc_v16_int)t7);
+        __m512i t8 = vcc_avx512_rem_epi32((__m512i)i_v, t7);
         __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), t8);
         __m512i t10 = _mm512_mask_blend_epi32(t6, t9, _mm512_set1_epi32(32));
         __m128i t11 = _mm512_cvtepi32_epi8(t10);
@@ -115,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t15 = _mm512_min_epu32(t13, t14);
         __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
         __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t18 = (__m512i)((vcc_v16_int)t12 % (vcc_v16_int)t17);
+        __m512i t18 = vcc_avx512_rem_epi32(t12, t17);
         __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(97), t18);
         __m512i t20 = _mm512_mask_blend_epi32(t16, t19, _mm512_set1_epi32(32));
         __m128i t21 = _mm512_cvtepi32_epi8(t20);
@@ -126,7 +128,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t25 = _mm512_min_epu32(t23, t24);
         __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
         __m512i t27 = _mm512_mask_blend_epi32(t26, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t28 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t27);
+        __m512i t28 = vcc_avx512_rem_epi32(t22, t27);
         __m512i t29 = _mm512_add_epi32(_mm512_set1_epi32(97), t28);
         __m512i t30 = _mm512_mask_blend_epi32(t26, t29, _mm512_set1_epi32(32));
         __m128i t31 = _mm512_cvtepi32_epi8(t30);
@@ -137,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t35 = _mm512_min_epu32(t33, t34);
         __mmask16 t36 = _mm512_cmp_epi32_mask(t35, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
         __m512i t37 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t38 = (__m512i)((vcc_v16_int)t32 % (vcc_v16_int)t37);
+        __m512i t38 = vcc_avx512_rem_epi32(t32, t37);
         __m512i t39 = _mm512_add_epi32(_mm512_set1_epi32(97), t38);
         __m512i t40 = _mm512_mask_blend_epi32(t36, t39, _mm512_set1_epi32(32));
         __m128i t41 = _mm512_cvtepi32_epi8(t40);

@@ -14,6 +14,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
 #include "harness.h"
@@ -215,7 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             int *t11 = a + (long)t7;
             __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, t11);
             __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
-            __m512i t13 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t12);
+            __m512i t13 = vcc_avx512_rem_epi32(a_v_1, t12);
             _mm512_mask_storeu_epi32(t11, t10, t13);
             i = (int)((long)t7 + t8);
         } else {

@@ -13,6 +13,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_rem128_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(_mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(vcc_ra), _mm256_cvtepi32_pd(vcc_rb))), vcc_rb)); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -174,7 +175,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t59 = _mm256_cvtepi32_pd(t58);
     _mm256_mask_storeu_pd(&a[1000], _mm_movepi32_mask(t52), t59);
     __m128i t60 = _mm_ternarylogic_epi32(t52, _mm_set1_epi32(4), _mm_set1_epi32(1), 0xCA);
-    __m128i t61 = (__m128i)((vcc_v4_int)t54 % (vcc_v4_int)t60);
+    __m128i t61 = vcc_avx2_rem128_epi32(t54, t60);
     __m128i t62 = _mm_ternarylogic_epi32(t52, t61, _mm_set1_epi32(0), 0xCA);
     __m128i t63 = _mm_ternarylogic_epi32(t52, _mm_set1_epi32(1), _mm_set1_epi32(0), 0xCA);
     __m128i t64 = _mm_sllv_epi32(t63, t62);

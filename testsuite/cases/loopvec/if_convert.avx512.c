@@ -17,6 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
@@ -200,13 +201,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
+    int t10;
     int i;
-    int t13;
+    int t26;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
@@ -214,26 +216,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t4 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
             __m256i t5 = vcc_avx2_div_epi32(a_v, t4);
             __m256i t6 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
-            __m256i t7 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)t6);
+            __m256i t7 = vcc_avx2_rem_epi32(a_v, t6);
             __m256i t8 = _mm256_add_epi32(t5, t7);
             __m256i t9 = _mm256_ternarylogic_epi32(t3, t8, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
             i_vec += 8L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)t10;
+        __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), b + t14);
+        __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t16 = _mm256_and_si256(t13, t15);
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
+        __m256i t17 = _mm256_ternarylogic_epi32(t16, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t18 = vcc_avx2_div_epi32(a_v_1, t17);
+        __m256i t19 = _mm256_ternarylogic_epi32(t16, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t20 = vcc_avx2_rem_epi32(a_v_1, t19);
+        __m256i t21 = _mm256_add_epi32(t18, t20);
+        __m256i t22 = _mm256_ternarylogic_epi32(t15, t21, _mm256_set1_epi32(-1), 0xCA);
+        _mm256_mask_storeu_epi32(c + t14, _mm256_movepi32_mask(t13), t22);
+        i = (int)((long)t10 + t11);
+    } else {
+        i = t10;
     }
     while (i < n) {
-        long t10 = (long)i;
-        int t11 = b[t10];
-        if (t11 != 0) {
-            int t12 = a[t10];
-            t13 = t12 / t11 + t12 % t11;
+        long t23 = (long)i;
+        int t24 = b[t23];
+        if (t24 != 0) {
+            int t25 = a[t23];
+            t26 = t25 / t24 + t25 % t24;
         } else {
-            t13 = -1;
+            t26 = -1;
         }
-        c[t10] = t13;
+        c[t23] = t26;
         i++;
     }
 }

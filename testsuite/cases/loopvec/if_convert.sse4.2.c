@@ -23,6 +23,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -218,13 +219,14 @@ __attribute__((target("sse4.2"))) int sum_odd_i32(int n, const int *a) {
 }
 
 __attribute__((target("sse4.2"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    int t18;
     int i;
-    int t13;
+    int t32;
     long t1 = (long)n;
-    if (t1 >= 4L) {
-        long t2 = t1 & -4L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:39 vectorized: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at if_convert.c:39 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = vcc_sse_not(_mm_cmpeq_epi32(b_v, _mm_set1_epi32(0)));
@@ -232,26 +234,60 @@ __attribute__((target("sse4.2"))) void div_i32(int n, int *restrict c, const int
             __m128i t4 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
             __m128i t5 = vcc_sse_div_epi32(a_v, t4);
             __m128i t6 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
-            __m128i t7 = (__m128i)((vcc_v4_int)a_v % (vcc_v4_int)t6);
+            __m128i t7 = vcc_sse_rem_epi32(a_v, t6);
             __m128i t8 = _mm_add_epi32(t5, t7);
             __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(-1), t8, t3);
             _mm_storeu_si128((__m128i *)(c + i_vec), t9);
-            i_vec += 4L;
+            long t10 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = vcc_sse_not(_mm_cmpeq_epi32(b_v_1, _mm_set1_epi32(0)));
+            __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
+            __m128i t12 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_1, t11);
+            __m128i t13 = vcc_sse_div_epi32(a_v_1, t12);
+            __m128i t14 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_1, t11);
+            __m128i t15 = vcc_sse_rem_epi32(a_v_1, t14);
+            __m128i t16 = _mm_add_epi32(t13, t15);
+            __m128i t17 = _mm_blendv_epi8(_mm_set1_epi32(-1), t16, t11);
+            _mm_storeu_si128((__m128i *)(c + t10), t17);
+            i_vec += 8L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t18 = (int)t2;
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(b_v_2, _mm_set1_epi32(0)));
+            __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
+            __m128i t23 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_2, t22);
+            __m128i t24 = vcc_sse_div_epi32(a_v_2, t23);
+            __m128i t25 = _mm_blendv_epi8(_mm_set1_epi32(1), b_v_2, t22);
+            __m128i t26 = vcc_sse_rem_epi32(a_v_2, t25);
+            __m128i t27 = _mm_add_epi32(t24, t26);
+            __m128i t28 = _mm_blendv_epi8(_mm_set1_epi32(-1), t27, t22);
+            _mm_storeu_si128((__m128i *)(c + t21), t28);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     while (i < n) {
-        long t10 = (long)i;
-        int t11 = b[t10];
-        if (t11 != 0) {
-            int t12 = a[t10];
-            t13 = t12 / t11 + t12 % t11;
+        long t29 = (long)i;
+        int t30 = b[t29];
+        if (t30 != 0) {
+            int t31 = a[t29];
+            t32 = t31 / t30 + t31 % t30;
         } else {
-            t13 = -1;
+            t32 = -1;
         }
-        c[t10] = t13;
+        c[t29] = t32;
         i++;
     }
 }

@@ -5,9 +5,11 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -16,7 +18,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
    dividend (quotients just below and above an integer) and small divisors of large dividends.
    A division under a condition that excludes zero divisors, a division by a constant (left to
-   the C compiler's reciprocal multiply) and a remainder complete the case. */
+   the C compiler's reciprocal multiply) and remainders (a - (a / b) * b with the same exact
+   quotient: by an array, by a parameter, under a condition) complete the case. */
 
 __attribute__((target("avx2"))) void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     int i;
@@ -24,7 +27,7 @@ __attribute__((target("avx2"))) void div_var(int n, int *restrict q, const int *
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:13 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:14 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -48,7 +51,7 @@ __attribute__((target("avx2"))) void div_cond(int n, int *restrict q, const int 
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:18 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
@@ -78,7 +81,7 @@ __attribute__((target("avx2"))) void div_const(int n, int *restrict q, const int
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:24 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(7));
@@ -104,11 +107,11 @@ __attribute__((target("avx2"))) void rem_var(int n, int *restrict q, const int *
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:29 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t3 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)b_v);
+            __m256i t3 = vcc_avx2_rem_epi32(a_v, b_v);
             _mm256_storeu_si256((__m256i *)(q + i_vec), t3);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -119,6 +122,67 @@ __attribute__((target("avx2"))) void rem_var(int n, int *restrict q, const int *
     for (; i < n; i++) {
         long t4 = (long)i;
         q[t4] = a[t4] % b[t4];
+    }
+}
+
+__attribute__((target("avx2"))) void rem_uniform(int n, int m, int *restrict q, const int *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i m_v = _mm256_set1_epi32((int)m);
+        __m256i t3 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:35 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = vcc_avx2_rem_epi32(a_v, m_v);
+            __m256i t5 = vcc_avx2_rem_epi32((__m256i)i_v, m_v);
+            __m256i t6 = _mm256_xor_si256(t4, t5);
+            _mm256_storeu_si256((__m256i *)(q + i_vec), t6);
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)i;
+        q[t7] = (a[t7] % m) ^ (i % m);
+    }
+}
+
+__attribute__((target("avx2"))) void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:40 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i q_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t3);
+            __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(1), b_v, t3);
+            __m256i t5 = vcc_avx2_rem_epi32(a_v, t4);
+            __m256i t6 = _mm256_sub_epi32(q_v, t5);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t3, t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)i;
+        int t8 = b[t7];
+        if (t8 != 0) {
+            int *t9 = q + t7;
+            *t9 = *t9 - a[t7] % t8;
+        }
     }
 }
 
@@ -165,7 +229,15 @@ int main(void) {
         div_const(n, q, a);
         printf(" const=%llx", HASH(q, n));
         rem_var(n, q, a, b);
-        printf(" rem=%llx\n", HASH(q, n));
+        printf(" rem=%llx", HASH(q, n));
+        static const int moduli[] = {13, -7, 1, INT_MAX, INT_MIN};
+        for (int k = 0; k < 5; k++) {
+            rem_uniform(n, moduli[k], q, a);
+            printf(" %d:%llx", moduli[k], HASH(q, n));
+        }
+        FILL(q, n, 0, 3);
+        rem_cond(n, q, a, c);
+        printf(" remcond=%llx\n", HASH(q, n));
         free(a), free(b), free(q), free(c);
     }
     return 0;

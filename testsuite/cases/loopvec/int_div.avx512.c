@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -13,8 +14,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -23,7 +25,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
    dividend (quotients just below and above an integer) and small divisors of large dividends.
    A division under a condition that excludes zero divisors, a division by a constant (left to
-   the C compiler's reciprocal multiply) and a remainder complete the case. */
+   the C compiler's reciprocal multiply) and remainders (a - (a / b) * b with the same exact
+   quotient: by an array, by a parameter, under a condition) complete the case. */
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
@@ -33,7 +36,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:13 vectorized: VF 8, UF 1, masked remainder */
+        /* vcc: loop at int_div.c:14 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -73,7 +76,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:18 vectorized: VF 8, UF 1, masked remainder */
+        /* vcc: loop at int_div.c:19 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
@@ -121,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:24 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(7));
@@ -143,26 +146,143 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:29 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:30 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i t3 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)b_v);
+            __m256i t3 = vcc_avx2_rem_epi32(a_v, b_v);
             _mm256_storeu_si256((__m256i *)(q + i_vec), t3);
             i_vec += 8L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t4 = (int)t2;
     } else {
-        i = 0;
+        t4 = 0;
+    }
+    long t5 = (long)n + (long)t4 * -1L;
+    if ((t5 >= 1L) & (t5 <= 8L)) {
+        __m256i t6 = _mm256_set1_epi32((int)(int)t5);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t8 = (long)t4;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), a + t8);
+        __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), b + t8);
+        __m256i t9 = _mm256_ternarylogic_epi32(t7, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t10 = vcc_avx2_rem_epi32(a_v_1, t9);
+        _mm256_mask_storeu_epi32(q + t8, _mm256_movepi32_mask(t7), t10);
+        i = (int)((long)t4 + t5);
+    } else {
+        i = t4;
     }
     for (; i < n; i++) {
-        long t4 = (long)i;
-        q[t4] = a[t4] % b[t4];
+        long t11 = (long)i;
+        q[t11] = a[t11] % b[t11];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rem_uniform(int n, int m, int *restrict q, const int *restrict a) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i m_v = _mm256_set1_epi32((int)m);
+        __m256i t3 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:35 vectorized: VF 8, UF 1, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = vcc_avx2_rem_epi32(a_v, m_v);
+            __m256i t5 = vcc_avx2_rem_epi32((__m256i)i_v, m_v);
+            __m256i t6 = _mm256_xor_si256(t4, t5);
+            _mm256_storeu_si256((__m256i *)(q + i_vec), t6);
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 8L)) {
+        __m256i t9 = _mm256_set1_epi32((int)(int)t8);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i m_v_1 = _mm256_set1_epi32((int)m);
+        __m256i t11 = _mm256_set1_epi32((int)t7);
+        __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t13 = (long)t7;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), a + t13);
+        __m256i t14 = _mm256_ternarylogic_epi32(t10, m_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t15 = vcc_avx2_rem_epi32(a_v_1, t14);
+        __m256i t16 = _mm256_ternarylogic_epi32(t10, m_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t17 = vcc_avx2_rem_epi32(t12, t16);
+        __m256i t18 = _mm256_xor_si256(t15, t17);
+        _mm256_mask_storeu_epi32(q + t13, _mm256_movepi32_mask(t10), t18);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        q[t19] = (a[t19] % m) ^ (i % m);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:40 vectorized: VF 8, UF 1, masked remainder */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i q_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (int *)((unsigned long)q + (unsigned long)i_vec * 4UL));
+            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m256i t4 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
+            __m256i t5 = vcc_avx2_rem_epi32(a_v, t4);
+            __m256i t6 = _mm256_sub_epi32(q_v, t5);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)q + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 8L)) {
+        __m256i t9 = _mm256_set1_epi32((int)(int)t8);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t11 = (long)t7;
+        __m256i b_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), b + t11);
+        __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t13 = _mm256_and_si256(t10, t12);
+        __m256i q_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), (int *)((unsigned long)q + (unsigned long)t11 * 4UL));
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), (const int *)((unsigned long)a + (unsigned long)t11 * 4UL));
+        __m256i t14 = _mm256_ternarylogic_epi32(t13, b_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t15 = vcc_avx2_rem_epi32(a_v_1, t14);
+        __m256i t16 = _mm256_sub_epi32(q_v_1, t15);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)q + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t16);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int t18 = b[t17];
+        if (t18 != 0) {
+            int *t19 = q + t17;
+            *t19 = *t19 - a[t17] % t18;
+        }
     }
 }
 
@@ -209,7 +329,15 @@ int main(void) {
         div_const(n, q, a);
         printf(" const=%llx", HASH(q, n));
         rem_var(n, q, a, b);
-        printf(" rem=%llx\n", HASH(q, n));
+        printf(" rem=%llx", HASH(q, n));
+        static const int moduli[] = {13, -7, 1, INT_MAX, INT_MIN};
+        for (int k = 0; k < 5; k++) {
+            rem_uniform(n, moduli[k], q, a);
+            printf(" %d:%llx", moduli[k], HASH(q, n));
+        }
+        FILL(q, n, 0, 3);
+        rem_cond(n, q, a, c);
+        printf(" remcond=%llx\n", HASH(q, n));
         free(a), free(b), free(q), free(c);
     }
     return 0;

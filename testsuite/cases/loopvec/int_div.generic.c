@@ -9,7 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -18,7 +18,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
    dividend (quotients just below and above an integer) and small divisors of large dividends.
    A division under a condition that excludes zero divisors, a division by a constant (left to
-   the C compiler's reciprocal multiply) and a remainder complete the case. */
+   the C compiler's reciprocal multiply) and remainders (a - (a / b) * b with the same exact
+   quotient: by an array, by a parameter, under a condition) complete the case. */
 
 void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     int i;
@@ -26,7 +27,7 @@ void div_var(int n, int *restrict q, const int *restrict a, const int *restrict 
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:13 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:14 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
@@ -50,7 +51,7 @@ void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:18 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
             vcc_m8 t3 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
@@ -83,7 +84,7 @@ void div_const(int n, int *restrict q, const int *restrict a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:24 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
@@ -109,7 +110,7 @@ void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict 
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:29 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
@@ -124,6 +125,72 @@ void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict 
     for (; i < n; i++) {
         long t4 = (long)i;
         q[t4] = a[t4] % b[t4];
+    }
+}
+
+void rem_uniform(int n, int m, int *restrict q, const int *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_int m_v = (vcc_v8_int){m, m, m, m, m, m, m, m};
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:35 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t5 = a_v % m_v;
+            vcc_v8_int t6 = i_v_1 % m_v;
+            vcc_v8_int t7 = t5 ^ t6;
+            vcc_store(q + i_vec, t7);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t8 = (long)i;
+        q[t8] = (a[t8] % m) ^ (i % m);
+    }
+}
+
+void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:40 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int q_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_int t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t5 = a_v % t4;
+            vcc_v8_uint t6 = (vcc_v8_uint)q_v;
+            vcc_v8_uint t7 = (vcc_v8_uint)t5;
+            vcc_v8_uint t8 = t6 - t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_store_masked((int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t9, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t10 = (long)i;
+        int t11 = b[t10];
+        if (t11 != 0) {
+            int *t12 = q + t10;
+            *t12 = *t12 - a[t10] % t11;
+        }
     }
 }
 
@@ -170,7 +237,15 @@ int main(void) {
         div_const(n, q, a);
         printf(" const=%llx", HASH(q, n));
         rem_var(n, q, a, b);
-        printf(" rem=%llx\n", HASH(q, n));
+        printf(" rem=%llx", HASH(q, n));
+        static const int moduli[] = {13, -7, 1, INT_MAX, INT_MIN};
+        for (int k = 0; k < 5; k++) {
+            rem_uniform(n, moduli[k], q, a);
+            printf(" %d:%llx", moduli[k], HASH(q, n));
+        }
+        FILL(q, n, 0, 3);
+        rem_cond(n, q, a, c);
+        printf(" remcond=%llx\n", HASH(q, n));
         free(a), free(b), free(q), free(c);
     }
     return 0;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -7,7 +7,8 @@
    Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
    dividend (quotients just below and above an integer) and small divisors of large dividends.
    A division under a condition that excludes zero divisors, a division by a constant (left to
-   the C compiler's reciprocal multiply) and a remainder complete the case. */
+   the C compiler's reciprocal multiply) and remainders (a - (a / b) * b with the same exact
+   quotient: by an array, by a parameter, under a condition) complete the case. */
 
 void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++)
@@ -28,6 +29,17 @@ void div_const(int n, int *restrict q, const int *restrict a) {
 void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     for (int i = 0; i < n; i++)
         q[i] = a[i] % b[i];
+}
+
+void rem_uniform(int n, int m, int *restrict q, const int *restrict a) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] % m ^ i % m;
+}
+
+void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        if (b[i] != 0)
+            q[i] -= a[i] % b[i];
 }
 
 static int pick_dividend(int k) {
@@ -73,7 +85,15 @@ int main(void) {
         div_const(n, q, a);
         printf(" const=%llx", HASH(q, n));
         rem_var(n, q, a, b);
-        printf(" rem=%llx\n", HASH(q, n));
+        printf(" rem=%llx", HASH(q, n));
+        static const int moduli[] = {13, -7, 1, INT_MAX, INT_MIN};
+        for (int k = 0; k < 5; k++) {
+            rem_uniform(n, moduli[k], q, a);
+            printf(" %d:%llx", moduli[k], HASH(q, n));
+        }
+        FILL(q, n, 0, 3);
+        rem_cond(n, q, a, c);
+        printf(" remcond=%llx\n", HASH(q, n));
         free(a), free(b), free(q), free(c);
     }
     return 0;

@@ -5,13 +5,16 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 sse4.2=2 sse2=2 neon=0 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -20,7 +23,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
    Operands include INT_MIN (divided by anything but -1), INT_MAX, +-1, divisors near the
    dividend (quotients just below and above an integer) and small divisors of large dividends.
    A division under a condition that excludes zero divisors, a division by a constant (left to
-   the C compiler's reciprocal multiply) and a remainder complete the case. */
+   the C compiler's reciprocal multiply) and remainders (a - (a / b) * b with the same exact
+   quotient: by an array, by a parameter, under a condition) complete the case. */
 
 void div_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
     int t6;
@@ -29,7 +33,7 @@ void div_var(int n, int *restrict q, const int *restrict a, const int *restrict 
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:13 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at int_div.c:14 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -50,7 +54,7 @@ void div_var(int n, int *restrict q, const int *restrict a, const int *restrict 
     if (t7 >= 4L) {
         long t8 = t7 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at int_div.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t9 = (long)t6 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
@@ -76,7 +80,7 @@ void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:18 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at int_div.c:19 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t3 = vcc_sse_not(_mm_cmpeq_epi32(b_v, _mm_set1_epi32(0)));
@@ -103,7 +107,7 @@ void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict
     if (t13 >= 4L) {
         long t14 = t13 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at int_div.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
@@ -134,8 +138,172 @@ void div_const(int n, int *restrict q, const int *restrict a) {
 }
 
 void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {
-    for (int i = 0; i < n; i++)
-        q[i] = a[i] % b[i];
+    int t6;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:30 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = vcc_sse2_rem_epi32(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(q + i_vec), t3);
+            long t4 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = vcc_sse2_rem_epi32(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(q + t4), t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t6 = (int)t2;
+    } else {
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 4L) {
+        long t8 = t7 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = vcc_sse2_rem_epi32(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(q + t9), t10);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
+    } else {
+        i = t6;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        q[t11] = a[t11] % b[t11];
+    }
+}
+
+void rem_uniform(int n, int m, int *restrict q, const int *restrict a) {
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128i m_v = _mm_set1_epi32((int)m);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:35 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = vcc_sse2_rem_epi32(a_v, m_v);
+            __m128i t5 = vcc_sse2_rem_epi32((__m128i)i_v, m_v);
+            __m128i t6 = _mm_xor_si128(t4, t5);
+            _mm_storeu_si128((__m128i *)(q + i_vec), t6);
+            long t7 = i_vec + 4L;
+            __m128i t8 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i t9 = vcc_sse2_rem_epi32(a_v_1, m_v);
+            __m128i t10 = vcc_sse2_rem_epi32(t8, m_v);
+            __m128i t11 = _mm_xor_si128(t9, t10);
+            _mm_storeu_si128((__m128i *)(q + t7), t11);
+            i_vec += 8L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        __m128i m_v_1 = _mm_set1_epi32((int)m);
+        __m128i t15 = _mm_set1_epi32((int)t12);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t16 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i t17 = vcc_sse2_rem_epi32(a_v_2, m_v_1);
+            __m128i t18 = vcc_sse2_rem_epi32((__m128i)i_v_1, m_v_1);
+            __m128i t19 = _mm_xor_si128(t17, t18);
+            _mm_storeu_si128((__m128i *)(q + t16), t19);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        q[t20] = (a[t20] % m) ^ (i % m);
+    }
+}
+
+void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict b) {
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:40 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = vcc_sse_not(_mm_cmpeq_epi32(b_v, _mm_set1_epi32(0)));
+            __m128i q_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t3);
+            __m128i a_v = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), b_v, t3);
+            __m128i t5 = vcc_sse2_rem_epi32(a_v, t4);
+            __m128i t6 = _mm_sub_epi32(q_v, t5);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t6, t3);
+            long t7 = i_vec + 4L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(b_v_1, _mm_set1_epi32(0)));
+            __m128i q_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t7 * 4UL), t8);
+            __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
+            __m128i t9 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), b_v_1, t8);
+            __m128i t10 = vcc_sse2_rem_epi32(a_v_1, t9);
+            __m128i t11 = _mm_sub_epi32(q_v_1, t10);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t7 * 4UL), t11, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m128i t16 = vcc_sse_not(_mm_cmpeq_epi32(b_v_2, _mm_set1_epi32(0)));
+            __m128i q_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t15 * 4UL), t16);
+            __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_int, (const int *)((unsigned long)a + (unsigned long)t15 * 4UL), t16);
+            __m128i t17 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), b_v_2, t16);
+            __m128i t18 = vcc_sse2_rem_epi32(a_v_2, t17);
+            __m128i t19 = _mm_sub_epi32(q_v_2, t18);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)q + (unsigned long)t15 * 4UL), t19, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int t21 = b[t20];
+        if (t21 != 0) {
+            int *t22 = q + t20;
+            *t22 = *t22 - a[t20] % t21;
+        }
+    }
 }
 
 static int pick_dividend(int k) {
@@ -181,7 +349,15 @@ int main(void) {
         div_const(n, q, a);
         printf(" const=%llx", HASH(q, n));
         rem_var(n, q, a, b);
-        printf(" rem=%llx\n", HASH(q, n));
+        printf(" rem=%llx", HASH(q, n));
+        static const int moduli[] = {13, -7, 1, INT_MAX, INT_MIN};
+        for (int k = 0; k < 5; k++) {
+            rem_uniform(n, moduli[k], q, a);
+            printf(" %d:%llx", moduli[k], HASH(q, n));
+        }
+        FILL(q, n, 0, 3);
+        rem_cond(n, q, a, c);
+        printf(" remcond=%llx\n", HASH(q, n));
         free(a), free(b), free(q), free(c);
     }
     return 0;

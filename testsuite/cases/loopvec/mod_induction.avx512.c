@@ -13,8 +13,10 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -419,7 +421,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t8 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t9 = _mm256_add_epi32(t8, b_v);
             __m256i t10 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
-            __m256i t11 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t10);
+            __m256i t11 = vcc_avx2_rem_epi32(t9, t10);
             _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t7), t11);
             i_vec += 8L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -439,6 +441,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a running remainder: the modulus is not a constant. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_var(int n, int *a, int b, int m) {
     vcc_no_contract_body
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -448,18 +451,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:53 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:53 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t5 = _mm256_add_epi32(t4, b_v);
-            __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)m_v);
+            __m256i t6 = vcc_avx2_rem_epi32(t5, m_v);
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        i = (int)t2;
+        t7 = (int)t2;
     } else {
-        i = 0;
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 8L)) {
+        __m256i t9 = _mm256_set1_epi32((int)(int)t8);
+        __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i b_v_1 = _mm256_set1_epi32((int)b);
+        __m256i m_v_1 = _mm256_set1_epi32((int)m);
+        __m256i t11 = _mm256_set1_epi32((int)t7);
+        __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
+        __m256i t14 = _mm256_add_epi32(t13, b_v_1);
+        __m256i t15 = _mm256_ternarylogic_epi32(t10, m_v_1, _mm256_set1_epi32(1), 0xCA);
+        __m256i t16 = vcc_avx2_rem_epi32(t14, t15);
+        _mm256_mask_storeu_epi32(a + (long)t7, _mm256_movepi32_mask(t10), t16);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
     }
     for (; i < n; i++) {
         a[i] = (i * 3 + b) % m;

@@ -8,14 +8,18 @@ typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -311,8 +315,58 @@ void mod_cond(int n, int *a, const int *c, int b) {
 
 /* Not a running remainder: the modulus is not a constant. */
 void mod_var(int n, int *a, int b, int m) {
-    for (int i = 0; i < n; i++)
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128i b_v = _mm_set1_epi32((int)b);
+        __m128i m_v = _mm_set1_epi32((int)m);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:53 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t5 = _mm_add_epi32(t4, b_v);
+            __m128i t6 = vcc_sse2_rem_epi32(t5, m_v);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t8 = (__m128i)((vcc_v4_int)t7 * (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t9 = _mm_add_epi32(t8, b_v);
+            __m128i t10 = vcc_sse2_rem_epi32(t9, m_v);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t10);
+            i_vec += 8L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        } while (i_vec < t2);
+        t11 = (int)t2;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m128i b_v_1 = _mm_set1_epi32((int)b);
+        __m128i m_v_1 = _mm_set1_epi32((int)m);
+        __m128i t14 = _mm_set1_epi32((int)t11);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:53 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i t15 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t16 = _mm_add_epi32(t15, b_v_1);
+            __m128i t17 = vcc_sse2_rem_epi32(t16, m_v_1);
+            _mm_storeu_si128((__m128i *)(a + ((long)t11 + i_vec_1)), t17);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
         a[i] = (i * 3 + b) % m;
+    }
 }
 
 /* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector

@@ -15,6 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -130,6 +131,8 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
     }
 }
 __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
+    int t9;
+    int t10;
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
@@ -140,12 +143,12 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
             vcc_v8_uint k_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-            /* vcc: loop at outer_more.c:34 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at outer_more.c:34 vectorized: VF 8, UF 1, masked remainder */
             for (;;) {
                 __m256i x_v = _mm256_set1_epi32((int)x[j]);
                 __m256i t4 = vcc_avx2_div_epi32(x_v, (__m256i)k_v);
                 __m256i t5 = _mm256_add_epi32((__m256i)k_v, _mm256_set1_epi32(1));
-                __m256i t6 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t5);
+                __m256i t6 = vcc_avx2_rem_epi32(x_v, t5);
                 __m256i t7 = _mm256_add_epi32(t4, t6);
                 s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t7);
                 k_vec += 8L;
@@ -155,17 +158,38 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
                 }
                 k_v = (vcc_v8_uint)t8;
             }
-            k = (int)(1L + t2);
-            s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
+            t9 = (int)(1L + t2);
+            t10 = (int)vcc_avx2_sum_epi32((__m256i)s_v);
         } else {
-            k = 1;
-            s = 0;
+            t9 = 1;
+            t10 = 0;
+        }
+        long t11 = (long)m + (long)t9 * -1L;
+        if ((t11 >= 1L) & (t11 <= 8L)) {
+            __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32((int)t9);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i x_v_1 = _mm256_set1_epi32((int)x[j]);
+            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t15, t13);
+            __m256i t17 = vcc_avx2_div_epi32(x_v_1, t16);
+            __m256i t18 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t18, t13);
+            __m256i t20 = vcc_avx2_rem_epi32(x_v_1, t19);
+            __m256i t21 = _mm256_add_epi32(t17, t20);
+            __m256i t22 = _mm256_add_epi32(_mm256_set1_epi32(0), t21);
+            __m256i s_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t22, t13);
+            k = (int)((long)t9 + t11);
+            s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(s_v_1));
+        } else {
+            k = t9;
+            s = t10;
         }
         while (k < m) {
-            int t9 = x[j];
-            int t10 = k + 1;
-            s += t9 / k + t9 % t10;
-            k = t10;
+            int t23 = x[j];
+            int t24 = k + 1;
+            s += t23 / k + t23 % t24;
+            k = t24;
         }
         out[j] = s;
     }

@@ -20,6 +20,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
@@ -155,7 +156,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i x_v = _mm512_set1_epi32((int)x[j]);
                 __m512i t4 = vcc_avx512_div_epi32(x_v, (__m512i)k_v);
                 __m512i t5 = _mm512_add_epi32((__m512i)k_v, _mm512_set1_epi32(1));
-                __m512i t6 = (__m512i)((vcc_v16_int)x_v % (vcc_v16_int)t5);
+                __m512i t6 = vcc_avx512_rem_epi32(x_v, t5);
                 __m512i t7 = _mm512_add_epi32(t4, t6);
                 s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t7);
                 k_vec += 16L;
@@ -182,7 +183,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t17 = vcc_avx512_div_epi32(x_v_1, t16);
             __m512i t18 = _mm512_add_epi32(t15, _mm512_set1_epi32(1));
             __m512i t19 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), t18);
-            __m512i t20 = (__m512i)((vcc_v16_int)x_v_1 % (vcc_v16_int)t19);
+            __m512i t20 = vcc_avx512_rem_epi32(x_v_1, t19);
             __m512i t21 = _mm512_add_epi32(t17, t20);
             __m512i t22 = _mm512_add_epi32(_mm512_set1_epi32(0), t21);
             __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t22);

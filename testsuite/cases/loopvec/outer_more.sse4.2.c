@@ -17,6 +17,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
@@ -135,42 +136,81 @@ __attribute__((target("sse4.2"))) void norms(unsigned n, unsigned m, const float
     }
 }
 __attribute__((target("sse4.2"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
+    int t15;
+    int t16;
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
         long t1 = (long)m + -1L;
-        if (t1 >= 4L) {
-            long t2 = t1 & -4L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
             __m128i t3 = _mm_set1_epi32(1);
             vcc_v4_uint k_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
             vcc_v4_uint s_v = (vcc_v4_uint)_mm_set1_epi32(0);
-            /* vcc: loop at outer_more.c:34 vectorized: VF 4, UF 1, scalar epilogue */
+            vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
+            /* vcc: loop at outer_more.c:34 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m128i x_v = _mm_set1_epi32((int)x[j]);
                 __m128i t4 = vcc_sse_div_epi32(x_v, (__m128i)k_v);
                 __m128i t5 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(1));
-                __m128i t6 = (__m128i)((vcc_v4_int)x_v % (vcc_v4_int)t5);
+                __m128i t6 = vcc_sse_rem_epi32(x_v, t5);
                 __m128i t7 = _mm_add_epi32(t4, t6);
                 s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t7);
-                k_vec += 4L;
                 __m128i t8 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(4));
+                __m128i x_v_1 = _mm_set1_epi32((int)x[j]);
+                __m128i t9 = vcc_sse_div_epi32(x_v_1, t8);
+                __m128i t10 = _mm_add_epi32(t8, _mm_set1_epi32(1));
+                __m128i t11 = vcc_sse_rem_epi32(x_v_1, t10);
+                __m128i t12 = _mm_add_epi32(t9, t11);
+                s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t12);
+                k_vec += 8L;
+                __m128i t13 = _mm_add_epi32((__m128i)k_v, _mm_set1_epi32(8));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = (vcc_v4_uint)t8;
+                k_v = (vcc_v4_uint)t13;
             }
-            k = (int)(1L + t2);
-            s = (int)vcc_sse_reduce_epi32((__m128i)s_v, _mm_add_epi32, unsigned int);
+            __m128i t14 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+            t15 = (int)(1L + t2);
+            t16 = (int)vcc_sse_reduce_epi32(t14, _mm_add_epi32, unsigned int);
         } else {
-            k = 1;
-            s = 0;
+            t15 = 1;
+            t16 = 0;
+        }
+        long t17 = (long)m + (long)t15 * -1L;
+        if (t17 >= 4L) {
+            long t18 = t17 & -4L;
+            __m128i t19 = _mm_set1_epi32((int)t15);
+            vcc_v4_uint k_v_1 = (vcc_v4_uint)_mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec_1 = 0L;
+            vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
+            /* vcc: loop at outer_more.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128i x_v_2 = _mm_set1_epi32((int)x[j]);
+                __m128i t20 = vcc_sse_div_epi32(x_v_2, (__m128i)k_v_1);
+                __m128i t21 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(1));
+                __m128i t22 = vcc_sse_rem_epi32(x_v_2, t21);
+                __m128i t23 = _mm_add_epi32(t20, t22);
+                s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t23);
+                k_vec_1 += 4L;
+                __m128i t24 = _mm_add_epi32((__m128i)k_v_1, _mm_set1_epi32(4));
+                if (k_vec_1 >= t18) {
+                    break;
+                }
+                k_v_1 = (vcc_v4_uint)t24;
+            }
+            k = (int)((long)t15 + t18);
+            s = (int)((unsigned int)t16 + vcc_sse_reduce_epi32((__m128i)s_v_2, _mm_add_epi32, unsigned int));
+        } else {
+            k = t15;
+            s = t16;
         }
         while (k < m) {
-            int t9 = x[j];
-            int t10 = k + 1;
-            s += t9 / k + t9 % t10;
-            k = t10;
+            int t25 = x[j];
+            int t26 = k + 1;
+            s += t25 / k + t25 % t26;
+            k = t26;
         }
         out[j] = s;
     }

@@ -15,6 +15,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -280,7 +282,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_mask_storeu_ps(a + t54, _mm256_movepi32_mask(t43), t57);
             __m256 t58 = _mm256_cvtepi32_ps(t53);
             __m256i t59 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-            __m256i t60 = (__m256i)((vcc_v8_int)t45 % (vcc_v8_int)t59);
+            __m256i t60 = vcc_avx2_rem_epi32(t45, t59);
             __m256 t61 = _mm256_cvtepi32_ps(t60);
             __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(1000.0f));
             __m256 t63 = _mm256_mask3_fmadd_ps(t58, _mm256_set1_ps(0.5f), t62, (__mmask8)-1);

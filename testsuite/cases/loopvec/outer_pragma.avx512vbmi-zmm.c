@@ -14,6 +14,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -279,7 +281,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_mask_storeu_ps(a + t54, t43, t57);
             __m512 t58 = _mm512_cvtepi32_ps(t53);
             __m512i t59 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-            __m512i t60 = (__m512i)((vcc_v16_int)t45 % (vcc_v16_int)t59);
+            __m512i t60 = vcc_avx512_rem_epi32(t45, t59);
             __m512 t61 = _mm512_cvtepi32_ps(t60);
             __m512 t62 = _mm512_mul_ps(t61, _mm512_set1_ps(1000.0f));
             __m512 t63 = _mm512_fmadd_ps(t58, _mm512_set1_ps(0.5f), t62);

@@ -14,6 +14,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <limits.h>
@@ -131,7 +133,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t43 = _mm512_set1_epi32(992);
     __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t45 = _mm512_mask_blend_epi32(t42, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
-    __m512i t46 = (__m512i)((vcc_v16_int)t44 % (vcc_v16_int)t45);
+    __m512i t46 = vcc_avx512_rem_epi32(t44, t45);
     __mmask16 t47 = _mm512_cmp_epi32_mask(t46, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
     __m512i t48 = _mm512_sub_epi32(t44, _mm512_set1_epi32(1));
     __m512i t49 = _mm512_sub_epi32(_mm512_set1_epi32(2147483647), t48);

@@ -18,6 +18,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter);
@@ -509,7 +510,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t35 = _mm512_set1_epi32(10);
         __m512i t36 = _mm512_set1_epi32(1);
         __m512i t37 = _mm512_mask_blend_epi32(t15, t36, t35);
-        __m512i t38 = (__m512i)((vcc_v16_int)t18 % (vcc_v16_int)t37);
+        __m512i t38 = vcc_avx512_rem_epi32(t18, t37);
         __m512i t39 = _mm512_set1_epi32(0);
         __m512i t40 = _mm512_add_epi32(t39, t38);
         __m512i t41 = _mm512_set1_epi32(10);
@@ -519,7 +520,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t45 = _mm512_set1_epi32(10);
         __m512i t46 = _mm512_set1_epi32(1);
         __m512i t47 = _mm512_mask_blend_epi32(t15, t46, t45);
-        __m512i t48 = (__m512i)((vcc_v16_int)t44 % (vcc_v16_int)t47);
+        __m512i t48 = vcc_avx512_rem_epi32(t44, t47);
         __m512i t49 = _mm512_add_epi32(t40, t48);
         __m512i t50 = _mm512_set1_epi32(10);
         __m512i t51 = _mm512_set1_epi32(1);
@@ -528,7 +529,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t54 = _mm512_set1_epi32(10);
         __m512i t55 = _mm512_set1_epi32(1);
         __m512i t56 = _mm512_mask_blend_epi32(t15, t55, t54);
-        __m512i t57 = (__m512i)((vcc_v16_int)t53 % (vcc_v16_int)t56);
+        __m512i t57 = vcc_avx512_rem_epi32(t53, t56);
         __m512i t58 = _mm512_add_epi32(t49, t57);
         __m512i t59 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t58);
         _mm512_mask_storeu_epi32(t17, t15, t59);

@@ -15,6 +15,8 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvvuu_classify(__m256 x, __m256 y, __m256i i, float lo, float hi);
@@ -956,7 +958,7 @@ __attribute__((target("avx2"))) int main(void) {
             _mm256_storeu_ps(t23, t35);
             __m256i t36 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t37 = _mm256_blendv_epi8(_mm256_set1_epi32(7), _mm256_set1_epi32(1), t36);
-            __m256i t38 = (__m256i)((vcc_v8_int)j_v % (vcc_v8_int)t37);
+            __m256i t38 = vcc_avx2_rem_epi32(j_v, t37);
             __m256 t39 = _mm256_cvtepi32_ps(t38);
             __m256 xs_v = _mm256_loadu_ps(t23);
             __m256 t40 = _mm256_blendv_ps(t39, xs_v, _mm256_castsi256_ps(t36));
@@ -1015,7 +1017,7 @@ __attribute__((target("avx2"))) int main(void) {
             _mm256_storeu_ps(t75, t87);
             __m256i t88 = _mm256_xor_si256(_mm256_cmpeq_epi32(t73, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t89 = _mm256_blendv_epi8(_mm256_set1_epi32(7), _mm256_set1_epi32(1), t88);
-            __m256i t90 = (__m256i)((vcc_v8_int)j_v % (vcc_v8_int)t89);
+            __m256i t90 = vcc_avx2_rem_epi32(j_v, t89);
             __m256 t91 = _mm256_cvtepi32_ps(t90);
             __m256 xs_v_1 = _mm256_loadu_ps(t75);
             __m256 t92 = _mm256_blendv_ps(t91, xs_v_1, _mm256_castsi256_ps(t88));

@@ -22,6 +22,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvvuu_classify(__m512 x, __m512 y, __m512i i, float lo, float hi);
@@ -1127,7 +1129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t23, t35);
             __m256i t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(1), _mm256_set1_epi32(7), 0xCA);
-            __m256i t38 = (__m256i)((vcc_v8_int)j_v % (vcc_v8_int)t37);
+            __m256i t38 = vcc_avx2_rem_epi32(j_v, t37);
             __m256 t39 = _mm256_cvtepi32_ps(t38);
             __m256 xs_v = _mm256_loadu_ps(t23);
             __m256 t40 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t36), t39, xs_v);
@@ -1186,7 +1188,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t75, t87);
             __m256i t88 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t73, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t89 = _mm256_ternarylogic_epi32(t88, _mm256_set1_epi32(1), _mm256_set1_epi32(7), 0xCA);
-            __m256i t90 = (__m256i)((vcc_v8_int)j_v % (vcc_v8_int)t89);
+            __m256i t90 = vcc_avx2_rem_epi32(j_v, t89);
             __m256 t91 = _mm256_cvtepi32_ps(t90);
             __m256 xs_v_1 = _mm256_loadu_ps(t75);
             __m256 t92 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t88), t91, xs_v_1);

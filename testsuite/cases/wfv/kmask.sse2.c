@@ -26,6 +26,9 @@ static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m1
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 __m128i _ZGVbN4vvvuu_classify(__m128 x, __m128 y, __m128i i, float lo, float hi);
@@ -1067,7 +1070,7 @@ int main(void) {
             _mm_storeu_ps(t23, t35);
             __m128i t36 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
             __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t36);
-            __m128i t38 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t37);
+            __m128i t38 = vcc_sse2_rem_epi32(j_v, t37);
             __m128 t39 = _mm_cvtepi32_ps(t38);
             __m128 xs_v = _mm_loadu_ps(t23);
             __m128 t40 = vcc_sse2_blendv_ps(t39, xs_v, _mm_castsi128_ps(t36));
@@ -1126,7 +1129,7 @@ int main(void) {
             _mm_storeu_ps(t75, t87);
             __m128i t88 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
             __m128i t89 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t88);
-            __m128i t90 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t89);
+            __m128i t90 = vcc_sse2_rem_epi32(j_v, t89);
             __m128 t91 = _mm_cvtepi32_ps(t90);
             __m128 xs_v_1 = _mm_loadu_ps(t75);
             __m128 t92 = vcc_sse2_blendv_ps(t91, xs_v_1, _mm_castsi128_ps(t88));
@@ -1185,7 +1188,7 @@ int main(void) {
             _mm_storeu_ps(t127, t139);
             __m128i t140 = vcc_sse_not(_mm_cmpeq_epi32(t125, _mm_set1_epi32(0)));
             __m128i t141 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t140);
-            __m128i t142 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t141);
+            __m128i t142 = vcc_sse2_rem_epi32(j_v, t141);
             __m128 t143 = _mm_cvtepi32_ps(t142);
             __m128 xs_v_2 = _mm_loadu_ps(t127);
             __m128 t144 = vcc_sse2_blendv_ps(t143, xs_v_2, _mm_castsi128_ps(t140));
@@ -1244,7 +1247,7 @@ int main(void) {
             _mm_storeu_ps(t179, t191);
             __m128i t192 = vcc_sse_not(_mm_cmpeq_epi32(t177, _mm_set1_epi32(0)));
             __m128i t193 = vcc_sse2_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t192);
-            __m128i t194 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t193);
+            __m128i t194 = vcc_sse2_rem_epi32(j_v, t193);
             __m128 t195 = _mm_cvtepi32_ps(t194);
             __m128 xs_v_3 = _mm_loadu_ps(t179);
             __m128 t196 = vcc_sse2_blendv_ps(t195, xs_v_3, _mm_castsi128_ps(t192));

@@ -19,6 +19,8 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvvuu_classify(__m128 x, __m128 y, __m128i i, float lo, float hi);
@@ -1060,7 +1062,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(t23, t35);
             __m128i t36 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
             __m128i t37 = _mm_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t36);
-            __m128i t38 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t37);
+            __m128i t38 = vcc_sse_rem_epi32(j_v, t37);
             __m128 t39 = _mm_cvtepi32_ps(t38);
             __m128 xs_v = _mm_loadu_ps(t23);
             __m128 t40 = _mm_blendv_ps(t39, xs_v, _mm_castsi128_ps(t36));
@@ -1119,7 +1121,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(t75, t87);
             __m128i t88 = vcc_sse_not(_mm_cmpeq_epi32(t73, _mm_set1_epi32(0)));
             __m128i t89 = _mm_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t88);
-            __m128i t90 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t89);
+            __m128i t90 = vcc_sse_rem_epi32(j_v, t89);
             __m128 t91 = _mm_cvtepi32_ps(t90);
             __m128 xs_v_1 = _mm_loadu_ps(t75);
             __m128 t92 = _mm_blendv_ps(t91, xs_v_1, _mm_castsi128_ps(t88));
@@ -1178,7 +1180,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(t127, t139);
             __m128i t140 = vcc_sse_not(_mm_cmpeq_epi32(t125, _mm_set1_epi32(0)));
             __m128i t141 = _mm_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t140);
-            __m128i t142 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t141);
+            __m128i t142 = vcc_sse_rem_epi32(j_v, t141);
             __m128 t143 = _mm_cvtepi32_ps(t142);
             __m128 xs_v_2 = _mm_loadu_ps(t127);
             __m128 t144 = _mm_blendv_ps(t143, xs_v_2, _mm_castsi128_ps(t140));
@@ -1237,7 +1239,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             _mm_storeu_ps(t179, t191);
             __m128i t192 = vcc_sse_not(_mm_cmpeq_epi32(t177, _mm_set1_epi32(0)));
             __m128i t193 = _mm_blendv_epi8(_mm_set1_epi32(7), _mm_set1_epi32(1), t192);
-            __m128i t194 = (__m128i)((vcc_v4_int)j_v % (vcc_v4_int)t193);
+            __m128i t194 = vcc_sse_rem_epi32(j_v, t193);
             __m128 t195 = _mm_cvtepi32_ps(t194);
             __m128 xs_v_3 = _mm_loadu_ps(t179);
             __m128 t196 = _mm_blendv_ps(t195, xs_v_3, _mm_castsi128_ps(t192));

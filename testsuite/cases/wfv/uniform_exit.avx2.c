@@ -7,6 +7,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit);
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask);
@@ -90,7 +91,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
             __m256i t29 = _mm256_set1_epi32(5);
             __m256i t30 = _mm256_set1_epi32(1);
             __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
-            __m256i t32 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t31);
+            __m256i t32 = vcc_avx2_rem_epi32((__m256i)t8, t31);
             __m256i t33 = _mm256_set1_epi32(0);
             __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
             t9 = _mm256_and_si256(t24, t34);
@@ -202,7 +203,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m
             __m256i t29 = _mm256_set1_epi32(5);
             __m256i t30 = _mm256_set1_epi32(1);
             __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
-            __m256i t32 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t31);
+            __m256i t32 = vcc_avx2_rem_epi32((__m256i)t8, t31);
             __m256i t33 = _mm256_set1_epi32(0);
             __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
             t9 = _mm256_and_si256(t24, t34);

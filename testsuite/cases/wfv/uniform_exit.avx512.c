@@ -7,6 +7,8 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -15,8 +17,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
+#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_walk(__m512i x, int limit);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask);
@@ -128,7 +130,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t40 = _mm512_set1_epi32(5);
             __m512i t41 = _mm512_set1_epi32(1);
             __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t40);
-            __m512i t43 = (__m512i)((vcc_v16_int)(__m512i)t8 % (vcc_v16_int)t42);
+            __m512i t43 = vcc_avx512_rem_epi32((__m512i)t8, t42);
             __m512i t44 = _mm512_set1_epi32(0);
             __mmask16 t45 = _mm512_cmp_epi32_mask(t43, t44, _MM_CMPINT_EQ);
             t9 = _kand_mask16(t35, t45);
@@ -327,7 +329,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t40 = _mm512_set1_epi32(5);
             __m512i t41 = _mm512_set1_epi32(1);
             __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t40);
-            __m512i t43 = (__m512i)((vcc_v16_int)(__m512i)t8 % (vcc_v16_int)t42);
+            __m512i t43 = vcc_avx512_rem_epi32((__m512i)t8, t42);
             __m512i t44 = _mm512_set1_epi32(0);
             __mmask16 t45 = _mm512_cmp_epi32_mask(t43, t44, _MM_CMPINT_EQ);
             t9 = _kand_mask16(t35, t45);
@@ -524,7 +526,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t40 = _mm256_set1_epi32(5);
             __m256i t41 = _mm256_set1_epi32(1);
             __m256i t42 = _mm256_ternarylogic_epi32(t35, t40, t41, 0xCA);
-            __m256i t43 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t42);
+            __m256i t43 = vcc_avx2_rem_epi32((__m256i)t8, t42);
             __m256i t44 = _mm256_set1_epi32(0);
             __m256i t45 = _mm256_cmpeq_epi32(t43, t44);
             t9 = _mm256_and_si256(t35, t45);
@@ -719,7 +721,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t40 = _mm256_set1_epi32(5);
             __m256i t41 = _mm256_set1_epi32(1);
             __m256i t42 = _mm256_ternarylogic_epi32(t35, t40, t41, 0xCA);
-            __m256i t43 = (__m256i)((vcc_v8_int)(__m256i)t8 % (vcc_v8_int)t42);
+            __m256i t43 = vcc_avx2_rem_epi32((__m256i)t8, t42);
             __m256i t44 = _mm256_set1_epi32(0);
             __m256i t45 = _mm256_cmpeq_epi32(t43, t44);
             t9 = _mm256_and_si256(t35, t45);

@@ -8,8 +8,10 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
+#define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 __m128i _ZGVbN4vu_walk(__m128i x, int limit);
 __m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask);
@@ -93,7 +95,7 @@ __m128i _ZGVbN4vu_walk(__m128i x, int limit) {
             __m128i t29 = _mm_set1_epi32(5);
             __m128i t30 = _mm_set1_epi32(1);
             __m128i t31 = vcc_sse2_blendv_epi8(t30, t29, t24);
-            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t32 = vcc_sse2_rem_epi32((__m128i)t8, t31);
             __m128i t33 = _mm_set1_epi32(0);
             __m128i t34 = _mm_cmpeq_epi32(t32, t33);
             t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);
@@ -205,7 +207,7 @@ __m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask) {
             __m128i t29 = _mm_set1_epi32(5);
             __m128i t30 = _mm_set1_epi32(1);
             __m128i t31 = vcc_sse2_blendv_epi8(t30, t29, t24);
-            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t32 = vcc_sse2_rem_epi32((__m128i)t8, t31);
             __m128i t33 = _mm_set1_epi32(0);
             __m128i t34 = _mm_cmpeq_epi32(t32, t33);
             t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);

@@ -6,8 +6,9 @@
 #include <nmmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
+#define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 
 __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_walk(__m128i x, int limit);
 __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_walk(__m128i x, int limit, __m128i mask);
@@ -91,7 +92,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_walk(__m128i x, int limit) {
             __m128i t29 = _mm_set1_epi32(5);
             __m128i t30 = _mm_set1_epi32(1);
             __m128i t31 = _mm_blendv_epi8(t30, t29, t24);
-            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t32 = vcc_sse_rem_epi32((__m128i)t8, t31);
             __m128i t33 = _mm_set1_epi32(0);
             __m128i t34 = _mm_cmpeq_epi32(t32, t33);
             t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);
@@ -203,7 +204,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_walk(__m128i x, int limit, _
             __m128i t29 = _mm_set1_epi32(5);
             __m128i t30 = _mm_set1_epi32(1);
             __m128i t31 = _mm_blendv_epi8(t30, t29, t24);
-            __m128i t32 = (__m128i)((vcc_v4_int)(__m128i)t8 % (vcc_v4_int)t31);
+            __m128i t32 = vcc_sse_rem_epi32((__m128i)t8, t31);
             __m128i t33 = _mm_set1_epi32(0);
             __m128i t34 = _mm_cmpeq_epi32(t32, t33);
             t9 = (__m128i)((vcc_m4)t24 & (vcc_m4)t34);

@@ -50,7 +50,7 @@ fn classify(
                 BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
                 BinaryOp::AddSub => OpClass::AddSub,
                 BinaryOp::Mul => widening_mul(module, func, args).unwrap_or(OpClass::Mul),
-                BinaryOp::Div if signed_division_by_variable(module, func, args, elem_of(args[0])) => {
+                BinaryOp::Div | BinaryOp::Rem if signed_division_by_variable(module, func, args, elem_of(args[0])) => {
                     OpClass::SignedDiv
                 }
                 BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
@@ -77,9 +77,10 @@ fn classify(
 /// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
 /// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
 /// other multiply.
-/// Whether `args[0] / args[1]` divides signed 32-bit integers (`elem`: the lanes' class) by a
-/// value that is not a constant: the division x86's rows do in double lanes (`SignedDiv`). A
-/// constant divisor is left to the C compiler's multiply by its reciprocal.
+/// Whether `args[0] / args[1]` (or `%`) divides signed 32-bit integers (`elem`: the lanes'
+/// class) by a value that is not a constant: the division x86's rows do in double lanes
+/// (`SignedDiv`; the remainder a multiply and a subtract more). A constant divisor is left to
+/// the C compiler's multiply by its reciprocal.
 fn signed_division_by_variable(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> bool {
     let ty = func.value_type(args[0]);
     let constant = func.dfg.defining_inst(args[1]).is_some_and(|d| matches!(func.inst(d), InstData::Const(_)));
