@@ -376,20 +376,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             do {
                 long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
                 __m256i t4 = _mm256_loadu_si256((const __m256i *)(a + t3 + -7));
-                __m256i a_v = _mm256_permutevar8x32_epi32(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t5 = _mm512_cvtepi32_epi64(a_v);
+                __m512i t5 = _mm512_cvtepi32_epi64(t4);
                 __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t3 + -7));
-                __m256i b_v = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t7 = _mm512_cvtepi32_epi64(b_v);
+                __m512i t7 = _mm512_cvtepi32_epi64(t6);
                 __m512i t8 = _mm512_mul_epi32(t5, t7);
                 s_v = _mm512_add_epi64(s_v, t8);
                 long t9 = (long)(n + (unsigned long)((n_vec + 8L) * -1L) - 1UL);
                 __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9 + -7));
-                __m256i a_v_1 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t11 = _mm512_cvtepi32_epi64(a_v_1);
+                __m512i t11 = _mm512_cvtepi32_epi64(t10);
                 __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
-                __m256i b_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t13 = _mm512_cvtepi32_epi64(b_v_1);
+                __m512i t13 = _mm512_cvtepi32_epi64(t12);
                 __m512i t14 = _mm512_mul_epi32(t11, t13);
                 s_v_1 = _mm512_add_epi64(s_v_1, t14);
                 n_vec += 16L;
@@ -410,11 +406,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             do {
                 long t20 = (long)(t17 + (unsigned long)(n_vec_1 * -1L) - 1UL);
                 __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20 + -7));
-                __m256i a_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t22 = _mm512_cvtepi32_epi64(a_v_2);
+                __m512i t22 = _mm512_cvtepi32_epi64(t21);
                 __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t20 + -7));
-                __m256i b_v_2 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-                __m512i t24 = _mm512_cvtepi32_epi64(b_v_2);
+                __m512i t24 = _mm512_cvtepi32_epi64(t23);
                 __m512i t25 = _mm512_mul_epi32(t22, t24);
                 s_v_2 = _mm512_add_epi64(s_v_2, t25);
                 n_vec_1 += 8L;
@@ -432,12 +426,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t31 = (long)(t27 - 1UL);
             __m256i t32 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t33 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), (const int *)((unsigned long)a + (unsigned long)t31 * 4UL - 28UL));
-            __m256i a_v_3 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m512i t34 = _mm512_cvtepi32_epi64(a_v_3);
+            __m256i a_v = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m512i t34 = _mm512_cvtepi32_epi64(a_v);
             __m256i t35 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (const int *)((unsigned long)b + (unsigned long)t31 * 4UL - 28UL));
-            __m256i b_v_3 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m512i t37 = _mm512_cvtepi32_epi64(b_v_3);
+            __m256i b_v = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m512i t37 = _mm512_cvtepi32_epi64(b_v);
             __m512i t38 = _mm512_mullo_epi64(t34, t37);
             __m512i t39 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t38);
             __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t39);

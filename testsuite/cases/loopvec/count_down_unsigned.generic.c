@@ -334,21 +334,17 @@ long dot_down(const int *a, const int *b, unsigned long n) {
             do {
                 long t3 = (long)(n + (unsigned long)(n_vec * -1L) - 1UL);
                 vcc_v4_int t4 = vcc_load(vcc_v4_int, a + t3 + -3);
-                vcc_v4_int a_v = __builtin_shufflevector(t4, t4, 3, 2, 1, 0);
-                vcc_v4_long t5 = __builtin_convertvector(a_v, vcc_v4_long);
+                vcc_v4_long t5 = __builtin_convertvector(t4, vcc_v4_long);
                 vcc_v4_int t6 = vcc_load(vcc_v4_int, b + t3 + -3);
-                vcc_v4_int b_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
-                vcc_v4_long t7 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t7 = __builtin_convertvector(t6, vcc_v4_long);
                 vcc_v4_long t8 = t5 * t7;
                 vcc_v4_ulong t9 = (vcc_v4_ulong)t8;
                 s_v = s_v + t9;
                 long t10 = (long)(n + (unsigned long)((n_vec + 4L) * -1L) - 1UL);
                 vcc_v4_int t11 = vcc_load(vcc_v4_int, a + t10 + -3);
-                vcc_v4_int a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
-                vcc_v4_long t12 = __builtin_convertvector(a_v_1, vcc_v4_long);
+                vcc_v4_long t12 = __builtin_convertvector(t11, vcc_v4_long);
                 vcc_v4_int t13 = vcc_load(vcc_v4_int, b + t10 + -3);
-                vcc_v4_int b_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
-                vcc_v4_long t14 = __builtin_convertvector(b_v_1, vcc_v4_long);
+                vcc_v4_long t14 = __builtin_convertvector(t13, vcc_v4_long);
                 vcc_v4_long t15 = t12 * t14;
                 vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
                 s_v_1 = s_v_1 + t16;
@@ -370,11 +366,9 @@ long dot_down(const int *a, const int *b, unsigned long n) {
             do {
                 long t22 = (long)(t19 + (unsigned long)(n_vec_1 * -1L) - 1UL);
                 vcc_v4_int t23 = vcc_load(vcc_v4_int, a + t22 + -3);
-                vcc_v4_int a_v_2 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
-                vcc_v4_long t24 = __builtin_convertvector(a_v_2, vcc_v4_long);
+                vcc_v4_long t24 = __builtin_convertvector(t23, vcc_v4_long);
                 vcc_v4_int t25 = vcc_load(vcc_v4_int, b + t22 + -3);
-                vcc_v4_int b_v_2 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-                vcc_v4_long t26 = __builtin_convertvector(b_v_2, vcc_v4_long);
+                vcc_v4_long t26 = __builtin_convertvector(t25, vcc_v4_long);
                 vcc_v4_long t27 = t24 * t26;
                 vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
                 s_v_2 = s_v_2 + t28;

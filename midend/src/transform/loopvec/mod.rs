@@ -380,6 +380,7 @@ pub fn vectorize_loops(
     if changed {
         idioms::rewrite(module, func);
         reverse::cancel(module, func);
+        reverse::cancel_in_reductions(module, func);
     }
     changed
 }

@@ -14,9 +14,15 @@
 //! and calls end a chain. The reversals that only fed the chain become dead and are removed
 //! (`idioms::remove_dead`).
 //! LLVM's InstCombine gets the same result by sinking reverse shuffles through binary operators.
+//!
+//! Reversals that feed only an exact reduction (`cancel_in_reductions`) are dropped too: in
+//! `do { s += (long)x[n - 1] * y[n - 1]; } while (--n)` every lane-varying value the
+//! accumulator sees is reversed the same way, and the integer sum of the lanes does not depend
+//! on their order.
 
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Cancels the reversals of `func` that `rev(chain)` allows; returns whether any was.
 pub fn cancel(module: &Module, func: &mut Function) -> bool {
@@ -53,6 +59,170 @@ pub fn cancel(module: &Module, func: &mut Function) -> bool {
     }
     super::idioms::remove_dead(func, maybe_dead);
     changed
+}
+
+/// Drops the reversals of `func` whose lanes flow only into exact reductions: a web of vector
+/// values (the reversals themselves, lane-wise operations, block parameters carrying them
+/// around a loop) whose other inputs are equal in every lane, and whose only uses outside the
+/// web are integer `reduce` instructions (their result does not depend on the order of the
+/// lanes). Reading every reversal of the web unreversed permutes the lanes of every value in it
+/// by the same reversal, which no use can observe. Returns whether any reversal was dropped.
+pub fn cancel_in_reductions(module: &Module, func: &mut Function) -> bool {
+    let types = &module.types;
+    let reversals: Vec<(Inst, Value)> = func
+        .insts_in_order()
+        .filter_map(|(_, inst)| Some((inst, func.dfg.result(inst)?)))
+        .filter(|&(inst, _)| reversed_operand(types, func, inst).is_some())
+        .collect();
+    if reversals.is_empty() {
+        return false;
+    }
+    let users = users(func);
+    let mut dropped: Vec<Inst> = Vec::new();
+    for &(inst, res) in &reversals {
+        if dropped.contains(&inst) {
+            continue;
+        }
+        let Some(web) = reduction_web(types, func, &users, res) else { continue };
+        for &(other, other_res) in &reversals {
+            if web.contains(&other_res) {
+                dropped.push(other);
+            }
+        }
+    }
+    for &inst in &dropped {
+        let (Some(res), Some(x)) = (func.dfg.result(inst), reversed_operand(types, func, inst)) else { continue };
+        func.replace_uses(res, x);
+        func.layout.remove_inst(inst);
+    }
+    !dropped.is_empty()
+}
+
+/// Where each value is used: the instructions that name it, and for a block-call argument the
+/// parameter it passes to (`Err(param)`).
+fn users(func: &Function) -> BTreeMap<Value, Vec<Result<Inst, Value>>> {
+    let mut users: BTreeMap<Value, Vec<Result<Inst, Value>>> = BTreeMap::new();
+    for (_, inst) in func.insts_in_order() {
+        let data = func.inst(inst);
+        let calls: Vec<&BlockCall> = match data {
+            InstData::Jump(dest) => vec![dest],
+            InstData::Branch { cond, then_dest, else_dest } => {
+                users.entry(*cond).or_default().push(Ok(inst));
+                vec![then_dest, else_dest]
+            }
+            InstData::Switch { arg, cases, default } => {
+                users.entry(*arg).or_default().push(Ok(inst));
+                cases.iter().map(|(_, c)| c).chain([default]).collect()
+            }
+            _ => {
+                data.for_each_operand(|v| users.entry(v).or_default().push(Ok(inst)));
+                continue;
+            }
+        };
+        for call in calls {
+            for (arg, param) in call.args.iter().zip(func.dfg.block_params(call.block)) {
+                users.entry(*arg).or_default().push(Err(*param));
+            }
+        }
+    }
+    users
+}
+
+/// The web of `start` (a reversal's result) if it is closed as `cancel_in_reductions` needs:
+/// every value's definition and every use stay within the web, values equal in every lane, and
+/// integer reductions.
+fn reduction_web(
+    types: &Types,
+    func: &Function,
+    users: &BTreeMap<Value, Vec<Result<Inst, Value>>>,
+    start: Value,
+) -> Option<BTreeSet<Value>> {
+    let lanes_of = |v: Value| match *types.kind(func.value_type(v)) {
+        TypeKind::Vector(_, n) | TypeKind::Mask(n) => Some(n),
+        _ => None,
+    };
+    let lanes = lanes_of(start)?;
+    let mut web = BTreeSet::from([start]);
+    let mut work = vec![start];
+    let mut reductions = 0;
+    // Adds `v` unless it is equal in every lane; fails on a value of another lane count.
+    let join = |v: Value, web: &mut BTreeSet<Value>, work: &mut Vec<Value>| -> Option<()> {
+        if same_in_every_lane(func, v) || web.contains(&v) {
+            return Some(());
+        }
+        (lanes_of(v)? == lanes).then_some(())?;
+        web.insert(v);
+        work.push(v);
+        Some(())
+    };
+    while let Some(v) = work.pop() {
+        // The definition: a reversal (of a value outside the web), a lane-wise operation, or a
+        // block parameter whose incoming values all join.
+        match func.dfg.value_def(v) {
+            ValueDef::Result(inst) => {
+                if let Some(x) = reversed_operand(types, func, inst) {
+                    if web.contains(&x) {
+                        return None;
+                    }
+                } else {
+                    if !lane_wise(func.inst(inst)) {
+                        return None;
+                    }
+                    for a in func.inst(inst).operands() {
+                        join(a, &mut web, &mut work)?;
+                    }
+                }
+            }
+            ValueDef::Param(..) => {
+                let incoming = users.iter().filter(|(_, us)| us.contains(&Err(v))).map(|(a, _)| *a);
+                for a in incoming.collect::<Vec<_>>() {
+                    join(a, &mut web, &mut work)?;
+                }
+            }
+        }
+        // The uses: lane-wise operations and parameters (which join), or exact reductions.
+        for user in users.get(&v).into_iter().flatten() {
+            match *user {
+                Err(param) => join(param, &mut web, &mut work)?,
+                Ok(inst) => match func.inst(inst) {
+                    InstData::Reduce { op, arg } if exact_in_any_order(types, func, *op, *arg) => reductions += 1,
+                    data if lane_wise(data) => join(func.dfg.result(inst)?, &mut web, &mut work)?,
+                    _ => return None,
+                },
+            }
+        }
+    }
+    (reductions > 0).then_some(web)
+}
+
+/// A lane-wise operation: lane k of the result depends on lane k of the operands only.
+fn lane_wise(data: &InstData) -> bool {
+    match data {
+        InstData::Binary { op, .. } => !matches!(op, BinaryOp::Madd | BinaryOp::AddSub),
+        InstData::Unary { .. } | InstData::Cast { .. } | InstData::Select { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether `reduce.op arg` gives the same result whatever the order of the lanes: integer (and
+/// mask) reductions by an associative, commutative operation.
+fn exact_in_any_order(types: &Types, func: &Function, op: BinaryOp, arg: Value) -> bool {
+    let integer = match *types.kind(func.value_type(arg)) {
+        TypeKind::Vector(elem, _) => types.is_integer(elem),
+        TypeKind::Mask(_) => true,
+        _ => false,
+    };
+    integer
+        && matches!(
+            op,
+            BinaryOp::Add
+                | BinaryOp::Mul
+                | BinaryOp::And
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::Min
+                | BinaryOp::Max
+        )
 }
 
 /// `x` where `inst` is a reversal of the lanes of `x`.
