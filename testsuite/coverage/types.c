@@ -143,6 +143,14 @@ LOOP(ty_rem_var)
         ia[i] = ic[i] % ib[i] + ia[i] % d;
 }
 
+/* unsigned remainders and quotients by a variable */
+LOOP(ty_urem_var)
+{
+    unsigned d = (unsigned)k + 3u;
+    for (int i = 0; i < LEN; i++) /* hot */
+        ua[i] = ua[i] * 2654435761u % (unsigned)ib[i] + (unsigned)ic[i] / d;
+}
+
 /* count of bytes equal to a value */
 LOOP(ty_u8_count)
 {
@@ -212,5 +220,6 @@ static const struct cover_loop loops[] = {
     COVER_1D(ty_div_const),    COVER_1D(ty_div_var),      COVER_1D(ty_u8_count),     COVER_1D(ty_u8_mul_acc),
     COVER_1D(ty_cmp_sign),     COVER_1D(ty_int_absdiff),  COVER_1D(ty_s16_min),      COVER_1D(ty_u8_diff_s16),
     COVER_1D(ty_double_div),   COVER_1D(ty_u8_lookup),    COVER_1D(ty_rem_var),
+    COVER_1D(ty_urem_var),
 };
 COVER_MAIN

@@ -338,6 +338,9 @@ pub const TABLE: &[Entry] = &[
     ("div", "f32", 512, "_mm512_div_ps($0, $1)"), ("div", "f64", 512, "_mm512_div_pd($0, $1)"),
     ("div", "i32", 512, "vcc_avx512_div_epi32($0, $1)"),
     ("rem", "i32", 512, "vcc_avx512_rem_epi32($0, $1)"),
+    // Unsigned: AVX-512F converts unsigned lanes to doubles and truncates back to them.
+    ("div", "u32", 512, "vcc_avx512_div_epu32($0, $1)"),
+    ("rem", "u32", 512, "vcc_avx512_rem_epu32($0, $1)"),
     ("and", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_and_si512($0, $1)"),
     ("or", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_or_si512($0, $1)"),
     ("xor", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_xor_si512($0, $1)"),
@@ -684,6 +687,8 @@ pub const TABLE: &[Entry] = &[
 pub const MACROS: &[(&str, &str)] = &[
     ("vcc_avx512_div_epi32", "#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })"),
     ("vcc_avx512_rem_epi32", "#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })"),
+    ("vcc_avx512_div_epu32", "#define vcc_avx512_div_epu32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })"),
+    ("vcc_avx512_rem_epu32", "#define vcc_avx512_rem_epu32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })"),
     ("vcc_avx512_fmin_ps", "#define vcc_avx512_fmin_ps(A, B) ({ __m512 vcc_a = (A), vcc_b = (B); _mm512_mask_blend_ps(_mm512_cmp_ps_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_min_ps(vcc_a, vcc_b), vcc_a); })"),
     ("vcc_avx512_fmax_ps", "#define vcc_avx512_fmax_ps(A, B) ({ __m512 vcc_a = (A), vcc_b = (B); _mm512_mask_blend_ps(_mm512_cmp_ps_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_max_ps(vcc_a, vcc_b), vcc_a); })"),
     ("vcc_avx512_fmin_pd", "#define vcc_avx512_fmin_pd(A, B) ({ __m512d vcc_a = (A), vcc_b = (B); _mm512_mask_blend_pd(_mm512_cmp_pd_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_min_pd(vcc_a, vcc_b), vcc_a); })"),

@@ -58,6 +58,12 @@ pub const TABLE: &[Entry] = &[
     // The remainder is a - (a / b) * b with that exact quotient (sse2.rs: its own multiply).
     ("div", "i32", 128, "vcc_sse_div_epi32($0, $1)"),
     ("rem", "i32", 128, "vcc_sse_rem_epi32($0, $1)"),
+    // Unsigned: the operands flipped into the signed range and converted with 2^31 added back
+    // (exact), the same division (exact for all of u32: the quotient's error stays below
+    // 2^-21/b), and the quotient truncated from [0, 2^32): 2^31 taken off where it is at
+    // least that (exact there), converted, and the top bit put back. All SSE2.
+    ("div", "u32", 128, "vcc_sse_div_epu32($0, $1)"),
+    ("rem", "u32", 128, "vcc_sse_rem_epu32($0, $1)"),
     ("and", INTS, 128, "_mm_and_si128($0, $1)"), ("or", INTS, 128, "_mm_or_si128($0, $1)"),
     ("xor", INTS, 128, "_mm_xor_si128($0, $1)"), ("bitnot", INTS, 128, "_mm_xor_si128($0, _mm_set1_epi32(-1))"),
     // Masks' and, or, xor and not have no row: the generic lowering writes them as C's
@@ -242,6 +248,10 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_sse_pick", "#define vcc_sse_pick(A, B, I0, I1, I2, I3, I4, I5, I6, I7) _mm_unpacklo_epi64(_mm_shuffle_epi8((A), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)), _mm_shuffle_epi8((B), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)))"),
     ("vcc_sse_div_epi32", "#define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })"),
     ("vcc_sse_rem_epi32", "#define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })"),
+    ("vcc_sse_cvtepu32_pd", "#define vcc_sse_cvtepu32_pd(X) _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))), _mm_set1_pd(2147483648.0))"),
+    ("vcc_sse_cvttpd_epu32", "#define vcc_sse_cvttpd_epu32(Q) ({ __m128d vcc_q = (Q), vcc_big = _mm_cmpge_pd(vcc_q, _mm_set1_pd(2147483648.0)); __m128i vcc_t = _mm_cvttpd_epi32(_mm_sub_pd(vcc_q, _mm_and_pd(vcc_big, _mm_set1_pd(2147483648.0)))); _mm_xor_si128(vcc_t, _mm_and_si128(_mm_shuffle_epi32(_mm_castpd_si128(vcc_big), 0x08), _mm_set1_epi32(-2147483647 - 1))); })"),
+    ("vcc_sse_div_epu32", "#define vcc_sse_div_epu32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = vcc_sse_cvttpd_epu32(_mm_div_pd(vcc_sse_cvtepu32_pd(vcc_a), vcc_sse_cvtepu32_pd(vcc_b))); __m128i vcc_q1 = vcc_sse_cvttpd_epu32(_mm_div_pd(vcc_sse_cvtepu32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), vcc_sse_cvtepu32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })"),
+    ("vcc_sse_rem_epu32", "#define vcc_sse_rem_epu32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })"),
     ("vcc_sse_gather4", "#define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })"),
     ("vcc_sse_gather4_narrow", "#define vcc_sse_gather4_narrow(VT, T, W, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); W vcc_gw = 0; if (vcc_gb & 1) vcc_gw |= (W)vcc_gp[(int)vcc_g0]; if (vcc_gb & 2) vcc_gw |= (W)vcc_gp[vcc_g0 >> 32] << (8 * sizeof(T)); if (vcc_gb & 4) vcc_gw |= (W)vcc_gp[(int)vcc_g1] << (16 * sizeof(T)); if (vcc_gb & 8) vcc_gw |= (W)vcc_gp[vcc_g1 >> 32] << (24 * sizeof(T)); VT vcc_gr; __builtin_memcpy(&vcc_gr, &vcc_gw, sizeof vcc_gr); vcc_gr; })"),
     ("vcc_sse_load_masked", "#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma(\"GCC unroll 64\") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })"),

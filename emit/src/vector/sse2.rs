@@ -109,6 +109,7 @@ const SUBSTITUTES: &[(&str, &str)] = &[
     ("_mm_cvtepu8_epi64", "vcc_sse2_cvtepu8_epi64"), ("_mm_cvtepi8_epi64", "vcc_sse2_cvtepi8_epi64"),
     ("vcc_sse_reduce_ps", "vcc_sse2_reduce_ps"),
     ("vcc_sse_rem_epi32", "vcc_sse2_rem_epi32"),
+    ("vcc_sse_rem_epu32", "vcc_sse2_rem_epu32"),
 ];
 
 /// Rows where SSE2 has a better form than a rewritten sse.rs row, or where that row is dropped:
@@ -174,6 +175,7 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_sse2_cvtepu8_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu8_epi32(x)); }"),
     ("vcc_sse2_cvtepi8_epi64", "static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi8_epi32(x)); }"),
     ("vcc_sse2_rem_epi32", "#define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })"),
+    ("vcc_sse2_rem_epu32", "#define vcc_sse2_rem_epu32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })"),
     ("vcc_sse2_reduce_ps", "#define vcc_sse2_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_shuffle_ps(vcc_s, vcc_s, 0x55)); _mm_cvtss_f32(vcc_s); })"),
 ];
 

@@ -297,6 +297,9 @@ pub enum OpClass {
     /// x86's rows do in double lanes (emit sse.rs `vcc_sse_div_epi32`, `vcc_sse_rem_epi32`);
     /// other divisions are `Div`.
     SignedDiv,
+    /// The same for unsigned 32-bit integers (`vcc_sse_div_epu32`): the operands offset into
+    /// the signed range and back, the quotient truncated through a compare and a subtract.
+    UnsignedDiv,
     Bitwise,
     Shift,
     /// A 64-bit multiply of two operands widened from signed 32-bit integers (or constants of
@@ -386,6 +389,7 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Div, E::I16, 20, 200),
     cost(T::Generic, O::Div, E::I32, 20, 120),
     cost(T::Generic, O::SignedDiv, E::I32, 20, 120),
+    cost(T::Generic, O::UnsignedDiv, E::I32, 20, 120),
     cost(T::Generic, O::Div, E::I64, 40, 160),
     cost(T::Generic, O::Div, E::F32, 5, 10),
     cost(T::Generic, O::Div, E::F64, 5, 16),
@@ -434,9 +438,14 @@ const OP_COSTS: &[OpCost] = &[
     // Two vdivpd of four lanes, their conversions and a lane insert; per lane a third of the
     // scalar idiv's price (Ice Lake: vdivpd ymm one per 8 cycles, idiv r32 one per 6).
     cost(T::Avx2, O::SignedDiv, E::I32, 20, 52),
+    // The unsigned form: the signed one's two divisions and about twice its other operations.
+    cost(T::Avx2, O::UnsignedDiv, E::I32, 20, 64),
     // A zmm register: four vdivpd ymm's worth.
     cost(T::Avx512Zmm, O::SignedDiv, E::I32, 20, 104),
     cost(T::Avx512VbmiZmm, O::SignedDiv, E::I32, 20, 104),
+    // AVX-512F converts unsigned 32-bit lanes to doubles and back in one instruction each.
+    cost(T::Avx512Zmm, O::UnsignedDiv, E::I32, 20, 104),
+    cost(T::Avx512VbmiZmm, O::UnsignedDiv, E::I32, 20, 104),
     cost(T::Avx2, O::Mul, E::I32, 1, 2),
     cost(T::Avx2, O::Mul, E::I64, 1, 8),
     cost(T::Avx2, O::WideningMulSigned, E::I64, 1, 1),
@@ -470,6 +479,7 @@ const OP_COSTS: &[OpCost] = &[
     // Two divpd of two lanes, four conversions, two shuffles and an unpack (sse.rs
     // `vcc_sse_div_epi32`, all SSE2).
     cost(T::Sse42, O::SignedDiv, E::I32, 20, 28),
+    cost(T::Sse42, O::UnsignedDiv, E::I32, 20, 40),
     cost(T::Sse42, O::Mul, E::I32, 1, 2),
     cost(T::Sse42, O::Mul, E::I64, 1, 6),
     // A 64-bit product of widened 32-bit integers is one pmuldq or pmuludq (emit's

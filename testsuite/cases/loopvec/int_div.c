@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -40,6 +40,48 @@ void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict
     for (int i = 0; i < n; i++)
         if (b[i] != 0)
             q[i] -= a[i] % b[i];
+}
+
+/* Unsigned: the operands offset into the signed range, the quotient truncated from [0, 2^32). */
+void udiv_var(int n, unsigned *restrict q, const unsigned *restrict a, const unsigned *restrict b) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] / b[i];
+}
+
+void urem_var(int n, unsigned *restrict q, const unsigned *restrict a, unsigned m) {
+    for (int i = 0; i < n; i++)
+        q[i] = a[i] % m + a[i] / (m | 1u);
+}
+
+void udiv_cond(int n, unsigned *restrict q, const unsigned *restrict a, const unsigned *restrict b) {
+    for (int i = 0; i < n; i++)
+        if (b[i] != 0)
+            q[i] += a[i] / b[i] ^ a[i] % b[i];
+}
+
+static unsigned pick_unsigned(int k) {
+    switch (k % 9) {
+    case 0: return 0xffffffffu;
+    case 1: return 0x80000000u;
+    case 2: return 0x7fffffffu;
+    case 3: return 0x80000000u + (unsigned)(next_rand() % 1000);
+    case 4: return (unsigned)(next_rand() % 100);
+    case 5: return 0xffffffffu - (unsigned)(next_rand() % 1000);
+    default: return (unsigned)next_rand() * 2654435761u;
+    }
+}
+
+static unsigned pick_udivisor(int k, unsigned a) {
+    switch (k % 8) {
+    case 0: return 1;
+    case 1: return a > 1 ? a - 1 : 2;
+    case 2: return a < 0xffffffffu ? a + 1 : 3;
+    case 3: return a ? a : 7;
+    case 4: return (unsigned)(next_rand() % 9) + 2;
+    case 5: return 0x80000000u | (unsigned)(next_rand() % 5);
+    case 6: return 0xffffffffu;
+    default: { unsigned d = (unsigned)next_rand() * 40503u; return d ? d : 5; }
+    }
 }
 
 static int pick_dividend(int k) {
@@ -93,7 +135,25 @@ int main(void) {
         }
         FILL(q, n, 0, 3);
         rem_cond(n, q, a, c);
-        printf(" remcond=%llx\n", HASH(q, n));
+        printf(" remcond=%llx", HASH(q, n));
+        unsigned *ua = new_array(n, sizeof(unsigned)), *ub = new_array(n, sizeof(unsigned));
+        unsigned *uq = new_array(n, sizeof(unsigned)), *uc = new_array(n, sizeof(unsigned));
+        for (int i = 0; i < n; i++) {
+            ua[i] = pick_unsigned(i + n);
+            ub[i] = pick_udivisor(i * 5 + n, ua[i]);
+            uc[i] = i % 4 == 1 ? 0 : ub[i];
+        }
+        udiv_var(n, uq, ua, ub);
+        printf(" udiv=%llx", HASH(uq, n));
+        static const unsigned umoduli[] = {1u, 10u, 0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu};
+        for (int k = 0; k < 6; k++) {
+            urem_var(n, uq, ua, umoduli[k]);
+            printf(" %x:%llx", umoduli[k], HASH(uq, n));
+        }
+        FILL(uq, n, 0, 3);
+        udiv_cond(n, uq, ua, uc);
+        printf(" udivcond=%llx\n", HASH(uq, n));
+        free(ua), free(ub), free(uq), free(uc);
         free(a), free(b), free(q), free(c);
     }
     return 0;

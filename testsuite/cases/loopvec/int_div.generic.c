@@ -9,7 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 sse4.2=5 sse2=5 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
 #include "harness.h"
 #include <limits.h>
 
@@ -194,6 +194,120 @@ void rem_cond(int n, int *restrict q, const int *restrict a, const int *restrict
     }
 }
 
+/* Unsigned: the operands offset into the signed range, the quotient truncated from [0, 2^32). */
+void udiv_var(int n, unsigned *restrict q, const unsigned *restrict a, const unsigned *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:47 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + i_vec);
+            vcc_v8_uint t3 = a_v / b_v;
+            vcc_store(q + i_vec, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t4 = (long)i;
+        q[t4] = a[t4] / b[t4];
+    }
+}
+
+void urem_var(int n, unsigned *restrict q, const unsigned *restrict a, unsigned m) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_uint m_v = (vcc_v8_uint){m, m, m, m, m, m, m, m};
+        vcc_v8_uint t3 = m_v | (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:52 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
+            vcc_v8_uint t4 = a_v % m_v;
+            vcc_v8_uint t5 = a_v / t3;
+            vcc_v8_uint t6 = t4 + t5;
+            vcc_store(q + i_vec, t6);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t7 = (long)i;
+        unsigned int t8 = a[t7];
+        q[t7] = t8 % m + t8 / (m | 1U);
+    }
+}
+
+void udiv_cond(int n, unsigned *restrict q, const unsigned *restrict a, const unsigned *restrict b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:57 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v != (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U});
+            vcc_v8_uint q_v = vcc_load_masked(vcc_v8_uint, (unsigned int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_uint a_v = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_uint t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U}));
+            vcc_v8_uint t5 = a_v / t4;
+            vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U}));
+            vcc_v8_uint t7 = a_v % t6;
+            vcc_v8_uint t8 = t5 ^ t7;
+            vcc_v8_uint t9 = q_v + t8;
+            vcc_store_masked((unsigned int *)((unsigned long)q + (unsigned long)i_vec * 4UL), t9, t3);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t10 = (long)i;
+        unsigned int t11 = b[t10];
+        if (t11 != 0U) {
+            unsigned int *t12 = q + t10;
+            unsigned int t13 = a[t10];
+            *t12 = *t12 + ((t13 / t11) ^ (t13 % t11));
+        }
+    }
+}
+
+static unsigned pick_unsigned(int k) {
+    switch (k % 9) {
+    case 0: return 0xffffffffu;
+    case 1: return 0x80000000u;
+    case 2: return 0x7fffffffu;
+    case 3: return 0x80000000u + (unsigned)(next_rand() % 1000);
+    case 4: return (unsigned)(next_rand() % 100);
+    case 5: return 0xffffffffu - (unsigned)(next_rand() % 1000);
+    default: return (unsigned)next_rand() * 2654435761u;
+    }
+}
+
+static unsigned pick_udivisor(int k, unsigned a) {
+    switch (k % 8) {
+    case 0: return 1;
+    case 1: return a > 1 ? a - 1 : 2;
+    case 2: return a < 0xffffffffu ? a + 1 : 3;
+    case 3: return a ? a : 7;
+    case 4: return (unsigned)(next_rand() % 9) + 2;
+    case 5: return 0x80000000u | (unsigned)(next_rand() % 5);
+    case 6: return 0xffffffffu;
+    default: { unsigned d = (unsigned)next_rand() * 40503u; return d ? d : 5; }
+    }
+}
+
 static int pick_dividend(int k) {
     switch (k % 8) {
     case 0: return INT_MIN;
@@ -245,7 +359,25 @@ int main(void) {
         }
         FILL(q, n, 0, 3);
         rem_cond(n, q, a, c);
-        printf(" remcond=%llx\n", HASH(q, n));
+        printf(" remcond=%llx", HASH(q, n));
+        unsigned *ua = new_array(n, sizeof(unsigned)), *ub = new_array(n, sizeof(unsigned));
+        unsigned *uq = new_array(n, sizeof(unsigned)), *uc = new_array(n, sizeof(unsigned));
+        for (int i = 0; i < n; i++) {
+            ua[i] = pick_unsigned(i + n);
+            ub[i] = pick_udivisor(i * 5 + n, ua[i]);
+            uc[i] = i % 4 == 1 ? 0 : ub[i];
+        }
+        udiv_var(n, uq, ua, ub);
+        printf(" udiv=%llx", HASH(uq, n));
+        static const unsigned umoduli[] = {1u, 10u, 0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu};
+        for (int k = 0; k < 6; k++) {
+            urem_var(n, uq, ua, umoduli[k]);
+            printf(" %x:%llx", umoduli[k], HASH(uq, n));
+        }
+        FILL(uq, n, 0, 3);
+        udiv_cond(n, uq, ua, uc);
+        printf(" udivcond=%llx\n", HASH(uq, n));
+        free(ua), free(ub), free(uq), free(uc);
         free(a), free(b), free(q), free(c);
     }
     return 0;

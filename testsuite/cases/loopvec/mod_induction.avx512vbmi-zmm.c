@@ -15,6 +15,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #endif
 #define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
+#define vcc_avx512_div_epu32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
+#define vcc_avx512_rem_epu32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
 #include "harness.h"
@@ -393,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(5));
         __m512i t14 = _mm512_add_epi32(t13, b_v_1);
         __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t16 = (__m512i)((vcc_v16_uint)t14 % (vcc_v16_uint)t15);
+        __m512i t16 = vcc_avx512_rem_epu32(t14, t15);
         _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
         i = (int)((long)t7 + t8);
     } else {

@@ -50,10 +50,9 @@ fn classify(
                 BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
                 BinaryOp::AddSub => OpClass::AddSub,
                 BinaryOp::Mul => widening_mul(module, func, args).unwrap_or(OpClass::Mul),
-                BinaryOp::Div | BinaryOp::Rem if signed_division_by_variable(module, func, args, elem_of(args[0])) => {
-                    OpClass::SignedDiv
+                BinaryOp::Div | BinaryOp::Rem => {
+                    division_in_doubles(module, func, args, elem_of(args[0])).unwrap_or(OpClass::Div)
                 }
-                BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OpClass::Bitwise,
                 BinaryOp::Shl | BinaryOp::Shr => OpClass::Shift,
                 _ => OpClass::Cmp,
@@ -77,14 +76,17 @@ fn classify(
 /// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
 /// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
 /// other multiply.
-/// Whether `args[0] / args[1]` (or `%`) divides signed 32-bit integers (`elem`: the lanes'
-/// class) by a value that is not a constant: the division x86's rows do in double lanes
-/// (`SignedDiv`; the remainder a multiply and a subtract more). A constant divisor is left to
-/// the C compiler's multiply by its reciprocal.
-fn signed_division_by_variable(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> bool {
+/// The class of `args[0] / args[1]` (or `%`) on 32-bit integers (`elem`: the lanes' class) by
+/// a value that is not a constant: the division x86's rows do in double lanes (`SignedDiv`,
+/// `UnsignedDiv`; the remainder a multiply and a subtract more). A constant divisor is left to
+/// the C compiler's multiply by its reciprocal (`None`: a `Div`).
+fn division_in_doubles(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> Option<OpClass> {
     let ty = func.value_type(args[0]);
     let constant = func.dfg.defining_inst(args[1]).is_some_and(|d| matches!(func.inst(d), InstData::Const(_)));
-    elem == ElemClass::I32 && module.types.is_integer(ty) && module.types.is_signed(ty) && !constant
+    if elem != ElemClass::I32 || !module.types.is_integer(ty) || constant {
+        return None;
+    }
+    Some(if module.types.is_signed(ty) { OpClass::SignedDiv } else { OpClass::UnsignedDiv })
 }
 
 fn widening_mul(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
