@@ -73,9 +73,6 @@ fn classify(
     Some((op, func.dfg.result(inst).map_or(ElemClass::I64, elem_of)))
 }
 
-/// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
-/// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
-/// other multiply.
 /// The class of `args[0] / args[1]` (or `%`) on 32-bit integers (`elem`: the lanes' class) by
 /// a value that is not a constant: the division x86's rows do in double lanes (`SignedDiv`,
 /// `UnsignedDiv`; the remainder a multiply and a subtract more). A constant divisor is left to
@@ -89,6 +86,9 @@ fn division_in_doubles(module: &Module, func: &Function, args: &[Value; 2], elem
     Some(if module.types.is_signed(ty) { OpClass::SignedDiv } else { OpClass::UnsignedDiv })
 }
 
+/// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
+/// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
+/// other multiply.
 fn widening_mul(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
     let types = &module.types;
     let int64 = |v: Value| types.is_integer(func.value_type(v)) && types.size_of(func.value_type(v)) == Some(8);

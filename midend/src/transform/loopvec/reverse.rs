@@ -245,16 +245,11 @@ fn collect(types: &Types, func: &Function, uses: &SecondaryMap<Value, u32>, v: V
         return true;
     }
     let Some(inst) = func.dfg.defining_inst(v) else { return false };
-    let lane_wise = match func.inst(inst) {
-        InstData::Binary { op, .. } => !matches!(op, BinaryOp::Madd | BinaryOp::AddSub),
-        InstData::Unary { .. } | InstData::Cast { .. } | InstData::Select { .. } => true,
-        _ => false,
-    };
     let same_lanes = |a: Value| match (types.kind(func.value_type(a)), types.kind(func.value_type(v))) {
         (TypeKind::Vector(_, m) | TypeKind::Mask(m), TypeKind::Vector(_, n) | TypeKind::Mask(n)) => m == n,
         _ => false,
     };
-    if !lane_wise || uses[v] != 1 || chain.contains(&inst) {
+    if !lane_wise(func.inst(inst)) || uses[v] != 1 || chain.contains(&inst) {
         return false;
     }
     let operands = func.inst(inst).operands();
