@@ -726,6 +726,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = sse::compare_narrow(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = sse::mul_of_shorts(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let Some(e) = super::sse2::mul_of_narrow(ctx, inst)? {
         return Ok(Some(e));
     }

@@ -500,7 +500,8 @@ fn store(ctx: &Ctx, addr: Value, value: Value, mask: Option<Value>, aligned: boo
     if mask.is_none() && ctx.shape(value)?.bytes() > piece {
         let bytes = same_bytes(ctx, value);
         let v = ctx.gval(bytes)?.at(PREC_ASSIGN);
-        let stored = store_pieces(ctx, &p, &v, ctx.shape(bytes)?, piece, aligned)?;
+        let by_copy = super::sse::joined_in_pieces(ctx, bytes)?;
+        let stored = store_pieces(ctx, &p, &v, ctx.shape(bytes)?, piece, aligned, by_copy)?;
         // Where C writes the conversion as its operand, nothing else is to be read.
         if bytes == value || ctx.val(value)?.at(PREC_ASSIGN) == ctx.val(bytes)?.at(PREC_ASSIGN) {
             return Ok(stored);
@@ -544,7 +545,17 @@ fn same_bytes(ctx: &Ctx, v: Value) -> Value {
 // A vector wider than a register stored one register at a time, each piece taken out with
 // `__builtin_shufflevector`: gcc 12 -O2 copies a whole 128-byte vector's `memcpy` through the
 // stack 8 bytes at a time (bench u8_to_f32, 32 floats per iteration: 0.68 s, 0.23 s in pieces).
-fn store_pieces(ctx: &Ctx, p: &str, v: &str, shape: Shape, piece: u32, aligned: bool) -> Result<CExpr, EmitError> {
+// A vector the intrinsic lowering joined from its registers (`by_copy`, sse.rs
+// `joined_in_pieces`) has them taken back out by `memcpy` instead (`avx2::piece_at`).
+fn store_pieces(
+    ctx: &Ctx,
+    p: &str,
+    v: &str,
+    shape: Shape,
+    piece: u32,
+    aligned: bool,
+    by_copy: bool,
+) -> Result<CExpr, EmitError> {
     let macro_name = if aligned { "vcc_store_aligned" } else { "vcc_store" };
     ctx.low.need_macro(macro_name)?;
     let vt = ctx.low.generic_type(shape);
@@ -552,12 +563,12 @@ fn store_pieces(ctx: &Ctx, p: &str, v: &str, shape: Shape, piece: u32, aligned: 
     let mut text = format!("do {{ {} vcc_w = {}; char *vcc_p = (char *)({});", vt, v, p);
     for k in 0..shape.bytes() / piece {
         let idx: Vec<String> = (k * lanes..(k + 1) * lanes).map(|i| i.to_string()).collect();
-        text.push_str(&format!(
-            " {}(vcc_p + {}, __builtin_shufflevector(vcc_w, vcc_w, {}));",
-            macro_name,
-            k * piece,
-            idx.join(", ")
-        ));
+        let taken = if by_copy {
+            super::avx2::piece_at("vcc_w", &ctx.low.generic_type(Shape { lanes, ..shape }), k * piece)
+        } else {
+            format!("__builtin_shufflevector(vcc_w, vcc_w, {})", idx.join(", "))
+        };
+        text.push_str(&format!(" {}(vcc_p + {}, {});", macro_name, k * piece, taken));
     }
     text.push_str(" } while (0)");
     Ok(prim(text))

@@ -20,7 +20,7 @@ use super::generic::Ctx;
 use super::{shape_of, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::EmitError;
-use midend::ir::{Inst, InstData, Value};
+use midend::ir::{BinaryOp, Inst, InstData, Value};
 use midend::target::{Target, TargetKind};
 
 /// Integer and mask keys whose bitwise operations are the same instruction.
@@ -282,29 +282,10 @@ pub const MACROS: &[(&str, &str)] = &[
 // itself, then shifted) is one shuffle (bench blend_u8: 0.31 s -> 0.26 s, the input's time;
 // rgb_gray_u8 0.60 s -> 0.55 s).
 pub fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
-    if Target::get(ctx.low.target).extends(TargetKind::Avx2) {
-        return Ok(None);
-    }
-    let (Some(from), Some(to)) =
-        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
-    else {
-        return Ok(None);
-    };
+    let Some((from, to)) = widened_in_pieces(ctx, arg, res)? else { return Ok(None) };
     // The integer width each piece is widened to: the result's, or 32 bits for floats (exact:
     // the source is narrower than 32 bits).
     let int_bytes = if to.elem.float { 4 } else { to.elem.bytes };
-    let fits = matches!(from.bytes(), 16 | 32 | 64)
-        && to.bytes() > 16
-        && from.lanes == to.lanes
-        && !from.is_mask
-        && !to.is_mask
-        && !from.elem.float
-        && matches!(int_bytes, 2 | 4)
-        && from.elem.bytes < int_bytes
-        && !(to.elem.float && to.elem.bytes == 8);
-    if !fits {
-        return Ok(None);
-    }
     let x = ctx.val(arg)?.at(PREC_ASSIGN);
     let mut text = String::from("({ ");
     if from.bytes() == 16 {
@@ -354,6 +335,46 @@ pub fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr
     Ok(Some(CExpr::primary(text)))
 }
 
+/// The source's and the result's shapes of a conversion `widen_in_pieces` writes.
+fn widened_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<(Shape, Shape)>, EmitError> {
+    if Target::get(ctx.low.target).extends(TargetKind::Avx2) {
+        return Ok(None);
+    }
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    let int_bytes = if to.elem.float { 4 } else { to.elem.bytes };
+    let fits = matches!(from.bytes(), 16 | 32 | 64)
+        && to.bytes() > 16
+        && from.lanes == to.lanes
+        && !from.is_mask
+        && !to.is_mask
+        && !from.elem.float
+        && matches!(int_bytes, 2 | 4)
+        && from.elem.bytes < int_bytes
+        && !(to.elem.float && to.elem.bytes == 8);
+    Ok(fits.then_some((from, to)))
+}
+
+/// Whether the intrinsic lowering writes `v`, a vector wider than a register, as its registers
+/// joined by `join_pieces` (`widen_in_pieces`, `mul_of_shorts`): a store then takes each
+/// register back out by `memcpy` (generic.rs `store_pieces`), which gcc 12 compiles to the
+/// register itself, where `__builtin_shufflevector` takes the second one out of the join lane
+/// by lane through the stack (bench widen_i16 at VF 8: 4 `movd`/`pinsrd` per 4 ints).
+pub fn joined_in_pieces(ctx: &Ctx, v: Value) -> Result<bool, EmitError> {
+    let func = ctx.em.func;
+    if !ctx.low.has_registers() {
+        return Ok(false);
+    }
+    let Some(def) = func.dfg.defining_inst(v) else { return Ok(false) };
+    Ok(match func.inst(def) {
+        InstData::Cast { arg } => widened_in_pieces(ctx, *arg, v)?.is_some(),
+        _ => shorts_product(ctx, def)?.is_some(),
+    })
+}
+
 /// The pieces one 16-byte register `$x` of `from`'s lanes widens to (`int_bytes` each), first
 /// lanes first, by SSE2's unpacks: each level splits every value into its low and high halves
 /// unpacked with zero (unsigned) or with themselves (signed: the lane repeated, then one
@@ -380,6 +401,57 @@ fn unpack_tree(from: Shape, int_bytes: u32) -> Vec<String> {
         values = values.iter().map(|v| format!("_mm_srai_epi{bits}({v}, {shift})")).collect();
     }
     values
+}
+
+/// The product of two registers of 8 shorts of one signedness, each widened to 32 bits (a
+/// 16-bit loop's VF=8 on 16-byte registers: `c[i] = a[i] * b[i]` of shorts into ints): the low
+/// and high halves of the 32-bit products (`pmullw`, `pmulhw`/`pmulhuw`) of the shorts as they
+/// are, interleaved into the two registers of ints (`punpcklwd`, `punpckhwd`), joined by
+/// `join_pieces`. Four instructions for 8 products, gcc -O2's own loop, where widening both
+/// operands takes four `pmovsxwd` before two `pmulld` (two uops each on Intel cores). Exact:
+/// the product of two 16-bit integers fits 32 bits. All SSE2: sse4.2 and sse2 alike.
+pub fn mul_of_shorts(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let Some((signed, sources, to)) = shorts_product(ctx, inst)? else { return Ok(None) };
+    let InstData::Binary { args, .. } = ctx.em.func.inst(inst) else { return Ok(None) };
+    let high = if signed { "_mm_mulhi_epi16" } else { "_mm_mulhi_epu16" };
+    let piece_ty = ctx.low.generic_type(Shape { lanes: 4, ..to });
+    let unread = super::read_unused(ctx, args)?;
+    let (x, y) = (ctx.val(sources[0])?.at(PREC_ASSIGN), ctx.val(sources[1])?.at(PREC_ASSIGN));
+    let mut text = format!(
+        "({{ {unread}__m128i vcc_x = {x}, vcc_y = {y}; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = \
+         {high}(vcc_x, vcc_y); {piece_ty} vcc_p0 = ({piece_ty})_mm_unpacklo_epi16(vcc_l, vcc_h); {piece_ty} vcc_p1 = \
+         ({piece_ty})_mm_unpackhi_epi16(vcc_l, vcc_h); "
+    );
+    text.push_str(&join_pieces(&["vcc_p0".to_string(), "vcc_p1".to_string()], &ctx.low.generic_type(to)));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// `mul_of_shorts`'s operands: whether the shorts are signed, the two registers of shorts, and
+/// the product's shape.
+fn shorts_product(ctx: &Ctx, inst: Inst) -> Result<Option<(bool, [Value; 2], Shape)>, EmitError> {
+    if !ctx.low.has_registers() || Target::get(ctx.low.target).vector_bytes != 16 {
+        return Ok(None);
+    }
+    let InstData::Binary { op: BinaryOp::Mul, args } = ctx.em.func.inst(inst) else { return Ok(None) };
+    let Some(res) = ctx.em.func.dfg.result(inst) else { return Ok(None) };
+    let Some(to) = shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)? else { return Ok(None) };
+    if to.is_mask || to.elem.float || to.elem.bytes != 4 || to.lanes != 8 {
+        return Ok(None);
+    }
+    let mut sources = Vec::new();
+    for &v in args {
+        let Some((arg, from)) = super::cast_source(ctx, v)? else { return Ok(None) };
+        if from.is_mask || from.elem.float || from.elem.bytes != 2 || from.lanes != 8 {
+            return Ok(None);
+        }
+        if register_type(ctx.low.target, from).is_none() {
+            return Ok(None);
+        }
+        sources.push((from.elem.signed, arg));
+    }
+    Ok((sources[0].0 == sources[1].0).then_some((sources[0].0, [sources[0].1, sources[1].1], to)))
 }
 
 /// A comparison of vectors that take several registers (16 ints: four on sse, two on avx2),

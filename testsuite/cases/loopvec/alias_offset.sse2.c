@@ -11,12 +11,12 @@ typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -159,7 +159,7 @@ void smooth_u32(int n, unsigned *dst, const unsigned *src) {
 
 /* The store comes first in program order: safe where the load is behind it. */
 void store_then_load(int n, short *dst, const short *src, int *restrict out) {
-    int t29;
+    int t18;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
@@ -167,82 +167,69 @@ void store_then_load(int n, short *dst, const short *src, int *restrict out) {
     long t4 = (long)((unsigned long)src - (unsigned long)dst);
     if ((t1 >= 16L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
         long t5 = t1 & -16L;
-        __m128i t6 = _mm_set1_epi32(0);
-        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t7 = (vcc_v8_uint)t6;
+        vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at alias_offset.c:23 vectorized: VF 4, UF 4, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at alias_offset.c:23 vectorized: VF 8, UF 2, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t7 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(3));
-            vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
-            vcc_store(dst + i_vec, t8);
-            vcc_v4_short src_v = vcc_load(vcc_v4_short, src + i_vec);
-            __m128i t9 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v));
-            __m128i t10 = _mm_add_epi32(t9, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(out + i_vec), t10);
-            long t11 = i_vec + 4L;
-            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t13 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)_mm_set1_epi32(3));
-            vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
-            vcc_store(dst + t11, t14);
-            vcc_v4_short src_v_1 = vcc_load(vcc_v4_short, src + t11);
-            __m128i t15 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_1));
-            __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(out + t11), t16);
-            long t17 = i_vec + 8L;
-            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t19 = (__m128i)((vcc_v4_int)t18 * (vcc_v4_int)_mm_set1_epi32(3));
-            vcc_v4_short t20 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_short);
-            vcc_store(dst + t17, t20);
-            vcc_v4_short src_v_2 = vcc_load(vcc_v4_short, src + t17);
-            __m128i t21 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_2));
-            __m128i t22 = _mm_add_epi32(t21, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(out + t17), t22);
-            long t23 = i_vec + 12L;
-            __m128i t24 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i t25 = (__m128i)((vcc_v4_int)t24 * (vcc_v4_int)_mm_set1_epi32(3));
-            vcc_v4_short t26 = __builtin_convertvector((vcc_v4_int)t25, vcc_v4_short);
-            vcc_store(dst + t23, t26);
-            vcc_v4_short src_v_3 = vcc_load(vcc_v4_short, src + t23);
-            __m128i t27 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_3));
-            __m128i t28 = _mm_add_epi32(t27, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(out + t23), t28);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_int t8 = i_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            __m128i t9 = (__m128i)__builtin_convertvector(t8, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(dst + i_vec), t9);
+            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
+            vcc_v8_int t10 = ({ __m128i vcc_h0 = src_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            do { vcc_v8_int vcc_w = t11; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            long t12 = i_vec + 8L;
+            vcc_v8_uint t13 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t13;
+            vcc_v8_int t14 = i_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            __m128i t15 = (__m128i)__builtin_convertvector(t14, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(dst + t12), t15);
+            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t12));
+            vcc_v8_int t16 = ({ __m128i vcc_h0 = src_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            do { vcc_v8_int vcc_w = t17; char *vcc_p = (char *)(out + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec += 16L;
-            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t5);
-        t29 = (int)t5;
+        t18 = (int)t5;
     } else {
-        t29 = 0;
+        t18 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    unsigned long t31 = (unsigned long)dst;
-    unsigned long t32 = (unsigned long)src;
-    long t33 = (long)((unsigned long)src + (unsigned long)((long)t29 * 2L) - ((unsigned long)dst + (unsigned long)((long)t29 * 2L)));
-    if ((t30 >= 4L) & (((t31 + (unsigned long)((long)t29 * 2L + 2L + (t30 - 1L) * 2L)) <= (t32 + (unsigned long)((long)t29 * 2L))) | ((t32 + (unsigned long)((long)t29 * 2L + 2L + (t30 - 1L) * 2L)) <= (t31 + (unsigned long)((long)t29 * 2L))) | ((t33 <= 0L) | (t33 >= 8L)))) {
-        long t34 = t30 & -4L;
-        __m128i t35 = _mm_set1_epi32((int)t29);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)dst;
+    unsigned long t21 = (unsigned long)src;
+    long t22 = (long)((unsigned long)src + (unsigned long)((long)t18 * 2L) - ((unsigned long)dst + (unsigned long)((long)t18 * 2L)));
+    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 2L + 2L + (t19 - 1L) * 2L)) <= (t21 + (unsigned long)((long)t18 * 2L))) | ((t21 + (unsigned long)((long)t18 * 2L + 2L + (t19 - 1L) * 2L)) <= (t20 + (unsigned long)((long)t18 * 2L))) | ((t22 <= 0L) | (t22 >= 16L)))) {
+        long t23 = t19 & -8L;
+        vcc_v8_int t24 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        vcc_v8_uint t25 = (vcc_v8_uint)t24;
+        vcc_v8_uint i_v_1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at alias_offset.c:23 vector epilogue: VF 4, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        /* vcc: loop at alias_offset.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t36 = (long)t29 + i_vec_1;
-            __m128i t37 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(3));
-            vcc_v4_short t38 = __builtin_convertvector((vcc_v4_int)t37, vcc_v4_short);
-            vcc_store(dst + t36, t38);
-            vcc_v4_short src_v_4 = vcc_load(vcc_v4_short, src + t36);
-            __m128i t39 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)src_v_4));
-            __m128i t40 = _mm_add_epi32(t39, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(out + t36), t40);
-            i_vec_1 += 4L;
-            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t34);
-        i = (int)((long)t29 + t34);
+            long t26 = (long)t18 + i_vec_1;
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int t27 = i_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            __m128i t28 = (__m128i)__builtin_convertvector(t27, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(dst + t26), t28);
+            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t26));
+            vcc_v8_int t29 = ({ __m128i vcc_h0 = src_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            do { vcc_v8_int vcc_w = t30; char *vcc_p = (char *)(out + t26); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t23);
+        i = (int)((long)t18 + t23);
     } else {
-        i = t29;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        dst[t41] = (short)(i * 3);
-        out[t41] = (int)src[t41] + 1;
+        long t31 = (long)i;
+        dst[t31] = (short)(i * 3);
+        out[t31] = (int)src[t31] + 1;
     }
 }
 

@@ -8,9 +8,9 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
@@ -88,55 +88,52 @@ int last_value(int n, int *restrict b, const int *restrict a) {
 }
 
 int final_index(int n, short *a) {
-    int t15;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i t3 = _mm_set1_epi32(0);
-        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at live_out.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v * (vcc_v4_int)_mm_set1_epi32(5));
-            vcc_v4_short t5 = __builtin_convertvector((vcc_v4_int)t4, vcc_v4_short);
-            vcc_store(a + i_vec, t5);
-            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t7 = (__m128i)((vcc_v4_int)t6 * (vcc_v4_int)_mm_set1_epi32(5));
-            vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
-            vcc_store(a + (i_vec + 4L), t8);
-            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t10 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)_mm_set1_epi32(5));
-            vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
-            vcc_store(a + (i_vec + 8L), t11);
-            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i t13 = (__m128i)((vcc_v4_int)t12 * (vcc_v4_int)_mm_set1_epi32(5));
-            vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
-            vcc_store(a + (i_vec + 12L), t14);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_int t5 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            __m128i t6 = (__m128i)__builtin_convertvector(t5, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t7;
+            vcc_v8_int t8 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            __m128i t9 = (__m128i)__builtin_convertvector(t8, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t9);
             i_vec += 16L;
-            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t15 = 0;
+        t10 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        __m128i t18 = _mm_set1_epi32((int)t15);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        vcc_v8_int t13 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        vcc_v8_uint t14 = (vcc_v8_uint)t13;
+        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
-        /* vcc: loop at live_out.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t19 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 * (vcc_v4_int)_mm_set1_epi32(5));
-            vcc_v4_short t20 = __builtin_convertvector((vcc_v4_int)t19, vcc_v4_short);
-            vcc_store(a + ((long)t15 + i_vec_1), t20);
-            i_vec_1 += 4L;
-            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int t15 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            __m128i t16 = (__m128i)__builtin_convertvector(t15, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + ((long)t10 + i_vec_1)), t16);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t15;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);

@@ -14,9 +14,10 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
@@ -319,7 +320,7 @@ int main(void) {
     int i_2;
     int t145;
     int i_3;
-    int t163;
+    int t158;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -695,66 +696,63 @@ int main(void) {
         long t148 = (long)n;
         if (t148 >= 16L) {
             long t149 = t148 & -16L;
-            __m128i t150 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_7 = (vcc_v4_uint)_mm_add_epi32(t150, _mm_setr_epi32(0, 1, 2, 3));
+            vcc_v8_int t150 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t151 = (vcc_v8_uint)t150;
+            vcc_v8_uint i_v_7 = t151 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
-            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m128i t151 = _mm_sub_epi32((__m128i)i_v_7, _mm_set1_epi32(40));
-                vcc_v4_short t152 = __builtin_convertvector((vcc_v4_int)t151, vcc_v4_short);
-                vcc_store(ss + i_vec_9, t152);
-                __m128i t153 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(4));
-                __m128i t154 = _mm_sub_epi32(t153, _mm_set1_epi32(40));
-                vcc_v4_short t155 = __builtin_convertvector((vcc_v4_int)t154, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 4L), t155);
-                __m128i t156 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(8));
-                __m128i t157 = _mm_sub_epi32(t156, _mm_set1_epi32(40));
-                vcc_v4_short t158 = __builtin_convertvector((vcc_v4_int)t157, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 8L), t158);
-                __m128i t159 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(12));
-                __m128i t160 = _mm_sub_epi32(t159, _mm_set1_epi32(40));
-                vcc_v4_short t161 = __builtin_convertvector((vcc_v4_int)t160, vcc_v4_short);
-                vcc_store(ss + (i_vec_9 + 12L), t161);
+                vcc_v8_int i_v_15 = (vcc_v8_int)i_v_7;
+                vcc_v8_int t152 = i_v_15 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t153 = (__m128i)__builtin_convertvector(t152, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + i_vec_9), t153);
+                vcc_v8_uint t154 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_16 = (vcc_v8_int)t154;
+                vcc_v8_int t155 = i_v_16 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t156 = (__m128i)__builtin_convertvector(t155, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_9 + 8L)), t156);
                 i_vec_9 += 16L;
-                __m128i t162 = _mm_add_epi32((__m128i)i_v_7, _mm_set1_epi32(16));
+                vcc_v8_uint t157 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 if (i_vec_9 >= t149) {
                     break;
                 }
-                i_v_7 = (vcc_v4_uint)t162;
+                i_v_7 = t157;
             }
-            t163 = (int)t149;
+            t158 = (int)t149;
         } else {
-            t163 = 0;
+            t158 = 0;
         }
-        long t164 = (long)n + (long)t163 * -1L;
-        if (t164 >= 4L) {
-            long t165 = t164 & -4L;
-            __m128i t166 = _mm_set1_epi32((int)t163);
-            vcc_v4_uint i_v_8 = (vcc_v4_uint)_mm_add_epi32(t166, _mm_setr_epi32(0, 1, 2, 3));
+        long t159 = (long)n + (long)t158 * -1L;
+        if (t159 >= 8L) {
+            long t160 = t159 & -8L;
+            vcc_v8_int t161 = (vcc_v8_int){t158, t158, t158, t158, t158, t158, t158, t158};
+            vcc_v8_uint t162 = (vcc_v8_uint)t161;
+            vcc_v8_uint i_v_8 = t162 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_10 = 0L;
-            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t167 = _mm_sub_epi32((__m128i)i_v_8, _mm_set1_epi32(40));
-                vcc_v4_short t168 = __builtin_convertvector((vcc_v4_int)t167, vcc_v4_short);
-                vcc_store(ss + ((long)t163 + i_vec_10), t168);
-                i_vec_10 += 4L;
-                __m128i t169 = _mm_add_epi32((__m128i)i_v_8, _mm_set1_epi32(4));
-                if (i_vec_10 >= t165) {
+                vcc_v8_int i_v_17 = (vcc_v8_int)i_v_8;
+                vcc_v8_int t163 = i_v_17 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t164 = (__m128i)__builtin_convertvector(t163, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + ((long)t158 + i_vec_10)), t164);
+                i_vec_10 += 8L;
+                vcc_v8_uint t165 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_10 >= t160) {
                     break;
                 }
-                i_v_8 = (vcc_v4_uint)t169;
+                i_v_8 = t165;
             }
-            i_4 = (int)((long)t163 + t165);
+            i_4 = (int)((long)t158 + t160);
         } else {
-            i_4 = t163;
+            i_4 = t158;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t170 = hash_bytes((const void *)sd, (unsigned long)t142 * 2UL);
+        unsigned long t166 = hash_bytes((const void *)sd, (unsigned long)t142 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t170);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t166);
     }
 }

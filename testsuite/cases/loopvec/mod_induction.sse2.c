@@ -7,12 +7,17 @@
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
@@ -164,66 +169,66 @@ void mod_int(int n, int *a, int b) {
 
 /* A step larger than the modulus, the remainder converted to short. */
 void mod_big_step(int n, short *a, int b) {
-    int t24;
+    int t22;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
     if ((t3 >= 16L) & (t4 >= 0)) {
         long t5 = t3 & -16L;
-        __m128i t6 = _mm_set1_epi32((int)(t4 % 13));
-        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 12, 11, 10));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        vcc_v8_int t6 = vcc_splat(vcc_v8_int, t4 % 13);
+        vcc_v8_int t7 = t6 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        vcc_v8_uint t8 = (vcc_v8_uint)t7;
+        vcc_v8_uint t9 = t8 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
+        vcc_v8_int t1 = (vcc_v8_int)t10;
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:22 vectorized: VF 4, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short t9 = __builtin_convertvector((vcc_v4_int)(__m128i)t1, vcc_v4_short);
-            vcc_store(a + i_vec, t9);
-            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(9));
-            __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(13));
-            __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-            vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
-            vcc_store(a + (i_vec + 4L), t13);
-            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
-            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
-            vcc_v4_short t17 = __builtin_convertvector((vcc_v4_int)t16, vcc_v4_short);
-            vcc_store(a + (i_vec + 8L), t17);
-            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(13));
-            __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-            vcc_v4_short t21 = __builtin_convertvector((vcc_v4_int)t20, vcc_v4_short);
-            vcc_store(a + (i_vec + 12L), t21);
+            __m128i t11 = (__m128i)__builtin_convertvector(t1, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t11);
+            vcc_v8_int t12 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+            vcc_v8_int t16 = (vcc_v8_int)t15;
+            __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t17);
             i_vec += 16L;
-            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(10));
-            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+            vcc_v8_int t18 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_uint t19 = (vcc_v8_uint)t18;
+            vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
+            t1 = (vcc_v8_int)t21;
         } while (i_vec < t5);
-        t24 = (int)t5;
+        t22 = (int)t5;
     } else {
-        t24 = 0;
+        t22 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    int t26 = (int)((unsigned int)(int)((unsigned int)t24 * 1000U) + (unsigned int)b);
-    if ((t25 >= 4L) & (t26 >= 0)) {
-        long t27 = t25 & -4L;
-        __m128i t28 = _mm_set1_epi32((int)(t26 % 13));
-        __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 12, 11, 10));
-        __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(13));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t29, t30);
+    long t23 = (long)n + (long)t22 * -1L;
+    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 1000U) + (unsigned int)b);
+    if ((t23 >= 8L) & (t24 >= 0)) {
+        long t25 = t23 & -8L;
+        vcc_v8_int t26 = vcc_splat(vcc_v8_int, t24 % 13);
+        vcc_v8_int t27 = t26 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t29 = t28 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+        vcc_v8_int t2 = (vcc_v8_int)t30;
         long i_vec_1 = 0L;
-        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v4_short t31 = __builtin_convertvector((vcc_v4_int)(__m128i)t2, vcc_v4_short);
-            vcc_store(a + ((long)t24 + i_vec_1), t31);
-            i_vec_1 += 4L;
-            __m128i t32 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
-            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(13));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t32, t33);
-        } while (i_vec_1 < t27);
-        i = (int)((long)t24 + t27);
+            __m128i t31 = (__m128i)__builtin_convertvector(t2, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + ((long)t22 + i_vec_1)), t31);
+            i_vec_1 += 8L;
+            vcc_v8_int t32 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_uint t33 = (vcc_v8_uint)t32;
+            vcc_v8_uint t34 = t33 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+            t2 = (vcc_v8_int)t35;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
     } else {
-        i = t24;
+        i = t22;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);

@@ -5,12 +5,8 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -370,79 +366,61 @@ void shift4_u16(int n, unsigned short *restrict out, const unsigned short *restr
 
 /* An unsigned short times a short fits neither 16-bit lane's product: int lanes. */
 void mixed(int n, short *restrict out, const unsigned short *restrict a, const short *restrict b) {
-    int t26;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at mul_high.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at mul_high.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_ushort a_v = vcc_load(vcc_v4_ushort, a + i_vec);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
-            __m128i t3 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = (__m128i)((vcc_v4_int)t3 * (vcc_v4_int)t4);
-            __m128i t6 = _mm_srai_epi32(t5, 8);
-            vcc_v4_short t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_short);
-            vcc_store(out + i_vec, t7);
-            long t8 = i_vec + 4L;
-            vcc_v4_ushort a_v_1 = vcc_load(vcc_v4_ushort, a + t8);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t8);
-            __m128i t9 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t10 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t11 = (__m128i)((vcc_v4_int)t9 * (vcc_v4_int)t10);
-            __m128i t12 = _mm_srai_epi32(t11, 8);
-            vcc_v4_short t13 = __builtin_convertvector((vcc_v4_int)t12, vcc_v4_short);
-            vcc_store(out + t8, t13);
-            long t14 = i_vec + 8L;
-            vcc_v4_ushort a_v_2 = vcc_load(vcc_v4_ushort, a + t14);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t14);
-            __m128i t15 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t16 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t17 = (__m128i)((vcc_v4_int)t15 * (vcc_v4_int)t16);
-            __m128i t18 = _mm_srai_epi32(t17, 8);
-            vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
-            vcc_store(out + t14, t19);
-            long t20 = i_vec + 12L;
-            vcc_v4_ushort a_v_3 = vcc_load(vcc_v4_ushort, a + t20);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t20);
-            __m128i t21 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t22 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t23 = (__m128i)((vcc_v4_int)t21 * (vcc_v4_int)t22);
-            __m128i t24 = _mm_srai_epi32(t23, 8);
-            vcc_v4_short t25 = __builtin_convertvector((vcc_v4_int)t24, vcc_v4_short);
-            vcc_store(out + t20, t25);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v8_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_int t6 = t5 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            __m128i t7 = (__m128i)__builtin_convertvector(t6, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            vcc_v8_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t11 = t9 * t10;
+            vcc_v8_int t12 = t11 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            __m128i t13 = (__m128i)__builtin_convertvector(t12, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(out + t8), t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t26 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at mul_high.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at mul_high.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            vcc_v4_ushort a_v_4 = vcc_load(vcc_v4_ushort, a + t29);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t29);
-            __m128i t30 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t32 = (__m128i)((vcc_v4_int)t30 * (vcc_v4_int)t31);
-            __m128i t33 = _mm_srai_epi32(t32, 8);
-            vcc_v4_short t34 = __builtin_convertvector((vcc_v4_int)t33, vcc_v4_short);
-            vcc_store(out + t29, t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            vcc_v8_int t18 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t19 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_int t21 = t20 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            __m128i t22 = (__m128i)__builtin_convertvector(t21, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(out + t17), t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t26;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        out[t35] = (short)(((int)a[t35] * (int)b[t35]) >> 8);
+        long t23 = (long)i;
+        out[t23] = (short)(((int)a[t23] * (int)b[t23]) >> 8);
     }
 }
 

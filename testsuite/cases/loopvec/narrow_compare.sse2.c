@@ -14,10 +14,11 @@ typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
@@ -260,85 +261,68 @@ void ge_i16(int n, int *restrict out, const short *restrict s, const short *rest
 }
 
 void ne_u16(int n, unsigned *restrict out, const unsigned short *restrict s, const unsigned short *restrict t) {
-    int t26;
+    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_compare.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             unsigned int *t3 = out + i_vec;
-            vcc_v4_ushort s_v = vcc_load(vcc_v4_ushort, s + i_vec);
-            vcc_v4_ushort t_v = vcc_load(vcc_v4_ushort, t + i_vec);
-            __m128i t4 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi16(_mm_cvtsi64_si128((long long)s_v), _mm_cvtsi64_si128((long long)t_v))); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t5 = (__m128i)__builtin_convertvector((vcc_m4)t4 & 1, vcc_v4_int);
-            __m128i t6 = (__m128i)((vcc_v4_uint)t5 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i out_v = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t7 = _mm_add_epi32(t6, out_v);
-            _mm_storeu_si128((__m128i *)t3, t7);
-            long t8 = i_vec + 4L;
-            unsigned int *t9 = out + t8;
-            vcc_v4_ushort s_v_1 = vcc_load(vcc_v4_ushort, s + t8);
-            vcc_v4_ushort t_v_1 = vcc_load(vcc_v4_ushort, t + t8);
-            __m128i t10 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi16(_mm_cvtsi64_si128((long long)s_v_1), _mm_cvtsi64_si128((long long)t_v_1))); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t12 = (__m128i)((vcc_v4_uint)t11 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i out_v_1 = _mm_loadu_si128((const __m128i *)t9);
-            __m128i t13 = _mm_add_epi32(t12, out_v_1);
-            _mm_storeu_si128((__m128i *)t9, t13);
-            long t14 = i_vec + 8L;
-            unsigned int *t15 = out + t14;
-            vcc_v4_ushort s_v_2 = vcc_load(vcc_v4_ushort, s + t14);
-            vcc_v4_ushort t_v_2 = vcc_load(vcc_v4_ushort, t + t14);
-            __m128i t16 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi16(_mm_cvtsi64_si128((long long)s_v_2), _mm_cvtsi64_si128((long long)t_v_2))); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t17 = (__m128i)__builtin_convertvector((vcc_m4)t16 & 1, vcc_v4_int);
-            __m128i t18 = (__m128i)((vcc_v4_uint)t17 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i out_v_2 = _mm_loadu_si128((const __m128i *)t15);
-            __m128i t19 = _mm_add_epi32(t18, out_v_2);
-            _mm_storeu_si128((__m128i *)t15, t19);
-            long t20 = i_vec + 12L;
-            unsigned int *t21 = out + t20;
-            vcc_v4_ushort s_v_3 = vcc_load(vcc_v4_ushort, s + t20);
-            vcc_v4_ushort t_v_3 = vcc_load(vcc_v4_ushort, t + t20);
-            __m128i t22 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi16(_mm_cvtsi64_si128((long long)s_v_3), _mm_cvtsi64_si128((long long)t_v_3))); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t23 = (__m128i)__builtin_convertvector((vcc_m4)t22 & 1, vcc_v4_int);
-            __m128i t24 = (__m128i)((vcc_v4_uint)t23 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i out_v_3 = _mm_loadu_si128((const __m128i *)t21);
-            __m128i t25 = _mm_add_epi32(t24, out_v_3);
-            _mm_storeu_si128((__m128i *)t21, t25);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m128i t_v = _mm_loadu_si128((const __m128i *)(t + i_vec));
+            __m128i t4 = vcc_sse_not(_mm_cmpeq_epi16(s_v, t_v));
+            vcc_v8_int t5 = __builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            vcc_v8_uint t7 = t6 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint out_v = vcc_load(vcc_v8_uint, t3);
+            vcc_v8_uint t8 = t7 + out_v;
+            do { vcc_v8_uint vcc_w = t8; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            long t9 = i_vec + 8L;
+            unsigned int *t10 = out + t9;
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t9));
+            __m128i t_v_1 = _mm_loadu_si128((const __m128i *)(t + t9));
+            __m128i t11 = vcc_sse_not(_mm_cmpeq_epi16(s_v_1, t_v_1));
+            vcc_v8_int t12 = __builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            vcc_v8_uint t14 = t13 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint out_v_1 = vcc_load(vcc_v8_uint, t10);
+            vcc_v8_uint t15 = t14 + out_v_1;
+            do { vcc_v8_uint vcc_w = t15; char *vcc_p = (char *)(t10); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t26 = 0;
+        t16 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at narrow_compare.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_compare.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            unsigned int *t30 = out + t29;
-            vcc_v4_ushort s_v_4 = vcc_load(vcc_v4_ushort, s + t29);
-            vcc_v4_ushort t_v_4 = vcc_load(vcc_v4_ushort, t + t29);
-            __m128i t31 = ({ __m128i vcc_m = vcc_sse_not(_mm_cmpeq_epi16(_mm_cvtsi64_si128((long long)s_v_4), _mm_cvtsi64_si128((long long)t_v_4))); vcc_m = _mm_unpacklo_epi16(vcc_m, vcc_m); vcc_m; });
-            __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t31 & 1, vcc_v4_int);
-            __m128i t33 = (__m128i)((vcc_v4_uint)t32 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i out_v_4 = _mm_loadu_si128((const __m128i *)t30);
-            __m128i t34 = _mm_add_epi32(t33, out_v_4);
-            _mm_storeu_si128((__m128i *)t30, t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+            long t19 = (long)t16 + i_vec_1;
+            unsigned int *t20 = out + t19;
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t19));
+            __m128i t_v_2 = _mm_loadu_si128((const __m128i *)(t + t19));
+            __m128i t21 = vcc_sse_not(_mm_cmpeq_epi16(s_v_2, t_v_2));
+            vcc_v8_int t22 = __builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            vcc_v8_uint t23 = (vcc_v8_uint)t22;
+            vcc_v8_uint t24 = t23 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint out_v_2 = vcc_load(vcc_v8_uint, t20);
+            vcc_v8_uint t25 = t24 + out_v_2;
+            do { vcc_v8_uint vcc_w = t25; char *vcc_p = (char *)(t20); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t26;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        unsigned int *t36 = out + t35;
-        *t36 = (unsigned int)((int)s[t35] != (int)t[t35]) * 3U + *t36;
+        long t26 = (long)i;
+        unsigned int *t27 = out + t26;
+        *t27 = (unsigned int)((int)s[t26] != (int)t[t26]) * 3U + *t27;
     }
 }
 

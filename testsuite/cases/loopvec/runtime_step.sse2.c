@@ -15,15 +15,15 @@ typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
@@ -156,104 +156,79 @@ void ramp_bytes(int n, unsigned char *restrict a, unsigned v, unsigned k) {
 /* 16-bit, stepping down by a step of its own type. */
 void down_short(int n, short *restrict a, short k) {
     short v;
-    int t35;
-    short t36;
+    int t20;
+    short t21;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long t3 = (long)k * -1L;
-        vcc_v4_short t4 = vcc_splat(vcc_v4_short, (short)1000);
-        vcc_v4_ushort t5 = (vcc_v4_ushort)t4;
-        vcc_v4_ushort t6 = vcc_splat(vcc_v4_ushort, (unsigned short)(unsigned long)t3);
-        vcc_v4_ushort t7 = t6 * (vcc_v4_ushort){(unsigned short)0, (unsigned short)1, (unsigned short)2, (unsigned short)3};
-        vcc_v4_ushort v_v = t5 + t7;
+        __m128i t4 = _mm_set1_epi16((short)(short)1000);
+        __m128i t5 = _mm_set1_epi16((short)(unsigned short)(unsigned long)t3);
+        __m128i t6 = _mm_mullo_epi16(t5, _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_ushort v_v = (vcc_v8_ushort)_mm_add_epi16(t4, t6);
         long i_vec = 0L;
-        /* vcc: loop at runtime_step.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at runtime_step.c:30 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short v_v_2 = (vcc_v4_short)v_v;
-            short *t8 = a + i_vec;
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, t8);
-            __m128i t9 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t10 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)v_v_2));
-            __m128i t11 = _mm_add_epi32(t9, t10);
-            vcc_v4_short t12 = __builtin_convertvector((vcc_v4_int)t11, vcc_v4_short);
-            vcc_store(t8, t12);
-            vcc_v4_ushort t13 = vcc_splat(vcc_v4_ushort, (unsigned short)((unsigned long)t3 * 4UL));
-            vcc_v4_ushort t14 = v_v + t13;
-            vcc_v4_short v_v_3 = (vcc_v4_short)t14;
-            short *t15 = a + (i_vec + 4L);
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, t15);
-            __m128i t16 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t17 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)v_v_3));
-            __m128i t18 = _mm_add_epi32(t16, t17);
-            vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
-            vcc_store(t15, t19);
-            vcc_v4_ushort t20 = vcc_splat(vcc_v4_ushort, (unsigned short)((unsigned long)t3 * 8UL));
-            vcc_v4_ushort t21 = v_v + t20;
-            vcc_v4_short v_v_4 = (vcc_v4_short)t21;
-            short *t22 = a + (i_vec + 8L);
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, t22);
-            __m128i t23 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t24 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)v_v_4));
-            __m128i t25 = _mm_add_epi32(t23, t24);
-            vcc_v4_short t26 = __builtin_convertvector((vcc_v4_int)t25, vcc_v4_short);
-            vcc_store(t22, t26);
-            vcc_v4_ushort t27 = vcc_splat(vcc_v4_ushort, (unsigned short)((unsigned long)t3 * 12UL));
-            vcc_v4_ushort t28 = v_v + t27;
-            vcc_v4_short v_v_5 = (vcc_v4_short)t28;
-            short *t29 = a + (i_vec + 12L);
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, t29);
-            __m128i t30 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t31 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)v_v_5));
-            __m128i t32 = _mm_add_epi32(t30, t31);
-            vcc_v4_short t33 = __builtin_convertvector((vcc_v4_int)t32, vcc_v4_short);
-            vcc_store(t29, t33);
+            short *t7 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t7);
+            vcc_v8_int t8 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t9 = ({ __m128i vcc_h0 = (__m128i)v_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t10 = t8 + t9;
+            __m128i t11 = (__m128i)__builtin_convertvector(t10, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)t7, t11);
+            __m128i t12 = _mm_set1_epi16((short)(unsigned short)((unsigned long)t3 * 8UL));
+            __m128i t13 = _mm_add_epi16((__m128i)v_v, t12);
+            short *t14 = a + (i_vec + 8L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t14);
+            vcc_v8_int t15 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t16 = ({ __m128i vcc_h0 = t13; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t17 = t15 + t16;
+            __m128i t18 = (__m128i)__builtin_convertvector(t17, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)t14, t18);
             i_vec += 16L;
-            vcc_v4_ushort t34 = vcc_splat(vcc_v4_ushort, (unsigned short)((unsigned long)t3 * 16UL));
-            v_v = v_v + t34;
+            __m128i t19 = _mm_set1_epi16((short)(unsigned short)((unsigned long)t3 * 16UL));
+            v_v = (vcc_v8_ushort)_mm_add_epi16((__m128i)v_v, t19);
         } while (i_vec < t2);
-        t35 = (int)t2;
-        t36 = (short)(1000UL + (unsigned long)t2 * (unsigned long)t3);
+        t20 = (int)t2;
+        t21 = (short)(1000UL + (unsigned long)t2 * (unsigned long)t3);
     } else {
-        t35 = 0;
-        t36 = (short)1000;
+        t20 = 0;
+        t21 = (short)1000;
     }
-    long t37 = (long)n + (long)t35 * -1L;
-    if (t37 >= 4L) {
-        long t38 = t37 & -4L;
-        long t39 = (long)k * -1L;
-        vcc_v4_short t40 = (vcc_v4_short){t36, t36, t36, t36};
-        vcc_v4_ushort t41 = (vcc_v4_ushort)t40;
-        vcc_v4_ushort t42 = vcc_splat(vcc_v4_ushort, (unsigned short)(unsigned long)t39);
-        vcc_v4_ushort t43 = t42 * (vcc_v4_ushort){(unsigned short)0, (unsigned short)1, (unsigned short)2, (unsigned short)3};
-        vcc_v4_ushort v_v_1 = t41 + t43;
+    long t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        long t24 = (long)k * -1L;
+        __m128i t25 = _mm_set1_epi16((short)t21);
+        __m128i t26 = _mm_set1_epi16((short)(unsigned short)(unsigned long)t24);
+        __m128i t27 = _mm_mullo_epi16(t26, _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_ushort v_v_1 = (vcc_v8_ushort)_mm_add_epi16(t25, t27);
         long i_vec_1 = 0L;
-        /* vcc: loop at runtime_step.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at runtime_step.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v4_short v_v_6 = (vcc_v4_short)v_v_1;
-            short *t44 = a + ((long)t35 + i_vec_1);
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, t44);
-            __m128i t45 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t46 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)v_v_6));
-            __m128i t47 = _mm_add_epi32(t45, t46);
-            vcc_v4_short t48 = __builtin_convertvector((vcc_v4_int)t47, vcc_v4_short);
-            vcc_store(t44, t48);
-            i_vec_1 += 4L;
-            vcc_v4_ushort t49 = vcc_splat(vcc_v4_ushort, (unsigned short)((unsigned long)t39 * 4UL));
-            v_v_1 = v_v_1 + t49;
-        } while (i_vec_1 < t38);
-        i = (int)((long)t35 + t38);
-        v = (short)((unsigned long)t36 + (unsigned long)t38 * (unsigned long)t39);
+            short *t28 = a + ((long)t20 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t28);
+            vcc_v8_int t29 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t30 = ({ __m128i vcc_h0 = (__m128i)v_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t31 = t29 + t30;
+            __m128i t32 = (__m128i)__builtin_convertvector(t31, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)t28, t32);
+            i_vec_1 += 8L;
+            __m128i t33 = _mm_set1_epi16((short)(unsigned short)((unsigned long)t24 * 8UL));
+            v_v_1 = (vcc_v8_ushort)_mm_add_epi16((__m128i)v_v_1, t33);
+        } while (i_vec_1 < t23);
+        i = (int)((long)t20 + t23);
+        v = (short)((unsigned long)t21 + (unsigned long)t23 * (unsigned long)t24);
     } else {
-        i = t35;
-        v = t36;
+        i = t20;
+        v = t21;
     }
     for (; i < n; i++) {
-        short *t50 = a + i;
-        int t51 = (int)v;
-        *t50 = (short)((int)*t50 + t51);
-        v = (short)(t51 - (int)k);
+        short *t34 = a + i;
+        int t35 = (int)v;
+        *t34 = (short)((int)*t34 + t35);
+        v = (short)(t35 - (int)k);
     }
 }
 
@@ -649,7 +624,7 @@ void pointer_step(int n, int *restrict a, const char *p, long k) {
         do {
             __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
             vcc_v16_int t3 = ({ __m128i vcc_h0 = p_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), _mm_unpacklo_epi8(vcc_h0, vcc_h0)), 24); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(_mm_unpacklo_epi8(vcc_h0, vcc_h0), _mm_unpacklo_epi8(vcc_h0, vcc_h0)), 24); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), _mm_unpackhi_epi8(vcc_h0, vcc_h0)), 24); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(_mm_unpackhi_epi8(vcc_h0, vcc_h0), _mm_unpackhi_epi8(vcc_h0, vcc_h0)), 24); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
-            do { vcc_v16_int vcc_w = t3; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t3; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 32, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 32, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 48, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 48, sizeof vcc_r); vcc_r; })); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;

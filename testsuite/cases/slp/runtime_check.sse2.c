@@ -6,10 +6,11 @@
 #include <emmintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 static inline __attribute__((unused)) __m128 vcc_sse2_addsub_ps(__m128 a, __m128 b) { __m128 t = _mm_shuffle_ps(_mm_sub_ps(a, b), _mm_add_ps(a, b), 0xd8); return _mm_shuffle_ps(t, t, 0xd8); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* Trees kept from vectorizing only by pointers that may overlap, vectorized behind a run-time
    check that they do not (versioning.rs): the block runs in two copies, the vector one when
@@ -362,22 +363,19 @@ int main(void) {
     fill(&b, t33);
     show_i("fill ahead", t33, 8);
     printf("len %d\n", b.len);
-    __m128i t34 = _mm_set1_epi32(0);
-    vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
+    vcc_v8_int t34 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t35 = (vcc_v8_uint)t34;
+    vcc_v8_uint i_v_3 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_3 = 0L;
-    /* vcc: loop at runtime_check.c:141 vectorized: VF 4, UF 2, scalar epilogue */
+    /* vcc: loop at runtime_check.c:141 vectorized: VF 8, UF 1, scalar epilogue */
     do {
-        __m128i t35 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(11));
-        __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(100));
-        vcc_v4_short t37 = __builtin_convertvector((vcc_v4_int)t36, vcc_v4_short);
-        vcc_store(&s[i_vec_3], t37);
-        __m128i t38 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-        __m128i t39 = (__m128i)((vcc_v4_int)t38 * (vcc_v4_int)_mm_set1_epi32(11));
-        __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(100));
-        vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
-        vcc_store(&s[i_vec_3 + 4L], t41);
+        vcc_v8_int i_v_4 = (vcc_v8_int)i_v_3;
+        vcc_v8_int t36 = i_v_4 * (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        vcc_v8_int t37 = t36 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+        __m128i t38 = (__m128i)__builtin_convertvector(t37, vcc_v8_short);
+        _mm_storeu_si128((__m128i *)&s[i_vec_3], t38);
         i_vec_3 += 8L;
-        i_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
+        i_v_3 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_3 < 24L);
     two(s, s + 8, s + 16);
     two(s + 9, s, s + 1);
