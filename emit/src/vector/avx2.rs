@@ -767,6 +767,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = mask_as_lanes(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = select_of_zero(ctx, inst)? {
+        return Ok(Some(e));
+    }
     let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
     let Some((template, sse_row)) = find_for(ctx.low.target, &op, shape) else { return Ok(None) };
     if sse_row && !all_16_bytes(ctx, &operands)? {
@@ -848,6 +851,44 @@ fn mask_as_lanes(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         return Ok(None);
     }
     Ok(Some(ctx.val(mask)?))
+}
+
+/// `select(m, y, 0)` as `m & y`, and `select(m, 0, y)` as `~m & y`, on integer lanes where the
+/// mask is a register of the result's lane width (its lanes all ones or zeros): one `pand` or
+/// `pandn` where the blend is `pblendvb`, which gcc 12 writes for a zero arm as a byte sign
+/// test (`pcmpgtb`) and a `pand` (the conditional sums `acc + select(m, x, 0)` of loopvec's
+/// mask_arith.rs).
+fn select_of_zero(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let InstData::Select { cond, args } = ctx.em.func.inst(inst) else { return Ok(None) };
+    let res = ctx.shape(ctx.result(inst)?)?;
+    let Some(mask_shape) = shape_of(ctx.em.types, ctx.ty(*cond), ctx.low.target)? else { return Ok(None) };
+    let reg = register_type(ctx.low.target, res);
+    if res.elem.float
+        || res.is_mask
+        || !mask_shape.is_mask
+        || mask_shape.elem.bytes != res.elem.bytes
+        || reg.is_none()
+        || register_type(ctx.low.target, mask_shape) != reg
+    {
+        return Ok(None);
+    }
+    let bits = res.elem.bytes * 8;
+    let zero = |v: Value| super::generic::uniform_bits(ctx, v, bits) == Some(0);
+    let prefix = register_prefix(res.bytes());
+    let suffix = if res.bytes() == 16 { "si128" } else { "si256" };
+    let (op, kept, zero_arm) = match (zero(args[0]), zero(args[1])) {
+        (false, true) => ("and", args[0], args[1]),
+        (true, false) => ("andnot", args[1], args[0]),
+        _ => return Ok(None),
+    };
+    if res.bytes() > 32 {
+        return Ok(None);
+    }
+    let (m, y) = (ctx.val(*cond)?.at(PREC_ASSIGN), ctx.val(kept)?.at(PREC_ASSIGN));
+    // The zero is the select's operand, which the emitter may have written as a variable.
+    let unread = super::read_unused(ctx, &[zero_arm])?;
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(format!("({{ {unread}{prefix}_{op}_{suffix}({m}, {y}); }})"))))
 }
 
 /// The mask `m` of `inst` = `select(m, -1, 0)` on integer lanes: its sign extension.

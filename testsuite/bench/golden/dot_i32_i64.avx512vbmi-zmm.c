@@ -104,8 +104,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i y_v = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m512i t37 = _mm512_cvtepi32_epi64(y_v);
             __m512i t38 = _mm512_mullo_epi64(t34, t37);
-            __m512i t39 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t38);
-            __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t39);
+            __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t38);
+            __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t39);
             s = (long long)((unsigned long long)t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long long));
             n_1 = t27 + (unsigned long)(t28 * -1L);
         } else {

@@ -68,8 +68,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i a_v_4 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t13), &a[96]);
     __m512i b_v_4 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t13), &b[96]);
     __m512i t14 = _mm512_mullo_epi64(a_v_4, b_v_4);
-    __m512i t15 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t14);
-    __m512i s_v_4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), t15);
+    __m512i t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), t14);
+    __m512i s_v_4 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t15);
     unsigned long long t16 = t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long long);
     return t16;
 }

@@ -90,8 +90,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i v_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), v + (long)t15);
         __m256i t20 = _mm256_mullo_epi32(v_v_5, v_v_5);
-        __m256i t21 = _mm256_add_epi32(_mm256_set1_epi32(0), t20);
-        __m256i sum_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
+        __m256i t21 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t19, t20); });
+        __m256i sum_v_5 = _mm256_add_epi32(_mm256_set1_epi32(0), t21);
         i = (int)((long)t15 + t17);
         sum = t16 + vcc_avx2_sum_epi32(sum_v_5);
     } else {

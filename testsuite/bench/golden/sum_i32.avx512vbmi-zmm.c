@@ -55,8 +55,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
         __m512i v_v_1 = _mm512_maskz_loadu_epi32(t8, v + (long)t4);
         __m512i t9 = _mm512_mullo_epi32(v_v_1, v_v_1);
-        __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(0), t9);
-        __m512i sum_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
+        __m512i t10 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t9);
+        __m512i sum_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t10);
         i = (int)((long)t4 + t6);
         sum = t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1)));
     } else {

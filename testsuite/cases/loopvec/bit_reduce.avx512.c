@@ -77,8 +77,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_set1_epi32((int)(int)t11);
         __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
-        __m256i t14 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(0), 0xCA);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, a_v_5); });
+        __m256i x_v_5 = _mm256_xor_si256(_mm256_set1_epi32(0), t14);
         i = (int)((long)t9 + t11);
         x = t10 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, unsigned int);
     } else {
@@ -221,8 +221,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_set1_epi32((int)(int)t11);
         __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
-        __m256i t14 = _mm256_or_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(0), 0xCA);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, a_v_5); });
+        __m256i x_v_5 = _mm256_or_si256(_mm256_set1_epi32(0), t14);
         i = (int)((long)t9 + t11);
         x = t10 | vcc_avx2_reduce_epi32(x_v_5, _mm_or_si128, unsigned int);
     } else {

@@ -49,8 +49,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t8 = _mm512_xor_si512(_mm512_set1_epi32(0), a_v_1);
-        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
+        __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), a_v_1);
+        __m512i x_v_1 = _mm512_xor_si512(_mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
         x = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {
@@ -133,8 +133,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t8 = _mm512_or_si512(_mm512_set1_epi32(0), a_v_1);
-        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
+        __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), a_v_1);
+        __m512i x_v_1 = _mm512_or_si512(_mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
         x = t4 | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_or_si128, unsigned int);
     } else {

@@ -244,8 +244,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), a + (long)t15);
         __m512i t20 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
-        __m512i t21 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
-        __m512i c_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t21);
+        __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t20);
+        __m512i c_v_5 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t21);
         i = (int)((long)t15 + t17);
         c = (long)((unsigned long)t16 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(c_v_5), _mm512_extracti64x4_epi64(c_v_5, 1)), _mm_add_epi64, unsigned long));
     } else {

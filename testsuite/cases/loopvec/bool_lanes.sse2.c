@@ -12,7 +12,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -39,7 +38,7 @@ void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *re
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int b_v = vcc_load(vcc_v16_int, b + i_vec);
             __m128i t3 = ({ vcc_v16_int vcc_a = a_v, vcc_b = b_v; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); __m128i vcc_m2 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); __m128i vcc_m3 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 48, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 48, sizeof vcc_r); vcc_r; })); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
-            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t3);
+            __m128i t4 = ({ (void)_mm_set1_epi8((char)0); _mm_and_si128(t3, _mm_set1_epi8((char)1)); });
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -65,7 +64,7 @@ void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
             vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
             vcc_v16_int t3 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
             __m128i t4 = ({ vcc_v16_int vcc_a = t3, vcc_b = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}; __m128i vcc_m0 = vcc_sse_not(_mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }))); __m128i vcc_m1 = vcc_sse_not(_mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; }))); __m128i vcc_m2 = vcc_sse_not(_mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }))); __m128i vcc_m3 = vcc_sse_not(_mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 48, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 48, sizeof vcc_r); vcc_r; }))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
-            __m128i t5 = vcc_sse2_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t4);
+            __m128i t5 = ({ (void)_mm_set1_epi8((char)0); _mm_and_si128(t4, _mm_set1_epi8((char)1)); });
             _mm_storeu_si128((__m128i *)(flags + i_vec), t5);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -89,7 +88,7 @@ void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
         do {
             vcc_v16_float x_v = vcc_load(vcc_v16_float, x + i_vec);
             __m128i t3 = ({ vcc_v16_float vcc_a = x_v, vcc_b = (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; __m128i vcc_m0 = _mm_castps_si128(_mm_cmpneq_ps(({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }))); __m128i vcc_m1 = _mm_castps_si128(_mm_cmpneq_ps(({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; }))); __m128i vcc_m2 = _mm_castps_si128(_mm_cmpneq_ps(({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; }))); __m128i vcc_m3 = _mm_castps_si128(_mm_cmpneq_ps(({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 48, sizeof vcc_r); vcc_r; }), ({ __m128 vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 48, sizeof vcc_r); vcc_r; }))); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
-            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi8((char)0), _mm_set1_epi8((char)1), t3);
+            __m128i t4 = ({ (void)_mm_set1_epi8((char)0); _mm_and_si128(t3, _mm_set1_epi8((char)1)); });
             _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
             i_vec += 16L;
         } while (i_vec < t2);

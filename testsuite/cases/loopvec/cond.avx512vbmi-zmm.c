@@ -218,8 +218,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_above(int n, const int *a, int t) {
     vcc_no_contract_body
-    int t4;
     int t5;
+    int t6;
     int i;
     int s;
     int s_1;
@@ -233,36 +233,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, t_v, _MM_CMPINT_NLE);
-            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, a_v);
-            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t3, (__m512i)s_v, s_v_1);
+            __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(0), a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        t4 = (int)t2;
-        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
+        t5 = (int)t2;
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
-        t4 = 0;
         t5 = 0;
+        t6 = 0;
     }
-    long t6 = (long)n + (long)t4 * -1L;
-    if ((t6 >= 1L) & (t6 <= 16L)) {
-        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
         __m512i t_v_1 = _mm512_set1_epi32((int)t);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t_v_1, _MM_CMPINT_NLE);
-        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
-        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
-        i = (int)((long)t4 + t6);
-        s = (int)((unsigned int)t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, t_v_1, _MM_CMPINT_NLE);
+        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), a_v_1);
+        __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t11);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
+        i = (int)((long)t5 + t7);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t4;
-        s = t5;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++, s = s_1) {
-        int t11 = a[i];
-        if (t11 > t) {
-            s_1 = s + t11;
+        int t13 = a[i];
+        if (t13 > t) {
+            s_1 = s + t13;
         } else {
             s_1 = s;
         }

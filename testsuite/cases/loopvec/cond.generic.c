@@ -168,8 +168,8 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
 }
 
 int sum_above(int n, const int *a, int t) {
-    int t8;
-    int t9;
+    int t10;
+    int t11;
     int i;
     int s;
     int s_1;
@@ -185,47 +185,47 @@ int sum_above(int n, const int *a, int t) {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v > t_v);
             vcc_v8_uint t4 = (vcc_v8_uint)a_v;
-            vcc_v8_uint s_v_3 = s_v + t4;
-            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t3, s_v_3, s_v);
+            vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v = s_v + t5;
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
-            vcc_m8 t5 = (vcc_m8)(a_v_1 > t_v);
-            vcc_v8_uint t6 = (vcc_v8_uint)a_v_1;
-            vcc_v8_uint s_v_4 = s_v_1 + t6;
-            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, s_v_4, s_v_1);
+            vcc_m8 t6 = (vcc_m8)(a_v_1 > t_v);
+            vcc_v8_uint t7 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_1 = s_v_1 + t8;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t7 = s_v + s_v_1;
-        t8 = (int)t2;
-        t9 = (int)vcc_reduce(unsigned int, t7, +);
+        vcc_v8_uint t9 = s_v + s_v_1;
+        t10 = (int)t2;
+        t11 = (int)vcc_reduce(unsigned int, t9, +);
     } else {
-        t8 = 0;
-        t9 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         vcc_v8_int t_v_1 = (vcc_v8_int){t, t, t, t, t, t, t, t};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at cond.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
-            vcc_m8 t12 = (vcc_m8)(a_v_2 > t_v_1);
-            vcc_v8_uint t13 = (vcc_v8_uint)a_v_2;
-            vcc_v8_uint s_v_5 = s_v_2 + t13;
-            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, s_v_5, s_v_2);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
+            vcc_m8 t14 = (vcc_m8)(a_v_2 > t_v_1);
+            vcc_v8_uint t15 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_2 = s_v_2 + t16;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t8 + t11);
-        s = (int)((unsigned int)t9 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t8;
-        s = t9;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++, s = s_1) {
-        int t14 = a[i];
-        if (t14 > t) {
-            s_1 = s + t14;
+        int t17 = a[i];
+        if (t17 > t) {
+            s_1 = s + t17;
         } else {
             s_1 = s;
         }

@@ -135,8 +135,8 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
 }
 
 int sum_above(int n, const int *a, int t) {
-    int t14;
-    int t15;
+    int t18;
+    int t19;
     int i;
     int s;
     int s_1;
@@ -154,59 +154,59 @@ int sum_above(int n, const int *a, int t) {
             int32x4_t a_v = vld1q_s32(a + i_vec);
             uint32x4_t t3 = vcgtq_s32(a_v, t_v);
             uint32x4_t t4 = vreinterpretq_u32_s32(a_v);
-            uint32x4_t s_v_5 = vaddq_u32(s_v, t4);
-            s_v = vbslq_u32(t3, s_v_5, s_v);
+            uint32x4_t t5 = vbslq_u32(t3, t4, vdupq_n_u32(0));
+            s_v = vaddq_u32(s_v, t5);
             int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            uint32x4_t t5 = vcgtq_s32(a_v_1, t_v);
-            uint32x4_t t6 = vreinterpretq_u32_s32(a_v_1);
-            uint32x4_t s_v_6 = vaddq_u32(s_v_1, t6);
-            s_v_1 = vbslq_u32(t5, s_v_6, s_v_1);
+            uint32x4_t t6 = vcgtq_s32(a_v_1, t_v);
+            uint32x4_t t7 = vreinterpretq_u32_s32(a_v_1);
+            uint32x4_t t8 = vbslq_u32(t6, t7, vdupq_n_u32(0));
+            s_v_1 = vaddq_u32(s_v_1, t8);
             int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            uint32x4_t t7 = vcgtq_s32(a_v_2, t_v);
-            uint32x4_t t8 = vreinterpretq_u32_s32(a_v_2);
-            uint32x4_t s_v_7 = vaddq_u32(s_v_2, t8);
-            s_v_2 = vbslq_u32(t7, s_v_7, s_v_2);
+            uint32x4_t t9 = vcgtq_s32(a_v_2, t_v);
+            uint32x4_t t10 = vreinterpretq_u32_s32(a_v_2);
+            uint32x4_t t11 = vbslq_u32(t9, t10, vdupq_n_u32(0));
+            s_v_2 = vaddq_u32(s_v_2, t11);
             int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            uint32x4_t t9 = vcgtq_s32(a_v_3, t_v);
-            uint32x4_t t10 = vreinterpretq_u32_s32(a_v_3);
-            uint32x4_t s_v_8 = vaddq_u32(s_v_3, t10);
-            s_v_3 = vbslq_u32(t9, s_v_8, s_v_3);
+            uint32x4_t t12 = vcgtq_s32(a_v_3, t_v);
+            uint32x4_t t13 = vreinterpretq_u32_s32(a_v_3);
+            uint32x4_t t14 = vbslq_u32(t12, t13, vdupq_n_u32(0));
+            s_v_3 = vaddq_u32(s_v_3, t14);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t11 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t12 = vaddq_u32(t11, s_v_2);
-        uint32x4_t t13 = vaddq_u32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vaddvq_u32(t13);
+        uint32x4_t t15 = vaddq_u32(s_v, s_v_1);
+        uint32x4_t t16 = vaddq_u32(t15, s_v_2);
+        uint32x4_t t17 = vaddq_u32(t16, s_v_3);
+        t18 = (int)t2;
+        t19 = (int)vaddvq_u32(t17);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         int32x4_t t_v_1 = vdupq_n_s32(t);
         long i_vec_1 = 0L;
         uint32x4_t s_v_4 = vdupq_n_u32(0);
         /* vcc: loop at cond.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
-            uint32x4_t t18 = vcgtq_s32(a_v_4, t_v_1);
-            uint32x4_t t19 = vreinterpretq_u32_s32(a_v_4);
-            uint32x4_t s_v_9 = vaddq_u32(s_v_4, t19);
-            s_v_4 = vbslq_u32(t18, s_v_9, s_v_4);
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t18 + i_vec_1));
+            uint32x4_t t22 = vcgtq_s32(a_v_4, t_v_1);
+            uint32x4_t t23 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t t24 = vbslq_u32(t22, t23, vdupq_n_u32(0));
+            s_v_4 = vaddq_u32(s_v_4, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vaddvq_u32(s_v_4));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (int)((unsigned int)t19 + vaddvq_u32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        int t20 = a[i];
-        if (t20 > t) {
-            s_1 = s + t20;
+        int t25 = a[i];
+        if (t25 > t) {
+            s_1 = s + t25;
         } else {
             s_1 = s;
         }

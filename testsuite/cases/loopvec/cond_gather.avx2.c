@@ -45,9 +45,9 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
             __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t7 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t8, t4);
+            __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t8); });
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t11 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t10, t5);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t10); });
             __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256 t_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v, t12);
@@ -74,7 +74,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
             __m256i t20 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), ix_v_2), _mm256_set1_epi32(-1));
             __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
             __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t22, t20);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
             __m256i t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256 t_v_2 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_2, t24);
             __m256 t25 = _mm256_mul_ps(t_v_2, _mm256_set1_ps(2.0f));
@@ -188,13 +188,13 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
             __m128i t12 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t13 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t15 = _mm_blendv_epi8(_mm_set1_epi32(0), t14, t6);
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, t14); });
             __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-            __m128i t17 = _mm_blendv_epi8(_mm_set1_epi32(0), t16, t7);
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, t16); });
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t12 & 1, vcc_v4_int);
-            __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(0), t18, t8);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, t18); });
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
-            __m128i t21 = _mm_blendv_epi8(_mm_set1_epi32(0), t20, t9);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, t20); });
             __m128i t22 = _mm_xor_si128(_mm_cmpeq_epi32(t15, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t23 = _mm_xor_si128(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t24 = _mm_xor_si128(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
@@ -229,7 +229,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
             __m128i t34 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4), _mm_set1_epi32(-1));
             __m128i t35 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
             __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
-            __m128i t37 = _mm_blendv_epi8(_mm_set1_epi32(0), t36, t34);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
             __m128i t38 = _mm_xor_si128(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m256d t_v_4 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_4, t38, vcc_avx2_keep_wide);
             __m256d t39 = _mm256_sub_pd(t_v_4, _mm256_set1_pd(1.5));
@@ -286,13 +286,13 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
             __m128i t16 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t17 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
-            __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(0), t18, t10);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, t18); });
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t15 & 1, vcc_v4_int);
-            __m128i t21 = _mm_blendv_epi8(_mm_set1_epi32(0), t20, t11);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, t20); });
             __m128i t22 = (__m128i)__builtin_convertvector((vcc_m4)t16 & 1, vcc_v4_int);
-            __m128i t23 = _mm_blendv_epi8(_mm_set1_epi32(0), t22, t12);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, t22); });
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
-            __m128i t25 = _mm_blendv_epi8(_mm_set1_epi32(0), t24, t13);
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, t24); });
             __m128i t26 = _mm_xor_si128(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t27 = _mm_xor_si128(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t28 = _mm_xor_si128(_mm_cmpeq_epi32(t23, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
@@ -334,7 +334,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
             __m128i t43 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4), _mm_set1_epi32(-1));
             __m128i t44 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
             __m128i t45 = (__m128i)__builtin_convertvector((vcc_m4)t44 & 1, vcc_v4_int);
-            __m128i t46 = _mm_blendv_epi8(_mm_set1_epi32(0), t45, t43);
+            __m128i t46 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, t45); });
             __m128i t47 = _mm_xor_si128(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m256i t_v_4 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_4, t47, vcc_avx2_keep_wide);
             __m256i t48 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
@@ -363,11 +363,11 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
 
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
-    int t14;
-    int t15;
+    int t16;
+    int t17;
     int i;
     int s;
-    int t24;
+    int t27;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -385,60 +385,60 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
             __m256i t5 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t7, t3);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, t7); });
             __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t9, t4);
+            __m256i t10 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t9); });
             __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t11);
             __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t12);
-            __m256i s_v_3 = _mm256_add_epi32((__m256i)s_v, t_v);
-            s_v = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v, s_v_3, t11);
-            __m256i s_v_4 = _mm256_add_epi32((__m256i)s_v_1, t_v_1);
-            s_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_1, s_v_4, t12);
+            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t_v); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
+            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t_v_1); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t14);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t13 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        t16 = (int)t2;
+        t17 = (int)vcc_avx2_sum_epi32(t15);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t16 = 0;
+        t17 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at cond_gather.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), ix_v_2), _mm256_set1_epi32(-1));
-            __m256i t19 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m256i t21 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t20, t18);
-            __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t22);
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v_2, t_v_2);
-            s_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_2, s_v_5, t22);
+            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
+            __m256i t20 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), ix_v_2), _mm256_set1_epi32(-1));
+            __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
+            __m256i t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t24);
+            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t_v_2); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_2));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
-        i = t14;
-        s = t15;
+        i = t16;
+        s = t17;
     }
     for (; i < n; i++, s = s_1) {
-        int t23 = ix[i];
-        if (t23 >= 0) {
-            t24 = (t23 < m) != 0;
+        int t26 = ix[i];
+        if (t26 >= 0) {
+            t27 = (t26 < m) != 0;
         } else {
-            t24 = 0;
+            t27 = 0;
         }
-        if (t24) {
-            s_1 = s + t[t23];
+        if (t27) {
+            s_1 = s + t[t26];
         } else {
             s_1 = s;
         }

@@ -53,9 +53,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t7 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t9 = _mm256_ternarylogic_epi32(t4, t8, _mm256_set1_epi32(0), 0xCA);
+            __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t8); });
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t11 = _mm256_ternarylogic_epi32(t5, t10, _mm256_set1_epi32(0), 0xCA);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t10); });
             __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256 t_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v, t12);
@@ -82,7 +82,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
             __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
             __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            __m256i t23 = _mm256_ternarylogic_epi32(t20, t22, _mm256_set1_epi32(0), 0xCA);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
             __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256 t_v_2 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_2, t24);
             __m256 t25 = _mm256_mul_ps(t_v_2, _mm256_set1_ps(2.0f));
@@ -103,7 +103,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_3, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
         __m256i t32 = _mm256_cmpgt_epi32(m_v_2, ix_v_3);
         __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-        __m256i t34 = _mm256_ternarylogic_epi32(t31, t33, _mm256_set1_epi32(0), 0xCA);
+        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, t33); });
         __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t36 = _mm256_and_si256(t29, t35);
         __m256 t_v_3 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_3, t36);
@@ -237,13 +237,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t12 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t13 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t15 = _mm_ternarylogic_epi32(t6, t14, _mm_set1_epi32(0), 0xCA);
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, t14); });
             __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-            __m128i t17 = _mm_ternarylogic_epi32(t7, t16, _mm_set1_epi32(0), 0xCA);
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, t16); });
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t12 & 1, vcc_v4_int);
-            __m128i t19 = _mm_ternarylogic_epi32(t8, t18, _mm_set1_epi32(0), 0xCA);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, t18); });
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
-            __m128i t21 = _mm_ternarylogic_epi32(t9, t20, _mm_set1_epi32(0), 0xCA);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, t20); });
             __m128i t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t23 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NE));
@@ -278,7 +278,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_4, _mm_set1_epi32(0), _MM_CMPINT_NLT));
             __m128i t35 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
             __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
-            __m128i t37 = _mm_ternarylogic_epi32(t34, t36, _mm_set1_epi32(0), 0xCA);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
             __m128i t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(t37, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m256d t_v_4 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_4, t38, vcc_avx2_keep_wide);
             __m256d t39 = _mm256_sub_pd(t_v_4, _mm256_set1_pd(1.5));
@@ -336,13 +336,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t16 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t17 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
-            __m128i t19 = _mm_ternarylogic_epi32(t10, t18, _mm_set1_epi32(0), 0xCA);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, t18); });
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t15 & 1, vcc_v4_int);
-            __m128i t21 = _mm_ternarylogic_epi32(t11, t20, _mm_set1_epi32(0), 0xCA);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, t20); });
             __m128i t22 = (__m128i)__builtin_convertvector((vcc_m4)t16 & 1, vcc_v4_int);
-            __m128i t23 = _mm_ternarylogic_epi32(t12, t22, _mm_set1_epi32(0), 0xCA);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, t22); });
             __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
-            __m128i t25 = _mm_ternarylogic_epi32(t13, t24, _mm_set1_epi32(0), 0xCA);
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, t24); });
             __m128i t26 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t27 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t28 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32(0), _MM_CMPINT_NE));
@@ -384,7 +384,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t43 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_4, _mm_set1_epi32(0), _MM_CMPINT_NLT));
             __m128i t44 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
             __m128i t45 = (__m128i)__builtin_convertvector((vcc_m4)t44 & 1, vcc_v4_int);
-            __m128i t46 = _mm_ternarylogic_epi32(t43, t45, _mm_set1_epi32(0), 0xCA);
+            __m128i t46 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, t45); });
             __m128i t47 = _mm_movm_epi32(_mm_cmp_epi32_mask(t46, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t_v_4 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_4, t47, vcc_avx2_keep_wide);
             __m256i t48 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
@@ -414,11 +414,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t14;
-    int t15;
+    int t16;
+    int t17;
     int i;
     int s;
-    int t24;
+    int t27;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -436,60 +436,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            __m256i t8 = _mm256_ternarylogic_epi32(t3, t7, _mm256_set1_epi32(0), 0xCA);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, t7); });
             __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t10 = _mm256_ternarylogic_epi32(t4, t9, _mm256_set1_epi32(0), 0xCA);
+            __m256i t10 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t9); });
             __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t11);
             __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t12);
-            __m256i s_v_3 = _mm256_add_epi32((__m256i)s_v, t_v);
-            s_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t11, s_v_3, (__m256i)s_v, 0xCA);
-            __m256i s_v_4 = _mm256_add_epi32((__m256i)s_v_1, t_v_1);
-            s_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t12, s_v_4, (__m256i)s_v_1, 0xCA);
+            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t_v); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
+            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t_v_1); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t14);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t13 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        t16 = (int)t2;
+        t17 = (int)vcc_avx2_sum_epi32(t15);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t16 = 0;
+        t17 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at cond_gather.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t19 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m256i t21 = _mm256_ternarylogic_epi32(t18, t20, _mm256_set1_epi32(0), 0xCA);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t22);
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v_2, t_v_2);
-            s_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t22, s_v_5, (__m256i)s_v_2, 0xCA);
+            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
+            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
+            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t24);
+            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t_v_2); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_2));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
-        i = t14;
-        s = t15;
+        i = t16;
+        s = t17;
     }
     for (; i < n; i++, s = s_1) {
-        int t23 = ix[i];
-        if (t23 >= 0) {
-            t24 = (t23 < m) != 0;
+        int t26 = ix[i];
+        if (t26 >= 0) {
+            t27 = (t26 < m) != 0;
         } else {
-            t24 = 0;
+            t27 = 0;
         }
-        if (t24) {
-            s_1 = s + t[t23];
+        if (t27) {
+            s_1 = s + t[t26];
         } else {
             s_1 = s;
         }

@@ -161,9 +161,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t7 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t9 = _mm256_ternarylogic_epi32(t4, t8, _mm256_set1_epi32(0), 0xCA);
+            __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t8); });
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t11 = _mm256_ternarylogic_epi32(t5, t10, _mm256_set1_epi32(0), 0xCA);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t10); });
             __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m512d t_v = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), _mm256_movepi32_mask(t12), ix_v, t, 8);
@@ -190,7 +190,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
             __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
             __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            __m256i t23 = _mm256_ternarylogic_epi32(t20, t22, _mm256_set1_epi32(0), 0xCA);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
             __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m512d t_v_2 = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), _mm256_movepi32_mask(t24), ix_v_2, t, 8);
             __m512d t25 = _mm512_sub_pd(t_v_2, _mm512_set1_pd(1.5));
@@ -211,7 +211,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_3, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
         __m256i t32 = _mm256_cmpgt_epi32(m_v_2, ix_v_3);
         __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-        __m256i t34 = _mm256_ternarylogic_epi32(t31, t33, _mm256_set1_epi32(0), 0xCA);
+        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, t33); });
         __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t36 = _mm256_and_si256(t29, t35);
         __m512d t_v_3 = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), _mm256_movepi32_mask(t36), ix_v_3, t, 8);
@@ -259,9 +259,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t8 = _mm256_cmpgt_epi32(m_v, ix_v);
             __m256i t9 = _mm256_cmpgt_epi32(m_v, ix_v_1);
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
-            __m256i t11 = _mm256_ternarylogic_epi32(t6, t10, _mm256_set1_epi32(0), 0xCA);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t6, t10); });
             __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-            __m256i t13 = _mm256_ternarylogic_epi32(t7, t12, _mm256_set1_epi32(0), 0xCA);
+            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, t12); });
             __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m512i t_v = _mm512_mask_i32gather_epi64(_mm512_setzero_si512(), _mm256_movepi32_mask(t14), ix_v, t, 8);
@@ -293,7 +293,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
             __m256i t26 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
             __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
-            __m256i t28 = _mm256_ternarylogic_epi32(t25, t27, _mm256_set1_epi32(0), 0xCA);
+            __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, t27); });
             __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m512i t_v_2 = _mm512_mask_i32gather_epi64(_mm512_setzero_si512(), _mm256_movepi32_mask(t29), ix_v_2, t, 8);
             __m512i t30 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
@@ -318,7 +318,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_3, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
         __m256i t40 = _mm256_cmpgt_epi32(m_v_2, ix_v_3);
         __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t40 & 1, vcc_v8_int);
-        __m256i t42 = _mm256_ternarylogic_epi32(t39, t41, _mm256_set1_epi32(0), 0xCA);
+        __m256i t42 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, t41); });
         __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t42, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t44 = _mm256_and_si256(t35, t43);
         __m512i t_v_3 = _mm512_mask_i32gather_epi64(_mm512_setzero_si512(), _mm256_movepi32_mask(t44), ix_v_3, t, 8);
@@ -346,11 +346,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t8;
     int t9;
+    int t10;
     int i;
     int s;
-    int t21;
+    int t23;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -367,47 +367,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t6 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(0), t5);
             __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m512i t_v = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t7, ix_v, t, 4);
-            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, t_v);
-            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t7, (__m512i)s_v, s_v_1);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t8);
             i_vec += 16L;
         } while (i_vec < t2);
-        t8 = (int)t2;
-        t9 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
+        t9 = (int)t2;
+        t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
-        t8 = 0;
         t9 = 0;
+        t10 = 0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
         __m512i m_v_1 = _mm512_set1_epi32((int)m);
-        __m512i ix_v_1 = _mm512_maskz_loadu_epi32(t12, ix + (long)t8);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(ix_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLT);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(ix_v_1, m_v_1, _MM_CMPINT_LT);
-        __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
-        __m512i t16 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t15);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t18 = _kand_mask16(t12, t17);
-        __m512i t_v_1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t18, ix_v_1, t, 4);
-        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), t_v_1);
-        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t19);
-        i = (int)((long)t8 + t10);
-        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
+        __m512i ix_v_1 = _mm512_maskz_loadu_epi32(t13, ix + (long)t9);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(ix_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLT);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(ix_v_1, m_v_1, _MM_CMPINT_LT);
+        __m512i t16 = _mm512_maskz_mov_epi32(t15, _mm512_set1_epi32(1));
+        __m512i t17 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t19 = _kand_mask16(t13, t18);
+        __m512i t_v_1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t19, ix_v_1, t, 4);
+        __m512i t20 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), t_v_1);
+        __m512i t21 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t20);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t21);
+        i = (int)((long)t9 + t11);
+        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t8;
-        s = t9;
+        i = t9;
+        s = t10;
     }
     for (; i < n; i++, s = s_1) {
-        int t20 = ix[i];
-        if (t20 >= 0) {
-            t21 = (t20 < m) != 0;
+        int t22 = ix[i];
+        if (t22 >= 0) {
+            t23 = (t22 < m) != 0;
         } else {
-            t21 = 0;
+            t23 = 0;
         }
-        if (t21) {
-            s_1 = s + t[t20];
+        if (t23) {
+            s_1 = s + t[t22];
         } else {
             s_1 = s;
         }

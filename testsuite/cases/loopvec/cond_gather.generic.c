@@ -388,11 +388,11 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
 
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
-    int t16;
-    int t17;
+    int t18;
+    int t19;
     int i;
     int s;
-    int t27;
+    int t30;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -418,55 +418,55 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
             vcc_v8_int t_v = vcc_gather_masked(vcc_v8_int, t, ix_v, t11);
             vcc_v8_int t_v_1 = vcc_gather_masked(vcc_v8_int, t, ix_v_1, t12);
             vcc_v8_uint t13 = (vcc_v8_uint)t_v;
-            vcc_v8_uint s_v_3 = s_v + t13;
-            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t11, s_v_3, s_v);
-            vcc_v8_uint t14 = (vcc_v8_uint)t_v_1;
-            vcc_v8_uint s_v_4 = s_v_1 + t14;
-            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, s_v_4, s_v_1);
+            vcc_v8_uint t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t13, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v = s_v + t14;
+            vcc_v8_uint t15 = (vcc_v8_uint)t_v_1;
+            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t15, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_1 = s_v_1 + t16;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t15 = s_v + s_v_1;
-        t16 = (int)t2;
-        t17 = (int)vcc_reduce(unsigned int, t15, +);
+        vcc_v8_uint t17 = s_v + s_v_1;
+        t18 = (int)t2;
+        t19 = (int)vcc_reduce(unsigned int, t17, +);
     } else {
-        t16 = 0;
-        t17 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
         vcc_v8_int m_v_1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at cond_gather.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int ix_v_2 = vcc_load(vcc_v8_int, ix + ((long)t16 + i_vec_1));
-            vcc_m8 t20 = (vcc_m8)(ix_v_2 >= (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t21 = (vcc_m8)(ix_v_2 < m_v_1);
-            vcc_v8_int t22 = __builtin_convertvector(t21 & 1, vcc_v8_int);
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t_v_2 = vcc_gather_masked(vcc_v8_int, t, ix_v_2, t24);
-            vcc_v8_uint t25 = (vcc_v8_uint)t_v_2;
-            vcc_v8_uint s_v_5 = s_v_2 + t25;
-            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, s_v_5, s_v_2);
+            vcc_v8_int ix_v_2 = vcc_load(vcc_v8_int, ix + ((long)t18 + i_vec_1));
+            vcc_m8 t22 = (vcc_m8)(ix_v_2 >= (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t23 = (vcc_m8)(ix_v_2 < m_v_1);
+            vcc_v8_int t24 = __builtin_convertvector(t23 & 1, vcc_v8_int);
+            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_m8 t26 = (vcc_m8)(t25 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t_v_2 = vcc_gather_masked(vcc_v8_int, t, ix_v_2, t26);
+            vcc_v8_uint t27 = (vcc_v8_uint)t_v_2;
+            vcc_v8_uint t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_2 = s_v_2 + t28;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        s = (int)((unsigned int)t17 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (int)((unsigned int)t19 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t16;
-        s = t17;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        int t26 = ix[i];
-        if (t26 >= 0) {
-            t27 = (t26 < m) != 0;
+        int t29 = ix[i];
+        if (t29 >= 0) {
+            t30 = (t29 < m) != 0;
         } else {
-            t27 = 0;
+            t30 = 0;
         }
-        if (t27) {
-            s_1 = s + t[t26];
+        if (t30) {
+            s_1 = s + t[t29];
         } else {
             s_1 = s;
         }

@@ -305,11 +305,11 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
 
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
-    int t30;
-    int t31;
+    int t34;
+    int t35;
     int i;
     int s;
-    int t41;
+    int t46;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -351,63 +351,63 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
             int32x4_t t_v_2 = ({ int32x4_t vcc_ni = ix_v_2; uint32x4_t vcc_nm = t21; const int32_t *vcc_np = (const int32_t *)(t); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
             int32x4_t t_v_3 = ({ int32x4_t vcc_ni = ix_v_3; uint32x4_t vcc_nm = t22; const int32_t *vcc_np = (const int32_t *)(t); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
             uint32x4_t t23 = vreinterpretq_u32_s32(t_v);
-            uint32x4_t s_v_5 = vaddq_u32(s_v, t23);
-            s_v = vbslq_u32(t19, s_v_5, s_v);
-            uint32x4_t t24 = vreinterpretq_u32_s32(t_v_1);
-            uint32x4_t s_v_6 = vaddq_u32(s_v_1, t24);
-            s_v_1 = vbslq_u32(t20, s_v_6, s_v_1);
-            uint32x4_t t25 = vreinterpretq_u32_s32(t_v_2);
-            uint32x4_t s_v_7 = vaddq_u32(s_v_2, t25);
-            s_v_2 = vbslq_u32(t21, s_v_7, s_v_2);
-            uint32x4_t t26 = vreinterpretq_u32_s32(t_v_3);
-            uint32x4_t s_v_8 = vaddq_u32(s_v_3, t26);
-            s_v_3 = vbslq_u32(t22, s_v_8, s_v_3);
+            uint32x4_t t24 = vbslq_u32(t19, t23, vdupq_n_u32(0));
+            s_v = vaddq_u32(s_v, t24);
+            uint32x4_t t25 = vreinterpretq_u32_s32(t_v_1);
+            uint32x4_t t26 = vbslq_u32(t20, t25, vdupq_n_u32(0));
+            s_v_1 = vaddq_u32(s_v_1, t26);
+            uint32x4_t t27 = vreinterpretq_u32_s32(t_v_2);
+            uint32x4_t t28 = vbslq_u32(t21, t27, vdupq_n_u32(0));
+            s_v_2 = vaddq_u32(s_v_2, t28);
+            uint32x4_t t29 = vreinterpretq_u32_s32(t_v_3);
+            uint32x4_t t30 = vbslq_u32(t22, t29, vdupq_n_u32(0));
+            s_v_3 = vaddq_u32(s_v_3, t30);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t27 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t28 = vaddq_u32(t27, s_v_2);
-        uint32x4_t t29 = vaddq_u32(t28, s_v_3);
-        t30 = (int)t2;
-        t31 = (int)vaddvq_u32(t29);
+        uint32x4_t t31 = vaddq_u32(s_v, s_v_1);
+        uint32x4_t t32 = vaddq_u32(t31, s_v_2);
+        uint32x4_t t33 = vaddq_u32(t32, s_v_3);
+        t34 = (int)t2;
+        t35 = (int)vaddvq_u32(t33);
     } else {
-        t30 = 0;
-        t31 = 0;
+        t34 = 0;
+        t35 = 0;
     }
-    long t32 = (long)n + (long)t30 * -1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
         int32x4_t m_v_1 = vdupq_n_s32(m);
         long i_vec_1 = 0L;
         uint32x4_t s_v_4 = vdupq_n_u32(0);
         /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t ix_v_4 = vld1q_s32(ix + ((long)t30 + i_vec_1));
-            uint32x4_t t34 = vcgeq_s32(ix_v_4, vdupq_n_s32(0));
-            uint32x4_t t35 = vcltq_s32(ix_v_4, m_v_1);
-            int32x4_t t36 = (int32x4_t)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
-            int32x4_t t37 = vbslq_s32(t34, t36, vdupq_n_s32(0));
-            uint32x4_t t38 = vmvnq_u32(vceqq_s32(t37, vdupq_n_s32(0)));
-            int32x4_t t_v_4 = ({ int32x4_t vcc_ni = ix_v_4; uint32x4_t vcc_nm = t38; const int32_t *vcc_np = (const int32_t *)(t); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t39 = vreinterpretq_u32_s32(t_v_4);
-            uint32x4_t s_v_9 = vaddq_u32(s_v_4, t39);
-            s_v_4 = vbslq_u32(t38, s_v_9, s_v_4);
+            int32x4_t ix_v_4 = vld1q_s32(ix + ((long)t34 + i_vec_1));
+            uint32x4_t t38 = vcgeq_s32(ix_v_4, vdupq_n_s32(0));
+            uint32x4_t t39 = vcltq_s32(ix_v_4, m_v_1);
+            int32x4_t t40 = (int32x4_t)__builtin_convertvector((vcc_m4)t39 & 1, vcc_v4_int);
+            int32x4_t t41 = vbslq_s32(t38, t40, vdupq_n_s32(0));
+            uint32x4_t t42 = vmvnq_u32(vceqq_s32(t41, vdupq_n_s32(0)));
+            int32x4_t t_v_4 = ({ int32x4_t vcc_ni = ix_v_4; uint32x4_t vcc_nm = t42; const int32_t *vcc_np = (const int32_t *)(t); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t43 = vreinterpretq_u32_s32(t_v_4);
+            uint32x4_t t44 = vbslq_u32(t42, t43, vdupq_n_u32(0));
+            s_v_4 = vaddq_u32(s_v_4, t44);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
-        s = (int)((unsigned int)t31 + vaddvq_u32(s_v_4));
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (int)((unsigned int)t35 + vaddvq_u32(s_v_4));
     } else {
-        i = t30;
-        s = t31;
+        i = t34;
+        s = t35;
     }
     for (; i < n; i++, s = s_1) {
-        int t40 = ix[i];
-        if (t40 >= 0) {
-            t41 = (t40 < m) != 0;
+        int t45 = ix[i];
+        if (t45 >= 0) {
+            t46 = (t45 < m) != 0;
         } else {
-            t41 = 0;
+            t46 = 0;
         }
-        if (t41) {
-            s_1 = s + t[t40];
+        if (t46) {
+            s_1 = s + t[t45];
         } else {
             s_1 = s;
         }

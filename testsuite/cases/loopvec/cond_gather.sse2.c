@@ -14,7 +14,6 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -61,13 +60,13 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
             __m128i t12 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t13 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t15 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t14, t6);
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, t14); });
             __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-            __m128i t17 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t16, t7);
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, t16); });
             __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t12 & 1, vcc_v4_int);
-            __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t18, t8);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, t18); });
             __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
-            __m128i t21 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t20, t9);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, t20); });
             __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t15, _mm_set1_epi32(0)));
             __m128i t23 = vcc_sse_not(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)));
             __m128i t24 = vcc_sse_not(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)));
@@ -102,7 +101,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
             __m128i t34 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4));
             __m128i t35 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
             __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
-            __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t36, t34);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
             __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
             __m128 t_v_4 = vcc_sse_gather4(_mm_setr_ps, float, t, ix_v_4, _mm_movemask_ps(_mm_castsi128_ps(t38)));
             __m128 t39 = _mm_mul_ps(t_v_4, _mm_set1_ps(2.0f));
@@ -342,11 +341,11 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
 
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
-    int t26;
-    int t27;
+    int t30;
+    int t31;
     int i;
     int s;
-    int t36;
+    int t41;
     int s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -372,13 +371,13 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
             __m128i t9 = _mm_cmpgt_epi32(m_v, ix_v_2);
             __m128i t10 = _mm_cmpgt_epi32(m_v, ix_v_3);
             __m128i t11 = (__m128i)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
-            __m128i t12 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t11, t3);
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t3, t11); });
             __m128i t13 = (__m128i)__builtin_convertvector((vcc_m4)t8 & 1, vcc_v4_int);
-            __m128i t14 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t13, t4);
+            __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, t13); });
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_m4)t9 & 1, vcc_v4_int);
-            __m128i t16 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t15, t5);
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, t15); });
             __m128i t17 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t18 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t17, t6);
+            __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, t17); });
             __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(t12, _mm_set1_epi32(0)));
             __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32(t14, _mm_set1_epi32(0)));
             __m128i t21 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
@@ -387,59 +386,59 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
             __m128i t_v_1 = vcc_sse_gather4(_mm_setr_epi32, int, t, ix_v_1, _mm_movemask_ps(_mm_castsi128_ps(t20)));
             __m128i t_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, t, ix_v_2, _mm_movemask_ps(_mm_castsi128_ps(t21)));
             __m128i t_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, t, ix_v_3, _mm_movemask_ps(_mm_castsi128_ps(t22)));
-            __m128i s_v_5 = _mm_add_epi32((__m128i)s_v, t_v);
-            s_v = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v, s_v_5, t19);
-            __m128i s_v_6 = _mm_add_epi32((__m128i)s_v_1, t_v_1);
-            s_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_1, s_v_6, t20);
-            __m128i s_v_7 = _mm_add_epi32((__m128i)s_v_2, t_v_2);
-            s_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_2, s_v_7, t21);
-            __m128i s_v_8 = _mm_add_epi32((__m128i)s_v_3, t_v_3);
-            s_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_3, s_v_8, t22);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, t_v); });
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t23);
+            __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, t_v_1); });
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t24);
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, t_v_2); });
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t25);
+            __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, t_v_3); });
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t26);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t23 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
-        __m128i t24 = _mm_add_epi32(t23, (__m128i)s_v_2);
-        __m128i t25 = _mm_add_epi32(t24, (__m128i)s_v_3);
-        t26 = (int)t2;
-        t27 = (int)vcc_sse_reduce_epi32(t25, _mm_add_epi32, unsigned int);
+        __m128i t27 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t28 = _mm_add_epi32(t27, (__m128i)s_v_2);
+        __m128i t29 = _mm_add_epi32(t28, (__m128i)s_v_3);
+        t30 = (int)t2;
+        t31 = (int)vcc_sse_reduce_epi32(t29, _mm_add_epi32, unsigned int);
     } else {
-        t26 = 0;
-        t27 = 0;
+        t30 = 0;
+        t31 = 0;
     }
-    long t28 = (long)n + (long)t26 * -1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + ((long)t26 + i_vec_1)));
-            __m128i t30 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4));
-            __m128i t31 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
-            __m128i t32 = (__m128i)__builtin_convertvector((vcc_m4)t31 & 1, vcc_v4_int);
-            __m128i t33 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t32, t30);
-            __m128i t34 = vcc_sse_not(_mm_cmpeq_epi32(t33, _mm_set1_epi32(0)));
-            __m128i t_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, t, ix_v_4, _mm_movemask_ps(_mm_castsi128_ps(t34)));
-            __m128i s_v_9 = _mm_add_epi32((__m128i)s_v_4, t_v_4);
-            s_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_4, s_v_9, t34);
+            __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + ((long)t30 + i_vec_1)));
+            __m128i t34 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4));
+            __m128i t35 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
+            __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
+            __m128i t38 = vcc_sse_not(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)));
+            __m128i t_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, t, ix_v_4, _mm_movemask_ps(_mm_castsi128_ps(t38)));
+            __m128i t39 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t38, t_v_4); });
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t26 + t29);
-        s = (int)((unsigned int)t27 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
+        s = (int)((unsigned int)t31 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
-        i = t26;
-        s = t27;
+        i = t30;
+        s = t31;
     }
     for (; i < n; i++, s = s_1) {
-        int t35 = ix[i];
-        if (t35 >= 0) {
-            t36 = (t35 < m) != 0;
+        int t40 = ix[i];
+        if (t40 >= 0) {
+            t41 = (t40 < m) != 0;
         } else {
-            t36 = 0;
+            t41 = 0;
         }
-        if (t36) {
-            s_1 = s + t[t35];
+        if (t41) {
+            s_1 = s + t[t40];
         } else {
             s_1 = s;
         }

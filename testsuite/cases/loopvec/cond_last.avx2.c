@@ -399,7 +399,7 @@ __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
         int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
         __m256i t15 = _mm256_set1_epi32((int)t14);
         __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
-        __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t13, t16);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, t13); });
         t18 = (int)t5;
         t19 = t14 < 0 ? 0 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
     } else {
@@ -426,7 +426,7 @@ __attribute__((target("avx2"))) int any_of(int n, const int *a, int k) {
         int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t26 = _mm256_set1_epi32((int)t25);
         __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
-        __m256i t28 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)r_v_2, t27);
+        __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, (__m256i)r_v_2); });
         i = (int)((long)t18 + t21);
         r = t25 < 0 ? t19 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {
@@ -467,7 +467,7 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
         int t7 = vcc_reduce_max(int, t1);
         vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
         __m256i t9 = ({ vcc_v32_int vcc_a = t1, vcc_b = t8; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); __m256i vcc_m2 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 64, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 64, sizeof vcc_r); vcc_r; })); __m256i vcc_m3 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 96, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 96, sizeof vcc_r); vcc_r; })); _mm256_permutevar8x32_epi32(_mm256_packs_epi16(_mm256_packs_epi32(vcc_m0, vcc_m1), _mm256_packs_epi32(vcc_m2, vcc_m3)), _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7)); });
-        __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi8((char)0), (__m256i)c_v, t9);
+        __m256i t10 = ({ (void)_mm256_set1_epi8((char)0); _mm256_and_si256(t9, (__m256i)c_v); });
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
@@ -508,7 +508,7 @@ __attribute__((target("avx2"))) unsigned short last_ushort(int n, const unsigned
         int t8 = vcc_reduce_max(int, t1);
         vcc_v16_int t9 = (vcc_v16_int){t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8};
         __m256i t10 = ({ vcc_v16_int vcc_a = t1, vcc_b = t9; __m256i vcc_m0 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m256i vcc_m1 = _mm256_cmpeq_epi32(({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m256i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); _mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_m0, vcc_m1), 0xd8); });
-        __m256i t11 = _mm256_blendv_epi8(_mm256_set1_epi16((short)0), (__m256i)s_v, t10);
+        __m256i t11 = ({ (void)_mm256_set1_epi16((short)0); _mm256_and_si256(t10, (__m256i)s_v); });
         i = (int)t3;
         s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
@@ -565,7 +565,7 @@ __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a)
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
-        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t15, t18);
+        __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, t15); });
         t20 = (int)t5;
         t21 = t16 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(t19, _mm_or_si128, unsigned int);
     } else {
@@ -593,7 +593,7 @@ __attribute__((target("avx2"))) unsigned last_unsigned(int n, const unsigned *a)
         int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t29 = _mm256_set1_epi32((int)t28);
         __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
-        __m256i t31 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t30);
+        __m256i t31 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t30, (__m256i)u_v_2); });
         i = (int)((long)t20 + t23);
         u = t28 < 0 ? t21 : vcc_avx2_reduce_epi32(t31, _mm_or_si128, unsigned int);
     } else {
@@ -757,7 +757,7 @@ __attribute__((target("avx2"))) int two_values(int n, const int *a, int *other) 
         int t11 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t12 = _mm256_set1_epi32((int)t11);
         __m256i t13 = _mm256_cmpeq_epi32((__m256i)t1, t12);
-        __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)q_v, t13);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, (__m256i)q_v); });
         int t15 = vcc_avx2_reduce_epi32((__m256i)t2, _mm_max_epi32, int);
         i = (int)t4;
         q_1 = t11 < 0 ? -2 : vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
@@ -818,7 +818,7 @@ __attribute__((target("avx2"))) int if_else(int n, const int *a) {
         int t16 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32((__m256i)t1, t17);
-        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)v_v, t18);
+        __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, (__m256i)v_v); });
         i = (int)t3;
         v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
@@ -887,7 +887,7 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
         int t22 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
         __m256i t23 = _mm256_set1_epi32((int)t22);
         __m256i t24 = _mm256_cmpeq_epi32(t20, t23);
-        __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t21, t24);
+        __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t21); });
         t26 = (int)(t5 * 2L);
         t27 = t22 < 0 ? 1U : vcc_avx2_reduce_epi32(t25, _mm_or_si128, unsigned int);
     } else {
@@ -919,7 +919,7 @@ __attribute__((target("avx2"))) unsigned last_step2(int n, const unsigned *a) {
         int t37 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t38 = _mm256_set1_epi32((int)t37);
         __m256i t39 = _mm256_cmpeq_epi32((__m256i)t3, t38);
-        __m256i t40 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)u_v_2, t39);
+        __m256i t40 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, (__m256i)u_v_2); });
         i = (int)((long)t26 + t29 * 2L);
         u = t37 < 0 ? t27 : vcc_avx2_reduce_epi32(t40, _mm_or_si128, unsigned int);
     } else {

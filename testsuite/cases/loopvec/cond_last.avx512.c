@@ -408,7 +408,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
         __m256i t15 = _mm256_set1_epi32((int)t14);
         __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
-        __m256i t17 = _mm256_ternarylogic_epi32(t16, t13, _mm256_set1_epi32(0), 0xCA);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, t13); });
         t18 = (int)t5;
         t19 = t14 < 0 ? 0 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
     } else {
@@ -435,7 +435,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t26 = _mm256_set1_epi32((int)t25);
         __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t27, (__m256i)r_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, (__m256i)r_v_2); });
         i = (int)((long)t18 + t21);
         r = t25 < 0 ? t19 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {
@@ -577,7 +577,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
-        __m256i t19 = _mm256_ternarylogic_epi32(t18, t15, _mm256_set1_epi32(0), 0xCA);
+        __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, t15); });
         t20 = (int)t5;
         t21 = t16 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(t19, _mm_or_si128, unsigned int);
     } else {
@@ -605,7 +605,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t28 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t29 = _mm256_set1_epi32((int)t28);
         __m256i t30 = _mm256_cmpeq_epi32((__m256i)t3, t29);
-        __m256i t31 = _mm256_ternarylogic_epi32(t30, (__m256i)u_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t31 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t30, (__m256i)u_v_2); });
         i = (int)((long)t20 + t23);
         u = t28 < 0 ? t21 : vcc_avx2_reduce_epi32(t31, _mm_or_si128, unsigned int);
     } else {
@@ -772,7 +772,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t11 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t12 = _mm256_set1_epi32((int)t11);
         __m256i t13 = _mm256_cmpeq_epi32((__m256i)t1, t12);
-        __m256i t14 = _mm256_ternarylogic_epi32(t13, (__m256i)q_v, _mm256_set1_epi32(0), 0xCA);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, (__m256i)q_v); });
         int t15 = vcc_avx2_reduce_epi32((__m256i)t2, _mm_max_epi32, int);
         i = (int)t4;
         q_1 = t11 < 0 ? -2 : vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
@@ -834,7 +834,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t16 = vcc_avx2_reduce_epi32((__m256i)t1, _mm_max_epi32, int);
         __m256i t17 = _mm256_set1_epi32((int)t16);
         __m256i t18 = _mm256_cmpeq_epi32((__m256i)t1, t17);
-        __m256i t19 = _mm256_ternarylogic_epi32(t18, (__m256i)v_v, _mm256_set1_epi32(0), 0xCA);
+        __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, (__m256i)v_v); });
         i = (int)t3;
         v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
@@ -904,7 +904,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t22 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
         __m256i t23 = _mm256_set1_epi32((int)t22);
         __m256i t24 = _mm256_cmpeq_epi32(t20, t23);
-        __m256i t25 = _mm256_ternarylogic_epi32(t24, t21, _mm256_set1_epi32(0), 0xCA);
+        __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t21); });
         t26 = (int)(t5 * 2L);
         t27 = t22 < 0 ? 1U : vcc_avx2_reduce_epi32(t25, _mm_or_si128, unsigned int);
     } else {
@@ -936,7 +936,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t37 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t38 = _mm256_set1_epi32((int)t37);
         __m256i t39 = _mm256_cmpeq_epi32((__m256i)t3, t38);
-        __m256i t40 = _mm256_ternarylogic_epi32(t39, (__m256i)u_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t40 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, (__m256i)u_v_2); });
         i = (int)((long)t26 + t29 * 2L);
         u = t37 < 0 ? t27 : vcc_avx2_reduce_epi32(t40, _mm_or_si128, unsigned int);
     } else {

@@ -475,7 +475,7 @@ int any_of(int n, const int *a, int k) {
         int t26 = vcc_sse_reduce_epi32(t24, vcc_sse2_max_epi32, int);
         __m128i t27 = _mm_set1_epi32((int)t26);
         __m128i t28 = _mm_cmpeq_epi32(t24, t27);
-        __m128i t29 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t25, t28);
+        __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, t25); });
         t30 = (int)t7;
         t31 = t26 < 0 ? 0 : vcc_sse_reduce_epi32(t29, _mm_or_si128, int);
     } else {
@@ -502,7 +502,7 @@ int any_of(int n, const int *a, int k) {
         int t37 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
         __m128i t38 = _mm_set1_epi32((int)t37);
         __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
-        __m128i t40 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)r_v_4, t39);
+        __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, (__m128i)r_v_4); });
         i = (int)((long)t30 + t33);
         r = t37 < 0 ? t31 : vcc_sse_reduce_epi32(t40, _mm_or_si128, int);
     } else {
@@ -543,7 +543,7 @@ signed char last_char(int n, const signed char *a) {
         int t7 = vcc_reduce_max(int, t1);
         vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
         __m128i t9 = ({ vcc_v16_int vcc_a = t1, vcc_b = t8; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); __m128i vcc_m2 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 32, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 32, sizeof vcc_r); vcc_r; })); __m128i vcc_m3 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 48, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 48, sizeof vcc_r); vcc_r; })); _mm_packs_epi16(_mm_packs_epi32(vcc_m0, vcc_m1), _mm_packs_epi32(vcc_m2, vcc_m3)); });
-        __m128i t10 = vcc_sse2_blendv_epi8(_mm_set1_epi8((char)0), (__m128i)c_v, t9);
+        __m128i t10 = ({ (void)_mm_set1_epi8((char)0); _mm_and_si128(t9, (__m128i)c_v); });
         i = (int)t3;
         c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_sse_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
@@ -597,7 +597,7 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
         int t16 = vcc_reduce_max(int, t14);
         vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
         __m128i t18 = ({ vcc_v8_int vcc_a = t14, vcc_b = t17; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        __m128i t19 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), t15, t18);
+        __m128i t19 = ({ (void)_mm_set1_epi16((short)0); _mm_and_si128(t18, t15); });
         t20 = (int)t5;
         t21 = (unsigned short)(t16 < 0 ? (unsigned short)65535 : vcc_sse_reduce_epi16(t19, _mm_or_si128, unsigned short));
     } else {
@@ -625,7 +625,7 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
         int t28 = vcc_reduce_max(int, t3);
         vcc_v8_int t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
         __m128i t30 = ({ vcc_v8_int vcc_a = t3, vcc_b = t29; __m128i vcc_m0 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpeq_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
-        __m128i t31 = vcc_sse2_blendv_epi8(_mm_set1_epi16((short)0), (__m128i)s_v_2, t30);
+        __m128i t31 = ({ (void)_mm_set1_epi16((short)0); _mm_and_si128(t30, (__m128i)s_v_2); });
         i = (int)((long)t20 + t23);
         s = (unsigned short)(t28 < 0 ? t21 : vcc_sse_reduce_epi16(t31, _mm_or_si128, unsigned short));
     } else {
@@ -706,7 +706,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
         int t30 = vcc_sse_reduce_epi32(t28, vcc_sse2_max_epi32, int);
         __m128i t31 = _mm_set1_epi32((int)t30);
         __m128i t32 = _mm_cmpeq_epi32(t28, t31);
-        __m128i t33 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t29, t32);
+        __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t32, t29); });
         t34 = (int)t7;
         t35 = t30 < 0 ? 4000000000U : vcc_sse_reduce_epi32(t33, _mm_or_si128, unsigned int);
     } else {
@@ -734,7 +734,7 @@ unsigned last_unsigned(int n, const unsigned *a) {
         int t42 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
         __m128i t43 = _mm_set1_epi32((int)t42);
         __m128i t44 = _mm_cmpeq_epi32((__m128i)t5, t43);
-        __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t44);
+        __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, (__m128i)u_v_4); });
         i = (int)((long)t34 + t37);
         u = t42 < 0 ? t35 : vcc_sse_reduce_epi32(t45, _mm_or_si128, unsigned int);
     } else {
@@ -889,7 +889,7 @@ int two_values(int n, const int *a, int *other) {
         int t22 = vcc_sse_reduce_epi32(t20, vcc_sse2_max_epi32, int);
         __m128i t23 = _mm_set1_epi32((int)t22);
         __m128i t24 = _mm_cmpeq_epi32(t20, t23);
-        __m128i t25 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t21, t24);
+        __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t24, t21); });
         __m128i t26 = vcc_sse2_max_epi32((__m128i)t4, (__m128i)t3);
         int t27 = vcc_sse_reduce_epi32(t26, vcc_sse2_max_epi32, int);
         t28 = (int)t8;
@@ -924,7 +924,7 @@ int two_values(int n, const int *a, int *other) {
         int t39 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
         __m128i t40 = _mm_set1_epi32((int)t39);
         __m128i t41 = _mm_cmpeq_epi32((__m128i)t5, t40);
-        __m128i t42 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)q_v_2, t41);
+        __m128i t42 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t41, (__m128i)q_v_2); });
         int t43 = vcc_sse_reduce_epi32((__m128i)t6, vcc_sse2_max_epi32, int);
         i = (int)((long)t28 + t32);
         q_1 = t39 < 0 ? t29 : vcc_sse_reduce_epi32(t42, _mm_or_si128, int);
@@ -1007,7 +1007,7 @@ int if_else(int n, const int *a) {
         int t32 = vcc_sse_reduce_epi32(t30, vcc_sse2_max_epi32, int);
         __m128i t33 = _mm_set1_epi32((int)t32);
         __m128i t34 = _mm_cmpeq_epi32(t30, t33);
-        __m128i t35 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t34);
+        __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t31); });
         t36 = (int)t5;
         t37 = t32 < 0 ? 5 : vcc_sse_reduce_epi32(t35, _mm_or_si128, int);
     } else {
@@ -1045,7 +1045,7 @@ int if_else(int n, const int *a) {
         int t52 = vcc_sse_reduce_epi32((__m128i)t3, vcc_sse2_max_epi32, int);
         __m128i t53 = _mm_set1_epi32((int)t52);
         __m128i t54 = _mm_cmpeq_epi32((__m128i)t3, t53);
-        __m128i t55 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)v_v_2, t54);
+        __m128i t55 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t54, (__m128i)v_v_2); });
         i = (int)((long)t36 + t39);
         v = t52 < 0 ? t37 : vcc_sse_reduce_epi32(t55, _mm_or_si128, int);
     } else {
@@ -1142,7 +1142,7 @@ unsigned last_step2(int n, const unsigned *a) {
         int t42 = vcc_sse_reduce_epi32(t40, vcc_sse2_max_epi32, int);
         __m128i t43 = _mm_set1_epi32((int)t42);
         __m128i t44 = _mm_cmpeq_epi32(t40, t43);
-        __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t41, t44);
+        __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, t41); });
         t46 = (int)(t7 * 2L);
         t47 = t42 < 0 ? 1U : vcc_sse_reduce_epi32(t45, _mm_or_si128, unsigned int);
     } else {
@@ -1174,7 +1174,7 @@ unsigned last_step2(int n, const unsigned *a) {
         int t57 = vcc_sse_reduce_epi32((__m128i)t5, vcc_sse2_max_epi32, int);
         __m128i t58 = _mm_set1_epi32((int)t57);
         __m128i t59 = _mm_cmpeq_epi32((__m128i)t5, t58);
-        __m128i t60 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), (__m128i)u_v_4, t59);
+        __m128i t60 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t59, (__m128i)u_v_4); });
         i = (int)((long)t46 + t49 * 2L);
         u = t57 < 0 ? t47 : vcc_sse_reduce_epi32(t60, _mm_or_si128, unsigned int);
     } else {

@@ -599,8 +599,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), t7 + 0);
         __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
         __m256i t15 = _mm256_xor_si256(a_v_1, t14);
-        __m256i t16 = _mm256_add_epi32(_mm256_set1_epi32(0), t15);
-        __m256i s_v_1 = _mm256_ternarylogic_epi32(t11, t16, _mm256_set1_epi32(0), 0xCA);
+        __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t15); });
+        __m256i s_v_1 = _mm256_add_epi32(_mm256_set1_epi32(0), t16);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(s_v_1));
         a_1 = t7 + t9;
         n_1 = (unsigned char)((long)t8 + t9 * -1L);

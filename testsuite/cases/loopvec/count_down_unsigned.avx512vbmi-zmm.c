@@ -433,8 +433,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i b_v = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m512i t37 = _mm512_cvtepi32_epi64(b_v);
             __m512i t38 = _mm512_mullo_epi64(t34, t37);
-            __m512i t39 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t38);
-            __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t39);
+            __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t38);
+            __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t39);
             s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
             n_1 = t27 + (unsigned long)(t28 * -1L);
         } else {
@@ -492,8 +492,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i a_v_1 = (__m512i)vcc_gather_masked(vcc_v16_uint, a, (vcc_v16_uint)t11, (vcc_m16)_mm512_movm_epi32(t9));
         __m512i t12 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __m512i t13 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t13);
+        __m512i t13 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t12);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t13);
         i = (unsigned int)((long)t5 + t7);
         s = t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
     } else {
@@ -549,8 +549,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, t7 + 0);
         __m512i t14 = _mm512_cvtepu8_epi32(t13);
         __m512i t15 = _mm512_xor_si512(a_v_1, t14);
-        __m512i t16 = _mm512_add_epi32(_mm512_set1_epi32(0), t15);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t16);
+        __m512i t16 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t15);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t16);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         a_1 = t7 + t9;
         n_1 = (unsigned char)((long)t8 + t9 * -1L);

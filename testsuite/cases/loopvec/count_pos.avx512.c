@@ -102,8 +102,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), t31);
         __m256i t34 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
         __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
-        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
-        __m256i c_v_3 = _mm256_ternarylogic_epi32(t29, t36, _mm256_set1_epi32(0), 0xCA);
+        __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t29, t35); });
+        __m256i c_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t36);
         i = (int)((long)t25 + t27);
         c = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(c_v_3));
     } else {

@@ -62,8 +62,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi32(t12, t14);
         __mmask16 t17 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
         __m512i t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-        __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(0), t18);
-        __m512i c_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t19);
+        __m512i t19 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t18);
+        __m512i c_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t19);
         i = (int)((long)t8 + t10);
         c = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(c_v_1), _mm512_extracti64x4_epi64(c_v_1, 1))));
     } else {

@@ -95,8 +95,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         _mm256_mask_storeu_epi32(t27, _mm256_movepi32_mask(t24), t28);
         __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), t27);
         __m256i t29 = _mm256_xor_si256(a_v_3, t26);
-        __m256i t30 = _mm256_add_epi32(_mm256_set1_epi32(0), t29);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t24, t30, _mm256_set1_epi32(0), 0xCA);
+        __m256i t30 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t29); });
+        __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t30);
         i = (int)((long)t20 + t22);
         s = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(s_v_3));
     } else {

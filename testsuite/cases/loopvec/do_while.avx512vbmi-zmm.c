@@ -60,8 +60,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         _mm512_mask_storeu_epi32(t14, t11, t15);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, t14);
         __m512i t16 = _mm512_xor_si512(a_v_1, t13);
-        __m512i t17 = _mm512_add_epi32(_mm512_set1_epi32(0), t16);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t17);
+        __m512i t17 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t16);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t17);
         i = (int)((long)t7 + t9);
         s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

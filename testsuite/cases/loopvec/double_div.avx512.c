@@ -176,8 +176,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_mask_storeu_pd(&a[1000], _mm_movepi32_mask(t52), t59);
     __m128i t60 = _mm_ternarylogic_epi32(t52, _mm_set1_epi32(4), _mm_set1_epi32(1), 0xCA);
     __m128i t61 = vcc_avx2_rem128_epi32(t54, t60);
-    __m128i t62 = _mm_ternarylogic_epi32(t52, t61, _mm_set1_epi32(0), 0xCA);
-    __m128i t63 = _mm_ternarylogic_epi32(t52, _mm_set1_epi32(1), _mm_set1_epi32(0), 0xCA);
+    __m128i t62 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, t61); });
+    __m128i t63 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(1)); });
     __m128i t64 = _mm_sllv_epi32(t63, t62);
     __m256d t65 = _mm256_cvtepi32_pd(t64);
     _mm256_mask_storeu_pd(&b[1000], _mm_movepi32_mask(t52), t65);

@@ -180,8 +180,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t52), t59);
     __m256i t60 = _mm256_ternarylogic_epi32(t52, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
     __m256i t61 = vcc_avx2_rem_epi32(t54, t60);
-    __m256i t62 = _mm256_ternarylogic_epi32(t52, t61, _mm256_set1_epi32(0), 0xCA);
-    __m256i t63 = _mm256_ternarylogic_epi32(t52, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+    __m256i t62 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, t61); });
+    __m256i t63 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, _mm256_set1_epi32(1)); });
     __m256i t64 = _mm256_sllv_epi32(t63, t62);
     __m512d t65 = _mm512_cvtepi32_pd(t64);
     _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t52), t65);

@@ -541,8 +541,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_mask_storeu_pd(t208, _mm256_movepi32_mask(t194), t211);
             double *t212 = y + t207;
             __m256i t213 = _mm256_add_epi32(t202, _mm256_set1_epi32(1));
-            __m256i t214 = _mm256_ternarylogic_epi32(t194, t213, _mm256_set1_epi32(0), 0xCA);
-            __m256i t215 = _mm256_ternarylogic_epi32(t194, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t214 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t194, t213); });
+            __m256i t215 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t194, _mm256_set1_epi32(1)); });
             __m256i t216 = _mm256_sllv_epi32(t215, t214);
             __m512d t217 = _mm512_cvtepi32_pd(t216);
             __m512d t218 = _mm512_div_pd(_mm512_set1_pd(1.0), t217);

@@ -626,8 +626,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), a + t18);
         __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), b + t18);
         __m512i t19 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m512i t20 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t19);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), _mm512_set1_epi64((long long)0LL), t20);
+        __m512i t20 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), _mm512_set1_epi64((long long)0LL), t19);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
         i = (int)((long)t13 + t15);
         s = t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
     } else {

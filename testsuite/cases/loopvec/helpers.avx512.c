@@ -568,8 +568,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), a + (long)t14);
         __m256i t19 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
         __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(1));
-        __m256i t21 = _mm256_add_epi32(_mm256_set1_epi32(0), t20);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t18, t21, _mm256_set1_epi32(0), 0xCA);
+        __m256i t21 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, t20); });
+        __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t21);
         i = (int)((long)t14 + t16);
         s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_3));
     } else {

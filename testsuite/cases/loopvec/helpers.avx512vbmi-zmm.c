@@ -410,8 +410,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __m512i t10 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
         __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(1));
-        __m512i t12 = _mm512_add_epi32(_mm512_set1_epi32(0), t11);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t12);
+        __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t11);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
         i = (int)((long)t5 + t7);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

@@ -102,8 +102,8 @@ __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const 
 }
 
 __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
-    int t14;
-    int t15;
+    int t18;
+    int t19;
     int i;
     int s;
     int s_1;
@@ -120,58 +120,58 @@ __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v, a_v);
-            s_v = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v, s_v_5, t4);
+            __m256i t5 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, a_v); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
-            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i s_v_6 = _mm256_add_epi32((__m256i)s_v_1, a_v_1);
-            s_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_1, s_v_6, t6);
+            __m256i t6 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, a_v_1); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t8);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i s_v_7 = _mm256_add_epi32((__m256i)s_v_2, a_v_2);
-            s_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_2, s_v_7, t8);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
+            __m256i t9 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
             __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i s_v_8 = _mm256_add_epi32((__m256i)s_v_3, a_v_3);
-            s_v_3 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_3, s_v_8, t10);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t10, a_v_2); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t11);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t12 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
+            __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, a_v_3); });
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t14);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, (__m256i)s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, (__m256i)s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t16 = _mm256_add_epi32(t15, (__m256i)s_v_2);
+        __m256i t17 = _mm256_add_epi32(t16, (__m256i)s_v_3);
+        t18 = (int)t2;
+        t19 = (int)vcc_avx2_sum_epi32(t17);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
-            __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i s_v_9 = _mm256_add_epi32((__m256i)s_v_4, a_v_4);
-            s_v_4 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_4, s_v_9, t19);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t18 + i_vec_1)));
+            __m256i t22 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
+            __m256i t23 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t23, a_v_4); });
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_4));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (int)((unsigned int)t19 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        int t20 = a[i];
-        if (t20 & 1) {
-            s_1 = s + t20;
+        int t25 = a[i];
+        if (t25 & 1) {
+            s_1 = s + t25;
         } else {
             s_1 = s;
         }
@@ -230,28 +230,28 @@ __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, cons
             __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v));
             __m256i a_v = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
-            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v, t3);
+            __m256i t4 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, s_v); });
             __m256i t5 = _mm256_sllv_epi32(a_v, t4);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
             long t6 = i_vec + 8L;
             __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
             __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_1));
             __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_1, t7);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, s_v_1); });
             __m256i t9 = _mm256_sllv_epi32(a_v_1, t8);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, t9);
             long t10 = i_vec + 16L;
             __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t10));
             __m256i t11 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_2));
             __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
-            __m256i t12 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_2, t11);
+            __m256i t12 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, s_v_2); });
             __m256i t13 = _mm256_sllv_epi32(a_v_2, t12);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), t11, t13);
             long t14 = i_vec + 24L;
             __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t14));
             __m256i t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_3));
             __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
-            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_3, t15);
+            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t15, s_v_3); });
             __m256i t17 = _mm256_sllv_epi32(a_v_3, t16);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, t17);
             i_vec += 32L;
@@ -270,7 +270,7 @@ __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, cons
             __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t21));
             __m256i t22 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_4));
             __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
-            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_4, t22);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, s_v_4); });
             __m256i t24 = _mm256_sllv_epi32(a_v_4, t23);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t22, t24);
             i_vec_1 += 8L;
@@ -455,8 +455,8 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
 }
 
 __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
-    int t10;
-    long t11;
+    int t14;
+    long t15;
     int i;
     long s;
     long s_1;
@@ -472,54 +472,54 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m128i t3 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v));
-            __m256i s_v_5 = _mm256_add_epi64(s_v, a_v);
-            s_v = _mm256_blendv_epi8(s_v, s_v_5, _mm256_cvtepi32_epi64(t3));
+            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), a_v, _mm256_cvtepi32_epi64(t3));
+            s_v = _mm256_add_epi64(s_v, t4);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
-            __m128i t4 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, a_v_1);
-            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t4));
+            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
+            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), a_v_1, _mm256_cvtepi32_epi64(t5));
+            s_v_1 = _mm256_add_epi64(s_v_1, t6);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, a_v_2);
-            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t5));
+            __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), a_v_2, _mm256_cvtepi32_epi64(t7));
+            s_v_2 = _mm256_add_epi64(s_v_2, t8);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
-            __m128i t6 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, a_v_3);
-            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t6));
+            __m128i t9 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
+            __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), a_v_3, _mm256_cvtepi32_epi64(t9));
+            s_v_3 = _mm256_add_epi64(s_v_3, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, a_v_4);
-            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t14));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
+            __m128i t18 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
+            __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), a_v_4, _mm256_cvtepi32_epi64(t18));
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        long t15 = a[i];
-        if (t15 < 0L) {
-            s_1 = s + t15;
+        long t20 = a[i];
+        if (t20 < 0L) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }

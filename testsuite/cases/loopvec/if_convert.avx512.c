@@ -103,10 +103,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_odd_i32(int n, const int *a) {
     vcc_no_contract_body
-    int t14;
-    int t15;
-    int t20;
-    int t21;
+    int t18;
+    int t19;
+    int t25;
+    int t26;
     int i;
     int s;
     int s_1;
@@ -123,75 +123,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v, a_v);
-            s_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t4, s_v_5, (__m256i)s_v, 0xCA);
+            __m256i t5 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, a_v); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t5);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
-            __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_6 = _mm256_add_epi32((__m256i)s_v_1, a_v_1);
-            s_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, s_v_6, (__m256i)s_v_1, 0xCA);
+            __m256i t6 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, a_v_1); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t8);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_7 = _mm256_add_epi32((__m256i)s_v_2, a_v_2);
-            s_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t8, s_v_7, (__m256i)s_v_2, 0xCA);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
+            __m256i t9 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
             __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_8 = _mm256_add_epi32((__m256i)s_v_3, a_v_3);
-            s_v_3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t10, s_v_8, (__m256i)s_v_3, 0xCA);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t10, a_v_2); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t11);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t12 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, a_v_3); });
+            s_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_3, t14);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, (__m256i)s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, (__m256i)s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t16 = _mm256_add_epi32(t15, (__m256i)s_v_2);
+        __m256i t17 = _mm256_add_epi32(t16, (__m256i)s_v_3);
+        t18 = (int)t2;
+        t19 = (int)vcc_avx2_sum_epi32(t17);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
-            __m256i t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i s_v_9 = _mm256_add_epi32((__m256i)s_v_4, a_v_4);
-            s_v_4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t19, s_v_9, (__m256i)s_v_4, 0xCA);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t18 + i_vec_1)));
+            __m256i t22 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t23, a_v_4); });
+            s_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_4, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t20 = (int)((long)t14 + t17);
-        t21 = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_4));
+        } while (i_vec_1 < t21);
+        t25 = (int)((long)t18 + t21);
+        t26 = (int)((unsigned int)t19 + vcc_avx2_sum_epi32((__m256i)s_v_4));
     } else {
-        t20 = t14;
-        t21 = t15;
+        t25 = t18;
+        t26 = t19;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (long)t20);
-        __m256i t25 = _mm256_and_si256(a_v_5, _mm256_set1_epi32(1));
-        __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t25, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t27 = _mm256_and_si256(t24, t26);
-        __m256i s_v_10 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_5);
-        __m256i t28 = _mm256_ternarylogic_epi32(t27, s_v_10, _mm256_set1_epi32(0), 0xCA);
-        __m256i s_v_11 = _mm256_ternarylogic_epi32(t24, t28, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t20 + t22);
-        s = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(s_v_11));
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + (long)t25);
+        __m256i t30 = _mm256_and_si256(a_v_5, _mm256_set1_epi32(1));
+        __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t32 = _mm256_and_si256(t29, t31);
+        __m256i t33 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, a_v_5); });
+        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t29, t33); });
+        __m256i s_v_5 = _mm256_add_epi32(_mm256_set1_epi32(0), t34);
+        i = (int)((long)t25 + t27);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_5));
     } else {
-        i = t20;
-        s = t21;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++, s = s_1) {
-        int t29 = a[i];
-        if (t29 & 1) {
-            s_1 = s + t29;
+        int t35 = a[i];
+        if (t35 & 1) {
+            s_1 = s + t35;
         } else {
             s_1 = s;
         }
@@ -274,28 +274,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
             __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v, _mm256_set1_epi32(32), _MM_CMPINT_LT));
             __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
-            __m256i t4 = _mm256_ternarylogic_epi32(t3, s_v, _mm256_set1_epi32(0), 0xCA);
+            __m256i t4 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, s_v); });
             __m256i t5 = _mm256_sllv_epi32(a_v, t4);
             _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t5);
             long t6 = i_vec + 8L;
             __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
             __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_1, _mm256_set1_epi32(32), _MM_CMPINT_LT));
             __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL));
-            __m256i t8 = _mm256_ternarylogic_epi32(t7, s_v_1, _mm256_set1_epi32(0), 0xCA);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, s_v_1); });
             __m256i t9 = _mm256_sllv_epi32(a_v_1, t8);
             _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t7), t9);
             long t10 = i_vec + 16L;
             __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t10));
             __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_2, _mm256_set1_epi32(32), _MM_CMPINT_LT));
             __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), (const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL));
-            __m256i t12 = _mm256_ternarylogic_epi32(t11, s_v_2, _mm256_set1_epi32(0), 0xCA);
+            __m256i t12 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, s_v_2); });
             __m256i t13 = _mm256_sllv_epi32(a_v_2, t12);
             _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), _mm256_movepi32_mask(t11), t13);
             long t14 = i_vec + 24L;
             __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t14));
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_3, _mm256_set1_epi32(32), _MM_CMPINT_LT));
             __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-            __m256i t16 = _mm256_ternarylogic_epi32(t15, s_v_3, _mm256_set1_epi32(0), 0xCA);
+            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t15, s_v_3); });
             __m256i t17 = _mm256_sllv_epi32(a_v_3, t16);
             _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t15), t17);
             i_vec += 32L;
@@ -314,7 +314,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t21));
             __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_4, _mm256_set1_epi32(32), _MM_CMPINT_LT));
             __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL));
-            __m256i t23 = _mm256_ternarylogic_epi32(t22, s_v_4, _mm256_set1_epi32(0), 0xCA);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, s_v_4); });
             __m256i t24 = _mm256_sllv_epi32(a_v_4, t23);
             _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), _mm256_movepi32_mask(t22), t24);
             i_vec_1 += 8L;
@@ -332,7 +332,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_5, _mm256_set1_epi32(32), _MM_CMPINT_LT));
         __m256i t31 = _mm256_and_si256(t28, t30);
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), (const unsigned int *)((unsigned long)a + (unsigned long)t29 * 4UL));
-        __m256i t32 = _mm256_ternarylogic_epi32(t31, s_v_5, _mm256_set1_epi32(0), 0xCA);
+        __m256i t32 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, s_v_5); });
         __m256i t33 = _mm256_sllv_epi32(a_v_5, t32);
         _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t29 * 4UL), _mm256_movepi32_mask(t31), t33);
         i = (int)((long)t25 + t26);
@@ -541,8 +541,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_neg_i64(int n, const long *a) {
     vcc_no_contract_body
-    int t10;
-    long t11;
+    int t14;
+    long t15;
     int i;
     long s;
     long s_1;
@@ -558,54 +558,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m128i t3 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v));
-            __m256i s_v_5 = _mm256_add_epi64(s_v, a_v);
-            s_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t3), s_v, s_v_5);
+            __m256i t4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t3), _mm256_set1_epi64x((long long)0LL), a_v);
+            s_v = _mm256_add_epi64(s_v, t4);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
-            __m128i t4 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, a_v_1);
-            s_v_1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t4), s_v_1, s_v_6);
+            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
+            __m256i t6 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t5), _mm256_set1_epi64x((long long)0LL), a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t6);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, a_v_2);
-            s_v_2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t5), s_v_2, s_v_7);
+            __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
+            __m256i t8 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t7), _mm256_set1_epi64x((long long)0LL), a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t8);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
-            __m128i t6 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, a_v_3);
-            s_v_3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t6), s_v_3, s_v_8);
+            __m128i t9 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
+            __m256i t10 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t9), _mm256_set1_epi64x((long long)0LL), a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, a_v_4);
-            s_v_4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t14), s_v_4, s_v_9);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
+            __m128i t18 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
+            __m256i t19 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t18), _mm256_set1_epi64x((long long)0LL), a_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        long t15 = a[i];
-        if (t15 < 0L) {
-            s_1 = s + t15;
+        long t20 = a[i];
+        if (t20 < 0L) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }

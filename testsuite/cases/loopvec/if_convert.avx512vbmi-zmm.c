@@ -102,8 +102,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_odd_i32(int n, const int *a) {
     vcc_no_contract_body
-    int t5;
     int t6;
+    int t7;
     int i;
     int s;
     int s_1;
@@ -117,37 +117,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(1));
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, a_v);
-            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t4, (__m512i)s_v, s_v_1);
+            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(0), a_v);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t5 = (int)t2;
-        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
+        t6 = (int)t2;
+        t7 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
-        t5 = 0;
         t6 = 0;
+        t7 = 0;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if ((t7 >= 1L) & (t7 <= 16L)) {
-        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
-        __m512i t10 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
-        __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t12 = _kand_mask16(t9, t11);
-        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
-        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t13);
-        i = (int)((long)t5 + t7);
-        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
+    long t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + (long)t6);
+        __m512i t11 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
+        __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t13 = _kand_mask16(t10, t12);
+        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), a_v_1);
+        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t14);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t15);
+        i = (int)((long)t6 + t8);
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t5;
-        s = t6;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++, s = s_1) {
-        int t14 = a[i];
-        if (t14 & 1) {
-            s_1 = s + t14;
+        int t16 = a[i];
+        if (t16 & 1) {
+            s_1 = s + t16;
         } else {
             s_1 = s;
         }
@@ -464,10 +464,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_neg_i64(int n, const long *a) {
     vcc_no_contract_body
-    int t10;
-    long t11;
-    int t15;
-    long t16;
+    int t14;
+    long t15;
+    int t20;
+    long t21;
     int i;
     long s;
     long s_1;
@@ -483,69 +483,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m256i t3 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i s_v_5 = _mm512_add_epi64(s_v, a_v);
-            s_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t3), s_v, s_v_5);
+            __m512i t4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t3), _mm512_set1_epi64((long long)0LL), a_v);
+            s_v = _mm512_add_epi64(s_v, t4);
             __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
-            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_1, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i s_v_6 = _mm512_add_epi64(s_v_1, a_v_1);
-            s_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), s_v_1, s_v_6);
+            __m256i t5 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_1, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i t6 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t5), _mm512_set1_epi64((long long)0LL), a_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t6);
             __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
-            __m256i t5 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_2, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i s_v_7 = _mm512_add_epi64(s_v_2, a_v_2);
-            s_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t5), s_v_2, s_v_7);
+            __m256i t7 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_2, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i t8 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), _mm512_set1_epi64((long long)0LL), a_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t8);
             __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
-            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i s_v_8 = _mm512_add_epi64(s_v_3, a_v_3);
-            s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), s_v_3, s_v_8);
+            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i t10 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t9), _mm512_set1_epi64((long long)0LL), a_v_3);
+            s_v_3 = _mm512_add_epi64(s_v_3, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
-        __m512i t8 = _mm512_add_epi64(t7, s_v_2);
-        __m512i t9 = _mm512_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long);
+        __m512i t11 = _mm512_add_epi64(s_v, s_v_1);
+        __m512i t12 = _mm512_add_epi64(t11, s_v_2);
+        __m512i t13 = _mm512_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_4 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t10 + i_vec_1));
-            __m256i t14 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i s_v_9 = _mm512_add_epi64(s_v_4, a_v_4);
-            s_v_4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), s_v_4, s_v_9);
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t14 + i_vec_1));
+            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), _mm512_set1_epi64((long long)0LL), a_v_4);
+            s_v_4 = _mm512_add_epi64(s_v_4, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t15 = (int)((long)t10 + t13);
-        t16 = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t15 = t10;
-        t16 = t11;
+        t20 = t14;
+        t21 = t15;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), a + (long)t15);
-        __m256i t20 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-        __m512i s_v_10 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), a_v_5);
-        __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)0LL), s_v_10);
-        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t21);
-        i = (int)((long)t15 + t17);
-        s = (long)((unsigned long)t16 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_11), _mm512_extracti64x4_epi64(s_v_11, 1)), _mm_add_epi64, unsigned long));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + (long)t20);
+        __m256i t25 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+        __m512i t26 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t25), _mm512_set1_epi64((long long)0LL), a_v_5);
+        __m512i t27 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), _mm512_set1_epi64((long long)0LL), t26);
+        __m512i s_v_5 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t27);
+        i = (int)((long)t20 + t22);
+        s = (long)((unsigned long)t21 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_5), _mm512_extracti64x4_epi64(s_v_5, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t15;
-        s = t16;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++, s = s_1) {
-        long t22 = a[i];
-        if (t22 < 0L) {
-            s_1 = s + t22;
+        long t28 = a[i];
+        if (t28 < 0L) {
+            s_1 = s + t28;
         } else {
             s_1 = s;
         }

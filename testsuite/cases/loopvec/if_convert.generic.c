@@ -105,8 +105,8 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
 }
 
 int sum_odd_i32(int n, const int *a) {
-    int t10;
-    int t11;
+    int t12;
+    int t13;
     int i;
     int s;
     int s_1;
@@ -122,48 +122,48 @@ int sum_odd_i32(int n, const int *a) {
             vcc_v8_int t3 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uint t5 = (vcc_v8_uint)a_v;
-            vcc_v8_uint s_v_3 = s_v + t5;
-            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t4, s_v_3, s_v);
+            vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t5, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v = s_v + t6;
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
-            vcc_v8_int t6 = a_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t8 = (vcc_v8_uint)a_v_1;
-            vcc_v8_uint s_v_4 = s_v_1 + t8;
-            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, s_v_4, s_v_1);
+            vcc_v8_int t7 = a_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t9 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_1 = s_v_1 + t10;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t9 = s_v + s_v_1;
-        t10 = (int)t2;
-        t11 = (int)vcc_reduce(unsigned int, t9, +);
+        vcc_v8_uint t11 = s_v + s_v_1;
+        t12 = (int)t2;
+        t13 = (int)vcc_reduce(unsigned int, t11, +);
     } else {
-        t10 = 0;
-        t11 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
-            vcc_v8_int t14 = a_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t16 = (vcc_v8_uint)a_v_2;
-            vcc_v8_uint s_v_5 = s_v_2 + t16;
-            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, s_v_5, s_v_2);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t12 + i_vec_1));
+            vcc_v8_int t16 = a_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t18 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_2 = s_v_2 + t19;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (int)((unsigned int)t13 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t10;
-        s = t11;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++, s = s_1) {
-        int t17 = a[i];
-        if (t17 & 1) {
-            s_1 = s + t17;
+        int t20 = a[i];
+        if (t20 & 1) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }
@@ -466,8 +466,8 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
 }
 
 long sum_neg_i64(int n, const long *a) {
-    int t14;
-    long t15;
+    int t18;
+    long t19;
     int i;
     long s;
     long s_1;
@@ -484,58 +484,58 @@ long sum_neg_i64(int n, const long *a) {
             vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_m4 t3 = __builtin_convertvector(a_v < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t4 = (vcc_v4_ulong)a_v;
-            vcc_v4_ulong s_v_5 = s_v + t4;
-            s_v = vcc_select(vcc_v4_long, __builtin_convertvector(t3, vcc_v4_long), s_v_5, s_v);
+            vcc_v4_ulong t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t3, vcc_v4_long), t4, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v = s_v + t5;
             vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (i_vec + 4L));
-            vcc_m4 t5 = __builtin_convertvector(a_v_1 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t6 = (vcc_v4_ulong)a_v_1;
-            vcc_v4_ulong s_v_6 = s_v_1 + t6;
-            s_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), s_v_6, s_v_1);
+            vcc_m4 t6 = __builtin_convertvector(a_v_1 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t7 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t8 = vcc_select(vcc_v4_long, __builtin_convertvector(t6, vcc_v4_long), t7, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_1 = s_v_1 + t8;
             vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (i_vec + 8L));
-            vcc_m4 t7 = __builtin_convertvector(a_v_2 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t8 = (vcc_v4_ulong)a_v_2;
-            vcc_v4_ulong s_v_7 = s_v_2 + t8;
-            s_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t7, vcc_v4_long), s_v_7, s_v_2);
+            vcc_m4 t9 = __builtin_convertvector(a_v_2 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t10 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), t10, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_2 = s_v_2 + t11;
             vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (i_vec + 12L));
-            vcc_m4 t9 = __builtin_convertvector(a_v_3 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t10 = (vcc_v4_ulong)a_v_3;
-            vcc_v4_ulong s_v_8 = s_v_3 + t10;
-            s_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), s_v_8, s_v_3);
+            vcc_m4 t12 = __builtin_convertvector(a_v_3 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t13 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t14 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t13, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_3 = s_v_3 + t14;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_ulong t11 = s_v + s_v_1;
-        vcc_v4_ulong t12 = t11 + s_v_2;
-        vcc_v4_ulong t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = (long)vcc_reduce(unsigned long, t13, +);
+        vcc_v4_ulong t15 = s_v + s_v_1;
+        vcc_v4_ulong t16 = t15 + s_v_2;
+        vcc_v4_ulong t17 = t16 + s_v_3;
+        t18 = (int)t2;
+        t19 = (long)vcc_reduce(unsigned long, t17, +);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t18 = 0;
+        t19 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t14 + i_vec_1));
-            vcc_m4 t18 = __builtin_convertvector(a_v_4 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t19 = (vcc_v4_ulong)a_v_4;
-            vcc_v4_ulong s_v_9 = s_v_4 + t19;
-            s_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), s_v_9, s_v_4);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t18 + i_vec_1));
+            vcc_m4 t22 = __builtin_convertvector(a_v_4 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t23 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t23, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_4 = s_v_4 + t24;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, s_v_4, +));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (long)((unsigned long)t19 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t14;
-        s = t15;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        long t20 = a[i];
-        if (t20 < 0L) {
-            s_1 = s + t20;
+        long t25 = a[i];
+        if (t25 < 0L) {
+            s_1 = s + t25;
         } else {
             s_1 = s;
         }

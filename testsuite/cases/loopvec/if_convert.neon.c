@@ -51,8 +51,8 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
 }
 
 int sum_odd_i32(int n, const int *a) {
-    int t18;
-    int t19;
+    int t22;
+    int t23;
     int i;
     int s;
     int s_1;
@@ -70,62 +70,62 @@ int sum_odd_i32(int n, const int *a) {
             int32x4_t t3 = vandq_s32(a_v, vdupq_n_s32(1));
             uint32x4_t t4 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
             uint32x4_t t5 = vreinterpretq_u32_s32(a_v);
-            uint32x4_t s_v_5 = vaddq_u32(s_v, t5);
-            s_v = vbslq_u32(t4, s_v_5, s_v);
+            uint32x4_t t6 = vbslq_u32(t4, t5, vdupq_n_u32(0));
+            s_v = vaddq_u32(s_v, t6);
             int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
-            int32x4_t t6 = vandq_s32(a_v_1, vdupq_n_s32(1));
-            uint32x4_t t7 = vmvnq_u32(vceqq_s32(t6, vdupq_n_s32(0)));
-            uint32x4_t t8 = vreinterpretq_u32_s32(a_v_1);
-            uint32x4_t s_v_6 = vaddq_u32(s_v_1, t8);
-            s_v_1 = vbslq_u32(t7, s_v_6, s_v_1);
+            int32x4_t t7 = vandq_s32(a_v_1, vdupq_n_s32(1));
+            uint32x4_t t8 = vmvnq_u32(vceqq_s32(t7, vdupq_n_s32(0)));
+            uint32x4_t t9 = vreinterpretq_u32_s32(a_v_1);
+            uint32x4_t t10 = vbslq_u32(t8, t9, vdupq_n_u32(0));
+            s_v_1 = vaddq_u32(s_v_1, t10);
             int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
-            int32x4_t t9 = vandq_s32(a_v_2, vdupq_n_s32(1));
-            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t9, vdupq_n_s32(0)));
-            uint32x4_t t11 = vreinterpretq_u32_s32(a_v_2);
-            uint32x4_t s_v_7 = vaddq_u32(s_v_2, t11);
-            s_v_2 = vbslq_u32(t10, s_v_7, s_v_2);
+            int32x4_t t11 = vandq_s32(a_v_2, vdupq_n_s32(1));
+            uint32x4_t t12 = vmvnq_u32(vceqq_s32(t11, vdupq_n_s32(0)));
+            uint32x4_t t13 = vreinterpretq_u32_s32(a_v_2);
+            uint32x4_t t14 = vbslq_u32(t12, t13, vdupq_n_u32(0));
+            s_v_2 = vaddq_u32(s_v_2, t14);
             int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
-            int32x4_t t12 = vandq_s32(a_v_3, vdupq_n_s32(1));
-            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
-            uint32x4_t t14 = vreinterpretq_u32_s32(a_v_3);
-            uint32x4_t s_v_8 = vaddq_u32(s_v_3, t14);
-            s_v_3 = vbslq_u32(t13, s_v_8, s_v_3);
+            int32x4_t t15 = vandq_s32(a_v_3, vdupq_n_s32(1));
+            uint32x4_t t16 = vmvnq_u32(vceqq_s32(t15, vdupq_n_s32(0)));
+            uint32x4_t t17 = vreinterpretq_u32_s32(a_v_3);
+            uint32x4_t t18 = vbslq_u32(t16, t17, vdupq_n_u32(0));
+            s_v_3 = vaddq_u32(s_v_3, t18);
             i_vec += 16L;
         } while (i_vec < t2);
-        uint32x4_t t15 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t16 = vaddq_u32(t15, s_v_2);
-        uint32x4_t t17 = vaddq_u32(t16, s_v_3);
-        t18 = (int)t2;
-        t19 = (int)vaddvq_u32(t17);
+        uint32x4_t t19 = vaddq_u32(s_v, s_v_1);
+        uint32x4_t t20 = vaddq_u32(t19, s_v_2);
+        uint32x4_t t21 = vaddq_u32(t20, s_v_3);
+        t22 = (int)t2;
+        t23 = (int)vaddvq_u32(t21);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t22 = 0;
+        t23 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
         long i_vec_1 = 0L;
         uint32x4_t s_v_4 = vdupq_n_u32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int32x4_t a_v_4 = vld1q_s32(a + ((long)t18 + i_vec_1));
-            int32x4_t t22 = vandq_s32(a_v_4, vdupq_n_s32(1));
-            uint32x4_t t23 = vmvnq_u32(vceqq_s32(t22, vdupq_n_s32(0)));
-            uint32x4_t t24 = vreinterpretq_u32_s32(a_v_4);
-            uint32x4_t s_v_9 = vaddq_u32(s_v_4, t24);
-            s_v_4 = vbslq_u32(t23, s_v_9, s_v_4);
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t22 + i_vec_1));
+            int32x4_t t26 = vandq_s32(a_v_4, vdupq_n_s32(1));
+            uint32x4_t t27 = vmvnq_u32(vceqq_s32(t26, vdupq_n_s32(0)));
+            uint32x4_t t28 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t t29 = vbslq_u32(t27, t28, vdupq_n_u32(0));
+            s_v_4 = vaddq_u32(s_v_4, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        s = (int)((unsigned int)t19 + vaddvq_u32(s_v_4));
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
+        s = (int)((unsigned int)t23 + vaddvq_u32(s_v_4));
     } else {
-        i = t18;
-        s = t19;
+        i = t22;
+        s = t23;
     }
     for (; i < n; i++, s = s_1) {
-        int t25 = a[i];
-        if (t25 & 1) {
-            s_1 = s + t25;
+        int t30 = a[i];
+        if (t30 & 1) {
+            s_1 = s + t30;
         } else {
             s_1 = s;
         }
@@ -266,8 +266,8 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
 }
 
 long sum_neg_i64(int n, const long *a) {
-    int t14;
-    long t15;
+    int t18;
+    long t19;
     int i;
     long s;
     long s_1;
@@ -284,58 +284,58 @@ long sum_neg_i64(int n, const long *a) {
             int64x2_t a_v = vld1q_s64(a + i_vec);
             uint64x2_t t3 = vcltq_s64(a_v, vdupq_n_s64(0LL));
             uint64x2_t t4 = vreinterpretq_u64_s64(a_v);
-            uint64x2_t s_v_5 = vaddq_u64(s_v, t4);
-            s_v = vbslq_u64(t3, s_v_5, s_v);
+            uint64x2_t t5 = vbslq_u64(t3, t4, vdupq_n_u64(0LL));
+            s_v = vaddq_u64(s_v, t5);
             int64x2_t a_v_1 = vld1q_s64(a + (i_vec + 2L));
-            uint64x2_t t5 = vcltq_s64(a_v_1, vdupq_n_s64(0LL));
-            uint64x2_t t6 = vreinterpretq_u64_s64(a_v_1);
-            uint64x2_t s_v_6 = vaddq_u64(s_v_1, t6);
-            s_v_1 = vbslq_u64(t5, s_v_6, s_v_1);
+            uint64x2_t t6 = vcltq_s64(a_v_1, vdupq_n_s64(0LL));
+            uint64x2_t t7 = vreinterpretq_u64_s64(a_v_1);
+            uint64x2_t t8 = vbslq_u64(t6, t7, vdupq_n_u64(0LL));
+            s_v_1 = vaddq_u64(s_v_1, t8);
             int64x2_t a_v_2 = vld1q_s64(a + (i_vec + 4L));
-            uint64x2_t t7 = vcltq_s64(a_v_2, vdupq_n_s64(0LL));
-            uint64x2_t t8 = vreinterpretq_u64_s64(a_v_2);
-            uint64x2_t s_v_7 = vaddq_u64(s_v_2, t8);
-            s_v_2 = vbslq_u64(t7, s_v_7, s_v_2);
+            uint64x2_t t9 = vcltq_s64(a_v_2, vdupq_n_s64(0LL));
+            uint64x2_t t10 = vreinterpretq_u64_s64(a_v_2);
+            uint64x2_t t11 = vbslq_u64(t9, t10, vdupq_n_u64(0LL));
+            s_v_2 = vaddq_u64(s_v_2, t11);
             int64x2_t a_v_3 = vld1q_s64(a + (i_vec + 6L));
-            uint64x2_t t9 = vcltq_s64(a_v_3, vdupq_n_s64(0LL));
-            uint64x2_t t10 = vreinterpretq_u64_s64(a_v_3);
-            uint64x2_t s_v_8 = vaddq_u64(s_v_3, t10);
-            s_v_3 = vbslq_u64(t9, s_v_8, s_v_3);
+            uint64x2_t t12 = vcltq_s64(a_v_3, vdupq_n_s64(0LL));
+            uint64x2_t t13 = vreinterpretq_u64_s64(a_v_3);
+            uint64x2_t t14 = vbslq_u64(t12, t13, vdupq_n_u64(0LL));
+            s_v_3 = vaddq_u64(s_v_3, t14);
             i_vec += 8L;
         } while (i_vec < t2);
-        uint64x2_t t11 = vaddq_u64(s_v, s_v_1);
-        uint64x2_t t12 = vaddq_u64(t11, s_v_2);
-        uint64x2_t t13 = vaddq_u64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vaddvq_u64(t13);
+        uint64x2_t t15 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t16 = vaddq_u64(t15, s_v_2);
+        uint64x2_t t17 = vaddq_u64(t16, s_v_3);
+        t18 = (int)t2;
+        t19 = (long)vaddvq_u64(t17);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t18 = 0;
+        t19 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 2L) {
-        long t17 = t16 & -2L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 2L) {
+        long t21 = t20 & -2L;
         long i_vec_1 = 0L;
         uint64x2_t s_v_4 = vdupq_n_u64(0LL);
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            int64x2_t a_v_4 = vld1q_s64(a + ((long)t14 + i_vec_1));
-            uint64x2_t t18 = vcltq_s64(a_v_4, vdupq_n_s64(0LL));
-            uint64x2_t t19 = vreinterpretq_u64_s64(a_v_4);
-            uint64x2_t s_v_9 = vaddq_u64(s_v_4, t19);
-            s_v_4 = vbslq_u64(t18, s_v_9, s_v_4);
+            int64x2_t a_v_4 = vld1q_s64(a + ((long)t18 + i_vec_1));
+            uint64x2_t t22 = vcltq_s64(a_v_4, vdupq_n_s64(0LL));
+            uint64x2_t t23 = vreinterpretq_u64_s64(a_v_4);
+            uint64x2_t t24 = vbslq_u64(t22, t23, vdupq_n_u64(0LL));
+            s_v_4 = vaddq_u64(s_v_4, t24);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vaddvq_u64(s_v_4));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (long)((unsigned long)t19 + vaddvq_u64(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        long t20 = a[i];
-        if (t20 < 0L) {
-            s_1 = s + t20;
+        long t25 = a[i];
+        if (t25 < 0L) {
+            s_1 = s + t25;
         } else {
             s_1 = s;
         }

@@ -21,9 +21,9 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
@@ -150,8 +150,8 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
 }
 
 int sum_odd_i32(int n, const int *a) {
-    int t14;
-    int t15;
+    int t18;
+    int t19;
     int i;
     int s;
     int s_1;
@@ -168,58 +168,58 @@ int sum_odd_i32(int n, const int *a) {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_and_si128(a_v, _mm_set1_epi32(1));
             __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
-            __m128i s_v_5 = _mm_add_epi32((__m128i)s_v, a_v);
-            s_v = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v, s_v_5, t4);
+            __m128i t5 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, a_v); });
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t5);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            __m128i t5 = _mm_and_si128(a_v_1, _mm_set1_epi32(1));
-            __m128i t6 = vcc_sse_not(_mm_cmpeq_epi32(t5, _mm_set1_epi32(0)));
-            __m128i s_v_6 = _mm_add_epi32((__m128i)s_v_1, a_v_1);
-            s_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_1, s_v_6, t6);
+            __m128i t6 = _mm_and_si128(a_v_1, _mm_set1_epi32(1));
+            __m128i t7 = vcc_sse_not(_mm_cmpeq_epi32(t6, _mm_set1_epi32(0)));
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, a_v_1); });
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t8);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            __m128i t7 = _mm_and_si128(a_v_2, _mm_set1_epi32(1));
-            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t7, _mm_set1_epi32(0)));
-            __m128i s_v_7 = _mm_add_epi32((__m128i)s_v_2, a_v_2);
-            s_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_2, s_v_7, t8);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            __m128i t9 = _mm_and_si128(a_v_3, _mm_set1_epi32(1));
+            __m128i t9 = _mm_and_si128(a_v_2, _mm_set1_epi32(1));
             __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
-            __m128i s_v_8 = _mm_add_epi32((__m128i)s_v_3, a_v_3);
-            s_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_3, s_v_8, t10);
+            __m128i t11 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, a_v_2); });
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t11);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m128i t12 = _mm_and_si128(a_v_3, _mm_set1_epi32(1));
+            __m128i t13 = vcc_sse_not(_mm_cmpeq_epi32(t12, _mm_set1_epi32(0)));
+            __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, a_v_3); });
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t14);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t11 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
-        __m128i t12 = _mm_add_epi32(t11, (__m128i)s_v_2);
-        __m128i t13 = _mm_add_epi32(t12, (__m128i)s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_sse_reduce_epi32(t13, _mm_add_epi32, unsigned int);
+        __m128i t15 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t16 = _mm_add_epi32(t15, (__m128i)s_v_2);
+        __m128i t17 = _mm_add_epi32(t16, (__m128i)s_v_3);
+        t18 = (int)t2;
+        t19 = (int)vcc_sse_reduce_epi32(t17, _mm_add_epi32, unsigned int);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
-            __m128i t18 = _mm_and_si128(a_v_4, _mm_set1_epi32(1));
-            __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(t18, _mm_set1_epi32(0)));
-            __m128i s_v_9 = _mm_add_epi32((__m128i)s_v_4, a_v_4);
-            s_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_4, s_v_9, t19);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t18 + i_vec_1)));
+            __m128i t22 = _mm_and_si128(a_v_4, _mm_set1_epi32(1));
+            __m128i t23 = vcc_sse_not(_mm_cmpeq_epi32(t22, _mm_set1_epi32(0)));
+            __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t23, a_v_4); });
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        s = (int)((unsigned int)t19 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
-        i = t14;
-        s = t15;
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        int t20 = a[i];
-        if (t20 & 1) {
-            s_1 = s + t20;
+        int t25 = a[i];
+        if (t25 & 1) {
+            s_1 = s + t25;
         } else {
             s_1 = s;
         }
@@ -313,28 +313,28 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
             __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
             __m128i t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v));
             __m128i a_v = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
-            __m128i t4 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), s_v, t3);
+            __m128i t4 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t3, s_v); });
             __m128i t5 = (__m128i)((vcc_v4_uint)a_v << (vcc_v4_uint)t4);
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t3);
             long t6 = i_vec + 4L;
             __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t6));
             __m128i t7 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_1));
             __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
-            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), s_v_1, t7);
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, s_v_1); });
             __m128i t9 = (__m128i)((vcc_v4_uint)a_v_1 << (vcc_v4_uint)t8);
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t9, t7);
             long t10 = i_vec + 8L;
             __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t10));
             __m128i t11 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_2));
             __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
-            __m128i t12 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), s_v_2, t11);
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, s_v_2); });
             __m128i t13 = (__m128i)((vcc_v4_uint)a_v_2 << (vcc_v4_uint)t12);
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), t13, t11);
             long t14 = i_vec + 12L;
             __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t14));
             __m128i t15 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_3));
             __m128i a_v_3 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
-            __m128i t16 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), s_v_3, t15);
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, s_v_3); });
             __m128i t17 = (__m128i)((vcc_v4_uint)a_v_3 << (vcc_v4_uint)t16);
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t17, t15);
             i_vec += 16L;
@@ -353,7 +353,7 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
             __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t21));
             __m128i t22 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_4));
             __m128i a_v_4 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
-            __m128i t23 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), s_v_4, t22);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, s_v_4); });
             __m128i t24 = (__m128i)((vcc_v4_uint)a_v_4 << (vcc_v4_uint)t23);
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t24, t22);
             i_vec_1 += 4L;
@@ -560,8 +560,8 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
 }
 
 long sum_neg_i64(int n, const long *a) {
-    int t10;
-    long t11;
+    int t14;
+    long t15;
     int i;
     long s;
     long s_1;
@@ -577,54 +577,54 @@ long sum_neg_i64(int n, const long *a) {
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v);
-            __m128i s_v_5 = _mm_add_epi64(s_v, a_v);
-            s_v = vcc_sse2_blendv_epi8(s_v, s_v_5, t3);
+            __m128i t4 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t3, a_v); });
+            s_v = _mm_add_epi64(s_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 2L)));
-            __m128i t4 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_1);
-            __m128i s_v_6 = _mm_add_epi64(s_v_1, a_v_1);
-            s_v_1 = vcc_sse2_blendv_epi8(s_v_1, s_v_6, t4);
+            __m128i t5 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_1);
+            __m128i t6 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t5, a_v_1); });
+            s_v_1 = _mm_add_epi64(s_v_1, t6);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            __m128i t5 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_2);
-            __m128i s_v_7 = _mm_add_epi64(s_v_2, a_v_2);
-            s_v_2 = vcc_sse2_blendv_epi8(s_v_2, s_v_7, t5);
+            __m128i t7 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_2);
+            __m128i t8 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t7, a_v_2); });
+            s_v_2 = _mm_add_epi64(s_v_2, t8);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 6L)));
-            __m128i t6 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_3);
-            __m128i s_v_8 = _mm_add_epi64(s_v_3, a_v_3);
-            s_v_3 = vcc_sse2_blendv_epi8(s_v_3, s_v_8, t6);
+            __m128i t9 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_3);
+            __m128i t10 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t9, a_v_3); });
+            s_v_3 = _mm_add_epi64(s_v_3, t10);
             i_vec += 8L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t8 = _mm_add_epi64(t7, s_v_2);
-        __m128i t9 = _mm_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_sse_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+        __m128i t11 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t12 = _mm_add_epi64(t11, s_v_2);
+        __m128i t13 = _mm_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_sse_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 2L) {
-        long t13 = t12 & -2L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 2L) {
+        long t17 = t16 & -2L;
         long i_vec_1 = 0L;
         __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         /* vcc: loop at if_convert.c:71 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_4);
-            __m128i s_v_9 = _mm_add_epi64(s_v_4, a_v_4);
-            s_v_4 = vcc_sse2_blendv_epi8(s_v_4, s_v_9, t14);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
+            __m128i t18 = vcc_sse2_cmpgt_epi64(((__m128i)(vcc_v2_long){0L, 0L}), a_v_4);
+            __m128i t19 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t18, a_v_4); });
+            s_v_4 = _mm_add_epi64(s_v_4, t19);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        long t15 = a[i];
-        if (t15 < 0L) {
-            s_1 = s + t15;
+        long t20 = a[i];
+        if (t20 < 0L) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }

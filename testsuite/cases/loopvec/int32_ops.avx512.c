@@ -96,9 +96,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), a + t34);
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t34);
         __m256i t35 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_5, b_v_5, 0x60);
-        __m256i t36 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
+        __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t33, _mm256_set1_epi32(5)); });
         __m256i t37 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-        __m256i t38 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
+        __m256i t38 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t33, _mm256_set1_epi32(27)); });
         __m256i t39 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t38, vcc_v8_uint));
         __m256i t40 = _mm256_ternarylogic_epi32(t39, t35, t37, 0xfe);
         _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t33), t40);
@@ -251,8 +251,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
-        __m256i t15 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_5);
-        __m256i s_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
+        __m256i t15 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t14, a_v_5); });
+        __m256i s_v_5 = _mm256_add_epi32(_mm256_set1_epi32(0), t15);
         i = (int)((long)t10 + t12);
         s = t11 + vcc_avx2_sum_epi32(s_v_5);
     } else {

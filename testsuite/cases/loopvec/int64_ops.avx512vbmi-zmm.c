@@ -157,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t24 = (long)t20;
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), a + t24);
         __m512i t25 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t23, _mm256_set1_epi32(7)); });
         __m512i t27 = (__m512i)((vcc_v8_ullong)t25 >> __builtin_convertvector((vcc_v8_int)t26, vcc_v8_ullong));
         _mm512_mask_storeu_epi64(c + t24, _mm256_movepi32_mask(t23), t27);
         i = (int)((long)t20 + t21);
@@ -286,8 +286,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t12 = _mm256_set1_epi32((int)(int)t11);
         __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t13), a + (long)t9);
-        __m512i t14 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), a_v_5);
-        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), t14);
+        __m512i t14 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), a_v_5);
+        __m512i x_v_5 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), t14);
         i = (int)((long)t9 + t11);
         x = t10 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_xor_si128, unsigned long);
     } else {

@@ -380,7 +380,7 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
         int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
         __m256i t15 = _mm256_set1_epi32((int)t14);
         __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
-        __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t13, t16);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, t13); });
         t18 = (int)t5;
         t19 = t14 < 0 ? 0 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
     } else {
@@ -406,7 +406,7 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
         int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t26 = _mm256_set1_epi32((int)t25);
         __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
-        __m256i t28 = _mm256_blendv_epi8(_mm256_set1_epi32(0), (__m256i)last_v_2, t27);
+        __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, (__m256i)last_v_2); });
         i = (int)((long)t18 + t21);
         last_1 = t25 < 0 ? t19 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {

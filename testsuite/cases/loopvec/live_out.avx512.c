@@ -97,7 +97,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         _mm256_mask_storeu_epi32(b + t21, _mm256_movepi32_mask(t20), t23);
         __m256i t24 = _mm256_set1_epi32((int)(int)(t18 - 1L));
         __m256i t25 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t24);
-        __m256i t26 = _mm256_ternarylogic_epi32(t25, t23, _mm256_set1_epi32(0), 0xCA);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, t23); });
         i = (int)((long)t16 + t18);
         last = vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
@@ -412,7 +412,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t14 = vcc_avx2_reduce_epi32(t12, _mm_max_epi32, int);
         __m256i t15 = _mm256_set1_epi32((int)t14);
         __m256i t16 = _mm256_cmpeq_epi32(t12, t15);
-        __m256i t17 = _mm256_ternarylogic_epi32(t16, t13, _mm256_set1_epi32(0), 0xCA);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, t13); });
         t18 = (int)t5;
         t19 = t14 < 0 ? 0 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
     } else {
@@ -438,7 +438,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t25 = vcc_avx2_reduce_epi32((__m256i)t3, _mm_max_epi32, int);
         __m256i t26 = _mm256_set1_epi32((int)t25);
         __m256i t27 = _mm256_cmpeq_epi32((__m256i)t3, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t27, (__m256i)last_v_2, _mm256_set1_epi32(0), 0xCA);
+        __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, (__m256i)last_v_2); });
         i = (int)((long)t18 + t21);
         last_1 = t25 < 0 ? t19 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {

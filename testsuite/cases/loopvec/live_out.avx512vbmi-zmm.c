@@ -396,7 +396,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         _mm512_mask_storeu_epi64(b + (long)t23, _mm256_movepi32_mask(t27), t31);
         __m256i t32 = _mm256_set1_epi32((int)(int)(t25 - 1L));
         __m256i t33 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t32);
-        __m256i t34 = _mm256_ternarylogic_epi32(t33, t29, _mm256_set1_epi32(0), 0xCA);
+        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t33, t29); });
         i = (int)((long)t23 + t25);
         k = vcc_avx2_reduce_epi32(t34, _mm_or_si128, int);
     } else {

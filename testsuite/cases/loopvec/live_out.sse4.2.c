@@ -407,7 +407,7 @@ __attribute__((target("sse4.2"))) int last_positive(int n, const int *a) {
         int t26 = vcc_sse_reduce_epi32(t24, _mm_max_epi32, int);
         __m128i t27 = _mm_set1_epi32((int)t26);
         __m128i t28 = _mm_cmpeq_epi32(t24, t27);
-        __m128i t29 = _mm_blendv_epi8(_mm_set1_epi32(0), t25, t28);
+        __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, t25); });
         t30 = (int)t7;
         t31 = t26 < 0 ? 0 : vcc_sse_reduce_epi32(t29, _mm_or_si128, int);
     } else {
@@ -433,7 +433,7 @@ __attribute__((target("sse4.2"))) int last_positive(int n, const int *a) {
         int t37 = vcc_sse_reduce_epi32((__m128i)t5, _mm_max_epi32, int);
         __m128i t38 = _mm_set1_epi32((int)t37);
         __m128i t39 = _mm_cmpeq_epi32((__m128i)t5, t38);
-        __m128i t40 = _mm_blendv_epi8(_mm_set1_epi32(0), (__m128i)last_v_4, t39);
+        __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, (__m128i)last_v_4); });
         i = (int)((long)t30 + t33);
         last_1 = t37 < 0 ? t31 : vcc_sse_reduce_epi32(t40, _mm_or_si128, int);
     } else {

@@ -325,8 +325,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (long)t20);
         __m256i t25 = _mm256_cmpeq_epi32(a_v_5, k_v_2);
         __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(_mm256_set1_epi32(0), t26);
-        __m256i cnt_v_5 = _mm256_ternarylogic_epi32(t24, t27, _mm256_set1_epi32(0), 0xCA);
+        __m256i t27 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t26); });
+        __m256i cnt_v_5 = _mm256_sub_epi32(_mm256_set1_epi32(0), t27);
         i = (int)((long)t20 + t22);
         cnt = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(cnt_v_5));
     } else {
@@ -450,8 +450,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (long)t20);
         __m256i t25 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(2));
         __m256i t26 = t25;
-        __m256i t27 = _mm256_add_epi32(_mm256_set1_epi32(0), t26);
-        __m256i cnt_v_5 = _mm256_ternarylogic_epi32(t24, t27, _mm256_set1_epi32(0), 0xCA);
+        __m256i t27 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t26); });
+        __m256i cnt_v_5 = _mm256_add_epi32(_mm256_set1_epi32(0), t27);
         i = (int)((long)t20 + t22);
         cnt = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(cnt_v_5));
     } else {
@@ -470,10 +470,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_by_two(int n, const int *a) {
     vcc_no_contract_body
-    int t10;
-    int t11;
+    int t14;
     int t15;
-    int t16;
+    int t20;
+    int t21;
     int i;
     int cnt;
     int cnt_1;
@@ -489,64 +489,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v);
-            __m256i cnt_v_5 = _mm256_add_epi32((__m256i)cnt_v, _mm256_set1_epi32(2));
-            cnt_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t3, cnt_v_5, (__m256i)cnt_v, 0xCA);
+            __m256i t4 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, _mm256_set1_epi32(2)); });
+            cnt_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)cnt_v, t4);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
-            __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_1);
-            __m256i cnt_v_6 = _mm256_add_epi32((__m256i)cnt_v_1, _mm256_set1_epi32(2));
-            cnt_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t4, cnt_v_6, (__m256i)cnt_v_1, 0xCA);
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_1);
+            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, _mm256_set1_epi32(2)); });
+            cnt_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)cnt_v_1, t6);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
-            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_2);
-            __m256i cnt_v_7 = _mm256_add_epi32((__m256i)cnt_v_2, _mm256_set1_epi32(2));
-            cnt_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t5, cnt_v_7, (__m256i)cnt_v_2, 0xCA);
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_2);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, _mm256_set1_epi32(2)); });
+            cnt_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)cnt_v_2, t8);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
-            __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_3);
-            __m256i cnt_v_8 = _mm256_add_epi32((__m256i)cnt_v_3, _mm256_set1_epi32(2));
-            cnt_v_3 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, cnt_v_8, (__m256i)cnt_v_3, 0xCA);
+            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_3);
+            __m256i t10 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t9, _mm256_set1_epi32(2)); });
+            cnt_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)cnt_v_3, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32((__m256i)cnt_v, (__m256i)cnt_v_1);
-        __m256i t8 = _mm256_add_epi32(t7, (__m256i)cnt_v_2);
-        __m256i t9 = _mm256_add_epi32(t8, (__m256i)cnt_v_3);
-        t10 = (int)t2;
-        t11 = (int)vcc_avx2_sum_epi32(t9);
+        __m256i t11 = _mm256_add_epi32((__m256i)cnt_v, (__m256i)cnt_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, (__m256i)cnt_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, (__m256i)cnt_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t10 = 0;
-        t11 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint cnt_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at mask_count.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
-            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_4);
-            __m256i cnt_v_9 = _mm256_add_epi32((__m256i)cnt_v_4, _mm256_set1_epi32(2));
-            cnt_v_4 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t14, cnt_v_9, (__m256i)cnt_v_4, 0xCA);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_4);
+            __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, _mm256_set1_epi32(2)); });
+            cnt_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)cnt_v_4, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t15 = (int)((long)t10 + t13);
-        t16 = (int)((unsigned int)t11 + vcc_avx2_sum_epi32((__m256i)cnt_v_4));
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)cnt_v_4));
     } else {
-        t15 = t10;
-        t16 = t11;
+        t20 = t14;
+        t21 = t15;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
-        __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_5);
-        __m256i cnt_v_10 = _mm256_add_epi32(_mm256_set1_epi32(0), _mm256_set1_epi32(2));
-        __m256i t21 = _mm256_ternarylogic_epi32(t20, cnt_v_10, _mm256_set1_epi32(0), 0xCA);
-        __m256i cnt_v_11 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t15 + t17);
-        cnt = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(cnt_v_11));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (long)t20);
+        __m256i t25 = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), a_v_5);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, _mm256_set1_epi32(2)); });
+        __m256i t27 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t26); });
+        __m256i cnt_v_5 = _mm256_add_epi32(_mm256_set1_epi32(0), t27);
+        i = (int)((long)t20 + t22);
+        cnt = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(cnt_v_5));
     } else {
-        i = t15;
-        cnt = t16;
+        i = t20;
+        cnt = t21;
     }
     for (; i < n; i++, cnt = cnt_1) {
         if (a[i] < 2) {
@@ -625,8 +625,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
         __m256i t20 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
-        __m256i t21 = _mm256_sub_epi32(_mm256_set1_epi32(0), t20);
-        __m256i s_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
+        __m256i t21 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t19, t20); });
+        __m256i s_v_5 = _mm256_sub_epi32(_mm256_set1_epi32(0), t21);
         i = (int)((long)t15 + t17);
         s = t16 + vcc_avx2_sum_epi32(s_v_5);
     } else {
@@ -703,12 +703,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t21 = (long)t16;
         __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), b + t21);
-        __m256i t22 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-        __m256i t23 = _mm256_ternarylogic_epi32(t20, b_v_3, _mm256_set1_epi32(0), 0xCA);
+        __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, _mm256_set1_epi32(1)); });
+        __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, b_v_3); });
         __m256i t24 = _mm256_sllv_epi32(t23, t22);
         __m256i t25 = _mm256_sub_epi32(a_v_3, t24);
-        __m256i t26 = _mm256_sub_epi32(_mm256_set1_epi32(0), t25);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t20, t26, _mm256_set1_epi32(0), 0xCA);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t25); });
+        __m256i s_v_3 = _mm256_sub_epi32(_mm256_set1_epi32(0), t26);
         i = (int)((long)t16 + t18);
         s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32(s_v_3));
     } else {

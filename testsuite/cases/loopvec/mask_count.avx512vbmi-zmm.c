@@ -238,8 +238,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, k_v_1, _MM_CMPINT_EQ);
         __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
-        __m512i t12 = _mm512_sub_epi32(_mm512_set1_epi32(0), t11);
-        __m512i cnt_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t12);
+        __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t11);
+        __m512i cnt_v_1 = _mm512_sub_epi32(_mm512_set1_epi32(0), t12);
         i = (int)((long)t5 + t7);
         cnt = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(cnt_v_1), _mm512_extracti64x4_epi64(cnt_v_1, 1))));
     } else {
@@ -324,8 +324,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(2), _MM_CMPINT_NLE);
         __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
-        __m512i t12 = _mm512_add_epi32(_mm512_set1_epi32(0), t11);
-        __m512i cnt_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t12);
+        __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t11);
+        __m512i cnt_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
         i = (int)((long)t5 + t7);
         cnt = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(cnt_v_1), _mm512_extracti64x4_epi64(cnt_v_1, 1))));
     } else {
@@ -344,8 +344,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int count_by_two(int n, const int *a) {
     vcc_no_contract_body
-    int t4;
     int t5;
+    int t6;
     int i;
     int cnt;
     int cnt_1;
@@ -358,30 +358,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(2), _MM_CMPINT_LT);
-            __m512i cnt_v_1 = _mm512_add_epi32((__m512i)cnt_v, _mm512_set1_epi32(2));
-            cnt_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t3, (__m512i)cnt_v, cnt_v_1);
+            __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(0), _mm512_set1_epi32(2));
+            cnt_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)cnt_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        t4 = (int)t2;
-        t5 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)cnt_v), _mm512_extracti64x4_epi64((__m512i)cnt_v, 1)));
+        t5 = (int)t2;
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)cnt_v), _mm512_extracti64x4_epi64((__m512i)cnt_v, 1)));
     } else {
-        t4 = 0;
         t5 = 0;
+        t6 = 0;
     }
-    long t6 = (long)n + (long)t4 * -1L;
-    if ((t6 >= 1L) & (t6 <= 16L)) {
-        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(2), _MM_CMPINT_LT);
-        __m512i cnt_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), _mm512_set1_epi32(2));
-        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), cnt_v_2);
-        __m512i cnt_v_3 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
-        i = (int)((long)t4 + t6);
-        cnt = (int)((unsigned int)t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(cnt_v_3), _mm512_extracti64x4_epi64(cnt_v_3, 1))));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(2), _MM_CMPINT_LT);
+        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), _mm512_set1_epi32(2));
+        __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t11);
+        __m512i cnt_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
+        i = (int)((long)t5 + t7);
+        cnt = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(cnt_v_1), _mm512_extracti64x4_epi64(cnt_v_1, 1))));
     } else {
-        i = t4;
-        cnt = t5;
+        i = t5;
+        cnt = t6;
     }
     for (; i < n; i++, cnt = cnt_1) {
         if (a[i] < 2) {
@@ -425,8 +425,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
         __m512i t9 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __m512i t10 = _mm512_sub_epi32(_mm512_set1_epi32(0), t9);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
+        __m512i t10 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t9);
+        __m512i s_v_1 = _mm512_sub_epi32(_mm512_set1_epi32(0), t10);
         i = (int)((long)t4 + t6);
         s = t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
     } else {
@@ -476,8 +476,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t12 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), b_v_1);
         __m512i t13 = _mm512_sllv_epi32(t12, t11);
         __m512i t14 = _mm512_sub_epi32(a_v_1, t13);
-        __m512i t15 = _mm512_sub_epi32(_mm512_set1_epi32(0), t14);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t15);
+        __m512i t15 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t14);
+        __m512i s_v_1 = _mm512_sub_epi32(_mm512_set1_epi32(0), t15);
         i = (int)((long)t5 + t7);
         s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

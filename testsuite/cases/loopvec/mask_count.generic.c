@@ -385,8 +385,8 @@ int count_down(int n, const int *a) {
 }
 
 int count_by_two(int n, const int *a) {
-    int t8;
-    int t9;
+    int t10;
+    int t11;
     int i;
     int cnt;
     int cnt_1;
@@ -401,41 +401,41 @@ int count_by_two(int n, const int *a) {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v < (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
             vcc_v8_uint t4 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint cnt_v_3 = cnt_v + t4;
-            cnt_v = vcc_select(vcc_v8_int, (vcc_v8_int)t3, cnt_v_3, cnt_v);
+            vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            cnt_v = cnt_v + t5;
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
-            vcc_m8 t5 = (vcc_m8)(a_v_1 < (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-            vcc_v8_uint t6 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint cnt_v_4 = cnt_v_1 + t6;
-            cnt_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, cnt_v_4, cnt_v_1);
+            vcc_m8 t6 = (vcc_m8)(a_v_1 < (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            cnt_v_1 = cnt_v_1 + t8;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t7 = cnt_v + cnt_v_1;
-        t8 = (int)t2;
-        t9 = (int)vcc_reduce(unsigned int, t7, +);
+        vcc_v8_uint t9 = cnt_v + cnt_v_1;
+        t10 = (int)t2;
+        t11 = (int)vcc_reduce(unsigned int, t9, +);
     } else {
-        t8 = 0;
-        t9 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint cnt_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at mask_count.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
-            vcc_m8 t12 = (vcc_m8)(a_v_2 < (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-            vcc_v8_uint t13 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint cnt_v_5 = cnt_v_2 + t13;
-            cnt_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, cnt_v_5, cnt_v_2);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
+            vcc_m8 t14 = (vcc_m8)(a_v_2 < (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            cnt_v_2 = cnt_v_2 + t16;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t8 + t11);
-        cnt = (int)((unsigned int)t9 + vcc_reduce(unsigned int, cnt_v_2, +));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        cnt = (int)((unsigned int)t11 + vcc_reduce(unsigned int, cnt_v_2, +));
     } else {
-        i = t8;
-        cnt = t9;
+        i = t10;
+        cnt = t11;
     }
     for (; i < n; i++, cnt = cnt_1) {
         if (a[i] < 2) {

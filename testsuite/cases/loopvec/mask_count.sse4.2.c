@@ -422,8 +422,8 @@ __attribute__((target("sse4.2"))) int count_down(int n, const int *a) {
 }
 
 __attribute__((target("sse4.2"))) int count_by_two(int n, const int *a) {
-    int t10;
-    int t11;
+    int t14;
+    int t15;
     int i;
     int cnt;
     int cnt_1;
@@ -439,49 +439,49 @@ __attribute__((target("sse4.2"))) int count_by_two(int n, const int *a) {
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v);
-            __m128i cnt_v_5 = _mm_add_epi32((__m128i)cnt_v, _mm_set1_epi32(2));
-            cnt_v = (vcc_v4_uint)_mm_blendv_epi8((__m128i)cnt_v, cnt_v_5, t3);
+            __m128i t4 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t3, _mm_set1_epi32(2)); });
+            cnt_v = (vcc_v4_uint)_mm_add_epi32((__m128i)cnt_v, t4);
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
-            __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_1);
-            __m128i cnt_v_6 = _mm_add_epi32((__m128i)cnt_v_1, _mm_set1_epi32(2));
-            cnt_v_1 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)cnt_v_1, cnt_v_6, t4);
+            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_1);
+            __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, _mm_set1_epi32(2)); });
+            cnt_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)cnt_v_1, t6);
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
-            __m128i t5 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_2);
-            __m128i cnt_v_7 = _mm_add_epi32((__m128i)cnt_v_2, _mm_set1_epi32(2));
-            cnt_v_2 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)cnt_v_2, cnt_v_7, t5);
+            __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_2);
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(2)); });
+            cnt_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)cnt_v_2, t8);
             __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
-            __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_3);
-            __m128i cnt_v_8 = _mm_add_epi32((__m128i)cnt_v_3, _mm_set1_epi32(2));
-            cnt_v_3 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)cnt_v_3, cnt_v_8, t6);
+            __m128i t9 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_3);
+            __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(2)); });
+            cnt_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)cnt_v_3, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t7 = _mm_add_epi32((__m128i)cnt_v, (__m128i)cnt_v_1);
-        __m128i t8 = _mm_add_epi32(t7, (__m128i)cnt_v_2);
-        __m128i t9 = _mm_add_epi32(t8, (__m128i)cnt_v_3);
-        t10 = (int)t2;
-        t11 = (int)vcc_sse_reduce_epi32(t9, _mm_add_epi32, unsigned int);
+        __m128i t11 = _mm_add_epi32((__m128i)cnt_v, (__m128i)cnt_v_1);
+        __m128i t12 = _mm_add_epi32(t11, (__m128i)cnt_v_2);
+        __m128i t13 = _mm_add_epi32(t12, (__m128i)cnt_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_sse_reduce_epi32(t13, _mm_add_epi32, unsigned int);
     } else {
-        t10 = 0;
-        t11 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_uint cnt_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at mask_count.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
-            __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_4);
-            __m128i cnt_v_9 = _mm_add_epi32((__m128i)cnt_v_4, _mm_set1_epi32(2));
-            cnt_v_4 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)cnt_v_4, cnt_v_9, t14);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t14 + i_vec_1)));
+            __m128i t18 = _mm_cmpgt_epi32(_mm_set1_epi32(2), a_v_4);
+            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t18, _mm_set1_epi32(2)); });
+            cnt_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)cnt_v_4, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        cnt = (int)((unsigned int)t11 + vcc_sse_reduce_epi32((__m128i)cnt_v_4, _mm_add_epi32, unsigned int));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        cnt = (int)((unsigned int)t15 + vcc_sse_reduce_epi32((__m128i)cnt_v_4, _mm_add_epi32, unsigned int));
     } else {
-        i = t10;
-        cnt = t11;
+        i = t14;
+        cnt = t15;
     }
     for (; i < n; i++, cnt = cnt_1) {
         if (a[i] < 2) {

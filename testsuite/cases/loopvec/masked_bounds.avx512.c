@@ -783,7 +783,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, k_v);
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t5);
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t8 = _mm256_ternarylogic_epi32(t4, t7, _mm256_set1_epi32(0), 0xCA);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t7); });
             __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), _mm256_movepi32_mask(t9), g_v);
             long t10 = i_vec + 8L;
@@ -793,7 +793,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t13 = _mm256_add_epi32(t11, k_v);
             __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t13);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = _mm256_ternarylogic_epi32(t12, t15, _mm256_set1_epi32(0), 0xCA);
+            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t15); });
             __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), _mm256_movepi32_mask(t17), g_v_1);
             long t18 = i_vec + 16L;
@@ -803,7 +803,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t21 = _mm256_add_epi32(t19, k_v);
             __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t21);
             __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            __m256i t24 = _mm256_ternarylogic_epi32(t20, t23, _mm256_set1_epi32(0), 0xCA);
+            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t23); });
             __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t24, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), _mm256_movepi32_mask(t25), g_v_2);
             long t26 = i_vec + 24L;
@@ -813,7 +813,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t29 = _mm256_add_epi32(t27, k_v);
             __m256i t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t29);
             __m256i t31 = (__m256i)__builtin_convertvector((vcc_m8)t30 & 1, vcc_v8_int);
-            __m256i t32 = _mm256_ternarylogic_epi32(t28, t31, _mm256_set1_epi32(0), 0xCA);
+            __m256i t32 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, t31); });
             __m256i t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t32, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), _mm256_movepi32_mask(t33), g_v_3);
             i_vec += 32L;
@@ -838,7 +838,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t40 = _mm256_add_epi32((__m256i)i_v_1, k_v_1);
             __m256i t41 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t40);
             __m256i t42 = (__m256i)__builtin_convertvector((vcc_m8)t41 & 1, vcc_v8_int);
-            __m256i t43 = _mm256_ternarylogic_epi32(t39, t42, _mm256_set1_epi32(0), 0xCA);
+            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, t42); });
             __m256i t44 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t43, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), _mm256_movepi32_mask(t44), g_v_4);
             i_vec_1 += 8L;
@@ -861,7 +861,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t53 = _mm256_add_epi32(t50, k_v_2);
         __m256i t54 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t53);
         __m256i t55 = (__m256i)__builtin_convertvector((vcc_m8)t54 & 1, vcc_v8_int);
-        __m256i t56 = _mm256_ternarylogic_epi32(t52, t55, _mm256_set1_epi32(0), 0xCA);
+        __m256i t56 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, t55); });
         __m256i t57 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t56, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t58 = _mm256_and_si256(t48, t57);
         _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)((int)t51 + k) * 4UL), _mm256_movepi32_mask(t58), g_v_5);
@@ -885,11 +885,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Both sides: a window read under a condition that keeps it inside the array. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long window(int n) {
     vcc_no_contract_body
-    int t46;
-    long t47;
+    int t50;
+    long t51;
     int i;
     long s;
-    int t60;
+    int t65;
     long s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -908,106 +908,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(3));
             __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t6);
             __m128i t8 = (__m128i)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
-            __m128i t9 = _mm_ternarylogic_epi32(t5, t8, _mm_set1_epi32(0), 0xCA);
+            __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, t8); });
             __m128i t10 = _mm_movm_epi32(_mm_cmp_epi32_mask(t9, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i g_v = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t10), (int *)((unsigned long)&g + (unsigned long)(long)(t4 - 3) * 4UL));
             __m128i g_v_1 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t10), (int *)((unsigned long)&g + (unsigned long)(long)(t4 + 3) * 4UL));
             __m128i t11 = _mm_sub_epi32(g_v, g_v_1);
             __m256i t12 = _mm256_cvtepi32_epi64(t11);
-            __m256i s_v_5 = _mm256_add_epi64(s_v, t12);
-            s_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t10), s_v, s_v_5);
-            int t13 = (int)(i_vec + 4L);
-            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t15 = _mm_movm_epi32(_mm_cmp_epi32_mask(t14, _mm_set1_epi32(3), _MM_CMPINT_NLT));
-            __m128i t16 = _mm_add_epi32(t14, _mm_set1_epi32(3));
-            __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t16);
-            __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
-            __m128i t19 = _mm_ternarylogic_epi32(t15, t18, _mm_set1_epi32(0), 0xCA);
-            __m128i t20 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i g_v_2 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t20), (int *)((unsigned long)&g + (unsigned long)(long)(t13 - 3) * 4UL));
-            __m128i g_v_3 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t20), (int *)((unsigned long)&g + (unsigned long)(long)(t13 + 3) * 4UL));
-            __m128i t21 = _mm_sub_epi32(g_v_2, g_v_3);
-            __m256i t22 = _mm256_cvtepi32_epi64(t21);
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, t22);
-            s_v_1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t20), s_v_1, s_v_6);
-            int t23 = (int)(i_vec + 8L);
-            __m128i t24 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t25 = _mm_movm_epi32(_mm_cmp_epi32_mask(t24, _mm_set1_epi32(3), _MM_CMPINT_NLT));
-            __m128i t26 = _mm_add_epi32(t24, _mm_set1_epi32(3));
-            __m128i t27 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t26);
-            __m128i t28 = (__m128i)__builtin_convertvector((vcc_m4)t27 & 1, vcc_v4_int);
-            __m128i t29 = _mm_ternarylogic_epi32(t25, t28, _mm_set1_epi32(0), 0xCA);
-            __m128i t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(t29, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i g_v_4 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t30), (int *)((unsigned long)&g + (unsigned long)(long)(t23 - 3) * 4UL));
-            __m128i g_v_5 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t30), (int *)((unsigned long)&g + (unsigned long)(long)(t23 + 3) * 4UL));
-            __m128i t31 = _mm_sub_epi32(g_v_4, g_v_5);
-            __m256i t32 = _mm256_cvtepi32_epi64(t31);
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, t32);
-            s_v_2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t30), s_v_2, s_v_7);
-            int t33 = (int)(i_vec + 12L);
-            __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i t35 = _mm_movm_epi32(_mm_cmp_epi32_mask(t34, _mm_set1_epi32(3), _MM_CMPINT_NLT));
-            __m128i t36 = _mm_add_epi32(t34, _mm_set1_epi32(3));
-            __m128i t37 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t36);
-            __m128i t38 = (__m128i)__builtin_convertvector((vcc_m4)t37 & 1, vcc_v4_int);
-            __m128i t39 = _mm_ternarylogic_epi32(t35, t38, _mm_set1_epi32(0), 0xCA);
-            __m128i t40 = _mm_movm_epi32(_mm_cmp_epi32_mask(t39, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i g_v_6 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t40), (int *)((unsigned long)&g + (unsigned long)(long)(t33 - 3) * 4UL));
-            __m128i g_v_7 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t40), (int *)((unsigned long)&g + (unsigned long)(long)(t33 + 3) * 4UL));
-            __m128i t41 = _mm_sub_epi32(g_v_6, g_v_7);
-            __m256i t42 = _mm256_cvtepi32_epi64(t41);
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, t42);
-            s_v_3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t40), s_v_3, s_v_8);
+            __m256i t13 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t10), _mm256_set1_epi64x((long long)0LL), t12);
+            s_v = _mm256_add_epi64(s_v, t13);
+            int t14 = (int)(i_vec + 4L);
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t16 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(3), _MM_CMPINT_NLT));
+            __m128i t17 = _mm_add_epi32(t15, _mm_set1_epi32(3));
+            __m128i t18 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t17);
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_m4)t18 & 1, vcc_v4_int);
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, t19); });
+            __m128i t21 = _mm_movm_epi32(_mm_cmp_epi32_mask(t20, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i g_v_2 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t21), (int *)((unsigned long)&g + (unsigned long)(long)(t14 - 3) * 4UL));
+            __m128i g_v_3 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t21), (int *)((unsigned long)&g + (unsigned long)(long)(t14 + 3) * 4UL));
+            __m128i t22 = _mm_sub_epi32(g_v_2, g_v_3);
+            __m256i t23 = _mm256_cvtepi32_epi64(t22);
+            __m256i t24 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t21), _mm256_set1_epi64x((long long)0LL), t23);
+            s_v_1 = _mm256_add_epi64(s_v_1, t24);
+            int t25 = (int)(i_vec + 8L);
+            __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t27 = _mm_movm_epi32(_mm_cmp_epi32_mask(t26, _mm_set1_epi32(3), _MM_CMPINT_NLT));
+            __m128i t28 = _mm_add_epi32(t26, _mm_set1_epi32(3));
+            __m128i t29 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t28);
+            __m128i t30 = (__m128i)__builtin_convertvector((vcc_m4)t29 & 1, vcc_v4_int);
+            __m128i t31 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, t30); });
+            __m128i t32 = _mm_movm_epi32(_mm_cmp_epi32_mask(t31, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i g_v_4 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t32), (int *)((unsigned long)&g + (unsigned long)(long)(t25 - 3) * 4UL));
+            __m128i g_v_5 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t32), (int *)((unsigned long)&g + (unsigned long)(long)(t25 + 3) * 4UL));
+            __m128i t33 = _mm_sub_epi32(g_v_4, g_v_5);
+            __m256i t34 = _mm256_cvtepi32_epi64(t33);
+            __m256i t35 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t32), _mm256_set1_epi64x((long long)0LL), t34);
+            s_v_2 = _mm256_add_epi64(s_v_2, t35);
+            int t36 = (int)(i_vec + 12L);
+            __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(t37, _mm_set1_epi32(3), _MM_CMPINT_NLT));
+            __m128i t39 = _mm_add_epi32(t37, _mm_set1_epi32(3));
+            __m128i t40 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t39);
+            __m128i t41 = (__m128i)__builtin_convertvector((vcc_m4)t40 & 1, vcc_v4_int);
+            __m128i t42 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t38, t41); });
+            __m128i t43 = _mm_movm_epi32(_mm_cmp_epi32_mask(t42, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i g_v_6 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t43), (int *)((unsigned long)&g + (unsigned long)(long)(t36 - 3) * 4UL));
+            __m128i g_v_7 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t43), (int *)((unsigned long)&g + (unsigned long)(long)(t36 + 3) * 4UL));
+            __m128i t44 = _mm_sub_epi32(g_v_6, g_v_7);
+            __m256i t45 = _mm256_cvtepi32_epi64(t44);
+            __m256i t46 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t43), _mm256_set1_epi64x((long long)0LL), t45);
+            s_v_3 = _mm256_add_epi64(s_v_3, t46);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t43 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t44 = _mm256_add_epi64(t43, s_v_2);
-        __m256i t45 = _mm256_add_epi64(t44, s_v_3);
-        t46 = (int)t2;
-        t47 = (long)vcc_avx2_reduce_epi64(t45, _mm_add_epi64, unsigned long);
+        __m256i t47 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t48 = _mm256_add_epi64(t47, s_v_2);
+        __m256i t49 = _mm256_add_epi64(t48, s_v_3);
+        t50 = (int)t2;
+        t51 = (long)vcc_avx2_reduce_epi64(t49, _mm_add_epi64, unsigned long);
     } else {
-        t46 = 0;
-        t47 = 0L;
+        t50 = 0;
+        t51 = 0L;
     }
-    long t48 = (long)n + (long)t46 * -1L;
-    if (t48 >= 4L) {
-        long t49 = t48 & -4L;
-        __m128i t50 = _mm_set1_epi32((int)t46);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
+    long t52 = (long)n + (long)t50 * -1L;
+    if (t52 >= 4L) {
+        long t53 = t52 & -4L;
+        __m128i t54 = _mm_set1_epi32((int)t50);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t54, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at masked_bounds.c:129 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t51 = (int)((long)t46 + i_vec_1);
-            __m128i t52 = _mm_movm_epi32(_mm_cmp_epi32_mask((__m128i)i_v_1, _mm_set1_epi32(3), _MM_CMPINT_NLT));
-            __m128i t53 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
-            __m128i t54 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t53);
-            __m128i t55 = (__m128i)__builtin_convertvector((vcc_m4)t54 & 1, vcc_v4_int);
-            __m128i t56 = _mm_ternarylogic_epi32(t52, t55, _mm_set1_epi32(0), 0xCA);
-            __m128i t57 = _mm_movm_epi32(_mm_cmp_epi32_mask(t56, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i g_v_8 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t57), (int *)((unsigned long)&g + (unsigned long)(long)(t51 - 3) * 4UL));
-            __m128i g_v_9 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t57), (int *)((unsigned long)&g + (unsigned long)(long)(t51 + 3) * 4UL));
-            __m128i t58 = _mm_sub_epi32(g_v_8, g_v_9);
-            __m256i t59 = _mm256_cvtepi32_epi64(t58);
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, t59);
-            s_v_4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t57), s_v_4, s_v_9);
+            int t55 = (int)((long)t50 + i_vec_1);
+            __m128i t56 = _mm_movm_epi32(_mm_cmp_epi32_mask((__m128i)i_v_1, _mm_set1_epi32(3), _MM_CMPINT_NLT));
+            __m128i t57 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+            __m128i t58 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t57);
+            __m128i t59 = (__m128i)__builtin_convertvector((vcc_m4)t58 & 1, vcc_v4_int);
+            __m128i t60 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t56, t59); });
+            __m128i t61 = _mm_movm_epi32(_mm_cmp_epi32_mask(t60, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i g_v_8 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t61), (int *)((unsigned long)&g + (unsigned long)(long)(t55 - 3) * 4UL));
+            __m128i g_v_9 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t61), (int *)((unsigned long)&g + (unsigned long)(long)(t55 + 3) * 4UL));
+            __m128i t62 = _mm_sub_epi32(g_v_8, g_v_9);
+            __m256i t63 = _mm256_cvtepi32_epi64(t62);
+            __m256i t64 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t61), _mm256_set1_epi64x((long long)0LL), t63);
+            s_v_4 = _mm256_add_epi64(s_v_4, t64);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t49);
-        i = (int)((long)t46 + t49);
-        s = (long)((unsigned long)t47 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t53);
+        i = (int)((long)t50 + t53);
+        s = (long)((unsigned long)t51 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t46;
-        s = t47;
+        i = t50;
+        s = t51;
     }
     for (; i < n; i++, s = s_1) {
         if (i >= 3) {
-            t60 = ((i + 3) < 1003) != 0;
+            t65 = ((i + 3) < 1003) != 0;
         } else {
-            t60 = 0;
+            t65 = 0;
         }
-        if (t60) {
+        if (t65) {
             s_1 = s + (long)(g[i - 3] - g[i + 3]);
         } else {
             s_1 = s;

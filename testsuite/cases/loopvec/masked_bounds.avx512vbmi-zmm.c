@@ -813,13 +813,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Both sides: a window read under a condition that keeps it inside the array. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long window(int n) {
     vcc_no_contract_body
-    int t24;
-    long t25;
-    int t38;
-    long t39;
+    int t26;
+    long t27;
+    int t41;
+    long t42;
     int i;
     long s;
-    int t56;
+    int t60;
     long s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -836,103 +836,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t6);
             __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t9 = _mm256_ternarylogic_epi32(t5, t8, _mm256_set1_epi32(0), 0xCA);
+            __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t8); });
             __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i g_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), (int *)((unsigned long)&g + (unsigned long)(long)(t4 - 3) * 4UL));
             __m256i g_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), (int *)((unsigned long)&g + (unsigned long)(long)(t4 + 3) * 4UL));
             __m256i t11 = _mm256_sub_epi32(g_v, g_v_1);
             __m512i t12 = _mm512_cvtepi32_epi64(t11);
-            __m512i s_v_3 = _mm512_add_epi64(s_v, t12);
-            s_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), s_v, s_v_3);
-            int t13 = (int)(i_vec + 8L);
-            __m256i t14 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-            __m256i t16 = _mm256_add_epi32(t14, _mm256_set1_epi32(3));
-            __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t16);
-            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            __m256i t19 = _mm256_ternarylogic_epi32(t15, t18, _mm256_set1_epi32(0), 0xCA);
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i g_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), (int *)((unsigned long)&g + (unsigned long)(long)(t13 - 3) * 4UL));
-            __m256i g_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), (int *)((unsigned long)&g + (unsigned long)(long)(t13 + 3) * 4UL));
-            __m256i t21 = _mm256_sub_epi32(g_v_2, g_v_3);
-            __m512i t22 = _mm512_cvtepi32_epi64(t21);
-            __m512i s_v_4 = _mm512_add_epi64(s_v_1, t22);
-            s_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), s_v_1, s_v_4);
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), _mm512_set1_epi64((long long)0LL), t12);
+            s_v = _mm512_add_epi64(s_v, t13);
+            int t14 = (int)(i_vec + 8L);
+            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
+            __m256i t17 = _mm256_add_epi32(t15, _mm256_set1_epi32(3));
+            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t17);
+            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
+            __m256i t20 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, t19); });
+            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i g_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), (int *)((unsigned long)&g + (unsigned long)(long)(t14 - 3) * 4UL));
+            __m256i g_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), (int *)((unsigned long)&g + (unsigned long)(long)(t14 + 3) * 4UL));
+            __m256i t22 = _mm256_sub_epi32(g_v_2, g_v_3);
+            __m512i t23 = _mm512_cvtepi32_epi64(t22);
+            __m512i t24 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), _mm512_set1_epi64((long long)0LL), t23);
+            s_v_1 = _mm512_add_epi64(s_v_1, t24);
             i_vec += 16L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m512i t23 = _mm512_add_epi64(s_v, s_v_1);
-        t24 = (int)t2;
-        t25 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_add_epi64, unsigned long);
+        __m512i t25 = _mm512_add_epi64(s_v, s_v_1);
+        t26 = (int)t2;
+        t27 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t24 = 0;
-        t25 = 0L;
+        t26 = 0;
+        t27 = 0L;
     }
-    long t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        __m256i t28 = _mm256_set1_epi32((int)t24);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t28 = (long)n + (long)t26 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        __m256i t30 = _mm256_set1_epi32((int)t26);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at masked_bounds.c:129 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t29 = (int)((long)t24 + i_vec_1);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)i_v_1, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-            __m256i t31 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
-            __m256i t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t31);
-            __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-            __m256i t34 = _mm256_ternarylogic_epi32(t30, t33, _mm256_set1_epi32(0), 0xCA);
-            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i g_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (int *)((unsigned long)&g + (unsigned long)(long)(t29 - 3) * 4UL));
-            __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (int *)((unsigned long)&g + (unsigned long)(long)(t29 + 3) * 4UL));
-            __m256i t36 = _mm256_sub_epi32(g_v_4, g_v_5);
-            __m512i t37 = _mm512_cvtepi32_epi64(t36);
-            __m512i s_v_5 = _mm512_add_epi64(s_v_2, t37);
-            s_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t35), s_v_2, s_v_5);
+            int t31 = (int)((long)t26 + i_vec_1);
+            __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask((__m256i)i_v_1, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
+            __m256i t33 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
+            __m256i t34 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t33);
+            __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
+            __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, t35); });
+            __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i g_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), (int *)((unsigned long)&g + (unsigned long)(long)(t31 - 3) * 4UL));
+            __m256i g_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), (int *)((unsigned long)&g + (unsigned long)(long)(t31 + 3) * 4UL));
+            __m256i t38 = _mm256_sub_epi32(g_v_4, g_v_5);
+            __m512i t39 = _mm512_cvtepi32_epi64(t38);
+            __m512i t40 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t37), _mm512_set1_epi64((long long)0LL), t39);
+            s_v_2 = _mm512_add_epi64(s_v_2, t40);
             i_vec_1 += 8L;
             i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t27);
-        t38 = (int)((long)t24 + t27);
-        t39 = (long)((unsigned long)t25 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t29);
+        t41 = (int)((long)t26 + t29);
+        t42 = (long)((unsigned long)t27 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t38 = t24;
-        t39 = t25;
+        t41 = t26;
+        t42 = t27;
     }
-    long t40 = (long)n + (long)t38 * -1L;
-    if ((t40 >= 1L) & (t40 <= 8L)) {
-        __m256i t41 = _mm256_set1_epi32((int)(int)t40);
-        __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t43 = _mm256_set1_epi32((int)t38);
-        __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t45 = (int)(long)t38;
-        __m256i t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t44, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
-        __m256i t47 = _mm256_add_epi32(t44, _mm256_set1_epi32(3));
-        __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t47);
-        __m256i t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
-        __m256i t50 = _mm256_ternarylogic_epi32(t46, t49, _mm256_set1_epi32(0), 0xCA);
-        __m256i t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t50, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t52 = _mm256_and_si256(t42, t51);
-        __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t52), (int *)((unsigned long)&g + (unsigned long)(long)(t45 - 3) * 4UL));
-        __m256i g_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t52), (int *)((unsigned long)&g + (unsigned long)(long)(t45 + 3) * 4UL));
-        __m256i t53 = _mm256_sub_epi32(g_v_6, g_v_7);
-        __m512i t54 = _mm512_cvtepi32_epi64(t53);
-        __m512i s_v_6 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t54);
-        __m512i t55 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t52), _mm512_set1_epi64((long long)0LL), s_v_6);
-        __m512i s_v_7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t42), _mm512_set1_epi64((long long)0LL), t55);
-        i = (int)((long)t38 + t40);
-        s = (long)((unsigned long)t39 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_7), _mm512_extracti64x4_epi64(s_v_7, 1)), _mm_add_epi64, unsigned long));
+    long t43 = (long)n + (long)t41 * -1L;
+    if ((t43 >= 1L) & (t43 <= 8L)) {
+        __m256i t44 = _mm256_set1_epi32((int)(int)t43);
+        __m256i t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t46 = _mm256_set1_epi32((int)t41);
+        __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t48 = (int)(long)t41;
+        __m256i t49 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t47, _mm256_set1_epi32(3), _MM_CMPINT_NLT));
+        __m256i t50 = _mm256_add_epi32(t47, _mm256_set1_epi32(3));
+        __m256i t51 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t50);
+        __m256i t52 = (__m256i)__builtin_convertvector((vcc_m8)t51 & 1, vcc_v8_int);
+        __m256i t53 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t49, t52); });
+        __m256i t54 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t53, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t55 = _mm256_and_si256(t45, t54);
+        __m256i g_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t55), (int *)((unsigned long)&g + (unsigned long)(long)(t48 - 3) * 4UL));
+        __m256i g_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t55), (int *)((unsigned long)&g + (unsigned long)(long)(t48 + 3) * 4UL));
+        __m256i t56 = _mm256_sub_epi32(g_v_6, g_v_7);
+        __m512i t57 = _mm512_cvtepi32_epi64(t56);
+        __m512i t58 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t55), _mm512_set1_epi64((long long)0LL), t57);
+        __m512i t59 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t45), _mm512_set1_epi64((long long)0LL), t58);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t59);
+        i = (int)((long)t41 + t43);
+        s = (long)((unsigned long)t42 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t38;
-        s = t39;
+        i = t41;
+        s = t42;
     }
     for (; i < n; i++, s = s_1) {
         if (i >= 3) {
-            t56 = ((i + 3) < 1003) != 0;
+            t60 = ((i + 3) < 1003) != 0;
         } else {
-            t56 = 0;
+            t60 = 0;
         }
-        if (t56) {
+        if (t60) {
             s_1 = s + (long)(g[i - 3] - g[i + 3]);
         } else {
             s_1 = s;

@@ -794,11 +794,11 @@ void store_after(int n, int k) {
 
 /* Both sides: a window read under a condition that keeps it inside the array. */
 long window(int n) {
-    int t39;
-    long t40;
+    int t41;
+    long t42;
     int i;
     long s;
-    int t61;
+    int t64;
     long s_1;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -830,87 +830,87 @@ long window(int n) {
             vcc_v4_int t18 = (vcc_v4_int)t17;
             vcc_v4_long t19 = __builtin_convertvector(t18, vcc_v4_long);
             vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
-            vcc_v4_ulong s_v_3 = s_v + t20;
-            s_v = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), s_v_3, s_v);
-            int t21 = (int)(i_vec + 4L);
-            vcc_v4_uint t22 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int i_v_3 = (vcc_v4_int)t22;
-            vcc_m4 t23 = (vcc_m4)(i_v_3 >= (vcc_v4_int){3, 3, 3, 3});
-            vcc_v4_uint t24 = (vcc_v4_uint)i_v_3;
-            vcc_v4_uint t25 = (vcc_v4_uint)(vcc_v4_int){3, 3, 3, 3};
-            vcc_v4_uint t26 = t24 + t25;
-            vcc_v4_int t27 = (vcc_v4_int)t26;
-            vcc_m4 t28 = (vcc_m4)(t27 < (vcc_v4_int){1003, 1003, 1003, 1003});
-            vcc_v4_int t29 = __builtin_convertvector(t28 & 1, vcc_v4_int);
-            vcc_v4_int t30 = vcc_select(vcc_v4_int, (vcc_v4_int)t23, t29, ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_m4 t31 = (vcc_m4)(t30 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_int g_v_2 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t21 - 3) * 4UL), t31);
-            vcc_v4_int g_v_3 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t21 + 3) * 4UL), t31);
-            vcc_v4_uint t32 = (vcc_v4_uint)g_v_2;
-            vcc_v4_uint t33 = (vcc_v4_uint)g_v_3;
-            vcc_v4_uint t34 = t32 - t33;
-            vcc_v4_int t35 = (vcc_v4_int)t34;
-            vcc_v4_long t36 = __builtin_convertvector(t35, vcc_v4_long);
-            vcc_v4_ulong t37 = (vcc_v4_ulong)t36;
-            vcc_v4_ulong s_v_4 = s_v_1 + t37;
-            s_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t31, vcc_v4_long), s_v_4, s_v_1);
+            vcc_v4_ulong t21 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t20, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v = s_v + t21;
+            int t22 = (int)(i_vec + 4L);
+            vcc_v4_uint t23 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t23;
+            vcc_m4 t24 = (vcc_m4)(i_v_3 >= (vcc_v4_int){3, 3, 3, 3});
+            vcc_v4_uint t25 = (vcc_v4_uint)i_v_3;
+            vcc_v4_uint t26 = (vcc_v4_uint)(vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_uint t27 = t25 + t26;
+            vcc_v4_int t28 = (vcc_v4_int)t27;
+            vcc_m4 t29 = (vcc_m4)(t28 < (vcc_v4_int){1003, 1003, 1003, 1003});
+            vcc_v4_int t30 = __builtin_convertvector(t29 & 1, vcc_v4_int);
+            vcc_v4_int t31 = vcc_select(vcc_v4_int, (vcc_v4_int)t24, t30, ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_m4 t32 = (vcc_m4)(t31 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_int g_v_2 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t22 - 3) * 4UL), t32);
+            vcc_v4_int g_v_3 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t22 + 3) * 4UL), t32);
+            vcc_v4_uint t33 = (vcc_v4_uint)g_v_2;
+            vcc_v4_uint t34 = (vcc_v4_uint)g_v_3;
+            vcc_v4_uint t35 = t33 - t34;
+            vcc_v4_int t36 = (vcc_v4_int)t35;
+            vcc_v4_long t37 = __builtin_convertvector(t36, vcc_v4_long);
+            vcc_v4_ulong t38 = (vcc_v4_ulong)t37;
+            vcc_v4_ulong t39 = vcc_select(vcc_v4_long, __builtin_convertvector(t32, vcc_v4_long), t38, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_1 = s_v_1 + t39;
             i_vec += 8L;
             i_v = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
         } while (i_vec < t2);
-        vcc_v4_ulong t38 = s_v + s_v_1;
-        t39 = (int)t2;
-        t40 = (long)vcc_reduce(unsigned long, t38, +);
+        vcc_v4_ulong t40 = s_v + s_v_1;
+        t41 = (int)t2;
+        t42 = (long)vcc_reduce(unsigned long, t40, +);
     } else {
-        t39 = 0;
-        t40 = 0L;
+        t41 = 0;
+        t42 = 0L;
     }
-    long t41 = (long)n + (long)t39 * -1L;
-    if (t41 >= 4L) {
-        long t42 = t41 & -4L;
-        vcc_v4_int t43 = (vcc_v4_int){t39, t39, t39, t39};
-        vcc_v4_uint t44 = (vcc_v4_uint)t43;
-        vcc_v4_uint i_v_1 = t44 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+    long t43 = (long)n + (long)t41 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
+        vcc_v4_int t45 = (vcc_v4_int){t41, t41, t41, t41};
+        vcc_v4_uint t46 = (vcc_v4_uint)t45;
+        vcc_v4_uint i_v_1 = t46 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at masked_bounds.c:129 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t45 = (int)((long)t39 + i_vec_1);
+            int t47 = (int)((long)t41 + i_vec_1);
             vcc_v4_int i_v_4 = (vcc_v4_int)i_v_1;
-            vcc_m4 t46 = (vcc_m4)(i_v_4 >= (vcc_v4_int){3, 3, 3, 3});
-            vcc_v4_uint t47 = (vcc_v4_uint)i_v_4;
-            vcc_v4_uint t48 = (vcc_v4_uint)(vcc_v4_int){3, 3, 3, 3};
-            vcc_v4_uint t49 = t47 + t48;
-            vcc_v4_int t50 = (vcc_v4_int)t49;
-            vcc_m4 t51 = (vcc_m4)(t50 < (vcc_v4_int){1003, 1003, 1003, 1003});
-            vcc_v4_int t52 = __builtin_convertvector(t51 & 1, vcc_v4_int);
-            vcc_v4_int t53 = vcc_select(vcc_v4_int, (vcc_v4_int)t46, t52, ((vcc_v4_int){0, 0, 0, 0}));
-            vcc_m4 t54 = (vcc_m4)(t53 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_int g_v_4 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t45 - 3) * 4UL), t54);
-            vcc_v4_int g_v_5 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t45 + 3) * 4UL), t54);
-            vcc_v4_uint t55 = (vcc_v4_uint)g_v_4;
-            vcc_v4_uint t56 = (vcc_v4_uint)g_v_5;
-            vcc_v4_uint t57 = t55 - t56;
-            vcc_v4_int t58 = (vcc_v4_int)t57;
-            vcc_v4_long t59 = __builtin_convertvector(t58, vcc_v4_long);
-            vcc_v4_ulong t60 = (vcc_v4_ulong)t59;
-            vcc_v4_ulong s_v_5 = s_v_2 + t60;
-            s_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), s_v_5, s_v_2);
+            vcc_m4 t48 = (vcc_m4)(i_v_4 >= (vcc_v4_int){3, 3, 3, 3});
+            vcc_v4_uint t49 = (vcc_v4_uint)i_v_4;
+            vcc_v4_uint t50 = (vcc_v4_uint)(vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_uint t51 = t49 + t50;
+            vcc_v4_int t52 = (vcc_v4_int)t51;
+            vcc_m4 t53 = (vcc_m4)(t52 < (vcc_v4_int){1003, 1003, 1003, 1003});
+            vcc_v4_int t54 = __builtin_convertvector(t53 & 1, vcc_v4_int);
+            vcc_v4_int t55 = vcc_select(vcc_v4_int, (vcc_v4_int)t48, t54, ((vcc_v4_int){0, 0, 0, 0}));
+            vcc_m4 t56 = (vcc_m4)(t55 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_int g_v_4 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t47 - 3) * 4UL), t56);
+            vcc_v4_int g_v_5 = vcc_load_masked(vcc_v4_int, (int *)((unsigned long)&g + (unsigned long)(long)(t47 + 3) * 4UL), t56);
+            vcc_v4_uint t57 = (vcc_v4_uint)g_v_4;
+            vcc_v4_uint t58 = (vcc_v4_uint)g_v_5;
+            vcc_v4_uint t59 = t57 - t58;
+            vcc_v4_int t60 = (vcc_v4_int)t59;
+            vcc_v4_long t61 = __builtin_convertvector(t60, vcc_v4_long);
+            vcc_v4_ulong t62 = (vcc_v4_ulong)t61;
+            vcc_v4_ulong t63 = vcc_select(vcc_v4_long, __builtin_convertvector(t56, vcc_v4_long), t62, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            s_v_2 = s_v_2 + t63;
             i_vec_1 += 4L;
             i_v_1 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        } while (i_vec_1 < t42);
-        i = (int)((long)t39 + t42);
-        s = (long)((unsigned long)t40 + vcc_reduce(unsigned long, s_v_2, +));
+        } while (i_vec_1 < t44);
+        i = (int)((long)t41 + t44);
+        s = (long)((unsigned long)t42 + vcc_reduce(unsigned long, s_v_2, +));
     } else {
-        i = t39;
-        s = t40;
+        i = t41;
+        s = t42;
     }
     for (; i < n; i++, s = s_1) {
         if (i >= 3) {
-            t61 = ((i + 3) < 1003) != 0;
+            t64 = ((i + 3) < 1003) != 0;
         } else {
-            t61 = 0;
+            t64 = 0;
         }
-        if (t61) {
+        if (t64) {
             s_1 = s + (long)(g[i - 3] - g[i + 3]);
         } else {
             s_1 = s;

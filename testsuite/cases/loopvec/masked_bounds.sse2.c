@@ -692,7 +692,7 @@ void store_after(int n, int k) {
             __m128i t5 = _mm_add_epi32((__m128i)i_v, k_v);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t5);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
-            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t7, t4);
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, t7); });
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), g_v, t9);
             long t10 = i_vec + 4L;
@@ -702,7 +702,7 @@ void store_after(int n, int k) {
             __m128i t13 = _mm_add_epi32(t11, k_v);
             __m128i t14 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t13);
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
-            __m128i t16 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t15, t12);
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, t15); });
             __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), g_v_1, t17);
             long t18 = i_vec + 8L;
@@ -712,7 +712,7 @@ void store_after(int n, int k) {
             __m128i t21 = _mm_add_epi32(t19, k_v);
             __m128i t22 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t21);
             __m128i t23 = (__m128i)__builtin_convertvector((vcc_m4)t22 & 1, vcc_v4_int);
-            __m128i t24 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t23, t20);
+            __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, t23); });
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), g_v_2, t25);
             long t26 = i_vec + 12L;
@@ -722,7 +722,7 @@ void store_after(int n, int k) {
             __m128i t29 = _mm_add_epi32(t27, k_v);
             __m128i t30 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t29);
             __m128i t31 = (__m128i)__builtin_convertvector((vcc_m4)t30 & 1, vcc_v4_int);
-            __m128i t32 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t31, t28);
+            __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, t31); });
             __m128i t33 = vcc_sse_not(_mm_cmpeq_epi32(t32, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), g_v_3, t33);
             i_vec += 16L;
@@ -747,7 +747,7 @@ void store_after(int n, int k) {
             __m128i t40 = _mm_add_epi32((__m128i)i_v_1, k_v_1);
             __m128i t41 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t40);
             __m128i t42 = (__m128i)__builtin_convertvector((vcc_m4)t41 & 1, vcc_v4_int);
-            __m128i t43 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), t42, t39);
+            __m128i t43 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, t42); });
             __m128i t44 = vcc_sse_not(_mm_cmpeq_epi32(t43, _mm_set1_epi32(0)));
             vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), g_v_4, t44);
             i_vec_1 += 4L;

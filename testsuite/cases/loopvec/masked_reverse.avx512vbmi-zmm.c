@@ -277,7 +277,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A count-down conditional sum of shorts: pays only where 8 lanes gather dwords (avx512 zmm). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
     vcc_no_contract_body
-    long t15;
+    long t17;
     int i;
     long sum;
     long sum_1;
@@ -303,47 +303,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i s_v = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t10, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
             __m128i s_v_1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
             __m512i t12 = _mm512_cvtepi16_epi64(s_v);
-            __m512i sum_v_3 = _mm512_add_epi64(sum_v, t12);
-            sum_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), sum_v, sum_v_3);
-            __m512i t13 = _mm512_cvtepi16_epi64(s_v_1);
-            __m512i sum_v_4 = _mm512_add_epi64(sum_v_1, t13);
-            sum_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t11), sum_v_1, sum_v_4);
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), _mm512_set1_epi64((long long)0LL), t12);
+            sum_v = _mm512_add_epi64(sum_v, t13);
+            __m512i t14 = _mm512_cvtepi16_epi64(s_v_1);
+            __m512i t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t11), _mm512_set1_epi64((long long)0LL), t14);
+            sum_v_1 = _mm512_add_epi64(sum_v_1, t15);
             i_vec += 16L;
         } while (i_vec < t3);
-        __m512i t14 = _mm512_add_epi64(sum_v, sum_v_1);
+        __m512i t16 = _mm512_add_epi64(sum_v, sum_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
-        t15 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_add_epi64, unsigned long);
+        t17 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t15 = 0L;
+        t17 = 0L;
     }
-    long t16 = (long)t1 + 1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t18 = (long)t1 + 1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         __m512i sum_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)t1 + i_vec_1 * -1L;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(c + t18 + -7));
-            __m256i c_v_2 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
-            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i s_v_2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t21, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m512i t22 = _mm512_cvtepi16_epi64(s_v_2);
-            __m512i sum_v_5 = _mm512_add_epi64(sum_v_2, t22);
-            sum_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), sum_v_2, sum_v_5);
+            long t20 = (long)t1 + i_vec_1 * -1L;
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(c + t20 + -7));
+            __m256i c_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t22 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i s_v_2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t23, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m512i t24 = _mm512_cvtepi16_epi64(s_v_2);
+            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t24);
+            sum_v_2 = _mm512_add_epi64(sum_v_2, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t1 + t17 * -1L);
-        sum = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(sum_v_2), _mm512_extracti64x4_epi64(sum_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t1 + t19 * -1L);
+        sum = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(sum_v_2), _mm512_extracti64x4_epi64(sum_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        sum = t15;
+        sum = t17;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t23 = (long)i;
-        if (c[t23] & 1) {
-            sum_1 = sum + (long)s[t23];
+        long t26 = (long)i;
+        if (c[t26] & 1) {
+            sum_1 = sum + (long)s[t26];
         } else {
             sum_1 = sum;
         }

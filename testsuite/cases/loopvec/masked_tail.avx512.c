@@ -522,8 +522,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t33 = _mm256_mullo_epi32(t31, t32);
         __m256i t34 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(5));
         __m256i t35 = _mm256_add_epi32(t33, t34);
-        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t29, t36, _mm256_set1_epi32(0), 0xCA);
+        __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t29, t35); });
+        __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t36);
         i = (int)((long)t25 + t27);
         s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_3));
     } else {
@@ -1084,7 +1084,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t37 = (__m256i)__builtin_convertvector((vcc_m8)last_v_5 & 1, vcc_v8_int);
         __m256i t38 = _mm256_set1_epi32((int)(int)(t30 - 1L));
         __m256i t39 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t38);
-        __m256i t40 = _mm256_ternarylogic_epi32(t39, t37, _mm256_set1_epi32(0), 0xCA);
+        __m256i t40 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, t37); });
         i = (int)((long)t28 + t30);
         last = vcc_avx2_reduce_epi32(t40, _mm_or_si128, int);
     } else {

@@ -422,8 +422,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t16 = _mm512_mullo_epi32(t14, t15);
         __m512i t17 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(5));
         __m512i t18 = _mm512_add_epi32(t16, t17);
-        __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(0), t18);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t19);
+        __m512i t19 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t18);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t19);
         i = (int)((long)t8 + t10);
         s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

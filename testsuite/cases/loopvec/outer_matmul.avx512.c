@@ -208,8 +208,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t31 = _mm256_add_epi32(t30, j_v_2);
                 __m256i b_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b, t31, t27);
                 __m256i t32 = _mm256_mullo_epi32(a_v_3, b_v_3);
-                __m256i t33 = _mm256_add_epi32(_mm256_set1_epi32(0), t32);
-                __m256i s_v_3 = _mm256_ternarylogic_epi32(t27, t33, _mm256_set1_epi32(0), 0xCA);
+                __m256i t33 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, t32); });
+                __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t33);
                 k = (int)((long)t23 + t25);
                 s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(s_v_3));
             } else {

@@ -164,8 +164,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 __m512i t17 = _mm512_add_epi32(t16, j_v_1);
                 __m512i b_v_1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t13, t17, b, 4);
                 __m512i t18 = _mm512_mullo_epi32(a_v_1, b_v_1);
-                __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(0), t18);
-                __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t19);
+                __m512i t19 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t18);
+                __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t19);
                 k = (int)((long)t9 + t11);
                 s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
             } else {

@@ -177,8 +177,8 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
             __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t18, t13);
             __m256i t20 = vcc_avx2_rem_epi32(x_v_1, t19);
             __m256i t21 = _mm256_add_epi32(t17, t20);
-            __m256i t22 = _mm256_add_epi32(_mm256_set1_epi32(0), t21);
-            __m256i s_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t22, t13);
+            __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, t21); });
+            __m256i s_v_1 = _mm256_add_epi32(_mm256_set1_epi32(0), t22);
             k = (int)((long)t9 + t11);
             s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(s_v_1));
         } else {

@@ -186,8 +186,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_ternarylogic_epi32(t13, t18, _mm256_set1_epi32(1), 0xCA);
             __m256i t20 = vcc_avx2_rem_epi32(x_v_1, t19);
             __m256i t21 = _mm256_add_epi32(t17, t20);
-            __m256i t22 = _mm256_add_epi32(_mm256_set1_epi32(0), t21);
-            __m256i s_v_1 = _mm256_ternarylogic_epi32(t13, t22, _mm256_set1_epi32(0), 0xCA);
+            __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, t21); });
+            __m256i s_v_1 = _mm256_add_epi32(_mm256_set1_epi32(0), t22);
             k = (int)((long)t9 + t11);
             s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(s_v_1));
         } else {
@@ -324,8 +324,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (const int *)((unsigned long)b + (unsigned long)(long)(i - (int)t21) * 4UL - 28UL));
             __m256i b_v_3 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t24 = _mm256_mullo_epi32(a_v_3, b_v_3);
-            __m256i t25 = _mm256_add_epi32(_mm256_set1_epi32(0), t24);
-            __m256i t_v_3 = _mm256_ternarylogic_epi32(t20, t25, _mm256_set1_epi32(0), 0xCA);
+            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t24); });
+            __m256i t_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t25);
             j = (int)((long)t16 + t18);
             t = (int)((unsigned int)t17 + vcc_avx2_sum_epi32(t_v_3));
         } else {
@@ -842,8 +842,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t280 = _mm_add_epi32(t278, _mm_set1_epi32(1));
             __m256i t281 = _mm256_cvtepi32_epi64(t280);
             __m256i t282 = _mm256_mullo_epi64(t279, t281);
-            __m256i t283 = _mm256_add_epi64(_mm256_set1_epi64x((long long)0LL), t282);
-            __m256i si_v_5 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t274), _mm256_set1_epi64x((long long)0LL), t283);
+            __m256i t283 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t274), _mm256_set1_epi64x((long long)0LL), t282);
+            __m256i si_v_5 = _mm256_add_epi64(_mm256_set1_epi64x((long long)0LL), t283);
             x_3 = (int)((long)t270 + t272);
             si = (long)((unsigned long)t271 + vcc_avx2_reduce_epi64(si_v_5, _mm_add_epi64, unsigned long));
         } else {

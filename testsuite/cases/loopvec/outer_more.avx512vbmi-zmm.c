@@ -185,8 +185,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t19 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), t18);
             __m512i t20 = vcc_avx512_rem_epi32(x_v_1, t19);
             __m512i t21 = _mm512_add_epi32(t17, t20);
-            __m512i t22 = _mm512_add_epi32(_mm512_set1_epi32(0), t21);
-            __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t22);
+            __m512i t22 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t21);
+            __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t22);
             k = (int)((long)t9 + t11);
             s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         } else {
@@ -292,8 +292,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t12 = _mm512_maskz_loadu_epi32(t11, (const int *)((unsigned long)b + (unsigned long)(long)(i - (int)t10) * 4UL - 60UL));
             __m512i b_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t12);
             __m512i t13 = _mm512_mullo_epi32(a_v_1, b_v_1);
-            __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t13);
-            __m512i t_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t14);
+            __m512i t14 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t13);
+            __m512i t_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
             j = (int)((long)t5 + t7);
             t = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t_v_1), _mm512_extracti64x4_epi64(t_v_1, 1))));
         } else {
@@ -758,8 +758,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t240 = _mm256_add_epi32(t238, _mm256_set1_epi32(1));
             __m512i t241 = _mm512_cvtepi32_epi64(t240);
             __m512i t242 = _mm512_mullo_epi64(t239, t241);
-            __m512i t243 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t242);
-            __m512i si_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t234), _mm512_set1_epi64((long long)0LL), t243);
+            __m512i t243 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t234), _mm512_set1_epi64((long long)0LL), t242);
+            __m512i si_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t243);
             x_3 = (int)((long)t230 + t232);
             si = (long)((unsigned long)t231 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(si_v_3), _mm512_extracti64x4_epi64(si_v_3, 1)), _mm_add_epi64, unsigned long));
         } else {

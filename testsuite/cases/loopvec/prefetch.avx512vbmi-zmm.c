@@ -180,8 +180,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __builtin_prefetch((const void *)(t21 + 16), 0, 3);
         __m256i p_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), t21);
         __m512i t22 = _mm512_cvtepi32_epi64(p_v_3);
-        __m512i t23 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t22);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)0LL), t23);
+        __m512i t23 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)0LL), t22);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t23);
         p_1 = t16 + t18;
         s = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {

@@ -473,8 +473,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), a + (long)t14);
         __m256i t19 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(5));
-        __m256i t20 = _mm256_xor_si256(_mm256_set1_epi32(0), t19);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t18, t20, _mm256_set1_epi32(0), 0xCA);
+        __m256i t20 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t18, t19); });
+        __m256i x_v_5 = _mm256_xor_si256(_mm256_set1_epi32(0), t20);
         i = (int)((long)t14 + t16);
         x = t15 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, int);
     } else {

@@ -351,8 +351,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t24 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)31LL));
         __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t24);
         __m512i t26 = _mm512_sllv_epi64(a_v_5, t25);
-        __m512i t27 = _mm512_or_si512(_mm512_set1_epi64((long long)0LL), t26);
-        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t27);
+        __m512i t27 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t26);
+        __m512i x_v_5 = _mm512_or_si512(_mm512_set1_epi64((long long)0LL), t27);
         i = (int)((long)t19 + t21);
         x = t20 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_or_si128, unsigned long);
     } else {
@@ -396,8 +396,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
         __m512i t9 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(5));
-        __m512i t10 = _mm512_xor_si512(_mm512_set1_epi32(0), t9);
-        __m512i x_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
+        __m512i t10 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t9);
+        __m512i x_v_1 = _mm512_xor_si512(_mm512_set1_epi32(0), t10);
         i = (int)((long)t4 + t6);
         x = t5 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_xor_si128, int);
     } else {

@@ -128,8 +128,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), a + t18);
         __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), b + t18);
         __m512i t19 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m512i t20 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t19);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), _mm512_set1_epi64((long long)0LL), t20);
+        __m512i t20 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), _mm512_set1_epi64((long long)0LL), t19);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
         i = (int)((long)t13 + t15);
         s = t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
     } else {
@@ -547,8 +547,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t18 = _mm512_set1_epi32(7);
         __m512i t19 = _mm512_sub_epi32(t17, t18);
         __m512i t20 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t19);
-        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t20);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t14);
+        __m512i t14 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t20);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
         i = (int)((long)t3 + t5);
         s = (int)((unsigned int)t4 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
@@ -729,8 +729,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t21 = _mm512_sub_epi32(t19, t20);
         __m512i t22 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t21);
         __m512i t15 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
-        __m512i t16 = _mm512_xor_si512(_mm512_set1_epi32(0), t15);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t16);
+        __m512i t16 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t15);
+        __m512i s_v_1 = _mm512_xor_si512(_mm512_set1_epi32(0), t16);
         i = (int)((long)t3 + t5);
         s = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {

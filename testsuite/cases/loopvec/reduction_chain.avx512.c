@@ -94,7 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_6 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_3);
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), b + t15);
         __m256i t16 = _mm256_add_epi32(s_v_6, b_v_3);
-        __m256i s_v_7 = _mm256_ternarylogic_epi32(t14, t16, _mm256_set1_epi32(0), 0xCA);
+        __m256i s_v_7 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t14, t16); });
         i = (int)((long)t10 + t12);
         s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_7));
     } else {
@@ -175,7 +175,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_6 = _mm256_add_epi32(_mm256_set1_epi32(0), t19);
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), b + t18);
         __m256i t20 = _mm256_sub_epi32(s_v_6, b_v_3);
-        __m256i s_v_7 = _mm256_ternarylogic_epi32(t17, t20, _mm256_set1_epi32(0), 0xCA);
+        __m256i s_v_7 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t17, t20); });
         i = (int)((long)t13 + t15);
         s = t14 + vcc_avx2_sum_epi32(s_v_7);
     } else {
@@ -193,8 +193,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long three_updates(int n, const int *a, const int *b) {
     vcc_no_contract_body
     long s_1;
-    int t21;
-    long t22;
+    int t25;
+    long t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -212,81 +212,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m128i t4 = _mm_cmpgt_epi32(b_v, _mm_set1_epi32(2));
             __m256i t5 = _mm256_cvtepi32_epi64(b_v);
-            __m256i s_v_6 = _mm256_add_epi64(s_v_5, t5);
-            __m256i s_v_7 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t4), s_v_5, s_v_6);
-            s_v = _mm256_sub_epi64(s_v_7, _mm256_set1_epi64x((long long)1LL));
-            long t6 = i_vec + 4L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m256i t7 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i s_v_8 = _mm256_add_epi64(s_v_1, t7);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t8 = _mm_cmpgt_epi32(b_v_1, _mm_set1_epi32(2));
-            __m256i t9 = _mm256_cvtepi32_epi64(b_v_1);
-            __m256i s_v_9 = _mm256_add_epi64(s_v_8, t9);
-            __m256i s_v_10 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t8), s_v_8, s_v_9);
-            s_v_1 = _mm256_sub_epi64(s_v_10, _mm256_set1_epi64x((long long)1LL));
-            long t10 = i_vec + 8L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m256i t11 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i s_v_11 = _mm256_add_epi64(s_v_2, t11);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m128i t12 = _mm_cmpgt_epi32(b_v_2, _mm_set1_epi32(2));
-            __m256i t13 = _mm256_cvtepi32_epi64(b_v_2);
-            __m256i s_v_12 = _mm256_add_epi64(s_v_11, t13);
-            __m256i s_v_13 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t12), s_v_11, s_v_12);
-            s_v_2 = _mm256_sub_epi64(s_v_13, _mm256_set1_epi64x((long long)1LL));
-            long t14 = i_vec + 12L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m256i t15 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i s_v_14 = _mm256_add_epi64(s_v_3, t15);
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m128i t16 = _mm_cmpgt_epi32(b_v_3, _mm_set1_epi32(2));
-            __m256i t17 = _mm256_cvtepi32_epi64(b_v_3);
-            __m256i s_v_15 = _mm256_add_epi64(s_v_14, t17);
-            __m256i s_v_16 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t16), s_v_14, s_v_15);
-            s_v_3 = _mm256_sub_epi64(s_v_16, _mm256_set1_epi64x((long long)1LL));
+            __m256i t6 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t4), _mm256_set1_epi64x((long long)0LL), t5);
+            __m256i s_v_6 = _mm256_add_epi64(s_v_5, t6);
+            s_v = _mm256_sub_epi64(s_v_6, _mm256_set1_epi64x((long long)1LL));
+            long t7 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m256i t8 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i s_v_7 = _mm256_add_epi64(s_v_1, t8);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t9 = _mm_cmpgt_epi32(b_v_1, _mm_set1_epi32(2));
+            __m256i t10 = _mm256_cvtepi32_epi64(b_v_1);
+            __m256i t11 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t9), _mm256_set1_epi64x((long long)0LL), t10);
+            __m256i s_v_8 = _mm256_add_epi64(s_v_7, t11);
+            s_v_1 = _mm256_sub_epi64(s_v_8, _mm256_set1_epi64x((long long)1LL));
+            long t12 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m256i t13 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i s_v_9 = _mm256_add_epi64(s_v_2, t13);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t14 = _mm_cmpgt_epi32(b_v_2, _mm_set1_epi32(2));
+            __m256i t15 = _mm256_cvtepi32_epi64(b_v_2);
+            __m256i t16 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t14), _mm256_set1_epi64x((long long)0LL), t15);
+            __m256i s_v_10 = _mm256_add_epi64(s_v_9, t16);
+            s_v_2 = _mm256_sub_epi64(s_v_10, _mm256_set1_epi64x((long long)1LL));
+            long t17 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i s_v_11 = _mm256_add_epi64(s_v_3, t18);
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t19 = _mm_cmpgt_epi32(b_v_3, _mm_set1_epi32(2));
+            __m256i t20 = _mm256_cvtepi32_epi64(b_v_3);
+            __m256i t21 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t19), _mm256_set1_epi64x((long long)0LL), t20);
+            __m256i s_v_12 = _mm256_add_epi64(s_v_11, t21);
+            s_v_3 = _mm256_sub_epi64(s_v_12, _mm256_set1_epi64x((long long)1LL));
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t18 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t19 = _mm256_add_epi64(t18, s_v_2);
-        __m256i t20 = _mm256_add_epi64(t19, s_v_3);
-        t21 = (int)t2;
-        t22 = (long)(18446744073709551611UL + vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long));
+        __m256i t22 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t23 = _mm256_add_epi64(t22, s_v_2);
+        __m256i t24 = _mm256_add_epi64(t23, s_v_3);
+        t25 = (int)t2;
+        t26 = (long)(18446744073709551611UL + vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long));
     } else {
-        t21 = 0;
-        t22 = -5L;
+        t25 = 0;
+        t26 = -5L;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
+    long t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reduction_chain.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t21 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t25));
-            __m256i t26 = _mm256_cvtepi32_epi64(a_v_4);
-            __m256i s_v_17 = _mm256_add_epi64(s_v_4, t26);
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t25));
-            __m128i t27 = _mm_cmpgt_epi32(b_v_4, _mm_set1_epi32(2));
-            __m256i t28 = _mm256_cvtepi32_epi64(b_v_4);
-            __m256i s_v_18 = _mm256_add_epi64(s_v_17, t28);
-            __m256i s_v_19 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t27), s_v_17, s_v_18);
-            s_v_4 = _mm256_sub_epi64(s_v_19, _mm256_set1_epi64x((long long)1LL));
+            long t29 = (long)t25 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m256i t30 = _mm256_cvtepi32_epi64(a_v_4);
+            __m256i s_v_13 = _mm256_add_epi64(s_v_4, t30);
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m128i t31 = _mm_cmpgt_epi32(b_v_4, _mm_set1_epi32(2));
+            __m256i t32 = _mm256_cvtepi32_epi64(b_v_4);
+            __m256i t33 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t31), _mm256_set1_epi64x((long long)0LL), t32);
+            __m256i s_v_14 = _mm256_add_epi64(s_v_13, t33);
+            s_v_4 = _mm256_sub_epi64(s_v_14, _mm256_set1_epi64x((long long)1LL));
             i_vec_1 += 4L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t21 + t24);
-        s_1 = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
+        s_1 = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t21;
-        s_1 = t22;
+        i = t25;
+        s_1 = t26;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long s = s_1 + (long)a[t29];
-        int t30 = b[t29];
-        if (t30 > 2) {
-            s += (long)t30;
+        long t34 = (long)i;
+        long s = s_1 + (long)a[t34];
+        int t35 = b[t34];
+        if (t35 > 2) {
+            s += (long)t35;
         }
         s_1 = s - 1L;
     }

@@ -131,10 +131,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long three_updates(int n, const int *a, const int *b) {
     vcc_no_contract_body
     long s_1;
-    int t11;
-    long t12;
-    int t19;
-    long t20;
+    int t13;
+    long t14;
+    int t22;
+    long t23;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -150,80 +150,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i t4 = _mm256_cmpgt_epi32(b_v, _mm256_set1_epi32(2));
             __m512i t5 = _mm512_cvtepi32_epi64(b_v);
-            __m512i s_v_4 = _mm512_add_epi64(s_v_3, t5);
-            __m512i s_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), s_v_3, s_v_4);
-            s_v = _mm512_sub_epi64(s_v_5, _mm512_set1_epi64((long long)1LL));
-            long t6 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m512i t7 = _mm512_cvtepi32_epi64(a_v_1);
-            __m512i s_v_6 = _mm512_add_epi64(s_v_1, t7);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t8 = _mm256_cmpgt_epi32(b_v_1, _mm256_set1_epi32(2));
-            __m512i t9 = _mm512_cvtepi32_epi64(b_v_1);
-            __m512i s_v_7 = _mm512_add_epi64(s_v_6, t9);
-            __m512i s_v_8 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t8), s_v_6, s_v_7);
-            s_v_1 = _mm512_sub_epi64(s_v_8, _mm512_set1_epi64((long long)1LL));
+            __m512i t6 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), _mm512_set1_epi64((long long)0LL), t5);
+            __m512i s_v_4 = _mm512_add_epi64(s_v_3, t6);
+            s_v = _mm512_sub_epi64(s_v_4, _mm512_set1_epi64((long long)1LL));
+            long t7 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m512i t8 = _mm512_cvtepi32_epi64(a_v_1);
+            __m512i s_v_5 = _mm512_add_epi64(s_v_1, t8);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t9 = _mm256_cmpgt_epi32(b_v_1, _mm256_set1_epi32(2));
+            __m512i t10 = _mm512_cvtepi32_epi64(b_v_1);
+            __m512i t11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t9), _mm512_set1_epi64((long long)0LL), t10);
+            __m512i s_v_6 = _mm512_add_epi64(s_v_5, t11);
+            s_v_1 = _mm512_sub_epi64(s_v_6, _mm512_set1_epi64((long long)1LL));
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t10 = _mm512_add_epi64(s_v, s_v_1);
-        t11 = (int)t2;
-        t12 = (long)(18446744073709551611UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t10), _mm512_extracti64x4_epi64(t10, 1)), _mm_add_epi64, unsigned long));
+        __m512i t12 = _mm512_add_epi64(s_v, s_v_1);
+        t13 = (int)t2;
+        t14 = (long)(18446744073709551611UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t12), _mm512_extracti64x4_epi64(t12, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t11 = 0;
-        t12 = -5L;
+        t13 = 0;
+        t14 = -5L;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reduction_chain.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)t11 + i_vec_1;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m512i t16 = _mm512_cvtepi32_epi64(a_v_2);
-            __m512i s_v_9 = _mm512_add_epi64(s_v_2, t16);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t17 = _mm256_cmpgt_epi32(b_v_2, _mm256_set1_epi32(2));
-            __m512i t18 = _mm512_cvtepi32_epi64(b_v_2);
-            __m512i s_v_10 = _mm512_add_epi64(s_v_9, t18);
-            __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), s_v_9, s_v_10);
-            s_v_2 = _mm512_sub_epi64(s_v_11, _mm512_set1_epi64((long long)1LL));
+            long t17 = (long)t13 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m512i t18 = _mm512_cvtepi32_epi64(a_v_2);
+            __m512i s_v_7 = _mm512_add_epi64(s_v_2, t18);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t19 = _mm256_cmpgt_epi32(b_v_2, _mm256_set1_epi32(2));
+            __m512i t20 = _mm512_cvtepi32_epi64(b_v_2);
+            __m512i t21 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t20);
+            __m512i s_v_8 = _mm512_add_epi64(s_v_7, t21);
+            s_v_2 = _mm512_sub_epi64(s_v_8, _mm512_set1_epi64((long long)1LL));
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t19 = (int)((long)t11 + t14);
-        t20 = (long)((unsigned long)t12 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t16);
+        t22 = (int)((long)t13 + t16);
+        t23 = (long)((unsigned long)t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t19 = t11;
-        t20 = t12;
+        t22 = t13;
+        t23 = t14;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if ((t21 >= 1L) & (t21 <= 8L)) {
-        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
-        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t24 = (long)t19;
-        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), a + t24);
-        __m512i t25 = _mm512_cvtepi32_epi64(a_v_3);
-        __m512i s_v_12 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t25);
-        __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
-        __m256i t26 = _mm256_cmpgt_epi32(b_v_3, _mm256_set1_epi32(2));
-        __m512i t27 = _mm512_cvtepi32_epi64(b_v_3);
-        __m512i s_v_13 = _mm512_add_epi64(s_v_12, t27);
-        __m512i s_v_14 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), s_v_12, s_v_13);
-        __m512i t28 = _mm512_sub_epi64(s_v_14, _mm512_set1_epi64((long long)1LL));
-        __m512i s_v_15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t28);
-        i = (int)((long)t19 + t21);
-        s_1 = (long)((unsigned long)t20 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_15), _mm512_extracti64x4_epi64(s_v_15, 1)), _mm_add_epi64, unsigned long));
+    long t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t27 = (long)t22;
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + t27);
+        __m512i t28 = _mm512_cvtepi32_epi64(a_v_3);
+        __m512i s_v_9 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t28);
+        __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), b + t27);
+        __m256i t29 = _mm256_cmpgt_epi32(b_v_3, _mm256_set1_epi32(2));
+        __m512i t30 = _mm512_cvtepi32_epi64(b_v_3);
+        __m512i t31 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), _mm512_set1_epi64((long long)0LL), t30);
+        __m512i s_v_10 = _mm512_add_epi64(s_v_9, t31);
+        __m512i t32 = _mm512_sub_epi64(s_v_10, _mm512_set1_epi64((long long)1LL));
+        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), _mm512_set1_epi64((long long)0LL), t32);
+        i = (int)((long)t22 + t24);
+        s_1 = (long)((unsigned long)t23 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_11), _mm512_extracti64x4_epi64(s_v_11, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t19;
-        s_1 = t20;
+        i = t22;
+        s_1 = t23;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long s = s_1 + (long)a[t29];
-        int t30 = b[t29];
-        if (t30 > 2) {
-            s += (long)t30;
+        long t33 = (long)i;
+        long s = s_1 + (long)a[t33];
+        int t34 = b[t33];
+        if (t34 > 2) {
+            s += (long)t34;
         }
         s_1 = s - 1L;
     }

@@ -172,8 +172,8 @@ unsigned add_then_sub(int n, const unsigned *a, const unsigned *b) {
 /* Three updates, one of them conditional. */
 long three_updates(int n, const int *a, const int *b) {
     long s_1;
-    int t33;
-    long t34;
+    int t37;
+    long t38;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -193,94 +193,94 @@ long three_updates(int n, const int *a, const int *b) {
             vcc_m4 t5 = (vcc_m4)(b_v > (vcc_v4_int){2, 2, 2, 2});
             vcc_v4_long t6 = __builtin_convertvector(b_v, vcc_v4_long);
             vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
-            vcc_v4_ulong s_v_6 = s_v_5 + t7;
-            vcc_v4_ulong s_v_7 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), s_v_6, s_v_5);
-            vcc_v4_ulong t8 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
-            s_v = s_v_7 - t8;
-            long t9 = i_vec + 4L;
-            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + t9);
-            vcc_v4_long t10 = __builtin_convertvector(a_v_1, vcc_v4_long);
-            vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
-            vcc_v4_ulong s_v_8 = s_v_1 + t11;
-            vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t9);
-            vcc_m4 t12 = (vcc_m4)(b_v_1 > (vcc_v4_int){2, 2, 2, 2});
-            vcc_v4_long t13 = __builtin_convertvector(b_v_1, vcc_v4_long);
-            vcc_v4_ulong t14 = (vcc_v4_ulong)t13;
-            vcc_v4_ulong s_v_9 = s_v_8 + t14;
-            vcc_v4_ulong s_v_10 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), s_v_9, s_v_8);
-            vcc_v4_ulong t15 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
-            s_v_1 = s_v_10 - t15;
-            long t16 = i_vec + 8L;
-            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + t16);
-            vcc_v4_long t17 = __builtin_convertvector(a_v_2, vcc_v4_long);
-            vcc_v4_ulong t18 = (vcc_v4_ulong)t17;
-            vcc_v4_ulong s_v_11 = s_v_2 + t18;
-            vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t16);
-            vcc_m4 t19 = (vcc_m4)(b_v_2 > (vcc_v4_int){2, 2, 2, 2});
-            vcc_v4_long t20 = __builtin_convertvector(b_v_2, vcc_v4_long);
-            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
-            vcc_v4_ulong s_v_12 = s_v_11 + t21;
-            vcc_v4_ulong s_v_13 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), s_v_12, s_v_11);
-            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
-            s_v_2 = s_v_13 - t22;
-            long t23 = i_vec + 12L;
-            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + t23);
-            vcc_v4_long t24 = __builtin_convertvector(a_v_3, vcc_v4_long);
-            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
-            vcc_v4_ulong s_v_14 = s_v_3 + t25;
-            vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t23);
-            vcc_m4 t26 = (vcc_m4)(b_v_3 > (vcc_v4_int){2, 2, 2, 2});
-            vcc_v4_long t27 = __builtin_convertvector(b_v_3, vcc_v4_long);
+            vcc_v4_ulong t8 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), t7, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong s_v_6 = s_v_5 + t8;
+            vcc_v4_ulong t9 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
+            s_v = s_v_6 - t9;
+            long t10 = i_vec + 4L;
+            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + t10);
+            vcc_v4_long t11 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
+            vcc_v4_ulong s_v_7 = s_v_1 + t12;
+            vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t10);
+            vcc_m4 t13 = (vcc_m4)(b_v_1 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_long t14 = __builtin_convertvector(b_v_1, vcc_v4_long);
+            vcc_v4_ulong t15 = (vcc_v4_ulong)t14;
+            vcc_v4_ulong t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t15, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong s_v_8 = s_v_7 + t16;
+            vcc_v4_ulong t17 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
+            s_v_1 = s_v_8 - t17;
+            long t18 = i_vec + 8L;
+            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + t18);
+            vcc_v4_long t19 = __builtin_convertvector(a_v_2, vcc_v4_long);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
+            vcc_v4_ulong s_v_9 = s_v_2 + t20;
+            vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t18);
+            vcc_m4 t21 = (vcc_m4)(b_v_2 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_long t22 = __builtin_convertvector(b_v_2, vcc_v4_long);
+            vcc_v4_ulong t23 = (vcc_v4_ulong)t22;
+            vcc_v4_ulong t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t23, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong s_v_10 = s_v_9 + t24;
+            vcc_v4_ulong t25 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
+            s_v_2 = s_v_10 - t25;
+            long t26 = i_vec + 12L;
+            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + t26);
+            vcc_v4_long t27 = __builtin_convertvector(a_v_3, vcc_v4_long);
             vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
-            vcc_v4_ulong s_v_15 = s_v_14 + t28;
-            vcc_v4_ulong s_v_16 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), s_v_15, s_v_14);
-            vcc_v4_ulong t29 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
-            s_v_3 = s_v_16 - t29;
+            vcc_v4_ulong s_v_11 = s_v_3 + t28;
+            vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t26);
+            vcc_m4 t29 = (vcc_m4)(b_v_3 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_long t30 = __builtin_convertvector(b_v_3, vcc_v4_long);
+            vcc_v4_ulong t31 = (vcc_v4_ulong)t30;
+            vcc_v4_ulong t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t31, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong s_v_12 = s_v_11 + t32;
+            vcc_v4_ulong t33 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
+            s_v_3 = s_v_12 - t33;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_ulong t30 = s_v + s_v_1;
-        vcc_v4_ulong t31 = t30 + s_v_2;
-        vcc_v4_ulong t32 = t31 + s_v_3;
-        t33 = (int)t2;
-        t34 = (long)(18446744073709551611UL + vcc_reduce(unsigned long, t32, +));
+        vcc_v4_ulong t34 = s_v + s_v_1;
+        vcc_v4_ulong t35 = t34 + s_v_2;
+        vcc_v4_ulong t36 = t35 + s_v_3;
+        t37 = (int)t2;
+        t38 = (long)(18446744073709551611UL + vcc_reduce(unsigned long, t36, +));
     } else {
-        t33 = 0;
-        t34 = -5L;
+        t37 = 0;
+        t38 = -5L;
     }
-    long t35 = (long)n + (long)t33 * -1L;
-    if (t35 >= 4L) {
-        long t36 = t35 & -4L;
+    long t39 = (long)n + (long)t37 * -1L;
+    if (t39 >= 4L) {
+        long t40 = t39 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at reduction_chain.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t37 = (long)t33 + i_vec_1;
-            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + t37);
-            vcc_v4_long t38 = __builtin_convertvector(a_v_4, vcc_v4_long);
-            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
-            vcc_v4_ulong s_v_17 = s_v_4 + t39;
-            vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t37);
-            vcc_m4 t40 = (vcc_m4)(b_v_4 > (vcc_v4_int){2, 2, 2, 2});
-            vcc_v4_long t41 = __builtin_convertvector(b_v_4, vcc_v4_long);
-            vcc_v4_ulong t42 = (vcc_v4_ulong)t41;
-            vcc_v4_ulong s_v_18 = s_v_17 + t42;
-            vcc_v4_ulong s_v_19 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), s_v_18, s_v_17);
-            vcc_v4_ulong t43 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
-            s_v_4 = s_v_19 - t43;
+            long t41 = (long)t37 + i_vec_1;
+            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + t41);
+            vcc_v4_long t42 = __builtin_convertvector(a_v_4, vcc_v4_long);
+            vcc_v4_ulong t43 = (vcc_v4_ulong)t42;
+            vcc_v4_ulong s_v_13 = s_v_4 + t43;
+            vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t41);
+            vcc_m4 t44 = (vcc_m4)(b_v_4 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_long t45 = __builtin_convertvector(b_v_4, vcc_v4_long);
+            vcc_v4_ulong t46 = (vcc_v4_ulong)t45;
+            vcc_v4_ulong t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t46, ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong s_v_14 = s_v_13 + t47;
+            vcc_v4_ulong t48 = (vcc_v4_ulong)(vcc_v4_long){1L, 1L, 1L, 1L};
+            s_v_4 = s_v_14 - t48;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t36);
-        i = (int)((long)t33 + t36);
-        s_1 = (long)((unsigned long)t34 + vcc_reduce(unsigned long, s_v_4, +));
+        } while (i_vec_1 < t40);
+        i = (int)((long)t37 + t40);
+        s_1 = (long)((unsigned long)t38 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t33;
-        s_1 = t34;
+        i = t37;
+        s_1 = t38;
     }
     for (; i < n; i++) {
-        long t44 = (long)i;
-        long s = s_1 + (long)a[t44];
-        int t45 = b[t44];
-        if (t45 > 2) {
-            s += (long)t45;
+        long t49 = (long)i;
+        long s = s_1 + (long)a[t49];
+        int t50 = b[t49];
+        if (t50 > 2) {
+            s += (long)t50;
         }
         s_1 = s - 1L;
     }

@@ -179,8 +179,8 @@ unsigned add_then_sub(int n, const unsigned *a, const unsigned *b) {
 /* Three updates, one of them conditional. */
 long three_updates(int n, const int *a, const int *b) {
     long s_1;
-    int t33;
-    long t34;
+    int t37;
+    long t38;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -200,94 +200,94 @@ long three_updates(int n, const int *a, const int *b) {
             uint64x2_t t5 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
             int64x2_t t6 = vmovl_s32(b_v);
             uint64x2_t t7 = vreinterpretq_u64_s64(t6);
-            uint64x2_t s_v_6 = vaddq_u64(s_v_5, t7);
-            uint64x2_t s_v_7 = vbslq_u64(t5, s_v_6, s_v_5);
-            uint64x2_t t8 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
-            s_v = vsubq_u64(s_v_7, t8);
-            long t9 = i_vec + 2L;
-            int32x2_t a_v_1 = vld1_s32(a + t9);
-            int64x2_t t10 = vmovl_s32(a_v_1);
-            uint64x2_t t11 = vreinterpretq_u64_s64(t10);
-            uint64x2_t s_v_8 = vaddq_u64(s_v_1, t11);
-            int32x2_t b_v_1 = vld1_s32(b + t9);
-            uint64x2_t t12 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_1 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
-            int64x2_t t13 = vmovl_s32(b_v_1);
-            uint64x2_t t14 = vreinterpretq_u64_s64(t13);
-            uint64x2_t s_v_9 = vaddq_u64(s_v_8, t14);
-            uint64x2_t s_v_10 = vbslq_u64(t12, s_v_9, s_v_8);
-            uint64x2_t t15 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
-            s_v_1 = vsubq_u64(s_v_10, t15);
-            long t16 = i_vec + 4L;
-            int32x2_t a_v_2 = vld1_s32(a + t16);
-            int64x2_t t17 = vmovl_s32(a_v_2);
-            uint64x2_t t18 = vreinterpretq_u64_s64(t17);
-            uint64x2_t s_v_11 = vaddq_u64(s_v_2, t18);
-            int32x2_t b_v_2 = vld1_s32(b + t16);
-            uint64x2_t t19 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_2 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
-            int64x2_t t20 = vmovl_s32(b_v_2);
-            uint64x2_t t21 = vreinterpretq_u64_s64(t20);
-            uint64x2_t s_v_12 = vaddq_u64(s_v_11, t21);
-            uint64x2_t s_v_13 = vbslq_u64(t19, s_v_12, s_v_11);
-            uint64x2_t t22 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
-            s_v_2 = vsubq_u64(s_v_13, t22);
-            long t23 = i_vec + 6L;
-            int32x2_t a_v_3 = vld1_s32(a + t23);
-            int64x2_t t24 = vmovl_s32(a_v_3);
-            uint64x2_t t25 = vreinterpretq_u64_s64(t24);
-            uint64x2_t s_v_14 = vaddq_u64(s_v_3, t25);
-            int32x2_t b_v_3 = vld1_s32(b + t23);
-            uint64x2_t t26 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_3 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
-            int64x2_t t27 = vmovl_s32(b_v_3);
+            uint64x2_t t8 = vbslq_u64(t5, t7, vdupq_n_u64(0LL));
+            uint64x2_t s_v_6 = vaddq_u64(s_v_5, t8);
+            uint64x2_t t9 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
+            s_v = vsubq_u64(s_v_6, t9);
+            long t10 = i_vec + 2L;
+            int32x2_t a_v_1 = vld1_s32(a + t10);
+            int64x2_t t11 = vmovl_s32(a_v_1);
+            uint64x2_t t12 = vreinterpretq_u64_s64(t11);
+            uint64x2_t s_v_7 = vaddq_u64(s_v_1, t12);
+            int32x2_t b_v_1 = vld1_s32(b + t10);
+            uint64x2_t t13 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_1 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
+            int64x2_t t14 = vmovl_s32(b_v_1);
+            uint64x2_t t15 = vreinterpretq_u64_s64(t14);
+            uint64x2_t t16 = vbslq_u64(t13, t15, vdupq_n_u64(0LL));
+            uint64x2_t s_v_8 = vaddq_u64(s_v_7, t16);
+            uint64x2_t t17 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
+            s_v_1 = vsubq_u64(s_v_8, t17);
+            long t18 = i_vec + 4L;
+            int32x2_t a_v_2 = vld1_s32(a + t18);
+            int64x2_t t19 = vmovl_s32(a_v_2);
+            uint64x2_t t20 = vreinterpretq_u64_s64(t19);
+            uint64x2_t s_v_9 = vaddq_u64(s_v_2, t20);
+            int32x2_t b_v_2 = vld1_s32(b + t18);
+            uint64x2_t t21 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_2 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
+            int64x2_t t22 = vmovl_s32(b_v_2);
+            uint64x2_t t23 = vreinterpretq_u64_s64(t22);
+            uint64x2_t t24 = vbslq_u64(t21, t23, vdupq_n_u64(0LL));
+            uint64x2_t s_v_10 = vaddq_u64(s_v_9, t24);
+            uint64x2_t t25 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
+            s_v_2 = vsubq_u64(s_v_10, t25);
+            long t26 = i_vec + 6L;
+            int32x2_t a_v_3 = vld1_s32(a + t26);
+            int64x2_t t27 = vmovl_s32(a_v_3);
             uint64x2_t t28 = vreinterpretq_u64_s64(t27);
-            uint64x2_t s_v_15 = vaddq_u64(s_v_14, t28);
-            uint64x2_t s_v_16 = vbslq_u64(t26, s_v_15, s_v_14);
-            uint64x2_t t29 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
-            s_v_3 = vsubq_u64(s_v_16, t29);
+            uint64x2_t s_v_11 = vaddq_u64(s_v_3, t28);
+            int32x2_t b_v_3 = vld1_s32(b + t26);
+            uint64x2_t t29 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_3 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
+            int64x2_t t30 = vmovl_s32(b_v_3);
+            uint64x2_t t31 = vreinterpretq_u64_s64(t30);
+            uint64x2_t t32 = vbslq_u64(t29, t31, vdupq_n_u64(0LL));
+            uint64x2_t s_v_12 = vaddq_u64(s_v_11, t32);
+            uint64x2_t t33 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
+            s_v_3 = vsubq_u64(s_v_12, t33);
             i_vec += 8L;
         } while (i_vec < t2);
-        uint64x2_t t30 = vaddq_u64(s_v, s_v_1);
-        uint64x2_t t31 = vaddq_u64(t30, s_v_2);
-        uint64x2_t t32 = vaddq_u64(t31, s_v_3);
-        t33 = (int)t2;
-        t34 = (long)(18446744073709551611UL + vaddvq_u64(t32));
+        uint64x2_t t34 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t35 = vaddq_u64(t34, s_v_2);
+        uint64x2_t t36 = vaddq_u64(t35, s_v_3);
+        t37 = (int)t2;
+        t38 = (long)(18446744073709551611UL + vaddvq_u64(t36));
     } else {
-        t33 = 0;
-        t34 = -5L;
+        t37 = 0;
+        t38 = -5L;
     }
-    long t35 = (long)n + (long)t33 * -1L;
-    if (t35 >= 2L) {
-        long t36 = t35 & -2L;
+    long t39 = (long)n + (long)t37 * -1L;
+    if (t39 >= 2L) {
+        long t40 = t39 & -2L;
         long i_vec_1 = 0L;
         uint64x2_t s_v_4 = vdupq_n_u64(0LL);
         /* vcc: loop at reduction_chain.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t37 = (long)t33 + i_vec_1;
-            int32x2_t a_v_4 = vld1_s32(a + t37);
-            int64x2_t t38 = vmovl_s32(a_v_4);
-            uint64x2_t t39 = vreinterpretq_u64_s64(t38);
-            uint64x2_t s_v_17 = vaddq_u64(s_v_4, t39);
-            int32x2_t b_v_4 = vld1_s32(b + t37);
-            uint64x2_t t40 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_4 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
-            int64x2_t t41 = vmovl_s32(b_v_4);
-            uint64x2_t t42 = vreinterpretq_u64_s64(t41);
-            uint64x2_t s_v_18 = vaddq_u64(s_v_17, t42);
-            uint64x2_t s_v_19 = vbslq_u64(t40, s_v_18, s_v_17);
-            uint64x2_t t43 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
-            s_v_4 = vsubq_u64(s_v_19, t43);
+            long t41 = (long)t37 + i_vec_1;
+            int32x2_t a_v_4 = vld1_s32(a + t41);
+            int64x2_t t42 = vmovl_s32(a_v_4);
+            uint64x2_t t43 = vreinterpretq_u64_s64(t42);
+            uint64x2_t s_v_13 = vaddq_u64(s_v_4, t43);
+            int32x2_t b_v_4 = vld1_s32(b + t41);
+            uint64x2_t t44 = (uint64x2_t)__builtin_convertvector((vcc_v2_int)b_v_4 > (vcc_v2_int)vdup_n_s32(2), vcc_m2);
+            int64x2_t t45 = vmovl_s32(b_v_4);
+            uint64x2_t t46 = vreinterpretq_u64_s64(t45);
+            uint64x2_t t47 = vbslq_u64(t44, t46, vdupq_n_u64(0LL));
+            uint64x2_t s_v_14 = vaddq_u64(s_v_13, t47);
+            uint64x2_t t48 = vreinterpretq_u64_s64(vdupq_n_s64(1LL));
+            s_v_4 = vsubq_u64(s_v_14, t48);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t36);
-        i = (int)((long)t33 + t36);
-        s_1 = (long)((unsigned long)t34 + vaddvq_u64(s_v_4));
+        } while (i_vec_1 < t40);
+        i = (int)((long)t37 + t40);
+        s_1 = (long)((unsigned long)t38 + vaddvq_u64(s_v_4));
     } else {
-        i = t33;
-        s_1 = t34;
+        i = t37;
+        s_1 = t38;
     }
     for (; i < n; i++) {
-        long t44 = (long)i;
-        long s = s_1 + (long)a[t44];
-        int t45 = b[t44];
-        if (t45 > 2) {
-            s += (long)t45;
+        long t49 = (long)i;
+        long s = s_1 + (long)a[t49];
+        int t50 = b[t49];
+        if (t50 > 2) {
+            s += (long)t50;
         }
         s_1 = s - 1L;
     }

@@ -180,8 +180,8 @@ __attribute__((target("sse4.2"))) unsigned add_then_sub(int n, const unsigned *a
 /* Three updates, one of them conditional. */
 __attribute__((target("sse4.2"))) long three_updates(int n, const int *a, const int *b) {
     long s_1;
-    int t21;
-    long t22;
+    int t25;
+    long t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -199,81 +199,81 @@ __attribute__((target("sse4.2"))) long three_updates(int n, const int *a, const 
             vcc_v2_int b_v = vcc_load(vcc_v2_int, b + i_vec);
             __m128i t4 = (__m128i)__builtin_convertvector(b_v > (vcc_v2_int){2, 2}, vcc_m2);
             __m128i t5 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v));
-            __m128i s_v_6 = _mm_add_epi64(s_v_5, t5);
-            __m128i s_v_7 = _mm_blendv_epi8(s_v_5, s_v_6, t4);
-            s_v = _mm_sub_epi64(s_v_7, ((__m128i)(vcc_v2_long){1L, 1L}));
-            long t6 = i_vec + 2L;
-            vcc_v2_int a_v_1 = vcc_load(vcc_v2_int, a + t6);
-            __m128i t7 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i s_v_8 = _mm_add_epi64(s_v_1, t7);
-            vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t6);
-            __m128i t8 = (__m128i)__builtin_convertvector(b_v_1 > (vcc_v2_int){2, 2}, vcc_m2);
-            __m128i t9 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i s_v_9 = _mm_add_epi64(s_v_8, t9);
-            __m128i s_v_10 = _mm_blendv_epi8(s_v_8, s_v_9, t8);
-            s_v_1 = _mm_sub_epi64(s_v_10, ((__m128i)(vcc_v2_long){1L, 1L}));
-            long t10 = i_vec + 4L;
-            vcc_v2_int a_v_2 = vcc_load(vcc_v2_int, a + t10);
-            __m128i t11 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i s_v_11 = _mm_add_epi64(s_v_2, t11);
-            vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t10);
-            __m128i t12 = (__m128i)__builtin_convertvector(b_v_2 > (vcc_v2_int){2, 2}, vcc_m2);
-            __m128i t13 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i s_v_12 = _mm_add_epi64(s_v_11, t13);
-            __m128i s_v_13 = _mm_blendv_epi8(s_v_11, s_v_12, t12);
-            s_v_2 = _mm_sub_epi64(s_v_13, ((__m128i)(vcc_v2_long){1L, 1L}));
-            long t14 = i_vec + 6L;
-            vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, a + t14);
-            __m128i t15 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i s_v_14 = _mm_add_epi64(s_v_3, t15);
-            vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t14);
-            __m128i t16 = (__m128i)__builtin_convertvector(b_v_3 > (vcc_v2_int){2, 2}, vcc_m2);
-            __m128i t17 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i s_v_15 = _mm_add_epi64(s_v_14, t17);
-            __m128i s_v_16 = _mm_blendv_epi8(s_v_14, s_v_15, t16);
-            s_v_3 = _mm_sub_epi64(s_v_16, ((__m128i)(vcc_v2_long){1L, 1L}));
+            __m128i t6 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t4, t5); });
+            __m128i s_v_6 = _mm_add_epi64(s_v_5, t6);
+            s_v = _mm_sub_epi64(s_v_6, ((__m128i)(vcc_v2_long){1L, 1L}));
+            long t7 = i_vec + 2L;
+            vcc_v2_int a_v_1 = vcc_load(vcc_v2_int, a + t7);
+            __m128i t8 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i s_v_7 = _mm_add_epi64(s_v_1, t8);
+            vcc_v2_int b_v_1 = vcc_load(vcc_v2_int, b + t7);
+            __m128i t9 = (__m128i)__builtin_convertvector(b_v_1 > (vcc_v2_int){2, 2}, vcc_m2);
+            __m128i t10 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i t11 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t9, t10); });
+            __m128i s_v_8 = _mm_add_epi64(s_v_7, t11);
+            s_v_1 = _mm_sub_epi64(s_v_8, ((__m128i)(vcc_v2_long){1L, 1L}));
+            long t12 = i_vec + 4L;
+            vcc_v2_int a_v_2 = vcc_load(vcc_v2_int, a + t12);
+            __m128i t13 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i s_v_9 = _mm_add_epi64(s_v_2, t13);
+            vcc_v2_int b_v_2 = vcc_load(vcc_v2_int, b + t12);
+            __m128i t14 = (__m128i)__builtin_convertvector(b_v_2 > (vcc_v2_int){2, 2}, vcc_m2);
+            __m128i t15 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i t16 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t14, t15); });
+            __m128i s_v_10 = _mm_add_epi64(s_v_9, t16);
+            s_v_2 = _mm_sub_epi64(s_v_10, ((__m128i)(vcc_v2_long){1L, 1L}));
+            long t17 = i_vec + 6L;
+            vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, a + t17);
+            __m128i t18 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i s_v_11 = _mm_add_epi64(s_v_3, t18);
+            vcc_v2_int b_v_3 = vcc_load(vcc_v2_int, b + t17);
+            __m128i t19 = (__m128i)__builtin_convertvector(b_v_3 > (vcc_v2_int){2, 2}, vcc_m2);
+            __m128i t20 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i t21 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t19, t20); });
+            __m128i s_v_12 = _mm_add_epi64(s_v_11, t21);
+            s_v_3 = _mm_sub_epi64(s_v_12, ((__m128i)(vcc_v2_long){1L, 1L}));
             i_vec += 8L;
         } while (i_vec < t2);
-        __m128i t18 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t19 = _mm_add_epi64(t18, s_v_2);
-        __m128i t20 = _mm_add_epi64(t19, s_v_3);
-        t21 = (int)t2;
-        t22 = (long)(18446744073709551611UL + vcc_sse_reduce_epi64(t20, _mm_add_epi64, unsigned long));
+        __m128i t22 = _mm_add_epi64(s_v, s_v_1);
+        __m128i t23 = _mm_add_epi64(t22, s_v_2);
+        __m128i t24 = _mm_add_epi64(t23, s_v_3);
+        t25 = (int)t2;
+        t26 = (long)(18446744073709551611UL + vcc_sse_reduce_epi64(t24, _mm_add_epi64, unsigned long));
     } else {
-        t21 = 0;
-        t22 = -5L;
+        t25 = 0;
+        t26 = -5L;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 2L) {
-        long t24 = t23 & -2L;
+    long t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 2L) {
+        long t28 = t27 & -2L;
         long i_vec_1 = 0L;
         __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
         /* vcc: loop at reduction_chain.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t25 = (long)t21 + i_vec_1;
-            vcc_v2_int a_v_4 = vcc_load(vcc_v2_int, a + t25);
-            __m128i t26 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i s_v_17 = _mm_add_epi64(s_v_4, t26);
-            vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t25);
-            __m128i t27 = (__m128i)__builtin_convertvector(b_v_4 > (vcc_v2_int){2, 2}, vcc_m2);
-            __m128i t28 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i s_v_18 = _mm_add_epi64(s_v_17, t28);
-            __m128i s_v_19 = _mm_blendv_epi8(s_v_17, s_v_18, t27);
-            s_v_4 = _mm_sub_epi64(s_v_19, ((__m128i)(vcc_v2_long){1L, 1L}));
+            long t29 = (long)t25 + i_vec_1;
+            vcc_v2_int a_v_4 = vcc_load(vcc_v2_int, a + t29);
+            __m128i t30 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i s_v_13 = _mm_add_epi64(s_v_4, t30);
+            vcc_v2_int b_v_4 = vcc_load(vcc_v2_int, b + t29);
+            __m128i t31 = (__m128i)__builtin_convertvector(b_v_4 > (vcc_v2_int){2, 2}, vcc_m2);
+            __m128i t32 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i t33 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t31, t32); });
+            __m128i s_v_14 = _mm_add_epi64(s_v_13, t33);
+            s_v_4 = _mm_sub_epi64(s_v_14, ((__m128i)(vcc_v2_long){1L, 1L}));
             i_vec_1 += 2L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t21 + t24);
-        s_1 = (long)((unsigned long)t22 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
+        s_1 = (long)((unsigned long)t26 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t21;
-        s_1 = t22;
+        i = t25;
+        s_1 = t26;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long s = s_1 + (long)a[t29];
-        int t30 = b[t29];
-        if (t30 > 2) {
-            s += (long)t30;
+        long t34 = (long)i;
+        long s = s_1 + (long)a[t34];
+        int t35 = b[t34];
+        if (t35 > 2) {
+            s += (long)t35;
         }
         s_1 = s - 1L;
     }

@@ -319,8 +319,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), b + t21);
         __m256i t22 = _mm256_mullo_epi32(a_v_3, b_v_3);
-        __m256i t23 = _mm256_add_epi32(_mm256_set1_epi32(0), t22);
-        __m256i t24 = _mm256_ternarylogic_epi32(t20, t23, _mm256_set1_epi32(0), 0xCA);
+        __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
+        __m256i t24 = _mm256_add_epi32(_mm256_set1_epi32(0), t23);
         i = (int)((long)t16 + t18);
         t = (int)((unsigned int)t17 + vcc_avx2_sum_epi32(t24));
     } else {
@@ -532,8 +532,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = _mm256_set1_epi32((int)(int)t14);
         __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), a + (long)t12);
-        __m256i t17 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
-        __m256i t18 = _mm256_ternarylogic_epi32(t16, t17, _mm256_set1_epi32(0), 0xCA);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, a_v_5); });
+        __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(0), t17);
         i = (int)((long)t12 + t14);
         t = t13 ^ vcc_avx2_reduce_epi32(t18, _mm_xor_si128, unsigned int);
     } else {

@@ -276,8 +276,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, a + t12);
         __m512i b_v_1 = _mm512_maskz_loadu_epi32(t11, b + t12);
         __m512i t13 = _mm512_mullo_epi32(a_v_1, b_v_1);
-        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t13);
-        __m512i t15 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t14);
+        __m512i t14 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t13);
+        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
         i = (int)((long)t7 + t9);
         t = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1))));
     } else {
@@ -451,8 +451,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t9 = _mm512_set1_epi32((int)(int)t8);
         __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + (long)t6);
-        __m512i t11 = _mm512_xor_si512(_mm512_set1_epi32(0), a_v_1);
-        __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t11);
+        __m512i t11 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), a_v_1);
+        __m512i t12 = _mm512_xor_si512(_mm512_set1_epi32(0), t11);
         i = (int)((long)t6 + t8);
         t = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t12), _mm512_extracti64x4_epi64(t12, 1)), _mm_xor_si128, unsigned int);
     } else {

@@ -177,7 +177,7 @@ __attribute__((target("avx2"))) unsigned max_down(const unsigned char *p, int n)
 }
 
 __attribute__((target("avx2"))) int cond_sum_down(const int *a, const int *b, int n, int k) {
-    int t15;
+    int t17;
     int i;
     int s;
     int s_1;
@@ -204,49 +204,49 @@ __attribute__((target("avx2"))) int cond_sum_down(const int *a, const int *b, in
             __m256i b_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t8);
             __m256i b_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t9);
             __m256i t12 = _mm256_sub_epi32(t10, b_v);
-            __m256i s_v_3 = _mm256_add_epi32((__m256i)s_v, t12);
-            s_v = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v, s_v_3, t8);
-            __m256i t13 = _mm256_sub_epi32(t11, b_v_1);
-            __m256i s_v_4 = _mm256_add_epi32((__m256i)s_v_1, t13);
-            s_v_1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_1, s_v_4, t9);
+            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t8, t12); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
+            __m256i t14 = _mm256_sub_epi32(t11, b_v_1);
+            __m256i t15 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t9, t14); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t15);
             i_vec += 16L;
         } while (i_vec < t3);
-        __m256i t14 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t16 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
-        t15 = (int)vcc_avx2_sum_epi32(t14);
+        t17 = (int)vcc_avx2_sum_epi32(t16);
     } else {
-        t15 = 0;
+        t17 = 0;
     }
-    long t16 = (long)t1 + 1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t18 = (long)t1 + 1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)t1 + i_vec_1 * -1L;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18 + -7));
-            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            __m256i t21 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            __m256i b_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t20);
-            __m256i t22 = _mm256_sub_epi32(t21, b_v_2);
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v_2, t22);
-            s_v_2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)s_v_2, s_v_5, t20);
+            long t20 = (long)t1 + i_vec_1 * -1L;
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20 + -7));
+            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t22 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
+            __m256i t23 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i b_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t22);
+            __m256i t24 = _mm256_sub_epi32(t23, b_v_2);
+            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, t24); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t1 + t17 * -1L);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32((__m256i)s_v_2));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t1 + t19 * -1L);
+        s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
         i = t1;
-        s = t15;
+        s = t17;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t23 = (long)i;
-        int t24 = a[t23];
-        if (t24 > k) {
-            s_1 = s + (t24 * 3 - b[t23]);
+        long t26 = (long)i;
+        int t27 = a[t26];
+        if (t27 > k) {
+            s_1 = s + (t27 * 3 - b[t26]);
         } else {
             s_1 = s;
         }

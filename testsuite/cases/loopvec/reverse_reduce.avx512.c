@@ -186,9 +186,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int cond_sum_down(const int *a, const int *b, int n, int k) {
     vcc_no_contract_body
-    int t19;
-    int t29;
-    int t30;
+    int t21;
+    int t32;
+    int t33;
     int i;
     int s;
     int s_1;
@@ -211,84 +211,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), (const int *)((unsigned long)b + (unsigned long)t4 * 4UL - 28UL));
             __m256i b_v = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t10 = _mm256_sub_epi32(t7, b_v);
-            __m256i s_v_3 = _mm256_add_epi32((__m256i)s_v, t10);
-            s_v = (vcc_v8_uint)_mm256_ternarylogic_epi32(t6, s_v_3, (__m256i)s_v, 0xCA);
-            long t11 = (long)t1 + (i_vec + 8L) * -1L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11 + -7));
-            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t13 = _mm256_cmpgt_epi32(a_v_1, k_v);
-            __m256i t14 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            __m256i t15 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t16 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const int *)((unsigned long)b + (unsigned long)t11 * 4UL - 28UL));
-            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t17 = _mm256_sub_epi32(t14, b_v_1);
-            __m256i s_v_4 = _mm256_add_epi32((__m256i)s_v_1, t17);
-            s_v_1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t13, s_v_4, (__m256i)s_v_1, 0xCA);
+            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t6, t10); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t11);
+            long t12 = (long)t1 + (i_vec + 8L) * -1L;
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12 + -7));
+            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t14 = _mm256_cmpgt_epi32(a_v_1, k_v);
+            __m256i t15 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t16 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t17 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (const int *)((unsigned long)b + (unsigned long)t12 * 4UL - 28UL));
+            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t18 = _mm256_sub_epi32(t15, b_v_1);
+            __m256i t19 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t14, t18); });
+            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t19);
             i_vec += 16L;
         } while (i_vec < t3);
-        __m256i t18 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
+        __m256i t20 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
-        t19 = (int)vcc_avx2_sum_epi32(t18);
+        t21 = (int)vcc_avx2_sum_epi32(t20);
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    long t20 = (long)t1 + 1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t22 = (long)t1 + 1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)t1 + i_vec_1 * -1L;
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22 + -7));
-            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t24 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            __m256i t25 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            __m256i t26 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (const int *)((unsigned long)b + (unsigned long)t22 * 4UL - 28UL));
-            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t28 = _mm256_sub_epi32(t25, b_v_2);
-            __m256i s_v_5 = _mm256_add_epi32((__m256i)s_v_2, t28);
-            s_v_2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t24, s_v_5, (__m256i)s_v_2, 0xCA);
+            long t24 = (long)t1 + i_vec_1 * -1L;
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24 + -7));
+            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t26 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
+            __m256i t27 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t28 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), (const int *)((unsigned long)b + (unsigned long)t24 * 4UL - 28UL));
+            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t30 = _mm256_sub_epi32(t27, b_v_2);
+            __m256i t31 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t26, t30); });
+            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t29 = (int)((long)t1 + t21 * -1L);
-        t30 = (int)((unsigned int)t19 + vcc_avx2_sum_epi32((__m256i)s_v_2));
+        } while (i_vec_1 < t23);
+        t32 = (int)((long)t1 + t23 * -1L);
+        t33 = (int)((unsigned int)t21 + vcc_avx2_sum_epi32((__m256i)s_v_2));
     } else {
-        t29 = t1;
-        t30 = t19;
+        t32 = t1;
+        t33 = t21;
     }
-    long t31 = (long)t29 + 1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t34 = (long)t32 + 1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i k_v_2 = _mm256_set1_epi32((int)k);
-        long t34 = (long)t29;
-        __m256i t35 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (const int *)((unsigned long)a + (unsigned long)t34 * 4UL - 28UL));
-        __m256i a_v_3 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t37 = _mm256_cmpgt_epi32(a_v_3, k_v_2);
-        __m256i t38 = _mm256_and_si256(t33, t37);
-        __m256i t39 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
-        __m256i t40 = _mm256_permutevar8x32_epi32(t38, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (const int *)((unsigned long)b + (unsigned long)t34 * 4UL - 28UL));
-        __m256i b_v_3 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t42 = _mm256_sub_epi32(t39, b_v_3);
-        __m256i s_v_6 = _mm256_add_epi32(_mm256_set1_epi32(0), t42);
-        __m256i t43 = _mm256_ternarylogic_epi32(t37, s_v_6, _mm256_set1_epi32(0), 0xCA);
-        __m256i s_v_7 = _mm256_ternarylogic_epi32(t33, t43, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t31 * -1L);
-        s = (int)((unsigned int)t30 + vcc_avx2_sum_epi32(s_v_7));
+        long t37 = (long)t32;
+        __m256i t38 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), (const int *)((unsigned long)a + (unsigned long)t37 * 4UL - 28UL));
+        __m256i a_v_3 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t40 = _mm256_cmpgt_epi32(a_v_3, k_v_2);
+        __m256i t41 = _mm256_and_si256(t36, t40);
+        __m256i t42 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+        __m256i t43 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), (const int *)((unsigned long)b + (unsigned long)t37 * 4UL - 28UL));
+        __m256i b_v_3 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t45 = _mm256_sub_epi32(t42, b_v_3);
+        __m256i t46 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t40, t45); });
+        __m256i t47 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t36, t46); });
+        __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t47);
+        i = (int)((long)t32 + t34 * -1L);
+        s = (int)((unsigned int)t33 + vcc_avx2_sum_epi32(s_v_3));
     } else {
-        i = t29;
-        s = t30;
+        i = t32;
+        s = t33;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t44 = (long)i;
-        int t45 = a[t44];
-        if (t45 > k) {
-            s_1 = s + (t45 * 3 - b[t44]);
+        long t48 = (long)i;
+        int t49 = a[t48];
+        if (t49 > k) {
+            s_1 = s + (t49 * 3 - b[t48]);
         } else {
             s_1 = s;
         }
@@ -466,8 +466,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), (const int *)((unsigned long)a + (unsigned long)(long)t24 * 4UL - 28UL));
         __m256i a_v_5 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         __m256i t33 = _mm256_add_epi32(a_v_5, t30);
-        __m256i t34 = _mm256_xor_si256(_mm256_set1_epi32(0), t33);
-        __m256i s_v_5 = _mm256_ternarylogic_epi32(t28, t34, _mm256_set1_epi32(0), 0xCA);
+        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, t33); });
+        __m256i s_v_5 = _mm256_xor_si256(_mm256_set1_epi32(0), t34);
         i = (int)((long)t24 + t26 * -1L);
         s = t25 ^ vcc_avx2_reduce_epi32(s_v_5, _mm_xor_si128, int);
     } else {
@@ -554,8 +554,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t33 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         __m256i t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)a + (unsigned long)t28 * 4UL - 28UL));
         __m256i a_v = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t35 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t27, t35, _mm256_set1_epi32(0), 0xCA);
+        __m256i t35 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, a_v); });
+        __m256i s_v_3 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
         i = (int)((long)t23 + t25 * -1L);
         s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(s_v_3));
     } else {

@@ -103,8 +103,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i y_v = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m512i t37 = _mm512_cvtepi32_epi64(y_v);
             __m512i t38 = _mm512_mullo_epi64(t34, t37);
-            __m512i t39 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t38);
-            __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t39);
+            __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), _mm512_set1_epi64((long long)0LL), t38);
+            __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t39);
             s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
             n_1 = t27 + (unsigned long)(t28 * -1L);
         } else {
@@ -165,7 +165,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int cond_sum_down(const int *a, const int *b, int n, int k) {
     vcc_no_contract_body
-    int t11;
+    int t12;
     int i;
     int s;
     int s_1;
@@ -187,45 +187,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t9 = _mm512_maskz_loadu_epi32(t8, (const int *)((unsigned long)b + (unsigned long)t4 * 4UL - 60UL));
             __m512i b_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t9);
             __m512i t10 = _mm512_sub_epi32(t7, b_v);
-            __m512i s_v_1 = _mm512_add_epi32((__m512i)s_v, t10);
-            s_v = (vcc_v16_uint)_mm512_mask_blend_epi32(t6, (__m512i)s_v, s_v_1);
+            __m512i t11 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(0), t10);
+            s_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)s_v, t11);
             i_vec += 16L;
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t11 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
+        t12 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256((__m512i)s_v), _mm512_extracti64x4_epi64((__m512i)s_v, 1)));
     } else {
-        t11 = 0;
+        t12 = 0;
     }
-    long t12 = (long)t1 + 1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+    long t13 = (long)t1 + 1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
-        long t15 = (long)t1;
-        __mmask16 t16 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t14)));
-        __m512i t17 = _mm512_maskz_loadu_epi32(t16, (const int *)((unsigned long)a + (unsigned long)t15 * 4UL - 60UL));
-        __m512i a_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t17);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(a_v_1, k_v_1, _MM_CMPINT_NLE);
-        __mmask16 t19 = _kand_mask16(t14, t18);
-        __m512i t20 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __mmask16 t21 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t19)));
-        __m512i t22 = _mm512_maskz_loadu_epi32(t21, (const int *)((unsigned long)b + (unsigned long)t15 * 4UL - 60UL));
-        __m512i b_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
-        __m512i t23 = _mm512_sub_epi32(t20, b_v_1);
-        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), t23);
-        __m512i t24 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), t24);
-        i = (int)((long)t1 + t12 * -1L);
-        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
+        long t16 = (long)t1;
+        __mmask16 t17 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t15)));
+        __m512i t18 = _mm512_maskz_loadu_epi32(t17, (const int *)((unsigned long)a + (unsigned long)t16 * 4UL - 60UL));
+        __m512i a_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(a_v_1, k_v_1, _MM_CMPINT_NLE);
+        __mmask16 t20 = _kand_mask16(t15, t19);
+        __m512i t21 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __mmask16 t22 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
+        __m512i t23 = _mm512_maskz_loadu_epi32(t22, (const int *)((unsigned long)b + (unsigned long)t16 * 4UL - 60UL));
+        __m512i b_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t23);
+        __m512i t24 = _mm512_sub_epi32(t21, b_v_1);
+        __m512i t25 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), t24);
+        __m512i t26 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), t25);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t26);
+        i = (int)((long)t1 + t13 * -1L);
+        s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
         i = t1;
-        s = t11;
+        s = t12;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t25 = (long)i;
-        int t26 = a[t25];
-        if (t26 > k) {
-            s_1 = s + (t26 * 3 - b[t25]);
+        long t27 = (long)i;
+        int t28 = a[t27];
+        if (t28 > k) {
+            s_1 = s + (t28 * 3 - b[t27]);
         } else {
             s_1 = s;
         }
@@ -309,8 +309,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i y_v_3 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         __m512i t31 = _mm512_cvtepi32_epi64(y_v_3);
         __m512i t32 = _mm512_mullo_epi64(t28, t31);
-        __m512i t33 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t32);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), _mm512_set1_epi64((long long)0LL), t33);
+        __m512i t33 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), _mm512_set1_epi64((long long)0LL), t32);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t33);
         i = (int)((long)t22 + t24);
         s = (long)((unsigned long)t23 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {
@@ -361,8 +361,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t14 = _mm512_maskz_loadu_epi32(t13, (const int *)((unsigned long)a + (unsigned long)(long)t1 * 4UL - 60UL));
         __m512i a_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t14);
         __m512i t15 = _mm512_add_epi32(a_v_1, t12);
-        __m512i t16 = _mm512_xor_si512(_mm512_set1_epi32(0), t15);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t16);
+        __m512i t16 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t15);
+        __m512i s_v_1 = _mm512_xor_si512(_mm512_set1_epi32(0), t16);
         i = (int)((long)t1 + t8 * -1L);
         s = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_xor_si128, int);
     } else {
@@ -416,8 +416,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t18 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t12)));
         __m512i t19 = _mm512_maskz_loadu_epi32(t18, (const int *)((unsigned long)a + (unsigned long)t13 * 4UL - 60UL));
         __m512i a_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t19);
-        __m512i t20 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t20);
+        __m512i t20 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), a_v);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t20);
         i = (int)((long)t1 + t10 * -1L);
         s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

@@ -165,7 +165,7 @@ unsigned max_down(const unsigned char *p, int n) {
 }
 
 int cond_sum_down(const int *a, const int *b, int n, int k) {
-    int t29;
+    int t31;
     int i;
     int s;
     int s_1;
@@ -202,60 +202,60 @@ int cond_sum_down(const int *a, const int *b, int n, int k) {
             vcc_v8_uint t20 = t18 - t19;
             vcc_v8_int t21 = (vcc_v8_int)t20;
             vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint s_v_3 = s_v + t22;
-            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t8, s_v_3, s_v);
-            vcc_v8_uint t23 = (vcc_v8_uint)t17;
-            vcc_v8_uint t24 = (vcc_v8_uint)b_v_1;
-            vcc_v8_uint t25 = t23 - t24;
-            vcc_v8_int t26 = (vcc_v8_int)t25;
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint s_v_4 = s_v_1 + t27;
-            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, s_v_4, s_v_1);
+            vcc_v8_uint t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t22, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v = s_v + t23;
+            vcc_v8_uint t24 = (vcc_v8_uint)t17;
+            vcc_v8_uint t25 = (vcc_v8_uint)b_v_1;
+            vcc_v8_uint t26 = t24 - t25;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_uint t28 = (vcc_v8_uint)t27;
+            vcc_v8_uint t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t28, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_1 = s_v_1 + t29;
             i_vec += 16L;
         } while (i_vec < t3);
-        vcc_v8_uint t28 = s_v + s_v_1;
+        vcc_v8_uint t30 = s_v + s_v_1;
         t1 = (int)((long)t1 + t3 * -1L);
-        t29 = (int)vcc_reduce(unsigned int, t28, +);
+        t31 = (int)vcc_reduce(unsigned int, t30, +);
     } else {
-        t29 = 0;
+        t31 = 0;
     }
-    long t30 = (long)t1 + 1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t32 = (long)t1 + i_vec_1 * -1L;
-            vcc_v8_int t33 = vcc_load(vcc_v8_int, a + t32 + -7);
-            vcc_v8_int a_v_2 = __builtin_shufflevector(t33, t33, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t34 = (vcc_m8)(a_v_2 > k_v_1);
-            vcc_v8_uint t35 = (vcc_v8_uint)a_v_2;
-            vcc_v8_uint t36 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t37 = t35 * t36;
-            vcc_v8_int t38 = (vcc_v8_int)t37;
-            vcc_v8_int b_v_2 = vcc_gather_masked(vcc_v8_int, b + t32, ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t34);
-            vcc_v8_uint t39 = (vcc_v8_uint)t38;
-            vcc_v8_uint t40 = (vcc_v8_uint)b_v_2;
-            vcc_v8_uint t41 = t39 - t40;
-            vcc_v8_int t42 = (vcc_v8_int)t41;
-            vcc_v8_uint t43 = (vcc_v8_uint)t42;
-            vcc_v8_uint s_v_5 = s_v_2 + t43;
-            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, s_v_5, s_v_2);
+            long t34 = (long)t1 + i_vec_1 * -1L;
+            vcc_v8_int t35 = vcc_load(vcc_v8_int, a + t34 + -7);
+            vcc_v8_int a_v_2 = __builtin_shufflevector(t35, t35, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t36 = (vcc_m8)(a_v_2 > k_v_1);
+            vcc_v8_uint t37 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t39 = t37 * t38;
+            vcc_v8_int t40 = (vcc_v8_int)t39;
+            vcc_v8_int b_v_2 = vcc_gather_masked(vcc_v8_int, b + t34, ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t36);
+            vcc_v8_uint t41 = (vcc_v8_uint)t40;
+            vcc_v8_uint t42 = (vcc_v8_uint)b_v_2;
+            vcc_v8_uint t43 = t41 - t42;
+            vcc_v8_int t44 = (vcc_v8_int)t43;
+            vcc_v8_uint t45 = (vcc_v8_uint)t44;
+            vcc_v8_uint t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t45, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            s_v_2 = s_v_2 + t46;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t31);
-        i = (int)((long)t1 + t31 * -1L);
-        s = (int)((unsigned int)t29 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        s = (int)((unsigned int)t31 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
         i = t1;
-        s = t29;
+        s = t31;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t44 = (long)i;
-        int t45 = a[t44];
-        if (t45 > k) {
-            s_1 = s + (t45 * 3 - b[t44]);
+        long t47 = (long)i;
+        int t48 = a[t47];
+        if (t48 > k) {
+            s_1 = s + (t48 * 3 - b[t47]);
         } else {
             s_1 = s;
         }

@@ -97,7 +97,7 @@ unsigned max_down(const unsigned char *p, int n) {
 }
 
 int cond_sum_down(const int *a, const int *b, int n, int k) {
-    int t55;
+    int t59;
     int i;
     int s;
     int s_1;
@@ -154,76 +154,76 @@ int cond_sum_down(const int *a, const int *b, int n, int k) {
             uint32x4_t t34 = vsubq_u32(t32, t33);
             int32x4_t t35 = vreinterpretq_s32_u32(t34);
             uint32x4_t t36 = vreinterpretq_u32_s32(t35);
-            uint32x4_t s_v_5 = vaddq_u32(s_v, t36);
-            s_v = vbslq_u32(t12, s_v_5, s_v);
-            uint32x4_t t37 = vreinterpretq_u32_s32(t23);
-            uint32x4_t t38 = vreinterpretq_u32_s32(b_v_1);
-            uint32x4_t t39 = vsubq_u32(t37, t38);
-            int32x4_t t40 = vreinterpretq_s32_u32(t39);
-            uint32x4_t t41 = vreinterpretq_u32_s32(t40);
-            uint32x4_t s_v_6 = vaddq_u32(s_v_1, t41);
-            s_v_1 = vbslq_u32(t13, s_v_6, s_v_1);
-            uint32x4_t t42 = vreinterpretq_u32_s32(t27);
-            uint32x4_t t43 = vreinterpretq_u32_s32(b_v_2);
-            uint32x4_t t44 = vsubq_u32(t42, t43);
-            int32x4_t t45 = vreinterpretq_s32_u32(t44);
-            uint32x4_t t46 = vreinterpretq_u32_s32(t45);
-            uint32x4_t s_v_7 = vaddq_u32(s_v_2, t46);
-            s_v_2 = vbslq_u32(t14, s_v_7, s_v_2);
-            uint32x4_t t47 = vreinterpretq_u32_s32(t31);
-            uint32x4_t t48 = vreinterpretq_u32_s32(b_v_3);
-            uint32x4_t t49 = vsubq_u32(t47, t48);
-            int32x4_t t50 = vreinterpretq_s32_u32(t49);
-            uint32x4_t t51 = vreinterpretq_u32_s32(t50);
-            uint32x4_t s_v_8 = vaddq_u32(s_v_3, t51);
-            s_v_3 = vbslq_u32(t15, s_v_8, s_v_3);
+            uint32x4_t t37 = vbslq_u32(t12, t36, vdupq_n_u32(0));
+            s_v = vaddq_u32(s_v, t37);
+            uint32x4_t t38 = vreinterpretq_u32_s32(t23);
+            uint32x4_t t39 = vreinterpretq_u32_s32(b_v_1);
+            uint32x4_t t40 = vsubq_u32(t38, t39);
+            int32x4_t t41 = vreinterpretq_s32_u32(t40);
+            uint32x4_t t42 = vreinterpretq_u32_s32(t41);
+            uint32x4_t t43 = vbslq_u32(t13, t42, vdupq_n_u32(0));
+            s_v_1 = vaddq_u32(s_v_1, t43);
+            uint32x4_t t44 = vreinterpretq_u32_s32(t27);
+            uint32x4_t t45 = vreinterpretq_u32_s32(b_v_2);
+            uint32x4_t t46 = vsubq_u32(t44, t45);
+            int32x4_t t47 = vreinterpretq_s32_u32(t46);
+            uint32x4_t t48 = vreinterpretq_u32_s32(t47);
+            uint32x4_t t49 = vbslq_u32(t14, t48, vdupq_n_u32(0));
+            s_v_2 = vaddq_u32(s_v_2, t49);
+            uint32x4_t t50 = vreinterpretq_u32_s32(t31);
+            uint32x4_t t51 = vreinterpretq_u32_s32(b_v_3);
+            uint32x4_t t52 = vsubq_u32(t50, t51);
+            int32x4_t t53 = vreinterpretq_s32_u32(t52);
+            uint32x4_t t54 = vreinterpretq_u32_s32(t53);
+            uint32x4_t t55 = vbslq_u32(t15, t54, vdupq_n_u32(0));
+            s_v_3 = vaddq_u32(s_v_3, t55);
             i_vec += 16L;
         } while (i_vec < t3);
-        uint32x4_t t52 = vaddq_u32(s_v, s_v_1);
-        uint32x4_t t53 = vaddq_u32(t52, s_v_2);
-        uint32x4_t t54 = vaddq_u32(t53, s_v_3);
+        uint32x4_t t56 = vaddq_u32(s_v, s_v_1);
+        uint32x4_t t57 = vaddq_u32(t56, s_v_2);
+        uint32x4_t t58 = vaddq_u32(t57, s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t55 = (int)vaddvq_u32(t54);
+        t59 = (int)vaddvq_u32(t58);
     } else {
-        t55 = 0;
+        t59 = 0;
     }
-    long t56 = (long)t1 + 1L;
-    if (t56 >= 4L) {
-        long t57 = t56 & -4L;
+    long t60 = (long)t1 + 1L;
+    if (t60 >= 4L) {
+        long t61 = t60 & -4L;
         int32x4_t k_v_1 = vdupq_n_s32(k);
         long i_vec_1 = 0L;
         uint32x4_t s_v_4 = vdupq_n_u32(0);
         /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t58 = (long)t1 + i_vec_1 * -1L;
-            int32x4_t t59 = vld1q_s32(a + t58 + -3);
-            int32x4_t a_v_4 = vextq_s32(vrev64q_s32(t59), vrev64q_s32(t59), 2);
-            uint32x4_t t60 = vcgtq_s32(a_v_4, k_v_1);
-            uint32x4_t t61 = vreinterpretq_u32_s32(a_v_4);
-            uint32x4_t t62 = vreinterpretq_u32_s32(vdupq_n_s32(3));
-            uint32x4_t t63 = vmulq_u32(t61, t62);
-            int32x4_t t64 = vreinterpretq_s32_u32(t63);
-            int32x4_t b_v_4 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t60; const int32_t *vcc_np = (const int32_t *)(b + t58); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
-            uint32x4_t t65 = vreinterpretq_u32_s32(t64);
-            uint32x4_t t66 = vreinterpretq_u32_s32(b_v_4);
-            uint32x4_t t67 = vsubq_u32(t65, t66);
+            long t62 = (long)t1 + i_vec_1 * -1L;
+            int32x4_t t63 = vld1q_s32(a + t62 + -3);
+            int32x4_t a_v_4 = vextq_s32(vrev64q_s32(t63), vrev64q_s32(t63), 2);
+            uint32x4_t t64 = vcgtq_s32(a_v_4, k_v_1);
+            uint32x4_t t65 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t t66 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t67 = vmulq_u32(t65, t66);
             int32x4_t t68 = vreinterpretq_s32_u32(t67);
+            int32x4_t b_v_4 = ({ int32x4_t vcc_ni = (int32x4_t)(vcc_v4_int){0, -1, -2, -3}; uint32x4_t vcc_nm = t64; const int32_t *vcc_np = (const int32_t *)(b + t62); int32x4_t vcc_nr = vdupq_n_s32(0); if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nr, 3); } vcc_nr; });
             uint32x4_t t69 = vreinterpretq_u32_s32(t68);
-            uint32x4_t s_v_9 = vaddq_u32(s_v_4, t69);
-            s_v_4 = vbslq_u32(t60, s_v_9, s_v_4);
+            uint32x4_t t70 = vreinterpretq_u32_s32(b_v_4);
+            uint32x4_t t71 = vsubq_u32(t69, t70);
+            int32x4_t t72 = vreinterpretq_s32_u32(t71);
+            uint32x4_t t73 = vreinterpretq_u32_s32(t72);
+            uint32x4_t t74 = vbslq_u32(t64, t73, vdupq_n_u32(0));
+            s_v_4 = vaddq_u32(s_v_4, t74);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t57);
-        i = (int)((long)t1 + t57 * -1L);
-        s = (int)((unsigned int)t55 + vaddvq_u32(s_v_4));
+        } while (i_vec_1 < t61);
+        i = (int)((long)t1 + t61 * -1L);
+        s = (int)((unsigned int)t59 + vaddvq_u32(s_v_4));
     } else {
         i = t1;
-        s = t55;
+        s = t59;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t70 = (long)i;
-        int t71 = a[t70];
-        if (t71 > k) {
-            s_1 = s + (t71 * 3 - b[t70]);
+        long t75 = (long)i;
+        int t76 = a[t75];
+        if (t76 > k) {
+            s_1 = s + (t76 * 3 - b[t75]);
         } else {
             s_1 = s;
         }

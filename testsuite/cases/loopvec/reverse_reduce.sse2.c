@@ -110,7 +110,7 @@ unsigned max_down(const unsigned char *p, int n) {
 }
 
 int cond_sum_down(const int *a, const int *b, int n, int k) {
-    int t27;
+    int t31;
     int i;
     int s;
     int s_1;
@@ -151,57 +151,57 @@ int cond_sum_down(const int *a, const int *b, int n, int k) {
             __m128i b_v_2 = vcc_sse_gather4(_mm_setr_epi32, int, b + t6, _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t14)));
             __m128i b_v_3 = vcc_sse_gather4(_mm_setr_epi32, int, b + t7, _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t15)));
             __m128i t20 = _mm_sub_epi32(t16, b_v);
-            __m128i s_v_5 = _mm_add_epi32((__m128i)s_v, t20);
-            s_v = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v, s_v_5, t12);
-            __m128i t21 = _mm_sub_epi32(t17, b_v_1);
-            __m128i s_v_6 = _mm_add_epi32((__m128i)s_v_1, t21);
-            s_v_1 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_1, s_v_6, t13);
-            __m128i t22 = _mm_sub_epi32(t18, b_v_2);
-            __m128i s_v_7 = _mm_add_epi32((__m128i)s_v_2, t22);
-            s_v_2 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_2, s_v_7, t14);
-            __m128i t23 = _mm_sub_epi32(t19, b_v_3);
-            __m128i s_v_8 = _mm_add_epi32((__m128i)s_v_3, t23);
-            s_v_3 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_3, s_v_8, t15);
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, t20); });
+            s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t21);
+            __m128i t22 = _mm_sub_epi32(t17, b_v_1);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, t22); });
+            s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t23);
+            __m128i t24 = _mm_sub_epi32(t18, b_v_2);
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t14, t24); });
+            s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t25);
+            __m128i t26 = _mm_sub_epi32(t19, b_v_3);
+            __m128i t27 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, t26); });
+            s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t27);
             i_vec += 16L;
         } while (i_vec < t3);
-        __m128i t24 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
-        __m128i t25 = _mm_add_epi32(t24, (__m128i)s_v_2);
-        __m128i t26 = _mm_add_epi32(t25, (__m128i)s_v_3);
+        __m128i t28 = _mm_add_epi32((__m128i)s_v, (__m128i)s_v_1);
+        __m128i t29 = _mm_add_epi32(t28, (__m128i)s_v_2);
+        __m128i t30 = _mm_add_epi32(t29, (__m128i)s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t27 = (int)vcc_sse_reduce_epi32(t26, _mm_add_epi32, unsigned int);
+        t31 = (int)vcc_sse_reduce_epi32(t30, _mm_add_epi32, unsigned int);
     } else {
-        t27 = 0;
+        t31 = 0;
     }
-    long t28 = (long)t1 + 1L;
-    if (t28 >= 4L) {
-        long t29 = t28 & -4L;
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
         long i_vec_1 = 0L;
         vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
         /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t30 = (long)t1 + i_vec_1 * -1L;
-            __m128i t31 = _mm_loadu_si128((const __m128i *)(a + t30 + -3));
-            __m128i a_v_4 = _mm_shuffle_epi32(t31, 0x1b);
-            __m128i t32 = _mm_cmpgt_epi32(a_v_4, k_v_1);
-            __m128i t33 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
-            __m128i b_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, b + t30, _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t32)));
-            __m128i t34 = _mm_sub_epi32(t33, b_v_4);
-            __m128i s_v_9 = _mm_add_epi32((__m128i)s_v_4, t34);
-            s_v_4 = (vcc_v4_uint)vcc_sse2_blendv_epi8((__m128i)s_v_4, s_v_9, t32);
+            long t34 = (long)t1 + i_vec_1 * -1L;
+            __m128i t35 = _mm_loadu_si128((const __m128i *)(a + t34 + -3));
+            __m128i a_v_4 = _mm_shuffle_epi32(t35, 0x1b);
+            __m128i t36 = _mm_cmpgt_epi32(a_v_4, k_v_1);
+            __m128i t37 = (__m128i)((vcc_v4_uint)a_v_4 * (vcc_v4_uint)_mm_set1_epi32(3));
+            __m128i b_v_4 = vcc_sse_gather4(_mm_setr_epi32, int, b + t34, _mm_setr_epi32(0, -1, -2, -3), _mm_movemask_ps(_mm_castsi128_ps(t36)));
+            __m128i t38 = _mm_sub_epi32(t37, b_v_4);
+            __m128i t39 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t36, t38); });
+            s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t39);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t1 + t29 * -1L);
-        s = (int)((unsigned int)t27 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        s = (int)((unsigned int)t31 + vcc_sse_reduce_epi32((__m128i)s_v_4, _mm_add_epi32, unsigned int));
     } else {
         i = t1;
-        s = t27;
+        s = t31;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t35 = (long)i;
-        int t36 = a[t35];
-        if (t36 > k) {
-            s_1 = s + (t36 * 3 - b[t35]);
+        long t40 = (long)i;
+        int t41 = a[t40];
+        if (t41 > k) {
+            s_1 = s + (t41 * 3 - b[t40]);
         } else {
             s_1 = s;
         }

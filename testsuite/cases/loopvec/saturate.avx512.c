@@ -901,7 +901,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i s_v = _mm_add_epi16(t3, t4);
             __m256i t5 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_1 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t5, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v);
-            __m256i h_v = _mm256_ternarylogic_epi32(t5, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i h_v = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, _mm256_set1_epi32(1)); });
             vcc_v8_uchar t6 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_1));
             vcc_store(c + i_vec, t6);
             _mm256_storeu_si256((__m256i *)(hits + i_vec), h_v);
@@ -913,7 +913,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i s_v_2 = _mm_add_epi16(t8, t9);
             __m256i t10 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_2 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_3 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t10, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_2);
-            __m256i h_v_1 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i h_v_1 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t10, _mm256_set1_epi32(1)); });
             vcc_v8_uchar t11 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_3));
             vcc_store(c + t7, t11);
             _mm256_storeu_si256((__m256i *)(hits + t7), h_v_1);
@@ -925,7 +925,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i s_v_4 = _mm_add_epi16(t13, t14);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_4 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_5 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t15, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_4);
-            __m256i h_v_2 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i h_v_2 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t15, _mm256_set1_epi32(1)); });
             vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_5));
             vcc_store(c + t12, t16);
             _mm256_storeu_si256((__m256i *)(hits + t12), h_v_2);
@@ -937,7 +937,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i s_v_6 = _mm_add_epi16(t18, t19);
             __m256i t20 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_6 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_7 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t20, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_6);
-            __m256i h_v_3 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i h_v_3 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, _mm256_set1_epi32(1)); });
             vcc_v8_uchar t21 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_7));
             vcc_store(c + t17, t21);
             _mm256_storeu_si256((__m256i *)(hits + t17), h_v_3);
@@ -961,7 +961,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i s_v_8 = _mm_add_epi16(t26, t27);
             __m256i t28 = (__m256i)__builtin_convertvector((vcc_v8_ushort)s_v_8 > (vcc_v8_ushort)_mm_set1_epi16((short)255), vcc_m8);
             __m128i s_v_9 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t28, vcc_v8_short), (vcc_v8_ushort)_mm_set1_epi16((short)255), (vcc_v8_ushort)s_v_8);
-            __m256i h_v_4 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i h_v_4 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, _mm256_set1_epi32(1)); });
             vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm_cvtepi16_epi8(s_v_9));
             vcc_store(c + t25, t29);
             _mm256_storeu_si256((__m256i *)(hits + t25), h_v_4);

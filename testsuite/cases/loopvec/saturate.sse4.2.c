@@ -985,7 +985,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             vcc_v4_ushort s_v = t3 + t4;
             __m128i t5 = (__m128i)__builtin_convertvector(s_v > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
             vcc_v4_ushort s_v_1 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t5, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v);
-            __m128i h_v = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t5);
+            __m128i h_v = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, _mm_set1_epi32(1)); });
             vcc_v4_uchar t6 = __builtin_convertvector(s_v_1, vcc_v4_uchar);
             vcc_store(c + i_vec, t6);
             _mm_storeu_si128((__m128i *)(hits + i_vec), h_v);
@@ -997,7 +997,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             vcc_v4_ushort s_v_2 = t8 + t9;
             __m128i t10 = (__m128i)__builtin_convertvector(s_v_2 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
             vcc_v4_ushort s_v_3 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t10, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_2);
-            __m128i h_v_1 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t10);
+            __m128i h_v_1 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, _mm_set1_epi32(1)); });
             vcc_v4_uchar t11 = __builtin_convertvector(s_v_3, vcc_v4_uchar);
             vcc_store(c + t7, t11);
             _mm_storeu_si128((__m128i *)(hits + t7), h_v_1);
@@ -1009,7 +1009,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             vcc_v4_ushort s_v_4 = t13 + t14;
             __m128i t15 = (__m128i)__builtin_convertvector(s_v_4 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
             vcc_v4_ushort s_v_5 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t15, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_4);
-            __m128i h_v_2 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t15);
+            __m128i h_v_2 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(1)); });
             vcc_v4_uchar t16 = __builtin_convertvector(s_v_5, vcc_v4_uchar);
             vcc_store(c + t12, t16);
             _mm_storeu_si128((__m128i *)(hits + t12), h_v_2);
@@ -1021,7 +1021,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             vcc_v4_ushort s_v_6 = t18 + t19;
             __m128i t20 = (__m128i)__builtin_convertvector(s_v_6 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
             vcc_v4_ushort s_v_7 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t20, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_6);
-            __m128i h_v_3 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t20);
+            __m128i h_v_3 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(1)); });
             vcc_v4_uchar t21 = __builtin_convertvector(s_v_7, vcc_v4_uchar);
             vcc_store(c + t17, t21);
             _mm_storeu_si128((__m128i *)(hits + t17), h_v_3);
@@ -1045,7 +1045,7 @@ __attribute__((target("sse4.2"))) void counted(int n, uint8_t *restrict c, int *
             vcc_v4_ushort s_v_8 = t26 + t27;
             __m128i t28 = (__m128i)__builtin_convertvector(s_v_8 > (vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}, vcc_m4);
             vcc_v4_ushort s_v_9 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t28, vcc_v4_short), ((vcc_v4_ushort){(unsigned short)255, (unsigned short)255, (unsigned short)255, (unsigned short)255}), s_v_8);
-            __m128i h_v_4 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t28);
+            __m128i h_v_4 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(1)); });
             vcc_v4_uchar t29 = __builtin_convertvector(s_v_9, vcc_v4_uchar);
             vcc_store(c + t25, t29);
             _mm_storeu_si128((__m128i *)(hits + t25), h_v_4);

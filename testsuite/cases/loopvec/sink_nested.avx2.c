@@ -227,7 +227,7 @@ __attribute__((target("avx2"))) void two_each(int n, int *restrict a, int *restr
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t4 = _mm256_and_si256(v_v, _mm256_set1_epi32(1));
             __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t5);
+            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t5, _mm256_set1_epi32(1)); });
             __m256i t7 = _mm256_srav_epi32(v_v, t6);
             __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t9 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
@@ -247,7 +247,7 @@ __attribute__((target("avx2"))) void two_each(int n, int *restrict a, int *restr
             __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t20));
             __m256i t21 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
             __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t22);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, _mm256_set1_epi32(1)); });
             __m256i t24 = _mm256_srav_epi32(v_v_1, t23);
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t26 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
@@ -279,7 +279,7 @@ __attribute__((target("avx2"))) void two_each(int n, int *restrict a, int *restr
             __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t40));
             __m256i t41 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
             __m256i t42 = _mm256_xor_si256(_mm256_cmpeq_epi32(t41, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t43 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t42);
+            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t42, _mm256_set1_epi32(1)); });
             __m256i t44 = _mm256_srav_epi32(v_v_2, t43);
             __m256i t45 = _mm256_xor_si256(_mm256_cmpeq_epi32(t41, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t46 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));

@@ -293,7 +293,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t4 = _mm256_and_si256(v_v, _mm256_set1_epi32(1));
             __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t6 = _mm256_ternarylogic_epi32(t5, _mm256_set1_epi32(0), _mm256_set1_epi32(1), 0xCA);
+            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t5, _mm256_set1_epi32(1)); });
             __m256i t7 = _mm256_srav_epi32(v_v, t6);
             __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t9 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
@@ -313,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t20));
             __m256i t21 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
             __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t23 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(0), _mm256_set1_epi32(1), 0xCA);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, _mm256_set1_epi32(1)); });
             __m256i t24 = _mm256_srav_epi32(v_v_1, t23);
             __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t26 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
@@ -345,7 +345,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t40));
             __m256i t41 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
             __m256i t42 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t41, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t43 = _mm256_ternarylogic_epi32(t42, _mm256_set1_epi32(0), _mm256_set1_epi32(1), 0xCA);
+            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t42, _mm256_set1_epi32(1)); });
             __m256i t44 = _mm256_srav_epi32(v_v_2, t43);
             __m256i t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t41, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t46 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));
@@ -377,7 +377,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t63 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t62, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t64 = (__m256i)~(vcc_m8)t63;
         __m256i t65 = _mm256_and_si256(t60, t64);
-        __m256i t66 = _mm256_ternarylogic_epi32(t65, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+        __m256i t66 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t65, _mm256_set1_epi32(1)); });
         __m256i t67 = _mm256_srav_epi32(v_v_3, t66);
         __m256i t68 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t62, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t69 = _mm256_and_si256(t60, t68);

@@ -267,7 +267,7 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
             __m128i v_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m128i t4 = _mm_and_si128(v_v, _mm_set1_epi32(1));
             __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(0)));
-            __m128i t6 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t5);
+            __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t5, _mm_set1_epi32(1)); });
             __m128i t7 = (__m128i)((vcc_v4_int)v_v >> (vcc_v4_int)t6);
             __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(0)));
             __m128i t9 = _mm_and_si128(v_v, _mm_set1_epi32(2));
@@ -287,7 +287,7 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
             __m128i v_v_1 = _mm_loadu_si128((const __m128i *)(x + t20));
             __m128i t21 = _mm_and_si128(v_v_1, _mm_set1_epi32(1));
             __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
-            __m128i t23 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t22);
+            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t22, _mm_set1_epi32(1)); });
             __m128i t24 = (__m128i)((vcc_v4_int)v_v_1 >> (vcc_v4_int)t23);
             __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
             __m128i t26 = _mm_and_si128(v_v_1, _mm_set1_epi32(2));
@@ -307,7 +307,7 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
             __m128i v_v_2 = _mm_loadu_si128((const __m128i *)(x + t37));
             __m128i t38 = _mm_and_si128(v_v_2, _mm_set1_epi32(1));
             __m128i t39 = vcc_sse_not(_mm_cmpeq_epi32(t38, _mm_set1_epi32(0)));
-            __m128i t40 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t39);
+            __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t39, _mm_set1_epi32(1)); });
             __m128i t41 = (__m128i)((vcc_v4_int)v_v_2 >> (vcc_v4_int)t40);
             __m128i t42 = vcc_sse_not(_mm_cmpeq_epi32(t38, _mm_set1_epi32(0)));
             __m128i t43 = _mm_and_si128(v_v_2, _mm_set1_epi32(2));
@@ -327,7 +327,7 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
             __m128i v_v_3 = _mm_loadu_si128((const __m128i *)(x + t54));
             __m128i t55 = _mm_and_si128(v_v_3, _mm_set1_epi32(1));
             __m128i t56 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
-            __m128i t57 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t56);
+            __m128i t57 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t56, _mm_set1_epi32(1)); });
             __m128i t58 = (__m128i)((vcc_v4_int)v_v_3 >> (vcc_v4_int)t57);
             __m128i t59 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
             __m128i t60 = _mm_and_si128(v_v_3, _mm_set1_epi32(2));
@@ -359,7 +359,7 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
             __m128i v_v_4 = _mm_loadu_si128((const __m128i *)(x + t74));
             __m128i t75 = _mm_and_si128(v_v_4, _mm_set1_epi32(1));
             __m128i t76 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
-            __m128i t77 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t76);
+            __m128i t77 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t76, _mm_set1_epi32(1)); });
             __m128i t78 = (__m128i)((vcc_v4_int)v_v_4 >> (vcc_v4_int)t77);
             __m128i t79 = vcc_sse_not(_mm_cmpeq_epi32(t75, _mm_set1_epi32(0)));
             __m128i t80 = _mm_and_si128(v_v_4, _mm_set1_epi32(2));

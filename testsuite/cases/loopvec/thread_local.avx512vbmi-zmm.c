@@ -141,8 +141,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
-        __m512i t8 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
+        __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), a_v_1);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
         s = (int)((unsigned int)t4 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {

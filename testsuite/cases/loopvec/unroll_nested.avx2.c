@@ -168,7 +168,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t5 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
             __m256i t6 = _mm256_xor_si256(t5, t3);
             __m256i t7 = _mm256_cmpeq_epi32((__m256i)v_v, _mm256_set1_epi32(77));
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t7);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t7, _mm256_set1_epi32(1)); });
             __m256i t9 = _mm256_xor_si256(t6, t8);
             _mm256_storeu_si256((__m256i *)&tab[r][v_vec], t9);
             __m256i t10 = _mm256_add_epi32((__m256i)v_v, _mm256_set1_epi32(8));
@@ -176,7 +176,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t12 = (__m256i)((vcc_v8_uint)t11 >> __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
             __m256i t13 = _mm256_xor_si256(t12, t3);
             __m256i t14 = _mm256_cmpeq_epi32(t10, _mm256_set1_epi32(77));
-            __m256i t15 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t14);
+            __m256i t15 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t14, _mm256_set1_epi32(1)); });
             __m256i t16 = _mm256_xor_si256(t13, t15);
             _mm256_storeu_si256((__m256i *)&tab[r][v_vec + 8L], t16);
             __m256i t17 = _mm256_add_epi32((__m256i)v_v, _mm256_set1_epi32(16));
@@ -184,7 +184,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t19 = (__m256i)((vcc_v8_uint)t18 >> __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
             __m256i t20 = _mm256_xor_si256(t19, t3);
             __m256i t21 = _mm256_cmpeq_epi32(t17, _mm256_set1_epi32(77));
-            __m256i t22 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t21);
+            __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t21, _mm256_set1_epi32(1)); });
             __m256i t23 = _mm256_xor_si256(t20, t22);
             _mm256_storeu_si256((__m256i *)&tab[r][v_vec + 16L], t23);
             __m256i t24 = _mm256_add_epi32((__m256i)v_v, _mm256_set1_epi32(24));
@@ -192,7 +192,7 @@ __attribute__((target("avx2"))) int main(void) {
             __m256i t26 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
             __m256i t27 = _mm256_xor_si256(t26, t3);
             __m256i t28 = _mm256_cmpeq_epi32(t24, _mm256_set1_epi32(77));
-            __m256i t29 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t28);
+            __m256i t29 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t28, _mm256_set1_epi32(1)); });
             __m256i t30 = _mm256_xor_si256(t27, t29);
             _mm256_storeu_si256((__m256i *)&tab[r][v_vec + 24L], t30);
             v_vec += 32L;

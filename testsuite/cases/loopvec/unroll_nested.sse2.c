@@ -12,7 +12,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
 /* vcc-test: expect-vectorized 1 */
 /* Short constant-count loops that no vectorizer takes, inside another loop: their iterations
@@ -170,7 +169,7 @@ int main(void) {
             __m128i t5 = (__m128i)((vcc_v4_uint)t4 >> __builtin_convertvector((vcc_v4_int)t2, vcc_v4_uint));
             __m128i t6 = _mm_xor_si128(t5, t3);
             __m128i t7 = _mm_cmpeq_epi32((__m128i)v_v, _mm_set1_epi32(77));
-            __m128i t8 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t7);
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t7, _mm_set1_epi32(1)); });
             __m128i t9 = _mm_xor_si128(t6, t8);
             _mm_storeu_si128((__m128i *)&tab[r][v_vec], t9);
             __m128i t10 = _mm_add_epi32((__m128i)v_v, _mm_set1_epi32(4));
@@ -178,7 +177,7 @@ int main(void) {
             __m128i t12 = (__m128i)((vcc_v4_uint)t11 >> __builtin_convertvector((vcc_v4_int)t2, vcc_v4_uint));
             __m128i t13 = _mm_xor_si128(t12, t3);
             __m128i t14 = _mm_cmpeq_epi32(t10, _mm_set1_epi32(77));
-            __m128i t15 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t14);
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t14, _mm_set1_epi32(1)); });
             __m128i t16 = _mm_xor_si128(t13, t15);
             _mm_storeu_si128((__m128i *)&tab[r][v_vec + 4L], t16);
             __m128i t17 = _mm_add_epi32((__m128i)v_v, _mm_set1_epi32(8));
@@ -186,7 +185,7 @@ int main(void) {
             __m128i t19 = (__m128i)((vcc_v4_uint)t18 >> __builtin_convertvector((vcc_v4_int)t2, vcc_v4_uint));
             __m128i t20 = _mm_xor_si128(t19, t3);
             __m128i t21 = _mm_cmpeq_epi32(t17, _mm_set1_epi32(77));
-            __m128i t22 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t21);
+            __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t21, _mm_set1_epi32(1)); });
             __m128i t23 = _mm_xor_si128(t20, t22);
             _mm_storeu_si128((__m128i *)&tab[r][v_vec + 8L], t23);
             __m128i t24 = _mm_add_epi32((__m128i)v_v, _mm_set1_epi32(12));
@@ -194,7 +193,7 @@ int main(void) {
             __m128i t26 = (__m128i)((vcc_v4_uint)t25 >> __builtin_convertvector((vcc_v4_int)t2, vcc_v4_uint));
             __m128i t27 = _mm_xor_si128(t26, t3);
             __m128i t28 = _mm_cmpeq_epi32(t24, _mm_set1_epi32(77));
-            __m128i t29 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t28);
+            __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t28, _mm_set1_epi32(1)); });
             __m128i t30 = _mm_xor_si128(t27, t29);
             _mm_storeu_si128((__m128i *)&tab[r][v_vec + 12L], t30);
             v_vec += 16L;

@@ -133,7 +133,7 @@ __attribute__((target("avx2"))) int main(void) {
     do {
         __m256i t10 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
         __m256i t11 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-        __m256i t12 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(0), t10);
+        __m256i t12 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t10, t11); });
         vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&lens[i_vec], t13);
         vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)(__m256i)t2, vcc_v8_short), vcc_v8_uchar);
@@ -145,7 +145,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t19 = _mm256_min_epu32(t17, t18);
         __m256i t20 = _mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0));
         __m256i t21 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(7));
-        __m256i t22 = _mm256_blendv_epi8(t21, _mm256_set1_epi32(0), t20);
+        __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t20, t21); });
         vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&lens[t15], t23);
         __m256i t24 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
@@ -160,7 +160,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t32 = _mm256_min_epu32(t30, t31);
         __m256i t33 = _mm256_cmpeq_epi32(t32, _mm256_set1_epi32(0));
         __m256i t34 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(7));
-        __m256i t35 = _mm256_blendv_epi8(t34, _mm256_set1_epi32(0), t33);
+        __m256i t35 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t33, t34); });
         vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&lens[t28], t36);
         __m256i t37 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
@@ -175,7 +175,7 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t45 = _mm256_min_epu32(t43, t44);
         __m256i t46 = _mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0));
         __m256i t47 = _mm256_mullo_epi32(t42, _mm256_set1_epi32(7));
-        __m256i t48 = _mm256_blendv_epi8(t47, _mm256_set1_epi32(0), t46);
+        __m256i t48 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t46, t47); });
         vcc_v8_uchar t49 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t48, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&lens[t41], t49);
         __m256i t50 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(10));
@@ -208,7 +208,7 @@ __attribute__((target("avx2"))) int main(void) {
         long t65 = 288L + i_vec_1;
         __m256i t66 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(0));
         __m256i t67 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
-        __m256i t68 = _mm256_blendv_epi8(t67, _mm256_set1_epi32(0), t66);
+        __m256i t68 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t66, t67); });
         vcc_v8_uchar t69 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t68, vcc_v8_short), vcc_v8_uchar);
         vcc_store(&lens[t65], t69);
         vcc_v8_uchar t70 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)(__m256i)t4, vcc_v8_short), vcc_v8_uchar);

@@ -119,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     do {
         __m256i t12 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
         __m256i t13 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-        __m256i t14 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(0), t13, 0xCA);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t12, t13); });
         vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
         vcc_store(&lens[i_vec], t15);
         vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t2));
@@ -131,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t21 = _mm256_min_epu32(t19, t20);
         __m256i t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0));
         __m256i t23 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(7));
-        __m256i t24 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(0), t23, 0xCA);
+        __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, t23); });
         vcc_v8_uchar t25 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t24));
         vcc_store(&lens[t17], t25);
         __m256i t26 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
@@ -146,7 +146,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t34 = _mm256_min_epu32(t32, t33);
         __m256i t35 = _mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0));
         __m256i t36 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(7));
-        __m256i t37 = _mm256_ternarylogic_epi32(t35, _mm256_set1_epi32(0), t36, 0xCA);
+        __m256i t37 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t35, t36); });
         vcc_v8_uchar t38 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t37));
         vcc_store(&lens[t30], t38);
         __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
@@ -161,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t47 = _mm256_min_epu32(t45, t46);
         __m256i t48 = _mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0));
         __m256i t49 = _mm256_mullo_epi32(t44, _mm256_set1_epi32(7));
-        __m256i t50 = _mm256_ternarylogic_epi32(t48, _mm256_set1_epi32(0), t49, 0xCA);
+        __m256i t50 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t48, t49); });
         vcc_v8_uchar t51 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t50));
         vcc_store(&lens[t43], t51);
         __m256i t52 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(10));
@@ -194,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t67 = 288L + i_vec_1;
         __m256i t68 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(0));
         __m256i t69 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
-        __m256i t70 = _mm256_ternarylogic_epi32(t68, _mm256_set1_epi32(0), t69, 0xCA);
+        __m256i t70 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t68, t69); });
         vcc_v8_uchar t71 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t70));
         vcc_store(&lens[t67], t71);
         vcc_v8_uchar t72 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t4));

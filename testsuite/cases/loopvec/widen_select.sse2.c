@@ -139,7 +139,7 @@ int main(void) {
     do {
         __m128i t12 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0));
         __m128i t13 = (__m128i)((vcc_v4_uint)(__m128i)i_v * (vcc_v4_uint)_mm_set1_epi32(7));
-        __m128i t14 = vcc_sse2_blendv_epi8(t13, _mm_set1_epi32(0), t12);
+        __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t12, t13); });
         vcc_v4_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t14, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[i_vec], t15);
         vcc_v4_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)(__m128i)t2, vcc_v4_short), vcc_v4_uchar);
@@ -151,7 +151,7 @@ int main(void) {
         __m128i t21 = vcc_sse2_min_epu32(t19, t20);
         __m128i t22 = _mm_cmpeq_epi32(t21, _mm_set1_epi32(0));
         __m128i t23 = (__m128i)((vcc_v4_uint)t18 * (vcc_v4_uint)_mm_set1_epi32(7));
-        __m128i t24 = vcc_sse2_blendv_epi8(t23, _mm_set1_epi32(0), t22);
+        __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t22, t23); });
         vcc_v4_uchar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t17], t25);
         __m128i t26 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
@@ -166,7 +166,7 @@ int main(void) {
         __m128i t34 = vcc_sse2_min_epu32(t32, t33);
         __m128i t35 = _mm_cmpeq_epi32(t34, _mm_set1_epi32(0));
         __m128i t36 = (__m128i)((vcc_v4_uint)t31 * (vcc_v4_uint)_mm_set1_epi32(7));
-        __m128i t37 = vcc_sse2_blendv_epi8(t36, _mm_set1_epi32(0), t35);
+        __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t35, t36); });
         vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t30], t38);
         __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
@@ -181,7 +181,7 @@ int main(void) {
         __m128i t47 = vcc_sse2_min_epu32(t45, t46);
         __m128i t48 = _mm_cmpeq_epi32(t47, _mm_set1_epi32(0));
         __m128i t49 = (__m128i)((vcc_v4_uint)t44 * (vcc_v4_uint)_mm_set1_epi32(7));
-        __m128i t50 = vcc_sse2_blendv_epi8(t49, _mm_set1_epi32(0), t48);
+        __m128i t50 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t48, t49); });
         vcc_v4_uchar t51 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t50, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t43], t51);
         __m128i t52 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(12));
@@ -214,7 +214,7 @@ int main(void) {
         long t67 = 288L + i_vec_1;
         __m128i t68 = _mm_cmpeq_epi32((__m128i)t3, _mm_set1_epi32(0));
         __m128i t69 = (__m128i)((vcc_v4_uint)(__m128i)i_v_1 * (vcc_v4_uint)_mm_set1_epi32(7));
-        __m128i t70 = vcc_sse2_blendv_epi8(t69, _mm_set1_epi32(0), t68);
+        __m128i t70 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t68, t69); });
         vcc_v4_uchar t71 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t70, vcc_v4_short), vcc_v4_uchar);
         vcc_store(&lens[t67], t71);
         vcc_v4_uchar t72 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)(__m128i)t4, vcc_v4_short), vcc_v4_uchar);

@@ -724,8 +724,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
         __m512i t26 = _mm512_cvtepi32_epi64(b_v_3);
         __m512i t27 = _mm512_mullo_epi64(t25, t26);
-        __m512i t28 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t27);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t28);
+        __m512i t28 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t27);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t28);
         i = (int)((long)t19 + t21);
         s = t20 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long long);
     } else {
@@ -809,8 +809,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
         __m512i t26 = _mm512_cvtepu32_epi64(b_v_3);
         __m512i t27 = _mm512_mul_epu32(t25, t26);
-        __m512i t28 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t27);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t28);
+        __m512i t28 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t27);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t28);
         i = (int)((long)t19 + t21);
         s = t20 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long long);
     } else {

@@ -125,8 +125,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t17 = _mm256_sub_epi32(b_v_1, t15);
                     __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), (__m256i)im2_v);
                     __m256i t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t13);
-                    __m256i t20 = _mm256_ternarylogic_epi32(t18, _mm256_set1_epi32(0), (__m256i)im2_v, 0xCA);
-                    __m256i t21 = _mm256_ternarylogic_epi32(t19, _mm256_set1_epi32(0), t13, 0xCA);
+                    __m256i t20 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t18, (__m256i)im2_v); });
+                    __m256i t21 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t19, t13); });
                     __m256i b_v_4 = vcc_avx2_gather8(_mm256_setr_epi32, int, b, t20);
                     __m256i b_v_5 = vcc_avx2_gather8(_mm256_setr_epi32, int, b, t21);
                     __m256i t22 = _mm256_add_epi32(t16, b_v_4);

@@ -10,7 +10,6 @@ typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
@@ -140,10 +139,10 @@ void two_back(int *restrict a, const int *restrict b, int n) {
                     __m128i t29 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t17);
                     __m128i t30 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t18);
                     __m128i t31 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t19);
-                    __m128i t32 = vcc_sse2_blendv_epi8((__m128i)im2_v, _mm_set1_epi32(0), t28);
-                    __m128i t33 = vcc_sse2_blendv_epi8(t17, _mm_set1_epi32(0), t29);
-                    __m128i t34 = vcc_sse2_blendv_epi8(t18, _mm_set1_epi32(0), t30);
-                    __m128i t35 = vcc_sse2_blendv_epi8(t19, _mm_set1_epi32(0), t31);
+                    __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t28, (__m128i)im2_v); });
+                    __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t29, t17); });
+                    __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t30, t18); });
+                    __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t31, t19); });
                     __m128i b_v_8 = vcc_sse_gather4(_mm_setr_epi32, int, b, t32, 15);
                     __m128i b_v_9 = vcc_sse_gather4(_mm_setr_epi32, int, b, t33, 15);
                     __m128i b_v_10 = vcc_sse_gather4(_mm_setr_epi32, int, b, t34, 15);

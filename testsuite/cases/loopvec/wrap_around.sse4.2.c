@@ -135,10 +135,10 @@ __attribute__((target("sse4.2"))) void two_back(int *restrict a, const int *rest
                     __m128i t29 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t17);
                     __m128i t30 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t18);
                     __m128i t31 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t19);
-                    __m128i t32 = _mm_blendv_epi8((__m128i)im2_v, _mm_set1_epi32(0), t28);
-                    __m128i t33 = _mm_blendv_epi8(t17, _mm_set1_epi32(0), t29);
-                    __m128i t34 = _mm_blendv_epi8(t18, _mm_set1_epi32(0), t30);
-                    __m128i t35 = _mm_blendv_epi8(t19, _mm_set1_epi32(0), t31);
+                    __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t28, (__m128i)im2_v); });
+                    __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t29, t17); });
+                    __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t30, t18); });
+                    __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t31, t19); });
                     __m128i b_v_8 = vcc_sse_gather4(_mm_setr_epi32, int, b, t32, 15);
                     __m128i b_v_9 = vcc_sse_gather4(_mm_setr_epi32, int, b, t33, 15);
                     __m128i b_v_10 = vcc_sse_gather4(_mm_setr_epi32, int, b, t34, 15);

@@ -137,8 +137,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_15 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, a + (t31 + 7), _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56), t28);
         __m256i t44 = _mm256_mullo_epi32(a_v_15, _mm256_set1_epi32(17));
         __m256i t45 = _mm256_add_epi32(t43, t44);
-        __m256i t46 = _mm256_add_epi32(_mm256_set1_epi32(0), t45);
-        __m256i s_v_1 = _mm256_ternarylogic_epi32(t28, t46, _mm256_set1_epi32(0), 0xCA);
+        __m256i t46 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, t45); });
+        __m256i s_v_1 = _mm256_add_epi32(_mm256_set1_epi32(0), t46);
         i = (int)((long)t21 + t24);
         s = t22 + vcc_avx2_sum_epi32(s_v_1);
         out_1 = t23 + t24;

@@ -135,8 +135,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t28, _mm512_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120), a + (t31 + 7), 4);
         __m512i t44 = _mm512_mullo_epi32(a_v_15, _mm512_set1_epi32(17));
         __m512i t45 = _mm512_add_epi32(t43, t44);
-        __m512i t46 = _mm512_add_epi32(_mm512_set1_epi32(0), t45);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t28, _mm512_set1_epi32(0), t46);
+        __m512i t46 = _mm512_mask_blend_epi32(t28, _mm512_set1_epi32(0), t45);
+        __m512i s_v_1 = _mm512_add_epi32(_mm512_set1_epi32(0), t46);
         i = (int)((long)t21 + t24);
         s = t22 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
         out_1 = t23 + t24;

@@ -21,7 +21,7 @@ struct v4 {
 __attribute__((target("avx2"))) void relu(struct v4 *restrict o, const struct v4 *restrict a) {
     __m128i t1 = _mm_loadu_si128((const __m128i *)&a->x);
     __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t1);
-    __m128i t3 = _mm_blendv_epi8(t1, _mm_set1_epi32(0), t2);
+    __m128i t3 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t2, t1); });
     _mm_storeu_si128((__m128i *)&o->x, t3);
 }
 

@@ -29,7 +29,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m128i t1 = _mm_loadu_si128((const __m128i *)&a->x);
     __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t1);
-    __m128i t3 = _mm_ternarylogic_epi32(t2, _mm_set1_epi32(0), t1, 0xCA);
+    __m128i t3 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t2, t1); });
     _mm_storeu_si128((__m128i *)&o->x, t3);
 }
 

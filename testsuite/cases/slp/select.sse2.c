@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 
 /* Compares and selects: `x < 0 ? 0 : x` on four struct fields is a branch to two empty arms
@@ -23,7 +22,7 @@ struct v4 {
 void relu(struct v4 *restrict o, const struct v4 *restrict a) {
     __m128i t1 = _mm_loadu_si128((const __m128i *)&a->x);
     __m128i t2 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t1);
-    __m128i t3 = vcc_sse2_blendv_epi8(t1, _mm_set1_epi32(0), t2);
+    __m128i t3 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t2, t1); });
     _mm_storeu_si128((__m128i *)&o->x, t3);
 }
 

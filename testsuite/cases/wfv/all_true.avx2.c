@@ -131,7 +131,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
         t1 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_blendv_epi8(t12, v, t1);
+    __m256i t13 = ({ (void)t12; _mm256_and_si256(t1, v); });
     return t13;
 }
 

@@ -167,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = (__m256i)(vcc_m8){0};
     }
     __m256i t7 = _mm256_set1_epi32(0);
-    __m256i t8 = _mm256_ternarylogic_epi32(t1, v, t7, 0xCA);
+    __m256i t8 = ({ (void)t7; _mm256_and_si256(t1, v); });
     return t8;
 }
 

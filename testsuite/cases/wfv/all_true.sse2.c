@@ -14,7 +14,6 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
 void _ZGVbN4uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t);
 void _ZGVbM4uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m128i mask);
@@ -139,7 +138,7 @@ __m128i _ZGVbN4uvv_put(int *out, __m128i where, __m128i v) {
         t1 = (__m128i)(vcc_m4){0};
     }
     __m128i t12 = _mm_set1_epi32(0);
-    __m128i t13 = vcc_sse2_blendv_epi8(t12, v, t1);
+    __m128i t13 = ({ (void)t12; _mm_and_si128(t1, v); });
     return t13;
 }
 

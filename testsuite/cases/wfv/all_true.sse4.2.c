@@ -136,7 +136,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uvv_put(int *out, __m128i where
         t1 = (__m128i)(vcc_m4){0};
     }
     __m128i t12 = _mm_set1_epi32(0);
-    __m128i t13 = _mm_blendv_epi8(t12, v, t1);
+    __m128i t13 = ({ (void)t12; _mm_and_si128(t1, v); });
     return t13;
 }
 

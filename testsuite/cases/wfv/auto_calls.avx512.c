@@ -749,8 +749,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m512i t78 = _mm512_cvtepi32_epi64(t77);
                 __m512i t79 = _mm512_cvtepu32_epi64(u_v_3);
                 __m512i t80 = _mm512_mullo_epi64(t79, t78);
-                __m512i t81 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t80);
-                __m512i t_v_8 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t81);
+                __m512i t81 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t80);
+                __m512i t_v_8 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t81);
                 i_1 = (int)((long)t70 + t72);
                 t = (long)((unsigned long)t71 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_8), _mm512_extracti64x4_epi64(t_v_8, 1)), _mm_add_epi64, unsigned long));
             } else {

@@ -321,7 +321,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_blendv_epi8(t12, (__m256i)t1, t2);
+    __m256i t13 = ({ (void)t12; _mm256_and_si256(t2, (__m256i)t1); });
     return t13;
 }
 
@@ -353,7 +353,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_blendv_epi8(t14, (__m256i)t1, t2);
+    __m256i t15 = ({ (void)t14; _mm256_and_si256(t2, (__m256i)t1); });
     __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
     return t16;
 }

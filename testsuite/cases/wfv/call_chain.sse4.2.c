@@ -322,7 +322,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_odd(__m128i n) {
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t12 = _mm_set1_epi32(0);
-    __m128i t13 = _mm_blendv_epi8(t12, (__m128i)t1, t2);
+    __m128i t13 = ({ (void)t12; _mm_and_si128(t2, (__m128i)t1); });
     return t13;
 }
 
@@ -354,7 +354,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_odd(__m128i n, __m128i mas
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t14 = _mm_set1_epi32(0);
-    __m128i t15 = _mm_blendv_epi8(t14, (__m128i)t1, t2);
+    __m128i t15 = ({ (void)t14; _mm_and_si128(t2, (__m128i)t1); });
     __m128i t16 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t15, t3);
     return t16;
 }

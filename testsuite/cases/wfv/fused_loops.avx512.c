@@ -1449,8 +1449,8 @@ L157:
         __m256i t154 = _mm256_sub_epi32(_mm256_setzero_si256(), (__m256i)t24);
         __m256i t155 = _mm256_ternarylogic_epi32(t26, t154, t153, 0xCA);
         __m512i t129 = _mm512_cvtepi32_epi64(t155);
-        __m512i t130 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t129);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), _mm512_set1_epi64((long long)0LL), t130);
+        __m512i t130 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), _mm512_set1_epi64((long long)0LL), t129);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t130);
         i = (int)((long)t34 + t36);
         s = (long)((unsigned long)t35 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {

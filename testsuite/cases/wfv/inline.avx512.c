@@ -248,7 +248,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L36:
             while (t4 != 0U) {
                 __m256i t29 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t30 = _mm256_ternarylogic_epi32(t29, (__m256i)t6, _mm256_set1_epi32(0), 0xCA);
+                __m256i t30 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t29, (__m256i)t6); });
                 int t32 = t26;
                 for (int t31 = vcc_avx2_reduce_epi32(t30, _mm_or_si128, int); t31 > 1; t31 = t33, t32++) {
                     if ((t32 < limit) == 0) {

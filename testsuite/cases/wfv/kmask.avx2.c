@@ -99,7 +99,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvvuu_classify(__m256 x, __m256 y
     __m256i t27 = _mm256_set1_epi32(1);
     __m256i t28 = _mm256_blendv_epi8(t27, (__m256i)t1, t2);
     __m256i t29 = _mm256_set1_epi32(0);
-    __m256i t30 = _mm256_blendv_epi8(t28, t29, t4);
+    __m256i t30 = ({ (void)t29; _mm256_andnot_si256(t4, t28); });
     __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     __m256i t32 = _mm256_set1_epi32(2);
     __m256i t33 = _mm256_xor_si256(_mm256_cmpgt_epi32(t32, i), _mm256_set1_epi32(-1));
@@ -266,7 +266,7 @@ __attribute__((target("avx2"))) void run_classify(float lo, float hi) {
         __m256i t36 = _mm256_set1_epi32(1);
         __m256i t37 = _mm256_blendv_epi8(t36, (__m256i)t1, t2);
         __m256i t38 = _mm256_set1_epi32(0);
-        __m256i t39 = _mm256_blendv_epi8(t37, t38, t13);
+        __m256i t39 = ({ (void)t38; _mm256_andnot_si256(t13, t37); });
         __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, ys_v, _CMP_GT_OQ));
         __m256i t41 = _mm256_set1_epi32(2);
         __m256i t42 = _mm256_xor_si256(_mm256_cmpgt_epi32(t41, is_v), _mm256_set1_epi32(-1));
@@ -346,7 +346,7 @@ __attribute__((target("avx2"))) void run_classify(float lo, float hi) {
         __m256i t105 = _mm256_set1_epi32(1);
         __m256i t106 = _mm256_blendv_epi8(t105, (__m256i)t3, t4);
         __m256i t107 = _mm256_set1_epi32(0);
-        __m256i t108 = _mm256_blendv_epi8(t106, t107, t82);
+        __m256i t108 = ({ (void)t107; _mm256_andnot_si256(t82, t106); });
         __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, ys_v_1, _CMP_GT_OQ));
         __m256i t110 = _mm256_set1_epi32(2);
         __m256i t111 = _mm256_xor_si256(_mm256_cmpgt_epi32(t110, is_v_1), _mm256_set1_epi32(-1));
@@ -426,7 +426,7 @@ __attribute__((target("avx2"))) void run_classify(float lo, float hi) {
         __m256i t174 = _mm256_set1_epi32(1);
         __m256i t175 = _mm256_blendv_epi8(t174, (__m256i)t5, t6);
         __m256i t176 = _mm256_set1_epi32(0);
-        __m256i t177 = _mm256_blendv_epi8(t175, t176, t151);
+        __m256i t177 = ({ (void)t176; _mm256_andnot_si256(t151, t175); });
         __m256i t178 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, ys_v_2, _CMP_GT_OQ));
         __m256i t179 = _mm256_set1_epi32(2);
         __m256i t180 = _mm256_xor_si256(_mm256_cmpgt_epi32(t179, is_v_2), _mm256_set1_epi32(-1));
@@ -506,7 +506,7 @@ __attribute__((target("avx2"))) void run_classify(float lo, float hi) {
         __m256i t241 = _mm256_set1_epi32(1);
         __m256i t242 = _mm256_blendv_epi8(t241, (__m256i)t7, t8);
         __m256i t243 = _mm256_set1_epi32(0);
-        __m256i t244 = _mm256_blendv_epi8(t242, t243, t218);
+        __m256i t244 = ({ (void)t243; _mm256_andnot_si256(t218, t242); });
         __m256i t245 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_3, ys_v_3, _CMP_GT_OQ));
         __m256i t246 = _mm256_set1_epi32(2);
         __m256i t247 = _mm256_xor_si256(_mm256_cmpgt_epi32(t246, is_v_3), _mm256_set1_epi32(-1));

@@ -193,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27 = _mm256_set1_epi32(1);
     __m256i t28 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t27, 0xCA);
     __m256i t29 = _mm256_set1_epi32(0);
-    __m256i t30 = _mm256_ternarylogic_epi32(t4, t29, t28, 0xCA);
+    __m256i t30 = ({ (void)t29; _mm256_andnot_si256(t4, t28); });
     __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     __m256i t32 = _mm256_set1_epi32(2);
     __m256i t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i, t32, _MM_CMPINT_NLT));

@@ -103,7 +103,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vvvuu_classify(__m128 x, __m128
     __m128i t27 = _mm_set1_epi32(1);
     __m128i t28 = _mm_blendv_epi8(t27, (__m128i)t1, t2);
     __m128i t29 = _mm_set1_epi32(0);
-    __m128i t30 = _mm_blendv_epi8(t28, t29, t4);
+    __m128i t30 = ({ (void)t29; _mm_andnot_si128(t4, t28); });
     __m128i t31 = _mm_castps_si128(_mm_cmpgt_ps(x, y));
     __m128i t32 = _mm_set1_epi32(2);
     __m128i t33 = vcc_sse_not(_mm_cmpgt_epi32(t32, i));
@@ -266,7 +266,7 @@ __attribute__((target("sse4.2"))) void run_classify(float lo, float hi) {
         __m128i t36 = _mm_set1_epi32(1);
         __m128i t37 = _mm_blendv_epi8(t36, (__m128i)t1, t2);
         __m128i t38 = _mm_set1_epi32(0);
-        __m128i t39 = _mm_blendv_epi8(t37, t38, t13);
+        __m128i t39 = ({ (void)t38; _mm_andnot_si128(t13, t37); });
         __m128i t40 = _mm_castps_si128(_mm_cmpgt_ps(xs_v, ys_v));
         __m128i t41 = _mm_set1_epi32(2);
         __m128i t42 = vcc_sse_not(_mm_cmpgt_epi32(t41, is_v));
@@ -346,7 +346,7 @@ __attribute__((target("sse4.2"))) void run_classify(float lo, float hi) {
         __m128i t105 = _mm_set1_epi32(1);
         __m128i t106 = _mm_blendv_epi8(t105, (__m128i)t3, t4);
         __m128i t107 = _mm_set1_epi32(0);
-        __m128i t108 = _mm_blendv_epi8(t106, t107, t82);
+        __m128i t108 = ({ (void)t107; _mm_andnot_si128(t82, t106); });
         __m128i t109 = _mm_castps_si128(_mm_cmpgt_ps(xs_v_1, ys_v_1));
         __m128i t110 = _mm_set1_epi32(2);
         __m128i t111 = vcc_sse_not(_mm_cmpgt_epi32(t110, is_v_1));
@@ -426,7 +426,7 @@ __attribute__((target("sse4.2"))) void run_classify(float lo, float hi) {
         __m128i t174 = _mm_set1_epi32(1);
         __m128i t175 = _mm_blendv_epi8(t174, (__m128i)t5, t6);
         __m128i t176 = _mm_set1_epi32(0);
-        __m128i t177 = _mm_blendv_epi8(t175, t176, t151);
+        __m128i t177 = ({ (void)t176; _mm_andnot_si128(t151, t175); });
         __m128i t178 = _mm_castps_si128(_mm_cmpgt_ps(xs_v_2, ys_v_2));
         __m128i t179 = _mm_set1_epi32(2);
         __m128i t180 = vcc_sse_not(_mm_cmpgt_epi32(t179, is_v_2));
@@ -506,7 +506,7 @@ __attribute__((target("sse4.2"))) void run_classify(float lo, float hi) {
         __m128i t241 = _mm_set1_epi32(1);
         __m128i t242 = _mm_blendv_epi8(t241, (__m128i)t7, t8);
         __m128i t243 = _mm_set1_epi32(0);
-        __m128i t244 = _mm_blendv_epi8(t242, t243, t218);
+        __m128i t244 = ({ (void)t243; _mm_andnot_si128(t218, t242); });
         __m128i t245 = _mm_castps_si128(_mm_cmpgt_ps(xs_v_3, ys_v_3));
         __m128i t246 = _mm_set1_epi32(2);
         __m128i t247 = vcc_sse_not(_mm_cmpgt_epi32(t246, is_v_3));

@@ -101,7 +101,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_blendv_epi8(t9, (__m256i)t1, t2);
+    __m256i t10 = ({ (void)t9; _mm256_and_si256(t2, (__m256i)t1); });
     return t10;
 }
 
@@ -124,7 +124,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(0);
-    __m256i t12 = _mm256_blendv_epi8(t11, (__m256i)t1, t2);
+    __m256i t12 = ({ (void)t11; _mm256_and_si256(t2, (__m256i)t1); });
     __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t3);
     return t13;
 }

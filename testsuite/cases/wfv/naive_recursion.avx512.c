@@ -206,7 +206,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t9, 0xCA);
+    __m256i t10 = ({ (void)t9; _mm256_and_si256(t2, (__m256i)t1); });
     return t10;
 }
 
@@ -230,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t11 = _mm256_set1_epi32(0);
-    __m256i t12 = _mm256_ternarylogic_epi32(t2, (__m256i)t1, t11, 0xCA);
+    __m256i t12 = ({ (void)t11; _mm256_and_si256(t2, (__m256i)t1); });
     __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t13;
 }

@@ -104,7 +104,7 @@ __m128i _ZGVbN4v_is_odd(__m128i n) {
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t9 = _mm_set1_epi32(0);
-    __m128i t10 = vcc_sse2_blendv_epi8(t9, (__m128i)t1, t2);
+    __m128i t10 = ({ (void)t9; _mm_and_si128(t2, (__m128i)t1); });
     return t10;
 }
 
@@ -127,7 +127,7 @@ __m128i _ZGVbM4v_is_odd(__m128i n, __m128i mask) {
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t11 = _mm_set1_epi32(0);
-    __m128i t12 = vcc_sse2_blendv_epi8(t11, (__m128i)t1, t2);
+    __m128i t12 = ({ (void)t11; _mm_and_si128(t2, (__m128i)t1); });
     __m128i t13 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t3);
     return t13;
 }

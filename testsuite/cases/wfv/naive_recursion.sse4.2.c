@@ -102,7 +102,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_is_odd(__m128i n) {
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t9 = _mm_set1_epi32(0);
-    __m128i t10 = _mm_blendv_epi8(t9, (__m128i)t1, t2);
+    __m128i t10 = ({ (void)t9; _mm_and_si128(t2, (__m128i)t1); });
     return t10;
 }
 
@@ -125,7 +125,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4v_is_odd(__m128i n, __m128i mas
         t2 = (__m128i)(vcc_m4){0};
     }
     __m128i t11 = _mm_set1_epi32(0);
-    __m128i t12 = _mm_blendv_epi8(t11, (__m128i)t1, t2);
+    __m128i t12 = ({ (void)t11; _mm_and_si128(t2, (__m128i)t1); });
     __m128i t13 = _mm_blendv_epi8((__m128i)(vcc_v4_int){0}, t12, t3);
     return t13;
 }

@@ -418,7 +418,7 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
             __m256i idx_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v);
             __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t7, t5);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t7); });
             __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i out_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9);
             __m256i idx_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t9);

@@ -279,7 +279,7 @@ __attribute__((target("sse4.2"))) void some_u16(const unsigned short *v, int n) 
             __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
-            __m128i t8 = _mm_blendv_epi8(_mm_set1_epi32(0), t7, t5);
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, t7); });
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
             __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9);
             __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t9);

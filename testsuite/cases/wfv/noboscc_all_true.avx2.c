@@ -91,7 +91,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t6 = _mm256_add_epi32(t4, t5);
     vcc_avx2_scatter_epi32(out, where, t6, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
     __m256i t7 = _mm256_set1_epi32(0);
-    __m256i t8 = _mm256_blendv_epi8(t7, v, t2);
+    __m256i t8 = ({ (void)t7; _mm256_and_si256(t2, v); });
     return t8;
 }
 

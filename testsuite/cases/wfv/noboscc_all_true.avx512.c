@@ -157,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = _mm256_add_epi32(t4, t5);
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t6, 4);
     __m256i t7 = _mm256_set1_epi32(0);
-    __m256i t8 = _mm256_ternarylogic_epi32(t2, v, t7, 0xCA);
+    __m256i t8 = ({ (void)t7; _mm256_and_si256(t2, v); });
     return t8;
 }
 

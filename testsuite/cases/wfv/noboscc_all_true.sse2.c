@@ -13,7 +13,6 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
 void _ZGVbN4uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t);
 void _ZGVbM4uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m128i mask);
@@ -97,7 +96,7 @@ __m128i _ZGVbN4uvv_put(int *out, __m128i where, __m128i v) {
     __m128i t6 = _mm_add_epi32(t4, t5);
     vcc_scatter_masked(out, (vcc_v4_int)where, (vcc_v4_int)t6, (vcc_m4)t2);
     __m128i t7 = _mm_set1_epi32(0);
-    __m128i t8 = vcc_sse2_blendv_epi8(t7, v, t2);
+    __m128i t8 = ({ (void)t7; _mm_and_si128(t2, v); });
     return t8;
 }
 

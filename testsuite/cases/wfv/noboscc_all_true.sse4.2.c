@@ -94,7 +94,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uvv_put(int *out, __m128i where
     __m128i t6 = _mm_add_epi32(t4, t5);
     vcc_scatter_masked(out, (vcc_v4_int)where, (vcc_v4_int)t6, (vcc_m4)t2);
     __m128i t7 = _mm_set1_epi32(0);
-    __m128i t8 = _mm_blendv_epi8(t7, v, t2);
+    __m128i t8 = ({ (void)t7; _mm_and_si128(t2, v); });
     return t8;
 }
 

@@ -114,8 +114,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256
         __m256i t23 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t22), vcc_avx2_flip_epi32((__m256i)t3));
         __m256i t24 = _mm256_and_si256(t21, t23);
         __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32((__m256i)t1, t25);
-        t1 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t1, t26, t21);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t21, t25); });
+        t1 = (vcc_v8_uint)_mm256_sub_epi32((__m256i)t1, t26);
         t2 = (vcc_v8_uint)_mm256_blendv_epi8((__m256i)t2, (__m256i)t3, t21);
         t6++;
     }

@@ -115,8 +115,8 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbM4vu_twist(__m128i x, int n, __m1
         __m128i t23 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(t22), vcc_sse_flip_epi32((__m128i)t3));
         __m128i t24 = (__m128i)((vcc_m4)t21 & (vcc_m4)t23);
         __m128i t25 = t24;
-        __m128i t26 = _mm_sub_epi32((__m128i)t1, t25);
-        t1 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t1, t26, t21);
+        __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, t25); });
+        t1 = (vcc_v4_uint)_mm_sub_epi32((__m128i)t1, t26);
         t2 = (vcc_v4_uint)_mm_blendv_epi8((__m128i)t2, (__m128i)t3, t21);
         t6++;
     }

@@ -375,7 +375,7 @@ __attribute__((target("avx2"))) void run_series(float *out, const float *in, int
             float *t24 = out + t23;
             __m256 in_v_1 = _mm256_loadu_ps(in + t23);
             __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(in_v, _mm256_set1_ps(1.0f), _CMP_LT_OQ));
-            __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t25);
+            __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, _mm256_set1_epi32(1)); });
             __m256i t27 = (__m256i)__builtin_shufflevector((vcc_v8_int)t26, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t28 = _mm256_add_epi32(t26, t27);
             __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_int)t28, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -385,7 +385,7 @@ __attribute__((target("avx2"))) void run_series(float *out, const float *in, int
             __m256i t33 = _mm256_sub_epi32(t32, t26);
             __m256i t34 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t33);
             __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(in_v_1, _mm256_set1_ps(1.0f), _CMP_LT_OQ));
-            __m256i t36 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t35);
+            __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t35, _mm256_set1_epi32(1)); });
             __m256i t37 = (__m256i)__builtin_shufflevector((vcc_v8_int)t36, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t38 = _mm256_add_epi32(t36, t37);
             __m256i t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -674,7 +674,7 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             __m256d t38 = _mm256_cvtepi32_pd(t37);
             __m256d t39 = _mm256_add_pd(t38, _mm256_set1_pd(0.5));
             __m128i t40 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t39, y_v, _CMP_GT_OQ));
-            __m128i t41 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t40);
+            __m128i t41 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t40, _mm_set1_epi32(1)); });
             __m128i t42 = (__m128i)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t43 = _mm_add_epi32(t41, t42);
             __m128i t44 = (__m128i)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -686,7 +686,7 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             __m256d t50 = _mm256_cvtepi32_pd(t49);
             __m256d t51 = _mm256_add_pd(t50, _mm256_set1_pd(0.5));
             __m128i t52 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t51, y_v_1, _CMP_GT_OQ));
-            __m128i t53 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t52);
+            __m128i t53 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(1)); });
             __m128i t54 = (__m128i)__builtin_shufflevector((vcc_v4_int)t53, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t55 = _mm_add_epi32(t53, t54);
             __m128i t56 = (__m128i)__builtin_shufflevector((vcc_v4_int)t55, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -698,7 +698,7 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             __m256d t62 = _mm256_cvtepi32_pd(t61);
             __m256d t63 = _mm256_add_pd(t62, _mm256_set1_pd(0.5));
             __m128i t64 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t63, y_v_2, _CMP_GT_OQ));
-            __m128i t65 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t64);
+            __m128i t65 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t64, _mm_set1_epi32(1)); });
             __m128i t66 = (__m128i)__builtin_shufflevector((vcc_v4_int)t65, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t67 = _mm_add_epi32(t65, t66);
             __m128i t68 = (__m128i)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -710,7 +710,7 @@ __attribute__((target("avx2"))) void run_blend2(double *out, const double *x, co
             __m256d t74 = _mm256_cvtepi32_pd(t73);
             __m256d t75 = _mm256_add_pd(t74, _mm256_set1_pd(0.5));
             __m128i t76 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t75, y_v_3, _CMP_GT_OQ));
-            __m128i t77 = _mm_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t76);
+            __m128i t77 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t76, _mm_set1_epi32(1)); });
             __m128i t78 = (__m128i)__builtin_shufflevector((vcc_v4_int)t77, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t79 = _mm_add_epi32(t77, t78);
             __m128i t80 = (__m128i)__builtin_shufflevector((vcc_v4_int)t79, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1041,7 +1041,7 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
             __m256i t22 = _mm256_xor_si256(a_v, t17);
             __m256i t23 = _mm256_and_si256(t22, _mm256_set1_epi32(1));
             __m256i t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t24);
+            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t24, _mm256_set1_epi32(1)); });
             __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v8_int)t25, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t27 = _mm256_add_epi32(t25, t26);
             __m256i t28 = (__m256i)__builtin_shufflevector((vcc_v8_int)t27, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1053,7 +1053,7 @@ __attribute__((target("avx2"))) void run_mix(unsigned *out, const int *a, const 
             __m256i t34 = _mm256_xor_si256(a_v_1, t21);
             __m256i t35 = _mm256_and_si256(t34, _mm256_set1_epi32(1));
             __m256i t36 = _mm256_xor_si256(_mm256_cmpeq_epi32(t35, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t37 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(0), t36);
+            __m256i t37 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t36, _mm256_set1_epi32(1)); });
             __m256i t38 = (__m256i)__builtin_shufflevector((vcc_v8_int)t37, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t39 = _mm256_add_epi32(t37, t38);
             __m256i t40 = (__m256i)__builtin_shufflevector((vcc_v8_int)t39, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1277,7 +1277,7 @@ __attribute__((target("avx2"))) void run_series_auto(float *out, const float *in
             __m256 in_v_1 = _mm256_loadu_ps(in + t24);
             __m256 t26 = _mm256_mul_ps(in_v_1, _mm256_set1_ps(0.5f));
             __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(t23, _mm256_set1_ps(1.0f), _CMP_LT_OQ));
-            __m256i t28 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t27);
+            __m256i t28 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, _mm256_set1_epi32(1)); });
             __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_int)t28, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t30 = _mm256_add_epi32(t28, t29);
             __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v8_int)t30, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1287,7 +1287,7 @@ __attribute__((target("avx2"))) void run_series_auto(float *out, const float *in
             __m256i t35 = _mm256_sub_epi32(t34, t28);
             __m256i t36 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t35);
             __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(1.0f), _CMP_LT_OQ));
-            __m256i t38 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t37);
+            __m256i t38 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t37, _mm256_set1_epi32(1)); });
             __m256i t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t40 = _mm256_add_epi32(t38, t39);
             __m256i t41 = (__m256i)__builtin_shufflevector((vcc_v8_int)t40, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1571,7 +1571,7 @@ __attribute__((target("avx2"))) void run_poly(float *out, const float *coef, con
             float *t21 = out + t20;
             __m256 in_v_1 = _mm256_loadu_ps(in + t20);
             __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(in_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t22);
+            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, _mm256_set1_epi32(1)); });
             __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v8_int)t23, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t25 = _mm256_add_epi32(t23, t24);
             __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v8_int)t25, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1581,7 +1581,7 @@ __attribute__((target("avx2"))) void run_poly(float *out, const float *coef, con
             __m256i t30 = _mm256_sub_epi32(t29, t23);
             __m256i t31 = _mm256_sub_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t30);
             __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(in_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t32);
+            __m256i t33 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, _mm256_set1_epi32(1)); });
             __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v8_int)t33, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t35 = _mm256_add_epi32(t33, t34);
             __m256i t36 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);

@@ -723,7 +723,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t30 = _mm512_cvtepi32_pd(t29);
             __m512d t31 = _mm512_add_pd(t30, _mm512_set1_pd(0.5));
             __m256i t32 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t31, y_v, _CMP_GT_OQ));
-            __m256i t33 = _mm256_ternarylogic_epi32(t32, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t33 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, _mm256_set1_epi32(1)); });
             __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v8_int)t33, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t35 = _mm256_add_epi32(t33, t34);
             __m256i t36 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -737,7 +737,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t44 = _mm512_cvtepi32_pd(t43);
             __m512d t45 = _mm512_add_pd(t44, _mm512_set1_pd(0.5));
             __m256i t46 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t45, y_v_1, _CMP_GT_OQ));
-            __m256i t47 = _mm256_ternarylogic_epi32(t46, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            __m256i t47 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t46, _mm256_set1_epi32(1)); });
             __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_int)t47, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t49 = _mm256_add_epi32(t47, t48);
             __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_int)t49, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);

@@ -12,8 +12,8 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
@@ -414,7 +414,7 @@ void run_series(float *out, const float *in, int n) {
             float *t40 = out + t39;
             __m128 in_v_3 = _mm_loadu_ps(in + t39);
             __m128i t41 = _mm_castps_si128(_mm_cmplt_ps(in_v, _mm_set1_ps(1.0f)));
-            __m128i t42 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t41);
+            __m128i t42 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t41, _mm_set1_epi32(1)); });
             __m128i t43 = (__m128i)__builtin_shufflevector((vcc_v4_int)t42, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t44 = _mm_add_epi32(t42, t43);
             __m128i t45 = (__m128i)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -422,7 +422,7 @@ void run_series(float *out, const float *in, int n) {
             __m128i t47 = _mm_sub_epi32(t46, t42);
             __m128i t48 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t47);
             __m128i t49 = _mm_castps_si128(_mm_cmplt_ps(in_v_1, _mm_set1_ps(1.0f)));
-            __m128i t50 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t49);
+            __m128i t50 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t49, _mm_set1_epi32(1)); });
             __m128i t51 = (__m128i)__builtin_shufflevector((vcc_v4_int)t50, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t52 = _mm_add_epi32(t50, t51);
             __m128i t53 = (__m128i)__builtin_shufflevector((vcc_v4_int)t52, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -430,7 +430,7 @@ void run_series(float *out, const float *in, int n) {
             __m128i t55 = _mm_sub_epi32(t54, t50);
             __m128i t56 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t55);
             __m128i t57 = _mm_castps_si128(_mm_cmplt_ps(in_v_2, _mm_set1_ps(1.0f)));
-            __m128i t58 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t57);
+            __m128i t58 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t57, _mm_set1_epi32(1)); });
             __m128i t59 = (__m128i)__builtin_shufflevector((vcc_v4_int)t58, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t60 = _mm_add_epi32(t58, t59);
             __m128i t61 = (__m128i)__builtin_shufflevector((vcc_v4_int)t60, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -438,7 +438,7 @@ void run_series(float *out, const float *in, int n) {
             __m128i t63 = _mm_sub_epi32(t62, t58);
             __m128i t64 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t63);
             __m128i t65 = _mm_castps_si128(_mm_cmplt_ps(in_v_3, _mm_set1_ps(1.0f)));
-            __m128i t66 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t65);
+            __m128i t66 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t65, _mm_set1_epi32(1)); });
             __m128i t67 = (__m128i)__builtin_shufflevector((vcc_v4_int)t66, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t68 = _mm_add_epi32(t66, t67);
             __m128i t69 = (__m128i)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1306,7 +1306,7 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             __m128i t34 = _mm_xor_si128(a_v, t21);
             __m128i t35 = _mm_and_si128(t34, _mm_set1_epi32(1));
             __m128i t36 = vcc_sse_not(_mm_cmpeq_epi32(t35, _mm_set1_epi32(0)));
-            __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t36);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t36, _mm_set1_epi32(1)); });
             __m128i t38 = (__m128i)__builtin_shufflevector((vcc_v4_int)t37, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t39 = _mm_add_epi32(t37, t38);
             __m128i t40 = (__m128i)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1316,7 +1316,7 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             __m128i t44 = _mm_xor_si128(a_v_1, t25);
             __m128i t45 = _mm_and_si128(t44, _mm_set1_epi32(1));
             __m128i t46 = vcc_sse_not(_mm_cmpeq_epi32(t45, _mm_set1_epi32(0)));
-            __m128i t47 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t46);
+            __m128i t47 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t46, _mm_set1_epi32(1)); });
             __m128i t48 = (__m128i)__builtin_shufflevector((vcc_v4_int)t47, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t49 = _mm_add_epi32(t47, t48);
             __m128i t50 = (__m128i)__builtin_shufflevector((vcc_v4_int)t49, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1326,7 +1326,7 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             __m128i t54 = _mm_xor_si128(a_v_2, t29);
             __m128i t55 = _mm_and_si128(t54, _mm_set1_epi32(1));
             __m128i t56 = vcc_sse_not(_mm_cmpeq_epi32(t55, _mm_set1_epi32(0)));
-            __m128i t57 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t56);
+            __m128i t57 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t56, _mm_set1_epi32(1)); });
             __m128i t58 = (__m128i)__builtin_shufflevector((vcc_v4_int)t57, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t59 = _mm_add_epi32(t57, t58);
             __m128i t60 = (__m128i)__builtin_shufflevector((vcc_v4_int)t59, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1336,7 +1336,7 @@ void run_mix(unsigned *out, const int *a, const int *b, int n) {
             __m128i t64 = _mm_xor_si128(a_v_3, t33);
             __m128i t65 = _mm_and_si128(t64, _mm_set1_epi32(1));
             __m128i t66 = vcc_sse_not(_mm_cmpeq_epi32(t65, _mm_set1_epi32(0)));
-            __m128i t67 = vcc_sse2_blendv_epi8(_mm_set1_epi32(1), _mm_set1_epi32(0), t66);
+            __m128i t67 = ({ (void)_mm_set1_epi32(0); _mm_andnot_si128(t66, _mm_set1_epi32(1)); });
             __m128i t68 = (__m128i)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t69 = _mm_add_epi32(t67, t68);
             __m128i t70 = (__m128i)__builtin_shufflevector((vcc_v4_int)t69, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1685,7 +1685,7 @@ void run_series_auto(float *out, const float *in, int n) {
             __m128 in_v_3 = _mm_loadu_ps(in + t42);
             __m128 t44 = _mm_mul_ps(in_v_3, _mm_set1_ps(0.5f));
             __m128i t45 = _mm_castps_si128(_mm_cmplt_ps(t35, _mm_set1_ps(1.0f)));
-            __m128i t46 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t45);
+            __m128i t46 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t45, _mm_set1_epi32(1)); });
             __m128i t47 = (__m128i)__builtin_shufflevector((vcc_v4_int)t46, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t48 = _mm_add_epi32(t46, t47);
             __m128i t49 = (__m128i)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1693,7 +1693,7 @@ void run_series_auto(float *out, const float *in, int n) {
             __m128i t51 = _mm_sub_epi32(t50, t46);
             __m128i t52 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t51);
             __m128i t53 = _mm_castps_si128(_mm_cmplt_ps(t38, _mm_set1_ps(1.0f)));
-            __m128i t54 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t53);
+            __m128i t54 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t53, _mm_set1_epi32(1)); });
             __m128i t55 = (__m128i)__builtin_shufflevector((vcc_v4_int)t54, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t56 = _mm_add_epi32(t54, t55);
             __m128i t57 = (__m128i)__builtin_shufflevector((vcc_v4_int)t56, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1701,7 +1701,7 @@ void run_series_auto(float *out, const float *in, int n) {
             __m128i t59 = _mm_sub_epi32(t58, t54);
             __m128i t60 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t59);
             __m128i t61 = _mm_castps_si128(_mm_cmplt_ps(t41, _mm_set1_ps(1.0f)));
-            __m128i t62 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t61);
+            __m128i t62 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t61, _mm_set1_epi32(1)); });
             __m128i t63 = (__m128i)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t64 = _mm_add_epi32(t62, t63);
             __m128i t65 = (__m128i)__builtin_shufflevector((vcc_v4_int)t64, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -1709,7 +1709,7 @@ void run_series_auto(float *out, const float *in, int n) {
             __m128i t67 = _mm_sub_epi32(t66, t62);
             __m128i t68 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t67);
             __m128i t69 = _mm_castps_si128(_mm_cmplt_ps(t44, _mm_set1_ps(1.0f)));
-            __m128i t70 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t69);
+            __m128i t70 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t69, _mm_set1_epi32(1)); });
             __m128i t71 = (__m128i)__builtin_shufflevector((vcc_v4_int)t70, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t72 = _mm_add_epi32(t70, t71);
             __m128i t73 = (__m128i)__builtin_shufflevector((vcc_v4_int)t72, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -2232,7 +2232,7 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
             float *t35 = out + t34;
             __m128 in_v_3 = _mm_loadu_ps(in + t34);
             __m128i t36 = _mm_castps_si128(_mm_cmpge_ps(in_v, _mm_set1_ps(0.0f)));
-            __m128i t37 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t36);
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t36, _mm_set1_epi32(1)); });
             __m128i t38 = (__m128i)__builtin_shufflevector((vcc_v4_int)t37, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t39 = _mm_add_epi32(t37, t38);
             __m128i t40 = (__m128i)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -2240,7 +2240,7 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
             __m128i t42 = _mm_sub_epi32(t41, t37);
             __m128i t43 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t42);
             __m128i t44 = _mm_castps_si128(_mm_cmpge_ps(in_v_1, _mm_set1_ps(0.0f)));
-            __m128i t45 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t44);
+            __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, _mm_set1_epi32(1)); });
             __m128i t46 = (__m128i)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t47 = _mm_add_epi32(t45, t46);
             __m128i t48 = (__m128i)__builtin_shufflevector((vcc_v4_int)t47, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -2248,7 +2248,7 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
             __m128i t50 = _mm_sub_epi32(t49, t45);
             __m128i t51 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t50);
             __m128i t52 = _mm_castps_si128(_mm_cmpge_ps(in_v_2, _mm_set1_ps(0.0f)));
-            __m128i t53 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t52);
+            __m128i t53 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(1)); });
             __m128i t54 = (__m128i)__builtin_shufflevector((vcc_v4_int)t53, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t55 = _mm_add_epi32(t53, t54);
             __m128i t56 = (__m128i)__builtin_shufflevector((vcc_v4_int)t55, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);
@@ -2256,7 +2256,7 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
             __m128i t58 = _mm_sub_epi32(t57, t53);
             __m128i t59 = _mm_sub_epi32(_mm_setr_epi32(0, 1, 2, 3), t58);
             __m128i t60 = _mm_castps_si128(_mm_cmpge_ps(in_v_3, _mm_set1_ps(0.0f)));
-            __m128i t61 = vcc_sse2_blendv_epi8(_mm_set1_epi32(0), _mm_set1_epi32(1), t60);
+            __m128i t61 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t60, _mm_set1_epi32(1)); });
             __m128i t62 = (__m128i)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)_mm_set1_epi32(0), 4, 0, 1, 2);
             __m128i t63 = _mm_add_epi32(t61, t62);
             __m128i t64 = (__m128i)__builtin_shufflevector((vcc_v4_int)t63, (vcc_v4_int)_mm_set1_epi32(0), 4, 4, 0, 1);

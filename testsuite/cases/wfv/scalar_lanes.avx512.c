@@ -144,7 +144,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     while (t2 != 0U) {
         __m256i t13 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
-        __m256i t14 = _mm256_ternarylogic_epi32(t13, (__m256i)t4, _mm256_set1_epi32(0), 0xCA);
+        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t13, (__m256i)t4); });
         int t15 = vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
         int t16 = t10;
         while (t15 != 0) {
@@ -669,7 +669,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L88:
             while (t12 != 0U) {
                 __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t65 = _mm256_ternarylogic_epi32(t64, (__m256i)t10, _mm256_set1_epi32(0), 0xCA);
+                __m256i t65 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t64, (__m256i)t10); });
                 __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
                 __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
                 __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);
@@ -857,7 +857,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L88:
             while (t12 != 0U) {
                 __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t65 = _mm256_ternarylogic_epi32(t64, (__m256i)t10, _mm256_set1_epi32(0), 0xCA);
+                __m256i t65 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t64, (__m256i)t10); });
                 __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
                 __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
                 __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);

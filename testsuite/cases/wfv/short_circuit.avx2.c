@@ -50,7 +50,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
     __m256i t8 = _mm256_and_si256(t5, t7);
     __m256i t9 = _mm256_set1_epi32(1);
     __m256i t10 = _mm256_set1_epi32(0);
-    __m256i t11 = _mm256_blendv_epi8(t10, t9, t8);
+    __m256i t11 = ({ (void)t10; _mm256_and_si256(t8, t9); });
     __m256 t12 = _mm256_set1_ps(-1.0f);
     __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x, t12, _CMP_LT_OQ));
     __m256 t14 = _mm256_set1_ps(2.0f);
@@ -125,7 +125,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, 
     __m256i t6 = _mm256_and_si256(t3, t5);
     __m256i t7 = _mm256_set1_epi32(1);
     __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_blendv_epi8(t8, t7, t6);
+    __m256i t9 = ({ (void)t8; _mm256_and_si256(t6, t7); });
     __m256 t10 = _mm256_set1_ps(-1.0f);
     __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     __m256 t12 = _mm256_set1_ps(2.0f);

@@ -210,7 +210,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8 = _mm256_and_si256(t5, t7);
     __m256i t9 = _mm256_set1_epi32(1);
     __m256i t10 = _mm256_set1_epi32(0);
-    __m256i t11 = _mm256_ternarylogic_epi32(t8, t9, t10, 0xCA);
+    __m256i t11 = ({ (void)t10; _mm256_and_si256(t8, t9); });
     __m256 t12 = _mm256_set1_ps(-1.0f);
     __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x, t12, _CMP_LT_OQ));
     __m256 t14 = _mm256_set1_ps(2.0f);
@@ -286,7 +286,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = _mm256_and_si256(t3, t5);
     __m256i t7 = _mm256_set1_epi32(1);
     __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_ternarylogic_epi32(t6, t7, t8, 0xCA);
+    __m256i t9 = ({ (void)t8; _mm256_and_si256(t6, t7); });
     __m256 t10 = _mm256_set1_ps(-1.0f);
     __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     __m256 t12 = _mm256_set1_ps(2.0f);

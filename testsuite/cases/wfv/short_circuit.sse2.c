@@ -52,7 +52,7 @@ __m128i _ZGVbN4vvu_classify(__m128 x, __m128 y, int lim) {
     __m128i t8 = (__m128i)((vcc_m4)t5 & (vcc_m4)t7);
     __m128i t9 = _mm_set1_epi32(1);
     __m128i t10 = _mm_set1_epi32(0);
-    __m128i t11 = vcc_sse2_blendv_epi8(t10, t9, t8);
+    __m128i t11 = ({ (void)t10; _mm_and_si128(t8, t9); });
     __m128 t12 = _mm_set1_ps(-1.0f);
     __m128i t13 = _mm_castps_si128(_mm_cmplt_ps(x, t12));
     __m128 t14 = _mm_set1_ps(2.0f);
@@ -127,7 +127,7 @@ __m128i _ZGVbM4vvu_classify(__m128 x, __m128 y, int lim, __m128i mask) {
     __m128i t6 = (__m128i)((vcc_m4)t3 & (vcc_m4)t5);
     __m128i t7 = _mm_set1_epi32(1);
     __m128i t8 = _mm_set1_epi32(0);
-    __m128i t9 = vcc_sse2_blendv_epi8(t8, t7, t6);
+    __m128i t9 = ({ (void)t8; _mm_and_si128(t6, t7); });
     __m128 t10 = _mm_set1_ps(-1.0f);
     __m128i t11 = _mm_castps_si128(_mm_cmplt_ps(x, t10));
     __m128 t12 = _mm_set1_ps(2.0f);

@@ -189,7 +189,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
     __m256i t5 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
     __m256i t6 = _mm256_set1_epi32(0);
-    __m256i t7 = _mm256_blendv_epi8(t6, t5, t2);
+    __m256i t7 = ({ (void)t6; _mm256_and_si256(t2, t5); });
     return t7;
 }
 

@@ -301,7 +301,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
     __m256i t5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
     __m256i t6 = _mm256_set1_epi32(0);
-    __m256i t7 = _mm256_ternarylogic_epi32(t2, t5, t6, 0xCA);
+    __m256i t7 = ({ (void)t6; _mm256_and_si256(t2, t5); });
     return t7;
 }
 

@@ -60,7 +60,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(v, t2);
     __m256i t4 = _mm256_set1_epi32(0);
-    vcc_v8_int t1 = (vcc_v8_int)_mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
+    vcc_v8_int t1 = (vcc_v8_int)({ (void)t4; _mm256_and_si256(t3, (__m256i)(vcc_v8_int){0}); });
     if ((_mm256_movemask_epi8(t3) != 0)) {
         if (_mm256_movemask_epi8(t3) == -1) {
             vcc_avx2_scatter_epi32(out, where, v, 0xff);

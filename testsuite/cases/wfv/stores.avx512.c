@@ -110,7 +110,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = _mm256_set1_epi32(0);
     __m256i t2 = _mm256_cmpgt_epi32(v, t1);
     __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = _mm256_ternarylogic_epi32(t2, (__m256i)(vcc_v8_int){0}, t3, 0xCA);
+    __m256i t4 = ({ (void)t3; _mm256_and_si256(t2, (__m256i)(vcc_v8_int){0}); });
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, v, 4);
     __m256i t5 = _mm256_set1_epi32(1);
     __m256i t6 = _mm256_ternarylogic_epi32(t2, t5, t4, 0xCA);

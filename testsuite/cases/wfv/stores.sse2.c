@@ -9,10 +9,10 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 
 void _ZGVbN4ulu_clip(float *p, int i, float lo);
 void _ZGVbM4ulu_clip(float *p, int i, float lo, __m128i mask);
@@ -83,7 +83,7 @@ __m128i _ZGVbN4uvv_put(int *out, __m128i where, __m128i v) {
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(v, t2);
     __m128i t4 = _mm_set1_epi32(0);
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_blendv_epi8(t4, (__m128i)(vcc_v4_int){0}, t3);
+    vcc_v4_int t1 = (vcc_v4_int)({ (void)t4; _mm_and_si128(t3, (__m128i)(vcc_v4_int){0}); });
     if ((_mm_movemask_epi8(t3) != 0)) {
         if (_mm_movemask_epi8(t3) == 0xffff) {
             vcc_scatter(out, (vcc_v4_int)where, (vcc_v4_int)v);

@@ -82,7 +82,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4uvv_put(int *out, __m128i where
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_cmpgt_epi32(v, t2);
     __m128i t4 = _mm_set1_epi32(0);
-    vcc_v4_int t1 = (vcc_v4_int)_mm_blendv_epi8(t4, (__m128i)(vcc_v4_int){0}, t3);
+    vcc_v4_int t1 = (vcc_v4_int)({ (void)t4; _mm_and_si128(t3, (__m128i)(vcc_v4_int){0}); });
     if ((!_mm_testz_si128(t3, t3))) {
         if (_mm_testc_si128(t3, _mm_set1_epi32(-1))) {
             vcc_scatter(out, (vcc_v4_int)where, (vcc_v4_int)v);

@@ -134,7 +134,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     __m256i t25 = _mm256_or_si256(t23, t16);
     __m256i t26 = _mm256_set1_epi32(0);
-    __m256i t27 = _mm256_ternarylogic_epi32(t16, t26, t24, 0xCA);
+    __m256i t27 = ({ (void)t26; _mm256_andnot_si256(t16, t24); });
     __m256i t28 = _mm256_set1_epi32((int)k);
     __m256i t29 = _mm256_add_epi32(t27, t28);
     __m256i t30 = _mm256_set1_epi32(2);

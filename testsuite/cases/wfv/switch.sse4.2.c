@@ -75,7 +75,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4vu_classify(__m128i x, int k) {
     __m128i t24 = _mm_sub_epi32(_mm_setzero_si128(), x);
     __m128i t25 = (__m128i)((vcc_m4)t23 | (vcc_m4)t16);
     __m128i t26 = _mm_set1_epi32(0);
-    __m128i t27 = _mm_blendv_epi8(t24, t26, t16);
+    __m128i t27 = ({ (void)t26; _mm_andnot_si128(t16, t24); });
     __m128i t28 = _mm_set1_epi32((int)k);
     __m128i t29 = _mm_add_epi32(t27, t28);
     __m128i t30 = _mm_set1_epi32(2);

@@ -566,8 +566,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L84;
                 }
                 __m256i t66 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t67 = _mm256_ternarylogic_epi32(t66, (__m256i)t8, _mm256_set1_epi32(0), 0xCA);
-                __m256i t68 = _mm256_ternarylogic_epi32(t66, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t67 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t66, (__m256i)t8); });
+                __m256i t68 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t66, (__m256i)t2); });
                 int t70 = vcc_avx2_reduce_epi32(t67, _mm_or_si128, int);
                 int t18 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
                 for (t69 = t47; t69 < limit; t69++, t70 = t71) {
@@ -761,8 +761,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L84;
                 }
                 __m256i t66 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t67 = _mm256_ternarylogic_epi32(t66, (__m256i)t8, _mm256_set1_epi32(0), 0xCA);
-                __m256i t68 = _mm256_ternarylogic_epi32(t66, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t67 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t66, (__m256i)t8); });
+                __m256i t68 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t66, (__m256i)t2); });
                 int t70 = vcc_avx2_reduce_epi32(t67, _mm_or_si128, int);
                 int t18 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
                 for (t69 = t47; t69 < limit; t69++, t70 = t71) {
@@ -1129,7 +1129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L36;
                 }
                 __m256i t28 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
-                __m256i t29 = _mm256_ternarylogic_epi32(t28, (__m256i)t7, _mm256_set1_epi32(0), 0xCA);
+                __m256i t29 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, (__m256i)t7); });
                 int t31 = vcc_avx2_reduce_epi32(t29, _mm_or_si128, int);
                 for (t30 = t25; t30 < limit; t30++, t31 = t32) {
                     if ((t31 != 1) == 0) {
@@ -1232,7 +1232,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L38;
                 }
                 __m256i t30 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t31 = _mm256_ternarylogic_epi32(t30, (__m256i)t6, _mm256_set1_epi32(0), 0xCA);
+                __m256i t31 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t30, (__m256i)t6); });
                 int t33 = vcc_avx2_reduce_epi32(t31, _mm_or_si128, int);
                 for (t32 = t26; t32 < limit; t32++, t33 = t34) {
                     if ((t33 != 1) == 0) {

@@ -143,8 +143,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t23 = _mm512_cmp_epu32_mask((__m512i)t3, t22, _MM_CMPINT_LT);
         __mmask16 t24 = _kand_mask16(t21, t23);
         __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(0), _mm512_set1_epi32(-1));
-        __m512i t26 = _mm512_sub_epi32((__m512i)t1, t25);
-        t1 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t1, t26);
+        __m512i t26 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(0), t25);
+        t1 = (vcc_v16_uint)_mm512_sub_epi32((__m512i)t1, t26);
         t2 = (vcc_v16_uint)_mm512_mask_blend_epi32(t21, (__m512i)t2, (__m512i)t3);
         t6++;
     }
@@ -222,8 +222,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask((__m256i)t3, t22, _MM_CMPINT_LT));
         __m256i t24 = _mm256_and_si256(t21, t23);
         __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32((__m256i)t1, t25);
-        t1 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, t26, (__m256i)t1, 0xCA);
+        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t21, t25); });
+        t1 = (vcc_v8_uint)_mm256_sub_epi32((__m256i)t1, t26);
         t2 = (vcc_v8_uint)_mm256_ternarylogic_epi32(t21, (__m256i)t3, (__m256i)t2, 0xCA);
         t6++;
     }
@@ -1552,8 +1552,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L53;
                 }
                 __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t44 = _mm256_ternarylogic_epi32(t43, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
-                __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
+                __m256i t44 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t43, (__m256i)t2); });
+                __m256i t45 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t43, x); });
                 int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
                 for (t47 = t32; t47 < n; t47++) {
@@ -1686,8 +1686,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L53;
                 }
                 __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t44 = _mm256_ternarylogic_epi32(t43, (__m256i)t2, _mm256_set1_epi32(0), 0xCA);
-                __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
+                __m256i t44 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t43, (__m256i)t2); });
+                __m256i t45 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t43, x); });
                 int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
                 for (t47 = t32; t47 < n; t47++) {

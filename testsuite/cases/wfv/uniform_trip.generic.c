@@ -159,8 +159,8 @@ vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
         vcc_m8 t24 = (vcc_m8)(t3 < t23);
         vcc_m8 t25 = t22 & t24;
         vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int)t25;
-        vcc_v8_uint t27 = t1 - t26;
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t27, t1);
+        vcc_v8_uint t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t26, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        t1 = t1 - t27;
         t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t3, t2);
         t6++;
     }

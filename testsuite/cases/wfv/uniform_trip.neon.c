@@ -116,8 +116,8 @@ uint32x4_t _ZGVnM4vu_twist(uint32x4_t x, int n, uint32x4_t mask) {
         uint32x4_t t24 = vcltq_u32(t3, t23);
         uint32x4_t t25 = vandq_u32(t22, t24);
         uint32x4_t t26 = t25;
-        uint32x4_t t27 = vsubq_u32(t1, t26);
-        t1 = vbslq_u32(t22, t27, t1);
+        uint32x4_t t27 = vbslq_u32(t22, t26, vdupq_n_u32(0));
+        t1 = vsubq_u32(t1, t27);
         t2 = vbslq_u32(t22, t3, t2);
         t6++;
     }

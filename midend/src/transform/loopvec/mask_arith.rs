@@ -30,6 +30,13 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
     // The sign extensions made so far, per mask, type and block (one serves a block's later uses).
     let mut made: BTreeMap<(Value, TypeId, Block), Value> = BTreeMap::new();
     let insts: Vec<Inst> = func.insts_in_order().map(|(_, inst)| inst).collect();
+    // How many times each value is read (an update read elsewhere too stays as it is).
+    let mut uses: BTreeMap<Value, u32> = BTreeMap::new();
+    for &inst in &insts {
+        for v in func.inst(inst).operands() {
+            *uses.entry(v).or_default() += 1;
+        }
+    }
     for inst in insts {
         let Some(res) = func.dfg.result(inst) else { continue };
         let ty = func.value_type(res);
@@ -53,7 +60,23 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
                 }
             }
             InstData::Select { cond, args: [set, unset] } if is_mask(types, func, cond) => {
-                counted(types, func, set, unset).map(|op| (op, Plain(unset), cond))
+                match counted(types, func, set, unset) {
+                    Some(op) => Some((op, Plain(unset), cond)),
+                    None => {
+                        if let Some((op, acc, y, y_set)) = accumulated(func, &uses, set, unset) {
+                            let loc = func.srclocs[inst];
+                            let TypeKind::Vector(_, lanes) = *types.kind(ty) else { continue };
+                            let mut cursor = FuncCursor::untyped_before(func, inst, loc);
+                            let zero =
+                                cursor.ins(InstData::Const(Const::Vector(vec![Const::Int(0); lanes as usize])), ty);
+                            let arms = if y_set { [y, zero] } else { [zero, y] };
+                            let operand = cursor.ins(InstData::Select { cond, args: arms }, ty);
+                            maybe_dead.extend(func.inst(inst).operands());
+                            func.dfg.insts[inst] = InstData::Binary { op, args: [acc, operand] };
+                        }
+                        None
+                    }
+                }
             }
             _ => None,
         };
@@ -137,6 +160,36 @@ fn counted(types: &Types, func: &Function, set: Value, x: Value) -> Option<Binar
     }
 }
 
+/// For `select(m, x op y, x)` (`x op y` read only there; `op` one of `+ - | ^`, whose identity
+/// is 0, `y op x` too for the commutative ones) or `select(m, x, x op y)`: `op`, `x`, `y` and
+/// whether `y` is the set arm. `x op select(m, y, 0)` computes the same lanes, and keeps the
+/// select off the chain that carries `x` around the loop (a conditional sum `if (a[i] > 0) t +=
+/// a[i]`: the blend of two accumulators on sse2 is three instructions on that chain, the `and`
+/// of the operand none).
+fn accumulated(
+    func: &Function,
+    uses: &BTreeMap<Value, u32>,
+    set: Value,
+    unset: Value,
+) -> Option<(BinaryOp, Value, Value, bool)> {
+    let update = |upd: Value, x: Value| -> Option<(BinaryOp, Value)> {
+        if uses.get(&upd).copied().unwrap_or(0) != 1 {
+            return None;
+        }
+        let &InstData::Binary { op, args: [a, b] } = def(func, upd)? else { return None };
+        match op {
+            BinaryOp::Add | BinaryOp::Or | BinaryOp::Xor if a == x && b != x => Some((op, b)),
+            BinaryOp::Add | BinaryOp::Or | BinaryOp::Xor if b == x && a != x => Some((op, a)),
+            BinaryOp::Sub if a == x && b != x => Some((op, b)),
+            _ => None,
+        }
+    };
+    if let Some((op, y)) = update(set, unset) {
+        return Some((op, unset, y, true));
+    }
+    update(unset, set).map(|(op, y)| (op, set, y, false))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::check;
@@ -190,7 +243,7 @@ block0(v0: <4 x float>, v1: <4 x float>, v2: <4 x int>):
     fn counting_selects_become_mask_arithmetic() {
         // v5: select(m, x + 1, x) on unsigned lanes (all ones is 4294967295); v7: select(m, x
         // - 1, x); v9: select(m, 1 + x, x); v11: a step of 2 and v12: the arms the other way
-        // round are left alone.
+        // round are not counts, but accumulations: x + select(m, 2, 0), x + select(m, 0, 1).
         check(
             rewrite,
             "
@@ -231,10 +284,12 @@ block0(v0: <4 x uint>, v1: <4 x uint>, v2: <4 x int>):
     v7 = add.<4 x int> v2, v26
     v9 = sub.<4 x int> v7, v26
     v10 = const.<4 x int> [2, 2, 2, 2]
-    v17 = add.<4 x int> v9, v10
-    v11 = select.<4 x int> v3, v17, v9
-    v18 = add.<4 x int> v11, v14
-    v12 = select.<4 x int> v3, v11, v18
+    v27 = const.<4 x int> [0, 0, 0, 0]
+    v28 = select.<4 x int> v3, v10, v27
+    v11 = add.<4 x int> v9, v28
+    v29 = const.<4 x int> [0, 0, 0, 0]
+    v30 = select.<4 x int> v3, v29, v14
+    v12 = add.<4 x int> v11, v30
     v19 = cast.<4 x int> v5
     v20 = add.<4 x int> v19, v12
     ret v20
