@@ -846,11 +846,17 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 fn mask_as_lanes(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let Some(mask) = sign_extended_mask(ctx, inst)? else { return Ok(None) };
     let (res, mask_shape) = (ctx.shape(ctx.result(inst)?)?, ctx.shape(mask)?);
-    let reg = register_type(ctx.low.target, res);
-    if mask_shape.elem.bytes != res.elem.bytes || reg.is_none() || register_type(ctx.low.target, mask_shape) != reg {
+    if !mask_in_lanes(ctx, mask_shape, res) {
         return Ok(None);
     }
     Ok(Some(ctx.val(mask)?))
+}
+
+/// Whether a mask of `mask_shape` is a register of `res`'s lane width and register type: its
+/// lanes are then `res`'s lanes of all ones or zeros.
+fn mask_in_lanes(ctx: &Ctx, mask_shape: Shape, res: Shape) -> bool {
+    let reg = register_type(ctx.low.target, res);
+    mask_shape.elem.bytes == res.elem.bytes && reg.is_some() && register_type(ctx.low.target, mask_shape) == reg
 }
 
 /// `select(m, y, 0)` as `m & y`, and `select(m, 0, y)` as `~m & y`, on integer lanes where the
@@ -862,13 +868,7 @@ fn select_of_zero(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let InstData::Select { cond, args } = ctx.em.func.inst(inst) else { return Ok(None) };
     let res = ctx.shape(ctx.result(inst)?)?;
     let Some(mask_shape) = shape_of(ctx.em.types, ctx.ty(*cond), ctx.low.target)? else { return Ok(None) };
-    let reg = register_type(ctx.low.target, res);
-    if res.elem.float
-        || res.is_mask
-        || !mask_shape.is_mask
-        || mask_shape.elem.bytes != res.elem.bytes
-        || reg.is_none()
-        || register_type(ctx.low.target, mask_shape) != reg
+    if res.elem.float || res.is_mask || res.bytes() > 32 || !mask_shape.is_mask || !mask_in_lanes(ctx, mask_shape, res)
     {
         return Ok(None);
     }
@@ -881,9 +881,6 @@ fn select_of_zero(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         (true, false) => ("andnot", args[1], args[0]),
         _ => return Ok(None),
     };
-    if res.bytes() > 32 {
-        return Ok(None);
-    }
     let (m, y) = (ctx.val(*cond)?.at(PREC_ASSIGN), ctx.val(kept)?.at(PREC_ASSIGN));
     // The zero is the select's operand, which the emitter may have written as a variable.
     let unread = super::read_unused(ctx, &[zero_arm])?;

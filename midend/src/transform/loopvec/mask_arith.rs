@@ -20,6 +20,7 @@
 
 use super::idioms::{def, remove_dead, uniform_int};
 use crate::ir::*;
+use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
 
 /// Rewrites the vector additions, subtractions and counting selects of `func` that add a
@@ -30,13 +31,8 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
     // The sign extensions made so far, per mask, type and block (one serves a block's later uses).
     let mut made: BTreeMap<(Value, TypeId, Block), Value> = BTreeMap::new();
     let insts: Vec<Inst> = func.insts_in_order().map(|(_, inst)| inst).collect();
-    // How many times each value is read (an update read elsewhere too stays as it is).
-    let mut uses: BTreeMap<Value, u32> = BTreeMap::new();
-    for &inst in &insts {
-        for v in func.inst(inst).operands() {
-            *uses.entry(v).or_default() += 1;
-        }
-    }
+    // The readers of each value (an update read elsewhere too stays as it is).
+    let users = func.users();
     for inst in insts {
         let Some(res) = func.dfg.result(inst) else { continue };
         let ty = func.value_type(res);
@@ -60,23 +56,14 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
                 }
             }
             InstData::Select { cond, args: [set, unset] } if is_mask(types, func, cond) => {
-                match counted(types, func, set, unset) {
-                    Some(op) => Some((op, Plain(unset), cond)),
-                    None => {
-                        if let Some((op, acc, y, y_set)) = accumulated(func, &uses, set, unset) {
-                            let loc = func.srclocs[inst];
-                            let TypeKind::Vector(_, lanes) = *types.kind(ty) else { continue };
-                            let mut cursor = FuncCursor::untyped_before(func, inst, loc);
-                            let zero =
-                                cursor.ins(InstData::Const(Const::Vector(vec![Const::Int(0); lanes as usize])), ty);
-                            let arms = if y_set { [y, zero] } else { [zero, y] };
-                            let operand = cursor.ins(InstData::Select { cond, args: arms }, ty);
-                            maybe_dead.extend(func.inst(inst).operands());
-                            func.dfg.insts[inst] = InstData::Binary { op, args: [acc, operand] };
-                        }
-                        None
+                let op = counted(types, func, set, unset);
+                if op.is_none() {
+                    if let Some(update) = accumulated(func, &users, set, unset) {
+                        maybe_dead.extend(func.inst(inst).operands());
+                        select_operand(types, func, inst, cond, update);
                     }
                 }
+                op.map(|op| (op, Plain(unset), cond))
             }
             _ => None,
         };
@@ -168,12 +155,12 @@ fn counted(types: &Types, func: &Function, set: Value, x: Value) -> Option<Binar
 /// of the operand none).
 fn accumulated(
     func: &Function,
-    uses: &BTreeMap<Value, u32>,
+    users: &SecondaryMap<Value, Vec<Inst>>,
     set: Value,
     unset: Value,
 ) -> Option<(BinaryOp, Value, Value, bool)> {
     let update = |upd: Value, x: Value| -> Option<(BinaryOp, Value)> {
-        if uses.get(&upd).copied().unwrap_or(0) != 1 {
+        if users[upd].len() != 1 {
             return None;
         }
         let &InstData::Binary { op, args: [a, b] } = def(func, upd)? else { return None };
@@ -188,6 +175,20 @@ fn accumulated(
         return Some((op, unset, y, true));
     }
     update(unset, set).map(|(op, y)| (op, set, y, false))
+}
+
+/// Rewrites the select `inst` of mask `cond` into `x op select(cond, y, 0)` (or `select(cond,
+/// 0, y)`), from `accumulated`'s `(op, x, y, whether y is the set arm)`.
+fn select_operand(types: &Types, func: &mut Function, inst: Inst, cond: Value, update: (BinaryOp, Value, Value, bool)) {
+    let (op, acc, y, y_set) = update;
+    let Some(res) = func.dfg.result(inst) else { return };
+    let ty = func.value_type(res);
+    let TypeKind::Vector(_, lanes) = *types.kind(ty) else { return };
+    let mut cursor = FuncCursor::untyped_before(func, inst, func.srclocs[inst]);
+    let zero = cursor.ins(InstData::Const(Const::Vector(vec![Const::Int(0); lanes as usize])), ty);
+    let arms = if y_set { [y, zero] } else { [zero, y] };
+    let operand = cursor.ins(InstData::Select { cond, args: arms }, ty);
+    func.dfg.insts[inst] = InstData::Binary { op, args: [acc, operand] };
 }
 
 #[cfg(test)]
