@@ -738,6 +738,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = shift_by_constant(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = sse::shift_left_by_lanes(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let Some(e) = super::avx512::rotate(ctx, inst)? {
         return Ok(Some(e));
     }
@@ -829,7 +832,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         }
         other => {
             const NAMES: [&str; 3] = ["$0", "$1", "$2"];
-            for (idx, v) in other.operands().into_iter().enumerate().take(3) {
+            for (idx, v) in constant_second(ctx, other).into_iter().enumerate().take(3) {
                 named.push((NAMES[idx], operand(ctx, v)?));
             }
         }
@@ -837,6 +840,29 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     need_template_macros(ctx, template);
     ctx.low.use_intrinsics();
     Ok(Some(fill(template, &named)))
+}
+
+/// The operands of `data`, those of an integer minimum or maximum with a constant first
+/// swapped (the operation is commutative on integers; not on floats, whose NaN rules read the
+/// order): the rows that compose them from a compare and a blend (sse2.rs `vcc_sse2_min_epi32`:
+/// `a > b ? b : a`, `vcc_sse2_max_epi32`: `b > a ? b : a`) then take the constant where the
+/// mask is set, which gcc 12 blends with `pand`/`pandn`/`por` as written; with the constant
+/// where it is clear, gcc inverts the mask first (`pcmpeqd` with zero: coverage
+/// rc_helper_clamp's `min(40, x)`, one instruction more per register than gcc -O2's loop).
+fn constant_second(ctx: &Ctx, data: &InstData) -> Vec<Value> {
+    let mut operands = data.operands();
+    if let InstData::Binary { op: BinaryOp::Min | BinaryOp::Max, args } = data {
+        let func = ctx.em.func;
+        let int = ctx.shape(args[0]).is_ok_and(|s| !s.elem.float && !s.is_mask);
+        let constant = |v: Value| {
+            splat_count(func, v).is_some()
+                || matches!(func.dfg.defining_inst(v).map(|d| func.inst(d)), Some(InstData::Const(_)))
+        };
+        if int && constant(args[0]) && !constant(args[1]) {
+            operands.swap(0, 1);
+        }
+    }
+    operands
 }
 
 /// `select(m, -1, 0)` (the midend's sign extension of a mask, `mask_arith.rs`) as the mask

@@ -650,17 +650,39 @@ const LANEWISE_GROUP_SHUFFLES: &[(TargetKind, ElemClass, u32)] = &[(T::Sse2, E::
 const BANDWIDTH_WIDE: &[TargetKind] = &[T::Neon];
 
 /// Targets whose loops of shorts without reductions are also planned at the shorts' register
-/// width where the widest elements are ints (two registers of them per register of shorts):
-/// SSE2, whose widening of shorts is an unpack and a shift per register of ints either way,
-/// and whose 32-bit products of widened shorts are then `pmullw`, `pmulhw` and two unpacks per
-/// 8 (emit's `sse::mul_of_shorts`), gcc -O2's loop. Measured on Zen 4 (gcc 12 -O2): bench
-/// widen_i16 0.263 s -> 0.222 s (the input 0.250 s), coverage ty_i32_narrow 0.077 s -> 0.051 s.
+/// width, whatever their widest elements (two registers of ints or four of longs or doubles
+/// per register of shorts): SSE2, whose widening of shorts is an unpack and a shift per
+/// register of ints either way (to 64 bits, an unpack with the sign's compare: gcc's own
+/// lowering of the generic conversion), and whose 32-bit products of widened shorts are then
+/// `pmullw`, `pmulhw` and two unpacks per 8 (emit's `sse::mul_of_shorts`), gcc -O2's loop.
+/// Measured on Zen 4 (gcc 12 -O2): bench widen_i16 0.263 s -> 0.222 s (the input 0.250 s),
+/// coverage ty_i32_narrow 0.077 s -> 0.051 s; with longs and doubles, where SSE2's VF 2 takes a
+/// 5-instruction sign extension per 2 lanes: bench widen_i16_i64 0.531 s -> 0.355 s (the input
+/// 0.365 s), `d[i] = z[i] + (double)s[i] * (double)t[i]` 0.078 s -> 0.026 s (input 0.074 s),
+/// `o[i] = (short)(z[i] * 3.5)` 0.027 s -> 0.015 s (input 0.041 s).
 /// Not sse4.2, whose VF 4 widens each operand from memory in one `pmovsxwd`: coverage
 /// ty_s16_widen (`ia[i] = sa[i] + sb[i] * 2`) 0.042 s -> 0.051 s at VF 8 there, widen_i16
 /// unchanged. Not with reductions: byte and short sums ran 1.7-4x slower at VF 16 (bench
 /// count_sp_u8, dowhile_sum_u8), nor with wider elements (widen_i16_i64 at VF 8, four
 /// registers of longs: 0.31 s -> 0.34 s on sse4.2).
 const BANDWIDTH_SHORTS: &[TargetKind] = &[T::Sse2];
+
+/// Unsigned integer lanes whose minimum a target has no instruction for (each row applies to
+/// the targets built on it, `Target::lineage`): SSE2 lacks SSE4.1's `pminuw`/`pminud`, x86
+/// before AVX-512 and NEON lack a 64-bit one, and generic vectors are compiled for whatever
+/// the user's flags allow (x86-64's baseline is SSE2). gcc 12 -O2 compiled a generic unsigned
+/// `<` of 8 ints on SSE2 lane by lane (`cmova` through the stack). A running remainder
+/// (`loopvec::modind`) reduces its residues there by a signed compare instead of an unsigned
+/// minimum.
+const UNSIGNED_MIN_EMULATED: &[(TargetKind, ElemClass)] = &[
+    (T::Sse2, E::I16),
+    (T::Sse2, E::I32),
+    (T::Sse42, E::I64),
+    (T::Neon, E::I64),
+    (T::Generic, E::I16),
+    (T::Generic, E::I32),
+    (T::Generic, E::I64),
+];
 
 /// How a target computes a math function on a whole vector.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -866,6 +888,12 @@ impl Target {
         }
     }
 
+    /// Whether the target computes the minimum of unsigned `elem` lanes in one instruction
+    /// (`UNSIGNED_MIN_EMULATED`).
+    pub fn has_unsigned_min(&self, elem: ElemClass) -> bool {
+        !self.lineage().any(|kind| UNSIGNED_MIN_EMULATED.contains(&(kind, elem)))
+    }
+
     /// Whether a loop whose narrowest elements are `narrowest` bytes and widest `widest` (with
     /// reductions or not) is also planned at the narrowest's register lanes (`BANDWIDTH_WIDE`,
     /// `BANDWIDTH_SHORTS`; `loopvec::build_plans`).
@@ -873,7 +901,7 @@ impl Target {
         if self.lineage().any(|kind| BANDWIDTH_WIDE.contains(&kind)) {
             narrowest <= 2
         } else if self.lineage().any(|kind| BANDWIDTH_SHORTS.contains(&kind)) && narrowest == 2 {
-            widest <= 4 && !reductions
+            widest <= 8 && !reductions
         } else {
             narrowest == 1 && !reductions
         }

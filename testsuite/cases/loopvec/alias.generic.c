@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -219,7 +219,7 @@ int main(void) {
     unsigned long long h[4];
     int n;
     int t3;
-    int t32;
+    int t37;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -251,75 +251,82 @@ int main(void) {
                 long t6 = t5 & -32L;
                 vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
                 vcc_v8_int t8 = t7 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-                vcc_v8_uint t9 = (vcc_v8_uint)t8;
-                vcc_v8_uint t10 = t9 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-                vcc_v8_int t1 = (vcc_v8_int)t11;
+                vcc_m8 t9 = (vcc_m8)(t8 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                vcc_v8_uint t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t11 = (vcc_v8_uint)t8;
+                vcc_v8_uint t12 = t11 - t10;
+                vcc_v8_int t1 = (vcc_v8_int)t12;
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 8, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
                     vcc_store(buf + i_vec, t1);
-                    vcc_v8_int t12 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
-                    vcc_v8_uint t13 = (vcc_v8_uint)t12;
-                    vcc_v8_uint t14 = t13 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                    vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-                    vcc_v8_int t16 = (vcc_v8_int)t15;
-                    vcc_store(buf + (i_vec + 8L), t16);
-                    vcc_v8_int t17 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                    vcc_v8_uint t18 = (vcc_v8_uint)t17;
-                    vcc_v8_uint t19 = t18 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                    vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-                    vcc_v8_int t21 = (vcc_v8_int)t20;
-                    vcc_store(buf + (i_vec + 16L), t21);
-                    vcc_v8_int t22 = t1 + (vcc_v8_int){67, 67, 67, 67, 67, 67, 67, 67};
-                    vcc_v8_uint t23 = (vcc_v8_uint)t22;
-                    vcc_v8_uint t24 = t23 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                    vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
-                    vcc_v8_int t26 = (vcc_v8_int)t25;
-                    vcc_store(buf + (i_vec + 24L), t26);
+                    vcc_v8_int t13 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+                    vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                    vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t16 = (vcc_v8_uint)t13;
+                    vcc_v8_uint t17 = t16 - t15;
+                    vcc_v8_int t18 = (vcc_v8_int)t17;
+                    vcc_store(buf + (i_vec + 8L), t18);
+                    vcc_v8_int t19 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                    vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                    vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t22 = (vcc_v8_uint)t19;
+                    vcc_v8_uint t23 = t22 - t21;
+                    vcc_v8_int t24 = (vcc_v8_int)t23;
+                    vcc_store(buf + (i_vec + 16L), t24);
+                    vcc_v8_int t25 = t1 + (vcc_v8_int){67, 67, 67, 67, 67, 67, 67, 67};
+                    vcc_m8 t26 = (vcc_m8)(t25 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                    vcc_v8_uint t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t28 = (vcc_v8_uint)t25;
+                    vcc_v8_uint t29 = t28 - t27;
+                    vcc_v8_int t30 = (vcc_v8_int)t29;
+                    vcc_store(buf + (i_vec + 24L), t30);
                     i_vec += 32L;
-                    vcc_v8_int t27 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-                    vcc_v8_uint t28 = (vcc_v8_uint)t27;
-                    vcc_v8_uint t29 = t28 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                    vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-                    vcc_v8_int t31 = (vcc_v8_int)t30;
+                    vcc_v8_int t31 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                    vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                    vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t34 = (vcc_v8_uint)t31;
+                    vcc_v8_uint t35 = t34 - t33;
+                    vcc_v8_int t36 = (vcc_v8_int)t35;
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t31;
+                    t1 = t36;
                 }
-                t32 = (int)t6;
+                t37 = (int)t6;
             } else {
-                t32 = 0;
+                t37 = 0;
             }
-            long t33 = (long)n * 2L + (long)t32 * -1L + 2L;
-            int t34 = (int)((unsigned int)t32 * 7U);
-            if ((t33 >= 8L) & (t34 >= 0)) {
-                long t35 = t33 & -8L;
-                vcc_v8_int t36 = vcc_splat(vcc_v8_int, t34 % 101);
-                vcc_v8_int t37 = t36 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-                vcc_v8_uint t38 = (vcc_v8_uint)t37;
-                vcc_v8_uint t39 = t38 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-                vcc_v8_int t2 = (vcc_v8_int)t40;
+            long t38 = (long)n * 2L + (long)t37 * -1L + 2L;
+            int t39 = (int)((unsigned int)t37 * 7U);
+            if ((t38 >= 8L) & (t39 >= 0)) {
+                long t40 = t38 & -8L;
+                vcc_v8_int t41 = vcc_splat(vcc_v8_int, t39 % 101);
+                vcc_v8_int t42 = t41 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+                vcc_m8 t43 = (vcc_m8)(t42 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                vcc_v8_uint t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t45 = (vcc_v8_uint)t42;
+                vcc_v8_uint t46 = t45 - t44;
+                vcc_v8_int t2 = (vcc_v8_int)t46;
                 long i_vec_1 = 0L;
                 /* vcc: loop at alias.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    vcc_store(buf + ((long)t32 + i_vec_1), t2);
+                    vcc_store(buf + ((long)t37 + i_vec_1), t2);
                     i_vec_1 += 8L;
-                    vcc_v8_int t41 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
-                    vcc_v8_uint t42 = (vcc_v8_uint)t41;
-                    vcc_v8_uint t43 = t42 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-                    vcc_v8_uint t44 = vcc_min(vcc_v8_int, t42, t43);
-                    vcc_v8_int t45 = (vcc_v8_int)t44;
-                    if (i_vec_1 >= t35) {
+                    vcc_v8_int t47 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+                    vcc_m8 t48 = (vcc_m8)(t47 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+                    vcc_v8_uint t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t50 = (vcc_v8_uint)t47;
+                    vcc_v8_uint t51 = t50 - t49;
+                    vcc_v8_int t52 = (vcc_v8_int)t51;
+                    if (i_vec_1 >= t40) {
                         break;
                     }
-                    t2 = t45;
+                    t2 = t52;
                 }
-                i = (int)((long)t32 + t35);
+                i = (int)((long)t37 + t40);
             } else {
-                i = t32;
+                i = t37;
             }
             for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
@@ -327,8 +334,8 @@ int main(void) {
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                int *t46 = buf + 1;
-                add3(n, t46, t46, c);
+                int *t53 = buf + 1;
+                add3(n, t53, t53, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
@@ -336,14 +343,14 @@ int main(void) {
             }
             h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
         }
-        const int *t47 = buf + n + 1;
-        add3_out(n, buf, t47, t47);
-        unsigned long long t48 = h[0];
-        h[0] = t48 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
-        const double *t49 = db;
-        mix(n, da, t49, t49);
-        unsigned long t50 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t50);
+        const int *t54 = buf + n + 1;
+        add3_out(n, buf, t54, t54);
+        unsigned long long t55 = h[0];
+        h[0] = t55 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+        const double *t56 = db;
+        mix(n, da, t56, t56);
+        unsigned long t57 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t57);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -219,7 +216,7 @@ int main(void) {
     unsigned long long h[4];
     int n;
     int t3;
-    int t22;
+    int t27;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -251,61 +248,68 @@ int main(void) {
                 long t6 = t5 & -16L;
                 __m128i t7 = _mm_set1_epi32(0);
                 __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 7, 14, 21));
-                __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(101));
-                vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t8, t9);
+                __m128i t9 = _mm_cmpgt_epi32(t8, _mm_set1_epi32(100));
+                __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(101)); });
+                vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t8, t10);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 4, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     _mm_storeu_si128((__m128i *)(buf + i_vec), (__m128i)t1);
-                    __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
-                    __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(101));
-                    __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 4L)), t12);
-                    __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
-                    __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(101));
-                    __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 8L)), t15);
-                    __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
-                    __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(101));
-                    __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 12L)), t18);
+                    __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
+                    __m128i t12 = _mm_cmpgt_epi32(t11, _mm_set1_epi32(100));
+                    __m128i t13 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, _mm_set1_epi32(101)); });
+                    __m128i t14 = _mm_sub_epi32(t11, t13);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 4L)), t14);
+                    __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
+                    __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(100));
+                    __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(101)); });
+                    __m128i t18 = _mm_sub_epi32(t15, t17);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 8L)), t18);
+                    __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
+                    __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(100));
+                    __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(101)); });
+                    __m128i t22 = _mm_sub_epi32(t19, t21);
+                    _mm_storeu_si128((__m128i *)(buf + (i_vec + 12L)), t22);
                     i_vec += 16L;
-                    __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
-                    __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
-                    __m128i t21 = vcc_sse2_min_epu32(t19, t20);
+                    __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
+                    __m128i t24 = _mm_cmpgt_epi32(t23, _mm_set1_epi32(100));
+                    __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t24, _mm_set1_epi32(101)); });
+                    __m128i t26 = _mm_sub_epi32(t23, t25);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = (vcc_v4_int)t21;
+                    t1 = (vcc_v4_int)t26;
                 }
-                t22 = (int)t6;
+                t27 = (int)t6;
             } else {
-                t22 = 0;
+                t27 = 0;
             }
-            long t23 = (long)n * 2L + (long)t22 * -1L + 2L;
-            int t24 = (int)((unsigned int)t22 * 7U);
-            if ((t23 >= 4L) & (t24 >= 0)) {
-                long t25 = t23 & -4L;
-                __m128i t26 = _mm_set1_epi32((int)(t24 % 101));
-                __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 7, 14, 21));
-                __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(101));
-                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t27, t28);
+            long t28 = (long)n * 2L + (long)t27 * -1L + 2L;
+            int t29 = (int)((unsigned int)t27 * 7U);
+            if ((t28 >= 4L) & (t29 >= 0)) {
+                long t30 = t28 & -4L;
+                __m128i t31 = _mm_set1_epi32((int)(t29 % 101));
+                __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 7, 14, 21));
+                __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(100));
+                __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(101)); });
+                vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t32, t34);
                 long i_vec_1 = 0L;
                 /* vcc: loop at alias.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm_storeu_si128((__m128i *)(buf + ((long)t22 + i_vec_1)), (__m128i)t2);
+                    _mm_storeu_si128((__m128i *)(buf + ((long)t27 + i_vec_1)), (__m128i)t2);
                     i_vec_1 += 4L;
-                    __m128i t29 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
-                    __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
-                    __m128i t31 = vcc_sse2_min_epu32(t29, t30);
-                    if (i_vec_1 >= t25) {
+                    __m128i t35 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
+                    __m128i t36 = _mm_cmpgt_epi32(t35, _mm_set1_epi32(100));
+                    __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t36, _mm_set1_epi32(101)); });
+                    __m128i t38 = _mm_sub_epi32(t35, t37);
+                    if (i_vec_1 >= t30) {
                         break;
                     }
-                    t2 = (vcc_v4_int)t31;
+                    t2 = (vcc_v4_int)t38;
                 }
-                i = (int)((long)t22 + t25);
+                i = (int)((long)t27 + t30);
             } else {
-                i = t22;
+                i = t27;
             }
             for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
@@ -313,8 +317,8 @@ int main(void) {
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                int *t32 = buf + 1;
-                add3(n, t32, t32, c);
+                int *t39 = buf + 1;
+                add3(n, t39, t39, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
@@ -322,14 +326,14 @@ int main(void) {
             }
             h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
         }
-        const int *t33 = buf + n + 1;
-        add3_out(n, buf, t33, t33);
-        unsigned long long t34 = h[0];
-        h[0] = t34 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
-        const double *t35 = db;
-        mix(n, da, t35, t35);
-        unsigned long t36 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t36);
+        const int *t40 = buf + n + 1;
+        add3_out(n, buf, t40, t40);
+        unsigned long long t41 = h[0];
+        h[0] = t41 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+        const double *t42 = db;
+        mix(n, da, t42, t42);
+        unsigned long t43 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t43);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -4,14 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long long vcc_v2_llong __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long long vcc_v8_llong __attribute__((vector_size(64)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
@@ -408,7 +407,6 @@ void shift_down(int n, long long *dst, const long long *src) {
 int main(void) {
     int n;
     int t1;
-    int t61;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -475,140 +473,51 @@ int main(void) {
             if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8) | (((t10 <= 0L) | (t10 >= 32L)) & ((t11 <= 0L) | (t11 >= 32L)))) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t12)) & (((t14 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t14)) & (((t16 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t17) | ((t17 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t16)) & (((t18 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t18)) & (((t20 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t21) | ((t21 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t20)) & (((t22 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t23) | ((t23 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t22)) & (((t24 + (unsigned long)(2L + (t7 - 1L) * 2L)) <= t25) | ((t25 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t24)) & (((t26 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t27) | ((t27 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t26) | ((t28 <= 0L) | (t28 >= 64L)))) {
                 long t29 = t7 & -8L;
                 long i_vec = 0L;
-                /* vcc: loop at alias_offset.c:60 vectorized: VF 2, UF 4, run-time checks: the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 49:18, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 51:20, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 52:21 and the value of the call to `new_array` at 53:24 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 2, scalar epilogue */
+                /* vcc: loop at alias_offset.c:60 vectorized: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 49:18, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 51:20, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 52:21 and the value of the call to `new_array` at 53:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
                     int *t30 = a + i_vec;
-                    vcc_v2_int a_v = vcc_load(vcc_v2_int, t30);
-                    vcc_v2_float t31 = __builtin_convertvector(a_v, vcc_v2_float);
-                    vcc_v2_float t32 = t31 * (vcc_v2_float){0.25f, 0.25f};
-                    vcc_store(f + i_vec, t32);
-                    vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-                    __m128d t33 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
-                    __m128d t34 = _mm_mul_pd(t33, _mm_set1_pd(0.5));
-                    _mm_storeu_pd(d + i_vec, t34);
-                    vcc_v2_int a_v_1 = vcc_load(vcc_v2_int, t30);
-                    __m128i t35 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-                    __m128i t36 = (__m128i)((vcc_v2_llong)t35 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){77LL, 77LL});
-                    _mm_storeu_si128((__m128i *)(q + i_vec), t36);
-                    long t37 = i_vec + 2L;
-                    int *t38 = a + t37;
-                    vcc_v2_int a_v_2 = vcc_load(vcc_v2_int, t38);
-                    vcc_v2_float t39 = __builtin_convertvector(a_v_2, vcc_v2_float);
-                    vcc_v2_float t40 = t39 * (vcc_v2_float){0.25f, 0.25f};
-                    vcc_store(f + t37, t40);
-                    vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t37);
-                    __m128d t41 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
-                    __m128d t42 = _mm_mul_pd(t41, _mm_set1_pd(0.5));
-                    _mm_storeu_pd(d + t37, t42);
-                    vcc_v2_int a_v_3 = vcc_load(vcc_v2_int, t38);
-                    __m128i t43 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-                    __m128i t44 = (__m128i)((vcc_v2_llong)t43 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){77LL, 77LL});
-                    _mm_storeu_si128((__m128i *)(q + t37), t44);
-                    long t45 = i_vec + 4L;
-                    int *t46 = a + t45;
-                    vcc_v2_int a_v_4 = vcc_load(vcc_v2_int, t46);
-                    vcc_v2_float t47 = __builtin_convertvector(a_v_4, vcc_v2_float);
-                    vcc_v2_float t48 = t47 * (vcc_v2_float){0.25f, 0.25f};
-                    vcc_store(f + t45, t48);
-                    vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t45);
-                    __m128d t49 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
-                    __m128d t50 = _mm_mul_pd(t49, _mm_set1_pd(0.5));
-                    _mm_storeu_pd(d + t45, t50);
-                    vcc_v2_int a_v_5 = vcc_load(vcc_v2_int, t46);
-                    __m128i t51 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_5));
-                    __m128i t52 = (__m128i)((vcc_v2_llong)t51 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){77LL, 77LL});
-                    _mm_storeu_si128((__m128i *)(q + t45), t52);
-                    long t53 = i_vec + 6L;
-                    int *t54 = a + t53;
-                    vcc_v2_int a_v_6 = vcc_load(vcc_v2_int, t54);
-                    vcc_v2_float t55 = __builtin_convertvector(a_v_6, vcc_v2_float);
-                    vcc_v2_float t56 = t55 * (vcc_v2_float){0.25f, 0.25f};
-                    vcc_store(f + t53, t56);
-                    vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t53);
-                    __m128d t57 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
-                    __m128d t58 = _mm_mul_pd(t57, _mm_set1_pd(0.5));
-                    _mm_storeu_pd(d + t53, t58);
-                    vcc_v2_int a_v_7 = vcc_load(vcc_v2_int, t54);
-                    __m128i t59 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_7));
-                    __m128i t60 = (__m128i)((vcc_v2_llong)t59 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){77LL, 77LL});
-                    _mm_storeu_si128((__m128i *)(q + t53), t60);
+                    vcc_v8_int a_v = vcc_load(vcc_v8_int, t30);
+                    vcc_v8_float t31 = __builtin_convertvector(a_v, vcc_v8_float);
+                    vcc_v8_float t32 = t31 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    do { vcc_v8_float vcc_w = t32; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+                    __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+                    vcc_v8_double t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_double);
+                    vcc_v8_double t34 = t33 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                    do { vcc_v8_double vcc_w = t34; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+                    vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t30);
+                    vcc_v8_llong t35 = __builtin_convertvector(a_v_1, vcc_v8_llong);
+                    vcc_v8_llong t36 = t35 * (vcc_v8_llong){77LL, 77LL, 77LL, 77LL, 77LL, 77LL, 77LL, 77LL};
+                    do { vcc_v8_llong vcc_w = t36; char *vcc_p = (char *)(q + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
                     i_vec += 8L;
                 } while (i_vec < t29);
-                t61 = (int)t29;
+                i = (int)t29;
             } else {
-                t61 = 0;
-            }
-            long t62 = (long)n + (long)t61 * -1L + 90L;
-            unsigned long t63 = (unsigned long)t2;
-            unsigned long t64 = (unsigned long)t3;
-            long t65 = (long)((unsigned long)t2 + (unsigned long)((long)t61 * 4L) - ((unsigned long)t3 + (unsigned long)((long)t61 * 4L)));
-            long t66 = (long)((unsigned long)t3 + (unsigned long)((long)t61 * 4L) - ((unsigned long)t2 + (unsigned long)((long)t61 * 4L)));
-            unsigned long t67 = (unsigned long)t2;
-            unsigned long t68 = (unsigned long)t4;
-            unsigned long t69 = (unsigned long)t2;
-            unsigned long t70 = (unsigned long)t5;
-            unsigned long t71 = (unsigned long)t2;
-            unsigned long t72 = (unsigned long)t6;
-            unsigned long t73 = (unsigned long)t3;
-            unsigned long t74 = (unsigned long)t5;
-            unsigned long t75 = (unsigned long)t3;
-            unsigned long t76 = (unsigned long)t6;
-            unsigned long t77 = (unsigned long)t4;
-            unsigned long t78 = (unsigned long)t5;
-            unsigned long t79 = (unsigned long)t4;
-            unsigned long t80 = (unsigned long)t6;
-            unsigned long t81 = (unsigned long)t5;
-            unsigned long t82 = (unsigned long)t6;
-            long t83 = (long)((unsigned long)t6 + (unsigned long)((long)t61 * 8L) - ((unsigned long)t5 + (unsigned long)((long)t61 * 8L)));
-            if ((t62 >= 2L) & (((t63 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t61 * 4L))) | ((t64 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t61 * 4L))) | (((t65 <= 0L) | (t65 >= 8L)) & ((t66 <= 0L) | (t66 >= 8L)))) & (((t67 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t61 * 2L))) | ((t68 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t67 + (unsigned long)((long)t61 * 4L)))) & (((t69 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t61 * 8L))) | ((t70 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t69 + (unsigned long)((long)t61 * 4L)))) & (((t71 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t61 * 8L))) | ((t72 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t71 + (unsigned long)((long)t61 * 4L)))) & (((t73 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t61 * 8L))) | ((t74 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t73 + (unsigned long)((long)t61 * 4L)))) & (((t75 + (unsigned long)((long)t61 * 4L + 4L + (t62 - 1L) * 4L)) <= (t76 + (unsigned long)((long)t61 * 8L))) | ((t76 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t75 + (unsigned long)((long)t61 * 4L)))) & (((t77 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t78 + (unsigned long)((long)t61 * 8L))) | ((t78 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t77 + (unsigned long)((long)t61 * 2L)))) & (((t79 + (unsigned long)((long)t61 * 2L + 2L + (t62 - 1L) * 2L)) <= (t80 + (unsigned long)((long)t61 * 8L))) | ((t80 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t79 + (unsigned long)((long)t61 * 2L)))) & (((t81 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t82 + (unsigned long)((long)t61 * 8L))) | ((t82 + (unsigned long)((long)t61 * 8L + 8L + (t62 - 1L) * 8L)) <= (t81 + (unsigned long)((long)t61 * 8L))) | ((t83 <= 0L) | (t83 >= 16L)))) {
-                long t84 = t62 & -2L;
-                long i_vec_1 = 0L;
-                /* vcc: loop at alias_offset.c:60 vector epilogue: VF 2, UF 1, run-time checks: the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 49:18, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 51:20, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 48:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 49:18 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 52:21, the value of the call to `new_array` at 51:20 and the value of the call to `new_array` at 53:24, the value of the call to `new_array` at 52:21 and the value of the call to `new_array` at 53:24 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
-                do {
-                    long t85 = (long)t61 + i_vec_1;
-                    int *t86 = a + t85;
-                    vcc_v2_int a_v_8 = vcc_load(vcc_v2_int, t86);
-                    vcc_v2_float t87 = __builtin_convertvector(a_v_8, vcc_v2_float);
-                    vcc_v2_float t88 = t87 * (vcc_v2_float){0.25f, 0.25f};
-                    vcc_store(f + t85, t88);
-                    vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t85);
-                    __m128d t89 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
-                    __m128d t90 = _mm_mul_pd(t89, _mm_set1_pd(0.5));
-                    _mm_storeu_pd(d + t85, t90);
-                    vcc_v2_int a_v_9 = vcc_load(vcc_v2_int, t86);
-                    __m128i t91 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)a_v_9));
-                    __m128i t92 = (__m128i)((vcc_v2_llong)t91 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){77LL, 77LL});
-                    _mm_storeu_si128((__m128i *)(q + t85), t92);
-                    i_vec_1 += 2L;
-                } while (i_vec_1 < t84);
-                i = (int)((long)t61 + t84);
-            } else {
-                i = t61;
+                i = 0;
             }
             for (; i < len; i++) {
-                long t93 = (long)i;
-                int *t94 = a + t93;
-                f[t93] = (float)*t94 * 0.25f;
-                d[t93] = (double)s[t93] * 0.5;
-                q[t93] = (long long)*t94 * 77LL;
+                long t37 = (long)i;
+                int *t38 = a + t37;
+                f[t37] = (float)*t38 * 0.25f;
+                d[t37] = (double)s[t37] * 0.5;
+                q[t37] = (long long)*t38 * 77LL;
             }
-            long t95 = (long)(44 + k);
-            shift_f32(n, f + 44, f + t95);
-            smooth_u32(n, u + 44, u + t95);
-            store_then_load(n, s + 44, s + t95, out);
-            double *t96 = d + 44;
-            two_outputs(n, t96, t96 + k / 2, d + t95);
-            shift_down(n, q + 44, q + t95);
-            unsigned long t97 = (unsigned long)len;
-            unsigned long t98 = t97 * 4UL;
-            unsigned long t99 = hash_bytes((const void *)f, t98);
-            unsigned long t100 = hash_bytes((const void *)a, t98);
-            unsigned long t101 = hash_bytes((const void *)s, t97 * 2UL);
-            unsigned long t102 = hash_bytes((const void *)out, t98);
-            unsigned long t103 = t97 * 8UL;
-            unsigned long t104 = hash_bytes((const void *)d, t103);
-            unsigned long t105 = hash_bytes((const void *)q, t103);
-            h = (h * 31ULL + (unsigned long long)t99 + (unsigned long long)t100 * 3ULL + (unsigned long long)t101 * 5ULL + (unsigned long long)t102 * 7ULL + (unsigned long long)t104 * 11ULL) * 31ULL + (unsigned long long)t105 + (unsigned long long)hash_bytes((const void *)u, t98) * 13ULL;
+            long t39 = (long)(44 + k);
+            shift_f32(n, f + 44, f + t39);
+            smooth_u32(n, u + 44, u + t39);
+            store_then_load(n, s + 44, s + t39, out);
+            double *t40 = d + 44;
+            two_outputs(n, t40, t40 + k / 2, d + t39);
+            shift_down(n, q + 44, q + t39);
+            unsigned long t41 = (unsigned long)len;
+            unsigned long t42 = t41 * 4UL;
+            unsigned long t43 = hash_bytes((const void *)f, t42);
+            unsigned long t44 = hash_bytes((const void *)a, t42);
+            unsigned long t45 = hash_bytes((const void *)s, t41 * 2UL);
+            unsigned long t46 = hash_bytes((const void *)out, t42);
+            unsigned long t47 = t41 * 8UL;
+            unsigned long t48 = hash_bytes((const void *)d, t47);
+            unsigned long t49 = hash_bytes((const void *)q, t47);
+            h = (h * 31ULL + (unsigned long long)t43 + (unsigned long long)t44 * 3ULL + (unsigned long long)t45 * 5ULL + (unsigned long long)t46 * 7ULL + (unsigned long long)t48 * 11ULL) * 31ULL + (unsigned long long)t49 + (unsigned long long)hash_bytes((const void *)u, t42) * 13ULL;
         }
         printf("n=%d %llx\n", n, h);
         free((void *)f);

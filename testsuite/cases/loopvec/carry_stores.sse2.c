@@ -6,9 +6,6 @@
 #include <emmintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -226,26 +223,29 @@ int main(void) {
                 if (1 & (t4 >= 0)) {
                     __m128i t5 = _mm_set1_epi32((int)(t4 % 19));
                     __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 3, 6, 9));
-                    __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(19));
-                    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t7);
+                    __m128i t7 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(18));
+                    __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(19)); });
+                    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t6, t8);
                     long r_vec = 0L;
                     /* vcc: loop at carry_stores.c:111 vectorized: VF 4, UF 2, the remainder at 112:35 by 19 kept as a running remainder (guard: dividend not negative), scalar epilogue */
                     for (;;) {
-                        __m128 t8 = _mm_cvtepi32_ps((__m128i)t1);
-                        vcc_scatter(&aa[r_vec][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t8);
-                        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-                        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(19));
-                        __m128i t11 = vcc_sse2_min_epu32(t9, t10);
-                        __m128 t12 = _mm_cvtepi32_ps(t11);
-                        vcc_scatter(&aa[r_vec + 4L][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t12);
+                        __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
+                        vcc_scatter(&aa[r_vec][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t9);
+                        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                        __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(18));
+                        __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(19)); });
+                        __m128i t13 = _mm_sub_epi32(t10, t12);
+                        __m128 t14 = _mm_cvtepi32_ps(t13);
+                        vcc_scatter(&aa[r_vec + 4L][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t14);
                         r_vec += 8L;
-                        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-                        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(19));
-                        __m128i t15 = vcc_sse2_min_epu32(t13, t14);
+                        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+                        __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(18));
+                        __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(19)); });
+                        __m128i t18 = _mm_sub_epi32(t15, t17);
                         if (r_vec >= 8L) {
                             break;
                         }
-                        t1 = (vcc_v4_int)t15;
+                        t1 = (vcc_v4_int)t18;
                     }
                     r = 8;
                 } else {
@@ -261,24 +261,24 @@ int main(void) {
             rows_step2(n);
             do_while(n);
             vector_16(n);
-            const void *t16 = (const void *)e;
-            unsigned long t17 = hash_bytes(t16, 4040UL);
-            const void *t18 = (const void *)ib;
-            unsigned long t19 = hash_bytes(t18, 4040UL);
-            unsigned long t20 = hash_bytes((const void *)aa[0], 32320UL);
-            unsigned long t21 = hash_bytes((const void *)ia, 4040UL);
-            unsigned long t22 = hash_bytes((const void *)da, 8080UL);
-            const void *t23 = (const void *)a;
-            printf("%d %llx %llx %llx %llx %llx %llx", n, (unsigned long long)hash_bytes(t23, 4040UL), (unsigned long long)t22, (unsigned long long)t21, (unsigned long long)t20, (unsigned long long)t19, (unsigned long long)t17);
+            const void *t19 = (const void *)e;
+            unsigned long t20 = hash_bytes(t19, 4040UL);
+            const void *t21 = (const void *)ib;
+            unsigned long t22 = hash_bytes(t21, 4040UL);
+            unsigned long t23 = hash_bytes((const void *)aa[0], 32320UL);
+            unsigned long t24 = hash_bytes((const void *)ia, 4040UL);
+            unsigned long t25 = hash_bytes((const void *)da, 8080UL);
+            const void *t26 = (const void *)a;
+            printf("%d %llx %llx %llx %llx %llx %llx", n, (unsigned long long)hash_bytes(t26, 4040UL), (unsigned long long)t25, (unsigned long long)t24, (unsigned long long)t23, (unsigned long long)t22, (unsigned long long)t20);
             cond_store(n);
             two_stores(n);
             punned(n);
             through_pointers(e, b, n);
             down_from_n(n);
-            unsigned long t24 = hash_bytes(t18, 4040UL);
-            unsigned long t25 = hash_bytes(t16, 4040UL);
-            unsigned long t26 = hash_bytes((const void *)pun.f, 4040UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t23, 4040UL), (unsigned long long)t26, (unsigned long long)t25, (unsigned long long)t24);
+            unsigned long t27 = hash_bytes(t21, 4040UL);
+            unsigned long t28 = hash_bytes(t19, 4040UL);
+            unsigned long t29 = hash_bytes((const void *)pun.f, 4040UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t26, 4040UL), (unsigned long long)t29, (unsigned long long)t28, (unsigned long long)t27);
         }
     }
 }

@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -70,41 +67,48 @@ int main(void) {
     int b[1003];
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(19));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t4, t5);
+    __m128i t5 = _mm_cmpgt_epi32(t4, _mm_set1_epi32(18));
+    __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, _mm_set1_epi32(19)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t4, t6);
     long i_vec = 0L;
     /* vcc: loop at count_down.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         _mm_storeu_si128((__m128i *)&b[i_vec], (__m128i)t1);
-        __m128i t6 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(19));
-        __m128i t8 = vcc_sse2_min_epu32(t6, t7);
-        _mm_storeu_si128((__m128i *)&b[i_vec + 4L], t8);
-        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(19));
-        __m128i t11 = vcc_sse2_min_epu32(t9, t10);
-        _mm_storeu_si128((__m128i *)&b[i_vec + 8L], t11);
-        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(19));
-        __m128i t14 = vcc_sse2_min_epu32(t12, t13);
-        _mm_storeu_si128((__m128i *)&b[i_vec + 12L], t14);
+        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(18));
+        __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(19)); });
+        __m128i t10 = _mm_sub_epi32(t7, t9);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 4L], t10);
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t12 = _mm_cmpgt_epi32(t11, _mm_set1_epi32(18));
+        __m128i t13 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, _mm_set1_epi32(19)); });
+        __m128i t14 = _mm_sub_epi32(t11, t13);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 8L], t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+        __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(18));
+        __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(19)); });
+        __m128i t18 = _mm_sub_epi32(t15, t17);
+        _mm_storeu_si128((__m128i *)&b[i_vec + 12L], t18);
         i_vec += 16L;
-        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
-        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(19));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
+        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
+        __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(18));
+        __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(19)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t19, t21);
     } while (i_vec < 992L);
-    __m128i t17 = _mm_set1_epi32(4);
-    __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(19));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+    __m128i t22 = _mm_set1_epi32(4);
+    __m128i t23 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t24 = _mm_cmpgt_epi32(t23, _mm_set1_epi32(18));
+    __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t24, _mm_set1_epi32(19)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t23, t25);
     long i_vec_1 = 0L;
     /* vcc: loop at count_down.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         _mm_storeu_si128((__m128i *)&b[992L + i_vec_1], (__m128i)t2);
         i_vec_1 += 4L;
-        __m128i t20 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-        __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(19));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t20, t21);
+        __m128i t26 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+        __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(18));
+        __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(19)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t26, t28);
     } while (i_vec_1 < 8L);
     int i = 1000;
     while (i < 1003) {

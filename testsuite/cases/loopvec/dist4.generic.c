@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -41,63 +41,70 @@ int main(void) {
         int n = counts[c];
         vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t4 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_v8_uint t5 = (vcc_v8_uint)t4;
-        vcc_v8_uint t6 = t5 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-        vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
-        vcc_v8_int t1 = (vcc_v8_int)t7;
+        vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+        vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t7 = (vcc_v8_uint)t4;
+        vcc_v8_uint t8 = t7 - t6;
+        vcc_v8_int t1 = (vcc_v8_int)t8;
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 8, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_store(&a[i_vec], t1);
-            vcc_v8_int t8 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t9 = (vcc_v8_uint)t8;
-            vcc_v8_uint t10 = t9 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-            vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_store(&a[i_vec + 8L], t12);
-            vcc_v8_int t13 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            vcc_v8_uint t15 = t14 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
-            vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_store(&a[i_vec + 16L], t17);
-            vcc_v8_int t18 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            vcc_v8_uint t20 = t19 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-            vcc_v8_int t22 = (vcc_v8_int)t21;
-            vcc_store(&a[i_vec + 24L], t22);
+            vcc_v8_int t9 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+            vcc_v8_uint t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t12 = (vcc_v8_uint)t9;
+            vcc_v8_uint t13 = t12 - t11;
+            vcc_v8_int t14 = (vcc_v8_int)t13;
+            vcc_store(&a[i_vec + 8L], t14);
+            vcc_v8_int t15 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_m8 t16 = (vcc_m8)(t15 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+            vcc_v8_uint t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t18 = (vcc_v8_uint)t15;
+            vcc_v8_uint t19 = t18 - t17;
+            vcc_v8_int t20 = (vcc_v8_int)t19;
+            vcc_store(&a[i_vec + 16L], t20);
+            vcc_v8_int t21 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            vcc_m8 t22 = (vcc_m8)(t21 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+            vcc_v8_uint t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t24 = (vcc_v8_uint)t21;
+            vcc_v8_uint t25 = t24 - t23;
+            vcc_v8_int t26 = (vcc_v8_int)t25;
+            vcc_store(&a[i_vec + 24L], t26);
             i_vec += 32L;
-            vcc_v8_int t23 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t24 = (vcc_v8_uint)t23;
-            vcc_v8_uint t25 = t24 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_int t27 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+            vcc_v8_uint t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t30 = (vcc_v8_uint)t27;
+            vcc_v8_uint t31 = t30 - t29;
+            vcc_v8_int t32 = (vcc_v8_int)t31;
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = t27;
+            t1 = t32;
         }
-        vcc_v8_int t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_v8_uint t30 = (vcc_v8_uint)t29;
-        vcc_v8_uint t31 = t30 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-        vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-        vcc_v8_int t2 = (vcc_v8_int)t32;
+        vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_int t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+        vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t37 = (vcc_v8_uint)t34;
+        vcc_v8_uint t38 = t37 - t36;
+        vcc_v8_int t2 = (vcc_v8_int)t38;
         long i_vec_1 = 0L;
         /* vcc: loop at dist4.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             vcc_store(&a[992L + i_vec_1], t2);
             i_vec_1 += 8L;
-            vcc_v8_int t33 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t34 = (vcc_v8_uint)t33;
-            vcc_v8_uint t35 = t34 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-            vcc_v8_int t37 = (vcc_v8_int)t36;
+            vcc_v8_int t39 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_m8 t40 = (vcc_m8)(t39 > (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8});
+            vcc_v8_uint t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, ((vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t42 = (vcc_v8_uint)t39;
+            vcc_v8_uint t43 = t42 - t41;
+            vcc_v8_int t44 = (vcc_v8_int)t43;
             if (i_vec_1 >= 16L) {
                 break;
             }
-            t2 = t37;
+            t2 = t44;
         }
         a[1008] = 0;
         a[1009] = 1;

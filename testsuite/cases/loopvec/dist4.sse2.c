@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -43,32 +40,37 @@ int main(void) {
         int n = counts[c];
         __m128i t2 = _mm_set1_epi32(0);
         __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(9));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t3, t4);
+        __m128i t4 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(8));
+        __m128i t5 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, _mm_set1_epi32(9)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t3, t5);
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 4, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
             _mm_storeu_si128((__m128i *)&a[i_vec], (__m128i)t1);
-            __m128i t5 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-            __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(9));
-            __m128i t7 = vcc_sse2_min_epu32(t5, t6);
-            _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t7);
-            __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-            __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(9));
-            __m128i t10 = vcc_sse2_min_epu32(t8, t9);
-            _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t10);
-            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
-            __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(9));
-            __m128i t13 = vcc_sse2_min_epu32(t11, t12);
-            _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t13);
+            __m128i t6 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t7 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(8));
+            __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(9)); });
+            __m128i t9 = _mm_sub_epi32(t6, t8);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 4L], t9);
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(8));
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(9)); });
+            __m128i t13 = _mm_sub_epi32(t10, t12);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 8L], t13);
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+            __m128i t15 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(8));
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(9)); });
+            __m128i t17 = _mm_sub_epi32(t14, t16);
+            _mm_storeu_si128((__m128i *)&a[i_vec + 12L], t17);
             i_vec += 16L;
-            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
-            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(9));
-            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
+            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(8));
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(9)); });
+            __m128i t21 = _mm_sub_epi32(t18, t20);
             if (i_vec >= 1008L) {
                 break;
             }
-            t1 = (vcc_v4_int)t16;
+            t1 = (vcc_v4_int)t21;
         }
         a[1008] = 0;
         a[1009] = 1;

@@ -7,8 +7,10 @@
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
@@ -90,79 +92,30 @@ void int_half(int n, float *restrict f, const int *restrict a, const float *rest
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
-    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at exact_fma.c:16 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at exact_fma.c:16 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128d z_v = _mm_loadu_pd(z + i_vec);
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            __m128d t3 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v = vcc_load(vcc_v2_short, t + i_vec);
-            __m128d t4 = (__m128d)__builtin_convertvector(__builtin_convertvector(t_v, vcc_v2_int), vcc_v2_double);
-            __m128d t5 = _mm_mul_pd(t3, t4);
-            __m128d t6 = _mm_add_pd(z_v, t5);
-            _mm_storeu_pd(d + i_vec, t6);
-            long t7 = i_vec + 2L;
-            __m128d z_v_1 = _mm_loadu_pd(z + t7);
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
-            __m128d t8 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_1 = vcc_load(vcc_v2_short, t + t7);
-            __m128d t9 = (__m128d)__builtin_convertvector(__builtin_convertvector(t_v_1, vcc_v2_int), vcc_v2_double);
-            __m128d t10 = _mm_mul_pd(t8, t9);
-            __m128d t11 = _mm_add_pd(z_v_1, t10);
-            _mm_storeu_pd(d + t7, t11);
-            long t12 = i_vec + 4L;
-            __m128d z_v_2 = _mm_loadu_pd(z + t12);
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
-            __m128d t13 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_2 = vcc_load(vcc_v2_short, t + t12);
-            __m128d t14 = (__m128d)__builtin_convertvector(__builtin_convertvector(t_v_2, vcc_v2_int), vcc_v2_double);
-            __m128d t15 = _mm_mul_pd(t13, t14);
-            __m128d t16 = _mm_add_pd(z_v_2, t15);
-            _mm_storeu_pd(d + t12, t16);
-            long t17 = i_vec + 6L;
-            __m128d z_v_3 = _mm_loadu_pd(z + t17);
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
-            __m128d t18 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_3 = vcc_load(vcc_v2_short, t + t17);
-            __m128d t19 = (__m128d)__builtin_convertvector(__builtin_convertvector(t_v_3, vcc_v2_int), vcc_v2_double);
-            __m128d t20 = _mm_mul_pd(t18, t19);
-            __m128d t21 = _mm_add_pd(z_v_3, t20);
-            _mm_storeu_pd(d + t17, t21);
+            vcc_v8_double z_v = vcc_load(vcc_v8_double, z + i_vec);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v8_double t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_double);
+            __m128i t_v = _mm_loadu_si128((const __m128i *)(t + i_vec));
+            vcc_v8_double t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)t_v, vcc_v8_int), vcc_v8_double);
+            vcc_v8_double t5 = t3 * t4;
+            vcc_v8_double t6 = z_v + t5;
+            do { vcc_v8_double vcc_w = t6; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 2L) {
-        long t24 = t23 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at exact_fma.c:16 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            __m128d z_v_4 = _mm_loadu_pd(z + t25);
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
-            __m128d t26 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
-            vcc_v2_short t_v_4 = vcc_load(vcc_v2_short, t + t25);
-            __m128d t27 = (__m128d)__builtin_convertvector(__builtin_convertvector(t_v_4, vcc_v2_int), vcc_v2_double);
-            __m128d t28 = _mm_mul_pd(t26, t27);
-            __m128d t29 = _mm_add_pd(z_v_4, t28);
-            _mm_storeu_pd(d + t25, t29);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        d[t30] = z[t30] + (double)s[t30] * (double)t[t30];
+        long t7 = (long)i;
+        d[t7] = z[t7] + (double)s[t7] * (double)t[t7];
     }
 }
 

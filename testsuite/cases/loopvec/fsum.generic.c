@@ -1,9 +1,9 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
@@ -22,73 +22,80 @@ int main(void) {
     float a[1003];
     vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t4 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t5 = (vcc_v8_uint)t4;
-    vcc_v8_uint t6 = t5 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-    vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
-    vcc_v8_int t1 = (vcc_v8_int)t7;
+    vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+    vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t7 = (vcc_v8_uint)t4;
+    vcc_v8_uint t8 = t7 - t6;
+    vcc_v8_int t1 = (vcc_v8_int)t8;
     long i_vec = 0L;
     /* vcc: loop at fsum.c:15 vectorized: VF 8, UF 4, the remainder at 16:24 by 17 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_v8_int t8 = t1 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_float t9 = __builtin_convertvector(t8, vcc_v8_float);
-        vcc_store(&a[i_vec], t9);
-        vcc_v8_int t10 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t11 = (vcc_v8_uint)t10;
-        vcc_v8_uint t12 = t11 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t13 = vcc_min(vcc_v8_int, t11, t12);
-        vcc_v8_int t14 = (vcc_v8_int)t13;
-        vcc_v8_int t15 = t14 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
-        vcc_store(&a[i_vec + 8L], t16);
-        vcc_v8_int t17 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t21 = (vcc_v8_int)t20;
-        vcc_v8_int t22 = t21 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_float t23 = __builtin_convertvector(t22, vcc_v8_float);
-        vcc_store(&a[i_vec + 16L], t23);
-        vcc_v8_int t24 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint t26 = t25 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-        vcc_v8_int t28 = (vcc_v8_int)t27;
-        vcc_v8_int t29 = t28 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_float t30 = __builtin_convertvector(t29, vcc_v8_float);
-        vcc_store(&a[i_vec + 24L], t30);
+        vcc_v8_int t9 = t1 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_float t10 = __builtin_convertvector(t9, vcc_v8_float);
+        vcc_store(&a[i_vec], t10);
+        vcc_v8_int t11 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t14 = (vcc_v8_uint)t11;
+        vcc_v8_uint t15 = t14 - t13;
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_v8_int t17 = t16 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_float t18 = __builtin_convertvector(t17, vcc_v8_float);
+        vcc_store(&a[i_vec + 8L], t18);
+        vcc_v8_int t19 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+        vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t22 = (vcc_v8_uint)t19;
+        vcc_v8_uint t23 = t22 - t21;
+        vcc_v8_int t24 = (vcc_v8_int)t23;
+        vcc_v8_int t25 = t24 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
+        vcc_store(&a[i_vec + 16L], t26);
+        vcc_v8_int t27 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t30 = (vcc_v8_uint)t27;
+        vcc_v8_uint t31 = t30 - t29;
+        vcc_v8_int t32 = (vcc_v8_int)t31;
+        vcc_v8_int t33 = t32 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
+        vcc_store(&a[i_vec + 24L], t34);
         i_vec += 32L;
-        vcc_v8_int t31 = t1 + (vcc_v8_int){15, 15, 15, 15, 15, 15, 15, 15};
-        vcc_v8_uint t32 = (vcc_v8_uint)t31;
-        vcc_v8_uint t33 = t32 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t34 = vcc_min(vcc_v8_int, t32, t33);
-        t1 = (vcc_v8_int)t34;
+        vcc_v8_int t35 = t1 + (vcc_v8_int){15, 15, 15, 15, 15, 15, 15, 15};
+        vcc_m8 t36 = (vcc_m8)(t35 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t38 = (vcc_v8_uint)t35;
+        vcc_v8_uint t39 = t38 - t37;
+        t1 = (vcc_v8_int)t39;
     } while (i_vec < 992L);
-    vcc_v8_int t35 = (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-    vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t37 = (vcc_v8_uint)t36;
-    vcc_v8_uint t38 = t37 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-    vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-    vcc_v8_int t2 = (vcc_v8_int)t39;
+    vcc_v8_int t40 = (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+    vcc_v8_int t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t42 = (vcc_m8)(t41 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+    vcc_v8_uint t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t44 = (vcc_v8_uint)t41;
+    vcc_v8_uint t45 = t44 - t43;
+    vcc_v8_int t2 = (vcc_v8_int)t45;
     long i_vec_1 = 0L;
     /* vcc: loop at fsum.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        vcc_v8_int t40 = t2 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
-        vcc_store(&a[992L + i_vec_1], t41);
+        vcc_v8_int t46 = t2 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_float t47 = __builtin_convertvector(t46, vcc_v8_float);
+        vcc_store(&a[992L + i_vec_1], t47);
         i_vec_1 += 8L;
-        vcc_v8_int t42 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t43 = (vcc_v8_uint)t42;
-        vcc_v8_uint t44 = t43 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
-        t2 = (vcc_v8_int)t45;
+        vcc_v8_int t48 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t49 = (vcc_m8)(t48 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t51 = (vcc_v8_uint)t48;
+        vcc_v8_uint t52 = t51 - t50;
+        t2 = (vcc_v8_int)t52;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = (float)(i % 17 - 8);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t46 = &counts[c];
-        float t47 = fsum(*t46, a);
-        printf("fsum(%d) = %g\n", *t46, (double)t47);
+        const int *t53 = &counts[c];
+        float t54 = fsum(*t53, a);
+        printf("fsum(%d) = %g\n", *t53, (double)t54);
     }
     return 0;
 }

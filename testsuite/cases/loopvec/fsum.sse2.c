@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 #include <stdio.h>
 
@@ -25,59 +22,66 @@ int main(void) {
     float a[1003];
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(17));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t4, t5);
+    __m128i t5 = _mm_cmpgt_epi32(t4, _mm_set1_epi32(16));
+    __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, _mm_set1_epi32(17)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t4, t6);
     long i_vec = 0L;
     /* vcc: loop at fsum.c:15 vectorized: VF 4, UF 4, the remainder at 16:24 by 17 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t6 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128 t7 = _mm_cvtepi32_ps(t6);
-        _mm_storeu_ps(&a[i_vec], t7);
-        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(17));
-        __m128i t10 = vcc_sse2_min_epu32(t8, t9);
-        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(8));
-        __m128 t12 = _mm_cvtepi32_ps(t11);
-        _mm_storeu_ps(&a[i_vec + 4L], t12);
-        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(17));
-        __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(8));
-        __m128 t17 = _mm_cvtepi32_ps(t16);
-        _mm_storeu_ps(&a[i_vec + 8L], t17);
-        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(17));
-        __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-        __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(8));
-        __m128 t22 = _mm_cvtepi32_ps(t21);
-        _mm_storeu_ps(&a[i_vec + 12L], t22);
+        __m128i t7 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128 t8 = _mm_cvtepi32_ps(t7);
+        _mm_storeu_ps(&a[i_vec], t8);
+        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t10 = _mm_cmpgt_epi32(t9, _mm_set1_epi32(16));
+        __m128i t11 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, _mm_set1_epi32(17)); });
+        __m128i t12 = _mm_sub_epi32(t9, t11);
+        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(8));
+        __m128 t14 = _mm_cvtepi32_ps(t13);
+        _mm_storeu_ps(&a[i_vec + 4L], t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(16));
+        __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(17)); });
+        __m128i t18 = _mm_sub_epi32(t15, t17);
+        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(8));
+        __m128 t20 = _mm_cvtepi32_ps(t19);
+        _mm_storeu_ps(&a[i_vec + 8L], t20);
+        __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+        __m128i t22 = _mm_cmpgt_epi32(t21, _mm_set1_epi32(16));
+        __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, _mm_set1_epi32(17)); });
+        __m128i t24 = _mm_sub_epi32(t21, t23);
+        __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(8));
+        __m128 t26 = _mm_cvtepi32_ps(t25);
+        _mm_storeu_ps(&a[i_vec + 12L], t26);
         i_vec += 16L;
-        __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
-        __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(17));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t23, t24);
+        __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(16));
+        __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(16));
+        __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(17)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t27, t29);
     } while (i_vec < 992L);
-    __m128i t25 = _mm_set1_epi32(6);
-    __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(17));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t26, t27);
+    __m128i t30 = _mm_set1_epi32(6);
+    __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t32 = _mm_cmpgt_epi32(t31, _mm_set1_epi32(16));
+    __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t32, _mm_set1_epi32(17)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t31, t33);
     long i_vec_1 = 0L;
     /* vcc: loop at fsum.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t28 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(8));
-        __m128 t29 = _mm_cvtepi32_ps(t28);
-        _mm_storeu_ps(&a[992L + i_vec_1], t29);
+        __m128i t34 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(8));
+        __m128 t35 = _mm_cvtepi32_ps(t34);
+        _mm_storeu_ps(&a[992L + i_vec_1], t35);
         i_vec_1 += 4L;
-        __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(17));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t30, t31);
+        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+        __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(16));
+        __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(17)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t36, t38);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = (float)(i % 17 - 8);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t32 = &counts[c];
-        float t33 = fsum(*t32, a);
-        printf("fsum(%d) = %g\n", *t32, (double)t33);
+        const int *t39 = &counts[c];
+        float t40 = fsum(*t39, a);
+        printf("fsum(%d) = %g\n", *t39, (double)t40);
     }
     return 0;
 }

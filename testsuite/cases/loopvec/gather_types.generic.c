@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
@@ -19,7 +20,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
@@ -468,65 +468,70 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 static __typeof__(table) table __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t34;
-    int m;
     int t39;
-    int t42;
+    int m;
+    int t44;
+    int t47;
     int k;
     vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t3 = t2 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-    vcc_v8_uint t4 = (vcc_v8_uint)t3;
-    vcc_v8_uint t5 = t4 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-    vcc_v8_uint t6 = vcc_min(vcc_v8_int, t4, t5);
-    vcc_v8_int t1 = (vcc_v8_int)t6;
+    vcc_m8 t4 = (vcc_m8)(t3 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+    vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t6 = (vcc_v8_uint)t3;
+    vcc_v8_uint t7 = t6 - t5;
+    vcc_v8_int t1 = (vcc_v8_int)t7;
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 8, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t7 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t8 = t7 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[k_vec], t8);
-        vcc_v8_int t9 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t11 = t10 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
-        vcc_v8_float t15 = t14 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[k_vec + 8L], t15);
-        vcc_v8_int t16 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t17 = (vcc_v8_uint)t16;
-        vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-        vcc_v8_int t20 = (vcc_v8_int)t19;
-        vcc_v8_float t21 = __builtin_convertvector(t20, vcc_v8_float);
-        vcc_v8_float t22 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[k_vec + 16L], t22);
-        vcc_v8_int t23 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t25 = t24 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-        vcc_v8_int t27 = (vcc_v8_int)t26;
-        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
-        vcc_v8_float t29 = t28 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[k_vec + 24L], t29);
+        vcc_v8_float t8 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t9 = t8 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[k_vec], t9);
+        vcc_v8_int t10 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t13 = (vcc_v8_uint)t10;
+        vcc_v8_uint t14 = t13 - t12;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
+        vcc_v8_float t17 = t16 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[k_vec + 8L], t17);
+        vcc_v8_int t18 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t21 = (vcc_v8_uint)t18;
+        vcc_v8_uint t22 = t21 - t20;
+        vcc_v8_int t23 = (vcc_v8_int)t22;
+        vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
+        vcc_v8_float t25 = t24 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[k_vec + 16L], t25);
+        vcc_v8_int t26 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+        vcc_m8 t27 = (vcc_m8)(t26 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t29 = (vcc_v8_uint)t26;
+        vcc_v8_uint t30 = t29 - t28;
+        vcc_v8_int t31 = (vcc_v8_int)t30;
+        vcc_v8_float t32 = __builtin_convertvector(t31, vcc_v8_float);
+        vcc_v8_float t33 = t32 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[k_vec + 24L], t33);
         k_vec += 32L;
-        vcc_v8_int t30 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t31 = (vcc_v8_uint)t30;
-        vcc_v8_uint t32 = t31 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-        t1 = (vcc_v8_int)t33;
+        vcc_v8_int t34 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t37 = (vcc_v8_uint)t34;
+        vcc_v8_uint t38 = t37 - t36;
+        t1 = (vcc_v8_int)t38;
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t34 = 1;
+            t39 = 1;
         } else {
-            t34 = 0;
+            t39 = 0;
             n = n_1;
         }
-        if (!t34) {
+        if (!t39) {
             return 0;
         }
         if (n > 0) {
@@ -545,13 +550,13 @@ int main(void) {
         long long *l = (long long *)new_array(n, 8UL);
         int *idx = (int *)new_array(n, 4UL);
         int *i1 = (int *)new_array(n, 4UL);
-        int t35 = 3 * n;
-        int *i3 = (int *)new_array(t35, 4UL);
+        int t40 = 3 * n;
+        int *i3 = (int *)new_array(t40, 4UL);
         unsigned char *uidx = (unsigned char *)new_array(n, 1UL);
         long *lidx = (long *)new_array(n, 8UL);
-        int t36 = 2 * n;
-        double *d3 = (double *)new_array(t36, 8UL);
-        short *s3 = (short *)new_array(t36, 2UL);
+        int t41 = 2 * n;
+        double *d3 = (double *)new_array(t41, 8UL);
+        short *s3 = (short *)new_array(t41, 2UL);
         int *bins = (int *)new_array(m, 4UL);
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -572,33 +577,33 @@ int main(void) {
             idx[fill_idx_5] = (int)(next_rand() % (unsigned int)m);
         }
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            unsigned char *t37 = uidx + fill_idx_6;
-            unsigned int t38 = next_rand();
+            unsigned char *t42 = uidx + fill_idx_6;
+            unsigned int t43 = next_rand();
             if (n < 256) {
-                t39 = m;
+                t44 = m;
             } else {
-                t39 = 256;
+                t44 = 256;
             }
-            *t37 = (unsigned char)(int)(t38 % (unsigned int)t39);
+            *t42 = (unsigned char)(int)(t43 % (unsigned int)t44);
         }
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(int)(next_rand() % (unsigned int)m);
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t35; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t40; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t36; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t41; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (int fill_idx_10 = 0; fill_idx_10 < t36; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < t41; fill_idx_10++) {
             d3[fill_idx_10] = (double)(int)(next_rand() % 1U);
         }
         for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(int)(next_rand() % 1U);
         }
-        long t40 = (long)m;
-        if (t40 >= 32L) {
-            long t41 = t40 & -32L;
+        long t45 = (long)m;
+        if (t45 >= 32L) {
+            long t46 = t45 & -32L;
             long k_vec_1 = 0L;
             /* vcc: loop at gather_types.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
@@ -607,48 +612,48 @@ int main(void) {
                 vcc_store(bins + (k_vec_1 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 vcc_store(bins + (k_vec_1 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_1 += 32L;
-            } while (k_vec_1 < t41);
-            t42 = (int)t41;
+            } while (k_vec_1 < t46);
+            t47 = (int)t46;
         } else {
-            t42 = 0;
+            t47 = 0;
         }
-        long t43 = (long)m + (long)t42 * -1L;
-        if (t43 >= 8L) {
-            long t44 = t43 & -8L;
+        long t48 = (long)m + (long)t47 * -1L;
+        if (t48 >= 8L) {
+            long t49 = t48 & -8L;
             long k_vec_2 = 0L;
             /* vcc: loop at gather_types.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                vcc_store(bins + ((long)t42 + k_vec_2), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + ((long)t47 + k_vec_2), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_2 += 8L;
-            } while (k_vec_2 < t44);
-            k = (int)((long)t42 + t44);
+            } while (k_vec_2 < t49);
+            k = (int)((long)t47 + t49);
         } else {
-            k = t42;
+            k = t47;
         }
         for (; k < m; k++) {
             bins[k] = 0;
         }
-        const int *t45 = idx;
-        gather_i8(n, c1, c2, t45);
-        const unsigned char *t46 = uidx;
-        gather_u16(n, u1, u2, t46);
+        const int *t50 = idx;
+        gather_i8(n, c1, c2, t50);
+        const unsigned char *t51 = uidx;
+        gather_u16(n, u1, u2, t51);
         gather_double(n, d1, d2, lidx);
-        unsigned long t47 = (unsigned long)n;
-        unsigned long t48 = hash_bytes((const void *)d1, t47 * 8UL);
-        unsigned long t49 = hash_bytes((const void *)u1, t47 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t47 * 1UL), (unsigned long long)t49, (unsigned long long)t48);
-        gather_global(n, f2, t46);
+        unsigned long t52 = (unsigned long)n;
+        unsigned long t53 = hash_bytes((const void *)d1, t52 * 8UL);
+        unsigned long t54 = hash_bytes((const void *)u1, t52 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t52 * 1UL), (unsigned long long)t54, (unsigned long long)t53);
+        gather_global(n, f2, t51);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, t45);
-        unsigned long t50 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        unsigned long t51 = t47 * 4UL;
-        unsigned long t52 = hash_bytes((const void *)f1, t51);
-        unsigned long t53 = hash_bytes((const void *)d3, (unsigned long)t36 * 8UL);
-        unsigned long t54 = hash_bytes((const void *)i1, t51);
-        long long t55 = gather_sum(n, l, t45);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t51), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50);
+        scatter_add(n, bins, t50);
+        unsigned long t55 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        unsigned long t56 = t52 * 4UL;
+        unsigned long t57 = hash_bytes((const void *)f1, t56);
+        unsigned long t58 = hash_bytes((const void *)d3, (unsigned long)t41 * 8UL);
+        unsigned long t59 = hash_bytes((const void *)i1, t56);
+        long long t60 = gather_sum(n, l, t50);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t56), t60, (unsigned long long)t59, (unsigned long long)t58, (unsigned long long)t57, (unsigned long long)t55);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -13,20 +13,19 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized generic=8 avx2=8 avx512=8 neon=8 */
 #include "harness.h"
@@ -293,85 +292,38 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 void stride_store(int n, double *restrict a, const short *restrict b) {
-    int t31;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:45 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at gather_types.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long t3 = (long)(2 * (int)i_vec);
             double *t4 = a + t3;
             const short *t5 = b + t3;
-            vcc_v2_short t6 = vcc_load(vcc_v2_short, t5);
-            vcc_v2_short t7 = vcc_load(vcc_v2_short, t5 + 2);
-            vcc_v2_short b_v = __builtin_shufflevector(t6, t7, 0, 2);
-            __m128d t8 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v, vcc_v2_int), vcc_v2_double);
-            __m128d t9 = _mm_mul_pd(t8, _mm_set1_pd(0.5));
-            *t4 = ((vcc_v2_double)t9)[0];
-            t4[2] = ((vcc_v2_double)t9)[1];
-            long t10 = (long)(2 * (int)(i_vec + 2L));
-            double *t11 = a + t10;
-            const short *t12 = b + t10;
-            vcc_v2_short t13 = vcc_load(vcc_v2_short, t12);
-            vcc_v2_short t14 = vcc_load(vcc_v2_short, t12 + 2);
-            vcc_v2_short b_v_1 = __builtin_shufflevector(t13, t14, 0, 2);
-            __m128d t15 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v2_int), vcc_v2_double);
-            __m128d t16 = _mm_mul_pd(t15, _mm_set1_pd(0.5));
-            *t11 = ((vcc_v2_double)t16)[0];
-            t11[2] = ((vcc_v2_double)t16)[1];
-            long t17 = (long)(2 * (int)(i_vec + 4L));
-            double *t18 = a + t17;
-            const short *t19 = b + t17;
-            vcc_v2_short t20 = vcc_load(vcc_v2_short, t19);
-            vcc_v2_short t21 = vcc_load(vcc_v2_short, t19 + 2);
-            vcc_v2_short b_v_2 = __builtin_shufflevector(t20, t21, 0, 2);
-            __m128d t22 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v2_int), vcc_v2_double);
-            __m128d t23 = _mm_mul_pd(t22, _mm_set1_pd(0.5));
-            *t18 = ((vcc_v2_double)t23)[0];
-            t18[2] = ((vcc_v2_double)t23)[1];
-            long t24 = (long)(2 * (int)(i_vec + 6L));
-            double *t25 = a + t24;
-            const short *t26 = b + t24;
-            vcc_v2_short t27 = vcc_load(vcc_v2_short, t26);
-            vcc_v2_short t28 = vcc_load(vcc_v2_short, t26 + 2);
-            vcc_v2_short b_v_3 = __builtin_shufflevector(t27, t28, 0, 2);
-            __m128d t29 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v2_int), vcc_v2_double);
-            __m128d t30 = _mm_mul_pd(t29, _mm_set1_pd(0.5));
-            *t25 = ((vcc_v2_double)t30)[0];
-            t25[2] = ((vcc_v2_double)t30)[1];
+            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 8));
+            __m128i b_v = _mm_packs_epi32(_mm_srai_epi32(_mm_slli_epi32(t6, 16), 16), _mm_srai_epi32(_mm_slli_epi32(t7, 16), 16));
+            vcc_v8_double t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v, vcc_v8_int), vcc_v8_double);
+            vcc_v8_double t9 = t8 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            *t4 = t9[0];
+            t4[2] = t9[1];
+            t4[4] = t9[2];
+            t4[6] = t9[3];
+            t4[8] = t9[4];
+            t4[10] = t9[5];
+            t4[12] = t9[6];
+            t4[14] = t9[7];
             i_vec += 8L;
         } while (i_vec < t2);
-        t31 = (int)t2;
+        i = (int)t2;
     } else {
-        t31 = 0;
-    }
-    long t32 = (long)n + (long)t31 * -1L - 1L;
-    if (t32 >= 2L) {
-        long t33 = t32 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:45 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t34 = (long)(2 * (int)((long)t31 + i_vec_1));
-            double *t35 = a + t34;
-            const short *t36 = b + t34;
-            vcc_v2_short t37 = vcc_load(vcc_v2_short, t36);
-            vcc_v2_short t38 = vcc_load(vcc_v2_short, t36 + 2);
-            vcc_v2_short b_v_4 = __builtin_shufflevector(t37, t38, 0, 2);
-            __m128d t39 = (__m128d)__builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v2_int), vcc_v2_double);
-            __m128d t40 = _mm_mul_pd(t39, _mm_set1_pd(0.5));
-            *t35 = ((vcc_v2_double)t40)[0];
-            t35[2] = ((vcc_v2_double)t40)[1];
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
-    } else {
-        i = t31;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t41 = (long)(2 * i);
-        a[t41] = (double)b[t41] * 0.5;
+        long t10 = (long)(2 * i);
+        a[t10] = (double)b[t10] * 0.5;
     }
 }
 
@@ -472,55 +424,60 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 
 int main(void) {
     int n;
-    int t24;
-    int m;
     int t29;
-    int t32;
+    int m;
+    int t34;
+    int t37;
     int k;
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 7, 1, 8));
-    __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(13));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t3, t4);
+    __m128i t4 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(12));
+    __m128i t5 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, _mm_set1_epi32(13)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t3, t5);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 4, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t5 = _mm_cvtepi32_ps((__m128i)t1);
-        __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&table[k_vec], t6);
-        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(13));
-        __m128i t9 = vcc_sse2_min_epu32(t7, t8);
-        __m128 t10 = _mm_cvtepi32_ps(t9);
-        __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&table[k_vec + 4L], t11);
-        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(13));
-        __m128i t14 = vcc_sse2_min_epu32(t12, t13);
-        __m128 t15 = _mm_cvtepi32_ps(t14);
-        __m128 t16 = _mm_sub_ps(t15, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&table[k_vec + 8L], t16);
-        __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-        __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(13));
-        __m128i t19 = vcc_sse2_min_epu32(t17, t18);
-        __m128 t20 = _mm_cvtepi32_ps(t19);
-        __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&table[k_vec + 12L], t21);
+        __m128 t6 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec], t7);
+        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t9 = _mm_cmpgt_epi32(t8, _mm_set1_epi32(12));
+        __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(13)); });
+        __m128i t11 = _mm_sub_epi32(t8, t10);
+        __m128 t12 = _mm_cvtepi32_ps(t11);
+        __m128 t13 = _mm_sub_ps(t12, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 4L], t13);
+        __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t15 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(12));
+        __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(13)); });
+        __m128i t17 = _mm_sub_epi32(t14, t16);
+        __m128 t18 = _mm_cvtepi32_ps(t17);
+        __m128 t19 = _mm_sub_ps(t18, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 8L], t19);
+        __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+        __m128i t21 = _mm_cmpgt_epi32(t20, _mm_set1_epi32(12));
+        __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, _mm_set1_epi32(13)); });
+        __m128i t23 = _mm_sub_epi32(t20, t22);
+        __m128 t24 = _mm_cvtepi32_ps(t23);
+        __m128 t25 = _mm_sub_ps(t24, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&table[k_vec + 12L], t25);
         k_vec += 16L;
-        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(13));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
+        __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(12));
+        __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(13)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t26, t28);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t24 = 1;
+            t29 = 1;
         } else {
-            t24 = 0;
+            t29 = 0;
             n = n_1;
         }
-        if (!t24) {
+        if (!t29) {
             return 0;
         }
         if (n > 0) {
@@ -539,13 +496,13 @@ int main(void) {
         long long *l = (long long *)new_array(n, 8UL);
         int *idx = (int *)new_array(n, 4UL);
         int *i1 = (int *)new_array(n, 4UL);
-        int t25 = 3 * n;
-        int *i3 = (int *)new_array(t25, 4UL);
+        int t30 = 3 * n;
+        int *i3 = (int *)new_array(t30, 4UL);
         unsigned char *uidx = (unsigned char *)new_array(n, 1UL);
         long *lidx = (long *)new_array(n, 8UL);
-        int t26 = 2 * n;
-        double *d3 = (double *)new_array(t26, 8UL);
-        short *s3 = (short *)new_array(t26, 2UL);
+        int t31 = 2 * n;
+        double *d3 = (double *)new_array(t31, 8UL);
+        short *s3 = (short *)new_array(t31, 2UL);
         int *bins = (int *)new_array(m, 4UL);
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -566,33 +523,33 @@ int main(void) {
             idx[fill_idx_5] = (int)(next_rand() % (unsigned int)m);
         }
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            unsigned char *t27 = uidx + fill_idx_6;
-            unsigned int t28 = next_rand();
+            unsigned char *t32 = uidx + fill_idx_6;
+            unsigned int t33 = next_rand();
             if (n < 256) {
-                t29 = m;
+                t34 = m;
             } else {
-                t29 = 256;
+                t34 = 256;
             }
-            *t27 = (unsigned char)(int)(t28 % (unsigned int)t29);
+            *t32 = (unsigned char)(int)(t33 % (unsigned int)t34);
         }
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(int)(next_rand() % (unsigned int)m);
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t25; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t30; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t26; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t31; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (int fill_idx_10 = 0; fill_idx_10 < t26; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < t31; fill_idx_10++) {
             d3[fill_idx_10] = (double)(int)(next_rand() % 1U);
         }
         for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(int)(next_rand() % 1U);
         }
-        long t30 = (long)m;
-        if (t30 >= 16L) {
-            long t31 = t30 & -16L;
+        long t35 = (long)m;
+        if (t35 >= 16L) {
+            long t36 = t35 & -16L;
             long k_vec_1 = 0L;
             /* vcc: loop at gather_types.c:90 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
@@ -601,48 +558,48 @@ int main(void) {
                 _mm_storeu_si128((__m128i *)(bins + (k_vec_1 + 8L)), _mm_set1_epi32(0));
                 _mm_storeu_si128((__m128i *)(bins + (k_vec_1 + 12L)), _mm_set1_epi32(0));
                 k_vec_1 += 16L;
-            } while (k_vec_1 < t31);
-            t32 = (int)t31;
+            } while (k_vec_1 < t36);
+            t37 = (int)t36;
         } else {
-            t32 = 0;
+            t37 = 0;
         }
-        long t33 = (long)m + (long)t32 * -1L;
-        if (t33 >= 4L) {
-            long t34 = t33 & -4L;
+        long t38 = (long)m + (long)t37 * -1L;
+        if (t38 >= 4L) {
+            long t39 = t38 & -4L;
             long k_vec_2 = 0L;
             /* vcc: loop at gather_types.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                _mm_storeu_si128((__m128i *)(bins + ((long)t32 + k_vec_2)), _mm_set1_epi32(0));
+                _mm_storeu_si128((__m128i *)(bins + ((long)t37 + k_vec_2)), _mm_set1_epi32(0));
                 k_vec_2 += 4L;
-            } while (k_vec_2 < t34);
-            k = (int)((long)t32 + t34);
+            } while (k_vec_2 < t39);
+            k = (int)((long)t37 + t39);
         } else {
-            k = t32;
+            k = t37;
         }
         for (; k < m; k++) {
             bins[k] = 0;
         }
-        const int *t35 = idx;
-        gather_i8(n, c1, c2, t35);
-        const unsigned char *t36 = uidx;
-        gather_u16(n, u1, u2, t36);
+        const int *t40 = idx;
+        gather_i8(n, c1, c2, t40);
+        const unsigned char *t41 = uidx;
+        gather_u16(n, u1, u2, t41);
         gather_double(n, d1, d2, lidx);
-        unsigned long t37 = (unsigned long)n;
-        unsigned long t38 = hash_bytes((const void *)d1, t37 * 8UL);
-        unsigned long t39 = hash_bytes((const void *)u1, t37 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t37 * 1UL), (unsigned long long)t39, (unsigned long long)t38);
-        gather_global(n, f2, t36);
+        unsigned long t42 = (unsigned long)n;
+        unsigned long t43 = hash_bytes((const void *)d1, t42 * 8UL);
+        unsigned long t44 = hash_bytes((const void *)u1, t42 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t42 * 1UL), (unsigned long long)t44, (unsigned long long)t43);
+        gather_global(n, f2, t41);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, t35);
-        unsigned long t40 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        unsigned long t41 = t37 * 4UL;
-        unsigned long t42 = hash_bytes((const void *)f1, t41);
-        unsigned long t43 = hash_bytes((const void *)d3, (unsigned long)t26 * 8UL);
-        unsigned long t44 = hash_bytes((const void *)i1, t41);
-        long long t45 = gather_sum(n, l, t35);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t41), t45, (unsigned long long)t44, (unsigned long long)t43, (unsigned long long)t42, (unsigned long long)t40);
+        scatter_add(n, bins, t40);
+        unsigned long t45 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        unsigned long t46 = t42 * 4UL;
+        unsigned long t47 = hash_bytes((const void *)f1, t46);
+        unsigned long t48 = hash_bytes((const void *)d3, (unsigned long)t31 * 8UL);
+        unsigned long t49 = hash_bytes((const void *)i1, t46);
+        long long t50 = gather_sum(n, l, t40);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t46), t50, (unsigned long long)t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t45);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -1,4 +1,6 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
@@ -17,7 +19,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
@@ -703,145 +704,155 @@ void evens_of_short_array(void) {
 
 int main(void) {
     int n;
-    int t66;
+    int t76;
     vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t5 = t4 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-    vcc_v8_uint t6 = (vcc_v8_uint)t5;
-    vcc_v8_uint t7 = t6 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
-    vcc_v8_int t1 = (vcc_v8_int)t8;
+    vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+    vcc_v8_uint t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t8 = (vcc_v8_uint)t5;
+    vcc_v8_uint t9 = t8 - t7;
+    vcc_v8_int t1 = (vcc_v8_int)t9;
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 8, UF 2, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t10 = t9 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&even80[i_vec], t10);
-        vcc_v8_int t11 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        vcc_v8_uint t12 = (vcc_v8_uint)t11;
-        vcc_v8_uint t13 = t12 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-        vcc_v8_int t15 = (vcc_v8_int)t14;
-        vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
-        vcc_v8_float t17 = t16 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&even80[i_vec + 8L], t17);
+        vcc_v8_float t10 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t11 = t10 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&even80[i_vec], t11);
+        vcc_v8_int t12 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_m8 t13 = (vcc_m8)(t12 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t15 = (vcc_v8_uint)t12;
+        vcc_v8_uint t16 = t15 - t14;
+        vcc_v8_int t17 = (vcc_v8_int)t16;
+        vcc_v8_float t18 = __builtin_convertvector(t17, vcc_v8_float);
+        vcc_v8_float t19 = t18 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&even80[i_vec + 8L], t19);
         i_vec += 16L;
-        vcc_v8_int t18 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t19 = (vcc_v8_uint)t18;
-        vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-        t1 = (vcc_v8_int)t21;
+        vcc_v8_int t20 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t23 = (vcc_v8_uint)t20;
+        vcc_v8_uint t24 = t23 - t22;
+        t1 = (vcc_v8_int)t24;
     } while (i_vec < 80L);
-    vcc_v4_int t22 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t23 = t22 + (vcc_v4_int){0, 5, 10, 4};
-    vcc_v4_uint t24 = (vcc_v4_uint)t23;
-    vcc_v4_uint t25 = t24 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-    vcc_v4_uint t26 = vcc_min(vcc_v4_int, t24, t25);
-    vcc_v4_int t2 = (vcc_v4_int)t26;
+    vcc_v4_int t25 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_int t26 = t25 + (vcc_v4_int){0, 5, 10, 4};
+    vcc_m4 t27 = (vcc_m4)(t26 > (vcc_v4_int){10, 10, 10, 10});
+    vcc_v4_uint t28 = vcc_select(vcc_v4_int, (vcc_v4_int)t27, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+    vcc_v4_uint t29 = (vcc_v4_uint)t26;
+    vcc_v4_uint t30 = t29 - t28;
+    vcc_v4_int t2 = (vcc_v4_int)t30;
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 4, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        vcc_v4_float t27 = __builtin_convertvector(t2, vcc_v4_float);
-        vcc_v4_float t28 = t27 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[i_vec_1], t28);
-        vcc_v4_int t29 = t2 + (vcc_v4_int){9, 9, 9, 9};
-        vcc_v4_uint t30 = (vcc_v4_uint)t29;
-        vcc_v4_uint t31 = t30 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t32 = vcc_min(vcc_v4_int, t30, t31);
-        vcc_v4_int t33 = (vcc_v4_int)t32;
-        vcc_v4_float t34 = __builtin_convertvector(t33, vcc_v4_float);
-        vcc_v4_float t35 = t34 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[i_vec_1 + 4L], t35);
-        vcc_v4_int t36 = t2 + (vcc_v4_int){7, 7, 7, 7};
-        vcc_v4_uint t37 = (vcc_v4_uint)t36;
-        vcc_v4_uint t38 = t37 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
-        vcc_v4_int t40 = (vcc_v4_int)t39;
-        vcc_v4_float t41 = __builtin_convertvector(t40, vcc_v4_float);
-        vcc_v4_float t42 = t41 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[i_vec_1 + 8L], t42);
-        vcc_v4_int t43 = t2 + (vcc_v4_int){5, 5, 5, 5};
-        vcc_v4_uint t44 = (vcc_v4_uint)t43;
-        vcc_v4_uint t45 = t44 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t46 = vcc_min(vcc_v4_int, t44, t45);
-        vcc_v4_int t47 = (vcc_v4_int)t46;
-        vcc_v4_float t48 = __builtin_convertvector(t47, vcc_v4_float);
-        vcc_v4_float t49 = t48 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[i_vec_1 + 12L], t49);
+        vcc_v4_float t31 = __builtin_convertvector(t2, vcc_v4_float);
+        vcc_v4_float t32 = t31 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+        vcc_store(&odd79[i_vec_1], t32);
+        vcc_v4_int t33 = t2 + (vcc_v4_int){9, 9, 9, 9};
+        vcc_m4 t34 = (vcc_m4)(t33 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t35 = vcc_select(vcc_v4_int, (vcc_v4_int)t34, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t36 = (vcc_v4_uint)t33;
+        vcc_v4_uint t37 = t36 - t35;
+        vcc_v4_int t38 = (vcc_v4_int)t37;
+        vcc_v4_float t39 = __builtin_convertvector(t38, vcc_v4_float);
+        vcc_v4_float t40 = t39 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+        vcc_store(&odd79[i_vec_1 + 4L], t40);
+        vcc_v4_int t41 = t2 + (vcc_v4_int){7, 7, 7, 7};
+        vcc_m4 t42 = (vcc_m4)(t41 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t43 = vcc_select(vcc_v4_int, (vcc_v4_int)t42, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t44 = (vcc_v4_uint)t41;
+        vcc_v4_uint t45 = t44 - t43;
+        vcc_v4_int t46 = (vcc_v4_int)t45;
+        vcc_v4_float t47 = __builtin_convertvector(t46, vcc_v4_float);
+        vcc_v4_float t48 = t47 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+        vcc_store(&odd79[i_vec_1 + 8L], t48);
+        vcc_v4_int t49 = t2 + (vcc_v4_int){5, 5, 5, 5};
+        vcc_m4 t50 = (vcc_m4)(t49 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t51 = vcc_select(vcc_v4_int, (vcc_v4_int)t50, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t52 = (vcc_v4_uint)t49;
+        vcc_v4_uint t53 = t52 - t51;
+        vcc_v4_int t54 = (vcc_v4_int)t53;
+        vcc_v4_float t55 = __builtin_convertvector(t54, vcc_v4_float);
+        vcc_v4_float t56 = t55 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+        vcc_store(&odd79[i_vec_1 + 12L], t56);
         i_vec_1 += 16L;
-        vcc_v4_int t50 = t2 + (vcc_v4_int){3, 3, 3, 3};
-        vcc_v4_uint t51 = (vcc_v4_uint)t50;
-        vcc_v4_uint t52 = t51 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t53 = vcc_min(vcc_v4_int, t51, t52);
-        t2 = (vcc_v4_int)t53;
+        vcc_v4_int t57 = t2 + (vcc_v4_int){3, 3, 3, 3};
+        vcc_m4 t58 = (vcc_m4)(t57 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t59 = vcc_select(vcc_v4_int, (vcc_v4_int)t58, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t60 = (vcc_v4_uint)t57;
+        vcc_v4_uint t61 = t60 - t59;
+        t2 = (vcc_v4_int)t61;
     } while (i_vec_1 < 64L);
-    vcc_v4_int t54 = (vcc_v4_int){1, 1, 1, 1};
-    vcc_v4_int t55 = t54 + (vcc_v4_int){0, 5, 10, 4};
-    vcc_v4_uint t56 = (vcc_v4_uint)t55;
-    vcc_v4_uint t57 = t56 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-    vcc_v4_uint t58 = vcc_min(vcc_v4_int, t56, t57);
-    vcc_v4_int t3 = (vcc_v4_int)t58;
+    vcc_v4_int t62 = (vcc_v4_int){1, 1, 1, 1};
+    vcc_v4_int t63 = t62 + (vcc_v4_int){0, 5, 10, 4};
+    vcc_m4 t64 = (vcc_m4)(t63 > (vcc_v4_int){10, 10, 10, 10});
+    vcc_v4_uint t65 = vcc_select(vcc_v4_int, (vcc_v4_int)t64, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+    vcc_v4_uint t66 = (vcc_v4_uint)t63;
+    vcc_v4_uint t67 = t66 - t65;
+    vcc_v4_int t3 = (vcc_v4_int)t67;
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        vcc_v4_float t59 = __builtin_convertvector(t3, vcc_v4_float);
-        vcc_v4_float t60 = t59 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[64L + i_vec_2], t60);
+        vcc_v4_float t68 = __builtin_convertvector(t3, vcc_v4_float);
+        vcc_v4_float t69 = t68 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+        vcc_store(&odd79[64L + i_vec_2], t69);
         i_vec_2 += 4L;
-        vcc_v4_int t61 = t3 + (vcc_v4_int){9, 9, 9, 9};
-        vcc_v4_uint t62 = (vcc_v4_uint)t61;
-        vcc_v4_uint t63 = t62 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t64 = vcc_min(vcc_v4_int, t62, t63);
-        t3 = (vcc_v4_int)t64;
+        vcc_v4_int t70 = t3 + (vcc_v4_int){9, 9, 9, 9};
+        vcc_m4 t71 = (vcc_m4)(t70 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t72 = vcc_select(vcc_v4_int, (vcc_v4_int)t71, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t73 = (vcc_v4_uint)t70;
+        vcc_v4_uint t74 = t73 - t72;
+        t3 = (vcc_v4_int)t74;
     } while (i_vec_2 < 12L);
     for (int i = 76; i < 79; i++) {
         odd79[i] = (float)(i * 5 % 11) - 5.0f;
     }
     evens_of_known_array();
     evens_of_short_array();
-    unsigned long t65 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t65);
+    unsigned long t75 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t75);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t66 = 1;
+            t76 = 1;
         } else {
-            t66 = 0;
+            t76 = 0;
             n = n_1;
         }
-        if (!t66) {
+        if (!t76) {
             return 0;
         }
         short *s1 = (short *)new_array(n, 2UL);
-        int t67 = 2 * n;
-        short *s2 = (short *)new_array(t67, 2UL);
+        int t77 = 2 * n;
+        short *s2 = (short *)new_array(t77, 2UL);
         unsigned char *g = (unsigned char *)new_array(n, 1UL);
-        int t68 = 4 * n;
-        unsigned char *rgba = (unsigned char *)new_array(t68, 1UL);
+        int t78 = 4 * n;
+        unsigned char *rgba = (unsigned char *)new_array(t78, 1UL);
         double *d1 = (double *)new_array(n, 8UL);
-        int t69 = 3 * n;
-        double *d3 = (double *)new_array(t69, 8UL);
+        int t79 = 3 * n;
+        double *d3 = (double *)new_array(t79, 8UL);
         float *f1 = (float *)new_array(n, 4UL);
-        float *f4 = (float *)new_array(t68, 4UL);
-        float *f3 = (float *)new_array(t69, 4UL);
+        float *f4 = (float *)new_array(t78, 4UL);
+        float *f3 = (float *)new_array(t79, 4UL);
         float *x = (float *)new_array(n, 4UL);
         float *y = (float *)new_array(n, 4UL);
         float *z = (float *)new_array(n, 4UL);
-        long long *l1 = (long long *)new_array(t67, 8UL);
-        long long *l2 = (long long *)new_array(t67, 8UL);
-        unsigned int *q = (unsigned int *)new_array(t68, 4UL);
-        int *p = (int *)new_array(t67, 4UL);
-        for (int fill_idx = 0; fill_idx < t67; fill_idx++) {
+        long long *l1 = (long long *)new_array(t77, 8UL);
+        long long *l2 = (long long *)new_array(t77, 8UL);
+        unsigned int *q = (unsigned int *)new_array(t78, 4UL);
+        int *p = (int *)new_array(t77, 4UL);
+        for (int fill_idx = 0; fill_idx < t77; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t68; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t78; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(int)(next_rand() % 256U);
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < t69; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t79; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (int fill_idx_3 = 0; fill_idx_3 < t68; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t78; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -853,13 +864,13 @@ int main(void) {
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (int fill_idx_7 = 0; fill_idx_7 < t67; fill_idx_7++) {
+        for (int fill_idx_7 = 0; fill_idx_7 < t77; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t68; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t78; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(int)(next_rand() % 1073741824U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t67; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t77; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
         }
         second_of_pair(n, s1, s2);
@@ -869,16 +880,16 @@ int main(void) {
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         swap_pairs(n, p);
-        unsigned int t70 = sum_quads(n, q);
-        unsigned long t71 = (unsigned long)t67;
-        unsigned long t72 = hash_bytes((const void *)p, t71 * 4UL);
-        unsigned long t73 = hash_bytes((const void *)l1, t71 * 8UL);
-        unsigned long t74 = hash_bytes((const void *)f3, (unsigned long)t69 * 4UL);
-        unsigned long t75 = (unsigned long)n;
-        unsigned long t76 = hash_bytes((const void *)f1, t75 * 4UL);
-        unsigned long t77 = hash_bytes((const void *)d1, t75 * 8UL);
-        unsigned long t78 = hash_bytes((const void *)g, t75 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t75 * 2UL), (unsigned long long)t78, (unsigned long long)t77, (unsigned long long)t76, (unsigned long long)t74, (unsigned long long)t73, (unsigned long long)t72, t70);
+        unsigned int t80 = sum_quads(n, q);
+        unsigned long t81 = (unsigned long)t77;
+        unsigned long t82 = hash_bytes((const void *)p, t81 * 4UL);
+        unsigned long t83 = hash_bytes((const void *)l1, t81 * 8UL);
+        unsigned long t84 = hash_bytes((const void *)f3, (unsigned long)t79 * 4UL);
+        unsigned long t85 = (unsigned long)n;
+        unsigned long t86 = hash_bytes((const void *)f1, t85 * 4UL);
+        unsigned long t87 = hash_bytes((const void *)d1, t85 * 8UL);
+        unsigned long t88 = hash_bytes((const void *)g, t85 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t85 * 2UL), (unsigned long long)t88, (unsigned long long)t87, (unsigned long long)t86, (unsigned long long)t84, (unsigned long long)t83, (unsigned long long)t82, t80);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

@@ -13,9 +13,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized generic=9 avx2=10 sse4.2=10 sse2=9 neon=10 */
 #include "harness.h"
@@ -777,137 +774,149 @@ void evens_of_short_array(void) {
 
 int main(void) {
     int n;
-    int t56;
+    int t68;
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 7, 1, 8));
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(13));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+    __m128i t6 = _mm_cmpgt_epi32(t5, _mm_set1_epi32(12));
+    __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, _mm_set1_epi32(13)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t5, t7);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 4, UF 4, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
-        __m128 t8 = _mm_sub_ps(t7, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&even80[i_vec], t8);
-        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(13));
-        __m128i t11 = vcc_sse2_min_epu32(t9, t10);
-        __m128 t12 = _mm_cvtepi32_ps(t11);
-        __m128 t13 = _mm_sub_ps(t12, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&even80[i_vec + 4L], t13);
-        __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(13));
-        __m128i t16 = vcc_sse2_min_epu32(t14, t15);
-        __m128 t17 = _mm_cvtepi32_ps(t16);
-        __m128 t18 = _mm_sub_ps(t17, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&even80[i_vec + 8L], t18);
-        __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(13));
-        __m128i t21 = vcc_sse2_min_epu32(t19, t20);
-        __m128 t22 = _mm_cvtepi32_ps(t21);
-        __m128 t23 = _mm_sub_ps(t22, _mm_set1_ps(6.0f));
-        _mm_storeu_ps(&even80[i_vec + 12L], t23);
+        __m128 t8 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&even80[i_vec], t9);
+        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(12));
+        __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(13)); });
+        __m128i t13 = _mm_sub_epi32(t10, t12);
+        __m128 t14 = _mm_cvtepi32_ps(t13);
+        __m128 t15 = _mm_sub_ps(t14, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&even80[i_vec + 4L], t15);
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(12));
+        __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(13)); });
+        __m128i t19 = _mm_sub_epi32(t16, t18);
+        __m128 t20 = _mm_cvtepi32_ps(t19);
+        __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&even80[i_vec + 8L], t21);
+        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+        __m128i t23 = _mm_cmpgt_epi32(t22, _mm_set1_epi32(12));
+        __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t23, _mm_set1_epi32(13)); });
+        __m128i t25 = _mm_sub_epi32(t22, t24);
+        __m128 t26 = _mm_cvtepi32_ps(t25);
+        __m128 t27 = _mm_sub_ps(t26, _mm_set1_ps(6.0f));
+        _mm_storeu_ps(&even80[i_vec + 12L], t27);
         i_vec += 16L;
-        __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(13));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t24, t25);
+        __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t29 = _mm_cmpgt_epi32(t28, _mm_set1_epi32(12));
+        __m128i t30 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t29, _mm_set1_epi32(13)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t28, t30);
     } while (i_vec < 80L);
-    __m128i t26 = _mm_set1_epi32(0);
-    __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 5, 10, 4));
-    __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(11));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t27, t28);
+    __m128i t31 = _mm_set1_epi32(0);
+    __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 5, 10, 4));
+    __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(10));
+    __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(11)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t32, t34);
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 4, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128 t29 = _mm_cvtepi32_ps((__m128i)t2);
-        __m128 t30 = _mm_sub_ps(t29, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1], t30);
-        __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
-        __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
-        __m128i t33 = vcc_sse2_min_epu32(t31, t32);
-        __m128 t34 = _mm_cvtepi32_ps(t33);
-        __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 4L], t35);
-        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
-        __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
-        __m128i t38 = vcc_sse2_min_epu32(t36, t37);
-        __m128 t39 = _mm_cvtepi32_ps(t38);
-        __m128 t40 = _mm_sub_ps(t39, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 8L], t40);
-        __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-        __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(11));
-        __m128i t43 = vcc_sse2_min_epu32(t41, t42);
-        __m128 t44 = _mm_cvtepi32_ps(t43);
-        __m128 t45 = _mm_sub_ps(t44, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 12L], t45);
+        __m128 t35 = _mm_cvtepi32_ps((__m128i)t2);
+        __m128 t36 = _mm_sub_ps(t35, _mm_set1_ps(5.0f));
+        _mm_storeu_ps(&odd79[i_vec_1], t36);
+        __m128i t37 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
+        __m128i t38 = _mm_cmpgt_epi32(t37, _mm_set1_epi32(10));
+        __m128i t39 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t38, _mm_set1_epi32(11)); });
+        __m128i t40 = _mm_sub_epi32(t37, t39);
+        __m128 t41 = _mm_cvtepi32_ps(t40);
+        __m128 t42 = _mm_sub_ps(t41, _mm_set1_ps(5.0f));
+        _mm_storeu_ps(&odd79[i_vec_1 + 4L], t42);
+        __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
+        __m128i t44 = _mm_cmpgt_epi32(t43, _mm_set1_epi32(10));
+        __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, _mm_set1_epi32(11)); });
+        __m128i t46 = _mm_sub_epi32(t43, t45);
+        __m128 t47 = _mm_cvtepi32_ps(t46);
+        __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(5.0f));
+        _mm_storeu_ps(&odd79[i_vec_1 + 8L], t48);
+        __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+        __m128i t50 = _mm_cmpgt_epi32(t49, _mm_set1_epi32(10));
+        __m128i t51 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t50, _mm_set1_epi32(11)); });
+        __m128i t52 = _mm_sub_epi32(t49, t51);
+        __m128 t53 = _mm_cvtepi32_ps(t52);
+        __m128 t54 = _mm_sub_ps(t53, _mm_set1_ps(5.0f));
+        _mm_storeu_ps(&odd79[i_vec_1 + 12L], t54);
         i_vec_1 += 16L;
-        __m128i t46 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
-        __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(11));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t46, t47);
+        __m128i t55 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
+        __m128i t56 = _mm_cmpgt_epi32(t55, _mm_set1_epi32(10));
+        __m128i t57 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t56, _mm_set1_epi32(11)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t55, t57);
     } while (i_vec_1 < 64L);
-    __m128i t48 = _mm_set1_epi32(1);
-    __m128i t49 = _mm_add_epi32(t48, _mm_setr_epi32(0, 5, 10, 4));
-    __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(11));
-    vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t49, t50);
+    __m128i t58 = _mm_set1_epi32(1);
+    __m128i t59 = _mm_add_epi32(t58, _mm_setr_epi32(0, 5, 10, 4));
+    __m128i t60 = _mm_cmpgt_epi32(t59, _mm_set1_epi32(10));
+    __m128i t61 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t60, _mm_set1_epi32(11)); });
+    vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t59, t61);
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128 t51 = _mm_cvtepi32_ps((__m128i)t3);
-        __m128 t52 = _mm_sub_ps(t51, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[64L + i_vec_2], t52);
+        __m128 t62 = _mm_cvtepi32_ps((__m128i)t3);
+        __m128 t63 = _mm_sub_ps(t62, _mm_set1_ps(5.0f));
+        _mm_storeu_ps(&odd79[64L + i_vec_2], t63);
         i_vec_2 += 4L;
-        __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(9));
-        __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
-        t3 = (vcc_v4_int)vcc_sse2_min_epu32(t53, t54);
+        __m128i t64 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(9));
+        __m128i t65 = _mm_cmpgt_epi32(t64, _mm_set1_epi32(10));
+        __m128i t66 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t65, _mm_set1_epi32(11)); });
+        t3 = (vcc_v4_int)_mm_sub_epi32(t64, t66);
     } while (i_vec_2 < 12L);
     for (int i = 76; i < 79; i++) {
         odd79[i] = (float)(i * 5 % 11) - 5.0f;
     }
     evens_of_known_array();
     evens_of_short_array();
-    unsigned long t55 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t55);
+    unsigned long t67 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t67);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t56 = 1;
+            t68 = 1;
         } else {
-            t56 = 0;
+            t68 = 0;
             n = n_1;
         }
-        if (!t56) {
+        if (!t68) {
             return 0;
         }
         short *s1 = (short *)new_array(n, 2UL);
-        int t57 = 2 * n;
-        short *s2 = (short *)new_array(t57, 2UL);
+        int t69 = 2 * n;
+        short *s2 = (short *)new_array(t69, 2UL);
         unsigned char *g = (unsigned char *)new_array(n, 1UL);
-        int t58 = 4 * n;
-        unsigned char *rgba = (unsigned char *)new_array(t58, 1UL);
+        int t70 = 4 * n;
+        unsigned char *rgba = (unsigned char *)new_array(t70, 1UL);
         double *d1 = (double *)new_array(n, 8UL);
-        int t59 = 3 * n;
-        double *d3 = (double *)new_array(t59, 8UL);
+        int t71 = 3 * n;
+        double *d3 = (double *)new_array(t71, 8UL);
         float *f1 = (float *)new_array(n, 4UL);
-        float *f4 = (float *)new_array(t58, 4UL);
-        float *f3 = (float *)new_array(t59, 4UL);
+        float *f4 = (float *)new_array(t70, 4UL);
+        float *f3 = (float *)new_array(t71, 4UL);
         float *x = (float *)new_array(n, 4UL);
         float *y = (float *)new_array(n, 4UL);
         float *z = (float *)new_array(n, 4UL);
-        long long *l1 = (long long *)new_array(t57, 8UL);
-        long long *l2 = (long long *)new_array(t57, 8UL);
-        unsigned int *q = (unsigned int *)new_array(t58, 4UL);
-        int *p = (int *)new_array(t57, 4UL);
-        for (int fill_idx = 0; fill_idx < t57; fill_idx++) {
+        long long *l1 = (long long *)new_array(t69, 8UL);
+        long long *l2 = (long long *)new_array(t69, 8UL);
+        unsigned int *q = (unsigned int *)new_array(t70, 4UL);
+        int *p = (int *)new_array(t69, 4UL);
+        for (int fill_idx = 0; fill_idx < t69; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t58; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t70; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(int)(next_rand() % 256U);
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < t59; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t71; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (int fill_idx_3 = 0; fill_idx_3 < t58; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t70; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -919,13 +928,13 @@ int main(void) {
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (int fill_idx_7 = 0; fill_idx_7 < t57; fill_idx_7++) {
+        for (int fill_idx_7 = 0; fill_idx_7 < t69; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t58; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t70; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(int)(next_rand() % 1073741824U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t57; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t69; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
         }
         second_of_pair(n, s1, s2);
@@ -935,16 +944,16 @@ int main(void) {
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         swap_pairs(n, p);
-        unsigned int t60 = sum_quads(n, q);
-        unsigned long t61 = (unsigned long)t57;
-        unsigned long t62 = hash_bytes((const void *)p, t61 * 4UL);
-        unsigned long t63 = hash_bytes((const void *)l1, t61 * 8UL);
-        unsigned long t64 = hash_bytes((const void *)f3, (unsigned long)t59 * 4UL);
-        unsigned long t65 = (unsigned long)n;
-        unsigned long t66 = hash_bytes((const void *)f1, t65 * 4UL);
-        unsigned long t67 = hash_bytes((const void *)d1, t65 * 8UL);
-        unsigned long t68 = hash_bytes((const void *)g, t65 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t65 * 2UL), (unsigned long long)t68, (unsigned long long)t67, (unsigned long long)t66, (unsigned long long)t64, (unsigned long long)t63, (unsigned long long)t62, t60);
+        unsigned int t72 = sum_quads(n, q);
+        unsigned long t73 = (unsigned long)t69;
+        unsigned long t74 = hash_bytes((const void *)p, t73 * 4UL);
+        unsigned long t75 = hash_bytes((const void *)l1, t73 * 8UL);
+        unsigned long t76 = hash_bytes((const void *)f3, (unsigned long)t71 * 4UL);
+        unsigned long t77 = (unsigned long)n;
+        unsigned long t78 = hash_bytes((const void *)f1, t77 * 4UL);
+        unsigned long t79 = hash_bytes((const void *)d1, t77 * 8UL);
+        unsigned long t80 = hash_bytes((const void *)g, t77 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t77 * 2UL), (unsigned long long)t80, (unsigned long long)t79, (unsigned long long)t78, (unsigned long long)t76, (unsigned long long)t75, (unsigned long long)t74, t72);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

@@ -34,7 +34,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 static inline __attribute__((unused)) __m128d vcc_sse2_blendv_pd(__m128d b, __m128d a, __m128d m) { return _mm_or_pd(_mm_and_pd(m, a), _mm_andnot_pd(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
+static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(b, a)); }
 
 /* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=8 */
 #include <math.h>
@@ -314,28 +314,28 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
             __m128i t3 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v));
             __m128i a_v = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
             __m128i t4 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t3, s_v); });
-            __m128i t5 = (__m128i)((vcc_v4_uint)a_v << (vcc_v4_uint)t4);
+            __m128i t5 = vcc_sse2_mullo_epi32(a_v, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t4, 23), _mm_set1_epi32(0x3f800000)))));
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t3);
             long t6 = i_vec + 4L;
             __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t6));
             __m128i t7 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_1));
             __m128i a_v_1 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
             __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, s_v_1); });
-            __m128i t9 = (__m128i)((vcc_v4_uint)a_v_1 << (vcc_v4_uint)t8);
+            __m128i t9 = vcc_sse2_mullo_epi32(a_v_1, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t8, 23), _mm_set1_epi32(0x3f800000)))));
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t9, t7);
             long t10 = i_vec + 8L;
             __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t10));
             __m128i t11 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_2));
             __m128i a_v_2 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
             __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, s_v_2); });
-            __m128i t13 = (__m128i)((vcc_v4_uint)a_v_2 << (vcc_v4_uint)t12);
+            __m128i t13 = vcc_sse2_mullo_epi32(a_v_2, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t12, 23), _mm_set1_epi32(0x3f800000)))));
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), t13, t11);
             long t14 = i_vec + 12L;
             __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t14));
             __m128i t15 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_3));
             __m128i a_v_3 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
             __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, s_v_3); });
-            __m128i t17 = (__m128i)((vcc_v4_uint)a_v_3 << (vcc_v4_uint)t16);
+            __m128i t17 = vcc_sse2_mullo_epi32(a_v_3, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t16, 23), _mm_set1_epi32(0x3f800000)))));
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t17, t15);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -354,7 +354,7 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
             __m128i t22 = _mm_cmpgt_epi32(vcc_sse_flip_epi32(_mm_set1_epi32(32)), vcc_sse_flip_epi32(s_v_4));
             __m128i a_v_4 = vcc_sse_load_masked(vcc_v4_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
             __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, s_v_4); });
-            __m128i t24 = (__m128i)((vcc_v4_uint)a_v_4 << (vcc_v4_uint)t23);
+            __m128i t24 = vcc_sse2_mullo_epi32(a_v_4, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t23, 23), _mm_set1_epi32(0x3f800000)))));
             vcc_sse_store_masked(vcc_v4_uint, (unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t24, t22);
             i_vec_1 += 4L;
         } while (i_vec_1 < t20);

@@ -13,7 +13,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 neon=6 */
@@ -297,7 +296,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t32;
+    int t35;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -342,118 +341,123 @@ int main(void) {
             long t11 = t7 & -16L;
             vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t13 = t12 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            vcc_v8_uint t15 = t14 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
-            vcc_v8_int t1 = (vcc_v8_int)t16;
+            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = (vcc_v8_uint)t13;
+            vcc_v8_uint t17 = t16 - t15;
+            vcc_v8_int t1 = (vcc_v8_int)t17;
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t17 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t18 = t17 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + i_vec, t18);
+                vcc_v8_float t18 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t19 = t18 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + i_vec, t19);
                 vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                long t19 = i_vec + 8L;
-                vcc_v8_int t20 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t21 = (vcc_v8_uint)t20;
-                vcc_v8_uint t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-                vcc_v8_int t24 = (vcc_v8_int)t23;
-                vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-                vcc_v8_float t26 = t25 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t19, t26);
-                vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t20 = i_vec + 8L;
+                vcc_v8_int t21 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_m8 t22 = (vcc_m8)(t21 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t24 = (vcc_v8_uint)t21;
+                vcc_v8_uint t25 = t24 - t23;
+                vcc_v8_int t26 = (vcc_v8_int)t25;
+                vcc_v8_float t27 = __builtin_convertvector(t26, vcc_v8_float);
+                vcc_v8_float t28 = t27 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t20, t28);
+                vcc_store(fa + t20, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec += 16L;
-                vcc_v8_int t27 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t28 = (vcc_v8_uint)t27;
-                vcc_v8_uint t29 = t28 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-                vcc_v8_int t31 = (vcc_v8_int)t30;
+                vcc_v8_int t29 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_m8 t30 = (vcc_m8)(t29 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t32 = (vcc_v8_uint)t29;
+                vcc_v8_uint t33 = t32 - t31;
+                vcc_v8_int t34 = (vcc_v8_int)t33;
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t31;
+                t1 = t34;
             }
-            t32 = (int)t11;
+            t35 = (int)t11;
         } else {
-            t32 = 0;
+            t35 = 0;
         }
-        long t33 = (long)n + (long)t32 * -1L;
-        unsigned long t34 = (unsigned long)t5;
-        unsigned long t35 = (unsigned long)t6;
-        long t36 = (long)((unsigned long)t5 + (unsigned long)((long)t32 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t32 * 4L)));
-        int t37 = (int)((unsigned int)t32 * 37U);
-        if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L))) | ((t36 <= 0L) | (t36 >= 32L))) & (t37 >= 0)) {
-            long t38 = t33 & -8L;
-            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t37 % 100);
-            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t41 = (vcc_v8_uint)t40;
-            vcc_v8_uint t42 = t41 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-            vcc_v8_int t2 = (vcc_v8_int)t43;
+        long t36 = (long)n + (long)t35 * -1L;
+        unsigned long t37 = (unsigned long)t5;
+        unsigned long t38 = (unsigned long)t6;
+        long t39 = (long)((unsigned long)t5 + (unsigned long)((long)t35 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t35 * 4L)));
+        int t40 = (int)((unsigned int)t35 * 37U);
+        if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L))) | ((t39 <= 0L) | (t39 >= 32L))) & (t40 >= 0)) {
+            long t41 = t36 & -8L;
+            vcc_v8_int t42 = vcc_splat(vcc_v8_int, t40 % 100);
+            vcc_v8_int t43 = t42 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_m8 t44 = (vcc_m8)(t43 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+            vcc_v8_uint t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t46 = (vcc_v8_uint)t43;
+            vcc_v8_uint t47 = t46 - t45;
+            vcc_v8_int t2 = (vcc_v8_int)t47;
             long i_vec_1 = 0L;
             /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t44 = (long)t32 + i_vec_1;
-                vcc_v8_float t45 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t46 = t45 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t44, t46);
-                vcc_store(fa + t44, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t48 = (long)t35 + i_vec_1;
+                vcc_v8_float t49 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t50 = t49 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t48, t50);
+                vcc_store(fa + t48, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t47 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t48 = (vcc_v8_uint)t47;
-                vcc_v8_uint t49 = t48 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
-                vcc_v8_int t51 = (vcc_v8_int)t50;
-                if (i_vec_1 >= t38) {
+                vcc_v8_int t51 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_m8 t52 = (vcc_m8)(t51 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t54 = (vcc_v8_uint)t51;
+                vcc_v8_uint t55 = t54 - t53;
+                vcc_v8_int t56 = (vcc_v8_int)t55;
+                if (i_vec_1 >= t41) {
                     break;
                 }
-                t2 = t51;
+                t2 = t56;
             }
-            i = (int)((long)t32 + t38);
+            i = (int)((long)t35 + t41);
         } else {
-            i = t32;
+            i = t35;
         }
         for (; i < n; i++) {
-            long t52 = (long)i;
-            fb[t52] = (float)(i * 37 % 100) / 64.0f;
-            fa[t52] = 9.0f;
+            long t57 = (long)i;
+            fb[t57] = (float)(i * 37 % 100) / 64.0f;
+            fa[t57] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t53 = b;
-        keep_last(n, t53);
+        const int *t58 = b;
+        keep_last(n, t58);
         printf(" last=%d", last_seen);
-        const float *t54 = fb;
-        keep_scaled(n, &last_scaled, fa, t54);
-        unsigned long t55 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t55);
+        const float *t59 = fb;
+        keep_scaled(n, &last_scaled, fa, t59);
+        unsigned long t60 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t60);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t53);
+        last_above(n, 900, t58);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t53);
+        last_above(n, 5000, t58);
         printf(" none=%d", last_seen);
-        const float *t56 = fa;
-        last_heavy(n, 2.0f, t54, t56);
+        const float *t61 = fa;
+        last_heavy(n, 2.0f, t59, t61);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t54, t56);
+        last_heavy(n, 1e30f, t59, t61);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t53);
+        reads_it(n, t58);
         printf(" reads=%d", last_seen);
-        int *t57 = b2 + 0;
-        *t57 = 11;
-        may_alias(n, t57, b2);
-        unsigned long t58 = (unsigned long)t4 * 4UL;
-        const void *t59 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t59, t58));
+        int *t62 = b2 + 0;
+        *t62 = 11;
+        may_alias(n, t62, b2);
+        unsigned long t63 = (unsigned long)t4 * 4UL;
+        const void *t64 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t64, t63));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t59, t58));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t64, t63));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

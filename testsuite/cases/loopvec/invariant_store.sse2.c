@@ -14,9 +14,6 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 neon=6 */
 #include "harness.h"
@@ -345,7 +342,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t38;
+    int t43;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -390,124 +387,131 @@ int main(void) {
             long t11 = t7 & -16L;
             __m128i t12 = _mm_set1_epi32(0);
             __m128i t13 = _mm_add_epi32(t12, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(100));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t13, t14);
+            __m128i t14 = _mm_cmpgt_epi32(t13, _mm_set1_epi32(99));
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t14, _mm_set1_epi32(100)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t13, t15);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t15 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t16 = _mm_div_ps(t15, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + i_vec, t16);
+                __m128 t16 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t17 = _mm_div_ps(t16, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + i_vec, t17);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
-                long t17 = i_vec + 4L;
-                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
-                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(100));
-                __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-                __m128 t21 = _mm_cvtepi32_ps(t20);
-                __m128 t22 = _mm_div_ps(t21, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t17, t22);
-                _mm_storeu_ps(fa + t17, _mm_set1_ps(9.0f));
-                long t23 = i_vec + 8L;
-                __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
-                __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(100));
-                __m128i t26 = vcc_sse2_min_epu32(t24, t25);
-                __m128 t27 = _mm_cvtepi32_ps(t26);
-                __m128 t28 = _mm_div_ps(t27, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t23, t28);
-                _mm_storeu_ps(fa + t23, _mm_set1_ps(9.0f));
-                long t29 = i_vec + 12L;
-                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
-                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(100));
-                __m128i t32 = vcc_sse2_min_epu32(t30, t31);
-                __m128 t33 = _mm_cvtepi32_ps(t32);
-                __m128 t34 = _mm_div_ps(t33, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t29, t34);
-                _mm_storeu_ps(fa + t29, _mm_set1_ps(9.0f));
+                long t18 = i_vec + 4L;
+                __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
+                __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(99));
+                __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(100)); });
+                __m128i t22 = _mm_sub_epi32(t19, t21);
+                __m128 t23 = _mm_cvtepi32_ps(t22);
+                __m128 t24 = _mm_div_ps(t23, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t18, t24);
+                _mm_storeu_ps(fa + t18, _mm_set1_ps(9.0f));
+                long t25 = i_vec + 8L;
+                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
+                __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(99));
+                __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(100)); });
+                __m128i t29 = _mm_sub_epi32(t26, t28);
+                __m128 t30 = _mm_cvtepi32_ps(t29);
+                __m128 t31 = _mm_div_ps(t30, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t25, t31);
+                _mm_storeu_ps(fa + t25, _mm_set1_ps(9.0f));
+                long t32 = i_vec + 12L;
+                __m128i t33 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
+                __m128i t34 = _mm_cmpgt_epi32(t33, _mm_set1_epi32(99));
+                __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, _mm_set1_epi32(100)); });
+                __m128i t36 = _mm_sub_epi32(t33, t35);
+                __m128 t37 = _mm_cvtepi32_ps(t36);
+                __m128 t38 = _mm_div_ps(t37, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t32, t38);
+                _mm_storeu_ps(fa + t32, _mm_set1_ps(9.0f));
                 i_vec += 16L;
-                __m128i t35 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
-                __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(100));
-                __m128i t37 = vcc_sse2_min_epu32(t35, t36);
+                __m128i t39 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
+                __m128i t40 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(99));
+                __m128i t41 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t40, _mm_set1_epi32(100)); });
+                __m128i t42 = _mm_sub_epi32(t39, t41);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = (vcc_v4_int)t37;
+                t1 = (vcc_v4_int)t42;
             }
-            t38 = (int)t11;
+            t43 = (int)t11;
         } else {
-            t38 = 0;
+            t43 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t5;
-        unsigned long t41 = (unsigned long)t6;
-        long t42 = (long)((unsigned long)t5 + (unsigned long)((long)t38 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t38 * 4L)));
-        int t43 = (int)((unsigned int)t38 * 37U);
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L))) | ((t42 <= 0L) | (t42 >= 16L))) & (t43 >= 0)) {
-            long t44 = t39 & -4L;
-            __m128i t45 = _mm_set1_epi32((int)(t43 % 100));
-            __m128i t46 = _mm_add_epi32(t45, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(100));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t46, t47);
+        long t44 = (long)n + (long)t43 * -1L;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t6;
+        long t47 = (long)((unsigned long)t5 + (unsigned long)((long)t43 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t43 * 4L)));
+        int t48 = (int)((unsigned int)t43 * 37U);
+        if ((t44 >= 4L) & (((t45 + (unsigned long)((long)t43 * 4L + 4L + (t44 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t43 * 4L))) | ((t46 + (unsigned long)((long)t43 * 4L + 4L + (t44 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t43 * 4L))) | ((t47 <= 0L) | (t47 >= 16L))) & (t48 >= 0)) {
+            long t49 = t44 & -4L;
+            __m128i t50 = _mm_set1_epi32((int)(t48 % 100));
+            __m128i t51 = _mm_add_epi32(t50, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t52 = _mm_cmpgt_epi32(t51, _mm_set1_epi32(99));
+            __m128i t53 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(100)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t51, t53);
             long i_vec_1 = 0L;
             /* vcc: loop at invariant_store.c:84 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t48 = (long)t38 + i_vec_1;
-                __m128 t49 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t50 = _mm_div_ps(t49, _mm_set1_ps(64.0f));
-                _mm_storeu_ps(fb + t48, t50);
-                _mm_storeu_ps(fa + t48, _mm_set1_ps(9.0f));
+                long t54 = (long)t43 + i_vec_1;
+                __m128 t55 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t56 = _mm_div_ps(t55, _mm_set1_ps(64.0f));
+                _mm_storeu_ps(fb + t54, t56);
+                _mm_storeu_ps(fa + t54, _mm_set1_ps(9.0f));
                 i_vec_1 += 4L;
-                __m128i t51 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
-                __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(100));
-                __m128i t53 = vcc_sse2_min_epu32(t51, t52);
-                if (i_vec_1 >= t44) {
+                __m128i t57 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
+                __m128i t58 = _mm_cmpgt_epi32(t57, _mm_set1_epi32(99));
+                __m128i t59 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t58, _mm_set1_epi32(100)); });
+                __m128i t60 = _mm_sub_epi32(t57, t59);
+                if (i_vec_1 >= t49) {
                     break;
                 }
-                t2 = (vcc_v4_int)t53;
+                t2 = (vcc_v4_int)t60;
             }
-            i = (int)((long)t38 + t44);
+            i = (int)((long)t43 + t49);
         } else {
-            i = t38;
+            i = t43;
         }
         for (; i < n; i++) {
-            long t54 = (long)i;
-            fb[t54] = (float)(i * 37 % 100) / 64.0f;
-            fa[t54] = 9.0f;
+            long t61 = (long)i;
+            fb[t61] = (float)(i * 37 % 100) / 64.0f;
+            fa[t61] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t55 = b;
-        keep_last(n, t55);
+        const int *t62 = b;
+        keep_last(n, t62);
         printf(" last=%d", last_seen);
-        const float *t56 = fb;
-        keep_scaled(n, &last_scaled, fa, t56);
-        unsigned long t57 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
+        const float *t63 = fb;
+        keep_scaled(n, &last_scaled, fa, t63);
+        unsigned long t64 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t64);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t55);
+        last_above(n, 900, t62);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t55);
+        last_above(n, 5000, t62);
         printf(" none=%d", last_seen);
-        const float *t58 = fa;
-        last_heavy(n, 2.0f, t56, t58);
+        const float *t65 = fa;
+        last_heavy(n, 2.0f, t63, t65);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t56, t58);
+        last_heavy(n, 1e30f, t63, t65);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t55);
+        reads_it(n, t62);
         printf(" reads=%d", last_seen);
-        int *t59 = b2 + 0;
-        *t59 = 11;
-        may_alias(n, t59, b2);
-        unsigned long t60 = (unsigned long)t4 * 4UL;
-        const void *t61 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t61, t60));
+        int *t66 = b2 + 0;
+        *t66 = 11;
+        may_alias(n, t66, b2);
+        unsigned long t67 = (unsigned long)t4 * 4UL;
+        const void *t68 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t68, t67));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t61, t60));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t68, t67));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -11,7 +11,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
@@ -186,54 +185,56 @@ void pointer_arg(int n, float *restrict y, const float *restrict x) {
         vcc_v8_uint i_v = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
+        vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t10 = (vcc_v8_uint)t7;
+        vcc_v8_uint t11 = t10 - t9;
+        vcc_v8_int t1 = (vcc_v8_int)t11;
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 8, UF 1, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
             vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
-            vcc_v8_float t11 = x_v * (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            vcc_v8_float t12 = t11 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t13 = x_v * x_v;
-            vcc_v8_float t14 = t12 + t13;
-            vcc_store(y + i_vec, t14);
-            vcc_m8 t15 = (vcc_m8)(t1 == (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            unsigned long t16 = (unsigned long)y + (unsigned long)i_vec * 4UL;
-            vcc_v8_int t17 = __builtin_convertvector(t15 & 1, vcc_v8_int);
-            if (t17[0]) {
-                bump((float *)t16, i_v_1[0]);
+            vcc_v8_float t12 = x_v * (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+            vcc_v8_float t13 = t12 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t14 = x_v * x_v;
+            vcc_v8_float t15 = t13 + t14;
+            vcc_store(y + i_vec, t15);
+            vcc_m8 t16 = (vcc_m8)(t1 == (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            unsigned long t17 = (unsigned long)y + (unsigned long)i_vec * 4UL;
+            vcc_v8_int t18 = __builtin_convertvector(t16 & 1, vcc_v8_int);
+            if (t18[0]) {
+                bump((float *)t17, i_v_1[0]);
             }
-            if (t17[1]) {
-                bump((float *)(t16 + 4UL), i_v_1[1]);
+            if (t18[1]) {
+                bump((float *)(t17 + 4UL), i_v_1[1]);
             }
-            if (t17[2]) {
-                bump((float *)(t16 + 8UL), i_v_1[2]);
+            if (t18[2]) {
+                bump((float *)(t17 + 8UL), i_v_1[2]);
             }
-            if (t17[3]) {
-                bump((float *)(t16 + 12UL), i_v_1[3]);
+            if (t18[3]) {
+                bump((float *)(t17 + 12UL), i_v_1[3]);
             }
-            if (t17[4]) {
-                bump((float *)(t16 + 16UL), i_v_1[4]);
+            if (t18[4]) {
+                bump((float *)(t17 + 16UL), i_v_1[4]);
             }
-            if (t17[5]) {
-                bump((float *)(t16 + 20UL), i_v_1[5]);
+            if (t18[5]) {
+                bump((float *)(t17 + 20UL), i_v_1[5]);
             }
-            if (t17[6]) {
-                bump((float *)(t16 + 24UL), i_v_1[6]);
+            if (t18[6]) {
+                bump((float *)(t17 + 24UL), i_v_1[6]);
             }
-            if (t17[7]) {
-                bump((float *)(t16 + 28UL), i_v_1[7]);
+            if (t18[7]) {
+                bump((float *)(t17 + 28UL), i_v_1[7]);
             }
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t18 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            vcc_v8_uint t20 = t19 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-            t1 = (vcc_v8_int)t21;
+            vcc_v8_int t19 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t22 = (vcc_v8_uint)t19;
+            vcc_v8_uint t23 = t22 - t21;
+            t1 = (vcc_v8_int)t23;
             if (i_vec >= t3) {
                 i = (int)t3;
                 break;
@@ -243,12 +244,12 @@ void pointer_arg(int n, float *restrict y, const float *restrict x) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float *t23 = y + t22;
-        float t24 = x[t22];
-        *t23 = t24 * 4.0f - 1.0f + t24 * t24;
+        long t24 = (long)i;
+        float *t25 = y + t24;
+        float t26 = x[t24];
+        *t25 = t26 * 4.0f - 1.0f + t26 * t26;
         if ((i % 3) == 1) {
-            bump(t23, i);
+            bump(t25, i);
         }
     }
 }

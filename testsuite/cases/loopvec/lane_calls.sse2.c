@@ -13,9 +13,6 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
@@ -285,7 +282,7 @@ void cond_void(int n, float *restrict y, const float *restrict x, float t) {
 }
 
 void pointer_arg(int n, float *restrict y, const float *restrict x) {
-    int t30;
+    int t33;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
@@ -294,125 +291,130 @@ void pointer_arg(int n, float *restrict y, const float *restrict x) {
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t6 = _mm_set1_epi32(0);
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(2));
+        __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(3)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 4, UF 2, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128 x_v = _mm_loadu_ps(x + i_vec);
-            __m128 t9 = _mm_mul_ps(x_v, _mm_set1_ps(4.0f));
-            __m128 t10 = _mm_sub_ps(t9, _mm_set1_ps(1.0f));
-            __m128 t11 = _mm_mul_ps(x_v, x_v);
-            __m128 t12 = _mm_add_ps(t10, t11);
-            _mm_storeu_ps(y + i_vec, t12);
-            __m128i t13 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1));
-            unsigned long t14 = (unsigned long)y + (unsigned long)i_vec * 4UL;
-            __m128i t15 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
-            if (((vcc_v4_int)t15)[0]) {
-                bump((float *)t14, ((vcc_v4_int)(__m128i)i_v)[0]);
+            __m128 t10 = _mm_mul_ps(x_v, _mm_set1_ps(4.0f));
+            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(1.0f));
+            __m128 t12 = _mm_mul_ps(x_v, x_v);
+            __m128 t13 = _mm_add_ps(t11, t12);
+            _mm_storeu_ps(y + i_vec, t13);
+            __m128i t14 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1));
+            unsigned long t15 = (unsigned long)y + (unsigned long)i_vec * 4UL;
+            __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
+            if (((vcc_v4_int)t16)[0]) {
+                bump((float *)t15, ((vcc_v4_int)(__m128i)i_v)[0]);
             }
-            if (((vcc_v4_int)t15)[1]) {
-                bump((float *)(t14 + 4UL), ((vcc_v4_int)(__m128i)i_v)[1]);
+            if (((vcc_v4_int)t16)[1]) {
+                bump((float *)(t15 + 4UL), ((vcc_v4_int)(__m128i)i_v)[1]);
             }
-            if (((vcc_v4_int)t15)[2]) {
-                bump((float *)(t14 + 8UL), ((vcc_v4_int)(__m128i)i_v)[2]);
+            if (((vcc_v4_int)t16)[2]) {
+                bump((float *)(t15 + 8UL), ((vcc_v4_int)(__m128i)i_v)[2]);
             }
-            if (((vcc_v4_int)t15)[3]) {
-                bump((float *)(t14 + 12UL), ((vcc_v4_int)(__m128i)i_v)[3]);
+            if (((vcc_v4_int)t16)[3]) {
+                bump((float *)(t15 + 12UL), ((vcc_v4_int)(__m128i)i_v)[3]);
             }
-            long t16 = i_vec + 4L;
-            __m128i t17 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128 x_v_1 = _mm_loadu_ps(x + t16);
-            __m128 t18 = _mm_mul_ps(x_v_1, _mm_set1_ps(4.0f));
-            __m128 t19 = _mm_sub_ps(t18, _mm_set1_ps(1.0f));
-            __m128 t20 = _mm_mul_ps(x_v_1, x_v_1);
-            __m128 t21 = _mm_add_ps(t19, t20);
-            _mm_storeu_ps(y + t16, t21);
-            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
-            __m128i t24 = vcc_sse2_min_epu32(t22, t23);
-            __m128i t25 = _mm_cmpeq_epi32(t24, _mm_set1_epi32(1));
-            unsigned long t26 = (unsigned long)y + (unsigned long)t16 * 4UL;
-            __m128i t27 = (__m128i)__builtin_convertvector((vcc_m4)t25 & 1, vcc_v4_int);
-            if (((vcc_v4_int)t27)[0]) {
-                bump((float *)t26, ((vcc_v4_int)t17)[0]);
+            long t17 = i_vec + 4L;
+            __m128i t18 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128 x_v_1 = _mm_loadu_ps(x + t17);
+            __m128 t19 = _mm_mul_ps(x_v_1, _mm_set1_ps(4.0f));
+            __m128 t20 = _mm_sub_ps(t19, _mm_set1_ps(1.0f));
+            __m128 t21 = _mm_mul_ps(x_v_1, x_v_1);
+            __m128 t22 = _mm_add_ps(t20, t21);
+            _mm_storeu_ps(y + t17, t22);
+            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+            __m128i t24 = _mm_cmpgt_epi32(t23, _mm_set1_epi32(2));
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t24, _mm_set1_epi32(3)); });
+            __m128i t26 = _mm_sub_epi32(t23, t25);
+            __m128i t27 = _mm_cmpeq_epi32(t26, _mm_set1_epi32(1));
+            unsigned long t28 = (unsigned long)y + (unsigned long)t17 * 4UL;
+            __m128i t29 = (__m128i)__builtin_convertvector((vcc_m4)t27 & 1, vcc_v4_int);
+            if (((vcc_v4_int)t29)[0]) {
+                bump((float *)t28, ((vcc_v4_int)t18)[0]);
             }
-            if (((vcc_v4_int)t27)[1]) {
-                bump((float *)(t26 + 4UL), ((vcc_v4_int)t17)[1]);
+            if (((vcc_v4_int)t29)[1]) {
+                bump((float *)(t28 + 4UL), ((vcc_v4_int)t18)[1]);
             }
-            if (((vcc_v4_int)t27)[2]) {
-                bump((float *)(t26 + 8UL), ((vcc_v4_int)t17)[2]);
+            if (((vcc_v4_int)t29)[2]) {
+                bump((float *)(t28 + 8UL), ((vcc_v4_int)t18)[2]);
             }
-            if (((vcc_v4_int)t27)[3]) {
-                bump((float *)(t26 + 12UL), ((vcc_v4_int)t17)[3]);
+            if (((vcc_v4_int)t29)[3]) {
+                bump((float *)(t28 + 12UL), ((vcc_v4_int)t18)[3]);
             }
             i_vec += 8L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+            __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t31 = _mm_cmpgt_epi32(t30, _mm_set1_epi32(2));
+            __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t31, _mm_set1_epi32(3)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t30, t32);
             if (i_vec >= t4) {
-                t30 = (int)t4;
+                t33 = (int)t4;
                 break;
             }
         }
     } else {
-        t30 = 0;
+        t33 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 4L) & (t30 >= 0)) {
-        long t32 = t31 & -4L;
-        __m128i t33 = _mm_set1_epi32((int)t30);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t34 = _mm_set1_epi32((int)(t30 % 3));
-        __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(3));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t35, t36);
+    long t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 4L) & (t33 >= 0)) {
+        long t35 = t34 & -4L;
+        __m128i t36 = _mm_set1_epi32((int)t33);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t36, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t37 = _mm_set1_epi32((int)(t33 % 3));
+        __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t39 = _mm_cmpgt_epi32(t38, _mm_set1_epi32(2));
+        __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, _mm_set1_epi32(3)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t38, t40);
         long i_vec_1 = 0L;
         /* vcc: loop at lane_calls.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t37 = (long)t30 + i_vec_1;
-            __m128 x_v_2 = _mm_loadu_ps(x + t37);
-            __m128 t38 = _mm_mul_ps(x_v_2, _mm_set1_ps(4.0f));
-            __m128 t39 = _mm_sub_ps(t38, _mm_set1_ps(1.0f));
-            __m128 t40 = _mm_mul_ps(x_v_2, x_v_2);
-            __m128 t41 = _mm_add_ps(t39, t40);
-            _mm_storeu_ps(y + t37, t41);
-            __m128i t42 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1));
-            unsigned long t43 = (unsigned long)y + (unsigned long)t37 * 4UL;
-            __m128i t44 = (__m128i)__builtin_convertvector((vcc_m4)t42 & 1, vcc_v4_int);
-            if (((vcc_v4_int)t44)[0]) {
-                bump((float *)t43, ((vcc_v4_int)(__m128i)i_v_1)[0]);
+            long t41 = (long)t33 + i_vec_1;
+            __m128 x_v_2 = _mm_loadu_ps(x + t41);
+            __m128 t42 = _mm_mul_ps(x_v_2, _mm_set1_ps(4.0f));
+            __m128 t43 = _mm_sub_ps(t42, _mm_set1_ps(1.0f));
+            __m128 t44 = _mm_mul_ps(x_v_2, x_v_2);
+            __m128 t45 = _mm_add_ps(t43, t44);
+            _mm_storeu_ps(y + t41, t45);
+            __m128i t46 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1));
+            unsigned long t47 = (unsigned long)y + (unsigned long)t41 * 4UL;
+            __m128i t48 = (__m128i)__builtin_convertvector((vcc_m4)t46 & 1, vcc_v4_int);
+            if (((vcc_v4_int)t48)[0]) {
+                bump((float *)t47, ((vcc_v4_int)(__m128i)i_v_1)[0]);
             }
-            if (((vcc_v4_int)t44)[1]) {
-                bump((float *)(t43 + 4UL), ((vcc_v4_int)(__m128i)i_v_1)[1]);
+            if (((vcc_v4_int)t48)[1]) {
+                bump((float *)(t47 + 4UL), ((vcc_v4_int)(__m128i)i_v_1)[1]);
             }
-            if (((vcc_v4_int)t44)[2]) {
-                bump((float *)(t43 + 8UL), ((vcc_v4_int)(__m128i)i_v_1)[2]);
+            if (((vcc_v4_int)t48)[2]) {
+                bump((float *)(t47 + 8UL), ((vcc_v4_int)(__m128i)i_v_1)[2]);
             }
-            if (((vcc_v4_int)t44)[3]) {
-                bump((float *)(t43 + 12UL), ((vcc_v4_int)(__m128i)i_v_1)[3]);
+            if (((vcc_v4_int)t48)[3]) {
+                bump((float *)(t47 + 12UL), ((vcc_v4_int)(__m128i)i_v_1)[3]);
             }
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-            __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(3));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t45, t46);
-            if (i_vec_1 >= t32) {
-                i = (int)((long)t30 + t32);
+            __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t50 = _mm_cmpgt_epi32(t49, _mm_set1_epi32(2));
+            __m128i t51 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t50, _mm_set1_epi32(3)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t49, t51);
+            if (i_vec_1 >= t35) {
+                i = (int)((long)t33 + t35);
                 break;
             }
         }
     } else {
-        i = t30;
+        i = t33;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        float *t48 = y + t47;
-        float t49 = x[t47];
-        *t48 = t49 * 4.0f - 1.0f + t49 * t49;
+        long t52 = (long)i;
+        float *t53 = y + t52;
+        float t54 = x[t52];
+        *t53 = t54 * 4.0f - 1.0f + t54 * t54;
         if ((i % 3) == 1) {
-            bump(t48, i);
+            bump(t53, i);
         }
     }
 }

@@ -15,8 +15,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) {
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
@@ -236,83 +234,90 @@ int main(void) {
             vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t27 = _mm_set1_epi32(0);
             __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+            __m128i t29 = _mm_cmpgt_epi32(t28, _mm_set1_epi32(6));
+            __m128i t30 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t29, _mm_set1_epi32(7)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t28, t30);
             long i_vec_2 = 0L;
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 4, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             do {
                 _mm_storeu_si128((__m128i *)&g_a[i_vec_2], (__m128i)t1);
-                __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
-                _mm_storeu_si128((__m128i *)&g_b[i_vec_2], t30);
-                __m128i t31 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v);
-                _mm_storeu_si128((__m128i *)&g_c[i_vec_2], t31);
-                long t32 = i_vec_2 + 4L;
-                __m128i t33 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
-                __m128i t36 = vcc_sse2_min_epu32(t34, t35);
-                _mm_storeu_si128((__m128i *)&g_a[t32], t36);
-                __m128i t37 = _mm_sub_epi32(_mm_setzero_si128(), t33);
-                _mm_storeu_si128((__m128i *)&g_b[t32], t37);
-                __m128i t38 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t33);
-                _mm_storeu_si128((__m128i *)&g_c[t32], t38);
-                long t39 = i_vec_2 + 8L;
-                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                __m128i t41 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-                __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(7));
-                __m128i t43 = vcc_sse2_min_epu32(t41, t42);
-                _mm_storeu_si128((__m128i *)&g_a[t39], t43);
-                __m128i t44 = _mm_sub_epi32(_mm_setzero_si128(), t40);
-                _mm_storeu_si128((__m128i *)&g_b[t39], t44);
-                __m128i t45 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t40);
-                _mm_storeu_si128((__m128i *)&g_c[t39], t45);
-                long t46 = i_vec_2 + 12L;
-                __m128i t47 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                __m128i t48 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-                __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
-                __m128i t50 = vcc_sse2_min_epu32(t48, t49);
-                _mm_storeu_si128((__m128i *)&g_a[t46], t50);
-                __m128i t51 = _mm_sub_epi32(_mm_setzero_si128(), t47);
-                _mm_storeu_si128((__m128i *)&g_b[t46], t51);
-                __m128i t52 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t47);
-                _mm_storeu_si128((__m128i *)&g_c[t46], t52);
+                __m128i t31 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
+                _mm_storeu_si128((__m128i *)&g_b[i_vec_2], t31);
+                __m128i t32 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v);
+                _mm_storeu_si128((__m128i *)&g_c[i_vec_2], t32);
+                long t33 = i_vec_2 + 4L;
+                __m128i t34 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t35 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+                __m128i t36 = _mm_cmpgt_epi32(t35, _mm_set1_epi32(6));
+                __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t36, _mm_set1_epi32(7)); });
+                __m128i t38 = _mm_sub_epi32(t35, t37);
+                _mm_storeu_si128((__m128i *)&g_a[t33], t38);
+                __m128i t39 = _mm_sub_epi32(_mm_setzero_si128(), t34);
+                _mm_storeu_si128((__m128i *)&g_b[t33], t39);
+                __m128i t40 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t34);
+                _mm_storeu_si128((__m128i *)&g_c[t33], t40);
+                long t41 = i_vec_2 + 8L;
+                __m128i t42 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t43 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t44 = _mm_cmpgt_epi32(t43, _mm_set1_epi32(6));
+                __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, _mm_set1_epi32(7)); });
+                __m128i t46 = _mm_sub_epi32(t43, t45);
+                _mm_storeu_si128((__m128i *)&g_a[t41], t46);
+                __m128i t47 = _mm_sub_epi32(_mm_setzero_si128(), t42);
+                _mm_storeu_si128((__m128i *)&g_b[t41], t47);
+                __m128i t48 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t42);
+                _mm_storeu_si128((__m128i *)&g_c[t41], t48);
+                long t49 = i_vec_2 + 12L;
+                __m128i t50 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t51 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+                __m128i t52 = _mm_cmpgt_epi32(t51, _mm_set1_epi32(6));
+                __m128i t53 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(7)); });
+                __m128i t54 = _mm_sub_epi32(t51, t53);
+                _mm_storeu_si128((__m128i *)&g_a[t49], t54);
+                __m128i t55 = _mm_sub_epi32(_mm_setzero_si128(), t50);
+                _mm_storeu_si128((__m128i *)&g_b[t49], t55);
+                __m128i t56 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)t50);
+                _mm_storeu_si128((__m128i *)&g_c[t49], t56);
                 i_vec_2 += 16L;
                 i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                __m128i t53 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-                __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(7));
-                t1 = (vcc_v4_int)vcc_sse2_min_epu32(t53, t54);
+                __m128i t57 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+                __m128i t58 = _mm_cmpgt_epi32(t57, _mm_set1_epi32(6));
+                __m128i t59 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t58, _mm_set1_epi32(7)); });
+                t1 = (vcc_v4_int)_mm_sub_epi32(t57, t59);
             } while (i_vec_2 < 992L);
-            __m128i t55 = _mm_set1_epi32(992);
-            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t56 = _mm_set1_epi32(5);
-            __m128i t57 = _mm_add_epi32(t56, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(7));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t57, t58);
+            __m128i t60 = _mm_set1_epi32(992);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t60, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t61 = _mm_set1_epi32(5);
+            __m128i t62 = _mm_add_epi32(t61, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t63 = _mm_cmpgt_epi32(t62, _mm_set1_epi32(6));
+            __m128i t64 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t63, _mm_set1_epi32(7)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t62, t64);
             long i_vec_3 = 0L;
             /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long t59 = 992L + i_vec_3;
-                _mm_storeu_si128((__m128i *)&g_a[t59], (__m128i)t2);
-                __m128i t60 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
-                _mm_storeu_si128((__m128i *)&g_b[t59], t60);
-                __m128i t61 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v_1);
-                _mm_storeu_si128((__m128i *)&g_c[t59], t61);
+                long t65 = 992L + i_vec_3;
+                _mm_storeu_si128((__m128i *)&g_a[t65], (__m128i)t2);
+                __m128i t66 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v_1);
+                _mm_storeu_si128((__m128i *)&g_b[t65], t66);
+                __m128i t67 = (__m128i)((vcc_v4_int)_mm_set1_epi32(3) * (vcc_v4_int)(__m128i)i_v_1);
+                _mm_storeu_si128((__m128i *)&g_c[t65], t67);
                 i_vec_3 += 4L;
                 i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                __m128i t62 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(7));
-                t2 = (vcc_v4_int)vcc_sse2_min_epu32(t62, t63);
+                __m128i t68 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                __m128i t69 = _mm_cmpgt_epi32(t68, _mm_set1_epi32(6));
+                __m128i t70 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t69, _mm_set1_epi32(7)); });
+                t2 = (vcc_v4_int)_mm_sub_epi32(t68, t70);
             } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t64 = (long)i_1;
-                g_a[t64] = i_1 % 7;
-                g_b[t64] = -i_1;
-                g_c[t64] = 3 * i_1;
+                long t71 = (long)i_1;
+                g_a[t71] = i_1 % 7;
+                g_b[t71] = -i_1;
+                g_c[t71] = 3 * i_1;
             }
             glob_rev_load();
             glob_rev_store();
-            unsigned long t65 = hash_bytes((const void *)g_c, 4012UL);
-            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t65);
+            unsigned long t72 = hash_bytes((const void *)g_c, 4012UL);
+            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t72);
             return 0;
         }
         int *a = (int *)front_guarded(n, 4UL);

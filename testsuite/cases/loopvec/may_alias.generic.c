@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -77,60 +77,67 @@ static __typeof__(buf) buf __attribute__((aligned(32)));
 static void reset(void) {
     vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t4 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t5 = (vcc_v8_uint)t4;
-    vcc_v8_uint t6 = t5 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-    vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
-    vcc_v8_int t1 = (vcc_v8_int)t7;
+    vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+    vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t7 = (vcc_v8_uint)t4;
+    vcc_v8_uint t8 = t7 - t6;
+    vcc_v8_int t1 = (vcc_v8_int)t8;
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_v8_float t8 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_store(&buf[i_vec], t8);
-        vcc_v8_int t9 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t11 = t10 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
-        vcc_store(&buf[i_vec + 8L], t14);
-        vcc_v8_int t15 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_v8_uint t16 = (vcc_v8_uint)t15;
-        vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-        vcc_v8_int t19 = (vcc_v8_int)t18;
-        vcc_v8_float t20 = __builtin_convertvector(t19, vcc_v8_float);
-        vcc_store(&buf[i_vec + 16L], t20);
-        vcc_v8_int t21 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-        vcc_v8_int t25 = (vcc_v8_int)t24;
-        vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
-        vcc_store(&buf[i_vec + 24L], t26);
+        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_store(&buf[i_vec], t9);
+        vcc_v8_int t10 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t13 = (vcc_v8_uint)t10;
+        vcc_v8_uint t14 = t13 - t12;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
+        vcc_store(&buf[i_vec + 8L], t16);
+        vcc_v8_int t17 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t18 = (vcc_m8)(t17 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t20 = (vcc_v8_uint)t17;
+        vcc_v8_uint t21 = t20 - t19;
+        vcc_v8_int t22 = (vcc_v8_int)t21;
+        vcc_v8_float t23 = __builtin_convertvector(t22, vcc_v8_float);
+        vcc_store(&buf[i_vec + 16L], t23);
+        vcc_v8_int t24 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t27 = (vcc_v8_uint)t24;
+        vcc_v8_uint t28 = t27 - t26;
+        vcc_v8_int t29 = (vcc_v8_int)t28;
+        vcc_v8_float t30 = __builtin_convertvector(t29, vcc_v8_float);
+        vcc_store(&buf[i_vec + 24L], t30);
         i_vec += 32L;
-        vcc_v8_int t27 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        vcc_v8_uint t28 = (vcc_v8_uint)t27;
-        vcc_v8_uint t29 = t28 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-        t1 = (vcc_v8_int)t30;
+        vcc_v8_int t31 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t34 = (vcc_v8_uint)t31;
+        vcc_v8_uint t35 = t34 - t33;
+        t1 = (vcc_v8_int)t35;
     } while (i_vec < 2080L);
-    vcc_v8_int t31 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t33 = (vcc_v8_uint)t32;
-    vcc_v8_uint t34 = t33 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-    vcc_v8_int t2 = (vcc_v8_int)t35;
+    vcc_v8_int t36 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t38 = (vcc_m8)(t37 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+    vcc_v8_uint t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t40 = (vcc_v8_uint)t37;
+    vcc_v8_uint t41 = t40 - t39;
+    vcc_v8_int t2 = (vcc_v8_int)t41;
     long i_vec_1 = 0L;
     /* vcc: loop at may_alias.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        vcc_v8_float t36 = __builtin_convertvector(t2, vcc_v8_float);
-        vcc_store(&buf[2080L + i_vec_1], t36);
+        vcc_v8_float t42 = __builtin_convertvector(t2, vcc_v8_float);
+        vcc_store(&buf[2080L + i_vec_1], t42);
         i_vec_1 += 8L;
-        vcc_v8_int t37 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t38 = (vcc_v8_uint)t37;
-        vcc_v8_uint t39 = t38 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-        t2 = (vcc_v8_int)t40;
+        vcc_v8_int t43 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_m8 t44 = (vcc_m8)(t43 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t46 = (vcc_v8_uint)t43;
+        vcc_v8_uint t47 = t46 - t45;
+        t2 = (vcc_v8_int)t47;
     } while (i_vec_1 < 16L);
     for (int i = 2096; i < 2100; i++) {
         buf[i] = (float)(i % 11);

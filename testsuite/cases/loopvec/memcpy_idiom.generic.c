@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
@@ -16,7 +17,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -283,16 +283,16 @@ int main(void) {
     float s;
     int n;
     int t3;
-    int t83;
+    int t90;
     int i;
-    int t113;
+    int t120;
     int i_1;
-    int t121;
-    int t132;
+    int t128;
+    int t139;
     int i_2;
-    int t143;
+    int t150;
     int i_3;
-    int t162;
+    int t169;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -312,334 +312,341 @@ int main(void) {
         vcc_v4_uint i_v = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         vcc_v4_int t6 = (vcc_v4_int){0, 0, 0, 0};
         vcc_v4_int t7 = t6 + (vcc_v4_int){0, 1, 2, 3};
-        vcc_v4_uint t8 = (vcc_v4_uint)t7;
-        vcc_v4_uint t9 = t8 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t10 = vcc_min(vcc_v4_int, t8, t9);
-        vcc_v4_int t1 = (vcc_v4_int)t10;
+        vcc_m4 t8 = (vcc_m4)(t7 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t9 = vcc_select(vcc_v4_int, (vcc_v4_int)t8, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t10 = (vcc_v4_uint)t7;
+        vcc_v4_uint t11 = t10 - t9;
+        vcc_v4_int t1 = (vcc_v4_int)t11;
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             vcc_v4_int i_v_9 = (vcc_v4_int)i_v;
             vcc_store(&gd[i_vec], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t11 = __builtin_convertvector(i_v_9, vcc_v4_double);
-            vcc_v4_double t12 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[i_vec], t12);
-            vcc_v4_int t13 = i_v_9 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t14 = __builtin_convertvector(t13, vcc_v4_short);
-            vcc_store(&gs[i_vec], t14);
+            vcc_v4_double t12 = __builtin_convertvector(i_v_9, vcc_v4_double);
+            vcc_v4_double t13 = t12 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[i_vec], t13);
+            vcc_v4_int t14 = i_v_9 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t15 = __builtin_convertvector(t14, vcc_v4_short);
+            vcc_store(&gs[i_vec], t15);
             vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_float t15 = __builtin_convertvector(t1, vcc_v4_float);
-            vcc_v4_float t16 = t15 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[i_vec], t16);
-            long t17 = i_vec + 4L;
-            vcc_v4_uint t18 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int i_v_10 = (vcc_v4_int)t18;
-            vcc_store(&gd[t17], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t19 = __builtin_convertvector(i_v_10, vcc_v4_double);
-            vcc_v4_double t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t17], t20);
-            vcc_v4_int t21 = i_v_10 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t22 = __builtin_convertvector(t21, vcc_v4_short);
-            vcc_store(&gs[t17], t22);
-            vcc_store(&hs[t17], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t23 = t1 + (vcc_v4_int){4, 4, 4, 4};
-            vcc_v4_uint t24 = (vcc_v4_uint)t23;
-            vcc_v4_uint t25 = t24 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t26 = vcc_min(vcc_v4_int, t24, t25);
-            vcc_v4_int t27 = (vcc_v4_int)t26;
-            vcc_v4_float t28 = __builtin_convertvector(t27, vcc_v4_float);
-            vcc_v4_float t29 = t28 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t17], t29);
-            long t30 = i_vec + 8L;
-            vcc_v4_uint t31 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            vcc_v4_int i_v_11 = (vcc_v4_int)t31;
-            vcc_store(&gd[t30], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t32 = __builtin_convertvector(i_v_11, vcc_v4_double);
-            vcc_v4_double t33 = t32 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t30], t33);
-            vcc_v4_int t34 = i_v_11 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t35 = __builtin_convertvector(t34, vcc_v4_short);
-            vcc_store(&gs[t30], t35);
-            vcc_store(&hs[t30], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t36 = t1 + (vcc_v4_int){8, 8, 8, 8};
-            vcc_v4_uint t37 = (vcc_v4_uint)t36;
-            vcc_v4_uint t38 = t37 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
-            vcc_v4_int t40 = (vcc_v4_int)t39;
-            vcc_v4_float t41 = __builtin_convertvector(t40, vcc_v4_float);
-            vcc_v4_float t42 = t41 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t30], t42);
-            long t43 = i_vec + 12L;
-            vcc_v4_uint t44 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            vcc_v4_int i_v_12 = (vcc_v4_int)t44;
-            vcc_store(&gd[t43], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t45 = __builtin_convertvector(i_v_12, vcc_v4_double);
-            vcc_v4_double t46 = t45 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t43], t46);
-            vcc_v4_int t47 = i_v_12 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t48 = __builtin_convertvector(t47, vcc_v4_short);
-            vcc_store(&gs[t43], t48);
-            vcc_store(&hs[t43], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t49 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t50 = (vcc_v4_uint)t49;
-            vcc_v4_uint t51 = t50 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t52 = vcc_min(vcc_v4_int, t50, t51);
-            vcc_v4_int t53 = (vcc_v4_int)t52;
-            vcc_v4_float t54 = __builtin_convertvector(t53, vcc_v4_float);
-            vcc_v4_float t55 = t54 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t43], t55);
+            vcc_v4_float t16 = __builtin_convertvector(t1, vcc_v4_float);
+            vcc_v4_float t17 = t16 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[i_vec], t17);
+            long t18 = i_vec + 4L;
+            vcc_v4_uint t19 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int i_v_10 = (vcc_v4_int)t19;
+            vcc_store(&gd[t18], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t20 = __builtin_convertvector(i_v_10, vcc_v4_double);
+            vcc_v4_double t21 = t20 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t18], t21);
+            vcc_v4_int t22 = i_v_10 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t23 = __builtin_convertvector(t22, vcc_v4_short);
+            vcc_store(&gs[t18], t23);
+            vcc_store(&hs[t18], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t24 = t1 + (vcc_v4_int){4, 4, 4, 4};
+            vcc_m4 t25 = (vcc_m4)(t24 > (vcc_v4_int){10, 10, 10, 10});
+            vcc_v4_uint t26 = vcc_select(vcc_v4_int, (vcc_v4_int)t25, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t27 = (vcc_v4_uint)t24;
+            vcc_v4_uint t28 = t27 - t26;
+            vcc_v4_int t29 = (vcc_v4_int)t28;
+            vcc_v4_float t30 = __builtin_convertvector(t29, vcc_v4_float);
+            vcc_v4_float t31 = t30 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t18], t31);
+            long t32 = i_vec + 8L;
+            vcc_v4_uint t33 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int i_v_11 = (vcc_v4_int)t33;
+            vcc_store(&gd[t32], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t34 = __builtin_convertvector(i_v_11, vcc_v4_double);
+            vcc_v4_double t35 = t34 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t32], t35);
+            vcc_v4_int t36 = i_v_11 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t37 = __builtin_convertvector(t36, vcc_v4_short);
+            vcc_store(&gs[t32], t37);
+            vcc_store(&hs[t32], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t38 = t1 + (vcc_v4_int){8, 8, 8, 8};
+            vcc_m4 t39 = (vcc_m4)(t38 > (vcc_v4_int){10, 10, 10, 10});
+            vcc_v4_uint t40 = vcc_select(vcc_v4_int, (vcc_v4_int)t39, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t41 = (vcc_v4_uint)t38;
+            vcc_v4_uint t42 = t41 - t40;
+            vcc_v4_int t43 = (vcc_v4_int)t42;
+            vcc_v4_float t44 = __builtin_convertvector(t43, vcc_v4_float);
+            vcc_v4_float t45 = t44 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t32], t45);
+            long t46 = i_vec + 12L;
+            vcc_v4_uint t47 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int i_v_12 = (vcc_v4_int)t47;
+            vcc_store(&gd[t46], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t48 = __builtin_convertvector(i_v_12, vcc_v4_double);
+            vcc_v4_double t49 = t48 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t46], t49);
+            vcc_v4_int t50 = i_v_12 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t51 = __builtin_convertvector(t50, vcc_v4_short);
+            vcc_store(&gs[t46], t51);
+            vcc_store(&hs[t46], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t52 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_m4 t53 = (vcc_m4)(t52 > (vcc_v4_int){10, 10, 10, 10});
+            vcc_v4_uint t54 = vcc_select(vcc_v4_int, (vcc_v4_int)t53, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t55 = (vcc_v4_uint)t52;
+            vcc_v4_uint t56 = t55 - t54;
+            vcc_v4_int t57 = (vcc_v4_int)t56;
+            vcc_v4_float t58 = __builtin_convertvector(t57, vcc_v4_float);
+            vcc_v4_float t59 = t58 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t46], t59);
             i_vec += 16L;
-            vcc_v4_uint t56 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
-            vcc_v4_int t57 = t1 + (vcc_v4_int){5, 5, 5, 5};
-            vcc_v4_uint t58 = (vcc_v4_uint)t57;
-            vcc_v4_uint t59 = t58 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t60 = vcc_min(vcc_v4_int, t58, t59);
-            vcc_v4_int t61 = (vcc_v4_int)t60;
+            vcc_v4_uint t60 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+            vcc_v4_int t61 = t1 + (vcc_v4_int){5, 5, 5, 5};
+            vcc_m4 t62 = (vcc_m4)(t61 > (vcc_v4_int){10, 10, 10, 10});
+            vcc_v4_uint t63 = vcc_select(vcc_v4_int, (vcc_v4_int)t62, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t64 = (vcc_v4_uint)t61;
+            vcc_v4_uint t65 = t64 - t63;
+            vcc_v4_int t66 = (vcc_v4_int)t65;
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t56;
-            t1 = t61;
+            i_v = t60;
+            t1 = t66;
         }
-        vcc_v4_int t62 = (vcc_v4_int){1088, 1088, 1088, 1088};
-        vcc_v4_uint t63 = (vcc_v4_uint)t62;
-        vcc_v4_uint i_v_1 = t63 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        vcc_v4_int t64 = (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_int t65 = t64 + (vcc_v4_int){0, 1, 2, 3};
-        vcc_v4_uint t66 = (vcc_v4_uint)t65;
-        vcc_v4_uint t67 = t66 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t68 = vcc_min(vcc_v4_int, t66, t67);
-        vcc_v4_int t2 = (vcc_v4_int)t68;
+        vcc_v4_int t67 = (vcc_v4_int){1088, 1088, 1088, 1088};
+        vcc_v4_uint t68 = (vcc_v4_uint)t67;
+        vcc_v4_uint i_v_1 = t68 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        vcc_v4_int t69 = (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_int t70 = t69 + (vcc_v4_int){0, 1, 2, 3};
+        vcc_m4 t71 = (vcc_m4)(t70 > (vcc_v4_int){10, 10, 10, 10});
+        vcc_v4_uint t72 = vcc_select(vcc_v4_int, (vcc_v4_int)t71, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t73 = (vcc_v4_uint)t70;
+        vcc_v4_uint t74 = t73 - t72;
+        vcc_v4_int t2 = (vcc_v4_int)t74;
         long i_vec_1 = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t69 = 1088L + i_vec_1;
+            long t75 = 1088L + i_vec_1;
             vcc_v4_int i_v_13 = (vcc_v4_int)i_v_1;
-            vcc_store(&gd[t69], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t70 = __builtin_convertvector(i_v_13, vcc_v4_double);
-            vcc_v4_double t71 = t70 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t69], t71);
-            vcc_v4_int t72 = i_v_13 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t73 = __builtin_convertvector(t72, vcc_v4_short);
-            vcc_store(&gs[t69], t73);
-            vcc_store(&hs[t69], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_float t74 = __builtin_convertvector(t2, vcc_v4_float);
-            vcc_v4_float t75 = t74 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t69], t75);
+            vcc_store(&gd[t75], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t76 = __builtin_convertvector(i_v_13, vcc_v4_double);
+            vcc_v4_double t77 = t76 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t75], t77);
+            vcc_v4_int t78 = i_v_13 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t79 = __builtin_convertvector(t78, vcc_v4_short);
+            vcc_store(&gs[t75], t79);
+            vcc_store(&hs[t75], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_float t80 = __builtin_convertvector(t2, vcc_v4_float);
+            vcc_v4_float t81 = t80 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t75], t81);
             i_vec_1 += 4L;
-            vcc_v4_uint t76 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int t77 = t2 + (vcc_v4_int){4, 4, 4, 4};
-            vcc_v4_uint t78 = (vcc_v4_uint)t77;
-            vcc_v4_uint t79 = t78 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t80 = vcc_min(vcc_v4_int, t78, t79);
-            vcc_v4_int t81 = (vcc_v4_int)t80;
+            vcc_v4_uint t82 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int t83 = t2 + (vcc_v4_int){4, 4, 4, 4};
+            vcc_m4 t84 = (vcc_m4)(t83 > (vcc_v4_int){10, 10, 10, 10});
+            vcc_v4_uint t85 = vcc_select(vcc_v4_int, (vcc_v4_int)t84, ((vcc_v4_uint){11U, 11U, 11U, 11U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t86 = (vcc_v4_uint)t83;
+            vcc_v4_uint t87 = t86 - t85;
+            vcc_v4_int t88 = (vcc_v4_int)t87;
             if (i_vec_1 >= 12L) {
                 break;
             }
-            i_v_1 = t76;
-            t2 = t81;
+            i_v_1 = t82;
+            t2 = t88;
         }
         if ((n + 4) <= 1100) {
             copy_globals(n);
         }
         unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
         int lo = n / 3 - 5;
-        const short *t82 = gs;
+        const short *t89 = gs;
         if (lo < 0) {
-            t83 = 0;
+            t90 = 0;
         } else {
-            t83 = lo;
+            t90 = lo;
         }
-        copy_restrict(t83, n, hs, t82);
-        copy_restrict(n, lo, hs, t82);
-        const void *t84 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
-        void *t85 = new_array(n, 1UL);
-        unsigned char *bd = (unsigned char *)t85;
-        void *t86 = new_array(n, 1UL);
-        unsigned char *bs = (unsigned char *)t86;
-        long t87 = (long)n;
-        unsigned long t88 = (unsigned long)t85;
-        unsigned long t89 = (unsigned long)t86;
-        long t90 = (long)((unsigned long)t85 - (unsigned long)t86);
-        if ((t87 >= 32L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88) | ((t90 <= 0L) | (t90 >= 32L)))) {
-            long t91 = t87 & -32L;
-            vcc_v32_int t92 = vcc_splat(vcc_v32_int, 0);
-            vcc_v32_uint t93 = (vcc_v32_uint)t92;
-            vcc_v32_uint i_v_2 = t93 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        copy_restrict(t90, n, hs, t89);
+        copy_restrict(n, lo, hs, t89);
+        const void *t91 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t91, 2200UL);
+        void *t92 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t92;
+        void *t93 = new_array(n, 1UL);
+        unsigned char *bs = (unsigned char *)t93;
+        long t94 = (long)n;
+        unsigned long t95 = (unsigned long)t92;
+        unsigned long t96 = (unsigned long)t93;
+        long t97 = (long)((unsigned long)t92 - (unsigned long)t93);
+        if ((t94 >= 32L) & (((t95 + (unsigned long)(1L + (t94 - 1L) * 1L)) <= t96) | ((t96 + (unsigned long)(1L + (t94 - 1L) * 1L)) <= t95) | ((t97 <= 0L) | (t97 >= 32L)))) {
+            long t98 = t94 & -32L;
+            vcc_v32_int t99 = vcc_splat(vcc_v32_int, 0);
+            vcc_v32_uint t100 = (vcc_v32_uint)t99;
+            vcc_v32_uint i_v_2 = t100 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 32, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
                 vcc_v32_int i_v_14 = (vcc_v32_int)i_v_2;
-                vcc_v32_int t94 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                vcc_v32_uchar t95 = __builtin_convertvector(__builtin_convertvector(t94, vcc_v32_short), vcc_v32_uchar);
-                vcc_store(bs + i_vec_2, t95);
+                vcc_v32_int t101 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                vcc_v32_uchar t102 = __builtin_convertvector(__builtin_convertvector(t101, vcc_v32_short), vcc_v32_uchar);
+                vcc_store(bs + i_vec_2, t102);
                 vcc_store(bd + i_vec_2, ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
-                vcc_v32_uint t96 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_2 >= t91) {
+                vcc_v32_uint t103 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_2 >= t98) {
                     break;
                 }
-                i_v_2 = t96;
+                i_v_2 = t103;
             }
-            i = (int)t91;
+            i = (int)t98;
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            long t97 = (long)i;
-            bs[t97] = (unsigned char)(i * 13);
-            bd[t97] = (unsigned char)0;
+            long t104 = (long)i;
+            bs[t104] = (unsigned char)(i * 13);
+            bd[t104] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t98 = (unsigned long)n;
-        unsigned long t99 = hash_bytes((const void *)bd, t98 * 1UL);
+        unsigned long t105 = (unsigned long)n;
+        unsigned long t106 = hash_bytes((const void *)bd, t105 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t99) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t100 = n + 1;
-        int *a = (int *)new_array(t100, 4UL);
-        long t101 = (long)n + 1L;
-        if (t101 >= 32L) {
-            long t102 = t101 & -32L;
-            vcc_v8_int t103 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t104 = (vcc_v8_uint)t103;
-            vcc_v8_uint i_v_3 = t104 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t106) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t107 = n + 1;
+        int *a = (int *)new_array(t107, 4UL);
+        long t108 = (long)n + 1L;
+        if (t108 >= 32L) {
+            long t109 = t108 & -32L;
+            vcc_v8_int t110 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t111 = (vcc_v8_uint)t110;
+            vcc_v8_uint i_v_3 = t111 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_15 = (vcc_v8_int)i_v_3;
-                vcc_v8_int t105 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + i_vec_3, t105);
-                vcc_v8_uint t106 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_16 = (vcc_v8_int)t106;
-                vcc_v8_int t107 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 8L), t107);
-                vcc_v8_uint t108 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_17 = (vcc_v8_int)t108;
-                vcc_v8_int t109 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 16L), t109);
-                vcc_v8_uint t110 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_18 = (vcc_v8_int)t110;
-                vcc_v8_int t111 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (i_vec_3 + 24L), t111);
+                vcc_v8_int t112 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_3, t112);
+                vcc_v8_uint t113 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_16 = (vcc_v8_int)t113;
+                vcc_v8_int t114 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 8L), t114);
+                vcc_v8_uint t115 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_17 = (vcc_v8_int)t115;
+                vcc_v8_int t116 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 16L), t116);
+                vcc_v8_uint t117 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_18 = (vcc_v8_int)t117;
+                vcc_v8_int t118 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 24L), t118);
                 i_vec_3 += 32L;
-                vcc_v8_uint t112 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_3 >= t102) {
+                vcc_v8_uint t119 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_3 >= t109) {
                     break;
                 }
-                i_v_3 = t112;
+                i_v_3 = t119;
             }
-            t113 = (int)t102;
+            t120 = (int)t109;
         } else {
-            t113 = 0;
+            t120 = 0;
         }
-        long t114 = (long)n + (long)t113 * -1L + 1L;
-        if (t114 >= 8L) {
-            long t115 = t114 & -8L;
-            vcc_v8_int t116 = (vcc_v8_int){t113, t113, t113, t113, t113, t113, t113, t113};
-            vcc_v8_uint t117 = (vcc_v8_uint)t116;
-            vcc_v8_uint i_v_4 = t117 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t121 = (long)n + (long)t120 * -1L + 1L;
+        if (t121 >= 8L) {
+            long t122 = t121 & -8L;
+            vcc_v8_int t123 = (vcc_v8_int){t120, t120, t120, t120, t120, t120, t120, t120};
+            vcc_v8_uint t124 = (vcc_v8_uint)t123;
+            vcc_v8_uint i_v_4 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_19 = (vcc_v8_int)i_v_4;
-                vcc_v8_int t118 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + ((long)t113 + i_vec_4), t118);
+                vcc_v8_int t125 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + ((long)t120 + i_vec_4), t125);
                 i_vec_4 += 8L;
-                vcc_v8_uint t119 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t115) {
+                vcc_v8_uint t126 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t122) {
                     break;
                 }
-                i_v_4 = t119;
+                i_v_4 = t126;
             }
-            i_1 = (int)((long)t113 + t115);
+            i_1 = (int)((long)t120 + t122);
         } else {
-            i_1 = t113;
+            i_1 = t120;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t100 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t107 * 4UL);
         free((void *)a);
-        const short *t120 = hs;
+        const short *t127 = hs;
         if (n < 1099) {
-            t121 = n;
+            t128 = n;
         } else {
-            t121 = 1099;
+            t128 = 1099;
         }
-        copy_may_alias(t121, &hs[1], t120);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        copy_may_alias(t128, &hs[1], t127);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t91, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t122 = (long)n;
-        if (t122 >= 16L) {
-            long t123 = t122 & -16L;
-            vcc_v8_int t124 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t125 = (vcc_v8_uint)t124;
-            vcc_v8_uint i_v_5 = t125 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t129 = (long)n;
+        if (t129 >= 16L) {
+            long t130 = t129 & -16L;
+            vcc_v8_int t131 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t132 = (vcc_v8_uint)t131;
+            vcc_v8_uint i_v_5 = t132 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_20 = (vcc_v8_int)i_v_5;
-                vcc_v8_float t126 = __builtin_convertvector(i_v_20, vcc_v8_float);
-                vcc_v8_float t127 = t126 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + i_vec_5, t127);
-                vcc_v8_uint t128 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_21 = (vcc_v8_int)t128;
-                vcc_v8_float t129 = __builtin_convertvector(i_v_21, vcc_v8_float);
-                vcc_v8_float t130 = t129 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + (i_vec_5 + 8L), t130);
+                vcc_v8_float t133 = __builtin_convertvector(i_v_20, vcc_v8_float);
+                vcc_v8_float t134 = t133 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + i_vec_5, t134);
+                vcc_v8_uint t135 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_21 = (vcc_v8_int)t135;
+                vcc_v8_float t136 = __builtin_convertvector(i_v_21, vcc_v8_float);
+                vcc_v8_float t137 = t136 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + (i_vec_5 + 8L), t137);
                 i_vec_5 += 16L;
-                vcc_v8_uint t131 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_5 >= t123) {
+                vcc_v8_uint t138 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_5 >= t130) {
                     break;
                 }
-                i_v_5 = t131;
+                i_v_5 = t138;
             }
-            t132 = (int)t123;
+            t139 = (int)t130;
         } else {
-            t132 = 0;
+            t139 = 0;
         }
-        long t133 = (long)n + (long)t132 * -1L;
-        if (t133 >= 8L) {
-            long t134 = t133 & -8L;
-            vcc_v8_int t135 = (vcc_v8_int){t132, t132, t132, t132, t132, t132, t132, t132};
-            vcc_v8_uint t136 = (vcc_v8_uint)t135;
-            vcc_v8_uint i_v_6 = t136 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t140 = (long)n + (long)t139 * -1L;
+        if (t140 >= 8L) {
+            long t141 = t140 & -8L;
+            vcc_v8_int t142 = (vcc_v8_int){t139, t139, t139, t139, t139, t139, t139, t139};
+            vcc_v8_uint t143 = (vcc_v8_uint)t142;
+            vcc_v8_uint i_v_6 = t143 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_22 = (vcc_v8_int)i_v_6;
-                vcc_v8_float t137 = __builtin_convertvector(i_v_22, vcc_v8_float);
-                vcc_v8_float t138 = t137 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + ((long)t132 + i_vec_6), t138);
+                vcc_v8_float t144 = __builtin_convertvector(i_v_22, vcc_v8_float);
+                vcc_v8_float t145 = t144 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + ((long)t139 + i_vec_6), t145);
                 i_vec_6 += 8L;
-                vcc_v8_uint t139 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_6 >= t134) {
+                vcc_v8_uint t146 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_6 >= t141) {
                     break;
                 }
-                i_v_6 = t139;
+                i_v_6 = t146;
             }
-            i_2 = (int)((long)t132 + t134);
+            i_2 = (int)((long)t139 + t141);
         } else {
-            i_2 = t132;
+            i_2 = t139;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t98 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t105 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t140 = 2 * n;
-        short *sd = (short *)new_array(t140, 2UL);
+        int t147 = 2 * n;
+        short *sd = (short *)new_array(t147, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t141 = (long)n * 2L;
-        if (t141 >= 64L) {
-            long t142 = t141 & -64L;
+        long t148 = (long)n * 2L;
+        if (t148 >= 64L) {
+            long t149 = t148 & -64L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
@@ -648,97 +655,97 @@ int main(void) {
                 vcc_store(sd + (i_vec_7 + 32L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 vcc_store(sd + (i_vec_7 + 48L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_7 += 64L;
-            } while (i_vec_7 < t142);
-            t143 = (int)t142;
+            } while (i_vec_7 < t149);
+            t150 = (int)t149;
         } else {
-            t143 = 0;
+            t150 = 0;
         }
-        long t144 = (long)n * 2L + (long)t143 * -1L;
-        if (t144 >= 16L) {
-            long t145 = t144 & -16L;
+        long t151 = (long)n * 2L + (long)t150 * -1L;
+        if (t151 >= 16L) {
+            long t152 = t151 & -16L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                vcc_store(sd + ((long)t143 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + ((long)t150 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_8 += 16L;
-            } while (i_vec_8 < t145);
-            i_3 = (int)((long)t143 + t145);
+            } while (i_vec_8 < t152);
+            i_3 = (int)((long)t150 + t152);
         } else {
-            i_3 = t143;
+            i_3 = t150;
         }
-        for (; i_3 < t140; i_3++) {
+        for (; i_3 < t147; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t146 = (long)n;
-        if (t146 >= 32L) {
-            long t147 = t146 & -32L;
-            vcc_v8_int t148 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t149 = (vcc_v8_uint)t148;
-            vcc_v8_uint i_v_7 = t149 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t153 = (long)n;
+        if (t153 >= 32L) {
+            long t154 = t153 & -32L;
+            vcc_v8_int t155 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t156 = (vcc_v8_uint)t155;
+            vcc_v8_uint i_v_7 = t156 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_23 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t150 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t151 = __builtin_convertvector(t150, vcc_v8_short);
-                vcc_store(ss + i_vec_9, t151);
-                vcc_v8_uint t152 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_24 = (vcc_v8_int)t152;
-                vcc_v8_int t153 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t154 = __builtin_convertvector(t153, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 8L), t154);
-                vcc_v8_uint t155 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_25 = (vcc_v8_int)t155;
-                vcc_v8_int t156 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t157 = __builtin_convertvector(t156, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 16L), t157);
-                vcc_v8_uint t158 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_26 = (vcc_v8_int)t158;
-                vcc_v8_int t159 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t160 = __builtin_convertvector(t159, vcc_v8_short);
-                vcc_store(ss + (i_vec_9 + 24L), t160);
+                vcc_v8_int t157 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t158 = __builtin_convertvector(t157, vcc_v8_short);
+                vcc_store(ss + i_vec_9, t158);
+                vcc_v8_uint t159 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_24 = (vcc_v8_int)t159;
+                vcc_v8_int t160 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t161 = __builtin_convertvector(t160, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 8L), t161);
+                vcc_v8_uint t162 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_25 = (vcc_v8_int)t162;
+                vcc_v8_int t163 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t164 = __builtin_convertvector(t163, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 16L), t164);
+                vcc_v8_uint t165 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_26 = (vcc_v8_int)t165;
+                vcc_v8_int t166 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t167 = __builtin_convertvector(t166, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 24L), t167);
                 i_vec_9 += 32L;
-                vcc_v8_uint t161 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_9 >= t147) {
+                vcc_v8_uint t168 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_9 >= t154) {
                     break;
                 }
-                i_v_7 = t161;
+                i_v_7 = t168;
             }
-            t162 = (int)t147;
+            t169 = (int)t154;
         } else {
-            t162 = 0;
+            t169 = 0;
         }
-        long t163 = (long)n + (long)t162 * -1L;
-        if (t163 >= 8L) {
-            long t164 = t163 & -8L;
-            vcc_v8_int t165 = (vcc_v8_int){t162, t162, t162, t162, t162, t162, t162, t162};
-            vcc_v8_uint t166 = (vcc_v8_uint)t165;
-            vcc_v8_uint i_v_8 = t166 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t170 = (long)n + (long)t169 * -1L;
+        if (t170 >= 8L) {
+            long t171 = t170 & -8L;
+            vcc_v8_int t172 = (vcc_v8_int){t169, t169, t169, t169, t169, t169, t169, t169};
+            vcc_v8_uint t173 = (vcc_v8_uint)t172;
+            vcc_v8_uint i_v_8 = t173 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_27 = (vcc_v8_int)i_v_8;
-                vcc_v8_int t167 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t168 = __builtin_convertvector(t167, vcc_v8_short);
-                vcc_store(ss + ((long)t162 + i_vec_10), t168);
+                vcc_v8_int t174 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t175 = __builtin_convertvector(t174, vcc_v8_short);
+                vcc_store(ss + ((long)t169 + i_vec_10), t175);
                 i_vec_10 += 8L;
-                vcc_v8_uint t169 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_10 >= t164) {
+                vcc_v8_uint t176 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_10 >= t171) {
                     break;
                 }
-                i_v_8 = t169;
+                i_v_8 = t176;
             }
-            i_4 = (int)((long)t162 + t164);
+            i_4 = (int)((long)t169 + t171);
         } else {
-            i_4 = t162;
+            i_4 = t169;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t170 = hash_bytes((const void *)sd, (unsigned long)t140 * 2UL);
+        unsigned long t177 = hash_bytes((const void *)sd, (unsigned long)t147 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t170);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t177);
     }
 }

@@ -4,23 +4,21 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
-typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 4 */
@@ -307,452 +305,390 @@ void copy_strided(int n, short *restrict dst, const short *restrict src) {
     }
 }
 
+static __typeof__(gd) gd __attribute__((aligned(64)));
+extern __typeof__(hd) hd __attribute__((aligned(64)));
 int main(void) {
     float s;
     int n;
-    int t3;
-    int t83;
+    int t2;
+    int t23;
     int i;
-    int t112;
+    int t56;
     int i_1;
-    int t119;
-    int t135;
+    int t64;
+    int t79;
     int i_2;
-    int t145;
+    int t90;
     int i_3;
-    int t158;
+    int t101;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
+    for (;;) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t2 = 1;
         } else {
-            t3 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t2) {
             return 0;
         }
-        vcc_v2_int t4 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t5 = (vcc_v2_uint)t4;
-        vcc_v2_uint i_v = t5 + (vcc_v2_uint){0U, 1U};
-        vcc_v2_int t6 = (vcc_v2_int){0, 0};
-        vcc_v2_int t7 = t6 + (vcc_v2_int){0, 1};
-        vcc_v2_uint t8 = (vcc_v2_uint)t7;
-        vcc_v2_uint t9 = t8 - (vcc_v2_uint){11U, 11U};
-        vcc_v2_uint t10 = vcc_min(vcc_v2_int, t8, t9);
-        vcc_v2_int t1 = (vcc_v2_int)t10;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v_6 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t5 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        __m128i t6 = ({ vcc_v8_int vcc_a = t5, vcc_b = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_uint t7 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t8 = (vcc_v8_uint)t5;
+        vcc_v8_uint t9 = t8 - t7;
+        vcc_v8_int t1 = (vcc_v8_int)t9;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 2, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+        vcc_v8_uint i_v = i_v_6;
+        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 1, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            vcc_v2_int i_v_9 = (vcc_v2_int)i_v;
-            _mm_storeu_pd(&gd[i_vec], _mm_set1_pd(-1.0));
-            __m128d t11 = (__m128d)__builtin_convertvector(i_v_9, vcc_v2_double);
-            __m128d t12 = _mm_mul_pd(t11, _mm_set1_pd(0.5));
-            _mm_storeu_pd(&hd[i_vec], t12);
-            vcc_v2_int t13 = i_v_9 * (vcc_v2_int){7, 7};
-            vcc_v2_short t14 = __builtin_convertvector(t13, vcc_v2_short);
-            vcc_store(&gs[i_vec], t14);
-            vcc_store(&hs[i_vec], ((vcc_v2_short){(short)-1, (short)-1}));
-            vcc_v2_float t15 = __builtin_convertvector(t1, vcc_v2_float);
-            vcc_v2_float t16 = t15 * (vcc_v2_float){0.25f, 0.25f};
-            vcc_store(&initialized[i_vec], t16);
-            long t17 = i_vec + 2L;
-            vcc_v2_uint t18 = i_v + (vcc_v2_uint){2U, 2U};
-            vcc_v2_int i_v_10 = (vcc_v2_int)t18;
-            _mm_storeu_pd(&gd[t17], _mm_set1_pd(-1.0));
-            __m128d t19 = (__m128d)__builtin_convertvector(i_v_10, vcc_v2_double);
-            __m128d t20 = _mm_mul_pd(t19, _mm_set1_pd(0.5));
-            _mm_storeu_pd(&hd[t17], t20);
-            vcc_v2_int t21 = i_v_10 * (vcc_v2_int){7, 7};
-            vcc_v2_short t22 = __builtin_convertvector(t21, vcc_v2_short);
-            vcc_store(&gs[t17], t22);
-            vcc_store(&hs[t17], ((vcc_v2_short){(short)-1, (short)-1}));
-            vcc_v2_int t23 = t1 + (vcc_v2_int){2, 2};
-            vcc_v2_uint t24 = (vcc_v2_uint)t23;
-            vcc_v2_uint t25 = t24 - (vcc_v2_uint){11U, 11U};
-            vcc_v2_uint t26 = vcc_min(vcc_v2_int, t24, t25);
-            vcc_v2_int t27 = (vcc_v2_int)t26;
-            vcc_v2_float t28 = __builtin_convertvector(t27, vcc_v2_float);
-            vcc_v2_float t29 = t28 * (vcc_v2_float){0.25f, 0.25f};
-            vcc_store(&initialized[t17], t29);
-            long t30 = i_vec + 4L;
-            vcc_v2_uint t31 = i_v + (vcc_v2_uint){4U, 4U};
-            vcc_v2_int i_v_11 = (vcc_v2_int)t31;
-            _mm_storeu_pd(&gd[t30], _mm_set1_pd(-1.0));
-            __m128d t32 = (__m128d)__builtin_convertvector(i_v_11, vcc_v2_double);
-            __m128d t33 = _mm_mul_pd(t32, _mm_set1_pd(0.5));
-            _mm_storeu_pd(&hd[t30], t33);
-            vcc_v2_int t34 = i_v_11 * (vcc_v2_int){7, 7};
-            vcc_v2_short t35 = __builtin_convertvector(t34, vcc_v2_short);
-            vcc_store(&gs[t30], t35);
-            vcc_store(&hs[t30], ((vcc_v2_short){(short)-1, (short)-1}));
-            vcc_v2_int t36 = t1 + (vcc_v2_int){4, 4};
-            vcc_v2_uint t37 = (vcc_v2_uint)t36;
-            vcc_v2_uint t38 = t37 - (vcc_v2_uint){11U, 11U};
-            vcc_v2_uint t39 = vcc_min(vcc_v2_int, t37, t38);
-            vcc_v2_int t40 = (vcc_v2_int)t39;
-            vcc_v2_float t41 = __builtin_convertvector(t40, vcc_v2_float);
-            vcc_v2_float t42 = t41 * (vcc_v2_float){0.25f, 0.25f};
-            vcc_store(&initialized[t30], t42);
-            long t43 = i_vec + 6L;
-            vcc_v2_uint t44 = i_v + (vcc_v2_uint){6U, 6U};
-            vcc_v2_int i_v_12 = (vcc_v2_int)t44;
-            _mm_storeu_pd(&gd[t43], _mm_set1_pd(-1.0));
-            __m128d t45 = (__m128d)__builtin_convertvector(i_v_12, vcc_v2_double);
-            __m128d t46 = _mm_mul_pd(t45, _mm_set1_pd(0.5));
-            _mm_storeu_pd(&hd[t43], t46);
-            vcc_v2_int t47 = i_v_12 * (vcc_v2_int){7, 7};
-            vcc_v2_short t48 = __builtin_convertvector(t47, vcc_v2_short);
-            vcc_store(&gs[t43], t48);
-            vcc_store(&hs[t43], ((vcc_v2_short){(short)-1, (short)-1}));
-            vcc_v2_int t49 = t1 + (vcc_v2_int){6, 6};
-            vcc_v2_uint t50 = (vcc_v2_uint)t49;
-            vcc_v2_uint t51 = t50 - (vcc_v2_uint){11U, 11U};
-            vcc_v2_uint t52 = vcc_min(vcc_v2_int, t50, t51);
-            vcc_v2_int t53 = (vcc_v2_int)t52;
-            vcc_v2_float t54 = __builtin_convertvector(t53, vcc_v2_float);
-            vcc_v2_float t55 = t54 * (vcc_v2_float){0.25f, 0.25f};
-            vcc_store(&initialized[t43], t55);
+            vcc_v8_int i_v_8 = (vcc_v8_int)i_v;
+            do { vcc_v8_double vcc_w = (vcc_v8_double){-1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0}; char *vcc_p = (char *)(&gd[i_vec]); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            vcc_v8_double t10 = __builtin_convertvector(i_v_8, vcc_v8_double);
+            vcc_v8_double t11 = t10 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            do { vcc_v8_double vcc_w = t11; char *vcc_p = (char *)(&hd[i_vec]); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            vcc_v8_int t12 = i_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            __m128i t13 = (__m128i)__builtin_convertvector(t12, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)&gs[i_vec], t13);
+            _mm_storeu_si128((__m128i *)&hs[i_vec], _mm_set1_epi16((short)-1));
+            vcc_v8_float t14 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t15 = t14 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v8_float vcc_w = t15; char *vcc_p = (char *)(&initialized[i_vec]); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec += 8L;
-            vcc_v2_uint t56 = i_v + (vcc_v2_uint){8U, 8U};
-            vcc_v2_int t57 = t1 + (vcc_v2_int){8, 8};
-            vcc_v2_uint t58 = (vcc_v2_uint)t57;
-            vcc_v2_uint t59 = t58 - (vcc_v2_uint){11U, 11U};
-            vcc_v2_uint t60 = vcc_min(vcc_v2_int, t58, t59);
-            vcc_v2_int t61 = (vcc_v2_int)t60;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t16 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            __m128i t17 = ({ vcc_v8_int vcc_a = t16, vcc_b = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_v8_uint t18 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t17, vcc_v8_int), ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t19 = (vcc_v8_uint)t16;
+            vcc_v8_uint t20 = t19 - t18;
+            vcc_v8_int t21 = (vcc_v8_int)t20;
             if (i_vec >= 1096L) {
                 break;
             }
-            i_v = t56;
-            t1 = t61;
+            t1 = t21;
         }
-        vcc_v2_int t62 = (vcc_v2_int){1096, 1096};
-        vcc_v2_uint t63 = (vcc_v2_uint)t62;
-        vcc_v2_uint i_v_1 = t63 + (vcc_v2_uint){0U, 1U};
-        vcc_v2_int t64 = (vcc_v2_int){7, 7};
-        vcc_v2_int t65 = t64 + (vcc_v2_int){0, 1};
-        vcc_v2_uint t66 = (vcc_v2_uint)t65;
-        vcc_v2_uint t67 = t66 - (vcc_v2_uint){11U, 11U};
-        vcc_v2_uint t68 = vcc_min(vcc_v2_int, t66, t67);
-        vcc_v2_int t2 = (vcc_v2_int)t68;
-        long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 2, UF 1, scalar epilogue */
-        for (;;) {
-            long t69 = 1096L + i_vec_1;
-            vcc_v2_int i_v_13 = (vcc_v2_int)i_v_1;
-            _mm_storeu_pd(&gd[t69], _mm_set1_pd(-1.0));
-            __m128d t70 = (__m128d)__builtin_convertvector(i_v_13, vcc_v2_double);
-            __m128d t71 = _mm_mul_pd(t70, _mm_set1_pd(0.5));
-            _mm_storeu_pd(&hd[t69], t71);
-            vcc_v2_int t72 = i_v_13 * (vcc_v2_int){7, 7};
-            vcc_v2_short t73 = __builtin_convertvector(t72, vcc_v2_short);
-            vcc_store(&gs[t69], t73);
-            vcc_store(&hs[t69], ((vcc_v2_short){(short)-1, (short)-1}));
-            vcc_v2_float t74 = __builtin_convertvector(t2, vcc_v2_float);
-            vcc_v2_float t75 = t74 * (vcc_v2_float){0.25f, 0.25f};
-            vcc_store(&initialized[t69], t75);
-            i_vec_1 += 2L;
-            vcc_v2_uint t76 = i_v_1 + (vcc_v2_uint){2U, 2U};
-            vcc_v2_int t77 = t2 + (vcc_v2_int){2, 2};
-            vcc_v2_uint t78 = (vcc_v2_uint)t77;
-            vcc_v2_uint t79 = t78 - (vcc_v2_uint){11U, 11U};
-            vcc_v2_uint t80 = vcc_min(vcc_v2_int, t78, t79);
-            vcc_v2_int t81 = (vcc_v2_int)t80;
-            if (i_vec_1 >= 4L) {
-                break;
-            }
-            i_v_1 = t76;
-            t2 = t81;
-        }
+        gd[1096] = -1.0;
+        hd[1096] = 548.0;
+        gs[1096] = (short)7672;
+        hs[1096] = (short)-1;
+        initialized[1096] = 1.75f;
+        gd[1097] = -1.0;
+        hd[1097] = 548.5;
+        gs[1097] = (short)7679;
+        hs[1097] = (short)-1;
+        initialized[1097] = 2.0f;
+        gd[1098] = -1.0;
+        hd[1098] = 549.0;
+        gs[1098] = (short)7686;
+        hs[1098] = (short)-1;
+        initialized[1098] = 2.25f;
+        gd[1099] = -1.0;
+        hd[1099] = 549.5;
+        gs[1099] = (short)7693;
+        hs[1099] = (short)-1;
+        initialized[1099] = 2.5f;
         if ((n + 4) <= 1100) {
             copy_globals(n);
         }
         unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
         int lo = n / 3 - 5;
-        const short *t82 = gs;
+        const short *t22 = gs;
         if (lo < 0) {
-            t83 = 0;
+            t23 = 0;
         } else {
-            t83 = lo;
+            t23 = lo;
         }
-        copy_restrict(t83, n, hs, t82);
-        copy_restrict(n, lo, hs, t82);
-        const void *t84 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
-        void *t85 = new_array(n, 1UL);
-        unsigned char *bd = (unsigned char *)t85;
-        void *t86 = new_array(n, 1UL);
-        unsigned char *bs = (unsigned char *)t86;
-        long t87 = (long)n;
-        unsigned long t88 = (unsigned long)t85;
-        unsigned long t89 = (unsigned long)t86;
-        long t90 = (long)((unsigned long)t85 - (unsigned long)t86);
-        if ((t87 >= 16L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88) | ((t90 <= 0L) | (t90 >= 16L)))) {
-            long t91 = t87 & -16L;
-            vcc_v16_int t92 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t93 = (vcc_v16_uint)t92;
-            vcc_v16_uint i_v_2 = t93 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
-            long i_vec_2 = 0L;
+        copy_restrict(t23, n, hs, t22);
+        copy_restrict(n, lo, hs, t22);
+        const void *t24 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t24, 2200UL);
+        void *t25 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t25;
+        void *t26 = new_array(n, 1UL);
+        unsigned char *bs = (unsigned char *)t26;
+        long t27 = (long)n;
+        int t28 = t27 >= 16L;
+        unsigned long t29 = (unsigned long)t25;
+        unsigned long t30 = t29;
+        unsigned long t31 = (unsigned long)(1L + (t27 - 1L) * 1L);
+        unsigned long t32 = (unsigned long)t26;
+        unsigned long t33 = t32;
+        long t34 = (long)(t30 - t33);
+        if (t28 & (((t29 + t31) <= t33) | ((t32 + t31) <= t30) | ((t34 <= 0L) | (t34 >= 16L)))) {
+            long t35 = t27 & -16L;
+            vcc_v16_int t36 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t37 = (vcc_v16_uint)t36;
+            vcc_v16_uint i_v_1 = t37 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long i_vec_1 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                vcc_v16_int i_v_14 = (vcc_v16_int)i_v_2;
-                vcc_v16_int t94 = i_v_14 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t95 = (__m128i)__builtin_convertvector(__builtin_convertvector(t94, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t95);
-                _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
-                i_vec_2 += 16L;
-                vcc_v16_uint t96 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_2 >= t91) {
+                vcc_v16_int i_v_9 = (vcc_v16_int)i_v_1;
+                vcc_v16_int t38 = i_v_9 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t39 = (__m128i)__builtin_convertvector(__builtin_convertvector(t38, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_1), t39);
+                _mm_storeu_si128((__m128i *)(bd + i_vec_1), _mm_set1_epi8((char)0));
+                i_vec_1 += 16L;
+                vcc_v16_uint t40 = i_v_1 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_1 >= t35) {
                     break;
                 }
-                i_v_2 = t96;
+                i_v_1 = t40;
             }
-            i = (int)t91;
+            i = (int)t35;
         } else {
             i = 0;
         }
-        for (; i < n; i++) {
-            long t97 = (long)i;
-            bs[t97] = (unsigned char)(i * 13);
-            bd[t97] = (unsigned char)0;
+        while (i < n) {
+            long t41 = (long)i;
+            bs[t41] = (unsigned char)(i * 13);
+            bd[t41] = (unsigned char)0;
+            i++;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t98 = (unsigned long)n;
-        unsigned long t99 = hash_bytes((const void *)bd, t98 * 1UL);
+        unsigned long t42 = (unsigned long)n;
+        unsigned long t43 = hash_bytes((const void *)bd, t42 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t99) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t100 = n + 1;
-        int *a = (int *)new_array(t100, 4UL);
-        long t101 = (long)n + 1L;
-        if (t101 >= 16L) {
-            long t102 = t101 & -16L;
-            __m128i t103 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t103, _mm_setr_epi32(0, 1, 2, 3));
-            long i_vec_3 = 0L;
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t43) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t44 = n + 1;
+        int *a = (int *)new_array(t44, 4UL);
+        long t45 = t27 + 1L;
+        if (t45 >= 16L) {
+            long t46 = t45 & -16L;
+            __m128i t47 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_2 = (vcc_v4_uint)_mm_add_epi32(t47, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t104 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + i_vec_3), t104);
-                __m128i t105 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
-                __m128i t106 = (__m128i)((vcc_v4_int)t105 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 4L)), t106);
-                __m128i t107 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(8));
-                __m128i t108 = (__m128i)((vcc_v4_int)t107 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 8L)), t108);
-                __m128i t109 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(12));
-                __m128i t110 = (__m128i)((vcc_v4_int)t109 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + (i_vec_3 + 12L)), t110);
-                i_vec_3 += 16L;
-                __m128i t111 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(16));
-                if (i_vec_3 >= t102) {
+                __m128i t48 = (__m128i)((vcc_v4_int)(__m128i)i_v_2 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + i_vec_2), t48);
+                __m128i t49 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(4));
+                __m128i t50 = (__m128i)((vcc_v4_int)t49 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_2 + 4L)), t50);
+                __m128i t51 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(8));
+                __m128i t52 = (__m128i)((vcc_v4_int)t51 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_2 + 8L)), t52);
+                __m128i t53 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(12));
+                __m128i t54 = (__m128i)((vcc_v4_int)t53 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (i_vec_2 + 12L)), t54);
+                i_vec_2 += 16L;
+                __m128i t55 = _mm_add_epi32((__m128i)i_v_2, _mm_set1_epi32(16));
+                if (i_vec_2 >= t46) {
                     break;
                 }
-                i_v_3 = (vcc_v4_uint)t111;
+                i_v_2 = (vcc_v4_uint)t55;
             }
-            t112 = (int)t102;
+            t56 = (int)t46;
         } else {
-            t112 = 0;
+            t56 = 0;
         }
-        long t113 = (long)n + (long)t112 * -1L + 1L;
-        if (t113 >= 4L) {
-            long t114 = t113 & -4L;
-            __m128i t115 = _mm_set1_epi32((int)t112);
-            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t115, _mm_setr_epi32(0, 1, 2, 3));
-            long i_vec_4 = 0L;
+        long t57 = (long)t56;
+        long t58 = t27 + t57 * -1L + 1L;
+        if (t58 >= 4L) {
+            long t59 = t58 & -4L;
+            __m128i t60 = _mm_set1_epi32((int)t56);
+            vcc_v4_uint i_v_3 = (vcc_v4_uint)_mm_add_epi32(t60, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t116 = (__m128i)((vcc_v4_int)(__m128i)i_v_4 * (vcc_v4_int)_mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + ((long)t112 + i_vec_4)), t116);
-                i_vec_4 += 4L;
-                __m128i t117 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
-                if (i_vec_4 >= t114) {
+                __m128i t61 = (__m128i)((vcc_v4_int)(__m128i)i_v_3 * (vcc_v4_int)_mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + (t57 + i_vec_3)), t61);
+                i_vec_3 += 4L;
+                __m128i t62 = _mm_add_epi32((__m128i)i_v_3, _mm_set1_epi32(4));
+                if (i_vec_3 >= t59) {
                     break;
                 }
-                i_v_4 = (vcc_v4_uint)t117;
+                i_v_3 = (vcc_v4_uint)t62;
             }
-            i_1 = (int)((long)t112 + t114);
+            i_1 = (int)(t57 + t59);
         } else {
-            i_1 = t112;
+            i_1 = t56;
         }
-        for (; i_1 <= n; i_1++) {
+        while (i_1 <= n) {
             a[i_1] = i_1 * 3;
+            i_1++;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t100 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t44 * 4UL);
         free((void *)a);
-        const short *t118 = hs;
+        const short *t63 = hs;
         if (n < 1099) {
-            t119 = n;
+            t64 = n;
         } else {
-            t119 = 1099;
+            t64 = 1099;
         }
-        copy_may_alias(t119, &hs[1], t118);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        copy_may_alias(t64, &hs[1], t63);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t24, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t120 = (long)n;
-        if (t120 >= 16L) {
-            long t121 = t120 & -16L;
-            __m128i t122 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
-            long i_vec_5 = 0L;
+        if (t28) {
+            long t65 = t27 & -16L;
+            __m128i t66 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v_4 = (vcc_v4_uint)_mm_add_epi32(t66, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t123 = _mm_cvtepi32_ps((__m128i)i_v_5);
-                __m128 t124 = _mm_div_ps(t123, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + i_vec_5, t124);
-                __m128i t125 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
-                __m128 t126 = _mm_cvtepi32_ps(t125);
-                __m128 t127 = _mm_div_ps(t126, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 4L), t127);
-                __m128i t128 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(8));
-                __m128 t129 = _mm_cvtepi32_ps(t128);
-                __m128 t130 = _mm_div_ps(t129, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 8L), t130);
-                __m128i t131 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(12));
-                __m128 t132 = _mm_cvtepi32_ps(t131);
-                __m128 t133 = _mm_div_ps(t132, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + (i_vec_5 + 12L), t133);
-                i_vec_5 += 16L;
-                __m128i t134 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(16));
-                if (i_vec_5 >= t121) {
+                __m128 t67 = _mm_cvtepi32_ps((__m128i)i_v_4);
+                __m128 t68 = _mm_div_ps(t67, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + i_vec_4, t68);
+                __m128i t69 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(4));
+                __m128 t70 = _mm_cvtepi32_ps(t69);
+                __m128 t71 = _mm_div_ps(t70, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_4 + 4L), t71);
+                __m128i t72 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(8));
+                __m128 t73 = _mm_cvtepi32_ps(t72);
+                __m128 t74 = _mm_div_ps(t73, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_4 + 8L), t74);
+                __m128i t75 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(12));
+                __m128 t76 = _mm_cvtepi32_ps(t75);
+                __m128 t77 = _mm_div_ps(t76, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (i_vec_4 + 12L), t77);
+                i_vec_4 += 16L;
+                __m128i t78 = _mm_add_epi32((__m128i)i_v_4, _mm_set1_epi32(16));
+                if (i_vec_4 >= t65) {
                     break;
                 }
-                i_v_5 = (vcc_v4_uint)t134;
+                i_v_4 = (vcc_v4_uint)t78;
             }
-            t135 = (int)t121;
+            t79 = (int)t65;
         } else {
-            t135 = 0;
+            t79 = 0;
         }
-        long t136 = (long)n + (long)t135 * -1L;
-        if (t136 >= 4L) {
-            long t137 = t136 & -4L;
-            __m128i t138 = _mm_set1_epi32((int)t135);
-            vcc_v4_uint i_v_6 = (vcc_v4_uint)_mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
-            long i_vec_6 = 0L;
+        long t80 = (long)t79;
+        long t81 = t27 + t80 * -1L;
+        if (t81 >= 4L) {
+            long t82 = t81 & -4L;
+            __m128i t83 = _mm_set1_epi32((int)t79);
+            vcc_v4_uint i_v_5 = (vcc_v4_uint)_mm_add_epi32(t83, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t139 = _mm_cvtepi32_ps((__m128i)i_v_6);
-                __m128 t140 = _mm_div_ps(t139, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(f + ((long)t135 + i_vec_6), t140);
-                i_vec_6 += 4L;
-                __m128i t141 = _mm_add_epi32((__m128i)i_v_6, _mm_set1_epi32(4));
-                if (i_vec_6 >= t137) {
+                __m128 t84 = _mm_cvtepi32_ps((__m128i)i_v_5);
+                __m128 t85 = _mm_div_ps(t84, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(f + (t80 + i_vec_5), t85);
+                i_vec_5 += 4L;
+                __m128i t86 = _mm_add_epi32((__m128i)i_v_5, _mm_set1_epi32(4));
+                if (i_vec_5 >= t82) {
                     break;
                 }
-                i_v_6 = (vcc_v4_uint)t141;
+                i_v_5 = (vcc_v4_uint)t86;
             }
-            i_2 = (int)((long)t135 + t137);
+            i_2 = (int)(t80 + t82);
         } else {
-            i_2 = t135;
+            i_2 = t79;
         }
-        for (; i_2 < n; i_2++) {
+        while (i_2 < n) {
             f[i_2] = (float)i_2 / 3.0f;
+            i_2++;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t98 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t42 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t142 = 2 * n;
-        short *sd = (short *)new_array(t142, 2UL);
+        int t87 = 2 * n;
+        short *sd = (short *)new_array(t87, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t143 = (long)n * 2L;
-        if (t143 >= 32L) {
-            long t144 = t143 & -32L;
-            long i_vec_7 = 0L;
+        long t88 = t27 * 2L;
+        if (t88 >= 32L) {
+            long t89 = t88 & -32L;
+            long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                _mm_storeu_si128((__m128i *)(sd + i_vec_7), _mm_set1_epi16((short)-1));
-                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 8L)), _mm_set1_epi16((short)-1));
-                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 16L)), _mm_set1_epi16((short)-1));
-                _mm_storeu_si128((__m128i *)(sd + (i_vec_7 + 24L)), _mm_set1_epi16((short)-1));
-                i_vec_7 += 32L;
-            } while (i_vec_7 < t144);
-            t145 = (int)t144;
+                _mm_storeu_si128((__m128i *)(sd + i_vec_6), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_6 + 8L)), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_6 + 16L)), _mm_set1_epi16((short)-1));
+                _mm_storeu_si128((__m128i *)(sd + (i_vec_6 + 24L)), _mm_set1_epi16((short)-1));
+                i_vec_6 += 32L;
+            } while (i_vec_6 < t89);
+            t90 = (int)t89;
         } else {
-            t145 = 0;
+            t90 = 0;
         }
-        long t146 = (long)n * 2L + (long)t145 * -1L;
-        if (t146 >= 8L) {
-            long t147 = t146 & -8L;
-            long i_vec_8 = 0L;
+        long t91 = (long)t90;
+        long t92 = t88 + t91 * -1L;
+        if (t92 >= 8L) {
+            long t93 = t92 & -8L;
+            long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                _mm_storeu_si128((__m128i *)(sd + ((long)t145 + i_vec_8)), _mm_set1_epi16((short)-1));
-                i_vec_8 += 8L;
-            } while (i_vec_8 < t147);
-            i_3 = (int)((long)t145 + t147);
+                _mm_storeu_si128((__m128i *)(sd + (t91 + i_vec_7)), _mm_set1_epi16((short)-1));
+                i_vec_7 += 8L;
+            } while (i_vec_7 < t93);
+            i_3 = (int)(t91 + t93);
         } else {
-            i_3 = t145;
+            i_3 = t90;
         }
-        for (; i_3 < t142; i_3++) {
+        while (i_3 < t87) {
             sd[i_3] = (short)-1;
+            i_3++;
         }
-        long t148 = (long)n;
-        if (t148 >= 16L) {
-            long t149 = t148 & -16L;
-            vcc_v8_int t150 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t151 = (vcc_v8_uint)t150;
-            vcc_v8_uint i_v_7 = t151 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long i_vec_9 = 0L;
+        if (t28) {
+            long t94 = t27 & -16L;
+            long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int i_v_15 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t152 = i_v_15 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                __m128i t153 = (__m128i)__builtin_convertvector(t152, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + i_vec_9), t153);
-                vcc_v8_uint t154 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_16 = (vcc_v8_int)t154;
-                vcc_v8_int t155 = i_v_16 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                __m128i t156 = (__m128i)__builtin_convertvector(t155, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (i_vec_9 + 8L)), t156);
-                i_vec_9 += 16L;
-                vcc_v8_uint t157 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_9 >= t149) {
+                vcc_v8_int i_v_10 = (vcc_v8_int)i_v_6;
+                vcc_v8_int t95 = i_v_10 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t96 = (__m128i)__builtin_convertvector(t95, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + i_vec_8), t96);
+                vcc_v8_uint t97 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_11 = (vcc_v8_int)t97;
+                vcc_v8_int t98 = i_v_11 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t99 = (__m128i)__builtin_convertvector(t98, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_8 + 8L)), t99);
+                i_vec_8 += 16L;
+                vcc_v8_uint t100 = i_v_6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_8 >= t94) {
                     break;
                 }
-                i_v_7 = t157;
+                i_v_6 = t100;
             }
-            t158 = (int)t149;
+            t101 = (int)t94;
         } else {
-            t158 = 0;
+            t101 = 0;
         }
-        long t159 = (long)n + (long)t158 * -1L;
-        if (t159 >= 8L) {
-            long t160 = t159 & -8L;
-            vcc_v8_int t161 = (vcc_v8_int){t158, t158, t158, t158, t158, t158, t158, t158};
-            vcc_v8_uint t162 = (vcc_v8_uint)t161;
-            vcc_v8_uint i_v_8 = t162 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long i_vec_10 = 0L;
+        long t102 = (long)t101;
+        long t103 = t27 + t102 * -1L;
+        if (t103 >= 8L) {
+            long t104 = t103 & -8L;
+            vcc_v8_int t105 = (vcc_v8_int){t101, t101, t101, t101, t101, t101, t101, t101};
+            vcc_v8_uint t106 = (vcc_v8_uint)t105;
+            vcc_v8_uint i_v_7 = t106 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_int i_v_17 = (vcc_v8_int)i_v_8;
-                vcc_v8_int t163 = i_v_17 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                __m128i t164 = (__m128i)__builtin_convertvector(t163, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + ((long)t158 + i_vec_10)), t164);
-                i_vec_10 += 8L;
-                vcc_v8_uint t165 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_10 >= t160) {
+                vcc_v8_int i_v_12 = (vcc_v8_int)i_v_7;
+                vcc_v8_int t107 = i_v_12 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                __m128i t108 = (__m128i)__builtin_convertvector(t107, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (t102 + i_vec_9)), t108);
+                i_vec_9 += 8L;
+                vcc_v8_uint t109 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_9 >= t104) {
                     break;
                 }
-                i_v_8 = t165;
+                i_v_7 = t109;
             }
-            i_4 = (int)((long)t158 + t160);
+            i_4 = (int)(t102 + t104);
         } else {
-            i_4 = t158;
+            i_4 = t101;
         }
-        for (; i_4 < n; i_4++) {
+        while (i_4 < n) {
             ss[i_4] = (short)(i_4 - 40);
+            i_4++;
         }
         copy_strided(n, sd, ss);
-        unsigned long t166 = hash_bytes((const void *)sd, (unsigned long)t142 * 2UL);
+        unsigned long t110 = hash_bytes((const void *)sd, (unsigned long)t87 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t166);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t110);
+        count_idx++;
+        n_1 = n;
     }
 }

@@ -13,7 +13,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
@@ -376,7 +375,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     int t3;
-    int t39;
+    int t42;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -444,111 +443,116 @@ int main(void) {
             long t18 = t8 & -16L;
             vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t20 = t19 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t1 = (vcc_v8_int)t23;
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+            vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t23 = (vcc_v8_uint)t20;
+            vcc_v8_uint t24 = t23 - t22;
+            vcc_v8_int t1 = (vcc_v8_int)t24;
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:90 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t25 = t24 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + i_vec, t25);
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = t25 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + i_vec, t26);
                 vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 vcc_store(fd + i_vec, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
-                long t26 = i_vec + 8L;
-                vcc_v8_int t27 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t28 = (vcc_v8_uint)t27;
-                vcc_v8_uint t29 = t28 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-                vcc_v8_int t31 = (vcc_v8_int)t30;
-                vcc_v8_float t32 = __builtin_convertvector(t31, vcc_v8_float);
-                vcc_v8_float t33 = t32 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t26, t33);
-                vcc_store(fa + t26, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t26, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t27 = i_vec + 8L;
+                vcc_v8_int t28 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t31 = (vcc_v8_uint)t28;
+                vcc_v8_uint t32 = t31 - t30;
+                vcc_v8_int t33 = (vcc_v8_int)t32;
+                vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
+                vcc_v8_float t35 = t34 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t27, t35);
+                vcc_store(fa + t27, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t27, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec += 16L;
-                vcc_v8_int t34 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t35 = (vcc_v8_uint)t34;
-                vcc_v8_uint t36 = t35 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-                vcc_v8_int t38 = (vcc_v8_int)t37;
+                vcc_v8_int t36 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_m8 t37 = (vcc_m8)(t36 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t39 = (vcc_v8_uint)t36;
+                vcc_v8_uint t40 = t39 - t38;
+                vcc_v8_int t41 = (vcc_v8_int)t40;
                 if (i_vec >= t18) {
                     break;
                 }
-                t1 = t38;
+                t1 = t41;
             }
-            t39 = (int)t18;
+            t42 = (int)t18;
         } else {
-            t39 = 0;
+            t42 = 0;
         }
-        long t40 = (long)n + (long)t39 * -1L;
-        unsigned long t41 = (unsigned long)t5;
-        unsigned long t42 = (unsigned long)t6;
-        long t43 = (long)((unsigned long)t6 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t39 * 4L)));
+        long t43 = (long)n + (long)t42 * -1L;
         unsigned long t44 = (unsigned long)t5;
-        unsigned long t45 = (unsigned long)t7;
-        long t46 = (long)((unsigned long)t5 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t39 * 4L)));
-        unsigned long t47 = (unsigned long)t6;
+        unsigned long t45 = (unsigned long)t6;
+        long t46 = (long)((unsigned long)t6 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t42 * 4L)));
+        unsigned long t47 = (unsigned long)t5;
         unsigned long t48 = (unsigned long)t7;
-        long t49 = (long)((unsigned long)t6 + (unsigned long)((long)t39 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t39 * 4L)));
-        int t50 = (int)((unsigned int)t39 * 37U);
-        if ((t40 >= 8L) & (((t41 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t39 * 4L))) | ((t42 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t39 * 4L))) | ((t43 <= 0L) | (t43 >= 32L))) & (((t44 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t39 * 4L))) | ((t45 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t39 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (((t47 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t39 * 4L))) | ((t48 + (unsigned long)((long)t39 * 4L + 4L + (t40 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t39 * 4L))) | ((t49 <= 0L) | (t49 >= 32L))) & (t50 >= 0)) {
-            long t51 = t40 & -8L;
-            vcc_v8_int t52 = vcc_splat(vcc_v8_int, t50 % 100);
-            vcc_v8_int t53 = t52 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t54 = (vcc_v8_uint)t53;
-            vcc_v8_uint t55 = t54 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
-            vcc_v8_int t2 = (vcc_v8_int)t56;
+        long t49 = (long)((unsigned long)t5 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
+        unsigned long t50 = (unsigned long)t6;
+        unsigned long t51 = (unsigned long)t7;
+        long t52 = (long)((unsigned long)t6 + (unsigned long)((long)t42 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t42 * 4L)));
+        int t53 = (int)((unsigned int)t42 * 37U);
+        if ((t43 >= 8L) & (((t44 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t42 * 4L))) | ((t45 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t42 * 4L))) | ((t46 <= 0L) | (t46 >= 32L))) & (((t47 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t42 * 4L))) | ((t48 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t42 * 4L))) | ((t49 <= 0L) | (t49 >= 32L))) & (((t50 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t42 * 4L))) | ((t51 + (unsigned long)((long)t42 * 4L + 4L + (t43 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t42 * 4L))) | ((t52 <= 0L) | (t52 >= 32L))) & (t53 >= 0)) {
+            long t54 = t43 & -8L;
+            vcc_v8_int t55 = vcc_splat(vcc_v8_int, t53 % 100);
+            vcc_v8_int t56 = t55 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_m8 t57 = (vcc_m8)(t56 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+            vcc_v8_uint t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t59 = (vcc_v8_uint)t56;
+            vcc_v8_uint t60 = t59 - t58;
+            vcc_v8_int t2 = (vcc_v8_int)t60;
             long i_vec_1 = 0L;
             /* vcc: loop at merge_stores.c:90 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t57 = (long)t39 + i_vec_1;
-                vcc_v8_float t58 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t59 = t58 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t57, t59);
-                vcc_store(fa + t57, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t57, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t61 = (long)t42 + i_vec_1;
+                vcc_v8_float t62 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t63 = t62 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t61, t63);
+                vcc_store(fa + t61, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t61, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t60 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t61 = (vcc_v8_uint)t60;
-                vcc_v8_uint t62 = t61 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t63 = vcc_min(vcc_v8_int, t61, t62);
-                vcc_v8_int t64 = (vcc_v8_int)t63;
-                if (i_vec_1 >= t51) {
+                vcc_v8_int t64 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_m8 t65 = (vcc_m8)(t64 > (vcc_v8_int){99, 99, 99, 99, 99, 99, 99, 99});
+                vcc_v8_uint t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t65, ((vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t67 = (vcc_v8_uint)t64;
+                vcc_v8_uint t68 = t67 - t66;
+                vcc_v8_int t69 = (vcc_v8_int)t68;
+                if (i_vec_1 >= t54) {
                     break;
                 }
-                t2 = t64;
+                t2 = t69;
             }
-            i = (int)((long)t39 + t51);
+            i = (int)((long)t42 + t54);
         } else {
-            i = t39;
+            i = t42;
         }
         for (; i < n; i++) {
-            long t65 = (long)i;
-            fb[t65] = (float)(i * 37 % 100) / 100.0f;
-            fa[t65] = 9.0f;
-            fd[t65] = 8.0f;
+            long t70 = (long)i;
+            fb[t70] = (float)(i * 37 % 100) / 100.0f;
+            fa[t70] = 9.0f;
+            fd[t70] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t66 = b;
-        both_sides(n, 10, a, t66, c);
-        unsigned long t67 = (unsigned long)n;
-        unsigned long t68 = t67 * 4UL;
-        const void *t69 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t69, t68));
+        const int *t71 = b;
+        both_sides(n, 10, a, t71, c);
+        unsigned long t72 = (unsigned long)n;
+        unsigned long t73 = t72 * 4UL;
+        const void *t74 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t74, t73));
         with_other_store(n, fa, fd, fb);
-        unsigned long t70 = hash_bytes((const void *)fd, t68);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t68), (unsigned long long)t70);
-        reads_between(n, a, t66);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t69, t68));
-        other_elements(n, a2, t66);
+        unsigned long t75 = hash_bytes((const void *)fd, t73);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t73), (unsigned long long)t75);
+        reads_between(n, a, t71);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t74, t73));
+        other_elements(n, a2, t71);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t67 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t72 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t67 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t72 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

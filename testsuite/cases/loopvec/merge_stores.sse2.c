@@ -14,8 +14,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
@@ -387,7 +385,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     int t3;
-    int t45;
+    int t50;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -455,119 +453,126 @@ int main(void) {
             long t18 = t8 & -16L;
             __m128i t19 = _mm_set1_epi32(0);
             __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(100));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t20, t21);
+            __m128i t21 = _mm_cmpgt_epi32(t20, _mm_set1_epi32(99));
+            __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, _mm_set1_epi32(100)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t20, t22);
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:90 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 91:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t23 = _mm_div_ps(t22, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + i_vec, t23);
+                __m128 t23 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t24 = _mm_div_ps(t23, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + i_vec, t24);
                 _mm_storeu_ps(fa + i_vec, _mm_set1_ps(9.0f));
                 _mm_storeu_ps(fd + i_vec, _mm_set1_ps(8.0f));
-                long t24 = i_vec + 4L;
-                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
-                __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(100));
-                __m128i t27 = vcc_sse2_min_epu32(t25, t26);
-                __m128 t28 = _mm_cvtepi32_ps(t27);
-                __m128 t29 = _mm_div_ps(t28, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t24, t29);
-                _mm_storeu_ps(fa + t24, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t24, _mm_set1_ps(8.0f));
-                long t30 = i_vec + 8L;
-                __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
-                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(100));
-                __m128i t33 = vcc_sse2_min_epu32(t31, t32);
-                __m128 t34 = _mm_cvtepi32_ps(t33);
-                __m128 t35 = _mm_div_ps(t34, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t30, t35);
-                _mm_storeu_ps(fa + t30, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t30, _mm_set1_ps(8.0f));
-                long t36 = i_vec + 12L;
-                __m128i t37 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
-                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(100));
-                __m128i t39 = vcc_sse2_min_epu32(t37, t38);
-                __m128 t40 = _mm_cvtepi32_ps(t39);
-                __m128 t41 = _mm_div_ps(t40, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t36, t41);
-                _mm_storeu_ps(fa + t36, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t36, _mm_set1_ps(8.0f));
+                long t25 = i_vec + 4L;
+                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(48));
+                __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(99));
+                __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(100)); });
+                __m128i t29 = _mm_sub_epi32(t26, t28);
+                __m128 t30 = _mm_cvtepi32_ps(t29);
+                __m128 t31 = _mm_div_ps(t30, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t25, t31);
+                _mm_storeu_ps(fa + t25, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t25, _mm_set1_ps(8.0f));
+                long t32 = i_vec + 8L;
+                __m128i t33 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(96));
+                __m128i t34 = _mm_cmpgt_epi32(t33, _mm_set1_epi32(99));
+                __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, _mm_set1_epi32(100)); });
+                __m128i t36 = _mm_sub_epi32(t33, t35);
+                __m128 t37 = _mm_cvtepi32_ps(t36);
+                __m128 t38 = _mm_div_ps(t37, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t32, t38);
+                _mm_storeu_ps(fa + t32, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t32, _mm_set1_ps(8.0f));
+                long t39 = i_vec + 12L;
+                __m128i t40 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(44));
+                __m128i t41 = _mm_cmpgt_epi32(t40, _mm_set1_epi32(99));
+                __m128i t42 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t41, _mm_set1_epi32(100)); });
+                __m128i t43 = _mm_sub_epi32(t40, t42);
+                __m128 t44 = _mm_cvtepi32_ps(t43);
+                __m128 t45 = _mm_div_ps(t44, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t39, t45);
+                _mm_storeu_ps(fa + t39, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t39, _mm_set1_ps(8.0f));
                 i_vec += 16L;
-                __m128i t42 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
-                __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(100));
-                __m128i t44 = vcc_sse2_min_epu32(t42, t43);
+                __m128i t46 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(92));
+                __m128i t47 = _mm_cmpgt_epi32(t46, _mm_set1_epi32(99));
+                __m128i t48 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t47, _mm_set1_epi32(100)); });
+                __m128i t49 = _mm_sub_epi32(t46, t48);
                 if (i_vec >= t18) {
                     break;
                 }
-                t1 = (vcc_v4_int)t44;
+                t1 = (vcc_v4_int)t49;
             }
-            t45 = (int)t18;
+            t50 = (int)t18;
         } else {
-            t45 = 0;
+            t50 = 0;
         }
-        long t46 = (long)n + (long)t45 * -1L;
-        unsigned long t47 = (unsigned long)t5;
-        unsigned long t48 = (unsigned long)t6;
-        long t49 = (long)((unsigned long)t6 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t45 * 4L)));
-        unsigned long t50 = (unsigned long)t5;
-        unsigned long t51 = (unsigned long)t7;
-        long t52 = (long)((unsigned long)t5 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t45 * 4L)));
+        long t51 = (long)n + (long)t50 * -1L;
+        unsigned long t52 = (unsigned long)t5;
         unsigned long t53 = (unsigned long)t6;
-        unsigned long t54 = (unsigned long)t7;
-        long t55 = (long)((unsigned long)t6 + (unsigned long)((long)t45 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t45 * 4L)));
-        int t56 = (int)((unsigned int)t45 * 37U);
-        if ((t46 >= 4L) & (((t47 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t45 * 4L))) | ((t48 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t45 * 4L))) | ((t49 <= 0L) | (t49 >= 16L))) & (((t50 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t45 * 4L))) | ((t51 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t45 * 4L))) | ((t52 <= 0L) | (t52 >= 16L))) & (((t53 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t54 + (unsigned long)((long)t45 * 4L))) | ((t54 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t45 * 4L))) | ((t55 <= 0L) | (t55 >= 16L))) & (t56 >= 0)) {
-            long t57 = t46 & -4L;
-            __m128i t58 = _mm_set1_epi32((int)(t56 % 100));
-            __m128i t59 = _mm_add_epi32(t58, _mm_setr_epi32(0, 37, 74, 11));
-            __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(100));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t59, t60);
+        long t54 = (long)((unsigned long)t6 + (unsigned long)((long)t50 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t50 * 4L)));
+        unsigned long t55 = (unsigned long)t5;
+        unsigned long t56 = (unsigned long)t7;
+        long t57 = (long)((unsigned long)t5 + (unsigned long)((long)t50 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t50 * 4L)));
+        unsigned long t58 = (unsigned long)t6;
+        unsigned long t59 = (unsigned long)t7;
+        long t60 = (long)((unsigned long)t6 + (unsigned long)((long)t50 * 4L) - ((unsigned long)t7 + (unsigned long)((long)t50 * 4L)));
+        int t61 = (int)((unsigned int)t50 * 37U);
+        if ((t51 >= 4L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L))) | ((t54 <= 0L) | (t54 >= 16L))) & (((t55 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t50 * 4L))) | ((t56 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t50 * 4L))) | ((t57 <= 0L) | (t57 >= 16L))) & (((t58 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t50 * 4L))) | ((t59 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t50 * 4L))) | ((t60 <= 0L) | (t60 >= 16L))) & (t61 >= 0)) {
+            long t62 = t51 & -4L;
+            __m128i t63 = _mm_set1_epi32((int)(t61 % 100));
+            __m128i t64 = _mm_add_epi32(t63, _mm_setr_epi32(0, 37, 74, 11));
+            __m128i t65 = _mm_cmpgt_epi32(t64, _mm_set1_epi32(99));
+            __m128i t66 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t65, _mm_set1_epi32(100)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t64, t66);
             long i_vec_1 = 0L;
             /* vcc: loop at merge_stores.c:90 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:56, the value of the call to `new_array` at 79:21 and the value of the call to `new_array` at 79:91, the value of the call to `new_array` at 79:56 and the value of the call to `new_array` at 79:91 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t61 = (long)t45 + i_vec_1;
-                __m128 t62 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t63 = _mm_div_ps(t62, _mm_set1_ps(100.0f));
-                _mm_storeu_ps(fb + t61, t63);
-                _mm_storeu_ps(fa + t61, _mm_set1_ps(9.0f));
-                _mm_storeu_ps(fd + t61, _mm_set1_ps(8.0f));
+                long t67 = (long)t50 + i_vec_1;
+                __m128 t68 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t69 = _mm_div_ps(t68, _mm_set1_ps(100.0f));
+                _mm_storeu_ps(fb + t67, t69);
+                _mm_storeu_ps(fa + t67, _mm_set1_ps(9.0f));
+                _mm_storeu_ps(fd + t67, _mm_set1_ps(8.0f));
                 i_vec_1 += 4L;
-                __m128i t64 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
-                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(100));
-                __m128i t66 = vcc_sse2_min_epu32(t64, t65);
-                if (i_vec_1 >= t57) {
+                __m128i t70 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(48));
+                __m128i t71 = _mm_cmpgt_epi32(t70, _mm_set1_epi32(99));
+                __m128i t72 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t71, _mm_set1_epi32(100)); });
+                __m128i t73 = _mm_sub_epi32(t70, t72);
+                if (i_vec_1 >= t62) {
                     break;
                 }
-                t2 = (vcc_v4_int)t66;
+                t2 = (vcc_v4_int)t73;
             }
-            i = (int)((long)t45 + t57);
+            i = (int)((long)t50 + t62);
         } else {
-            i = t45;
+            i = t50;
         }
         for (; i < n; i++) {
-            long t67 = (long)i;
-            fb[t67] = (float)(i * 37 % 100) / 100.0f;
-            fa[t67] = 9.0f;
-            fd[t67] = 8.0f;
+            long t74 = (long)i;
+            fb[t74] = (float)(i * 37 % 100) / 100.0f;
+            fa[t74] = 9.0f;
+            fd[t74] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t68 = b;
-        both_sides(n, 10, a, t68, c);
-        unsigned long t69 = (unsigned long)n;
-        unsigned long t70 = t69 * 4UL;
-        const void *t71 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t71, t70));
+        const int *t75 = b;
+        both_sides(n, 10, a, t75, c);
+        unsigned long t76 = (unsigned long)n;
+        unsigned long t77 = t76 * 4UL;
+        const void *t78 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t78, t77));
         with_other_store(n, fa, fd, fb);
-        unsigned long t72 = hash_bytes((const void *)fd, t70);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t70), (unsigned long long)t72);
-        reads_between(n, a, t68);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t71, t70));
-        other_elements(n, a2, t68);
+        unsigned long t79 = hash_bytes((const void *)fd, t77);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t77), (unsigned long long)t79);
+        reads_between(n, a, t75);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t78, t77));
+        other_elements(n, a2, t75);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t69 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t76 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t69 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t76 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

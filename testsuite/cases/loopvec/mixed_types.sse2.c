@@ -9,14 +9,13 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -27,9 +26,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu8_epi32(__m128i x) 
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 10 */
 #include "harness.h"
@@ -425,59 +421,26 @@ void float_to_u8(int n, unsigned char *restrict out, const float *restrict a) {
 }
 
 void double_to_i16(int n, short *restrict out, const double *restrict a) {
-    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at mixed_types.c:55 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at mixed_types.c:55 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128d a_v = _mm_loadu_pd(a + i_vec);
-            __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(3.5));
-            vcc_v2_short t4 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t3, vcc_v2_int), vcc_v2_short);
-            vcc_store(out + i_vec, t4);
-            long t5 = i_vec + 2L;
-            __m128d a_v_1 = _mm_loadu_pd(a + t5);
-            __m128d t6 = _mm_mul_pd(a_v_1, _mm_set1_pd(3.5));
-            vcc_v2_short t7 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t6, vcc_v2_int), vcc_v2_short);
-            vcc_store(out + t5, t7);
-            long t8 = i_vec + 4L;
-            __m128d a_v_2 = _mm_loadu_pd(a + t8);
-            __m128d t9 = _mm_mul_pd(a_v_2, _mm_set1_pd(3.5));
-            vcc_v2_short t10 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t9, vcc_v2_int), vcc_v2_short);
-            vcc_store(out + t8, t10);
-            long t11 = i_vec + 6L;
-            __m128d a_v_3 = _mm_loadu_pd(a + t11);
-            __m128d t12 = _mm_mul_pd(a_v_3, _mm_set1_pd(3.5));
-            vcc_v2_short t13 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t12, vcc_v2_int), vcc_v2_short);
-            vcc_store(out + t11, t13);
+            vcc_v8_double a_v = vcc_load(vcc_v8_double, a + i_vec);
+            vcc_v8_double t3 = a_v * (vcc_v8_double){3.5, 3.5, 3.5, 3.5, 3.5, 3.5, 3.5, 3.5};
+            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v8_int), vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
             i_vec += 8L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        i = (int)t2;
     } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at mixed_types.c:55 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t14 + i_vec_1;
-            __m128d a_v_4 = _mm_loadu_pd(a + t17);
-            __m128d t18 = _mm_mul_pd(a_v_4, _mm_set1_pd(3.5));
-            vcc_v2_short t19 = __builtin_convertvector(__builtin_convertvector((vcc_v2_double)t18, vcc_v2_int), vcc_v2_short);
-            vcc_store(out + t17, t19);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        out[t20] = (short)(a[t20] * 3.5);
+        long t5 = (long)i;
+        out[t5] = (short)(a[t5] * 3.5);
     }
 }
 
@@ -582,27 +545,29 @@ int main(void) {
             vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t17 = _mm_set1_epi32(0);
             __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 111));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(12000));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(11999));
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(12000)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t18, t20);
             long i_vec = 0L;
             /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128i t21 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
-                __m128 t22 = _mm_cvtepi32_ps(t21);
-                __m128 t23 = _mm_mul_ps(_mm_set1_ps(12000.0f), t22);
-                __m128 t24 = _mm_sub_ps(t20, t23);
-                _mm_storeu_ps(fin + i_vec, t24);
+                __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128i t22 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t23 = _mm_cvtepi32_ps(t22);
+                __m128 t24 = _mm_mul_ps(_mm_set1_ps(12000.0f), t23);
+                __m128 t25 = _mm_sub_ps(t21, t24);
+                _mm_storeu_ps(fin + i_vec, t25);
                 i_vec += 4L;
-                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
-                __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(12000));
-                __m128i t28 = vcc_sse2_min_epu32(t26, t27);
+                __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+                __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(11999));
+                __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(12000)); });
+                __m128i t30 = _mm_sub_epi32(t27, t29);
                 if (i_vec >= t15) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t25;
-                t1 = (vcc_v4_int)t28;
+                i_v = (vcc_v4_uint)t26;
+                t1 = (vcc_v4_int)t30;
             }
             i = (int)t15;
         } else {
@@ -613,11 +578,11 @@ int main(void) {
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t29 = (const void *)u8out;
-        unsigned long t30 = hash_bytes(t29, t9);
-        unsigned long t31 = hash_bytes((const void *)s16out, t5 * 2UL);
+        const void *t31 = (const void *)u8out;
+        unsigned long t32 = hash_bytes(t31, t9);
+        unsigned long t33 = hash_bytes((const void *)s16out, t5 * 2UL);
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t30, (unsigned long long)t31, (unsigned long long)hash_bytes(t29, t9));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t32, (unsigned long long)t33, (unsigned long long)hash_bytes(t31, t9));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

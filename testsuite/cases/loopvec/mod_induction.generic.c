@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
@@ -9,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -23,7 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A long dividend converted to float: int lanes. */
 void mod_long_float(int n, float *a, long r) {
-    int t38;
+    int t43;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)r;
@@ -31,77 +31,84 @@ void mod_long_float(int n, float *a, long r) {
         long t5 = t3 & -32L;
         vcc_v8_int t6 = vcc_splat(vcc_v8_int, (int)(t4 % 97L));
         vcc_v8_int t7 = t6 + (vcc_v8_int){0, 31, 62, 93, 27, 58, 89, 23};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
+        vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+        vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t10 = (vcc_v8_uint)t7;
+        vcc_v8_uint t11 = t10 - t9;
+        vcc_v8_int t1 = (vcc_v8_int)t11;
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 8, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t11 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t12 = t11 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + i_vec, t12);
-            vcc_v8_int t13 = t1 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            vcc_v8_uint t15 = t14 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
-            vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_v8_float t18 = __builtin_convertvector(t17, vcc_v8_float);
-            vcc_v8_float t19 = t18 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (i_vec + 8L), t19);
-            vcc_v8_int t20 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-            vcc_v8_float t26 = t25 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (i_vec + 16L), t26);
-            vcc_v8_int t27 = t1 + (vcc_v8_int){65, 65, 65, 65, 65, 65, 65, 65};
-            vcc_v8_uint t28 = (vcc_v8_uint)t27;
-            vcc_v8_uint t29 = t28 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-            vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-            vcc_v8_int t31 = (vcc_v8_int)t30;
-            vcc_v8_float t32 = __builtin_convertvector(t31, vcc_v8_float);
-            vcc_v8_float t33 = t32 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (i_vec + 24L), t33);
+            vcc_v8_float t12 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t13 = t12 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(a + i_vec, t13);
+            vcc_v8_int t14 = t1 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
+            vcc_m8 t15 = (vcc_m8)(t14 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t17 = (vcc_v8_uint)t14;
+            vcc_v8_uint t18 = t17 - t16;
+            vcc_v8_int t19 = (vcc_v8_int)t18;
+            vcc_v8_float t20 = __builtin_convertvector(t19, vcc_v8_float);
+            vcc_v8_float t21 = t20 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(a + (i_vec + 8L), t21);
+            vcc_v8_int t22 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = (vcc_v8_uint)t22;
+            vcc_v8_uint t26 = t25 - t24;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
+            vcc_v8_float t29 = t28 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(a + (i_vec + 16L), t29);
+            vcc_v8_int t30 = t1 + (vcc_v8_int){65, 65, 65, 65, 65, 65, 65, 65};
+            vcc_m8 t31 = (vcc_m8)(t30 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+            vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t33 = (vcc_v8_uint)t30;
+            vcc_v8_uint t34 = t33 - t32;
+            vcc_v8_int t35 = (vcc_v8_int)t34;
+            vcc_v8_float t36 = __builtin_convertvector(t35, vcc_v8_float);
+            vcc_v8_float t37 = t36 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(a + (i_vec + 24L), t37);
             i_vec += 32L;
-            vcc_v8_int t34 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-            vcc_v8_uint t35 = (vcc_v8_uint)t34;
-            vcc_v8_uint t36 = t35 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-            vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-            t1 = (vcc_v8_int)t37;
+            vcc_v8_int t38 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+            vcc_m8 t39 = (vcc_m8)(t38 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+            vcc_v8_uint t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t41 = (vcc_v8_uint)t38;
+            vcc_v8_uint t42 = t41 - t40;
+            t1 = (vcc_v8_int)t42;
         } while (i_vec < t5);
-        t38 = (int)t5;
+        t43 = (int)t5;
     } else {
-        t38 = 0;
+        t43 = 0;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    long t40 = (long)((unsigned long)(long)(int)((unsigned int)t38 * 31U) + (unsigned long)r);
-    if ((t39 >= 8L) & (t40 >= 0L)) {
-        long t41 = t39 & -8L;
-        vcc_v8_int t42 = vcc_splat(vcc_v8_int, (int)(t40 % 97L));
-        vcc_v8_int t43 = t42 + (vcc_v8_int){0, 31, 62, 93, 27, 58, 89, 23};
-        vcc_v8_uint t44 = (vcc_v8_uint)t43;
-        vcc_v8_uint t45 = t44 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-        vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-        vcc_v8_int t2 = (vcc_v8_int)t46;
+    long t44 = (long)n + (long)t43 * -1L;
+    long t45 = (long)((unsigned long)(long)(int)((unsigned int)t43 * 31U) + (unsigned long)r);
+    if ((t44 >= 8L) & (t45 >= 0L)) {
+        long t46 = t44 & -8L;
+        vcc_v8_int t47 = vcc_splat(vcc_v8_int, (int)(t45 % 97L));
+        vcc_v8_int t48 = t47 + (vcc_v8_int){0, 31, 62, 93, 27, 58, 89, 23};
+        vcc_m8 t49 = (vcc_m8)(t48 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+        vcc_v8_uint t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t51 = (vcc_v8_uint)t48;
+        vcc_v8_uint t52 = t51 - t50;
+        vcc_v8_int t2 = (vcc_v8_int)t52;
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_float t47 = __builtin_convertvector(t2, vcc_v8_float);
-            vcc_v8_float t48 = t47 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + ((long)t38 + i_vec_1), t48);
+            vcc_v8_float t53 = __builtin_convertvector(t2, vcc_v8_float);
+            vcc_v8_float t54 = t53 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(a + ((long)t43 + i_vec_1), t54);
             i_vec_1 += 8L;
-            vcc_v8_int t49 = t2 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
-            vcc_v8_uint t50 = (vcc_v8_uint)t49;
-            vcc_v8_uint t51 = t50 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
-            vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
-            t2 = (vcc_v8_int)t52;
-        } while (i_vec_1 < t41);
-        i = (int)((long)t38 + t41);
+            vcc_v8_int t55 = t2 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
+            vcc_m8 t56 = (vcc_m8)(t55 > (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96});
+            vcc_v8_uint t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, ((vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t58 = (vcc_v8_uint)t55;
+            vcc_v8_uint t59 = t58 - t57;
+            t2 = (vcc_v8_int)t59;
+        } while (i_vec_1 < t46);
+        i = (int)((long)t43 + t46);
     } else {
-        i = t38;
+        i = t43;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -110,7 +117,7 @@ void mod_long_float(int n, float *a, long r) {
 
 /* An int remainder stored as int; a power of two. */
 void mod_int(int n, int *a, int b) {
-    int t30;
+    int t35;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -118,67 +125,74 @@ void mod_int(int n, int *a, int b) {
         long t5 = t3 & -32L;
         vcc_v8_int t6 = vcc_splat(vcc_v8_int, t4 % 256);
         vcc_v8_int t7 = t6 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
+        vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+        vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t10 = (vcc_v8_uint)t7;
+        vcc_v8_uint t11 = t10 - t9;
+        vcc_v8_int t1 = (vcc_v8_int)t11;
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 8, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_store(a + i_vec, t1);
-            vcc_v8_int t11 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
-            vcc_v8_uint t12 = (vcc_v8_uint)t11;
-            vcc_v8_uint t13 = t12 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_store(a + (i_vec + 8L), t15);
-            vcc_v8_int t16 = t1 + (vcc_v8_int){112, 112, 112, 112, 112, 112, 112, 112};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t18 = t17 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-            vcc_v8_int t20 = (vcc_v8_int)t19;
-            vcc_store(a + (i_vec + 16L), t20);
-            vcc_v8_int t21 = t1 + (vcc_v8_int){168, 168, 168, 168, 168, 168, 168, 168};
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint t23 = t22 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-            vcc_v8_int t25 = (vcc_v8_int)t24;
-            vcc_store(a + (i_vec + 24L), t25);
+            vcc_v8_int t12 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+            vcc_m8 t13 = (vcc_m8)(t12 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uint t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t15 = (vcc_v8_uint)t12;
+            vcc_v8_uint t16 = t15 - t14;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_store(a + (i_vec + 8L), t17);
+            vcc_v8_int t18 = t1 + (vcc_v8_int){112, 112, 112, 112, 112, 112, 112, 112};
+            vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uint t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t21 = (vcc_v8_uint)t18;
+            vcc_v8_uint t22 = t21 - t20;
+            vcc_v8_int t23 = (vcc_v8_int)t22;
+            vcc_store(a + (i_vec + 16L), t23);
+            vcc_v8_int t24 = t1 + (vcc_v8_int){168, 168, 168, 168, 168, 168, 168, 168};
+            vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uint t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t27 = (vcc_v8_uint)t24;
+            vcc_v8_uint t28 = t27 - t26;
+            vcc_v8_int t29 = (vcc_v8_int)t28;
+            vcc_store(a + (i_vec + 24L), t29);
             i_vec += 32L;
-            vcc_v8_int t26 = t1 + (vcc_v8_int){224, 224, 224, 224, 224, 224, 224, 224};
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint t28 = t27 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-            t1 = (vcc_v8_int)t29;
+            vcc_v8_int t30 = t1 + (vcc_v8_int){224, 224, 224, 224, 224, 224, 224, 224};
+            vcc_m8 t31 = (vcc_m8)(t30 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t33 = (vcc_v8_uint)t30;
+            vcc_v8_uint t34 = t33 - t32;
+            t1 = (vcc_v8_int)t34;
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t35 = (int)t5;
     } else {
-        t30 = 0;
+        t35 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    int t32 = (int)((unsigned int)(int)((unsigned int)t30 * 7U) + (unsigned int)b);
-    if ((t31 >= 8L) & (t32 >= 0)) {
-        long t33 = t31 & -8L;
-        vcc_v8_int t34 = vcc_splat(vcc_v8_int, t32 % 256);
-        vcc_v8_int t35 = t34 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-        vcc_v8_uint t36 = (vcc_v8_uint)t35;
-        vcc_v8_uint t37 = t36 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-        vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
-        vcc_v8_int t2 = (vcc_v8_int)t38;
+    long t36 = (long)n + (long)t35 * -1L;
+    int t37 = (int)((unsigned int)(int)((unsigned int)t35 * 7U) + (unsigned int)b);
+    if ((t36 >= 8L) & (t37 >= 0)) {
+        long t38 = t36 & -8L;
+        vcc_v8_int t39 = vcc_splat(vcc_v8_int, t37 % 256);
+        vcc_v8_int t40 = t39 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+        vcc_m8 t41 = (vcc_m8)(t40 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+        vcc_v8_uint t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t43 = (vcc_v8_uint)t40;
+        vcc_v8_uint t44 = t43 - t42;
+        vcc_v8_int t2 = (vcc_v8_int)t44;
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(a + ((long)t30 + i_vec_1), t2);
+            vcc_store(a + ((long)t35 + i_vec_1), t2);
             i_vec_1 += 8L;
-            vcc_v8_int t39 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
-            vcc_v8_uint t40 = (vcc_v8_uint)t39;
-            vcc_v8_uint t41 = t40 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
-            vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-            t2 = (vcc_v8_int)t42;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
+            vcc_v8_int t45 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+            vcc_m8 t46 = (vcc_m8)(t45 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_uint t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t48 = (vcc_v8_uint)t45;
+            vcc_v8_uint t49 = t48 - t47;
+            t2 = (vcc_v8_int)t49;
+        } while (i_vec_1 < t38);
+        i = (int)((long)t35 + t38);
     } else {
-        i = t30;
+        i = t35;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -187,7 +201,7 @@ void mod_int(int n, int *a, int b) {
 
 /* A step larger than the modulus, the remainder converted to short. */
 void mod_big_step(int n, short *a, int b) {
-    int t34;
+    int t39;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -195,72 +209,79 @@ void mod_big_step(int n, short *a, int b) {
         long t5 = t3 & -32L;
         vcc_v8_int t6 = vcc_splat(vcc_v8_int, t4 % 13);
         vcc_v8_int t7 = t6 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
+        vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t10 = (vcc_v8_uint)t7;
+        vcc_v8_uint t11 = t10 - t9;
+        vcc_v8_int t1 = (vcc_v8_int)t11;
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_short t11 = __builtin_convertvector(t1, vcc_v8_short);
-            vcc_store(a + i_vec, t11);
-            vcc_v8_int t12 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            vcc_v8_short t17 = __builtin_convertvector(t16, vcc_v8_short);
-            vcc_store(a + (i_vec + 8L), t17);
-            vcc_v8_int t18 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-            vcc_v8_int t22 = (vcc_v8_int)t21;
-            vcc_v8_short t23 = __builtin_convertvector(t22, vcc_v8_short);
-            vcc_store(a + (i_vec + 16L), t23);
-            vcc_v8_int t24 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t25 = (vcc_v8_uint)t24;
-            vcc_v8_uint t26 = t25 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-            vcc_v8_int t28 = (vcc_v8_int)t27;
-            vcc_v8_short t29 = __builtin_convertvector(t28, vcc_v8_short);
-            vcc_store(a + (i_vec + 24L), t29);
+            vcc_v8_short t12 = __builtin_convertvector(t1, vcc_v8_short);
+            vcc_store(a + i_vec, t12);
+            vcc_v8_int t13 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = (vcc_v8_uint)t13;
+            vcc_v8_uint t17 = t16 - t15;
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            vcc_v8_short t19 = __builtin_convertvector(t18, vcc_v8_short);
+            vcc_store(a + (i_vec + 8L), t19);
+            vcc_v8_int t20 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t23 = (vcc_v8_uint)t20;
+            vcc_v8_uint t24 = t23 - t22;
+            vcc_v8_int t25 = (vcc_v8_int)t24;
+            vcc_v8_short t26 = __builtin_convertvector(t25, vcc_v8_short);
+            vcc_store(a + (i_vec + 16L), t26);
+            vcc_v8_int t27 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t30 = (vcc_v8_uint)t27;
+            vcc_v8_uint t31 = t30 - t29;
+            vcc_v8_int t32 = (vcc_v8_int)t31;
+            vcc_v8_short t33 = __builtin_convertvector(t32, vcc_v8_short);
+            vcc_store(a + (i_vec + 24L), t33);
             i_vec += 32L;
-            vcc_v8_int t30 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t31 = (vcc_v8_uint)t30;
-            vcc_v8_uint t32 = t31 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-            t1 = (vcc_v8_int)t33;
+            vcc_v8_int t34 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t37 = (vcc_v8_uint)t34;
+            vcc_v8_uint t38 = t37 - t36;
+            t1 = (vcc_v8_int)t38;
         } while (i_vec < t5);
-        t34 = (int)t5;
+        t39 = (int)t5;
     } else {
-        t34 = 0;
+        t39 = 0;
     }
-    long t35 = (long)n + (long)t34 * -1L;
-    int t36 = (int)((unsigned int)(int)((unsigned int)t34 * 1000U) + (unsigned int)b);
-    if ((t35 >= 8L) & (t36 >= 0)) {
-        long t37 = t35 & -8L;
-        vcc_v8_int t38 = vcc_splat(vcc_v8_int, t36 % 13);
-        vcc_v8_int t39 = t38 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t41 = t40 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-        vcc_v8_int t2 = (vcc_v8_int)t42;
+    long t40 = (long)n + (long)t39 * -1L;
+    int t41 = (int)((unsigned int)(int)((unsigned int)t39 * 1000U) + (unsigned int)b);
+    if ((t40 >= 8L) & (t41 >= 0)) {
+        long t42 = t40 & -8L;
+        vcc_v8_int t43 = vcc_splat(vcc_v8_int, t41 % 13);
+        vcc_v8_int t44 = t43 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        vcc_m8 t45 = (vcc_m8)(t44 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t47 = (vcc_v8_uint)t44;
+        vcc_v8_uint t48 = t47 - t46;
+        vcc_v8_int t2 = (vcc_v8_int)t48;
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short t43 = __builtin_convertvector(t2, vcc_v8_short);
-            vcc_store(a + ((long)t34 + i_vec_1), t43);
+            vcc_v8_short t49 = __builtin_convertvector(t2, vcc_v8_short);
+            vcc_store(a + ((long)t39 + i_vec_1), t49);
             i_vec_1 += 8L;
-            vcc_v8_int t44 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t45 = (vcc_v8_uint)t44;
-            vcc_v8_uint t46 = t45 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
-            t2 = (vcc_v8_int)t47;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t34 + t37);
+            vcc_v8_int t50 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_m8 t51 = (vcc_m8)(t50 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t53 = (vcc_v8_uint)t50;
+            vcc_v8_uint t54 = t53 - t52;
+            t2 = (vcc_v8_int)t54;
+        } while (i_vec_1 < t42);
+        i = (int)((long)t39 + t42);
     } else {
-        i = t34;
+        i = t39;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -269,7 +290,7 @@ void mod_big_step(int n, short *a, int b) {
 
 /* A long remainder stored as long: long lanes. */
 void mod_long(int n, long *a, long b) {
-    int t30;
+    int t35;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -277,71 +298,78 @@ void mod_long(int n, long *a, long b) {
         long t5 = t3 & -16L;
         vcc_v4_long t6 = vcc_splat(vcc_v4_long, t4 % 1000L);
         vcc_v4_long t7 = t6 + (vcc_v4_long){0L, 3L, 6L, 9L};
-        vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
-        vcc_v4_ulong t9 = t8 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-        vcc_v4_ulong t10 = vcc_min(vcc_v4_long, t8, t9);
-        vcc_v4_long t1 = (vcc_v4_long)t10;
+        vcc_m4 t8 = __builtin_convertvector(t7 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+        vcc_v4_ulong t9 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+        vcc_v4_ulong t10 = (vcc_v4_ulong)t7;
+        vcc_v4_ulong t11 = t10 - t9;
+        vcc_v4_long t1 = (vcc_v4_long)t11;
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 4, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
             vcc_store(a + i_vec, t1);
-            vcc_v4_long t11 = t1 + (vcc_v4_long){12L, 12L, 12L, 12L};
-            vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
-            vcc_v4_ulong t13 = t12 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-            vcc_v4_ulong t14 = vcc_min(vcc_v4_long, t12, t13);
-            vcc_v4_long t15 = (vcc_v4_long)t14;
-            vcc_store(a + (i_vec + 4L), t15);
-            vcc_v4_long t16 = t1 + (vcc_v4_long){24L, 24L, 24L, 24L};
-            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
-            vcc_v4_ulong t18 = t17 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-            vcc_v4_ulong t19 = vcc_min(vcc_v4_long, t17, t18);
-            vcc_v4_long t20 = (vcc_v4_long)t19;
-            vcc_store(a + (i_vec + 8L), t20);
-            vcc_v4_long t21 = t1 + (vcc_v4_long){36L, 36L, 36L, 36L};
-            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
-            vcc_v4_ulong t23 = t22 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-            vcc_v4_ulong t24 = vcc_min(vcc_v4_long, t22, t23);
-            vcc_v4_long t25 = (vcc_v4_long)t24;
-            vcc_store(a + (i_vec + 12L), t25);
+            vcc_v4_long t12 = t1 + (vcc_v4_long){12L, 12L, 12L, 12L};
+            vcc_m4 t13 = __builtin_convertvector(t12 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+            vcc_v4_ulong t14 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong t15 = (vcc_v4_ulong)t12;
+            vcc_v4_ulong t16 = t15 - t14;
+            vcc_v4_long t17 = (vcc_v4_long)t16;
+            vcc_store(a + (i_vec + 4L), t17);
+            vcc_v4_long t18 = t1 + (vcc_v4_long){24L, 24L, 24L, 24L};
+            vcc_m4 t19 = __builtin_convertvector(t18 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+            vcc_v4_ulong t20 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong t21 = (vcc_v4_ulong)t18;
+            vcc_v4_ulong t22 = t21 - t20;
+            vcc_v4_long t23 = (vcc_v4_long)t22;
+            vcc_store(a + (i_vec + 8L), t23);
+            vcc_v4_long t24 = t1 + (vcc_v4_long){36L, 36L, 36L, 36L};
+            vcc_m4 t25 = __builtin_convertvector(t24 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+            vcc_v4_ulong t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong t27 = (vcc_v4_ulong)t24;
+            vcc_v4_ulong t28 = t27 - t26;
+            vcc_v4_long t29 = (vcc_v4_long)t28;
+            vcc_store(a + (i_vec + 12L), t29);
             i_vec += 16L;
-            vcc_v4_long t26 = t1 + (vcc_v4_long){48L, 48L, 48L, 48L};
-            vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
-            vcc_v4_ulong t28 = t27 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-            vcc_v4_ulong t29 = vcc_min(vcc_v4_long, t27, t28);
-            t1 = (vcc_v4_long)t29;
+            vcc_v4_long t30 = t1 + (vcc_v4_long){48L, 48L, 48L, 48L};
+            vcc_m4 t31 = __builtin_convertvector(t30 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+            vcc_v4_ulong t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t31, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong t33 = (vcc_v4_ulong)t30;
+            vcc_v4_ulong t34 = t33 - t32;
+            t1 = (vcc_v4_long)t34;
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t35 = (int)t5;
     } else {
-        t30 = 0;
+        t35 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
-    if ((t31 >= 4L) & (t32 >= 0L)) {
-        long t33 = t31 & -4L;
-        vcc_v4_long t34 = vcc_splat(vcc_v4_long, t32 % 1000L);
-        vcc_v4_long t35 = t34 + (vcc_v4_long){0L, 3L, 6L, 9L};
-        vcc_v4_ulong t36 = (vcc_v4_ulong)t35;
-        vcc_v4_ulong t37 = t36 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-        vcc_v4_ulong t38 = vcc_min(vcc_v4_long, t36, t37);
-        vcc_v4_long t2 = (vcc_v4_long)t38;
+    long t36 = (long)n + (long)t35 * -1L;
+    long t37 = (long)((unsigned long)(long)((unsigned long)(long)t35 * 3UL) + (unsigned long)b);
+    if ((t36 >= 4L) & (t37 >= 0L)) {
+        long t38 = t36 & -4L;
+        vcc_v4_long t39 = vcc_splat(vcc_v4_long, t37 % 1000L);
+        vcc_v4_long t40 = t39 + (vcc_v4_long){0L, 3L, 6L, 9L};
+        vcc_m4 t41 = __builtin_convertvector(t40 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+        vcc_v4_ulong t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t41, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+        vcc_v4_ulong t43 = (vcc_v4_ulong)t40;
+        vcc_v4_ulong t44 = t43 - t42;
+        vcc_v4_long t2 = (vcc_v4_long)t44;
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_store(a + ((long)t30 + i_vec_1), t2);
+            vcc_store(a + ((long)t35 + i_vec_1), t2);
             i_vec_1 += 4L;
-            vcc_v4_long t39 = t2 + (vcc_v4_long){12L, 12L, 12L, 12L};
-            vcc_v4_ulong t40 = (vcc_v4_ulong)t39;
-            vcc_v4_ulong t41 = t40 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
-            vcc_v4_ulong t42 = vcc_min(vcc_v4_long, t40, t41);
-            t2 = (vcc_v4_long)t42;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
+            vcc_v4_long t45 = t2 + (vcc_v4_long){12L, 12L, 12L, 12L};
+            vcc_m4 t46 = __builtin_convertvector(t45 > (vcc_v4_long){999L, 999L, 999L, 999L}, vcc_m4);
+            vcc_v4_ulong t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t46, vcc_v4_long), ((vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL}), ((vcc_v4_ulong){0UL, 0UL, 0UL, 0UL}));
+            vcc_v4_ulong t48 = (vcc_v4_ulong)t45;
+            vcc_v4_ulong t49 = t48 - t47;
+            t2 = (vcc_v4_long)t49;
+        } while (i_vec_1 < t38);
+        i = (int)((long)t35 + t38);
     } else {
-        i = t30;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        a[t43] = (t43 * 3L + b) % 1000L;
+        long t50 = (long)i;
+        a[t50] = (t50 * 3L + b) % 1000L;
     }
 }
 

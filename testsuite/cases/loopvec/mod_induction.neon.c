@@ -251,7 +251,7 @@ void mod_big_step(int n, short *a, int b) {
 
 /* A long remainder stored as long: long lanes. */
 void mod_long(int n, long *a, long b) {
-    int t30;
+    int t35;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -259,71 +259,78 @@ void mod_long(int n, long *a, long b) {
         long t5 = t3 & -8L;
         int64x2_t t6 = vdupq_n_s64(t4 % 1000L);
         int64x2_t t7 = vaddq_s64(t6, ((int64x2_t)(vcc_v2_long){0L, 3L}));
-        uint64x2_t t8 = vreinterpretq_u64_s64(t7);
-        uint64x2_t t9 = vsubq_u64(t8, vdupq_n_u64(1000LL));
-        uint64x2_t t10 = vbslq_u64(vcltq_u64(t8, t9), t8, t9);
-        int64x2_t t1 = vreinterpretq_s64_u64(t10);
+        uint64x2_t t8 = vcgtq_s64(t7, vdupq_n_s64(999LL));
+        uint64x2_t t9 = vbslq_u64(t8, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+        uint64x2_t t10 = vreinterpretq_u64_s64(t7);
+        uint64x2_t t11 = vsubq_u64(t10, t9);
+        int64x2_t t1 = vreinterpretq_s64_u64(t11);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 2, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
         do {
             vst1q_s64(a + i_vec, t1);
-            int64x2_t t11 = vaddq_s64(t1, vdupq_n_s64(6LL));
-            uint64x2_t t12 = vreinterpretq_u64_s64(t11);
-            uint64x2_t t13 = vsubq_u64(t12, vdupq_n_u64(1000LL));
-            uint64x2_t t14 = vbslq_u64(vcltq_u64(t12, t13), t12, t13);
-            int64x2_t t15 = vreinterpretq_s64_u64(t14);
-            vst1q_s64(a + (i_vec + 2L), t15);
-            int64x2_t t16 = vaddq_s64(t1, vdupq_n_s64(12LL));
-            uint64x2_t t17 = vreinterpretq_u64_s64(t16);
-            uint64x2_t t18 = vsubq_u64(t17, vdupq_n_u64(1000LL));
-            uint64x2_t t19 = vbslq_u64(vcltq_u64(t17, t18), t17, t18);
-            int64x2_t t20 = vreinterpretq_s64_u64(t19);
-            vst1q_s64(a + (i_vec + 4L), t20);
-            int64x2_t t21 = vaddq_s64(t1, vdupq_n_s64(18LL));
-            uint64x2_t t22 = vreinterpretq_u64_s64(t21);
-            uint64x2_t t23 = vsubq_u64(t22, vdupq_n_u64(1000LL));
-            uint64x2_t t24 = vbslq_u64(vcltq_u64(t22, t23), t22, t23);
-            int64x2_t t25 = vreinterpretq_s64_u64(t24);
-            vst1q_s64(a + (i_vec + 6L), t25);
+            int64x2_t t12 = vaddq_s64(t1, vdupq_n_s64(6LL));
+            uint64x2_t t13 = vcgtq_s64(t12, vdupq_n_s64(999LL));
+            uint64x2_t t14 = vbslq_u64(t13, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+            uint64x2_t t15 = vreinterpretq_u64_s64(t12);
+            uint64x2_t t16 = vsubq_u64(t15, t14);
+            int64x2_t t17 = vreinterpretq_s64_u64(t16);
+            vst1q_s64(a + (i_vec + 2L), t17);
+            int64x2_t t18 = vaddq_s64(t1, vdupq_n_s64(12LL));
+            uint64x2_t t19 = vcgtq_s64(t18, vdupq_n_s64(999LL));
+            uint64x2_t t20 = vbslq_u64(t19, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+            uint64x2_t t21 = vreinterpretq_u64_s64(t18);
+            uint64x2_t t22 = vsubq_u64(t21, t20);
+            int64x2_t t23 = vreinterpretq_s64_u64(t22);
+            vst1q_s64(a + (i_vec + 4L), t23);
+            int64x2_t t24 = vaddq_s64(t1, vdupq_n_s64(18LL));
+            uint64x2_t t25 = vcgtq_s64(t24, vdupq_n_s64(999LL));
+            uint64x2_t t26 = vbslq_u64(t25, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+            uint64x2_t t27 = vreinterpretq_u64_s64(t24);
+            uint64x2_t t28 = vsubq_u64(t27, t26);
+            int64x2_t t29 = vreinterpretq_s64_u64(t28);
+            vst1q_s64(a + (i_vec + 6L), t29);
             i_vec += 8L;
-            int64x2_t t26 = vaddq_s64(t1, vdupq_n_s64(24LL));
-            uint64x2_t t27 = vreinterpretq_u64_s64(t26);
-            uint64x2_t t28 = vsubq_u64(t27, vdupq_n_u64(1000LL));
-            uint64x2_t t29 = vbslq_u64(vcltq_u64(t27, t28), t27, t28);
-            t1 = vreinterpretq_s64_u64(t29);
+            int64x2_t t30 = vaddq_s64(t1, vdupq_n_s64(24LL));
+            uint64x2_t t31 = vcgtq_s64(t30, vdupq_n_s64(999LL));
+            uint64x2_t t32 = vbslq_u64(t31, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+            uint64x2_t t33 = vreinterpretq_u64_s64(t30);
+            uint64x2_t t34 = vsubq_u64(t33, t32);
+            t1 = vreinterpretq_s64_u64(t34);
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t35 = (int)t5;
     } else {
-        t30 = 0;
+        t35 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
-    if ((t31 >= 2L) & (t32 >= 0L)) {
-        long t33 = t31 & -2L;
-        int64x2_t t34 = vdupq_n_s64(t32 % 1000L);
-        int64x2_t t35 = vaddq_s64(t34, ((int64x2_t)(vcc_v2_long){0L, 3L}));
-        uint64x2_t t36 = vreinterpretq_u64_s64(t35);
-        uint64x2_t t37 = vsubq_u64(t36, vdupq_n_u64(1000LL));
-        uint64x2_t t38 = vbslq_u64(vcltq_u64(t36, t37), t36, t37);
-        int64x2_t t2 = vreinterpretq_s64_u64(t38);
+    long t36 = (long)n + (long)t35 * -1L;
+    long t37 = (long)((unsigned long)(long)((unsigned long)(long)t35 * 3UL) + (unsigned long)b);
+    if ((t36 >= 2L) & (t37 >= 0L)) {
+        long t38 = t36 & -2L;
+        int64x2_t t39 = vdupq_n_s64(t37 % 1000L);
+        int64x2_t t40 = vaddq_s64(t39, ((int64x2_t)(vcc_v2_long){0L, 3L}));
+        uint64x2_t t41 = vcgtq_s64(t40, vdupq_n_s64(999LL));
+        uint64x2_t t42 = vbslq_u64(t41, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+        uint64x2_t t43 = vreinterpretq_u64_s64(t40);
+        uint64x2_t t44 = vsubq_u64(t43, t42);
+        int64x2_t t2 = vreinterpretq_s64_u64(t44);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:28 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            vst1q_s64(a + ((long)t30 + i_vec_1), t2);
+            vst1q_s64(a + ((long)t35 + i_vec_1), t2);
             i_vec_1 += 2L;
-            int64x2_t t39 = vaddq_s64(t2, vdupq_n_s64(6LL));
-            uint64x2_t t40 = vreinterpretq_u64_s64(t39);
-            uint64x2_t t41 = vsubq_u64(t40, vdupq_n_u64(1000LL));
-            uint64x2_t t42 = vbslq_u64(vcltq_u64(t40, t41), t40, t41);
-            t2 = vreinterpretq_s64_u64(t42);
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
+            int64x2_t t45 = vaddq_s64(t2, vdupq_n_s64(6LL));
+            uint64x2_t t46 = vcgtq_s64(t45, vdupq_n_s64(999LL));
+            uint64x2_t t47 = vbslq_u64(t46, vdupq_n_u64(1000LL), vdupq_n_u64(0LL));
+            uint64x2_t t48 = vreinterpretq_u64_s64(t45);
+            uint64x2_t t49 = vsubq_u64(t48, t47);
+            t2 = vreinterpretq_s64_u64(t49);
+        } while (i_vec_1 < t38);
+        i = (int)((long)t35 + t38);
     } else {
-        i = t30;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        a[t43] = (t43 * 3L + b) % 1000L;
+        long t50 = (long)i;
+        a[t50] = (t50 * 3L + b) % 1000L;
     }
 }
 

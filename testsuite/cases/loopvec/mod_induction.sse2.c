@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
+typedef short vcc_m8 __attribute__((vector_size(16)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -11,14 +12,9 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
-#define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_cmpgt_epi64(__m128i a, __m128i b) { __m128i f = _mm_set_epi32(0, -2147483647 - 1, 0, -2147483647 - 1); __m128i lo = _mm_cmpgt_epi32(_mm_xor_si128(a, f), _mm_xor_si128(b, f)); __m128i r = _mm_or_si128(_mm_cmpgt_epi32(a, b), _mm_and_si128(_mm_cmpeq_epi32(a, b), _mm_shuffle_epi32(lo, 0xa0))); return _mm_shuffle_epi32(r, 0xf5); }
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
@@ -33,7 +29,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __
 
 /* A long dividend converted to float: int lanes. */
 void mod_long_float(int n, float *a, long r) {
-    int t28;
+    int t33;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)r;
@@ -41,63 +37,70 @@ void mod_long_float(int n, float *a, long r) {
         long t5 = t3 & -16L;
         __m128i t6 = _mm_set1_epi32((int)(int)(t4 % 97L));
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 31, 62, 93));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(97));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(96));
+        __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(97)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 4, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
-            __m128 t10 = _mm_mul_ps(t9, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(a + i_vec, t10);
-            __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(27));
-            __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(97));
-            __m128i t13 = vcc_sse2_min_epu32(t11, t12);
-            __m128 t14 = _mm_cvtepi32_ps(t13);
-            __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(a + (i_vec + 4L), t15);
-            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(54));
-            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(97));
-            __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-            __m128 t19 = _mm_cvtepi32_ps(t18);
-            __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(a + (i_vec + 8L), t20);
-            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(81));
-            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(97));
-            __m128i t23 = vcc_sse2_min_epu32(t21, t22);
-            __m128 t24 = _mm_cvtepi32_ps(t23);
-            __m128 t25 = _mm_mul_ps(t24, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(a + (i_vec + 12L), t25);
+            __m128 t10 = _mm_cvtepi32_ps((__m128i)t1);
+            __m128 t11 = _mm_mul_ps(t10, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + i_vec, t11);
+            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(27));
+            __m128i t13 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(96));
+            __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, _mm_set1_epi32(97)); });
+            __m128i t15 = _mm_sub_epi32(t12, t14);
+            __m128 t16 = _mm_cvtepi32_ps(t15);
+            __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 4L), t17);
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(54));
+            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(96));
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(97)); });
+            __m128i t21 = _mm_sub_epi32(t18, t20);
+            __m128 t22 = _mm_cvtepi32_ps(t21);
+            __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 8L), t23);
+            __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(81));
+            __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(96));
+            __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t25, _mm_set1_epi32(97)); });
+            __m128i t27 = _mm_sub_epi32(t24, t26);
+            __m128 t28 = _mm_cvtepi32_ps(t27);
+            __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + (i_vec + 12L), t29);
             i_vec += 16L;
-            __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
-            __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(97));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t26, t27);
+            __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
+            __m128i t31 = _mm_cmpgt_epi32(t30, _mm_set1_epi32(96));
+            __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t31, _mm_set1_epi32(97)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t30, t32);
         } while (i_vec < t5);
-        t28 = (int)t5;
+        t33 = (int)t5;
     } else {
-        t28 = 0;
+        t33 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    long t30 = (long)((unsigned long)(long)(int)((unsigned int)t28 * 31U) + (unsigned long)r);
-    if ((t29 >= 4L) & (t30 >= 0L)) {
-        long t31 = t29 & -4L;
-        __m128i t32 = _mm_set1_epi32((int)(int)(t30 % 97L));
-        __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 31, 62, 93));
-        __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(97));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t33, t34);
+    long t34 = (long)n + (long)t33 * -1L;
+    long t35 = (long)((unsigned long)(long)(int)((unsigned int)t33 * 31U) + (unsigned long)r);
+    if ((t34 >= 4L) & (t35 >= 0L)) {
+        long t36 = t34 & -4L;
+        __m128i t37 = _mm_set1_epi32((int)(int)(t35 % 97L));
+        __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 31, 62, 93));
+        __m128i t39 = _mm_cmpgt_epi32(t38, _mm_set1_epi32(96));
+        __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, _mm_set1_epi32(97)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t38, t40);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 t35 = _mm_cvtepi32_ps((__m128i)t2);
-            __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(a + ((long)t28 + i_vec_1), t36);
+            __m128 t41 = _mm_cvtepi32_ps((__m128i)t2);
+            __m128 t42 = _mm_mul_ps(t41, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(a + ((long)t33 + i_vec_1), t42);
             i_vec_1 += 4L;
-            __m128i t37 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(27));
-            __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(97));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t37, t38);
-        } while (i_vec_1 < t31);
-        i = (int)((long)t28 + t31);
+            __m128i t43 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(27));
+            __m128i t44 = _mm_cmpgt_epi32(t43, _mm_set1_epi32(96));
+            __m128i t45 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t44, _mm_set1_epi32(97)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t43, t45);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t33 + t36);
     } else {
-        i = t28;
+        i = t33;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -106,7 +109,7 @@ void mod_long_float(int n, float *a, long r) {
 
 /* An int remainder stored as int; a power of two. */
 void mod_int(int n, int *a, int b) {
-    int t20;
+    int t25;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -114,53 +117,60 @@ void mod_int(int n, int *a, int b) {
         long t5 = t3 & -16L;
         __m128i t6 = _mm_set1_epi32((int)(t4 % 256));
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 7, 14, 21));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(256));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(255));
+        __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(256)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 4, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
             _mm_storeu_si128((__m128i *)(a + i_vec), (__m128i)t1);
-            __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
-            __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(256));
-            __m128i t11 = vcc_sse2_min_epu32(t9, t10);
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t11);
-            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
-            __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(256));
-            __m128i t14 = vcc_sse2_min_epu32(t12, t13);
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t14);
-            __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
-            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(256));
-            __m128i t17 = vcc_sse2_min_epu32(t15, t16);
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t17);
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
+            __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(255));
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(256)); });
+            __m128i t13 = _mm_sub_epi32(t10, t12);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t13);
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(56));
+            __m128i t15 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(255));
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(256)); });
+            __m128i t17 = _mm_sub_epi32(t14, t16);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t17);
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(84));
+            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(255));
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(256)); });
+            __m128i t21 = _mm_sub_epi32(t18, t20);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t21);
             i_vec += 16L;
-            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(112));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(256));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(112));
+            __m128i t23 = _mm_cmpgt_epi32(t22, _mm_set1_epi32(255));
+            __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t23, _mm_set1_epi32(256)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t22, t24);
         } while (i_vec < t5);
-        t20 = (int)t5;
+        t25 = (int)t5;
     } else {
-        t20 = 0;
+        t25 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    int t22 = (int)((unsigned int)(int)((unsigned int)t20 * 7U) + (unsigned int)b);
-    if ((t21 >= 4L) & (t22 >= 0)) {
-        long t23 = t21 & -4L;
-        __m128i t24 = _mm_set1_epi32((int)(t22 % 256));
-        __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 7, 14, 21));
-        __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(256));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t25, t26);
+    long t26 = (long)n + (long)t25 * -1L;
+    int t27 = (int)((unsigned int)(int)((unsigned int)t25 * 7U) + (unsigned int)b);
+    if ((t26 >= 4L) & (t27 >= 0)) {
+        long t28 = t26 & -4L;
+        __m128i t29 = _mm_set1_epi32((int)(t27 % 256));
+        __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 7, 14, 21));
+        __m128i t31 = _mm_cmpgt_epi32(t30, _mm_set1_epi32(255));
+        __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t31, _mm_set1_epi32(256)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t30, t32);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), (__m128i)t2);
+            _mm_storeu_si128((__m128i *)(a + ((long)t25 + i_vec_1)), (__m128i)t2);
             i_vec_1 += 4L;
-            __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
-            __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(256));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t27, t28);
-        } while (i_vec_1 < t23);
-        i = (int)((long)t20 + t23);
+            __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(28));
+            __m128i t34 = _mm_cmpgt_epi32(t33, _mm_set1_epi32(255));
+            __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, _mm_set1_epi32(256)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t33, t35);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
     } else {
-        i = t20;
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -169,7 +179,7 @@ void mod_int(int n, int *a, int b) {
 
 /* A step larger than the modulus, the remainder converted to short. */
 void mod_big_step(int n, short *a, int b) {
-    int t22;
+    int t25;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -177,58 +187,63 @@ void mod_big_step(int n, short *a, int b) {
         long t5 = t3 & -16L;
         vcc_v8_int t6 = vcc_splat(vcc_v8_int, t4 % 13);
         vcc_v8_int t7 = t6 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
+        __m128i t8 = ({ vcc_v8_int vcc_a = t7, vcc_b = (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_uint t9 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t8, vcc_v8_int), ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t10 = (vcc_v8_uint)t7;
+        vcc_v8_uint t11 = t10 - t9;
+        vcc_v8_int t1 = (vcc_v8_int)t11;
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t11 = (__m128i)__builtin_convertvector(t1, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t11);
-            vcc_v8_int t12 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            __m128i t17 = (__m128i)__builtin_convertvector(t16, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t17);
+            __m128i t12 = (__m128i)__builtin_convertvector(t1, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t12);
+            vcc_v8_int t13 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            __m128i t14 = ({ vcc_v8_int vcc_a = t13, vcc_b = (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t14, vcc_v8_int), ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = (vcc_v8_uint)t13;
+            vcc_v8_uint t17 = t16 - t15;
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            __m128i t19 = (__m128i)__builtin_convertvector(t18, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t19);
             i_vec += 16L;
-            vcc_v8_int t18 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-            t1 = (vcc_v8_int)t21;
+            vcc_v8_int t20 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            __m128i t21 = ({ vcc_v8_int vcc_a = t20, vcc_b = (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_v8_uint t22 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t21, vcc_v8_int), ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t23 = (vcc_v8_uint)t20;
+            vcc_v8_uint t24 = t23 - t22;
+            t1 = (vcc_v8_int)t24;
         } while (i_vec < t5);
-        t22 = (int)t5;
+        t25 = (int)t5;
     } else {
-        t22 = 0;
+        t25 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 1000U) + (unsigned int)b);
-    if ((t23 >= 8L) & (t24 >= 0)) {
-        long t25 = t23 & -8L;
-        vcc_v8_int t26 = vcc_splat(vcc_v8_int, t24 % 13);
-        vcc_v8_int t27 = t26 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
-        vcc_v8_uint t28 = (vcc_v8_uint)t27;
-        vcc_v8_uint t29 = t28 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-        vcc_v8_int t2 = (vcc_v8_int)t30;
+    long t26 = (long)n + (long)t25 * -1L;
+    int t27 = (int)((unsigned int)(int)((unsigned int)t25 * 1000U) + (unsigned int)b);
+    if ((t26 >= 8L) & (t27 >= 0)) {
+        long t28 = t26 & -8L;
+        vcc_v8_int t29 = vcc_splat(vcc_v8_int, t27 % 13);
+        vcc_v8_int t30 = t29 + (vcc_v8_int){0, 12, 11, 10, 9, 8, 7, 6};
+        __m128i t31 = ({ vcc_v8_int vcc_a = t30, vcc_b = (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+        vcc_v8_uint t32 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t31, vcc_v8_int), ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t33 = (vcc_v8_uint)t30;
+        vcc_v8_uint t34 = t33 - t32;
+        vcc_v8_int t2 = (vcc_v8_int)t34;
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t31 = (__m128i)__builtin_convertvector(t2, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + ((long)t22 + i_vec_1)), t31);
+            __m128i t35 = (__m128i)__builtin_convertvector(t2, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + ((long)t25 + i_vec_1)), t35);
             i_vec_1 += 8L;
-            vcc_v8_int t32 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            vcc_v8_uint t34 = t33 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-            t2 = (vcc_v8_int)t35;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t22 + t25);
+            vcc_v8_int t36 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            __m128i t37 = ({ vcc_v8_int vcc_a = t36, vcc_b = (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12}; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
+            vcc_v8_uint t38 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t37, vcc_v8_int), ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t39 = (vcc_v8_uint)t36;
+            vcc_v8_uint t40 = t39 - t38;
+            t2 = (vcc_v8_int)t40;
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
     } else {
-        i = t22;
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -237,7 +252,7 @@ void mod_big_step(int n, short *a, int b) {
 
 /* A long remainder stored as long: long lanes. */
 void mod_long(int n, long *a, long b) {
-    int t20;
+    int t25;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -245,57 +260,64 @@ void mod_long(int n, long *a, long b) {
         long t5 = t3 & -8L;
         __m128i t6 = _mm_set1_epi64x((long long)(t4 % 1000L));
         __m128i t7 = _mm_add_epi64(t6, ((__m128i)(vcc_v2_long){0L, 3L}));
-        __m128i t8 = _mm_sub_epi64(t7, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-        __m128i t1 = vcc_sse2_blendv_epi8(t8, t7, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t8), vcc_sse_flip_epi64(t7)));
+        __m128i t8 = vcc_sse2_cmpgt_epi64(t7, ((__m128i)(vcc_v2_long){999L, 999L}));
+        __m128i t9 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t8, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+        __m128i t1 = _mm_sub_epi64(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 2, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
         do {
             _mm_storeu_si128((__m128i *)(a + i_vec), t1);
-            __m128i t9 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){6L, 6L}));
-            __m128i t10 = _mm_sub_epi64(t9, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t11 = vcc_sse2_blendv_epi8(t10, t9, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t10), vcc_sse_flip_epi64(t9)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t11);
-            __m128i t12 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){12L, 12L}));
-            __m128i t13 = _mm_sub_epi64(t12, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t14 = vcc_sse2_blendv_epi8(t13, t12, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t13), vcc_sse_flip_epi64(t12)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t14);
-            __m128i t15 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){18L, 18L}));
-            __m128i t16 = _mm_sub_epi64(t15, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t17 = vcc_sse2_blendv_epi8(t16, t15, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t16), vcc_sse_flip_epi64(t15)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t17);
+            __m128i t10 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t11 = vcc_sse2_cmpgt_epi64(t10, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t12 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t11, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t13 = _mm_sub_epi64(t10, t12);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t13);
+            __m128i t14 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){12L, 12L}));
+            __m128i t15 = vcc_sse2_cmpgt_epi64(t14, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t16 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t15, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t17 = _mm_sub_epi64(t14, t16);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t17);
+            __m128i t18 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){18L, 18L}));
+            __m128i t19 = vcc_sse2_cmpgt_epi64(t18, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t20 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t19, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t21 = _mm_sub_epi64(t18, t20);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t21);
             i_vec += 8L;
-            __m128i t18 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){24L, 24L}));
-            __m128i t19 = _mm_sub_epi64(t18, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            t1 = vcc_sse2_blendv_epi8(t19, t18, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t19), vcc_sse_flip_epi64(t18)));
+            __m128i t22 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){24L, 24L}));
+            __m128i t23 = vcc_sse2_cmpgt_epi64(t22, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t24 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t23, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            t1 = _mm_sub_epi64(t22, t24);
         } while (i_vec < t5);
-        t20 = (int)t5;
+        t25 = (int)t5;
     } else {
-        t20 = 0;
+        t25 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
-    if ((t21 >= 2L) & (t22 >= 0L)) {
-        long t23 = t21 & -2L;
-        __m128i t24 = _mm_set1_epi64x((long long)(t22 % 1000L));
-        __m128i t25 = _mm_add_epi64(t24, ((__m128i)(vcc_v2_long){0L, 3L}));
-        __m128i t26 = _mm_sub_epi64(t25, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-        __m128i t2 = vcc_sse2_blendv_epi8(t26, t25, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t26), vcc_sse_flip_epi64(t25)));
+    long t26 = (long)n + (long)t25 * -1L;
+    long t27 = (long)((unsigned long)(long)((unsigned long)(long)t25 * 3UL) + (unsigned long)b);
+    if ((t26 >= 2L) & (t27 >= 0L)) {
+        long t28 = t26 & -2L;
+        __m128i t29 = _mm_set1_epi64x((long long)(t27 % 1000L));
+        __m128i t30 = _mm_add_epi64(t29, ((__m128i)(vcc_v2_long){0L, 3L}));
+        __m128i t31 = vcc_sse2_cmpgt_epi64(t30, ((__m128i)(vcc_v2_long){999L, 999L}));
+        __m128i t32 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t31, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+        __m128i t2 = _mm_sub_epi64(t30, t32);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:28 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), t2);
+            _mm_storeu_si128((__m128i *)(a + ((long)t25 + i_vec_1)), t2);
             i_vec_1 += 2L;
-            __m128i t27 = _mm_add_epi64(t2, ((__m128i)(vcc_v2_long){6L, 6L}));
-            __m128i t28 = _mm_sub_epi64(t27, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            t2 = vcc_sse2_blendv_epi8(t28, t27, vcc_sse2_cmpgt_epi64(vcc_sse_flip_epi64(t28), vcc_sse_flip_epi64(t27)));
-        } while (i_vec_1 < t23);
-        i = (int)((long)t20 + t23);
+            __m128i t33 = _mm_add_epi64(t2, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t34 = vcc_sse2_cmpgt_epi64(t33, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t35 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t34, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            t2 = _mm_sub_epi64(t33, t35);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
     } else {
-        i = t20;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        a[t29] = (t29 * 3L + b) % 1000L;
+        long t36 = (long)i;
+        a[t36] = (t36 * 3L + b) % 1000L;
     }
 }
 

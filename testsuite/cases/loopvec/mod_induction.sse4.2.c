@@ -10,7 +10,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
@@ -227,7 +226,7 @@ __attribute__((target("sse4.2"))) void mod_big_step(int n, short *a, int b) {
 
 /* A long remainder stored as long: long lanes. */
 __attribute__((target("sse4.2"))) void mod_long(int n, long *a, long b) {
-    int t20;
+    int t25;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -235,57 +234,64 @@ __attribute__((target("sse4.2"))) void mod_long(int n, long *a, long b) {
         long t5 = t3 & -8L;
         __m128i t6 = _mm_set1_epi64x((long long)(t4 % 1000L));
         __m128i t7 = _mm_add_epi64(t6, ((__m128i)(vcc_v2_long){0L, 3L}));
-        __m128i t8 = _mm_sub_epi64(t7, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-        __m128i t1 = _mm_blendv_epi8(t8, t7, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t8), vcc_sse_flip_epi64(t7)));
+        __m128i t8 = _mm_cmpgt_epi64(t7, ((__m128i)(vcc_v2_long){999L, 999L}));
+        __m128i t9 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t8, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+        __m128i t1 = _mm_sub_epi64(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 2, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
         do {
             _mm_storeu_si128((__m128i *)(a + i_vec), t1);
-            __m128i t9 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){6L, 6L}));
-            __m128i t10 = _mm_sub_epi64(t9, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t11 = _mm_blendv_epi8(t10, t9, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t10), vcc_sse_flip_epi64(t9)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t11);
-            __m128i t12 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){12L, 12L}));
-            __m128i t13 = _mm_sub_epi64(t12, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t14 = _mm_blendv_epi8(t13, t12, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t13), vcc_sse_flip_epi64(t12)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t14);
-            __m128i t15 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){18L, 18L}));
-            __m128i t16 = _mm_sub_epi64(t15, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            __m128i t17 = _mm_blendv_epi8(t16, t15, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t16), vcc_sse_flip_epi64(t15)));
-            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t17);
+            __m128i t10 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t11 = _mm_cmpgt_epi64(t10, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t12 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t11, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t13 = _mm_sub_epi64(t10, t12);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 2L)), t13);
+            __m128i t14 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){12L, 12L}));
+            __m128i t15 = _mm_cmpgt_epi64(t14, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t16 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t15, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t17 = _mm_sub_epi64(t14, t16);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t17);
+            __m128i t18 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){18L, 18L}));
+            __m128i t19 = _mm_cmpgt_epi64(t18, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t20 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t19, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            __m128i t21 = _mm_sub_epi64(t18, t20);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 6L)), t21);
             i_vec += 8L;
-            __m128i t18 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){24L, 24L}));
-            __m128i t19 = _mm_sub_epi64(t18, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            t1 = _mm_blendv_epi8(t19, t18, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t19), vcc_sse_flip_epi64(t18)));
+            __m128i t22 = _mm_add_epi64(t1, ((__m128i)(vcc_v2_long){24L, 24L}));
+            __m128i t23 = _mm_cmpgt_epi64(t22, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t24 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t23, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            t1 = _mm_sub_epi64(t22, t24);
         } while (i_vec < t5);
-        t20 = (int)t5;
+        t25 = (int)t5;
     } else {
-        t20 = 0;
+        t25 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
-    if ((t21 >= 2L) & (t22 >= 0L)) {
-        long t23 = t21 & -2L;
-        __m128i t24 = _mm_set1_epi64x((long long)(t22 % 1000L));
-        __m128i t25 = _mm_add_epi64(t24, ((__m128i)(vcc_v2_long){0L, 3L}));
-        __m128i t26 = _mm_sub_epi64(t25, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-        __m128i t2 = _mm_blendv_epi8(t26, t25, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t26), vcc_sse_flip_epi64(t25)));
+    long t26 = (long)n + (long)t25 * -1L;
+    long t27 = (long)((unsigned long)(long)((unsigned long)(long)t25 * 3UL) + (unsigned long)b);
+    if ((t26 >= 2L) & (t27 >= 0L)) {
+        long t28 = t26 & -2L;
+        __m128i t29 = _mm_set1_epi64x((long long)(t27 % 1000L));
+        __m128i t30 = _mm_add_epi64(t29, ((__m128i)(vcc_v2_long){0L, 3L}));
+        __m128i t31 = _mm_cmpgt_epi64(t30, ((__m128i)(vcc_v2_long){999L, 999L}));
+        __m128i t32 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t31, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+        __m128i t2 = _mm_sub_epi64(t30, t32);
         long i_vec_1 = 0L;
         /* vcc: loop at mod_induction.c:28 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            _mm_storeu_si128((__m128i *)(a + ((long)t20 + i_vec_1)), t2);
+            _mm_storeu_si128((__m128i *)(a + ((long)t25 + i_vec_1)), t2);
             i_vec_1 += 2L;
-            __m128i t27 = _mm_add_epi64(t2, ((__m128i)(vcc_v2_long){6L, 6L}));
-            __m128i t28 = _mm_sub_epi64(t27, ((__m128i)(vcc_v2_ulong){1000UL, 1000UL}));
-            t2 = _mm_blendv_epi8(t28, t27, _mm_cmpgt_epi64(vcc_sse_flip_epi64(t28), vcc_sse_flip_epi64(t27)));
-        } while (i_vec_1 < t23);
-        i = (int)((long)t20 + t23);
+            __m128i t33 = _mm_add_epi64(t2, ((__m128i)(vcc_v2_long){6L, 6L}));
+            __m128i t34 = _mm_cmpgt_epi64(t33, ((__m128i)(vcc_v2_long){999L, 999L}));
+            __m128i t35 = ({ (void)(__m128i)(vcc_v2_ulong){0UL, 0UL}; _mm_and_si128(t34, (__m128i)(vcc_v2_ulong){1000UL, 1000UL}); });
+            t2 = _mm_sub_epi64(t33, t35);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
     } else {
-        i = t20;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        a[t29] = (t29 * 3L + b) % 1000L;
+        long t36 = (long)i;
+        a[t36] = (t36 * 3L + b) % 1000L;
     }
 }
 

@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -19,7 +20,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* Outer loops, more forms: omp simd on the outermost loop of an i-j-k nest (two uniform inner
    loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
@@ -344,14 +344,14 @@ void tri_conv(int n, const int *restrict a, const int *restrict b, int *restrict
 int main(void) {
     int sizes[7];
     long si;
-    int t60;
+    int t66;
     int x;
-    int t110;
+    int t120;
     int x_1;
-    int t188;
+    int t208;
     int x_2;
-    int t248;
-    long t249;
+    int t275;
+    long t276;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -381,428 +381,457 @@ int main(void) {
             long t20 = t16 & -16L;
             vcc_v8_int t21 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t22 = t21 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t23 = (vcc_v8_uint)t22;
-            vcc_v8_uint t24 = t23 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
-            vcc_v8_int t1 = (vcc_v8_int)t25;
-            vcc_v8_int t26 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t28 = (vcc_v8_uint)t27;
-            vcc_v8_uint t29 = t28 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-            vcc_v8_int t2 = (vcc_v8_int)t30;
+            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = (vcc_v8_uint)t22;
+            vcc_v8_uint t26 = t25 - t24;
+            vcc_v8_int t1 = (vcc_v8_int)t26;
+            vcc_v8_int t27 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t28 = t27 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t31 = (vcc_v8_uint)t28;
+            vcc_v8_uint t32 = t31 - t30;
+            vcc_v8_int t2 = (vcc_v8_int)t32;
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:86 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 86:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 86:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t31 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t32 = t31 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + x_vec, t32);
-                vcc_v8_float t33 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t34 = t33 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + x_vec, t34);
-                long t35 = x_vec + 8L;
-                vcc_v8_int t36 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                vcc_v8_uint t38 = t37 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-                vcc_v8_int t40 = (vcc_v8_int)t39;
-                vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
-                vcc_v8_float t42 = t41 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t35, t42);
-                vcc_v8_int t43 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t44 = (vcc_v8_uint)t43;
-                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-                vcc_v8_int t47 = (vcc_v8_int)t46;
-                vcc_v8_float t48 = __builtin_convertvector(t47, vcc_v8_float);
-                vcc_v8_float t49 = t48 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t35, t49);
+                vcc_v8_float t33 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t34 = t33 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + x_vec, t34);
+                vcc_v8_float t35 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t36 = t35 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + x_vec, t36);
+                long t37 = x_vec + 8L;
+                vcc_v8_int t38 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t39 = (vcc_m8)(t38 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t41 = (vcc_v8_uint)t38;
+                vcc_v8_uint t42 = t41 - t40;
+                vcc_v8_int t43 = (vcc_v8_int)t42;
+                vcc_v8_float t44 = __builtin_convertvector(t43, vcc_v8_float);
+                vcc_v8_float t45 = t44 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t37, t45);
+                vcc_v8_int t46 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t47 = (vcc_m8)(t46 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t49 = (vcc_v8_uint)t46;
+                vcc_v8_uint t50 = t49 - t48;
+                vcc_v8_int t51 = (vcc_v8_int)t50;
+                vcc_v8_float t52 = __builtin_convertvector(t51, vcc_v8_float);
+                vcc_v8_float t53 = t52 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t37, t53);
                 x_vec += 16L;
-                vcc_v8_int t50 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t51 = (vcc_v8_uint)t50;
-                vcc_v8_uint t52 = t51 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
-                vcc_v8_int t54 = (vcc_v8_int)t53;
-                vcc_v8_int t55 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t56 = (vcc_v8_uint)t55;
-                vcc_v8_uint t57 = t56 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
+                vcc_v8_int t54 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_m8 t55 = (vcc_m8)(t54 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t57 = (vcc_v8_uint)t54;
+                vcc_v8_uint t58 = t57 - t56;
                 vcc_v8_int t59 = (vcc_v8_int)t58;
+                vcc_v8_int t60 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_m8 t61 = (vcc_m8)(t60 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t63 = (vcc_v8_uint)t60;
+                vcc_v8_uint t64 = t63 - t62;
+                vcc_v8_int t65 = (vcc_v8_int)t64;
                 if (x_vec >= t20) {
                     break;
                 }
-                t1 = t54;
-                t2 = t59;
+                t1 = t59;
+                t2 = t65;
             }
-            t60 = (int)t20;
+            t66 = (int)t20;
         } else {
-            t60 = 0;
+            t66 = 0;
         }
-        long t61 = (long)t11 + (long)t60 * -1L;
-        unsigned long t62 = (unsigned long)t13;
-        unsigned long t63 = (unsigned long)t14;
-        long t64 = (long)((unsigned long)t14 + (unsigned long)((long)t60 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t60 * 4L)));
-        int t65 = (int)((unsigned int)t60 * 7U);
-        int t66 = (int)((unsigned int)t60 * 5U);
-        if ((t61 >= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L))) | ((t64 <= 0L) | (t64 >= 32L))) & (t65 >= 0) & (t66 >= 0)) {
-            long t67 = t61 & -8L;
-            vcc_v8_int t68 = vcc_splat(vcc_v8_int, t65 % 11);
-            vcc_v8_int t69 = t68 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t70 = (vcc_v8_uint)t69;
-            vcc_v8_uint t71 = t70 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t72 = vcc_min(vcc_v8_int, t70, t71);
-            vcc_v8_int t3 = (vcc_v8_int)t72;
-            vcc_v8_int t73 = vcc_splat(vcc_v8_int, t66 % 13);
-            vcc_v8_int t74 = t73 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t75 = (vcc_v8_uint)t74;
-            vcc_v8_uint t76 = t75 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t77 = vcc_min(vcc_v8_int, t75, t76);
-            vcc_v8_int t4 = (vcc_v8_int)t77;
+        long t67 = (long)t11 + (long)t66 * -1L;
+        unsigned long t68 = (unsigned long)t13;
+        unsigned long t69 = (unsigned long)t14;
+        long t70 = (long)((unsigned long)t14 + (unsigned long)((long)t66 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t66 * 4L)));
+        int t71 = (int)((unsigned int)t66 * 7U);
+        int t72 = (int)((unsigned int)t66 * 5U);
+        if ((t67 >= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t66 * 4L))) | ((t69 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t66 * 4L))) | ((t70 <= 0L) | (t70 >= 32L))) & (t71 >= 0) & (t72 >= 0)) {
+            long t73 = t67 & -8L;
+            vcc_v8_int t74 = vcc_splat(vcc_v8_int, t71 % 11);
+            vcc_v8_int t75 = t74 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_m8 t76 = (vcc_m8)(t75 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t76, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t78 = (vcc_v8_uint)t75;
+            vcc_v8_uint t79 = t78 - t77;
+            vcc_v8_int t3 = (vcc_v8_int)t79;
+            vcc_v8_int t80 = vcc_splat(vcc_v8_int, t72 % 13);
+            vcc_v8_int t81 = t80 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_m8 t82 = (vcc_m8)(t81 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t82, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t84 = (vcc_v8_uint)t81;
+            vcc_v8_uint t85 = t84 - t83;
+            vcc_v8_int t4 = (vcc_v8_int)t85;
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:86 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t78 = (long)t60 + x_vec_1;
-                vcc_v8_float t79 = __builtin_convertvector(t3, vcc_v8_float);
-                vcc_v8_float t80 = t79 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t78, t80);
-                vcc_v8_float t81 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t82 = t81 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t78, t82);
+                long t86 = (long)t66 + x_vec_1;
+                vcc_v8_float t87 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t88 = t87 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t86, t88);
+                vcc_v8_float t89 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t90 = t89 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t86, t90);
                 x_vec_1 += 8L;
-                vcc_v8_int t83 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t84 = (vcc_v8_uint)t83;
-                vcc_v8_uint t85 = t84 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t86 = vcc_min(vcc_v8_int, t84, t85);
-                vcc_v8_int t87 = (vcc_v8_int)t86;
-                vcc_v8_int t88 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t89 = (vcc_v8_uint)t88;
-                vcc_v8_uint t90 = t89 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t91 = vcc_min(vcc_v8_int, t89, t90);
-                vcc_v8_int t92 = (vcc_v8_int)t91;
-                if (x_vec_1 >= t67) {
+                vcc_v8_int t91 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t92 = (vcc_m8)(t91 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t92, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t94 = (vcc_v8_uint)t91;
+                vcc_v8_uint t95 = t94 - t93;
+                vcc_v8_int t96 = (vcc_v8_int)t95;
+                vcc_v8_int t97 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t98 = (vcc_m8)(t97 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t98, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t100 = (vcc_v8_uint)t97;
+                vcc_v8_uint t101 = t100 - t99;
+                vcc_v8_int t102 = (vcc_v8_int)t101;
+                if (x_vec_1 >= t73) {
                     break;
                 }
-                t3 = t87;
-                t4 = t92;
+                t3 = t96;
+                t4 = t102;
             }
-            x = (int)((long)t60 + t67);
+            x = (int)((long)t66 + t73);
         } else {
-            x = t60;
+            x = t66;
         }
         for (; x < t11; x++) {
-            long t93 = (long)x;
-            a[t93] = (float)(x * 7 % 11) * 0.3f;
-            b[t93] = (float)(x * 5 % 13) * 0.1f;
+            long t103 = (long)x;
+            a[t103] = (float)(x * 7 % 11) * 0.3f;
+            b[t103] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t94 = (long)n;
-        if (t94 >= 32L) {
-            long t95 = t94 & -32L;
-            vcc_v8_int t96 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t97 = (vcc_v8_uint)t96;
-            vcc_v8_uint x_v = t97 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t104 = (long)n;
+        if (t104 >= 32L) {
+            long t105 = t104 & -32L;
+            vcc_v8_int t106 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t107 = (vcc_v8_uint)t106;
+            vcc_v8_uint x_v = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_2 = (vcc_v8_int)x_v;
-                vcc_v8_int t98 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t99 = t98 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + x_vec_2, t99);
-                vcc_v8_uint t100 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int x_v_3 = (vcc_v8_int)t100;
-                vcc_v8_int t101 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t102 = t101 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 8L), t102);
-                vcc_v8_uint t103 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int x_v_4 = (vcc_v8_int)t103;
-                vcc_v8_int t104 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t105 = t104 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 16L), t105);
-                vcc_v8_uint t106 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int x_v_5 = (vcc_v8_int)t106;
-                vcc_v8_int t107 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t108 = t107 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (x_vec_2 + 24L), t108);
+                vcc_v8_int t108 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t109 = t108 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + x_vec_2, t109);
+                vcc_v8_uint t110 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int x_v_3 = (vcc_v8_int)t110;
+                vcc_v8_int t111 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t112 = t111 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 8L), t112);
+                vcc_v8_uint t113 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int x_v_4 = (vcc_v8_int)t113;
+                vcc_v8_int t114 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t115 = t114 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 16L), t115);
+                vcc_v8_uint t116 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int x_v_5 = (vcc_v8_int)t116;
+                vcc_v8_int t117 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t118 = t117 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (x_vec_2 + 24L), t118);
                 x_vec_2 += 32L;
-                vcc_v8_uint t109 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (x_vec_2 >= t95) {
+                vcc_v8_uint t119 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (x_vec_2 >= t105) {
                     break;
                 }
-                x_v = t109;
+                x_v = t119;
             }
-            t110 = (int)t95;
+            t120 = (int)t105;
         } else {
-            t110 = 0;
+            t120 = 0;
         }
-        long t111 = (long)n + (long)t110 * -1L;
-        if (t111 >= 8L) {
-            long t112 = t111 & -8L;
-            vcc_v8_int t113 = (vcc_v8_int){t110, t110, t110, t110, t110, t110, t110, t110};
-            vcc_v8_uint t114 = (vcc_v8_uint)t113;
-            vcc_v8_uint x_v_1 = t114 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t121 = (long)n + (long)t120 * -1L;
+        if (t121 >= 8L) {
+            long t122 = t121 & -8L;
+            vcc_v8_int t123 = (vcc_v8_int){t120, t120, t120, t120, t120, t120, t120, t120};
+            vcc_v8_uint t124 = (vcc_v8_uint)t123;
+            vcc_v8_uint x_v_1 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int x_v_6 = (vcc_v8_int)x_v_1;
-                vcc_v8_int t115 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t116 = t115 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + ((long)t110 + x_vec_3), t116);
+                vcc_v8_int t125 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t126 = t125 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + ((long)t120 + x_vec_3), t126);
                 x_vec_3 += 8L;
-                vcc_v8_uint t117 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (x_vec_3 >= t112) {
+                vcc_v8_uint t127 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (x_vec_3 >= t122) {
                     break;
                 }
-                x_v_1 = t117;
+                x_v_1 = t127;
             }
-            x_1 = (int)((long)t110 + t112);
+            x_1 = (int)((long)t120 + t122);
         } else {
-            x_1 = t110;
+            x_1 = t120;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t118 = a;
-        mm_outer_i(n, t118, b, c);
-        unsigned int t119 = (unsigned int)n;
-        norms(t119, t119, t118, o);
+        const float *t128 = a;
+        mm_outer_i(n, t128, b, c);
+        unsigned int t129 = (unsigned int)n;
+        norms(t129, t129, t128, o);
         divs((long)n, 9, xi, oi);
-        void *t120 = malloc(t12);
-        int *ta = (int *)t120;
-        void *t121 = malloc(t12);
-        int *tb = (int *)t121;
+        void *t130 = malloc(t12);
+        int *ta = (int *)t130;
+        void *t131 = malloc(t12);
+        int *tb = (int *)t131;
         int *tc = (int *)malloc(t12);
-        long t122 = (long)t11;
-        unsigned long t123 = (unsigned long)t120;
-        unsigned long t124 = (unsigned long)t121;
-        long t125 = (long)((unsigned long)t121 - (unsigned long)t120);
-        if ((t122 >= 32L) & (((t123 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t124) | ((t124 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t123) | ((t125 <= 0L) | (t125 >= 128L))) & 1 & 1) {
-            long t126 = t122 & -32L;
-            vcc_v8_int t127 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t128 = t127 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t129 = (vcc_v8_uint)t128;
-            vcc_v8_uint t130 = t129 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t131 = vcc_min(vcc_v8_int, t129, t130);
-            vcc_v8_int t5 = (vcc_v8_int)t131;
-            vcc_v8_int t132 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t133 = t132 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
-            vcc_v8_uint t134 = (vcc_v8_uint)t133;
-            vcc_v8_uint t135 = t134 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-            vcc_v8_uint t136 = vcc_min(vcc_v8_int, t134, t135);
-            vcc_v8_int t6 = (vcc_v8_int)t136;
+        long t132 = (long)t11;
+        unsigned long t133 = (unsigned long)t130;
+        unsigned long t134 = (unsigned long)t131;
+        long t135 = (long)((unsigned long)t131 - (unsigned long)t130);
+        if ((t132 >= 32L) & (((t133 + (unsigned long)(4L + (t132 - 1L) * 4L)) <= t134) | ((t134 + (unsigned long)(4L + (t132 - 1L) * 4L)) <= t133) | ((t135 <= 0L) | (t135 >= 128L))) & 1 & 1) {
+            long t136 = t132 & -32L;
+            vcc_v8_int t137 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t138 = t137 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_m8 t139 = (vcc_m8)(t138 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+            vcc_v8_uint t140 = vcc_select(vcc_v8_int, (vcc_v8_int)t139, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t141 = (vcc_v8_uint)t138;
+            vcc_v8_uint t142 = t141 - t140;
+            vcc_v8_int t5 = (vcc_v8_int)t142;
+            vcc_v8_int t143 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t144 = t143 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
+            vcc_m8 t145 = (vcc_m8)(t144 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+            vcc_v8_uint t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t145, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t147 = (vcc_v8_uint)t144;
+            vcc_v8_uint t148 = t147 - t146;
+            vcc_v8_int t6 = (vcc_v8_int)t148;
             long x_vec_4 = 0L;
             /* vcc: loop at outer_more.c:93 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 93:51 by 29 kept as a running remainder (guard: dividend not negative), the remainder at 93:77 by 23 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t137 = t5 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
-                vcc_store(ta + x_vec_4, t137);
-                vcc_v8_int t138 = t6 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_store(tb + x_vec_4, t138);
-                long t139 = x_vec_4 + 8L;
-                vcc_v8_int t140 = t5 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t141 = (vcc_v8_uint)t140;
-                vcc_v8_uint t142 = t141 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t143 = vcc_min(vcc_v8_int, t141, t142);
-                vcc_v8_int t144 = (vcc_v8_int)t143;
-                vcc_v8_int t145 = t144 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
-                vcc_store(ta + t139, t145);
-                vcc_v8_int t146 = t6 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t147 = (vcc_v8_uint)t146;
-                vcc_v8_uint t148 = t147 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-                vcc_v8_uint t149 = vcc_min(vcc_v8_int, t147, t148);
-                vcc_v8_int t150 = (vcc_v8_int)t149;
-                vcc_v8_int t151 = t150 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_store(tb + t139, t151);
-                long t152 = x_vec_4 + 16L;
-                vcc_v8_int t153 = t5 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_uint t154 = (vcc_v8_uint)t153;
-                vcc_v8_uint t155 = t154 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t156 = vcc_min(vcc_v8_int, t154, t155);
+                vcc_v8_int t149 = t5 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + x_vec_4, t149);
+                vcc_v8_int t150 = t6 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + x_vec_4, t150);
+                long t151 = x_vec_4 + 8L;
+                vcc_v8_int t152 = t5 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_m8 t153 = (vcc_m8)(t152 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t154 = vcc_select(vcc_v8_int, (vcc_v8_int)t153, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t155 = (vcc_v8_uint)t152;
+                vcc_v8_uint t156 = t155 - t154;
                 vcc_v8_int t157 = (vcc_v8_int)t156;
                 vcc_v8_int t158 = t157 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
-                vcc_store(ta + t152, t158);
-                vcc_v8_int t159 = t6 + (vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20};
-                vcc_v8_uint t160 = (vcc_v8_uint)t159;
-                vcc_v8_uint t161 = t160 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-                vcc_v8_uint t162 = vcc_min(vcc_v8_int, t160, t161);
-                vcc_v8_int t163 = (vcc_v8_int)t162;
-                vcc_v8_int t164 = t163 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_store(tb + t152, t164);
-                long t165 = x_vec_4 + 24L;
-                vcc_v8_int t166 = t5 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-                vcc_v8_uint t167 = (vcc_v8_uint)t166;
-                vcc_v8_uint t168 = t167 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t169 = vcc_min(vcc_v8_int, t167, t168);
-                vcc_v8_int t170 = (vcc_v8_int)t169;
-                vcc_v8_int t171 = t170 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
-                vcc_store(ta + t165, t171);
-                vcc_v8_int t172 = t6 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                vcc_v8_uint t173 = (vcc_v8_uint)t172;
-                vcc_v8_uint t174 = t173 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-                vcc_v8_uint t175 = vcc_min(vcc_v8_int, t173, t174);
-                vcc_v8_int t176 = (vcc_v8_int)t175;
-                vcc_v8_int t177 = t176 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_store(tb + t165, t177);
-                x_vec_4 += 32L;
-                vcc_v8_int t178 = t5 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t179 = (vcc_v8_uint)t178;
-                vcc_v8_uint t180 = t179 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t181 = vcc_min(vcc_v8_int, t179, t180);
-                vcc_v8_int t182 = (vcc_v8_int)t181;
-                vcc_v8_int t183 = t6 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t184 = (vcc_v8_uint)t183;
-                vcc_v8_uint t185 = t184 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-                vcc_v8_uint t186 = vcc_min(vcc_v8_int, t184, t185);
+                vcc_store(ta + t151, t158);
+                vcc_v8_int t159 = t6 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_m8 t160 = (vcc_m8)(t159 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+                vcc_v8_uint t161 = vcc_select(vcc_v8_int, (vcc_v8_int)t160, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t162 = (vcc_v8_uint)t159;
+                vcc_v8_uint t163 = t162 - t161;
+                vcc_v8_int t164 = (vcc_v8_int)t163;
+                vcc_v8_int t165 = t164 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t151, t165);
+                long t166 = x_vec_4 + 16L;
+                vcc_v8_int t167 = t5 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_m8 t168 = (vcc_m8)(t167 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t169 = vcc_select(vcc_v8_int, (vcc_v8_int)t168, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t170 = (vcc_v8_uint)t167;
+                vcc_v8_uint t171 = t170 - t169;
+                vcc_v8_int t172 = (vcc_v8_int)t171;
+                vcc_v8_int t173 = t172 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t166, t173);
+                vcc_v8_int t174 = t6 + (vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20};
+                vcc_m8 t175 = (vcc_m8)(t174 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+                vcc_v8_uint t176 = vcc_select(vcc_v8_int, (vcc_v8_int)t175, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t177 = (vcc_v8_uint)t174;
+                vcc_v8_uint t178 = t177 - t176;
+                vcc_v8_int t179 = (vcc_v8_int)t178;
+                vcc_v8_int t180 = t179 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t166, t180);
+                long t181 = x_vec_4 + 24L;
+                vcc_v8_int t182 = t5 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                vcc_m8 t183 = (vcc_m8)(t182 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t184 = vcc_select(vcc_v8_int, (vcc_v8_int)t183, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t185 = (vcc_v8_uint)t182;
+                vcc_v8_uint t186 = t185 - t184;
                 vcc_v8_int t187 = (vcc_v8_int)t186;
-                if (x_vec_4 >= t126) {
+                vcc_v8_int t188 = t187 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t181, t188);
+                vcc_v8_int t189 = t6 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_m8 t190 = (vcc_m8)(t189 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+                vcc_v8_uint t191 = vcc_select(vcc_v8_int, (vcc_v8_int)t190, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t192 = (vcc_v8_uint)t189;
+                vcc_v8_uint t193 = t192 - t191;
+                vcc_v8_int t194 = (vcc_v8_int)t193;
+                vcc_v8_int t195 = t194 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t181, t195);
+                x_vec_4 += 32L;
+                vcc_v8_int t196 = t5 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_m8 t197 = (vcc_m8)(t196 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t198 = vcc_select(vcc_v8_int, (vcc_v8_int)t197, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t199 = (vcc_v8_uint)t196;
+                vcc_v8_uint t200 = t199 - t198;
+                vcc_v8_int t201 = (vcc_v8_int)t200;
+                vcc_v8_int t202 = t6 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_m8 t203 = (vcc_m8)(t202 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+                vcc_v8_uint t204 = vcc_select(vcc_v8_int, (vcc_v8_int)t203, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t205 = (vcc_v8_uint)t202;
+                vcc_v8_uint t206 = t205 - t204;
+                vcc_v8_int t207 = (vcc_v8_int)t206;
+                if (x_vec_4 >= t136) {
                     break;
                 }
-                t5 = t182;
-                t6 = t187;
+                t5 = t201;
+                t6 = t207;
             }
-            t188 = (int)t126;
+            t208 = (int)t136;
         } else {
-            t188 = 0;
+            t208 = 0;
         }
-        long t189 = (long)t11 + (long)t188 * -1L;
-        unsigned long t190 = (unsigned long)t120;
-        unsigned long t191 = (unsigned long)t121;
-        long t192 = (long)((unsigned long)t121 + (unsigned long)((long)t188 * 4L) - ((unsigned long)t120 + (unsigned long)((long)t188 * 4L)));
-        int t193 = (int)((unsigned int)t188 * 13U);
-        int t194 = (int)((unsigned int)t188 * 7U);
-        if ((t189 >= 8L) & (((t190 + (unsigned long)((long)t188 * 4L + 4L + (t189 - 1L) * 4L)) <= (t191 + (unsigned long)((long)t188 * 4L))) | ((t191 + (unsigned long)((long)t188 * 4L + 4L + (t189 - 1L) * 4L)) <= (t190 + (unsigned long)((long)t188 * 4L))) | ((t192 <= 0L) | (t192 >= 32L))) & (t193 >= 0) & (t194 >= 0)) {
-            long t195 = t189 & -8L;
-            vcc_v8_int t196 = vcc_splat(vcc_v8_int, t193 % 29);
-            vcc_v8_int t197 = t196 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t198 = (vcc_v8_uint)t197;
-            vcc_v8_uint t199 = t198 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t200 = vcc_min(vcc_v8_int, t198, t199);
-            vcc_v8_int t7 = (vcc_v8_int)t200;
-            vcc_v8_int t201 = vcc_splat(vcc_v8_int, t194 % 23);
-            vcc_v8_int t202 = t201 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
-            vcc_v8_uint t203 = (vcc_v8_uint)t202;
-            vcc_v8_uint t204 = t203 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-            vcc_v8_uint t205 = vcc_min(vcc_v8_int, t203, t204);
-            vcc_v8_int t8 = (vcc_v8_int)t205;
+        long t209 = (long)t11 + (long)t208 * -1L;
+        unsigned long t210 = (unsigned long)t130;
+        unsigned long t211 = (unsigned long)t131;
+        long t212 = (long)((unsigned long)t131 + (unsigned long)((long)t208 * 4L) - ((unsigned long)t130 + (unsigned long)((long)t208 * 4L)));
+        int t213 = (int)((unsigned int)t208 * 13U);
+        int t214 = (int)((unsigned int)t208 * 7U);
+        if ((t209 >= 8L) & (((t210 + (unsigned long)((long)t208 * 4L + 4L + (t209 - 1L) * 4L)) <= (t211 + (unsigned long)((long)t208 * 4L))) | ((t211 + (unsigned long)((long)t208 * 4L + 4L + (t209 - 1L) * 4L)) <= (t210 + (unsigned long)((long)t208 * 4L))) | ((t212 <= 0L) | (t212 >= 32L))) & (t213 >= 0) & (t214 >= 0)) {
+            long t215 = t209 & -8L;
+            vcc_v8_int t216 = vcc_splat(vcc_v8_int, t213 % 29);
+            vcc_v8_int t217 = t216 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_m8 t218 = (vcc_m8)(t217 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+            vcc_v8_uint t219 = vcc_select(vcc_v8_int, (vcc_v8_int)t218, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t220 = (vcc_v8_uint)t217;
+            vcc_v8_uint t221 = t220 - t219;
+            vcc_v8_int t7 = (vcc_v8_int)t221;
+            vcc_v8_int t222 = vcc_splat(vcc_v8_int, t214 % 23);
+            vcc_v8_int t223 = t222 + (vcc_v8_int){0, 7, 14, 21, 5, 12, 19, 3};
+            vcc_m8 t224 = (vcc_m8)(t223 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+            vcc_v8_uint t225 = vcc_select(vcc_v8_int, (vcc_v8_int)t224, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t226 = (vcc_v8_uint)t223;
+            vcc_v8_uint t227 = t226 - t225;
+            vcc_v8_int t8 = (vcc_v8_int)t227;
             long x_vec_5 = 0L;
             /* vcc: loop at outer_more.c:93 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t206 = (long)t188 + x_vec_5;
-                vcc_v8_int t207 = t7 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
-                vcc_store(ta + t206, t207);
-                vcc_v8_int t208 = t8 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                vcc_store(tb + t206, t208);
+                long t228 = (long)t208 + x_vec_5;
+                vcc_v8_int t229 = t7 - (vcc_v8_int){14, 14, 14, 14, 14, 14, 14, 14};
+                vcc_store(ta + t228, t229);
+                vcc_v8_int t230 = t8 - (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                vcc_store(tb + t228, t230);
                 x_vec_5 += 8L;
-                vcc_v8_int t209 = t7 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t210 = (vcc_v8_uint)t209;
-                vcc_v8_uint t211 = t210 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t212 = vcc_min(vcc_v8_int, t210, t211);
-                vcc_v8_int t213 = (vcc_v8_int)t212;
-                vcc_v8_int t214 = t8 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t215 = (vcc_v8_uint)t214;
-                vcc_v8_uint t216 = t215 - (vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U};
-                vcc_v8_uint t217 = vcc_min(vcc_v8_int, t215, t216);
-                vcc_v8_int t218 = (vcc_v8_int)t217;
-                if (x_vec_5 >= t195) {
+                vcc_v8_int t231 = t7 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_m8 t232 = (vcc_m8)(t231 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t233 = vcc_select(vcc_v8_int, (vcc_v8_int)t232, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t234 = (vcc_v8_uint)t231;
+                vcc_v8_uint t235 = t234 - t233;
+                vcc_v8_int t236 = (vcc_v8_int)t235;
+                vcc_v8_int t237 = t8 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_m8 t238 = (vcc_m8)(t237 > (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22});
+                vcc_v8_uint t239 = vcc_select(vcc_v8_int, (vcc_v8_int)t238, ((vcc_v8_uint){23U, 23U, 23U, 23U, 23U, 23U, 23U, 23U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t240 = (vcc_v8_uint)t237;
+                vcc_v8_uint t241 = t240 - t239;
+                vcc_v8_int t242 = (vcc_v8_int)t241;
+                if (x_vec_5 >= t215) {
                     break;
                 }
-                t7 = t213;
-                t8 = t218;
+                t7 = t236;
+                t8 = t242;
             }
-            x_2 = (int)((long)t188 + t195);
+            x_2 = (int)((long)t208 + t215);
         } else {
-            x_2 = t188;
+            x_2 = t208;
         }
         for (; x_2 < t11; x_2++) {
-            long t219 = (long)x_2;
-            ta[t219] = x_2 * 13 % 29 - 14;
-            tb[t219] = x_2 * 7 % 23 - 11;
+            long t243 = (long)x_2;
+            ta[t243] = x_2 * 13 % 29 - 14;
+            tb[t243] = x_2 * 7 % 23 - 11;
         }
         tri_conv(t11, ta, tb, tc);
-        long t220 = (long)t11;
-        if ((t220 >= 8L) & 1) {
-            long t221 = t220 & -8L;
-            vcc_v4_int t222 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_int t223 = t222 + (vcc_v4_int){0, 1, 2, 3};
-            vcc_v4_uint t224 = (vcc_v4_uint)t223;
-            vcc_v4_uint t225 = t224 - (vcc_v4_uint){9U, 9U, 9U, 9U};
-            vcc_v4_uint t226 = vcc_min(vcc_v4_int, t224, t225);
-            vcc_v4_int t9 = (vcc_v4_int)t226;
+        long t244 = (long)t11;
+        if ((t244 >= 8L) & 1) {
+            long t245 = t244 & -8L;
+            vcc_v4_int t246 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_int t247 = t246 + (vcc_v4_int){0, 1, 2, 3};
+            vcc_m4 t248 = (vcc_m4)(t247 > (vcc_v4_int){8, 8, 8, 8});
+            vcc_v4_uint t249 = vcc_select(vcc_v4_int, (vcc_v4_int)t248, ((vcc_v4_uint){9U, 9U, 9U, 9U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t250 = (vcc_v4_uint)t247;
+            vcc_v4_uint t251 = t250 - t249;
+            vcc_v4_int t9 = (vcc_v4_int)t251;
             long x_vec_6 = 0L;
             vcc_v4_ulong si_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong si_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at outer_more.c:95 vectorized: VF 4, UF 2, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int tc_v = vcc_load(vcc_v4_int, tc + x_vec_6);
-                vcc_v4_long t227 = __builtin_convertvector(tc_v, vcc_v4_long);
-                vcc_v4_int t228 = t9 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t229 = __builtin_convertvector(t228, vcc_v4_long);
-                vcc_v4_long t230 = t227 * t229;
-                vcc_v4_ulong t231 = (vcc_v4_ulong)t230;
-                si_v = si_v + t231;
+                vcc_v4_long t252 = __builtin_convertvector(tc_v, vcc_v4_long);
+                vcc_v4_int t253 = t9 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t254 = __builtin_convertvector(t253, vcc_v4_long);
+                vcc_v4_long t255 = t252 * t254;
+                vcc_v4_ulong t256 = (vcc_v4_ulong)t255;
+                si_v = si_v + t256;
                 vcc_v4_int tc_v_1 = vcc_load(vcc_v4_int, tc + (x_vec_6 + 4L));
-                vcc_v4_long t232 = __builtin_convertvector(tc_v_1, vcc_v4_long);
-                vcc_v4_int t233 = t9 + (vcc_v4_int){4, 4, 4, 4};
-                vcc_v4_uint t234 = (vcc_v4_uint)t233;
-                vcc_v4_uint t235 = t234 - (vcc_v4_uint){9U, 9U, 9U, 9U};
-                vcc_v4_uint t236 = vcc_min(vcc_v4_int, t234, t235);
-                vcc_v4_int t237 = (vcc_v4_int)t236;
-                vcc_v4_int t238 = t237 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t239 = __builtin_convertvector(t238, vcc_v4_long);
-                vcc_v4_long t240 = t232 * t239;
-                vcc_v4_ulong t241 = (vcc_v4_ulong)t240;
-                si_v_1 = si_v_1 + t241;
+                vcc_v4_long t257 = __builtin_convertvector(tc_v_1, vcc_v4_long);
+                vcc_v4_int t258 = t9 + (vcc_v4_int){4, 4, 4, 4};
+                vcc_m4 t259 = (vcc_m4)(t258 > (vcc_v4_int){8, 8, 8, 8});
+                vcc_v4_uint t260 = vcc_select(vcc_v4_int, (vcc_v4_int)t259, ((vcc_v4_uint){9U, 9U, 9U, 9U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+                vcc_v4_uint t261 = (vcc_v4_uint)t258;
+                vcc_v4_uint t262 = t261 - t260;
+                vcc_v4_int t263 = (vcc_v4_int)t262;
+                vcc_v4_int t264 = t263 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t265 = __builtin_convertvector(t264, vcc_v4_long);
+                vcc_v4_long t266 = t257 * t265;
+                vcc_v4_ulong t267 = (vcc_v4_ulong)t266;
+                si_v_1 = si_v_1 + t267;
                 x_vec_6 += 8L;
-                vcc_v4_int t242 = t9 + (vcc_v4_int){8, 8, 8, 8};
-                vcc_v4_uint t243 = (vcc_v4_uint)t242;
-                vcc_v4_uint t244 = t243 - (vcc_v4_uint){9U, 9U, 9U, 9U};
-                vcc_v4_uint t245 = vcc_min(vcc_v4_int, t243, t244);
-                vcc_v4_int t246 = (vcc_v4_int)t245;
-                if (x_vec_6 >= t221) {
+                vcc_v4_int t268 = t9 + (vcc_v4_int){8, 8, 8, 8};
+                vcc_m4 t269 = (vcc_m4)(t268 > (vcc_v4_int){8, 8, 8, 8});
+                vcc_v4_uint t270 = vcc_select(vcc_v4_int, (vcc_v4_int)t269, ((vcc_v4_uint){9U, 9U, 9U, 9U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+                vcc_v4_uint t271 = (vcc_v4_uint)t268;
+                vcc_v4_uint t272 = t271 - t270;
+                vcc_v4_int t273 = (vcc_v4_int)t272;
+                if (x_vec_6 >= t245) {
                     break;
                 }
-                t9 = t246;
+                t9 = t273;
             }
-            vcc_v4_ulong t247 = si_v + si_v_1;
-            t248 = (int)t221;
-            t249 = (long)vcc_reduce(unsigned long, t247, +);
+            vcc_v4_ulong t274 = si_v + si_v_1;
+            t275 = (int)t245;
+            t276 = (long)vcc_reduce(unsigned long, t274, +);
         } else {
-            t248 = 0;
-            t249 = 0L;
+            t275 = 0;
+            t276 = 0L;
         }
-        long t250 = (long)t11 + (long)t248 * -1L;
-        if ((t250 >= 4L) & (t248 >= 0)) {
-            long t251 = t250 & -4L;
-            vcc_v4_int t252 = vcc_splat(vcc_v4_int, t248 % 9);
-            vcc_v4_int t253 = t252 + (vcc_v4_int){0, 1, 2, 3};
-            vcc_v4_uint t254 = (vcc_v4_uint)t253;
-            vcc_v4_uint t255 = t254 - (vcc_v4_uint){9U, 9U, 9U, 9U};
-            vcc_v4_uint t256 = vcc_min(vcc_v4_int, t254, t255);
-            vcc_v4_int t10 = (vcc_v4_int)t256;
+        long t277 = (long)t11 + (long)t275 * -1L;
+        if ((t277 >= 4L) & (t275 >= 0)) {
+            long t278 = t277 & -4L;
+            vcc_v4_int t279 = vcc_splat(vcc_v4_int, t275 % 9);
+            vcc_v4_int t280 = t279 + (vcc_v4_int){0, 1, 2, 3};
+            vcc_m4 t281 = (vcc_m4)(t280 > (vcc_v4_int){8, 8, 8, 8});
+            vcc_v4_uint t282 = vcc_select(vcc_v4_int, (vcc_v4_int)t281, ((vcc_v4_uint){9U, 9U, 9U, 9U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t283 = (vcc_v4_uint)t280;
+            vcc_v4_uint t284 = t283 - t282;
+            vcc_v4_int t10 = (vcc_v4_int)t284;
             long x_vec_7 = 0L;
             vcc_v4_ulong si_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at outer_more.c:95 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v4_int tc_v_2 = vcc_load(vcc_v4_int, tc + ((long)t248 + x_vec_7));
-                vcc_v4_long t257 = __builtin_convertvector(tc_v_2, vcc_v4_long);
-                vcc_v4_int t258 = t10 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t259 = __builtin_convertvector(t258, vcc_v4_long);
-                vcc_v4_long t260 = t257 * t259;
-                vcc_v4_ulong t261 = (vcc_v4_ulong)t260;
-                si_v_2 = si_v_2 + t261;
+                vcc_v4_int tc_v_2 = vcc_load(vcc_v4_int, tc + ((long)t275 + x_vec_7));
+                vcc_v4_long t285 = __builtin_convertvector(tc_v_2, vcc_v4_long);
+                vcc_v4_int t286 = t10 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t287 = __builtin_convertvector(t286, vcc_v4_long);
+                vcc_v4_long t288 = t285 * t287;
+                vcc_v4_ulong t289 = (vcc_v4_ulong)t288;
+                si_v_2 = si_v_2 + t289;
                 x_vec_7 += 4L;
-                vcc_v4_int t262 = t10 + (vcc_v4_int){4, 4, 4, 4};
-                vcc_v4_uint t263 = (vcc_v4_uint)t262;
-                vcc_v4_uint t264 = t263 - (vcc_v4_uint){9U, 9U, 9U, 9U};
-                vcc_v4_uint t265 = vcc_min(vcc_v4_int, t263, t264);
-                vcc_v4_int t266 = (vcc_v4_int)t265;
-                if (x_vec_7 >= t251) {
+                vcc_v4_int t290 = t10 + (vcc_v4_int){4, 4, 4, 4};
+                vcc_m4 t291 = (vcc_m4)(t290 > (vcc_v4_int){8, 8, 8, 8});
+                vcc_v4_uint t292 = vcc_select(vcc_v4_int, (vcc_v4_int)t291, ((vcc_v4_uint){9U, 9U, 9U, 9U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+                vcc_v4_uint t293 = (vcc_v4_uint)t290;
+                vcc_v4_uint t294 = t293 - t292;
+                vcc_v4_int t295 = (vcc_v4_int)t294;
+                if (x_vec_7 >= t278) {
                     break;
                 }
-                t10 = t266;
+                t10 = t295;
             }
-            x_3 = (int)((long)t248 + t251);
-            si = (long)((unsigned long)t249 + vcc_reduce(unsigned long, si_v_2, +));
+            x_3 = (int)((long)t275 + t278);
+            si = (long)((unsigned long)t276 + vcc_reduce(unsigned long, si_v_2, +));
         } else {
-            x_3 = t248;
-            si = t249;
+            x_3 = t275;
+            si = t276;
         }
         for (; x_3 < t11; x_3++) {
             si += (long)tc[x_3] * (long)(x_3 % 9 + 1);
@@ -818,17 +847,17 @@ int main(void) {
         double s_3 = s;
         long si_1 = si;
         while (x_5 < n) {
-            long t267 = (long)x_5;
-            int t268 = x_5 + 1;
-            s_3 += (double)(o[t267] * (float)t268);
-            si_1 += (long)(oi[t267] * (x_5 + 3));
-            x_5 = t268;
+            long t296 = (long)x_5;
+            int t297 = x_5 + 1;
+            s_3 += (double)(o[t296] * (float)t297);
+            si_1 += (long)(oi[t296] * (x_5 + 3));
+            x_5 = t297;
         }
         float *w4 = (float *)malloc(t12);
         float *w1 = (float *)malloc(t15);
         if (n >= 2) {
-            window4(t11 - 2, t118, w4);
-            window1(n - 2, t118, w1);
+            window4(t11 - 2, t128, w4);
+            window1(n - 2, t128, w1);
         }
         double s_1 = s_3;
         for (int x_6 = 0; (x_6 + 2) < t11; x_6++) {
@@ -838,7 +867,7 @@ int main(void) {
         for (int x_7 = 0; (x_7 + 2) < n; x_7++) {
             s_2 += (double)w1[x_7];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)red(n, n, t118));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)red(n, n, t128));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

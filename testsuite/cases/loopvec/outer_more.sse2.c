@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
@@ -22,11 +23,7 @@ static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128
 static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse2_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, vcc_sse2_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -355,14 +352,14 @@ void tri_conv(int n, const int *restrict a, const int *restrict b, int *restrict
 int main(void) {
     int sizes[7];
     long si;
-    int t70;
+    int t80;
     int x;
-    int t111;
+    int t125;
     int x_1;
-    int t168;
+    int t192;
     int x_2;
-    int t238;
-    long t239;
+    int t271;
+    long t272;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -392,321 +389,350 @@ int main(void) {
             long t20 = t16 & -16L;
             __m128i t21 = _mm_set1_epi32(0);
             __m128i t22 = _mm_add_epi32(t21, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t22, t23);
-            __m128i t24 = _mm_set1_epi32(0);
-            __m128i t25 = _mm_add_epi32(t24, _mm_setr_epi32(0, 5, 10, 2));
-            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(13));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t25, t26);
+            __m128i t23 = _mm_cmpgt_epi32(t22, _mm_set1_epi32(10));
+            __m128i t24 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t23, _mm_set1_epi32(11)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t22, t24);
+            __m128i t25 = _mm_set1_epi32(0);
+            __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 5, 10, 2));
+            __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(12));
+            __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(13)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t26, t28);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:86 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 86:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 86:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t27 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t28 = _mm_mul_ps(t27, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + x_vec, t28);
-                __m128 t29 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + x_vec, t30);
-                long t31 = x_vec + 4L;
-                __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(11));
-                __m128i t34 = vcc_sse2_min_epu32(t32, t33);
-                __m128 t35 = _mm_cvtepi32_ps(t34);
-                __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t31, t36);
-                __m128i t37 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
-                __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(13));
-                __m128i t39 = vcc_sse2_min_epu32(t37, t38);
-                __m128 t40 = _mm_cvtepi32_ps(t39);
-                __m128 t41 = _mm_mul_ps(t40, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t31, t41);
-                long t42 = x_vec + 8L;
-                __m128i t43 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-                __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(11));
-                __m128i t45 = vcc_sse2_min_epu32(t43, t44);
-                __m128 t46 = _mm_cvtepi32_ps(t45);
-                __m128 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t42, t47);
-                __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-                __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(13));
-                __m128i t50 = vcc_sse2_min_epu32(t48, t49);
+                __m128 t29 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + x_vec, t30);
+                __m128 t31 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t32 = _mm_mul_ps(t31, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + x_vec, t32);
+                long t33 = x_vec + 4L;
+                __m128i t34 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t35 = _mm_cmpgt_epi32(t34, _mm_set1_epi32(10));
+                __m128i t36 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t35, _mm_set1_epi32(11)); });
+                __m128i t37 = _mm_sub_epi32(t34, t36);
+                __m128 t38 = _mm_cvtepi32_ps(t37);
+                __m128 t39 = _mm_mul_ps(t38, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t33, t39);
+                __m128i t40 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
+                __m128i t41 = _mm_cmpgt_epi32(t40, _mm_set1_epi32(12));
+                __m128i t42 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t41, _mm_set1_epi32(13)); });
+                __m128i t43 = _mm_sub_epi32(t40, t42);
+                __m128 t44 = _mm_cvtepi32_ps(t43);
+                __m128 t45 = _mm_mul_ps(t44, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t33, t45);
+                long t46 = x_vec + 8L;
+                __m128i t47 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t48 = _mm_cmpgt_epi32(t47, _mm_set1_epi32(10));
+                __m128i t49 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t48, _mm_set1_epi32(11)); });
+                __m128i t50 = _mm_sub_epi32(t47, t49);
                 __m128 t51 = _mm_cvtepi32_ps(t50);
-                __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t42, t52);
-                long t53 = x_vec + 12L;
-                __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
-                __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(11));
-                __m128i t56 = vcc_sse2_min_epu32(t54, t55);
+                __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t46, t52);
+                __m128i t53 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                __m128i t54 = _mm_cmpgt_epi32(t53, _mm_set1_epi32(12));
+                __m128i t55 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t54, _mm_set1_epi32(13)); });
+                __m128i t56 = _mm_sub_epi32(t53, t55);
                 __m128 t57 = _mm_cvtepi32_ps(t56);
-                __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t53, t58);
-                __m128i t59 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
-                __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(13));
-                __m128i t61 = vcc_sse2_min_epu32(t59, t60);
-                __m128 t62 = _mm_cvtepi32_ps(t61);
-                __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t53, t63);
+                __m128 t58 = _mm_mul_ps(t57, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t46, t58);
+                long t59 = x_vec + 12L;
+                __m128i t60 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
+                __m128i t61 = _mm_cmpgt_epi32(t60, _mm_set1_epi32(10));
+                __m128i t62 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t61, _mm_set1_epi32(11)); });
+                __m128i t63 = _mm_sub_epi32(t60, t62);
+                __m128 t64 = _mm_cvtepi32_ps(t63);
+                __m128 t65 = _mm_mul_ps(t64, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t59, t65);
+                __m128i t66 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
+                __m128i t67 = _mm_cmpgt_epi32(t66, _mm_set1_epi32(12));
+                __m128i t68 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t67, _mm_set1_epi32(13)); });
+                __m128i t69 = _mm_sub_epi32(t66, t68);
+                __m128 t70 = _mm_cvtepi32_ps(t69);
+                __m128 t71 = _mm_mul_ps(t70, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t59, t71);
                 x_vec += 16L;
-                __m128i t64 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(11));
-                __m128i t66 = vcc_sse2_min_epu32(t64, t65);
-                __m128i t67 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(13));
-                __m128i t69 = vcc_sse2_min_epu32(t67, t68);
+                __m128i t72 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+                __m128i t73 = _mm_cmpgt_epi32(t72, _mm_set1_epi32(10));
+                __m128i t74 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t73, _mm_set1_epi32(11)); });
+                __m128i t75 = _mm_sub_epi32(t72, t74);
+                __m128i t76 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                __m128i t77 = _mm_cmpgt_epi32(t76, _mm_set1_epi32(12));
+                __m128i t78 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t77, _mm_set1_epi32(13)); });
+                __m128i t79 = _mm_sub_epi32(t76, t78);
                 if (x_vec >= t20) {
                     break;
                 }
-                t1 = (vcc_v4_int)t66;
-                t2 = (vcc_v4_int)t69;
+                t1 = (vcc_v4_int)t75;
+                t2 = (vcc_v4_int)t79;
             }
-            t70 = (int)t20;
+            t80 = (int)t20;
         } else {
-            t70 = 0;
+            t80 = 0;
         }
-        long t71 = (long)t11 + (long)t70 * -1L;
-        unsigned long t72 = (unsigned long)t13;
-        unsigned long t73 = (unsigned long)t14;
-        long t74 = (long)((unsigned long)t14 + (unsigned long)((long)t70 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t70 * 4L)));
-        int t75 = (int)((unsigned int)t70 * 7U);
-        int t76 = (int)((unsigned int)t70 * 5U);
-        if ((t71 >= 4L) & (((t72 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t70 * 4L))) | ((t73 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t70 * 4L))) | ((t74 <= 0L) | (t74 >= 16L))) & (t75 >= 0) & (t76 >= 0)) {
-            long t77 = t71 & -4L;
-            __m128i t78 = _mm_set1_epi32((int)(t75 % 11));
-            __m128i t79 = _mm_add_epi32(t78, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
-            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t79, t80);
-            __m128i t81 = _mm_set1_epi32((int)(t76 % 13));
-            __m128i t82 = _mm_add_epi32(t81, _mm_setr_epi32(0, 5, 10, 2));
-            __m128i t83 = _mm_sub_epi32(t82, _mm_set1_epi32(13));
-            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t82, t83);
+        long t81 = (long)t11 + (long)t80 * -1L;
+        unsigned long t82 = (unsigned long)t13;
+        unsigned long t83 = (unsigned long)t14;
+        long t84 = (long)((unsigned long)t14 + (unsigned long)((long)t80 * 4L) - ((unsigned long)t13 + (unsigned long)((long)t80 * 4L)));
+        int t85 = (int)((unsigned int)t80 * 7U);
+        int t86 = (int)((unsigned int)t80 * 5U);
+        if ((t81 >= 4L) & (((t82 + (unsigned long)((long)t80 * 4L + 4L + (t81 - 1L) * 4L)) <= (t83 + (unsigned long)((long)t80 * 4L))) | ((t83 + (unsigned long)((long)t80 * 4L + 4L + (t81 - 1L) * 4L)) <= (t82 + (unsigned long)((long)t80 * 4L))) | ((t84 <= 0L) | (t84 >= 16L))) & (t85 >= 0) & (t86 >= 0)) {
+            long t87 = t81 & -4L;
+            __m128i t88 = _mm_set1_epi32((int)(t85 % 11));
+            __m128i t89 = _mm_add_epi32(t88, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t90 = _mm_cmpgt_epi32(t89, _mm_set1_epi32(10));
+            __m128i t91 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t90, _mm_set1_epi32(11)); });
+            vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t89, t91);
+            __m128i t92 = _mm_set1_epi32((int)(t86 % 13));
+            __m128i t93 = _mm_add_epi32(t92, _mm_setr_epi32(0, 5, 10, 2));
+            __m128i t94 = _mm_cmpgt_epi32(t93, _mm_set1_epi32(12));
+            __m128i t95 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t94, _mm_set1_epi32(13)); });
+            vcc_v4_int t4 = (vcc_v4_int)_mm_sub_epi32(t93, t95);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_more.c:86 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 83:20 and the value of the call to `malloc` at 83:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t84 = (long)t70 + x_vec_1;
-                __m128 t85 = _mm_cvtepi32_ps((__m128i)t3);
-                __m128 t86 = _mm_mul_ps(t85, _mm_set1_ps(0.3f));
-                _mm_storeu_ps(a + t84, t86);
-                __m128 t87 = _mm_cvtepi32_ps((__m128i)t4);
-                __m128 t88 = _mm_mul_ps(t87, _mm_set1_ps(0.1f));
-                _mm_storeu_ps(b + t84, t88);
+                long t96 = (long)t80 + x_vec_1;
+                __m128 t97 = _mm_cvtepi32_ps((__m128i)t3);
+                __m128 t98 = _mm_mul_ps(t97, _mm_set1_ps(0.3f));
+                _mm_storeu_ps(a + t96, t98);
+                __m128 t99 = _mm_cvtepi32_ps((__m128i)t4);
+                __m128 t100 = _mm_mul_ps(t99, _mm_set1_ps(0.1f));
+                _mm_storeu_ps(b + t96, t100);
                 x_vec_1 += 4L;
-                __m128i t89 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
-                __m128i t90 = _mm_sub_epi32(t89, _mm_set1_epi32(11));
-                __m128i t91 = vcc_sse2_min_epu32(t89, t90);
-                __m128i t92 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(7));
-                __m128i t93 = _mm_sub_epi32(t92, _mm_set1_epi32(13));
-                __m128i t94 = vcc_sse2_min_epu32(t92, t93);
-                if (x_vec_1 >= t77) {
+                __m128i t101 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
+                __m128i t102 = _mm_cmpgt_epi32(t101, _mm_set1_epi32(10));
+                __m128i t103 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t102, _mm_set1_epi32(11)); });
+                __m128i t104 = _mm_sub_epi32(t101, t103);
+                __m128i t105 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(7));
+                __m128i t106 = _mm_cmpgt_epi32(t105, _mm_set1_epi32(12));
+                __m128i t107 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t106, _mm_set1_epi32(13)); });
+                __m128i t108 = _mm_sub_epi32(t105, t107);
+                if (x_vec_1 >= t87) {
                     break;
                 }
-                t3 = (vcc_v4_int)t91;
-                t4 = (vcc_v4_int)t94;
+                t3 = (vcc_v4_int)t104;
+                t4 = (vcc_v4_int)t108;
             }
-            x = (int)((long)t70 + t77);
+            x = (int)((long)t80 + t87);
         } else {
-            x = t70;
+            x = t80;
         }
         for (; x < t11; x++) {
-            long t95 = (long)x;
-            a[t95] = (float)(x * 7 % 11) * 0.3f;
-            b[t95] = (float)(x * 5 % 13) * 0.1f;
+            long t109 = (long)x;
+            a[t109] = (float)(x * 7 % 11) * 0.3f;
+            b[t109] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t96 = (long)n;
-        if (t96 >= 16L) {
-            long t97 = t96 & -16L;
-            __m128i t98 = _mm_set1_epi32(0);
-            vcc_v4_uint x_v = (vcc_v4_uint)_mm_add_epi32(t98, _mm_setr_epi32(0, 1, 2, 3));
+        long t110 = (long)n;
+        if (t110 >= 16L) {
+            long t111 = t110 & -16L;
+            __m128i t112 = _mm_set1_epi32(0);
+            vcc_v4_uint x_v = (vcc_v4_uint)_mm_add_epi32(t112, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:87 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t99 = (__m128i)((vcc_v4_int)(__m128i)x_v * (vcc_v4_int)_mm_set1_epi32(37));
-                __m128i t100 = _mm_sub_epi32(t99, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + x_vec_2), t100);
-                __m128i t101 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
-                __m128i t102 = (__m128i)((vcc_v4_int)t101 * (vcc_v4_int)_mm_set1_epi32(37));
-                __m128i t103 = _mm_sub_epi32(t102, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t103);
-                __m128i t104 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
-                __m128i t105 = (__m128i)((vcc_v4_int)t104 * (vcc_v4_int)_mm_set1_epi32(37));
-                __m128i t106 = _mm_sub_epi32(t105, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t106);
-                __m128i t107 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
-                __m128i t108 = (__m128i)((vcc_v4_int)t107 * (vcc_v4_int)_mm_set1_epi32(37));
-                __m128i t109 = _mm_sub_epi32(t108, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t109);
+                __m128i t113 = (__m128i)((vcc_v4_int)(__m128i)x_v * (vcc_v4_int)_mm_set1_epi32(37));
+                __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + x_vec_2), t114);
+                __m128i t115 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(4));
+                __m128i t116 = (__m128i)((vcc_v4_int)t115 * (vcc_v4_int)_mm_set1_epi32(37));
+                __m128i t117 = _mm_sub_epi32(t116, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 4L)), t117);
+                __m128i t118 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(8));
+                __m128i t119 = (__m128i)((vcc_v4_int)t118 * (vcc_v4_int)_mm_set1_epi32(37));
+                __m128i t120 = _mm_sub_epi32(t119, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 8L)), t120);
+                __m128i t121 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(12));
+                __m128i t122 = (__m128i)((vcc_v4_int)t121 * (vcc_v4_int)_mm_set1_epi32(37));
+                __m128i t123 = _mm_sub_epi32(t122, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + (x_vec_2 + 12L)), t123);
                 x_vec_2 += 16L;
-                __m128i t110 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(16));
-                if (x_vec_2 >= t97) {
+                __m128i t124 = _mm_add_epi32((__m128i)x_v, _mm_set1_epi32(16));
+                if (x_vec_2 >= t111) {
                     break;
                 }
-                x_v = (vcc_v4_uint)t110;
+                x_v = (vcc_v4_uint)t124;
             }
-            t111 = (int)t97;
+            t125 = (int)t111;
         } else {
-            t111 = 0;
+            t125 = 0;
         }
-        long t112 = (long)n + (long)t111 * -1L;
-        if (t112 >= 4L) {
-            long t113 = t112 & -4L;
-            __m128i t114 = _mm_set1_epi32((int)t111);
-            vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_add_epi32(t114, _mm_setr_epi32(0, 1, 2, 3));
+        long t126 = (long)n + (long)t125 * -1L;
+        if (t126 >= 4L) {
+            long t127 = t126 & -4L;
+            __m128i t128 = _mm_set1_epi32((int)t125);
+            vcc_v4_uint x_v_1 = (vcc_v4_uint)_mm_add_epi32(t128, _mm_setr_epi32(0, 1, 2, 3));
             long x_vec_3 = 0L;
             /* vcc: loop at outer_more.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t115 = (__m128i)((vcc_v4_int)(__m128i)x_v_1 * (vcc_v4_int)_mm_set1_epi32(37));
-                __m128i t116 = _mm_sub_epi32(t115, _mm_set1_epi32(100));
-                _mm_storeu_si128((__m128i *)(xi + ((long)t111 + x_vec_3)), t116);
+                __m128i t129 = (__m128i)((vcc_v4_int)(__m128i)x_v_1 * (vcc_v4_int)_mm_set1_epi32(37));
+                __m128i t130 = _mm_sub_epi32(t129, _mm_set1_epi32(100));
+                _mm_storeu_si128((__m128i *)(xi + ((long)t125 + x_vec_3)), t130);
                 x_vec_3 += 4L;
-                __m128i t117 = _mm_add_epi32((__m128i)x_v_1, _mm_set1_epi32(4));
-                if (x_vec_3 >= t113) {
+                __m128i t131 = _mm_add_epi32((__m128i)x_v_1, _mm_set1_epi32(4));
+                if (x_vec_3 >= t127) {
                     break;
                 }
-                x_v_1 = (vcc_v4_uint)t117;
+                x_v_1 = (vcc_v4_uint)t131;
             }
-            x_1 = (int)((long)t111 + t113);
+            x_1 = (int)((long)t125 + t127);
         } else {
-            x_1 = t111;
+            x_1 = t125;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t118 = a;
-        mm_outer_i(n, t118, b, c);
-        unsigned int t119 = (unsigned int)n;
-        norms(t119, t119, t118, o);
+        const float *t132 = a;
+        mm_outer_i(n, t132, b, c);
+        unsigned int t133 = (unsigned int)n;
+        norms(t133, t133, t132, o);
         divs((long)n, 9, xi, oi);
-        void *t120 = malloc(t12);
-        int *ta = (int *)t120;
-        void *t121 = malloc(t12);
-        int *tb = (int *)t121;
+        void *t134 = malloc(t12);
+        int *ta = (int *)t134;
+        void *t135 = malloc(t12);
+        int *tb = (int *)t135;
         int *tc = (int *)malloc(t12);
-        long t122 = (long)t11;
-        unsigned long t123 = (unsigned long)t120;
-        unsigned long t124 = (unsigned long)t121;
-        long t125 = (long)((unsigned long)t121 - (unsigned long)t120);
-        if ((t122 >= 16L) & (((t123 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t124) | ((t124 + (unsigned long)(4L + (t122 - 1L) * 4L)) <= t123) | ((t125 <= 0L) | (t125 >= 64L))) & 1 & 1) {
-            long t126 = t122 & -16L;
-            __m128i t127 = _mm_set1_epi32(0);
-            __m128i t128 = _mm_add_epi32(t127, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t129 = _mm_sub_epi32(t128, _mm_set1_epi32(29));
-            vcc_v4_int t5 = (vcc_v4_int)vcc_sse2_min_epu32(t128, t129);
-            __m128i t130 = _mm_set1_epi32(0);
-            __m128i t131 = _mm_add_epi32(t130, _mm_setr_epi32(0, 7, 14, 21));
-            __m128i t132 = _mm_sub_epi32(t131, _mm_set1_epi32(23));
-            vcc_v4_int t6 = (vcc_v4_int)vcc_sse2_min_epu32(t131, t132);
+        long t136 = (long)t11;
+        unsigned long t137 = (unsigned long)t134;
+        unsigned long t138 = (unsigned long)t135;
+        long t139 = (long)((unsigned long)t135 - (unsigned long)t134);
+        if ((t136 >= 16L) & (((t137 + (unsigned long)(4L + (t136 - 1L) * 4L)) <= t138) | ((t138 + (unsigned long)(4L + (t136 - 1L) * 4L)) <= t137) | ((t139 <= 0L) | (t139 >= 64L))) & 1 & 1) {
+            long t140 = t136 & -16L;
+            __m128i t141 = _mm_set1_epi32(0);
+            __m128i t142 = _mm_add_epi32(t141, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t143 = _mm_cmpgt_epi32(t142, _mm_set1_epi32(28));
+            __m128i t144 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t143, _mm_set1_epi32(29)); });
+            vcc_v4_int t5 = (vcc_v4_int)_mm_sub_epi32(t142, t144);
+            __m128i t145 = _mm_set1_epi32(0);
+            __m128i t146 = _mm_add_epi32(t145, _mm_setr_epi32(0, 7, 14, 21));
+            __m128i t147 = _mm_cmpgt_epi32(t146, _mm_set1_epi32(22));
+            __m128i t148 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t147, _mm_set1_epi32(23)); });
+            vcc_v4_int t6 = (vcc_v4_int)_mm_sub_epi32(t146, t148);
             long x_vec_4 = 0L;
             /* vcc: loop at outer_more.c:93 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 93:51 by 29 kept as a running remainder (guard: dividend not negative), the remainder at 93:77 by 23 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t133 = _mm_sub_epi32((__m128i)t5, _mm_set1_epi32(14));
-                _mm_storeu_si128((__m128i *)(ta + x_vec_4), t133);
-                __m128i t134 = _mm_sub_epi32((__m128i)t6, _mm_set1_epi32(11));
-                _mm_storeu_si128((__m128i *)(tb + x_vec_4), t134);
-                long t135 = x_vec_4 + 4L;
-                __m128i t136 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(23));
-                __m128i t137 = _mm_sub_epi32(t136, _mm_set1_epi32(29));
-                __m128i t138 = vcc_sse2_min_epu32(t136, t137);
-                __m128i t139 = _mm_sub_epi32(t138, _mm_set1_epi32(14));
-                _mm_storeu_si128((__m128i *)(ta + t135), t139);
-                __m128i t140 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(5));
-                __m128i t141 = _mm_sub_epi32(t140, _mm_set1_epi32(23));
-                __m128i t142 = vcc_sse2_min_epu32(t140, t141);
-                __m128i t143 = _mm_sub_epi32(t142, _mm_set1_epi32(11));
-                _mm_storeu_si128((__m128i *)(tb + t135), t143);
-                long t144 = x_vec_4 + 8L;
-                __m128i t145 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(17));
-                __m128i t146 = _mm_sub_epi32(t145, _mm_set1_epi32(29));
-                __m128i t147 = vcc_sse2_min_epu32(t145, t146);
-                __m128i t148 = _mm_sub_epi32(t147, _mm_set1_epi32(14));
-                _mm_storeu_si128((__m128i *)(ta + t144), t148);
-                __m128i t149 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(10));
-                __m128i t150 = _mm_sub_epi32(t149, _mm_set1_epi32(23));
-                __m128i t151 = vcc_sse2_min_epu32(t149, t150);
-                __m128i t152 = _mm_sub_epi32(t151, _mm_set1_epi32(11));
-                _mm_storeu_si128((__m128i *)(tb + t144), t152);
-                long t153 = x_vec_4 + 12L;
-                __m128i t154 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(11));
-                __m128i t155 = _mm_sub_epi32(t154, _mm_set1_epi32(29));
-                __m128i t156 = vcc_sse2_min_epu32(t154, t155);
-                __m128i t157 = _mm_sub_epi32(t156, _mm_set1_epi32(14));
-                _mm_storeu_si128((__m128i *)(ta + t153), t157);
-                __m128i t158 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(15));
-                __m128i t159 = _mm_sub_epi32(t158, _mm_set1_epi32(23));
-                __m128i t160 = vcc_sse2_min_epu32(t158, t159);
+                __m128i t149 = _mm_sub_epi32((__m128i)t5, _mm_set1_epi32(14));
+                _mm_storeu_si128((__m128i *)(ta + x_vec_4), t149);
+                __m128i t150 = _mm_sub_epi32((__m128i)t6, _mm_set1_epi32(11));
+                _mm_storeu_si128((__m128i *)(tb + x_vec_4), t150);
+                long t151 = x_vec_4 + 4L;
+                __m128i t152 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(23));
+                __m128i t153 = _mm_cmpgt_epi32(t152, _mm_set1_epi32(28));
+                __m128i t154 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t153, _mm_set1_epi32(29)); });
+                __m128i t155 = _mm_sub_epi32(t152, t154);
+                __m128i t156 = _mm_sub_epi32(t155, _mm_set1_epi32(14));
+                _mm_storeu_si128((__m128i *)(ta + t151), t156);
+                __m128i t157 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(5));
+                __m128i t158 = _mm_cmpgt_epi32(t157, _mm_set1_epi32(22));
+                __m128i t159 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t158, _mm_set1_epi32(23)); });
+                __m128i t160 = _mm_sub_epi32(t157, t159);
                 __m128i t161 = _mm_sub_epi32(t160, _mm_set1_epi32(11));
-                _mm_storeu_si128((__m128i *)(tb + t153), t161);
+                _mm_storeu_si128((__m128i *)(tb + t151), t161);
+                long t162 = x_vec_4 + 8L;
+                __m128i t163 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(17));
+                __m128i t164 = _mm_cmpgt_epi32(t163, _mm_set1_epi32(28));
+                __m128i t165 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t164, _mm_set1_epi32(29)); });
+                __m128i t166 = _mm_sub_epi32(t163, t165);
+                __m128i t167 = _mm_sub_epi32(t166, _mm_set1_epi32(14));
+                _mm_storeu_si128((__m128i *)(ta + t162), t167);
+                __m128i t168 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(10));
+                __m128i t169 = _mm_cmpgt_epi32(t168, _mm_set1_epi32(22));
+                __m128i t170 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t169, _mm_set1_epi32(23)); });
+                __m128i t171 = _mm_sub_epi32(t168, t170);
+                __m128i t172 = _mm_sub_epi32(t171, _mm_set1_epi32(11));
+                _mm_storeu_si128((__m128i *)(tb + t162), t172);
+                long t173 = x_vec_4 + 12L;
+                __m128i t174 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(11));
+                __m128i t175 = _mm_cmpgt_epi32(t174, _mm_set1_epi32(28));
+                __m128i t176 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t175, _mm_set1_epi32(29)); });
+                __m128i t177 = _mm_sub_epi32(t174, t176);
+                __m128i t178 = _mm_sub_epi32(t177, _mm_set1_epi32(14));
+                _mm_storeu_si128((__m128i *)(ta + t173), t178);
+                __m128i t179 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(15));
+                __m128i t180 = _mm_cmpgt_epi32(t179, _mm_set1_epi32(22));
+                __m128i t181 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t180, _mm_set1_epi32(23)); });
+                __m128i t182 = _mm_sub_epi32(t179, t181);
+                __m128i t183 = _mm_sub_epi32(t182, _mm_set1_epi32(11));
+                _mm_storeu_si128((__m128i *)(tb + t173), t183);
                 x_vec_4 += 16L;
-                __m128i t162 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(5));
-                __m128i t163 = _mm_sub_epi32(t162, _mm_set1_epi32(29));
-                __m128i t164 = vcc_sse2_min_epu32(t162, t163);
-                __m128i t165 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(20));
-                __m128i t166 = _mm_sub_epi32(t165, _mm_set1_epi32(23));
-                __m128i t167 = vcc_sse2_min_epu32(t165, t166);
-                if (x_vec_4 >= t126) {
+                __m128i t184 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(5));
+                __m128i t185 = _mm_cmpgt_epi32(t184, _mm_set1_epi32(28));
+                __m128i t186 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t185, _mm_set1_epi32(29)); });
+                __m128i t187 = _mm_sub_epi32(t184, t186);
+                __m128i t188 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(20));
+                __m128i t189 = _mm_cmpgt_epi32(t188, _mm_set1_epi32(22));
+                __m128i t190 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t189, _mm_set1_epi32(23)); });
+                __m128i t191 = _mm_sub_epi32(t188, t190);
+                if (x_vec_4 >= t140) {
                     break;
                 }
-                t5 = (vcc_v4_int)t164;
-                t6 = (vcc_v4_int)t167;
+                t5 = (vcc_v4_int)t187;
+                t6 = (vcc_v4_int)t191;
             }
-            t168 = (int)t126;
+            t192 = (int)t140;
         } else {
-            t168 = 0;
+            t192 = 0;
         }
-        long t169 = (long)t11 + (long)t168 * -1L;
-        unsigned long t170 = (unsigned long)t120;
-        unsigned long t171 = (unsigned long)t121;
-        long t172 = (long)((unsigned long)t121 + (unsigned long)((long)t168 * 4L) - ((unsigned long)t120 + (unsigned long)((long)t168 * 4L)));
-        int t173 = (int)((unsigned int)t168 * 13U);
-        int t174 = (int)((unsigned int)t168 * 7U);
-        if ((t169 >= 4L) & (((t170 + (unsigned long)((long)t168 * 4L + 4L + (t169 - 1L) * 4L)) <= (t171 + (unsigned long)((long)t168 * 4L))) | ((t171 + (unsigned long)((long)t168 * 4L + 4L + (t169 - 1L) * 4L)) <= (t170 + (unsigned long)((long)t168 * 4L))) | ((t172 <= 0L) | (t172 >= 16L))) & (t173 >= 0) & (t174 >= 0)) {
-            long t175 = t169 & -4L;
-            __m128i t176 = _mm_set1_epi32((int)(t173 % 29));
-            __m128i t177 = _mm_add_epi32(t176, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t178 = _mm_sub_epi32(t177, _mm_set1_epi32(29));
-            vcc_v4_int t7 = (vcc_v4_int)vcc_sse2_min_epu32(t177, t178);
-            __m128i t179 = _mm_set1_epi32((int)(t174 % 23));
-            __m128i t180 = _mm_add_epi32(t179, _mm_setr_epi32(0, 7, 14, 21));
-            __m128i t181 = _mm_sub_epi32(t180, _mm_set1_epi32(23));
-            vcc_v4_int t8 = (vcc_v4_int)vcc_sse2_min_epu32(t180, t181);
+        long t193 = (long)t11 + (long)t192 * -1L;
+        unsigned long t194 = (unsigned long)t134;
+        unsigned long t195 = (unsigned long)t135;
+        long t196 = (long)((unsigned long)t135 + (unsigned long)((long)t192 * 4L) - ((unsigned long)t134 + (unsigned long)((long)t192 * 4L)));
+        int t197 = (int)((unsigned int)t192 * 13U);
+        int t198 = (int)((unsigned int)t192 * 7U);
+        if ((t193 >= 4L) & (((t194 + (unsigned long)((long)t192 * 4L + 4L + (t193 - 1L) * 4L)) <= (t195 + (unsigned long)((long)t192 * 4L))) | ((t195 + (unsigned long)((long)t192 * 4L + 4L + (t193 - 1L) * 4L)) <= (t194 + (unsigned long)((long)t192 * 4L))) | ((t196 <= 0L) | (t196 >= 16L))) & (t197 >= 0) & (t198 >= 0)) {
+            long t199 = t193 & -4L;
+            __m128i t200 = _mm_set1_epi32((int)(t197 % 29));
+            __m128i t201 = _mm_add_epi32(t200, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t202 = _mm_cmpgt_epi32(t201, _mm_set1_epi32(28));
+            __m128i t203 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t202, _mm_set1_epi32(29)); });
+            vcc_v4_int t7 = (vcc_v4_int)_mm_sub_epi32(t201, t203);
+            __m128i t204 = _mm_set1_epi32((int)(t198 % 23));
+            __m128i t205 = _mm_add_epi32(t204, _mm_setr_epi32(0, 7, 14, 21));
+            __m128i t206 = _mm_cmpgt_epi32(t205, _mm_set1_epi32(22));
+            __m128i t207 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t206, _mm_set1_epi32(23)); });
+            vcc_v4_int t8 = (vcc_v4_int)_mm_sub_epi32(t205, t207);
             long x_vec_5 = 0L;
             /* vcc: loop at outer_more.c:93 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 92:19 and the value of the call to `malloc` at 92:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t182 = (long)t168 + x_vec_5;
-                __m128i t183 = _mm_sub_epi32((__m128i)t7, _mm_set1_epi32(14));
-                _mm_storeu_si128((__m128i *)(ta + t182), t183);
-                __m128i t184 = _mm_sub_epi32((__m128i)t8, _mm_set1_epi32(11));
-                _mm_storeu_si128((__m128i *)(tb + t182), t184);
+                long t208 = (long)t192 + x_vec_5;
+                __m128i t209 = _mm_sub_epi32((__m128i)t7, _mm_set1_epi32(14));
+                _mm_storeu_si128((__m128i *)(ta + t208), t209);
+                __m128i t210 = _mm_sub_epi32((__m128i)t8, _mm_set1_epi32(11));
+                _mm_storeu_si128((__m128i *)(tb + t208), t210);
                 x_vec_5 += 4L;
-                __m128i t185 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(23));
-                __m128i t186 = _mm_sub_epi32(t185, _mm_set1_epi32(29));
-                __m128i t187 = vcc_sse2_min_epu32(t185, t186);
-                __m128i t188 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(5));
-                __m128i t189 = _mm_sub_epi32(t188, _mm_set1_epi32(23));
-                __m128i t190 = vcc_sse2_min_epu32(t188, t189);
-                if (x_vec_5 >= t175) {
+                __m128i t211 = _mm_add_epi32((__m128i)t7, _mm_set1_epi32(23));
+                __m128i t212 = _mm_cmpgt_epi32(t211, _mm_set1_epi32(28));
+                __m128i t213 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t212, _mm_set1_epi32(29)); });
+                __m128i t214 = _mm_sub_epi32(t211, t213);
+                __m128i t215 = _mm_add_epi32((__m128i)t8, _mm_set1_epi32(5));
+                __m128i t216 = _mm_cmpgt_epi32(t215, _mm_set1_epi32(22));
+                __m128i t217 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t216, _mm_set1_epi32(23)); });
+                __m128i t218 = _mm_sub_epi32(t215, t217);
+                if (x_vec_5 >= t199) {
                     break;
                 }
-                t7 = (vcc_v4_int)t187;
-                t8 = (vcc_v4_int)t190;
+                t7 = (vcc_v4_int)t214;
+                t8 = (vcc_v4_int)t218;
             }
-            x_2 = (int)((long)t168 + t175);
+            x_2 = (int)((long)t192 + t199);
         } else {
-            x_2 = t168;
+            x_2 = t192;
         }
         for (; x_2 < t11; x_2++) {
-            long t191 = (long)x_2;
-            ta[t191] = x_2 * 13 % 29 - 14;
-            tb[t191] = x_2 * 7 % 23 - 11;
+            long t219 = (long)x_2;
+            ta[t219] = x_2 * 13 % 29 - 14;
+            tb[t219] = x_2 * 7 % 23 - 11;
         }
         tri_conv(t11, ta, tb, tc);
-        long t192 = (long)t11;
-        if ((t192 >= 8L) & 1) {
-            long t193 = t192 & -8L;
-            vcc_v2_int t194 = (vcc_v2_int){0, 0};
-            vcc_v2_int t195 = t194 + (vcc_v2_int){0, 1};
-            vcc_v2_uint t196 = (vcc_v2_uint)t195;
-            vcc_v2_uint t197 = t196 - (vcc_v2_uint){9U, 9U};
-            vcc_v2_uint t198 = vcc_min(vcc_v2_int, t196, t197);
-            vcc_v2_int t9 = (vcc_v2_int)t198;
+        long t220 = (long)t11;
+        if ((t220 >= 8L) & 1) {
+            long t221 = t220 & -8L;
+            vcc_v2_int t222 = (vcc_v2_int){0, 0};
+            vcc_v2_int t223 = t222 + (vcc_v2_int){0, 1};
+            __m128i t224 = (__m128i)__builtin_convertvector(t223 > (vcc_v2_int){8, 8}, vcc_m2);
+            vcc_v2_uint t225 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t224, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t226 = (vcc_v2_uint)t223;
+            vcc_v2_uint t227 = t226 - t225;
+            vcc_v2_int t9 = (vcc_v2_int)t227;
             long x_vec_6 = 0L;
             __m128i si_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
             __m128i si_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
@@ -715,99 +741,105 @@ int main(void) {
             /* vcc: loop at outer_more.c:95 vectorized: VF 2, UF 4, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
             for (;;) {
                 vcc_v2_int tc_v = vcc_load(vcc_v2_int, tc + x_vec_6);
-                __m128i t199 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v));
-                vcc_v2_int t200 = t9 + (vcc_v2_int){1, 1};
-                __m128i t201 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t200));
-                __m128i t202 = (__m128i)((vcc_v2_long)t199 * (vcc_v2_long)t201);
-                si_v = _mm_add_epi64(si_v, t202);
+                __m128i t228 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v));
+                vcc_v2_int t229 = t9 + (vcc_v2_int){1, 1};
+                __m128i t230 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t229));
+                __m128i t231 = (__m128i)((vcc_v2_long)t228 * (vcc_v2_long)t230);
+                si_v = _mm_add_epi64(si_v, t231);
                 vcc_v2_int tc_v_1 = vcc_load(vcc_v2_int, tc + (x_vec_6 + 2L));
-                __m128i t203 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_1));
-                vcc_v2_int t204 = t9 + (vcc_v2_int){2, 2};
-                vcc_v2_uint t205 = (vcc_v2_uint)t204;
-                vcc_v2_uint t206 = t205 - (vcc_v2_uint){9U, 9U};
-                vcc_v2_uint t207 = vcc_min(vcc_v2_int, t205, t206);
-                vcc_v2_int t208 = (vcc_v2_int)t207;
-                vcc_v2_int t209 = t208 + (vcc_v2_int){1, 1};
-                __m128i t210 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t209));
-                __m128i t211 = (__m128i)((vcc_v2_long)t203 * (vcc_v2_long)t210);
-                si_v_1 = _mm_add_epi64(si_v_1, t211);
+                __m128i t232 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_1));
+                vcc_v2_int t233 = t9 + (vcc_v2_int){2, 2};
+                __m128i t234 = (__m128i)__builtin_convertvector(t233 > (vcc_v2_int){8, 8}, vcc_m2);
+                vcc_v2_uint t235 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t234, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+                vcc_v2_uint t236 = (vcc_v2_uint)t233;
+                vcc_v2_uint t237 = t236 - t235;
+                vcc_v2_int t238 = (vcc_v2_int)t237;
+                vcc_v2_int t239 = t238 + (vcc_v2_int){1, 1};
+                __m128i t240 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t239));
+                __m128i t241 = (__m128i)((vcc_v2_long)t232 * (vcc_v2_long)t240);
+                si_v_1 = _mm_add_epi64(si_v_1, t241);
                 vcc_v2_int tc_v_2 = vcc_load(vcc_v2_int, tc + (x_vec_6 + 4L));
-                __m128i t212 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_2));
-                vcc_v2_int t213 = t9 + (vcc_v2_int){4, 4};
-                vcc_v2_uint t214 = (vcc_v2_uint)t213;
-                vcc_v2_uint t215 = t214 - (vcc_v2_uint){9U, 9U};
-                vcc_v2_uint t216 = vcc_min(vcc_v2_int, t214, t215);
-                vcc_v2_int t217 = (vcc_v2_int)t216;
-                vcc_v2_int t218 = t217 + (vcc_v2_int){1, 1};
-                __m128i t219 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t218));
-                __m128i t220 = (__m128i)((vcc_v2_long)t212 * (vcc_v2_long)t219);
-                si_v_2 = _mm_add_epi64(si_v_2, t220);
+                __m128i t242 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_2));
+                vcc_v2_int t243 = t9 + (vcc_v2_int){4, 4};
+                __m128i t244 = (__m128i)__builtin_convertvector(t243 > (vcc_v2_int){8, 8}, vcc_m2);
+                vcc_v2_uint t245 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t244, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+                vcc_v2_uint t246 = (vcc_v2_uint)t243;
+                vcc_v2_uint t247 = t246 - t245;
+                vcc_v2_int t248 = (vcc_v2_int)t247;
+                vcc_v2_int t249 = t248 + (vcc_v2_int){1, 1};
+                __m128i t250 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t249));
+                __m128i t251 = (__m128i)((vcc_v2_long)t242 * (vcc_v2_long)t250);
+                si_v_2 = _mm_add_epi64(si_v_2, t251);
                 vcc_v2_int tc_v_3 = vcc_load(vcc_v2_int, tc + (x_vec_6 + 6L));
-                __m128i t221 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_3));
-                vcc_v2_int t222 = t9 + (vcc_v2_int){6, 6};
-                vcc_v2_uint t223 = (vcc_v2_uint)t222;
-                vcc_v2_uint t224 = t223 - (vcc_v2_uint){9U, 9U};
-                vcc_v2_uint t225 = vcc_min(vcc_v2_int, t223, t224);
-                vcc_v2_int t226 = (vcc_v2_int)t225;
-                vcc_v2_int t227 = t226 + (vcc_v2_int){1, 1};
-                __m128i t228 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t227));
-                __m128i t229 = (__m128i)((vcc_v2_long)t221 * (vcc_v2_long)t228);
-                si_v_3 = _mm_add_epi64(si_v_3, t229);
+                __m128i t252 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_3));
+                vcc_v2_int t253 = t9 + (vcc_v2_int){6, 6};
+                __m128i t254 = (__m128i)__builtin_convertvector(t253 > (vcc_v2_int){8, 8}, vcc_m2);
+                vcc_v2_uint t255 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t254, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+                vcc_v2_uint t256 = (vcc_v2_uint)t253;
+                vcc_v2_uint t257 = t256 - t255;
+                vcc_v2_int t258 = (vcc_v2_int)t257;
+                vcc_v2_int t259 = t258 + (vcc_v2_int){1, 1};
+                __m128i t260 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t259));
+                __m128i t261 = (__m128i)((vcc_v2_long)t252 * (vcc_v2_long)t260);
+                si_v_3 = _mm_add_epi64(si_v_3, t261);
                 x_vec_6 += 8L;
-                vcc_v2_int t230 = t9 + (vcc_v2_int){8, 8};
-                vcc_v2_uint t231 = (vcc_v2_uint)t230;
-                vcc_v2_uint t232 = t231 - (vcc_v2_uint){9U, 9U};
-                vcc_v2_uint t233 = vcc_min(vcc_v2_int, t231, t232);
-                vcc_v2_int t234 = (vcc_v2_int)t233;
-                if (x_vec_6 >= t193) {
+                vcc_v2_int t262 = t9 + (vcc_v2_int){8, 8};
+                __m128i t263 = (__m128i)__builtin_convertvector(t262 > (vcc_v2_int){8, 8}, vcc_m2);
+                vcc_v2_uint t264 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t263, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+                vcc_v2_uint t265 = (vcc_v2_uint)t262;
+                vcc_v2_uint t266 = t265 - t264;
+                vcc_v2_int t267 = (vcc_v2_int)t266;
+                if (x_vec_6 >= t221) {
                     break;
                 }
-                t9 = t234;
+                t9 = t267;
             }
-            __m128i t235 = _mm_add_epi64(si_v, si_v_1);
-            __m128i t236 = _mm_add_epi64(t235, si_v_2);
-            __m128i t237 = _mm_add_epi64(t236, si_v_3);
-            t238 = (int)t193;
-            t239 = (long)vcc_sse_reduce_epi64(t237, _mm_add_epi64, unsigned long);
+            __m128i t268 = _mm_add_epi64(si_v, si_v_1);
+            __m128i t269 = _mm_add_epi64(t268, si_v_2);
+            __m128i t270 = _mm_add_epi64(t269, si_v_3);
+            t271 = (int)t221;
+            t272 = (long)vcc_sse_reduce_epi64(t270, _mm_add_epi64, unsigned long);
         } else {
-            t238 = 0;
-            t239 = 0L;
+            t271 = 0;
+            t272 = 0L;
         }
-        long t240 = (long)t11 + (long)t238 * -1L;
-        if ((t240 >= 2L) & (t238 >= 0)) {
-            long t241 = t240 & -2L;
-            vcc_v2_int t242 = vcc_splat(vcc_v2_int, t238 % 9);
-            vcc_v2_int t243 = t242 + (vcc_v2_int){0, 1};
-            vcc_v2_uint t244 = (vcc_v2_uint)t243;
-            vcc_v2_uint t245 = t244 - (vcc_v2_uint){9U, 9U};
-            vcc_v2_uint t246 = vcc_min(vcc_v2_int, t244, t245);
-            vcc_v2_int t10 = (vcc_v2_int)t246;
+        long t273 = (long)t11 + (long)t271 * -1L;
+        if ((t273 >= 2L) & (t271 >= 0)) {
+            long t274 = t273 & -2L;
+            vcc_v2_int t275 = vcc_splat(vcc_v2_int, t271 % 9);
+            vcc_v2_int t276 = t275 + (vcc_v2_int){0, 1};
+            __m128i t277 = (__m128i)__builtin_convertvector(t276 > (vcc_v2_int){8, 8}, vcc_m2);
+            vcc_v2_uint t278 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t277, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t279 = (vcc_v2_uint)t276;
+            vcc_v2_uint t280 = t279 - t278;
+            vcc_v2_int t10 = (vcc_v2_int)t280;
             long x_vec_7 = 0L;
             __m128i si_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
             /* vcc: loop at outer_more.c:95 vector epilogue: VF 2, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v2_int tc_v_4 = vcc_load(vcc_v2_int, tc + ((long)t238 + x_vec_7));
-                __m128i t247 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_4));
-                vcc_v2_int t248 = t10 + (vcc_v2_int){1, 1};
-                __m128i t249 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t248));
-                __m128i t250 = (__m128i)((vcc_v2_long)t247 * (vcc_v2_long)t249);
-                si_v_4 = _mm_add_epi64(si_v_4, t250);
+                vcc_v2_int tc_v_4 = vcc_load(vcc_v2_int, tc + ((long)t271 + x_vec_7));
+                __m128i t281 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)tc_v_4));
+                vcc_v2_int t282 = t10 + (vcc_v2_int){1, 1};
+                __m128i t283 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t282));
+                __m128i t284 = (__m128i)((vcc_v2_long)t281 * (vcc_v2_long)t283);
+                si_v_4 = _mm_add_epi64(si_v_4, t284);
                 x_vec_7 += 2L;
-                vcc_v2_int t251 = t10 + (vcc_v2_int){2, 2};
-                vcc_v2_uint t252 = (vcc_v2_uint)t251;
-                vcc_v2_uint t253 = t252 - (vcc_v2_uint){9U, 9U};
-                vcc_v2_uint t254 = vcc_min(vcc_v2_int, t252, t253);
-                vcc_v2_int t255 = (vcc_v2_int)t254;
-                if (x_vec_7 >= t241) {
+                vcc_v2_int t285 = t10 + (vcc_v2_int){2, 2};
+                __m128i t286 = (__m128i)__builtin_convertvector(t285 > (vcc_v2_int){8, 8}, vcc_m2);
+                vcc_v2_uint t287 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t286, vcc_v2_int), ((vcc_v2_uint){9U, 9U}), ((vcc_v2_uint){0U, 0U}));
+                vcc_v2_uint t288 = (vcc_v2_uint)t285;
+                vcc_v2_uint t289 = t288 - t287;
+                vcc_v2_int t290 = (vcc_v2_int)t289;
+                if (x_vec_7 >= t274) {
                     break;
                 }
-                t10 = t255;
+                t10 = t290;
             }
-            x_3 = (int)((long)t238 + t241);
-            si = (long)((unsigned long)t239 + vcc_sse_reduce_epi64(si_v_4, _mm_add_epi64, unsigned long));
+            x_3 = (int)((long)t271 + t274);
+            si = (long)((unsigned long)t272 + vcc_sse_reduce_epi64(si_v_4, _mm_add_epi64, unsigned long));
         } else {
-            x_3 = t238;
-            si = t239;
+            x_3 = t271;
+            si = t272;
         }
         for (; x_3 < t11; x_3++) {
             si += (long)tc[x_3] * (long)(x_3 % 9 + 1);
@@ -823,17 +855,17 @@ int main(void) {
         double s_3 = s;
         long si_1 = si;
         while (x_5 < n) {
-            long t256 = (long)x_5;
-            int t257 = x_5 + 1;
-            s_3 += (double)(o[t256] * (float)t257);
-            si_1 += (long)(oi[t256] * (x_5 + 3));
-            x_5 = t257;
+            long t291 = (long)x_5;
+            int t292 = x_5 + 1;
+            s_3 += (double)(o[t291] * (float)t292);
+            si_1 += (long)(oi[t291] * (x_5 + 3));
+            x_5 = t292;
         }
         float *w4 = (float *)malloc(t12);
         float *w1 = (float *)malloc(t15);
         if (n >= 2) {
-            window4(t11 - 2, t118, w4);
-            window1(n - 2, t118, w1);
+            window4(t11 - 2, t132, w4);
+            window1(n - 2, t132, w1);
         }
         double s_1 = s_3;
         for (int x_6 = 0; (x_6 + 2) < t11; x_6++) {
@@ -843,7 +875,7 @@ int main(void) {
         for (int x_7 = 0; (x_7 + 2) < n; x_7++) {
             s_2 += (double)w1[x_7];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)red(n, n, t118));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si_1, (double)red(n, n, t132));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -10,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -172,11 +171,11 @@ int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t84;
+    int t93;
     int x;
-    float t100;
-    float t102;
-    float t104;
+    float t111;
+    float t113;
+    float t115;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -207,70 +206,74 @@ int main(void) {
             vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t18 = t17 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-            vcc_v8_int t1 = (vcc_v8_int)t19;
-            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint t23 = t22 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-            vcc_v8_int t2 = (vcc_v8_int)t24;
+            vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t19 = (vcc_v8_uint)t16;
+            vcc_v8_uint t20 = t19 - t18;
+            vcc_v8_int t1 = (vcc_v8_int)t20;
+            vcc_v8_int t21 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t22 = t21 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
+            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4});
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = (vcc_v8_uint)t22;
+            vcc_v8_uint t26 = t25 - t24;
+            vcc_v8_int t2 = (vcc_v8_int)t26;
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t26 = t25 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t27 = t26 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + i_vec, t27);
-                vcc_v8_float t28 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t29 = t28 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_int t30 = i_v_1 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_float t31 = __builtin_convertvector(t30, vcc_v8_float);
-                vcc_v8_float t32 = t31 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                vcc_v8_float t33 = t29 + t32;
-                vcc_store(b + i_vec, t33);
+                vcc_v8_float t27 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t28 = t27 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t29 = t28 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + i_vec, t29);
+                vcc_v8_float t30 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t31 = t30 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_int t32 = i_v_1 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
+                vcc_v8_float t34 = t33 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                vcc_v8_float t35 = t31 + t34;
+                vcc_store(b + i_vec, t35);
                 i_vec += 8L;
-                vcc_v8_uint t34 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t35 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t36 = (vcc_v8_uint)t35;
-                vcc_v8_uint t37 = t36 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
-                vcc_v8_int t39 = (vcc_v8_int)t38;
-                vcc_v8_int t40 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_uint t41 = (vcc_v8_uint)t40;
-                vcc_v8_uint t42 = t41 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-                vcc_v8_int t44 = (vcc_v8_int)t43;
+                vcc_v8_uint t36 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t37 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t38 = (vcc_m8)(t37 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t40 = (vcc_v8_uint)t37;
+                vcc_v8_uint t41 = t40 - t39;
+                vcc_v8_int t42 = (vcc_v8_int)t41;
+                vcc_v8_int t43 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_m8 t44 = (vcc_m8)(t43 > (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4});
+                vcc_v8_uint t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, ((vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t46 = (vcc_v8_uint)t43;
+                vcc_v8_uint t47 = t46 - t45;
+                vcc_v8_int t48 = (vcc_v8_int)t47;
                 if (i_vec >= t12) {
                     break;
                 }
-                i_v = t34;
-                t1 = t39;
-                t2 = t44;
+                i_v = t36;
+                t1 = t42;
+                t2 = t48;
             }
             i_1 = (int)t12;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t45 = (long)i_1;
-            a[t45] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t45] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t49 = (long)i_1;
+            a[t49] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t49] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t46 = b;
-        prefix_dot(n, a, t46, out);
-        halvings(n, t46, count, rest);
+        const float *t50 = b;
+        prefix_dot(n, a, t50, out);
+        halvings(n, t50, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t47 = (long)i;
+            long t51 = (long)i;
             i++;
-            s += (double)(out[t47] * (float)i + rest[t47]);
-            c += (long)(count[t47] * i);
+            s += (double)(out[t51] * (float)i + rest[t51]);
+            c += (long)(count[t51] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -278,120 +281,127 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t48 = rows * n;
-        float *in = (float *)malloc((unsigned long)t48 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t48 + 1), 4UL);
-        long t49 = (long)t48;
-        if ((t49 >= 32L) & 1) {
-            long t50 = t49 & -32L;
-            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t52 = t51 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t53 = (vcc_v8_uint)t52;
-            vcc_v8_uint t54 = t53 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t55 = vcc_min(vcc_v8_int, t53, t54);
-            vcc_v8_int t3 = (vcc_v8_int)t55;
+        int t52 = rows * n;
+        float *in = (float *)malloc((unsigned long)t52 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t52 + 1), 4UL);
+        long t53 = (long)t52;
+        if ((t53 >= 32L) & 1) {
+            long t54 = t53 & -32L;
+            vcc_v8_int t55 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t56 = t55 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_m8 t57 = (vcc_m8)(t56 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+            vcc_v8_uint t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t59 = (vcc_v8_uint)t56;
+            vcc_v8_uint t60 = t59 - t58;
+            vcc_v8_int t3 = (vcc_v8_int)t60;
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t56 = __builtin_convertvector(t3, vcc_v8_float);
-                vcc_v8_float t57 = t56 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + x_vec, t57);
-                vcc_v8_int t58 = t3 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t59 = (vcc_v8_uint)t58;
-                vcc_v8_uint t60 = t59 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
-                vcc_v8_int t62 = (vcc_v8_int)t61;
-                vcc_v8_float t63 = __builtin_convertvector(t62, vcc_v8_float);
-                vcc_v8_float t64 = t63 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 8L), t64);
-                vcc_v8_int t65 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_uint t66 = (vcc_v8_uint)t65;
-                vcc_v8_uint t67 = t66 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t68 = vcc_min(vcc_v8_int, t66, t67);
-                vcc_v8_int t69 = (vcc_v8_int)t68;
-                vcc_v8_float t70 = __builtin_convertvector(t69, vcc_v8_float);
-                vcc_v8_float t71 = t70 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 16L), t71);
-                vcc_v8_int t72 = t3 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-                vcc_v8_uint t73 = (vcc_v8_uint)t72;
-                vcc_v8_uint t74 = t73 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
+                vcc_v8_float t61 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t62 = t61 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + x_vec, t62);
+                vcc_v8_int t63 = t3 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_m8 t64 = (vcc_m8)(t63 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t66 = (vcc_v8_uint)t63;
+                vcc_v8_uint t67 = t66 - t65;
+                vcc_v8_int t68 = (vcc_v8_int)t67;
+                vcc_v8_float t69 = __builtin_convertvector(t68, vcc_v8_float);
+                vcc_v8_float t70 = t69 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (x_vec + 8L), t70);
+                vcc_v8_int t71 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_m8 t72 = (vcc_m8)(t71 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t74 = (vcc_v8_uint)t71;
+                vcc_v8_uint t75 = t74 - t73;
                 vcc_v8_int t76 = (vcc_v8_int)t75;
                 vcc_v8_float t77 = __builtin_convertvector(t76, vcc_v8_float);
                 vcc_v8_float t78 = t77 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (x_vec + 24L), t78);
+                vcc_store(in + (x_vec + 16L), t78);
+                vcc_v8_int t79 = t3 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                vcc_m8 t80 = (vcc_m8)(t79 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t82 = (vcc_v8_uint)t79;
+                vcc_v8_uint t83 = t82 - t81;
+                vcc_v8_int t84 = (vcc_v8_int)t83;
+                vcc_v8_float t85 = __builtin_convertvector(t84, vcc_v8_float);
+                vcc_v8_float t86 = t85 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (x_vec + 24L), t86);
                 x_vec += 32L;
-                vcc_v8_int t79 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t80 = (vcc_v8_uint)t79;
-                vcc_v8_uint t81 = t80 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t82 = vcc_min(vcc_v8_int, t80, t81);
-                vcc_v8_int t83 = (vcc_v8_int)t82;
-                if (x_vec >= t50) {
+                vcc_v8_int t87 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_m8 t88 = (vcc_m8)(t87 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t88, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t90 = (vcc_v8_uint)t87;
+                vcc_v8_uint t91 = t90 - t89;
+                vcc_v8_int t92 = (vcc_v8_int)t91;
+                if (x_vec >= t54) {
                     break;
                 }
-                t3 = t83;
+                t3 = t92;
             }
-            t84 = (int)t50;
+            t93 = (int)t54;
         } else {
-            t84 = 0;
+            t93 = 0;
         }
-        long t85 = (long)t48 + (long)t84 * -1L;
-        int t86 = (int)((unsigned int)t84 * 13U);
-        if ((t85 >= 8L) & (t86 >= 0)) {
-            long t87 = t85 & -8L;
-            vcc_v8_int t88 = vcc_splat(vcc_v8_int, t86 % 29);
-            vcc_v8_int t89 = t88 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            vcc_v8_uint t90 = (vcc_v8_uint)t89;
-            vcc_v8_uint t91 = t90 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            vcc_v8_uint t92 = vcc_min(vcc_v8_int, t90, t91);
-            vcc_v8_int t4 = (vcc_v8_int)t92;
+        long t94 = (long)t52 + (long)t93 * -1L;
+        int t95 = (int)((unsigned int)t93 * 13U);
+        if ((t94 >= 8L) & (t95 >= 0)) {
+            long t96 = t94 & -8L;
+            vcc_v8_int t97 = vcc_splat(vcc_v8_int, t95 % 29);
+            vcc_v8_int t98 = t97 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_m8 t99 = (vcc_m8)(t98 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+            vcc_v8_uint t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t99, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t101 = (vcc_v8_uint)t98;
+            vcc_v8_uint t102 = t101 - t100;
+            vcc_v8_int t4 = (vcc_v8_int)t102;
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_float t93 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t94 = t93 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + ((long)t84 + x_vec_1), t94);
+                vcc_v8_float t103 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t104 = t103 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + ((long)t93 + x_vec_1), t104);
                 x_vec_1 += 8L;
-                vcc_v8_int t95 = t4 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                vcc_v8_uint t96 = (vcc_v8_uint)t95;
-                vcc_v8_uint t97 = t96 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                vcc_v8_uint t98 = vcc_min(vcc_v8_int, t96, t97);
-                vcc_v8_int t99 = (vcc_v8_int)t98;
-                if (x_vec_1 >= t87) {
+                vcc_v8_int t105 = t4 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_m8 t106 = (vcc_m8)(t105 > (vcc_v8_int){28, 28, 28, 28, 28, 28, 28, 28});
+                vcc_v8_uint t107 = vcc_select(vcc_v8_int, (vcc_v8_int)t106, ((vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t108 = (vcc_v8_uint)t105;
+                vcc_v8_uint t109 = t108 - t107;
+                vcc_v8_int t110 = (vcc_v8_int)t109;
+                if (x_vec_1 >= t96) {
                     break;
                 }
-                t4 = t99;
+                t4 = t110;
             }
-            x = (int)((long)t84 + t87);
+            x = (int)((long)t93 + t96);
         } else {
-            x = t84;
+            x = t93;
         }
-        for (; x < t48; x++) {
+        for (; x < t52; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t48; x_1++) {
+        for (int x_1 = 0; x_1 < t52; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t100 = bl[t48 / 2];
+            t111 = bl[t52 / 2];
         } else {
-            t100 = 0.0f;
+            t111 = 0.0f;
         }
-        double t101 = (double)t100;
+        double t112 = (double)t111;
         if (n) {
-            t102 = rest[n / 2];
+            t113 = rest[n / 2];
         } else {
-            t102 = 0.0f;
+            t113 = 0.0f;
         }
-        double t103 = (double)t102;
+        double t114 = (double)t113;
         if (n) {
-            t104 = out[n - 1];
+            t115 = out[n - 1];
         } else {
-            t104 = 0.0f;
+            t115 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t104, c, t103, sb, t101);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t115, c, t114, sb, t112);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -12,8 +12,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -175,11 +173,11 @@ int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t65;
+    int t74;
     int x;
-    float t77;
-    float t79;
-    float t81;
+    float t88;
+    float t90;
+    float t92;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -209,61 +207,65 @@ int main(void) {
             vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t14 = _mm_set1_epi32(0);
             __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
-            __m128i t17 = _mm_set1_epi32(0);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 3, 1, 4));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(5));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t18, t19);
+            __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(10));
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(11)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t15, t17);
+            __m128i t18 = _mm_set1_epi32(0);
+            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 3, 1, 4));
+            __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(4));
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(5)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t19, t21);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.25f));
-                __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(1.0f));
-                _mm_storeu_ps(a + i_vec, t22);
-                __m128 t23 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.5f));
-                __m128i t25 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
-                __m128 t26 = _mm_cvtepi32_ps(t25);
-                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(1000.0f));
-                __m128 t28 = _mm_add_ps(t24, t27);
-                _mm_storeu_ps(b + i_vec, t28);
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.25f));
+                __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(1.0f));
+                _mm_storeu_ps(a + i_vec, t24);
+                __m128 t25 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.5f));
+                __m128i t27 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128 t28 = _mm_cvtepi32_ps(t27);
+                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(1000.0f));
+                __m128 t30 = _mm_add_ps(t26, t29);
+                _mm_storeu_ps(b + i_vec, t30);
                 i_vec += 4L;
-                __m128i t29 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(11));
-                __m128i t32 = vcc_sse2_min_epu32(t30, t31);
-                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(5));
-                __m128i t35 = vcc_sse2_min_epu32(t33, t34);
+                __m128i t31 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(10));
+                __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(11)); });
+                __m128i t35 = _mm_sub_epi32(t32, t34);
+                __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(4));
+                __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(5)); });
+                __m128i t39 = _mm_sub_epi32(t36, t38);
                 if (i_vec >= t12) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t29;
-                t1 = (vcc_v4_int)t32;
-                t2 = (vcc_v4_int)t35;
+                i_v = (vcc_v4_uint)t31;
+                t1 = (vcc_v4_int)t35;
+                t2 = (vcc_v4_int)t39;
             }
             i_1 = (int)t12;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t36 = (long)i_1;
-            a[t36] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t36] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t40 = (long)i_1;
+            a[t40] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t40] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t37 = b;
-        prefix_dot(n, a, t37, out);
-        halvings(n, t37, count, rest);
+        const float *t41 = b;
+        prefix_dot(n, a, t41, out);
+        halvings(n, t41, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t38 = (long)i;
+            long t42 = (long)i;
             i++;
-            s += (double)(out[t38] * (float)i + rest[t38]);
-            c += (long)(count[t38] * i);
+            s += (double)(out[t42] * (float)i + rest[t42]);
+            c += (long)(count[t42] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -271,106 +273,113 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t39 = rows * n;
-        float *in = (float *)malloc((unsigned long)t39 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t39 + 1), 4UL);
-        long t40 = (long)t39;
-        if ((t40 >= 16L) & 1) {
-            long t41 = t40 & -16L;
-            __m128i t42 = _mm_set1_epi32(0);
-            __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(29));
-            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t43, t44);
+        int t43 = rows * n;
+        float *in = (float *)malloc((unsigned long)t43 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t43 + 1), 4UL);
+        long t44 = (long)t43;
+        if ((t44 >= 16L) & 1) {
+            long t45 = t44 & -16L;
+            __m128i t46 = _mm_set1_epi32(0);
+            __m128i t47 = _mm_add_epi32(t46, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t48 = _mm_cmpgt_epi32(t47, _mm_set1_epi32(28));
+            __m128i t49 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t48, _mm_set1_epi32(29)); });
+            vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t47, t49);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 4, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t45 = _mm_cvtepi32_ps((__m128i)t3);
-                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + x_vec, t46);
-                __m128i t47 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
-                __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(29));
-                __m128i t49 = vcc_sse2_min_epu32(t47, t48);
-                __m128 t50 = _mm_cvtepi32_ps(t49);
+                __m128 t50 = _mm_cvtepi32_ps((__m128i)t3);
                 __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 4L), t51);
-                __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
-                __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(29));
-                __m128i t54 = vcc_sse2_min_epu32(t52, t53);
-                __m128 t55 = _mm_cvtepi32_ps(t54);
-                __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 8L), t56);
-                __m128i t57 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
-                __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(29));
-                __m128i t59 = vcc_sse2_min_epu32(t57, t58);
-                __m128 t60 = _mm_cvtepi32_ps(t59);
-                __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 12L), t61);
+                _mm_storeu_ps(in + x_vec, t51);
+                __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
+                __m128i t53 = _mm_cmpgt_epi32(t52, _mm_set1_epi32(28));
+                __m128i t54 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t53, _mm_set1_epi32(29)); });
+                __m128i t55 = _mm_sub_epi32(t52, t54);
+                __m128 t56 = _mm_cvtepi32_ps(t55);
+                __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 4L), t57);
+                __m128i t58 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
+                __m128i t59 = _mm_cmpgt_epi32(t58, _mm_set1_epi32(28));
+                __m128i t60 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t59, _mm_set1_epi32(29)); });
+                __m128i t61 = _mm_sub_epi32(t58, t60);
+                __m128 t62 = _mm_cvtepi32_ps(t61);
+                __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 8L), t63);
+                __m128i t64 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
+                __m128i t65 = _mm_cmpgt_epi32(t64, _mm_set1_epi32(28));
+                __m128i t66 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t65, _mm_set1_epi32(29)); });
+                __m128i t67 = _mm_sub_epi32(t64, t66);
+                __m128 t68 = _mm_cvtepi32_ps(t67);
+                __m128 t69 = _mm_mul_ps(t68, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 12L), t69);
                 x_vec += 16L;
-                __m128i t62 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
-                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(29));
-                __m128i t64 = vcc_sse2_min_epu32(t62, t63);
-                if (x_vec >= t41) {
+                __m128i t70 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
+                __m128i t71 = _mm_cmpgt_epi32(t70, _mm_set1_epi32(28));
+                __m128i t72 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t71, _mm_set1_epi32(29)); });
+                __m128i t73 = _mm_sub_epi32(t70, t72);
+                if (x_vec >= t45) {
                     break;
                 }
-                t3 = (vcc_v4_int)t64;
+                t3 = (vcc_v4_int)t73;
             }
-            t65 = (int)t41;
+            t74 = (int)t45;
         } else {
-            t65 = 0;
+            t74 = 0;
         }
-        long t66 = (long)t39 + (long)t65 * -1L;
-        int t67 = (int)((unsigned int)t65 * 13U);
-        if ((t66 >= 4L) & (t67 >= 0)) {
-            long t68 = t66 & -4L;
-            __m128i t69 = _mm_set1_epi32((int)(t67 % 29));
-            __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(29));
-            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t70, t71);
+        long t75 = (long)t43 + (long)t74 * -1L;
+        int t76 = (int)((unsigned int)t74 * 13U);
+        if ((t75 >= 4L) & (t76 >= 0)) {
+            long t77 = t75 & -4L;
+            __m128i t78 = _mm_set1_epi32((int)(t76 % 29));
+            __m128i t79 = _mm_add_epi32(t78, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t80 = _mm_cmpgt_epi32(t79, _mm_set1_epi32(28));
+            __m128i t81 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t80, _mm_set1_epi32(29)); });
+            vcc_v4_int t4 = (vcc_v4_int)_mm_sub_epi32(t79, t81);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t72 = _mm_cvtepi32_ps((__m128i)t4);
-                __m128 t73 = _mm_mul_ps(t72, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + ((long)t65 + x_vec_1), t73);
+                __m128 t82 = _mm_cvtepi32_ps((__m128i)t4);
+                __m128 t83 = _mm_mul_ps(t82, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + ((long)t74 + x_vec_1), t83);
                 x_vec_1 += 4L;
-                __m128i t74 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
-                __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(29));
-                __m128i t76 = vcc_sse2_min_epu32(t74, t75);
-                if (x_vec_1 >= t68) {
+                __m128i t84 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
+                __m128i t85 = _mm_cmpgt_epi32(t84, _mm_set1_epi32(28));
+                __m128i t86 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t85, _mm_set1_epi32(29)); });
+                __m128i t87 = _mm_sub_epi32(t84, t86);
+                if (x_vec_1 >= t77) {
                     break;
                 }
-                t4 = (vcc_v4_int)t76;
+                t4 = (vcc_v4_int)t87;
             }
-            x = (int)((long)t65 + t68);
+            x = (int)((long)t74 + t77);
         } else {
-            x = t65;
+            x = t74;
         }
-        for (; x < t39; x++) {
+        for (; x < t43; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t39; x_1++) {
+        for (int x_1 = 0; x_1 < t43; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t77 = bl[t39 / 2];
+            t88 = bl[t43 / 2];
         } else {
-            t77 = 0.0f;
+            t88 = 0.0f;
         }
-        double t78 = (double)t77;
+        double t89 = (double)t88;
         if (n) {
-            t79 = rest[n / 2];
+            t90 = rest[n / 2];
         } else {
-            t79 = 0.0f;
+            t90 = 0.0f;
         }
-        double t80 = (double)t79;
+        double t91 = (double)t90;
         if (n) {
-            t81 = out[n - 1];
+            t92 = out[n - 1];
         } else {
-            t81 = 0.0f;
+            t92 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t81, c, t80, sb, t78);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t92, c, t91, sb, t89);
         free((void *)a);
         free((void *)b);
         free((void *)out);

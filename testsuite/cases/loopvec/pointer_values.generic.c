@@ -10,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdint.h>
@@ -166,49 +165,54 @@ int main(void) {
     static int c[100];
     static const char text[7] = "yes\000no";
     int ns[6];
-    int t37;
+    int t42;
     vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t3 = t2 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-    vcc_v8_uint t4 = (vcc_v8_uint)t3;
-    vcc_v8_uint t5 = t4 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-    vcc_v8_uint t6 = vcc_min(vcc_v8_int, t4, t5);
-    vcc_v8_int t1 = (vcc_v8_int)t6;
+    vcc_m8 t4 = (vcc_m8)(t3 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+    vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t6 = (vcc_v8_uint)t3;
+    vcc_v8_uint t7 = t6 - t5;
+    vcc_v8_int t1 = (vcc_v8_int)t7;
     long i_vec = 0L;
     /* vcc: loop at pointer_values.c:30 vectorized: VF 8, UF 4, the remainder at 31:16 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_m8 t7 = (vcc_m8)(t1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t8 = __builtin_convertvector(t7 & 1, vcc_v8_int);
-        vcc_store(&c[i_vec], t8);
-        vcc_v8_int t9 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t11 = t10 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_m8 t14 = (vcc_m8)(t13 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
-        vcc_store(&c[i_vec + 8L], t15);
-        vcc_v8_int t16 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t17 = (vcc_v8_uint)t16;
-        vcc_v8_uint t18 = t17 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-        vcc_v8_int t20 = (vcc_v8_int)t19;
-        vcc_m8 t21 = (vcc_m8)(t20 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t22 = __builtin_convertvector(t21 & 1, vcc_v8_int);
-        vcc_store(&c[i_vec + 16L], t22);
-        vcc_v8_int t23 = t1 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t25 = t24 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-        vcc_v8_int t27 = (vcc_v8_int)t26;
-        vcc_m8 t28 = (vcc_m8)(t27 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t29 = __builtin_convertvector(t28 & 1, vcc_v8_int);
-        vcc_store(&c[i_vec + 24L], t29);
+        vcc_m8 t8 = (vcc_m8)(t1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t9 = __builtin_convertvector(t8 & 1, vcc_v8_int);
+        vcc_store(&c[i_vec], t9);
+        vcc_v8_int t10 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t13 = (vcc_v8_uint)t10;
+        vcc_v8_uint t14 = t13 - t12;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_m8 t16 = (vcc_m8)(t15 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t17 = __builtin_convertvector(t16 & 1, vcc_v8_int);
+        vcc_store(&c[i_vec + 8L], t17);
+        vcc_v8_int t18 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t21 = (vcc_v8_uint)t18;
+        vcc_v8_uint t22 = t21 - t20;
+        vcc_v8_int t23 = (vcc_v8_int)t22;
+        vcc_m8 t24 = (vcc_m8)(t23 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t25 = __builtin_convertvector(t24 & 1, vcc_v8_int);
+        vcc_store(&c[i_vec + 16L], t25);
+        vcc_v8_int t26 = t1 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_m8 t27 = (vcc_m8)(t26 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t29 = (vcc_v8_uint)t26;
+        vcc_v8_uint t30 = t29 - t28;
+        vcc_v8_int t31 = (vcc_v8_int)t30;
+        vcc_m8 t32 = (vcc_m8)(t31 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t33 = __builtin_convertvector(t32 & 1, vcc_v8_int);
+        vcc_store(&c[i_vec + 24L], t33);
         i_vec += 32L;
-        vcc_v8_int t30 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t31 = (vcc_v8_uint)t30;
-        vcc_v8_uint t32 = t31 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-        t1 = (vcc_v8_int)t33;
+        vcc_v8_int t34 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t37 = (vcc_v8_uint)t34;
+        vcc_v8_uint t38 = t37 - t36;
+        t1 = (vcc_v8_int)t38;
     } while (i_vec < 96L);
     for (int i = 96; i < 100; i++) {
         c[i] = (i * 7 % 3) == 0;
@@ -220,21 +224,21 @@ int main(void) {
     ns[4] = 31;
     ns[5] = 100;
     for (int k = 0; k < 6; k++) {
-        long t34 = (long)k;
-        int n = ns[t34];
+        long t39 = (long)k;
+        int n = ns[t39];
         scale_by_tag(a, (void *)(long)(k + 3), n);
-        offsets(o, text, text + t34, n);
+        offsets(o, text, text + t39, n);
         pick_names(names, c, text, text + 4, n);
         long s = 0L;
         for (int i_1 = 0; i_1 < n; i_1++) {
-            long t35 = (long)i_1;
-            long t36 = (long)a[t35] + o[t35] * 3L;
-            if (names[t35] == text) {
-                t37 = 5;
+            long t40 = (long)i_1;
+            long t41 = (long)a[t40] + o[t40] * 3L;
+            if (names[t40] == text) {
+                t42 = 5;
             } else {
-                t37 = 11;
+                t42 = 11;
             }
-            s += t36 + (long)t37;
+            s += t41 + (long)t42;
         }
         printf("%d %ld\n", n, s);
     }

@@ -11,9 +11,6 @@ typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdint.h>
@@ -167,54 +164,61 @@ int main(void) {
     static int c[100];
     static const char text[7] = "yes\000no";
     int ns[6];
-    int t35;
+    int t42;
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 0));
-    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(3));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t4, t5);
+    __m128i t5 = _mm_cmpgt_epi32(t4, _mm_set1_epi32(2));
+    __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, _mm_set1_epi32(3)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t4, t6);
     long i_vec = 0L;
     /* vcc: loop at pointer_values.c:30 vectorized: VF 4, UF 4, the remainder at 31:16 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t6 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0));
-        __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
-        _mm_storeu_si128((__m128i *)&c[i_vec], t7);
-        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(3));
-        __m128i t10 = vcc_sse2_min_epu32(t8, t9);
-        __m128i t11 = _mm_cmpeq_epi32(t10, _mm_set1_epi32(0));
-        __m128i t12 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-        _mm_storeu_si128((__m128i *)&c[i_vec + 4L], t12);
-        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(3));
-        __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-        __m128i t16 = _mm_cmpeq_epi32(t15, _mm_set1_epi32(0));
-        __m128i t17 = (__m128i)__builtin_convertvector((vcc_m4)t16 & 1, vcc_v4_int);
-        _mm_storeu_si128((__m128i *)&c[i_vec + 8L], t17);
-        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(0));
-        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(3));
-        __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-        __m128i t21 = _mm_cmpeq_epi32(t20, _mm_set1_epi32(0));
-        __m128i t22 = (__m128i)__builtin_convertvector((vcc_m4)t21 & 1, vcc_v4_int);
-        _mm_storeu_si128((__m128i *)&c[i_vec + 12L], t22);
+        __m128i t7 = _mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0));
+        __m128i t8 = (__m128i)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
+        _mm_storeu_si128((__m128i *)&c[i_vec], t8);
+        __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+        __m128i t10 = _mm_cmpgt_epi32(t9, _mm_set1_epi32(2));
+        __m128i t11 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, _mm_set1_epi32(3)); });
+        __m128i t12 = _mm_sub_epi32(t9, t11);
+        __m128i t13 = _mm_cmpeq_epi32(t12, _mm_set1_epi32(0));
+        __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
+        _mm_storeu_si128((__m128i *)&c[i_vec + 4L], t14);
+        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(2));
+        __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(3)); });
+        __m128i t18 = _mm_sub_epi32(t15, t17);
+        __m128i t19 = _mm_cmpeq_epi32(t18, _mm_set1_epi32(0));
+        __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t19 & 1, vcc_v4_int);
+        _mm_storeu_si128((__m128i *)&c[i_vec + 8L], t20);
+        __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(0));
+        __m128i t22 = _mm_cmpgt_epi32(t21, _mm_set1_epi32(2));
+        __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, _mm_set1_epi32(3)); });
+        __m128i t24 = _mm_sub_epi32(t21, t23);
+        __m128i t25 = _mm_cmpeq_epi32(t24, _mm_set1_epi32(0));
+        __m128i t26 = (__m128i)__builtin_convertvector((vcc_m4)t25 & 1, vcc_v4_int);
+        _mm_storeu_si128((__m128i *)&c[i_vec + 12L], t26);
         i_vec += 16L;
-        __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-        __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(3));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t23, t24);
+        __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+        __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(2));
+        __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(3)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t27, t29);
     } while (i_vec < 96L);
-    __m128i t25 = _mm_set1_epi32(0);
-    __m128i t26 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 0));
-    __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(3));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t26, t27);
+    __m128i t30 = _mm_set1_epi32(0);
+    __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 1, 2, 0));
+    __m128i t32 = _mm_cmpgt_epi32(t31, _mm_set1_epi32(2));
+    __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t32, _mm_set1_epi32(3)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t31, t33);
     long i_vec_1 = 0L;
     /* vcc: loop at pointer_values.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        __m128i t28 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(0));
-        __m128i t29 = (__m128i)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
-        _mm_storeu_si128((__m128i *)&c[96L + i_vec_1], t29);
+        __m128i t34 = _mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(0));
+        __m128i t35 = (__m128i)__builtin_convertvector((vcc_m4)t34 & 1, vcc_v4_int);
+        _mm_storeu_si128((__m128i *)&c[96L + i_vec_1], t35);
         i_vec_1 += 4L;
-        __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(3));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t30, t31);
+        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+        __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(2));
+        __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(3)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t36, t38);
     } while (i_vec_1 < 4L);
     ns[0] = 0;
     ns[1] = 1;
@@ -223,21 +227,21 @@ int main(void) {
     ns[4] = 31;
     ns[5] = 100;
     for (int k = 0; k < 6; k++) {
-        long t32 = (long)k;
-        int n = ns[t32];
+        long t39 = (long)k;
+        int n = ns[t39];
         scale_by_tag(a, (void *)(long)(k + 3), n);
-        offsets(o, text, text + t32, n);
+        offsets(o, text, text + t39, n);
         pick_names(names, c, text, text + 4, n);
         long s = 0L;
         for (int i = 0; i < n; i++) {
-            long t33 = (long)i;
-            long t34 = (long)a[t33] + o[t33] * 3L;
-            if (names[t33] == text) {
-                t35 = 5;
+            long t40 = (long)i;
+            long t41 = (long)a[t40] + o[t40] * 3L;
+            if (names[t40] == text) {
+                t42 = 5;
             } else {
-                t35 = 11;
+                t42 = 11;
             }
-            s += t34 + (long)t35;
+            s += t41 + (long)t42;
         }
         printf("%d %ld\n", n, s);
     }

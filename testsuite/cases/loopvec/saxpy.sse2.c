@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -92,91 +89,105 @@ int main(void) {
         int n = counts[c];
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(13));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t7);
-        __m128i t8 = _mm_sub_epi32(t6, _mm_set1_epi32(7));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t8);
+        __m128i t7 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(12));
+        __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(13)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t6, t8);
+        __m128i t9 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(6));
+        __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(7)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t6, t10);
         long i_vec = 0L;
         /* vcc: loop at saxpy.c:15 vectorized: VF 4, UF 4, the remainder at 16:27 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 17:27 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
-            _mm_storeu_ps(&x[i_vec], t9);
-            __m128 t10 = _mm_cvtepi32_ps((__m128i)t2);
-            _mm_storeu_ps(&y[i_vec], t10);
-            long t11 = i_vec + 4L;
-            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-            __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(13));
-            __m128i t14 = vcc_sse2_min_epu32(t12, t13);
-            __m128 t15 = _mm_cvtepi32_ps(t14);
-            _mm_storeu_ps(&x[t11], t15);
-            __m128i t16 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(7));
-            __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-            __m128 t19 = _mm_cvtepi32_ps(t18);
-            _mm_storeu_ps(&y[t11], t19);
-            long t20 = i_vec + 8L;
-            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(13));
-            __m128i t23 = vcc_sse2_min_epu32(t21, t22);
-            __m128 t24 = _mm_cvtepi32_ps(t23);
-            _mm_storeu_ps(&x[t20], t24);
-            __m128i t25 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(7));
-            __m128i t27 = vcc_sse2_min_epu32(t25, t26);
-            __m128 t28 = _mm_cvtepi32_ps(t27);
-            _mm_storeu_ps(&y[t20], t28);
-            long t29 = i_vec + 12L;
-            __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(13));
-            __m128i t32 = vcc_sse2_min_epu32(t30, t31);
-            __m128 t33 = _mm_cvtepi32_ps(t32);
-            _mm_storeu_ps(&x[t29], t33);
-            __m128i t34 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-            __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(7));
-            __m128i t36 = vcc_sse2_min_epu32(t34, t35);
-            __m128 t37 = _mm_cvtepi32_ps(t36);
-            _mm_storeu_ps(&y[t29], t37);
+            __m128 t11 = _mm_cvtepi32_ps((__m128i)t1);
+            _mm_storeu_ps(&x[i_vec], t11);
+            __m128 t12 = _mm_cvtepi32_ps((__m128i)t2);
+            _mm_storeu_ps(&y[i_vec], t12);
+            long t13 = i_vec + 4L;
+            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t15 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(12));
+            __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(13)); });
+            __m128i t17 = _mm_sub_epi32(t14, t16);
+            __m128 t18 = _mm_cvtepi32_ps(t17);
+            _mm_storeu_ps(&x[t13], t18);
+            __m128i t19 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+            __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(6));
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(7)); });
+            __m128i t22 = _mm_sub_epi32(t19, t21);
+            __m128 t23 = _mm_cvtepi32_ps(t22);
+            _mm_storeu_ps(&y[t13], t23);
+            long t24 = i_vec + 8L;
+            __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t26 = _mm_cmpgt_epi32(t25, _mm_set1_epi32(12));
+            __m128i t27 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t26, _mm_set1_epi32(13)); });
+            __m128i t28 = _mm_sub_epi32(t25, t27);
+            __m128 t29 = _mm_cvtepi32_ps(t28);
+            _mm_storeu_ps(&x[t24], t29);
+            __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t31 = _mm_cmpgt_epi32(t30, _mm_set1_epi32(6));
+            __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t31, _mm_set1_epi32(7)); });
+            __m128i t33 = _mm_sub_epi32(t30, t32);
+            __m128 t34 = _mm_cvtepi32_ps(t33);
+            _mm_storeu_ps(&y[t24], t34);
+            long t35 = i_vec + 12L;
+            __m128i t36 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+            __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(12));
+            __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(13)); });
+            __m128i t39 = _mm_sub_epi32(t36, t38);
+            __m128 t40 = _mm_cvtepi32_ps(t39);
+            _mm_storeu_ps(&x[t35], t40);
+            __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
+            __m128i t42 = _mm_cmpgt_epi32(t41, _mm_set1_epi32(6));
+            __m128i t43 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t42, _mm_set1_epi32(7)); });
+            __m128i t44 = _mm_sub_epi32(t41, t43);
+            __m128 t45 = _mm_cvtepi32_ps(t44);
+            _mm_storeu_ps(&y[t35], t45);
             i_vec += 16L;
-            __m128i t38 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
-            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(13));
-            __m128i t40 = vcc_sse2_min_epu32(t38, t39);
-            __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-            __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(7));
-            __m128i t43 = vcc_sse2_min_epu32(t41, t42);
+            __m128i t46 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+            __m128i t47 = _mm_cmpgt_epi32(t46, _mm_set1_epi32(12));
+            __m128i t48 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t47, _mm_set1_epi32(13)); });
+            __m128i t49 = _mm_sub_epi32(t46, t48);
+            __m128i t50 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+            __m128i t51 = _mm_cmpgt_epi32(t50, _mm_set1_epi32(6));
+            __m128i t52 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t51, _mm_set1_epi32(7)); });
+            __m128i t53 = _mm_sub_epi32(t50, t52);
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = (vcc_v4_int)t40;
-            t2 = (vcc_v4_int)t43;
+            t1 = (vcc_v4_int)t49;
+            t2 = (vcc_v4_int)t53;
         }
-        __m128i t44 = _mm_set1_epi32(4);
-        __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
-        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t45, t46);
-        __m128i t47 = _mm_set1_epi32(5);
-        __m128i t48 = _mm_add_epi32(t47, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(7));
-        vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t48, t49);
+        __m128i t54 = _mm_set1_epi32(4);
+        __m128i t55 = _mm_add_epi32(t54, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t56 = _mm_cmpgt_epi32(t55, _mm_set1_epi32(12));
+        __m128i t57 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t56, _mm_set1_epi32(13)); });
+        vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t55, t57);
+        __m128i t58 = _mm_set1_epi32(5);
+        __m128i t59 = _mm_add_epi32(t58, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t60 = _mm_cmpgt_epi32(t59, _mm_set1_epi32(6));
+        __m128i t61 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t60, _mm_set1_epi32(7)); });
+        vcc_v4_int t4 = (vcc_v4_int)_mm_sub_epi32(t59, t61);
         long i_vec_1 = 0L;
         /* vcc: loop at saxpy.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t50 = 992L + i_vec_1;
-            __m128 t51 = _mm_cvtepi32_ps((__m128i)t3);
-            _mm_storeu_ps(&x[t50], t51);
-            __m128 t52 = _mm_cvtepi32_ps((__m128i)t4);
-            _mm_storeu_ps(&y[t50], t52);
+            long t62 = 992L + i_vec_1;
+            __m128 t63 = _mm_cvtepi32_ps((__m128i)t3);
+            _mm_storeu_ps(&x[t62], t63);
+            __m128 t64 = _mm_cvtepi32_ps((__m128i)t4);
+            _mm_storeu_ps(&y[t62], t64);
             i_vec_1 += 4L;
-            __m128i t53 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
-            __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(13));
-            __m128i t55 = vcc_sse2_min_epu32(t53, t54);
-            __m128i t56 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
-            __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(7));
-            __m128i t58 = vcc_sse2_min_epu32(t56, t57);
+            __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+            __m128i t66 = _mm_cmpgt_epi32(t65, _mm_set1_epi32(12));
+            __m128i t67 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t66, _mm_set1_epi32(13)); });
+            __m128i t68 = _mm_sub_epi32(t65, t67);
+            __m128i t69 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(4));
+            __m128i t70 = _mm_cmpgt_epi32(t69, _mm_set1_epi32(6));
+            __m128i t71 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t70, _mm_set1_epi32(7)); });
+            __m128i t72 = _mm_sub_epi32(t69, t71);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = (vcc_v4_int)t55;
-            t4 = (vcc_v4_int)t58;
+            t3 = (vcc_v4_int)t68;
+            t4 = (vcc_v4_int)t72;
         }
         x[1000] = 12.0f;
         y[1000] = 6.0f;

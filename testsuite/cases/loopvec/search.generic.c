@@ -15,7 +15,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 14 */
@@ -486,38 +485,43 @@ int local_search(int n, int seed, int x) {
     if (1 & (t3 >= 0)) {
         vcc_v8_int t4 = vcc_splat(vcc_v8_int, t3 % 50);
         vcc_v8_int t5 = t4 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint t7 = t6 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-        vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
-        vcc_v8_int t1 = (vcc_v8_int)t8;
+        vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_int){49, 49, 49, 49, 49, 49, 49, 49});
+        vcc_v8_uint t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t8 = (vcc_v8_uint)t5;
+        vcc_v8_uint t9 = t8 - t7;
+        vcc_v8_int t1 = (vcc_v8_int)t9;
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
             vcc_store(&loc[k_vec], t1);
-            vcc_v8_int t9 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-            vcc_v8_uint t10 = (vcc_v8_uint)t9;
-            vcc_v8_uint t11 = t10 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-            vcc_v8_int t13 = (vcc_v8_int)t12;
-            vcc_store(&loc[k_vec + 8L], t13);
-            vcc_v8_int t14 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-            vcc_v8_uint t15 = (vcc_v8_uint)t14;
-            vcc_v8_uint t16 = t15 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
-            vcc_v8_int t18 = (vcc_v8_int)t17;
-            vcc_store(&loc[k_vec + 16L], t18);
-            vcc_v8_int t19 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
-            vcc_v8_uint t20 = (vcc_v8_uint)t19;
-            vcc_v8_uint t21 = t20 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-            vcc_v8_int t23 = (vcc_v8_int)t22;
-            vcc_store(&loc[k_vec + 24L], t23);
+            vcc_v8_int t10 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){49, 49, 49, 49, 49, 49, 49, 49});
+            vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t13 = (vcc_v8_uint)t10;
+            vcc_v8_uint t14 = t13 - t12;
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_store(&loc[k_vec + 8L], t15);
+            vcc_v8_int t16 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+            vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){49, 49, 49, 49, 49, 49, 49, 49});
+            vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t19 = (vcc_v8_uint)t16;
+            vcc_v8_uint t20 = t19 - t18;
+            vcc_v8_int t21 = (vcc_v8_int)t20;
+            vcc_store(&loc[k_vec + 16L], t21);
+            vcc_v8_int t22 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){49, 49, 49, 49, 49, 49, 49, 49});
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = (vcc_v8_uint)t22;
+            vcc_v8_uint t26 = t25 - t24;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_store(&loc[k_vec + 24L], t27);
             k_vec += 32L;
-            vcc_v8_int t24 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
-            vcc_v8_uint t25 = (vcc_v8_uint)t24;
-            vcc_v8_uint t26 = t25 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-            t1 = (vcc_v8_int)t27;
+            vcc_v8_int t28 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+            vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){49, 49, 49, 49, 49, 49, 49, 49});
+            vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t31 = (vcc_v8_uint)t28;
+            vcc_v8_uint t32 = t31 - t30;
+            t1 = (vcc_v8_int)t32;
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -526,17 +530,17 @@ int local_search(int n, int seed, int x) {
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t28 = (long)n;
-    long t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 8L) & (t29 <= 64L)) {
-        long t2 = t29 & -8L;
+    long t33 = (long)n;
+    long t34 = t33 < 64L ? t33 : 64L;
+    if ((t34 >= 8L) & (t34 <= 64L)) {
+        long t2 = t34 & -8L;
         vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
         long i_vec = 0L;
         /* vcc: loop at search.c:117 vectorized: VF 8, UF 1, early exit, 2 counted exits, scalar epilogue */
         do {
             vcc_v8_int loc_v = vcc_load(vcc_v8_int, &loc[(int)i_vec]);
-            vcc_m8 t30 = (vcc_m8)(loc_v == x_v);
-            if (vcc_any(t30)) {
+            vcc_m8 t35 = (vcc_m8)(loc_v == x_v);
+            if (vcc_any(t35)) {
                 t2 = i_vec;
                 break;
             }

@@ -11,9 +11,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 /* vcc-test: expect-vectorized 14 */
 #include "harness.h"
@@ -520,28 +517,33 @@ int local_search(int n, int seed, int x) {
     if (1 & (t3 >= 0)) {
         __m128i t4 = _mm_set1_epi32((int)(t3 % 50));
         __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 7, 14, 21));
-        __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(50));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+        __m128i t6 = _mm_cmpgt_epi32(t5, _mm_set1_epi32(49));
+        __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, _mm_set1_epi32(50)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t5, t7);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 4, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
             _mm_storeu_si128((__m128i *)&loc[k_vec], (__m128i)t1);
-            __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
-            __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(50));
-            __m128i t9 = vcc_sse2_min_epu32(t7, t8);
-            _mm_storeu_si128((__m128i *)&loc[k_vec + 4L], t9);
-            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-            __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(50));
-            __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-            _mm_storeu_si128((__m128i *)&loc[k_vec + 8L], t12);
-            __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(34));
-            __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(50));
-            __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-            _mm_storeu_si128((__m128i *)&loc[k_vec + 12L], t15);
+            __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(28));
+            __m128i t9 = _mm_cmpgt_epi32(t8, _mm_set1_epi32(49));
+            __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(50)); });
+            __m128i t11 = _mm_sub_epi32(t8, t10);
+            _mm_storeu_si128((__m128i *)&loc[k_vec + 4L], t11);
+            __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+            __m128i t13 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(49));
+            __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, _mm_set1_epi32(50)); });
+            __m128i t15 = _mm_sub_epi32(t12, t14);
+            _mm_storeu_si128((__m128i *)&loc[k_vec + 8L], t15);
+            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(34));
+            __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(49));
+            __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(50)); });
+            __m128i t19 = _mm_sub_epi32(t16, t18);
+            _mm_storeu_si128((__m128i *)&loc[k_vec + 12L], t19);
             k_vec += 16L;
-            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(50));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t16, t17);
+            __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+            __m128i t21 = _mm_cmpgt_epi32(t20, _mm_set1_epi32(49));
+            __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, _mm_set1_epi32(50)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t20, t22);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -550,20 +552,20 @@ int local_search(int n, int seed, int x) {
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t18 = (long)n;
-    long t19 = t18 < 64L ? t18 : 64L;
-    if ((t19 >= 8L) & (t19 <= 64L)) {
-        long t2 = t19 & -8L;
+    long t23 = (long)n;
+    long t24 = t23 < 64L ? t23 : 64L;
+    if ((t24 >= 8L) & (t24 <= 64L)) {
+        long t2 = t24 & -8L;
         __m128i x_v = _mm_set1_epi32((int)x);
         long i_vec = 0L;
         /* vcc: loop at search.c:117 vectorized: VF 4, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
             __m128i loc_v = _mm_loadu_si128((const __m128i *)&loc[(int)i_vec]);
-            __m128i t20 = _mm_cmpeq_epi32(loc_v, x_v);
+            __m128i t25 = _mm_cmpeq_epi32(loc_v, x_v);
             __m128i loc_v_1 = _mm_loadu_si128((const __m128i *)&loc[(int)(i_vec + 4L)]);
-            __m128i t21 = _mm_cmpeq_epi32(loc_v_1, x_v);
-            __m128i t22 = (__m128i)((vcc_m4)t20 | (vcc_m4)t21);
-            if ((_mm_movemask_epi8(t22) != 0)) {
+            __m128i t26 = _mm_cmpeq_epi32(loc_v_1, x_v);
+            __m128i t27 = (__m128i)((vcc_m4)t25 | (vcc_m4)t26);
+            if ((_mm_movemask_epi8(t27) != 0)) {
                 t2 = i_vec;
                 break;
             }

@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
@@ -6,7 +7,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <math.h>
@@ -73,65 +73,71 @@ int main(void) {
     double a[1003];
     vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
     vcc_v4_int t4 = t3 + (vcc_v4_int){0, 1, 2, 3};
-    vcc_v4_uint t5 = (vcc_v4_uint)t4;
-    vcc_v4_uint t6 = t5 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-    vcc_v4_uint t7 = vcc_min(vcc_v4_int, t5, t6);
-    vcc_v4_int t2 = (vcc_v4_int)t7;
+    vcc_m4 t5 = (vcc_m4)(t4 > (vcc_v4_int){30, 30, 30, 30});
+    vcc_v4_uint t6 = vcc_select(vcc_v4_int, (vcc_v4_int)t5, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+    vcc_v4_uint t7 = (vcc_v4_uint)t4;
+    vcc_v4_uint t8 = t7 - t6;
+    vcc_v4_int t2 = (vcc_v4_int)t8;
     long i_vec = 0L;
     vcc_v4_int t1 = t2;
     /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        vcc_v4_int t8 = t1 * t1;
-        vcc_v4_double t9 = __builtin_convertvector(t8, vcc_v4_double);
-        vcc_store(&a[i_vec], t9);
-        vcc_v4_int t10 = t1 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t11 = (vcc_v4_uint)t10;
-        vcc_v4_uint t12 = t11 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t13 = vcc_min(vcc_v4_int, t11, t12);
-        vcc_v4_int t14 = (vcc_v4_int)t13;
-        vcc_v4_int t15 = t14 * t14;
-        vcc_v4_double t16 = __builtin_convertvector(t15, vcc_v4_double);
-        vcc_store(&a[i_vec + 4L], t16);
-        vcc_v4_int t17 = t1 + (vcc_v4_int){8, 8, 8, 8};
-        vcc_v4_uint t18 = (vcc_v4_uint)t17;
-        vcc_v4_uint t19 = t18 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t20 = vcc_min(vcc_v4_int, t18, t19);
-        vcc_v4_int t21 = (vcc_v4_int)t20;
-        vcc_v4_int t22 = t21 * t21;
-        vcc_v4_double t23 = __builtin_convertvector(t22, vcc_v4_double);
-        vcc_store(&a[i_vec + 8L], t23);
-        vcc_v4_int t24 = t1 + (vcc_v4_int){12, 12, 12, 12};
-        vcc_v4_uint t25 = (vcc_v4_uint)t24;
-        vcc_v4_uint t26 = t25 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t27 = vcc_min(vcc_v4_int, t25, t26);
-        vcc_v4_int t28 = (vcc_v4_int)t27;
-        vcc_v4_int t29 = t28 * t28;
-        vcc_v4_double t30 = __builtin_convertvector(t29, vcc_v4_double);
-        vcc_store(&a[i_vec + 12L], t30);
+        vcc_v4_int t9 = t1 * t1;
+        vcc_v4_double t10 = __builtin_convertvector(t9, vcc_v4_double);
+        vcc_store(&a[i_vec], t10);
+        vcc_v4_int t11 = t1 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_m4 t12 = (vcc_m4)(t11 > (vcc_v4_int){30, 30, 30, 30});
+        vcc_v4_uint t13 = vcc_select(vcc_v4_int, (vcc_v4_int)t12, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t14 = (vcc_v4_uint)t11;
+        vcc_v4_uint t15 = t14 - t13;
+        vcc_v4_int t16 = (vcc_v4_int)t15;
+        vcc_v4_int t17 = t16 * t16;
+        vcc_v4_double t18 = __builtin_convertvector(t17, vcc_v4_double);
+        vcc_store(&a[i_vec + 4L], t18);
+        vcc_v4_int t19 = t1 + (vcc_v4_int){8, 8, 8, 8};
+        vcc_m4 t20 = (vcc_m4)(t19 > (vcc_v4_int){30, 30, 30, 30});
+        vcc_v4_uint t21 = vcc_select(vcc_v4_int, (vcc_v4_int)t20, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t22 = (vcc_v4_uint)t19;
+        vcc_v4_uint t23 = t22 - t21;
+        vcc_v4_int t24 = (vcc_v4_int)t23;
+        vcc_v4_int t25 = t24 * t24;
+        vcc_v4_double t26 = __builtin_convertvector(t25, vcc_v4_double);
+        vcc_store(&a[i_vec + 8L], t26);
+        vcc_v4_int t27 = t1 + (vcc_v4_int){12, 12, 12, 12};
+        vcc_m4 t28 = (vcc_m4)(t27 > (vcc_v4_int){30, 30, 30, 30});
+        vcc_v4_uint t29 = vcc_select(vcc_v4_int, (vcc_v4_int)t28, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t30 = (vcc_v4_uint)t27;
+        vcc_v4_uint t31 = t30 - t29;
+        vcc_v4_int t32 = (vcc_v4_int)t31;
+        vcc_v4_int t33 = t32 * t32;
+        vcc_v4_double t34 = __builtin_convertvector(t33, vcc_v4_double);
+        vcc_store(&a[i_vec + 12L], t34);
         i_vec += 16L;
-        vcc_v4_int t31 = t1 + (vcc_v4_int){16, 16, 16, 16};
-        vcc_v4_uint t32 = (vcc_v4_uint)t31;
-        vcc_v4_uint t33 = t32 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t34 = vcc_min(vcc_v4_int, t32, t33);
-        t1 = (vcc_v4_int)t34;
+        vcc_v4_int t35 = t1 + (vcc_v4_int){16, 16, 16, 16};
+        vcc_m4 t36 = (vcc_m4)(t35 > (vcc_v4_int){30, 30, 30, 30});
+        vcc_v4_uint t37 = vcc_select(vcc_v4_int, (vcc_v4_int)t36, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t38 = (vcc_v4_uint)t35;
+        vcc_v4_uint t39 = t38 - t37;
+        t1 = (vcc_v4_int)t39;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
     /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        vcc_v4_int t35 = t2 * t2;
-        vcc_v4_double t36 = __builtin_convertvector(t35, vcc_v4_double);
-        vcc_store(&a[992L + i_vec_1], t36);
+        vcc_v4_int t40 = t2 * t2;
+        vcc_v4_double t41 = __builtin_convertvector(t40, vcc_v4_double);
+        vcc_store(&a[992L + i_vec_1], t41);
         i_vec_1 += 4L;
-        vcc_v4_int t37 = t2 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t38 = (vcc_v4_uint)t37;
-        vcc_v4_uint t39 = t38 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t40 = vcc_min(vcc_v4_int, t38, t39);
-        t2 = (vcc_v4_int)t40;
+        vcc_v4_int t42 = t2 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_m4 t43 = (vcc_m4)(t42 > (vcc_v4_int){30, 30, 30, 30});
+        vcc_v4_uint t44 = vcc_select(vcc_v4_int, (vcc_v4_int)t43, ((vcc_v4_uint){31U, 31U, 31U, 31U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t45 = (vcc_v4_uint)t42;
+        vcc_v4_uint t46 = t45 - t44;
+        t2 = (vcc_v4_int)t46;
     } while (i_vec_1 < 8L);
     int i = 1000;
     while (i < 1003) {
-        int t41 = i % 31;
-        a[i] = (double)(t41 * t41);
+        int t47 = i % 31;
+        a[i] = (double)(t47 * t47);
         i++;
     }
     unsigned int c = 0U;

@@ -4,11 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
+typedef long vcc_m2 __attribute__((vector_size(16)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <math.h>
@@ -74,70 +74,77 @@ int main(void) {
     double a[1003];
     vcc_v2_int t3 = (vcc_v2_int){0, 0};
     vcc_v2_int t4 = t3 + (vcc_v2_int){0, 1};
-    vcc_v2_uint t5 = (vcc_v2_uint)t4;
-    vcc_v2_uint t6 = t5 - (vcc_v2_uint){31U, 31U};
-    vcc_v2_uint t7 = vcc_min(vcc_v2_int, t5, t6);
-    vcc_v2_int t1 = (vcc_v2_int)t7;
+    __m128i t5 = (__m128i)__builtin_convertvector(t4 > (vcc_v2_int){30, 30}, vcc_m2);
+    vcc_v2_uint t6 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t5, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+    vcc_v2_uint t7 = (vcc_v2_uint)t4;
+    vcc_v2_uint t8 = t7 - t6;
+    vcc_v2_int t1 = (vcc_v2_int)t8;
     long i_vec = 0L;
     /* vcc: loop at sqrt_map.c:14 vectorized: VF 2, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
     do {
-        vcc_v2_int t8 = t1 * t1;
-        __m128d t9 = (__m128d)__builtin_convertvector(t8, vcc_v2_double);
-        _mm_storeu_pd(&a[i_vec], t9);
-        vcc_v2_int t10 = t1 + (vcc_v2_int){2, 2};
-        vcc_v2_uint t11 = (vcc_v2_uint)t10;
-        vcc_v2_uint t12 = t11 - (vcc_v2_uint){31U, 31U};
-        vcc_v2_uint t13 = vcc_min(vcc_v2_int, t11, t12);
-        vcc_v2_int t14 = (vcc_v2_int)t13;
-        vcc_v2_int t15 = t14 * t14;
-        __m128d t16 = (__m128d)__builtin_convertvector(t15, vcc_v2_double);
-        _mm_storeu_pd(&a[i_vec + 2L], t16);
-        vcc_v2_int t17 = t1 + (vcc_v2_int){4, 4};
-        vcc_v2_uint t18 = (vcc_v2_uint)t17;
-        vcc_v2_uint t19 = t18 - (vcc_v2_uint){31U, 31U};
-        vcc_v2_uint t20 = vcc_min(vcc_v2_int, t18, t19);
-        vcc_v2_int t21 = (vcc_v2_int)t20;
-        vcc_v2_int t22 = t21 * t21;
-        __m128d t23 = (__m128d)__builtin_convertvector(t22, vcc_v2_double);
-        _mm_storeu_pd(&a[i_vec + 4L], t23);
-        vcc_v2_int t24 = t1 + (vcc_v2_int){6, 6};
-        vcc_v2_uint t25 = (vcc_v2_uint)t24;
-        vcc_v2_uint t26 = t25 - (vcc_v2_uint){31U, 31U};
-        vcc_v2_uint t27 = vcc_min(vcc_v2_int, t25, t26);
-        vcc_v2_int t28 = (vcc_v2_int)t27;
-        vcc_v2_int t29 = t28 * t28;
-        __m128d t30 = (__m128d)__builtin_convertvector(t29, vcc_v2_double);
-        _mm_storeu_pd(&a[i_vec + 6L], t30);
+        vcc_v2_int t9 = t1 * t1;
+        __m128d t10 = (__m128d)__builtin_convertvector(t9, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec], t10);
+        vcc_v2_int t11 = t1 + (vcc_v2_int){2, 2};
+        __m128i t12 = (__m128i)__builtin_convertvector(t11 > (vcc_v2_int){30, 30}, vcc_m2);
+        vcc_v2_uint t13 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t12, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t14 = (vcc_v2_uint)t11;
+        vcc_v2_uint t15 = t14 - t13;
+        vcc_v2_int t16 = (vcc_v2_int)t15;
+        vcc_v2_int t17 = t16 * t16;
+        __m128d t18 = (__m128d)__builtin_convertvector(t17, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 2L], t18);
+        vcc_v2_int t19 = t1 + (vcc_v2_int){4, 4};
+        __m128i t20 = (__m128i)__builtin_convertvector(t19 > (vcc_v2_int){30, 30}, vcc_m2);
+        vcc_v2_uint t21 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t20, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t22 = (vcc_v2_uint)t19;
+        vcc_v2_uint t23 = t22 - t21;
+        vcc_v2_int t24 = (vcc_v2_int)t23;
+        vcc_v2_int t25 = t24 * t24;
+        __m128d t26 = (__m128d)__builtin_convertvector(t25, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 4L], t26);
+        vcc_v2_int t27 = t1 + (vcc_v2_int){6, 6};
+        __m128i t28 = (__m128i)__builtin_convertvector(t27 > (vcc_v2_int){30, 30}, vcc_m2);
+        vcc_v2_uint t29 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t28, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t30 = (vcc_v2_uint)t27;
+        vcc_v2_uint t31 = t30 - t29;
+        vcc_v2_int t32 = (vcc_v2_int)t31;
+        vcc_v2_int t33 = t32 * t32;
+        __m128d t34 = (__m128d)__builtin_convertvector(t33, vcc_v2_double);
+        _mm_storeu_pd(&a[i_vec + 6L], t34);
         i_vec += 8L;
-        vcc_v2_int t31 = t1 + (vcc_v2_int){8, 8};
-        vcc_v2_uint t32 = (vcc_v2_uint)t31;
-        vcc_v2_uint t33 = t32 - (vcc_v2_uint){31U, 31U};
-        vcc_v2_uint t34 = vcc_min(vcc_v2_int, t32, t33);
-        t1 = (vcc_v2_int)t34;
+        vcc_v2_int t35 = t1 + (vcc_v2_int){8, 8};
+        __m128i t36 = (__m128i)__builtin_convertvector(t35 > (vcc_v2_int){30, 30}, vcc_m2);
+        vcc_v2_uint t37 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t36, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t38 = (vcc_v2_uint)t35;
+        vcc_v2_uint t39 = t38 - t37;
+        t1 = (vcc_v2_int)t39;
     } while (i_vec < 1000L);
-    vcc_v2_int t35 = (vcc_v2_int){8, 8};
-    vcc_v2_int t36 = t35 + (vcc_v2_int){0, 1};
-    vcc_v2_uint t37 = (vcc_v2_uint)t36;
-    vcc_v2_uint t38 = t37 - (vcc_v2_uint){31U, 31U};
-    vcc_v2_uint t39 = vcc_min(vcc_v2_int, t37, t38);
-    vcc_v2_int t2 = (vcc_v2_int)t39;
+    vcc_v2_int t40 = (vcc_v2_int){8, 8};
+    vcc_v2_int t41 = t40 + (vcc_v2_int){0, 1};
+    __m128i t42 = (__m128i)__builtin_convertvector(t41 > (vcc_v2_int){30, 30}, vcc_m2);
+    vcc_v2_uint t43 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t42, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+    vcc_v2_uint t44 = (vcc_v2_uint)t41;
+    vcc_v2_uint t45 = t44 - t43;
+    vcc_v2_int t2 = (vcc_v2_int)t45;
     long i_vec_1 = 0L;
     /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 2, UF 1, scalar epilogue */
     do {
-        vcc_v2_int t40 = t2 * t2;
-        __m128d t41 = (__m128d)__builtin_convertvector(t40, vcc_v2_double);
-        _mm_storeu_pd(&a[1000L + i_vec_1], t41);
+        vcc_v2_int t46 = t2 * t2;
+        __m128d t47 = (__m128d)__builtin_convertvector(t46, vcc_v2_double);
+        _mm_storeu_pd(&a[1000L + i_vec_1], t47);
         i_vec_1 += 2L;
-        vcc_v2_int t42 = t2 + (vcc_v2_int){2, 2};
-        vcc_v2_uint t43 = (vcc_v2_uint)t42;
-        vcc_v2_uint t44 = t43 - (vcc_v2_uint){31U, 31U};
-        vcc_v2_uint t45 = vcc_min(vcc_v2_int, t43, t44);
-        t2 = (vcc_v2_int)t45;
+        vcc_v2_int t48 = t2 + (vcc_v2_int){2, 2};
+        __m128i t49 = (__m128i)__builtin_convertvector(t48 > (vcc_v2_int){30, 30}, vcc_m2);
+        vcc_v2_uint t50 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t49, vcc_v2_int), ((vcc_v2_uint){31U, 31U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t51 = (vcc_v2_uint)t48;
+        vcc_v2_uint t52 = t51 - t50;
+        t2 = (vcc_v2_int)t52;
     } while (i_vec_1 < 2L);
     int i = 1002;
     while (i < 1003) {
-        int t46 = i % 31;
-        a[i] = (double)(t46 * t46);
+        int t53 = i % 31;
+        a[i] = (double)(t53 * t53);
         i++;
     }
     unsigned int c = 0U;

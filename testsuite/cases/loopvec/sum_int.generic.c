@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
@@ -79,68 +79,75 @@ int main(void) {
     int a[1003];
     vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t4 = t3 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-    vcc_v8_uint t5 = (vcc_v8_uint)t4;
-    vcc_v8_uint t6 = t5 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-    vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
-    vcc_v8_int t1 = (vcc_v8_int)t7;
+    vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+    vcc_v8_uint t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t7 = (vcc_v8_uint)t4;
+    vcc_v8_uint t8 = t7 - t6;
+    vcc_v8_int t1 = (vcc_v8_int)t8;
     long i_vec = 0L;
     /* vcc: loop at sum_int.c:15 vectorized: VF 8, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_v8_int t8 = t1 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[i_vec], t8);
-        vcc_v8_int t9 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t11 = t10 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_v8_int t14 = t13 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[i_vec + 8L], t14);
-        vcc_v8_int t15 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-        vcc_v8_uint t16 = (vcc_v8_uint)t15;
-        vcc_v8_uint t17 = t16 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-        vcc_v8_int t19 = (vcc_v8_int)t18;
-        vcc_v8_int t20 = t19 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[i_vec + 16L], t20);
-        vcc_v8_int t21 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t23 = t22 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-        vcc_v8_int t25 = (vcc_v8_int)t24;
-        vcc_v8_int t26 = t25 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[i_vec + 24L], t26);
+        vcc_v8_int t9 = t1 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[i_vec], t9);
+        vcc_v8_int t10 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+        vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t13 = (vcc_v8_uint)t10;
+        vcc_v8_uint t14 = t13 - t12;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_v8_int t16 = t15 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[i_vec + 8L], t16);
+        vcc_v8_int t17 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+        vcc_m8 t18 = (vcc_m8)(t17 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t20 = (vcc_v8_uint)t17;
+        vcc_v8_uint t21 = t20 - t19;
+        vcc_v8_int t22 = (vcc_v8_int)t21;
+        vcc_v8_int t23 = t22 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[i_vec + 16L], t23);
+        vcc_v8_int t24 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
+        vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t27 = (vcc_v8_uint)t24;
+        vcc_v8_uint t28 = t27 - t26;
+        vcc_v8_int t29 = (vcc_v8_int)t28;
+        vcc_v8_int t30 = t29 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[i_vec + 24L], t30);
         i_vec += 32L;
-        vcc_v8_int t27 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
-        vcc_v8_uint t28 = (vcc_v8_uint)t27;
-        vcc_v8_uint t29 = t28 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-        t1 = (vcc_v8_int)t30;
+        vcc_v8_int t31 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
+        vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t34 = (vcc_v8_uint)t31;
+        vcc_v8_uint t35 = t34 - t33;
+        t1 = (vcc_v8_int)t35;
     } while (i_vec < 992L);
-    vcc_v8_int t31 = (vcc_v8_int){41, 41, 41, 41, 41, 41, 41, 41};
-    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-    vcc_v8_uint t33 = (vcc_v8_uint)t32;
-    vcc_v8_uint t34 = t33 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-    vcc_v8_int t2 = (vcc_v8_int)t35;
+    vcc_v8_int t36 = (vcc_v8_int){41, 41, 41, 41, 41, 41, 41, 41};
+    vcc_v8_int t37 = t36 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+    vcc_m8 t38 = (vcc_m8)(t37 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+    vcc_v8_uint t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t40 = (vcc_v8_uint)t37;
+    vcc_v8_uint t41 = t40 - t39;
+    vcc_v8_int t2 = (vcc_v8_int)t41;
     long i_vec_1 = 0L;
     /* vcc: loop at sum_int.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        vcc_v8_int t36 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[992L + i_vec_1], t36);
+        vcc_v8_int t42 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[992L + i_vec_1], t42);
         i_vec_1 += 8L;
-        vcc_v8_int t37 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-        vcc_v8_uint t38 = (vcc_v8_uint)t37;
-        vcc_v8_uint t39 = t38 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-        t2 = (vcc_v8_int)t40;
+        vcc_v8_int t43 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+        vcc_m8 t44 = (vcc_m8)(t43 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t46 = (vcc_v8_uint)t43;
+        vcc_v8_uint t47 = t46 - t45;
+        t2 = (vcc_v8_int)t47;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t41 = &counts[c];
-        int t42 = sum(*t41, a);
-        printf("sum(%d) = %d\n", *t41, t42);
+        const int *t48 = &counts[c];
+        int t49 = sum(*t48, a);
+        printf("sum(%d) = %d\n", *t48, t49);
     }
     return 0;
 }

@@ -14,7 +14,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 /* vcc-test: expect-vectorized 12 */
@@ -706,80 +705,87 @@ int counted_and_search(int n, int m, int x) {
     int i_1;
     vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t5 = t4 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-    vcc_v8_uint t6 = (vcc_v8_uint)t5;
-    vcc_v8_uint t7 = t6 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
-    vcc_v8_int t1 = (vcc_v8_int)t8;
+    vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+    vcc_v8_uint t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t8 = (vcc_v8_uint)t5;
+    vcc_v8_uint t9 = t8 - t7;
+    vcc_v8_int t1 = (vcc_v8_int)t9;
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 8, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
         vcc_store(&g[i_vec], t1);
-        vcc_v8_int t9 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t11 = t10 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_store(&g[i_vec + 8L], t13);
-        vcc_v8_int t14 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
-        vcc_v8_uint t15 = (vcc_v8_uint)t14;
-        vcc_v8_uint t16 = t15 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
-        vcc_v8_int t18 = (vcc_v8_int)t17;
-        vcc_store(&g[i_vec + 16L], t18);
-        vcc_v8_int t19 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
-        vcc_v8_uint t20 = (vcc_v8_uint)t19;
-        vcc_v8_uint t21 = t20 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-        vcc_v8_int t23 = (vcc_v8_int)t22;
-        vcc_store(&g[i_vec + 24L], t23);
+        vcc_v8_int t10 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+        vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t13 = (vcc_v8_uint)t10;
+        vcc_v8_uint t14 = t13 - t12;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_store(&g[i_vec + 8L], t15);
+        vcc_v8_int t16 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
+        vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+        vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t19 = (vcc_v8_uint)t16;
+        vcc_v8_uint t20 = t19 - t18;
+        vcc_v8_int t21 = (vcc_v8_int)t20;
+        vcc_store(&g[i_vec + 16L], t21);
+        vcc_v8_int t22 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
+        vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t25 = (vcc_v8_uint)t22;
+        vcc_v8_uint t26 = t25 - t24;
+        vcc_v8_int t27 = (vcc_v8_int)t26;
+        vcc_store(&g[i_vec + 24L], t27);
         i_vec += 32L;
-        vcc_v8_int t24 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint t26 = t25 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-        t1 = (vcc_v8_int)t27;
+        vcc_v8_int t28 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
+        vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+        vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t31 = (vcc_v8_uint)t28;
+        vcc_v8_uint t32 = t31 - t30;
+        t1 = (vcc_v8_int)t32;
     } while (i_vec < 288L);
-    vcc_v8_int t28 = (vcc_v8_int){121, 121, 121, 121, 121, 121, 121, 121};
-    vcc_v8_int t29 = t28 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-    vcc_v8_uint t30 = (vcc_v8_uint)t29;
-    vcc_v8_uint t31 = t30 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-    vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-    vcc_v8_int t2 = (vcc_v8_int)t32;
+    vcc_v8_int t33 = (vcc_v8_int){121, 121, 121, 121, 121, 121, 121, 121};
+    vcc_v8_int t34 = t33 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+    vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+    vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t37 = (vcc_v8_uint)t34;
+    vcc_v8_uint t38 = t37 - t36;
+    vcc_v8_int t2 = (vcc_v8_int)t38;
     long i_vec_1 = 0L;
     /* vcc: loop at two_exits.c:100 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_store(&g[288L + i_vec_1], t2);
         i_vec_1 += 8L;
-        vcc_v8_int t33 = t2 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-        vcc_v8_uint t34 = (vcc_v8_uint)t33;
-        vcc_v8_uint t35 = t34 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-        t2 = (vcc_v8_int)t36;
+        vcc_v8_int t39 = t2 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_m8 t40 = (vcc_m8)(t39 > (vcc_v8_int){300, 300, 300, 300, 300, 300, 300, 300});
+        vcc_v8_uint t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, ((vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t42 = (vcc_v8_uint)t39;
+        vcc_v8_uint t43 = t42 - t41;
+        t2 = (vcc_v8_int)t43;
     } while (i_vec_1 < 8L);
     for (int i = 296; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    long t37 = (long)n;
-    long t38 = (long)m;
-    long t39 = t38 < t37 ? t38 : t37;
-    if ((t39 >= 32L) & (t39 <= 300L)) {
-        long t3 = t39 & -32L;
+    long t44 = (long)n;
+    long t45 = (long)m;
+    long t46 = t45 < t44 ? t45 : t44;
+    if ((t46 >= 32L) & (t46 <= 300L)) {
+        long t3 = t46 & -32L;
         vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
         long i_vec_2 = 0L;
         /* vcc: loop at two_exits.c:103 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
             vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[(int)i_vec_2]);
-            vcc_m8 t40 = (vcc_m8)(g_v == x_v);
+            vcc_m8 t47 = (vcc_m8)(g_v == x_v);
             vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 8L)]);
-            vcc_m8 t41 = (vcc_m8)(g_v_1 == x_v);
+            vcc_m8 t48 = (vcc_m8)(g_v_1 == x_v);
             vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 16L)]);
-            vcc_m8 t42 = (vcc_m8)(g_v_2 == x_v);
+            vcc_m8 t49 = (vcc_m8)(g_v_2 == x_v);
             vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 24L)]);
-            vcc_m8 t43 = (vcc_m8)(g_v_3 == x_v);
-            vcc_m8 t44 = t40 | t41;
-            vcc_m8 t45 = t44 | t42;
-            vcc_m8 t46 = t45 | t43;
-            if (vcc_any(t46)) {
+            vcc_m8 t50 = (vcc_m8)(g_v_3 == x_v);
+            vcc_m8 t51 = t47 | t48;
+            vcc_m8 t52 = t51 | t49;
+            vcc_m8 t53 = t52 | t50;
+            if (vcc_any(t53)) {
                 t3 = i_vec_2;
                 break;
             }

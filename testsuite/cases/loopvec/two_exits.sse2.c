@@ -10,9 +10,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(a, b)); }
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(b, a)); }
 
 /* vcc-test: expect-vectorized 12 */
 #include "harness.h"
@@ -709,63 +707,70 @@ int counted_and_search(int n, int m, int x) {
     int i;
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 37, 74, 111));
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(301));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+    __m128i t6 = _mm_cmpgt_epi32(t5, _mm_set1_epi32(300));
+    __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, _mm_set1_epi32(301)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t5, t7);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 4, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         _mm_storeu_si128((__m128i *)&g[i_vec], (__m128i)t1);
-        __m128i t7 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(301));
-        __m128i t9 = vcc_sse2_min_epu32(t7, t8);
-        _mm_storeu_si128((__m128i *)&g[i_vec + 4L], t9);
-        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
-        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(301));
-        __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-        _mm_storeu_si128((__m128i *)&g[i_vec + 8L], t12);
-        __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(143));
-        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(301));
-        __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-        _mm_storeu_si128((__m128i *)&g[i_vec + 12L], t15);
+        __m128i t8 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+        __m128i t9 = _mm_cmpgt_epi32(t8, _mm_set1_epi32(300));
+        __m128i t10 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, _mm_set1_epi32(301)); });
+        __m128i t11 = _mm_sub_epi32(t8, t10);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 4L], t11);
+        __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
+        __m128i t13 = _mm_cmpgt_epi32(t12, _mm_set1_epi32(300));
+        __m128i t14 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, _mm_set1_epi32(301)); });
+        __m128i t15 = _mm_sub_epi32(t12, t14);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 8L], t15);
+        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(143));
+        __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(300));
+        __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(301)); });
+        __m128i t19 = _mm_sub_epi32(t16, t18);
+        _mm_storeu_si128((__m128i *)&g[i_vec + 12L], t19);
         i_vec += 16L;
-        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(291));
-        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(301));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t16, t17);
+        __m128i t20 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(291));
+        __m128i t21 = _mm_cmpgt_epi32(t20, _mm_set1_epi32(300));
+        __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, _mm_set1_epi32(301)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t20, t22);
     } while (i_vec < 288L);
-    __m128i t18 = _mm_set1_epi32(121);
-    __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 111));
-    __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(301));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t19, t20);
+    __m128i t23 = _mm_set1_epi32(121);
+    __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 37, 74, 111));
+    __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(300));
+    __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t25, _mm_set1_epi32(301)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t24, t26);
     long i_vec_1 = 0L;
     /* vcc: loop at two_exits.c:100 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         _mm_storeu_si128((__m128i *)&g[288L + i_vec_1], (__m128i)t2);
         i_vec_1 += 4L;
-        __m128i t21 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
-        __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(301));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t21, t22);
+        __m128i t27 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
+        __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(300));
+        __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(301)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t27, t29);
     } while (i_vec_1 < 12L);
-    long t23 = (long)n;
-    long t24 = (long)m;
-    long t25 = t24 < t23 ? t24 : t23;
-    if ((t25 >= 16L) & (t25 <= 300L)) {
-        long t3 = t25 & -16L;
+    long t30 = (long)n;
+    long t31 = (long)m;
+    long t32 = t31 < t30 ? t31 : t30;
+    if ((t32 >= 16L) & (t32 <= 300L)) {
+        long t3 = t32 & -16L;
         __m128i x_v = _mm_set1_epi32((int)x);
         long i_vec_2 = 0L;
         /* vcc: loop at two_exits.c:103 vectorized: VF 4, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
             __m128i g_v = _mm_loadu_si128((const __m128i *)&g[(int)i_vec_2]);
-            __m128i t26 = _mm_cmpeq_epi32(g_v, x_v);
+            __m128i t33 = _mm_cmpeq_epi32(g_v, x_v);
             __m128i g_v_1 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 4L)]);
-            __m128i t27 = _mm_cmpeq_epi32(g_v_1, x_v);
+            __m128i t34 = _mm_cmpeq_epi32(g_v_1, x_v);
             __m128i g_v_2 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 8L)]);
-            __m128i t28 = _mm_cmpeq_epi32(g_v_2, x_v);
+            __m128i t35 = _mm_cmpeq_epi32(g_v_2, x_v);
             __m128i g_v_3 = _mm_loadu_si128((const __m128i *)&g[(int)(i_vec_2 + 12L)]);
-            __m128i t29 = _mm_cmpeq_epi32(g_v_3, x_v);
-            __m128i t30 = (__m128i)((vcc_m4)t26 | (vcc_m4)t27);
-            __m128i t31 = (__m128i)((vcc_m4)t30 | (vcc_m4)t28);
-            __m128i t32 = (__m128i)((vcc_m4)t31 | (vcc_m4)t29);
-            if ((_mm_movemask_epi8(t32) != 0)) {
+            __m128i t36 = _mm_cmpeq_epi32(g_v_3, x_v);
+            __m128i t37 = (__m128i)((vcc_m4)t33 | (vcc_m4)t34);
+            __m128i t38 = (__m128i)((vcc_m4)t37 | (vcc_m4)t35);
+            __m128i t39 = (__m128i)((vcc_m4)t38 | (vcc_m4)t36);
+            if ((_mm_movemask_epi8(t39) != 0)) {
                 t3 = i_vec_2;
                 break;
             }

@@ -4,11 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef double vcc_v2_double __attribute__((vector_size(16)));
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned short vcc_v2_ushort __attribute__((vector_size(4)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -19,12 +14,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu16_epi32(x)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 8 */
@@ -36,143 +25,57 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi64(__m128i x)
    floating results; the extreme values of each source type are in the data. */
 
 void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
-    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:10 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:10 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             long *t3 = d + i_vec;
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            __m128i t4 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m128i t5 = (__m128i)((vcc_v2_long)t4 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
-            __m128i t6 = _mm_add_epi64(t5, d_v);
-            _mm_storeu_si128((__m128i *)t3, t6);
-            long t7 = i_vec + 2L;
-            long *t8 = d + t7;
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
-            __m128i t9 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i t10 = (__m128i)((vcc_v2_long)t9 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t8);
-            __m128i t11 = _mm_add_epi64(t10, d_v_1);
-            _mm_storeu_si128((__m128i *)t8, t11);
-            long t12 = i_vec + 4L;
-            long *t13 = d + t12;
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
-            __m128i t14 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t13);
-            __m128i t16 = _mm_add_epi64(t15, d_v_2);
-            _mm_storeu_si128((__m128i *)t13, t16);
-            long t17 = i_vec + 6L;
-            long *t18 = d + t17;
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
-            __m128i t19 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i t20 = (__m128i)((vcc_v2_long)t19 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t18);
-            __m128i t21 = _mm_add_epi64(t20, d_v_3);
-            _mm_storeu_si128((__m128i *)t18, t21);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v8_long t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_long);
+            vcc_v8_long t5 = t4 * (vcc_v8_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+            vcc_v8_long d_v = vcc_load(vcc_v8_long, t3);
+            vcc_v8_long t6 = t5 + d_v;
+            do { vcc_v8_long vcc_w = t6; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 2L) {
-        long t24 = t23 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            long *t26 = d + t25;
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
-            __m128i t27 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i t28 = (__m128i)((vcc_v2_long)t27 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
-            __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t26);
-            __m128i t29 = _mm_add_epi64(t28, d_v_4);
-            _mm_storeu_si128((__m128i *)t26, t29);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        long *t31 = d + t30;
-        *t31 = (long)s[t30] * 3L + *t31;
+        long t7 = (long)i;
+        long *t8 = d + t7;
+        *t8 = (long)s[t7] * 3L + *t8;
     }
 }
 
 void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
-    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:15 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:15 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             unsigned long *t3 = d + i_vec;
-            __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
-            vcc_v2_ushort s_v = vcc_load(vcc_v2_ushort, s + i_vec);
-            __m128i t4 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m128i t5 = _mm_xor_si128(d_v, t4);
-            _mm_storeu_si128((__m128i *)t3, t5);
-            long t6 = i_vec + 2L;
-            unsigned long *t7 = d + t6;
-            __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t7);
-            vcc_v2_ushort s_v_1 = vcc_load(vcc_v2_ushort, s + t6);
-            __m128i t8 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i t9 = _mm_xor_si128(d_v_1, t8);
-            _mm_storeu_si128((__m128i *)t7, t9);
-            long t10 = i_vec + 4L;
-            unsigned long *t11 = d + t10;
-            __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t11);
-            vcc_v2_ushort s_v_2 = vcc_load(vcc_v2_ushort, s + t10);
-            __m128i t12 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i t13 = _mm_xor_si128(d_v_2, t12);
-            _mm_storeu_si128((__m128i *)t11, t13);
-            long t14 = i_vec + 6L;
-            unsigned long *t15 = d + t14;
-            __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t15);
-            vcc_v2_ushort s_v_3 = vcc_load(vcc_v2_ushort, s + t14);
-            __m128i t16 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i t17 = _mm_xor_si128(d_v_3, t16);
-            _mm_storeu_si128((__m128i *)t15, t17);
+            vcc_v8_ulong d_v = vcc_load(vcc_v8_ulong, t3);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v8_ulong t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_ushort)s_v, vcc_v8_uint), vcc_v8_ulong);
+            vcc_v8_ulong t5 = d_v ^ t4;
+            do { vcc_v8_ulong vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 2L) {
-        long t20 = t19 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            unsigned long *t22 = d + t21;
-            __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t22);
-            vcc_v2_ushort s_v_4 = vcc_load(vcc_v2_ushort, s + t21);
-            __m128i t23 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i t24 = _mm_xor_si128(d_v_4, t23);
-            _mm_storeu_si128((__m128i *)t22, t24);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        unsigned long *t26 = d + t25;
-        *t26 = *t26 ^ (unsigned long)s[t25];
+        long t6 = (long)i;
+        unsigned long *t7 = d + t6;
+        *t7 = *t7 ^ (unsigned long)s[t6];
     }
 }
 
@@ -285,59 +188,26 @@ void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64
 
 /* To doubles, through 32-bit lanes. */
 void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
-    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:42 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at widen_direct.c:42 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
-            __m128d t3 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v, vcc_v2_int), vcc_v2_double);
-            __m128d t4 = _mm_mul_pd(t3, _mm_set1_pd(0.5));
-            _mm_storeu_pd(d + i_vec, t4);
-            long t5 = i_vec + 2L;
-            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t5);
-            __m128d t6 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v2_int), vcc_v2_double);
-            __m128d t7 = _mm_mul_pd(t6, _mm_set1_pd(0.5));
-            _mm_storeu_pd(d + t5, t7);
-            long t8 = i_vec + 4L;
-            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t8);
-            __m128d t9 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v2_int), vcc_v2_double);
-            __m128d t10 = _mm_mul_pd(t9, _mm_set1_pd(0.5));
-            _mm_storeu_pd(d + t8, t10);
-            long t11 = i_vec + 6L;
-            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t11);
-            __m128d t12 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v2_int), vcc_v2_double);
-            __m128d t13 = _mm_mul_pd(t12, _mm_set1_pd(0.5));
-            _mm_storeu_pd(d + t11, t13);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v8_double t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_double);
+            vcc_v8_double t4 = t3 * (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            do { vcc_v8_double vcc_w = t4; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
             i_vec += 8L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        i = (int)t2;
     } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t14 + i_vec_1;
-            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t17);
-            __m128d t18 = (__m128d)__builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v2_int), vcc_v2_double);
-            __m128d t19 = _mm_mul_pd(t18, _mm_set1_pd(0.5));
-            _mm_storeu_pd(d + t17, t19);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        d[t20] = (double)s[t20] * 0.5;
+        long t5 = (long)i;
+        d[t5] = (double)s[t5] * 0.5;
     }
 }
 

@@ -4,18 +4,13 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 5 */
 /* Wrap-around variables (`peel_wraps.rs`): a variable that each iteration sets to the loop's
@@ -245,44 +240,22 @@ long last_index(short *restrict a, const short *restrict b, long n) {
         long t1 = n + -1L;
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
-            __m128i t3 = _mm_set1_epi64x((long long)0L);
-            __m128i prev_v = _mm_add_epi64(t3, ((__m128i)(vcc_v2_ulong){0UL, 1UL}));
+            vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_ulong t4 = (vcc_v8_ulong)t3;
+            vcc_v8_ulong prev_v = t4 + (vcc_v8_ulong){0UL, 1UL, 2UL, 3UL, 4UL, 5UL, 6UL, 7UL};
             long i_vec = 0L;
-            /* vcc: loop at wrap_around.c:40 vectorized: VF 2, UF 4, scalar epilogue */
+            /* vcc: loop at wrap_around.c:40 vectorized: VF 8, UF 1, scalar epilogue */
             do {
-                long t4 = 1L + i_vec;
-                vcc_v2_short b_v = vcc_load(vcc_v2_short, b + t4);
-                __m128i t5 = _mm_and_si128(prev_v, ((__m128i)(vcc_v2_long){3L, 3L}));
-                __m128i t6 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v));
-                __m128i t7 = _mm_add_epi64(t6, t5);
-                vcc_v2_short t8 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t7, vcc_v2_int), vcc_v2_short);
-                vcc_store(a + t4, t8);
-                long t9 = 1L + (i_vec + 2L);
-                __m128i t10 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){2UL, 2UL}));
-                vcc_v2_short b_v_1 = vcc_load(vcc_v2_short, b + t9);
-                __m128i t11 = _mm_and_si128(t10, ((__m128i)(vcc_v2_long){3L, 3L}));
-                __m128i t12 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_1));
-                __m128i t13 = _mm_add_epi64(t12, t11);
-                vcc_v2_short t14 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t13, vcc_v2_int), vcc_v2_short);
-                vcc_store(a + t9, t14);
-                long t15 = 1L + (i_vec + 4L);
-                __m128i t16 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){4UL, 4UL}));
-                vcc_v2_short b_v_2 = vcc_load(vcc_v2_short, b + t15);
-                __m128i t17 = _mm_and_si128(t16, ((__m128i)(vcc_v2_long){3L, 3L}));
-                __m128i t18 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_2));
-                __m128i t19 = _mm_add_epi64(t18, t17);
-                vcc_v2_short t20 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t19, vcc_v2_int), vcc_v2_short);
-                vcc_store(a + t15, t20);
-                long t21 = 1L + (i_vec + 6L);
-                __m128i t22 = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){6UL, 6UL}));
-                vcc_v2_short b_v_3 = vcc_load(vcc_v2_short, b + t21);
-                __m128i t23 = _mm_and_si128(t22, ((__m128i)(vcc_v2_long){3L, 3L}));
-                __m128i t24 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)b_v_3));
-                __m128i t25 = _mm_add_epi64(t24, t23);
-                vcc_v2_short t26 = __builtin_convertvector(__builtin_convertvector((vcc_v2_long)t25, vcc_v2_int), vcc_v2_short);
-                vcc_store(a + t21, t26);
+                long t5 = 1L + i_vec;
+                vcc_v8_long prev_v_1 = (vcc_v8_long)prev_v;
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t5));
+                vcc_v8_long t6 = prev_v_1 & (vcc_v8_long){3L, 3L, 3L, 3L, 3L, 3L, 3L, 3L};
+                vcc_v8_long t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v, vcc_v8_int), vcc_v8_long);
+                vcc_v8_long t8 = t7 + t6;
+                __m128i t9 = (__m128i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_int), vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(a + t5), t9);
                 i_vec += 8L;
-                prev_v = _mm_add_epi64(prev_v, ((__m128i)(vcc_v2_ulong){8UL, 8UL}));
+                prev_v = prev_v + (vcc_v8_ulong){8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL, 8UL};
             } while (i_vec < t2);
             i = 1L + t2;
             prev = t2;

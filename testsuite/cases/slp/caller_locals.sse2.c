@@ -7,6 +7,7 @@
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* A helper handed a pointer to its caller's local array, which the caller reads and writes
@@ -55,7 +56,7 @@ static inline void init_mem(u32 *acc, u32 seed) {
 
 static inline u32 merge_mem(const u32 *acc) {
     __m128i t1 = _mm_loadu_si128((const __m128i *)(acc + 0));
-    __m128i t2 = (__m128i)((vcc_v4_uint)t1 << (vcc_v4_uint)_mm_setr_epi32(1, 7, 12, 18));
+    __m128i t2 = vcc_sse2_mullo_epi32(t1, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(_mm_setr_epi32(1, 7, 12, 18), 23), _mm_set1_epi32(0x3f800000)))));
     __m128i t3 = (__m128i)((vcc_v4_uint)t1 >> (vcc_v4_uint)_mm_setr_epi32(31, 25, 20, 14));
     __m128i t4 = _mm_or_si128(t2, t3);
     return vcc_sse_reduce_epi32(t4, _mm_add_epi32, unsigned int);

@@ -55,7 +55,7 @@ __attribute__((target("sse4.2"))) static inline void init_mem(u32 *acc, u32 seed
 
 __attribute__((target("sse4.2"))) static inline u32 merge_mem(const u32 *acc) {
     __m128i t1 = _mm_loadu_si128((const __m128i *)(acc + 0));
-    __m128i t2 = (__m128i)((vcc_v4_uint)t1 << (vcc_v4_uint)_mm_setr_epi32(1, 7, 12, 18));
+    __m128i t2 = _mm_mullo_epi32(t1, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(_mm_setr_epi32(1, 7, 12, 18), 23), _mm_set1_epi32(0x3f800000)))));
     __m128i t3 = (__m128i)((vcc_v4_uint)t1 >> (vcc_v4_uint)_mm_setr_epi32(31, 25, 20, 14));
     __m128i t4 = _mm_or_si128(t2, t3);
     return vcc_sse_reduce_epi32(t4, _mm_add_epi32, unsigned int);

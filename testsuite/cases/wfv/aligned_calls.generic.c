@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -10,7 +11,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -613,9 +613,9 @@ static unsigned long digest(const float *v, int n) {
 
 int main(void) {
     int sizes[9];
-    int t80;
+    int t90;
     int i;
-    int t100;
+    int t112;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -628,171 +628,183 @@ int main(void) {
     float *c = (float *)aligned_alloc(32UL, 256UL);
     vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-    vcc_v8_uint t6 = (vcc_v8_uint)t5;
-    vcc_v8_uint t7 = t6 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
-    vcc_v8_int t1 = (vcc_v8_int)t8;
+    vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6});
+    vcc_v8_uint t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t8 = (vcc_v8_uint)t5;
+    vcc_v8_uint t9 = t8 - t7;
+    vcc_v8_int t1 = (vcc_v8_int)t9;
     long i_vec = 0L;
     /* vcc: loop at aligned_calls.c:91 vectorized: VF 8, UF 4, the remainder at 92:24 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t10 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t9;
-        vcc_v8_float t11 = t10 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + i_vec, t11);
-        vcc_v8_int t12 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t14 = t13 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
-        vcc_v8_float t18 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t17;
-        vcc_v8_float t19 = t18 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (i_vec + 8L), t19);
-        vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t21 = (vcc_v8_uint)t20;
-        vcc_v8_uint t22 = t21 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-        vcc_v8_int t24 = (vcc_v8_int)t23;
-        vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-        vcc_v8_float t26 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t25;
-        vcc_v8_float t27 = t26 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (i_vec + 16L), t27);
-        vcc_v8_int t28 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t29 = (vcc_v8_uint)t28;
-        vcc_v8_uint t30 = t29 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
-        vcc_v8_int t32 = (vcc_v8_int)t31;
-        vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
-        vcc_v8_float t34 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t33;
-        vcc_v8_float t35 = t34 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (i_vec + 24L), t35);
+        vcc_v8_float t10 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t11 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t10;
+        vcc_v8_float t12 = t11 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + i_vec, t12);
+        vcc_v8_int t13 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6});
+        vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t16 = (vcc_v8_uint)t13;
+        vcc_v8_uint t17 = t16 - t15;
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_v8_float t19 = __builtin_convertvector(t18, vcc_v8_float);
+        vcc_v8_float t20 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t19;
+        vcc_v8_float t21 = t20 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (i_vec + 8L), t21);
+        vcc_v8_int t22 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6});
+        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t25 = (vcc_v8_uint)t22;
+        vcc_v8_uint t26 = t25 - t24;
+        vcc_v8_int t27 = (vcc_v8_int)t26;
+        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
+        vcc_v8_float t29 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t28;
+        vcc_v8_float t30 = t29 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (i_vec + 16L), t30);
+        vcc_v8_int t31 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6});
+        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t34 = (vcc_v8_uint)t31;
+        vcc_v8_uint t35 = t34 - t33;
+        vcc_v8_int t36 = (vcc_v8_int)t35;
+        vcc_v8_float t37 = __builtin_convertvector(t36, vcc_v8_float);
+        vcc_v8_float t38 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t37;
+        vcc_v8_float t39 = t38 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (i_vec + 24L), t39);
         i_vec += 32L;
-        vcc_v8_int t36 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        vcc_v8_uint t37 = (vcc_v8_uint)t36;
-        vcc_v8_uint t38 = t37 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-        t1 = (vcc_v8_int)t39;
+        vcc_v8_int t40 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_m8 t41 = (vcc_m8)(t40 > (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6});
+        vcc_v8_uint t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, ((vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t43 = (vcc_v8_uint)t40;
+        vcc_v8_uint t44 = t43 - t42;
+        t1 = (vcc_v8_int)t44;
     } while (i_vec < 64L);
     for (unsigned int s = 0U; (unsigned long)s < 9UL; s++) {
         int n = sizes[s];
-        int t40 = n + 1;
-        unsigned long bytes = ((unsigned long)t40 * 4UL + 31UL) / 32UL * 32UL;
+        int t45 = n + 1;
+        unsigned long bytes = ((unsigned long)t45 * 4UL + 31UL) / 32UL * 32UL;
         float *a = (float *)aligned_alloc(32UL, bytes);
         float *out = (float *)aligned_alloc(32UL, bytes);
         for (int off = 0; off <= 1; off++) {
-            long t41 = (long)n + 1L;
-            if ((t41 >= 32L) & 1) {
-                long t42 = t41 & -32L;
-                vcc_v8_int t43 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t45 = (vcc_v8_uint)t44;
-                vcc_v8_uint t46 = t45 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
-                vcc_v8_int t2 = (vcc_v8_int)t47;
+            long t46 = (long)n + 1L;
+            if ((t46 >= 32L) & 1) {
+                long t47 = t46 & -32L;
+                vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_int t49 = t48 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_m8 t50 = (vcc_m8)(t49 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t52 = (vcc_v8_uint)t49;
+                vcc_v8_uint t53 = t52 - t51;
+                vcc_v8_int t2 = (vcc_v8_int)t53;
                 long i_vec_1 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vectorized: VF 8, UF 4, the remainder at 100:24 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_v8_float t48 = __builtin_convertvector(t2, vcc_v8_float);
-                    vcc_v8_float t49 = t48 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t50 = t49 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + i_vec_1, t50);
-                    vcc_v8_int t51 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t52 = (vcc_v8_uint)t51;
-                    vcc_v8_uint t53 = t52 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t54 = vcc_min(vcc_v8_int, t52, t53);
-                    vcc_v8_int t55 = (vcc_v8_int)t54;
-                    vcc_v8_float t56 = __builtin_convertvector(t55, vcc_v8_float);
-                    vcc_v8_float t57 = t56 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t58 = t57 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (i_vec_1 + 8L), t58);
-                    vcc_v8_int t59 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t60 = (vcc_v8_uint)t59;
-                    vcc_v8_uint t61 = t60 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t62 = vcc_min(vcc_v8_int, t60, t61);
-                    vcc_v8_int t63 = (vcc_v8_int)t62;
-                    vcc_v8_float t64 = __builtin_convertvector(t63, vcc_v8_float);
-                    vcc_v8_float t65 = t64 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t66 = t65 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (i_vec_1 + 16L), t66);
-                    vcc_v8_int t67 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                    vcc_v8_uint t68 = (vcc_v8_uint)t67;
-                    vcc_v8_uint t69 = t68 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t70 = vcc_min(vcc_v8_int, t68, t69);
+                    vcc_v8_float t54 = __builtin_convertvector(t2, vcc_v8_float);
+                    vcc_v8_float t55 = t54 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t56 = t55 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + i_vec_1, t56);
+                    vcc_v8_int t57 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_m8 t58 = (vcc_m8)(t57 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                    vcc_v8_uint t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t60 = (vcc_v8_uint)t57;
+                    vcc_v8_uint t61 = t60 - t59;
+                    vcc_v8_int t62 = (vcc_v8_int)t61;
+                    vcc_v8_float t63 = __builtin_convertvector(t62, vcc_v8_float);
+                    vcc_v8_float t64 = t63 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t65 = t64 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (i_vec_1 + 8L), t65);
+                    vcc_v8_int t66 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_m8 t67 = (vcc_m8)(t66 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                    vcc_v8_uint t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t67, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t69 = (vcc_v8_uint)t66;
+                    vcc_v8_uint t70 = t69 - t68;
                     vcc_v8_int t71 = (vcc_v8_int)t70;
                     vcc_v8_float t72 = __builtin_convertvector(t71, vcc_v8_float);
                     vcc_v8_float t73 = t72 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t74 = t73 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (i_vec_1 + 24L), t74);
+                    vcc_store(a + (i_vec_1 + 16L), t74);
+                    vcc_v8_int t75 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                    vcc_m8 t76 = (vcc_m8)(t75 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                    vcc_v8_uint t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t76, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t78 = (vcc_v8_uint)t75;
+                    vcc_v8_uint t79 = t78 - t77;
+                    vcc_v8_int t80 = (vcc_v8_int)t79;
+                    vcc_v8_float t81 = __builtin_convertvector(t80, vcc_v8_float);
+                    vcc_v8_float t82 = t81 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t83 = t82 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (i_vec_1 + 24L), t83);
                     i_vec_1 += 32L;
-                    vcc_v8_int t75 = t2 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t76 = (vcc_v8_uint)t75;
-                    vcc_v8_uint t77 = t76 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t78 = vcc_min(vcc_v8_int, t76, t77);
-                    vcc_v8_int t79 = (vcc_v8_int)t78;
-                    if (i_vec_1 >= t42) {
+                    vcc_v8_int t84 = t2 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    vcc_m8 t85 = (vcc_m8)(t84 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                    vcc_v8_uint t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t85, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t87 = (vcc_v8_uint)t84;
+                    vcc_v8_uint t88 = t87 - t86;
+                    vcc_v8_int t89 = (vcc_v8_int)t88;
+                    if (i_vec_1 >= t47) {
                         break;
                     }
-                    t2 = t79;
+                    t2 = t89;
                 }
-                t80 = (int)t42;
+                t90 = (int)t47;
             } else {
-                t80 = 0;
+                t90 = 0;
             }
-            long t81 = (long)n + (long)t80 * -1L + 1L;
-            if ((t81 >= 8L) & (t80 >= 0)) {
-                long t82 = t81 & -8L;
-                vcc_v8_int t83 = vcc_splat(vcc_v8_int, t80 % 13);
-                vcc_v8_int t84 = t83 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t85 = (vcc_v8_uint)t84;
-                vcc_v8_uint t86 = t85 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
-                vcc_v8_int t3 = (vcc_v8_int)t87;
+            long t91 = (long)n + (long)t90 * -1L + 1L;
+            if ((t91 >= 8L) & (t90 >= 0)) {
+                long t92 = t91 & -8L;
+                vcc_v8_int t93 = vcc_splat(vcc_v8_int, t90 % 13);
+                vcc_v8_int t94 = t93 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_m8 t95 = (vcc_m8)(t94 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t95, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t97 = (vcc_v8_uint)t94;
+                vcc_v8_uint t98 = t97 - t96;
+                vcc_v8_int t3 = (vcc_v8_int)t98;
                 long i_vec_2 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    vcc_v8_float t88 = __builtin_convertvector(t3, vcc_v8_float);
-                    vcc_v8_float t89 = t88 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t90 = t89 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + ((long)t80 + i_vec_2), t90);
+                    vcc_v8_float t99 = __builtin_convertvector(t3, vcc_v8_float);
+                    vcc_v8_float t100 = t99 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t101 = t100 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + ((long)t90 + i_vec_2), t101);
                     i_vec_2 += 8L;
-                    vcc_v8_int t91 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t92 = (vcc_v8_uint)t91;
-                    vcc_v8_uint t93 = t92 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t94 = vcc_min(vcc_v8_int, t92, t93);
-                    vcc_v8_int t95 = (vcc_v8_int)t94;
-                    if (i_vec_2 >= t82) {
+                    vcc_v8_int t102 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_m8 t103 = (vcc_m8)(t102 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                    vcc_v8_uint t104 = vcc_select(vcc_v8_int, (vcc_v8_int)t103, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                    vcc_v8_uint t105 = (vcc_v8_uint)t102;
+                    vcc_v8_uint t106 = t105 - t104;
+                    vcc_v8_int t107 = (vcc_v8_int)t106;
+                    if (i_vec_2 >= t92) {
                         break;
                     }
-                    t3 = t95;
+                    t3 = t107;
                 }
-                i = (int)((long)t80 + t82);
+                i = (int)((long)t90 + t92);
             } else {
-                i = t80;
+                i = t90;
             }
             for (; i <= n; i++) {
                 a[i] = (float)(i % 13) * 0.5f - 3.0f;
             }
-            long t96 = (long)off;
-            float *t97 = a + t96;
-            const float *t98 = t97;
-            scale_all(out, t98, 1.5f, n);
-            const float *t99 = out;
-            printf("n=%d off=%d scale %lu", n, off, digest(t99, n));
-            scale_addr(out, t98, -2.0f, n);
-            printf(" addr %lu", digest(t99, n));
-            bump_all(t97, 0.75f, n);
-            printf(" bump %lu", digest(a, t40));
-            poly_all(out, c + t96, t98, n);
-            printf(" poly %lu", digest(t99, n));
-            twice_all(out, t98, 1.25f, n);
-            printf(" twice %lu", digest(t99, n));
-            shifted_all(out, t98, 3.0f, n);
+            long t108 = (long)off;
+            float *t109 = a + t108;
+            const float *t110 = t109;
+            scale_all(out, t110, 1.5f, n);
+            const float *t111 = out;
+            printf("n=%d off=%d scale %lu", n, off, digest(t111, n));
+            scale_addr(out, t110, -2.0f, n);
+            printf(" addr %lu", digest(t111, n));
+            bump_all(t109, 0.75f, n);
+            printf(" bump %lu", digest(a, t45));
+            poly_all(out, c + t108, t110, n);
+            printf(" poly %lu", digest(t111, n));
+            twice_all(out, t110, 1.25f, n);
+            printf(" twice %lu", digest(t111, n));
+            shifted_all(out, t110, 3.0f, n);
             if (n > 0) {
-                t100 = n - 1;
+                t112 = n - 1;
             } else {
-                t100 = 0;
+                t112 = 0;
             }
-            printf(" shifted %lu\n", digest(t99, t100));
+            printf(" shifted %lu\n", digest(t111, t112));
         }
         free((void *)a);
         free((void *)out);

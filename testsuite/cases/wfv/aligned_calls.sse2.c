@@ -6,9 +6,6 @@
 #include <emmintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 __m128 _ZGVbN4l4a32u_scale(const float *p, float k);
@@ -272,9 +269,9 @@ static unsigned long digest(const float *v, int n) {
 
 int main(void) {
     int sizes[9];
-    int t60;
+    int t70;
     int i;
-    int t76;
+    int t88;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -287,147 +284,159 @@ int main(void) {
     float *c = (float *)aligned_alloc(32UL, 256UL);
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(7));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+    __m128i t6 = _mm_cmpgt_epi32(t5, _mm_set1_epi32(6));
+    __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, _mm_set1_epi32(7)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t5, t7);
     long i_vec = 0L;
     /* vcc: loop at aligned_calls.c:91 vectorized: VF 4, UF 4, the remainder at 92:24 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
-        __m128 t8 = _mm_mul_ps(_mm_set1_ps(0.25f), t7);
-        __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(c + i_vec, t9);
-        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(7));
-        __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-        __m128 t13 = _mm_cvtepi32_ps(t12);
-        __m128 t14 = _mm_mul_ps(_mm_set1_ps(0.25f), t13);
-        __m128 t15 = _mm_sub_ps(t14, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(c + (i_vec + 4L), t15);
-        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(7));
-        __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-        __m128 t19 = _mm_cvtepi32_ps(t18);
-        __m128 t20 = _mm_mul_ps(_mm_set1_ps(0.25f), t19);
-        __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(c + (i_vec + 8L), t21);
-        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(7));
-        __m128i t24 = vcc_sse2_min_epu32(t22, t23);
-        __m128 t25 = _mm_cvtepi32_ps(t24);
-        __m128 t26 = _mm_mul_ps(_mm_set1_ps(0.25f), t25);
-        __m128 t27 = _mm_sub_ps(t26, _mm_set1_ps(0.5f));
-        _mm_storeu_ps(c + (i_vec + 12L), t27);
+        __m128 t8 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t9 = _mm_mul_ps(_mm_set1_ps(0.25f), t8);
+        __m128 t10 = _mm_sub_ps(t9, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(c + i_vec, t10);
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+        __m128i t12 = _mm_cmpgt_epi32(t11, _mm_set1_epi32(6));
+        __m128i t13 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, _mm_set1_epi32(7)); });
+        __m128i t14 = _mm_sub_epi32(t11, t13);
+        __m128 t15 = _mm_cvtepi32_ps(t14);
+        __m128 t16 = _mm_mul_ps(_mm_set1_ps(0.25f), t15);
+        __m128 t17 = _mm_sub_ps(t16, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(c + (i_vec + 4L), t17);
+        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+        __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(6));
+        __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(7)); });
+        __m128i t21 = _mm_sub_epi32(t18, t20);
+        __m128 t22 = _mm_cvtepi32_ps(t21);
+        __m128 t23 = _mm_mul_ps(_mm_set1_ps(0.25f), t22);
+        __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(c + (i_vec + 8L), t24);
+        __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+        __m128i t26 = _mm_cmpgt_epi32(t25, _mm_set1_epi32(6));
+        __m128i t27 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t26, _mm_set1_epi32(7)); });
+        __m128i t28 = _mm_sub_epi32(t25, t27);
+        __m128 t29 = _mm_cvtepi32_ps(t28);
+        __m128 t30 = _mm_mul_ps(_mm_set1_ps(0.25f), t29);
+        __m128 t31 = _mm_sub_ps(t30, _mm_set1_ps(0.5f));
+        _mm_storeu_ps(c + (i_vec + 12L), t31);
         i_vec += 16L;
-        __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-        __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+        __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+        __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(6));
+        __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(7)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t32, t34);
     } while (i_vec < 64L);
     for (unsigned int s = 0U; (unsigned long)s < 9UL; s++) {
         int n = sizes[s];
-        int t30 = n + 1;
-        unsigned long bytes = ((unsigned long)t30 * 4UL + 31UL) / 32UL * 32UL;
+        int t35 = n + 1;
+        unsigned long bytes = ((unsigned long)t35 * 4UL + 31UL) / 32UL * 32UL;
         float *a = (float *)aligned_alloc(32UL, bytes);
         float *out = (float *)aligned_alloc(32UL, bytes);
         for (int off = 0; off <= 1; off++) {
-            long t31 = (long)n + 1L;
-            if ((t31 >= 16L) & 1) {
-                long t32 = t31 & -16L;
-                __m128i t33 = _mm_set1_epi32(0);
-                __m128i t34 = _mm_add_epi32(t33, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(13));
-                vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t34, t35);
+            long t36 = (long)n + 1L;
+            if ((t36 >= 16L) & 1) {
+                long t37 = t36 & -16L;
+                __m128i t38 = _mm_set1_epi32(0);
+                __m128i t39 = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t40 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(12));
+                __m128i t41 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t40, _mm_set1_epi32(13)); });
+                vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t39, t41);
                 long i_vec_1 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vectorized: VF 4, UF 4, the remainder at 100:24 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    __m128 t36 = _mm_cvtepi32_ps((__m128i)t2);
-                    __m128 t37 = _mm_mul_ps(t36, _mm_set1_ps(0.5f));
-                    __m128 t38 = _mm_sub_ps(t37, _mm_set1_ps(3.0f));
-                    _mm_storeu_ps(a + i_vec_1, t38);
-                    __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-                    __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(13));
-                    __m128i t41 = vcc_sse2_min_epu32(t39, t40);
-                    __m128 t42 = _mm_cvtepi32_ps(t41);
+                    __m128 t42 = _mm_cvtepi32_ps((__m128i)t2);
                     __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.5f));
                     __m128 t44 = _mm_sub_ps(t43, _mm_set1_ps(3.0f));
-                    _mm_storeu_ps(a + (i_vec_1 + 4L), t44);
-                    __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
-                    __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
-                    __m128i t47 = vcc_sse2_min_epu32(t45, t46);
-                    __m128 t48 = _mm_cvtepi32_ps(t47);
-                    __m128 t49 = _mm_mul_ps(t48, _mm_set1_ps(0.5f));
-                    __m128 t50 = _mm_sub_ps(t49, _mm_set1_ps(3.0f));
-                    _mm_storeu_ps(a + (i_vec_1 + 8L), t50);
-                    __m128i t51 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(12));
-                    __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(13));
-                    __m128i t53 = vcc_sse2_min_epu32(t51, t52);
-                    __m128 t54 = _mm_cvtepi32_ps(t53);
-                    __m128 t55 = _mm_mul_ps(t54, _mm_set1_ps(0.5f));
-                    __m128 t56 = _mm_sub_ps(t55, _mm_set1_ps(3.0f));
-                    _mm_storeu_ps(a + (i_vec_1 + 12L), t56);
+                    _mm_storeu_ps(a + i_vec_1, t44);
+                    __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                    __m128i t46 = _mm_cmpgt_epi32(t45, _mm_set1_epi32(12));
+                    __m128i t47 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t46, _mm_set1_epi32(13)); });
+                    __m128i t48 = _mm_sub_epi32(t45, t47);
+                    __m128 t49 = _mm_cvtepi32_ps(t48);
+                    __m128 t50 = _mm_mul_ps(t49, _mm_set1_ps(0.5f));
+                    __m128 t51 = _mm_sub_ps(t50, _mm_set1_ps(3.0f));
+                    _mm_storeu_ps(a + (i_vec_1 + 4L), t51);
+                    __m128i t52 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(8));
+                    __m128i t53 = _mm_cmpgt_epi32(t52, _mm_set1_epi32(12));
+                    __m128i t54 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t53, _mm_set1_epi32(13)); });
+                    __m128i t55 = _mm_sub_epi32(t52, t54);
+                    __m128 t56 = _mm_cvtepi32_ps(t55);
+                    __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.5f));
+                    __m128 t58 = _mm_sub_ps(t57, _mm_set1_ps(3.0f));
+                    _mm_storeu_ps(a + (i_vec_1 + 8L), t58);
+                    __m128i t59 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(12));
+                    __m128i t60 = _mm_cmpgt_epi32(t59, _mm_set1_epi32(12));
+                    __m128i t61 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t60, _mm_set1_epi32(13)); });
+                    __m128i t62 = _mm_sub_epi32(t59, t61);
+                    __m128 t63 = _mm_cvtepi32_ps(t62);
+                    __m128 t64 = _mm_mul_ps(t63, _mm_set1_ps(0.5f));
+                    __m128 t65 = _mm_sub_ps(t64, _mm_set1_ps(3.0f));
+                    _mm_storeu_ps(a + (i_vec_1 + 12L), t65);
                     i_vec_1 += 16L;
-                    __m128i t57 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
-                    __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(13));
-                    __m128i t59 = vcc_sse2_min_epu32(t57, t58);
-                    if (i_vec_1 >= t32) {
+                    __m128i t66 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
+                    __m128i t67 = _mm_cmpgt_epi32(t66, _mm_set1_epi32(12));
+                    __m128i t68 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t67, _mm_set1_epi32(13)); });
+                    __m128i t69 = _mm_sub_epi32(t66, t68);
+                    if (i_vec_1 >= t37) {
                         break;
                     }
-                    t2 = (vcc_v4_int)t59;
+                    t2 = (vcc_v4_int)t69;
                 }
-                t60 = (int)t32;
+                t70 = (int)t37;
             } else {
-                t60 = 0;
+                t70 = 0;
             }
-            long t61 = (long)n + (long)t60 * -1L + 1L;
-            if ((t61 >= 4L) & (t60 >= 0)) {
-                long t62 = t61 & -4L;
-                __m128i t63 = _mm_set1_epi32((int)(t60 % 13));
-                __m128i t64 = _mm_add_epi32(t63, _mm_setr_epi32(0, 1, 2, 3));
-                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(13));
-                vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t64, t65);
+            long t71 = (long)n + (long)t70 * -1L + 1L;
+            if ((t71 >= 4L) & (t70 >= 0)) {
+                long t72 = t71 & -4L;
+                __m128i t73 = _mm_set1_epi32((int)(t70 % 13));
+                __m128i t74 = _mm_add_epi32(t73, _mm_setr_epi32(0, 1, 2, 3));
+                __m128i t75 = _mm_cmpgt_epi32(t74, _mm_set1_epi32(12));
+                __m128i t76 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t75, _mm_set1_epi32(13)); });
+                vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t74, t76);
                 long i_vec_2 = 0L;
                 /* vcc: loop at aligned_calls.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
-                    __m128 t66 = _mm_cvtepi32_ps((__m128i)t3);
-                    __m128 t67 = _mm_mul_ps(t66, _mm_set1_ps(0.5f));
-                    __m128 t68 = _mm_sub_ps(t67, _mm_set1_ps(3.0f));
-                    _mm_storeu_ps(a + ((long)t60 + i_vec_2), t68);
+                    __m128 t77 = _mm_cvtepi32_ps((__m128i)t3);
+                    __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.5f));
+                    __m128 t79 = _mm_sub_ps(t78, _mm_set1_ps(3.0f));
+                    _mm_storeu_ps(a + ((long)t70 + i_vec_2), t79);
                     i_vec_2 += 4L;
-                    __m128i t69 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
-                    __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(13));
-                    __m128i t71 = vcc_sse2_min_epu32(t69, t70);
-                    if (i_vec_2 >= t62) {
+                    __m128i t80 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(4));
+                    __m128i t81 = _mm_cmpgt_epi32(t80, _mm_set1_epi32(12));
+                    __m128i t82 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t81, _mm_set1_epi32(13)); });
+                    __m128i t83 = _mm_sub_epi32(t80, t82);
+                    if (i_vec_2 >= t72) {
                         break;
                     }
-                    t3 = (vcc_v4_int)t71;
+                    t3 = (vcc_v4_int)t83;
                 }
-                i = (int)((long)t60 + t62);
+                i = (int)((long)t70 + t72);
             } else {
-                i = t60;
+                i = t70;
             }
             for (; i <= n; i++) {
                 a[i] = (float)(i % 13) * 0.5f - 3.0f;
             }
-            long t72 = (long)off;
-            float *t73 = a + t72;
-            const float *t74 = t73;
-            scale_all(out, t74, 1.5f, n);
-            const float *t75 = out;
-            printf("n=%d off=%d scale %lu", n, off, digest(t75, n));
-            scale_addr(out, t74, -2.0f, n);
-            printf(" addr %lu", digest(t75, n));
-            bump_all(t73, 0.75f, n);
-            printf(" bump %lu", digest(a, t30));
-            poly_all(out, c + t72, t74, n);
-            printf(" poly %lu", digest(t75, n));
-            twice_all(out, t74, 1.25f, n);
-            printf(" twice %lu", digest(t75, n));
-            shifted_all(out, t74, 3.0f, n);
+            long t84 = (long)off;
+            float *t85 = a + t84;
+            const float *t86 = t85;
+            scale_all(out, t86, 1.5f, n);
+            const float *t87 = out;
+            printf("n=%d off=%d scale %lu", n, off, digest(t87, n));
+            scale_addr(out, t86, -2.0f, n);
+            printf(" addr %lu", digest(t87, n));
+            bump_all(t85, 0.75f, n);
+            printf(" bump %lu", digest(a, t35));
+            poly_all(out, c + t84, t86, n);
+            printf(" poly %lu", digest(t87, n));
+            twice_all(out, t86, 1.25f, n);
+            printf(" twice %lu", digest(t87, n));
+            shifted_all(out, t86, 3.0f, n);
             if (n > 0) {
-                t76 = n - 1;
+                t88 = n - 1;
             } else {
-                t76 = 0;
+                t88 = 0;
             }
-            printf(" shifted %lu\n", digest(t75, t76));
+            printf(" shifted %lu\n", digest(t87, t88));
         }
         free((void *)a);
         free((void *)out);

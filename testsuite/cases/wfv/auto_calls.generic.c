@@ -13,7 +13,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
@@ -603,13 +602,13 @@ int main(void) {
     int sizes[7];
     long t;
     long t_1;
-    int t35;
+    int t40;
     int i;
-    int t81;
-    long t82;
+    int t88;
+    long t89;
     int i_1;
-    int t113;
-    long t114;
+    int t120;
+    long t121;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -630,80 +629,87 @@ int main(void) {
             long t5 = t4 & -32L;
             vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            vcc_v8_uint t8 = (vcc_v8_uint)t7;
-            vcc_v8_uint t9 = t8 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-            vcc_v8_int t1 = (vcc_v8_int)t10;
+            vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+            vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t10 = (vcc_v8_uint)t7;
+            vcc_v8_uint t11 = t10 - t9;
+            vcc_v8_int t1 = (vcc_v8_int)t11;
             long i_vec = 0L;
             /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t11 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + i_vec, t11);
-                vcc_v8_int t12 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
-                vcc_v8_uint t13 = (vcc_v8_uint)t12;
-                vcc_v8_uint t14 = t13 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-                vcc_v8_int t16 = (vcc_v8_int)t15;
-                vcc_v8_int t17 = t16 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (i_vec + 8L), t17);
-                vcc_v8_int t18 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
-                vcc_v8_uint t19 = (vcc_v8_uint)t18;
-                vcc_v8_uint t20 = t19 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
-                vcc_v8_int t22 = (vcc_v8_int)t21;
-                vcc_v8_int t23 = t22 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (i_vec + 16L), t23);
-                vcc_v8_int t24 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
-                vcc_v8_uint t25 = (vcc_v8_uint)t24;
-                vcc_v8_uint t26 = t25 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-                vcc_v8_int t28 = (vcc_v8_int)t27;
-                vcc_v8_int t29 = t28 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (i_vec + 24L), t29);
+                vcc_v8_int t12 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + i_vec, t12);
+                vcc_v8_int t13 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+                vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t16 = (vcc_v8_uint)t13;
+                vcc_v8_uint t17 = t16 - t15;
+                vcc_v8_int t18 = (vcc_v8_int)t17;
+                vcc_v8_int t19 = t18 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (i_vec + 8L), t19);
+                vcc_v8_int t20 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
+                vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+                vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t23 = (vcc_v8_uint)t20;
+                vcc_v8_uint t24 = t23 - t22;
+                vcc_v8_int t25 = (vcc_v8_int)t24;
+                vcc_v8_int t26 = t25 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (i_vec + 16L), t26);
+                vcc_v8_int t27 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
+                vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+                vcc_v8_uint t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t30 = (vcc_v8_uint)t27;
+                vcc_v8_uint t31 = t30 - t29;
+                vcc_v8_int t32 = (vcc_v8_int)t31;
+                vcc_v8_int t33 = t32 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (i_vec + 24L), t33);
                 i_vec += 32L;
-                vcc_v8_int t30 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
-                vcc_v8_uint t31 = (vcc_v8_uint)t30;
-                vcc_v8_uint t32 = t31 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-                vcc_v8_int t34 = (vcc_v8_int)t33;
+                vcc_v8_int t34 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
+                vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+                vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t37 = (vcc_v8_uint)t34;
+                vcc_v8_uint t38 = t37 - t36;
+                vcc_v8_int t39 = (vcc_v8_int)t38;
                 if (i_vec >= t5) {
                     break;
                 }
-                t1 = t34;
+                t1 = t39;
             }
-            t35 = (int)t5;
+            t40 = (int)t5;
         } else {
-            t35 = 0;
+            t40 = 0;
         }
-        long t36 = (long)n + (long)t35 * -1L;
-        int t37 = (int)((unsigned int)t35 * 7919U);
-        if ((t36 >= 8L) & (t37 >= 0)) {
-            long t38 = t36 & -8L;
-            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t37 % 2001);
-            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            vcc_v8_uint t41 = (vcc_v8_uint)t40;
-            vcc_v8_uint t42 = t41 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-            vcc_v8_int t2 = (vcc_v8_int)t43;
+        long t41 = (long)n + (long)t40 * -1L;
+        int t42 = (int)((unsigned int)t40 * 7919U);
+        if ((t41 >= 8L) & (t42 >= 0)) {
+            long t43 = t41 & -8L;
+            vcc_v8_int t44 = vcc_splat(vcc_v8_int, t42 % 2001);
+            vcc_v8_int t45 = t44 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
+            vcc_m8 t46 = (vcc_m8)(t45 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+            vcc_v8_uint t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t48 = (vcc_v8_uint)t45;
+            vcc_v8_uint t49 = t48 - t47;
+            vcc_v8_int t2 = (vcc_v8_int)t49;
             long i_vec_1 = 0L;
             /* vcc: loop at auto_calls.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_int t44 = t2 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + ((long)t35 + i_vec_1), t44);
+                vcc_v8_int t50 = t2 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + ((long)t40 + i_vec_1), t50);
                 i_vec_1 += 8L;
-                vcc_v8_int t45 = t2 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
-                vcc_v8_uint t46 = (vcc_v8_uint)t45;
-                vcc_v8_uint t47 = t46 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
-                vcc_v8_int t49 = (vcc_v8_int)t48;
-                if (i_vec_1 >= t38) {
+                vcc_v8_int t51 = t2 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_m8 t52 = (vcc_m8)(t51 > (vcc_v8_int){2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000});
+                vcc_v8_uint t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, ((vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t54 = (vcc_v8_uint)t51;
+                vcc_v8_uint t55 = t54 - t53;
+                vcc_v8_int t56 = (vcc_v8_int)t55;
+                if (i_vec_1 >= t43) {
                     break;
                 }
-                t2 = t49;
+                t2 = t56;
             }
-            i = (int)((long)t35 + t38);
+            i = (int)((long)t40 + t43);
         } else {
-            i = t35;
+            i = t40;
         }
         for (; i < n; i++) {
             in[i] = i * 7919 % 2001 - 1000;
@@ -711,13 +717,13 @@ int main(void) {
         long t_2 = 0L;
         for (int y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            long t50 = (long)n;
-            if (t50 >= 16L) {
-                long t51 = t50 & -16L;
+            long t57 = (long)n;
+            if (t57 >= 16L) {
+                long t58 = t57 & -16L;
                 vcc_v4_int y_v = (vcc_v4_int){y, y, y, y};
-                vcc_v4_int t52 = (vcc_v4_int){0, 0, 0, 0};
-                vcc_v4_uint t53 = (vcc_v4_uint)t52;
-                vcc_v4_uint i_v = t53 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                vcc_v4_int t59 = (vcc_v4_int){0, 0, 0, 0};
+                vcc_v4_uint t60 = (vcc_v4_uint)t59;
+                vcc_v4_uint i_v = t60 + (vcc_v4_uint){0U, 1U, 2U, 3U};
                 long i_vec_2 = 0L;
                 vcc_v4_ulong t_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 vcc_v4_ulong t_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
@@ -727,86 +733,86 @@ int main(void) {
                 for (;;) {
                     vcc_v4_int i_v_4 = (vcc_v4_int)i_v;
                     vcc_v4_uint u_v = vcc_load(vcc_v4_uint, u + i_vec_2);
-                    vcc_v4_int t54 = i_v_4 + y_v;
-                    vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
-                    vcc_v4_long t56 = __builtin_convertvector(u_v, vcc_v4_long);
-                    vcc_v4_long t57 = t56 * t55;
-                    vcc_v4_ulong t58 = (vcc_v4_ulong)t57;
-                    t_v = t_v + t58;
-                    vcc_v4_uint t59 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    vcc_v4_int i_v_5 = (vcc_v4_int)t59;
+                    vcc_v4_int t61 = i_v_4 + y_v;
+                    vcc_v4_long t62 = __builtin_convertvector(t61, vcc_v4_long);
+                    vcc_v4_long t63 = __builtin_convertvector(u_v, vcc_v4_long);
+                    vcc_v4_long t64 = t63 * t62;
+                    vcc_v4_ulong t65 = (vcc_v4_ulong)t64;
+                    t_v = t_v + t65;
+                    vcc_v4_uint t66 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    vcc_v4_int i_v_5 = (vcc_v4_int)t66;
                     vcc_v4_uint u_v_1 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 4L));
-                    vcc_v4_int t60 = i_v_5 + y_v;
-                    vcc_v4_long t61 = __builtin_convertvector(t60, vcc_v4_long);
-                    vcc_v4_long t62 = __builtin_convertvector(u_v_1, vcc_v4_long);
-                    vcc_v4_long t63 = t62 * t61;
-                    vcc_v4_ulong t64 = (vcc_v4_ulong)t63;
-                    t_v_1 = t_v_1 + t64;
-                    vcc_v4_uint t65 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                    vcc_v4_int i_v_6 = (vcc_v4_int)t65;
+                    vcc_v4_int t67 = i_v_5 + y_v;
+                    vcc_v4_long t68 = __builtin_convertvector(t67, vcc_v4_long);
+                    vcc_v4_long t69 = __builtin_convertvector(u_v_1, vcc_v4_long);
+                    vcc_v4_long t70 = t69 * t68;
+                    vcc_v4_ulong t71 = (vcc_v4_ulong)t70;
+                    t_v_1 = t_v_1 + t71;
+                    vcc_v4_uint t72 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    vcc_v4_int i_v_6 = (vcc_v4_int)t72;
                     vcc_v4_uint u_v_2 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 8L));
-                    vcc_v4_int t66 = i_v_6 + y_v;
-                    vcc_v4_long t67 = __builtin_convertvector(t66, vcc_v4_long);
-                    vcc_v4_long t68 = __builtin_convertvector(u_v_2, vcc_v4_long);
-                    vcc_v4_long t69 = t68 * t67;
-                    vcc_v4_ulong t70 = (vcc_v4_ulong)t69;
-                    t_v_2 = t_v_2 + t70;
-                    vcc_v4_uint t71 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                    vcc_v4_int i_v_7 = (vcc_v4_int)t71;
+                    vcc_v4_int t73 = i_v_6 + y_v;
+                    vcc_v4_long t74 = __builtin_convertvector(t73, vcc_v4_long);
+                    vcc_v4_long t75 = __builtin_convertvector(u_v_2, vcc_v4_long);
+                    vcc_v4_long t76 = t75 * t74;
+                    vcc_v4_ulong t77 = (vcc_v4_ulong)t76;
+                    t_v_2 = t_v_2 + t77;
+                    vcc_v4_uint t78 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    vcc_v4_int i_v_7 = (vcc_v4_int)t78;
                     vcc_v4_uint u_v_3 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 12L));
-                    vcc_v4_int t72 = i_v_7 + y_v;
-                    vcc_v4_long t73 = __builtin_convertvector(t72, vcc_v4_long);
-                    vcc_v4_long t74 = __builtin_convertvector(u_v_3, vcc_v4_long);
-                    vcc_v4_long t75 = t74 * t73;
-                    vcc_v4_ulong t76 = (vcc_v4_ulong)t75;
-                    t_v_3 = t_v_3 + t76;
+                    vcc_v4_int t79 = i_v_7 + y_v;
+                    vcc_v4_long t80 = __builtin_convertvector(t79, vcc_v4_long);
+                    vcc_v4_long t81 = __builtin_convertvector(u_v_3, vcc_v4_long);
+                    vcc_v4_long t82 = t81 * t80;
+                    vcc_v4_ulong t83 = (vcc_v4_ulong)t82;
+                    t_v_3 = t_v_3 + t83;
                     i_vec_2 += 16L;
-                    vcc_v4_uint t77 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                    if (i_vec_2 >= t51) {
+                    vcc_v4_uint t84 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (i_vec_2 >= t58) {
                         break;
                     }
-                    i_v = t77;
+                    i_v = t84;
                 }
-                vcc_v4_ulong t78 = t_v + t_v_1;
-                vcc_v4_ulong t79 = t78 + t_v_2;
-                vcc_v4_ulong t80 = t79 + t_v_3;
-                t81 = (int)t51;
-                t82 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t80, +));
+                vcc_v4_ulong t85 = t_v + t_v_1;
+                vcc_v4_ulong t86 = t85 + t_v_2;
+                vcc_v4_ulong t87 = t86 + t_v_3;
+                t88 = (int)t58;
+                t89 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t87, +));
             } else {
-                t81 = 0;
-                t82 = t_2;
+                t88 = 0;
+                t89 = t_2;
             }
-            long t83 = (long)n + (long)t81 * -1L;
-            if (t83 >= 4L) {
-                long t84 = t83 & -4L;
+            long t90 = (long)n + (long)t88 * -1L;
+            if (t90 >= 4L) {
+                long t91 = t90 & -4L;
                 vcc_v4_int y_v_1 = (vcc_v4_int){y, y, y, y};
-                vcc_v4_int t85 = (vcc_v4_int){t81, t81, t81, t81};
-                vcc_v4_uint t86 = (vcc_v4_uint)t85;
-                vcc_v4_uint i_v_1 = t86 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                vcc_v4_int t92 = (vcc_v4_int){t88, t88, t88, t88};
+                vcc_v4_uint t93 = (vcc_v4_uint)t92;
+                vcc_v4_uint i_v_1 = t93 + (vcc_v4_uint){0U, 1U, 2U, 3U};
                 long i_vec_3 = 0L;
                 vcc_v4_ulong t_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 /* vcc: loop at auto_calls.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v4_int i_v_8 = (vcc_v4_int)i_v_1;
-                    vcc_v4_uint u_v_4 = vcc_load(vcc_v4_uint, u + ((long)t81 + i_vec_3));
-                    vcc_v4_int t87 = i_v_8 + y_v_1;
-                    vcc_v4_long t88 = __builtin_convertvector(t87, vcc_v4_long);
-                    vcc_v4_long t89 = __builtin_convertvector(u_v_4, vcc_v4_long);
-                    vcc_v4_long t90 = t89 * t88;
-                    vcc_v4_ulong t91 = (vcc_v4_ulong)t90;
-                    t_v_4 = t_v_4 + t91;
+                    vcc_v4_uint u_v_4 = vcc_load(vcc_v4_uint, u + ((long)t88 + i_vec_3));
+                    vcc_v4_int t94 = i_v_8 + y_v_1;
+                    vcc_v4_long t95 = __builtin_convertvector(t94, vcc_v4_long);
+                    vcc_v4_long t96 = __builtin_convertvector(u_v_4, vcc_v4_long);
+                    vcc_v4_long t97 = t96 * t95;
+                    vcc_v4_ulong t98 = (vcc_v4_ulong)t97;
+                    t_v_4 = t_v_4 + t98;
                     i_vec_3 += 4L;
-                    vcc_v4_uint t92 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    if (i_vec_3 >= t84) {
+                    vcc_v4_uint t99 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (i_vec_3 >= t91) {
                         break;
                     }
-                    i_v_1 = t92;
+                    i_v_1 = t99;
                 }
-                i_1 = (int)((long)t81 + t84);
-                t = (long)((unsigned long)t82 + vcc_reduce(unsigned long, t_v_4, +));
+                i_1 = (int)((long)t88 + t91);
+                t = (long)((unsigned long)t89 + vcc_reduce(unsigned long, t_v_4, +));
             } else {
-                i_1 = t81;
-                t = t82;
+                i_1 = t88;
+                t = t89;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -814,90 +820,90 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        long t93 = (long)n;
-        if (t93 >= 8L) {
-            long t94 = t93 & -8L;
-            vcc_v4_int t95 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t96 = (vcc_v4_uint)t95;
-            vcc_v4_uint i_v_2 = t96 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t100 = (long)n;
+        if (t100 >= 8L) {
+            long t101 = t100 & -8L;
+            vcc_v4_int t102 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t103 = (vcc_v4_uint)t102;
+            vcc_v4_uint i_v_2 = t103 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_4 = 0L;
             vcc_v4_ulong t_v_5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong t_v_6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at auto_calls.c:71 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
-                vcc_v4_long t97 = __builtin_convertvector(i_v_9, vcc_v4_long);
+                vcc_v4_long t104 = __builtin_convertvector(i_v_9, vcc_v4_long);
                 vcc_v4_int out_v = vcc_load(vcc_v4_int, out + i_vec_4);
-                vcc_v4_long t98 = __builtin_convertvector(out_v, vcc_v4_long);
-                vcc_v4_long t99 = t98 * t97;
+                vcc_v4_long t105 = __builtin_convertvector(out_v, vcc_v4_long);
+                vcc_v4_long t106 = t105 * t104;
                 vcc_v4_int b_v = vcc_load(vcc_v4_int, b + i_vec_4);
-                vcc_v4_long t100 = __builtin_convertvector(b_v, vcc_v4_long);
-                vcc_v4_long t101 = t99 + t100;
-                vcc_v4_ulong t102 = (vcc_v4_ulong)t101;
-                t_v_5 = t_v_5 + t102;
-                long t103 = i_vec_4 + 4L;
-                vcc_v4_uint t104 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int i_v_10 = (vcc_v4_int)t104;
-                vcc_v4_long t105 = __builtin_convertvector(i_v_10, vcc_v4_long);
-                vcc_v4_int out_v_1 = vcc_load(vcc_v4_int, out + t103);
-                vcc_v4_long t106 = __builtin_convertvector(out_v_1, vcc_v4_long);
-                vcc_v4_long t107 = t106 * t105;
-                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t103);
-                vcc_v4_long t108 = __builtin_convertvector(b_v_1, vcc_v4_long);
-                vcc_v4_long t109 = t107 + t108;
-                vcc_v4_ulong t110 = (vcc_v4_ulong)t109;
-                t_v_6 = t_v_6 + t110;
+                vcc_v4_long t107 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t108 = t106 + t107;
+                vcc_v4_ulong t109 = (vcc_v4_ulong)t108;
+                t_v_5 = t_v_5 + t109;
+                long t110 = i_vec_4 + 4L;
+                vcc_v4_uint t111 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_10 = (vcc_v4_int)t111;
+                vcc_v4_long t112 = __builtin_convertvector(i_v_10, vcc_v4_long);
+                vcc_v4_int out_v_1 = vcc_load(vcc_v4_int, out + t110);
+                vcc_v4_long t113 = __builtin_convertvector(out_v_1, vcc_v4_long);
+                vcc_v4_long t114 = t113 * t112;
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t110);
+                vcc_v4_long t115 = __builtin_convertvector(b_v_1, vcc_v4_long);
+                vcc_v4_long t116 = t114 + t115;
+                vcc_v4_ulong t117 = (vcc_v4_ulong)t116;
+                t_v_6 = t_v_6 + t117;
                 i_vec_4 += 8L;
-                vcc_v4_uint t111 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t94) {
+                vcc_v4_uint t118 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t101) {
                     break;
                 }
-                i_v_2 = t111;
+                i_v_2 = t118;
             }
-            vcc_v4_ulong t112 = t_v_5 + t_v_6;
-            t113 = (int)t94;
-            t114 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t112, +));
+            vcc_v4_ulong t119 = t_v_5 + t_v_6;
+            t120 = (int)t101;
+            t121 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t119, +));
         } else {
-            t113 = 0;
-            t114 = t_2;
+            t120 = 0;
+            t121 = t_2;
         }
-        long t115 = (long)n + (long)t113 * -1L;
-        if (t115 >= 4L) {
-            long t116 = t115 & -4L;
-            vcc_v4_int t117 = (vcc_v4_int){t113, t113, t113, t113};
-            vcc_v4_uint t118 = (vcc_v4_uint)t117;
-            vcc_v4_uint i_v_3 = t118 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t122 = (long)n + (long)t120 * -1L;
+        if (t122 >= 4L) {
+            long t123 = t122 & -4L;
+            vcc_v4_int t124 = (vcc_v4_int){t120, t120, t120, t120};
+            vcc_v4_uint t125 = (vcc_v4_uint)t124;
+            vcc_v4_uint i_v_3 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_5 = 0L;
             vcc_v4_ulong t_v_7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at auto_calls.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                long t119 = (long)t113 + i_vec_5;
+                long t126 = (long)t120 + i_vec_5;
                 vcc_v4_int i_v_11 = (vcc_v4_int)i_v_3;
-                vcc_v4_long t120 = __builtin_convertvector(i_v_11, vcc_v4_long);
-                vcc_v4_int out_v_2 = vcc_load(vcc_v4_int, out + t119);
-                vcc_v4_long t121 = __builtin_convertvector(out_v_2, vcc_v4_long);
-                vcc_v4_long t122 = t121 * t120;
-                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t119);
-                vcc_v4_long t123 = __builtin_convertvector(b_v_2, vcc_v4_long);
-                vcc_v4_long t124 = t122 + t123;
-                vcc_v4_ulong t125 = (vcc_v4_ulong)t124;
-                t_v_7 = t_v_7 + t125;
+                vcc_v4_long t127 = __builtin_convertvector(i_v_11, vcc_v4_long);
+                vcc_v4_int out_v_2 = vcc_load(vcc_v4_int, out + t126);
+                vcc_v4_long t128 = __builtin_convertvector(out_v_2, vcc_v4_long);
+                vcc_v4_long t129 = t128 * t127;
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t126);
+                vcc_v4_long t130 = __builtin_convertvector(b_v_2, vcc_v4_long);
+                vcc_v4_long t131 = t129 + t130;
+                vcc_v4_ulong t132 = (vcc_v4_ulong)t131;
+                t_v_7 = t_v_7 + t132;
                 i_vec_5 += 4L;
-                vcc_v4_uint t126 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_5 >= t116) {
+                vcc_v4_uint t133 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t123) {
                     break;
                 }
-                i_v_3 = t126;
+                i_v_3 = t133;
             }
-            i_2 = (int)((long)t113 + t116);
-            t_1 = (long)((unsigned long)t114 + vcc_reduce(unsigned long, t_v_7, +));
+            i_2 = (int)((long)t120 + t123);
+            t_1 = (long)((unsigned long)t121 + vcc_reduce(unsigned long, t_v_7, +));
         } else {
-            i_2 = t113;
-            t_1 = t114;
+            i_2 = t120;
+            t_1 = t121;
         }
         for (; i_2 < n; i_2++) {
-            long t127 = (long)i_2;
-            t_1 += (long)out[t127] * t127 + (long)b[t127];
+            long t134 = (long)i_2;
+            t_1 += (long)out[t134] * t134 + (long)b[t134];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -13,8 +13,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_abs_epi32(__m128i x) { __m128i s = _mm_srai_epi32(x, 31); return _mm_sub_epi32(_mm_xor_si128(x, s), s); }
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }
@@ -777,10 +775,10 @@ void add_bias(int *out, int n) {
 int main(void) {
     int sizes[7];
     long t;
-    int t25;
+    int t30;
     int i;
-    int t63;
-    long t64;
+    int t70;
+    long t71;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -801,66 +799,73 @@ int main(void) {
             long t5 = t4 & -16L;
             __m128i t6 = _mm_set1_epi32(0);
             __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1916, 1831, 1746));
-            __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(2001));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+            __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(2000));
+            __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(2001)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t7, t9);
             long i_vec = 0L;
             /* vcc: loop at auto_calls.c:61 vectorized: VF 4, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t9 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(1000));
-                _mm_storeu_si128((__m128i *)(in + i_vec), t9);
-                __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1661));
-                __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(2001));
-                __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-                __m128i t13 = _mm_sub_epi32(t12, _mm_set1_epi32(1000));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t13);
-                __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1321));
-                __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(2001));
-                __m128i t16 = vcc_sse2_min_epu32(t14, t15);
-                __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(1000));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t17);
-                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(981));
-                __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(2001));
-                __m128i t20 = vcc_sse2_min_epu32(t18, t19);
-                __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(1000));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t21);
+                __m128i t10 = _mm_sub_epi32((__m128i)t1, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + i_vec), t10);
+                __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1661));
+                __m128i t12 = _mm_cmpgt_epi32(t11, _mm_set1_epi32(2000));
+                __m128i t13 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, _mm_set1_epi32(2001)); });
+                __m128i t14 = _mm_sub_epi32(t11, t13);
+                __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t15);
+                __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1321));
+                __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(2000));
+                __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(2001)); });
+                __m128i t19 = _mm_sub_epi32(t16, t18);
+                __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t20);
+                __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(981));
+                __m128i t22 = _mm_cmpgt_epi32(t21, _mm_set1_epi32(2000));
+                __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t22, _mm_set1_epi32(2001)); });
+                __m128i t24 = _mm_sub_epi32(t21, t23);
+                __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t25);
                 i_vec += 16L;
-                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(641));
-                __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(2001));
-                __m128i t24 = vcc_sse2_min_epu32(t22, t23);
+                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(641));
+                __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(2000));
+                __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(2001)); });
+                __m128i t29 = _mm_sub_epi32(t26, t28);
                 if (i_vec >= t5) {
                     break;
                 }
-                t1 = (vcc_v4_int)t24;
+                t1 = (vcc_v4_int)t29;
             }
-            t25 = (int)t5;
+            t30 = (int)t5;
         } else {
-            t25 = 0;
+            t30 = 0;
         }
-        long t26 = (long)n + (long)t25 * -1L;
-        int t27 = (int)((unsigned int)t25 * 7919U);
-        if ((t26 >= 4L) & (t27 >= 0)) {
-            long t28 = t26 & -4L;
-            __m128i t29 = _mm_set1_epi32((int)(t27 % 2001));
-            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1916, 1831, 1746));
-            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(2001));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t30, t31);
+        long t31 = (long)n + (long)t30 * -1L;
+        int t32 = (int)((unsigned int)t30 * 7919U);
+        if ((t31 >= 4L) & (t32 >= 0)) {
+            long t33 = t31 & -4L;
+            __m128i t34 = _mm_set1_epi32((int)(t32 % 2001));
+            __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1916, 1831, 1746));
+            __m128i t36 = _mm_cmpgt_epi32(t35, _mm_set1_epi32(2000));
+            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t36, _mm_set1_epi32(2001)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t35, t37);
             long i_vec_1 = 0L;
             /* vcc: loop at auto_calls.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t32 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(1000));
-                _mm_storeu_si128((__m128i *)(in + ((long)t25 + i_vec_1)), t32);
+                __m128i t38 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(1000));
+                _mm_storeu_si128((__m128i *)(in + ((long)t30 + i_vec_1)), t38);
                 i_vec_1 += 4L;
-                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1661));
-                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(2001));
-                __m128i t35 = vcc_sse2_min_epu32(t33, t34);
-                if (i_vec_1 >= t28) {
+                __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1661));
+                __m128i t40 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(2000));
+                __m128i t41 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t40, _mm_set1_epi32(2001)); });
+                __m128i t42 = _mm_sub_epi32(t39, t41);
+                if (i_vec_1 >= t33) {
                     break;
                 }
-                t2 = (vcc_v4_int)t35;
+                t2 = (vcc_v4_int)t42;
             }
-            i = (int)((long)t25 + t28);
+            i = (int)((long)t30 + t33);
         } else {
-            i = t25;
+            i = t30;
         }
         for (; i < n; i++) {
             in[i] = i * 7919 % 2001 - 1000;
@@ -868,13 +873,13 @@ int main(void) {
         long t_2 = 0L;
         for (int y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            long t36 = (long)n;
-            if (t36 >= 8L) {
-                long t37 = t36 & -8L;
+            long t43 = (long)n;
+            if (t43 >= 8L) {
+                long t44 = t43 & -8L;
                 vcc_v2_int y_v = (vcc_v2_int){y, y};
-                vcc_v2_int t38 = (vcc_v2_int){0, 0};
-                vcc_v2_uint t39 = (vcc_v2_uint)t38;
-                vcc_v2_uint i_v = t39 + (vcc_v2_uint){0U, 1U};
+                vcc_v2_int t45 = (vcc_v2_int){0, 0};
+                vcc_v2_uint t46 = (vcc_v2_uint)t45;
+                vcc_v2_uint i_v = t46 + (vcc_v2_uint){0U, 1U};
                 long i_vec_2 = 0L;
                 __m128i t_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
                 __m128i t_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
@@ -884,81 +889,81 @@ int main(void) {
                 for (;;) {
                     vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
                     vcc_v2_uint u_v = vcc_load(vcc_v2_uint, u + i_vec_2);
-                    vcc_v2_int t40 = i_v_2 + y_v;
-                    __m128i t41 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t40));
-                    __m128i t42 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
-                    __m128i t43 = (__m128i)((vcc_v2_long)t42 * (vcc_v2_long)t41);
-                    t_v = _mm_add_epi64(t_v, t43);
-                    vcc_v2_uint t44 = i_v + (vcc_v2_uint){2U, 2U};
-                    vcc_v2_int i_v_3 = (vcc_v2_int)t44;
+                    vcc_v2_int t47 = i_v_2 + y_v;
+                    __m128i t48 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t47));
+                    __m128i t49 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
+                    __m128i t50 = (__m128i)((vcc_v2_long)t49 * (vcc_v2_long)t48);
+                    t_v = _mm_add_epi64(t_v, t50);
+                    vcc_v2_uint t51 = i_v + (vcc_v2_uint){2U, 2U};
+                    vcc_v2_int i_v_3 = (vcc_v2_int)t51;
                     vcc_v2_uint u_v_1 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 2L));
-                    vcc_v2_int t45 = i_v_3 + y_v;
-                    __m128i t46 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t45));
-                    __m128i t47 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
-                    __m128i t48 = (__m128i)((vcc_v2_long)t47 * (vcc_v2_long)t46);
-                    t_v_1 = _mm_add_epi64(t_v_1, t48);
-                    vcc_v2_uint t49 = i_v + (vcc_v2_uint){4U, 4U};
-                    vcc_v2_int i_v_4 = (vcc_v2_int)t49;
+                    vcc_v2_int t52 = i_v_3 + y_v;
+                    __m128i t53 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t52));
+                    __m128i t54 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
+                    __m128i t55 = (__m128i)((vcc_v2_long)t54 * (vcc_v2_long)t53);
+                    t_v_1 = _mm_add_epi64(t_v_1, t55);
+                    vcc_v2_uint t56 = i_v + (vcc_v2_uint){4U, 4U};
+                    vcc_v2_int i_v_4 = (vcc_v2_int)t56;
                     vcc_v2_uint u_v_2 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 4L));
-                    vcc_v2_int t50 = i_v_4 + y_v;
-                    __m128i t51 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t50));
-                    __m128i t52 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
-                    __m128i t53 = (__m128i)((vcc_v2_long)t52 * (vcc_v2_long)t51);
-                    t_v_2 = _mm_add_epi64(t_v_2, t53);
-                    vcc_v2_uint t54 = i_v + (vcc_v2_uint){6U, 6U};
-                    vcc_v2_int i_v_5 = (vcc_v2_int)t54;
+                    vcc_v2_int t57 = i_v_4 + y_v;
+                    __m128i t58 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t57));
+                    __m128i t59 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
+                    __m128i t60 = (__m128i)((vcc_v2_long)t59 * (vcc_v2_long)t58);
+                    t_v_2 = _mm_add_epi64(t_v_2, t60);
+                    vcc_v2_uint t61 = i_v + (vcc_v2_uint){6U, 6U};
+                    vcc_v2_int i_v_5 = (vcc_v2_int)t61;
                     vcc_v2_uint u_v_3 = vcc_load(vcc_v2_uint, u + (i_vec_2 + 6L));
-                    vcc_v2_int t55 = i_v_5 + y_v;
-                    __m128i t56 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t55));
-                    __m128i t57 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
-                    __m128i t58 = (__m128i)((vcc_v2_long)t57 * (vcc_v2_long)t56);
-                    t_v_3 = _mm_add_epi64(t_v_3, t58);
+                    vcc_v2_int t62 = i_v_5 + y_v;
+                    __m128i t63 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t62));
+                    __m128i t64 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
+                    __m128i t65 = (__m128i)((vcc_v2_long)t64 * (vcc_v2_long)t63);
+                    t_v_3 = _mm_add_epi64(t_v_3, t65);
                     i_vec_2 += 8L;
-                    vcc_v2_uint t59 = i_v + (vcc_v2_uint){8U, 8U};
-                    if (i_vec_2 >= t37) {
+                    vcc_v2_uint t66 = i_v + (vcc_v2_uint){8U, 8U};
+                    if (i_vec_2 >= t44) {
                         break;
                     }
-                    i_v = t59;
+                    i_v = t66;
                 }
-                __m128i t60 = _mm_add_epi64(t_v, t_v_1);
-                __m128i t61 = _mm_add_epi64(t60, t_v_2);
-                __m128i t62 = _mm_add_epi64(t61, t_v_3);
-                t63 = (int)t37;
-                t64 = (long)((unsigned long)t_2 + vcc_sse_reduce_epi64(t62, _mm_add_epi64, unsigned long));
+                __m128i t67 = _mm_add_epi64(t_v, t_v_1);
+                __m128i t68 = _mm_add_epi64(t67, t_v_2);
+                __m128i t69 = _mm_add_epi64(t68, t_v_3);
+                t70 = (int)t44;
+                t71 = (long)((unsigned long)t_2 + vcc_sse_reduce_epi64(t69, _mm_add_epi64, unsigned long));
             } else {
-                t63 = 0;
-                t64 = t_2;
+                t70 = 0;
+                t71 = t_2;
             }
-            long t65 = (long)n + (long)t63 * -1L;
-            if (t65 >= 2L) {
-                long t66 = t65 & -2L;
+            long t72 = (long)n + (long)t70 * -1L;
+            if (t72 >= 2L) {
+                long t73 = t72 & -2L;
                 vcc_v2_int y_v_1 = (vcc_v2_int){y, y};
-                vcc_v2_int t67 = (vcc_v2_int){t63, t63};
-                vcc_v2_uint t68 = (vcc_v2_uint)t67;
-                vcc_v2_uint i_v_1 = t68 + (vcc_v2_uint){0U, 1U};
+                vcc_v2_int t74 = (vcc_v2_int){t70, t70};
+                vcc_v2_uint t75 = (vcc_v2_uint)t74;
+                vcc_v2_uint i_v_1 = t75 + (vcc_v2_uint){0U, 1U};
                 long i_vec_3 = 0L;
                 __m128i t_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
                 /* vcc: loop at auto_calls.c:66 vector epilogue: VF 2, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
-                    vcc_v2_uint u_v_4 = vcc_load(vcc_v2_uint, u + ((long)t63 + i_vec_3));
-                    vcc_v2_int t69 = i_v_6 + y_v_1;
-                    __m128i t70 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t69));
-                    __m128i t71 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
-                    __m128i t72 = (__m128i)((vcc_v2_long)t71 * (vcc_v2_long)t70);
-                    t_v_4 = _mm_add_epi64(t_v_4, t72);
+                    vcc_v2_uint u_v_4 = vcc_load(vcc_v2_uint, u + ((long)t70 + i_vec_3));
+                    vcc_v2_int t76 = i_v_6 + y_v_1;
+                    __m128i t77 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t76));
+                    __m128i t78 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
+                    __m128i t79 = (__m128i)((vcc_v2_long)t78 * (vcc_v2_long)t77);
+                    t_v_4 = _mm_add_epi64(t_v_4, t79);
                     i_vec_3 += 2L;
-                    vcc_v2_uint t73 = i_v_1 + (vcc_v2_uint){2U, 2U};
-                    if (i_vec_3 >= t66) {
+                    vcc_v2_uint t80 = i_v_1 + (vcc_v2_uint){2U, 2U};
+                    if (i_vec_3 >= t73) {
                         break;
                     }
-                    i_v_1 = t73;
+                    i_v_1 = t80;
                 }
-                i_1 = (int)((long)t63 + t66);
-                t = (long)((unsigned long)t64 + vcc_sse_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
+                i_1 = (int)((long)t70 + t73);
+                t = (long)((unsigned long)t71 + vcc_sse_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
             } else {
-                i_1 = t63;
-                t = t64;
+                i_1 = t70;
+                t = t71;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -968,8 +973,8 @@ int main(void) {
         add_bias(b, n);
         long t_1 = t_2;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t74 = (long)i_2;
-            t_1 += (long)out[t74] * t74 + (long)b[t74];
+            long t81 = (long)i_2;
+            t_1 += (long)out[t81] * t81 + (long)b[t81];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -9,7 +9,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -645,7 +644,7 @@ void ramp_some(float *y, const float *x, int n, float k) {
 
 int main(void) {
     int sizes[8];
-    int t48;
+    int t51;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -677,127 +676,132 @@ int main(void) {
             vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-            vcc_v8_int t1 = (vcc_v8_int)t19;
-            vcc_v8_float t20 = __builtin_convertvector(t12, vcc_v8_float);
+            vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t19 = (vcc_v8_uint)t16;
+            vcc_v8_uint t20 = t19 - t18;
+            vcc_v8_int t1 = (vcc_v8_int)t20;
+            vcc_v8_float t21 = __builtin_convertvector(t12, vcc_v8_float);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                vcc_v8_float t21 = __builtin_convertvector(i_v_2, vcc_v8_float);
-                vcc_v8_float t22 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t21;
-                vcc_v8_float t23 = t22 / t20;
-                vcc_v8_float t24 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t23;
-                vcc_store(cr + i_vec, t24);
-                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t26 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t25;
-                vcc_v8_float t27 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t26;
-                vcc_store(ci + i_vec, t27);
-                long t28 = i_vec + 8L;
-                vcc_v8_uint t29 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_3 = (vcc_v8_int)t29;
-                vcc_v8_float t30 = __builtin_convertvector(i_v_3, vcc_v8_float);
-                vcc_v8_float t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t30;
-                vcc_v8_float t32 = t31 / t20;
-                vcc_v8_float t33 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t32;
-                vcc_store(cr + t28, t33);
-                vcc_v8_int t34 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t35 = (vcc_v8_uint)t34;
-                vcc_v8_uint t36 = t35 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-                vcc_v8_int t38 = (vcc_v8_int)t37;
-                vcc_v8_float t39 = __builtin_convertvector(t38, vcc_v8_float);
-                vcc_v8_float t40 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t39;
-                vcc_v8_float t41 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t40;
-                vcc_store(ci + t28, t41);
+                vcc_v8_float t22 = __builtin_convertvector(i_v_2, vcc_v8_float);
+                vcc_v8_float t23 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t22;
+                vcc_v8_float t24 = t23 / t21;
+                vcc_v8_float t25 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t24;
+                vcc_store(cr + i_vec, t25);
+                vcc_v8_float t26 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t27 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t26;
+                vcc_v8_float t28 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t27;
+                vcc_store(ci + i_vec, t28);
+                long t29 = i_vec + 8L;
+                vcc_v8_uint t30 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t30;
+                vcc_v8_float t31 = __builtin_convertvector(i_v_3, vcc_v8_float);
+                vcc_v8_float t32 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t31;
+                vcc_v8_float t33 = t32 / t21;
+                vcc_v8_float t34 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t33;
+                vcc_store(cr + t29, t34);
+                vcc_v8_int t35 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_m8 t36 = (vcc_m8)(t35 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t38 = (vcc_v8_uint)t35;
+                vcc_v8_uint t39 = t38 - t37;
+                vcc_v8_int t40 = (vcc_v8_int)t39;
+                vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
+                vcc_v8_float t42 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t41;
+                vcc_v8_float t43 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t42;
+                vcc_store(ci + t29, t43);
                 i_vec += 16L;
-                vcc_v8_uint t42 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t43 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t44 = (vcc_v8_uint)t43;
-                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-                vcc_v8_int t47 = (vcc_v8_int)t46;
+                vcc_v8_uint t44 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t45 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_m8 t46 = (vcc_m8)(t45 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t48 = (vcc_v8_uint)t45;
+                vcc_v8_uint t49 = t48 - t47;
+                vcc_v8_int t50 = (vcc_v8_int)t49;
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t42;
-                t1 = t47;
+                i_v = t44;
+                t1 = t50;
             }
-            t48 = (int)t11;
+            t51 = (int)t11;
         } else {
-            t48 = 0;
+            t51 = 0;
         }
-        long t49 = (long)n + (long)t48 * -1L;
-        unsigned long t50 = (unsigned long)t5;
-        unsigned long t51 = (unsigned long)t6;
-        long t52 = (long)((unsigned long)t6 + (unsigned long)((long)t48 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t48 * 4L)));
-        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L))) | ((t52 <= 0L) | (t52 >= 32L))) & (t48 >= 0)) {
-            long t53 = t49 & -8L;
-            vcc_v8_int t54 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            vcc_v8_int t55 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
-            vcc_v8_uint t56 = (vcc_v8_uint)t55;
-            vcc_v8_uint i_v_1 = t56 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t48 % 13);
-            vcc_v8_int t58 = t57 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        long t52 = (long)n + (long)t51 * -1L;
+        unsigned long t53 = (unsigned long)t5;
+        unsigned long t54 = (unsigned long)t6;
+        long t55 = (long)((unsigned long)t6 + (unsigned long)((long)t51 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t51 * 4L)));
+        if ((t52 >= 8L) & (((t53 + (unsigned long)((long)t51 * 4L + 4L + (t52 - 1L) * 4L)) <= (t54 + (unsigned long)((long)t51 * 4L))) | ((t54 + (unsigned long)((long)t51 * 4L + 4L + (t52 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t51 * 4L))) | ((t55 <= 0L) | (t55 >= 32L))) & (t51 >= 0)) {
+            long t56 = t52 & -8L;
+            vcc_v8_int t57 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            vcc_v8_int t58 = (vcc_v8_int){t51, t51, t51, t51, t51, t51, t51, t51};
             vcc_v8_uint t59 = (vcc_v8_uint)t58;
-            vcc_v8_uint t60 = t59 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
-            vcc_v8_int t2 = (vcc_v8_int)t61;
-            vcc_v8_float t62 = __builtin_convertvector(t54, vcc_v8_float);
+            vcc_v8_uint i_v_1 = t59 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t60 = vcc_splat(vcc_v8_int, t51 % 13);
+            vcc_v8_int t61 = t60 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_m8 t62 = (vcc_m8)(t61 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t64 = (vcc_v8_uint)t61;
+            vcc_v8_uint t65 = t64 - t63;
+            vcc_v8_int t2 = (vcc_v8_int)t65;
+            vcc_v8_float t66 = __builtin_convertvector(t57, vcc_v8_float);
             long i_vec_1 = 0L;
             /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t63 = (long)t48 + i_vec_1;
+                long t67 = (long)t51 + i_vec_1;
                 vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-                vcc_v8_float t64 = __builtin_convertvector(i_v_4, vcc_v8_float);
-                vcc_v8_float t65 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t64;
-                vcc_v8_float t66 = t65 / t62;
-                vcc_v8_float t67 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t66;
-                vcc_store(cr + t63, t67);
-                vcc_v8_float t68 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t69 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t68;
-                vcc_v8_float t70 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t69;
-                vcc_store(ci + t63, t70);
+                vcc_v8_float t68 = __builtin_convertvector(i_v_4, vcc_v8_float);
+                vcc_v8_float t69 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t68;
+                vcc_v8_float t70 = t69 / t66;
+                vcc_v8_float t71 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t70;
+                vcc_store(cr + t67, t71);
+                vcc_v8_float t72 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t73 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t72;
+                vcc_v8_float t74 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t73;
+                vcc_store(ci + t67, t74);
                 i_vec_1 += 8L;
-                vcc_v8_uint t71 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t72 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t73 = (vcc_v8_uint)t72;
-                vcc_v8_uint t74 = t73 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
-                vcc_v8_int t76 = (vcc_v8_int)t75;
-                if (i_vec_1 >= t53) {
+                vcc_v8_uint t75 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t76 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_m8 t77 = (vcc_m8)(t76 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+                vcc_v8_uint t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t79 = (vcc_v8_uint)t76;
+                vcc_v8_uint t80 = t79 - t78;
+                vcc_v8_int t81 = (vcc_v8_int)t80;
+                if (i_vec_1 >= t56) {
                     break;
                 }
-                i_v_1 = t71;
-                t2 = t76;
+                i_v_1 = t75;
+                t2 = t81;
             }
-            i = (int)((long)t48 + t53);
+            i = (int)((long)t51 + t56);
         } else {
-            i = t48;
+            i = t51;
         }
         for (; i < n; i++) {
-            long t77 = (long)i;
-            cr[t77] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t77] = -1.0f + 0.02f * (float)(i % 13);
+            long t82 = (long)i;
+            cr[t82] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t82] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t78 = ci;
-        const float *t79 = cr;
-        render(out, t79, t78, n, 60U);
-        tone(y, t79, n, 0.75f);
-        tone_some(y, t78, n, 0.5f);
+        const float *t83 = ci;
+        const float *t84 = cr;
+        render(out, t84, t83, n, 60U);
+        tone(y, t84, n, 0.75f);
+        tone_some(y, t83, n, 0.5f);
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t79, n, 0.25f);
+        ramp_some(y, t84, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t80 = (long)i_2;
-            sum = sum * 31U + out[t80];
-            fsum += y[t80];
+            long t85 = (long)i_2;
+            sum = sum * 31U + out[t85];
+            fsum += y[t85];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

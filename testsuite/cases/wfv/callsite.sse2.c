@@ -10,8 +10,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 __m128i _ZGVbN4vvu_mandel(__m128 cr, __m128 ci, unsigned int max_iter);
 __m128 _ZGVbN4vu_shade(__m128 x, float scale);
@@ -849,7 +847,7 @@ void ramp_some(float *y, const float *x, int n, float k) {
 
 int main(void) {
     int sizes[8];
-    int t65;
+    int t70;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -880,141 +878,148 @@ int main(void) {
             vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             __m128i t14 = _mm_set1_epi32(0);
             __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(13));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
-            __m128 t17 = _mm_cvtepi32_ps(t12);
+            __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(12));
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(13)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t15, t17);
+            __m128 t18 = _mm_cvtepi32_ps(t12);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t18 = _mm_cvtepi32_ps((__m128i)i_v);
-                __m128 t19 = _mm_mul_ps(_mm_set1_ps(2.5f), t18);
-                __m128 t20 = _mm_div_ps(t19, t17);
-                __m128 t21 = _mm_add_ps(_mm_set1_ps(-2.0f), t20);
-                _mm_storeu_ps(cr + i_vec, t21);
-                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t23 = _mm_mul_ps(_mm_set1_ps(0.02f), t22);
-                __m128 t24 = _mm_add_ps(_mm_set1_ps(-1.0f), t23);
-                _mm_storeu_ps(ci + i_vec, t24);
-                long t25 = i_vec + 4L;
-                __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128 t27 = _mm_cvtepi32_ps(t26);
-                __m128 t28 = _mm_mul_ps(_mm_set1_ps(2.5f), t27);
-                __m128 t29 = _mm_div_ps(t28, t17);
-                __m128 t30 = _mm_add_ps(_mm_set1_ps(-2.0f), t29);
-                _mm_storeu_ps(cr + t25, t30);
-                __m128i t31 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-                __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(13));
-                __m128i t33 = vcc_sse2_min_epu32(t31, t32);
-                __m128 t34 = _mm_cvtepi32_ps(t33);
-                __m128 t35 = _mm_mul_ps(_mm_set1_ps(0.02f), t34);
-                __m128 t36 = _mm_add_ps(_mm_set1_ps(-1.0f), t35);
-                _mm_storeu_ps(ci + t25, t36);
-                long t37 = i_vec + 8L;
-                __m128i t38 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                __m128 t39 = _mm_cvtepi32_ps(t38);
-                __m128 t40 = _mm_mul_ps(_mm_set1_ps(2.5f), t39);
-                __m128 t41 = _mm_div_ps(t40, t17);
-                __m128 t42 = _mm_add_ps(_mm_set1_ps(-2.0f), t41);
-                _mm_storeu_ps(cr + t37, t42);
-                __m128i t43 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-                __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(13));
-                __m128i t45 = vcc_sse2_min_epu32(t43, t44);
-                __m128 t46 = _mm_cvtepi32_ps(t45);
-                __m128 t47 = _mm_mul_ps(_mm_set1_ps(0.02f), t46);
-                __m128 t48 = _mm_add_ps(_mm_set1_ps(-1.0f), t47);
-                _mm_storeu_ps(ci + t37, t48);
-                long t49 = i_vec + 12L;
-                __m128i t50 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                __m128 t51 = _mm_cvtepi32_ps(t50);
-                __m128 t52 = _mm_mul_ps(_mm_set1_ps(2.5f), t51);
-                __m128 t53 = _mm_div_ps(t52, t17);
-                __m128 t54 = _mm_add_ps(_mm_set1_ps(-2.0f), t53);
-                _mm_storeu_ps(cr + t49, t54);
-                __m128i t55 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-                __m128i t56 = _mm_sub_epi32(t55, _mm_set1_epi32(13));
-                __m128i t57 = vcc_sse2_min_epu32(t55, t56);
-                __m128 t58 = _mm_cvtepi32_ps(t57);
-                __m128 t59 = _mm_mul_ps(_mm_set1_ps(0.02f), t58);
-                __m128 t60 = _mm_add_ps(_mm_set1_ps(-1.0f), t59);
-                _mm_storeu_ps(ci + t49, t60);
+                __m128 t19 = _mm_cvtepi32_ps((__m128i)i_v);
+                __m128 t20 = _mm_mul_ps(_mm_set1_ps(2.5f), t19);
+                __m128 t21 = _mm_div_ps(t20, t18);
+                __m128 t22 = _mm_add_ps(_mm_set1_ps(-2.0f), t21);
+                _mm_storeu_ps(cr + i_vec, t22);
+                __m128 t23 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t24 = _mm_mul_ps(_mm_set1_ps(0.02f), t23);
+                __m128 t25 = _mm_add_ps(_mm_set1_ps(-1.0f), t24);
+                _mm_storeu_ps(ci + i_vec, t25);
+                long t26 = i_vec + 4L;
+                __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128 t28 = _mm_cvtepi32_ps(t27);
+                __m128 t29 = _mm_mul_ps(_mm_set1_ps(2.5f), t28);
+                __m128 t30 = _mm_div_ps(t29, t18);
+                __m128 t31 = _mm_add_ps(_mm_set1_ps(-2.0f), t30);
+                _mm_storeu_ps(cr + t26, t31);
+                __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+                __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(12));
+                __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(13)); });
+                __m128i t35 = _mm_sub_epi32(t32, t34);
+                __m128 t36 = _mm_cvtepi32_ps(t35);
+                __m128 t37 = _mm_mul_ps(_mm_set1_ps(0.02f), t36);
+                __m128 t38 = _mm_add_ps(_mm_set1_ps(-1.0f), t37);
+                _mm_storeu_ps(ci + t26, t38);
+                long t39 = i_vec + 8L;
+                __m128i t40 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128 t41 = _mm_cvtepi32_ps(t40);
+                __m128 t42 = _mm_mul_ps(_mm_set1_ps(2.5f), t41);
+                __m128 t43 = _mm_div_ps(t42, t18);
+                __m128 t44 = _mm_add_ps(_mm_set1_ps(-2.0f), t43);
+                _mm_storeu_ps(cr + t39, t44);
+                __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+                __m128i t46 = _mm_cmpgt_epi32(t45, _mm_set1_epi32(12));
+                __m128i t47 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t46, _mm_set1_epi32(13)); });
+                __m128i t48 = _mm_sub_epi32(t45, t47);
+                __m128 t49 = _mm_cvtepi32_ps(t48);
+                __m128 t50 = _mm_mul_ps(_mm_set1_ps(0.02f), t49);
+                __m128 t51 = _mm_add_ps(_mm_set1_ps(-1.0f), t50);
+                _mm_storeu_ps(ci + t39, t51);
+                long t52 = i_vec + 12L;
+                __m128i t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128 t54 = _mm_cvtepi32_ps(t53);
+                __m128 t55 = _mm_mul_ps(_mm_set1_ps(2.5f), t54);
+                __m128 t56 = _mm_div_ps(t55, t18);
+                __m128 t57 = _mm_add_ps(_mm_set1_ps(-2.0f), t56);
+                _mm_storeu_ps(cr + t52, t57);
+                __m128i t58 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
+                __m128i t59 = _mm_cmpgt_epi32(t58, _mm_set1_epi32(12));
+                __m128i t60 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t59, _mm_set1_epi32(13)); });
+                __m128i t61 = _mm_sub_epi32(t58, t60);
+                __m128 t62 = _mm_cvtepi32_ps(t61);
+                __m128 t63 = _mm_mul_ps(_mm_set1_ps(0.02f), t62);
+                __m128 t64 = _mm_add_ps(_mm_set1_ps(-1.0f), t63);
+                _mm_storeu_ps(ci + t52, t64);
                 i_vec += 16L;
-                __m128i t61 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                __m128i t62 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
-                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(13));
-                __m128i t64 = vcc_sse2_min_epu32(t62, t63);
+                __m128i t65 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t66 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(3));
+                __m128i t67 = _mm_cmpgt_epi32(t66, _mm_set1_epi32(12));
+                __m128i t68 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t67, _mm_set1_epi32(13)); });
+                __m128i t69 = _mm_sub_epi32(t66, t68);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t61;
-                t1 = (vcc_v4_int)t64;
+                i_v = (vcc_v4_uint)t65;
+                t1 = (vcc_v4_int)t69;
             }
-            t65 = (int)t11;
+            t70 = (int)t11;
         } else {
-            t65 = 0;
+            t70 = 0;
         }
-        long t66 = (long)n + (long)t65 * -1L;
-        unsigned long t67 = (unsigned long)t5;
-        unsigned long t68 = (unsigned long)t6;
-        long t69 = (long)((unsigned long)t6 + (unsigned long)((long)t65 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t65 * 4L)));
-        if ((t66 >= 4L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L))) | ((t69 <= 0L) | (t69 >= 16L))) & (t65 >= 0)) {
-            long t70 = t66 & -4L;
-            __m128i t71 = _mm_set1_epi32((int)t3);
-            __m128i t72 = _mm_set1_epi32((int)t65);
-            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t72, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t73 = _mm_set1_epi32((int)(t65 % 13));
-            __m128i t74 = _mm_add_epi32(t73, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(13));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t74, t75);
-            __m128 t76 = _mm_cvtepi32_ps(t71);
+        long t71 = (long)n + (long)t70 * -1L;
+        unsigned long t72 = (unsigned long)t5;
+        unsigned long t73 = (unsigned long)t6;
+        long t74 = (long)((unsigned long)t6 + (unsigned long)((long)t70 * 4L) - ((unsigned long)t5 + (unsigned long)((long)t70 * 4L)));
+        if ((t71 >= 4L) & (((t72 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t70 * 4L))) | ((t73 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t70 * 4L))) | ((t74 <= 0L) | (t74 >= 16L))) & (t70 >= 0)) {
+            long t75 = t71 & -4L;
+            __m128i t76 = _mm_set1_epi32((int)t3);
+            __m128i t77 = _mm_set1_epi32((int)t70);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t77, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t78 = _mm_set1_epi32((int)(t70 % 13));
+            __m128i t79 = _mm_add_epi32(t78, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t80 = _mm_cmpgt_epi32(t79, _mm_set1_epi32(12));
+            __m128i t81 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t80, _mm_set1_epi32(13)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t79, t81);
+            __m128 t82 = _mm_cvtepi32_ps(t76);
             long i_vec_1 = 0L;
             /* vcc: loop at callsite.c:74 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t77 = (long)t65 + i_vec_1;
-                __m128 t78 = _mm_cvtepi32_ps((__m128i)i_v_1);
-                __m128 t79 = _mm_mul_ps(_mm_set1_ps(2.5f), t78);
-                __m128 t80 = _mm_div_ps(t79, t76);
-                __m128 t81 = _mm_add_ps(_mm_set1_ps(-2.0f), t80);
-                _mm_storeu_ps(cr + t77, t81);
-                __m128 t82 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t83 = _mm_mul_ps(_mm_set1_ps(0.02f), t82);
-                __m128 t84 = _mm_add_ps(_mm_set1_ps(-1.0f), t83);
-                _mm_storeu_ps(ci + t77, t84);
+                long t83 = (long)t70 + i_vec_1;
+                __m128 t84 = _mm_cvtepi32_ps((__m128i)i_v_1);
+                __m128 t85 = _mm_mul_ps(_mm_set1_ps(2.5f), t84);
+                __m128 t86 = _mm_div_ps(t85, t82);
+                __m128 t87 = _mm_add_ps(_mm_set1_ps(-2.0f), t86);
+                _mm_storeu_ps(cr + t83, t87);
+                __m128 t88 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t89 = _mm_mul_ps(_mm_set1_ps(0.02f), t88);
+                __m128 t90 = _mm_add_ps(_mm_set1_ps(-1.0f), t89);
+                _mm_storeu_ps(ci + t83, t90);
                 i_vec_1 += 4L;
-                __m128i t85 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                __m128i t86 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
-                __m128i t87 = _mm_sub_epi32(t86, _mm_set1_epi32(13));
-                __m128i t88 = vcc_sse2_min_epu32(t86, t87);
-                if (i_vec_1 >= t70) {
+                __m128i t91 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t92 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                __m128i t93 = _mm_cmpgt_epi32(t92, _mm_set1_epi32(12));
+                __m128i t94 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t93, _mm_set1_epi32(13)); });
+                __m128i t95 = _mm_sub_epi32(t92, t94);
+                if (i_vec_1 >= t75) {
                     break;
                 }
-                i_v_1 = (vcc_v4_uint)t85;
-                t2 = (vcc_v4_int)t88;
+                i_v_1 = (vcc_v4_uint)t91;
+                t2 = (vcc_v4_int)t95;
             }
-            i = (int)((long)t65 + t70);
+            i = (int)((long)t70 + t75);
         } else {
-            i = t65;
+            i = t70;
         }
         for (; i < n; i++) {
-            long t89 = (long)i;
-            cr[t89] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t89] = -1.0f + 0.02f * (float)(i % 13);
+            long t96 = (long)i;
+            cr[t96] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t96] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t90 = ci;
-        const float *t91 = cr;
-        render(out, t91, t90, n, 60U);
-        tone(y, t91, n, 0.75f);
-        tone_some(y, t90, n, 0.5f);
+        const float *t97 = ci;
+        const float *t98 = cr;
+        render(out, t98, t97, n, 60U);
+        tone(y, t98, n, 0.75f);
+        tone_some(y, t97, n, 0.5f);
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t91, n, 0.25f);
+        ramp_some(y, t98, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t92 = (long)i_2;
-            sum = sum * 31U + out[t92];
-            fsum += y[t92];
+            long t99 = (long)i_2;
+            sum = sum * 31U + out[t99];
+            fsum += y[t99];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

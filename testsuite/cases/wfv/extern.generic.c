@@ -8,7 +8,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -108,7 +107,7 @@ void scale_all(int n, float k) {
 }
 
 void clamp_some(int n) {
-    int t36;
+    int t39;
     int i;
     long t3 = (long)n;
     if ((t3 >= 16L) & 1) {
@@ -118,84 +117,89 @@ void clamp_some(int n) {
         vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t9 = (vcc_v8_uint)t8;
-        vcc_v8_uint t10 = t9 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-        vcc_v8_int t1 = (vcc_v8_int)t11;
+        vcc_m8 t9 = (vcc_m8)(t8 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t11 = (vcc_v8_uint)t8;
+        vcc_v8_uint t12 = t11 - t10;
+        vcc_v8_int t1 = (vcc_v8_int)t12;
         long i_vec = 0L;
         /* vcc: loop at extern.c:26 vectorized: VF 8, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            vcc_m8 t12 = (vcc_m8)(t1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t13 = (vcc_v8_uint)i_v_2;
-            vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t15 = t13 - t14;
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t18 = _ZGVdM8v_clampi(t16, t17);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t18, t12);
-            vcc_v8_uint t19 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_3 = (vcc_v8_int)t19;
-            vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t26 = (vcc_v8_uint)i_v_3;
-            vcc_v8_uint t27 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t28 = t26 - t27;
-            vcc_v8_int t29 = (vcc_v8_int)t28;
-            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t31 = _ZGVdM8v_clampi(t29, t30);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(i_vec + 8L) * 4UL), t31, t25);
+            vcc_m8 t13 = (vcc_m8)(t1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t14 = (vcc_v8_uint)i_v_2;
+            vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t16 = t14 - t15;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t19 = _ZGVdM8v_clampi(t17, t18);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t19, t13);
+            vcc_v8_uint t20 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t20;
+            vcc_v8_int t21 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t22 = (vcc_m8)(t21 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t24 = (vcc_v8_uint)t21;
+            vcc_v8_uint t25 = t24 - t23;
+            vcc_v8_int t26 = (vcc_v8_int)t25;
+            vcc_m8 t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t28 = (vcc_v8_uint)i_v_3;
+            vcc_v8_uint t29 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t30 = t28 - t29;
+            vcc_v8_int t31 = (vcc_v8_int)t30;
+            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t33 = _ZGVdM8v_clampi(t31, t32);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(i_vec + 8L) * 4UL), t33, t27);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_int t32 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            vcc_v8_uint t34 = t33 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-            t1 = (vcc_v8_int)t35;
+            vcc_v8_int t34 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t35 = (vcc_m8)(t34 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t37 = (vcc_v8_uint)t34;
+            vcc_v8_uint t38 = t37 - t36;
+            t1 = (vcc_v8_int)t38;
         } while (i_vec < t4);
-        t36 = (int)t4;
+        t39 = (int)t4;
     } else {
-        t36 = 0;
+        t39 = 0;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    if ((t37 >= 8L) & (t36 >= 0)) {
-        long t38 = t37 & -8L;
-        vcc_v8_int t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint i_v_1 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        vcc_v8_int t41 = vcc_splat(vcc_v8_int, t36 % 3);
-        vcc_v8_int t42 = t41 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+    long t40 = (long)n + (long)t39 * -1L;
+    if ((t40 >= 8L) & (t39 >= 0)) {
+        long t41 = t40 & -8L;
+        vcc_v8_int t42 = (vcc_v8_int){t39, t39, t39, t39, t39, t39, t39, t39};
         vcc_v8_uint t43 = (vcc_v8_uint)t42;
-        vcc_v8_uint t44 = t43 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
-        vcc_v8_int t2 = (vcc_v8_int)t45;
+        vcc_v8_uint i_v_1 = t43 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t44 = vcc_splat(vcc_v8_int, t39 % 3);
+        vcc_v8_int t45 = t44 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_m8 t46 = (vcc_m8)(t45 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t48 = (vcc_v8_uint)t45;
+        vcc_v8_uint t49 = t48 - t47;
+        vcc_v8_int t2 = (vcc_v8_int)t49;
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            vcc_m8 t46 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t47 = (vcc_v8_uint)i_v_4;
-            vcc_v8_uint t48 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t49 = t47 - t48;
-            vcc_v8_int t50 = (vcc_v8_int)t49;
-            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t52 = _ZGVdM8v_clampi(t50, t51);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)((long)t36 + i_vec_1) * 4UL), t52, t46);
+            vcc_m8 t50 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t51 = (vcc_v8_uint)i_v_4;
+            vcc_v8_uint t52 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t53 = t51 - t52;
+            vcc_v8_int t54 = (vcc_v8_int)t53;
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t56 = _ZGVdM8v_clampi(t54, t55);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)((long)t39 + i_vec_1) * 4UL), t56, t50);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t53 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t54 = (vcc_v8_uint)t53;
-            vcc_v8_uint t55 = t54 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
-            t2 = (vcc_v8_int)t56;
-        } while (i_vec_1 < t38);
-        i = (int)((long)t36 + t38);
+            vcc_v8_int t57 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t58 = (vcc_m8)(t57 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t60 = (vcc_v8_uint)t57;
+            vcc_v8_uint t61 = t60 - t59;
+            t2 = (vcc_v8_int)t61;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41);
     } else {
-        i = t36;
+        i = t39;
     }
     for (; i < n; i++) {
         if (i % 3) {

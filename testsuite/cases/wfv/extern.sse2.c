@@ -9,10 +9,8 @@ typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 __m128 _ZGVbN4vu_scale(__m128 p1, float p2);
@@ -99,7 +97,7 @@ void scale_all(int n, float k) {
 }
 
 void clamp_some(int n) {
-    int t23;
+    int t26;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
@@ -108,61 +106,66 @@ void clamp_some(int n) {
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
         __m128i t6 = _mm_set1_epi32(0);
         __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t7, t8);
+        __m128i t8 = _mm_cmpgt_epi32(t7, _mm_set1_epi32(2));
+        __m128i t9 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, _mm_set1_epi32(3)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t7, t9);
         long i_vec = 0L;
         /* vcc: loop at extern.c:26 vectorized: VF 4, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0)));
-            __m128i t10 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(500));
-            __m128i t11 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
-            __m128i t12 = _ZGVbM4v_clampi(t10, t11);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t12, t9);
-            __m128i t13 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-            __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(3));
-            __m128i t16 = vcc_sse2_min_epu32(t14, t15);
-            __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(0)));
-            __m128i t18 = _mm_sub_epi32(t13, _mm_set1_epi32(500));
-            __m128i t19 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t17);
-            __m128i t20 = _ZGVbM4v_clampi(t18, t19);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)(i_vec + 4L) * 4UL), t20, t17);
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(0)));
+            __m128i t11 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(500));
+            __m128i t12 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t10);
+            __m128i t13 = _ZGVbM4v_clampi(t11, t12);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t13, t10);
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+            __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(2));
+            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(3)); });
+            __m128i t18 = _mm_sub_epi32(t15, t17);
+            __m128i t19 = vcc_sse_not(_mm_cmpeq_epi32(t18, _mm_set1_epi32(0)));
+            __m128i t20 = _mm_sub_epi32(t14, _mm_set1_epi32(500));
+            __m128i t21 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t19);
+            __m128i t22 = _ZGVbM4v_clampi(t20, t21);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)(i_vec + 4L) * 4UL), t22, t19);
             i_vec += 8L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(3));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t21, t22);
+            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t24 = _mm_cmpgt_epi32(t23, _mm_set1_epi32(2));
+            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t24, _mm_set1_epi32(3)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t23, t25);
         } while (i_vec < t4);
-        t23 = (int)t4;
+        t26 = (int)t4;
     } else {
-        t23 = 0;
+        t26 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 4L) & (t23 >= 0)) {
-        long t25 = t24 & -4L;
-        __m128i t26 = _mm_set1_epi32((int)t23);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t26, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t27 = _mm_set1_epi32((int)(t23 % 3));
-        __m128i t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 4L) & (t26 >= 0)) {
+        long t28 = t27 & -4L;
+        __m128i t29 = _mm_set1_epi32((int)t26);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t30 = _mm_set1_epi32((int)(t26 % 3));
+        __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t32 = _mm_cmpgt_epi32(t31, _mm_set1_epi32(2));
+        __m128i t33 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t32, _mm_set1_epi32(3)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t31, t33);
         long i_vec_1 = 0L;
         /* vcc: loop at extern.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t30 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(0)));
-            __m128i t31 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(500));
-            __m128i t32 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t30);
-            __m128i t33 = _ZGVbM4v_clampi(t31, t32);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)((long)t23 + i_vec_1) * 4UL), t33, t30);
+            __m128i t34 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(0)));
+            __m128i t35 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(500));
+            __m128i t36 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t34);
+            __m128i t37 = _ZGVbM4v_clampi(t35, t36);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&iout + (unsigned long)((long)t26 + i_vec_1) * 4UL), t37, t34);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-            __m128i t34 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t35 = _mm_sub_epi32(t34, _mm_set1_epi32(3));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t34, t35);
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+            __m128i t38 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t39 = _mm_cmpgt_epi32(t38, _mm_set1_epi32(2));
+            __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, _mm_set1_epi32(3)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t38, t40);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t23;
+        i = t26;
     }
     for (; i < n; i++) {
         if (i % 3) {

@@ -14,7 +14,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -1628,9 +1627,9 @@ int main(void) {
     int sizes[10];
     unsigned long t_1;
     unsigned long t_4;
-    int t38;
+    int t43;
     int i;
-    int t63;
+    int t70;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -1656,93 +1655,100 @@ int main(void) {
             long t8 = t6 & -32L;
             vcc_v8_int t9 = vcc_splat(vcc_v8_int, t7 % 3001);
             vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1917, 833, 2750, 1666, 582, 2499, 1415};
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            vcc_v8_uint t12 = t11 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-            vcc_v8_uint t13 = vcc_min(vcc_v8_int, t11, t12);
-            vcc_v8_int t1 = (vcc_v8_int)t13;
+            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+            vcc_v8_uint t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t13 = (vcc_v8_uint)t10;
+            vcc_v8_uint t14 = t13 - t12;
+            vcc_v8_int t1 = (vcc_v8_int)t14;
             long i_vec = 0L;
             /* vcc: loop at fused_loops.c:87 vectorized: VF 8, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t14 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + i_vec, t14);
-                vcc_v8_int t15 = t1 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
-                vcc_v8_uint t16 = (vcc_v8_uint)t15;
-                vcc_v8_uint t17 = t16 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-                vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-                vcc_v8_int t19 = (vcc_v8_int)t18;
-                vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (i_vec + 8L), t20);
-                vcc_v8_int t21 = t1 + (vcc_v8_int){662, 662, 662, 662, 662, 662, 662, 662};
-                vcc_v8_uint t22 = (vcc_v8_uint)t21;
-                vcc_v8_uint t23 = t22 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-                vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-                vcc_v8_int t25 = (vcc_v8_int)t24;
-                vcc_v8_int t26 = t25 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (i_vec + 16L), t26);
-                vcc_v8_int t27 = t1 + (vcc_v8_int){993, 993, 993, 993, 993, 993, 993, 993};
-                vcc_v8_uint t28 = (vcc_v8_uint)t27;
-                vcc_v8_uint t29 = t28 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-                vcc_v8_int t31 = (vcc_v8_int)t30;
-                vcc_v8_int t32 = t31 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (i_vec + 24L), t32);
+                vcc_v8_int t15 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(in + i_vec, t15);
+                vcc_v8_int t16 = t1 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
+                vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+                vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t19 = (vcc_v8_uint)t16;
+                vcc_v8_uint t20 = t19 - t18;
+                vcc_v8_int t21 = (vcc_v8_int)t20;
+                vcc_v8_int t22 = t21 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(in + (i_vec + 8L), t22);
+                vcc_v8_int t23 = t1 + (vcc_v8_int){662, 662, 662, 662, 662, 662, 662, 662};
+                vcc_m8 t24 = (vcc_m8)(t23 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+                vcc_v8_uint t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t26 = (vcc_v8_uint)t23;
+                vcc_v8_uint t27 = t26 - t25;
+                vcc_v8_int t28 = (vcc_v8_int)t27;
+                vcc_v8_int t29 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(in + (i_vec + 16L), t29);
+                vcc_v8_int t30 = t1 + (vcc_v8_int){993, 993, 993, 993, 993, 993, 993, 993};
+                vcc_m8 t31 = (vcc_m8)(t30 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+                vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t33 = (vcc_v8_uint)t30;
+                vcc_v8_uint t34 = t33 - t32;
+                vcc_v8_int t35 = (vcc_v8_int)t34;
+                vcc_v8_int t36 = t35 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(in + (i_vec + 24L), t36);
                 i_vec += 32L;
-                vcc_v8_int t33 = t1 + (vcc_v8_int){1324, 1324, 1324, 1324, 1324, 1324, 1324, 1324};
-                vcc_v8_uint t34 = (vcc_v8_uint)t33;
-                vcc_v8_uint t35 = t34 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-                vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-                vcc_v8_int t37 = (vcc_v8_int)t36;
+                vcc_v8_int t37 = t1 + (vcc_v8_int){1324, 1324, 1324, 1324, 1324, 1324, 1324, 1324};
+                vcc_m8 t38 = (vcc_m8)(t37 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+                vcc_v8_uint t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t40 = (vcc_v8_uint)t37;
+                vcc_v8_uint t41 = t40 - t39;
+                vcc_v8_int t42 = (vcc_v8_int)t41;
                 if (i_vec >= t8) {
                     break;
                 }
-                t1 = t37;
+                t1 = t42;
             }
-            t38 = (int)t8;
+            t43 = (int)t8;
         } else {
-            t38 = 0;
+            t43 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        int t40 = (int)((unsigned int)(int)((unsigned int)t38 * 7919U) + (unsigned int)(int)(13U * (unsigned int)n));
-        if ((t39 >= 8L) & (t40 >= 0)) {
-            long t41 = t39 & -8L;
-            vcc_v8_int t42 = vcc_splat(vcc_v8_int, t40 % 3001);
-            vcc_v8_int t43 = t42 + (vcc_v8_int){0, 1917, 833, 2750, 1666, 582, 2499, 1415};
-            vcc_v8_uint t44 = (vcc_v8_uint)t43;
-            vcc_v8_uint t45 = t44 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-            vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-            vcc_v8_int t2 = (vcc_v8_int)t46;
+        long t44 = (long)n + (long)t43 * -1L;
+        int t45 = (int)((unsigned int)(int)((unsigned int)t43 * 7919U) + (unsigned int)(int)(13U * (unsigned int)n));
+        if ((t44 >= 8L) & (t45 >= 0)) {
+            long t46 = t44 & -8L;
+            vcc_v8_int t47 = vcc_splat(vcc_v8_int, t45 % 3001);
+            vcc_v8_int t48 = t47 + (vcc_v8_int){0, 1917, 833, 2750, 1666, 582, 2499, 1415};
+            vcc_m8 t49 = (vcc_m8)(t48 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+            vcc_v8_uint t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t51 = (vcc_v8_uint)t48;
+            vcc_v8_uint t52 = t51 - t50;
+            vcc_v8_int t2 = (vcc_v8_int)t52;
             long i_vec_1 = 0L;
             /* vcc: loop at fused_loops.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_int t47 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + ((long)t38 + i_vec_1), t47);
+                vcc_v8_int t53 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(in + ((long)t43 + i_vec_1), t53);
                 i_vec_1 += 8L;
-                vcc_v8_int t48 = t2 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
-                vcc_v8_uint t49 = (vcc_v8_uint)t48;
-                vcc_v8_uint t50 = t49 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
-                vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-                vcc_v8_int t52 = (vcc_v8_int)t51;
-                if (i_vec_1 >= t41) {
+                vcc_v8_int t54 = t2 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
+                vcc_m8 t55 = (vcc_m8)(t54 > (vcc_v8_int){3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000});
+                vcc_v8_uint t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, ((vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t57 = (vcc_v8_uint)t54;
+                vcc_v8_uint t58 = t57 - t56;
+                vcc_v8_int t59 = (vcc_v8_int)t58;
+                if (i_vec_1 >= t46) {
                     break;
                 }
-                t2 = t52;
+                t2 = t59;
             }
-            i = (int)((long)t38 + t41);
+            i = (int)((long)t43 + t46);
         } else {
-            i = t38;
+            i = t43;
         }
         for (; i < n; i++) {
             in[i] = (i * 7919 + 13 * n) % 3001 + 1;
         }
         unsigned long t_5 = 0UL;
         for (int y = 0; y < 6; y++, t_5 = t_1) {
-            float t53 = (float)y;
-            rows(u, n, -1.2f + t53 * 0.4f);
+            float t60 = (float)y;
+            rows(u, n, -1.2f + t60 * 0.4f);
             unsigned long t = t_5;
             for (int i_1 = 0; i_1 < n; i_1++) {
                 t = t * 31UL + (unsigned long)u[i_1];
             }
-            two_rows(u, n, -1.1f + t53 * 0.37f);
+            two_rows(u, n, -1.1f + t60 * 0.37f);
             t_1 = t;
             for (int i_2 = 0; i_2 < n; i_2++) {
                 t_1 = t_1 * 31UL + (unsigned long)u[i_2];
@@ -1750,65 +1756,65 @@ int main(void) {
         }
         unsigned long t_6 = t_5;
         for (int limit = 20; limit <= 140; limit += 60, t_6 = t_4) {
-            const int *t54 = in;
-            counts(out, t54, n, limit);
+            const int *t61 = in;
+            counts(out, t61, n, limit);
             unsigned long t_2 = t_6;
             for (int i_3 = 0; i_3 < n; i_3++) {
                 t_2 = t_2 * 31UL + (unsigned long)(unsigned int)out[i_3];
             }
-            odd_counts(out, t54, n, limit);
+            odd_counts(out, t61, n, limit);
             unsigned long t_3 = t_2;
             for (int i_4 = 0; i_4 < n; i_4++) {
                 t_3 = t_3 * 31UL + (unsigned long)(unsigned int)out[i_4];
             }
-            t_4 = t_3 * 31UL + (unsigned long)total(t54, n, limit);
-            long t55 = (long)n;
-            unsigned long t56 = (unsigned long)t4;
-            unsigned long t57 = (unsigned long)t5;
-            long t58 = (long)((unsigned long)t5 - (unsigned long)t4);
-            if ((t55 >= 32L) & (((t56 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t57) | ((t57 + (unsigned long)(4L + (t55 - 1L) * 4L)) <= t56) | ((t58 <= 0L) | (t58 >= 128L)))) {
-                long t59 = t55 & -32L;
+            t_4 = t_3 * 31UL + (unsigned long)total(t61, n, limit);
+            long t62 = (long)n;
+            unsigned long t63 = (unsigned long)t4;
+            unsigned long t64 = (unsigned long)t5;
+            long t65 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t62 >= 32L) & (((t63 + (unsigned long)(4L + (t62 - 1L) * 4L)) <= t64) | ((t64 + (unsigned long)(4L + (t62 - 1L) * 4L)) <= t63) | ((t65 <= 0L) | (t65 >= 128L)))) {
+                long t66 = t62 & -32L;
                 long i_vec_2 = 0L;
                 /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
                 do {
                     vcc_v8_int in_v = vcc_load(vcc_v8_int, in + i_vec_2);
                     vcc_store(out + i_vec_2, in_v);
-                    long t60 = i_vec_2 + 8L;
-                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t60);
-                    vcc_store(out + t60, in_v_1);
-                    long t61 = i_vec_2 + 16L;
-                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t61);
-                    vcc_store(out + t61, in_v_2);
-                    long t62 = i_vec_2 + 24L;
-                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t62);
-                    vcc_store(out + t62, in_v_3);
+                    long t67 = i_vec_2 + 8L;
+                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t67);
+                    vcc_store(out + t67, in_v_1);
+                    long t68 = i_vec_2 + 16L;
+                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t68);
+                    vcc_store(out + t68, in_v_2);
+                    long t69 = i_vec_2 + 24L;
+                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t69);
+                    vcc_store(out + t69, in_v_3);
                     i_vec_2 += 32L;
-                } while (i_vec_2 < t59);
-                t63 = (int)t59;
+                } while (i_vec_2 < t66);
+                t70 = (int)t66;
             } else {
-                t63 = 0;
+                t70 = 0;
             }
-            long t64 = (long)n + (long)t63 * -1L;
-            unsigned long t65 = (unsigned long)t4;
-            unsigned long t66 = (unsigned long)t5;
-            long t67 = (long)((unsigned long)t5 + (unsigned long)((long)t63 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t63 * 4L)));
-            if ((t64 >= 8L) & (((t65 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t63 * 4L))) | ((t66 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t63 * 4L))) | ((t67 <= 0L) | (t67 >= 32L)))) {
-                long t68 = t64 & -8L;
+            long t71 = (long)n + (long)t70 * -1L;
+            unsigned long t72 = (unsigned long)t4;
+            unsigned long t73 = (unsigned long)t5;
+            long t74 = (long)((unsigned long)t5 + (unsigned long)((long)t70 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t70 * 4L)));
+            if ((t71 >= 8L) & (((t72 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t70 * 4L))) | ((t73 + (unsigned long)((long)t70 * 4L + 4L + (t71 - 1L) * 4L)) <= (t72 + (unsigned long)((long)t70 * 4L))) | ((t74 <= 0L) | (t74 >= 32L)))) {
+                long t75 = t71 & -8L;
                 long i_vec_3 = 0L;
                 /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t69 = (long)t63 + i_vec_3;
-                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t69);
-                    vcc_store(out + t69, in_v_4);
+                    long t76 = (long)t70 + i_vec_3;
+                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t76);
+                    vcc_store(out + t76, in_v_4);
                     i_vec_3 += 8L;
-                } while (i_vec_3 < t68);
-                i_5 = (int)((long)t63 + t68);
+                } while (i_vec_3 < t75);
+                i_5 = (int)((long)t70 + t75);
             } else {
-                i_5 = t63;
+                i_5 = t70;
             }
             for (; i_5 < n; i_5++) {
-                long t70 = (long)i_5;
-                out[t70] = in[t70];
+                long t77 = (long)i_5;
+                out[t77] = in[t77];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

@@ -15,8 +15,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 __m128i _ZGVbN4vvu_escape(__m128 cr, __m128 ci, unsigned int max_iter);
 __m128i _ZGVbN4vu_collatz(__m128i x, int limit);
@@ -2548,9 +2546,9 @@ int main(void) {
     int sizes[10];
     unsigned long t_1;
     unsigned long t_4;
-    int t28;
+    int t33;
     int i;
-    int t49;
+    int t56;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -2576,79 +2574,86 @@ int main(void) {
             long t8 = t6 & -16L;
             __m128i t9 = _mm_set1_epi32((int)(t7 % 3001));
             __m128i t10 = _mm_add_epi32(t9, _mm_setr_epi32(0, 1917, 833, 2750));
-            __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(3001));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t10, t11);
+            __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(3000));
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(3001)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t10, t12);
             long i_vec = 0L;
             /* vcc: loop at fused_loops.c:87 vectorized: VF 4, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t12 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(in + i_vec), t12);
-                __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1666));
-                __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(3001));
-                __m128i t15 = vcc_sse2_min_epu32(t13, t14);
-                __m128i t16 = _mm_add_epi32(t15, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t16);
-                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(331));
-                __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(3001));
-                __m128i t19 = vcc_sse2_min_epu32(t17, t18);
-                __m128i t20 = _mm_add_epi32(t19, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t20);
-                __m128i t21 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1997));
-                __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(3001));
-                __m128i t23 = vcc_sse2_min_epu32(t21, t22);
-                __m128i t24 = _mm_add_epi32(t23, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t24);
+                __m128i t13 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(in + i_vec), t13);
+                __m128i t14 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1666));
+                __m128i t15 = _mm_cmpgt_epi32(t14, _mm_set1_epi32(3000));
+                __m128i t16 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t15, _mm_set1_epi32(3001)); });
+                __m128i t17 = _mm_sub_epi32(t14, t16);
+                __m128i t18 = _mm_add_epi32(t17, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 4L)), t18);
+                __m128i t19 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(331));
+                __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(3000));
+                __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(3001)); });
+                __m128i t22 = _mm_sub_epi32(t19, t21);
+                __m128i t23 = _mm_add_epi32(t22, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 8L)), t23);
+                __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1997));
+                __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(3000));
+                __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t25, _mm_set1_epi32(3001)); });
+                __m128i t27 = _mm_sub_epi32(t24, t26);
+                __m128i t28 = _mm_add_epi32(t27, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(in + (i_vec + 12L)), t28);
                 i_vec += 16L;
-                __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(662));
-                __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(3001));
-                __m128i t27 = vcc_sse2_min_epu32(t25, t26);
+                __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(662));
+                __m128i t30 = _mm_cmpgt_epi32(t29, _mm_set1_epi32(3000));
+                __m128i t31 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t30, _mm_set1_epi32(3001)); });
+                __m128i t32 = _mm_sub_epi32(t29, t31);
                 if (i_vec >= t8) {
                     break;
                 }
-                t1 = (vcc_v4_int)t27;
+                t1 = (vcc_v4_int)t32;
             }
-            t28 = (int)t8;
+            t33 = (int)t8;
         } else {
-            t28 = 0;
+            t33 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        int t30 = (int)((unsigned int)(int)((unsigned int)t28 * 7919U) + (unsigned int)(int)(13U * (unsigned int)n));
-        if ((t29 >= 4L) & (t30 >= 0)) {
-            long t31 = t29 & -4L;
-            __m128i t32 = _mm_set1_epi32((int)(t30 % 3001));
-            __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1917, 833, 2750));
-            __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(3001));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t33, t34);
+        long t34 = (long)n + (long)t33 * -1L;
+        int t35 = (int)((unsigned int)(int)((unsigned int)t33 * 7919U) + (unsigned int)(int)(13U * (unsigned int)n));
+        if ((t34 >= 4L) & (t35 >= 0)) {
+            long t36 = t34 & -4L;
+            __m128i t37 = _mm_set1_epi32((int)(t35 % 3001));
+            __m128i t38 = _mm_add_epi32(t37, _mm_setr_epi32(0, 1917, 833, 2750));
+            __m128i t39 = _mm_cmpgt_epi32(t38, _mm_set1_epi32(3000));
+            __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, _mm_set1_epi32(3001)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t38, t40);
             long i_vec_1 = 0L;
             /* vcc: loop at fused_loops.c:87 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i t35 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-                _mm_storeu_si128((__m128i *)(in + ((long)t28 + i_vec_1)), t35);
+                __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+                _mm_storeu_si128((__m128i *)(in + ((long)t33 + i_vec_1)), t41);
                 i_vec_1 += 4L;
-                __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1666));
-                __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(3001));
-                __m128i t38 = vcc_sse2_min_epu32(t36, t37);
-                if (i_vec_1 >= t31) {
+                __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1666));
+                __m128i t43 = _mm_cmpgt_epi32(t42, _mm_set1_epi32(3000));
+                __m128i t44 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, _mm_set1_epi32(3001)); });
+                __m128i t45 = _mm_sub_epi32(t42, t44);
+                if (i_vec_1 >= t36) {
                     break;
                 }
-                t2 = (vcc_v4_int)t38;
+                t2 = (vcc_v4_int)t45;
             }
-            i = (int)((long)t28 + t31);
+            i = (int)((long)t33 + t36);
         } else {
-            i = t28;
+            i = t33;
         }
         for (; i < n; i++) {
             in[i] = (i * 7919 + 13 * n) % 3001 + 1;
         }
         unsigned long t_5 = 0UL;
         for (int y = 0; y < 6; y++, t_5 = t_1) {
-            float t39 = (float)y;
-            rows(u, n, -1.2f + t39 * 0.4f);
+            float t46 = (float)y;
+            rows(u, n, -1.2f + t46 * 0.4f);
             unsigned long t = t_5;
             for (int i_1 = 0; i_1 < n; i_1++) {
                 t = t * 31UL + (unsigned long)u[i_1];
             }
-            two_rows(u, n, -1.1f + t39 * 0.37f);
+            two_rows(u, n, -1.1f + t46 * 0.37f);
             t_1 = t;
             for (int i_2 = 0; i_2 < n; i_2++) {
                 t_1 = t_1 * 31UL + (unsigned long)u[i_2];
@@ -2656,65 +2661,65 @@ int main(void) {
         }
         unsigned long t_6 = t_5;
         for (int limit = 20; limit <= 140; limit += 60, t_6 = t_4) {
-            const int *t40 = in;
-            counts(out, t40, n, limit);
+            const int *t47 = in;
+            counts(out, t47, n, limit);
             unsigned long t_2 = t_6;
             for (int i_3 = 0; i_3 < n; i_3++) {
                 t_2 = t_2 * 31UL + (unsigned long)(unsigned int)out[i_3];
             }
-            odd_counts(out, t40, n, limit);
+            odd_counts(out, t47, n, limit);
             unsigned long t_3 = t_2;
             for (int i_4 = 0; i_4 < n; i_4++) {
                 t_3 = t_3 * 31UL + (unsigned long)(unsigned int)out[i_4];
             }
-            t_4 = t_3 * 31UL + (unsigned long)total(t40, n, limit);
-            long t41 = (long)n;
-            unsigned long t42 = (unsigned long)t4;
-            unsigned long t43 = (unsigned long)t5;
-            long t44 = (long)((unsigned long)t5 - (unsigned long)t4);
-            if ((t41 >= 16L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42) | ((t44 <= 0L) | (t44 >= 64L)))) {
-                long t45 = t41 & -16L;
+            t_4 = t_3 * 31UL + (unsigned long)total(t47, n, limit);
+            long t48 = (long)n;
+            unsigned long t49 = (unsigned long)t4;
+            unsigned long t50 = (unsigned long)t5;
+            long t51 = (long)((unsigned long)t5 - (unsigned long)t4);
+            if ((t48 >= 16L) & (((t49 + (unsigned long)(4L + (t48 - 1L) * 4L)) <= t50) | ((t50 + (unsigned long)(4L + (t48 - 1L) * 4L)) <= t49) | ((t51 <= 0L) | (t51 >= 64L)))) {
+                long t52 = t48 & -16L;
                 long i_vec_2 = 0L;
                 /* vcc: loop at fused_loops.c:106 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
                 do {
                     __m128i in_v = _mm_loadu_si128((const __m128i *)(in + i_vec_2));
                     _mm_storeu_si128((__m128i *)(out + i_vec_2), in_v);
-                    long t46 = i_vec_2 + 4L;
-                    __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t46));
-                    _mm_storeu_si128((__m128i *)(out + t46), in_v_1);
-                    long t47 = i_vec_2 + 8L;
-                    __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t47));
-                    _mm_storeu_si128((__m128i *)(out + t47), in_v_2);
-                    long t48 = i_vec_2 + 12L;
-                    __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t48));
-                    _mm_storeu_si128((__m128i *)(out + t48), in_v_3);
+                    long t53 = i_vec_2 + 4L;
+                    __m128i in_v_1 = _mm_loadu_si128((const __m128i *)(in + t53));
+                    _mm_storeu_si128((__m128i *)(out + t53), in_v_1);
+                    long t54 = i_vec_2 + 8L;
+                    __m128i in_v_2 = _mm_loadu_si128((const __m128i *)(in + t54));
+                    _mm_storeu_si128((__m128i *)(out + t54), in_v_2);
+                    long t55 = i_vec_2 + 12L;
+                    __m128i in_v_3 = _mm_loadu_si128((const __m128i *)(in + t55));
+                    _mm_storeu_si128((__m128i *)(out + t55), in_v_3);
                     i_vec_2 += 16L;
-                } while (i_vec_2 < t45);
-                t49 = (int)t45;
+                } while (i_vec_2 < t52);
+                t56 = (int)t52;
             } else {
-                t49 = 0;
+                t56 = 0;
             }
-            long t50 = (long)n + (long)t49 * -1L;
-            unsigned long t51 = (unsigned long)t4;
-            unsigned long t52 = (unsigned long)t5;
-            long t53 = (long)((unsigned long)t5 + (unsigned long)((long)t49 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t49 * 4L)));
-            if ((t50 >= 4L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L))) | ((t53 <= 0L) | (t53 >= 16L)))) {
-                long t54 = t50 & -4L;
+            long t57 = (long)n + (long)t56 * -1L;
+            unsigned long t58 = (unsigned long)t4;
+            unsigned long t59 = (unsigned long)t5;
+            long t60 = (long)((unsigned long)t5 + (unsigned long)((long)t56 * 4L) - ((unsigned long)t4 + (unsigned long)((long)t56 * 4L)));
+            if ((t57 >= 4L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L))) | ((t60 <= 0L) | (t60 >= 16L)))) {
+                long t61 = t57 & -4L;
                 long i_vec_3 = 0L;
                 /* vcc: loop at fused_loops.c:106 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
                 do {
-                    long t55 = (long)t49 + i_vec_3;
-                    __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t55));
-                    _mm_storeu_si128((__m128i *)(out + t55), in_v_4);
+                    long t62 = (long)t56 + i_vec_3;
+                    __m128i in_v_4 = _mm_loadu_si128((const __m128i *)(in + t62));
+                    _mm_storeu_si128((__m128i *)(out + t62), in_v_4);
                     i_vec_3 += 4L;
-                } while (i_vec_3 < t54);
-                i_5 = (int)((long)t49 + t54);
+                } while (i_vec_3 < t61);
+                i_5 = (int)((long)t56 + t61);
             } else {
-                i_5 = t49;
+                i_5 = t56;
             }
             for (; i_5 < n; i_5++) {
-                long t56 = (long)i_5;
-                out[t56] = in[t56];
+                long t63 = (long)i_5;
+                out[t63] = in[t63];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -7,7 +8,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -676,115 +676,125 @@ int main(void) {
     float c[128];
     float out[160];
     float buf[160];
-    int t78;
+    int t88;
     vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     vcc_v8_int t5 = t4 + (vcc_v8_int){0, 12, 7, 2, 14, 9, 4, 16};
-    vcc_v8_uint t6 = (vcc_v8_uint)t5;
-    vcc_v8_uint t7 = t6 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
-    vcc_v8_int t1 = (vcc_v8_int)t8;
+    vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+    vcc_v8_uint t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t8 = (vcc_v8_uint)t5;
+    vcc_v8_uint t9 = t8 - t7;
+    vcc_v8_int t1 = (vcc_v8_int)t9;
     long i_vec = 0L;
     /* vcc: loop at jam_chains.c:69 vectorized: VF 8, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t10 = t9 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t11 = t10 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[i_vec], t11);
-        vcc_v8_int t12 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t14 = t13 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
-        vcc_v8_float t18 = t17 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t19 = t18 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[i_vec + 8L], t19);
-        vcc_v8_int t20 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_v8_uint t21 = (vcc_v8_uint)t20;
-        vcc_v8_uint t22 = t21 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-        vcc_v8_int t24 = (vcc_v8_int)t23;
-        vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-        vcc_v8_float t26 = t25 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t27 = t26 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[i_vec + 16L], t27);
-        vcc_v8_int t28 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
-        vcc_v8_uint t29 = (vcc_v8_uint)t28;
-        vcc_v8_uint t30 = t29 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
-        vcc_v8_int t32 = (vcc_v8_int)t31;
-        vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
-        vcc_v8_float t34 = t33 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t35 = t34 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[i_vec + 24L], t35);
+        vcc_v8_float t10 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t11 = t10 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t12 = t11 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[i_vec], t12);
+        vcc_v8_int t13 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t16 = (vcc_v8_uint)t13;
+        vcc_v8_uint t17 = t16 - t15;
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_v8_float t19 = __builtin_convertvector(t18, vcc_v8_float);
+        vcc_v8_float t20 = t19 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t21 = t20 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[i_vec + 8L], t21);
+        vcc_v8_int t22 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t25 = (vcc_v8_uint)t22;
+        vcc_v8_uint t26 = t25 - t24;
+        vcc_v8_int t27 = (vcc_v8_int)t26;
+        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
+        vcc_v8_float t29 = t28 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t30 = t29 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[i_vec + 16L], t30);
+        vcc_v8_int t31 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+        vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t34 = (vcc_v8_uint)t31;
+        vcc_v8_uint t35 = t34 - t33;
+        vcc_v8_int t36 = (vcc_v8_int)t35;
+        vcc_v8_float t37 = __builtin_convertvector(t36, vcc_v8_float);
+        vcc_v8_float t38 = t37 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t39 = t38 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[i_vec + 24L], t39);
         i_vec += 32L;
-        vcc_v8_int t36 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        vcc_v8_uint t37 = (vcc_v8_uint)t36;
-        vcc_v8_uint t38 = t37 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-        t1 = (vcc_v8_int)t39;
+        vcc_v8_int t40 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        vcc_m8 t41 = (vcc_m8)(t40 > (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16});
+        vcc_v8_uint t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, ((vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t43 = (vcc_v8_uint)t40;
+        vcc_v8_uint t44 = t43 - t42;
+        t1 = (vcc_v8_int)t44;
     } while (i_vec < 128L);
-    vcc_v8_int t40 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t41 = t40 + (vcc_v8_int){0, 13, 26, 8, 21, 3, 16, 29};
-    vcc_v8_uint t42 = (vcc_v8_uint)t41;
-    vcc_v8_uint t43 = t42 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-    vcc_v8_uint t44 = vcc_min(vcc_v8_int, t42, t43);
-    vcc_v8_int t2 = (vcc_v8_int)t44;
+    vcc_v8_int t45 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t46 = t45 + (vcc_v8_int){0, 13, 26, 8, 21, 3, 16, 29};
+    vcc_m8 t47 = (vcc_m8)(t46 > (vcc_v8_int){30, 30, 30, 30, 30, 30, 30, 30});
+    vcc_v8_uint t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+    vcc_v8_uint t49 = (vcc_v8_uint)t46;
+    vcc_v8_uint t50 = t49 - t48;
+    vcc_v8_int t2 = (vcc_v8_int)t50;
     long i_vec_1 = 0L;
     /* vcc: loop at jam_chains.c:71 vectorized: VF 8, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t45 = __builtin_convertvector(t2, vcc_v8_float);
-        vcc_v8_float t46 = t45 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t47 = t46 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[i_vec_1], t47);
-        vcc_v8_int t48 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-        vcc_v8_uint t49 = (vcc_v8_uint)t48;
-        vcc_v8_uint t50 = t49 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-        vcc_v8_int t52 = (vcc_v8_int)t51;
-        vcc_v8_float t53 = __builtin_convertvector(t52, vcc_v8_float);
-        vcc_v8_float t54 = t53 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t55 = t54 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[i_vec_1 + 8L], t55);
-        vcc_v8_int t56 = t2 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-        vcc_v8_uint t57 = (vcc_v8_uint)t56;
-        vcc_v8_uint t58 = t57 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
-        vcc_v8_int t60 = (vcc_v8_int)t59;
-        vcc_v8_float t61 = __builtin_convertvector(t60, vcc_v8_float);
-        vcc_v8_float t62 = t61 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t63 = t62 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[i_vec_1 + 16L], t63);
-        vcc_v8_int t64 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t65 = (vcc_v8_uint)t64;
-        vcc_v8_uint t66 = t65 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
+        vcc_v8_float t51 = __builtin_convertvector(t2, vcc_v8_float);
+        vcc_v8_float t52 = t51 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t53 = t52 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[i_vec_1], t53);
+        vcc_v8_int t54 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        vcc_m8 t55 = (vcc_m8)(t54 > (vcc_v8_int){30, 30, 30, 30, 30, 30, 30, 30});
+        vcc_v8_uint t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, ((vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t57 = (vcc_v8_uint)t54;
+        vcc_v8_uint t58 = t57 - t56;
+        vcc_v8_int t59 = (vcc_v8_int)t58;
+        vcc_v8_float t60 = __builtin_convertvector(t59, vcc_v8_float);
+        vcc_v8_float t61 = t60 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t62 = t61 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[i_vec_1 + 8L], t62);
+        vcc_v8_int t63 = t2 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+        vcc_m8 t64 = (vcc_m8)(t63 > (vcc_v8_int){30, 30, 30, 30, 30, 30, 30, 30});
+        vcc_v8_uint t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, ((vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t66 = (vcc_v8_uint)t63;
+        vcc_v8_uint t67 = t66 - t65;
         vcc_v8_int t68 = (vcc_v8_int)t67;
         vcc_v8_float t69 = __builtin_convertvector(t68, vcc_v8_float);
         vcc_v8_float t70 = t69 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
         vcc_v8_float t71 = t70 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[i_vec_1 + 24L], t71);
+        vcc_store(&img[i_vec_1 + 16L], t71);
+        vcc_v8_int t72 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_m8 t73 = (vcc_m8)(t72 > (vcc_v8_int){30, 30, 30, 30, 30, 30, 30, 30});
+        vcc_v8_uint t74 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, ((vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t75 = (vcc_v8_uint)t72;
+        vcc_v8_uint t76 = t75 - t74;
+        vcc_v8_int t77 = (vcc_v8_int)t76;
+        vcc_v8_float t78 = __builtin_convertvector(t77, vcc_v8_float);
+        vcc_v8_float t79 = t78 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t80 = t79 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[i_vec_1 + 24L], t80);
         i_vec_1 += 32L;
-        vcc_v8_int t72 = t2 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-        vcc_v8_uint t73 = (vcc_v8_uint)t72;
-        vcc_v8_uint t74 = t73 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
-        t2 = (vcc_v8_int)t75;
+        vcc_v8_int t81 = t2 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+        vcc_m8 t82 = (vcc_m8)(t81 > (vcc_v8_int){30, 30, 30, 30, 30, 30, 30, 30});
+        vcc_v8_uint t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t82, ((vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t84 = (vcc_v8_uint)t81;
+        vcc_v8_uint t85 = t84 - t83;
+        t2 = (vcc_v8_int)t85;
     } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
-        const float *t76 = c;
-        const float *t77 = img;
-        rows(out, t77, t76, n);
+        const float *t86 = c;
+        const float *t87 = img;
+        rows(out, t87, t86, n);
         int i = 0;
         for (;; i++) {
-            t78 = n * 8;
-            if (i >= t78) {
+            t88 = n * 8;
+            if (i >= t88) {
                 break;
             }
             printf("rows %d %a\n", n, (double)out[i]);
         }
-        rows_early(out, t77, t76, n);
-        for (int i_1 = 0; i_1 < t78; i_1++) {
+        rows_early(out, t87, t86, n);
+        for (int i_1 = 0; i_1 < t88; i_1++) {
             printf("rows_early %d %a\n", n, (double)out[i_1]);
         }
         long i_vec_2 = 0L;
@@ -796,62 +806,67 @@ int main(void) {
             vcc_store(&out[i_vec_2 + 24L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
             i_vec_2 += 32L;
         } while (i_vec_2 < 160L);
-        overlapping(out, t77, t76, n);
+        overlapping(out, t87, t86, n);
         for (int i_2 = 0; i_2 < 160; i_2++) {
             printf("overlapping %d %a\n", n, (double)out[i_2]);
         }
-        vcc_v8_int t79 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t80 = t79 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-        vcc_v8_uint t81 = (vcc_v8_uint)t80;
-        vcc_v8_uint t82 = t81 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t83 = vcc_min(vcc_v8_int, t81, t82);
-        vcc_v8_int t3 = (vcc_v8_int)t83;
+        vcc_v8_int t89 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t90 = t89 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+        vcc_m8 t91 = (vcc_m8)(t90 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_uint t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t91, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t93 = (vcc_v8_uint)t90;
+        vcc_v8_uint t94 = t93 - t92;
+        vcc_v8_int t3 = (vcc_v8_int)t94;
         long i_vec_3 = 0L;
         /* vcc: loop at jam_chains.c:85 vectorized: VF 8, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            vcc_v8_float t84 = __builtin_convertvector(t3, vcc_v8_float);
-            vcc_v8_float t85 = t84 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t86 = t85 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[i_vec_3], t86);
-            vcc_v8_int t87 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t88 = (vcc_v8_uint)t87;
-            vcc_v8_uint t89 = t88 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t90 = vcc_min(vcc_v8_int, t88, t89);
-            vcc_v8_int t91 = (vcc_v8_int)t90;
-            vcc_v8_float t92 = __builtin_convertvector(t91, vcc_v8_float);
-            vcc_v8_float t93 = t92 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t94 = t93 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[i_vec_3 + 8L], t94);
-            vcc_v8_int t95 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t96 = (vcc_v8_uint)t95;
-            vcc_v8_uint t97 = t96 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t98 = vcc_min(vcc_v8_int, t96, t97);
-            vcc_v8_int t99 = (vcc_v8_int)t98;
-            vcc_v8_float t100 = __builtin_convertvector(t99, vcc_v8_float);
-            vcc_v8_float t101 = t100 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t102 = t101 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[i_vec_3 + 16L], t102);
-            vcc_v8_int t103 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t104 = (vcc_v8_uint)t103;
-            vcc_v8_uint t105 = t104 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t106 = vcc_min(vcc_v8_int, t104, t105);
-            vcc_v8_int t107 = (vcc_v8_int)t106;
-            vcc_v8_float t108 = __builtin_convertvector(t107, vcc_v8_float);
-            vcc_v8_float t109 = t108 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t110 = t109 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[i_vec_3 + 24L], t110);
+            vcc_v8_float t95 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_v8_float t96 = t95 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t97 = t96 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[i_vec_3], t97);
+            vcc_v8_int t98 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t99 = (vcc_m8)(t98 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t99, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t101 = (vcc_v8_uint)t98;
+            vcc_v8_uint t102 = t101 - t100;
+            vcc_v8_int t103 = (vcc_v8_int)t102;
+            vcc_v8_float t104 = __builtin_convertvector(t103, vcc_v8_float);
+            vcc_v8_float t105 = t104 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t106 = t105 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[i_vec_3 + 8L], t106);
+            vcc_v8_int t107 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t108 = (vcc_m8)(t107 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t108, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t110 = (vcc_v8_uint)t107;
+            vcc_v8_uint t111 = t110 - t109;
+            vcc_v8_int t112 = (vcc_v8_int)t111;
+            vcc_v8_float t113 = __builtin_convertvector(t112, vcc_v8_float);
+            vcc_v8_float t114 = t113 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t115 = t114 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[i_vec_3 + 16L], t115);
+            vcc_v8_int t116 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_m8 t117 = (vcc_m8)(t116 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t117, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t119 = (vcc_v8_uint)t116;
+            vcc_v8_uint t120 = t119 - t118;
+            vcc_v8_int t121 = (vcc_v8_int)t120;
+            vcc_v8_float t122 = __builtin_convertvector(t121, vcc_v8_float);
+            vcc_v8_float t123 = t122 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t124 = t123 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[i_vec_3 + 24L], t124);
             i_vec_3 += 32L;
-            vcc_v8_int t111 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t112 = (vcc_v8_uint)t111;
-            vcc_v8_uint t113 = t112 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t114 = vcc_min(vcc_v8_int, t112, t113);
-            vcc_v8_int t115 = (vcc_v8_int)t114;
+            vcc_v8_int t125 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t126 = (vcc_m8)(t125 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t126, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t128 = (vcc_v8_uint)t125;
+            vcc_v8_uint t129 = t128 - t127;
+            vcc_v8_int t130 = (vcc_v8_int)t129;
             if (i_vec_3 >= 160L) {
                 break;
             }
-            t3 = t115;
+            t3 = t130;
         }
-        chained(buf, t76, n);
+        chained(buf, t86, n);
         for (int i_3 = 0; i_3 < 160; i_3++) {
             printf("chained %d %a\n", n, (double)buf[i_3]);
         }

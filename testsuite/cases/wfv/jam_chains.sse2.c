@@ -5,9 +5,6 @@
 #endif
 #include <emmintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 __m128 _ZGVbN4uuul_dot_late(const float *p, const float *c, int u, int v);
 __m128 _ZGVbN4uuul_dot(const float *p, const float *c, int u, int v);
@@ -996,95 +993,105 @@ int main(void) {
     float c[128];
     float out[160];
     float buf[160];
-    int t58;
+    int t68;
     __m128i t4 = _mm_set1_epi32(0);
     __m128i t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 12, 7, 2));
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(17));
-    vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t5, t6);
+    __m128i t6 = _mm_cmpgt_epi32(t5, _mm_set1_epi32(16));
+    __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, _mm_set1_epi32(17)); });
+    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t5, t7);
     long i_vec = 0L;
     /* vcc: loop at jam_chains.c:69 vectorized: VF 4, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t7 = _mm_cvtepi32_ps((__m128i)t1);
-        __m128 t8 = _mm_mul_ps(t7, _mm_set1_ps(0.125f));
-        __m128 t9 = _mm_sub_ps(t8, _mm_set1_ps(1.0f));
-        _mm_storeu_ps(&c[i_vec], t9);
-        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(14));
-        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(17));
-        __m128i t12 = vcc_sse2_min_epu32(t10, t11);
-        __m128 t13 = _mm_cvtepi32_ps(t12);
-        __m128 t14 = _mm_mul_ps(t13, _mm_set1_ps(0.125f));
-        __m128 t15 = _mm_sub_ps(t14, _mm_set1_ps(1.0f));
-        _mm_storeu_ps(&c[i_vec + 4L], t15);
-        __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
-        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(17));
-        __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-        __m128 t19 = _mm_cvtepi32_ps(t18);
-        __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.125f));
-        __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(1.0f));
-        _mm_storeu_ps(&c[i_vec + 8L], t21);
-        __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(17));
-        __m128i t24 = vcc_sse2_min_epu32(t22, t23);
-        __m128 t25 = _mm_cvtepi32_ps(t24);
-        __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.125f));
-        __m128 t27 = _mm_sub_ps(t26, _mm_set1_ps(1.0f));
-        _mm_storeu_ps(&c[i_vec + 12L], t27);
+        __m128 t8 = _mm_cvtepi32_ps((__m128i)t1);
+        __m128 t9 = _mm_mul_ps(t8, _mm_set1_ps(0.125f));
+        __m128 t10 = _mm_sub_ps(t9, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&c[i_vec], t10);
+        __m128i t11 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(14));
+        __m128i t12 = _mm_cmpgt_epi32(t11, _mm_set1_epi32(16));
+        __m128i t13 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, _mm_set1_epi32(17)); });
+        __m128i t14 = _mm_sub_epi32(t11, t13);
+        __m128 t15 = _mm_cvtepi32_ps(t14);
+        __m128 t16 = _mm_mul_ps(t15, _mm_set1_ps(0.125f));
+        __m128 t17 = _mm_sub_ps(t16, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&c[i_vec + 4L], t17);
+        __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(11));
+        __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(16));
+        __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(17)); });
+        __m128i t21 = _mm_sub_epi32(t18, t20);
+        __m128 t22 = _mm_cvtepi32_ps(t21);
+        __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.125f));
+        __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&c[i_vec + 8L], t24);
+        __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+        __m128i t26 = _mm_cmpgt_epi32(t25, _mm_set1_epi32(16));
+        __m128i t27 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t26, _mm_set1_epi32(17)); });
+        __m128i t28 = _mm_sub_epi32(t25, t27);
+        __m128 t29 = _mm_cvtepi32_ps(t28);
+        __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.125f));
+        __m128 t31 = _mm_sub_ps(t30, _mm_set1_ps(1.0f));
+        _mm_storeu_ps(&c[i_vec + 12L], t31);
         i_vec += 16L;
-        __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-        __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(17));
-        t1 = (vcc_v4_int)vcc_sse2_min_epu32(t28, t29);
+        __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
+        __m128i t33 = _mm_cmpgt_epi32(t32, _mm_set1_epi32(16));
+        __m128i t34 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t33, _mm_set1_epi32(17)); });
+        t1 = (vcc_v4_int)_mm_sub_epi32(t32, t34);
     } while (i_vec < 128L);
-    __m128i t30 = _mm_set1_epi32(0);
-    __m128i t31 = _mm_add_epi32(t30, _mm_setr_epi32(0, 13, 26, 8));
-    __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(31));
-    vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t31, t32);
+    __m128i t35 = _mm_set1_epi32(0);
+    __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 13, 26, 8));
+    __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(30));
+    __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(31)); });
+    vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t36, t38);
     long i_vec_1 = 0L;
     /* vcc: loop at jam_chains.c:71 vectorized: VF 4, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128 t33 = _mm_cvtepi32_ps((__m128i)t2);
-        __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.25f));
-        __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(3.0f));
-        _mm_storeu_ps(&img[i_vec_1], t35);
-        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(21));
-        __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(31));
-        __m128i t38 = vcc_sse2_min_epu32(t36, t37);
-        __m128 t39 = _mm_cvtepi32_ps(t38);
+        __m128 t39 = _mm_cvtepi32_ps((__m128i)t2);
         __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.25f));
         __m128 t41 = _mm_sub_ps(t40, _mm_set1_ps(3.0f));
-        _mm_storeu_ps(&img[i_vec_1 + 4L], t41);
-        __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(11));
-        __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(31));
-        __m128i t44 = vcc_sse2_min_epu32(t42, t43);
-        __m128 t45 = _mm_cvtepi32_ps(t44);
-        __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
-        __m128 t47 = _mm_sub_ps(t46, _mm_set1_ps(3.0f));
-        _mm_storeu_ps(&img[i_vec_1 + 8L], t47);
-        __m128i t48 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-        __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(31));
-        __m128i t50 = vcc_sse2_min_epu32(t48, t49);
-        __m128 t51 = _mm_cvtepi32_ps(t50);
-        __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.25f));
-        __m128 t53 = _mm_sub_ps(t52, _mm_set1_ps(3.0f));
-        _mm_storeu_ps(&img[i_vec_1 + 12L], t53);
+        _mm_storeu_ps(&img[i_vec_1], t41);
+        __m128i t42 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(21));
+        __m128i t43 = _mm_cmpgt_epi32(t42, _mm_set1_epi32(30));
+        __m128i t44 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, _mm_set1_epi32(31)); });
+        __m128i t45 = _mm_sub_epi32(t42, t44);
+        __m128 t46 = _mm_cvtepi32_ps(t45);
+        __m128 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.25f));
+        __m128 t48 = _mm_sub_ps(t47, _mm_set1_ps(3.0f));
+        _mm_storeu_ps(&img[i_vec_1 + 4L], t48);
+        __m128i t49 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(11));
+        __m128i t50 = _mm_cmpgt_epi32(t49, _mm_set1_epi32(30));
+        __m128i t51 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t50, _mm_set1_epi32(31)); });
+        __m128i t52 = _mm_sub_epi32(t49, t51);
+        __m128 t53 = _mm_cvtepi32_ps(t52);
+        __m128 t54 = _mm_mul_ps(t53, _mm_set1_ps(0.25f));
+        __m128 t55 = _mm_sub_ps(t54, _mm_set1_ps(3.0f));
+        _mm_storeu_ps(&img[i_vec_1 + 8L], t55);
+        __m128i t56 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+        __m128i t57 = _mm_cmpgt_epi32(t56, _mm_set1_epi32(30));
+        __m128i t58 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t57, _mm_set1_epi32(31)); });
+        __m128i t59 = _mm_sub_epi32(t56, t58);
+        __m128 t60 = _mm_cvtepi32_ps(t59);
+        __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.25f));
+        __m128 t62 = _mm_sub_ps(t61, _mm_set1_ps(3.0f));
+        _mm_storeu_ps(&img[i_vec_1 + 12L], t62);
         i_vec_1 += 16L;
-        __m128i t54 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(22));
-        __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(31));
-        t2 = (vcc_v4_int)vcc_sse2_min_epu32(t54, t55);
+        __m128i t63 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(22));
+        __m128i t64 = _mm_cmpgt_epi32(t63, _mm_set1_epi32(30));
+        __m128i t65 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t64, _mm_set1_epi32(31)); });
+        t2 = (vcc_v4_int)_mm_sub_epi32(t63, t65);
     } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
-        const float *t56 = c;
-        const float *t57 = img;
-        rows(out, t57, t56, n);
+        const float *t66 = c;
+        const float *t67 = img;
+        rows(out, t67, t66, n);
         int i = 0;
         for (;; i++) {
-            t58 = n * 8;
-            if (i >= t58) {
+            t68 = n * 8;
+            if (i >= t68) {
                 break;
             }
             printf("rows %d %a\n", n, (double)out[i]);
         }
-        rows_early(out, t57, t56, n);
-        for (int i_1 = 0; i_1 < t58; i_1++) {
+        rows_early(out, t67, t66, n);
+        for (int i_1 = 0; i_1 < t68; i_1++) {
             printf("rows_early %d %a\n", n, (double)out[i_1]);
         }
         long i_vec_2 = 0L;
@@ -1096,52 +1103,57 @@ int main(void) {
             _mm_storeu_ps(&out[i_vec_2 + 12L], _mm_set1_ps(0.0f));
             i_vec_2 += 16L;
         } while (i_vec_2 < 160L);
-        overlapping(out, t57, t56, n);
+        overlapping(out, t67, t66, n);
         for (int i_2 = 0; i_2 < 160; i_2++) {
             printf("overlapping %d %a\n", n, (double)out[i_2]);
         }
-        __m128i t59 = _mm_set1_epi32(0);
-        __m128i t60 = _mm_add_epi32(t59, _mm_setr_epi32(0, 7, 3, 10));
-        __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(11));
-        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t60, t61);
+        __m128i t69 = _mm_set1_epi32(0);
+        __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 7, 3, 10));
+        __m128i t71 = _mm_cmpgt_epi32(t70, _mm_set1_epi32(10));
+        __m128i t72 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t71, _mm_set1_epi32(11)); });
+        vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t70, t72);
         long i_vec_3 = 0L;
         /* vcc: loop at jam_chains.c:85 vectorized: VF 4, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m128 t62 = _mm_cvtepi32_ps((__m128i)t3);
-            __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.5f));
-            __m128 t64 = _mm_sub_ps(t63, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(&buf[i_vec_3], t64);
-            __m128i t65 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
-            __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(11));
-            __m128i t67 = vcc_sse2_min_epu32(t65, t66);
-            __m128 t68 = _mm_cvtepi32_ps(t67);
-            __m128 t69 = _mm_mul_ps(t68, _mm_set1_ps(0.5f));
-            __m128 t70 = _mm_sub_ps(t69, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(&buf[i_vec_3 + 4L], t70);
-            __m128i t71 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
-            __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(11));
-            __m128i t73 = vcc_sse2_min_epu32(t71, t72);
-            __m128 t74 = _mm_cvtepi32_ps(t73);
-            __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.5f));
-            __m128 t76 = _mm_sub_ps(t75, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(&buf[i_vec_3 + 8L], t76);
-            __m128i t77 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(7));
-            __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(11));
-            __m128i t79 = vcc_sse2_min_epu32(t77, t78);
+            __m128 t73 = _mm_cvtepi32_ps((__m128i)t3);
+            __m128 t74 = _mm_mul_ps(t73, _mm_set1_ps(0.5f));
+            __m128 t75 = _mm_sub_ps(t74, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(&buf[i_vec_3], t75);
+            __m128i t76 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
+            __m128i t77 = _mm_cmpgt_epi32(t76, _mm_set1_epi32(10));
+            __m128i t78 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t77, _mm_set1_epi32(11)); });
+            __m128i t79 = _mm_sub_epi32(t76, t78);
             __m128 t80 = _mm_cvtepi32_ps(t79);
             __m128 t81 = _mm_mul_ps(t80, _mm_set1_ps(0.5f));
             __m128 t82 = _mm_sub_ps(t81, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(&buf[i_vec_3 + 12L], t82);
+            _mm_storeu_ps(&buf[i_vec_3 + 4L], t82);
+            __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+            __m128i t84 = _mm_cmpgt_epi32(t83, _mm_set1_epi32(10));
+            __m128i t85 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t84, _mm_set1_epi32(11)); });
+            __m128i t86 = _mm_sub_epi32(t83, t85);
+            __m128 t87 = _mm_cvtepi32_ps(t86);
+            __m128 t88 = _mm_mul_ps(t87, _mm_set1_ps(0.5f));
+            __m128 t89 = _mm_sub_ps(t88, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(&buf[i_vec_3 + 8L], t89);
+            __m128i t90 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(7));
+            __m128i t91 = _mm_cmpgt_epi32(t90, _mm_set1_epi32(10));
+            __m128i t92 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t91, _mm_set1_epi32(11)); });
+            __m128i t93 = _mm_sub_epi32(t90, t92);
+            __m128 t94 = _mm_cvtepi32_ps(t93);
+            __m128 t95 = _mm_mul_ps(t94, _mm_set1_ps(0.5f));
+            __m128 t96 = _mm_sub_ps(t95, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(&buf[i_vec_3 + 12L], t96);
             i_vec_3 += 16L;
-            __m128i t83 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-            __m128i t84 = _mm_sub_epi32(t83, _mm_set1_epi32(11));
-            __m128i t85 = vcc_sse2_min_epu32(t83, t84);
+            __m128i t97 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+            __m128i t98 = _mm_cmpgt_epi32(t97, _mm_set1_epi32(10));
+            __m128i t99 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t98, _mm_set1_epi32(11)); });
+            __m128i t100 = _mm_sub_epi32(t97, t99);
             if (i_vec_3 >= 160L) {
                 break;
             }
-            t3 = (vcc_v4_int)t85;
+            t3 = (vcc_v4_int)t100;
         }
-        chained(buf, t56, n);
+        chained(buf, t66, n);
         for (int i_3 = 0; i_3 < 160; i_3++) {
             printf("chained %d %a\n", n, (double)buf[i_3]);
         }

@@ -12,7 +12,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -297,120 +296,125 @@ void pairs(float *out, const float *p, int n) {
 }
 
 void tri_some(int *out, int n) {
-    int t13;
+    int t14;
     int i;
     long t3 = (long)n;
     if ((t3 >= 16L) & 1) {
         long t4 = t3 & -16L;
         vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t7 = (vcc_v8_uint)t6;
-        vcc_v8_uint t8 = t7 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-        vcc_v8_int t1 = (vcc_v8_int)t9;
+        vcc_m8 t7 = (vcc_m8)(t6 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t9 = (vcc_v8_uint)t6;
+        vcc_v8_uint t10 = t9 - t8;
+        vcc_v8_int t1 = (vcc_v8_int)t10;
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_m8 t10 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            int t11 = (int)i_vec_1 + 5;
-            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t34 = (vcc_m8)(t12 != (vcc_v8_int){0});
-            vcc_v8_int t35 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
-            vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t38 = t36 >> t37;
-            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t11 * 7);
-            vcc_v8_int t40 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t41 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t40;
-            vcc_v8_int t42 = t39 + t41;
-            vcc_v8_uint t43 = (vcc_v8_uint)t42;
-            vcc_v8_uint t44 = (vcc_v8_uint)t38;
-            vcc_v8_uint t45 = t43 - t44;
-            vcc_v8_int t46 = (vcc_v8_int)t45;
-            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t46, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t47, t10);
-            long t25 = i_vec_1 + 8L;
-            vcc_v8_int t26 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint t28 = t27 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-            vcc_v8_int t30 = (vcc_v8_int)t29;
-            vcc_m8 t31 = (vcc_m8)(t30 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            int t32 = (int)t25 + 5;
-            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t70 = (vcc_m8)(t33 != (vcc_v8_int){0});
-            vcc_v8_int t71 = (vcc_v8_int){t32, t32, t32, t32, t32, t32, t32, t32};
-            vcc_v8_int t72 = t71 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t73 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t74 = t72 >> t73;
-            vcc_v8_int t75 = vcc_splat(vcc_v8_int, t32 * 7);
-            vcc_v8_int t76 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t77 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t76;
-            vcc_v8_int t78 = t75 + t77;
-            vcc_v8_uint t79 = (vcc_v8_uint)t78;
-            vcc_v8_uint t80 = (vcc_v8_uint)t74;
-            vcc_v8_uint t81 = t79 - t80;
-            vcc_v8_int t82 = (vcc_v8_int)t81;
-            vcc_v8_int t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t82, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t25 * 4UL), t83, t31);
+            vcc_m8 t11 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t12 = (int)i_vec_1 + 5;
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t37 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            vcc_v8_int t38 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+            vcc_v8_int t39 = t38 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t40 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t41 = t39 >> t40;
+            vcc_v8_int t42 = vcc_splat(vcc_v8_int, t12 * 7);
+            vcc_v8_int t43 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t44 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t43;
+            vcc_v8_int t45 = t42 + t44;
+            vcc_v8_uint t46 = (vcc_v8_uint)t45;
+            vcc_v8_uint t47 = (vcc_v8_uint)t41;
+            vcc_v8_uint t48 = t46 - t47;
+            vcc_v8_int t49 = (vcc_v8_int)t48;
+            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t49, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t50, t11);
+            long t27 = i_vec_1 + 8L;
+            vcc_v8_int t28 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t31 = (vcc_v8_uint)t28;
+            vcc_v8_uint t32 = t31 - t30;
+            vcc_v8_int t33 = (vcc_v8_int)t32;
+            vcc_m8 t34 = (vcc_m8)(t33 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t35 = (int)t27 + 5;
+            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t75 = (vcc_m8)(t36 != (vcc_v8_int){0});
+            vcc_v8_int t76 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+            vcc_v8_int t77 = t76 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t78 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t79 = t77 >> t78;
+            vcc_v8_int t80 = vcc_splat(vcc_v8_int, t35 * 7);
+            vcc_v8_int t81 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t82 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t81;
+            vcc_v8_int t83 = t80 + t82;
+            vcc_v8_uint t84 = (vcc_v8_uint)t83;
+            vcc_v8_uint t85 = (vcc_v8_uint)t79;
+            vcc_v8_uint t86 = t84 - t85;
+            vcc_v8_int t87 = (vcc_v8_int)t86;
+            vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t87, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t27 * 4UL), t88, t34);
             i_vec_1 += 16L;
-            vcc_v8_int t66 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t67 = (vcc_v8_uint)t66;
-            vcc_v8_uint t68 = t67 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t69 = vcc_min(vcc_v8_int, t67, t68);
-            t1 = (vcc_v8_int)t69;
+            vcc_v8_int t70 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t71 = (vcc_m8)(t70 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t73 = (vcc_v8_uint)t70;
+            vcc_v8_uint t74 = t73 - t72;
+            t1 = (vcc_v8_int)t74;
             if (i_vec_1 >= t4) {
-                t13 = (int)t4;
+                t14 = (int)t4;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t14 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 8L) & (t13 >= 0)) {
-        long t15 = t14 & -8L;
-        vcc_v8_int t16 = vcc_splat(vcc_v8_int, t13 % 3);
-        vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t2 = (vcc_v8_int)t20;
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 8L) & (t14 >= 0)) {
+        long t16 = t15 & -8L;
+        vcc_v8_int t17 = vcc_splat(vcc_v8_int, t14 % 3);
+        vcc_v8_int t18 = t17 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_uint t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t21 = (vcc_v8_uint)t18;
+        vcc_v8_uint t22 = t21 - t20;
+        vcc_v8_int t2 = (vcc_v8_int)t22;
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t21 = (long)t13 + i_vec;
-            vcc_m8 t22 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            int t23 = (int)t21 + 5;
-            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t52 = (vcc_m8)(t24 != (vcc_v8_int){0});
-            vcc_v8_int t53 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-            vcc_v8_int t54 = t53 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t55 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t56 = t54 >> t55;
-            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t23 * 7);
-            vcc_v8_int t58 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t59 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t58;
-            vcc_v8_int t60 = t57 + t59;
-            vcc_v8_uint t61 = (vcc_v8_uint)t60;
-            vcc_v8_uint t62 = (vcc_v8_uint)t56;
-            vcc_v8_uint t63 = t61 - t62;
-            vcc_v8_int t64 = (vcc_v8_int)t63;
-            vcc_v8_int t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t64, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t21 * 4UL), t65, t22);
+            long t23 = (long)t14 + i_vec;
+            vcc_m8 t24 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t25 = (int)t23 + 5;
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t56 = (vcc_m8)(t26 != (vcc_v8_int){0});
+            vcc_v8_int t57 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+            vcc_v8_int t58 = t57 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t59 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t60 = t58 >> t59;
+            vcc_v8_int t61 = vcc_splat(vcc_v8_int, t25 * 7);
+            vcc_v8_int t62 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t63 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t62;
+            vcc_v8_int t64 = t61 + t63;
+            vcc_v8_uint t65 = (vcc_v8_uint)t64;
+            vcc_v8_uint t66 = (vcc_v8_uint)t60;
+            vcc_v8_uint t67 = t65 - t66;
+            vcc_v8_int t68 = (vcc_v8_int)t67;
+            vcc_v8_int t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t68, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t23 * 4UL), t69, t24);
             i_vec += 8L;
-            vcc_v8_int t48 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t49 = (vcc_v8_uint)t48;
-            vcc_v8_uint t50 = t49 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-            t2 = (vcc_v8_int)t51;
-            if (i_vec >= t15) {
-                i = (int)((long)t13 + t15);
+            vcc_v8_int t51 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t52 = (vcc_m8)(t51 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t54 = (vcc_v8_uint)t51;
+            vcc_v8_uint t55 = t54 - t53;
+            t2 = (vcc_v8_int)t55;
+            if (i_vec >= t16) {
+                i = (int)((long)t14 + t16);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t14;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {

@@ -14,10 +14,8 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
+static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -310,98 +308,103 @@ void pairs(float *out, const float *p, int n) {
 }
 
 void tri_some(int *out, int n) {
-    int t11;
+    int t12;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(3));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t6, t7);
+        __m128i t7 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(2));
+        __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(3)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t6, t8);
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 4, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t8 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1)));
-            int t9 = (int)i_vec_1 + 5;
-            __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t8);
-            __m128i t28 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
-            __m128i t29 = _mm_set1_epi32((int)t9);
-            __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t31 = _mm_srai_epi32(t30, 2);
-            __m128i t32 = _mm_set1_epi32((int)(t9 * 7));
-            __m128i t33 = _mm_set1_epi32(7);
-            __m128i t34 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t33);
-            __m128i t35 = _mm_add_epi32(t32, t34);
-            __m128i t36 = _mm_sub_epi32(t35, t31);
-            __m128i t37 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t36, t28);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t37, t8);
-            long t21 = i_vec_1 + 4L;
-            __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
-            __m128i t24 = vcc_sse2_min_epu32(t22, t23);
-            __m128i t25 = vcc_sse_not(_mm_cmpeq_epi32(t24, _mm_set1_epi32(1)));
-            int t26 = (int)t21 + 5;
-            __m128i t27 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t25);
-            __m128i t52 = (__m128i)(vcc_m4)((vcc_v4_int)t27 != (vcc_v4_int){0});
-            __m128i t53 = _mm_set1_epi32((int)t26);
-            __m128i t54 = _mm_add_epi32(t53, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t55 = _mm_srai_epi32(t54, 2);
-            __m128i t56 = _mm_set1_epi32((int)(t26 * 7));
-            __m128i t57 = _mm_set1_epi32(7);
-            __m128i t58 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t57);
-            __m128i t59 = _mm_add_epi32(t56, t58);
-            __m128i t60 = _mm_sub_epi32(t59, t55);
-            __m128i t61 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t60, t52);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t21 * 4UL), t61, t25);
+            __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t1, _mm_set1_epi32(1)));
+            int t10 = (int)i_vec_1 + 5;
+            __m128i t11 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
+            __m128i t31 = (__m128i)(vcc_m4)((vcc_v4_int)t11 != (vcc_v4_int){0});
+            __m128i t32 = _mm_set1_epi32((int)t10);
+            __m128i t33 = _mm_add_epi32(t32, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t34 = _mm_srai_epi32(t33, 2);
+            __m128i t35 = _mm_set1_epi32((int)(t10 * 7));
+            __m128i t36 = _mm_set1_epi32(7);
+            __m128i t37 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t36);
+            __m128i t38 = _mm_add_epi32(t35, t37);
+            __m128i t39 = _mm_sub_epi32(t38, t34);
+            __m128i t40 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t39, t31);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t40, t9);
+            long t23 = i_vec_1 + 4L;
+            __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+            __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(2));
+            __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t25, _mm_set1_epi32(3)); });
+            __m128i t27 = _mm_sub_epi32(t24, t26);
+            __m128i t28 = vcc_sse_not(_mm_cmpeq_epi32(t27, _mm_set1_epi32(1)));
+            int t29 = (int)t23 + 5;
+            __m128i t30 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t28);
+            __m128i t57 = (__m128i)(vcc_m4)((vcc_v4_int)t30 != (vcc_v4_int){0});
+            __m128i t58 = _mm_set1_epi32((int)t29);
+            __m128i t59 = _mm_add_epi32(t58, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t60 = _mm_srai_epi32(t59, 2);
+            __m128i t61 = _mm_set1_epi32((int)(t29 * 7));
+            __m128i t62 = _mm_set1_epi32(7);
+            __m128i t63 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t62);
+            __m128i t64 = _mm_add_epi32(t61, t63);
+            __m128i t65 = _mm_sub_epi32(t64, t60);
+            __m128i t66 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t65, t57);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t23 * 4UL), t66, t28);
             i_vec_1 += 8L;
-            __m128i t50 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(3));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t50, t51);
+            __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t55 = _mm_cmpgt_epi32(t54, _mm_set1_epi32(2));
+            __m128i t56 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t55, _mm_set1_epi32(3)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t54, t56);
             if (i_vec_1 >= t4) {
-                t11 = (int)t4;
+                t12 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t12 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 4L) & (t11 >= 0)) {
-        long t13 = t12 & -4L;
-        __m128i t14 = _mm_set1_epi32((int)(t11 % 3));
-        __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(3));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t15, t16);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 4L) & (t12 >= 0)) {
+        long t14 = t13 & -4L;
+        __m128i t15 = _mm_set1_epi32((int)(t12 % 3));
+        __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(2));
+        __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(3)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t16, t18);
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t17 = (long)t11 + i_vec;
-            __m128i t18 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1)));
-            int t19 = (int)t17 + 5;
-            __m128i t20 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t18);
-            __m128i t40 = (__m128i)(vcc_m4)((vcc_v4_int)t20 != (vcc_v4_int){0});
-            __m128i t41 = _mm_set1_epi32((int)t19);
-            __m128i t42 = _mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t43 = _mm_srai_epi32(t42, 2);
-            __m128i t44 = _mm_set1_epi32((int)(t19 * 7));
-            __m128i t45 = _mm_set1_epi32(7);
-            __m128i t46 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t45);
-            __m128i t47 = _mm_add_epi32(t44, t46);
-            __m128i t48 = _mm_sub_epi32(t47, t43);
-            __m128i t49 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t48, t40);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t17 * 4UL), t49, t18);
+            long t19 = (long)t12 + i_vec;
+            __m128i t20 = vcc_sse_not(_mm_cmpeq_epi32((__m128i)t2, _mm_set1_epi32(1)));
+            int t21 = (int)t19 + 5;
+            __m128i t22 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t20);
+            __m128i t44 = (__m128i)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
+            __m128i t45 = _mm_set1_epi32((int)t21);
+            __m128i t46 = _mm_add_epi32(t45, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t47 = _mm_srai_epi32(t46, 2);
+            __m128i t48 = _mm_set1_epi32((int)(t21 * 7));
+            __m128i t49 = _mm_set1_epi32(7);
+            __m128i t50 = (__m128i)((vcc_v4_int)_mm_setr_epi32(0, 1, 2, 3) * (vcc_v4_int)t49);
+            __m128i t51 = _mm_add_epi32(t48, t50);
+            __m128i t52 = _mm_sub_epi32(t51, t47);
+            __m128i t53 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t52, t44);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)out + (unsigned long)t19 * 4UL), t53, t20);
             i_vec += 4L;
-            __m128i t38 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
-            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(3));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t38, t39);
-            if (i_vec >= t13) {
-                i = (int)((long)t11 + t13);
+            __m128i t41 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(1));
+            __m128i t42 = _mm_cmpgt_epi32(t41, _mm_set1_epi32(2));
+            __m128i t43 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t42, _mm_set1_epi32(3)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t41, t43);
+            if (i_vec >= t14) {
+                i = (int)((long)t12 + t14);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t12;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {

@@ -17,7 +17,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -396,117 +395,122 @@ void some_shapes(int n) {
 }
 
 void some_halves(int n) {
-    int t12;
+    int t13;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         vcc_v4_int t5 = (vcc_v4_int){0, 0, 0, 0};
         vcc_v4_int t6 = t5 + (vcc_v4_int){0, 1, 2, 0};
-        vcc_v4_uint t7 = (vcc_v4_uint)t6;
-        vcc_v4_uint t8 = t7 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        vcc_v4_uint t9 = vcc_min(vcc_v4_int, t7, t8);
-        vcc_v4_int t1 = (vcc_v4_int)t9;
+        vcc_m4 t7 = (vcc_m4)(t6 > (vcc_v4_int){2, 2, 2, 2});
+        vcc_v4_uint t8 = vcc_select(vcc_v4_int, (vcc_v4_int)t7, ((vcc_v4_uint){3U, 3U, 3U, 3U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t9 = (vcc_v4_uint)t6;
+        vcc_v4_uint t10 = t9 - t8;
+        vcc_v4_int t1 = (vcc_v4_int)t10;
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:54 vectorized: VF 4, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            vcc_m4 t10 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
-            vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t10);
-            vcc_v4_double t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t33 = __builtin_convertvector(t11 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t34 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t35 = __builtin_convertvector(ds_v > t34, vcc_m4);
-            vcc_m4 t36 = ~t35;
-            vcc_m4 t37 = t33 & t36;
-            vcc_v4_double t38 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t39 = ds_v - t38;
-            vcc_v4_double t40 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t41 = ds_v * t40;
-            vcc_v4_double t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), t39, t41);
-            vcc_v4_double t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t33, vcc_v4_long), t42, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), t43, t10);
-            long t25 = i_vec_1 + 4L;
-            vcc_v4_int t26 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t27 = (vcc_v4_uint)t26;
-            vcc_v4_uint t28 = t27 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t29 = vcc_min(vcc_v4_int, t27, t28);
-            vcc_v4_int t30 = (vcc_v4_int)t29;
-            vcc_m4 t31 = (vcc_m4)(t30 != (vcc_v4_int){1, 1, 1, 1});
-            vcc_v4_double ds_v_2 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL), t31);
-            vcc_v4_double t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t31, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t63 = __builtin_convertvector(t32 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t64 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t65 = __builtin_convertvector(ds_v_2 > t64, vcc_m4);
-            vcc_m4 t66 = ~t65;
-            vcc_m4 t67 = t63 & t66;
-            vcc_v4_double t68 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t69 = ds_v_2 - t68;
-            vcc_v4_double t70 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t71 = ds_v_2 * t70;
-            vcc_v4_double t72 = vcc_select(vcc_v4_long, __builtin_convertvector(t67, vcc_v4_long), t69, t71);
-            vcc_v4_double t73 = vcc_select(vcc_v4_long, __builtin_convertvector(t63, vcc_v4_long), t72, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t25 * 8UL), t73, t31);
+            vcc_m4 t11 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t11);
+            vcc_v4_double t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t36 = __builtin_convertvector(t12 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t37 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t38 = __builtin_convertvector(ds_v > t37, vcc_m4);
+            vcc_m4 t39 = ~t38;
+            vcc_m4 t40 = t36 & t39;
+            vcc_v4_double t41 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t42 = ds_v - t41;
+            vcc_v4_double t43 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t44 = ds_v * t43;
+            vcc_v4_double t45 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t42, t44);
+            vcc_v4_double t46 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), t45, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), t46, t11);
+            long t27 = i_vec_1 + 4L;
+            vcc_v4_int t28 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_m4 t29 = (vcc_m4)(t28 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_uint t30 = vcc_select(vcc_v4_int, (vcc_v4_int)t29, ((vcc_v4_uint){3U, 3U, 3U, 3U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t31 = (vcc_v4_uint)t28;
+            vcc_v4_uint t32 = t31 - t30;
+            vcc_v4_int t33 = (vcc_v4_int)t32;
+            vcc_m4 t34 = (vcc_m4)(t33 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v_2 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t27 * 8UL), t34);
+            vcc_v4_double t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t68 = __builtin_convertvector(t35 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t69 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t70 = __builtin_convertvector(ds_v_2 > t69, vcc_m4);
+            vcc_m4 t71 = ~t70;
+            vcc_m4 t72 = t68 & t71;
+            vcc_v4_double t73 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t74 = ds_v_2 - t73;
+            vcc_v4_double t75 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t76 = ds_v_2 * t75;
+            vcc_v4_double t77 = vcc_select(vcc_v4_long, __builtin_convertvector(t72, vcc_v4_long), t74, t76);
+            vcc_v4_double t78 = vcc_select(vcc_v4_long, __builtin_convertvector(t68, vcc_v4_long), t77, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t27 * 8UL), t78, t34);
             i_vec_1 += 8L;
-            vcc_v4_int t59 = t1 + (vcc_v4_int){2, 2, 2, 2};
-            vcc_v4_uint t60 = (vcc_v4_uint)t59;
-            vcc_v4_uint t61 = t60 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t62 = vcc_min(vcc_v4_int, t60, t61);
-            t1 = (vcc_v4_int)t62;
+            vcc_v4_int t63 = t1 + (vcc_v4_int){2, 2, 2, 2};
+            vcc_m4 t64 = (vcc_m4)(t63 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_uint t65 = vcc_select(vcc_v4_int, (vcc_v4_int)t64, ((vcc_v4_uint){3U, 3U, 3U, 3U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t66 = (vcc_v4_uint)t63;
+            vcc_v4_uint t67 = t66 - t65;
+            t1 = (vcc_v4_int)t67;
             if (i_vec_1 >= t4) {
-                t12 = (int)t4;
+                t13 = (int)t4;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 4L) & (t12 >= 0)) {
-        long t14 = t13 & -4L;
-        vcc_v4_int t15 = vcc_splat(vcc_v4_int, t12 % 3);
-        vcc_v4_int t16 = t15 + (vcc_v4_int){0, 1, 2, 0};
-        vcc_v4_uint t17 = (vcc_v4_uint)t16;
-        vcc_v4_uint t18 = t17 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        vcc_v4_uint t19 = vcc_min(vcc_v4_int, t17, t18);
-        vcc_v4_int t2 = (vcc_v4_int)t19;
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 4L) & (t13 >= 0)) {
+        long t15 = t14 & -4L;
+        vcc_v4_int t16 = vcc_splat(vcc_v4_int, t13 % 3);
+        vcc_v4_int t17 = t16 + (vcc_v4_int){0, 1, 2, 0};
+        vcc_m4 t18 = (vcc_m4)(t17 > (vcc_v4_int){2, 2, 2, 2});
+        vcc_v4_uint t19 = vcc_select(vcc_v4_int, (vcc_v4_int)t18, ((vcc_v4_uint){3U, 3U, 3U, 3U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+        vcc_v4_uint t20 = (vcc_v4_uint)t17;
+        vcc_v4_uint t21 = t20 - t19;
+        vcc_v4_int t2 = (vcc_v4_int)t21;
         long i_vec = 0L;
         /* vcc: loop at mask_bits.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t20 = (long)t12 + i_vec;
-            vcc_m4 t21 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
-            vcc_v4_double ds_v_1 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), t21);
-            vcc_v4_double t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t48 = __builtin_convertvector(t22 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t49 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t50 = __builtin_convertvector(ds_v_1 > t49, vcc_m4);
-            vcc_m4 t51 = ~t50;
-            vcc_m4 t52 = t48 & t51;
-            vcc_v4_double t53 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t54 = ds_v_1 - t53;
-            vcc_v4_double t55 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t56 = ds_v_1 * t55;
-            vcc_v4_double t57 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t54, t56);
-            vcc_v4_double t58 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t57, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), t58, t21);
+            long t22 = (long)t13 + i_vec;
+            vcc_m4 t23 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v_1 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t22 * 8UL), t23);
+            vcc_v4_double t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t52 = __builtin_convertvector(t24 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t53 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t54 = __builtin_convertvector(ds_v_1 > t53, vcc_m4);
+            vcc_m4 t55 = ~t54;
+            vcc_m4 t56 = t52 & t55;
+            vcc_v4_double t57 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t58 = ds_v_1 - t57;
+            vcc_v4_double t59 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t60 = ds_v_1 * t59;
+            vcc_v4_double t61 = vcc_select(vcc_v4_long, __builtin_convertvector(t56, vcc_v4_long), t58, t60);
+            vcc_v4_double t62 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t61, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t22 * 8UL), t62, t23);
             i_vec += 4L;
-            vcc_v4_int t44 = t2 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t45 = (vcc_v4_uint)t44;
-            vcc_v4_uint t46 = t45 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t47 = vcc_min(vcc_v4_int, t45, t46);
-            t2 = (vcc_v4_int)t47;
-            if (i_vec >= t14) {
-                i = (int)((long)t12 + t14);
+            vcc_v4_int t47 = t2 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_m4 t48 = (vcc_m4)(t47 > (vcc_v4_int){2, 2, 2, 2});
+            vcc_v4_uint t49 = vcc_select(vcc_v4_int, (vcc_v4_int)t48, ((vcc_v4_uint){3U, 3U, 3U, 3U}), ((vcc_v4_uint){0U, 0U, 0U, 0U}));
+            vcc_v4_uint t50 = (vcc_v4_uint)t47;
+            vcc_v4_uint t51 = t50 - t49;
+            t2 = (vcc_v4_int)t51;
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t23 = (long)i;
-            double t24 = ds[t23];
-            es[t23] = half(t24);
+            long t25 = (long)i;
+            double t26 = ds[t25];
+            es[t25] = half(t26);
         }
     }
 }

@@ -18,7 +18,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128d vcc_sse2_blendv_pd(__m128d b, __m128d a, __m128d m) { return _mm_or_pd(_mm_and_pd(m, a), _mm_andnot_pd(m, b)); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -363,159 +362,166 @@ void some_shapes(int n) {
 }
 
 void some_halves(int n) {
-    int t12;
+    int t13;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         vcc_v2_int t5 = (vcc_v2_int){0, 0};
         vcc_v2_int t6 = t5 + (vcc_v2_int){0, 1};
-        vcc_v2_uint t7 = (vcc_v2_uint)t6;
-        vcc_v2_uint t8 = t7 - (vcc_v2_uint){3U, 3U};
-        vcc_v2_uint t9 = vcc_min(vcc_v2_int, t7, t8);
-        vcc_v2_int t1 = (vcc_v2_int)t9;
+        __m128i t7 = (__m128i)__builtin_convertvector(t6 > (vcc_v2_int){2, 2}, vcc_m2);
+        vcc_v2_uint t8 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t7, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t9 = (vcc_v2_uint)t6;
+        vcc_v2_uint t10 = t9 - t8;
+        vcc_v2_int t1 = (vcc_v2_int)t10;
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:54 vectorized: VF 2, UF 4, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
         for (;;) {
-            __m128i t10 = (__m128i)__builtin_convertvector(t1 != (vcc_v2_int){1, 1}, vcc_m2);
-            __m128d ds_v = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t10));
-            __m128d t11 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t10));
-            __m128i t33 = (__m128i)(vcc_m2)((vcc_v2_double)t11 != (vcc_v2_double){0});
-            __m128d t34 = _mm_set1_pd(10.0);
-            __m128i t35 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v, t34));
-            __m128i t36 = (__m128i)~(vcc_m2)t35;
-            __m128i t37 = (__m128i)((vcc_m2)t33 & (vcc_m2)t36);
-            __m128d t38 = _mm_set1_pd(1.0);
-            __m128d t39 = _mm_sub_pd(ds_v, t38);
-            __m128d t40 = _mm_set1_pd(0.5);
-            __m128d t41 = _mm_mul_pd(ds_v, t40);
-            __m128d t42 = vcc_sse2_blendv_pd(t41, t39, _mm_castsi128_pd(t37));
-            __m128d t43 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t42, _mm_castsi128_pd(t33));
-            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), t43, t10);
-            long t25 = i_vec_1 + 2L;
-            vcc_v2_int t26 = t1 + (vcc_v2_int){2, 2};
-            vcc_v2_uint t27 = (vcc_v2_uint)t26;
-            vcc_v2_uint t28 = t27 - (vcc_v2_uint){3U, 3U};
-            vcc_v2_uint t29 = vcc_min(vcc_v2_int, t27, t28);
-            vcc_v2_int t30 = (vcc_v2_int)t29;
-            __m128i t31 = (__m128i)__builtin_convertvector(t30 != (vcc_v2_int){1, 1}, vcc_m2);
-            __m128d ds_v_2 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL), t31));
-            __m128d t32 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t31));
-            __m128i t67 = (__m128i)(vcc_m2)((vcc_v2_double)t32 != (vcc_v2_double){0});
-            __m128d t68 = _mm_set1_pd(10.0);
-            __m128i t69 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_2, t68));
-            __m128i t70 = (__m128i)~(vcc_m2)t69;
-            __m128i t71 = (__m128i)((vcc_m2)t67 & (vcc_m2)t70);
-            __m128d t72 = _mm_set1_pd(1.0);
-            __m128d t73 = _mm_sub_pd(ds_v_2, t72);
-            __m128d t74 = _mm_set1_pd(0.5);
-            __m128d t75 = _mm_mul_pd(ds_v_2, t74);
-            __m128d t76 = vcc_sse2_blendv_pd(t75, t73, _mm_castsi128_pd(t71));
-            __m128d t77 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t76, _mm_castsi128_pd(t67));
-            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t25 * 8UL), t77, t31);
-            long t59 = i_vec_1 + 4L;
-            vcc_v2_int t60 = t1 + (vcc_v2_int){1, 1};
-            vcc_v2_uint t61 = (vcc_v2_uint)t60;
-            vcc_v2_uint t62 = t61 - (vcc_v2_uint){3U, 3U};
-            vcc_v2_uint t63 = vcc_min(vcc_v2_int, t61, t62);
-            vcc_v2_int t64 = (vcc_v2_int)t63;
-            __m128i t65 = (__m128i)__builtin_convertvector(t64 != (vcc_v2_int){1, 1}, vcc_m2);
-            __m128d ds_v_3 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t59 * 8UL), t65));
-            __m128d t66 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t65));
-            __m128i t86 = (__m128i)(vcc_m2)((vcc_v2_double)t66 != (vcc_v2_double){0});
-            __m128d t87 = _mm_set1_pd(10.0);
-            __m128i t88 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_3, t87));
-            __m128i t89 = (__m128i)~(vcc_m2)t88;
-            __m128i t90 = (__m128i)((vcc_m2)t86 & (vcc_m2)t89);
-            __m128d t91 = _mm_set1_pd(1.0);
-            __m128d t92 = _mm_sub_pd(ds_v_3, t91);
-            __m128d t93 = _mm_set1_pd(0.5);
-            __m128d t94 = _mm_mul_pd(ds_v_3, t93);
-            __m128d t95 = vcc_sse2_blendv_pd(t94, t92, _mm_castsi128_pd(t90));
-            __m128d t96 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t95, _mm_castsi128_pd(t86));
-            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t59 * 8UL), t96, t65);
-            long t78 = i_vec_1 + 6L;
-            vcc_v2_int t79 = t1 + (vcc_v2_int){0, 0};
-            vcc_v2_uint t80 = (vcc_v2_uint)t79;
-            vcc_v2_uint t81 = t80 - (vcc_v2_uint){3U, 3U};
-            vcc_v2_uint t82 = vcc_min(vcc_v2_int, t80, t81);
-            vcc_v2_int t83 = (vcc_v2_int)t82;
-            __m128i t84 = (__m128i)__builtin_convertvector(t83 != (vcc_v2_int){1, 1}, vcc_m2);
-            __m128d ds_v_4 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t78 * 8UL), t84));
-            __m128d t85 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t84));
-            __m128i t101 = (__m128i)(vcc_m2)((vcc_v2_double)t85 != (vcc_v2_double){0});
-            __m128d t102 = _mm_set1_pd(10.0);
-            __m128i t103 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_4, t102));
-            __m128i t104 = (__m128i)~(vcc_m2)t103;
-            __m128i t105 = (__m128i)((vcc_m2)t101 & (vcc_m2)t104);
-            __m128d t106 = _mm_set1_pd(1.0);
-            __m128d t107 = _mm_sub_pd(ds_v_4, t106);
-            __m128d t108 = _mm_set1_pd(0.5);
-            __m128d t109 = _mm_mul_pd(ds_v_4, t108);
-            __m128d t110 = vcc_sse2_blendv_pd(t109, t107, _mm_castsi128_pd(t105));
-            __m128d t111 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t110, _mm_castsi128_pd(t101));
-            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t78 * 8UL), t111, t84);
+            __m128i t11 = (__m128i)__builtin_convertvector(t1 != (vcc_v2_int){1, 1}, vcc_m2);
+            __m128d ds_v = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t11));
+            __m128d t12 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t11));
+            __m128i t36 = (__m128i)(vcc_m2)((vcc_v2_double)t12 != (vcc_v2_double){0});
+            __m128d t37 = _mm_set1_pd(10.0);
+            __m128i t38 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v, t37));
+            __m128i t39 = (__m128i)~(vcc_m2)t38;
+            __m128i t40 = (__m128i)((vcc_m2)t36 & (vcc_m2)t39);
+            __m128d t41 = _mm_set1_pd(1.0);
+            __m128d t42 = _mm_sub_pd(ds_v, t41);
+            __m128d t43 = _mm_set1_pd(0.5);
+            __m128d t44 = _mm_mul_pd(ds_v, t43);
+            __m128d t45 = vcc_sse2_blendv_pd(t44, t42, _mm_castsi128_pd(t40));
+            __m128d t46 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t45, _mm_castsi128_pd(t36));
+            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), t46, t11);
+            long t27 = i_vec_1 + 2L;
+            vcc_v2_int t28 = t1 + (vcc_v2_int){2, 2};
+            __m128i t29 = (__m128i)__builtin_convertvector(t28 > (vcc_v2_int){2, 2}, vcc_m2);
+            vcc_v2_uint t30 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t29, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t31 = (vcc_v2_uint)t28;
+            vcc_v2_uint t32 = t31 - t30;
+            vcc_v2_int t33 = (vcc_v2_int)t32;
+            __m128i t34 = (__m128i)__builtin_convertvector(t33 != (vcc_v2_int){1, 1}, vcc_m2);
+            __m128d ds_v_2 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t27 * 8UL), t34));
+            __m128d t35 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t34));
+            __m128i t72 = (__m128i)(vcc_m2)((vcc_v2_double)t35 != (vcc_v2_double){0});
+            __m128d t73 = _mm_set1_pd(10.0);
+            __m128i t74 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_2, t73));
+            __m128i t75 = (__m128i)~(vcc_m2)t74;
+            __m128i t76 = (__m128i)((vcc_m2)t72 & (vcc_m2)t75);
+            __m128d t77 = _mm_set1_pd(1.0);
+            __m128d t78 = _mm_sub_pd(ds_v_2, t77);
+            __m128d t79 = _mm_set1_pd(0.5);
+            __m128d t80 = _mm_mul_pd(ds_v_2, t79);
+            __m128d t81 = vcc_sse2_blendv_pd(t80, t78, _mm_castsi128_pd(t76));
+            __m128d t82 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t81, _mm_castsi128_pd(t72));
+            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t27 * 8UL), t82, t34);
+            long t63 = i_vec_1 + 4L;
+            vcc_v2_int t64 = t1 + (vcc_v2_int){1, 1};
+            __m128i t65 = (__m128i)__builtin_convertvector(t64 > (vcc_v2_int){2, 2}, vcc_m2);
+            vcc_v2_uint t66 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t65, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t67 = (vcc_v2_uint)t64;
+            vcc_v2_uint t68 = t67 - t66;
+            vcc_v2_int t69 = (vcc_v2_int)t68;
+            __m128i t70 = (__m128i)__builtin_convertvector(t69 != (vcc_v2_int){1, 1}, vcc_m2);
+            __m128d ds_v_3 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t63 * 8UL), t70));
+            __m128d t71 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t70));
+            __m128i t92 = (__m128i)(vcc_m2)((vcc_v2_double)t71 != (vcc_v2_double){0});
+            __m128d t93 = _mm_set1_pd(10.0);
+            __m128i t94 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_3, t93));
+            __m128i t95 = (__m128i)~(vcc_m2)t94;
+            __m128i t96 = (__m128i)((vcc_m2)t92 & (vcc_m2)t95);
+            __m128d t97 = _mm_set1_pd(1.0);
+            __m128d t98 = _mm_sub_pd(ds_v_3, t97);
+            __m128d t99 = _mm_set1_pd(0.5);
+            __m128d t100 = _mm_mul_pd(ds_v_3, t99);
+            __m128d t101 = vcc_sse2_blendv_pd(t100, t98, _mm_castsi128_pd(t96));
+            __m128d t102 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t101, _mm_castsi128_pd(t92));
+            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t63 * 8UL), t102, t70);
+            long t83 = i_vec_1 + 6L;
+            vcc_v2_int t84 = t1 + (vcc_v2_int){0, 0};
+            __m128i t85 = (__m128i)__builtin_convertvector(t84 > (vcc_v2_int){2, 2}, vcc_m2);
+            vcc_v2_uint t86 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t85, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t87 = (vcc_v2_uint)t84;
+            vcc_v2_uint t88 = t87 - t86;
+            vcc_v2_int t89 = (vcc_v2_int)t88;
+            __m128i t90 = (__m128i)__builtin_convertvector(t89 != (vcc_v2_int){1, 1}, vcc_m2);
+            __m128d ds_v_4 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t83 * 8UL), t90));
+            __m128d t91 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t90));
+            __m128i t108 = (__m128i)(vcc_m2)((vcc_v2_double)t91 != (vcc_v2_double){0});
+            __m128d t109 = _mm_set1_pd(10.0);
+            __m128i t110 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_4, t109));
+            __m128i t111 = (__m128i)~(vcc_m2)t110;
+            __m128i t112 = (__m128i)((vcc_m2)t108 & (vcc_m2)t111);
+            __m128d t113 = _mm_set1_pd(1.0);
+            __m128d t114 = _mm_sub_pd(ds_v_4, t113);
+            __m128d t115 = _mm_set1_pd(0.5);
+            __m128d t116 = _mm_mul_pd(ds_v_4, t115);
+            __m128d t117 = vcc_sse2_blendv_pd(t116, t114, _mm_castsi128_pd(t112));
+            __m128d t118 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t117, _mm_castsi128_pd(t108));
+            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t83 * 8UL), t118, t90);
             i_vec_1 += 8L;
-            vcc_v2_int t97 = t1 + (vcc_v2_int){2, 2};
-            vcc_v2_uint t98 = (vcc_v2_uint)t97;
-            vcc_v2_uint t99 = t98 - (vcc_v2_uint){3U, 3U};
-            vcc_v2_uint t100 = vcc_min(vcc_v2_int, t98, t99);
-            t1 = (vcc_v2_int)t100;
+            vcc_v2_int t103 = t1 + (vcc_v2_int){2, 2};
+            __m128i t104 = (__m128i)__builtin_convertvector(t103 > (vcc_v2_int){2, 2}, vcc_m2);
+            vcc_v2_uint t105 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t104, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t106 = (vcc_v2_uint)t103;
+            vcc_v2_uint t107 = t106 - t105;
+            t1 = (vcc_v2_int)t107;
             if (i_vec_1 >= t4) {
-                t12 = (int)t4;
+                t13 = (int)t4;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t13 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 2L) & (t12 >= 0)) {
-        long t14 = t13 & -2L;
-        vcc_v2_int t15 = vcc_splat(vcc_v2_int, t12 % 3);
-        vcc_v2_int t16 = t15 + (vcc_v2_int){0, 1};
-        vcc_v2_uint t17 = (vcc_v2_uint)t16;
-        vcc_v2_uint t18 = t17 - (vcc_v2_uint){3U, 3U};
-        vcc_v2_uint t19 = vcc_min(vcc_v2_int, t17, t18);
-        vcc_v2_int t2 = (vcc_v2_int)t19;
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 2L) & (t13 >= 0)) {
+        long t15 = t14 & -2L;
+        vcc_v2_int t16 = vcc_splat(vcc_v2_int, t13 % 3);
+        vcc_v2_int t17 = t16 + (vcc_v2_int){0, 1};
+        __m128i t18 = (__m128i)__builtin_convertvector(t17 > (vcc_v2_int){2, 2}, vcc_m2);
+        vcc_v2_uint t19 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t18, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+        vcc_v2_uint t20 = (vcc_v2_uint)t17;
+        vcc_v2_uint t21 = t20 - t19;
+        vcc_v2_int t2 = (vcc_v2_int)t21;
         long i_vec = 0L;
         /* vcc: loop at mask_bits.c:54 vector epilogue: VF 2, UF 1, scalar epilogue */
         for (;;) {
-            long t20 = (long)t12 + i_vec;
-            __m128i t21 = (__m128i)__builtin_convertvector(t2 != (vcc_v2_int){1, 1}, vcc_m2);
-            __m128d ds_v_1 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), t21));
-            __m128d t22 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t21));
-            __m128i t48 = (__m128i)(vcc_m2)((vcc_v2_double)t22 != (vcc_v2_double){0});
-            __m128d t49 = _mm_set1_pd(10.0);
-            __m128i t50 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_1, t49));
-            __m128i t51 = (__m128i)~(vcc_m2)t50;
-            __m128i t52 = (__m128i)((vcc_m2)t48 & (vcc_m2)t51);
-            __m128d t53 = _mm_set1_pd(1.0);
-            __m128d t54 = _mm_sub_pd(ds_v_1, t53);
-            __m128d t55 = _mm_set1_pd(0.5);
-            __m128d t56 = _mm_mul_pd(ds_v_1, t55);
-            __m128d t57 = vcc_sse2_blendv_pd(t56, t54, _mm_castsi128_pd(t52));
-            __m128d t58 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t57, _mm_castsi128_pd(t48));
-            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t20 * 8UL), t58, t21);
+            long t22 = (long)t13 + i_vec;
+            __m128i t23 = (__m128i)__builtin_convertvector(t2 != (vcc_v2_int){1, 1}, vcc_m2);
+            __m128d ds_v_1 = _mm_castsi128_pd(vcc_sse_load_masked(vcc_v2_double, (double *)((unsigned long)&ds + (unsigned long)t22 * 8UL), t23));
+            __m128d t24 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, _mm_set1_pd(1.0), _mm_castsi128_pd(t23));
+            __m128i t52 = (__m128i)(vcc_m2)((vcc_v2_double)t24 != (vcc_v2_double){0});
+            __m128d t53 = _mm_set1_pd(10.0);
+            __m128i t54 = _mm_castpd_si128(_mm_cmpgt_pd(ds_v_1, t53));
+            __m128i t55 = (__m128i)~(vcc_m2)t54;
+            __m128i t56 = (__m128i)((vcc_m2)t52 & (vcc_m2)t55);
+            __m128d t57 = _mm_set1_pd(1.0);
+            __m128d t58 = _mm_sub_pd(ds_v_1, t57);
+            __m128d t59 = _mm_set1_pd(0.5);
+            __m128d t60 = _mm_mul_pd(ds_v_1, t59);
+            __m128d t61 = vcc_sse2_blendv_pd(t60, t58, _mm_castsi128_pd(t56));
+            __m128d t62 = vcc_sse2_blendv_pd((__m128d)(vcc_v2_double){0}, t61, _mm_castsi128_pd(t52));
+            vcc_sse_store_masked(vcc_v2_double, (double *)((unsigned long)&es + (unsigned long)t22 * 8UL), t62, t23);
             i_vec += 2L;
-            vcc_v2_int t44 = t2 + (vcc_v2_int){2, 2};
-            vcc_v2_uint t45 = (vcc_v2_uint)t44;
-            vcc_v2_uint t46 = t45 - (vcc_v2_uint){3U, 3U};
-            vcc_v2_uint t47 = vcc_min(vcc_v2_int, t45, t46);
-            t2 = (vcc_v2_int)t47;
-            if (i_vec >= t14) {
-                i = (int)((long)t12 + t14);
+            vcc_v2_int t47 = t2 + (vcc_v2_int){2, 2};
+            __m128i t48 = (__m128i)__builtin_convertvector(t47 > (vcc_v2_int){2, 2}, vcc_m2);
+            vcc_v2_uint t49 = vcc_select(vcc_v2_int, __builtin_convertvector((vcc_m2)t48, vcc_v2_int), ((vcc_v2_uint){3U, 3U}), ((vcc_v2_uint){0U, 0U}));
+            vcc_v2_uint t50 = (vcc_v2_uint)t47;
+            vcc_v2_uint t51 = t50 - t49;
+            t2 = (vcc_v2_int)t51;
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t23 = (long)i;
-            double t24 = ds[t23];
-            es[t23] = half(t24);
+            long t25 = (long)i;
+            double t26 = ds[t25];
+            es[t25] = half(t26);
         }
     }
 }

@@ -6,7 +6,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -268,12 +267,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    int t50;
+    int t56;
     int i;
-    int t83;
+    int t93;
     int i_1;
-    int t87;
-    float t88;
+    int t97;
+    float t98;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -292,109 +291,119 @@ static void run(int n) {
         long t14 = t10 & -16L;
         vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t16 = t15 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t17 = (vcc_v8_uint)t16;
-        vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-        vcc_v8_int t1 = (vcc_v8_int)t19;
-        vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t21 = t20 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t23 = t22 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-        vcc_v8_int t2 = (vcc_v8_int)t24;
+        vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t19 = (vcc_v8_uint)t16;
+        vcc_v8_uint t20 = t19 - t18;
+        vcc_v8_int t1 = (vcc_v8_int)t20;
+        vcc_v8_int t21 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t22 = t21 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t25 = (vcc_v8_uint)t22;
+        vcc_v8_uint t26 = t25 - t24;
+        vcc_v8_int t2 = (vcc_v8_int)t26;
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t26 = t25 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + i_vec, t26);
-            vcc_v8_int t27 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + i_vec, t27);
-            long t28 = i_vec + 8L;
-            vcc_v8_int t29 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t30 = (vcc_v8_uint)t29;
-            vcc_v8_uint t31 = t30 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-            vcc_v8_int t33 = (vcc_v8_int)t32;
-            vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
-            vcc_v8_float t35 = t34 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t28, t35);
-            vcc_v8_int t36 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t37 = (vcc_v8_uint)t36;
-            vcc_v8_uint t38 = t37 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-            vcc_v8_int t40 = (vcc_v8_int)t39;
-            vcc_v8_int t41 = t40 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t28, t41);
+            vcc_v8_float t27 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t28 = t27 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + i_vec, t28);
+            vcc_v8_int t29 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + i_vec, t29);
+            long t30 = i_vec + 8L;
+            vcc_v8_int t31 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t34 = (vcc_v8_uint)t31;
+            vcc_v8_uint t35 = t34 - t33;
+            vcc_v8_int t36 = (vcc_v8_int)t35;
+            vcc_v8_float t37 = __builtin_convertvector(t36, vcc_v8_float);
+            vcc_v8_float t38 = t37 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t30, t38);
+            vcc_v8_int t39 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_m8 t40 = (vcc_m8)(t39 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t42 = (vcc_v8_uint)t39;
+            vcc_v8_uint t43 = t42 - t41;
+            vcc_v8_int t44 = (vcc_v8_int)t43;
+            vcc_v8_int t45 = t44 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t30, t45);
             i_vec += 16L;
-            vcc_v8_int t42 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t43 = (vcc_v8_uint)t42;
-            vcc_v8_uint t44 = t43 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
-            t1 = (vcc_v8_int)t45;
-            vcc_v8_int t46 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-            vcc_v8_uint t47 = (vcc_v8_uint)t46;
-            vcc_v8_uint t48 = t47 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
-            t2 = (vcc_v8_int)t49;
+            vcc_v8_int t46 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_m8 t47 = (vcc_m8)(t46 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t49 = (vcc_v8_uint)t46;
+            vcc_v8_uint t50 = t49 - t48;
+            t1 = (vcc_v8_int)t50;
+            vcc_v8_int t51 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+            vcc_m8 t52 = (vcc_m8)(t51 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t54 = (vcc_v8_uint)t51;
+            vcc_v8_uint t55 = t54 - t53;
+            t2 = (vcc_v8_int)t55;
         } while (i_vec < t14);
-        t50 = (int)t14;
+        t56 = (int)t14;
     } else {
-        t50 = 0;
+        t56 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    unsigned long t52 = (unsigned long)t6;
-    unsigned long t53 = (unsigned long)t9;
-    long t54 = (long)((unsigned long)t9 + (unsigned long)((long)t50 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t50 * 4L)));
-    int t55 = (int)((unsigned int)t50 * 7U);
-    int t56 = (int)((unsigned int)t50 * 37U);
-    if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L))) | ((t54 <= 0L) | (t54 >= 32L))) & (t55 >= 0) & (t56 >= 0)) {
-        long t57 = t51 & -8L;
-        vcc_v8_int t58 = vcc_splat(vcc_v8_int, t55 % 13);
-        vcc_v8_int t59 = t58 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t60 = (vcc_v8_uint)t59;
-        vcc_v8_uint t61 = t60 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t62 = vcc_min(vcc_v8_int, t60, t61);
-        vcc_v8_int t3 = (vcc_v8_int)t62;
-        vcc_v8_int t63 = vcc_splat(vcc_v8_int, t56 % 101);
-        vcc_v8_int t64 = t63 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t65 = (vcc_v8_uint)t64;
-        vcc_v8_uint t66 = t65 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
-        vcc_v8_int t4 = (vcc_v8_int)t67;
+    long t57 = (long)n + (long)t56 * -1L;
+    unsigned long t58 = (unsigned long)t6;
+    unsigned long t59 = (unsigned long)t9;
+    long t60 = (long)((unsigned long)t9 + (unsigned long)((long)t56 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t56 * 4L)));
+    int t61 = (int)((unsigned int)t56 * 7U);
+    int t62 = (int)((unsigned int)t56 * 37U);
+    if ((t57 >= 8L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L))) | ((t60 <= 0L) | (t60 >= 32L))) & (t61 >= 0) & (t62 >= 0)) {
+        long t63 = t57 & -8L;
+        vcc_v8_int t64 = vcc_splat(vcc_v8_int, t61 % 13);
+        vcc_v8_int t65 = t64 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        vcc_m8 t66 = (vcc_m8)(t65 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+        vcc_v8_uint t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t68 = (vcc_v8_uint)t65;
+        vcc_v8_uint t69 = t68 - t67;
+        vcc_v8_int t3 = (vcc_v8_int)t69;
+        vcc_v8_int t70 = vcc_splat(vcc_v8_int, t62 % 101);
+        vcc_v8_int t71 = t70 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_m8 t72 = (vcc_m8)(t71 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t74 = (vcc_v8_uint)t71;
+        vcc_v8_uint t75 = t74 - t73;
+        vcc_v8_int t4 = (vcc_v8_int)t75;
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t68 = (long)t50 + i_vec_1;
-            vcc_v8_float t69 = __builtin_convertvector(t3, vcc_v8_float);
-            vcc_v8_float t70 = t69 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t68, t70);
-            vcc_v8_int t71 = t4 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t68, t71);
+            long t76 = (long)t56 + i_vec_1;
+            vcc_v8_float t77 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_v8_float t78 = t77 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t76, t78);
+            vcc_v8_int t79 = t4 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t76, t79);
             i_vec_1 += 8L;
-            vcc_v8_int t72 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t73 = (vcc_v8_uint)t72;
-            vcc_v8_uint t74 = t73 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
-            t3 = (vcc_v8_int)t75;
-            vcc_v8_int t76 = t4 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t77 = (vcc_v8_uint)t76;
-            vcc_v8_uint t78 = t77 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
-            t4 = (vcc_v8_int)t79;
-        } while (i_vec_1 < t57);
-        i = (int)((long)t50 + t57);
+            vcc_v8_int t80 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t81 = (vcc_m8)(t80 > (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12});
+            vcc_v8_uint t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, ((vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t83 = (vcc_v8_uint)t80;
+            vcc_v8_uint t84 = t83 - t82;
+            t3 = (vcc_v8_int)t84;
+            vcc_v8_int t85 = t4 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_m8 t86 = (vcc_m8)(t85 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t86, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t88 = (vcc_v8_uint)t85;
+            vcc_v8_uint t89 = t88 - t87;
+            t4 = (vcc_v8_int)t89;
+        } while (i_vec_1 < t63);
+        i = (int)((long)t56 + t63);
     } else {
-        i = t50;
+        i = t56;
     }
     for (; i < n; i++) {
-        long t80 = (long)i;
-        in[t80] = (float)(i * 7 % 13) - 4.5f;
-        x[t80] = i * 37 % 101 - 50;
+        long t90 = (long)i;
+        in[t90] = (float)(i * 7 % 13) - 4.5f;
+        x[t90] = i * 37 % 101 - 50;
     }
-    long t81 = (long)n + 32L;
-    if (t81 >= 32L) {
-        long t82 = t81 & -32L;
+    long t91 = (long)n + 32L;
+    if (t91 >= 32L) {
+        long t92 = t91 & -32L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
@@ -403,23 +412,23 @@ static void run(int n) {
             vcc_store(out + (i_vec_2 + 16L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             vcc_store(out + (i_vec_2 + 24L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_2 += 32L;
-        } while (i_vec_2 < t82);
-        t83 = (int)t82;
+        } while (i_vec_2 < t92);
+        t93 = (int)t92;
     } else {
-        t83 = 0;
+        t93 = 0;
     }
-    long t84 = (long)n + (long)t83 * -1L + 32L;
-    if (t84 >= 8L) {
-        long t85 = t84 & -8L;
+    long t94 = (long)n + (long)t93 * -1L + 32L;
+    if (t94 >= 8L) {
+        long t95 = t94 & -8L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(out + ((long)t83 + i_vec_3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + ((long)t93 + i_vec_3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_3 += 8L;
-        } while (i_vec_3 < t85);
-        i_1 = (int)((long)t83 + t85);
+        } while (i_vec_3 < t95);
+        i_1 = (int)((long)t93 + t95);
     } else {
-        i_1 = t83;
+        i_1 = t93;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -427,19 +436,19 @@ static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
-    unsigned long t86 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t86), (const void *)y, t86);
+    unsigned long t96 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t96), (const void *)y, t96);
     if (n) {
-        t87 = y[n - 1];
+        t97 = y[n - 1];
     } else {
-        t87 = 0;
+        t97 = 0;
     }
     if (n) {
-        t88 = sq[n - 1];
+        t98 = sq[n - 1];
     } else {
-        t88 = 0.0f;
+        t98 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t88, t87);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t98, t97);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -7,9 +7,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 __m128 _ZGVbN4uuul_shift(float *out, const float *in, float bias, int i);
 __m128i _ZGVbN4vu_scale(__m128i x, int k);
@@ -279,12 +277,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    int t58;
+    int t68;
     int i;
-    int t83;
+    int t97;
     int i_1;
-    int t87;
-    float t88;
+    int t101;
+    float t102;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -303,113 +301,127 @@ static void run(int n) {
         long t14 = t10 & -16L;
         __m128i t15 = _mm_set1_epi32(0);
         __m128i t16 = _mm_add_epi32(t15, _mm_setr_epi32(0, 7, 1, 8));
-        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(13));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t16, t17);
-        __m128i t18 = _mm_set1_epi32(0);
-        __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 10));
-        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
-        vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t19, t20);
+        __m128i t17 = _mm_cmpgt_epi32(t16, _mm_set1_epi32(12));
+        __m128i t18 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, _mm_set1_epi32(13)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t16, t18);
+        __m128i t19 = _mm_set1_epi32(0);
+        __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 37, 74, 10));
+        __m128i t21 = _mm_cmpgt_epi32(t20, _mm_set1_epi32(100));
+        __m128i t22 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t21, _mm_set1_epi32(101)); });
+        vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t20, t22);
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:52 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
-            __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + i_vec, t22);
-            __m128i t23 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + i_vec), t23);
-            long t24 = i_vec + 4L;
-            __m128i t25 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(13));
-            __m128i t27 = vcc_sse2_min_epu32(t25, t26);
-            __m128 t28 = _mm_cvtepi32_ps(t27);
-            __m128 t29 = _mm_sub_ps(t28, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t24, t29);
-            __m128i t30 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
-            __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(101));
-            __m128i t32 = vcc_sse2_min_epu32(t30, t31);
-            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t24), t33);
-            long t34 = i_vec + 8L;
-            __m128i t35 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
-            __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(13));
-            __m128i t37 = vcc_sse2_min_epu32(t35, t36);
-            __m128 t38 = _mm_cvtepi32_ps(t37);
-            __m128 t39 = _mm_sub_ps(t38, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t34, t39);
-            __m128i t40 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(94));
-            __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(101));
-            __m128i t42 = vcc_sse2_min_epu32(t40, t41);
-            __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t34), t43);
-            long t44 = i_vec + 12L;
-            __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-            __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(13));
-            __m128i t47 = vcc_sse2_min_epu32(t45, t46);
-            __m128 t48 = _mm_cvtepi32_ps(t47);
-            __m128 t49 = _mm_sub_ps(t48, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t44, t49);
-            __m128i t50 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(40));
-            __m128i t51 = _mm_sub_epi32(t50, _mm_set1_epi32(101));
-            __m128i t52 = vcc_sse2_min_epu32(t50, t51);
-            __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t44), t53);
+            __m128 t23 = _mm_cvtepi32_ps((__m128i)t1);
+            __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + i_vec, t24);
+            __m128i t25 = _mm_sub_epi32((__m128i)t2, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + i_vec), t25);
+            long t26 = i_vec + 4L;
+            __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+            __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(12));
+            __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(13)); });
+            __m128i t30 = _mm_sub_epi32(t27, t29);
+            __m128 t31 = _mm_cvtepi32_ps(t30);
+            __m128 t32 = _mm_sub_ps(t31, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t26, t32);
+            __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(47));
+            __m128i t34 = _mm_cmpgt_epi32(t33, _mm_set1_epi32(100));
+            __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, _mm_set1_epi32(101)); });
+            __m128i t36 = _mm_sub_epi32(t33, t35);
+            __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t26), t37);
+            long t38 = i_vec + 8L;
+            __m128i t39 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(4));
+            __m128i t40 = _mm_cmpgt_epi32(t39, _mm_set1_epi32(12));
+            __m128i t41 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t40, _mm_set1_epi32(13)); });
+            __m128i t42 = _mm_sub_epi32(t39, t41);
+            __m128 t43 = _mm_cvtepi32_ps(t42);
+            __m128 t44 = _mm_sub_ps(t43, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t38, t44);
+            __m128i t45 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(94));
+            __m128i t46 = _mm_cmpgt_epi32(t45, _mm_set1_epi32(100));
+            __m128i t47 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t46, _mm_set1_epi32(101)); });
+            __m128i t48 = _mm_sub_epi32(t45, t47);
+            __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t38), t49);
+            long t50 = i_vec + 12L;
+            __m128i t51 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+            __m128i t52 = _mm_cmpgt_epi32(t51, _mm_set1_epi32(12));
+            __m128i t53 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(13)); });
+            __m128i t54 = _mm_sub_epi32(t51, t53);
+            __m128 t55 = _mm_cvtepi32_ps(t54);
+            __m128 t56 = _mm_sub_ps(t55, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t50, t56);
+            __m128i t57 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(40));
+            __m128i t58 = _mm_cmpgt_epi32(t57, _mm_set1_epi32(100));
+            __m128i t59 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t58, _mm_set1_epi32(101)); });
+            __m128i t60 = _mm_sub_epi32(t57, t59);
+            __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t50), t61);
             i_vec += 16L;
-            __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
-            __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(13));
-            t1 = (vcc_v4_int)vcc_sse2_min_epu32(t54, t55);
-            __m128i t56 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(87));
-            __m128i t57 = _mm_sub_epi32(t56, _mm_set1_epi32(101));
-            t2 = (vcc_v4_int)vcc_sse2_min_epu32(t56, t57);
+            __m128i t62 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(8));
+            __m128i t63 = _mm_cmpgt_epi32(t62, _mm_set1_epi32(12));
+            __m128i t64 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t63, _mm_set1_epi32(13)); });
+            t1 = (vcc_v4_int)_mm_sub_epi32(t62, t64);
+            __m128i t65 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(87));
+            __m128i t66 = _mm_cmpgt_epi32(t65, _mm_set1_epi32(100));
+            __m128i t67 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t66, _mm_set1_epi32(101)); });
+            t2 = (vcc_v4_int)_mm_sub_epi32(t65, t67);
         } while (i_vec < t14);
-        t58 = (int)t14;
+        t68 = (int)t14;
     } else {
-        t58 = 0;
+        t68 = 0;
     }
-    long t59 = (long)n + (long)t58 * -1L;
-    unsigned long t60 = (unsigned long)t6;
-    unsigned long t61 = (unsigned long)t9;
-    long t62 = (long)((unsigned long)t9 + (unsigned long)((long)t58 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t58 * 4L)));
-    int t63 = (int)((unsigned int)t58 * 7U);
-    int t64 = (int)((unsigned int)t58 * 37U);
-    if ((t59 >= 4L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L))) | ((t62 <= 0L) | (t62 >= 16L))) & (t63 >= 0) & (t64 >= 0)) {
-        long t65 = t59 & -4L;
-        __m128i t66 = _mm_set1_epi32((int)(t63 % 13));
-        __m128i t67 = _mm_add_epi32(t66, _mm_setr_epi32(0, 7, 1, 8));
-        __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(13));
-        vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t67, t68);
-        __m128i t69 = _mm_set1_epi32((int)(t64 % 101));
-        __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 37, 74, 10));
-        __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(101));
-        vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t70, t71);
+    long t69 = (long)n + (long)t68 * -1L;
+    unsigned long t70 = (unsigned long)t6;
+    unsigned long t71 = (unsigned long)t9;
+    long t72 = (long)((unsigned long)t9 + (unsigned long)((long)t68 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t68 * 4L)));
+    int t73 = (int)((unsigned int)t68 * 7U);
+    int t74 = (int)((unsigned int)t68 * 37U);
+    if ((t69 >= 4L) & (((t70 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t68 * 4L))) | ((t71 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t68 * 4L))) | ((t72 <= 0L) | (t72 >= 16L))) & (t73 >= 0) & (t74 >= 0)) {
+        long t75 = t69 & -4L;
+        __m128i t76 = _mm_set1_epi32((int)(t73 % 13));
+        __m128i t77 = _mm_add_epi32(t76, _mm_setr_epi32(0, 7, 1, 8));
+        __m128i t78 = _mm_cmpgt_epi32(t77, _mm_set1_epi32(12));
+        __m128i t79 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t78, _mm_set1_epi32(13)); });
+        vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t77, t79);
+        __m128i t80 = _mm_set1_epi32((int)(t74 % 101));
+        __m128i t81 = _mm_add_epi32(t80, _mm_setr_epi32(0, 37, 74, 10));
+        __m128i t82 = _mm_cmpgt_epi32(t81, _mm_set1_epi32(100));
+        __m128i t83 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t82, _mm_set1_epi32(101)); });
+        vcc_v4_int t4 = (vcc_v4_int)_mm_sub_epi32(t81, t83);
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
-            long t72 = (long)t58 + i_vec_1;
-            __m128 t73 = _mm_cvtepi32_ps((__m128i)t3);
-            __m128 t74 = _mm_sub_ps(t73, _mm_set1_ps(4.5f));
-            _mm_storeu_ps(in + t72, t74);
-            __m128i t75 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(50));
-            _mm_storeu_si128((__m128i *)(x + t72), t75);
+            long t84 = (long)t68 + i_vec_1;
+            __m128 t85 = _mm_cvtepi32_ps((__m128i)t3);
+            __m128 t86 = _mm_sub_ps(t85, _mm_set1_ps(4.5f));
+            _mm_storeu_ps(in + t84, t86);
+            __m128i t87 = _mm_sub_epi32((__m128i)t4, _mm_set1_epi32(50));
+            _mm_storeu_si128((__m128i *)(x + t84), t87);
             i_vec_1 += 4L;
-            __m128i t76 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-            __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(13));
-            t3 = (vcc_v4_int)vcc_sse2_min_epu32(t76, t77);
-            __m128i t78 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(47));
-            __m128i t79 = _mm_sub_epi32(t78, _mm_set1_epi32(101));
-            t4 = (vcc_v4_int)vcc_sse2_min_epu32(t78, t79);
-        } while (i_vec_1 < t65);
-        i = (int)((long)t58 + t65);
+            __m128i t88 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+            __m128i t89 = _mm_cmpgt_epi32(t88, _mm_set1_epi32(12));
+            __m128i t90 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t89, _mm_set1_epi32(13)); });
+            t3 = (vcc_v4_int)_mm_sub_epi32(t88, t90);
+            __m128i t91 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(47));
+            __m128i t92 = _mm_cmpgt_epi32(t91, _mm_set1_epi32(100));
+            __m128i t93 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t92, _mm_set1_epi32(101)); });
+            t4 = (vcc_v4_int)_mm_sub_epi32(t91, t93);
+        } while (i_vec_1 < t75);
+        i = (int)((long)t68 + t75);
     } else {
-        i = t58;
+        i = t68;
     }
     for (; i < n; i++) {
-        long t80 = (long)i;
-        in[t80] = (float)(i * 7 % 13) - 4.5f;
-        x[t80] = i * 37 % 101 - 50;
+        long t94 = (long)i;
+        in[t94] = (float)(i * 7 % 13) - 4.5f;
+        x[t94] = i * 37 % 101 - 50;
     }
-    long t81 = (long)n + 32L;
-    if (t81 >= 16L) {
-        long t82 = t81 & -16L;
+    long t95 = (long)n + 32L;
+    if (t95 >= 16L) {
+        long t96 = t95 & -16L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
@@ -418,23 +430,23 @@ static void run(int n) {
             _mm_storeu_ps(out + (i_vec_2 + 8L), _mm_set1_ps(-1.0f));
             _mm_storeu_ps(out + (i_vec_2 + 12L), _mm_set1_ps(-1.0f));
             i_vec_2 += 16L;
-        } while (i_vec_2 < t82);
-        t83 = (int)t82;
+        } while (i_vec_2 < t96);
+        t97 = (int)t96;
     } else {
-        t83 = 0;
+        t97 = 0;
     }
-    long t84 = (long)n + (long)t83 * -1L + 32L;
-    if (t84 >= 4L) {
-        long t85 = t84 & -4L;
+    long t98 = (long)n + (long)t97 * -1L + 32L;
+    if (t98 >= 4L) {
+        long t99 = t98 & -4L;
         long i_vec_3 = 0L;
         /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm_storeu_ps(out + ((long)t83 + i_vec_3), _mm_set1_ps(-1.0f));
+            _mm_storeu_ps(out + ((long)t97 + i_vec_3), _mm_set1_ps(-1.0f));
             i_vec_3 += 4L;
-        } while (i_vec_3 < t85);
-        i_1 = (int)((long)t83 + t85);
+        } while (i_vec_3 < t99);
+        i_1 = (int)((long)t97 + t99);
     } else {
-        i_1 = t83;
+        i_1 = t97;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -442,19 +454,19 @@ static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
-    unsigned long t86 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t86), (const void *)y, t86);
+    unsigned long t100 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t100), (const void *)y, t100);
     if (n) {
-        t87 = y[n - 1];
+        t101 = y[n - 1];
     } else {
-        t87 = 0;
+        t101 = 0;
     }
     if (n) {
-        t88 = sq[n - 1];
+        t102 = sq[n - 1];
     } else {
-        t88 = 0.0f;
+        t102 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t88, t87);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t102, t101);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

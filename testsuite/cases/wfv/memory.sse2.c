@@ -19,7 +19,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
-static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(b, a, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
+static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(b), vcc_sse_flip_epi32(a))); }
+static inline __attribute__((unused)) __m128i vcc_sse2_mullo_epi32(__m128i a, __m128i b) { __m128i even = _mm_mul_epu32(a, b), odd = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32)); return _mm_unpacklo_epi32(_mm_shuffle_epi32(even, 0x08), _mm_shuffle_epi32(odd, 0x08)); }
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 void _ZGVbN4uul_pairs(const float *in, float *out, int i);
@@ -280,7 +281,7 @@ void _ZGVbM4uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m1
     __m128i t12 = _mm_set1_epi32((int)t4);
     __m128i t13 = (__m128i)((vcc_v4_int)t11 >> (vcc_v4_int)t12);
     __m128i t14 = _mm_set1_epi32((int)(t4 + 1));
-    __m128i t15 = (__m128i)((vcc_v4_uint)t13 << (vcc_v4_uint)t14);
+    __m128i t15 = vcc_sse2_mullo_epi32(t13, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t14, 23), _mm_set1_epi32(0x3f800000)))));
     __m128i t16 = _mm_add_epi32(t9, t15);
     __m128i t17 = _mm_set1_epi32((int)t5);
     __m128i t18 = _mm_add_epi32(t16, t17);

@@ -276,7 +276,7 @@ __attribute__((target("sse4.2"))) void _ZGVbM4uuul_compare_swap(unsigned int *a,
     __m128i t12 = _mm_set1_epi32((int)t4);
     __m128i t13 = (__m128i)((vcc_v4_int)t11 >> (vcc_v4_int)t12);
     __m128i t14 = _mm_set1_epi32((int)(t4 + 1));
-    __m128i t15 = (__m128i)((vcc_v4_uint)t13 << (vcc_v4_uint)t14);
+    __m128i t15 = _mm_mullo_epi32(t13, _mm_cvttps_epi32(_mm_castsi128_ps(_mm_add_epi32(_mm_slli_epi32(t14, 23), _mm_set1_epi32(0x3f800000)))));
     __m128i t16 = _mm_add_epi32(t9, t15);
     __m128i t17 = _mm_set1_epi32((int)t5);
     __m128i t18 = _mm_add_epi32(t16, t17);

@@ -1,4 +1,5 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -8,7 +9,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -989,7 +989,7 @@ static unsigned long long hash(const float *p, int n) {
 
 int main(void) {
     int counts[12];
-    int t43;
+    int t48;
     counts[0] = 0;
     counts[1] = 1;
     counts[2] = 7;
@@ -1006,75 +1006,80 @@ int main(void) {
         int rows = counts[k];
         vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_int t3 = t2 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t4 = (vcc_v8_uint)t3;
-        vcc_v8_uint t5 = t4 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t6 = vcc_min(vcc_v8_int, t4, t5);
-        vcc_v8_int t1 = (vcc_v8_int)t6;
+        vcc_m8 t4 = (vcc_m8)(t3 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+        vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        vcc_v8_uint t6 = (vcc_v8_uint)t3;
+        vcc_v8_uint t7 = t6 - t5;
+        vcc_v8_int t1 = (vcc_v8_int)t7;
         long e_vec = 0L;
         /* vcc: loop at transpose.c:68 vectorized: VF 8, UF 4, the remainder at 69:28 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            vcc_v8_float t7 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t8 = t7 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t9 = t8 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-            vcc_store(&in[e_vec], t9);
+            vcc_v8_float t8 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t9 = t8 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t10 = t9 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+            vcc_store(&in[e_vec], t10);
             vcc_store(&out[e_vec], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            long t10 = e_vec + 8L;
-            vcc_v8_int t11 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t12 = (vcc_v8_uint)t11;
-            vcc_v8_uint t13 = t12 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
-            vcc_v8_float t17 = t16 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t18 = t17 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-            vcc_store(&in[t10], t18);
-            vcc_store(&out[t10], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            long t19 = e_vec + 16L;
-            vcc_v8_int t20 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-            vcc_v8_float t26 = t25 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t27 = t26 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-            vcc_store(&in[t19], t27);
-            vcc_store(&out[t19], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            long t28 = e_vec + 24L;
-            vcc_v8_int t29 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
-            vcc_v8_uint t30 = (vcc_v8_uint)t29;
-            vcc_v8_uint t31 = t30 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-            vcc_v8_int t33 = (vcc_v8_int)t32;
-            vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
-            vcc_v8_float t35 = t34 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t36 = t35 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-            vcc_store(&in[t28], t36);
-            vcc_store(&out[t28], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            long t11 = e_vec + 8L;
+            vcc_v8_int t12 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_m8 t13 = (vcc_m8)(t12 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t15 = (vcc_v8_uint)t12;
+            vcc_v8_uint t16 = t15 - t14;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_v8_float t18 = __builtin_convertvector(t17, vcc_v8_float);
+            vcc_v8_float t19 = t18 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t20 = t19 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+            vcc_store(&in[t11], t20);
+            vcc_store(&out[t11], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            long t21 = e_vec + 16L;
+            vcc_v8_int t22 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = (vcc_v8_uint)t22;
+            vcc_v8_uint t26 = t25 - t24;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
+            vcc_v8_float t29 = t28 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t30 = t29 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+            vcc_store(&in[t21], t30);
+            vcc_store(&out[t21], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            long t31 = e_vec + 24L;
+            vcc_v8_int t32 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
+            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t35 = (vcc_v8_uint)t32;
+            vcc_v8_uint t36 = t35 - t34;
+            vcc_v8_int t37 = (vcc_v8_int)t36;
+            vcc_v8_float t38 = __builtin_convertvector(t37, vcc_v8_float);
+            vcc_v8_float t39 = t38 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t40 = t39 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+            vcc_store(&in[t31], t40);
+            vcc_store(&out[t31], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
             e_vec += 32L;
-            vcc_v8_int t37 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
-            vcc_v8_uint t38 = (vcc_v8_uint)t37;
-            vcc_v8_uint t39 = t38 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
-            vcc_v8_int t41 = (vcc_v8_int)t40;
+            vcc_v8_int t41 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
+            vcc_m8 t42 = (vcc_m8)(t41 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_uint t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, ((vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t44 = (vcc_v8_uint)t41;
+            vcc_v8_uint t45 = t44 - t43;
+            vcc_v8_int t46 = (vcc_v8_int)t45;
             if (e_vec >= 5184L) {
                 break;
             }
-            t1 = t41;
+            t1 = t46;
         }
         cols53(rows, 2.0f);
-        const float *t42 = out;
-        printf("%d cols53 %llx\n", rows, hash(t42, 5184));
+        const float *t47 = out;
+        printf("%d cols53 %llx\n", rows, hash(t47, 5184));
         cols16(rows, -0.5f);
-        printf("%d cols16 %llx\n", rows, hash(t42, 5184));
+        printf("%d cols16 %llx\n", rows, hash(t47, 5184));
         cols70(rows, 3.0f);
-        printf("%d cols70 %llx\n", rows, hash(t42, 5184));
+        printf("%d cols70 %llx\n", rows, hash(t47, 5184));
         if (rows < 40) {
-            t43 = rows;
+            t48 = rows;
         } else {
-            t43 = 40;
+            t48 = 40;
         }
-        rewrite(t43);
+        rewrite(t48);
         printf("%d rewrite %llx\n", rows, hash(in, 5184));
     }
     return 0;

@@ -9,9 +9,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 __m128 _ZGVbN4uulu_at(const float *m, int i, int j, float s);
 /* A transposed read in a vector variant (unroll_jam.rs's transpose rule through the call, then
@@ -848,7 +845,7 @@ static unsigned long long hash(const float *p, int n) {
 
 int main(void) {
     int counts[12];
-    int t33;
+    int t38;
     counts[0] = 0;
     counts[1] = 1;
     counts[2] = 7;
@@ -865,65 +862,70 @@ int main(void) {
         int rows = counts[k];
         __m128i t2 = _mm_set1_epi32(0);
         __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 37, 74, 10));
-        __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(101));
-        vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t3, t4);
+        __m128i t4 = _mm_cmpgt_epi32(t3, _mm_set1_epi32(100));
+        __m128i t5 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, _mm_set1_epi32(101)); });
+        vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t3, t5);
         long e_vec = 0L;
         /* vcc: loop at transpose.c:68 vectorized: VF 4, UF 4, the remainder at 69:28 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m128 t5 = _mm_cvtepi32_ps((__m128i)t1);
-            __m128 t6 = _mm_mul_ps(t5, _mm_set1_ps(0.25f));
-            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(7.0f));
-            _mm_storeu_ps(&in[e_vec], t7);
+            __m128 t6 = _mm_cvtepi32_ps((__m128i)t1);
+            __m128 t7 = _mm_mul_ps(t6, _mm_set1_ps(0.25f));
+            __m128 t8 = _mm_sub_ps(t7, _mm_set1_ps(7.0f));
+            _mm_storeu_ps(&in[e_vec], t8);
             _mm_storeu_ps(&out[e_vec], _mm_set1_ps(0.0f));
-            long t8 = e_vec + 4L;
-            __m128i t9 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(47));
-            __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(101));
-            __m128i t11 = vcc_sse2_min_epu32(t9, t10);
-            __m128 t12 = _mm_cvtepi32_ps(t11);
-            __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.25f));
-            __m128 t14 = _mm_sub_ps(t13, _mm_set1_ps(7.0f));
-            _mm_storeu_ps(&in[t8], t14);
-            _mm_storeu_ps(&out[t8], _mm_set1_ps(0.0f));
-            long t15 = e_vec + 8L;
-            __m128i t16 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(94));
-            __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(101));
-            __m128i t18 = vcc_sse2_min_epu32(t16, t17);
-            __m128 t19 = _mm_cvtepi32_ps(t18);
-            __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
-            __m128 t21 = _mm_sub_ps(t20, _mm_set1_ps(7.0f));
-            _mm_storeu_ps(&in[t15], t21);
-            _mm_storeu_ps(&out[t15], _mm_set1_ps(0.0f));
-            long t22 = e_vec + 12L;
-            __m128i t23 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(40));
-            __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(101));
-            __m128i t25 = vcc_sse2_min_epu32(t23, t24);
-            __m128 t26 = _mm_cvtepi32_ps(t25);
-            __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.25f));
-            __m128 t28 = _mm_sub_ps(t27, _mm_set1_ps(7.0f));
-            _mm_storeu_ps(&in[t22], t28);
-            _mm_storeu_ps(&out[t22], _mm_set1_ps(0.0f));
+            long t9 = e_vec + 4L;
+            __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(47));
+            __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(100));
+            __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(101)); });
+            __m128i t13 = _mm_sub_epi32(t10, t12);
+            __m128 t14 = _mm_cvtepi32_ps(t13);
+            __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.25f));
+            __m128 t16 = _mm_sub_ps(t15, _mm_set1_ps(7.0f));
+            _mm_storeu_ps(&in[t9], t16);
+            _mm_storeu_ps(&out[t9], _mm_set1_ps(0.0f));
+            long t17 = e_vec + 8L;
+            __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(94));
+            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(100));
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(101)); });
+            __m128i t21 = _mm_sub_epi32(t18, t20);
+            __m128 t22 = _mm_cvtepi32_ps(t21);
+            __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.25f));
+            __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(7.0f));
+            _mm_storeu_ps(&in[t17], t24);
+            _mm_storeu_ps(&out[t17], _mm_set1_ps(0.0f));
+            long t25 = e_vec + 12L;
+            __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(40));
+            __m128i t27 = _mm_cmpgt_epi32(t26, _mm_set1_epi32(100));
+            __m128i t28 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t27, _mm_set1_epi32(101)); });
+            __m128i t29 = _mm_sub_epi32(t26, t28);
+            __m128 t30 = _mm_cvtepi32_ps(t29);
+            __m128 t31 = _mm_mul_ps(t30, _mm_set1_ps(0.25f));
+            __m128 t32 = _mm_sub_ps(t31, _mm_set1_ps(7.0f));
+            _mm_storeu_ps(&in[t25], t32);
+            _mm_storeu_ps(&out[t25], _mm_set1_ps(0.0f));
             e_vec += 16L;
-            __m128i t29 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(87));
-            __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(101));
-            __m128i t31 = vcc_sse2_min_epu32(t29, t30);
+            __m128i t33 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(87));
+            __m128i t34 = _mm_cmpgt_epi32(t33, _mm_set1_epi32(100));
+            __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, _mm_set1_epi32(101)); });
+            __m128i t36 = _mm_sub_epi32(t33, t35);
             if (e_vec >= 5184L) {
                 break;
             }
-            t1 = (vcc_v4_int)t31;
+            t1 = (vcc_v4_int)t36;
         }
         cols53(rows, 2.0f);
-        const float *t32 = out;
-        printf("%d cols53 %llx\n", rows, hash(t32, 5184));
+        const float *t37 = out;
+        printf("%d cols53 %llx\n", rows, hash(t37, 5184));
         cols16(rows, -0.5f);
-        printf("%d cols16 %llx\n", rows, hash(t32, 5184));
+        printf("%d cols16 %llx\n", rows, hash(t37, 5184));
         cols70(rows, 3.0f);
-        printf("%d cols70 %llx\n", rows, hash(t32, 5184));
+        printf("%d cols70 %llx\n", rows, hash(t37, 5184));
         if (rows < 40) {
-            t33 = rows;
+            t38 = rows;
         } else {
-            t33 = 40;
+            t38 = 40;
         }
-        rewrite(t33);
+        rewrite(t38);
         printf("%d rewrite %llx\n", rows, hash(in, 5184));
     }
     return 0;

@@ -10,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
 void _ZGVdN8ulu_bump(int *a, int i, int k);
@@ -357,9 +356,9 @@ void bump_odd(int *a, const int *flags, int n) {
 
 int main(void) {
     int sizes[8];
-    int t45;
+    int t50;
     int i;
-    int t104;
+    int t116;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -385,206 +384,220 @@ int main(void) {
             long t11 = t10 & -32L;
             vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             vcc_v8_int t13 = t12 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            vcc_v8_uint t15 = t14 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
-            vcc_v8_int t1 = (vcc_v8_int)t16;
+            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = (vcc_v8_uint)t13;
+            vcc_v8_uint t17 = t16 - t15;
+            vcc_v8_int t1 = (vcc_v8_int)t17;
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 8, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_float t17 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + i_vec, t18);
-                vcc_v8_int t19 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t20 = (vcc_v8_uint)t19;
-                vcc_v8_uint t21 = t20 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-                vcc_v8_int t23 = (vcc_v8_int)t22;
-                vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
-                vcc_v8_float t25 = t24 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (i_vec + 8L), t25);
-                vcc_v8_int t26 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t27 = (vcc_v8_uint)t26;
-                vcc_v8_uint t28 = t27 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-                vcc_v8_int t30 = (vcc_v8_int)t29;
-                vcc_v8_float t31 = __builtin_convertvector(t30, vcc_v8_float);
-                vcc_v8_float t32 = t31 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (i_vec + 16L), t32);
-                vcc_v8_int t33 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t34 = (vcc_v8_uint)t33;
-                vcc_v8_uint t35 = t34 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-                vcc_v8_int t37 = (vcc_v8_int)t36;
-                vcc_v8_float t38 = __builtin_convertvector(t37, vcc_v8_float);
-                vcc_v8_float t39 = t38 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (i_vec + 24L), t39);
+                vcc_v8_float t18 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + i_vec, t19);
+                vcc_v8_int t20 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t23 = (vcc_v8_uint)t20;
+                vcc_v8_uint t24 = t23 - t22;
+                vcc_v8_int t25 = (vcc_v8_int)t24;
+                vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
+                vcc_v8_float t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (i_vec + 8L), t27);
+                vcc_v8_int t28 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_m8 t29 = (vcc_m8)(t28 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t31 = (vcc_v8_uint)t28;
+                vcc_v8_uint t32 = t31 - t30;
+                vcc_v8_int t33 = (vcc_v8_int)t32;
+                vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
+                vcc_v8_float t35 = t34 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (i_vec + 16L), t35);
+                vcc_v8_int t36 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_m8 t37 = (vcc_m8)(t36 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t39 = (vcc_v8_uint)t36;
+                vcc_v8_uint t40 = t39 - t38;
+                vcc_v8_int t41 = (vcc_v8_int)t40;
+                vcc_v8_float t42 = __builtin_convertvector(t41, vcc_v8_float);
+                vcc_v8_float t43 = t42 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (i_vec + 24L), t43);
                 i_vec += 32L;
-                vcc_v8_int t40 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_uint t41 = (vcc_v8_uint)t40;
-                vcc_v8_uint t42 = t41 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-                vcc_v8_int t44 = (vcc_v8_int)t43;
+                vcc_v8_int t44 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_m8 t45 = (vcc_m8)(t44 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t47 = (vcc_v8_uint)t44;
+                vcc_v8_uint t48 = t47 - t46;
+                vcc_v8_int t49 = (vcc_v8_int)t48;
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t44;
+                t1 = t49;
             }
-            t45 = (int)t11;
+            t50 = (int)t11;
         } else {
-            t45 = 0;
+            t50 = 0;
         }
-        long t46 = (long)n * 2L + (long)t45 * -1L;
-        int t47 = (int)((unsigned int)t45 * 7U);
-        if ((t46 >= 8L) & (t47 >= 0)) {
-            long t48 = t46 & -8L;
-            vcc_v8_int t49 = vcc_splat(vcc_v8_int, t47 % 11);
-            vcc_v8_int t50 = t49 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t51 = (vcc_v8_uint)t50;
-            vcc_v8_uint t52 = t51 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
-            vcc_v8_int t2 = (vcc_v8_int)t53;
+        long t51 = (long)n * 2L + (long)t50 * -1L;
+        int t52 = (int)((unsigned int)t50 * 7U);
+        if ((t51 >= 8L) & (t52 >= 0)) {
+            long t53 = t51 & -8L;
+            vcc_v8_int t54 = vcc_splat(vcc_v8_int, t52 % 11);
+            vcc_v8_int t55 = t54 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_m8 t56 = (vcc_m8)(t55 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t58 = (vcc_v8_uint)t55;
+            vcc_v8_uint t59 = t58 - t57;
+            vcc_v8_int t2 = (vcc_v8_int)t59;
             long i_vec_1 = 0L;
             /* vcc: loop at void_calls.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_float t54 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t55 = t54 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + ((long)t45 + i_vec_1), t55);
+                vcc_v8_float t60 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t61 = t60 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + ((long)t50 + i_vec_1), t61);
                 i_vec_1 += 8L;
-                vcc_v8_int t56 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t57 = (vcc_v8_uint)t56;
-                vcc_v8_uint t58 = t57 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
-                vcc_v8_int t60 = (vcc_v8_int)t59;
-                if (i_vec_1 >= t48) {
+                vcc_v8_int t62 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t63 = (vcc_m8)(t62 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+                vcc_v8_uint t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t63, ((vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t65 = (vcc_v8_uint)t62;
+                vcc_v8_uint t66 = t65 - t64;
+                vcc_v8_int t67 = (vcc_v8_int)t66;
+                if (i_vec_1 >= t53) {
                     break;
                 }
-                t2 = t60;
+                t2 = t67;
             }
-            i = (int)((long)t45 + t48);
+            i = (int)((long)t50 + t53);
         } else {
-            i = t45;
+            i = t50;
         }
         for (; i < t5; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        long t61 = (long)n;
-        unsigned long t62 = (unsigned long)t8;
-        unsigned long t63 = (unsigned long)t9;
-        long t64 = (long)((unsigned long)t9 - (unsigned long)t8);
-        if ((t61 >= 32L) & (((t62 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t63) | ((t63 + (unsigned long)(4L + (t61 - 1L) * 4L)) <= t62) | ((t64 <= 0L) | (t64 >= 128L))) & 1) {
-            long t65 = t61 & -32L;
-            vcc_v8_int t66 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t67 = (vcc_v8_uint)t66;
-            vcc_v8_uint i_v = t67 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t68 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t69 = t68 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
-            vcc_v8_uint t70 = (vcc_v8_uint)t69;
-            vcc_v8_uint t71 = t70 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t72 = vcc_min(vcc_v8_int, t70, t71);
-            vcc_v8_int t3 = (vcc_v8_int)t72;
+        long t68 = (long)n;
+        unsigned long t69 = (unsigned long)t8;
+        unsigned long t70 = (unsigned long)t9;
+        long t71 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t68 >= 32L) & (((t69 + (unsigned long)(4L + (t68 - 1L) * 4L)) <= t70) | ((t70 + (unsigned long)(4L + (t68 - 1L) * 4L)) <= t69) | ((t71 <= 0L) | (t71 >= 128L))) & 1) {
+            long t72 = t68 & -32L;
+            vcc_v8_int t73 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t74 = (vcc_v8_uint)t73;
+            vcc_v8_uint i_v = t74 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t75 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t76 = t75 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            vcc_m8 t77 = (vcc_m8)(t76 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t79 = (vcc_v8_uint)t76;
+            vcc_v8_uint t80 = t79 - t78;
+            vcc_v8_int t3 = (vcc_v8_int)t80;
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                vcc_v8_int t73 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + i_vec_2, t73);
+                vcc_v8_int t81 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_2, t81);
                 vcc_store(flags + i_vec_2, t3);
-                long t74 = i_vec_2 + 8L;
-                vcc_v8_uint t75 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_3 = (vcc_v8_int)t75;
-                vcc_v8_int t76 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t74, t76);
-                vcc_v8_int t77 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t78 = (vcc_v8_uint)t77;
-                vcc_v8_uint t79 = t78 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
-                vcc_v8_int t81 = (vcc_v8_int)t80;
-                vcc_store(flags + t74, t81);
-                long t82 = i_vec_2 + 16L;
-                vcc_v8_uint t83 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_4 = (vcc_v8_int)t83;
-                vcc_v8_int t84 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                long t82 = i_vec_2 + 8L;
+                vcc_v8_uint t83 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t83;
+                vcc_v8_int t84 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
                 vcc_store(a + t82, t84);
-                vcc_v8_int t85 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t86 = (vcc_v8_uint)t85;
-                vcc_v8_uint t87 = t86 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
-                vcc_v8_int t89 = (vcc_v8_int)t88;
-                vcc_store(flags + t82, t89);
-                long t90 = i_vec_2 + 24L;
-                vcc_v8_uint t91 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_5 = (vcc_v8_int)t91;
-                vcc_v8_int t92 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t90, t92);
-                vcc_v8_int t93 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t94 = (vcc_v8_uint)t93;
-                vcc_v8_uint t95 = t94 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t96 = vcc_min(vcc_v8_int, t94, t95);
-                vcc_v8_int t97 = (vcc_v8_int)t96;
-                vcc_store(flags + t90, t97);
+                vcc_v8_int t85 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t86 = (vcc_m8)(t85 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+                vcc_v8_uint t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t86, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t88 = (vcc_v8_uint)t85;
+                vcc_v8_uint t89 = t88 - t87;
+                vcc_v8_int t90 = (vcc_v8_int)t89;
+                vcc_store(flags + t82, t90);
+                long t91 = i_vec_2 + 16L;
+                vcc_v8_uint t92 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_4 = (vcc_v8_int)t92;
+                vcc_v8_int t93 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t91, t93);
+                vcc_v8_int t94 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_m8 t95 = (vcc_m8)(t94 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+                vcc_v8_uint t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t95, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t97 = (vcc_v8_uint)t94;
+                vcc_v8_uint t98 = t97 - t96;
+                vcc_v8_int t99 = (vcc_v8_int)t98;
+                vcc_store(flags + t91, t99);
+                long t100 = i_vec_2 + 24L;
+                vcc_v8_uint t101 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_5 = (vcc_v8_int)t101;
+                vcc_v8_int t102 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t100, t102);
+                vcc_v8_int t103 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_m8 t104 = (vcc_m8)(t103 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+                vcc_v8_uint t105 = vcc_select(vcc_v8_int, (vcc_v8_int)t104, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t106 = (vcc_v8_uint)t103;
+                vcc_v8_uint t107 = t106 - t105;
+                vcc_v8_int t108 = (vcc_v8_int)t107;
+                vcc_store(flags + t100, t108);
                 i_vec_2 += 32L;
-                vcc_v8_uint t98 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t99 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t100 = (vcc_v8_uint)t99;
-                vcc_v8_uint t101 = t100 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t102 = vcc_min(vcc_v8_int, t100, t101);
-                vcc_v8_int t103 = (vcc_v8_int)t102;
-                if (i_vec_2 >= t65) {
+                vcc_v8_uint t109 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t110 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t111 = (vcc_m8)(t110 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+                vcc_v8_uint t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t111, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t113 = (vcc_v8_uint)t110;
+                vcc_v8_uint t114 = t113 - t112;
+                vcc_v8_int t115 = (vcc_v8_int)t114;
+                if (i_vec_2 >= t72) {
                     break;
                 }
-                i_v = t98;
-                t3 = t103;
+                i_v = t109;
+                t3 = t115;
             }
-            t104 = (int)t65;
+            t116 = (int)t72;
         } else {
-            t104 = 0;
+            t116 = 0;
         }
-        long t105 = (long)n + (long)t104 * -1L;
-        unsigned long t106 = (unsigned long)t8;
-        unsigned long t107 = (unsigned long)t9;
-        long t108 = (long)((unsigned long)t9 + (unsigned long)((long)t104 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t104 * 4L)));
-        int t109 = (int)((unsigned int)t104 * 5U);
-        if ((t105 >= 8L) & (((t106 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t104 * 4L))) | ((t107 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t104 * 4L))) | ((t108 <= 0L) | (t108 >= 32L))) & (t109 >= 0)) {
-            long t110 = t105 & -8L;
-            vcc_v8_int t111 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
-            vcc_v8_uint t112 = (vcc_v8_uint)t111;
-            vcc_v8_uint i_v_1 = t112 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t113 = vcc_splat(vcc_v8_int, t109 % 3);
-            vcc_v8_int t114 = t113 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
-            vcc_v8_uint t115 = (vcc_v8_uint)t114;
-            vcc_v8_uint t116 = t115 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t117 = vcc_min(vcc_v8_int, t115, t116);
-            vcc_v8_int t4 = (vcc_v8_int)t117;
+        long t117 = (long)n + (long)t116 * -1L;
+        unsigned long t118 = (unsigned long)t8;
+        unsigned long t119 = (unsigned long)t9;
+        long t120 = (long)((unsigned long)t9 + (unsigned long)((long)t116 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t116 * 4L)));
+        int t121 = (int)((unsigned int)t116 * 5U);
+        if ((t117 >= 8L) & (((t118 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t119 + (unsigned long)((long)t116 * 4L))) | ((t119 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t118 + (unsigned long)((long)t116 * 4L))) | ((t120 <= 0L) | (t120 >= 32L))) & (t121 >= 0)) {
+            long t122 = t117 & -8L;
+            vcc_v8_int t123 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
+            vcc_v8_uint t124 = (vcc_v8_uint)t123;
+            vcc_v8_uint i_v_1 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t125 = vcc_splat(vcc_v8_int, t121 % 3);
+            vcc_v8_int t126 = t125 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            vcc_m8 t127 = (vcc_m8)(t126 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_uint t128 = vcc_select(vcc_v8_int, (vcc_v8_int)t127, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t129 = (vcc_v8_uint)t126;
+            vcc_v8_uint t130 = t129 - t128;
+            vcc_v8_int t4 = (vcc_v8_int)t130;
             long i_vec_3 = 0L;
             /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t118 = (long)t104 + i_vec_3;
+                long t131 = (long)t116 + i_vec_3;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                vcc_v8_int t119 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t118, t119);
-                vcc_store(flags + t118, t4);
+                vcc_v8_int t132 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t131, t132);
+                vcc_store(flags + t131, t4);
                 i_vec_3 += 8L;
-                vcc_v8_uint t120 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t121 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t122 = (vcc_v8_uint)t121;
-                vcc_v8_uint t123 = t122 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t124 = vcc_min(vcc_v8_int, t122, t123);
-                vcc_v8_int t125 = (vcc_v8_int)t124;
-                if (i_vec_3 >= t110) {
+                vcc_v8_uint t133 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t134 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t135 = (vcc_m8)(t134 > (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+                vcc_v8_uint t136 = vcc_select(vcc_v8_int, (vcc_v8_int)t135, ((vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t137 = (vcc_v8_uint)t134;
+                vcc_v8_uint t138 = t137 - t136;
+                vcc_v8_int t139 = (vcc_v8_int)t138;
+                if (i_vec_3 >= t122) {
                     break;
                 }
-                i_v_1 = t120;
-                t4 = t125;
+                i_v_1 = t133;
+                t4 = t139;
             }
-            i_1 = (int)((long)t104 + t110);
+            i_1 = (int)((long)t116 + t122);
         } else {
-            i_1 = t104;
+            i_1 = t116;
         }
         for (; i_1 < n; i_1++) {
-            long t126 = (long)i_1;
-            a[t126] = i_1 - 3;
-            flags[t126] = i_1 * 5 % 3;
+            long t140 = (long)i_1;
+            a[t140] = i_1 - 3;
+            flags[t140] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -11,8 +11,6 @@ static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
-#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))
-static inline __attribute__((unused)) __m128i vcc_sse2_min_epu32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(vcc_sse_flip_epi32(a), vcc_sse_flip_epi32(b))); }
 
 void _ZGVbN4uuuul_haar(const float *in, float *out, int half, float two, int i);
 void _ZGVbN4ulu_bump(int *a, int i, int k);
@@ -395,9 +393,9 @@ void bump_odd(int *a, const int *flags, int n) {
 
 int main(void) {
     int sizes[8];
-    int t35;
+    int t40;
     int i;
-    int t79;
+    int t91;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -423,171 +421,185 @@ int main(void) {
             long t11 = t10 & -16L;
             __m128i t12 = _mm_set1_epi32(0);
             __m128i t13 = _mm_add_epi32(t12, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)vcc_sse2_min_epu32(t13, t14);
+            __m128i t14 = _mm_cmpgt_epi32(t13, _mm_set1_epi32(10));
+            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t14, _mm_set1_epi32(11)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t13, t15);
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 4, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t15 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t16 = _mm_mul_ps(t15, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(in + i_vec, t16);
-                __m128i t17 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(11));
-                __m128i t19 = vcc_sse2_min_epu32(t17, t18);
-                __m128 t20 = _mm_cvtepi32_ps(t19);
-                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(in + (i_vec + 4L), t21);
-                __m128i t22 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
-                __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(11));
-                __m128i t24 = vcc_sse2_min_epu32(t22, t23);
-                __m128 t25 = _mm_cvtepi32_ps(t24);
-                __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(in + (i_vec + 8L), t26);
-                __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
-                __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(11));
-                __m128i t29 = vcc_sse2_min_epu32(t27, t28);
-                __m128 t30 = _mm_cvtepi32_ps(t29);
-                __m128 t31 = _mm_mul_ps(t30, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(in + (i_vec + 12L), t31);
+                __m128 t16 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(in + i_vec, t17);
+                __m128i t18 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(10));
+                __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(11)); });
+                __m128i t21 = _mm_sub_epi32(t18, t20);
+                __m128 t22 = _mm_cvtepi32_ps(t21);
+                __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(in + (i_vec + 4L), t23);
+                __m128i t24 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t25 = _mm_cmpgt_epi32(t24, _mm_set1_epi32(10));
+                __m128i t26 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t25, _mm_set1_epi32(11)); });
+                __m128i t27 = _mm_sub_epi32(t24, t26);
+                __m128 t28 = _mm_cvtepi32_ps(t27);
+                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(in + (i_vec + 8L), t29);
+                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(7));
+                __m128i t31 = _mm_cmpgt_epi32(t30, _mm_set1_epi32(10));
+                __m128i t32 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t31, _mm_set1_epi32(11)); });
+                __m128i t33 = _mm_sub_epi32(t30, t32);
+                __m128 t34 = _mm_cvtepi32_ps(t33);
+                __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(in + (i_vec + 12L), t35);
                 i_vec += 16L;
-                __m128i t32 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
-                __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(11));
-                __m128i t34 = vcc_sse2_min_epu32(t32, t33);
+                __m128i t36 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(2));
+                __m128i t37 = _mm_cmpgt_epi32(t36, _mm_set1_epi32(10));
+                __m128i t38 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t37, _mm_set1_epi32(11)); });
+                __m128i t39 = _mm_sub_epi32(t36, t38);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = (vcc_v4_int)t34;
+                t1 = (vcc_v4_int)t39;
             }
-            t35 = (int)t11;
+            t40 = (int)t11;
         } else {
-            t35 = 0;
+            t40 = 0;
         }
-        long t36 = (long)n * 2L + (long)t35 * -1L;
-        int t37 = (int)((unsigned int)t35 * 7U);
-        if ((t36 >= 4L) & (t37 >= 0)) {
-            long t38 = t36 & -4L;
-            __m128i t39 = _mm_set1_epi32((int)(t37 % 11));
-            __m128i t40 = _mm_add_epi32(t39, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(11));
-            vcc_v4_int t2 = (vcc_v4_int)vcc_sse2_min_epu32(t40, t41);
+        long t41 = (long)n * 2L + (long)t40 * -1L;
+        int t42 = (int)((unsigned int)t40 * 7U);
+        if ((t41 >= 4L) & (t42 >= 0)) {
+            long t43 = t41 & -4L;
+            __m128i t44 = _mm_set1_epi32((int)(t42 % 11));
+            __m128i t45 = _mm_add_epi32(t44, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t46 = _mm_cmpgt_epi32(t45, _mm_set1_epi32(10));
+            __m128i t47 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t46, _mm_set1_epi32(11)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t45, t47);
             long i_vec_1 = 0L;
             /* vcc: loop at void_calls.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t42 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(in + ((long)t35 + i_vec_1), t43);
+                __m128 t48 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t49 = _mm_mul_ps(t48, _mm_set1_ps(0.5f));
+                _mm_storeu_ps(in + ((long)t40 + i_vec_1), t49);
                 i_vec_1 += 4L;
-                __m128i t44 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(6));
-                __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(11));
-                __m128i t46 = vcc_sse2_min_epu32(t44, t45);
-                if (i_vec_1 >= t38) {
+                __m128i t50 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(6));
+                __m128i t51 = _mm_cmpgt_epi32(t50, _mm_set1_epi32(10));
+                __m128i t52 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t51, _mm_set1_epi32(11)); });
+                __m128i t53 = _mm_sub_epi32(t50, t52);
+                if (i_vec_1 >= t43) {
                     break;
                 }
-                t2 = (vcc_v4_int)t46;
+                t2 = (vcc_v4_int)t53;
             }
-            i = (int)((long)t35 + t38);
+            i = (int)((long)t40 + t43);
         } else {
-            i = t35;
+            i = t40;
         }
         for (; i < t5; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        long t47 = (long)n;
-        unsigned long t48 = (unsigned long)t8;
-        unsigned long t49 = (unsigned long)t9;
-        long t50 = (long)((unsigned long)t9 - (unsigned long)t8);
-        if ((t47 >= 16L) & (((t48 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t49) | ((t49 + (unsigned long)(4L + (t47 - 1L) * 4L)) <= t48) | ((t50 <= 0L) | (t50 >= 64L))) & 1) {
-            long t51 = t47 & -16L;
-            __m128i t52 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t52, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t53 = _mm_set1_epi32(0);
-            __m128i t54 = _mm_add_epi32(t53, _mm_setr_epi32(0, 2, 1, 0));
-            __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(3));
-            vcc_v4_int t3 = (vcc_v4_int)vcc_sse2_min_epu32(t54, t55);
+        long t54 = (long)n;
+        unsigned long t55 = (unsigned long)t8;
+        unsigned long t56 = (unsigned long)t9;
+        long t57 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t54 >= 16L) & (((t55 + (unsigned long)(4L + (t54 - 1L) * 4L)) <= t56) | ((t56 + (unsigned long)(4L + (t54 - 1L) * 4L)) <= t55) | ((t57 <= 0L) | (t57 >= 64L))) & 1) {
+            long t58 = t54 & -16L;
+            __m128i t59 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t60 = _mm_set1_epi32(0);
+            __m128i t61 = _mm_add_epi32(t60, _mm_setr_epi32(0, 2, 1, 0));
+            __m128i t62 = _mm_cmpgt_epi32(t61, _mm_set1_epi32(2));
+            __m128i t63 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t62, _mm_set1_epi32(3)); });
+            vcc_v4_int t3 = (vcc_v4_int)_mm_sub_epi32(t61, t63);
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t56 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + i_vec_2), t56);
+                __m128i t64 = _mm_sub_epi32((__m128i)i_v, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + i_vec_2), t64);
                 _mm_storeu_si128((__m128i *)(flags + i_vec_2), (__m128i)t3);
-                long t57 = i_vec_2 + 4L;
-                __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t57), t59);
-                __m128i t60 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-                __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(3));
-                __m128i t62 = vcc_sse2_min_epu32(t60, t61);
-                _mm_storeu_si128((__m128i *)(flags + t57), t62);
-                long t63 = i_vec_2 + 8L;
-                __m128i t64 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-                __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t63), t65);
-                __m128i t66 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                long t65 = i_vec_2 + 4L;
+                __m128i t66 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                 __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(3));
-                __m128i t68 = vcc_sse2_min_epu32(t66, t67);
-                _mm_storeu_si128((__m128i *)(flags + t63), t68);
-                long t69 = i_vec_2 + 12L;
-                __m128i t70 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-                __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t69), t71);
-                __m128i t72 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(0));
-                __m128i t73 = _mm_sub_epi32(t72, _mm_set1_epi32(3));
-                __m128i t74 = vcc_sse2_min_epu32(t72, t73);
-                _mm_storeu_si128((__m128i *)(flags + t69), t74);
+                _mm_storeu_si128((__m128i *)(a + t65), t67);
+                __m128i t68 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+                __m128i t69 = _mm_cmpgt_epi32(t68, _mm_set1_epi32(2));
+                __m128i t70 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t69, _mm_set1_epi32(3)); });
+                __m128i t71 = _mm_sub_epi32(t68, t70);
+                _mm_storeu_si128((__m128i *)(flags + t65), t71);
+                long t72 = i_vec_2 + 8L;
+                __m128i t73 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t72), t74);
+                __m128i t75 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(1));
+                __m128i t76 = _mm_cmpgt_epi32(t75, _mm_set1_epi32(2));
+                __m128i t77 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t76, _mm_set1_epi32(3)); });
+                __m128i t78 = _mm_sub_epi32(t75, t77);
+                _mm_storeu_si128((__m128i *)(flags + t72), t78);
+                long t79 = i_vec_2 + 12L;
+                __m128i t80 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t79), t81);
+                __m128i t82 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(0));
+                __m128i t83 = _mm_cmpgt_epi32(t82, _mm_set1_epi32(2));
+                __m128i t84 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t83, _mm_set1_epi32(3)); });
+                __m128i t85 = _mm_sub_epi32(t82, t84);
+                _mm_storeu_si128((__m128i *)(flags + t79), t85);
                 i_vec_2 += 16L;
-                __m128i t75 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
-                __m128i t76 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
-                __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(3));
-                __m128i t78 = vcc_sse2_min_epu32(t76, t77);
-                if (i_vec_2 >= t51) {
+                __m128i t86 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t87 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(2));
+                __m128i t88 = _mm_cmpgt_epi32(t87, _mm_set1_epi32(2));
+                __m128i t89 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t88, _mm_set1_epi32(3)); });
+                __m128i t90 = _mm_sub_epi32(t87, t89);
+                if (i_vec_2 >= t58) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t75;
-                t3 = (vcc_v4_int)t78;
+                i_v = (vcc_v4_uint)t86;
+                t3 = (vcc_v4_int)t90;
             }
-            t79 = (int)t51;
+            t91 = (int)t58;
         } else {
-            t79 = 0;
+            t91 = 0;
         }
-        long t80 = (long)n + (long)t79 * -1L;
-        unsigned long t81 = (unsigned long)t8;
-        unsigned long t82 = (unsigned long)t9;
-        long t83 = (long)((unsigned long)t9 + (unsigned long)((long)t79 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t79 * 4L)));
-        int t84 = (int)((unsigned int)t79 * 5U);
-        if ((t80 >= 4L) & (((t81 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t82 + (unsigned long)((long)t79 * 4L))) | ((t82 + (unsigned long)((long)t79 * 4L + 4L + (t80 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t79 * 4L))) | ((t83 <= 0L) | (t83 >= 16L))) & (t84 >= 0)) {
-            long t85 = t80 & -4L;
-            __m128i t86 = _mm_set1_epi32((int)t79);
-            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t86, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t87 = _mm_set1_epi32((int)(t84 % 3));
-            __m128i t88 = _mm_add_epi32(t87, _mm_setr_epi32(0, 2, 1, 0));
-            __m128i t89 = _mm_sub_epi32(t88, _mm_set1_epi32(3));
-            vcc_v4_int t4 = (vcc_v4_int)vcc_sse2_min_epu32(t88, t89);
+        long t92 = (long)n + (long)t91 * -1L;
+        unsigned long t93 = (unsigned long)t8;
+        unsigned long t94 = (unsigned long)t9;
+        long t95 = (long)((unsigned long)t9 + (unsigned long)((long)t91 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t91 * 4L)));
+        int t96 = (int)((unsigned int)t91 * 5U);
+        if ((t92 >= 4L) & (((t93 + (unsigned long)((long)t91 * 4L + 4L + (t92 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t91 * 4L))) | ((t94 + (unsigned long)((long)t91 * 4L + 4L + (t92 - 1L) * 4L)) <= (t93 + (unsigned long)((long)t91 * 4L))) | ((t95 <= 0L) | (t95 >= 16L))) & (t96 >= 0)) {
+            long t97 = t92 & -4L;
+            __m128i t98 = _mm_set1_epi32((int)t91);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t98, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t99 = _mm_set1_epi32((int)(t96 % 3));
+            __m128i t100 = _mm_add_epi32(t99, _mm_setr_epi32(0, 2, 1, 0));
+            __m128i t101 = _mm_cmpgt_epi32(t100, _mm_set1_epi32(2));
+            __m128i t102 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t101, _mm_set1_epi32(3)); });
+            vcc_v4_int t4 = (vcc_v4_int)_mm_sub_epi32(t100, t102);
             long i_vec_3 = 0L;
             /* vcc: loop at void_calls.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
             for (;;) {
-                long t90 = (long)t79 + i_vec_3;
-                __m128i t91 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
-                _mm_storeu_si128((__m128i *)(a + t90), t91);
-                _mm_storeu_si128((__m128i *)(flags + t90), (__m128i)t4);
+                long t103 = (long)t91 + i_vec_3;
+                __m128i t104 = _mm_sub_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+                _mm_storeu_si128((__m128i *)(a + t103), t104);
+                _mm_storeu_si128((__m128i *)(flags + t103), (__m128i)t4);
                 i_vec_3 += 4L;
-                __m128i t92 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-                __m128i t93 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
-                __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(3));
-                __m128i t95 = vcc_sse2_min_epu32(t93, t94);
-                if (i_vec_3 >= t85) {
+                __m128i t105 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t106 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
+                __m128i t107 = _mm_cmpgt_epi32(t106, _mm_set1_epi32(2));
+                __m128i t108 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t107, _mm_set1_epi32(3)); });
+                __m128i t109 = _mm_sub_epi32(t106, t108);
+                if (i_vec_3 >= t97) {
                     break;
                 }
-                i_v_1 = (vcc_v4_uint)t92;
-                t4 = (vcc_v4_int)t95;
+                i_v_1 = (vcc_v4_uint)t105;
+                t4 = (vcc_v4_int)t109;
             }
-            i_1 = (int)((long)t79 + t85);
+            i_1 = (int)((long)t91 + t97);
         } else {
-            i_1 = t79;
+            i_1 = t91;
         }
         for (; i_1 < n; i_1++) {
-            long t96 = (long)i_1;
-            a[t96] = i_1 - 3;
-            flags[t96] = i_1 * 5 % 3;
+            long t110 = (long)i_1;
+            a[t110] = i_1 - 3;
+            flags[t110] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -25,6 +25,7 @@
 use super::legal::{LegalInput, LegalLoop};
 use super::narrow::Users;
 use crate::ir::*;
+use crate::target::ElemClass;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest modulus: a residue plus a reduced step stays below 2^31 in `int` lanes.
@@ -51,6 +52,10 @@ pub struct ModInd {
     pub tree: Vec<Inst>,
     /// The lane type of the running remainder (`int`, or the remainder's own type).
     pub lane: TypeId,
+    /// The residues are reduced by a signed compare (`sum - (sum > C - 1 ? C : 0)`) where the
+    /// target has no unsigned minimum of the lanes (`Target::has_unsigned_min`); else by
+    /// `min(sum, sum - C)` in unsigned lanes. Both are exact: sums stay below 2^31.
+    pub by_compare: bool,
 }
 
 /// What `find` found: the remainders by their value, and the values only they use.
@@ -119,7 +124,10 @@ pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
             })
         });
         let lane = if converted { types.int_of(IntKind::Int) } else { ty };
-        found.inds.insert(v, ModInd { inst, x, step: step.constant % modulus, modulus, modulus_value: c, tree, lane });
+        let elem = ElemClass::of(types.size_of(lane).unwrap_or(8), false);
+        let by_compare = !input.target.has_unsigned_min(elem);
+        let step = step.constant % modulus;
+        found.inds.insert(v, ModInd { inst, x, step, modulus, modulus_value: c, tree, lane, by_compare });
     }
     // The dividends' operations that nothing else uses (users first: the tree is operands first).
     let rems: BTreeSet<Inst> = found.inds.values().map(|m| m.inst).collect();

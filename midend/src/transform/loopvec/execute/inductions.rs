@@ -51,7 +51,7 @@ impl Exec<'_> {
         let vec = if part == 0 {
             param
         } else {
-            self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)?
+            self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, &m)?
         };
         self.vector.insert((v, part), vec);
         Ok(())
@@ -112,24 +112,56 @@ impl Exec<'_> {
         let splat = self.emit(vec_ph, InstData::Splat { arg: r0 }, Some(vty));
         let lanes = (0..self.vf as i64).map(|k| Const::Int(((k * m.step) % m.modulus) as u64)).collect();
         let steps = self.emit(vec_ph, InstData::Const(Const::Vector(lanes)), Some(vty));
-        let first = self.reduce_residues(vec_ph, splat, steps, m.modulus)?;
+        let first = self.reduce_residues(vec_ph, splat, steps, m)?;
         let param = self.func.dfg.append_block_param(body, vty);
         Ok((param, first))
     }
 
     /// Residues `vec` advanced by `step` (below the modulus): `vec + step`, minus the modulus
     /// where not below it.
-    pub(super) fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Result<Value, String> {
+    pub(super) fn add_residues(
+        &mut self,
+        block: Block,
+        vec: Value,
+        step: i64,
+        m: &super::modind::ModInd,
+    ) -> Result<Value, String> {
         let ty = self.func.value_type(vec);
         let steps = self.splat_const(block, Const::Int(step as u64), ty);
-        self.reduce_residues(block, vec, steps, modulus)
+        self.reduce_residues(block, vec, steps, m)
     }
 
-    /// `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of
+    /// `a + b` for residues below the modulus, reduced below it again: in the unsigned view of
     /// the lanes, the smaller of the sum and the sum minus the modulus (which wraps to a large
-    /// value where the sum is below it).
-    fn reduce_residues(&mut self, block: Block, a: Value, b: Value, modulus: i64) -> Result<Value, String> {
+    /// value where the sum is below it); where the target has no unsigned minimum
+    /// (`ModInd::by_compare`), the sum minus the modulus where a signed compare finds it above
+    /// the modulus less one (the sum is below 2^31, `modind::MAX_MODULUS`).
+    fn reduce_residues(
+        &mut self,
+        block: Block,
+        a: Value,
+        b: Value,
+        m: &super::modind::ModInd,
+    ) -> Result<Value, String> {
+        let modulus = m.modulus;
         let ty = self.func.value_type(a);
+        if m.by_compare {
+            // The subtraction in unsigned lanes: gcc 12 -O2 with -fsanitize=signed-integer-overflow
+            // -fno-sanitize-recover miscompiled the signed one (loopvec/header_static's running
+            // remainder read residues of 0 from the second iteration on).
+            let kind =
+                self.types.int_kind(self.types.scalar_of(ty)).ok_or("internal: residues that are not integers")?;
+            let uty = self.int_vec_ty(kind.to_unsigned());
+            let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
+            let below = self.splat_const(block, Const::Int((modulus - 1) as u64), ty);
+            let above = self.mask_op(block, BinaryOp::Gt, sum, below)?;
+            let c = self.splat_const(block, Const::Int(modulus as u64), uty);
+            let zero = self.splat_const(block, Const::Int(0), uty);
+            let take = self.emit(block, InstData::Select { cond: above, args: [c, zero] }, Some(uty));
+            let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
+            let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, take] }, Some(uty));
+            return Ok(self.emit(block, InstData::Cast { arg: less }, Some(ty)));
+        }
         let elem = self.types.scalar_of(ty);
         let kind = self.types.int_kind(elem).ok_or("internal: residues that are not integers")?;
         let uty = self.int_vec_ty(kind.to_unsigned());

@@ -397,7 +397,7 @@ impl Exec<'_> {
         for (&v, m) in &legal.mod_inductions {
             let param = self.mod_param[&v];
             let step = (m.step * (self.vf * self.uf) as i64) % m.modulus;
-            let next = self.add_residues(latch, param, step, m.modulus)?;
+            let next = self.add_residues(latch, param, step, m)?;
             args.push(next);
         }
         for rec in &legal.recurrences {
