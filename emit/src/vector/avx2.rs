@@ -582,6 +582,9 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         }
     }
     let Some(&signed) = widened.first() else { return Ok(None) };
+    if widened.len() == 2 && widened[0] != widened[1] {
+        return mixed_mul_of_words(ctx, args, res, widened[0]);
+    }
     let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
     if widened.iter().any(|&s| s != signed) || !constants.iter().all(fits) {
         return Ok(None);
@@ -597,6 +600,33 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let (a, b) = (operand(ctx, args[0])?.at(PREC_ASSIGN), operand(ctx, args[1])?.at(PREC_ASSIGN));
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!("{prefix}_mul_{sfx}({a}, {b})"))))
+}
+
+/// `mul_of_words` of one operand widened from signed and the other from unsigned 32-bit
+/// integers (`(long)u[i] * (long)s[i]`, `first_signed`: which is which): the unsigned one's
+/// high half is zero and the signed one's its sign, so the 64-bit product is the low halves'
+/// `pmuludq` plus the unsigned operand times the signed one's high half, shifted up 32 bits.
+/// Two `pmuludq`, two shifts and an add, where gcc's generic 64-bit multiply takes three
+/// `pmuludq` and two more adds and shifts (coverage ty_i64_sum on sse2). Not on AVX-512
+/// targets (`vpmullq`).
+fn mixed_mul_of_words(
+    ctx: &Ctx,
+    args: &[Value; 2],
+    res: Shape,
+    first_signed: bool,
+) -> Result<Option<CExpr>, EmitError> {
+    if Target::get(ctx.low.target).extends(TargetKind::Avx512) || !all_registers(ctx, &args[..])? {
+        return Ok(None);
+    }
+    let p = register_prefix(res.bytes());
+    let (a, b) = (operand(ctx, args[0])?.at(PREC_ASSIGN), operand(ctx, args[1])?.at(PREC_ASSIGN));
+    let (u, s) = if first_signed { (b, a) } else { (a, b) };
+    let reg = register_type(ctx.low.target, res).unwrap_or("__m128i");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(format!(
+        "({{ {reg} vcc_u = {u}, vcc_s = {s}; {p}_add_epi64({p}_mul_epu32(vcc_u, vcc_s), \
+         {p}_slli_epi64({p}_mul_epu32(vcc_u, {p}_srli_epi64(vcc_s, 32)), 32)); }})"
+    ))))
 }
 
 /// A shift of every lane by one constant count as the immediate form

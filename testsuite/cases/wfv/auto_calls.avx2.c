@@ -5,7 +5,6 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -674,28 +673,28 @@ __attribute__((target("avx2"))) int main(void) {
                     __m128i t39 = _mm_add_epi32((__m128i)i_v, y_v);
                     __m256i t40 = _mm256_cvtepi32_epi64(t39);
                     __m256i t41 = _mm256_cvtepu32_epi64(u_v);
-                    __m256i t42 = (__m256i)((vcc_v4_long)t41 * (vcc_v4_long)t40);
+                    __m256i t42 = ({ __m256i vcc_u = t41, vcc_s = t40; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
                     t_v = _mm256_add_epi64(t_v, t42);
                     __m128i t43 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
                     __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 4L)));
                     __m128i t44 = _mm_add_epi32(t43, y_v);
                     __m256i t45 = _mm256_cvtepi32_epi64(t44);
                     __m256i t46 = _mm256_cvtepu32_epi64(u_v_1);
-                    __m256i t47 = (__m256i)((vcc_v4_long)t46 * (vcc_v4_long)t45);
+                    __m256i t47 = ({ __m256i vcc_u = t46, vcc_s = t45; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_1 = _mm256_add_epi64(t_v_1, t47);
                     __m128i t48 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
                     __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 8L)));
                     __m128i t49 = _mm_add_epi32(t48, y_v);
                     __m256i t50 = _mm256_cvtepi32_epi64(t49);
                     __m256i t51 = _mm256_cvtepu32_epi64(u_v_2);
-                    __m256i t52 = (__m256i)((vcc_v4_long)t51 * (vcc_v4_long)t50);
+                    __m256i t52 = ({ __m256i vcc_u = t51, vcc_s = t50; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_2 = _mm256_add_epi64(t_v_2, t52);
                     __m128i t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
                     __m128i u_v_3 = _mm_loadu_si128((const __m128i *)(u + (i_vec_2 + 12L)));
                     __m128i t54 = _mm_add_epi32(t53, y_v);
                     __m256i t55 = _mm256_cvtepi32_epi64(t54);
                     __m256i t56 = _mm256_cvtepu32_epi64(u_v_3);
-                    __m256i t57 = (__m256i)((vcc_v4_long)t56 * (vcc_v4_long)t55);
+                    __m256i t57 = ({ __m256i vcc_u = t56, vcc_s = t55; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_3 = _mm256_add_epi64(t_v_3, t57);
                     i_vec_2 += 16L;
                     __m128i t58 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
@@ -727,7 +726,7 @@ __attribute__((target("avx2"))) int main(void) {
                     __m128i t67 = _mm_add_epi32((__m128i)i_v_1, y_v_1);
                     __m256i t68 = _mm256_cvtepi32_epi64(t67);
                     __m256i t69 = _mm256_cvtepu32_epi64(u_v_4);
-                    __m256i t70 = (__m256i)((vcc_v4_long)t69 * (vcc_v4_long)t68);
+                    __m256i t70 = ({ __m256i vcc_u = t69, vcc_s = t68; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_4 = _mm256_add_epi64(t_v_4, t70);
                     i_vec_3 += 4L;
                     __m128i t71 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));

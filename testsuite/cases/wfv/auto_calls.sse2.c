@@ -6,7 +6,6 @@
 #include <emmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -892,7 +891,7 @@ int main(void) {
                     vcc_v2_int t47 = i_v_2 + y_v;
                     __m128i t48 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t47));
                     __m128i t49 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
-                    __m128i t50 = (__m128i)((vcc_v2_long)t49 * (vcc_v2_long)t48);
+                    __m128i t50 = ({ __m128i vcc_u = t49, vcc_s = t48; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v = _mm_add_epi64(t_v, t50);
                     vcc_v2_uint t51 = i_v + (vcc_v2_uint){2U, 2U};
                     vcc_v2_int i_v_3 = (vcc_v2_int)t51;
@@ -900,7 +899,7 @@ int main(void) {
                     vcc_v2_int t52 = i_v_3 + y_v;
                     __m128i t53 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t52));
                     __m128i t54 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
-                    __m128i t55 = (__m128i)((vcc_v2_long)t54 * (vcc_v2_long)t53);
+                    __m128i t55 = ({ __m128i vcc_u = t54, vcc_s = t53; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_1 = _mm_add_epi64(t_v_1, t55);
                     vcc_v2_uint t56 = i_v + (vcc_v2_uint){4U, 4U};
                     vcc_v2_int i_v_4 = (vcc_v2_int)t56;
@@ -908,7 +907,7 @@ int main(void) {
                     vcc_v2_int t57 = i_v_4 + y_v;
                     __m128i t58 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t57));
                     __m128i t59 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
-                    __m128i t60 = (__m128i)((vcc_v2_long)t59 * (vcc_v2_long)t58);
+                    __m128i t60 = ({ __m128i vcc_u = t59, vcc_s = t58; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_2 = _mm_add_epi64(t_v_2, t60);
                     vcc_v2_uint t61 = i_v + (vcc_v2_uint){6U, 6U};
                     vcc_v2_int i_v_5 = (vcc_v2_int)t61;
@@ -916,7 +915,7 @@ int main(void) {
                     vcc_v2_int t62 = i_v_5 + y_v;
                     __m128i t63 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t62));
                     __m128i t64 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
-                    __m128i t65 = (__m128i)((vcc_v2_long)t64 * (vcc_v2_long)t63);
+                    __m128i t65 = ({ __m128i vcc_u = t64, vcc_s = t63; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_3 = _mm_add_epi64(t_v_3, t65);
                     i_vec_2 += 8L;
                     vcc_v2_uint t66 = i_v + (vcc_v2_uint){8U, 8U};
@@ -950,7 +949,7 @@ int main(void) {
                     vcc_v2_int t76 = i_v_6 + y_v_1;
                     __m128i t77 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t76));
                     __m128i t78 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
-                    __m128i t79 = (__m128i)((vcc_v2_long)t78 * (vcc_v2_long)t77);
+                    __m128i t79 = ({ __m128i vcc_u = t78, vcc_s = t77; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_4 = _mm_add_epi64(t_v_4, t79);
                     i_vec_3 += 2L;
                     vcc_v2_uint t80 = i_v_1 + (vcc_v2_uint){2U, 2U};

@@ -6,7 +6,6 @@
 #include <nmmintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -885,7 +884,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_v2_int t40 = i_v_4 + y_v;
                     __m128i t41 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t40));
                     __m128i t42 = _mm_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v));
-                    __m128i t43 = (__m128i)((vcc_v2_long)t42 * (vcc_v2_long)t41);
+                    __m128i t43 = ({ __m128i vcc_u = t42, vcc_s = t41; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v = _mm_add_epi64(t_v, t43);
                     vcc_v2_uint t44 = i_v + (vcc_v2_uint){2U, 2U};
                     vcc_v2_int i_v_5 = (vcc_v2_int)t44;
@@ -893,7 +892,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_v2_int t45 = i_v_5 + y_v;
                     __m128i t46 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t45));
                     __m128i t47 = _mm_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_1));
-                    __m128i t48 = (__m128i)((vcc_v2_long)t47 * (vcc_v2_long)t46);
+                    __m128i t48 = ({ __m128i vcc_u = t47, vcc_s = t46; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_1 = _mm_add_epi64(t_v_1, t48);
                     vcc_v2_uint t49 = i_v + (vcc_v2_uint){4U, 4U};
                     vcc_v2_int i_v_6 = (vcc_v2_int)t49;
@@ -901,7 +900,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_v2_int t50 = i_v_6 + y_v;
                     __m128i t51 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t50));
                     __m128i t52 = _mm_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_2));
-                    __m128i t53 = (__m128i)((vcc_v2_long)t52 * (vcc_v2_long)t51);
+                    __m128i t53 = ({ __m128i vcc_u = t52, vcc_s = t51; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_2 = _mm_add_epi64(t_v_2, t53);
                     vcc_v2_uint t54 = i_v + (vcc_v2_uint){6U, 6U};
                     vcc_v2_int i_v_7 = (vcc_v2_int)t54;
@@ -909,7 +908,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_v2_int t55 = i_v_7 + y_v;
                     __m128i t56 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t55));
                     __m128i t57 = _mm_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_3));
-                    __m128i t58 = (__m128i)((vcc_v2_long)t57 * (vcc_v2_long)t56);
+                    __m128i t58 = ({ __m128i vcc_u = t57, vcc_s = t56; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_3 = _mm_add_epi64(t_v_3, t58);
                     i_vec_2 += 8L;
                     vcc_v2_uint t59 = i_v + (vcc_v2_uint){8U, 8U};
@@ -943,7 +942,7 @@ __attribute__((target("sse4.2"))) int main(void) {
                     vcc_v2_int t69 = i_v_8 + y_v_1;
                     __m128i t70 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t69));
                     __m128i t71 = _mm_cvtepu32_epi64(_mm_cvtsi64_si128((long long)u_v_4));
-                    __m128i t72 = (__m128i)((vcc_v2_long)t71 * (vcc_v2_long)t70);
+                    __m128i t72 = ({ __m128i vcc_u = t71, vcc_s = t70; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
                     t_v_4 = _mm_add_epi64(t_v_4, t72);
                     i_vec_3 += 2L;
                     vcc_v2_uint t73 = i_v_1 + (vcc_v2_uint){2U, 2U};
