@@ -668,12 +668,13 @@ const BANDWIDTH_WIDE: &[TargetKind] = &[T::Neon];
 const BANDWIDTH_SHORTS: &[TargetKind] = &[T::Sse2];
 
 /// Unsigned integer lanes whose minimum a target has no instruction for (each row applies to
-/// the targets built on it, `Target::lineage`): SSE2 lacks SSE4.1's `pminuw`/`pminud`, x86
-/// before AVX-512 and NEON lack a 64-bit one, and generic vectors are compiled for whatever
-/// the user's flags allow (x86-64's baseline is SSE2). gcc 12 -O2 compiled a generic unsigned
-/// `<` of 8 ints on SSE2 lane by lane (`cmova` through the stack). A running remainder
-/// (`loopvec::modind`) reduces its residues there by a signed compare instead of an unsigned
-/// minimum.
+/// the targets built on it, `Target::lineage`): SSE2 lacks SSE4.1's `pminuw`/`pminud`, SSE and
+/// NEON a 64-bit one (avx2, which lacks it too, is not built on sse4.2 and keeps the generic
+/// minimum, which gcc compiles with `vpcmpgtq`; AVX-512 has `vpminuq`), and generic vectors are
+/// compiled for whatever the user's flags allow (x86-64's baseline is SSE2). gcc 12 -O2
+/// compiled a generic unsigned `<` of 8 ints on SSE2 lane by lane (`cmova` through the
+/// stack). A running remainder (`loopvec::modind`) reduces its residues there by a signed
+/// compare instead of an unsigned minimum.
 const UNSIGNED_MIN_EMULATED: &[(TargetKind, ElemClass)] = &[
     (T::Sse2, E::I16),
     (T::Sse2, E::I32),
