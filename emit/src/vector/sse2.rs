@@ -286,20 +286,16 @@ pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
 /// Exact: the product of two 16-bit integers fits 32 bits. Not on sse4.2, where `pmovsxwd`
 /// twice and one `pmulld` ran faster than this (0.28 s against 0.35 s).
 fn mul_of_shorts(ctx: &Ctx, args: &[Value; 2]) -> Result<Option<CExpr>, EmitError> {
-    let mut sources = Vec::new();
-    for &v in args {
-        let Some((arg, from)) = super::cast_source(ctx, v)? else { return Ok(None) };
-        if from.elem.bytes != 2 || from.lanes != 4 || from.is_mask {
-            return Ok(None);
-        }
-        sources.push((from.elem.signed, ctx.val(arg)?.at(PREC_ASSIGN)));
-    }
-    if sources[0].0 != sources[1].0 {
-        return Ok(None);
-    }
-    let high = if sources[0].0 { "_mm_mulhi_epi16" } else { "_mm_mulhi_epu16" };
-    let (x, y) = (super::avx2::in_low_bits(&sources[0].1, 8), super::avx2::in_low_bits(&sources[1].1, 8));
-    let unread = super::read_unused(ctx, args)?;
+    let Some((signed, factors)) = super::sse::short_factors(ctx, args, 4)? else { return Ok(None) };
+    let high = if signed { "_mm_mulhi_epi16" } else { "_mm_mulhi_epu16" };
+    let low_bits = |f: &super::sse::ShortFactor| -> Result<String, EmitError> {
+        Ok(match f {
+            super::sse::ShortFactor::Shorts { .. } => super::avx2::in_low_bits(&f.text(ctx)?, 8),
+            super::sse::ShortFactor::Constant(_) => f.text(ctx)?,
+        })
+    };
+    let (x, y) = (low_bits(&factors[0])?, low_bits(&factors[1])?);
+    let unread = super::sse::ShortFactor::read_unused(ctx, args, &factors)?;
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!(
         "({{ {unread}__m128i vcc_x = {x}, vcc_y = {y}; _mm_unpacklo_epi16(_mm_mullo_epi16(vcc_x, vcc_y), {high}(vcc_x, vcc_y)); }})"

@@ -177,7 +177,7 @@ void store_then_load(int n, short *dst, const short *src, int *restrict out) {
             __m128i t9 = (__m128i)__builtin_convertvector(t8, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(dst + i_vec), t9);
             __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
-            vcc_v8_int t10 = ({ __m128i vcc_h0 = src_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t10 = ({ __m128i vcc_h0 = src_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             do { vcc_v8_int vcc_w = t11; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             long t12 = i_vec + 8L;
@@ -187,7 +187,7 @@ void store_then_load(int n, short *dst, const short *src, int *restrict out) {
             __m128i t15 = (__m128i)__builtin_convertvector(t14, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(dst + t12), t15);
             __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t12));
-            vcc_v8_int t16 = ({ __m128i vcc_h0 = src_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t16 = ({ __m128i vcc_h0 = src_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             do { vcc_v8_int vcc_w = t17; char *vcc_p = (char *)(out + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec += 16L;
@@ -215,7 +215,7 @@ void store_then_load(int n, short *dst, const short *src, int *restrict out) {
             __m128i t28 = (__m128i)__builtin_convertvector(t27, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(dst + t26), t28);
             __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t26));
-            vcc_v8_int t29 = ({ __m128i vcc_h0 = src_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t29 = ({ __m128i vcc_h0 = src_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             do { vcc_v8_int vcc_w = t30; char *vcc_p = (char *)(out + t26); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec_1 += 8L;

@@ -377,7 +377,7 @@ void mixed(int n, short *restrict out, const unsigned short *restrict a, const s
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             vcc_v8_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t5 = t3 * t4;
             vcc_v8_int t6 = t5 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             __m128i t7 = (__m128i)__builtin_convertvector(t6, vcc_v8_short);
@@ -386,7 +386,7 @@ void mixed(int n, short *restrict out, const unsigned short *restrict a, const s
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
             vcc_v8_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t11 = t9 * t10;
             vcc_v8_int t12 = t11 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             __m128i t13 = (__m128i)__builtin_convertvector(t12, vcc_v8_short);
@@ -407,7 +407,7 @@ void mixed(int n, short *restrict out, const unsigned short *restrict a, const s
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
             vcc_v8_int t18 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_setzero_si128()); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
-            vcc_v8_int t19 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t19 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
             vcc_v8_int t20 = t18 * t19;
             vcc_v8_int t21 = t20 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             __m128i t22 = (__m128i)__builtin_convertvector(t21, vcc_v8_short);

@@ -260,14 +260,14 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
         _mm_store_si128((__m128i *)(h_1 + 40), t13);
         long t14 = (long)i_1;
         __m128i t15 = _mm_loadu_si128((const __m128i *)(x + t14));
-        vcc_v8_int t16 = ({ __m128i vcc_h0 = t15; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+        vcc_v8_int t16 = ({ __m128i vcc_h0 = t15; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
         vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         __m128i t1 = ({ vcc_v8_int vcc_a = t16, vcc_b = t17; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
         int t18 = 0;
         for (;;) {
             if ((_mm_movemask_epi8(t1) != 0)) {
                 __m128i t19 = vcc_sse_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), t1);
-                t2 = ({ __m128i vcc_h0 = t19; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                t2 = ({ __m128i vcc_h0 = t19; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_int t22 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t1, vcc_v8_int), t20, t21);
@@ -286,7 +286,7 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
             if (t29) {
                 short *t30 = h_1 + (long)t18 * 8L;
                 __m128i t31 = vcc_sse_load_masked(vcc_v8_short, t30, t28);
-                vcc_v8_int t32 = ({ __m128i vcc_h0 = t31; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t32 = ({ __m128i vcc_h0 = t31; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_uint t33 = (vcc_v8_uint)t32;
                 vcc_v8_uint t34 = (vcc_v8_uint)t2;
                 vcc_v8_uint t35 = t33 * t34;
@@ -302,26 +302,26 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
             if (!t29) {
                 __m128i t43 = _mm_load_si128((const __m128i *)(h_1 + 0));
                 __m128i t44 = _mm_load_si128((const __m128i *)(h_1 + 8));
-                vcc_v8_int t45 = ({ __m128i vcc_h0 = t44; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t45 = ({ __m128i vcc_h0 = t44; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t46 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_int t47 = t45 * t46;
-                vcc_v8_int t48 = ({ __m128i vcc_h0 = t43; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t47 = ({ (void)t45; (void)t46; __m128i vcc_x = t44, vcc_y = _mm_set1_epi16(3); __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t48 = ({ __m128i vcc_h0 = t43; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t49 = t48 + t47;
                 __m128i t50 = _mm_load_si128((const __m128i *)(h_1 + 16));
-                vcc_v8_int t51 = ({ __m128i vcc_h0 = t50; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t51 = ({ __m128i vcc_h0 = t50; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t52 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_int t53 = t51 * t52;
+                vcc_v8_int t53 = ({ (void)t51; (void)t52; __m128i vcc_x = t50, vcc_y = _mm_set1_epi16(5); __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t54 = t49 + t53;
                 __m128i t55 = _mm_load_si128((const __m128i *)(h_1 + 24));
-                vcc_v8_int t56 = ({ __m128i vcc_h0 = t55; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t56 = ({ __m128i vcc_h0 = t55; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t57 = t54 - t56;
                 __m128i t58 = _mm_load_si128((const __m128i *)(h_1 + 32));
-                vcc_v8_int t59 = ({ __m128i vcc_h0 = t58; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t59 = ({ __m128i vcc_h0 = t58; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t60 = t57 + t59;
                 __m128i t61 = _mm_load_si128((const __m128i *)(h_1 + 40));
-                vcc_v8_int t62 = ({ __m128i vcc_h0 = t61; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+                vcc_v8_int t62 = ({ __m128i vcc_h0 = t61; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t63 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_int t64 = t62 * t63;
+                vcc_v8_int t64 = ({ (void)t62; (void)t63; __m128i vcc_x = t61, vcc_y = _mm_set1_epi16(2); __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
                 vcc_v8_int t65 = t60 - t64;
                 __m128i t66 = (__m128i)__builtin_convertvector(t65, vcc_v8_short);
                 _mm_storeu_si128((__m128i *)(y + t14), t66);

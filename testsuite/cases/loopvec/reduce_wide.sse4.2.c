@@ -1255,7 +1255,7 @@ short halve(short x) {
 
 /* vcc: function at reduce_wide.c:157 vector variant _ZGVbN8v_halve of `halve`: VL 8, unmasked, x vector */
 __attribute__((target("sse4.2"))) __m128i _ZGVbN8v_halve(__m128i x) {
-    vcc_v8_int t1 = ({ __m128i vcc_h0 = x; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+    vcc_v8_int t1 = ({ __m128i vcc_h0 = x; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
     vcc_v8_int t3 = t1 >> t2;
     __m128i t4 = (__m128i)__builtin_convertvector(t3, vcc_v8_short);

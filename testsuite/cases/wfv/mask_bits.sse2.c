@@ -175,7 +175,7 @@ short bump(short s) {
 /* vcc: function at mask_bits.c:38 vector variant _ZGVbM8v_bump of `bump`: VL 8, masked, s vector */
 __m128i _ZGVbM8v_bump(__m128i s, __m128i mask) {
     __m128i t1 = (__m128i)(vcc_m8)((vcc_v8_short)mask != (vcc_v8_short){0});
-    vcc_v8_int t2 = ({ __m128i vcc_h0 = s; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+    vcc_v8_int t2 = ({ __m128i vcc_h0 = s; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t3 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
     __m128i t4 = ({ vcc_v8_int vcc_a = t2, vcc_b = t3; __m128i vcc_m0 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 0, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 0, sizeof vcc_r); vcc_r; })); __m128i vcc_m1 = _mm_cmpgt_epi32(({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_b + 16, sizeof vcc_r); vcc_r; }), ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_a + 16, sizeof vcc_r); vcc_r; })); _mm_packs_epi32(vcc_m0, vcc_m1); });
     __m128i t5 = (__m128i)~(vcc_m8)t4;
@@ -186,14 +186,14 @@ __m128i _ZGVbM8v_bump(__m128i s, __m128i mask) {
     vcc_v8_uint t10 = t8 - t9;
     vcc_v8_int t11 = (vcc_v8_int)t10;
     __m128i t12 = (__m128i)__builtin_convertvector(t11, vcc_v8_short);
-    vcc_v8_int t13 = ({ __m128i vcc_h0 = t12; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+    vcc_v8_int t13 = ({ __m128i vcc_h0 = t12; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     vcc_v8_uint t15 = (vcc_v8_uint)t2;
     vcc_v8_uint t16 = (vcc_v8_uint)t14;
     vcc_v8_uint t17 = t15 * t16;
     vcc_v8_int t18 = (vcc_v8_int)t17;
     __m128i t19 = (__m128i)__builtin_convertvector(t18, vcc_v8_short);
-    vcc_v8_int t20 = ({ __m128i vcc_h0 = t19; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_srai_epi32(_mm_unpacklo_epi16(vcc_h0, vcc_h0), 16); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_srai_epi32(_mm_unpackhi_epi16(vcc_h0, vcc_h0), 16); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+    vcc_v8_int t20 = ({ __m128i vcc_h0 = t19; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
     vcc_v8_int t21 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t13, t20);
     __m128i t22 = (__m128i)__builtin_convertvector(t21, vcc_v8_short);
     __m128i t23 = vcc_sse2_blendv_epi8((__m128i)(vcc_v8_short){0}, t22, t1);

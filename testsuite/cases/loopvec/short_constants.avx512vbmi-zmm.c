@@ -1,0 +1,434 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 avx512vbmi-zmm=7 sse4.2=7 neon=7 sse2=7 */
+#include "harness.h"
+
+/* 32-bit products of shorts widened to int and a constant. On the 16-byte x86 targets a
+   constant that the shorts' own type holds is multiplied as 16 bits, the products' low and
+   high halves (pmullw, pmulhw or pmulhuw against the constant in every lane) interleaved into
+   ints, without widening the shorts first. A constant outside that range (40000 for signed
+   shorts; -3 for unsigned ones, whose 16-bit pattern 0xfffd would multiply as 65533) keeps the
+   widening and a 32-bit multiply. Signed shorts are widened by unpacking them with their sign
+   (a compare with zero). Inputs are drawn from the ends of the 16-bit ranges; the counts leave
+   tails of 1-7. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul3(int n, int *restrict d, const short *a) {
+    vcc_no_contract_body
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:14 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(d + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m512i t6 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(d + t5, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:14 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m512i t12 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(d + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        d[t14] = (int)a[t14] * 3;
+    }
+}
+
+/* The extremes of the signed range, each order of the operands. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_min(int n, int *restrict d, const short *a) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:20 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_mullo_epi32(_mm512_set1_epi32(-32768), t3);
+            __m512i t5 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(32767));
+            __m512i t6 = _mm512_add_epi32(t4, t5);
+            _mm512_storeu_si512(d + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m512i t8 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t9 = _mm512_mullo_epi32(_mm512_set1_epi32(-32768), t8);
+            __m512i t10 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(32767));
+            __m512i t11 = _mm512_add_epi32(t9, t10);
+            _mm512_storeu_si512(d + t7, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:20 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m512i t16 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t17 = _mm512_mullo_epi32(_mm512_set1_epi32(-32768), t16);
+            __m512i t18 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(32767));
+            __m512i t19 = _mm512_add_epi32(t17, t18);
+            _mm512_storeu_si512(d + t15, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int t21 = (int)a[t20];
+        d[t20] = -32768 * t21 + t21 * 32767;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_umax(int n, unsigned *restrict d, const unsigned short *a) {
+    vcc_no_contract_body
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:25 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepu16_epi32(a_v);
+            __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(65535));
+            _mm512_storeu_si512(d + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m512i t6 = _mm512_cvtepu16_epi32(a_v_1);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(65535));
+            _mm512_storeu_si512(d + t5, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:25 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m512i t12 = _mm512_cvtepu16_epi32(a_v_2);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(65535));
+            _mm512_storeu_si512(d + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        d[t14] = (unsigned int)a[t14] * 65535U;
+    }
+}
+
+/* Out of the shorts' range: widened first. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_big(int n, int *restrict d, const short *a) {
+    vcc_no_contract_body
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:31 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(40000));
+            _mm512_storeu_si512(d + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m512i t6 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(40000));
+            _mm512_storeu_si512(d + t5, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:31 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m512i t12 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(40000));
+            _mm512_storeu_si512(d + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        d[t14] = (int)a[t14] * 40000;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_uneg(int n, int *restrict d, const unsigned short *a) {
+    vcc_no_contract_body
+    int t8;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepu16_epi32(a_v);
+            __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-3));
+            _mm512_storeu_si512(d + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m512i t6 = _mm512_cvtepu16_epi32(a_v_1);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-3));
+            _mm512_storeu_si512(d + t5, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t8 = (int)t2;
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t11 = (long)t8 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m512i t12 = _mm512_cvtepu16_epi32(a_v_2);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-3));
+            _mm512_storeu_si512(d + t11, t13);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        d[t14] = (int)a[t14] * -3;
+    }
+}
+
+/* The coverage suite's ty_s16_widen: a sum of a widened short and one times two. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void widen_add(int n, int *restrict d, const short *a, const short *b) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(2));
+            __m512i t5 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t6 = _mm512_add_epi32(t5, t4);
+            _mm512_storeu_si512(d + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m512i t8 = _mm512_cvtepi16_epi32(b_v_1);
+            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(2));
+            __m512i t10 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t11 = _mm512_add_epi32(t10, t9);
+            _mm512_storeu_si512(d + t7, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m512i t16 = _mm512_cvtepi16_epi32(b_v_2);
+            __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(2));
+            __m512i t18 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t19 = _mm512_add_epi32(t18, t17);
+            _mm512_storeu_si512(d + t15, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (int)a[t20] + (int)b[t20] * 2;
+    }
+}
+
+/* Signed bytes widened to ints by two levels of unpacks with the sign. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void widen_bytes(int n, int *restrict d, const signed char *a, const signed char *b) {
+    vcc_no_contract_body
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_constants.c:48 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepi8_epi32(b_v);
+            __m512i t4 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t3);
+            __m512i t5 = _mm512_cvtepi8_epi32(a_v);
+            __m512i t6 = _mm512_sub_epi32(t5, t4);
+            _mm512_storeu_si512(d + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m512i t8 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i t9 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t8);
+            __m512i t10 = _mm512_cvtepi8_epi32(a_v_1);
+            __m512i t11 = _mm512_sub_epi32(t10, t9);
+            _mm512_storeu_si512(d + t7, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_constants.c:48 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t16 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i t17 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t16);
+            __m512i t18 = _mm512_cvtepi8_epi32(a_v_2);
+            __m512i t19 = _mm512_sub_epi32(t18, t17);
+            _mm512_storeu_si512(d + t15, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (int)a[t20] - 7 * (int)b[t20];
+    }
+}
+
+static short edge16(uint32_t r) {
+    switch (r % 6) {
+    case 0: return INT16_MIN;
+    case 1: return INT16_MAX;
+    case 2: return -1;
+    case 3: return (short)(INT16_MIN + (int)(r >> 20));
+    case 4: return (short)(INT16_MAX - (int)(r >> 20));
+    default: return (short)(r * 2654435761u >> 7);
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        short *a = new_array(n, 2), *b = new_array(n, 2);
+        unsigned short *ua = new_array(n, 2);
+        signed char *ca = new_array(n, 1), *cb = new_array(n, 1);
+        int *d = new_array(n, 4);
+        for (int i = 0; i < n; i++) {
+            a[i] = edge16(next_rand());
+            b[i] = edge16(next_rand());
+            ua[i] = (unsigned short)edge16(next_rand());
+            ca[i] = (signed char)(edge16(next_rand()) >> 8);
+            cb[i] = (signed char)edge16(next_rand());
+        }
+        mul3(n, d, a);
+        printf("n=%d mul3 %llx\n", n, HASH(d, n));
+        mul_min(n, d, a);
+        printf("n=%d mul_min %llx\n", n, HASH(d, n));
+        mul_umax(n, (unsigned *)d, ua);
+        printf("n=%d mul_umax %llx\n", n, HASH(d, n));
+        mul_big(n, d, a);
+        printf("n=%d mul_big %llx\n", n, HASH(d, n));
+        mul_uneg(n, d, ua);
+        printf("n=%d mul_uneg %llx\n", n, HASH(d, n));
+        widen_add(n, d, a, b);
+        printf("n=%d widen_add %llx\n", n, HASH(d, n));
+        widen_bytes(n, d, ca, cb);
+        printf("n=%d widen_bytes %llx\n", n, HASH(d, n));
+        free(a), free(b), free(ua), free(ca), free(cb), free(d);
+    }
+    return 0;
+}
