@@ -618,10 +618,10 @@ fn mixed_mul_of_words(
     if Target::get(ctx.low.target).extends(TargetKind::Avx512) || !all_registers(ctx, &args[..])? {
         return Ok(None);
     }
+    let Some(reg) = register_type(ctx.low.target, res) else { return Ok(None) };
     let p = register_prefix(res.bytes());
     let (a, b) = (operand(ctx, args[0])?.at(PREC_ASSIGN), operand(ctx, args[1])?.at(PREC_ASSIGN));
     let (u, s) = if first_signed { (b, a) } else { (a, b) };
-    let reg = register_type(ctx.low.target, res).unwrap_or("__m128i");
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(format!(
         "({{ {reg} vcc_u = {u}, vcc_s = {s}; {p}_add_epi64({p}_mul_epu32(vcc_u, vcc_s), \

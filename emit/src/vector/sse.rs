@@ -10,9 +10,10 @@
 //! `pminsd`, `pmulld`, `roundps`, `ptest`, SSE4.2's `pcmpgtq`). What SSE lacks is composed:
 //! unsigned comparisons flip the sign bits; masked loads and stores (SSE has none) read or
 //! write only the active lanes, one by one, so an inactive lane's memory is never touched;
-//! gathers of 4 lanes load the active lanes one by one (`gather_lanes`); other gathers and
-//! scatters, variable shifts, 8-bit and 64-bit multiplies take the generic lowering (per lane,
-//! as gcc compiles them anyway). Floating-point `min`/`max` are `minps`/`maxps` in the IR's operand order
+//! gathers of 4 lanes load the active lanes one by one (`gather_lanes`); a shift left of ints by
+//! counts that differ per lane is a multiply (`shift_left_by_lanes`); other gathers and scatters,
+//! other variable shifts, 8-bit and 64-bit multiplies take the generic lowering (per lane, as gcc
+//! compiles them anyway). Floating-point `min`/`max` are `minps`/`maxps` in the IR's operand order
 //! (avx2.rs says why that is exact), comparisons SSE's predicates, which C's operators are on NaN.
 
 use super::avx2::{join_pieces, piece_at, register_type, Entry};

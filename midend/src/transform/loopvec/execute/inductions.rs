@@ -145,13 +145,12 @@ impl Exec<'_> {
     ) -> Result<Value, String> {
         let modulus = m.modulus;
         let ty = self.func.value_type(a);
+        let kind = self.types.int_kind(self.types.scalar_of(ty)).ok_or("internal: residues that are not integers")?;
+        let uty = self.int_vec_ty(kind.to_unsigned());
         if m.by_compare {
             // The subtraction in unsigned lanes: gcc 12 -O2 with -fsanitize=signed-integer-overflow
             // -fno-sanitize-recover miscompiled the signed one (loopvec/header_static's running
             // remainder read residues of 0 from the second iteration on).
-            let kind =
-                self.types.int_kind(self.types.scalar_of(ty)).ok_or("internal: residues that are not integers")?;
-            let uty = self.int_vec_ty(kind.to_unsigned());
             let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
             let below = self.splat_const(block, Const::Int((modulus - 1) as u64), ty);
             let above = self.mask_op(block, BinaryOp::Gt, sum, below)?;
@@ -162,9 +161,6 @@ impl Exec<'_> {
             let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, take] }, Some(uty));
             return Ok(self.emit(block, InstData::Cast { arg: less }, Some(ty)));
         }
-        let elem = self.types.scalar_of(ty);
-        let kind = self.types.int_kind(elem).ok_or("internal: residues that are not integers")?;
-        let uty = self.int_vec_ty(kind.to_unsigned());
         let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
         let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
         let c = self.splat_const(block, Const::Int(modulus as u64), uty);
