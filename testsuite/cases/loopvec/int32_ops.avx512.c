@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -96,21 +95,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), a + t34);
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t34);
         __m256i t35 = _mm256_ternarylogic_epi32(_mm256_set1_epi32(-16711936), a_v_5, b_v_5, 0x60);
-        __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t33, _mm256_set1_epi32(5)); });
-        __m256i t37 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-        __m256i t38 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t33, _mm256_set1_epi32(27)); });
-        __m256i t39 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t38, vcc_v8_uint));
-        __m256i t40 = _mm256_ternarylogic_epi32(t39, t35, t37, 0xfe);
-        _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t33), t40);
+        __m256i t36 = _mm256_slli_epi32(a_v_5, 5);
+        __m256i t37 = _mm256_srli_epi32(b_v_5, 27);
+        __m256i t38 = _mm256_ternarylogic_epi32(t37, t35, t36, 0xfe);
+        _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t33), t38);
         i = (int)((long)t30 + t31);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned int t42 = a[t41];
-        unsigned int t43 = b[t41];
-        c[t41] = ((t42 ^ t43) & 4278255360U) | (t42 << 5) | (t43 >> 27);
+        long t39 = (long)i;
+        unsigned int t40 = a[t39];
+        unsigned int t41 = b[t39];
+        c[t39] = ((t40 ^ t41) & 4278255360U) | (t40 << 5) | (t41 >> 27);
     }
 }
 

@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -80,21 +79,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i a_v_3 = _mm512_maskz_loadu_epi32(t23, a + t24);
         __m512i b_v_3 = _mm512_maskz_loadu_epi32(t23, b + t24);
         __m512i t25 = _mm512_ternarylogic_epi32(_mm512_set1_epi32(-16711936), a_v_3, b_v_3, 0x60);
-        __m512i t26 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), _mm512_set1_epi32(5));
-        __m512i t27 = (__m512i)((vcc_v16_uint)a_v_3 << __builtin_convertvector((vcc_v16_int)t26, vcc_v16_uint));
-        __m512i t28 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), _mm512_set1_epi32(27));
-        __m512i t29 = (__m512i)((vcc_v16_uint)b_v_3 >> __builtin_convertvector((vcc_v16_int)t28, vcc_v16_uint));
-        __m512i t30 = _mm512_ternarylogic_epi32(t29, t25, t27, 0xfe);
-        _mm512_mask_storeu_epi32(c + t24, t23, t30);
+        __m512i t26 = _mm512_slli_epi32(a_v_3, 5);
+        __m512i t27 = _mm512_srli_epi32(b_v_3, 27);
+        __m512i t28 = _mm512_ternarylogic_epi32(t27, t25, t26, 0xfe);
+        _mm512_mask_storeu_epi32(c + t24, t23, t28);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        unsigned int t32 = a[t31];
-        unsigned int t33 = b[t31];
-        c[t31] = ((t32 ^ t33) & 4278255360U) | (t32 << 5) | (t33 >> 27);
+        long t29 = (long)i;
+        unsigned int t30 = a[t29];
+        unsigned int t31 = b[t29];
+        c[t29] = ((t30 ^ t31) & 4278255360U) | (t30 << 5) | (t31 >> 27);
     }
 }
 

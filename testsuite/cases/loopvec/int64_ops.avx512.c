@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -132,16 +130,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t18 = (long)t14;
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), a + t18);
         __m512i t19 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t20 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t17, _mm256_set1_epi32(7)); });
-        __m512i t21 = (__m512i)((vcc_v8_ullong)t19 >> __builtin_convertvector((vcc_v8_int)t20, vcc_v8_ullong));
-        _mm512_mask_storeu_epi64(c + t18, _mm256_movepi32_mask(t17), t21);
+        __m512i t20 = _mm512_srli_epi64(t19, 7);
+        _mm512_mask_storeu_epi64(c + t18, _mm256_movepi32_mask(t17), t20);
         i = (int)((long)t14 + t15);
     } else {
         i = t14;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        c[t22] = (unsigned long)(((unsigned long long)a[t22] * 11400714819323198485ULL) >> 7);
+        long t21 = (long)i;
+        c[t21] = (unsigned long)(((unsigned long long)a[t21] * 11400714819323198485ULL) >> 7);
     }
 }
 

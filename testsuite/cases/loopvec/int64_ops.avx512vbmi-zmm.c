@@ -4,8 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -157,16 +155,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t24 = (long)t20;
         __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), a + t24);
         __m512i t25 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t23, _mm256_set1_epi32(7)); });
-        __m512i t27 = (__m512i)((vcc_v8_ullong)t25 >> __builtin_convertvector((vcc_v8_int)t26, vcc_v8_ullong));
-        _mm512_mask_storeu_epi64(c + t24, _mm256_movepi32_mask(t23), t27);
+        __m512i t26 = _mm512_srli_epi64(t25, 7);
+        _mm512_mask_storeu_epi64(c + t24, _mm256_movepi32_mask(t23), t26);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        c[t28] = (unsigned long)(((unsigned long long)a[t28] * 11400714819323198485ULL) >> 7);
+        long t27 = (long)i;
+        c[t27] = (unsigned long)(((unsigned long long)a[t27] * 11400714819323198485ULL) >> 7);
     }
 }
 

@@ -215,9 +215,9 @@ __attribute__((target("avx2"))) void chain4(int n, int *restrict a, const int *x
 
 /* Two elements on every path, in the same order. */
 __attribute__((target("avx2"))) void two_each(int n, int *restrict a, int *restrict b, const int *x) {
-    int t37;
+    int t33;
     int i;
-    int t58;
+    int t52;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -226,97 +226,91 @@ __attribute__((target("avx2"))) void two_each(int n, int *restrict a, int *restr
         do {
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t4 = _mm256_and_si256(v_v, _mm256_set1_epi32(1));
-            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t5, _mm256_set1_epi32(1)); });
-            __m256i t7 = _mm256_srav_epi32(v_v, t6);
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t9 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
-            __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_and_si256(t8, t11);
-            __m256i t13 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v);
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t15 = _mm256_and_si256(t8, t14);
-            __m256i t16 = _mm256_blendv_epi8(t7, v_v, t15);
-            __m256i t17 = _mm256_blendv_epi8(t16, t13, t12);
-            __m256i t18 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t15);
-            __m256i t19 = _mm256_blendv_epi8(t18, _mm256_set1_epi32(2), t12);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t17);
-            _mm256_storeu_si256((__m256i *)(b + i_vec), t19);
-            long t20 = i_vec + 8L;
-            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t21 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
-            __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, _mm256_set1_epi32(1)); });
-            __m256i t24 = _mm256_srav_epi32(v_v_1, t23);
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t26 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
-            __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_and_si256(t25, t28);
-            __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_1);
-            __m256i t31 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t32 = _mm256_and_si256(t25, t31);
-            __m256i t33 = _mm256_blendv_epi8(t24, v_v_1, t32);
-            __m256i t34 = _mm256_blendv_epi8(t33, t30, t29);
-            __m256i t35 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t32);
-            __m256i t36 = _mm256_blendv_epi8(t35, _mm256_set1_epi32(2), t29);
-            _mm256_storeu_si256((__m256i *)(a + t20), t34);
-            _mm256_storeu_si256((__m256i *)(b + t20), t36);
+            __m256i t5 = _mm256_srai_epi32(v_v, 1);
+            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t7 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_and_si256(t6, t9);
+            __m256i t11 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v);
+            __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t13 = _mm256_and_si256(t6, t12);
+            __m256i t14 = _mm256_blendv_epi8(t5, v_v, t13);
+            __m256i t15 = _mm256_blendv_epi8(t14, t11, t10);
+            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t13);
+            __m256i t17 = _mm256_blendv_epi8(t16, _mm256_set1_epi32(2), t10);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t15);
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t17);
+            long t18 = i_vec + 8L;
+            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t18));
+            __m256i t19 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_srai_epi32(v_v_1, 1);
+            __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t22 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
+            __m256i t23 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_and_si256(t21, t24);
+            __m256i t26 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_1);
+            __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t28 = _mm256_and_si256(t21, t27);
+            __m256i t29 = _mm256_blendv_epi8(t20, v_v_1, t28);
+            __m256i t30 = _mm256_blendv_epi8(t29, t26, t25);
+            __m256i t31 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t28);
+            __m256i t32 = _mm256_blendv_epi8(t31, _mm256_set1_epi32(2), t25);
+            _mm256_storeu_si256((__m256i *)(a + t18), t30);
+            _mm256_storeu_si256((__m256i *)(b + t18), t32);
             i_vec += 16L;
         } while (i_vec < t3);
-        t37 = (int)t3;
+        t33 = (int)t3;
     } else {
-        t37 = 0;
+        t33 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
+    long t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        long t35 = t34 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at sink_nested.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t40 = (long)t37 + i_vec_1;
-            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t40));
-            __m256i t41 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
-            __m256i t42 = _mm256_xor_si256(_mm256_cmpeq_epi32(t41, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t42, _mm256_set1_epi32(1)); });
-            __m256i t44 = _mm256_srav_epi32(v_v_2, t43);
-            __m256i t45 = _mm256_xor_si256(_mm256_cmpeq_epi32(t41, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t46 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));
-            __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_and_si256(t45, t48);
-            __m256i t50 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_2);
-            __m256i t51 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t52 = _mm256_and_si256(t45, t51);
-            __m256i t53 = _mm256_blendv_epi8(t44, v_v_2, t52);
-            __m256i t54 = _mm256_blendv_epi8(t53, t50, t49);
-            __m256i t55 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t52);
-            __m256i t56 = _mm256_blendv_epi8(t55, _mm256_set1_epi32(2), t49);
-            _mm256_storeu_si256((__m256i *)(a + t40), t54);
-            _mm256_storeu_si256((__m256i *)(b + t40), t56);
+            long t36 = (long)t33 + i_vec_1;
+            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            __m256i t37 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
+            __m256i t38 = _mm256_srai_epi32(v_v_2, 1);
+            __m256i t39 = _mm256_xor_si256(_mm256_cmpeq_epi32(t37, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t40 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));
+            __m256i t41 = _mm256_xor_si256(_mm256_cmpeq_epi32(t40, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t42 = (__m256i)~(vcc_m8)t41;
+            __m256i t43 = _mm256_and_si256(t39, t42);
+            __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_2);
+            __m256i t45 = _mm256_xor_si256(_mm256_cmpeq_epi32(t40, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t46 = _mm256_and_si256(t39, t45);
+            __m256i t47 = _mm256_blendv_epi8(t38, v_v_2, t46);
+            __m256i t48 = _mm256_blendv_epi8(t47, t44, t43);
+            __m256i t49 = _mm256_blendv_epi8(_mm256_set1_epi32(3), _mm256_set1_epi32(1), t46);
+            __m256i t50 = _mm256_blendv_epi8(t49, _mm256_set1_epi32(2), t43);
+            _mm256_storeu_si256((__m256i *)(a + t36), t48);
+            _mm256_storeu_si256((__m256i *)(b + t36), t50);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t39);
-        i = (int)((long)t37 + t39);
+        } while (i_vec_1 < t35);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t37;
+        i = t33;
     }
     while (i < n) {
-        long t57 = (long)i;
-        int t1 = x[t57];
+        long t51 = (long)i;
+        int t1 = x[t51];
         if (t1 & 1) {
             if (t1 & 2) {
-                t58 = 1;
+                t52 = 1;
             } else {
                 t1 = -t1;
-                t58 = 2;
+                t52 = 2;
             }
         } else {
             t1 >>= 1;
-            t58 = 3;
+            t52 = 3;
         }
-        a[t57] = t1;
-        b[t57] = t58;
+        a[t51] = t1;
+        b[t51] = t52;
         i++;
     }
 }

@@ -280,10 +280,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Two elements on every path, in the same order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void two_each(int n, int *restrict a, int *restrict b, const int *x) {
     vcc_no_contract_body
-    int t37;
-    int t57;
+    int t33;
+    int t51;
     int i;
-    int t82;
+    int t72;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -292,128 +292,118 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i v_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t4 = _mm256_and_si256(v_v, _mm256_set1_epi32(1));
-            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t5, _mm256_set1_epi32(1)); });
-            __m256i t7 = _mm256_srav_epi32(v_v, t6);
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t9 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
-            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_and_si256(t8, t11);
-            __m256i t13 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v);
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t15 = _mm256_and_si256(t8, t14);
-            __m256i t16 = _mm256_ternarylogic_epi32(t15, v_v, t7, 0xCA);
-            __m256i t17 = _mm256_ternarylogic_epi32(t12, t13, t16, 0xCA);
-            __m256i t18 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
-            __m256i t19 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(2), t18, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t17);
-            _mm256_storeu_si256((__m256i *)(b + i_vec), t19);
-            long t20 = i_vec + 8L;
-            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t21 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, _mm256_set1_epi32(1)); });
-            __m256i t24 = _mm256_srav_epi32(v_v_1, t23);
-            __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t26 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
-            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t26, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_and_si256(t25, t28);
-            __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_1);
-            __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t26, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t32 = _mm256_and_si256(t25, t31);
-            __m256i t33 = _mm256_ternarylogic_epi32(t32, v_v_1, t24, 0xCA);
-            __m256i t34 = _mm256_ternarylogic_epi32(t29, t30, t33, 0xCA);
-            __m256i t35 = _mm256_ternarylogic_epi32(t32, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
-            __m256i t36 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(2), t35, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t20), t34);
-            _mm256_storeu_si256((__m256i *)(b + t20), t36);
+            __m256i t5 = _mm256_srai_epi32(v_v, 1);
+            __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t7 = _mm256_and_si256(v_v, _mm256_set1_epi32(2));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_and_si256(t6, t9);
+            __m256i t11 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v);
+            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t13 = _mm256_and_si256(t6, t12);
+            __m256i t14 = _mm256_ternarylogic_epi32(t13, v_v, t5, 0xCA);
+            __m256i t15 = _mm256_ternarylogic_epi32(t10, t11, t14, 0xCA);
+            __m256i t16 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
+            __m256i t17 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(2), t16, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t15);
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t17);
+            long t18 = i_vec + 8L;
+            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(x + t18));
+            __m256i t19 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_srai_epi32(v_v_1, 1);
+            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t22 = _mm256_and_si256(v_v_1, _mm256_set1_epi32(2));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_and_si256(t21, t24);
+            __m256i t26 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_1);
+            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t28 = _mm256_and_si256(t21, t27);
+            __m256i t29 = _mm256_ternarylogic_epi32(t28, v_v_1, t20, 0xCA);
+            __m256i t30 = _mm256_ternarylogic_epi32(t25, t26, t29, 0xCA);
+            __m256i t31 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
+            __m256i t32 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(2), t31, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t18), t30);
+            _mm256_storeu_si256((__m256i *)(b + t18), t32);
             i_vec += 16L;
         } while (i_vec < t3);
-        t37 = (int)t3;
+        t33 = (int)t3;
     } else {
-        t37 = 0;
+        t33 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
+    long t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        long t35 = t34 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at sink_nested.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t40 = (long)t37 + i_vec_1;
-            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t40));
-            __m256i t41 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
-            __m256i t42 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t41, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t42, _mm256_set1_epi32(1)); });
-            __m256i t44 = _mm256_srav_epi32(v_v_2, t43);
-            __m256i t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t41, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t46 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));
-            __m256i t47 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t46, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_and_si256(t45, t48);
-            __m256i t50 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_2);
-            __m256i t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t46, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t52 = _mm256_and_si256(t45, t51);
-            __m256i t53 = _mm256_ternarylogic_epi32(t52, v_v_2, t44, 0xCA);
-            __m256i t54 = _mm256_ternarylogic_epi32(t49, t50, t53, 0xCA);
-            __m256i t55 = _mm256_ternarylogic_epi32(t52, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
-            __m256i t56 = _mm256_ternarylogic_epi32(t49, _mm256_set1_epi32(2), t55, 0xCA);
-            _mm256_storeu_si256((__m256i *)(a + t40), t54);
-            _mm256_storeu_si256((__m256i *)(b + t40), t56);
+            long t36 = (long)t33 + i_vec_1;
+            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            __m256i t37 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(1));
+            __m256i t38 = _mm256_srai_epi32(v_v_2, 1);
+            __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t37, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t40 = _mm256_and_si256(v_v_2, _mm256_set1_epi32(2));
+            __m256i t41 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t40, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t42 = (__m256i)~(vcc_m8)t41;
+            __m256i t43 = _mm256_and_si256(t39, t42);
+            __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_2);
+            __m256i t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t40, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t46 = _mm256_and_si256(t39, t45);
+            __m256i t47 = _mm256_ternarylogic_epi32(t46, v_v_2, t38, 0xCA);
+            __m256i t48 = _mm256_ternarylogic_epi32(t43, t44, t47, 0xCA);
+            __m256i t49 = _mm256_ternarylogic_epi32(t46, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
+            __m256i t50 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(2), t49, 0xCA);
+            _mm256_storeu_si256((__m256i *)(a + t36), t48);
+            _mm256_storeu_si256((__m256i *)(b + t36), t50);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t39);
-        t57 = (int)((long)t37 + t39);
+        } while (i_vec_1 < t35);
+        t51 = (int)((long)t33 + t35);
     } else {
-        t57 = t37;
+        t51 = t33;
     }
-    long t58 = (long)n + (long)t57 * -1L;
-    if ((t58 >= 1L) & (t58 <= 8L)) {
-        __m256i t59 = _mm256_set1_epi32((int)(int)t58);
-        __m256i t60 = _mm256_cmpgt_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t61 = (long)t57;
-        __m256i v_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), x + t61);
-        __m256i t62 = _mm256_and_si256(v_v_3, _mm256_set1_epi32(1));
-        __m256i t63 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t62, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t64 = (__m256i)~(vcc_m8)t63;
-        __m256i t65 = _mm256_and_si256(t60, t64);
-        __m256i t66 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t65, _mm256_set1_epi32(1)); });
-        __m256i t67 = _mm256_srav_epi32(v_v_3, t66);
-        __m256i t68 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t62, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t69 = _mm256_and_si256(t60, t68);
-        __m256i t70 = _mm256_and_si256(v_v_3, _mm256_set1_epi32(2));
-        __m256i t71 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t70, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t72 = (__m256i)~(vcc_m8)t71;
-        __m256i t73 = _mm256_and_si256(t69, t72);
-        __m256i t74 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_3);
-        __m256i t75 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t70, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t76 = _mm256_and_si256(t69, t75);
-        __m256i t77 = _mm256_ternarylogic_epi32(t76, v_v_3, t67, 0xCA);
-        __m256i t78 = _mm256_ternarylogic_epi32(t73, t74, t77, 0xCA);
-        __m256i t79 = _mm256_ternarylogic_epi32(t76, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
-        __m256i t80 = _mm256_ternarylogic_epi32(t73, _mm256_set1_epi32(2), t79, 0xCA);
-        _mm256_mask_storeu_epi32(a + t61, _mm256_movepi32_mask(t60), t78);
-        _mm256_mask_storeu_epi32(b + t61, _mm256_movepi32_mask(t60), t80);
-        i = (int)((long)t57 + t58);
+    long t52 = (long)n + (long)t51 * -1L;
+    if ((t52 >= 1L) & (t52 <= 8L)) {
+        __m256i t53 = _mm256_set1_epi32((int)(int)t52);
+        __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t55 = (long)t51;
+        __m256i v_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t54), x + t55);
+        __m256i t56 = _mm256_and_si256(v_v_3, _mm256_set1_epi32(1));
+        __m256i t57 = _mm256_srai_epi32(v_v_3, 1);
+        __m256i t58 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t56, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t59 = _mm256_and_si256(t54, t58);
+        __m256i t60 = _mm256_and_si256(v_v_3, _mm256_set1_epi32(2));
+        __m256i t61 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t60, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t62 = (__m256i)~(vcc_m8)t61;
+        __m256i t63 = _mm256_and_si256(t59, t62);
+        __m256i t64 = _mm256_sub_epi32(_mm256_setzero_si256(), v_v_3);
+        __m256i t65 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t60, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t66 = _mm256_and_si256(t59, t65);
+        __m256i t67 = _mm256_ternarylogic_epi32(t66, v_v_3, t57, 0xCA);
+        __m256i t68 = _mm256_ternarylogic_epi32(t63, t64, t67, 0xCA);
+        __m256i t69 = _mm256_ternarylogic_epi32(t66, _mm256_set1_epi32(1), _mm256_set1_epi32(3), 0xCA);
+        __m256i t70 = _mm256_ternarylogic_epi32(t63, _mm256_set1_epi32(2), t69, 0xCA);
+        _mm256_mask_storeu_epi32(a + t55, _mm256_movepi32_mask(t54), t68);
+        _mm256_mask_storeu_epi32(b + t55, _mm256_movepi32_mask(t54), t70);
+        i = (int)((long)t51 + t52);
     } else {
-        i = t57;
+        i = t51;
     }
     while (i < n) {
-        long t81 = (long)i;
-        int t1 = x[t81];
+        long t71 = (long)i;
+        int t1 = x[t71];
         if (t1 & 1) {
             if (t1 & 2) {
-                t82 = 1;
+                t72 = 1;
             } else {
                 t1 = -t1;
-                t82 = 2;
+                t72 = 2;
             }
         } else {
             t1 >>= 1;
-            t82 = 3;
+            t72 = 3;
         }
-        a[t81] = t1;
-        b[t81] = t82;
+        a[t71] = t1;
+        b[t71] = t72;
         i++;
     }
 }

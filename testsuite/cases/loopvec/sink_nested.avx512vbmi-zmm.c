@@ -228,10 +228,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Two elements on every path, in the same order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void two_each(int n, int *restrict a, int *restrict b, const int *x) {
     vcc_no_contract_body
-    int t37;
-    int t57;
+    int t33;
+    int t51;
     int i;
-    int t82;
+    int t72;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
@@ -240,128 +240,118 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         do {
             __m512i v_v = _mm512_loadu_si512(x + i_vec);
             __m512i t4 = _mm512_and_si512(v_v, _mm512_set1_epi32(1));
-            __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t6 = _mm512_mask_blend_epi32(t5, _mm512_set1_epi32(1), _mm512_set1_epi32(0));
-            __m512i t7 = _mm512_srav_epi32(v_v, t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t9 = _mm512_and_si512(v_v, _mm512_set1_epi32(2));
-            __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t11 = _knot_mask16(t10);
-            __mmask16 t12 = _kand_mask16(t8, t11);
-            __m512i t13 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t15 = _kand_mask16(t8, t14);
-            __m512i t16 = _mm512_mask_blend_epi32(t15, t7, v_v);
-            __m512i t17 = _mm512_mask_blend_epi32(t12, t16, t13);
-            __m512i t18 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
-            __m512i t19 = _mm512_mask_blend_epi32(t12, t18, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(a + i_vec, t17);
-            _mm512_storeu_si512(b + i_vec, t19);
-            long t20 = i_vec + 16L;
-            __m512i v_v_1 = _mm512_loadu_si512(x + t20);
-            __m512i t21 = _mm512_and_si512(v_v_1, _mm512_set1_epi32(1));
-            __mmask16 t22 = _mm512_cmp_epi32_mask(t21, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t23 = _mm512_mask_blend_epi32(t22, _mm512_set1_epi32(1), _mm512_set1_epi32(0));
-            __m512i t24 = _mm512_srav_epi32(v_v_1, t23);
-            __mmask16 t25 = _mm512_cmp_epi32_mask(t21, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t26 = _mm512_and_si512(v_v_1, _mm512_set1_epi32(2));
-            __mmask16 t27 = _mm512_cmp_epi32_mask(t26, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t28 = _knot_mask16(t27);
-            __mmask16 t29 = _kand_mask16(t25, t28);
-            __m512i t30 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_1);
-            __mmask16 t31 = _mm512_cmp_epi32_mask(t26, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t32 = _kand_mask16(t25, t31);
-            __m512i t33 = _mm512_mask_blend_epi32(t32, t24, v_v_1);
-            __m512i t34 = _mm512_mask_blend_epi32(t29, t33, t30);
-            __m512i t35 = _mm512_mask_blend_epi32(t32, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
-            __m512i t36 = _mm512_mask_blend_epi32(t29, t35, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(a + t20, t34);
-            _mm512_storeu_si512(b + t20, t36);
+            __m512i t5 = _mm512_srai_epi32(v_v, 1);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i t7 = _mm512_and_si512(v_v, _mm512_set1_epi32(2));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            __mmask16 t10 = _kand_mask16(t6, t9);
+            __m512i t11 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t13 = _kand_mask16(t6, t12);
+            __m512i t14 = _mm512_mask_blend_epi32(t13, t5, v_v);
+            __m512i t15 = _mm512_mask_blend_epi32(t10, t14, t11);
+            __m512i t16 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
+            __m512i t17 = _mm512_mask_blend_epi32(t10, t16, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(a + i_vec, t15);
+            _mm512_storeu_si512(b + i_vec, t17);
+            long t18 = i_vec + 16L;
+            __m512i v_v_1 = _mm512_loadu_si512(x + t18);
+            __m512i t19 = _mm512_and_si512(v_v_1, _mm512_set1_epi32(1));
+            __m512i t20 = _mm512_srai_epi32(v_v_1, 1);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i t22 = _mm512_and_si512(v_v_1, _mm512_set1_epi32(2));
+            __mmask16 t23 = _mm512_cmp_epi32_mask(t22, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t24 = _knot_mask16(t23);
+            __mmask16 t25 = _kand_mask16(t21, t24);
+            __m512i t26 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_1);
+            __mmask16 t27 = _mm512_cmp_epi32_mask(t22, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t28 = _kand_mask16(t21, t27);
+            __m512i t29 = _mm512_mask_blend_epi32(t28, t20, v_v_1);
+            __m512i t30 = _mm512_mask_blend_epi32(t25, t29, t26);
+            __m512i t31 = _mm512_mask_blend_epi32(t28, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
+            __m512i t32 = _mm512_mask_blend_epi32(t25, t31, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(a + t18, t30);
+            _mm512_storeu_si512(b + t18, t32);
             i_vec += 32L;
         } while (i_vec < t3);
-        t37 = (int)t3;
+        t33 = (int)t3;
     } else {
-        t37 = 0;
+        t33 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 16L) {
-        long t39 = t38 & -16L;
+    long t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 16L) {
+        long t35 = t34 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at sink_nested.c:40 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t40 = (long)t37 + i_vec_1;
-            __m512i v_v_2 = _mm512_loadu_si512(x + t40);
-            __m512i t41 = _mm512_and_si512(v_v_2, _mm512_set1_epi32(1));
-            __mmask16 t42 = _mm512_cmp_epi32_mask(t41, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t43 = _mm512_mask_blend_epi32(t42, _mm512_set1_epi32(1), _mm512_set1_epi32(0));
-            __m512i t44 = _mm512_srav_epi32(v_v_2, t43);
-            __mmask16 t45 = _mm512_cmp_epi32_mask(t41, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t46 = _mm512_and_si512(v_v_2, _mm512_set1_epi32(2));
-            __mmask16 t47 = _mm512_cmp_epi32_mask(t46, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t48 = _knot_mask16(t47);
-            __mmask16 t49 = _kand_mask16(t45, t48);
-            __m512i t50 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_2);
-            __mmask16 t51 = _mm512_cmp_epi32_mask(t46, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __mmask16 t52 = _kand_mask16(t45, t51);
-            __m512i t53 = _mm512_mask_blend_epi32(t52, t44, v_v_2);
-            __m512i t54 = _mm512_mask_blend_epi32(t49, t53, t50);
-            __m512i t55 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
-            __m512i t56 = _mm512_mask_blend_epi32(t49, t55, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(a + t40, t54);
-            _mm512_storeu_si512(b + t40, t56);
+            long t36 = (long)t33 + i_vec_1;
+            __m512i v_v_2 = _mm512_loadu_si512(x + t36);
+            __m512i t37 = _mm512_and_si512(v_v_2, _mm512_set1_epi32(1));
+            __m512i t38 = _mm512_srai_epi32(v_v_2, 1);
+            __mmask16 t39 = _mm512_cmp_epi32_mask(t37, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i t40 = _mm512_and_si512(v_v_2, _mm512_set1_epi32(2));
+            __mmask16 t41 = _mm512_cmp_epi32_mask(t40, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t42 = _knot_mask16(t41);
+            __mmask16 t43 = _kand_mask16(t39, t42);
+            __m512i t44 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_2);
+            __mmask16 t45 = _mm512_cmp_epi32_mask(t40, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __mmask16 t46 = _kand_mask16(t39, t45);
+            __m512i t47 = _mm512_mask_blend_epi32(t46, t38, v_v_2);
+            __m512i t48 = _mm512_mask_blend_epi32(t43, t47, t44);
+            __m512i t49 = _mm512_mask_blend_epi32(t46, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
+            __m512i t50 = _mm512_mask_blend_epi32(t43, t49, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(a + t36, t48);
+            _mm512_storeu_si512(b + t36, t50);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t39);
-        t57 = (int)((long)t37 + t39);
+        } while (i_vec_1 < t35);
+        t51 = (int)((long)t33 + t35);
     } else {
-        t57 = t37;
+        t51 = t33;
     }
-    long t58 = (long)n + (long)t57 * -1L;
-    if ((t58 >= 1L) & (t58 <= 16L)) {
-        __m512i t59 = _mm512_set1_epi32((int)(int)t58);
-        __mmask16 t60 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t59, _MM_CMPINT_LT);
-        long t61 = (long)t57;
-        __m512i v_v_3 = _mm512_maskz_loadu_epi32(t60, x + t61);
-        __m512i t62 = _mm512_and_si512(v_v_3, _mm512_set1_epi32(1));
-        __mmask16 t63 = _mm512_cmp_epi32_mask(t62, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t64 = _knot_mask16(t63);
-        __mmask16 t65 = _kand_mask16(t60, t64);
-        __m512i t66 = _mm512_mask_blend_epi32(t65, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-        __m512i t67 = _mm512_srav_epi32(v_v_3, t66);
-        __mmask16 t68 = _mm512_cmp_epi32_mask(t62, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t69 = _kand_mask16(t60, t68);
-        __m512i t70 = _mm512_and_si512(v_v_3, _mm512_set1_epi32(2));
-        __mmask16 t71 = _mm512_cmp_epi32_mask(t70, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t72 = _knot_mask16(t71);
-        __mmask16 t73 = _kand_mask16(t69, t72);
-        __m512i t74 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_3);
-        __mmask16 t75 = _mm512_cmp_epi32_mask(t70, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t76 = _kand_mask16(t69, t75);
-        __m512i t77 = _mm512_mask_blend_epi32(t76, t67, v_v_3);
-        __m512i t78 = _mm512_mask_blend_epi32(t73, t77, t74);
-        __m512i t79 = _mm512_mask_blend_epi32(t76, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
-        __m512i t80 = _mm512_mask_blend_epi32(t73, t79, _mm512_set1_epi32(2));
-        _mm512_mask_storeu_epi32(a + t61, t60, t78);
-        _mm512_mask_storeu_epi32(b + t61, t60, t80);
-        i = (int)((long)t57 + t58);
+    long t52 = (long)n + (long)t51 * -1L;
+    if ((t52 >= 1L) & (t52 <= 16L)) {
+        __m512i t53 = _mm512_set1_epi32((int)(int)t52);
+        __mmask16 t54 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t53, _MM_CMPINT_LT);
+        long t55 = (long)t51;
+        __m512i v_v_3 = _mm512_maskz_loadu_epi32(t54, x + t55);
+        __m512i t56 = _mm512_and_si512(v_v_3, _mm512_set1_epi32(1));
+        __m512i t57 = _mm512_srai_epi32(v_v_3, 1);
+        __mmask16 t58 = _mm512_cmp_epi32_mask(t56, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t59 = _kand_mask16(t54, t58);
+        __m512i t60 = _mm512_and_si512(v_v_3, _mm512_set1_epi32(2));
+        __mmask16 t61 = _mm512_cmp_epi32_mask(t60, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t62 = _knot_mask16(t61);
+        __mmask16 t63 = _kand_mask16(t59, t62);
+        __m512i t64 = _mm512_sub_epi32(_mm512_setzero_si512(), v_v_3);
+        __mmask16 t65 = _mm512_cmp_epi32_mask(t60, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t66 = _kand_mask16(t59, t65);
+        __m512i t67 = _mm512_mask_blend_epi32(t66, t57, v_v_3);
+        __m512i t68 = _mm512_mask_blend_epi32(t63, t67, t64);
+        __m512i t69 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(3), _mm512_set1_epi32(1));
+        __m512i t70 = _mm512_mask_blend_epi32(t63, t69, _mm512_set1_epi32(2));
+        _mm512_mask_storeu_epi32(a + t55, t54, t68);
+        _mm512_mask_storeu_epi32(b + t55, t54, t70);
+        i = (int)((long)t51 + t52);
     } else {
-        i = t57;
+        i = t51;
     }
     while (i < n) {
-        long t81 = (long)i;
-        int t1 = x[t81];
+        long t71 = (long)i;
+        int t1 = x[t71];
         if (t1 & 1) {
             if (t1 & 2) {
-                t82 = 1;
+                t72 = 1;
             } else {
                 t1 = -t1;
-                t82 = 2;
+                t72 = 2;
             }
         } else {
             t1 >>= 1;
-            t82 = 3;
+            t72 = 3;
         }
-        a[t81] = t1;
-        b[t81] = t82;
+        a[t71] = t1;
+        b[t71] = t72;
         i++;
     }
 }

@@ -187,9 +187,9 @@ void chain4(int n, int *restrict a, const int *x) {
 
 /* Two elements on every path, in the same order. */
 void two_each(int n, int *restrict a, int *restrict b, const int *x) {
-    int t41;
+    int t37;
     int i;
-    int t64;
+    int t58;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
@@ -198,103 +198,97 @@ void two_each(int n, int *restrict a, int *restrict b, const int *x) {
         do {
             vcc_v8_int v_v = vcc_load(vcc_v8_int, x + i_vec);
             vcc_v8_int t4 = v_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t7 = v_v >> t6;
-            vcc_m8 t8 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t9 = v_v & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t11 = ~t10;
-            vcc_m8 t12 = t8 & t11;
-            vcc_v8_uint t13 = (vcc_v8_uint)v_v;
-            vcc_v8_uint t14 = -t13;
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_m8 t16 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t17 = t8 & t16;
-            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, v_v, t7);
-            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t15, t18);
-            vcc_v8_int t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t20);
-            vcc_store(a + i_vec, t19);
-            vcc_store(b + i_vec, t21);
-            long t22 = i_vec + 8L;
-            vcc_v8_int v_v_1 = vcc_load(vcc_v8_int, x + t22);
-            vcc_v8_int t23 = v_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t26 = v_v_1 >> t25;
-            vcc_m8 t27 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t28 = v_v_1 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t29 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t30 = ~t29;
-            vcc_m8 t31 = t27 & t30;
-            vcc_v8_uint t32 = (vcc_v8_uint)v_v_1;
-            vcc_v8_uint t33 = -t32;
-            vcc_v8_int t34 = (vcc_v8_int)t33;
-            vcc_m8 t35 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t36 = t27 & t35;
-            vcc_v8_int t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, v_v_1, t26);
-            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t34, t37);
-            vcc_v8_int t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
-            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t39);
-            vcc_store(a + t22, t38);
-            vcc_store(b + t22, t40);
+            vcc_v8_int t5 = v_v >> (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t6 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t7 = v_v & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t9 = ~t8;
+            vcc_m8 t10 = t6 & t9;
+            vcc_v8_uint t11 = (vcc_v8_uint)v_v;
+            vcc_v8_uint t12 = -t11;
+            vcc_v8_int t13 = (vcc_v8_int)t12;
+            vcc_m8 t14 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t15 = t6 & t14;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, v_v, t5);
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, t16);
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
+            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t18);
+            vcc_store(a + i_vec, t17);
+            vcc_store(b + i_vec, t19);
+            long t20 = i_vec + 8L;
+            vcc_v8_int v_v_1 = vcc_load(vcc_v8_int, x + t20);
+            vcc_v8_int t21 = v_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t22 = v_v_1 >> (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t23 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t24 = v_v_1 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t26 = ~t25;
+            vcc_m8 t27 = t23 & t26;
+            vcc_v8_uint t28 = (vcc_v8_uint)v_v_1;
+            vcc_v8_uint t29 = -t28;
+            vcc_v8_int t30 = (vcc_v8_int)t29;
+            vcc_m8 t31 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t32 = t23 & t31;
+            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, v_v_1, t22);
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t30, t33);
+            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
+            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t35);
+            vcc_store(a + t20, t34);
+            vcc_store(b + t20, t36);
             i_vec += 16L;
         } while (i_vec < t3);
-        t41 = (int)t3;
+        t37 = (int)t3;
     } else {
-        t41 = 0;
+        t37 = 0;
     }
-    long t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        long t43 = t42 & -8L;
+    long t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        long t39 = t38 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at sink_nested.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t44 = (long)t41 + i_vec_1;
-            vcc_v8_int v_v_2 = vcc_load(vcc_v8_int, x + t44);
-            vcc_v8_int t45 = v_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t46 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t48 = v_v_2 >> t47;
-            vcc_m8 t49 = (vcc_m8)(t45 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t50 = v_v_2 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t51 = (vcc_m8)(t50 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t52 = ~t51;
-            vcc_m8 t53 = t49 & t52;
-            vcc_v8_uint t54 = (vcc_v8_uint)v_v_2;
-            vcc_v8_uint t55 = -t54;
-            vcc_v8_int t56 = (vcc_v8_int)t55;
-            vcc_m8 t57 = (vcc_m8)(t50 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t58 = t49 & t57;
-            vcc_v8_int t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, v_v_2, t48);
-            vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t56, t59);
-            vcc_v8_int t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
-            vcc_v8_int t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t61);
-            vcc_store(a + t44, t60);
-            vcc_store(b + t44, t62);
+            long t40 = (long)t37 + i_vec_1;
+            vcc_v8_int v_v_2 = vcc_load(vcc_v8_int, x + t40);
+            vcc_v8_int t41 = v_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t42 = v_v_2 >> (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t43 = (vcc_m8)(t41 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t44 = v_v_2 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t45 = (vcc_m8)(t44 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t46 = ~t45;
+            vcc_m8 t47 = t43 & t46;
+            vcc_v8_uint t48 = (vcc_v8_uint)v_v_2;
+            vcc_v8_uint t49 = -t48;
+            vcc_v8_int t50 = (vcc_v8_int)t49;
+            vcc_m8 t51 = (vcc_m8)(t44 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t52 = t43 & t51;
+            vcc_v8_int t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, v_v_2, t42);
+            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t50, t53);
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}));
+            vcc_v8_int t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), t55);
+            vcc_store(a + t40, t54);
+            vcc_store(b + t40, t56);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t43);
-        i = (int)((long)t41 + t43);
+        } while (i_vec_1 < t39);
+        i = (int)((long)t37 + t39);
     } else {
-        i = t41;
+        i = t37;
     }
     while (i < n) {
-        long t63 = (long)i;
-        int t1 = x[t63];
+        long t57 = (long)i;
+        int t1 = x[t57];
         if (t1 & 1) {
             if (t1 & 2) {
-                t64 = 1;
+                t58 = 1;
             } else {
                 t1 = -t1;
-                t64 = 2;
+                t58 = 2;
             }
         } else {
             t1 >>= 1;
-            t64 = 3;
+            t58 = 3;
         }
-        a[t63] = t1;
-        b[t63] = t64;
+        a[t57] = t1;
+        b[t57] = t58;
         i++;
     }
 }
