@@ -300,6 +300,11 @@ pub enum OpClass {
     /// The same for unsigned 32-bit integers (`vcc_sse_div_epu32`): the operands offset into
     /// the signed range and back, the quotient truncated through a compare and a subtract.
     UnsignedDiv,
+    /// An integer division or remainder of 16- or 32-bit lanes by a constant (not 0, nor -1 of a
+    /// signed type): the C compiler multiplies by the divisor's reciprocal, the high half of
+    /// the product (`imul` and shifts in the scalar loop; `pmulhw`, `pmuldq`/`pmuludq` and
+    /// shuffles in vectors).
+    DivByConstant,
     Bitwise,
     Shift,
     /// A 64-bit multiply of two operands widened from signed 32-bit integers (or constants of
@@ -391,6 +396,11 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::SignedDiv, E::I32, 20, 120),
     cost(T::Generic, O::UnsignedDiv, E::I32, 20, 120),
     cost(T::Generic, O::Div, E::I64, 40, 160),
+    // Per register, what gcc 12 -O2 writes for `v / 10` and `v % 7`: 7-10 instructions for 8
+    // shorts, 13-18 for 4 or 8 ints with SSE4.1's pmuldq or AVX2 (sse2's row below); the scalar
+    // division about 5 (imul, two shifts, a subtract).
+    cost(T::Generic, O::DivByConstant, E::I16, 5, 8),
+    cost(T::Generic, O::DivByConstant, E::I32, 5, 16),
     cost(T::Generic, O::Div, E::F32, 5, 10),
     cost(T::Generic, O::Div, E::F64, 5, 16),
     cost(T::Generic, O::Mul, E::I64, 1, 10),
@@ -512,6 +522,9 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Sse2, O::Mul, E::I32, 1, 4),
     cost(T::Sse2, O::Select, E::Any, 1, 2),
     cost(T::Sse2, O::Cmp, E::I64, 1, 5),
+    // No pmuldq: gcc composes the signed high product from pmuludq and sign fixes (30
+    // instructions for `v / 10` of 4 ints; 21 for the unsigned `v % 7`).
+    cost(T::Sse2, O::DivByConstant, E::I32, 5, 30),
     // No pmuldq: the signed product is the 64-bit multiply's three pmuludq, shifts and adds,
     // after widenings that are a shift and an unpack each (the kernel of bench dot_i32_i64: 0.97 s
     // vectorized when priced at 6, the scalar loop 0.67 s).
@@ -993,6 +1006,17 @@ mod tests {
         assert_eq!(sse.whole_vector_math("expf", 16, false), None);
         assert_eq!(sse.whole_vector_math("expf", 16, true).map(|m| m.how), Some(MathImpl::Libmvec));
         assert_eq!(Target::get(TargetKind::Neon).vector_math("expf"), None);
+    }
+
+    #[test]
+    fn division_by_a_constant_is_a_multiply() {
+        // The reciprocal multiply on every target; sse2 composes the signed high product.
+        for kind in [TargetKind::Generic, TargetKind::Sse42, TargetKind::Avx2, TargetKind::Avx512, TargetKind::Neon] {
+            assert_eq!(Target::get(kind).op_cost(OpClass::DivByConstant, ElemClass::I32), (5, 16));
+        }
+        let sse2 = Target::get(TargetKind::Sse2);
+        assert_eq!(sse2.op_cost(OpClass::DivByConstant, ElemClass::I32), (5, 30));
+        assert_eq!(sse2.op_cost(OpClass::DivByConstant, ElemClass::I16), (5, 8));
     }
 
     #[test]

@@ -16,8 +16,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
-#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* count_sp_u8: spaces in a string (`for (i = 0; s[i]; i++) n += s[i] == ' ';`: a reduction in
@@ -108,59 +106,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     /* vcc: loop at count_sp_u8.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
         __m256i t6 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
-        __m256i t7 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t8 = vcc_avx2_rem_epi32((__m256i)i_v, t7);
-        __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), t8);
-        __m256i t10 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(32), t9, 0xCA);
-        vcc_v8_char t11 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t10));
-        vcc_store(buf + i_vec, t11);
-        __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-        __m256i t13 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(7));
-        __m256i t15 = _mm256_min_epu32(t13, t14);
-        __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
-        __m256i t17 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t18 = vcc_avx2_rem_epi32(t12, t17);
-        __m256i t19 = _mm256_add_epi32(_mm256_set1_epi32(97), t18);
-        __m256i t20 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(32), t19, 0xCA);
-        vcc_v8_char t21 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t20));
-        vcc_store(buf + (i_vec + 8L), t21);
-        __m256i t22 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-        __m256i t23 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(7));
-        __m256i t25 = _mm256_min_epu32(t23, t24);
-        __m256i t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
-        __m256i t27 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t28 = vcc_avx2_rem_epi32(t22, t27);
-        __m256i t29 = _mm256_add_epi32(_mm256_set1_epi32(97), t28);
-        __m256i t30 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(32), t29, 0xCA);
-        vcc_v8_char t31 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t30));
-        vcc_store(buf + (i_vec + 16L), t31);
-        __m256i t32 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-        __m256i t33 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
-        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
-        __m256i t35 = _mm256_min_epu32(t33, t34);
-        __m256i t36 = _mm256_cmpeq_epi32(t35, _mm256_set1_epi32(0));
-        __m256i t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t38 = vcc_avx2_rem_epi32(t32, t37);
-        __m256i t39 = _mm256_add_epi32(_mm256_set1_epi32(97), t38);
-        __m256i t40 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(32), t39, 0xCA);
-        vcc_v8_char t41 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t40));
-        vcc_store(buf + (i_vec + 24L), t41);
+        __m256i t7 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(26));
+        __m256i t8 = _mm256_add_epi32(_mm256_set1_epi32(97), t7);
+        __m256i t9 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(32), t8, 0xCA);
+        vcc_v8_char t10 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t9));
+        vcc_store(buf + i_vec, t10);
+        __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+        __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(7));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256i t15 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0));
+        __m256i t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32(26));
+        __m256i t17 = _mm256_add_epi32(_mm256_set1_epi32(97), t16);
+        __m256i t18 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(32), t17, 0xCA);
+        vcc_v8_char t19 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t18));
+        vcc_store(buf + (i_vec + 8L), t19);
+        __m256i t20 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+        __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(7));
+        __m256i t23 = _mm256_min_epu32(t21, t22);
+        __m256i t24 = _mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0));
+        __m256i t25 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32(26));
+        __m256i t26 = _mm256_add_epi32(_mm256_set1_epi32(97), t25);
+        __m256i t27 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(32), t26, 0xCA);
+        vcc_v8_char t28 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t27));
+        vcc_store(buf + (i_vec + 16L), t28);
+        __m256i t29 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
+        __m256i t30 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
+        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
+        __m256i t32 = _mm256_min_epu32(t30, t31);
+        __m256i t33 = _mm256_cmpeq_epi32(t32, _mm256_set1_epi32(0));
+        __m256i t34 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)_mm256_set1_epi32(26));
+        __m256i t35 = _mm256_add_epi32(_mm256_set1_epi32(97), t34);
+        __m256i t36 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(32), t35, 0xCA);
+        vcc_v8_char t37 = (vcc_v8_char)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t36));
+        vcc_store(buf + (i_vec + 24L), t37);
         i_vec += 32L;
         i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-        __m256i t42 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
-        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(7));
-        t1 = (vcc_v8_int)_mm256_min_epu32(t42, t43);
+        __m256i t38 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
+        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(7));
+        t1 = (vcc_v8_int)_mm256_min_epu32(t38, t39);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int start = (int)(r % 61L);
-        char *t44 = buf + (start + (3500 + (int)(r % 512L)));
-        *t44 = (char)0;
-        long t45 = total;
-        total = t45 + (long)kernel(buf + start);
-        *t44 = (char)120;
+        char *t40 = buf + (start + (3500 + (int)(r % 512L)));
+        *t40 = (char)0;
+        long t41 = total;
+        total = t41 + (long)kernel(buf + start);
+        *t40 = (char)120;
     }
     (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);

@@ -242,7 +242,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at bit_reduce.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at bit_reduce.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
     do {
         __m256i t2 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(32));
         __m256i t3 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
@@ -288,15 +288,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i_vec_1 += 8L;
         i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        a[i] = 4293984255U ^ (1U << (i % 32)) ^ (((unsigned int)i * 2654435761U) >> 20);
-    }
+    __m256i t31 = _mm256_set1_epi32(3);
+    __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t33 = _mm256_set1_epi32(1000);
+    __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t35 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32(32));
+    __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, t35); });
+    __m256i t37 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+    __m256i t38 = _mm256_mullo_epi32(t34, _mm256_set1_epi32(-1640531535));
+    __m256i t39 = _mm256_srli_epi32(t38, 20);
+    __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(-983041), t37, 0x96);
+    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t32), t40);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const unsigned int *t31 = a;
-        unsigned int t32 = or_all(n, t31);
-        unsigned int t33 = and_all(n, t31);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t31), t33, t32);
+        const unsigned int *t41 = a;
+        unsigned int t42 = or_all(n, t41);
+        unsigned int t43 = and_all(n, t41);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t41), t43, t42);
     }
     return 0;
 }

@@ -4,10 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized 1 */
 /* Recurrences through memory (`a[i] = ... a[i - 1]`), which no vectorizer takes: the value a
@@ -193,67 +189,41 @@ void through_pointers(float *restrict p, const float *restrict q, int n) {
 
 int main(void) {
     int n;
-    int t2;
-    int r;
+    int t1;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t1 = 1;
         } else {
-            t2 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t1) {
             return 0;
         }
         if (n <= 1010) {
-            for (int i = 0; i < 1010; i++) {
-                long t3 = (long)i;
-                a[t3] = (float)((i * 37 + n) % 101) * 0.125f - 6.0f;
-                b[t3] = (float)((i * 11 + 3 * n) % 23) * 0.25f;
-                e[t3] = (float)((i * 7 + n) % 13) * 0.0625f;
-                da[t3] = (double)((i * 5 + n) % 17) - 8.0;
-                db[t3] = (double)(i * 3 % 29) * 0.5;
-                ia[t3] = (unsigned int)((i * 7919 + n) % 1000);
-                ib[t3] = (unsigned int)(i * 104729 % 777);
-                pun.i[t3] = (int)((unsigned int)i * 2654435761U);
-                int t4 = (int)(unsigned int)i;
-                if (1 & (t4 >= 0)) {
-                    __m128i t5 = _mm_set1_epi32((int)(t4 % 19));
-                    __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 3, 6, 9));
-                    __m128i t7 = _mm_cmpgt_epi32(t6, _mm_set1_epi32(18));
-                    __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, _mm_set1_epi32(19)); });
-                    vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t6, t8);
-                    long r_vec = 0L;
-                    /* vcc: loop at carry_stores.c:111 vectorized: VF 4, UF 2, the remainder at 112:35 by 19 kept as a running remainder (guard: dividend not negative), scalar epilogue */
-                    for (;;) {
-                        __m128 t9 = _mm_cvtepi32_ps((__m128i)t1);
-                        vcc_scatter(&aa[r_vec][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t9);
-                        __m128i t10 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(12));
-                        __m128i t11 = _mm_cmpgt_epi32(t10, _mm_set1_epi32(18));
-                        __m128i t12 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, _mm_set1_epi32(19)); });
-                        __m128i t13 = _mm_sub_epi32(t10, t12);
-                        __m128 t14 = _mm_cvtepi32_ps(t13);
-                        vcc_scatter(&aa[r_vec + 4L][t3], (vcc_v4_int)_mm_setr_epi32(0, 1010, 2020, 3030), (vcc_v4_float)t14);
-                        r_vec += 8L;
-                        __m128i t15 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(5));
-                        __m128i t16 = _mm_cmpgt_epi32(t15, _mm_set1_epi32(18));
-                        __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t16, _mm_set1_epi32(19)); });
-                        __m128i t18 = _mm_sub_epi32(t15, t17);
-                        if (r_vec >= 8L) {
-                            break;
-                        }
-                        t1 = (vcc_v4_int)t18;
-                    }
-                    r = 8;
-                } else {
-                    r = 0;
-                }
-                for (; r < 8; r++) {
-                    aa[r][t3] = (float)((i + r * 3) % 19);
-                }
+            int i = 0;
+            while (i < 1010) {
+                long t2 = (long)i;
+                a[t2] = (float)((i * 37 + n) % 101) * 0.125f - 6.0f;
+                b[t2] = (float)((i * 11 + 3 * n) % 23) * 0.25f;
+                e[t2] = (float)((i * 7 + n) % 13) * 0.0625f;
+                da[t2] = (double)((i * 5 + n) % 17) - 8.0;
+                db[t2] = (double)(i * 3 % 29) * 0.5;
+                ia[t2] = (unsigned int)((i * 7919 + n) % 1000);
+                ib[t2] = (unsigned int)(i * 104729 % 777);
+                pun.i[t2] = (int)((unsigned int)i * 2654435761U);
+                aa[0][t2] = (float)(i % 19);
+                aa[1][t2] = (float)((i + 3) % 19);
+                aa[2][t2] = (float)((i + 6) % 19);
+                aa[3][t2] = (float)((i + 9) % 19);
+                aa[4][t2] = (float)((i + 12) % 19);
+                aa[5][t2] = (float)((i + 15) % 19);
+                aa[6][t2] = (float)((i + 18) % 19);
+                aa[7][t2] = (float)((i + 21) % 19);
+                i++;
             }
             first_order(n);
             second_order(n);
@@ -261,24 +231,24 @@ int main(void) {
             rows_step2(n);
             do_while(n);
             vector_16(n);
-            const void *t19 = (const void *)e;
-            unsigned long t20 = hash_bytes(t19, 4040UL);
-            const void *t21 = (const void *)ib;
-            unsigned long t22 = hash_bytes(t21, 4040UL);
-            unsigned long t23 = hash_bytes((const void *)aa[0], 32320UL);
-            unsigned long t24 = hash_bytes((const void *)ia, 4040UL);
-            unsigned long t25 = hash_bytes((const void *)da, 8080UL);
-            const void *t26 = (const void *)a;
-            printf("%d %llx %llx %llx %llx %llx %llx", n, (unsigned long long)hash_bytes(t26, 4040UL), (unsigned long long)t25, (unsigned long long)t24, (unsigned long long)t23, (unsigned long long)t22, (unsigned long long)t20);
+            const void *t3 = (const void *)e;
+            unsigned long t4 = hash_bytes(t3, 4040UL);
+            const void *t5 = (const void *)ib;
+            unsigned long t6 = hash_bytes(t5, 4040UL);
+            unsigned long t7 = hash_bytes((const void *)aa[0], 32320UL);
+            unsigned long t8 = hash_bytes((const void *)ia, 4040UL);
+            unsigned long t9 = hash_bytes((const void *)da, 8080UL);
+            const void *t10 = (const void *)a;
+            printf("%d %llx %llx %llx %llx %llx %llx", n, (unsigned long long)hash_bytes(t10, 4040UL), (unsigned long long)t9, (unsigned long long)t8, (unsigned long long)t7, (unsigned long long)t6, (unsigned long long)t4);
             cond_store(n);
             two_stores(n);
             punned(n);
             through_pointers(e, b, n);
             down_from_n(n);
-            unsigned long t27 = hash_bytes(t21, 4040UL);
-            unsigned long t28 = hash_bytes(t19, 4040UL);
-            unsigned long t29 = hash_bytes((const void *)pun.f, 4040UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t26, 4040UL), (unsigned long long)t29, (unsigned long long)t28, (unsigned long long)t27);
+            unsigned long t11 = hash_bytes(t5, 4040UL);
+            unsigned long t12 = hash_bytes(t3, 4040UL);
+            unsigned long t13 = hash_bytes((const void *)pun.f, 4040UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t10, 4040UL), (unsigned long long)t13, (unsigned long long)t12, (unsigned long long)t11);
         }
     }
 }

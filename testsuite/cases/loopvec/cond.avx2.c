@@ -5,11 +5,11 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -134,37 +134,65 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
 }
 
 __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int *restrict a) {
+    int t14;
     int i;
-    int t11;
+    int t25;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t4);
-            __m256i t6 = vcc_avx2_div_epi32(a_v, t5);
-            __m256i t7 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_blendv_epi8(t6, t7, t4);
-            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
-            i_vec += 8L;
+            __m256i t5 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t6 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_blendv_epi8(t5, t6, t4);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t11 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t12 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_blendv_epi8(t11, t12, t10);
+            _mm256_storeu_si256((__m256i *)(c + t8), t13);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t14 = (int)t2;
     } else {
-        i = 0;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t18 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t20 = (__m256i)((vcc_v8_int)a_v_2 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t21 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_blendv_epi8(t20, t21, t19);
+            _mm256_storeu_si256((__m256i *)(c + t17), t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
     }
     while (i < n) {
-        long t9 = (long)i;
-        int t10 = a[t9];
-        if (t10 & 1) {
-            t11 = t10 * 3;
+        long t23 = (long)i;
+        int t24 = a[t23];
+        if (t24 & 1) {
+            t25 = t24 * 3;
         } else {
-            t11 = t10 / 2;
+            t25 = t24 / 2;
         }
-        c[t9] = t11;
+        c[t23] = t25;
         i++;
     }
 }

@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -13,10 +14,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -172,37 +172,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_no_contract_body
+    int t14;
+    int t23;
     int i;
-    int t11;
+    int t37;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t5 = _mm256_ternarylogic_epi32(t4, _mm256_set1_epi32(1), _mm256_set1_epi32(2), 0xCA);
-            __m256i t6 = vcc_avx2_div_epi32(a_v, t5);
-            __m256i t7 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_ternarylogic_epi32(t4, t7, t6, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
-            i_vec += 8L;
+            __m256i t5 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t6 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_ternarylogic_epi32(t4, t6, t5, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t11 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t12 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_ternarylogic_epi32(t10, t12, t11, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t8), t13);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t14 = (int)t2;
     } else {
-        i = 0;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t18 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t20 = (__m256i)((vcc_v8_int)a_v_2 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t21 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_ternarylogic_epi32(t19, t21, t20, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t17), t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        t23 = (int)((long)t14 + t16);
+    } else {
+        t23 = t14;
+    }
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t27 = (long)t23;
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + t27);
+        __m256i t28 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
+        __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t30 = (__m256i)~(vcc_m8)t29;
+        __m256i t31 = _mm256_and_si256(t26, t30);
+        __m256i t32 = (__m256i)((vcc_v8_int)a_v_3 / (vcc_v8_int)_mm256_set1_epi32(2));
+        __m256i t33 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+        __m256i t34 = _mm256_ternarylogic_epi32(t31, t32, t33, 0xCA);
+        _mm256_mask_storeu_epi32(c + t27, _mm256_movepi32_mask(t26), t34);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     while (i < n) {
-        long t9 = (long)i;
-        int t10 = a[t9];
-        if (t10 & 1) {
-            t11 = t10 * 3;
+        long t35 = (long)i;
+        int t36 = a[t35];
+        if (t36 & 1) {
+            t37 = t36 * 3;
         } else {
-            t11 = t10 / 2;
+            t37 = t36 / 2;
         }
-        c[t9] = t11;
+        c[t35] = t37;
         i++;
     }
 }

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -12,10 +13,9 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -161,9 +161,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_no_contract_body
-    int t9;
+    int t8;
     int i;
-    int t24;
+    int t22;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -173,45 +173,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(1));
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
-            __m512i t6 = vcc_avx512_div_epi32(a_v, t5);
-            __m512i t7 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            __m512i t8 = _mm512_mask_blend_epi32(t4, t6, t7);
-            _mm512_storeu_si512(c + i_vec, t8);
+            __m512i t5 = (__m512i)((vcc_v16_int)a_v / (vcc_v16_int)_mm512_set1_epi32(2));
+            __m512i t6 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
+            __m512i t7 = _mm512_mask_blend_epi32(t4, t5, t6);
+            _mm512_storeu_si512(c + i_vec, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)t9;
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t12, a + t13);
-        __m512i t14 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t16 = _knot_mask16(t15);
-        __mmask16 t17 = _kand_mask16(t12, t16);
-        __m512i t18 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(1), _mm512_set1_epi32(2));
-        __m512i t19 = vcc_avx512_div_epi32(a_v_1, t18);
-        __m512i t20 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __m512i t21 = _mm512_mask_blend_epi32(t17, t20, t19);
-        _mm512_mask_storeu_epi32(c + t13, t12, t21);
-        i = (int)((long)t9 + t10);
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t8;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, a + t12);
+        __m512i t13 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t15 = _knot_mask16(t14);
+        __mmask16 t16 = _kand_mask16(t11, t15);
+        __m512i t17 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)_mm512_set1_epi32(2));
+        __m512i t18 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __m512i t19 = _mm512_mask_blend_epi32(t16, t18, t17);
+        _mm512_mask_storeu_epi32(c + t12, t11, t19);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t9;
+        i = t8;
     }
     while (i < n) {
-        long t22 = (long)i;
-        int t23 = a[t22];
-        if (t23 & 1) {
-            t24 = t23 * 3;
+        long t20 = (long)i;
+        int t21 = a[t20];
+        if (t21 & 1) {
+            t22 = t21 * 3;
         } else {
-            t24 = t23 / 2;
+            t22 = t21 / 2;
         }
-        c[t22] = t24;
+        c[t20] = t22;
         i++;
     }
 }

@@ -12,7 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -129,40 +129,74 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
 }
 
 void odd_even(int n, int *restrict c, const int *restrict a) {
+    int t20;
     int i;
-    int t14;
+    int t34;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
-            vcc_v8_int t6 = a_v / t5;
-            vcc_v8_uint t7 = (vcc_v8_uint)a_v;
-            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t9 = t7 * t8;
-            vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t6);
-            vcc_store(c + i_vec, t11);
-            i_vec += 8L;
+            vcc_v8_int t5 = a_v / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v;
+            vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t8 = t6 * t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t9, t5);
+            vcc_store(c + i_vec, t10);
+            long t11 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_int t12 = a_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t14 = a_v_1 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t15 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint t16 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t17 = t15 * t16;
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t18, t14);
+            vcc_store(c + t11, t19);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t20 = (int)t2;
     } else {
-        i = 0;
+        t20 = 0;
+    }
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t23 = (long)t20 + i_vec_1;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t23);
+            vcc_v8_int t24 = a_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t26 = a_v_2 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t27 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t28 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t29 = t27 * t28;
+            vcc_v8_int t30 = (vcc_v8_int)t29;
+            vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t30, t26);
+            vcc_store(c + t23, t31);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
     }
     while (i < n) {
-        long t12 = (long)i;
-        int t13 = a[t12];
-        if (t13 & 1) {
-            t14 = t13 * 3;
+        long t32 = (long)i;
+        int t33 = a[t32];
+        if (t33 & 1) {
+            t34 = t33 * 3;
         } else {
-            t14 = t13 / 2;
+            t34 = t33 / 2;
         }
-        c[t12] = t14;
+        c[t32] = t34;
         i++;
     }
 }

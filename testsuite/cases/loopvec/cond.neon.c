@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -126,11 +127,97 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
 }
 
 void odd_even(int n, int *restrict c, const int *restrict a) {
-    for (int i = 0; i < n; i++) {
-        if (a[i] & 1)
-            c[i] = a[i] * 3;
-        else
-            c[i] = a[i] / 2;
+    int t38;
+    int i;
+    int t52;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            int32x4_t t3 = vandq_s32(a_v, vdupq_n_s32(1));
+            uint32x4_t t4 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
+            int32x4_t t5 = (int32x4_t)((vcc_v4_int)a_v / (vcc_v4_int)vdupq_n_s32(2));
+            uint32x4_t t6 = vreinterpretq_u32_s32(a_v);
+            uint32x4_t t7 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t8 = vmulq_u32(t6, t7);
+            int32x4_t t9 = vreinterpretq_s32_u32(t8);
+            int32x4_t t10 = vbslq_s32(t4, t9, t5);
+            vst1q_s32(c + i_vec, t10);
+            long t11 = i_vec + 4L;
+            int32x4_t a_v_1 = vld1q_s32(a + t11);
+            int32x4_t t12 = vandq_s32(a_v_1, vdupq_n_s32(1));
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
+            int32x4_t t14 = (int32x4_t)((vcc_v4_int)a_v_1 / (vcc_v4_int)vdupq_n_s32(2));
+            uint32x4_t t15 = vreinterpretq_u32_s32(a_v_1);
+            uint32x4_t t16 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t17 = vmulq_u32(t15, t16);
+            int32x4_t t18 = vreinterpretq_s32_u32(t17);
+            int32x4_t t19 = vbslq_s32(t13, t18, t14);
+            vst1q_s32(c + t11, t19);
+            long t20 = i_vec + 8L;
+            int32x4_t a_v_2 = vld1q_s32(a + t20);
+            int32x4_t t21 = vandq_s32(a_v_2, vdupq_n_s32(1));
+            uint32x4_t t22 = vmvnq_u32(vceqq_s32(t21, vdupq_n_s32(0)));
+            int32x4_t t23 = (int32x4_t)((vcc_v4_int)a_v_2 / (vcc_v4_int)vdupq_n_s32(2));
+            uint32x4_t t24 = vreinterpretq_u32_s32(a_v_2);
+            uint32x4_t t25 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t26 = vmulq_u32(t24, t25);
+            int32x4_t t27 = vreinterpretq_s32_u32(t26);
+            int32x4_t t28 = vbslq_s32(t22, t27, t23);
+            vst1q_s32(c + t20, t28);
+            long t29 = i_vec + 12L;
+            int32x4_t a_v_3 = vld1q_s32(a + t29);
+            int32x4_t t30 = vandq_s32(a_v_3, vdupq_n_s32(1));
+            uint32x4_t t31 = vmvnq_u32(vceqq_s32(t30, vdupq_n_s32(0)));
+            int32x4_t t32 = (int32x4_t)((vcc_v4_int)a_v_3 / (vcc_v4_int)vdupq_n_s32(2));
+            uint32x4_t t33 = vreinterpretq_u32_s32(a_v_3);
+            uint32x4_t t34 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t35 = vmulq_u32(t33, t34);
+            int32x4_t t36 = vreinterpretq_s32_u32(t35);
+            int32x4_t t37 = vbslq_s32(t31, t36, t32);
+            vst1q_s32(c + t29, t37);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t38 = (int)t2;
+    } else {
+        t38 = 0;
+    }
+    long t39 = (long)n + (long)t38 * -1L;
+    if (t39 >= 4L) {
+        long t40 = t39 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t41 = (long)t38 + i_vec_1;
+            int32x4_t a_v_4 = vld1q_s32(a + t41);
+            int32x4_t t42 = vandq_s32(a_v_4, vdupq_n_s32(1));
+            uint32x4_t t43 = vmvnq_u32(vceqq_s32(t42, vdupq_n_s32(0)));
+            int32x4_t t44 = (int32x4_t)((vcc_v4_int)a_v_4 / (vcc_v4_int)vdupq_n_s32(2));
+            uint32x4_t t45 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t t46 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t47 = vmulq_u32(t45, t46);
+            int32x4_t t48 = vreinterpretq_s32_u32(t47);
+            int32x4_t t49 = vbslq_s32(t43, t48, t44);
+            vst1q_s32(c + t41, t49);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t40);
+        i = (int)((long)t38 + t40);
+    } else {
+        i = t38;
+    }
+    while (i < n) {
+        long t50 = (long)i;
+        int t51 = a[t50];
+        if (t51 & 1) {
+            t52 = t51 * 3;
+        } else {
+            t52 = t51 / 2;
+        }
+        c[t50] = t52;
+        i++;
     }
 }
 

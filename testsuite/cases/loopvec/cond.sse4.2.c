@@ -8,10 +8,11 @@ typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=6 neon=5 sse2=6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an
@@ -135,12 +136,83 @@ __attribute__((target("sse4.2"))) void max_select(int n, int *restrict c, const 
     }
 }
 
-void odd_even(int n, int *restrict c, const int *restrict a) {
-    for (int i = 0; i < n; i++) {
-        if (a[i] & 1)
-            c[i] = a[i] * 3;
-        else
-            c[i] = a[i] / 2;
+__attribute__((target("sse4.2"))) void odd_even(int n, int *restrict c, const int *restrict a) {
+    int t26;
+    int i;
+    int t37;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = _mm_and_si128(a_v, _mm_set1_epi32(1));
+            __m128i t4 = vcc_sse_not(_mm_cmpeq_epi32(t3, _mm_set1_epi32(0)));
+            __m128i t5 = (__m128i)((vcc_v4_int)a_v / (vcc_v4_int)_mm_set1_epi32(2));
+            __m128i t6 = _mm_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t7 = _mm_blendv_epi8(t5, t6, t4);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t7);
+            long t8 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t9 = _mm_and_si128(a_v_1, _mm_set1_epi32(1));
+            __m128i t10 = vcc_sse_not(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)));
+            __m128i t11 = (__m128i)((vcc_v4_int)a_v_1 / (vcc_v4_int)_mm_set1_epi32(2));
+            __m128i t12 = _mm_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t13 = _mm_blendv_epi8(t11, t12, t10);
+            _mm_storeu_si128((__m128i *)(c + t8), t13);
+            long t14 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i t15 = _mm_and_si128(a_v_2, _mm_set1_epi32(1));
+            __m128i t16 = vcc_sse_not(_mm_cmpeq_epi32(t15, _mm_set1_epi32(0)));
+            __m128i t17 = (__m128i)((vcc_v4_int)a_v_2 / (vcc_v4_int)_mm_set1_epi32(2));
+            __m128i t18 = _mm_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t19 = _mm_blendv_epi8(t17, t18, t16);
+            _mm_storeu_si128((__m128i *)(c + t14), t19);
+            long t20 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i t21 = _mm_and_si128(a_v_3, _mm_set1_epi32(1));
+            __m128i t22 = vcc_sse_not(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)));
+            __m128i t23 = (__m128i)((vcc_v4_int)a_v_3 / (vcc_v4_int)_mm_set1_epi32(2));
+            __m128i t24 = _mm_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t25 = _mm_blendv_epi8(t23, t24, t22);
+            _mm_storeu_si128((__m128i *)(c + t20), t25);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t26 = (int)t2;
+    } else {
+        t26 = 0;
+    }
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t29 = (long)t26 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m128i t30 = _mm_and_si128(a_v_4, _mm_set1_epi32(1));
+            __m128i t31 = vcc_sse_not(_mm_cmpeq_epi32(t30, _mm_set1_epi32(0)));
+            __m128i t32 = (__m128i)((vcc_v4_int)a_v_4 / (vcc_v4_int)_mm_set1_epi32(2));
+            __m128i t33 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t34 = _mm_blendv_epi8(t32, t33, t31);
+            _mm_storeu_si128((__m128i *)(c + t29), t34);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
+    } else {
+        i = t26;
+    }
+    while (i < n) {
+        long t35 = (long)i;
+        int t36 = a[t35];
+        if (t36 & 1) {
+            t37 = t36 * 3;
+        } else {
+            t37 = t36 / 2;
+        }
+        c[t35] = t37;
+        i++;
     }
 }
 

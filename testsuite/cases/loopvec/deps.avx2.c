@@ -7,7 +7,7 @@
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 neon=3 sse2=3 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
@@ -143,6 +143,7 @@ __attribute__((target("avx2"))) void read_ahead(int n, float *a) {
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
+    int t9;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -175,35 +176,55 @@ __attribute__((target("avx2"))) int main(void) {
             f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         long t3 = (long)n + 32L;
-        if (t3 >= 8L) {
-            long t4 = t3 & -8L;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
             long i_vec = 0L;
-            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
                 int *t5 = a + i_vec;
                 __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
                 __m256i t6 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)_mm256_set1_epi32(64));
                 _mm256_storeu_si256((__m256i *)t5, t6);
-                i_vec += 8L;
+                int *t7 = a + (i_vec + 8L);
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+                __m256i t8 = (__m256i)((vcc_v8_int)a_v_1 % (vcc_v8_int)_mm256_set1_epi32(64));
+                _mm256_storeu_si256((__m256i *)t7, t8);
+                i_vec += 16L;
             } while (i_vec < t4);
-            i = (int)t4;
+            t9 = (int)t4;
         } else {
-            i = 0;
+            t9 = 0;
+        }
+        long t10 = (long)n + (long)t9 * -1L + 32L;
+        if (t10 >= 8L) {
+            long t11 = t10 & -8L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at deps.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                int *t12 = a + ((long)t9 + i_vec_1);
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t12);
+                __m256i t13 = (__m256i)((vcc_v8_int)a_v_2 % (vcc_v8_int)_mm256_set1_epi32(64));
+                _mm256_storeu_si256((__m256i *)t12, t13);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t11);
+            i = (int)((long)t9 + t11);
+        } else {
+            i = t9;
         }
         for (; i < t2; i++) {
-            int *t7 = a + i;
-            *t7 = *t7 % 64;
+            int *t14 = a + i;
+            *t14 = *t14 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         (_mm256_zeroupper(), dist1(n, b));
         read_ahead(n, f);
-        unsigned long t8 = (unsigned long)t2;
-        unsigned long t9 = t8 * 4UL;
-        unsigned long t10 = (_mm256_zeroupper(), hash_bytes((const void *)f, t9));
-        unsigned long t11 = (_mm256_zeroupper(), hash_bytes((const void *)b, t9));
-        unsigned long t12 = (_mm256_zeroupper(), hash_bytes((const void *)s, t8 * 2UL));
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t9)), (unsigned long long)t12, (unsigned long long)t11, (unsigned long long)t10);
+        unsigned long t15 = (unsigned long)t2;
+        unsigned long t16 = t15 * 4UL;
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)f, t16));
+        unsigned long t18 = (_mm256_zeroupper(), hash_bytes((const void *)b, t16));
+        unsigned long t19 = (_mm256_zeroupper(), hash_bytes((const void *)s, t15 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t16)), (unsigned long long)t19, (unsigned long long)t18, (unsigned long long)t17);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -14,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 neon=3 sse2=3 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
@@ -22,6 +22,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void dist8(int n, int *a) {
     vcc_no_contract_body
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -29,7 +30,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
@@ -38,9 +39,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i_vec += 8L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        i = (int)t2;
+        t6 = (int)t2;
     } else {
-        i = 0;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 8L)) {
+        __m256i t8 = _mm256_set1_epi32((int)(int)t7);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t10 = _mm256_set1_epi32((int)t6);
+        __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t12 = (long)t6;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), a + t12);
+        __m256i t13 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(2));
+        __m256i t14 = _mm256_add_epi32(t13, t11);
+        _mm256_mask_storeu_epi32(a + ((int)t12 + 8), _mm256_movepi32_mask(t9), t14);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         a[i + 8] = a[i] / 2 + i;
@@ -167,6 +183,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int n;
     int t1;
+    int t9;
+    int t14;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -199,35 +217,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         long t3 = (long)n + 32L;
-        if (t3 >= 8L) {
-            long t4 = t3 & -8L;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
             long i_vec = 0L;
-            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             do {
                 int *t5 = a + i_vec;
                 __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
                 __m256i t6 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)_mm256_set1_epi32(64));
                 _mm256_storeu_si256((__m256i *)t5, t6);
-                i_vec += 8L;
+                int *t7 = a + (i_vec + 8L);
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+                __m256i t8 = (__m256i)((vcc_v8_int)a_v_1 % (vcc_v8_int)_mm256_set1_epi32(64));
+                _mm256_storeu_si256((__m256i *)t7, t8);
+                i_vec += 16L;
             } while (i_vec < t4);
-            i = (int)t4;
+            t9 = (int)t4;
         } else {
-            i = 0;
+            t9 = 0;
+        }
+        long t10 = (long)n + (long)t9 * -1L + 32L;
+        if (t10 >= 8L) {
+            long t11 = t10 & -8L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at deps.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                int *t12 = a + ((long)t9 + i_vec_1);
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t12);
+                __m256i t13 = (__m256i)((vcc_v8_int)a_v_2 % (vcc_v8_int)_mm256_set1_epi32(64));
+                _mm256_storeu_si256((__m256i *)t12, t13);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t11);
+            t14 = (int)((long)t9 + t11);
+        } else {
+            t14 = t9;
+        }
+        long t15 = (long)n + (long)t14 * -1L + 32L;
+        if ((t15 >= 1L) & (t15 <= 8L)) {
+            __m256i t16 = _mm256_set1_epi32((int)(int)t15);
+            __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            int *t18 = a + (long)t14;
+            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), t18);
+            __m256i t19 = (__m256i)((vcc_v8_int)a_v_3 % (vcc_v8_int)_mm256_set1_epi32(64));
+            _mm256_mask_storeu_epi32(t18, _mm256_movepi32_mask(t17), t19);
+            i = (int)((long)t14 + t15);
+        } else {
+            i = t14;
         }
         for (; i < t2; i++) {
-            int *t7 = a + i;
-            *t7 = *t7 % 64;
+            int *t20 = a + i;
+            *t20 = *t20 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         (_mm256_zeroupper(), dist1(n, b));
         read_ahead(n, f);
-        unsigned long t8 = (unsigned long)t2;
-        unsigned long t9 = t8 * 4UL;
-        unsigned long t10 = (_mm256_zeroupper(), hash_bytes((const void *)f, t9));
-        unsigned long t11 = (_mm256_zeroupper(), hash_bytes((const void *)b, t9));
-        unsigned long t12 = (_mm256_zeroupper(), hash_bytes((const void *)s, t8 * 2UL));
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t9)), (unsigned long long)t12, (unsigned long long)t11, (unsigned long long)t10);
+        unsigned long t21 = (unsigned long)t2;
+        unsigned long t22 = t21 * 4UL;
+        unsigned long t23 = (_mm256_zeroupper(), hash_bytes((const void *)f, t22));
+        unsigned long t24 = (_mm256_zeroupper(), hash_bytes((const void *)b, t22));
+        unsigned long t25 = (_mm256_zeroupper(), hash_bytes((const void *)s, t21 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t22)), (unsigned long long)t25, (unsigned long long)t24, (unsigned long long)t23);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -14,10 +14,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
-#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 neon=3 sse2=3 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
@@ -25,6 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist8(int n, int *a) {
     vcc_no_contract_body
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -32,7 +31,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
@@ -41,9 +40,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i_vec += 8L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        i = (int)t2;
+        t6 = (int)t2;
     } else {
-        i = 0;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 8L)) {
+        __m256i t8 = _mm256_set1_epi32((int)(int)t7);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t10 = _mm256_set1_epi32((int)t6);
+        __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t12 = (long)t6;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), a + t12);
+        __m256i t13 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(2));
+        __m256i t14 = _mm256_add_epi32(t13, t11);
+        _mm256_mask_storeu_epi32(a + ((int)t12 + 8), _mm256_movepi32_mask(t9), t14);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         a[i + 8] = a[i] / 2 + i;
@@ -216,27 +230,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
             int *t11 = a + (long)t7;
             __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, t11);
-            __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
-            __m512i t13 = vcc_avx512_rem_epi32(a_v_1, t12);
-            _mm512_mask_storeu_epi32(t11, t10, t13);
+            __m512i t12 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)_mm512_set1_epi32(64));
+            _mm512_mask_storeu_epi32(t11, t10, t12);
             i = (int)((long)t7 + t8);
         } else {
             i = t7;
         }
         for (; i < t2; i++) {
-            int *t14 = a + i;
-            *t14 = *t14 % 64;
+            int *t13 = a + i;
+            *t13 = *t13 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         (_mm256_zeroupper(), dist1(n, b));
         read_ahead(n, f);
-        unsigned long t15 = (unsigned long)t2;
-        unsigned long t16 = t15 * 4UL;
-        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)f, t16));
-        unsigned long t18 = (_mm256_zeroupper(), hash_bytes((const void *)b, t16));
-        unsigned long t19 = (_mm256_zeroupper(), hash_bytes((const void *)s, t15 * 2UL));
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t16)), (unsigned long long)t19, (unsigned long long)t18, (unsigned long long)t17);
+        unsigned long t14 = (unsigned long)t2;
+        unsigned long t15 = t14 * 4UL;
+        unsigned long t16 = (_mm256_zeroupper(), hash_bytes((const void *)f, t15));
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)b, t15));
+        unsigned long t18 = (_mm256_zeroupper(), hash_bytes((const void *)s, t14 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t15)), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t16);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 neon=3 sse2=3 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for

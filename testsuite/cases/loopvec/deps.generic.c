@@ -7,7 +7,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=3 neon=3 sse2=3 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
@@ -151,6 +151,7 @@ void read_ahead(int n, float *a) {
 int main(void) {
     int n;
     int t1;
+    int t9;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -183,35 +184,55 @@ int main(void) {
             f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         long t3 = (long)n + 32L;
-        if (t3 >= 8L) {
-            long t4 = t3 & -8L;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
             long i_vec = 0L;
-            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at deps.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
                 int *t5 = a + i_vec;
                 vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
                 vcc_v8_int t6 = a_v % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
                 vcc_store(t5, t6);
-                i_vec += 8L;
+                int *t7 = a + (i_vec + 8L);
+                vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
+                vcc_v8_int t8 = a_v_1 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
+                vcc_store(t7, t8);
+                i_vec += 16L;
             } while (i_vec < t4);
-            i = (int)t4;
+            t9 = (int)t4;
         } else {
-            i = 0;
+            t9 = 0;
+        }
+        long t10 = (long)n + (long)t9 * -1L + 32L;
+        if (t10 >= 8L) {
+            long t11 = t10 & -8L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at deps.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                int *t12 = a + ((long)t9 + i_vec_1);
+                vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t12);
+                vcc_v8_int t13 = a_v_2 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
+                vcc_store(t12, t13);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t11);
+            i = (int)((long)t9 + t11);
+        } else {
+            i = t9;
         }
         for (; i < t2; i++) {
-            int *t7 = a + i;
-            *t7 = *t7 % 64;
+            int *t14 = a + i;
+            *t14 = *t14 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         dist1(n, b);
         read_ahead(n, f);
-        unsigned long t8 = (unsigned long)t2;
-        unsigned long t9 = t8 * 4UL;
-        unsigned long t10 = hash_bytes((const void *)f, t9);
-        unsigned long t11 = hash_bytes((const void *)b, t9);
-        unsigned long t12 = hash_bytes((const void *)s, t8 * 2UL);
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t9), (unsigned long long)t12, (unsigned long long)t11, (unsigned long long)t10);
+        unsigned long t15 = (unsigned long)t2;
+        unsigned long t16 = t15 * 4UL;
+        unsigned long t17 = hash_bytes((const void *)f, t16);
+        unsigned long t18 = hash_bytes((const void *)b, t16);
+        unsigned long t19 = hash_bytes((const void *)s, t15 * 2UL);
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t16), (unsigned long long)t19, (unsigned long long)t18, (unsigned long long)t17);
         free((void *)a);
         free((void *)b);
         free((void *)s);

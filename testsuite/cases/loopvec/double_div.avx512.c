@@ -13,7 +13,6 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_rem128_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(_mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(vcc_ra), _mm256_cvtepi32_pd(vcc_rb))), vcc_rb)); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -174,13 +173,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t58 = _mm_min_epu32(t56, t57);
     __m256d t59 = _mm256_cvtepi32_pd(t58);
     _mm256_mask_storeu_pd(&a[1000], _mm_movepi32_mask(t52), t59);
-    __m128i t60 = _mm_ternarylogic_epi32(t52, _mm_set1_epi32(4), _mm_set1_epi32(1), 0xCA);
-    __m128i t61 = vcc_avx2_rem128_epi32(t54, t60);
-    __m128i t62 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, t61); });
-    __m128i t63 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(1)); });
-    __m128i t64 = _mm_sllv_epi32(t63, t62);
-    __m256d t65 = _mm256_cvtepi32_pd(t64);
-    _mm256_mask_storeu_pd(&b[1000], _mm_movepi32_mask(t52), t65);
+    __m128i t60 = (__m128i)((vcc_v4_int)t54 % (vcc_v4_int)_mm_set1_epi32(4));
+    __m128i t61 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, t60); });
+    __m128i t62 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t52, _mm_set1_epi32(1)); });
+    __m128i t63 = _mm_sllv_epi32(t62, t61);
+    __m256d t64 = _mm256_cvtepi32_pd(t63);
+    _mm256_mask_storeu_pd(&b[1000], _mm_movepi32_mask(t52), t64);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
@@ -198,9 +196,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(&r[992L + i_vec_3], _mm256_set1_pd(0.0));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
-        __m128i t66 = _mm_set1_epi32(3);
-        __m128i t67 = _mm_cmpgt_epi32(t66, _mm_setr_epi32(0, 1, 2, 3));
-        _mm256_mask_storeu_pd(&r[1000], _mm_movepi32_mask(t67), _mm256_set1_pd(0.0));
+        __m128i t65 = _mm_set1_epi32(3);
+        __m128i t66 = _mm_cmpgt_epi32(t65, _mm_setr_epi32(0, 1, 2, 3));
+        _mm256_mask_storeu_pd(&r[1000], _mm_movepi32_mask(t66), _mm256_set1_pd(0.0));
         ratio(n, r, a, b);
         double check = 0.0;
         for (int i = 0; i < 1003; i++) {

@@ -13,8 +13,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
-#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -178,13 +176,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t58 = _mm256_min_epu32(t56, t57);
     __m512d t59 = _mm512_cvtepi32_pd(t58);
     _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t52), t59);
-    __m256i t60 = _mm256_ternarylogic_epi32(t52, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-    __m256i t61 = vcc_avx2_rem_epi32(t54, t60);
-    __m256i t62 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, t61); });
-    __m256i t63 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, _mm256_set1_epi32(1)); });
-    __m256i t64 = _mm256_sllv_epi32(t63, t62);
-    __m512d t65 = _mm512_cvtepi32_pd(t64);
-    _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t52), t65);
+    __m256i t60 = (__m256i)((vcc_v8_int)t54 % (vcc_v8_int)_mm256_set1_epi32(4));
+    __m256i t61 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, t60); });
+    __m256i t62 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t52, _mm256_set1_epi32(1)); });
+    __m256i t63 = _mm256_sllv_epi32(t62, t61);
+    __m512d t64 = _mm512_cvtepi32_pd(t63);
+    _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t52), t64);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
@@ -202,9 +199,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_storeu_pd(&r[992L + i_vec_3], _mm512_set1_pd(0.0));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
-        __m256i t66 = _mm256_set1_epi32(3);
-        __m256i t67 = _mm256_cmpgt_epi32(t66, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t67), _mm512_set1_pd(0.0));
+        __m256i t65 = _mm256_set1_epi32(3);
+        __m256i t66 = _mm256_cmpgt_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t66), _mm512_set1_pd(0.0));
         ratio(n, r, a, b);
         double check = 0.0;
         for (int i = 0; i < 1003; i++) {

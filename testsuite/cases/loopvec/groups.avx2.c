@@ -9,7 +9,6 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -804,55 +803,55 @@ __attribute__((target("avx2"))) int main(void) {
         __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
         t1 = (vcc_v8_int)_mm256_min_epu32(t14, t15);
     } while (i_vec < 80L);
-    __m128i t16 = _mm_set1_epi32(0);
-    __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 5, 10, 4));
-    __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(11));
-    vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t17, t18);
+    __m256i t16 = _mm256_set1_epi32(0);
+    __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+    __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
+    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
     long i_vec_1 = 0L;
-    /* vcc: loop at groups.c:81 vectorized: VF 4, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at groups.c:81 vectorized: VF 8, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        __m128 t19 = _mm_cvtepi32_ps((__m128i)t2);
-        __m128 t20 = _mm_sub_ps(t19, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1], t20);
-        __m128i t21 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(9));
-        __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(11));
-        __m128i t23 = _mm_min_epu32(t21, t22);
-        __m128 t24 = _mm_cvtepi32_ps(t23);
-        __m128 t25 = _mm_sub_ps(t24, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 4L], t25);
-        __m128i t26 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(7));
-        __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(11));
-        __m128i t28 = _mm_min_epu32(t26, t27);
-        __m128 t29 = _mm_cvtepi32_ps(t28);
-        __m128 t30 = _mm_sub_ps(t29, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 8L], t30);
-        __m128i t31 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(5));
-        __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
-        __m128i t33 = _mm_min_epu32(t31, t32);
-        __m128 t34 = _mm_cvtepi32_ps(t33);
-        __m128 t35 = _mm_sub_ps(t34, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[i_vec_1 + 12L], t35);
-        i_vec_1 += 16L;
-        __m128i t36 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(3));
-        __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(11));
-        t2 = (vcc_v4_int)_mm_min_epu32(t36, t37);
+        __m256 t19 = _mm256_cvtepi32_ps((__m256i)t2);
+        __m256 t20 = _mm256_sub_ps(t19, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1], t20);
+        __m256i t21 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(7));
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(11));
+        __m256i t23 = _mm256_min_epu32(t21, t22);
+        __m256 t24 = _mm256_cvtepi32_ps(t23);
+        __m256 t25 = _mm256_sub_ps(t24, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1 + 8L], t25);
+        __m256i t26 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
+        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
+        __m256i t28 = _mm256_min_epu32(t26, t27);
+        __m256 t29 = _mm256_cvtepi32_ps(t28);
+        __m256 t30 = _mm256_sub_ps(t29, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1 + 16L], t30);
+        __m256i t31 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(10));
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
+        __m256i t33 = _mm256_min_epu32(t31, t32);
+        __m256 t34 = _mm256_cvtepi32_ps(t33);
+        __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1 + 24L], t35);
+        i_vec_1 += 32L;
+        __m256i t36 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(6));
+        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
+        t2 = (vcc_v8_int)_mm256_min_epu32(t36, t37);
     } while (i_vec_1 < 64L);
-    __m128i t38 = _mm_set1_epi32(1);
-    __m128i t39 = _mm_add_epi32(t38, _mm_setr_epi32(0, 5, 10, 4));
-    __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(11));
-    vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t39, t40);
+    __m256i t38 = _mm256_set1_epi32(1);
+    __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+    __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(11));
+    vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t39, t40);
     long i_vec_2 = 0L;
-    /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at groups.c:81 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m128 t41 = _mm_cvtepi32_ps((__m128i)t3);
-        __m128 t42 = _mm_sub_ps(t41, _mm_set1_ps(5.0f));
-        _mm_storeu_ps(&odd79[64L + i_vec_2], t42);
-        i_vec_2 += 4L;
-        __m128i t43 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(9));
-        __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(11));
-        t3 = (vcc_v4_int)_mm_min_epu32(t43, t44);
-    } while (i_vec_2 < 12L);
-    for (int i = 76; i < 79; i++) {
+        __m256 t41 = _mm256_cvtepi32_ps((__m256i)t3);
+        __m256 t42 = _mm256_sub_ps(t41, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[64L + i_vec_2], t42);
+        i_vec_2 += 8L;
+        __m256i t43 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(7));
+        __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(11));
+        t3 = (vcc_v8_int)_mm256_min_epu32(t43, t44);
+    } while (i_vec_2 < 8L);
+    for (int i = 72; i < 79; i++) {
         odd79[i] = (float)(i * 5 % 11) - 5.0f;
     }
     evens_of_known_array();

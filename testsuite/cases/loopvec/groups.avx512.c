@@ -82,12 +82,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rgba_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgba) {
     vcc_no_contract_body
+    int t40;
     int i;
     long t1 = (long)n - 1L;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:16 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at groups.c:16 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const unsigned char *t3 = rgba + 4 * (int)i_vec;
             vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
@@ -111,15 +112,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = (__m256i)((vcc_v8_int)t18 / (vcc_v8_int)_mm256_set1_epi32(3));
             vcc_v8_uchar t20 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t19));
             vcc_store(grey + i_vec, t20);
-            i_vec += 8L;
+            long t21 = i_vec + 8L;
+            const unsigned char *t22 = rgba + 4 * (int)t21;
+            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, t22);
+            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, t22 + 8);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, t22 + 16);
+            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, t22 + 24);
+            vcc_v8_uchar t27 = __builtin_shufflevector(t23, t24, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_uchar t28 = __builtin_shufflevector(t27, t25, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_uchar rgba_v_3 = __builtin_shufflevector(t28, t26, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_uchar t29 = __builtin_shufflevector(t23, t24, 1, 5, 9, 13, 0, 0, 0, 0);
+            vcc_v8_uchar t30 = __builtin_shufflevector(t29, t25, 0, 1, 2, 3, 9, 13, 6, 7);
+            vcc_v8_uchar rgba_v_4 = __builtin_shufflevector(t30, t26, 0, 1, 2, 3, 4, 5, 9, 13);
+            vcc_v8_uchar t31 = __builtin_shufflevector(t23, t24, 2, 6, 10, 14, 0, 0, 0, 0);
+            vcc_v8_uchar t32 = __builtin_shufflevector(t31, t25, 0, 1, 2, 3, 10, 14, 6, 7);
+            vcc_v8_uchar rgba_v_5 = __builtin_shufflevector(t32, t26, 0, 1, 2, 3, 4, 5, 10, 14);
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_3));
+            __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_4));
+            __m256i t35 = _mm256_add_epi32(t33, t34);
+            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_5));
+            __m256i t37 = _mm256_add_epi32(t35, t36);
+            __m256i t38 = (__m256i)((vcc_v8_int)t37 / (vcc_v8_int)_mm256_set1_epi32(3));
+            vcc_v8_uchar t39 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t38));
+            vcc_store(grey + t21, t39);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t40 = (int)t2;
     } else {
-        i = 0;
+        t40 = 0;
+    }
+    long t41 = (long)n + (long)t40 * -1L - 1L;
+    if (t41 >= 8L) {
+        long t42 = t41 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t43 = (long)t40 + i_vec_1;
+            const unsigned char *t44 = rgba + 4 * (int)t43;
+            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, t44);
+            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t44 + 8);
+            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t44 + 16);
+            vcc_v8_uchar t48 = vcc_load(vcc_v8_uchar, t44 + 24);
+            vcc_v8_uchar t49 = __builtin_shufflevector(t45, t46, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_uchar t50 = __builtin_shufflevector(t49, t47, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_uchar rgba_v_6 = __builtin_shufflevector(t50, t48, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_uchar t51 = __builtin_shufflevector(t45, t46, 1, 5, 9, 13, 0, 0, 0, 0);
+            vcc_v8_uchar t52 = __builtin_shufflevector(t51, t47, 0, 1, 2, 3, 9, 13, 6, 7);
+            vcc_v8_uchar rgba_v_7 = __builtin_shufflevector(t52, t48, 0, 1, 2, 3, 4, 5, 9, 13);
+            vcc_v8_uchar t53 = __builtin_shufflevector(t45, t46, 2, 6, 10, 14, 0, 0, 0, 0);
+            vcc_v8_uchar t54 = __builtin_shufflevector(t53, t47, 0, 1, 2, 3, 10, 14, 6, 7);
+            vcc_v8_uchar rgba_v_8 = __builtin_shufflevector(t54, t48, 0, 1, 2, 3, 4, 5, 10, 14);
+            __m256i t55 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_6));
+            __m256i t56 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_7));
+            __m256i t57 = _mm256_add_epi32(t55, t56);
+            __m256i t58 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_8));
+            __m256i t59 = _mm256_add_epi32(t57, t58);
+            __m256i t60 = (__m256i)((vcc_v8_int)t59 / (vcc_v8_int)_mm256_set1_epi32(3));
+            vcc_v8_uchar t61 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t60));
+            vcc_store(grey + t43, t61);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t42);
+        i = (int)((long)t40 + t42);
+    } else {
+        i = t40;
     }
     for (; i < n; i++) {
-        int t21 = 4 * i;
-        grey[i] = (unsigned char)(((int)rgba[t21] + (int)rgba[t21 + 1] + (int)rgba[t21 + 2]) / 3);
+        int t62 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t62] + (int)rgba[t62 + 1] + (int)rgba[t62 + 2]) / 3);
     }
 }
 

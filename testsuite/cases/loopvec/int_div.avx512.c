@@ -21,7 +21,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_div_epu32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = vcc_avx2_div128_epu32(_mm256_castsi256_si128(vcc_a), _mm256_castsi256_si128(vcc_b)); __m128i vcc_q1 = vcc_avx2_div128_epu32(_mm256_extracti128_si256(vcc_a, 1), _mm256_extracti128_si256(vcc_b, 1)); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_rem_epu32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=9 sse2=9 neon=1 */
 #include "harness.h"
 #include <limits.h>
 
@@ -124,28 +124,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_const(int n, int *restrict q, const int *restrict a) {
     vcc_no_contract_body
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(7));
             __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(-3));
             __m256i t5 = _mm256_add_epi32(t3, t4);
             _mm256_storeu_si256((__m256i *)(q + i_vec), t5);
-            i_vec += 8L;
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t8 = (__m256i)((vcc_v8_int)a_v_1 / (vcc_v8_int)_mm256_set1_epi32(-3));
+            __m256i t9 = _mm256_add_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(q + t6), t9);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t14 = (__m256i)((vcc_v8_int)a_v_2 / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t15 = (__m256i)((vcc_v8_int)a_v_2 / (vcc_v8_int)_mm256_set1_epi32(-3));
+            __m256i t16 = _mm256_add_epi32(t14, t15);
+            _mm256_storeu_si256((__m256i *)(q + t13), t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
+    } else {
+        t17 = t10;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t17;
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
+        __m256i t22 = (__m256i)((vcc_v8_int)a_v_3 / (vcc_v8_int)_mm256_set1_epi32(7));
+        __m256i t23 = (__m256i)((vcc_v8_int)a_v_3 / (vcc_v8_int)_mm256_set1_epi32(-3));
+        __m256i t24 = _mm256_add_epi32(t22, t23);
+        _mm256_mask_storeu_epi32(q + t21, _mm256_movepi32_mask(t20), t24);
+        i = (int)((long)t17 + t18);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        int t7 = a[t6];
-        q[t6] = t7 / 7 + t7 / -3;
+        long t25 = (long)i;
+        int t26 = a[t25];
+        q[t25] = t26 / 7 + t26 / -3;
     }
 }
 

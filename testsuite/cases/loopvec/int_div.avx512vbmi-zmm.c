@@ -18,7 +18,7 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_avx512_div_epu32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx512_rem_epu32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=9 sse2=9 neon=1 */
 #include "harness.h"
 #include <limits.h>
 
@@ -146,20 +146,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
         long t10 = (long)t6;
         __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + t10);
-        __m512i t11 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t12 = vcc_avx512_div_epi32(a_v_1, t11);
-        __m512i t13 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), _mm512_set1_epi32(-3));
-        __m512i t14 = vcc_avx512_div_epi32(a_v_1, t13);
-        __m512i t15 = _mm512_add_epi32(t12, t14);
-        _mm512_mask_storeu_epi32(q + t10, t9, t15);
+        __m512i t11 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)_mm512_set1_epi32(7));
+        __m512i t12 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)_mm512_set1_epi32(-3));
+        __m512i t13 = _mm512_add_epi32(t11, t12);
+        _mm512_mask_storeu_epi32(q + t10, t9, t13);
         i = (int)((long)t6 + t7);
     } else {
         i = t6;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t17 = a[t16];
-        q[t16] = t17 / 7 + t17 / -3;
+        long t14 = (long)i;
+        int t15 = a[t14];
+        q[t14] = t15 / 7 + t15 / -3;
     }
 }
 

@@ -9,7 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=9 sse2=9 neon=1 */
 #include "harness.h"
 #include <limits.h>
 
@@ -79,28 +79,53 @@ void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict
 }
 
 void div_const(int n, int *restrict q, const int *restrict a) {
+    int t10;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at int_div.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_v8_int t4 = a_v / (vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3};
             vcc_v8_int t5 = t3 + t4;
             vcc_store(q + i_vec, t5);
-            i_vec += 8L;
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_int t7 = a_v_1 / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t8 = a_v_1 / (vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3};
+            vcc_v8_int t9 = t7 + t8;
+            vcc_store(q + t6, t9);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t13);
+            vcc_v8_int t14 = a_v_2 / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t15 = a_v_2 / (vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3};
+            vcc_v8_int t16 = t14 + t15;
+            vcc_store(q + t13, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        int t7 = a[t6];
-        q[t6] = t7 / 7 + t7 / -3;
+        long t17 = (long)i;
+        int t18 = a[t17];
+        q[t17] = t18 / 7 + t18 / -3;
     }
 }
 

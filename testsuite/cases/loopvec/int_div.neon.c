@@ -1,4 +1,8 @@
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=9 sse2=9 neon=1 */
 #include "harness.h"
 #include <limits.h>
 
@@ -22,8 +26,54 @@ void div_cond(int n, int *restrict q, const int *restrict a, const int *restrict
 }
 
 void div_const(int n, int *restrict q, const int *restrict a) {
-    for (int i = 0; i < n; i++)
-        q[i] = a[i] / 7 + a[i] / -3;
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:25 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            int32x4_t t3 = (int32x4_t)((vcc_v4_int)a_v / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t4 = (int32x4_t)((vcc_v4_int)a_v / (vcc_v4_int)vdupq_n_s32(-3));
+            int32x4_t t5 = vaddq_s32(t3, t4);
+            vst1q_s32(q + i_vec, t5);
+            long t6 = i_vec + 4L;
+            int32x4_t a_v_1 = vld1q_s32(a + t6);
+            int32x4_t t7 = (int32x4_t)((vcc_v4_int)a_v_1 / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t8 = (int32x4_t)((vcc_v4_int)a_v_1 / (vcc_v4_int)vdupq_n_s32(-3));
+            int32x4_t t9 = vaddq_s32(t7, t8);
+            vst1q_s32(q + t6, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            int32x4_t a_v_2 = vld1q_s32(a + t13);
+            int32x4_t t14 = (int32x4_t)((vcc_v4_int)a_v_2 / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t15 = (int32x4_t)((vcc_v4_int)a_v_2 / (vcc_v4_int)vdupq_n_s32(-3));
+            int32x4_t t16 = vaddq_s32(t14, t15);
+            vst1q_s32(q + t13, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int t18 = a[t17];
+        q[t17] = t18 / 7 + t18 / -3;
+    }
 }
 
 void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_div_epu32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = vcc_sse_cvttpd_epu32(_mm_div_pd(vcc_sse_cvtepu32_pd(vcc_a), vcc_sse_cvtepu32_pd(vcc_b))); __m128i vcc_q1 = vcc_sse_cvttpd_epu32(_mm_div_pd(vcc_sse_cvtepu32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), vcc_sse_cvtepu32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_rem_epu32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=8 sse2=8 neon=0 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 sse4.2=9 sse2=9 neon=1 */
 #include "harness.h"
 #include <limits.h>
 
@@ -134,9 +134,55 @@ __attribute__((target("sse4.2"))) void div_cond(int n, int *restrict q, const in
     }
 }
 
-void div_const(int n, int *restrict q, const int *restrict a) {
-    for (int i = 0; i < n; i++)
-        q[i] = a[i] / 7 + a[i] / -3;
+__attribute__((target("sse4.2"))) void div_const(int n, int *restrict q, const int *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at int_div.c:25 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = (__m128i)((vcc_v4_int)a_v / (vcc_v4_int)_mm_set1_epi32(7));
+            __m128i t4 = (__m128i)((vcc_v4_int)a_v / (vcc_v4_int)_mm_set1_epi32(-3));
+            __m128i t5 = _mm_add_epi32(t3, t4);
+            _mm_storeu_si128((__m128i *)(q + i_vec), t5);
+            long t6 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t7 = (__m128i)((vcc_v4_int)a_v_1 / (vcc_v4_int)_mm_set1_epi32(7));
+            __m128i t8 = (__m128i)((vcc_v4_int)a_v_1 / (vcc_v4_int)_mm_set1_epi32(-3));
+            __m128i t9 = _mm_add_epi32(t7, t8);
+            _mm_storeu_si128((__m128i *)(q + t6), t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at int_div.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t14 = (__m128i)((vcc_v4_int)a_v_2 / (vcc_v4_int)_mm_set1_epi32(7));
+            __m128i t15 = (__m128i)((vcc_v4_int)a_v_2 / (vcc_v4_int)_mm_set1_epi32(-3));
+            __m128i t16 = _mm_add_epi32(t14, t15);
+            _mm_storeu_si128((__m128i *)(q + t13), t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        int t18 = a[t17];
+        q[t17] = t18 / 7 + t18 / -3;
+    }
 }
 
 __attribute__((target("sse4.2"))) void rem_var(int n, int *restrict q, const int *restrict a, const int *restrict b) {

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 neon=5 sse2=5 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or

@@ -6,7 +6,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 neon=5 sse2=5 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or
@@ -549,9 +549,40 @@ void unused_double(int n, double *restrict y, const double *restrict x) {
 }
 
 void library_call(int n, int *restrict y, const int *restrict x) {
-#pragma omp simd
-    for (int i = 0; i < n; i++)
-        y[i] = x[i] * 3 + (x[i] ^ 5) * 7 + rand() % 11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:79 vectorized: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int *t3 = y + i_vec;
+            int32x4_t x_v = vld1q_s32(x + i_vec);
+            int32x4_t t4 = vmulq_s32(x_v, vdupq_n_s32(3));
+            int32x4_t t5 = veorq_s32(x_v, vdupq_n_s32(5));
+            int32x4_t t6 = vmulq_s32(t5, vdupq_n_s32(7));
+            int32x4_t t7 = vaddq_s32(t4, t6);
+            int32x4_t t8 = vsetq_lane_s32(rand(), (int32x4_t)(vcc_v4_int){0}, 0);
+            int32x4_t t9 = vsetq_lane_s32(rand(), t8, 1);
+            int32x4_t t10 = vsetq_lane_s32(rand(), t9, 2);
+            int32x4_t t11 = vsetq_lane_s32(rand(), t10, 3);
+            int32x4_t t12 = (int32x4_t)((vcc_v4_int)t11 % (vcc_v4_int)vdupq_n_s32(11));
+            int32x4_t t13 = vaddq_s32(t7, t12);
+            vst1q_s32(t3, t13);
+            i_vec += 4L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        int t15 = x[t14];
+        y[t14] = t15 * 3 + (t15 ^ 5) * 7 + rand() % 11;
+    }
 }
 
 /* No pragma: `scaled` writes `trace`, which the loop does not know; the loop stays scalar. */

@@ -15,7 +15,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 neon=5 sse2=5 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or
@@ -538,9 +538,40 @@ void unused_double(int n, double *restrict y, const double *restrict x) {
 }
 
 void library_call(int n, int *restrict y, const int *restrict x) {
-#pragma omp simd
-    for (int i = 0; i < n; i++)
-        y[i] = x[i] * 3 + (x[i] ^ 5) * 7 + rand() % 11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:79 vectorized: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int *t3 = y + i_vec;
+            __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t4 = (__m128i)((vcc_v4_int)x_v * (vcc_v4_int)_mm_set1_epi32(3));
+            __m128i t5 = _mm_xor_si128(x_v, _mm_set1_epi32(5));
+            __m128i t6 = (__m128i)((vcc_v4_int)t5 * (vcc_v4_int)_mm_set1_epi32(7));
+            __m128i t7 = _mm_add_epi32(t4, t6);
+            __m128i t8 = (__m128i)vcc_insert((vcc_v4_int)(__m128i)(vcc_v4_int){0}, 0, rand());
+            __m128i t9 = (__m128i)vcc_insert((vcc_v4_int)t8, 1, rand());
+            __m128i t10 = (__m128i)vcc_insert((vcc_v4_int)t9, 2, rand());
+            __m128i t11 = (__m128i)vcc_insert((vcc_v4_int)t10, 3, rand());
+            __m128i t12 = (__m128i)((vcc_v4_int)t11 % (vcc_v4_int)_mm_set1_epi32(11));
+            __m128i t13 = _mm_add_epi32(t7, t12);
+            _mm_storeu_si128((__m128i *)t3, t13);
+            i_vec += 4L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t14 = (long)i;
+        int t15 = x[t14];
+        y[t14] = t15 * 3 + (t15 ^ 5) * 7 + rand() % 11;
+    }
 }
 
 /* No pragma: `scaled` writes `trace`, which the loop does not know; the loop stays scalar. */

@@ -24,8 +24,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
-#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* vcc-test: expect-vectorized 10 */
 #include "harness.h"
@@ -639,20 +637,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t2;
-    int t29;
+    int t3;
+    int t39;
+    int t56;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         unsigned char *ua = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
@@ -679,22 +678,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             ia[fill_idx_4] = -2000000000 + (int)((_mm256_zeroupper(), next_rand()) % 2000000000U);
         }
-        const unsigned char *t3 = ua;
-        widen_mul_u8(n, iout, t3, ub);
-        const int *t4 = ia;
-        narrow_to_i8(n, cout, t4);
-        int_to_float(n, fout, t4);
+        const unsigned char *t4 = ua;
+        widen_mul_u8(n, iout, t4, ub);
+        const int *t5 = ia;
+        narrow_to_i8(n, cout, t5);
+        int_to_float(n, fout, t5);
         float_to_double(n, dout, fout);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = (_mm256_zeroupper(), hash_bytes((const void *)dout, t5 * 8UL));
-        unsigned long t7 = t5 * 4UL;
-        unsigned long t8 = (_mm256_zeroupper(), hash_bytes((const void *)fout, t7));
-        unsigned long t9 = t5 * 1UL;
-        unsigned long t10 = (_mm256_zeroupper(), hash_bytes((const void *)cout, t9));
-        long t11 = sum_i32_in_long(n, t4);
-        int t12 = dot_i16(n, sa, sb);
-        int t13 = sum_u8(n, t3);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)iout, t7)), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned long t6 = (unsigned long)n;
+        unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)dout, t6 * 8UL));
+        unsigned long t8 = t6 * 4UL;
+        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)fout, t8));
+        unsigned long t10 = t6 * 1UL;
+        unsigned long t11 = (_mm256_zeroupper(), hash_bytes((const void *)cout, t10));
+        long t12 = sum_i32_in_long(n, t5);
+        int t13 = dot_i16(n, sa, sb);
+        int t14 = sum_u8(n, t4);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)iout, t8)), t14, t13, t12, (unsigned long long)t11, (unsigned long long)t9, (unsigned long long)t7);
         unsigned char *u8out = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         short *s16out = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         double *din = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
@@ -706,71 +705,114 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             lin[fill_idx_6] = (long)(-1000000 + (int)((_mm256_zeroupper(), next_rand()) % 2000000U));
         }
         float *fin = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t14 = (long)n;
-        if ((t14 >= 8L) & 1) {
-            long t15 = t14 & -8L;
-            __m256i t16 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t15 = (long)n;
+        if ((t15 >= 16L) & 1) {
+            long t16 = t15 & -16L;
             __m256i t17 = _mm256_set1_epi32(0);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(12000));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t18 = _mm256_set1_epi32(0);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(12000));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t19, t20);
             long i_vec = 0L;
-            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 2, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256i t21 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
-                __m256 t22 = _mm256_cvtepi32_ps(t21);
-                __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t22);
-                __m256 t24 = _mm256_sub_ps(t20, t23);
-                _mm256_storeu_ps(fin + i_vec, t24);
-                i_vec += 8L;
-                __m256i t25 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256i t26 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(296));
-                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(12000));
-                __m256i t28 = _mm256_min_epu32(t26, t27);
-                if (i_vec >= t15) {
+                __m256 t21 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256i t22 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
+                __m256 t23 = _mm256_cvtepi32_ps(t22);
+                __m256 t24 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t23);
+                __m256 t25 = _mm256_sub_ps(t21, t24);
+                _mm256_storeu_ps(fin + i_vec, t25);
+                __m256i t26 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t27 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(296));
+                __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(12000));
+                __m256i t29 = _mm256_min_epu32(t27, t28);
+                __m256 t30 = _mm256_cvtepi32_ps(t29);
+                __m256i t31 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32(2));
+                __m256 t32 = _mm256_cvtepi32_ps(t31);
+                __m256 t33 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t32);
+                __m256 t34 = _mm256_sub_ps(t30, t33);
+                _mm256_storeu_ps(fin + (i_vec + 8L), t34);
+                i_vec += 16L;
+                __m256i t35 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t36 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(592));
+                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(12000));
+                __m256i t38 = _mm256_min_epu32(t36, t37);
+                if (i_vec >= t16) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t25;
-                t1 = (vcc_v8_int)t28;
+                i_v = (vcc_v8_uint)t35;
+                t1 = (vcc_v8_int)t38;
             }
-            t29 = (int)t15;
+            t39 = (int)t16;
         } else {
-            t29 = 0;
+            t39 = 0;
         }
-        long t30 = (long)n + (long)t29 * -1L;
-        int t31 = (int)((unsigned int)t29 * 37U);
-        if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0)) {
-            __m256i t32 = _mm256_set1_epi32((int)(int)t30);
-            __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t34 = _mm256_set1_epi32((int)t29);
-            __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t36 = _mm256_set1_epi32((int)(t31 % 12000));
-            __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-            __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(12000));
-            __m256i t39 = _mm256_min_epu32(t37, t38);
-            __m256 t40 = _mm256_cvtepi32_ps(t39);
-            __m256i t41 = _mm256_ternarylogic_epi32(t33, _mm256_set1_epi32(2), _mm256_set1_epi32(1), 0xCA);
-            __m256i t42 = vcc_avx2_rem_epi32(t35, t41);
-            __m256 t43 = _mm256_cvtepi32_ps(t42);
-            __m256 t44 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t43);
-            __m256 t45 = _mm256_sub_ps(t40, t44);
-            _mm256_mask_storeu_ps(fin + (long)t29, _mm256_movepi32_mask(t33), t45);
-            i = (int)((long)t29 + t30);
+        long t40 = (long)n + (long)t39 * -1L;
+        int t41 = (int)((unsigned int)t39 * 37U);
+        if ((t40 >= 8L) & (t41 >= 0)) {
+            long t42 = t40 & -8L;
+            __m256i t43 = _mm256_set1_epi32((int)t39);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t44 = _mm256_set1_epi32((int)(t41 % 12000));
+            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(12000));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t45, t46);
+            long i_vec_1 = 0L;
+            /* vcc: loop at mixed_types.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
+            for (;;) {
+                __m256 t47 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256i t48 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(2));
+                __m256 t49 = _mm256_cvtepi32_ps(t48);
+                __m256 t50 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t49);
+                __m256 t51 = _mm256_sub_ps(t47, t50);
+                _mm256_storeu_ps(fin + ((long)t39 + i_vec_1), t51);
+                i_vec_1 += 8L;
+                __m256i t52 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t53 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(296));
+                __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(12000));
+                __m256i t55 = _mm256_min_epu32(t53, t54);
+                if (i_vec_1 >= t42) {
+                    break;
+                }
+                i_v_1 = (vcc_v8_uint)t52;
+                t2 = (vcc_v8_int)t55;
+            }
+            t56 = (int)((long)t39 + t42);
         } else {
-            i = t29;
+            t56 = t39;
+        }
+        long t57 = (long)n + (long)t56 * -1L;
+        int t58 = (int)((unsigned int)t56 * 37U);
+        if ((t57 >= 1L) & (t57 <= 8L) & (t58 >= 0)) {
+            __m256i t59 = _mm256_set1_epi32((int)(int)t57);
+            __m256i t60 = _mm256_cmpgt_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t61 = _mm256_set1_epi32((int)t56);
+            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t63 = _mm256_set1_epi32((int)(t58 % 12000));
+            __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+            __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(12000));
+            __m256i t66 = _mm256_min_epu32(t64, t65);
+            __m256 t67 = _mm256_cvtepi32_ps(t66);
+            __m256i t68 = (__m256i)((vcc_v8_int)t62 % (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256 t69 = _mm256_cvtepi32_ps(t68);
+            __m256 t70 = _mm256_mul_ps(_mm256_set1_ps(12000.0f), t69);
+            __m256 t71 = _mm256_sub_ps(t67, t70);
+            _mm256_mask_storeu_ps(fin + (long)t56, _mm256_movepi32_mask(t60), t71);
+            i = (int)((long)t56 + t57);
+        } else {
+            i = t56;
         }
         for (; i < n; i++) {
             fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t46 = (const void *)u8out;
-        unsigned long t47 = (_mm256_zeroupper(), hash_bytes(t46, t9));
-        unsigned long t48 = (_mm256_zeroupper(), hash_bytes((const void *)s16out, t5 * 2UL));
+        const void *t72 = (const void *)u8out;
+        unsigned long t73 = (_mm256_zeroupper(), hash_bytes(t72, t10));
+        unsigned long t74 = (_mm256_zeroupper(), hash_bytes((const void *)s16out, t6 * 2UL));
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t47, (unsigned long long)t48, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t9)));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t73, (unsigned long long)t74, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t72, t10)));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

@@ -23,6 +23,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 10 */
 #include "harness.h"
@@ -534,19 +535,20 @@ void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
 
 int main(void) {
     int n;
-    int t2;
+    int t3;
+    int t49;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         unsigned char *ua = (unsigned char *)new_array(n, 1UL);
@@ -573,22 +575,22 @@ int main(void) {
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
         }
-        const unsigned char *t3 = ua;
-        widen_mul_u8(n, iout, t3, ub);
-        const int *t4 = ia;
-        narrow_to_i8(n, cout, t4);
-        int_to_float(n, fout, t4);
+        const unsigned char *t4 = ua;
+        widen_mul_u8(n, iout, t4, ub);
+        const int *t5 = ia;
+        narrow_to_i8(n, cout, t5);
+        int_to_float(n, fout, t5);
         float_to_double(n, dout, fout);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
-        unsigned long t7 = t5 * 4UL;
-        unsigned long t8 = hash_bytes((const void *)fout, t7);
-        unsigned long t9 = t5 * 1UL;
-        unsigned long t10 = hash_bytes((const void *)cout, t9);
-        long t11 = sum_i32_in_long(n, t4);
-        int t12 = dot_i16(n, sa, sb);
-        int t13 = sum_u8(n, t3);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned long t6 = (unsigned long)n;
+        unsigned long t7 = hash_bytes((const void *)dout, t6 * 8UL);
+        unsigned long t8 = t6 * 4UL;
+        unsigned long t9 = hash_bytes((const void *)fout, t8);
+        unsigned long t10 = t6 * 1UL;
+        unsigned long t11 = hash_bytes((const void *)cout, t10);
+        long t12 = sum_i32_in_long(n, t5);
+        int t13 = dot_i16(n, sa, sb);
+        int t14 = sum_u8(n, t4);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t8), t14, t13, t12, (unsigned long long)t11, (unsigned long long)t9, (unsigned long long)t7);
         unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
         short *s16out = (short *)new_array(n, 2UL);
         double *din = (double *)new_array(n, 8UL);
@@ -600,57 +602,113 @@ int main(void) {
             lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
         }
         float *fin = (float *)new_array(n, 4UL);
-        long t14 = (long)n;
-        if ((t14 >= 8L) & 1) {
-            long t15 = t14 & -8L;
-            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint i_v = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
-            vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t22 = (vcc_v8_uint)t19;
-            vcc_v8_uint t23 = t22 - t21;
-            vcc_v8_int t1 = (vcc_v8_int)t23;
+        long t15 = (long)n;
+        if ((t15 >= 16L) & 1) {
+            long t16 = t15 & -16L;
+            vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t18 = (vcc_v8_uint)t17;
+            vcc_v8_uint i_v = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
+            vcc_v8_uint t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t23 = (vcc_v8_uint)t20;
+            vcc_v8_uint t24 = t23 - t22;
+            vcc_v8_int t1 = (vcc_v8_int)t24;
             long i_vec = 0L;
-            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 8, UF 2, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-                vcc_v8_float t24 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_int t25 = i_v_1 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
-                vcc_v8_float t27 = (vcc_v8_float){12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f} * t26;
-                vcc_v8_float t28 = t24 - t27;
-                vcc_store(fin + i_vec, t28);
-                i_vec += 8L;
-                vcc_v8_uint t29 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t30 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-                vcc_m8 t31 = (vcc_m8)(t30 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
-                vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-                vcc_v8_uint t33 = (vcc_v8_uint)t30;
-                vcc_v8_uint t34 = t33 - t32;
-                vcc_v8_int t35 = (vcc_v8_int)t34;
-                if (i_vec >= t15) {
+                vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_int t26 = i_v_2 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_float t27 = __builtin_convertvector(t26, vcc_v8_float);
+                vcc_v8_float t28 = (vcc_v8_float){12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f} * t27;
+                vcc_v8_float t29 = t25 - t28;
+                vcc_store(fin + i_vec, t29);
+                vcc_v8_uint t30 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t30;
+                vcc_v8_int t31 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+                vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
+                vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t34 = (vcc_v8_uint)t31;
+                vcc_v8_uint t35 = t34 - t33;
+                vcc_v8_int t36 = (vcc_v8_int)t35;
+                vcc_v8_float t37 = __builtin_convertvector(t36, vcc_v8_float);
+                vcc_v8_int t38 = i_v_3 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_float t39 = __builtin_convertvector(t38, vcc_v8_float);
+                vcc_v8_float t40 = (vcc_v8_float){12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f} * t39;
+                vcc_v8_float t41 = t37 - t40;
+                vcc_store(fin + (i_vec + 8L), t41);
+                i_vec += 16L;
+                vcc_v8_uint t42 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t43 = t1 + (vcc_v8_int){592, 592, 592, 592, 592, 592, 592, 592};
+                vcc_m8 t44 = (vcc_m8)(t43 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
+                vcc_v8_uint t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t46 = (vcc_v8_uint)t43;
+                vcc_v8_uint t47 = t46 - t45;
+                vcc_v8_int t48 = (vcc_v8_int)t47;
+                if (i_vec >= t16) {
                     break;
                 }
-                i_v = t29;
-                t1 = t35;
+                i_v = t42;
+                t1 = t48;
             }
-            i = (int)t15;
+            t49 = (int)t16;
         } else {
-            i = 0;
+            t49 = 0;
+        }
+        long t50 = (long)n + (long)t49 * -1L;
+        int t51 = (int)((unsigned int)t49 * 37U);
+        if ((t50 >= 8L) & (t51 >= 0)) {
+            long t52 = t50 & -8L;
+            vcc_v8_int t53 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
+            vcc_v8_uint t54 = (vcc_v8_uint)t53;
+            vcc_v8_uint i_v_1 = t54 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t55 = vcc_splat(vcc_v8_int, t51 % 12000);
+            vcc_v8_int t56 = t55 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+            vcc_m8 t57 = (vcc_m8)(t56 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
+            vcc_v8_uint t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t59 = (vcc_v8_uint)t56;
+            vcc_v8_uint t60 = t59 - t58;
+            vcc_v8_int t2 = (vcc_v8_int)t60;
+            long i_vec_1 = 0L;
+            /* vcc: loop at mixed_types.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
+            for (;;) {
+                vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+                vcc_v8_float t61 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_int t62 = i_v_4 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_float t63 = __builtin_convertvector(t62, vcc_v8_float);
+                vcc_v8_float t64 = (vcc_v8_float){12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f, 12000.0f} * t63;
+                vcc_v8_float t65 = t61 - t64;
+                vcc_store(fin + ((long)t49 + i_vec_1), t65);
+                i_vec_1 += 8L;
+                vcc_v8_uint t66 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t67 = t2 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+                vcc_m8 t68 = (vcc_m8)(t67 > (vcc_v8_int){11999, 11999, 11999, 11999, 11999, 11999, 11999, 11999});
+                vcc_v8_uint t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, ((vcc_v8_uint){12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U, 12000U}), ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+                vcc_v8_uint t70 = (vcc_v8_uint)t67;
+                vcc_v8_uint t71 = t70 - t69;
+                vcc_v8_int t72 = (vcc_v8_int)t71;
+                if (i_vec_1 >= t52) {
+                    break;
+                }
+                i_v_1 = t66;
+                t2 = t72;
+            }
+            i = (int)((long)t49 + t52);
+        } else {
+            i = t49;
         }
         for (; i < n; i++) {
             fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t36 = (const void *)u8out;
-        unsigned long t37 = hash_bytes(t36, t9);
-        unsigned long t38 = hash_bytes((const void *)s16out, t5 * 2UL);
+        const void *t73 = (const void *)u8out;
+        unsigned long t74 = hash_bytes(t73, t10);
+        unsigned long t75 = hash_bytes((const void *)s16out, t6 * 2UL);
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t37, (unsigned long long)t38, (unsigned long long)hash_bytes(t36, t9));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t74, (unsigned long long)t75, (unsigned long long)hash_bytes(t73, t10));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

@@ -433,19 +433,20 @@ void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
 
 int main(void) {
     int n;
-    int t2;
+    int t3;
+    int t68;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         unsigned char *ua = (unsigned char *)new_array(n, 1UL);
@@ -472,22 +473,22 @@ int main(void) {
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
         }
-        const unsigned char *t3 = ua;
-        widen_mul_u8(n, iout, t3, ub);
-        const int *t4 = ia;
-        narrow_to_i8(n, cout, t4);
-        int_to_float(n, fout, t4);
+        const unsigned char *t4 = ua;
+        widen_mul_u8(n, iout, t4, ub);
+        const int *t5 = ia;
+        narrow_to_i8(n, cout, t5);
+        int_to_float(n, fout, t5);
         float_to_double(n, dout, fout);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
-        unsigned long t7 = t5 * 4UL;
-        unsigned long t8 = hash_bytes((const void *)fout, t7);
-        unsigned long t9 = t5 * 1UL;
-        unsigned long t10 = hash_bytes((const void *)cout, t9);
-        long t11 = sum_i32_in_long(n, t4);
-        int t12 = dot_i16(n, sa, sb);
-        int t13 = sum_u8(n, t3);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned long t6 = (unsigned long)n;
+        unsigned long t7 = hash_bytes((const void *)dout, t6 * 8UL);
+        unsigned long t8 = t6 * 4UL;
+        unsigned long t9 = hash_bytes((const void *)fout, t8);
+        unsigned long t10 = t6 * 1UL;
+        unsigned long t11 = hash_bytes((const void *)cout, t10);
+        long t12 = sum_i32_in_long(n, t5);
+        int t13 = dot_i16(n, sa, sb);
+        int t14 = sum_u8(n, t4);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t8), t14, t13, t12, (unsigned long long)t11, (unsigned long long)t9, (unsigned long long)t7);
         unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
         short *s16out = (short *)new_array(n, 2UL);
         double *din = (double *)new_array(n, 8UL);
@@ -499,55 +500,134 @@ int main(void) {
             lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
         }
         float *fin = (float *)new_array(n, 4UL);
-        long t14 = (long)n;
-        if ((t14 >= 4L) & 1) {
-            long t15 = t14 & -4L;
-            int32x4_t t16 = vdupq_n_s32(0);
-            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
-            uint32x4_t i_v = vaddq_u32(t17, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            int32x4_t t18 = vdupq_n_s32(0);
-            int32x4_t t19 = vaddq_s32(t18, ((int32x4_t)(vcc_v4_int){0, 37, 74, 111}));
-            uint32x4_t t20 = vreinterpretq_u32_s32(t19);
-            uint32x4_t t21 = vsubq_u32(t20, vdupq_n_u32(12000));
-            uint32x4_t t22 = vminq_u32(t20, t21);
-            int32x4_t t1 = vreinterpretq_s32_u32(t22);
+        long t15 = (long)n;
+        if ((t15 >= 16L) & 1) {
+            long t16 = t15 & -16L;
+            int32x4_t t17 = vdupq_n_s32(0);
+            uint32x4_t t18 = vreinterpretq_u32_s32(t17);
+            uint32x4_t i_v = vaddq_u32(t18, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t19 = vdupq_n_s32(0);
+            int32x4_t t20 = vaddq_s32(t19, ((int32x4_t)(vcc_v4_int){0, 37, 74, 111}));
+            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
+            uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(12000));
+            uint32x4_t t23 = vminq_u32(t21, t22);
+            int32x4_t t1 = vreinterpretq_s32_u32(t23);
             long i_vec = 0L;
-            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 4, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                int32x4_t i_v_1 = vreinterpretq_s32_u32(i_v);
-                float32x4_t t23 = vcvtq_f32_s32(t1);
-                int32x4_t t24 = (int32x4_t)((vcc_v4_int)i_v_1 % (vcc_v4_int)vdupq_n_s32(2));
-                float32x4_t t25 = vcvtq_f32_s32(t24);
-                float32x4_t t26 = vmulq_f32(vdupq_n_f32(12000.0f), t25);
-                float32x4_t t27 = vsubq_f32(t23, t26);
-                vst1q_f32(fin + i_vec, t27);
-                i_vec += 4L;
-                uint32x4_t t28 = vaddq_u32(i_v, vdupq_n_u32(4));
-                int32x4_t t29 = vaddq_s32(t1, vdupq_n_s32(148));
-                uint32x4_t t30 = vreinterpretq_u32_s32(t29);
-                uint32x4_t t31 = vsubq_u32(t30, vdupq_n_u32(12000));
-                uint32x4_t t32 = vminq_u32(t30, t31);
-                int32x4_t t33 = vreinterpretq_s32_u32(t32);
-                if (i_vec >= t15) {
+                int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+                float32x4_t t24 = vcvtq_f32_s32(t1);
+                int32x4_t t25 = (int32x4_t)((vcc_v4_int)i_v_2 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t26 = vcvtq_f32_s32(t25);
+                float32x4_t t27 = vmulq_f32(vdupq_n_f32(12000.0f), t26);
+                float32x4_t t28 = vsubq_f32(t24, t27);
+                vst1q_f32(fin + i_vec, t28);
+                uint32x4_t t29 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_3 = vreinterpretq_s32_u32(t29);
+                int32x4_t t30 = vaddq_s32(t1, vdupq_n_s32(148));
+                uint32x4_t t31 = vreinterpretq_u32_s32(t30);
+                uint32x4_t t32 = vsubq_u32(t31, vdupq_n_u32(12000));
+                uint32x4_t t33 = vminq_u32(t31, t32);
+                int32x4_t t34 = vreinterpretq_s32_u32(t33);
+                float32x4_t t35 = vcvtq_f32_s32(t34);
+                int32x4_t t36 = (int32x4_t)((vcc_v4_int)i_v_3 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t37 = vcvtq_f32_s32(t36);
+                float32x4_t t38 = vmulq_f32(vdupq_n_f32(12000.0f), t37);
+                float32x4_t t39 = vsubq_f32(t35, t38);
+                vst1q_f32(fin + (i_vec + 4L), t39);
+                uint32x4_t t40 = vaddq_u32(i_v, vdupq_n_u32(8));
+                int32x4_t i_v_4 = vreinterpretq_s32_u32(t40);
+                int32x4_t t41 = vaddq_s32(t1, vdupq_n_s32(296));
+                uint32x4_t t42 = vreinterpretq_u32_s32(t41);
+                uint32x4_t t43 = vsubq_u32(t42, vdupq_n_u32(12000));
+                uint32x4_t t44 = vminq_u32(t42, t43);
+                int32x4_t t45 = vreinterpretq_s32_u32(t44);
+                float32x4_t t46 = vcvtq_f32_s32(t45);
+                int32x4_t t47 = (int32x4_t)((vcc_v4_int)i_v_4 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t48 = vcvtq_f32_s32(t47);
+                float32x4_t t49 = vmulq_f32(vdupq_n_f32(12000.0f), t48);
+                float32x4_t t50 = vsubq_f32(t46, t49);
+                vst1q_f32(fin + (i_vec + 8L), t50);
+                uint32x4_t t51 = vaddq_u32(i_v, vdupq_n_u32(12));
+                int32x4_t i_v_5 = vreinterpretq_s32_u32(t51);
+                int32x4_t t52 = vaddq_s32(t1, vdupq_n_s32(444));
+                uint32x4_t t53 = vreinterpretq_u32_s32(t52);
+                uint32x4_t t54 = vsubq_u32(t53, vdupq_n_u32(12000));
+                uint32x4_t t55 = vminq_u32(t53, t54);
+                int32x4_t t56 = vreinterpretq_s32_u32(t55);
+                float32x4_t t57 = vcvtq_f32_s32(t56);
+                int32x4_t t58 = (int32x4_t)((vcc_v4_int)i_v_5 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t59 = vcvtq_f32_s32(t58);
+                float32x4_t t60 = vmulq_f32(vdupq_n_f32(12000.0f), t59);
+                float32x4_t t61 = vsubq_f32(t57, t60);
+                vst1q_f32(fin + (i_vec + 12L), t61);
+                i_vec += 16L;
+                uint32x4_t t62 = vaddq_u32(i_v, vdupq_n_u32(16));
+                int32x4_t t63 = vaddq_s32(t1, vdupq_n_s32(592));
+                uint32x4_t t64 = vreinterpretq_u32_s32(t63);
+                uint32x4_t t65 = vsubq_u32(t64, vdupq_n_u32(12000));
+                uint32x4_t t66 = vminq_u32(t64, t65);
+                int32x4_t t67 = vreinterpretq_s32_u32(t66);
+                if (i_vec >= t16) {
                     break;
                 }
-                i_v = t28;
-                t1 = t33;
+                i_v = t62;
+                t1 = t67;
             }
-            i = (int)t15;
+            t68 = (int)t16;
         } else {
-            i = 0;
+            t68 = 0;
+        }
+        long t69 = (long)n + (long)t68 * -1L;
+        int t70 = (int)((unsigned int)t68 * 37U);
+        if ((t69 >= 4L) & (t70 >= 0)) {
+            long t71 = t69 & -4L;
+            int32x4_t t72 = vdupq_n_s32(t68);
+            uint32x4_t t73 = vreinterpretq_u32_s32(t72);
+            uint32x4_t i_v_1 = vaddq_u32(t73, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            int32x4_t t74 = vdupq_n_s32(t70 % 12000);
+            int32x4_t t75 = vaddq_s32(t74, ((int32x4_t)(vcc_v4_int){0, 37, 74, 111}));
+            uint32x4_t t76 = vreinterpretq_u32_s32(t75);
+            uint32x4_t t77 = vsubq_u32(t76, vdupq_n_u32(12000));
+            uint32x4_t t78 = vminq_u32(t76, t77);
+            int32x4_t t2 = vreinterpretq_s32_u32(t78);
+            long i_vec_1 = 0L;
+            /* vcc: loop at mixed_types.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+                float32x4_t t79 = vcvtq_f32_s32(t2);
+                int32x4_t t80 = (int32x4_t)((vcc_v4_int)i_v_6 % (vcc_v4_int)vdupq_n_s32(2));
+                float32x4_t t81 = vcvtq_f32_s32(t80);
+                float32x4_t t82 = vmulq_f32(vdupq_n_f32(12000.0f), t81);
+                float32x4_t t83 = vsubq_f32(t79, t82);
+                vst1q_f32(fin + ((long)t68 + i_vec_1), t83);
+                i_vec_1 += 4L;
+                uint32x4_t t84 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                int32x4_t t85 = vaddq_s32(t2, vdupq_n_s32(148));
+                uint32x4_t t86 = vreinterpretq_u32_s32(t85);
+                uint32x4_t t87 = vsubq_u32(t86, vdupq_n_u32(12000));
+                uint32x4_t t88 = vminq_u32(t86, t87);
+                int32x4_t t89 = vreinterpretq_s32_u32(t88);
+                if (i_vec_1 >= t71) {
+                    break;
+                }
+                i_v_1 = t84;
+                t2 = t89;
+            }
+            i = (int)((long)t68 + t71);
+        } else {
+            i = t68;
         }
         for (; i < n; i++) {
             fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t34 = (const void *)u8out;
-        unsigned long t35 = hash_bytes(t34, t9);
-        unsigned long t36 = hash_bytes((const void *)s16out, t5 * 2UL);
+        const void *t90 = (const void *)u8out;
+        unsigned long t91 = hash_bytes(t90, t10);
+        unsigned long t92 = hash_bytes((const void *)s16out, t6 * 2UL);
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t35, (unsigned long long)t36, (unsigned long long)hash_bytes(t34, t9));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t91, (unsigned long long)t92, (unsigned long long)hash_bytes(t90, t10));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

@@ -472,19 +472,20 @@ void long_to_u8(int n, unsigned char *restrict out, const long *restrict a) {
 
 int main(void) {
     int n;
-    int t2;
+    int t3;
+    int t42;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         unsigned char *ua = (unsigned char *)new_array(n, 1UL);
@@ -511,22 +512,22 @@ int main(void) {
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
         }
-        const unsigned char *t3 = ua;
-        widen_mul_u8(n, iout, t3, ub);
-        const int *t4 = ia;
-        narrow_to_i8(n, cout, t4);
-        int_to_float(n, fout, t4);
+        const unsigned char *t4 = ua;
+        widen_mul_u8(n, iout, t4, ub);
+        const int *t5 = ia;
+        narrow_to_i8(n, cout, t5);
+        int_to_float(n, fout, t5);
         float_to_double(n, dout, fout);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
-        unsigned long t7 = t5 * 4UL;
-        unsigned long t8 = hash_bytes((const void *)fout, t7);
-        unsigned long t9 = t5 * 1UL;
-        unsigned long t10 = hash_bytes((const void *)cout, t9);
-        long t11 = sum_i32_in_long(n, t4);
-        int t12 = dot_i16(n, sa, sb);
-        int t13 = sum_u8(n, t3);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned long t6 = (unsigned long)n;
+        unsigned long t7 = hash_bytes((const void *)dout, t6 * 8UL);
+        unsigned long t8 = t6 * 4UL;
+        unsigned long t9 = hash_bytes((const void *)fout, t8);
+        unsigned long t10 = t6 * 1UL;
+        unsigned long t11 = hash_bytes((const void *)cout, t10);
+        long t12 = sum_i32_in_long(n, t5);
+        int t13 = dot_i16(n, sa, sb);
+        int t14 = sum_u8(n, t4);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t8), t14, t13, t12, (unsigned long long)t11, (unsigned long long)t9, (unsigned long long)t7);
         unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
         short *s16out = (short *)new_array(n, 2UL);
         double *din = (double *)new_array(n, 8UL);
@@ -538,51 +539,98 @@ int main(void) {
             lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
         }
         float *fin = (float *)new_array(n, 4UL);
-        long t14 = (long)n;
-        if ((t14 >= 4L) & 1) {
-            long t15 = t14 & -4L;
-            __m128i t16 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+        long t15 = (long)n;
+        if ((t15 >= 8L) & 1) {
+            long t16 = t15 & -8L;
             __m128i t17 = _mm_set1_epi32(0);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 111));
-            __m128i t19 = _mm_cmpgt_epi32(t18, _mm_set1_epi32(11999));
-            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t19, _mm_set1_epi32(12000)); });
-            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t18, t20);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t18 = _mm_set1_epi32(0);
+            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 111));
+            __m128i t20 = _mm_cmpgt_epi32(t19, _mm_set1_epi32(11999));
+            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t20, _mm_set1_epi32(12000)); });
+            vcc_v4_int t1 = (vcc_v4_int)_mm_sub_epi32(t19, t21);
             long i_vec = 0L;
-            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 2, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128i t22 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
-                __m128 t23 = _mm_cvtepi32_ps(t22);
-                __m128 t24 = _mm_mul_ps(_mm_set1_ps(12000.0f), t23);
-                __m128 t25 = _mm_sub_ps(t21, t24);
-                _mm_storeu_ps(fin + i_vec, t25);
-                i_vec += 4L;
-                __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
-                __m128i t28 = _mm_cmpgt_epi32(t27, _mm_set1_epi32(11999));
-                __m128i t29 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t28, _mm_set1_epi32(12000)); });
-                __m128i t30 = _mm_sub_epi32(t27, t29);
-                if (i_vec >= t15) {
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128i t23 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t24 = _mm_cvtepi32_ps(t23);
+                __m128 t25 = _mm_mul_ps(_mm_set1_ps(12000.0f), t24);
+                __m128 t26 = _mm_sub_ps(t22, t25);
+                _mm_storeu_ps(fin + i_vec, t26);
+                __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t28 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+                __m128i t29 = _mm_cmpgt_epi32(t28, _mm_set1_epi32(11999));
+                __m128i t30 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t29, _mm_set1_epi32(12000)); });
+                __m128i t31 = _mm_sub_epi32(t28, t30);
+                __m128 t32 = _mm_cvtepi32_ps(t31);
+                __m128i t33 = (__m128i)((vcc_v4_int)t27 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t34 = _mm_cvtepi32_ps(t33);
+                __m128 t35 = _mm_mul_ps(_mm_set1_ps(12000.0f), t34);
+                __m128 t36 = _mm_sub_ps(t32, t35);
+                _mm_storeu_ps(fin + (i_vec + 4L), t36);
+                i_vec += 8L;
+                __m128i t37 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t38 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
+                __m128i t39 = _mm_cmpgt_epi32(t38, _mm_set1_epi32(11999));
+                __m128i t40 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t39, _mm_set1_epi32(12000)); });
+                __m128i t41 = _mm_sub_epi32(t38, t40);
+                if (i_vec >= t16) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t26;
-                t1 = (vcc_v4_int)t30;
+                i_v = (vcc_v4_uint)t37;
+                t1 = (vcc_v4_int)t41;
             }
-            i = (int)t15;
+            t42 = (int)t16;
         } else {
-            i = 0;
+            t42 = 0;
+        }
+        long t43 = (long)n + (long)t42 * -1L;
+        int t44 = (int)((unsigned int)t42 * 37U);
+        if ((t43 >= 4L) & (t44 >= 0)) {
+            long t45 = t43 & -4L;
+            __m128i t46 = _mm_set1_epi32((int)t42);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t47 = _mm_set1_epi32((int)(t44 % 12000));
+            __m128i t48 = _mm_add_epi32(t47, _mm_setr_epi32(0, 37, 74, 111));
+            __m128i t49 = _mm_cmpgt_epi32(t48, _mm_set1_epi32(11999));
+            __m128i t50 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t49, _mm_set1_epi32(12000)); });
+            vcc_v4_int t2 = (vcc_v4_int)_mm_sub_epi32(t48, t50);
+            long i_vec_1 = 0L;
+            /* vcc: loop at mixed_types.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128 t51 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128i t52 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t53 = _mm_cvtepi32_ps(t52);
+                __m128 t54 = _mm_mul_ps(_mm_set1_ps(12000.0f), t53);
+                __m128 t55 = _mm_sub_ps(t51, t54);
+                _mm_storeu_ps(fin + ((long)t42 + i_vec_1), t55);
+                i_vec_1 += 4L;
+                __m128i t56 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t57 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
+                __m128i t58 = _mm_cmpgt_epi32(t57, _mm_set1_epi32(11999));
+                __m128i t59 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t58, _mm_set1_epi32(12000)); });
+                __m128i t60 = _mm_sub_epi32(t57, t59);
+                if (i_vec_1 >= t45) {
+                    break;
+                }
+                i_v_1 = (vcc_v4_uint)t56;
+                t2 = (vcc_v4_int)t60;
+            }
+            i = (int)((long)t42 + t45);
+        } else {
+            i = t42;
         }
         for (; i < n; i++) {
             fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t31 = (const void *)u8out;
-        unsigned long t32 = hash_bytes(t31, t9);
-        unsigned long t33 = hash_bytes((const void *)s16out, t5 * 2UL);
+        const void *t61 = (const void *)u8out;
+        unsigned long t62 = hash_bytes(t61, t10);
+        unsigned long t63 = hash_bytes((const void *)s16out, t6 * 2UL);
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t32, (unsigned long long)t33, (unsigned long long)hash_bytes(t31, t9));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t62, (unsigned long long)t63, (unsigned long long)hash_bytes(t61, t10));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

@@ -504,19 +504,20 @@ __attribute__((target("sse4.2"))) void long_to_u8(int n, unsigned char *restrict
 
 __attribute__((target("sse4.2"))) int main(void) {
     int n;
-    int t2;
+    int t3;
+    int t57;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         unsigned char *ua = (unsigned char *)new_array(n, 1UL);
@@ -543,22 +544,22 @@ __attribute__((target("sse4.2"))) int main(void) {
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             ia[fill_idx_4] = -2000000000 + (int)(next_rand() % 2000000000U);
         }
-        const unsigned char *t3 = ua;
-        widen_mul_u8(n, iout, t3, ub);
-        const int *t4 = ia;
-        narrow_to_i8(n, cout, t4);
-        int_to_float(n, fout, t4);
+        const unsigned char *t4 = ua;
+        widen_mul_u8(n, iout, t4, ub);
+        const int *t5 = ia;
+        narrow_to_i8(n, cout, t5);
+        int_to_float(n, fout, t5);
         float_to_double(n, dout, fout);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = hash_bytes((const void *)dout, t5 * 8UL);
-        unsigned long t7 = t5 * 4UL;
-        unsigned long t8 = hash_bytes((const void *)fout, t7);
-        unsigned long t9 = t5 * 1UL;
-        unsigned long t10 = hash_bytes((const void *)cout, t9);
-        long t11 = sum_i32_in_long(n, t4);
-        int t12 = dot_i16(n, sa, sb);
-        int t13 = sum_u8(n, t3);
-        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t7), t13, t12, t11, (unsigned long long)t10, (unsigned long long)t8, (unsigned long long)t6);
+        unsigned long t6 = (unsigned long)n;
+        unsigned long t7 = hash_bytes((const void *)dout, t6 * 8UL);
+        unsigned long t8 = t6 * 4UL;
+        unsigned long t9 = hash_bytes((const void *)fout, t8);
+        unsigned long t10 = t6 * 1UL;
+        unsigned long t11 = hash_bytes((const void *)cout, t10);
+        long t12 = sum_i32_in_long(n, t5);
+        int t13 = dot_i16(n, sa, sb);
+        int t14 = sum_u8(n, t4);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, (unsigned long long)hash_bytes((const void *)iout, t8), t14, t13, t12, (unsigned long long)t11, (unsigned long long)t9, (unsigned long long)t7);
         unsigned char *u8out = (unsigned char *)new_array(n, 1UL);
         short *s16out = (short *)new_array(n, 2UL);
         double *din = (double *)new_array(n, 8UL);
@@ -570,49 +571,113 @@ __attribute__((target("sse4.2"))) int main(void) {
             lin[fill_idx_6] = (long)(-1000000 + (int)(next_rand() % 2000000U));
         }
         float *fin = (float *)new_array(n, 4UL);
-        long t14 = (long)n;
-        if ((t14 >= 4L) & 1) {
-            long t15 = t14 & -4L;
-            __m128i t16 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t16, _mm_setr_epi32(0, 1, 2, 3));
+        long t15 = (long)n;
+        if ((t15 >= 16L) & 1) {
+            long t16 = t15 & -16L;
             __m128i t17 = _mm_set1_epi32(0);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 37, 74, 111));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(12000));
-            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t18, t19);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t18 = _mm_set1_epi32(0);
+            __m128i t19 = _mm_add_epi32(t18, _mm_setr_epi32(0, 37, 74, 111));
+            __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(12000));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t19, t20);
             long i_vec = 0L;
-            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 1, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at mixed_types.c:92 vectorized: VF 4, UF 4, the remainder at 93:29 by 12000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128i t21 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
-                __m128 t22 = _mm_cvtepi32_ps(t21);
-                __m128 t23 = _mm_mul_ps(_mm_set1_ps(12000.0f), t22);
-                __m128 t24 = _mm_sub_ps(t20, t23);
-                _mm_storeu_ps(fin + i_vec, t24);
-                i_vec += 4L;
-                __m128i t25 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t26 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
-                __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(12000));
-                __m128i t28 = _mm_min_epu32(t26, t27);
-                if (i_vec >= t15) {
+                __m128 t21 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128i t22 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t23 = _mm_cvtepi32_ps(t22);
+                __m128 t24 = _mm_mul_ps(_mm_set1_ps(12000.0f), t23);
+                __m128 t25 = _mm_sub_ps(t21, t24);
+                _mm_storeu_ps(fin + i_vec, t25);
+                __m128i t26 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t27 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(148));
+                __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(12000));
+                __m128i t29 = _mm_min_epu32(t27, t28);
+                __m128 t30 = _mm_cvtepi32_ps(t29);
+                __m128i t31 = (__m128i)((vcc_v4_int)t26 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t32 = _mm_cvtepi32_ps(t31);
+                __m128 t33 = _mm_mul_ps(_mm_set1_ps(12000.0f), t32);
+                __m128 t34 = _mm_sub_ps(t30, t33);
+                _mm_storeu_ps(fin + (i_vec + 4L), t34);
+                __m128i t35 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t36 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(296));
+                __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(12000));
+                __m128i t38 = _mm_min_epu32(t36, t37);
+                __m128 t39 = _mm_cvtepi32_ps(t38);
+                __m128i t40 = (__m128i)((vcc_v4_int)t35 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t41 = _mm_cvtepi32_ps(t40);
+                __m128 t42 = _mm_mul_ps(_mm_set1_ps(12000.0f), t41);
+                __m128 t43 = _mm_sub_ps(t39, t42);
+                _mm_storeu_ps(fin + (i_vec + 8L), t43);
+                __m128i t44 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+                __m128i t45 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(444));
+                __m128i t46 = _mm_sub_epi32(t45, _mm_set1_epi32(12000));
+                __m128i t47 = _mm_min_epu32(t45, t46);
+                __m128 t48 = _mm_cvtepi32_ps(t47);
+                __m128i t49 = (__m128i)((vcc_v4_int)t44 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t50 = _mm_cvtepi32_ps(t49);
+                __m128 t51 = _mm_mul_ps(_mm_set1_ps(12000.0f), t50);
+                __m128 t52 = _mm_sub_ps(t48, t51);
+                _mm_storeu_ps(fin + (i_vec + 12L), t52);
+                i_vec += 16L;
+                __m128i t53 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+                __m128i t54 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(592));
+                __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(12000));
+                __m128i t56 = _mm_min_epu32(t54, t55);
+                if (i_vec >= t16) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t25;
-                t1 = (vcc_v4_int)t28;
+                i_v = (vcc_v4_uint)t53;
+                t1 = (vcc_v4_int)t56;
             }
-            i = (int)t15;
+            t57 = (int)t16;
         } else {
-            i = 0;
+            t57 = 0;
+        }
+        long t58 = (long)n + (long)t57 * -1L;
+        int t59 = (int)((unsigned int)t57 * 37U);
+        if ((t58 >= 4L) & (t59 >= 0)) {
+            long t60 = t58 & -4L;
+            __m128i t61 = _mm_set1_epi32((int)t57);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t61, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t62 = _mm_set1_epi32((int)(t59 % 12000));
+            __m128i t63 = _mm_add_epi32(t62, _mm_setr_epi32(0, 37, 74, 111));
+            __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(12000));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t63, t64);
+            long i_vec_1 = 0L;
+            /* vcc: loop at mixed_types.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+            for (;;) {
+                __m128 t65 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128i t66 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(2));
+                __m128 t67 = _mm_cvtepi32_ps(t66);
+                __m128 t68 = _mm_mul_ps(_mm_set1_ps(12000.0f), t67);
+                __m128 t69 = _mm_sub_ps(t65, t68);
+                _mm_storeu_ps(fin + ((long)t57 + i_vec_1), t69);
+                i_vec_1 += 4L;
+                __m128i t70 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t71 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(148));
+                __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(12000));
+                __m128i t73 = _mm_min_epu32(t71, t72);
+                if (i_vec_1 >= t60) {
+                    break;
+                }
+                i_v_1 = (vcc_v4_uint)t70;
+                t2 = (vcc_v4_int)t73;
+            }
+            i = (int)((long)t57 + t60);
+        } else {
+            i = t57;
         }
         for (; i < n; i++) {
             fin[i] = (float)(i * 37 % 12000) - 12000.0f * (float)(i % 2);
         }
         float_to_u8(n, u8out, fin);
         double_to_i16(n, s16out, din);
-        const void *t29 = (const void *)u8out;
-        unsigned long t30 = hash_bytes(t29, t9);
-        unsigned long t31 = hash_bytes((const void *)s16out, t5 * 2UL);
+        const void *t74 = (const void *)u8out;
+        unsigned long t75 = hash_bytes(t74, t10);
+        unsigned long t76 = hash_bytes((const void *)s16out, t6 * 2UL);
         long_to_u8(n, u8out, lin);
-        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t30, (unsigned long long)t31, (unsigned long long)hash_bytes(t29, t9));
+        printf("  f2u8=%llx d2s16=%llx l2u8=%llx\n", (unsigned long long)t75, (unsigned long long)t76, (unsigned long long)hash_bytes(t74, t10));
         free((void *)u8out);
         free((void *)s16out);
         free((void *)din);

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -345,26 +345,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a running remainder: the dividend moves down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_down(int n, int *a, int b) {
     vcc_no_contract_body
+    int t11;
+    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t5 = _mm256_sub_epi32(b_v, t4);
             __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
-            i_vec += 8L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
+            __m256i t9 = _mm256_sub_epi32(b_v, t8);
+            __m256i t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t10);
+            i_vec += 16L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        i = (int)t2;
+        t11 = (int)t2;
     } else {
-        i = 0;
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i b_v_1 = _mm256_set1_epi32((int)b);
+        __m256i t14 = _mm256_set1_epi32((int)t11);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i t15 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
+            __m256i t16 = _mm256_sub_epi32(b_v_1, t15);
+            __m256i t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t11 + i_vec_1)), t17);
+            i_vec_1 += 8L;
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t13);
+        t18 = (int)((long)t11 + t13);
+    } else {
+        t18 = t11;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i b_v_2 = _mm256_set1_epi32((int)b);
+        __m256i t22 = _mm256_set1_epi32((int)t18);
+        __m256i t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(5));
+        __m256i t25 = _mm256_sub_epi32(b_v_2, t24);
+        __m256i t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32(7));
+        _mm256_mask_storeu_epi32(a + (long)t18, _mm256_movepi32_mask(t21), t26);
+        i = (int)((long)t18 + t19);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         a[i] = (b - i * 5) % 7;
@@ -374,26 +416,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a running remainder: unsigned (the dividend may wrap). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
     vcc_no_contract_body
+    int t11;
+    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i t4 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(5));
             __m256i t5 = _mm256_add_epi32(t4, b_v);
             __m256i t6 = (__m256i)((vcc_v8_uint)t5 % (vcc_v8_uint)_mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
-            i_vec += 8L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
+            __m256i t9 = _mm256_add_epi32(t8, b_v);
+            __m256i t10 = (__m256i)((vcc_v8_uint)t9 % (vcc_v8_uint)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t10);
+            i_vec += 16L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        i = (int)t2;
+        t11 = (int)t2;
     } else {
-        i = 0;
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i b_v_1 = _mm256_set1_epi32((int)b);
+        __m256i t14 = _mm256_set1_epi32((int)t11);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i t15 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(5));
+            __m256i t16 = _mm256_add_epi32(t15, b_v_1);
+            __m256i t17 = (__m256i)((vcc_v8_uint)t16 % (vcc_v8_uint)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t11 + i_vec_1)), t17);
+            i_vec_1 += 8L;
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t13);
+        t18 = (int)((long)t11 + t13);
+    } else {
+        t18 = t11;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i b_v_2 = _mm256_set1_epi32((int)b);
+        __m256i t22 = _mm256_set1_epi32((int)t18);
+        __m256i t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(5));
+        __m256i t25 = _mm256_add_epi32(t24, b_v_2);
+        __m256i t26 = (__m256i)((vcc_v8_uint)t25 % (vcc_v8_uint)_mm256_set1_epi32(7));
+        _mm256_mask_storeu_epi32(a + (long)t18, _mm256_movepi32_mask(t21), t26);
+        i = (int)((long)t18 + t19);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         a[i] = ((unsigned int)i * 5U + b) % 7U;
@@ -403,37 +487,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a running remainder: under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_cond(int n, int *a, const int *c, int b) {
     vcc_no_contract_body
+    int t17;
+    int t29;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
     long t4 = (long)((unsigned long)a - (unsigned long)c);
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
-        long t5 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t6 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 2, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, masked remainder */
         do {
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
             __m256i t7 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
             __m256i t8 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(3));
             __m256i t9 = _mm256_add_epi32(t8, b_v);
-            __m256i t10 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
-            __m256i t11 = vcc_avx2_rem_epi32(t9, t10);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t7), t11);
-            i_vec += 8L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32(10));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t7), t10);
+            long t11 = i_vec + 8L;
+            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t13 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
+            __m256i t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
+            __m256i t15 = _mm256_add_epi32(t14, b_v);
+            __m256i t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32(10));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t16);
+            i_vec += 16L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t5);
-        i = (int)t5;
+        t17 = (int)t5;
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)a;
+    unsigned long t20 = (unsigned long)c;
+    long t21 = (long)((unsigned long)a + (unsigned long)((long)t17 * 4L) - ((unsigned long)c + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 32L)))) {
+        long t22 = t18 & -8L;
+        __m256i b_v_1 = _mm256_set1_epi32((int)b);
+        __m256i t23 = _mm256_set1_epi32((int)t17);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:46 vector epilogue: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t24 = (long)t17 + i_vec_1;
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t24));
+            __m256i t25 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
+            __m256i t26 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
+            __m256i t27 = _mm256_add_epi32(t26, b_v_1);
+            __m256i t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32(10));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t24 * 4UL), _mm256_movepi32_mask(t25), t28);
+            i_vec_1 += 8L;
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t22);
+        t29 = (int)((long)t17 + t22);
+    } else {
+        t29 = t17;
+    }
+    long t30 = (long)n + (long)t29 * -1L;
+    unsigned long t31 = (unsigned long)a;
+    unsigned long t32 = (unsigned long)c;
+    long t33 = (long)((unsigned long)a + (unsigned long)((long)t29 * 4L) - ((unsigned long)c + (unsigned long)((long)t29 * 4L)));
+    if ((t30 >= 1L) & (t30 <= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))) | ((t33 <= 0L) | (t33 >= 32L)))) {
+        __m256i t34 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i b_v_2 = _mm256_set1_epi32((int)b);
+        __m256i t36 = _mm256_set1_epi32((int)t29);
+        __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t38 = (long)t29;
+        __m256i c_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), c + t38);
+        __m256i t39 = _mm256_cmpgt_epi32(c_v_3, _mm256_set1_epi32(0));
+        __m256i t40 = _mm256_and_si256(t35, t39);
+        __m256i t41 = _mm256_mullo_epi32(t37, _mm256_set1_epi32(3));
+        __m256i t42 = _mm256_add_epi32(t41, b_v_2);
+        __m256i t43 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32(10));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t38 * 4UL), _mm256_movepi32_mask(t40), t43);
+        i = (int)((long)t29 + t30);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        if (c[t12] > 0) {
-            a[t12] = (i * 3 + b) % 10;
+        long t44 = (long)i;
+        if (c[t44] > 0) {
+            a[t44] = (i * 3 + b) % 10;
         }
     }
 }
@@ -490,25 +631,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    iteration (a plain `&` in C's vector form). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_four(int n, int *a, int b) {
     vcc_no_contract_body
+    int t9;
+    int t15;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             __m256i t4 = _mm256_add_epi32((__m256i)i_v, b_v);
             __m256i t5 = (__m256i)((vcc_v8_int)t4 % (vcc_v8_int)_mm256_set1_epi32(4));
             _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
-            i_vec += 8L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_add_epi32(t6, b_v);
+            __m256i t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32(4));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t8);
+            i_vec += 16L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        i = (int)t2;
+        t9 = (int)t2;
     } else {
-        i = 0;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        __m256i b_v_1 = _mm256_set1_epi32((int)b);
+        __m256i t12 = _mm256_set1_epi32((int)t9);
+        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i t13 = _mm256_add_epi32((__m256i)i_v_1, b_v_1);
+            __m256i t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32(4));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), t14);
+            i_vec_1 += 8L;
+            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t11);
+        t15 = (int)((long)t9 + t11);
+    } else {
+        t15 = t9;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i b_v_2 = _mm256_set1_epi32((int)b);
+        __m256i t19 = _mm256_set1_epi32((int)t15);
+        __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t21 = _mm256_add_epi32(t20, b_v_2);
+        __m256i t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32(4));
+        _mm256_mask_storeu_epi32(a + (long)t15, _mm256_movepi32_mask(t18), t22);
+        i = (int)((long)t15 + t16);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = (i + b) % 4;

@@ -15,10 +15,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #endif
 #define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 #define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
-#define vcc_avx512_div_epu32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepu32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epu32(_mm512_div_pd(_mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepu32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
-#define vcc_avx512_rem_epu32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epu32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -348,9 +346,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(5));
         __m512i t14 = _mm512_sub_epi32(b_v_1, t13);
-        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t16 = vcc_avx512_rem_epi32(t14, t15);
-        _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
+        __m512i t15 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)_mm512_set1_epi32(7));
+        _mm512_mask_storeu_epi32(a + (long)t7, t10, t15);
         i = (int)((long)t7 + t8);
     } else {
         i = t7;
@@ -394,9 +391,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(5));
         __m512i t14 = _mm512_add_epi32(t13, b_v_1);
-        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t16 = vcc_avx512_rem_epu32(t14, t15);
-        _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
+        __m512i t15 = (__m512i)((vcc_v16_uint)t14 % (vcc_v16_uint)_mm512_set1_epi32(7));
+        _mm512_mask_storeu_epi32(a + (long)t7, t10, t15);
         i = (int)((long)t7 + t8);
     } else {
         i = t7;
@@ -409,7 +405,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a running remainder: under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_cond(int n, int *a, const int *c, int b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -427,43 +423,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __mmask16 t7 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m512i t8 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(3));
             __m512i t9 = _mm512_add_epi32(t8, b_v);
-            __m512i t10 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-            __m512i t11 = vcc_avx512_rem_epi32(t9, t10);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t7, t11);
+            __m512i t10 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)_mm512_set1_epi32(10));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t7, t10);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
         } while (i_vec < t5);
-        t12 = (int)t5;
+        t11 = (int)t5;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)a;
-    unsigned long t15 = (unsigned long)c;
-    long t16 = (long)((unsigned long)a + (unsigned long)((long)t12 * 4L) - ((unsigned long)c + (unsigned long)((long)t12 * 4L)));
-    if ((t13 >= 1L) & (t13 <= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))) | ((t16 <= 0L) | (t16 >= 64L)))) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)a;
+    unsigned long t14 = (unsigned long)c;
+    long t15 = (long)((unsigned long)a + (unsigned long)((long)t11 * 4L) - ((unsigned long)c + (unsigned long)((long)t11 * 4L)));
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))) | ((t15 <= 0L) | (t15 >= 64L)))) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
         __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i t19 = _mm512_set1_epi32((int)t12);
-        __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t21 = (long)t12;
-        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t18, c + t21);
-        __mmask16 t22 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t23 = _kand_mask16(t18, t22);
-        __m512i t24 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(3));
-        __m512i t25 = _mm512_add_epi32(t24, b_v_1);
-        __m512i t26 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-        __m512i t27 = vcc_avx512_rem_epi32(t25, t26);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t21 * 4UL), t23, t27);
-        i = (int)((long)t12 + t13);
+        __m512i t18 = _mm512_set1_epi32((int)t11);
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t20 = (long)t11;
+        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t17, c + t20);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t22 = _kand_mask16(t17, t21);
+        __m512i t23 = _mm512_mullo_epi32(t19, _mm512_set1_epi32(3));
+        __m512i t24 = _mm512_add_epi32(t23, b_v_1);
+        __m512i t25 = (__m512i)((vcc_v16_int)t24 % (vcc_v16_int)_mm512_set1_epi32(10));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t20 * 4UL), t22, t25);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        if (c[t28] > 0) {
-            a[t28] = (i * 3 + b) % 10;
+        long t26 = (long)i;
+        if (c[t26] > 0) {
+            a[t26] = (i * 3 + b) % 10;
         }
     }
 }
@@ -549,9 +543,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t10 = _mm512_set1_epi32((int)t6);
         __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         __m512i t12 = _mm512_add_epi32(t11, b_v_1);
-        __m512i t13 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-        __m512i t14 = vcc_avx512_rem_epi32(t12, t13);
-        _mm512_mask_storeu_epi32(a + (long)t6, t9, t14);
+        __m512i t13 = (__m512i)((vcc_v16_int)t12 % (vcc_v16_int)_mm512_set1_epi32(4));
+        _mm512_mask_storeu_epi32(a + (long)t6, t9, t13);
         i = (int)((long)t6 + t7);
     } else {
         i = t6;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as

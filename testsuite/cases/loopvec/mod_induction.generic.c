@@ -14,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -375,28 +375,57 @@ void mod_long(int n, long *a, long b) {
 
 /* Not a running remainder: the dividend moves down. */
 void mod_down(int n, int *a, int b) {
+    int t12;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         vcc_v8_int b_v = (vcc_v8_int){b, b, b, b, b, b, b, b};
         vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            vcc_v8_int t5 = i_v_1 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_int t5 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t6 = b_v - t5;
             vcc_v8_int t7 = t6 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_store(a + i_vec, t7);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t8;
+            vcc_v8_int t9 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t10 = b_v - t9;
+            vcc_v8_int t11 = t10 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(a + (i_vec + 8L), t11);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        i = (int)t2;
+        t12 = (int)t2;
     } else {
-        i = 0;
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        vcc_v8_int b_v_1 = (vcc_v8_int){b, b, b, b, b, b, b, b};
+        vcc_v8_int t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int t17 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t18 = b_v_1 - t17;
+            vcc_v8_int t19 = t18 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_store(a + ((long)t12 + i_vec_1), t19);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
     }
     for (; i < n; i++) {
         a[i] = (b - i * 5) % 7;
@@ -405,29 +434,60 @@ void mod_down(int n, int *a, int b) {
 
 /* Not a running remainder: unsigned (the dividend may wrap). */
 void mod_unsigned(int n, unsigned *a, unsigned b) {
+    int t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         vcc_v8_uint b_v = (vcc_v8_uint){b, b, b, b, b, b, b, b};
         vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            vcc_v8_uint t5 = (vcc_v8_uint)i_v_1;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_uint t5 = (vcc_v8_uint)i_v_2;
             vcc_v8_uint t6 = t5 * (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
             vcc_v8_uint t7 = t6 + b_v;
             vcc_v8_uint t8 = t7 % (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
             vcc_store(a + i_vec, t8);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint t9 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t9;
+            vcc_v8_uint t10 = (vcc_v8_uint)i_v_3;
+            vcc_v8_uint t11 = t10 * (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+            vcc_v8_uint t12 = t11 + b_v;
+            vcc_v8_uint t13 = t12 % (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_store(a + (i_vec + 8L), t13);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        i = (int)t2;
+        t14 = (int)t2;
     } else {
-        i = 0;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        vcc_v8_uint b_v_1 = (vcc_v8_uint){b, b, b, b, b, b, b, b};
+        vcc_v8_int t17 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_v8_uint t18 = (vcc_v8_uint)t17;
+        vcc_v8_uint i_v_1 = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_uint t19 = (vcc_v8_uint)i_v_4;
+            vcc_v8_uint t20 = t19 * (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+            vcc_v8_uint t21 = t20 + b_v_1;
+            vcc_v8_uint t22 = t21 % (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_store(a + ((long)t14 + i_vec_1), t22);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = ((unsigned int)i * 5U + b) % 7U;
@@ -436,24 +496,25 @@ void mod_unsigned(int n, unsigned *a, unsigned b) {
 
 /* Not a running remainder: under a condition. */
 void mod_cond(int n, int *a, const int *c, int b) {
+    int t30;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
     long t4 = (long)((unsigned long)a - (unsigned long)c);
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
-        long t5 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
+        long t5 = t1 & -16L;
         vcc_v8_int b_v = (vcc_v8_int){b, b, b, b, b, b, b, b};
         vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_uint t7 = (vcc_v8_uint)t6;
         vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 2, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
             vcc_m8 t8 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t9 = (vcc_v8_uint)i_v_1;
+            vcc_v8_uint t9 = (vcc_v8_uint)i_v_2;
             vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t11 = t9 * t10;
             vcc_v8_int t12 = (vcc_v8_int)t11;
@@ -461,20 +522,68 @@ void mod_cond(int n, int *a, const int *c, int b) {
             vcc_v8_uint t14 = (vcc_v8_uint)b_v;
             vcc_v8_uint t15 = t13 + t14;
             vcc_v8_int t16 = (vcc_v8_int)t15;
-            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t18 = t16 % t17;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t18, t8);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t17 = t16 % (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t17, t8);
+            long t18 = i_vec + 8L;
+            vcc_v8_uint t19 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t19;
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t18);
+            vcc_m8 t20 = (vcc_m8)(c_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t21 = (vcc_v8_uint)i_v_3;
+            vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t23 = t21 * t22;
+            vcc_v8_int t24 = (vcc_v8_int)t23;
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            vcc_v8_uint t26 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t27 = t25 + t26;
+            vcc_v8_int t28 = (vcc_v8_int)t27;
+            vcc_v8_int t29 = t28 % (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t18 * 4UL), t29, t20);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t5);
-        i = (int)t5;
+        t30 = (int)t5;
     } else {
-        i = 0;
+        t30 = 0;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    unsigned long t32 = (unsigned long)a;
+    unsigned long t33 = (unsigned long)c;
+    long t34 = (long)((unsigned long)a + (unsigned long)((long)t30 * 4L) - ((unsigned long)c + (unsigned long)((long)t30 * 4L)));
+    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))) | ((t34 <= 0L) | (t34 >= 32L)))) {
+        long t35 = t31 & -8L;
+        vcc_v8_int b_v_1 = (vcc_v8_int){b, b, b, b, b, b, b, b};
+        vcc_v8_int t36 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        vcc_v8_uint t37 = (vcc_v8_uint)t36;
+        vcc_v8_uint i_v_1 = t37 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:46 vector epilogue: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t38 = (long)t30 + i_vec_1;
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t38);
+            vcc_m8 t39 = (vcc_m8)(c_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t40 = (vcc_v8_uint)i_v_4;
+            vcc_v8_uint t41 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t42 = t40 * t41;
+            vcc_v8_int t43 = (vcc_v8_int)t42;
+            vcc_v8_uint t44 = (vcc_v8_uint)t43;
+            vcc_v8_uint t45 = (vcc_v8_uint)b_v_1;
+            vcc_v8_uint t46 = t44 + t45;
+            vcc_v8_int t47 = (vcc_v8_int)t46;
+            vcc_v8_int t48 = t47 % (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t38 * 4UL), t48, t39);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t35);
+        i = (int)((long)t30 + t35);
+    } else {
+        i = t30;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (c[t19] > 0) {
-            a[t19] = (i * 3 + b) % 10;
+        long t49 = (long)i;
+        if (c[t49] > 0) {
+            a[t49] = (i * 3 + b) % 10;
         }
     }
 }
@@ -513,27 +622,54 @@ void mod_var(int n, int *a, int b, int m) {
 /* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
    iteration (a plain `&` in C's vector form). */
 void mod_four(int n, int *a, int b) {
+    int t10;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         vcc_v8_int b_v = (vcc_v8_int){b, b, b, b, b, b, b, b};
         vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         vcc_v8_uint t4 = (vcc_v8_uint)t3;
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            vcc_v8_int t5 = i_v_1 + b_v;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_int t5 = i_v_2 + b_v;
             vcc_v8_int t6 = t5 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
             vcc_store(a + i_vec, t6);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t7;
+            vcc_v8_int t8 = i_v_3 + b_v;
+            vcc_v8_int t9 = t8 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_store(a + (i_vec + 8L), t9);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        vcc_v8_int b_v_1 = (vcc_v8_int){b, b, b, b, b, b, b, b};
+        vcc_v8_int t13 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        vcc_v8_uint t14 = (vcc_v8_uint)t13;
+        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int t15 = i_v_4 + b_v_1;
+            vcc_v8_int t16 = t15 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_store(a + ((long)t10 + i_vec_1), t16);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = (i + b) % 4;

@@ -2,6 +2,7 @@
 #include <arm_neon.h>
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -10,7 +11,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -336,21 +337,243 @@ void mod_long(int n, long *a, long b) {
 
 /* Not a running remainder: the dividend moves down. */
 void mod_down(int n, int *a, int b) {
-    for (int i = 0; i < n; i++)
+    int t20;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        int32x4_t b_v = vdupq_n_s32(b);
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            int32x4_t t5 = vmulq_s32(i_v_2, vdupq_n_s32(5));
+            int32x4_t t6 = vsubq_s32(b_v, t5);
+            int32x4_t t7 = (int32x4_t)((vcc_v4_int)t6 % (vcc_v4_int)vdupq_n_s32(7));
+            vst1q_s32(a + i_vec, t7);
+            uint32x4_t t8 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t8);
+            int32x4_t t9 = vmulq_s32(i_v_3, vdupq_n_s32(5));
+            int32x4_t t10 = vsubq_s32(b_v, t9);
+            int32x4_t t11 = (int32x4_t)((vcc_v4_int)t10 % (vcc_v4_int)vdupq_n_s32(7));
+            vst1q_s32(a + (i_vec + 4L), t11);
+            uint32x4_t t12 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t12);
+            int32x4_t t13 = vmulq_s32(i_v_4, vdupq_n_s32(5));
+            int32x4_t t14 = vsubq_s32(b_v, t13);
+            int32x4_t t15 = (int32x4_t)((vcc_v4_int)t14 % (vcc_v4_int)vdupq_n_s32(7));
+            vst1q_s32(a + (i_vec + 8L), t15);
+            uint32x4_t t16 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t16);
+            int32x4_t t17 = vmulq_s32(i_v_5, vdupq_n_s32(5));
+            int32x4_t t18 = vsubq_s32(b_v, t17);
+            int32x4_t t19 = (int32x4_t)((vcc_v4_int)t18 % (vcc_v4_int)vdupq_n_s32(7));
+            vst1q_s32(a + (i_vec + 12L), t19);
+            i_vec += 16L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t2);
+        t20 = (int)t2;
+    } else {
+        t20 = 0;
+    }
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 4L) {
+        long t22 = t21 & -4L;
+        int32x4_t b_v_1 = vdupq_n_s32(b);
+        int32x4_t t23 = vdupq_n_s32(t20);
+        uint32x4_t t24 = vreinterpretq_u32_s32(t23);
+        uint32x4_t i_v_1 = vaddq_u32(t24, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t t25 = vmulq_s32(i_v_6, vdupq_n_s32(5));
+            int32x4_t t26 = vsubq_s32(b_v_1, t25);
+            int32x4_t t27 = (int32x4_t)((vcc_v4_int)t26 % (vcc_v4_int)vdupq_n_s32(7));
+            vst1q_s32(a + ((long)t20 + i_vec_1), t27);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
         a[i] = (b - i * 5) % 7;
+    }
 }
 
 /* Not a running remainder: unsigned (the dividend may wrap). */
 void mod_unsigned(int n, unsigned *a, unsigned b) {
-    for (int i = 0; i < n; i++)
-        a[i] = (i * 5u + b) % 7u;
+    int t24;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        uint32x4_t b_v = vdupq_n_u32(b);
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            uint32x4_t t5 = vreinterpretq_u32_s32(i_v_2);
+            uint32x4_t t6 = vmulq_u32(t5, vdupq_n_u32(5));
+            uint32x4_t t7 = vaddq_u32(t6, b_v);
+            uint32x4_t t8 = (uint32x4_t)((vcc_v4_uint)t7 % (vcc_v4_uint)vdupq_n_u32(7));
+            vst1q_u32(a + i_vec, t8);
+            uint32x4_t t9 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t9);
+            uint32x4_t t10 = vreinterpretq_u32_s32(i_v_3);
+            uint32x4_t t11 = vmulq_u32(t10, vdupq_n_u32(5));
+            uint32x4_t t12 = vaddq_u32(t11, b_v);
+            uint32x4_t t13 = (uint32x4_t)((vcc_v4_uint)t12 % (vcc_v4_uint)vdupq_n_u32(7));
+            vst1q_u32(a + (i_vec + 4L), t13);
+            uint32x4_t t14 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t14);
+            uint32x4_t t15 = vreinterpretq_u32_s32(i_v_4);
+            uint32x4_t t16 = vmulq_u32(t15, vdupq_n_u32(5));
+            uint32x4_t t17 = vaddq_u32(t16, b_v);
+            uint32x4_t t18 = (uint32x4_t)((vcc_v4_uint)t17 % (vcc_v4_uint)vdupq_n_u32(7));
+            vst1q_u32(a + (i_vec + 8L), t18);
+            uint32x4_t t19 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t19);
+            uint32x4_t t20 = vreinterpretq_u32_s32(i_v_5);
+            uint32x4_t t21 = vmulq_u32(t20, vdupq_n_u32(5));
+            uint32x4_t t22 = vaddq_u32(t21, b_v);
+            uint32x4_t t23 = (uint32x4_t)((vcc_v4_uint)t22 % (vcc_v4_uint)vdupq_n_u32(7));
+            vst1q_u32(a + (i_vec + 12L), t23);
+            i_vec += 16L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t2);
+        t24 = (int)t2;
+    } else {
+        t24 = 0;
+    }
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 4L) {
+        long t26 = t25 & -4L;
+        uint32x4_t b_v_1 = vdupq_n_u32(b);
+        int32x4_t t27 = vdupq_n_s32(t24);
+        uint32x4_t t28 = vreinterpretq_u32_s32(t27);
+        uint32x4_t i_v_1 = vaddq_u32(t28, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+            uint32x4_t t29 = vreinterpretq_u32_s32(i_v_6);
+            uint32x4_t t30 = vmulq_u32(t29, vdupq_n_u32(5));
+            uint32x4_t t31 = vaddq_u32(t30, b_v_1);
+            uint32x4_t t32 = (uint32x4_t)((vcc_v4_uint)t31 % (vcc_v4_uint)vdupq_n_u32(7));
+            vst1q_u32(a + ((long)t24 + i_vec_1), t32);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
+    } else {
+        i = t24;
+    }
+    for (; i < n; i++) {
+        a[i] = ((unsigned int)i * 5U + b) % 7U;
+    }
 }
 
 /* Not a running remainder: under a condition. */
 void mod_cond(int n, int *a, const int *c, int b) {
-    for (int i = 0; i < n; i++)
-        if (c[i] > 0)
-            a[i] = (i * 3 + b) % 10;
+    int t30;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)c;
+    long t4 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
+        int32x4_t b_v = vdupq_n_s32(b);
+        int32x4_t t6 = vdupq_n_s32(0);
+        uint32x4_t t7 = vreinterpretq_u32_s32(t6);
+        uint32x4_t i_v = vaddq_u32(t7, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 4, UF 2, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            int32x4_t c_v = vld1q_s32(c + i_vec);
+            uint32x4_t t8 = vcgtq_s32(c_v, vdupq_n_s32(0));
+            uint32x4_t t9 = vreinterpretq_u32_s32(i_v_2);
+            uint32x4_t t10 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t11 = vmulq_u32(t9, t10);
+            int32x4_t t12 = vreinterpretq_s32_u32(t11);
+            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
+            uint32x4_t t14 = vreinterpretq_u32_s32(b_v);
+            uint32x4_t t15 = vaddq_u32(t13, t14);
+            int32x4_t t16 = vreinterpretq_s32_u32(t15);
+            int32x4_t t17 = (int32x4_t)((vcc_v4_int)t16 % (vcc_v4_int)vdupq_n_s32(10));
+            do { uint32x4_t vcc_nm = t8; int32x4_t vcc_nv = t17; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)a + (unsigned long)i_vec * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t18 = i_vec + 4L;
+            uint32x4_t t19 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t19);
+            int32x4_t c_v_1 = vld1q_s32(c + t18);
+            uint32x4_t t20 = vcgtq_s32(c_v_1, vdupq_n_s32(0));
+            uint32x4_t t21 = vreinterpretq_u32_s32(i_v_3);
+            uint32x4_t t22 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t23 = vmulq_u32(t21, t22);
+            int32x4_t t24 = vreinterpretq_s32_u32(t23);
+            uint32x4_t t25 = vreinterpretq_u32_s32(t24);
+            uint32x4_t t26 = vreinterpretq_u32_s32(b_v);
+            uint32x4_t t27 = vaddq_u32(t25, t26);
+            int32x4_t t28 = vreinterpretq_s32_u32(t27);
+            int32x4_t t29 = (int32x4_t)((vcc_v4_int)t28 % (vcc_v4_int)vdupq_n_s32(10));
+            do { uint32x4_t vcc_nm = t20; int32x4_t vcc_nv = t29; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)a + (unsigned long)t18 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 8L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(8));
+        } while (i_vec < t5);
+        t30 = (int)t5;
+    } else {
+        t30 = 0;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    unsigned long t32 = (unsigned long)a;
+    unsigned long t33 = (unsigned long)c;
+    long t34 = (long)((unsigned long)a + (unsigned long)((long)t30 * 4L) - ((unsigned long)c + (unsigned long)((long)t30 * 4L)));
+    if ((t31 >= 4L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))) | ((t34 <= 0L) | (t34 >= 16L)))) {
+        long t35 = t31 & -4L;
+        int32x4_t b_v_1 = vdupq_n_s32(b);
+        int32x4_t t36 = vdupq_n_s32(t30);
+        uint32x4_t t37 = vreinterpretq_u32_s32(t36);
+        uint32x4_t i_v_1 = vaddq_u32(t37, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:46 vector epilogue: VF 4, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t38 = (long)t30 + i_vec_1;
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t c_v_2 = vld1q_s32(c + t38);
+            uint32x4_t t39 = vcgtq_s32(c_v_2, vdupq_n_s32(0));
+            uint32x4_t t40 = vreinterpretq_u32_s32(i_v_4);
+            uint32x4_t t41 = vreinterpretq_u32_s32(vdupq_n_s32(3));
+            uint32x4_t t42 = vmulq_u32(t40, t41);
+            int32x4_t t43 = vreinterpretq_s32_u32(t42);
+            uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+            uint32x4_t t45 = vreinterpretq_u32_s32(b_v_1);
+            uint32x4_t t46 = vaddq_u32(t44, t45);
+            int32x4_t t47 = vreinterpretq_s32_u32(t46);
+            int32x4_t t48 = (int32x4_t)((vcc_v4_int)t47 % (vcc_v4_int)vdupq_n_s32(10));
+            do { uint32x4_t vcc_nm = t39; int32x4_t vcc_nv = t48; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)a + (unsigned long)t38 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t35);
+        i = (int)((long)t30 + t35);
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        long t49 = (long)i;
+        if (c[t49] > 0) {
+            a[t49] = (i * 3 + b) % 10;
+        }
+    }
 }
 
 /* Not a running remainder: the modulus is not a constant. */
@@ -362,8 +585,68 @@ void mod_var(int n, int *a, int b, int m) {
 /* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
    iteration (a plain `&` in C's vector form). */
 void mod_four(int n, int *a, int b) {
-    for (int i = 0; i < n; i++)
+    int t16;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        int32x4_t b_v = vdupq_n_s32(b);
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            int32x4_t t5 = vaddq_s32(i_v_2, b_v);
+            int32x4_t t6 = (int32x4_t)((vcc_v4_int)t5 % (vcc_v4_int)vdupq_n_s32(4));
+            vst1q_s32(a + i_vec, t6);
+            uint32x4_t t7 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t7);
+            int32x4_t t8 = vaddq_s32(i_v_3, b_v);
+            int32x4_t t9 = (int32x4_t)((vcc_v4_int)t8 % (vcc_v4_int)vdupq_n_s32(4));
+            vst1q_s32(a + (i_vec + 4L), t9);
+            uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t10);
+            int32x4_t t11 = vaddq_s32(i_v_4, b_v);
+            int32x4_t t12 = (int32x4_t)((vcc_v4_int)t11 % (vcc_v4_int)vdupq_n_s32(4));
+            vst1q_s32(a + (i_vec + 8L), t12);
+            uint32x4_t t13 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t13);
+            int32x4_t t14 = vaddq_s32(i_v_5, b_v);
+            int32x4_t t15 = (int32x4_t)((vcc_v4_int)t14 % (vcc_v4_int)vdupq_n_s32(4));
+            vst1q_s32(a + (i_vec + 12L), t15);
+            i_vec += 16L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t2);
+        t16 = (int)t2;
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 4L) {
+        long t18 = t17 & -4L;
+        int32x4_t b_v_1 = vdupq_n_s32(b);
+        int32x4_t t19 = vdupq_n_s32(t16);
+        uint32x4_t t20 = vreinterpretq_u32_s32(t19);
+        uint32x4_t i_v_1 = vaddq_u32(t20, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t t21 = vaddq_s32(i_v_6, b_v_1);
+            int32x4_t t22 = (int32x4_t)((vcc_v4_int)t21 % (vcc_v4_int)vdupq_n_s32(4));
+            vst1q_s32(a + ((long)t16 + i_vec_1), t22);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
         a[i] = (i + b) % 4;
+    }
 }
 
 int main(void) {

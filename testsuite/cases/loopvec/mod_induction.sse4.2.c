@@ -10,10 +10,11 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 #define vcc_sse_rem_epi32(A, B) ({ __m128i vcc_ra = (A), vcc_rb = (B); _mm_sub_epi32(vcc_ra, _mm_mullo_epi32(vcc_sse_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=9 neon=8 sse2=9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -296,22 +297,202 @@ __attribute__((target("sse4.2"))) void mod_long(int n, long *a, long b) {
 }
 
 /* Not a running remainder: the dividend moves down. */
-void mod_down(int n, int *a, int b) {
-    for (int i = 0; i < n; i++)
+__attribute__((target("sse4.2"))) void mod_down(int n, int *a, int b) {
+    int t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i b_v = _mm_set1_epi32((int)b);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t5 = _mm_sub_epi32(b_v, t4);
+            __m128i t6 = (__m128i)((vcc_v4_int)t5 % (vcc_v4_int)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(5));
+            __m128i t9 = _mm_sub_epi32(b_v, t8);
+            __m128i t10 = (__m128i)((vcc_v4_int)t9 % (vcc_v4_int)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t10);
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t12 = _mm_mullo_epi32(t11, _mm_set1_epi32(5));
+            __m128i t13 = _mm_sub_epi32(b_v, t12);
+            __m128i t14 = (__m128i)((vcc_v4_int)t13 % (vcc_v4_int)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t14);
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t16 = _mm_mullo_epi32(t15, _mm_set1_epi32(5));
+            __m128i t17 = _mm_sub_epi32(b_v, t16);
+            __m128i t18 = (__m128i)((vcc_v4_int)t17 % (vcc_v4_int)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t18);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t19 = (int)t2;
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        __m128i b_v_1 = _mm_set1_epi32((int)b);
+        __m128i t22 = _mm_set1_epi32((int)t19);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i t23 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t24 = _mm_sub_epi32(b_v_1, t23);
+            __m128i t25 = (__m128i)((vcc_v4_int)t24 % (vcc_v4_int)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + ((long)t19 + i_vec_1)), t25);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
         a[i] = (b - i * 5) % 7;
+    }
 }
 
 /* Not a running remainder: unsigned (the dividend may wrap). */
-void mod_unsigned(int n, unsigned *a, unsigned b) {
-    for (int i = 0; i < n; i++)
-        a[i] = (i * 5u + b) % 7u;
+__attribute__((target("sse4.2"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
+    int t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i b_v = _mm_set1_epi32((int)b);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(5));
+            __m128i t5 = _mm_add_epi32(t4, b_v);
+            __m128i t6 = (__m128i)((vcc_v4_uint)t5 % (vcc_v4_uint)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_mullo_epi32(t7, _mm_set1_epi32(5));
+            __m128i t9 = _mm_add_epi32(t8, b_v);
+            __m128i t10 = (__m128i)((vcc_v4_uint)t9 % (vcc_v4_uint)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t10);
+            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t12 = _mm_mullo_epi32(t11, _mm_set1_epi32(5));
+            __m128i t13 = _mm_add_epi32(t12, b_v);
+            __m128i t14 = (__m128i)((vcc_v4_uint)t13 % (vcc_v4_uint)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t14);
+            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t16 = _mm_mullo_epi32(t15, _mm_set1_epi32(5));
+            __m128i t17 = _mm_add_epi32(t16, b_v);
+            __m128i t18 = (__m128i)((vcc_v4_uint)t17 % (vcc_v4_uint)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t18);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t19 = (int)t2;
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        __m128i b_v_1 = _mm_set1_epi32((int)b);
+        __m128i t22 = _mm_set1_epi32((int)t19);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i t23 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(5));
+            __m128i t24 = _mm_add_epi32(t23, b_v_1);
+            __m128i t25 = (__m128i)((vcc_v4_uint)t24 % (vcc_v4_uint)_mm_set1_epi32(7));
+            _mm_storeu_si128((__m128i *)(a + ((long)t19 + i_vec_1)), t25);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        a[i] = ((unsigned int)i * 5U + b) % 7U;
+    }
 }
 
 /* Not a running remainder: under a condition. */
-void mod_cond(int n, int *a, const int *c, int b) {
-    for (int i = 0; i < n; i++)
-        if (c[i] > 0)
-            a[i] = (i * 3 + b) % 10;
+__attribute__((target("sse4.2"))) void mod_cond(int n, int *a, const int *c, int b) {
+    int t17;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)c;
+    long t4 = (long)((unsigned long)a - (unsigned long)c);
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
+        __m128i b_v = _mm_set1_epi32((int)b);
+        __m128i t6 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 4, UF 2, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
+            __m128i t7 = _mm_cmpgt_epi32(c_v, _mm_set1_epi32(0));
+            __m128i t8 = _mm_mullo_epi32((__m128i)i_v, _mm_set1_epi32(3));
+            __m128i t9 = _mm_add_epi32(t8, b_v);
+            __m128i t10 = (__m128i)((vcc_v4_int)t9 % (vcc_v4_int)_mm_set1_epi32(10));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t10, t7);
+            long t11 = i_vec + 4L;
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t11));
+            __m128i t13 = _mm_cmpgt_epi32(c_v_1, _mm_set1_epi32(0));
+            __m128i t14 = _mm_mullo_epi32(t12, _mm_set1_epi32(3));
+            __m128i t15 = _mm_add_epi32(t14, b_v);
+            __m128i t16 = (__m128i)((vcc_v4_int)t15 % (vcc_v4_int)_mm_set1_epi32(10));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t11 * 4UL), t16, t13);
+            i_vec += 8L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+        } while (i_vec < t5);
+        t17 = (int)t5;
+    } else {
+        t17 = 0;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)a;
+    unsigned long t20 = (unsigned long)c;
+    long t21 = (long)((unsigned long)a + (unsigned long)((long)t17 * 4L) - ((unsigned long)c + (unsigned long)((long)t17 * 4L)));
+    if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 16L)))) {
+        long t22 = t18 & -4L;
+        __m128i b_v_1 = _mm_set1_epi32((int)b);
+        __m128i t23 = _mm_set1_epi32((int)t17);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:46 vector epilogue: VF 4, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        do {
+            long t24 = (long)t17 + i_vec_1;
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t24));
+            __m128i t25 = _mm_cmpgt_epi32(c_v_2, _mm_set1_epi32(0));
+            __m128i t26 = _mm_mullo_epi32((__m128i)i_v_1, _mm_set1_epi32(3));
+            __m128i t27 = _mm_add_epi32(t26, b_v_1);
+            __m128i t28 = (__m128i)((vcc_v4_int)t27 % (vcc_v4_int)_mm_set1_epi32(10));
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)a + (unsigned long)t24 * 4UL), t28, t25);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t22);
+        i = (int)((long)t17 + t22);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        if (c[t29] > 0) {
+            a[t29] = (i * 3 + b) % 10;
+        }
+    }
 }
 
 /* Not a running remainder: the modulus is not a constant. */
@@ -372,9 +553,62 @@ __attribute__((target("sse4.2"))) void mod_var(int n, int *a, int b, int m) {
 
 /* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
    iteration (a plain `&` in C's vector form). */
-void mod_four(int n, int *a, int b) {
-    for (int i = 0; i < n; i++)
+__attribute__((target("sse4.2"))) void mod_four(int n, int *a, int b) {
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i b_v = _mm_set1_epi32((int)b);
+        __m128i t3 = _mm_set1_epi32(0);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128i t4 = _mm_add_epi32((__m128i)i_v, b_v);
+            __m128i t5 = (__m128i)((vcc_v4_int)t4 % (vcc_v4_int)_mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t5);
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32(t6, b_v);
+            __m128i t8 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)_mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 4L)), t8);
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            __m128i t10 = _mm_add_epi32(t9, b_v);
+            __m128i t11 = (__m128i)((vcc_v4_int)t10 % (vcc_v4_int)_mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t11);
+            __m128i t12 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
+            __m128i t13 = _mm_add_epi32(t12, b_v);
+            __m128i t14 = (__m128i)((vcc_v4_int)t13 % (vcc_v4_int)_mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 12L)), t14);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        __m128i b_v_1 = _mm_set1_epi32((int)b);
+        __m128i t18 = _mm_set1_epi32((int)t15);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            __m128i t19 = _mm_add_epi32((__m128i)i_v_1, b_v_1);
+            __m128i t20 = (__m128i)((vcc_v4_int)t19 % (vcc_v4_int)_mm_set1_epi32(4));
+            _mm_storeu_si128((__m128i *)(a + ((long)t15 + i_vec_1)), t20);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
         a[i] = (i + b) % 4;
+    }
 }
 
 __attribute__((target("sse4.2"))) int main(void) {

@@ -267,11 +267,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float b12[144];
     float c12[144];
     int t146;
-    int t243;
     int x;
-    int t332;
-    double t333;
-    float t334;
+    int t246;
+    double t247;
+    float t248;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 3;
@@ -368,7 +367,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(19));
             vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t79, t80);
             long x_vec = 0L;
-            /* vcc: loop at outer_matmul.c:57 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 54:59, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 56:19 and the value of the call to `malloc` at 56:55 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 58:21 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 59:21 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 60:21 by 17 kept as a running remainder (guard: dividend not negative), the remainder at 61:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 62:21 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 63:21 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, masked remainder */
+            /* vcc: loop at outer_matmul.c:57 vectorized: VF 4, UF 2, run-time checks: the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 54:59, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:21 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:22, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 54:59 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 55:61, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:22 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:19, the value of the call to `malloc` at 55:61 and the value of the call to `malloc` at 56:55, the value of the call to `malloc` at 56:19 and the value of the call to `malloc` at 56:55 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 58:21 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 59:21 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 60:21 by 17 kept as a running remainder (guard: dividend not negative), the remainder at 61:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 62:21 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 63:21 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m128 t81 = _mm_cvtepi32_ps((__m128i)t1);
                 __m128 t82 = _mm_mul_ps(t81, _mm_set1_ps(0.37f));
@@ -585,115 +584,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t11 = (vcc_v4_int)t239;
                 t12 = (vcc_v4_int)t242;
             }
-            t243 = (int)((long)t146 + t191);
+            x = (int)((long)t146 + t191);
         } else {
-            t243 = t146;
-        }
-        long t244 = (long)nn + (long)t243 * -1L;
-        unsigned long t245 = (unsigned long)t17;
-        unsigned long t246 = (unsigned long)t18;
-        long t247 = (long)((unsigned long)t18 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t17 + (unsigned long)((long)t243 * 4L)));
-        unsigned long t248 = (unsigned long)t17;
-        unsigned long t249 = (unsigned long)t20;
-        unsigned long t250 = (unsigned long)t17;
-        unsigned long t251 = (unsigned long)t21;
-        unsigned long t252 = (unsigned long)t17;
-        unsigned long t253 = (unsigned long)t22;
-        long t254 = (long)((unsigned long)t22 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t17 + (unsigned long)((long)t243 * 4L)));
-        unsigned long t255 = (unsigned long)t17;
-        unsigned long t256 = (unsigned long)t23;
-        long t257 = (long)((unsigned long)t23 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t17 + (unsigned long)((long)t243 * 4L)));
-        unsigned long t258 = (unsigned long)t18;
-        unsigned long t259 = (unsigned long)t20;
-        unsigned long t260 = (unsigned long)t18;
-        unsigned long t261 = (unsigned long)t21;
-        unsigned long t262 = (unsigned long)t18;
-        unsigned long t263 = (unsigned long)t22;
-        long t264 = (long)((unsigned long)t22 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t18 + (unsigned long)((long)t243 * 4L)));
-        unsigned long t265 = (unsigned long)t18;
-        unsigned long t266 = (unsigned long)t23;
-        long t267 = (long)((unsigned long)t23 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t18 + (unsigned long)((long)t243 * 4L)));
-        unsigned long t268 = (unsigned long)t20;
-        unsigned long t269 = (unsigned long)t21;
-        long t270 = (long)((unsigned long)t21 + (unsigned long)((long)t243 * 8L) - ((unsigned long)t20 + (unsigned long)((long)t243 * 8L)));
-        unsigned long t271 = (unsigned long)t20;
-        unsigned long t272 = (unsigned long)t22;
-        unsigned long t273 = (unsigned long)t20;
-        unsigned long t274 = (unsigned long)t23;
-        unsigned long t275 = (unsigned long)t21;
-        unsigned long t276 = (unsigned long)t22;
-        unsigned long t277 = (unsigned long)t21;
-        unsigned long t278 = (unsigned long)t23;
-        unsigned long t279 = (unsigned long)t22;
-        unsigned long t280 = (unsigned long)t23;
-        long t281 = (long)((unsigned long)t23 + (unsigned long)((long)t243 * 4L) - ((unsigned long)t22 + (unsigned long)((long)t243 * 4L)));
-        int t282 = (int)((unsigned int)t243 * 7U);
-        int t283 = (int)((unsigned int)t243 * 5U);
-        int t284 = (int)((unsigned int)t243 * 3U);
-        int t285 = (int)((unsigned int)t243 * 11U);
-        int t286 = (int)((unsigned int)t243 * 7U);
-        int t287 = (int)((unsigned int)t243 * 13U);
-        if ((t244 >= 1L) & (t244 <= 4L) & (((t245 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t246 + (unsigned long)((long)t243 * 4L))) | ((t246 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t245 + (unsigned long)((long)t243 * 4L))) | ((t247 <= 0L) | (t247 >= 16L))) & (((t248 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t249 + (unsigned long)((long)t243 * 8L))) | ((t249 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t248 + (unsigned long)((long)t243 * 4L)))) & (((t250 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t251 + (unsigned long)((long)t243 * 8L))) | ((t251 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t250 + (unsigned long)((long)t243 * 4L)))) & (((t252 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t253 + (unsigned long)((long)t243 * 4L))) | ((t253 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t252 + (unsigned long)((long)t243 * 4L))) | ((t254 <= 0L) | (t254 >= 16L))) & (((t255 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t256 + (unsigned long)((long)t243 * 4L))) | ((t256 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t255 + (unsigned long)((long)t243 * 4L))) | ((t257 <= 0L) | (t257 >= 16L))) & (((t258 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t259 + (unsigned long)((long)t243 * 8L))) | ((t259 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t258 + (unsigned long)((long)t243 * 4L)))) & (((t260 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t261 + (unsigned long)((long)t243 * 8L))) | ((t261 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t260 + (unsigned long)((long)t243 * 4L)))) & (((t262 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t263 + (unsigned long)((long)t243 * 4L))) | ((t263 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t262 + (unsigned long)((long)t243 * 4L))) | ((t264 <= 0L) | (t264 >= 16L))) & (((t265 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t266 + (unsigned long)((long)t243 * 4L))) | ((t266 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t265 + (unsigned long)((long)t243 * 4L))) | ((t267 <= 0L) | (t267 >= 16L))) & (((t268 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t269 + (unsigned long)((long)t243 * 8L))) | ((t269 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t268 + (unsigned long)((long)t243 * 8L))) | ((t270 <= 0L) | (t270 >= 32L))) & (((t271 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t272 + (unsigned long)((long)t243 * 4L))) | ((t272 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t271 + (unsigned long)((long)t243 * 8L)))) & (((t273 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t274 + (unsigned long)((long)t243 * 4L))) | ((t274 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t273 + (unsigned long)((long)t243 * 8L)))) & (((t275 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t276 + (unsigned long)((long)t243 * 4L))) | ((t276 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t275 + (unsigned long)((long)t243 * 8L)))) & (((t277 + (unsigned long)((long)t243 * 8L + 8L + (t244 - 1L) * 8L)) <= (t278 + (unsigned long)((long)t243 * 4L))) | ((t278 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t277 + (unsigned long)((long)t243 * 8L)))) & (((t279 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t280 + (unsigned long)((long)t243 * 4L))) | ((t280 + (unsigned long)((long)t243 * 4L + 4L + (t244 - 1L) * 4L)) <= (t279 + (unsigned long)((long)t243 * 4L))) | ((t281 <= 0L) | (t281 >= 16L))) & (t282 >= 0) & (t283 >= 0) & (t284 >= 0) & (t285 >= 0) & (t286 >= 0) & (t287 >= 0)) {
-            __m128i t288 = _mm_set1_epi32((int)(int)t244);
-            __m128i t289 = _mm_cmpgt_epi32(t288, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t290 = _mm_set1_epi32((int)(t282 % 11));
-            __m128i t291 = _mm_add_epi32(t290, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t292 = _mm_sub_epi32(t291, _mm_set1_epi32(11));
-            __m128i t293 = _mm_min_epu32(t291, t292);
-            __m128i t294 = _mm_set1_epi32((int)(t283 % 13));
-            __m128i t295 = _mm_add_epi32(t294, _mm_setr_epi32(0, 5, 10, 2));
-            __m128i t296 = _mm_sub_epi32(t295, _mm_set1_epi32(13));
-            __m128i t297 = _mm_min_epu32(t295, t296);
-            __m128i t298 = _mm_set1_epi32((int)(t284 % 17));
-            __m128i t299 = _mm_add_epi32(t298, _mm_setr_epi32(0, 3, 6, 9));
-            __m128i t300 = _mm_sub_epi32(t299, _mm_set1_epi32(17));
-            __m128i t301 = _mm_min_epu32(t299, t300);
-            __m128i t302 = _mm_set1_epi32((int)(t285 % 7));
-            __m128i t303 = _mm_add_epi32(t302, _mm_setr_epi32(0, 4, 1, 5));
-            __m128i t304 = _mm_sub_epi32(t303, _mm_set1_epi32(7));
-            __m128i t305 = _mm_min_epu32(t303, t304);
-            __m128i t306 = _mm_set1_epi32((int)(t286 % 23));
-            __m128i t307 = _mm_add_epi32(t306, _mm_setr_epi32(0, 7, 14, 21));
-            __m128i t308 = _mm_sub_epi32(t307, _mm_set1_epi32(23));
-            __m128i t309 = _mm_min_epu32(t307, t308);
-            __m128i t310 = _mm_set1_epi32((int)(t287 % 19));
-            __m128i t311 = _mm_add_epi32(t310, _mm_setr_epi32(0, 13, 7, 1));
-            __m128i t312 = _mm_sub_epi32(t311, _mm_set1_epi32(19));
-            __m128i t313 = _mm_min_epu32(t311, t312);
-            long t314 = (long)t243;
-            __m128 t315 = _mm_cvtepi32_ps(t293);
-            __m128 t316 = _mm_mul_ps(t315, _mm_set1_ps(0.37f));
-            __m128 t317 = _mm_sub_ps(t316, _mm_set1_ps(1.5f));
-            _mm_mask_storeu_ps(af + t314, _mm_movepi32_mask(t289), t317);
-            __m128 t318 = _mm_cvtepi32_ps(t297);
-            __m128 t319 = _mm_mul_ps(t318, _mm_set1_ps(0.21f));
-            __m128 t320 = _mm_add_ps(t319, _mm_set1_ps(0.1f));
-            _mm_mask_storeu_ps(bf + t314, _mm_movepi32_mask(t289), t320);
-            __m256d t321 = _mm256_cvtepi32_pd(t301);
-            __m256d t322 = _mm256_mul_pd(t321, _mm256_set1_pd(0.113));
-            __m256d t323 = _mm256_sub_pd(t322, _mm256_set1_pd(0.75));
-            _mm256_mask_storeu_pd(ad + t314, _mm_movepi32_mask(t289), t323);
-            __m256d t324 = _mm256_cvtepi32_pd(t305);
-            __m256d t325 = _mm256_mul_pd(t324, _mm256_set1_pd(0.97));
-            __m256d t326 = _mm256_add_pd(t325, _mm256_set1_pd(0.3));
-            _mm256_mask_storeu_pd(bd + t314, _mm_movepi32_mask(t289), t326);
-            __m128i t327 = _mm_sub_epi32(t309, _mm_set1_epi32(11));
-            _mm_mask_storeu_epi32(ai + t314, _mm_movepi32_mask(t289), t327);
-            __m128i t328 = _mm_sub_epi32(t313, _mm_set1_epi32(9));
-            _mm_mask_storeu_epi32(bi + t314, _mm_movepi32_mask(t289), t328);
-            x = (int)((long)t243 + t244);
-        } else {
-            x = t243;
+            x = t146;
         }
         for (; x < nn; x++) {
-            long t329 = (long)x;
-            int t330 = x * 7;
-            af[t329] = (float)(t330 % 11) * 0.37f - 1.5f;
-            bf[t329] = (float)(x * 5 % 13) * 0.21f + 0.1f;
-            ad[t329] = (double)(x * 3 % 17) * 0.113 - 0.75;
-            bd[t329] = (double)(x * 11 % 7) * 0.97 + 0.3;
-            ai[t329] = t330 % 23 - 11;
-            bi[t329] = x * 13 % 19 - 9;
+            long t243 = (long)x;
+            int t244 = x * 7;
+            af[t243] = (float)(t244 % 11) * 0.37f - 1.5f;
+            bf[t243] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t243] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t243] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t243] = t244 % 23 - 11;
+            bi[t243] = x * 13 % 19 - 9;
         }
         mm_f32(n, af, bf, cf);
         mm_f64(n, ad, bd, cd);
@@ -702,27 +605,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         double sd = 0.0;
         long si = 0L;
         for (int x_1 = 0; x_1 < nn; x_1++) {
-            long t331 = (long)x_1;
-            sf += (double)(cf[t331] * (float)(x_1 % 5 + 1));
-            sd += cd[t331] * (double)(x_1 % 3 + 1);
-            si += (long)ci[t331] * (long)(x_1 % 7 + 1);
+            long t245 = (long)x_1;
+            sf += (double)(cf[t245] * (float)(x_1 % 5 + 1));
+            sd += cd[t245] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t245] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t332 = ci[nn - 1];
+            t246 = ci[nn - 1];
         } else {
-            t332 = 0;
+            t246 = 0;
         }
         if (nn) {
-            t333 = cd[nn / 2];
+            t247 = cd[nn / 2];
         } else {
-            t333 = 0.0;
+            t247 = 0.0;
         }
         if (nn) {
-            t334 = cf[nn - 1];
+            t248 = cf[nn - 1];
         } else {
-            t334 = 0.0f;
+            t248 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t334, sd, t333, si, t332);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t248, sd, t247, si, t246);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -733,47 +636,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         free((void *)bi);
         free((void *)ci);
     }
-    __m256i t335 = _mm256_set1_epi32(0);
-    __m256i t336 = _mm256_add_epi32(t335, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-    __m256i t337 = _mm256_sub_epi32(t336, _mm256_set1_epi32(11));
-    vcc_v8_int t13 = (vcc_v8_int)_mm256_min_epu32(t336, t337);
-    __m256i t338 = _mm256_set1_epi32(0);
-    __m256i t339 = _mm256_add_epi32(t338, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-    __m256i t340 = _mm256_sub_epi32(t339, _mm256_set1_epi32(13));
-    vcc_v8_int t14 = (vcc_v8_int)_mm256_min_epu32(t339, t340);
+    __m256i t249 = _mm256_set1_epi32(0);
+    __m256i t250 = _mm256_add_epi32(t249, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+    __m256i t251 = _mm256_sub_epi32(t250, _mm256_set1_epi32(11));
+    vcc_v8_int t13 = (vcc_v8_int)_mm256_min_epu32(t250, t251);
+    __m256i t252 = _mm256_set1_epi32(0);
+    __m256i t253 = _mm256_add_epi32(t252, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+    __m256i t254 = _mm256_sub_epi32(t253, _mm256_set1_epi32(13));
+    vcc_v8_int t14 = (vcc_v8_int)_mm256_min_epu32(t253, t254);
     long x_vec_2 = 0L;
     /* vcc: loop at outer_matmul.c:79 vectorized: VF 8, UF 2, the remainder at 80:18 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 81:18 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t341 = _mm256_cvtepi32_ps((__m256i)t13);
-        __m256 t342 = _mm256_mul_ps(t341, _mm256_set1_ps(0.37f));
-        __m256 t343 = _mm256_sub_ps(t342, _mm256_set1_ps(1.5f));
-        _mm256_storeu_ps(&a12[x_vec_2], t343);
-        __m256 t344 = _mm256_cvtepi32_ps((__m256i)t14);
-        __m256 t345 = _mm256_mul_ps(t344, _mm256_set1_ps(0.21f));
-        __m256 t346 = _mm256_add_ps(t345, _mm256_set1_ps(0.1f));
-        _mm256_storeu_ps(&b12[x_vec_2], t346);
-        long t347 = x_vec_2 + 8L;
-        __m256i t348 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(1));
-        __m256i t349 = _mm256_sub_epi32(t348, _mm256_set1_epi32(11));
-        __m256i t350 = _mm256_min_epu32(t348, t349);
-        __m256 t351 = _mm256_cvtepi32_ps(t350);
-        __m256 t352 = _mm256_mul_ps(t351, _mm256_set1_ps(0.37f));
-        __m256 t353 = _mm256_sub_ps(t352, _mm256_set1_ps(1.5f));
-        _mm256_storeu_ps(&a12[t347], t353);
-        __m256i t354 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(1));
-        __m256i t355 = _mm256_sub_epi32(t354, _mm256_set1_epi32(13));
-        __m256i t356 = _mm256_min_epu32(t354, t355);
-        __m256 t357 = _mm256_cvtepi32_ps(t356);
-        __m256 t358 = _mm256_mul_ps(t357, _mm256_set1_ps(0.21f));
-        __m256 t359 = _mm256_add_ps(t358, _mm256_set1_ps(0.1f));
-        _mm256_storeu_ps(&b12[t347], t359);
+        __m256 t255 = _mm256_cvtepi32_ps((__m256i)t13);
+        __m256 t256 = _mm256_mul_ps(t255, _mm256_set1_ps(0.37f));
+        __m256 t257 = _mm256_sub_ps(t256, _mm256_set1_ps(1.5f));
+        _mm256_storeu_ps(&a12[x_vec_2], t257);
+        __m256 t258 = _mm256_cvtepi32_ps((__m256i)t14);
+        __m256 t259 = _mm256_mul_ps(t258, _mm256_set1_ps(0.21f));
+        __m256 t260 = _mm256_add_ps(t259, _mm256_set1_ps(0.1f));
+        _mm256_storeu_ps(&b12[x_vec_2], t260);
+        long t261 = x_vec_2 + 8L;
+        __m256i t262 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(1));
+        __m256i t263 = _mm256_sub_epi32(t262, _mm256_set1_epi32(11));
+        __m256i t264 = _mm256_min_epu32(t262, t263);
+        __m256 t265 = _mm256_cvtepi32_ps(t264);
+        __m256 t266 = _mm256_mul_ps(t265, _mm256_set1_ps(0.37f));
+        __m256 t267 = _mm256_sub_ps(t266, _mm256_set1_ps(1.5f));
+        _mm256_storeu_ps(&a12[t261], t267);
+        __m256i t268 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(1));
+        __m256i t269 = _mm256_sub_epi32(t268, _mm256_set1_epi32(13));
+        __m256i t270 = _mm256_min_epu32(t268, t269);
+        __m256 t271 = _mm256_cvtepi32_ps(t270);
+        __m256 t272 = _mm256_mul_ps(t271, _mm256_set1_ps(0.21f));
+        __m256 t273 = _mm256_add_ps(t272, _mm256_set1_ps(0.1f));
+        _mm256_storeu_ps(&b12[t261], t273);
         x_vec_2 += 16L;
-        __m256i t360 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(2));
-        __m256i t361 = _mm256_sub_epi32(t360, _mm256_set1_epi32(11));
-        t13 = (vcc_v8_int)_mm256_min_epu32(t360, t361);
-        __m256i t362 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(2));
-        __m256i t363 = _mm256_sub_epi32(t362, _mm256_set1_epi32(13));
-        t14 = (vcc_v8_int)_mm256_min_epu32(t362, t363);
+        __m256i t274 = _mm256_add_epi32((__m256i)t13, _mm256_set1_epi32(2));
+        __m256i t275 = _mm256_sub_epi32(t274, _mm256_set1_epi32(11));
+        t13 = (vcc_v8_int)_mm256_min_epu32(t274, t275);
+        __m256i t276 = _mm256_add_epi32((__m256i)t14, _mm256_set1_epi32(2));
+        __m256i t277 = _mm256_sub_epi32(t276, _mm256_set1_epi32(13));
+        t14 = (vcc_v8_int)_mm256_min_epu32(t276, t277);
     } while (x_vec_2 < 144L);
     mm_const12(a12, b12, c12);
     double s12 = 0.0;

@@ -354,8 +354,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int x_2;
     int t256;
     long t257;
-    int t270;
-    long t271;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -744,7 +742,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i si_v_1 = _mm256_set1_epi64x((long long)0LL);
             __m256i si_v_2 = _mm256_set1_epi64x((long long)0LL);
             __m256i si_v_3 = _mm256_set1_epi64x((long long)0LL);
-            /* vcc: loop at outer_more.c:95 vectorized: VF 4, UF 4, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, masked remainder */
+            /* vcc: loop at outer_more.c:95 vectorized: VF 4, UF 4, the remainder at 95:62 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 __m128i tc_v = _mm_loadu_si128((const __m128i *)(tc + x_vec_6));
                 __m256i t225 = _mm256_cvtepi32_epi64(tc_v);
@@ -823,32 +821,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 }
                 t10 = (vcc_v4_int)t269;
             }
-            t270 = (int)((long)t256 + t259);
-            t271 = (long)((unsigned long)t257 + vcc_avx2_reduce_epi64(si_v_4, _mm_add_epi64, unsigned long));
+            x_3 = (int)((long)t256 + t259);
+            si = (long)((unsigned long)t257 + vcc_avx2_reduce_epi64(si_v_4, _mm_add_epi64, unsigned long));
         } else {
-            t270 = t256;
-            t271 = t257;
-        }
-        long t272 = (long)t11 + (long)t270 * -1L;
-        if ((t272 >= 1L) & (t272 <= 4L) & (t270 >= 0)) {
-            __m128i t273 = _mm_set1_epi32((int)(int)t272);
-            __m128i t274 = _mm_cmpgt_epi32(t273, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t275 = _mm_set1_epi32((int)(t270 % 9));
-            __m128i t276 = _mm_add_epi32(t275, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t277 = _mm_sub_epi32(t276, _mm_set1_epi32(9));
-            __m128i t278 = _mm_min_epu32(t276, t277);
-            __m128i tc_v_5 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t274), tc + (long)t270);
-            __m256i t279 = _mm256_cvtepi32_epi64(tc_v_5);
-            __m128i t280 = _mm_add_epi32(t278, _mm_set1_epi32(1));
-            __m256i t281 = _mm256_cvtepi32_epi64(t280);
-            __m256i t282 = _mm256_mullo_epi64(t279, t281);
-            __m256i t283 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t274), _mm256_set1_epi64x((long long)0LL), t282);
-            __m256i si_v_5 = _mm256_add_epi64(_mm256_set1_epi64x((long long)0LL), t283);
-            x_3 = (int)((long)t270 + t272);
-            si = (long)((unsigned long)t271 + vcc_avx2_reduce_epi64(si_v_5, _mm_add_epi64, unsigned long));
-        } else {
-            x_3 = t270;
-            si = t271;
+            x_3 = t256;
+            si = t257;
         }
         for (; x_3 < t11; x_3++) {
             si += (long)tc[x_3] * (long)(x_3 % 9 + 1);
@@ -864,11 +841,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         double s_3 = s;
         long si_1 = si;
         while (x_5 < n) {
-            long t284 = (long)x_5;
-            int t285 = x_5 + 1;
-            s_3 += (double)(o[t284] * (float)t285);
-            si_1 += (long)(oi[t284] * (x_5 + 3));
-            x_5 = t285;
+            long t270 = (long)x_5;
+            int t271 = x_5 + 1;
+            s_3 += (double)(o[t270] * (float)t271);
+            si_1 += (long)(oi[t270] * (x_5 + 3));
+            x_5 = t271;
         }
         float *w4 = (float *)malloc(t12);
         float *w1 = (float *)malloc(t15);

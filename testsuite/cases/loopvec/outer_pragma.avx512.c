@@ -15,8 +15,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
-#define vcc_avx2_rem_epi32(A, B) ({ __m256i vcc_ra = (A), vcc_rb = (B); _mm256_sub_epi32(vcc_ra, _mm256_mullo_epi32(vcc_avx2_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -181,14 +179,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t35;
+    int t53;
+    int t84;
     int i_1;
-    int t93;
-    int t105;
+    int t141;
+    int t153;
     int x;
-    float t116;
-    float t118;
-    float t120;
+    float t164;
+    float t166;
+    float t168;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -200,113 +199,181 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[8] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
         int n = sizes[t];
-        unsigned long t5 = (unsigned long)n * 4UL + 1UL;
-        void *t6 = malloc(t5);
-        float *a = (float *)t6;
-        void *t7 = malloc(t5);
-        float *b = (float *)t7;
-        float *out = (float *)malloc(t5);
-        float *rest = (float *)malloc(t5);
-        int *count = (int *)malloc(t5);
-        long t8 = (long)n;
-        unsigned long t9 = (unsigned long)t6;
-        unsigned long t10 = (unsigned long)t7;
-        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 32L))) & 1 & 1) {
-            long t12 = t8 & -8L;
-            __m256i t13 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
-            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
-            __m256i t17 = _mm256_set1_epi32(0);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
-            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t18, t19);
+        unsigned long t7 = (unsigned long)n * 4UL + 1UL;
+        void *t8 = malloc(t7);
+        float *a = (float *)t8;
+        void *t9 = malloc(t7);
+        float *b = (float *)t9;
+        float *out = (float *)malloc(t7);
+        float *rest = (float *)malloc(t7);
+        int *count = (int *)malloc(t7);
+        long t10 = (long)n;
+        unsigned long t11 = (unsigned long)t8;
+        unsigned long t12 = (unsigned long)t9;
+        long t13 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 64L))) & 1 & 1) {
+            long t14 = t10 & -16L;
+            __m256i t15 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t16 = _mm256_set1_epi32(0);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
+            vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t17, t18);
+            __m256i t19 = _mm256_set1_epi32(0);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(5));
+            vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t20 = _mm256_cvtepi32_ps((__m256i)t1);
-                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
-                __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + i_vec, t22);
-                __m256 t23 = _mm256_cvtepi32_ps((__m256i)t2);
-                __m256i t24 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t25 = _mm256_cvtepi32_ps(t24);
-                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
-                __m256 t27 = _mm256_mask3_fmadd_ps(t23, _mm256_set1_ps(0.5f), t26, (__mmask8)-1);
-                _mm256_storeu_ps(b + i_vec, t27);
-                i_vec += 8L;
-                __m256i t28 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                __m256i t29 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-                __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(11));
-                __m256i t31 = _mm256_min_epu32(t29, t30);
-                __m256i t32 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
+                __m256 t22 = _mm256_cvtepi32_ps((__m256i)t1);
+                __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.25f));
+                __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + i_vec, t24);
+                __m256 t25 = _mm256_cvtepi32_ps((__m256i)t2);
+                __m256i t26 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t27 = _mm256_cvtepi32_ps(t26);
+                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(1000.0f));
+                __m256 t29 = _mm256_mask3_fmadd_ps(t25, _mm256_set1_ps(0.5f), t28, (__mmask8)-1);
+                _mm256_storeu_ps(b + i_vec, t29);
+                long t30 = i_vec + 8L;
+                __m256i t31 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
                 __m256i t34 = _mm256_min_epu32(t32, t33);
-                if (i_vec >= t12) {
+                __m256 t35 = _mm256_cvtepi32_ps(t34);
+                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.25f));
+                __m256 t37 = _mm256_sub_ps(t36, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t30, t37);
+                __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
+                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(5));
+                __m256i t40 = _mm256_min_epu32(t38, t39);
+                __m256 t41 = _mm256_cvtepi32_ps(t40);
+                __m256i t42 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t43 = _mm256_cvtepi32_ps(t42);
+                __m256 t44 = _mm256_mul_ps(t43, _mm256_set1_ps(1000.0f));
+                __m256 t45 = _mm256_mask3_fmadd_ps(t41, _mm256_set1_ps(0.5f), t44, (__mmask8)-1);
+                _mm256_storeu_ps(b + t30, t45);
+                i_vec += 16L;
+                __m256i t46 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+                __m256i t47 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+                __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(11));
+                __m256i t49 = _mm256_min_epu32(t47, t48);
+                __m256i t50 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
+                __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(5));
+                __m256i t52 = _mm256_min_epu32(t50, t51);
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = (vcc_v8_uint)t28;
-                t1 = (vcc_v8_int)t31;
-                t2 = (vcc_v8_int)t34;
+                i_v = (vcc_v8_uint)t46;
+                t1 = (vcc_v8_int)t49;
+                t2 = (vcc_v8_int)t52;
             }
-            t35 = (int)t12;
+            t53 = (int)t14;
         } else {
-            t35 = 0;
+            t53 = 0;
         }
-        long t36 = (long)n + (long)t35 * -1L;
-        unsigned long t37 = (unsigned long)t6;
-        unsigned long t38 = (unsigned long)t7;
-        long t39 = (long)((unsigned long)t7 + (unsigned long)((long)t35 * 4L) - ((unsigned long)t6 + (unsigned long)((long)t35 * 4L)));
-        int t40 = (int)((unsigned int)t35 * 7U);
-        int t41 = (int)((unsigned int)t35 * 3U);
-        if ((t36 >= 1L) & (t36 <= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L))) | ((t39 <= 0L) | (t39 >= 32L))) & (t40 >= 0) & (t41 >= 0)) {
-            __m256i t42 = _mm256_set1_epi32((int)(int)t36);
-            __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t44 = _mm256_set1_epi32((int)t35);
-            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t46 = _mm256_set1_epi32((int)(t40 % 11));
-            __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(11));
-            __m256i t49 = _mm256_min_epu32(t47, t48);
-            __m256i t50 = _mm256_set1_epi32((int)(t41 % 5));
-            __m256i t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(5));
-            __m256i t53 = _mm256_min_epu32(t51, t52);
-            long t54 = (long)t35;
-            __m256 t55 = _mm256_cvtepi32_ps(t49);
-            __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.25f));
-            __m256 t57 = _mm256_sub_ps(t56, _mm256_set1_ps(1.0f));
-            _mm256_mask_storeu_ps(a + t54, _mm256_movepi32_mask(t43), t57);
-            __m256 t58 = _mm256_cvtepi32_ps(t53);
-            __m256i t59 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-            __m256i t60 = vcc_avx2_rem_epi32(t45, t59);
-            __m256 t61 = _mm256_cvtepi32_ps(t60);
-            __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(1000.0f));
-            __m256 t63 = _mm256_mask3_fmadd_ps(t58, _mm256_set1_ps(0.5f), t62, (__mmask8)-1);
-            _mm256_mask_storeu_ps(b + t54, _mm256_movepi32_mask(t43), t63);
-            i_1 = (int)((long)t35 + t36);
+        long t54 = (long)n + (long)t53 * -1L;
+        unsigned long t55 = (unsigned long)t8;
+        unsigned long t56 = (unsigned long)t9;
+        long t57 = (long)((unsigned long)t9 + (unsigned long)((long)t53 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t53 * 4L)));
+        int t58 = (int)((unsigned int)t53 * 7U);
+        int t59 = (int)((unsigned int)t53 * 3U);
+        if ((t54 >= 8L) & (((t55 + (unsigned long)((long)t53 * 4L + 4L + (t54 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t53 * 4L))) | ((t56 + (unsigned long)((long)t53 * 4L + 4L + (t54 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t53 * 4L))) | ((t57 <= 0L) | (t57 >= 32L))) & (t58 >= 0) & (t59 >= 0)) {
+            long t60 = t54 & -8L;
+            __m256i t61 = _mm256_set1_epi32((int)t53);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t62 = _mm256_set1_epi32((int)(t58 % 11));
+            __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
+            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t63, t64);
+            __m256i t65 = _mm256_set1_epi32((int)(t59 % 5));
+            __m256i t66 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(5));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t66, t67);
+            long i_vec_1 = 0L;
+            /* vcc: loop at outer_pragma.c:53 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            for (;;) {
+                long t68 = (long)t53 + i_vec_1;
+                __m256 t69 = _mm256_cvtepi32_ps((__m256i)t3);
+                __m256 t70 = _mm256_mul_ps(t69, _mm256_set1_ps(0.25f));
+                __m256 t71 = _mm256_sub_ps(t70, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t68, t71);
+                __m256 t72 = _mm256_cvtepi32_ps((__m256i)t4);
+                __m256i t73 = (__m256i)((vcc_v8_int)(__m256i)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t74 = _mm256_cvtepi32_ps(t73);
+                __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(1000.0f));
+                __m256 t76 = _mm256_mask3_fmadd_ps(t72, _mm256_set1_ps(0.5f), t75, (__mmask8)-1);
+                _mm256_storeu_ps(b + t68, t76);
+                i_vec_1 += 8L;
+                __m256i t77 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t78 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(1));
+                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(11));
+                __m256i t80 = _mm256_min_epu32(t78, t79);
+                __m256i t81 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(4));
+                __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(5));
+                __m256i t83 = _mm256_min_epu32(t81, t82);
+                if (i_vec_1 >= t60) {
+                    break;
+                }
+                i_v_1 = (vcc_v8_uint)t77;
+                t3 = (vcc_v8_int)t80;
+                t4 = (vcc_v8_int)t83;
+            }
+            t84 = (int)((long)t53 + t60);
         } else {
-            i_1 = t35;
+            t84 = t53;
+        }
+        long t85 = (long)n + (long)t84 * -1L;
+        unsigned long t86 = (unsigned long)t8;
+        unsigned long t87 = (unsigned long)t9;
+        long t88 = (long)((unsigned long)t9 + (unsigned long)((long)t84 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t84 * 4L)));
+        int t89 = (int)((unsigned int)t84 * 7U);
+        int t90 = (int)((unsigned int)t84 * 3U);
+        if ((t85 >= 1L) & (t85 <= 8L) & (((t86 + (unsigned long)((long)t84 * 4L + 4L + (t85 - 1L) * 4L)) <= (t87 + (unsigned long)((long)t84 * 4L))) | ((t87 + (unsigned long)((long)t84 * 4L + 4L + (t85 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t84 * 4L))) | ((t88 <= 0L) | (t88 >= 32L))) & (t89 >= 0) & (t90 >= 0)) {
+            __m256i t91 = _mm256_set1_epi32((int)(int)t85);
+            __m256i t92 = _mm256_cmpgt_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t93 = _mm256_set1_epi32((int)t84);
+            __m256i t94 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t95 = _mm256_set1_epi32((int)(t89 % 11));
+            __m256i t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(11));
+            __m256i t98 = _mm256_min_epu32(t96, t97);
+            __m256i t99 = _mm256_set1_epi32((int)(t90 % 5));
+            __m256i t100 = _mm256_add_epi32(t99, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(5));
+            __m256i t102 = _mm256_min_epu32(t100, t101);
+            long t103 = (long)t84;
+            __m256 t104 = _mm256_cvtepi32_ps(t98);
+            __m256 t105 = _mm256_mul_ps(t104, _mm256_set1_ps(0.25f));
+            __m256 t106 = _mm256_sub_ps(t105, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t103, _mm256_movepi32_mask(t92), t106);
+            __m256 t107 = _mm256_cvtepi32_ps(t102);
+            __m256i t108 = (__m256i)((vcc_v8_int)t94 % (vcc_v8_int)_mm256_set1_epi32(4));
+            __m256 t109 = _mm256_cvtepi32_ps(t108);
+            __m256 t110 = _mm256_mul_ps(t109, _mm256_set1_ps(1000.0f));
+            __m256 t111 = _mm256_mask3_fmadd_ps(t107, _mm256_set1_ps(0.5f), t110, (__mmask8)-1);
+            _mm256_mask_storeu_ps(b + t103, _mm256_movepi32_mask(t92), t111);
+            i_1 = (int)((long)t84 + t85);
+        } else {
+            i_1 = t84;
         }
         for (; i_1 < n; i_1++) {
-            long t64 = (long)i_1;
-            a[t64] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t64] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t112 = (long)i_1;
+            a[t112] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t112] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t65 = b;
-        prefix_dot(n, a, t65, out);
-        halvings(n, t65, count, rest);
+        const float *t113 = b;
+        prefix_dot(n, a, t113, out);
+        halvings(n, t113, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t66 = (long)i;
+            long t114 = (long)i;
             i++;
-            s += (double)(out[t66] * (float)i + rest[t66]);
-            c += (long)(count[t66] * i);
+            s += (double)(out[t114] * (float)i + rest[t114]);
+            c += (long)(count[t114] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -314,122 +381,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t67 = rows * n;
-        float *in = (float *)malloc((unsigned long)t67 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t67 + 1), 4UL);
-        long t68 = (long)t67;
-        if ((t68 >= 32L) & 1) {
-            long t69 = t68 & -32L;
-            __m256i t70 = _mm256_set1_epi32(0);
-            __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(29));
-            vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t71, t72);
+        int t115 = rows * n;
+        float *in = (float *)malloc((unsigned long)t115 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t115 + 1), 4UL);
+        long t116 = (long)t115;
+        if ((t116 >= 32L) & 1) {
+            long t117 = t116 & -32L;
+            __m256i t118 = _mm256_set1_epi32(0);
+            __m256i t119 = _mm256_add_epi32(t118, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t120 = _mm256_sub_epi32(t119, _mm256_set1_epi32(29));
+            vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t119, t120);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t73 = _mm256_cvtepi32_ps((__m256i)t3);
-                __m256 t74 = _mm256_mul_ps(t73, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + x_vec, t74);
-                __m256i t75 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(17));
-                __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(29));
-                __m256i t77 = _mm256_min_epu32(t75, t76);
-                __m256 t78 = _mm256_cvtepi32_ps(t77);
-                __m256 t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 8L), t79);
-                __m256i t80 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(29));
-                __m256i t82 = _mm256_min_epu32(t80, t81);
-                __m256 t83 = _mm256_cvtepi32_ps(t82);
-                __m256 t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 16L), t84);
-                __m256i t85 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(22));
-                __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(29));
-                __m256i t87 = _mm256_min_epu32(t85, t86);
-                __m256 t88 = _mm256_cvtepi32_ps(t87);
-                __m256 t89 = _mm256_mul_ps(t88, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (x_vec + 24L), t89);
+                __m256 t121 = _mm256_cvtepi32_ps((__m256i)t5);
+                __m256 t122 = _mm256_mul_ps(t121, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + x_vec, t122);
+                __m256i t123 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(17));
+                __m256i t124 = _mm256_sub_epi32(t123, _mm256_set1_epi32(29));
+                __m256i t125 = _mm256_min_epu32(t123, t124);
+                __m256 t126 = _mm256_cvtepi32_ps(t125);
+                __m256 t127 = _mm256_mul_ps(t126, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 8L), t127);
+                __m256i t128 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(5));
+                __m256i t129 = _mm256_sub_epi32(t128, _mm256_set1_epi32(29));
+                __m256i t130 = _mm256_min_epu32(t128, t129);
+                __m256 t131 = _mm256_cvtepi32_ps(t130);
+                __m256 t132 = _mm256_mul_ps(t131, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 16L), t132);
+                __m256i t133 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(22));
+                __m256i t134 = _mm256_sub_epi32(t133, _mm256_set1_epi32(29));
+                __m256i t135 = _mm256_min_epu32(t133, t134);
+                __m256 t136 = _mm256_cvtepi32_ps(t135);
+                __m256 t137 = _mm256_mul_ps(t136, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 24L), t137);
                 x_vec += 32L;
-                __m256i t90 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
-                __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(29));
-                __m256i t92 = _mm256_min_epu32(t90, t91);
-                if (x_vec >= t69) {
+                __m256i t138 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(10));
+                __m256i t139 = _mm256_sub_epi32(t138, _mm256_set1_epi32(29));
+                __m256i t140 = _mm256_min_epu32(t138, t139);
+                if (x_vec >= t117) {
                     break;
                 }
-                t3 = (vcc_v8_int)t92;
+                t5 = (vcc_v8_int)t140;
             }
-            t93 = (int)t69;
+            t141 = (int)t117;
         } else {
-            t93 = 0;
+            t141 = 0;
         }
-        long t94 = (long)t67 + (long)t93 * -1L;
-        int t95 = (int)((unsigned int)t93 * 13U);
-        if ((t94 >= 8L) & (t95 >= 0)) {
-            long t96 = t94 & -8L;
-            __m256i t97 = _mm256_set1_epi32((int)(t95 % 29));
-            __m256i t98 = _mm256_add_epi32(t97, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32(29));
-            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t98, t99);
+        long t142 = (long)t115 + (long)t141 * -1L;
+        int t143 = (int)((unsigned int)t141 * 13U);
+        if ((t142 >= 8L) & (t143 >= 0)) {
+            long t144 = t142 & -8L;
+            __m256i t145 = _mm256_set1_epi32((int)(t143 % 29));
+            __m256i t146 = _mm256_add_epi32(t145, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t147 = _mm256_sub_epi32(t146, _mm256_set1_epi32(29));
+            vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t146, t147);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t100 = _mm256_cvtepi32_ps((__m256i)t4);
-                __m256 t101 = _mm256_mul_ps(t100, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + ((long)t93 + x_vec_1), t101);
+                __m256 t148 = _mm256_cvtepi32_ps((__m256i)t6);
+                __m256 t149 = _mm256_mul_ps(t148, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + ((long)t141 + x_vec_1), t149);
                 x_vec_1 += 8L;
-                __m256i t102 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(17));
-                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(29));
-                __m256i t104 = _mm256_min_epu32(t102, t103);
-                if (x_vec_1 >= t96) {
+                __m256i t150 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(17));
+                __m256i t151 = _mm256_sub_epi32(t150, _mm256_set1_epi32(29));
+                __m256i t152 = _mm256_min_epu32(t150, t151);
+                if (x_vec_1 >= t144) {
                     break;
                 }
-                t4 = (vcc_v8_int)t104;
+                t6 = (vcc_v8_int)t152;
             }
-            t105 = (int)((long)t93 + t96);
+            t153 = (int)((long)t141 + t144);
         } else {
-            t105 = t93;
+            t153 = t141;
         }
-        long t106 = (long)t67 + (long)t105 * -1L;
-        int t107 = (int)((unsigned int)t105 * 13U);
-        if ((t106 >= 1L) & (t106 <= 8L) & (t107 >= 0)) {
-            __m256i t108 = _mm256_set1_epi32((int)(int)t106);
-            __m256i t109 = _mm256_cmpgt_epi32(t108, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t110 = _mm256_set1_epi32((int)(t107 % 29));
-            __m256i t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32(29));
-            __m256i t113 = _mm256_min_epu32(t111, t112);
-            __m256 t114 = _mm256_cvtepi32_ps(t113);
-            __m256 t115 = _mm256_mul_ps(t114, _mm256_set1_ps(0.125f));
-            _mm256_mask_storeu_ps(in + (long)t105, _mm256_movepi32_mask(t109), t115);
-            x = (int)((long)t105 + t106);
+        long t154 = (long)t115 + (long)t153 * -1L;
+        int t155 = (int)((unsigned int)t153 * 13U);
+        if ((t154 >= 1L) & (t154 <= 8L) & (t155 >= 0)) {
+            __m256i t156 = _mm256_set1_epi32((int)(int)t154);
+            __m256i t157 = _mm256_cmpgt_epi32(t156, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t158 = _mm256_set1_epi32((int)(t155 % 29));
+            __m256i t159 = _mm256_add_epi32(t158, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t160 = _mm256_sub_epi32(t159, _mm256_set1_epi32(29));
+            __m256i t161 = _mm256_min_epu32(t159, t160);
+            __m256 t162 = _mm256_cvtepi32_ps(t161);
+            __m256 t163 = _mm256_mul_ps(t162, _mm256_set1_ps(0.125f));
+            _mm256_mask_storeu_ps(in + (long)t153, _mm256_movepi32_mask(t157), t163);
+            x = (int)((long)t153 + t154);
         } else {
-            x = t105;
+            x = t153;
         }
-        for (; x < t67; x++) {
+        for (; x < t115; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t67; x_1++) {
+        for (int x_1 = 0; x_1 < t115; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t116 = bl[t67 / 2];
+            t164 = bl[t115 / 2];
         } else {
-            t116 = 0.0f;
+            t164 = 0.0f;
         }
-        double t117 = (double)t116;
+        double t165 = (double)t164;
         if (n) {
-            t118 = rest[n / 2];
+            t166 = rest[n / 2];
         } else {
-            t118 = 0.0f;
+            t166 = 0.0f;
         }
-        double t119 = (double)t118;
+        double t167 = (double)t166;
         if (n) {
-            t120 = out[n - 1];
+            t168 = out[n - 1];
         } else {
-            t120 = 0.0f;
+            t168 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t120, c, t119, sb, t117);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t168, c, t167, sb, t165);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -14,8 +14,6 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
-#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -182,12 +180,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float w[5];
     int t35;
     int i_1;
-    int t83;
-    int t95;
+    int t82;
+    int t94;
     int x;
-    float t106;
-    float t108;
-    float t110;
+    float t105;
+    float t107;
+    float t109;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -280,32 +278,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t57 = _mm512_sub_ps(t56, _mm512_set1_ps(1.0f));
             _mm512_mask_storeu_ps(a + t54, t43, t57);
             __m512 t58 = _mm512_cvtepi32_ps(t53);
-            __m512i t59 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-            __m512i t60 = vcc_avx512_rem_epi32(t45, t59);
-            __m512 t61 = _mm512_cvtepi32_ps(t60);
-            __m512 t62 = _mm512_mul_ps(t61, _mm512_set1_ps(1000.0f));
-            __m512 t63 = _mm512_fmadd_ps(t58, _mm512_set1_ps(0.5f), t62);
-            _mm512_mask_storeu_ps(b + t54, t43, t63);
+            __m512i t59 = (__m512i)((vcc_v16_int)t45 % (vcc_v16_int)_mm512_set1_epi32(4));
+            __m512 t60 = _mm512_cvtepi32_ps(t59);
+            __m512 t61 = _mm512_mul_ps(t60, _mm512_set1_ps(1000.0f));
+            __m512 t62 = _mm512_fmadd_ps(t58, _mm512_set1_ps(0.5f), t61);
+            _mm512_mask_storeu_ps(b + t54, t43, t62);
             i_1 = (int)((long)t35 + t36);
         } else {
             i_1 = t35;
         }
         for (; i_1 < n; i_1++) {
-            long t64 = (long)i_1;
-            a[t64] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t64] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t63 = (long)i_1;
+            a[t63] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t63] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t65 = b;
-        prefix_dot(n, a, t65, out);
-        halvings(n, t65, count, rest);
+        const float *t64 = b;
+        prefix_dot(n, a, t64, out);
+        halvings(n, t64, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t66 = (long)i;
+            long t65 = (long)i;
             i++;
-            s += (double)(out[t66] * (float)i + rest[t66]);
-            c += (long)(count[t66] * i);
+            s += (double)(out[t65] * (float)i + rest[t65]);
+            c += (long)(count[t65] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -313,110 +310,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t67 = rows * n;
-        float *in = (float *)malloc((unsigned long)t67 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t67 + 1), 4UL);
-        long t68 = (long)t67;
-        if ((t68 >= 32L) & 1) {
-            long t69 = t68 & -32L;
-            __m512i t70 = _mm512_set1_epi32(0);
-            __m512i t71 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t72 = _mm512_sub_epi32(t71, _mm512_set1_epi32(29));
-            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t71, t72);
+        int t66 = rows * n;
+        float *in = (float *)malloc((unsigned long)t66 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t66 + 1), 4UL);
+        long t67 = (long)t66;
+        if ((t67 >= 32L) & 1) {
+            long t68 = t67 & -32L;
+            __m512i t69 = _mm512_set1_epi32(0);
+            __m512i t70 = _mm512_add_epi32(t69, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t71 = _mm512_sub_epi32(t70, _mm512_set1_epi32(29));
+            vcc_v16_int t3 = (vcc_v16_int)_mm512_min_epu32(t70, t71);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 16, UF 2, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t73 = _mm512_cvtepi32_ps((__m512i)t3);
-                __m512 t74 = _mm512_mul_ps(t73, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + x_vec, t74);
-                __m512i t75 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(5));
-                __m512i t76 = _mm512_sub_epi32(t75, _mm512_set1_epi32(29));
-                __m512i t77 = _mm512_min_epu32(t75, t76);
-                __m512 t78 = _mm512_cvtepi32_ps(t77);
-                __m512 t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (x_vec + 16L), t79);
+                __m512 t72 = _mm512_cvtepi32_ps((__m512i)t3);
+                __m512 t73 = _mm512_mul_ps(t72, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + x_vec, t73);
+                __m512i t74 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(5));
+                __m512i t75 = _mm512_sub_epi32(t74, _mm512_set1_epi32(29));
+                __m512i t76 = _mm512_min_epu32(t74, t75);
+                __m512 t77 = _mm512_cvtepi32_ps(t76);
+                __m512 t78 = _mm512_mul_ps(t77, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (x_vec + 16L), t78);
                 x_vec += 32L;
-                __m512i t80 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(10));
-                __m512i t81 = _mm512_sub_epi32(t80, _mm512_set1_epi32(29));
-                __m512i t82 = _mm512_min_epu32(t80, t81);
-                if (x_vec >= t69) {
+                __m512i t79 = _mm512_add_epi32((__m512i)t3, _mm512_set1_epi32(10));
+                __m512i t80 = _mm512_sub_epi32(t79, _mm512_set1_epi32(29));
+                __m512i t81 = _mm512_min_epu32(t79, t80);
+                if (x_vec >= t68) {
                     break;
                 }
-                t3 = (vcc_v16_int)t82;
+                t3 = (vcc_v16_int)t81;
             }
-            t83 = (int)t69;
+            t82 = (int)t68;
         } else {
-            t83 = 0;
+            t82 = 0;
         }
-        long t84 = (long)t67 + (long)t83 * -1L;
-        int t85 = (int)((unsigned int)t83 * 13U);
-        if ((t84 >= 16L) & (t85 >= 0)) {
-            long t86 = t84 & -16L;
-            __m512i t87 = _mm512_set1_epi32((int)(t85 % 29));
-            __m512i t88 = _mm512_add_epi32(t87, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t89 = _mm512_sub_epi32(t88, _mm512_set1_epi32(29));
-            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t88, t89);
+        long t83 = (long)t66 + (long)t82 * -1L;
+        int t84 = (int)((unsigned int)t82 * 13U);
+        if ((t83 >= 16L) & (t84 >= 0)) {
+            long t85 = t83 & -16L;
+            __m512i t86 = _mm512_set1_epi32((int)(t84 % 29));
+            __m512i t87 = _mm512_add_epi32(t86, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t88 = _mm512_sub_epi32(t87, _mm512_set1_epi32(29));
+            vcc_v16_int t4 = (vcc_v16_int)_mm512_min_epu32(t87, t88);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512 t90 = _mm512_cvtepi32_ps((__m512i)t4);
-                __m512 t91 = _mm512_mul_ps(t90, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + ((long)t83 + x_vec_1), t91);
+                __m512 t89 = _mm512_cvtepi32_ps((__m512i)t4);
+                __m512 t90 = _mm512_mul_ps(t89, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + ((long)t82 + x_vec_1), t90);
                 x_vec_1 += 16L;
-                __m512i t92 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(5));
-                __m512i t93 = _mm512_sub_epi32(t92, _mm512_set1_epi32(29));
-                __m512i t94 = _mm512_min_epu32(t92, t93);
-                if (x_vec_1 >= t86) {
+                __m512i t91 = _mm512_add_epi32((__m512i)t4, _mm512_set1_epi32(5));
+                __m512i t92 = _mm512_sub_epi32(t91, _mm512_set1_epi32(29));
+                __m512i t93 = _mm512_min_epu32(t91, t92);
+                if (x_vec_1 >= t85) {
                     break;
                 }
-                t4 = (vcc_v16_int)t94;
+                t4 = (vcc_v16_int)t93;
             }
-            t95 = (int)((long)t83 + t86);
+            t94 = (int)((long)t82 + t85);
         } else {
-            t95 = t83;
+            t94 = t82;
         }
-        long t96 = (long)t67 + (long)t95 * -1L;
-        int t97 = (int)((unsigned int)t95 * 13U);
-        if ((t96 >= 1L) & (t96 <= 16L) & (t97 >= 0)) {
-            __m512i t98 = _mm512_set1_epi32((int)(int)t96);
-            __mmask16 t99 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t98, _MM_CMPINT_LT);
-            __m512i t100 = _mm512_set1_epi32((int)(t97 % 29));
-            __m512i t101 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t102 = _mm512_sub_epi32(t101, _mm512_set1_epi32(29));
-            __m512i t103 = _mm512_min_epu32(t101, t102);
-            __m512 t104 = _mm512_cvtepi32_ps(t103);
-            __m512 t105 = _mm512_mul_ps(t104, _mm512_set1_ps(0.125f));
-            _mm512_mask_storeu_ps(in + (long)t95, t99, t105);
-            x = (int)((long)t95 + t96);
+        long t95 = (long)t66 + (long)t94 * -1L;
+        int t96 = (int)((unsigned int)t94 * 13U);
+        if ((t95 >= 1L) & (t95 <= 16L) & (t96 >= 0)) {
+            __m512i t97 = _mm512_set1_epi32((int)(int)t95);
+            __mmask16 t98 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t97, _MM_CMPINT_LT);
+            __m512i t99 = _mm512_set1_epi32((int)(t96 % 29));
+            __m512i t100 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t101 = _mm512_sub_epi32(t100, _mm512_set1_epi32(29));
+            __m512i t102 = _mm512_min_epu32(t100, t101);
+            __m512 t103 = _mm512_cvtepi32_ps(t102);
+            __m512 t104 = _mm512_mul_ps(t103, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (long)t94, t98, t104);
+            x = (int)((long)t94 + t95);
         } else {
-            x = t95;
+            x = t94;
         }
-        for (; x < t67; x++) {
+        for (; x < t66; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t67; x_1++) {
+        for (int x_1 = 0; x_1 < t66; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t106 = bl[t67 / 2];
+            t105 = bl[t66 / 2];
         } else {
-            t106 = 0.0f;
+            t105 = 0.0f;
         }
-        double t107 = (double)t106;
+        double t106 = (double)t105;
         if (n) {
-            t108 = rest[n / 2];
+            t107 = rest[n / 2];
         } else {
-            t108 = 0.0f;
+            t107 = 0.0f;
         }
-        double t109 = (double)t108;
+        double t108 = (double)t107;
         if (n) {
-            t110 = out[n - 1];
+            t109 = out[n - 1];
         } else {
-            t110 = 0.0f;
+            t109 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t110, c, t109, sb, t107);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t109, c, t108, sb, t106);
         free((void *)a);
         free((void *)b);
         free((void *)out);

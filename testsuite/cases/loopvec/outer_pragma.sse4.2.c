@@ -170,12 +170,13 @@ __attribute__((target("sse4.2"))) void vertical_filter(int rows, int cols, const
 __attribute__((target("sse4.2"))) int main(void) {
     int sizes[9];
     float w[5];
+    int t55;
     int i_1;
-    int t65;
+    int t116;
     int x;
-    float t77;
-    float t79;
-    float t81;
+    float t128;
+    float t130;
+    float t132;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -187,79 +188,150 @@ __attribute__((target("sse4.2"))) int main(void) {
     sizes[8] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
         int n = sizes[t];
-        unsigned long t5 = (unsigned long)n * 4UL + 1UL;
-        void *t6 = malloc(t5);
-        float *a = (float *)t6;
-        void *t7 = malloc(t5);
-        float *b = (float *)t7;
-        float *out = (float *)malloc(t5);
-        float *rest = (float *)malloc(t5);
-        int *count = (int *)malloc(t5);
-        long t8 = (long)n;
-        unsigned long t9 = (unsigned long)t6;
-        unsigned long t10 = (unsigned long)t7;
-        long t11 = (long)((unsigned long)t7 - (unsigned long)t6);
-        if ((t8 >= 4L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9) | ((t11 <= 0L) | (t11 >= 16L))) & 1 & 1) {
-            long t12 = t8 & -4L;
-            __m128i t13 = _mm_set1_epi32(0);
-            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            __m128i t14 = _mm_set1_epi32(0);
-            __m128i t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 7, 3, 10));
-            __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(11));
-            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t15, t16);
-            __m128i t17 = _mm_set1_epi32(0);
-            __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 3, 1, 4));
-            __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(5));
-            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t18, t19);
+        unsigned long t7 = (unsigned long)n * 4UL + 1UL;
+        void *t8 = malloc(t7);
+        float *a = (float *)t8;
+        void *t9 = malloc(t7);
+        float *b = (float *)t9;
+        float *out = (float *)malloc(t7);
+        float *rest = (float *)malloc(t7);
+        int *count = (int *)malloc(t7);
+        long t10 = (long)n;
+        unsigned long t11 = (unsigned long)t8;
+        unsigned long t12 = (unsigned long)t9;
+        long t13 = (long)((unsigned long)t9 - (unsigned long)t8);
+        if ((t10 >= 8L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11) | ((t13 <= 0L) | (t13 >= 32L))) & 1 & 1) {
+            long t14 = t10 & -8L;
+            __m128i t15 = _mm_set1_epi32(0);
+            vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t16 = _mm_set1_epi32(0);
+            __m128i t17 = _mm_add_epi32(t16, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t18 = _mm_sub_epi32(t17, _mm_set1_epi32(11));
+            vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t17, t18);
+            __m128i t19 = _mm_set1_epi32(0);
+            __m128i t20 = _mm_add_epi32(t19, _mm_setr_epi32(0, 3, 1, 4));
+            __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(5));
+            vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t20, t21);
             long i_vec = 0L;
-            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 4, UF 2, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t20 = _mm_cvtepi32_ps((__m128i)t1);
-                __m128 t21 = _mm_mul_ps(t20, _mm_set1_ps(0.25f));
-                __m128 t22 = _mm_sub_ps(t21, _mm_set1_ps(1.0f));
-                _mm_storeu_ps(a + i_vec, t22);
-                __m128 t23 = _mm_cvtepi32_ps((__m128i)t2);
-                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.5f));
-                __m128i t25 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
-                __m128 t26 = _mm_cvtepi32_ps(t25);
-                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(1000.0f));
-                __m128 t28 = _mm_add_ps(t24, t27);
-                _mm_storeu_ps(b + i_vec, t28);
-                i_vec += 4L;
-                __m128i t29 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-                __m128i t30 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
-                __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(11));
-                __m128i t32 = _mm_min_epu32(t30, t31);
-                __m128i t33 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
-                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(5));
+                __m128 t22 = _mm_cvtepi32_ps((__m128i)t1);
+                __m128 t23 = _mm_mul_ps(t22, _mm_set1_ps(0.25f));
+                __m128 t24 = _mm_sub_ps(t23, _mm_set1_ps(1.0f));
+                _mm_storeu_ps(a + i_vec, t24);
+                __m128 t25 = _mm_cvtepi32_ps((__m128i)t2);
+                __m128 t26 = _mm_mul_ps(t25, _mm_set1_ps(0.5f));
+                __m128i t27 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128 t28 = _mm_cvtepi32_ps(t27);
+                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(1000.0f));
+                __m128 t30 = _mm_add_ps(t26, t29);
+                _mm_storeu_ps(b + i_vec, t30);
+                long t31 = i_vec + 4L;
+                __m128i t32 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+                __m128i t33 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(6));
+                __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(11));
                 __m128i t35 = _mm_min_epu32(t33, t34);
-                if (i_vec >= t12) {
+                __m128 t36 = _mm_cvtepi32_ps(t35);
+                __m128 t37 = _mm_mul_ps(t36, _mm_set1_ps(0.25f));
+                __m128 t38 = _mm_sub_ps(t37, _mm_set1_ps(1.0f));
+                _mm_storeu_ps(a + t31, t38);
+                __m128i t39 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(2));
+                __m128i t40 = _mm_sub_epi32(t39, _mm_set1_epi32(5));
+                __m128i t41 = _mm_min_epu32(t39, t40);
+                __m128 t42 = _mm_cvtepi32_ps(t41);
+                __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.5f));
+                __m128i t44 = (__m128i)((vcc_v4_int)t32 % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128 t45 = _mm_cvtepi32_ps(t44);
+                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(1000.0f));
+                __m128 t47 = _mm_add_ps(t43, t46);
+                _mm_storeu_ps(b + t31, t47);
+                i_vec += 8L;
+                __m128i t48 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+                __m128i t49 = _mm_add_epi32((__m128i)t1, _mm_set1_epi32(1));
+                __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(11));
+                __m128i t51 = _mm_min_epu32(t49, t50);
+                __m128i t52 = _mm_add_epi32((__m128i)t2, _mm_set1_epi32(4));
+                __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(5));
+                __m128i t54 = _mm_min_epu32(t52, t53);
+                if (i_vec >= t14) {
                     break;
                 }
-                i_v = (vcc_v4_uint)t29;
-                t1 = (vcc_v4_int)t32;
-                t2 = (vcc_v4_int)t35;
+                i_v = (vcc_v4_uint)t48;
+                t1 = (vcc_v4_int)t51;
+                t2 = (vcc_v4_int)t54;
             }
-            i_1 = (int)t12;
+            t55 = (int)t14;
         } else {
-            i_1 = 0;
+            t55 = 0;
+        }
+        long t56 = (long)n + (long)t55 * -1L;
+        unsigned long t57 = (unsigned long)t8;
+        unsigned long t58 = (unsigned long)t9;
+        long t59 = (long)((unsigned long)t9 + (unsigned long)((long)t55 * 4L) - ((unsigned long)t8 + (unsigned long)((long)t55 * 4L)));
+        int t60 = (int)((unsigned int)t55 * 7U);
+        int t61 = (int)((unsigned int)t55 * 3U);
+        if ((t56 >= 4L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L))) | ((t59 <= 0L) | (t59 >= 16L))) & (t60 >= 0) & (t61 >= 0)) {
+            long t62 = t56 & -4L;
+            __m128i t63 = _mm_set1_epi32((int)t55);
+            vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t63, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i t64 = _mm_set1_epi32((int)(t60 % 11));
+            __m128i t65 = _mm_add_epi32(t64, _mm_setr_epi32(0, 7, 3, 10));
+            __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(11));
+            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t65, t66);
+            __m128i t67 = _mm_set1_epi32((int)(t61 % 5));
+            __m128i t68 = _mm_add_epi32(t67, _mm_setr_epi32(0, 3, 1, 4));
+            __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(5));
+            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t68, t69);
+            long i_vec_1 = 0L;
+            /* vcc: loop at outer_pragma.c:53 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+            for (;;) {
+                long t70 = (long)t55 + i_vec_1;
+                __m128 t71 = _mm_cvtepi32_ps((__m128i)t3);
+                __m128 t72 = _mm_mul_ps(t71, _mm_set1_ps(0.25f));
+                __m128 t73 = _mm_sub_ps(t72, _mm_set1_ps(1.0f));
+                _mm_storeu_ps(a + t70, t73);
+                __m128 t74 = _mm_cvtepi32_ps((__m128i)t4);
+                __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.5f));
+                __m128i t76 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
+                __m128 t77 = _mm_cvtepi32_ps(t76);
+                __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(1000.0f));
+                __m128 t79 = _mm_add_ps(t75, t78);
+                _mm_storeu_ps(b + t70, t79);
+                i_vec_1 += 4L;
+                __m128i t80 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+                __m128i t81 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(6));
+                __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(11));
+                __m128i t83 = _mm_min_epu32(t81, t82);
+                __m128i t84 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(2));
+                __m128i t85 = _mm_sub_epi32(t84, _mm_set1_epi32(5));
+                __m128i t86 = _mm_min_epu32(t84, t85);
+                if (i_vec_1 >= t62) {
+                    break;
+                }
+                i_v_1 = (vcc_v4_uint)t80;
+                t3 = (vcc_v4_int)t83;
+                t4 = (vcc_v4_int)t86;
+            }
+            i_1 = (int)((long)t55 + t62);
+        } else {
+            i_1 = t55;
         }
         for (; i_1 < n; i_1++) {
-            long t36 = (long)i_1;
-            a[t36] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t36] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t87 = (long)i_1;
+            a[t87] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t87] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t37 = b;
-        prefix_dot(n, a, t37, out);
-        halvings(n, t37, count, rest);
+        const float *t88 = b;
+        prefix_dot(n, a, t88, out);
+        halvings(n, t88, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t38 = (long)i;
+            long t89 = (long)i;
             i++;
-            s += (double)(out[t38] * (float)i + rest[t38]);
-            c += (long)(count[t38] * i);
+            s += (double)(out[t89] * (float)i + rest[t89]);
+            c += (long)(count[t89] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -267,106 +339,106 @@ __attribute__((target("sse4.2"))) int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t39 = rows * n;
-        float *in = (float *)malloc((unsigned long)t39 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t39 + 1), 4UL);
-        long t40 = (long)t39;
-        if ((t40 >= 16L) & 1) {
-            long t41 = t40 & -16L;
-            __m128i t42 = _mm_set1_epi32(0);
-            __m128i t43 = _mm_add_epi32(t42, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(29));
-            vcc_v4_int t3 = (vcc_v4_int)_mm_min_epu32(t43, t44);
+        int t90 = rows * n;
+        float *in = (float *)malloc((unsigned long)t90 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t90 + 1), 4UL);
+        long t91 = (long)t90;
+        if ((t91 >= 16L) & 1) {
+            long t92 = t91 & -16L;
+            __m128i t93 = _mm_set1_epi32(0);
+            __m128i t94 = _mm_add_epi32(t93, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(29));
+            vcc_v4_int t5 = (vcc_v4_int)_mm_min_epu32(t94, t95);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 4, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128 t45 = _mm_cvtepi32_ps((__m128i)t3);
-                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + x_vec, t46);
-                __m128i t47 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(23));
-                __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(29));
-                __m128i t49 = _mm_min_epu32(t47, t48);
-                __m128 t50 = _mm_cvtepi32_ps(t49);
-                __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 4L), t51);
-                __m128i t52 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(17));
-                __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(29));
-                __m128i t54 = _mm_min_epu32(t52, t53);
-                __m128 t55 = _mm_cvtepi32_ps(t54);
-                __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 8L), t56);
-                __m128i t57 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(11));
-                __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(29));
-                __m128i t59 = _mm_min_epu32(t57, t58);
-                __m128 t60 = _mm_cvtepi32_ps(t59);
-                __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + (x_vec + 12L), t61);
+                __m128 t96 = _mm_cvtepi32_ps((__m128i)t5);
+                __m128 t97 = _mm_mul_ps(t96, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + x_vec, t97);
+                __m128i t98 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(23));
+                __m128i t99 = _mm_sub_epi32(t98, _mm_set1_epi32(29));
+                __m128i t100 = _mm_min_epu32(t98, t99);
+                __m128 t101 = _mm_cvtepi32_ps(t100);
+                __m128 t102 = _mm_mul_ps(t101, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 4L), t102);
+                __m128i t103 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(17));
+                __m128i t104 = _mm_sub_epi32(t103, _mm_set1_epi32(29));
+                __m128i t105 = _mm_min_epu32(t103, t104);
+                __m128 t106 = _mm_cvtepi32_ps(t105);
+                __m128 t107 = _mm_mul_ps(t106, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 8L), t107);
+                __m128i t108 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(11));
+                __m128i t109 = _mm_sub_epi32(t108, _mm_set1_epi32(29));
+                __m128i t110 = _mm_min_epu32(t108, t109);
+                __m128 t111 = _mm_cvtepi32_ps(t110);
+                __m128 t112 = _mm_mul_ps(t111, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + (x_vec + 12L), t112);
                 x_vec += 16L;
-                __m128i t62 = _mm_add_epi32((__m128i)t3, _mm_set1_epi32(5));
-                __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(29));
-                __m128i t64 = _mm_min_epu32(t62, t63);
-                if (x_vec >= t41) {
+                __m128i t113 = _mm_add_epi32((__m128i)t5, _mm_set1_epi32(5));
+                __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(29));
+                __m128i t115 = _mm_min_epu32(t113, t114);
+                if (x_vec >= t92) {
                     break;
                 }
-                t3 = (vcc_v4_int)t64;
+                t5 = (vcc_v4_int)t115;
             }
-            t65 = (int)t41;
+            t116 = (int)t92;
         } else {
-            t65 = 0;
+            t116 = 0;
         }
-        long t66 = (long)t39 + (long)t65 * -1L;
-        int t67 = (int)((unsigned int)t65 * 13U);
-        if ((t66 >= 4L) & (t67 >= 0)) {
-            long t68 = t66 & -4L;
-            __m128i t69 = _mm_set1_epi32((int)(t67 % 29));
-            __m128i t70 = _mm_add_epi32(t69, _mm_setr_epi32(0, 13, 26, 10));
-            __m128i t71 = _mm_sub_epi32(t70, _mm_set1_epi32(29));
-            vcc_v4_int t4 = (vcc_v4_int)_mm_min_epu32(t70, t71);
+        long t117 = (long)t90 + (long)t116 * -1L;
+        int t118 = (int)((unsigned int)t116 * 13U);
+        if ((t117 >= 4L) & (t118 >= 0)) {
+            long t119 = t117 & -4L;
+            __m128i t120 = _mm_set1_epi32((int)(t118 % 29));
+            __m128i t121 = _mm_add_epi32(t120, _mm_setr_epi32(0, 13, 26, 10));
+            __m128i t122 = _mm_sub_epi32(t121, _mm_set1_epi32(29));
+            vcc_v4_int t6 = (vcc_v4_int)_mm_min_epu32(t121, t122);
             long x_vec_1 = 0L;
             /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128 t72 = _mm_cvtepi32_ps((__m128i)t4);
-                __m128 t73 = _mm_mul_ps(t72, _mm_set1_ps(0.125f));
-                _mm_storeu_ps(in + ((long)t65 + x_vec_1), t73);
+                __m128 t123 = _mm_cvtepi32_ps((__m128i)t6);
+                __m128 t124 = _mm_mul_ps(t123, _mm_set1_ps(0.125f));
+                _mm_storeu_ps(in + ((long)t116 + x_vec_1), t124);
                 x_vec_1 += 4L;
-                __m128i t74 = _mm_add_epi32((__m128i)t4, _mm_set1_epi32(23));
-                __m128i t75 = _mm_sub_epi32(t74, _mm_set1_epi32(29));
-                __m128i t76 = _mm_min_epu32(t74, t75);
-                if (x_vec_1 >= t68) {
+                __m128i t125 = _mm_add_epi32((__m128i)t6, _mm_set1_epi32(23));
+                __m128i t126 = _mm_sub_epi32(t125, _mm_set1_epi32(29));
+                __m128i t127 = _mm_min_epu32(t125, t126);
+                if (x_vec_1 >= t119) {
                     break;
                 }
-                t4 = (vcc_v4_int)t76;
+                t6 = (vcc_v4_int)t127;
             }
-            x = (int)((long)t65 + t68);
+            x = (int)((long)t116 + t119);
         } else {
-            x = t65;
+            x = t116;
         }
-        for (; x < t39; x++) {
+        for (; x < t90; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t39; x_1++) {
+        for (int x_1 = 0; x_1 < t90; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t77 = bl[t39 / 2];
+            t128 = bl[t90 / 2];
         } else {
-            t77 = 0.0f;
+            t128 = 0.0f;
         }
-        double t78 = (double)t77;
+        double t129 = (double)t128;
         if (n) {
-            t79 = rest[n / 2];
+            t130 = rest[n / 2];
         } else {
-            t79 = 0.0f;
+            t130 = 0.0f;
         }
-        double t80 = (double)t79;
+        double t131 = (double)t130;
         if (n) {
-            t81 = out[n - 1];
+            t132 = out[n - 1];
         } else {
-            t81 = 0.0f;
+            t132 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t81, c, t80, sb, t78);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t132, c, t131, sb, t129);
         free((void *)a);
         free((void *)b);
         free((void *)out);

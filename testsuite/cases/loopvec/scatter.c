@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=5 */
 #include "harness.h"
 
 /* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that

@@ -11,7 +11,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=5 */
 #include "harness.h"
 
 /* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that
@@ -163,8 +163,72 @@ void scatter_cond(int n, float *restrict a, const int *restrict idx, const float
 }
 
 void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[idx[i]] = b[i] / 7 + b[i] % 5 + i;
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:25 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            long t5 = i_vec + 4L;
+            uint32x4_t t6 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t6);
+            int32x4_t idx_v = vld1q_s32(idx + i_vec);
+            int32x4_t idx_v_1 = vld1q_s32(idx + t5);
+            int32x4_t b_v = vld1q_s32(b + i_vec);
+            int32x4_t b_v_1 = vld1q_s32(b + t5);
+            int32x4_t t7 = (int32x4_t)((vcc_v4_int)b_v / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t8 = (int32x4_t)((vcc_v4_int)b_v % (vcc_v4_int)vdupq_n_s32(5));
+            int32x4_t t9 = vaddq_s32(t7, t8);
+            int32x4_t t10 = vaddq_s32(t9, i_v_2);
+            do { int32x4_t vcc_ni = idx_v; int32x4_t vcc_nv = t10; int32_t *vcc_np = (int32_t *)(a); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+            int32x4_t t11 = (int32x4_t)((vcc_v4_int)b_v_1 / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t12 = (int32x4_t)((vcc_v4_int)b_v_1 % (vcc_v4_int)vdupq_n_s32(5));
+            int32x4_t t13 = vaddq_s32(t11, t12);
+            int32x4_t t14 = vaddq_s32(t13, i_v_3);
+            do { int32x4_t vcc_ni = idx_v_1; int32x4_t vcc_nv = t14; int32_t *vcc_np = (int32_t *)(a); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+            i_vec += 8L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(8));
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        int32x4_t t18 = vdupq_n_s32(t15);
+        uint32x4_t t19 = vreinterpretq_u32_s32(t18);
+        uint32x4_t i_v_1 = vaddq_u32(t19, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at scatter.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t20 = (long)t15 + i_vec_1;
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t idx_v_2 = vld1q_s32(idx + t20);
+            int32x4_t b_v_2 = vld1q_s32(b + t20);
+            int32x4_t t21 = (int32x4_t)((vcc_v4_int)b_v_2 / (vcc_v4_int)vdupq_n_s32(7));
+            int32x4_t t22 = (int32x4_t)((vcc_v4_int)b_v_2 % (vcc_v4_int)vdupq_n_s32(5));
+            int32x4_t t23 = vaddq_s32(t21, t22);
+            int32x4_t t24 = vaddq_s32(t23, i_v_4);
+            do { int32x4_t vcc_ni = idx_v_2; int32x4_t vcc_nv = t24; int32_t *vcc_np = (int32_t *)(a); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        int t26 = b[t25];
+        a[idx[t25]] = t26 / 7 + t26 % 5 + i;
+    }
 }
 
 /* Into a global array, through an unsigned char index. */

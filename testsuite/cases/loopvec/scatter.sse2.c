@@ -22,7 +22,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=5 */
 #include "harness.h"
 
 /* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that

@@ -21,7 +21,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=5 */
 #include "harness.h"
 
 /* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that

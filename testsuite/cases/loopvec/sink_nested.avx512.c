@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -13,10 +14,9 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -640,39 +640,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Through a pointer computed on each side. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void via_pointer(int n, short *restrict a, const short *x) {
     vcc_no_contract_body
+    int t18;
     int i;
-    short t13;
+    short t31;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at sink_nested.c:92 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at sink_nested.c:92 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
             __m256i t3 = _mm256_cvtepi16_epi32(x_v);
             __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t3);
-            __m256i t5 = _mm256_ternarylogic_epi32(t4, _mm256_set1_epi32(1), _mm256_set1_epi32(2), 0xCA);
-            __m256i t6 = vcc_avx2_div_epi32(t3, t5);
-            __m128i t7 = _mm256_cvtepi32_epi16(t6);
-            __m256i t8 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
-            __m128i t9 = _mm256_cvtepi32_epi16(t8);
-            __m128i t10 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t4, vcc_v8_short), (vcc_v8_short)t9, (vcc_v8_short)t7);
-            _mm_storeu_si128((__m128i *)(a + i_vec), t10);
-            i_vec += 8L;
+            __m256i t5 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m128i t6 = _mm256_cvtepi32_epi16(t5);
+            __m256i t7 = _mm256_sub_epi32(_mm256_setzero_si256(), t3);
+            __m128i t8 = _mm256_cvtepi32_epi16(t7);
+            __m128i t9 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t4, vcc_v8_short), (vcc_v8_short)t8, (vcc_v8_short)t6);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t9);
+            long t10 = i_vec + 8L;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t10));
+            __m256i t11 = _mm256_cvtepi16_epi32(x_v_1);
+            __m256i t12 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t11);
+            __m256i t13 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m128i t14 = _mm256_cvtepi32_epi16(t13);
+            __m256i t15 = _mm256_sub_epi32(_mm256_setzero_si256(), t11);
+            __m128i t16 = _mm256_cvtepi32_epi16(t15);
+            __m128i t17 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t12, vcc_v8_short), (vcc_v8_short)t16, (vcc_v8_short)t14);
+            _mm_storeu_si128((__m128i *)(a + t10), t17);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t18 = (int)t2;
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t21));
+            __m256i t22 = _mm256_cvtepi16_epi32(x_v_2);
+            __m256i t23 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t22);
+            __m256i t24 = (__m256i)((vcc_v8_int)t22 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m128i t25 = _mm256_cvtepi32_epi16(t24);
+            __m256i t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t22);
+            __m128i t27 = _mm256_cvtepi32_epi16(t26);
+            __m128i t28 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t23, vcc_v8_short), (vcc_v8_short)t27, (vcc_v8_short)t25);
+            _mm_storeu_si128((__m128i *)(a + t21), t28);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     while (i < n) {
-        long t11 = (long)i;
-        int t12 = (int)x[t11];
-        if (t12 < 0) {
-            t13 = (short)-t12;
+        long t29 = (long)i;
+        int t30 = (int)x[t29];
+        if (t30 < 0) {
+            t31 = (short)-t30;
         } else {
-            t13 = (short)(t12 / 2);
+            t31 = (short)(t30 / 2);
         }
-        a[t11] = t13;
+        a[t29] = t31;
         i++;
     }
 }

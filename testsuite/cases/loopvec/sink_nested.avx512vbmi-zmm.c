@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,9 +12,8 @@
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -551,7 +551,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void via_pointer(int n, short *restrict a, const short *x) {
     vcc_no_contract_body
     int i;
-    short t13;
+    short t12;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -561,13 +561,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(x_v);
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
-            __m512i t6 = vcc_avx512_div_epi32(t3, t5);
-            __m256i t7 = _mm512_cvtepi32_epi16(t6);
-            __m512i t8 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
-            __m256i t9 = _mm512_cvtepi32_epi16(t8);
-            __m256i t10 = _mm256_mask_blend_epi16(t4, t7, t9);
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t10);
+            __m512i t5 = (__m512i)((vcc_v16_int)t3 / (vcc_v16_int)_mm512_set1_epi32(2));
+            __m256i t6 = _mm512_cvtepi32_epi16(t5);
+            __m512i t7 = _mm512_sub_epi32(_mm512_setzero_si512(), t3);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            __m256i t9 = _mm256_mask_blend_epi16(t4, t6, t8);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t9);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -575,14 +574,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     while (i < n) {
-        long t11 = (long)i;
-        int t12 = (int)x[t11];
-        if (t12 < 0) {
-            t13 = (short)-t12;
+        long t10 = (long)i;
+        int t11 = (int)x[t10];
+        if (t11 < 0) {
+            t12 = (short)-t11;
         } else {
-            t13 = (short)(t12 / 2);
+            t12 = (short)(t11 / 2);
         }
-        a[t11] = t13;
+        a[t10] = t12;
         i++;
     }
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one

@@ -11,7 +11,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -414,41 +414,77 @@ void store_then_read(int n, int *restrict a, int *restrict b, const int *x) {
 
 /* Through a pointer computed on each side. */
 void via_pointer(int n, short *restrict a, const short *x) {
+    int t22;
     int i;
-    short t15;
+    short t37;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at sink_nested.c:92 vectorized: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at sink_nested.c:92 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_short x_v = vcc_load(vcc_v8_short, x + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(x_v, vcc_v8_int);
             vcc_m8 t4 = (vcc_m8)(t3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
-            vcc_v8_int t6 = t3 / t5;
-            vcc_v8_short t7 = __builtin_convertvector(t6, vcc_v8_short);
-            vcc_v8_uint t8 = (vcc_v8_uint)t3;
-            vcc_v8_uint t9 = -t8;
-            vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_v8_short t11 = __builtin_convertvector(t10, vcc_v8_short);
-            vcc_v8_short t12 = vcc_select(vcc_v8_short, __builtin_convertvector(t4, vcc_v8_short), t11, t7);
-            vcc_store(a + i_vec, t12);
-            i_vec += 8L;
+            vcc_v8_int t5 = t3 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_short t6 = __builtin_convertvector(t5, vcc_v8_short);
+            vcc_v8_uint t7 = (vcc_v8_uint)t3;
+            vcc_v8_uint t8 = -t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_v8_short t10 = __builtin_convertvector(t9, vcc_v8_short);
+            vcc_v8_short t11 = vcc_select(vcc_v8_short, __builtin_convertvector(t4, vcc_v8_short), t10, t6);
+            vcc_store(a + i_vec, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_short x_v_1 = vcc_load(vcc_v8_short, x + t12);
+            vcc_v8_int t13 = __builtin_convertvector(x_v_1, vcc_v8_int);
+            vcc_m8 t14 = (vcc_m8)(t13 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t15 = t13 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_short t16 = __builtin_convertvector(t15, vcc_v8_short);
+            vcc_v8_uint t17 = (vcc_v8_uint)t13;
+            vcc_v8_uint t18 = -t17;
+            vcc_v8_int t19 = (vcc_v8_int)t18;
+            vcc_v8_short t20 = __builtin_convertvector(t19, vcc_v8_short);
+            vcc_v8_short t21 = vcc_select(vcc_v8_short, __builtin_convertvector(t14, vcc_v8_short), t20, t16);
+            vcc_store(a + t12, t21);
+            i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t22 = (int)t2;
     } else {
-        i = 0;
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_short x_v_2 = vcc_load(vcc_v8_short, x + t25);
+            vcc_v8_int t26 = __builtin_convertvector(x_v_2, vcc_v8_int);
+            vcc_m8 t27 = (vcc_m8)(t26 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t28 = t26 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_short t29 = __builtin_convertvector(t28, vcc_v8_short);
+            vcc_v8_uint t30 = (vcc_v8_uint)t26;
+            vcc_v8_uint t31 = -t30;
+            vcc_v8_int t32 = (vcc_v8_int)t31;
+            vcc_v8_short t33 = __builtin_convertvector(t32, vcc_v8_short);
+            vcc_v8_short t34 = vcc_select(vcc_v8_short, __builtin_convertvector(t27, vcc_v8_short), t33, t29);
+            vcc_store(a + t25, t34);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
     }
     while (i < n) {
-        long t13 = (long)i;
-        int t14 = (int)x[t13];
-        if (t14 < 0) {
-            t15 = (short)-t14;
+        long t35 = (long)i;
+        int t36 = (int)x[t35];
+        if (t36 < 0) {
+            t37 = (short)-t36;
         } else {
-            t15 = (short)(t14 / 2);
+            t37 = (short)(t36 / 2);
         }
-        a[t13] = t15;
+        a[t35] = t37;
         i++;
     }
 }

@@ -1,7 +1,11 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -371,15 +375,102 @@ void store_then_read(int n, int *restrict a, int *restrict b, const int *x) {
 
 /* Through a pointer computed on each side. */
 void via_pointer(int n, short *restrict a, const short *x) {
-    for (int i = 0; i < n; i++) {
-        short *p;
-        if (x[i] < 0) {
-            p = &a[i];
-            *p = (short)-x[i];
+    int t42;
+    int i;
+    short t57;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:92 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int16x4_t x_v = vld1_s16(x + i_vec);
+            int32x4_t t3 = vmovl_s16(x_v);
+            uint32x4_t t4 = vcltq_s32(t3, vdupq_n_s32(0));
+            int32x4_t t5 = (int32x4_t)((vcc_v4_int)t3 / (vcc_v4_int)vdupq_n_s32(2));
+            int16x4_t t6 = vmovn_s32(t5);
+            uint32x4_t t7 = vreinterpretq_u32_s32(t3);
+            uint32x4_t t8 = vsubq_u32(vdupq_n_u32(0), t7);
+            int32x4_t t9 = vreinterpretq_s32_u32(t8);
+            int16x4_t t10 = vmovn_s32(t9);
+            int16x4_t t11 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t4, vcc_v4_short), (vcc_v4_short)t10, (vcc_v4_short)t6);
+            vst1_s16(a + i_vec, t11);
+            long t12 = i_vec + 4L;
+            int16x4_t x_v_1 = vld1_s16(x + t12);
+            int32x4_t t13 = vmovl_s16(x_v_1);
+            uint32x4_t t14 = vcltq_s32(t13, vdupq_n_s32(0));
+            int32x4_t t15 = (int32x4_t)((vcc_v4_int)t13 / (vcc_v4_int)vdupq_n_s32(2));
+            int16x4_t t16 = vmovn_s32(t15);
+            uint32x4_t t17 = vreinterpretq_u32_s32(t13);
+            uint32x4_t t18 = vsubq_u32(vdupq_n_u32(0), t17);
+            int32x4_t t19 = vreinterpretq_s32_u32(t18);
+            int16x4_t t20 = vmovn_s32(t19);
+            int16x4_t t21 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t14, vcc_v4_short), (vcc_v4_short)t20, (vcc_v4_short)t16);
+            vst1_s16(a + t12, t21);
+            long t22 = i_vec + 8L;
+            int16x4_t x_v_2 = vld1_s16(x + t22);
+            int32x4_t t23 = vmovl_s16(x_v_2);
+            uint32x4_t t24 = vcltq_s32(t23, vdupq_n_s32(0));
+            int32x4_t t25 = (int32x4_t)((vcc_v4_int)t23 / (vcc_v4_int)vdupq_n_s32(2));
+            int16x4_t t26 = vmovn_s32(t25);
+            uint32x4_t t27 = vreinterpretq_u32_s32(t23);
+            uint32x4_t t28 = vsubq_u32(vdupq_n_u32(0), t27);
+            int32x4_t t29 = vreinterpretq_s32_u32(t28);
+            int16x4_t t30 = vmovn_s32(t29);
+            int16x4_t t31 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t24, vcc_v4_short), (vcc_v4_short)t30, (vcc_v4_short)t26);
+            vst1_s16(a + t22, t31);
+            long t32 = i_vec + 12L;
+            int16x4_t x_v_3 = vld1_s16(x + t32);
+            int32x4_t t33 = vmovl_s16(x_v_3);
+            uint32x4_t t34 = vcltq_s32(t33, vdupq_n_s32(0));
+            int32x4_t t35 = (int32x4_t)((vcc_v4_int)t33 / (vcc_v4_int)vdupq_n_s32(2));
+            int16x4_t t36 = vmovn_s32(t35);
+            uint32x4_t t37 = vreinterpretq_u32_s32(t33);
+            uint32x4_t t38 = vsubq_u32(vdupq_n_u32(0), t37);
+            int32x4_t t39 = vreinterpretq_s32_u32(t38);
+            int16x4_t t40 = vmovn_s32(t39);
+            int16x4_t t41 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t34, vcc_v4_short), (vcc_v4_short)t40, (vcc_v4_short)t36);
+            vst1_s16(a + t32, t41);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t42 = (int)t2;
+    } else {
+        t42 = 0;
+    }
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t45 = (long)t42 + i_vec_1;
+            int16x4_t x_v_4 = vld1_s16(x + t45);
+            int32x4_t t46 = vmovl_s16(x_v_4);
+            uint32x4_t t47 = vcltq_s32(t46, vdupq_n_s32(0));
+            int32x4_t t48 = (int32x4_t)((vcc_v4_int)t46 / (vcc_v4_int)vdupq_n_s32(2));
+            int16x4_t t49 = vmovn_s32(t48);
+            uint32x4_t t50 = vreinterpretq_u32_s32(t46);
+            uint32x4_t t51 = vsubq_u32(vdupq_n_u32(0), t50);
+            int32x4_t t52 = vreinterpretq_s32_u32(t51);
+            int16x4_t t53 = vmovn_s32(t52);
+            int16x4_t t54 = (int16x4_t)vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t47, vcc_v4_short), (vcc_v4_short)t53, (vcc_v4_short)t49);
+            vst1_s16(a + t45, t54);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
+    } else {
+        i = t42;
+    }
+    while (i < n) {
+        long t55 = (long)i;
+        int t56 = (int)x[t55];
+        if (t56 < 0) {
+            t57 = (short)-t56;
         } else {
-            p = a + i;
-            *p = (short)(x[i] / 2);
+            t57 = (short)(t56 / 2);
         }
+        a[t55] = t57;
+        i++;
     }
 }
 

@@ -7,14 +7,19 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 static inline __attribute__((unused)) __m128 vcc_sse2_blendv_ps(__m128 b, __m128 a, __m128 m) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -557,15 +562,72 @@ void store_then_read(int n, int *restrict a, int *restrict b, const int *x) {
 
 /* Through a pointer computed on each side. */
 void via_pointer(int n, short *restrict a, const short *x) {
-    for (int i = 0; i < n; i++) {
-        short *p;
-        if (x[i] < 0) {
-            p = &a[i];
-            *p = (short)-x[i];
+    int t18;
+    int i;
+    short t31;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:92 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short x_v = vcc_load(vcc_v4_short, x + i_vec);
+            __m128i t3 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v));
+            __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t3);
+            __m128i t5 = (__m128i)((vcc_v4_int)t3 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t6 = __builtin_convertvector((vcc_v4_int)t5, vcc_v4_short);
+            __m128i t7 = _mm_sub_epi32(_mm_setzero_si128(), t3);
+            vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
+            vcc_v4_short t9 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t4, vcc_v4_short), t8, t6);
+            vcc_store(a + i_vec, t9);
+            long t10 = i_vec + 4L;
+            vcc_v4_short x_v_1 = vcc_load(vcc_v4_short, x + t10);
+            __m128i t11 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_1));
+            __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t11);
+            __m128i t13 = (__m128i)((vcc_v4_int)t11 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
+            __m128i t15 = _mm_sub_epi32(_mm_setzero_si128(), t11);
+            vcc_v4_short t16 = __builtin_convertvector((vcc_v4_int)t15, vcc_v4_short);
+            vcc_v4_short t17 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t12, vcc_v4_short), t16, t14);
+            vcc_store(a + t10, t17);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_short x_v_2 = vcc_load(vcc_v4_short, x + t21);
+            __m128i t22 = vcc_sse2_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_2));
+            __m128i t23 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t22);
+            __m128i t24 = (__m128i)((vcc_v4_int)t22 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t25 = __builtin_convertvector((vcc_v4_int)t24, vcc_v4_short);
+            __m128i t26 = _mm_sub_epi32(_mm_setzero_si128(), t22);
+            vcc_v4_short t27 = __builtin_convertvector((vcc_v4_int)t26, vcc_v4_short);
+            vcc_v4_short t28 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t23, vcc_v4_short), t27, t25);
+            vcc_store(a + t21, t28);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    while (i < n) {
+        long t29 = (long)i;
+        int t30 = (int)x[t29];
+        if (t30 < 0) {
+            t31 = (short)-t30;
         } else {
-            p = a + i;
-            *p = (short)(x[i] / 2);
+            t31 = (short)(t30 / 2);
         }
+        a[t29] = t31;
+        i++;
     }
 }
 

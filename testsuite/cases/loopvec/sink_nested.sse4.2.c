@@ -7,11 +7,15 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 #define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 #define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=5 neon=2 sse2=5 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=6 avx512vbmi-zmm=6 sse4.2=6 neon=3 sse2=6 */
 #include "harness.h"
 
 /* Stores to one element on every path through an if/else nest, sunk into the join as one
@@ -553,16 +557,93 @@ __attribute__((target("sse4.2"))) void store_then_read(int n, int *restrict a, i
 }
 
 /* Through a pointer computed on each side. */
-void via_pointer(int n, short *restrict a, const short *x) {
-    for (int i = 0; i < n; i++) {
-        short *p;
-        if (x[i] < 0) {
-            p = &a[i];
-            *p = (short)-x[i];
+__attribute__((target("sse4.2"))) void via_pointer(int n, short *restrict a, const short *x) {
+    int t34;
+    int i;
+    short t47;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sink_nested.c:92 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short x_v = vcc_load(vcc_v4_short, x + i_vec);
+            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v));
+            __m128i t4 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t3);
+            __m128i t5 = (__m128i)((vcc_v4_int)t3 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t6 = __builtin_convertvector((vcc_v4_int)t5, vcc_v4_short);
+            __m128i t7 = _mm_sub_epi32(_mm_setzero_si128(), t3);
+            vcc_v4_short t8 = __builtin_convertvector((vcc_v4_int)t7, vcc_v4_short);
+            vcc_v4_short t9 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t4, vcc_v4_short), t8, t6);
+            vcc_store(a + i_vec, t9);
+            long t10 = i_vec + 4L;
+            vcc_v4_short x_v_1 = vcc_load(vcc_v4_short, x + t10);
+            __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_1));
+            __m128i t12 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t11);
+            __m128i t13 = (__m128i)((vcc_v4_int)t11 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
+            __m128i t15 = _mm_sub_epi32(_mm_setzero_si128(), t11);
+            vcc_v4_short t16 = __builtin_convertvector((vcc_v4_int)t15, vcc_v4_short);
+            vcc_v4_short t17 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t12, vcc_v4_short), t16, t14);
+            vcc_store(a + t10, t17);
+            long t18 = i_vec + 8L;
+            vcc_v4_short x_v_2 = vcc_load(vcc_v4_short, x + t18);
+            __m128i t19 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_2));
+            __m128i t20 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t19);
+            __m128i t21 = (__m128i)((vcc_v4_int)t19 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t22 = __builtin_convertvector((vcc_v4_int)t21, vcc_v4_short);
+            __m128i t23 = _mm_sub_epi32(_mm_setzero_si128(), t19);
+            vcc_v4_short t24 = __builtin_convertvector((vcc_v4_int)t23, vcc_v4_short);
+            vcc_v4_short t25 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t20, vcc_v4_short), t24, t22);
+            vcc_store(a + t18, t25);
+            long t26 = i_vec + 12L;
+            vcc_v4_short x_v_3 = vcc_load(vcc_v4_short, x + t26);
+            __m128i t27 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_3));
+            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t27);
+            __m128i t29 = (__m128i)((vcc_v4_int)t27 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
+            __m128i t31 = _mm_sub_epi32(_mm_setzero_si128(), t27);
+            vcc_v4_short t32 = __builtin_convertvector((vcc_v4_int)t31, vcc_v4_short);
+            vcc_v4_short t33 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t28, vcc_v4_short), t32, t30);
+            vcc_store(a + t26, t33);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t34 = (int)t2;
+    } else {
+        t34 = 0;
+    }
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 4L) {
+        long t36 = t35 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at sink_nested.c:92 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t37 = (long)t34 + i_vec_1;
+            vcc_v4_short x_v_4 = vcc_load(vcc_v4_short, x + t37);
+            __m128i t38 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)x_v_4));
+            __m128i t39 = _mm_cmpgt_epi32(_mm_set1_epi32(0), t38);
+            __m128i t40 = (__m128i)((vcc_v4_int)t38 / (vcc_v4_int)_mm_set1_epi32(2));
+            vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
+            __m128i t42 = _mm_sub_epi32(_mm_setzero_si128(), t38);
+            vcc_v4_short t43 = __builtin_convertvector((vcc_v4_int)t42, vcc_v4_short);
+            vcc_v4_short t44 = vcc_select(vcc_v4_short, __builtin_convertvector((vcc_m4)t39, vcc_v4_short), t43, t41);
+            vcc_store(a + t37, t44);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
+    } else {
+        i = t34;
+    }
+    while (i < n) {
+        long t45 = (long)i;
+        int t46 = (int)x[t45];
+        if (t46 < 0) {
+            t47 = (short)-t46;
         } else {
-            p = a + i;
-            *p = (short)(x[i] / 2);
+            t47 = (short)(t46 / 2);
         }
+        a[t45] = t47;
+        i++;
     }
 }
 

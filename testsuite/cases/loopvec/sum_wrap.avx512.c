@@ -83,11 +83,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    int t42;
     __m256i t1 = _mm256_set1_epi32(0);
     vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at sum_wrap.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at sum_wrap.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
     do {
         __m256i t2 = (__m256i)((vcc_v8_int)(__m256i)i_v % (vcc_v8_int)_mm256_set1_epi32(2));
         __m256i t3 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0));
@@ -143,19 +142,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i_vec_1 += 8L;
         i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
-    for (int i = 1000; i < 1003; i++) {
-        int *t41 = &a[i];
-        if ((i % 2) == 0) {
-            t42 = 2147483647 - i;
-        } else {
-            t42 = -(2147483647 - (i - 1));
-        }
-        *t41 = t42;
-    }
+    __m256i t41 = _mm256_set1_epi32(3);
+    __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t43 = _mm256_set1_epi32(1000);
+    __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t45 = (__m256i)((vcc_v8_int)t44 % (vcc_v8_int)_mm256_set1_epi32(2));
+    __m256i t46 = _mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0));
+    __m256i t47 = _mm256_sub_epi32(t44, _mm256_set1_epi32(1));
+    __m256i t48 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t47);
+    __m256i t49 = _mm256_sub_epi32(_mm256_setzero_si256(), t48);
+    __m256i t50 = _mm256_sub_epi32(_mm256_set1_epi32(2147483647), t44);
+    __m256i t51 = _mm256_ternarylogic_epi32(t46, t50, t49, 0xCA);
+    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t42), t51);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t43 = &counts[c];
-        int t44 = sum(*t43, a);
-        printf("sum(%d) = %d\n", *t43, t44);
+        const int *t52 = &counts[c];
+        int t53 = sum(*t52, a);
+        printf("sum(%d) = %d\n", *t52, t53);
     }
     return 0;
 }

@@ -26,7 +26,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 neon=3 */
+/* vcc-test: expect-loops 4 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {

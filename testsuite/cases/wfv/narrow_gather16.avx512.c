@@ -18,8 +18,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx512_div_epi32(A, B) ({ __m512i vcc_a = (A), vcc_b = (B); __m256i vcc_q0 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_a)), _mm512_cvtepi32_pd(_mm512_castsi512_si256(vcc_b)))); __m256i vcc_q1 = _mm512_cvttpd_epi32(_mm512_div_pd(_mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_a, 1)), _mm512_cvtepi32_pd(_mm512_extracti64x4_epi64(vcc_b, 1)))); _mm512_inserti64x4(_mm512_castsi256_si512(vcc_q0), vcc_q1, 1); })
-#define vcc_avx512_rem_epi32(A, B) ({ __m512i vcc_ra = (A), vcc_rb = (B); _mm512_sub_epi32(vcc_ra, _mm512_mullo_epi32(vcc_avx512_div_epi32(vcc_ra, vcc_rb), vcc_rb)); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
@@ -39,7 +37,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 neon=3 */
+/* vcc-test: expect-loops 4 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {
@@ -466,7 +464,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t10;
     int i;
-    int t26;
+    int t25;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -484,30 +482,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __mmask16 t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m512i out_v = _mm512_maskz_loadu_epi32(t9, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL));
             __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t9, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL));
-            unsigned long t32 = (unsigned long)v;
-            unsigned long t33 = t32 & 3UL;
-            __m512i t34 = _mm512_set1_epi32((int)(int)t33);
-            __m512i t35 = _mm512_set1_epi32(1);
-            __m512i t36 = _mm512_and_si512(idx_v_1, t35);
-            __m512i t37 = _mm512_slli_epi32(t36, 1);
-            __m512i t38 = _mm512_add_epi32(t37, t34);
-            __m512i t39 = _mm512_srai_epi32(idx_v_1, 1);
-            __m512i t40 = _mm512_srai_epi32(t38, 2);
-            __m512i t41 = _mm512_add_epi32(t39, t40);
-            __m512i t42 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t9, t41, (const int *)(t32 - t33), 4);
-            __m512i t43 = _mm512_set1_epi32(3);
-            __m512i t44 = _mm512_and_si512(t38, t43);
-            __m512i t45 = _mm512_set1_epi32(2);
-            __m512i t46 = _mm512_sub_epi32(t45, t44);
-            __m512i t47 = _mm512_slli_epi32(t46, 3);
-            __m512i t48 = _mm512_sllv_epi32(t42, t47);
-            __m512i t49 = _mm512_set1_epi32(16);
-            __m512i t50 = _mm512_srlv_epi32(t48, t49);
-            __m512i t51 = _mm512_set1_epi32(7);
-            __m512i t52 = _mm512_sub_epi32(t50, t51);
-            __m512i t53 = _mm512_mask_blend_epi32(t9, (__m512i)(vcc_v16_int){0}, t52);
-            __m512i t31 = _mm512_xor_si512(out_v, t53);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9, t31);
+            unsigned long t31 = (unsigned long)v;
+            unsigned long t32 = t31 & 3UL;
+            __m512i t33 = _mm512_set1_epi32((int)(int)t32);
+            __m512i t34 = _mm512_set1_epi32(1);
+            __m512i t35 = _mm512_and_si512(idx_v_1, t34);
+            __m512i t36 = _mm512_slli_epi32(t35, 1);
+            __m512i t37 = _mm512_add_epi32(t36, t33);
+            __m512i t38 = _mm512_srai_epi32(idx_v_1, 1);
+            __m512i t39 = _mm512_srai_epi32(t37, 2);
+            __m512i t40 = _mm512_add_epi32(t38, t39);
+            __m512i t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t9, t40, (const int *)(t31 - t32), 4);
+            __m512i t42 = _mm512_set1_epi32(3);
+            __m512i t43 = _mm512_and_si512(t37, t42);
+            __m512i t44 = _mm512_set1_epi32(2);
+            __m512i t45 = _mm512_sub_epi32(t44, t43);
+            __m512i t46 = _mm512_slli_epi32(t45, 3);
+            __m512i t47 = _mm512_sllv_epi32(t41, t46);
+            __m512i t48 = _mm512_set1_epi32(16);
+            __m512i t49 = _mm512_srlv_epi32(t47, t48);
+            __m512i t50 = _mm512_set1_epi32(7);
+            __m512i t51 = _mm512_sub_epi32(t49, t50);
+            __m512i t52 = _mm512_mask_blend_epi32(t9, (__m512i)(vcc_v16_int){0}, t51);
+            __m512i t30 = _mm512_xor_si512(out_v, t52);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9, t30);
             i_vec += 16L;
             i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
             if (i_vec >= t2) {
@@ -525,58 +523,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t14 = _mm512_set1_epi32((int)t10);
         __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long t16 = (long)t10;
-        __m512i t17 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-        __m512i t18 = vcc_avx512_rem_epi32(t15, t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(t18, _mm512_set1_epi32(2), _MM_CMPINT_NE);
-        __mmask16 t20 = _kand_mask16(t13, t19);
-        __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t20, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL));
-        __mmask16 t21 = _mm512_cmp_epi32_mask(idx_v_2, _mm512_set1_epi32(1000), _MM_CMPINT_LT);
-        __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
-        __m512i t23 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), t22);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t25 = _kand_mask16(t13, t24);
-        __m512i out_v_1 = _mm512_maskz_loadu_epi32(t25, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL));
-        __m512i idx_v_3 = _mm512_maskz_loadu_epi32(t25, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL));
-        unsigned long t55 = (unsigned long)v;
-        unsigned long t56 = t55 & 3UL;
-        __m512i t57 = _mm512_set1_epi32((int)(int)t56);
-        __m512i t58 = _mm512_set1_epi32(1);
-        __m512i t59 = _mm512_and_si512(idx_v_3, t58);
-        __m512i t60 = _mm512_slli_epi32(t59, 1);
-        __m512i t61 = _mm512_add_epi32(t60, t57);
-        __m512i t62 = _mm512_srai_epi32(idx_v_3, 1);
-        __m512i t63 = _mm512_srai_epi32(t61, 2);
-        __m512i t64 = _mm512_add_epi32(t62, t63);
-        __m512i t65 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t25, t64, (const int *)(t55 - t56), 4);
-        __m512i t66 = _mm512_set1_epi32(3);
-        __m512i t67 = _mm512_and_si512(t61, t66);
-        __m512i t68 = _mm512_set1_epi32(2);
-        __m512i t69 = _mm512_sub_epi32(t68, t67);
-        __m512i t70 = _mm512_slli_epi32(t69, 3);
-        __m512i t71 = _mm512_sllv_epi32(t65, t70);
-        __m512i t72 = _mm512_set1_epi32(16);
-        __m512i t73 = _mm512_srlv_epi32(t71, t72);
-        __m512i t74 = _mm512_set1_epi32(7);
-        __m512i t75 = _mm512_sub_epi32(t73, t74);
-        __m512i t76 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t75);
-        __m512i t54 = _mm512_xor_si512(out_v_1, t76);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t25, t54);
+        __m512i t17 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32(4));
+        __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(2), _MM_CMPINT_NE);
+        __mmask16 t19 = _kand_mask16(t13, t18);
+        __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t19, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL));
+        __mmask16 t20 = _mm512_cmp_epi32_mask(idx_v_2, _mm512_set1_epi32(1000), _MM_CMPINT_LT);
+        __m512i t21 = _mm512_maskz_mov_epi32(t20, _mm512_set1_epi32(1));
+        __m512i t22 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(t22, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t24 = _kand_mask16(t13, t23);
+        __m512i out_v_1 = _mm512_maskz_loadu_epi32(t24, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL));
+        __m512i idx_v_3 = _mm512_maskz_loadu_epi32(t24, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL));
+        unsigned long t54 = (unsigned long)v;
+        unsigned long t55 = t54 & 3UL;
+        __m512i t56 = _mm512_set1_epi32((int)(int)t55);
+        __m512i t57 = _mm512_set1_epi32(1);
+        __m512i t58 = _mm512_and_si512(idx_v_3, t57);
+        __m512i t59 = _mm512_slli_epi32(t58, 1);
+        __m512i t60 = _mm512_add_epi32(t59, t56);
+        __m512i t61 = _mm512_srai_epi32(idx_v_3, 1);
+        __m512i t62 = _mm512_srai_epi32(t60, 2);
+        __m512i t63 = _mm512_add_epi32(t61, t62);
+        __m512i t64 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t24, t63, (const int *)(t54 - t55), 4);
+        __m512i t65 = _mm512_set1_epi32(3);
+        __m512i t66 = _mm512_and_si512(t60, t65);
+        __m512i t67 = _mm512_set1_epi32(2);
+        __m512i t68 = _mm512_sub_epi32(t67, t66);
+        __m512i t69 = _mm512_slli_epi32(t68, 3);
+        __m512i t70 = _mm512_sllv_epi32(t64, t69);
+        __m512i t71 = _mm512_set1_epi32(16);
+        __m512i t72 = _mm512_srlv_epi32(t70, t71);
+        __m512i t73 = _mm512_set1_epi32(7);
+        __m512i t74 = _mm512_sub_epi32(t72, t73);
+        __m512i t75 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_int){0}, t74);
+        __m512i t53 = _mm512_xor_si512(out_v_1, t75);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t24, t53);
         i = (int)((long)t10 + t11);
     } else {
         i = t10;
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t26 = (idx[i] < 1000) != 0;
+            t25 = (idx[i] < 1000) != 0;
         } else {
-            t26 = 0;
+            t25 = 0;
         }
-        if (t26) {
-            long t27 = (long)i;
-            int *t28 = &out[t27];
-            int t29 = *t28;
-            int t30 = idx[t27];
-            *t28 = t29 ^ (_mm256_zeroupper(), get_u16(v, t30));
+        if (t25) {
+            long t26 = (long)i;
+            int *t27 = &out[t26];
+            int t28 = *t27;
+            int t29 = idx[t26];
+            *t27 = t28 ^ (_mm256_zeroupper(), get_u16(v, t29));
         }
     }
 }

@@ -47,7 +47,7 @@ vcc_v8_float _ZGVdN8uv_get_s16f(const short *v, vcc_v8_int i);
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 neon=3 */
+/* vcc-test: expect-loops 4 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {

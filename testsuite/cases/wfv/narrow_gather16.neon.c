@@ -29,7 +29,7 @@ float32x4_t _ZGVnN4uv_get_s16f(const short *v, int32x4_t i);
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 neon=3 */
+/* vcc-test: expect-loops 4 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {
@@ -281,10 +281,130 @@ void some_s8(const signed char *v, int n) {
 }
 
 void some_u16(const unsigned short *v, int n) {
-#pragma omp simd
-    for (int i = 0; i < n; i++)
-        if (i % 4 != 2 && idx[i] < 1000)
-            out[i] ^= get_u16(v, idx[i]);
+    int t12;
+    int i;
+    int t25;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            int32x4_t t5 = (int32x4_t)((vcc_v4_int)i_v_2 % (vcc_v4_int)vdupq_n_s32(4));
+            uint32x4_t t6 = vmvnq_u32(vceqq_s32(t5, vdupq_n_s32(2)));
+            int32x4_t idx_v = ({ uint32x4_t vcc_nm = t6; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec_1 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t7 = vcltq_s32(idx_v, vdupq_n_s32(1000));
+            int32x4_t t8 = (int32x4_t)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
+            int32x4_t t9 = vbslq_s32(t6, t8, vdupq_n_s32(0));
+            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t9, vdupq_n_s32(0)));
+            int32x4_t out_v = ({ uint32x4_t vcc_nm = t10; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t idx_v_1 = ({ uint32x4_t vcc_nm = t10; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)i_vec_1 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t t11 = vbslq_s32(t10, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t40 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t11 != (vcc_v4_int){0});
+            uint16x4_t t41 = (uint16x4_t)vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)idx_v_1, (vcc_m4)t40);
+            int32x4_t t42 = vreinterpretq_s32_u32(vmovl_u16(t41));
+            int32x4_t t43 = vdupq_n_s32(7);
+            uint32x4_t t44 = vreinterpretq_u32_s32(t42);
+            uint32x4_t t45 = vreinterpretq_u32_s32(t43);
+            uint32x4_t t46 = vsubq_u32(t44, t45);
+            int32x4_t t47 = vreinterpretq_s32_u32(t46);
+            int32x4_t t48 = vbslq_s32(t40, t47, (int32x4_t)(vcc_v4_int){0});
+            int32x4_t t30 = veorq_s32(out_v, t48);
+            do { uint32x4_t vcc_nm = t10; int32x4_t vcc_nv = t30; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t31 = i_vec_1 + 4L;
+            uint32x4_t t32 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t32);
+            int32x4_t t33 = (int32x4_t)((vcc_v4_int)i_v_4 % (vcc_v4_int)vdupq_n_s32(4));
+            uint32x4_t t34 = vmvnq_u32(vceqq_s32(t33, vdupq_n_s32(2)));
+            int32x4_t idx_v_4 = ({ uint32x4_t vcc_nm = t34; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)t31 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t35 = vcltq_s32(idx_v_4, vdupq_n_s32(1000));
+            int32x4_t t36 = (int32x4_t)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
+            int32x4_t t37 = vbslq_s32(t34, t36, vdupq_n_s32(0));
+            uint32x4_t t38 = vmvnq_u32(vceqq_s32(t37, vdupq_n_s32(0)));
+            int32x4_t out_v_2 = ({ uint32x4_t vcc_nm = t38; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&out + (unsigned long)t31 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t idx_v_5 = ({ uint32x4_t vcc_nm = t38; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)t31 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t t39 = vbslq_s32(t38, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t60 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t39 != (vcc_v4_int){0});
+            uint16x4_t t61 = (uint16x4_t)vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)idx_v_5, (vcc_m4)t60);
+            int32x4_t t62 = vreinterpretq_s32_u32(vmovl_u16(t61));
+            int32x4_t t63 = vdupq_n_s32(7);
+            uint32x4_t t64 = vreinterpretq_u32_s32(t62);
+            uint32x4_t t65 = vreinterpretq_u32_s32(t63);
+            uint32x4_t t66 = vsubq_u32(t64, t65);
+            int32x4_t t67 = vreinterpretq_s32_u32(t66);
+            int32x4_t t68 = vbslq_s32(t60, t67, (int32x4_t)(vcc_v4_int){0});
+            int32x4_t t59 = veorq_s32(out_v_2, t68);
+            do { uint32x4_t vcc_nm = t38; int32x4_t vcc_nv = t59; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)t31 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 8L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(8));
+            if (i_vec_1 >= t2) {
+                t12 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        int32x4_t t15 = vdupq_n_s32(t12);
+        uint32x4_t t16 = vreinterpretq_u32_s32(t15);
+        uint32x4_t i_v_1 = vaddq_u32(t16, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t17 = (long)t12 + i_vec;
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t t18 = (int32x4_t)((vcc_v4_int)i_v_3 % (vcc_v4_int)vdupq_n_s32(4));
+            uint32x4_t t19 = vmvnq_u32(vceqq_s32(t18, vdupq_n_s32(2)));
+            int32x4_t idx_v_2 = ({ uint32x4_t vcc_nm = t19; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)t17 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            uint32x4_t t20 = vcltq_s32(idx_v_2, vdupq_n_s32(1000));
+            int32x4_t t21 = (int32x4_t)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
+            int32x4_t t22 = vbslq_s32(t19, t21, vdupq_n_s32(0));
+            uint32x4_t t23 = vmvnq_u32(vceqq_s32(t22, vdupq_n_s32(0)));
+            int32x4_t out_v_1 = ({ uint32x4_t vcc_nm = t23; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&out + (unsigned long)t17 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t idx_v_3 = ({ uint32x4_t vcc_nm = t23; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&idx + (unsigned long)t17 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+            int32x4_t t24 = vbslq_s32(t23, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t50 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t24 != (vcc_v4_int){0});
+            uint16x4_t t51 = (uint16x4_t)vcc_gather_masked(vcc_v4_ushort, v, (vcc_v4_int)idx_v_3, (vcc_m4)t50);
+            int32x4_t t52 = vreinterpretq_s32_u32(vmovl_u16(t51));
+            int32x4_t t53 = vdupq_n_s32(7);
+            uint32x4_t t54 = vreinterpretq_u32_s32(t52);
+            uint32x4_t t55 = vreinterpretq_u32_s32(t53);
+            uint32x4_t t56 = vsubq_u32(t54, t55);
+            int32x4_t t57 = vreinterpretq_s32_u32(t56);
+            int32x4_t t58 = vbslq_s32(t50, t57, (int32x4_t)(vcc_v4_int){0});
+            int32x4_t t49 = veorq_s32(out_v_1, t58);
+            do { uint32x4_t vcc_nm = t23; int32x4_t vcc_nv = t49; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)t17 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+            if (i_vec >= t14) {
+                i = (int)((long)t12 + t14);
+                break;
+            }
+        }
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        if ((i % 4) != 2) {
+            t25 = (idx[i] < 1000) != 0;
+        } else {
+            t25 = 0;
+        }
+        if (t25) {
+            long t26 = (long)i;
+            int *t27 = &out[t26];
+            int t28 = *t27;
+            int t29 = idx[t26];
+            *t27 = t28 ^ get_u16(v, t29);
+        }
+    }
 }
 
 void all_s16f(const short *v, int n) {

@@ -41,7 +41,7 @@ __m128 _ZGVbN4uv_get_s16f(const short *v, __m128i i);
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 neon=3 */
+/* vcc-test: expect-loops 4 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {
@@ -269,56 +269,114 @@ void some_s8(const signed char *v, int n) {
 }
 
 void some_u16(const unsigned short *v, int n) {
-    int i;
     int t11;
+    int i;
+    int t23;
     long t1 = (long)n;
-    if (t1 >= 4L) {
-        long t2 = t1 & -4L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
-        long i_vec = 0L;
-        /* vcc: loop at narrow_gather16.c:51 vectorized: VF 4, UF 1, scalar epilogue */
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i t4 = (__m128i)((vcc_v4_int)(__m128i)i_v % (vcc_v4_int)_mm_set1_epi32(4));
             __m128i t5 = vcc_sse_not(_mm_cmpeq_epi32(t4, _mm_set1_epi32(2)));
-            __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t5);
+            __m128i idx_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_1 * 4UL), t5);
             __m128i t6 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v);
             __m128i t7 = (__m128i)__builtin_convertvector((vcc_m4)t6 & 1, vcc_v4_int);
             __m128i t8 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t5, t7); });
             __m128i t9 = vcc_sse_not(_mm_cmpeq_epi32(t8, _mm_set1_epi32(0)));
-            __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t9);
-            __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL), t9);
+            __m128i out_v = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t9);
+            __m128i idx_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)i_vec_1 * 4UL), t9);
             __m128i t10 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t9);
-            __m128i t17 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
-            vcc_v4_ushort t18 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, idx_v_1, _mm_movemask_ps(_mm_castsi128_ps(t17)));
-            __m128i t19 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t18));
-            __m128i t20 = _mm_set1_epi32(7);
-            __m128i t21 = _mm_sub_epi32(t19, t20);
-            __m128i t22 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t21, t17);
-            __m128i t16 = _mm_xor_si128(out_v, t22);
-            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t16, t9);
-            i_vec += 4L;
-            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            if (i_vec >= t2) {
-                i = (int)t2;
+            __m128i t38 = (__m128i)(vcc_m4)((vcc_v4_int)t10 != (vcc_v4_int){0});
+            vcc_v4_ushort t39 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, idx_v_1, _mm_movemask_ps(_mm_castsi128_ps(t38)));
+            __m128i t40 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t39));
+            __m128i t41 = _mm_set1_epi32(7);
+            __m128i t42 = _mm_sub_epi32(t40, t41);
+            __m128i t43 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t42, t38);
+            __m128i t28 = _mm_xor_si128(out_v, t43);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t28, t9);
+            long t29 = i_vec_1 + 4L;
+            __m128i t30 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
+            __m128i t31 = (__m128i)((vcc_v4_int)t30 % (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t32 = vcc_sse_not(_mm_cmpeq_epi32(t31, _mm_set1_epi32(2)));
+            __m128i idx_v_4 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t29 * 4UL), t32);
+            __m128i t33 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_4);
+            __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)t33 & 1, vcc_v4_int);
+            __m128i t35 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t32, t34); });
+            __m128i t36 = vcc_sse_not(_mm_cmpeq_epi32(t35, _mm_set1_epi32(0)));
+            __m128i out_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t29 * 4UL), t36);
+            __m128i idx_v_5 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t29 * 4UL), t36);
+            __m128i t37 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t36);
+            __m128i t52 = (__m128i)(vcc_m4)((vcc_v4_int)t37 != (vcc_v4_int){0});
+            vcc_v4_ushort t53 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, idx_v_5, _mm_movemask_ps(_mm_castsi128_ps(t52)));
+            __m128i t54 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t53));
+            __m128i t55 = _mm_set1_epi32(7);
+            __m128i t56 = _mm_sub_epi32(t54, t55);
+            __m128i t57 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t56, t52);
+            __m128i t51 = _mm_xor_si128(out_v_2, t57);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t29 * 4UL), t51, t36);
+            i_vec_1 += 8L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
+            if (i_vec_1 >= t2) {
+                t11 = (int)t2;
                 break;
             }
         }
     } else {
-        i = 0;
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m128i t14 = _mm_set1_epi32((int)t11);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t15 = (long)t11 + i_vec;
+            __m128i t16 = (__m128i)((vcc_v4_int)(__m128i)i_v_1 % (vcc_v4_int)_mm_set1_epi32(4));
+            __m128i t17 = vcc_sse_not(_mm_cmpeq_epi32(t16, _mm_set1_epi32(2)));
+            __m128i idx_v_2 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t15 * 4UL), t17);
+            __m128i t18 = _mm_cmpgt_epi32(_mm_set1_epi32(1000), idx_v_2);
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_m4)t18 & 1, vcc_v4_int);
+            __m128i t20 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t17, t19); });
+            __m128i t21 = vcc_sse_not(_mm_cmpeq_epi32(t20, _mm_set1_epi32(0)));
+            __m128i out_v_1 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t15 * 4UL), t21);
+            __m128i idx_v_3 = vcc_sse_load_masked(vcc_v4_int, (int *)((unsigned long)&idx + (unsigned long)t15 * 4UL), t21);
+            __m128i t22 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, _mm_set1_epi32(1), t21);
+            __m128i t45 = (__m128i)(vcc_m4)((vcc_v4_int)t22 != (vcc_v4_int){0});
+            vcc_v4_ushort t46 = vcc_sse_gather4_narrow(vcc_v4_ushort, unsigned short, unsigned long long, v, idx_v_3, _mm_movemask_ps(_mm_castsi128_ps(t45)));
+            __m128i t47 = vcc_sse2_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t46));
+            __m128i t48 = _mm_set1_epi32(7);
+            __m128i t49 = _mm_sub_epi32(t47, t48);
+            __m128i t50 = vcc_sse2_blendv_epi8((__m128i)(vcc_v4_int){0}, t49, t45);
+            __m128i t44 = _mm_xor_si128(out_v_1, t50);
+            vcc_sse_store_masked(vcc_v4_int, (int *)((unsigned long)&out + (unsigned long)t15 * 4UL), t44, t21);
+            i_vec += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
+            if (i_vec >= t13) {
+                i = (int)((long)t11 + t13);
+                break;
+            }
+        }
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t11 = (idx[i] < 1000) != 0;
+            t23 = (idx[i] < 1000) != 0;
         } else {
-            t11 = 0;
+            t23 = 0;
         }
-        if (t11) {
-            long t12 = (long)i;
-            int *t13 = &out[t12];
-            int t14 = *t13;
-            int t15 = idx[t12];
-            *t13 = t14 ^ get_u16(v, t15);
+        if (t23) {
+            long t24 = (long)i;
+            int *t25 = &out[t24];
+            int t26 = *t25;
+            int t27 = idx[t24];
+            *t25 = t26 ^ get_u16(v, t27);
         }
     }
 }

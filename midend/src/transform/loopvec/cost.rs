@@ -75,11 +75,18 @@ fn classify(
 
 /// The class of `args[0] / args[1]` (or `%`) on 32-bit integers (`elem`: the lanes' class) by
 /// a value that is not a constant: the division x86's rows do in double lanes (`SignedDiv`,
-/// `UnsignedDiv`; the remainder a multiply and a subtract more). A constant divisor is left to
-/// the C compiler's multiply by its reciprocal (`None`: a `Div`).
+/// `UnsignedDiv`; the remainder a multiply and a subtract more). A constant divisor of 16- or
+/// 32-bit lanes is left to the C compiler's multiply by its reciprocal (`DivByConstant`); of
+/// other widths, `None`: a `Div`.
 fn division_in_doubles(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> Option<OpClass> {
     let ty = func.value_type(args[0]);
     let constant = func.dfg.defining_inst(args[1]).is_some_and(|d| matches!(func.inst(d), InstData::Const(_)));
+    if module.types.is_integer(ty)
+        && matches!(elem, ElemClass::I16 | ElemClass::I32)
+        && super::legal::harmless_divisor(module, func, args[1])
+    {
+        return Some(OpClass::DivByConstant);
+    }
     if elem != ElemClass::I32 || !module.types.is_integer(ty) || constant {
         return None;
     }

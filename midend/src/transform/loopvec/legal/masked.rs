@@ -93,7 +93,7 @@ pub fn lane_guard(module: &Module, func: &Function, res: &LegalLoop, inst: Inst)
     match func.inst(inst) {
         InstData::Store { .. } | InstData::Load { .. } => LaneGuard::Mask,
         InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args }
-            if module.types.is_integer(func.value_type(args[1])) =>
+            if module.types.is_integer(func.value_type(args[1])) && !harmless_divisor(module, func, args[1]) =>
         {
             LaneGuard::Mask
         }
@@ -131,6 +131,16 @@ fn constant_count_in_range(module: &Module, func: &Function, args: &[Value; 2]) 
     matches!(
         func.dfg.defining_inst(args[1]).map(|d| func.inst(d)),
         Some(InstData::Const(Const::Int(c))) if (*c as i64) >= 0 && *c < bits
+    )
+}
+
+/// Whether the integer divisor `d` is a constant that no dividend misbehaves with: not 0, and
+/// not -1 for a signed division (`INT_MIN / -1` overflows).
+pub fn harmless_divisor(module: &Module, func: &Function, d: Value) -> bool {
+    let signed = module.types.is_signed(func.value_type(d));
+    matches!(
+        func.dfg.defining_inst(d).map(|i| func.inst(i)),
+        Some(InstData::Const(Const::Int(c))) if *c != 0 && !(signed && *c as i64 == -1)
     )
 }
 

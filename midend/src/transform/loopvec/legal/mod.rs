@@ -85,7 +85,7 @@ use demand::{demand, gives_mask, lane_widths};
 use exits::{check_before_exit_test, check_uncounted, find_early_exits, is_strlen_search, uncounted_bounds};
 use induction::{counted_exits, find_inductions, reads_in_loop, uncounted_exits, uses_in_loop, Exits};
 use masked::find_masked;
-pub use masked::{lane_guard, LaneGuard};
+pub use masked::{harmless_divisor, lane_guard, LaneGuard};
 use reduction::{find_last_value, find_reduction};
 use safe_loads::{align_peel_access, load_bound, stretch_in_bounds, NOT_EVERY_ITERATION};
 
