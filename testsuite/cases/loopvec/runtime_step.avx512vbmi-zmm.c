@@ -7,8 +7,6 @@
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long long vcc_v8_llong __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -363,14 +361,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t39 = _mm256_mullo_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t40 = _mm256_add_epi32(t37, t39);
         int *t41 = out + (long)t30;
-        __m256i t42 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t35, _mm256_set1_epi32(8)); });
-        __m256i t43 = _mm256_srav_epi32(t40, t42);
-        __m256i in_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, in, t43, t35);
+        __m256i t42 = _mm256_srai_epi32(t40, 8);
+        __m256i in_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, in, t42, t35);
         _mm256_mask_storeu_epi32(t41, _mm256_movepi32_mask(t35), in_v_3);
         __m256i out_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), t41);
-        __m512i t44 = _mm512_cvtepi32_epi64(out_v_3);
-        __m512i t45 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t35), _mm512_set1_epi64((long long)0LL), t44);
-        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t45);
+        __m512i t43 = _mm512_cvtepi32_epi64(out_v_3);
+        __m512i t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t35), _mm512_set1_epi64((long long)0LL), t43);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t44);
         i = (int)((long)t30 + t33);
         s = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
         pos = (int)((unsigned long)t32 + (unsigned long)t33 * (unsigned long)t36);
@@ -380,9 +377,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         pos = t32;
     }
     for (; i < n; i++) {
-        int *t46 = out + i;
-        *t46 = in[pos >> 8];
-        s += (long)*t46;
+        int *t45 = out + i;
+        *t45 = in[pos >> 8];
+        s += (long)*t45;
         pos += step;
     }
     return s * 1000003L + (long)pos;
@@ -479,10 +476,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long long *t38 = a + (long)t27;
         _mm512_mask_storeu_epi64(t38, _mm256_movepi32_mask(t32), t37);
         __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), t38);
-        __m256i t39 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t32, _mm256_set1_epi32(16)); });
-        __m512i t40 = (__m512i)((vcc_v8_llong)a_v_3 >> __builtin_convertvector((vcc_v8_int)t39, vcc_v8_llong));
-        __m512i t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), _mm512_set1_epi64((long long)0LL), t40);
-        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t41);
+        __m512i t39 = _mm512_srai_epi64(a_v_3, 16);
+        __m512i t40 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), _mm512_set1_epi64((long long)0LL), t39);
+        __m512i s_v_3 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t40);
         i = (int)((long)t27 + t30);
         s = (long long)((unsigned long long)t28 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long long));
         v = (long long)((unsigned long)t29 + (unsigned long)t30 * (unsigned long)t33);
@@ -492,9 +488,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         v = t29;
     }
     for (; i < n; i++) {
-        long long *t42 = a + i;
-        *t42 = v;
-        s += *t42 >> 16;
+        long long *t41 = a + i;
+        *t41 = v;
+        s += *t41 >> 16;
         v += k - 3LL * m;
     }
     return s + v;

@@ -4,9 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -14,7 +13,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -103,134 +101,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     static struct costs c;
     unsigned char lens[300];
     unsigned char extra[300];
-    int t79;
-    __m256i t5 = _mm256_set1_epi32(0);
-    vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t6 = _mm256_set1_epi32(0);
-    __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(5));
-    vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
-    __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(14));
-    vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t10, t11);
+    int t34;
+    __m512i t3 = _mm512_set1_epi32(0);
+    vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t4 = _mm512_set1_epi32(0);
+    __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0));
+    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(5));
+    vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t5, t6);
+    __m512i t7 = _mm512_set1_epi32(0);
+    __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1));
+    __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(14));
+    vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t8, t9);
     long i_vec = 0L;
-    /* vcc: loop at widen_select.c:23 vectorized: VF 8, UF 4, the remainder at 24:35 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 25:35 by 14 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at widen_select.c:23 vectorized: VF 16, UF 2, the remainder at 24:35 by 5 kept as a running remainder (guard: dividend not negative), the remainder at 25:35 by 14 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t12 = _mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0));
-        __m256i t13 = _mm256_mullo_epi32((__m256i)i_v, _mm256_set1_epi32(7));
-        __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t12, t13); });
-        vcc_v8_uchar t15 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t14));
-        vcc_store(&lens[i_vec], t15);
-        vcc_v8_uchar t16 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t2));
-        vcc_store(&extra[i_vec], t16);
-        long t17 = i_vec + 8L;
-        __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-        __m256i t19 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(3));
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(5));
-        __m256i t21 = _mm256_min_epu32(t19, t20);
-        __m256i t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0));
-        __m256i t23 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(7));
-        __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t22, t23); });
-        vcc_v8_uchar t25 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t24));
-        vcc_store(&lens[t17], t25);
-        __m256i t26 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(8));
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(14));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
-        vcc_v8_uchar t29 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t28));
-        vcc_store(&extra[t17], t29);
-        long t30 = i_vec + 16L;
-        __m256i t31 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-        __m256i t32 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-        __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
-        __m256i t34 = _mm256_min_epu32(t32, t33);
-        __m256i t35 = _mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0));
-        __m256i t36 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(7));
-        __m256i t37 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t35, t36); });
-        vcc_v8_uchar t38 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t37));
-        vcc_store(&lens[t30], t38);
-        __m256i t39 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-        __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(14));
-        __m256i t41 = _mm256_min_epu32(t39, t40);
-        vcc_v8_uchar t42 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t41));
-        vcc_store(&extra[t30], t42);
-        long t43 = i_vec + 24L;
-        __m256i t44 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-        __m256i t45 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(4));
-        __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(5));
-        __m256i t47 = _mm256_min_epu32(t45, t46);
-        __m256i t48 = _mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0));
-        __m256i t49 = _mm256_mullo_epi32(t44, _mm256_set1_epi32(7));
-        __m256i t50 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t48, t49); });
-        vcc_v8_uchar t51 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t50));
-        vcc_store(&lens[t43], t51);
-        __m256i t52 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(10));
-        __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(14));
-        __m256i t54 = _mm256_min_epu32(t52, t53);
-        vcc_v8_uchar t55 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t54));
-        vcc_store(&extra[t43], t55);
+        __mmask16 t10 = _mm512_cmp_epi32_mask((__m512i)t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t11 = _mm512_mullo_epi32((__m512i)i_v, _mm512_set1_epi32(7));
+        __m512i t12 = _mm512_mask_blend_epi32(t10, t11, _mm512_set1_epi32(0));
+        __m128i t13 = _mm512_cvtepi32_epi8(t12);
+        _mm_storeu_si128((__m128i *)&lens[i_vec], t13);
+        __m128i t14 = _mm512_cvtepi32_epi8((__m512i)t2);
+        _mm_storeu_si128((__m128i *)&extra[i_vec], t14);
+        long t15 = i_vec + 16L;
+        __m512i t16 = _mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(16));
+        __m512i t17 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(1));
+        __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(5));
+        __m512i t19 = _mm512_min_epu32(t17, t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t21 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(7));
+        __m512i t22 = _mm512_mask_blend_epi32(t20, t21, _mm512_set1_epi32(0));
+        __m128i t23 = _mm512_cvtepi32_epi8(t22);
+        _mm_storeu_si128((__m128i *)&lens[t15], t23);
+        __m512i t24 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(2));
+        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(14));
+        __m512i t26 = _mm512_min_epu32(t24, t25);
+        __m128i t27 = _mm512_cvtepi32_epi8(t26);
+        _mm_storeu_si128((__m128i *)&extra[t15], t27);
         i_vec += 32L;
-        i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-        __m256i t56 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-        __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(5));
-        t1 = (vcc_v8_int)_mm256_min_epu32(t56, t57);
-        __m256i t58 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-        __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(14));
-        t2 = (vcc_v8_int)_mm256_min_epu32(t58, t59);
+        i_v = (vcc_v16_uint)_mm512_add_epi32((__m512i)i_v, _mm512_set1_epi32(32));
+        __m512i t28 = _mm512_add_epi32((__m512i)t1, _mm512_set1_epi32(2));
+        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(5));
+        t1 = (vcc_v16_int)_mm512_min_epu32(t28, t29);
+        __m512i t30 = _mm512_add_epi32((__m512i)t2, _mm512_set1_epi32(4));
+        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(14));
+        t2 = (vcc_v16_int)_mm512_min_epu32(t30, t31);
     } while (i_vec < 288L);
-    __m256i t60 = _mm256_set1_epi32(288);
-    vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t61 = _mm256_set1_epi32(3);
-    __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(5));
-    vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t62, t63);
-    __m256i t64 = _mm256_set1_epi32(8);
-    __m256i t65 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(14));
-    vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t65, t66);
-    long i_vec_1 = 0L;
-    /* vcc: loop at widen_select.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
-    do {
-        long t67 = 288L + i_vec_1;
-        __m256i t68 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(0));
-        __m256i t69 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(7));
-        __m256i t70 = ({ (void)_mm256_set1_epi32(0); _mm256_andnot_si256(t68, t69); });
-        vcc_v8_uchar t71 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8(t70));
-        vcc_store(&lens[t67], t71);
-        vcc_v8_uchar t72 = (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_cvtepi32_epi8((__m256i)t4));
-        vcc_store(&extra[t67], t72);
-        i_vec_1 += 8L;
-        i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        __m256i t73 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(3));
-        __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(5));
-        t3 = (vcc_v8_int)_mm256_min_epu32(t73, t74);
-        __m256i t75 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(8));
-        __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(14));
-        t4 = (vcc_v8_int)_mm256_min_epu32(t75, t76);
-    } while (i_vec_1 < 8L);
-    for (int i = 296; i < 300; i++) {
-        long t77 = (long)i;
-        unsigned char *t78 = &lens[t77];
+    for (int i = 288; i < 300; i++) {
+        long t32 = (long)i;
+        unsigned char *t33 = &lens[t32];
         if ((i % 5) == 0) {
-            t79 = 0;
+            t34 = 0;
         } else {
-            t79 = i * 7;
+            t34 = i * 7;
         }
-        *t78 = (unsigned char)t79;
-        extra[t77] = (unsigned char)(i % 14);
+        *t33 = (unsigned char)t34;
+        extra[t32] = (unsigned char)(i % 14);
     }
     for (unsigned int k = 0U; (unsigned long)k < 72UL; k++) {
         int n = counts[k];
-        long i_vec_2 = 0L;
+        long i_vec_1 = 0L;
         /* vcc: loop at widen_select.c:29 vectorized: VF 16, UF 2, masked remainder */
         do {
-            _mm512_storeu_si512(&c.slot[i_vec_2], _mm512_set1_epi32(0));
-            _mm512_storeu_si512(&c.slot[i_vec_2 + 16L], _mm512_set1_epi32(0));
-            i_vec_2 += 32L;
-        } while (i_vec_2 < 288L);
-        __m512i t80 = _mm512_set1_epi32(12);
-        __mmask16 t81 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t80, _MM_CMPINT_LT);
-        _mm512_mask_storeu_epi32(&c.slot[288], t81, _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&c.slot[i_vec_1], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&c.slot[i_vec_1 + 16L], _mm512_set1_epi32(0));
+            i_vec_1 += 32L;
+        } while (i_vec_1 < 288L);
+        __m512i t35 = _mm512_set1_epi32(12);
+        __mmask16 t36 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t35, _MM_CMPINT_LT);
+        _mm512_mask_storeu_epi32(&c.slot[288], t36, _mm512_set1_epi32(0));
         set_costs(n, &c, lens, extra);
         unsigned int check = 0U;
         for (int i_1 = 0; i_1 < 300; i_1++) {
