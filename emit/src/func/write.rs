@@ -27,15 +27,18 @@ impl<'a> FuncEmitter<'a> {
 
     /// The C expression for `v`.
     pub fn value(&self, v: Value) -> Result<CExpr, EmitError> {
-        if let Some(var) = self.var_of[v] {
-            if !self.inlined[v] {
-                return Ok(self.var_value(var));
-            }
+        if let (Some(var), true) = (self.var_of[v], self.has_variable(v)) {
+            return Ok(self.var_value(var));
         }
         match self.func.dfg.value_def(v) {
             ValueDef::Result(inst) if self.inlined[v] || self.is_everywhere_inline(v) => self.inst_expr(inst),
             _ => Err(self.err(format!("{} has no C name", v))),
         }
+    }
+
+    /// Whether `value` writes `v` as a variable of its own (not an expression in place).
+    pub fn has_variable(&self, v: Value) -> bool {
+        self.var_of[v].is_some() && !self.inlined[v]
     }
 
     fn global_name(&self, g: GlobalId) -> String {

@@ -551,8 +551,7 @@ impl ShortFactor {
     pub(super) fn read_unused(ctx: &Ctx, args: &[Value; 2], factors: &[ShortFactor; 2]) -> Result<String, EmitError> {
         let mut unread = Vec::new();
         for (&v, f) in args.iter().zip(factors) {
-            let named = ctx.val(v)?.at(PREC_ASSIGN).chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-            if matches!(f, ShortFactor::Shorts { .. }) || named {
+            if matches!(f, ShortFactor::Shorts { .. }) || ctx.em.has_variable(v) {
                 unread.push(v);
             }
         }

@@ -283,7 +283,8 @@ pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
 /// and high halves of the 32-bit products (`pmullw`, `pmulhw`/`pmulhuw`) of the shorts as they
 /// are, interleaved (`punpcklwd`): three instructions where widening both operands first takes
 /// six before the `pmaddwd` (bench widen_i16 on sse2, Zen 3: 0.55 s -> 0.33 s, the input 0.42 s).
-/// Exact: the product of two 16-bit integers fits 32 bits. Not on sse4.2, where `pmovsxwd`
+/// Exact: the product of two 16-bit integers fits 32 bits. One factor may be a constant the
+/// shorts' type holds (sse.rs `ShortFactor`). Not on sse4.2, where `pmovsxwd`
 /// twice and one `pmulld` ran faster than this (0.28 s against 0.35 s).
 fn mul_of_shorts(ctx: &Ctx, args: &[Value; 2]) -> Result<Option<CExpr>, EmitError> {
     let Some((signed, factors)) = super::sse::short_factors(ctx, args, 4)? else { return Ok(None) };

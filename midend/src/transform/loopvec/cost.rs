@@ -51,7 +51,7 @@ fn classify(
                 BinaryOp::AddSub => OpClass::AddSub,
                 BinaryOp::Mul => widening_mul(module, func, args).unwrap_or(OpClass::Mul),
                 BinaryOp::Div | BinaryOp::Rem => {
-                    division_in_doubles(module, func, args, elem_of(args[0])).unwrap_or(OpClass::Div)
+                    division_class(module, func, args, elem_of(args[0])).unwrap_or(OpClass::Div)
                 }
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OpClass::Bitwise,
                 BinaryOp::Shl | BinaryOp::Shr => OpClass::Shift,
@@ -73,12 +73,12 @@ fn classify(
     Some((op, func.dfg.result(inst).map_or(ElemClass::I64, elem_of)))
 }
 
-/// The class of `args[0] / args[1]` (or `%`) on 32-bit integers (`elem`: the lanes' class) by
-/// a value that is not a constant: the division x86's rows do in double lanes (`SignedDiv`,
-/// `UnsignedDiv`; the remainder a multiply and a subtract more). A constant divisor of 16- or
-/// 32-bit lanes is left to the C compiler's multiply by its reciprocal (`DivByConstant`); of
-/// other widths, `None`: a `Div`.
-fn division_in_doubles(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> Option<OpClass> {
+/// The class of the integer division `args[0] / args[1]` (or `%`; `elem`: the lanes' class). A
+/// constant divisor of 16- or 32-bit lanes is left to the C compiler's multiply by its
+/// reciprocal (`DivByConstant`). 32-bit lanes divided by a value that is not a constant: the
+/// division x86's rows do in double lanes (`SignedDiv`, `UnsignedDiv`; the remainder a
+/// multiply and a subtract more). Otherwise `None`: a `Div`.
+fn division_class(module: &Module, func: &Function, args: &[Value; 2], elem: ElemClass) -> Option<OpClass> {
     let ty = func.value_type(args[0]);
     let constant = func.dfg.defining_inst(args[1]).is_some_and(|d| matches!(func.inst(d), InstData::Const(_)));
     if module.types.is_integer(ty)

@@ -6,6 +6,7 @@
 //! could store, trap, fault or overflow on a lane the scalar loop skips.
 
 use super::*;
+use crate::analysis::shape::const_int;
 
 /// If-conversion: the demanded instructions of conditional blocks that must not act on
 /// inactive lanes. Stores are masked; a load is masked unless an access to the same address
@@ -127,21 +128,15 @@ pub fn lane_guard(module: &Module, func: &Function, res: &LegalLoop, inst: Inst)
 /// Whether the shift `args[0] << args[1]` (or `>>`) counts by a constant below the width of
 /// the shifted value's type.
 fn constant_count_in_range(module: &Module, func: &Function, args: &[Value; 2]) -> bool {
-    let bits = module.types.size_of(func.value_type(args[0])).map_or(0, |b| b * 8);
-    matches!(
-        func.dfg.defining_inst(args[1]).map(|d| func.inst(d)),
-        Some(InstData::Const(Const::Int(c))) if (*c as i64) >= 0 && *c < bits
-    )
+    let bits = module.types.size_of(func.value_type(args[0])).map_or(0, |b| b * 8) as i64;
+    const_int(func, args[1]).is_some_and(|c| (0..bits).contains(&c))
 }
 
 /// Whether the integer divisor `d` is a constant that no dividend misbehaves with: not 0, and
 /// not -1 for a signed division (`INT_MIN / -1` overflows).
 pub fn harmless_divisor(module: &Module, func: &Function, d: Value) -> bool {
     let signed = module.types.is_signed(func.value_type(d));
-    matches!(
-        func.dfg.defining_inst(d).map(|i| func.inst(i)),
-        Some(InstData::Const(Const::Int(c))) if *c != 0 && !(signed && *c as i64 == -1)
-    )
+    const_int(func, d).is_some_and(|c| c != 0 && !(signed && c == -1))
 }
 
 /// Whether an access of the same bytes as `load` runs on every iteration.
