@@ -52,7 +52,8 @@ fn run(cli: &Cli) -> Result<(), String> {
     let mut module = front.module;
     let mut remarks: Remarks = front.remarks;
 
-    let pipeline = cli.pipeline_options(target, cli.resolve_tune());
+    let tune = cli.resolve_tune();
+    let pipeline = cli.pipeline_options(target, tune);
     let text = match cli.emit {
         // The plans are printed instead of carried out: the module is only cleaned up.
         EmitKind::Vplan => midend::pipeline::describe_plans(&mut module, &pipeline),
@@ -77,7 +78,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
         EmitKind::C => {
             run_midend(&mut module, &pipeline, &mut remarks);
-            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target, intrinsics: !cli.no_intrinsics };
+            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target, intrinsics: !cli.no_intrinsics, tune };
             let form = output_form(cli, &module, &emit_opts);
             let out = OutputText {
                 form,

@@ -30,7 +30,7 @@ mod structure;
 pub mod vector;
 
 use midend::ir::{AnnotationSyntax, FuncId, Function, Linkage, Module};
-use midend::target::TargetKind;
+use midend::target::{TargetKind, Tune};
 use names::{Namer, Reserved};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -44,17 +44,20 @@ pub struct EmitOptions {
     pub target: TargetKind,
     /// Whether with the target's intrinsics (else generic vector extensions: `vector::Isa`).
     pub intrinsics: bool,
+    /// The core the code is for (`--tune`; `--target=native` detects it): where a lowering's
+    /// speed differs by core (`Target::hardware_masked_gathers`).
+    pub tune: Tune,
 }
 
 impl EmitOptions {
     fn isa(&self) -> vector::Isa {
-        vector::Isa { target: self.target, intrinsics: self.intrinsics }
+        vector::Isa { target: self.target, intrinsics: self.intrinsics, tune: self.tune }
     }
 }
 
 impl Default for EmitOptions {
     fn default() -> EmitOptions {
-        EmitOptions { emit_all: false, target: TargetKind::Generic, intrinsics: true }
+        EmitOptions { emit_all: false, target: TargetKind::Generic, intrinsics: true, tune: Tune::Generic }
     }
 }
 

@@ -241,6 +241,14 @@ pub(super) const TABLE: &[Entry] = &[
     ("maskgather", "i64 u64", 256, "vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, $p, $i, $m, vcc_avx2_keep_wide)"),
     ("maskgather", "f32", 128, "vcc_avx2_maskgather4(_mm_setr_ps, float, $p, $i, $m, vcc_avx2_keep_narrow)"),
     ("maskgather", "i32 u32", 128, "vcc_avx2_maskgather4(_mm_setr_epi32, int, $p, $i, $m, vcc_avx2_keep_narrow)"),
+    // The instruction, on the cores where it beats the lanes (`Target::hardware_masked_gathers`):
+    // it loads only the active lanes, where the form above loads every lane.
+    ("hwmaskgather", "f32", 256, "_mm256_mask_i32gather_ps(_mm256_setzero_ps(), $p, $i, _mm256_castsi256_ps($m), 4)"),
+    ("hwmaskgather", "i32 u32", 256, "_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)$p, $i, $m, 4)"),
+    ("hwmaskgather", "f64", 256, "_mm256_mask_i32gather_pd(_mm256_setzero_pd(), $p, $i, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($m)), 8)"),
+    ("hwmaskgather", "i64 u64", 256, "_mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)$p, $i, _mm256_cvtepi32_epi64($m), 8)"),
+    ("hwmaskgather", "f32", 128, "_mm_mask_i32gather_ps(_mm_setzero_ps(), $p, $i, _mm_castsi128_ps($m), 4)"),
+    ("hwmaskgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
     // Scatters with 32-bit indices: AVX2 has none; lane by lane in lane order, each element
     // taken from its register half by an immediate extract, active lanes from a movemask.
     ("scatter", "i32 u32", 256, "vcc_avx2_scatter_epi32($p, $i, $0, 0xff)"),
@@ -1364,6 +1372,7 @@ pub(super) fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option
             }
             let op = match mask {
                 Some(_) if gathers_words(ctx, *base) => "wordgather",
+                Some(_) if Target::tuned(ctx.low.target, ctx.low.tune).hardware_masked_gathers() => "hwmaskgather",
                 Some(_) => "maskgather",
                 None => "gather",
             };

@@ -35,7 +35,7 @@ use crate::expr::CExpr;
 use crate::func::FuncEmitter;
 use crate::EmitError;
 use midend::ir::{Inst, InstData, TypeId, TypeKind, Types, Value};
-use midend::target::{Target, TargetKind};
+use midend::target::{Target, TargetKind, Tune};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -259,11 +259,13 @@ impl Prelude {
 pub struct Isa {
     pub target: TargetKind,
     pub intrinsics: bool,
+    /// The core (`Tune`): a few lowerings differ by core, never the instructions allowed.
+    pub tune: Tune,
 }
 
 impl From<TargetKind> for Isa {
     fn from(target: TargetKind) -> Isa {
-        Isa { target, intrinsics: true }
+        Isa { target, intrinsics: true, tune: Tune::Generic }
     }
 }
 
@@ -272,13 +274,15 @@ pub struct Lowerer {
     pub target: TargetKind,
     /// Whether the target's intrinsic tables are used (`Isa::intrinsics`).
     intrinsics: bool,
+    /// The core the code is for (`Isa::tune`).
+    pub tune: Tune,
     prelude: RefCell<Prelude>,
 }
 
 impl Lowerer {
     pub fn new(isa: impl Into<Isa>) -> Lowerer {
-        let Isa { target, intrinsics } = isa.into();
-        Lowerer { target, intrinsics, prelude: RefCell::new(Prelude::default()) }
+        let Isa { target, intrinsics, tune } = isa.into();
+        Lowerer { target, intrinsics, tune, prelude: RefCell::new(Prelude::default()) }
     }
 
     pub fn prelude(&self) -> Prelude {

@@ -639,6 +639,17 @@ const STRUCTURE_ACCESSES: &[TargetKind] = &[T::Neon];
 /// against 0.04 s), of 4 shorts 3x.
 const NARROWEST_REDUCTIONS: &[(TargetKind, u64)] = &[(T::Neon, 8)];
 
+/// Cores whose masked gather instruction (AVX2's `vgatherdps`/`vpgatherdd` under a mask, and
+/// avx512's 256-bit plans) beats emit's lane-by-lane form, which loads every lane (an inactive
+/// one where the first active lane loads) to stay branch-free. Zen 4, coverage ia_cond_gather
+/// (`if (ix[i] < LEN / 2) a[i] = b[ix[i]]`, a random half of the lanes active, gcc -O2
+/// -march=native): the instruction 0.13 s, the lanes 0.24 s, the scalar loop 0.15 s. Elsewhere
+/// the lanes: Zen 3 runs the instruction slower than lane loads, and Intel's microcode against
+/// Gather Data Sampling slows it several-fold (Ice Lake: the lanes 0.33 s, the instruction
+/// 0.46 s). Unmasked gathers go lane by lane on every core (Zen 4, `a[i] = b[ix[i]]`: 0.24 s
+/// either way).
+const HARDWARE_MASKED_GATHERS: &[Tune] = &[Tune::Zen4];
+
 /// The targets whose group shuffles of the generic vectors gcc builds lane by lane where the
 /// vectors are wider than the baseline's registers: reads and writes of one base are not
 /// grouped together there (`loopvec/legal/access.rs`; generic `swap_pairs`, the pairs of an
@@ -876,6 +887,11 @@ impl Target {
     /// (`LANEWISE_GENERIC_SHUFFLES`).
     pub fn read_write_groups(&self) -> bool {
         !LANEWISE_GENERIC_SHUFFLES.contains(&self.kind)
+    }
+
+    /// Whether masked gathers use the instruction on this core (`HARDWARE_MASKED_GATHERS`).
+    pub fn hardware_masked_gathers(&self) -> bool {
+        HARDWARE_MASKED_GATHERS.contains(&self.tune)
     }
 
     /// The narrowest vector, in bytes, reduced in registers (`NARROWEST_REDUCTIONS`).

@@ -17,6 +17,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 sse4.2=4 sse2=4 neon=4 */
+/* vcc-test: also-tune avx2 zen4 */
+/* vcc-test: also-tune avx512 zen4 */
 #include "harness.h"
 
 /* Gathers under a condition that guards the index itself (emit avx2.rs `vcc_avx2_maskgather8`
@@ -24,7 +26,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    lane loads, no load where no lane is active, inactive lanes zero). Indices of inactive lanes
    are far outside the arrays (and negative), in runs longer than a vector so that whole
    vectors are inactive, and between them runs where every lane is active; the arrays are
-   allocated exactly, so a load of an inactive lane fails under ASan or faults. */
+   allocated exactly, so a load of an inactive lane fails under ASan or faults. With
+   --tune=zen4 the gathers are the masked instruction (`Target::hardware_masked_gathers`),
+   which must leave the inactive lanes' memory alone as well. */
 
 __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t16;
@@ -35,7 +39,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
         long t2 = t1 & -16L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:16 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t3 = i_vec + 8L;
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
@@ -67,7 +71,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
         long t18 = t17 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t19));
@@ -109,7 +113,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -137,7 +141,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
         __m256i t13 = _mm256_set1_epi32((int)t10);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t10 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t14));
@@ -170,7 +174,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
         long t2 = t1 & -16L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -222,7 +226,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
         long t32 = t31 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
@@ -265,7 +269,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t4 = i_vec + 4L;
             __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
@@ -327,7 +331,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
         __m128i t41 = _mm_set1_epi32((int)t38);
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t42 = (long)t38 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t42));
@@ -376,7 +380,7 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:42 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
             __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + (i_vec + 8L)));
@@ -411,7 +415,7 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
             __m256i t20 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), ix_v_2), _mm256_set1_epi32(-1));
