@@ -6,7 +6,6 @@
 #include <immintrin.h>
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 
 /* Alternating opcodes: lanes that add and lanes that subtract are one node, both operations
    on vectors and a blend of their lanes (integers, and floats whose pattern is not addsub's
@@ -14,7 +13,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
    (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
+/* vcc-test: expect-slp 7 sse4.2=8 neon=8 */
 #include <stdio.h>
 
 __attribute__((target("avx2"))) void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
@@ -43,14 +42,31 @@ __attribute__((target("avx2"))) void addsub_d(double *restrict o, const double *
 }
 
 __attribute__((target("avx2"))) void butterfly(float *restrict o, const float *restrict x) {
-    __m256 t1 = _mm256_loadu_ps(x + 0);
-    __m256 t2 = (__m256)__builtin_shufflevector((vcc_v8_float)t1, (vcc_v8_float)t1, 0, 1, 2, 3, 0, 1, 2, 3);
-    __m256 t3 = _mm256_loadu_ps(x + 4 + -4);
-    __m256 t4 = (__m256)__builtin_shufflevector((vcc_v8_float)t3, (vcc_v8_float)t3, 4, 5, 6, 7, 4, 5, 6, 7);
-    __m256 t5 = _mm256_add_ps(t2, t4);
-    __m256 t6 = _mm256_sub_ps(t2, t4);
-    __m256 t7 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 0, 1, 2, 3, 12, 13, 14, 15);
-    _mm256_storeu_ps(o + 0, t7);
+    const float *t1 = x + 0;
+    const float *t2 = x + 4;
+    __m128 t3 = _mm_loadu_ps(t1);
+    __m128 t4 = _mm_loadu_ps(t2);
+    __m128 t5 = _mm_add_ps(t3, t4);
+    _mm_storeu_ps(o + 0, t5);
+    __m128 t6 = _mm_loadu_ps(t1);
+    __m128 t7 = _mm_loadu_ps(t2);
+    __m128 t8 = _mm_sub_ps(t6, t7);
+    _mm_storeu_ps(o + 4, t8);
+}
+
+/* The same with weights: two 4-lane trees (an 8-lane one needs cross-lane shuffles), the
+   second reading the first's products from its vector (`NodeKind::Lanes`), not lane by lane. */
+__attribute__((target("avx2"))) void twiddle(float *restrict o, const float *restrict x, const float *restrict w) {
+    const float *t1 = x + 0;
+    __m128 t2 = _mm_loadu_ps(t1);
+    __m128 t3 = _mm_loadu_ps(x + 4);
+    __m128 t4 = _mm_loadu_ps(w + 0);
+    __m128 t5 = _mm_mul_ps(t3, t4);
+    __m128 t6 = _mm_add_ps(t2, t5);
+    _mm_storeu_ps(o + 0, t6);
+    __m128 t7 = _mm_loadu_ps(t1);
+    __m128 t8 = _mm_sub_ps(t7, t5);
+    _mm_storeu_ps(o + 4, t8);
 }
 
 int main(void) {
@@ -62,11 +78,13 @@ int main(void) {
     add_sub_f(fo, fa, fb);
     addsub_d(d, da, db);
     butterfly(bo, x);
+    float w[4] = {1.0f, 0.75f, -0.5f, 3.0f}, to[8];
+    twiddle(to, x, w);
     printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
     printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
     printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
     for (int i = 0; i < 8; i++) {
-        printf("%a ", bo[i]);
+        printf("%a %a ", bo[i], to[i]);
     }
     printf("\n");
     return 0;

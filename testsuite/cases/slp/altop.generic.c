@@ -2,7 +2,6 @@
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -12,7 +11,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
    (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
+/* vcc-test: expect-slp 7 sse4.2=8 neon=8 */
 #include <stdio.h>
 
 void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
@@ -41,14 +40,31 @@ void addsub_d(double *restrict o, const double *restrict a, const double *restri
 }
 
 void butterfly(float *restrict o, const float *restrict x) {
-    vcc_v8_float t1 = vcc_load(vcc_v8_float, x + 0);
-    vcc_v8_float t2 = __builtin_shufflevector(t1, t1, 0, 1, 2, 3, 0, 1, 2, 3);
-    vcc_v8_float t3 = vcc_load(vcc_v8_float, x + 4 + -4);
-    vcc_v8_float t4 = __builtin_shufflevector(t3, t3, 4, 5, 6, 7, 4, 5, 6, 7);
-    vcc_v8_float t5 = t2 + t4;
-    vcc_v8_float t6 = t2 - t4;
-    vcc_v8_float t7 = __builtin_shufflevector(t5, t6, 0, 1, 2, 3, 12, 13, 14, 15);
-    vcc_store(o + 0, t7);
+    const float *t1 = x + 0;
+    const float *t2 = x + 4;
+    vcc_v4_float t3 = vcc_load(vcc_v4_float, t1);
+    vcc_v4_float t4 = vcc_load(vcc_v4_float, t2);
+    vcc_v4_float t5 = t3 + t4;
+    vcc_store(o + 0, t5);
+    vcc_v4_float t6 = vcc_load(vcc_v4_float, t1);
+    vcc_v4_float t7 = vcc_load(vcc_v4_float, t2);
+    vcc_v4_float t8 = t6 - t7;
+    vcc_store(o + 4, t8);
+}
+
+/* The same with weights: two 4-lane trees (an 8-lane one needs cross-lane shuffles), the
+   second reading the first's products from its vector (`NodeKind::Lanes`), not lane by lane. */
+void twiddle(float *restrict o, const float *restrict x, const float *restrict w) {
+    const float *t1 = x + 0;
+    vcc_v4_float t2 = vcc_load(vcc_v4_float, t1);
+    vcc_v4_float t3 = vcc_load(vcc_v4_float, x + 4);
+    vcc_v4_float t4 = vcc_load(vcc_v4_float, w + 0);
+    vcc_v4_float t5 = t3 * t4;
+    vcc_v4_float t6 = t2 + t5;
+    vcc_store(o + 0, t6);
+    vcc_v4_float t7 = vcc_load(vcc_v4_float, t1);
+    vcc_v4_float t8 = t7 - t5;
+    vcc_store(o + 4, t8);
 }
 
 int main(void) {
@@ -60,11 +76,13 @@ int main(void) {
     add_sub_f(fo, fa, fb);
     addsub_d(d, da, db);
     butterfly(bo, x);
+    float w[4] = {1.0f, 0.75f, -0.5f, 3.0f}, to[8];
+    twiddle(to, x, w);
     printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
     printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
     printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
     for (int i = 0; i < 8; i++) {
-        printf("%a ", bo[i]);
+        printf("%a %a ", bo[i], to[i]);
     }
     printf("\n");
     return 0;

@@ -10,7 +10,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
    (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
+/* vcc-test: expect-slp 7 sse4.2=8 neon=8 */
 #include <stdio.h>
 
 void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
@@ -55,6 +55,21 @@ void butterfly(float *restrict o, const float *restrict x) {
     vst1q_f32(o + 4, t8);
 }
 
+/* The same with weights: two 4-lane trees (an 8-lane one needs cross-lane shuffles), the
+   second reading the first's products from its vector (`NodeKind::Lanes`), not lane by lane. */
+void twiddle(float *restrict o, const float *restrict x, const float *restrict w) {
+    const float *t1 = x + 0;
+    float32x4_t t2 = vld1q_f32(t1);
+    float32x4_t t3 = vld1q_f32(x + 4);
+    float32x4_t t4 = vld1q_f32(w + 0);
+    float32x4_t t5 = vmulq_f32(t3, t4);
+    float32x4_t t6 = vaddq_f32(t2, t5);
+    vst1q_f32(o + 0, t6);
+    float32x4_t t7 = vld1q_f32(t1);
+    float32x4_t t8 = vsubq_f32(t7, t5);
+    vst1q_f32(o + 4, t8);
+}
+
 int main(void) {
     int a[4] = {2147483000, -5, 7, -2147483000}, b[4] = {600, 9, -11, 600}, o[4];
     float fa[4] = {1.5f, -2.25f, 1e30f, 3.0f}, fb[4] = {0.25f, 8.0f, -1e30f, -0.5f}, fo[4];
@@ -64,11 +79,13 @@ int main(void) {
     add_sub_f(fo, fa, fb);
     addsub_d(d, da, db);
     butterfly(bo, x);
+    float w[4] = {1.0f, 0.75f, -0.5f, 3.0f}, to[8];
+    twiddle(to, x, w);
     printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
     printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
     printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
     for (int i = 0; i < 8; i++) {
-        printf("%a ", bo[i]);
+        printf("%a %a ", bo[i], to[i]);
     }
     printf("\n");
     return 0;

@@ -190,6 +190,7 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             let arg = to_lane(cur, node.values[0], node.ty);
             cur.ins(InstData::Splat { arg }, vty)
         }
+        NodeKind::Lanes(vector) => *vector,
         NodeKind::Scalars(_) => {
             let arg = to_lane(cur, node.values[0], node.ty);
             let mut vec = cur.ins(InstData::Splat { arg }, vty);

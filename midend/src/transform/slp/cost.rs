@@ -38,12 +38,18 @@ pub(super) fn tree_cost(
             let e = elem(node.ty);
             match &node.kind {
                 NodeKind::Vectorize(op) => {
-                    // A value in two lanes was one scalar operation.
-                    let distinct =
-                        node.values.iter().enumerate().filter(|(k, v)| !node.values[..*k].contains(v)).count();
+                    // A value in two lanes was one scalar operation; two loads of one element
+                    // (the source reads `x[0]` twice, stores between them) are one load once
+                    // the C compiler has merged them.
+                    let distinct = match op {
+                        VecOp::Load { perm: Some(perm), .. } => {
+                            perm.iter().enumerate().filter(|(k, p)| !perm[..*k].contains(p)).count()
+                        }
+                        _ => node.values.iter().enumerate().filter(|(k, v)| !node.values[..*k].contains(v)).count(),
+                    };
                     vectorize_cost(op, e, distinct as i64, table)
                 }
-                NodeKind::Constants => 0,
+                NodeKind::Constants | NodeKind::Lanes(_) => 0,
                 NodeKind::Splat => table(OpClass::Splat, e).1 as i64,
                 NodeKind::Scalars(_) => table(OpClass::Insert, e).1 as i64 * lanes,
             }

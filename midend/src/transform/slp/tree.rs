@@ -78,6 +78,9 @@ pub(super) enum NodeKind {
     Splat,
     /// Scalars put in lanes, and why they are not vectorized.
     Scalars(String),
+    /// The lanes, in order, of one vector value an earlier tree made (its extracts, which the
+    /// clean-up then deletes): the vector itself.
+    Lanes(Value),
 }
 
 #[derive(Clone, Debug)]
@@ -323,11 +326,34 @@ impl Builder<'_> {
         }
     }
 
+    /// The vector whose lanes `values` are, lane k being its lane k, if they are: an earlier
+    /// tree's result used by this one (bench slp butterfly_f32's products, stored as sums by
+    /// one tree and as differences by the next).
+    fn lanes_of_one_vector(&self, values: &[Value], ty: TypeId) -> Option<Value> {
+        let mut vector = None;
+        for (k, &v) in values.iter().enumerate() {
+            match self.func.inst(self.func.dfg.defining_inst(v)?) {
+                InstData::ExtractLane { vec, lane } if *lane as usize == k && vector.is_none_or(|w| w == *vec) => {
+                    vector = Some(*vec)
+                }
+                _ => return None,
+            }
+        }
+        let vector = vector?;
+        let vty = self.func.value_type(vector);
+        match self.module.types.kind(vty) {
+            TypeKind::Vector(elem, lanes) if *elem == ty && *lanes as usize == values.len() => Some(vector),
+            _ => None,
+        }
+    }
+
     fn gather(&mut self, values: Vec<Value>, ty: TypeId, why: String) -> usize {
         let kind = if values.iter().all(|&v| self.constant(v).is_some()) {
             NodeKind::Constants
         } else if values.iter().all(|&v| v == values[0]) {
             NodeKind::Splat
+        } else if let Some(vector) = self.lanes_of_one_vector(&values, ty) {
+            NodeKind::Lanes(vector)
         } else {
             NodeKind::Scalars(why)
         };
@@ -708,6 +734,7 @@ impl Tree {
             NodeKind::Constants => "constants".to_string(),
             NodeKind::Splat => "splat".to_string(),
             NodeKind::Scalars(why) => format!("gather [{}]", why),
+            NodeKind::Lanes(_) => "the vector an earlier tree made".to_string(),
         };
         if node.children.is_empty() {
             return name;
@@ -726,6 +753,7 @@ impl Tree {
                 NodeKind::Constants => "Gather constants".to_string(),
                 NodeKind::Splat => "Gather splat".to_string(),
                 NodeKind::Scalars(why) => format!("Gather scalars ({})", why),
+                NodeKind::Lanes(v) => format!("Gather the lanes of {}", v),
             };
             let lanes: Vec<String> = node.values.iter().map(|v| v.to_string()).collect();
             let children: Vec<String> = node.children.iter().map(|c| format!("#{}", c)).collect();
