@@ -42,10 +42,8 @@ pub(super) fn tree_cost(
                     // (the source reads `x[0]` twice, stores between them) are one load once
                     // the C compiler has merged them.
                     let distinct = match op {
-                        VecOp::Load { perm: Some(perm), .. } => {
-                            perm.iter().enumerate().filter(|(k, p)| !perm[..*k].contains(p)).count()
-                        }
-                        _ => node.values.iter().enumerate().filter(|(k, v)| !node.values[..*k].contains(v)).count(),
+                        VecOp::Load { perm: Some(perm), .. } => distinct(perm),
+                        _ => distinct(&node.values),
                     };
                     vectorize_cost(op, e, distinct as i64, table)
                 }
@@ -58,6 +56,11 @@ pub(super) fn tree_cost(
     let extracts = externals.iter().map(|x| table(OpClass::Extract, elem(func.value_type(x.value))).1 as i64).sum();
     let total = nodes.iter().sum::<i64>() + extracts;
     TreeCost { nodes, extracts, total }
+}
+
+/// How many different items `items` holds.
+fn distinct<T: PartialEq>(items: &[T]) -> usize {
+    items.iter().enumerate().filter(|(k, x)| !items[..*k].contains(x)).count()
 }
 
 /// A Vectorize node's vector operations minus the scalar ones they replace (one per lane of
