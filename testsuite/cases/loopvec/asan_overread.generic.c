@@ -4,7 +4,7 @@ typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
-#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_load_aligned(VT, P) ({ typedef VT __attribute__((may_alias)) vcc_a; *(const vcc_a *)(const void *)(P); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 

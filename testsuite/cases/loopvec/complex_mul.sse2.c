@@ -10,8 +10,8 @@ static inline __attribute__((unused)) __m128 vcc_sse2_movehdup_ps(__m128 a) { re
 static inline __attribute__((unused)) __m128 vcc_sse2_addsub_ps(__m128 a, __m128 b) { __m128 t = _mm_shuffle_ps(_mm_sub_ps(a, b), _mm_add_ps(a, b), 0xd8); return _mm_shuffle_ps(t, t, 0xd8); }
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 static inline __attribute__((unused)) __m128d vcc_sse2_movedup_pd(__m128d a) { return _mm_unpacklo_pd(a, a); }
 static inline __attribute__((unused)) __m128d vcc_sse2_addsub_pd(__m128d a, __m128d b) { return _mm_shuffle_pd(_mm_sub_pd(a, b), _mm_add_pd(a, b), 2); }
 

@@ -4,7 +4,7 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
 /* vcc-test: expect-vectorized 9 */
 /* Multiply-adds whose product is exact are fused on the avx512 targets (midend contract.rs:

@@ -13,7 +13,7 @@ __m128 _ZGVbN4v_sinf(__m128);
 __m128d _ZGVbN2v_cos(__m128d);
 __m128 _ZGVbN4vv_powf(__m128, __m128);
 __m128d _ZGVbN2vv_pow(__m128d, __m128d);
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 
 /* vcc-test: fast-math 1e-6 */

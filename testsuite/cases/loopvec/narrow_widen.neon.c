@@ -10,7 +10,7 @@ typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"

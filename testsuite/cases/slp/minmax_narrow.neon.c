@@ -5,7 +5,7 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
 /* Min and max reductions of shorts and chars in straight-line code. C compares them as ints and
    assigns the result back, so `m = a[1] > m ? a[1] : m` is a select of ints converted to short;

@@ -3,7 +3,7 @@
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
 /* Horizontal reductions: a value returned or stored that chains one associative operation
    over several operands. An unrolled integer dot product (a vector multiply and one

@@ -26,7 +26,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) 
 #define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
 __m128i _ZGVbN4uv_get_u8(const unsigned char *v, __m128i i);
 __m128i _ZGVbM4uv_get_s8(const signed char *v, __m128i i, __m128i mask);
