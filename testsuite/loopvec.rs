@@ -34,7 +34,8 @@
 //! and a section in the remarks golden; its programs run only on hosts with its CPU flags.
 //!
 //! A case may also ask for a target priced for a core with `/* vcc-test: also-tune avx2 zen4 */`
-//! (`--tune`): the same checks, with the target's expected count, a golden
+//! (`--tune`): the same checks, with the target's expected count (or N, with `also-tune avx2
+//! zen4 N`), a golden
 //! `<name>.<target>.<tune>.c` and a remarks section. The other runs pass no `--tune`: an
 //! explicit target is priced with the generic tune on every host.
 //!
@@ -146,9 +147,10 @@ struct Directives {
     fixme_differs: [Option<String>; TARGETS.len()],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
-    /// `also-tune TARGET TUNE`: runs of one of `TARGETS` priced for a core (`--tune`), with
-    /// that target's expected count, golden `<name>.TARGET.TUNE.c` and a remarks section.
-    tunes: Vec<(usize, String)>,
+    /// `also-tune TARGET TUNE [N]`: runs of one of `TARGETS` priced for a core (`--tune`), with
+    /// N loops expected vectorized (the target's count when not given), golden
+    /// `<name>.TARGET.TUNE.c` and a remarks section.
+    tunes: Vec<(usize, String, Option<usize>)>,
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -192,9 +194,13 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 let extra = EXTRA_TARGETS.iter().find(|t| *t == target).ok_or_else(|| format!("unknown extra target `{}`", target))?;
                 res.extra_targets.push(extra);
             }
-            ["also-tune", target, tune] => {
+            ["also-tune", target, tune, count @ ..] if count.len() <= 1 => {
                 let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
-                res.tunes.push((idx, tune.to_string()));
+                let count = match count.first() {
+                    Some(n) => Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?),
+                    None => None,
+                };
+                res.tunes.push((idx, tune.to_string(), count));
             }
             ["fixme-differs", target, reason @ ..] if !reason.is_empty() => {
                 let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
@@ -202,7 +208,7 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             _ => {
                 return Err(format!(
-                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N, fixme-differs TARGET REASON, also-target TARGET or also-tune TARGET TUNE)",
+                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N, fixme-differs TARGET REASON, also-target TARGET or also-tune TARGET TUNE [N])",
                     body
                 ))
             }
@@ -227,10 +233,12 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     let mut remarks_golden = String::new();
     // Extra targets take avx512's expectations (index 2), tuned runs their target's; neither
     // counts in the coverage.
-    let targets = TARGETS.iter().enumerate().map(|(idx, t)| (idx, *t, None));
-    let extra = directives.extra_targets.iter().map(|t| (2, *t, None));
-    let tuned = directives.tunes.iter().map(|(idx, tune)| (*idx, TARGETS[*idx], Some(tune.as_str())));
-    for (n, (target_idx, target, tune)) in targets.chain(extra).chain(tuned).enumerate() {
+    let targets = TARGETS.iter().enumerate().map(|(idx, t)| (idx, *t, None, directives.expect_vectorized[idx]));
+    let extra = directives.extra_targets.iter().map(|t| (2, *t, None, directives.expect_vectorized[2]));
+    let tuned = directives.tunes.iter().map(|(idx, tune, count)| {
+        (*idx, TARGETS[*idx], Some(tune.as_str()), count.or(directives.expect_vectorized[*idx]))
+    });
+    for (n, (target_idx, target, tune, expected)) in targets.chain(extra).chain(tuned).enumerate() {
         let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
         let mut variant = target.to_string();
         if let Some(tune) = tune {
@@ -267,8 +275,9 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             coverage[target_idx].0 += vectorized;
             coverage[target_idx].1 += all;
         }
-        if let Some(expected) = directives.expect_vectorized[target_idx] {
-            failures.extend(check_vectorized_count(target, &remarks, vectorized, expected).err());
+        if let Some(expected) = expected {
+            let label = format!("{}{}", target, tune_arg);
+            failures.extend(check_vectorized_count(&label, &remarks, vectorized, expected).err());
         }
         if let Ok(original) = &original {
             let fixme = directives.fixme_differs[target_idx].as_deref();
@@ -538,20 +547,21 @@ pub(crate) fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool 
 pub fn self_trials() -> Vec<Trial> {
     vec![
         Trial::test("runner::loopvec_directives", || {
-            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */ /* vcc-test: also-target avx512vbmi */ /* vcc-test: also-tune avx2 zen4 */";
+            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */ /* vcc-test: also-target avx512vbmi */ /* vcc-test: also-tune avx2 zen4 */ /* vcc-test: also-tune avx2 sapphirerapids 3 */";
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
                 expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None, Some(1), None],
                 fixme_differs: [None, None, None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
-                tunes: vec![(1, "zen4".to_string())],
+                tunes: vec![(1, "zen4".to_string(), None), (1, "sapphirerapids".to_string(), Some(3))],
             };
             if got != expected {
                 return Err(format!("parsed {:?}", got).into());
             }
             if parse_directives("/* vcc-test: fast */").is_ok()
                 || parse_directives("/* vcc-test: also-tune avx1024 zen4 */").is_ok()
+                || parse_directives("/* vcc-test: also-tune avx2 zen4 x */").is_ok()
                 || parse_directives("/* vcc-test: also-target avx1024 */").is_ok()
             {
                 return Err("an unknown directive was accepted".into());

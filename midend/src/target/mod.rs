@@ -581,9 +581,11 @@ const TUNED_COSTS: &[TunedCost] = &[
     // Its masked loads (2.0 against 1.1) keep avx2's row of 2, and avx512's k-masked stores
     // (1.1) its row of 1. These rows lower the unroll factor and the estimate of loops with
     // masked stores on avx2 (coverage rc_ptr_cond_store: UF 4 -> 2, estimate 6.8x -> 3.6x,
-    // measured 1.2x either way); no loop of the benchmarks or the coverage suite turns scalar
-    // with them: the scalar loop's branch under a random condition costs more still. The other kinds calibrate.sh times gave rows at or below the
-    // generic ones, which were set by A/B runs of whole loops (NarrowGather, Scatter): kept.
+    // measured 1.2x either way). The rows are in cycles where the table's units are about
+    // instructions (four a cycle), so on their own they keep loops the microcode makes slower:
+    // `SERIAL_OPS` bounds such loops by these cycles. The other kinds calibrate.sh times gave
+    // rows at or below the generic ones, which were set by A/B runs of whole loops
+    // (NarrowGather, Scatter): kept.
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I32, 1, 11),
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::F32, 1, 11),
     tuned(Tune::Zen4, T::Avx2, O::MaskedStore, E::I64, 1, 5),
@@ -609,6 +611,39 @@ const TUNED_COSTS: &[TunedCost] = &[
     tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::F32, 1, 1),
     tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::I64, 1, 1),
     tuned(Tune::SapphireRapids, T::Avx2, O::MaskedStore, E::F64, 1, 1),
+];
+
+/// Operations a core runs as a microcode sequence that holds up everything else it would issue:
+/// (core, instruction set, operation, element, cycles per register). A loop whose vector body
+/// has them runs no faster than their cycles, however little the rest of the body costs in the
+/// table's units (about one instruction issued, four a cycle); `loopvec/cost.rs`'s
+/// `serial_floor` prices that, adding up the cycles of all of them (they do not overlap each
+/// other). `Gather` here is a masked gather (unmasked ones go lane by lane on every tune).
+/// Measured by calibrate.sh on Zen 4 (family 19h model 11h): AVX2's `vmaskmovps`/`vpmaskmovd`
+/// store, 12.0 cycles a register of 32-bit lanes, 6.0 of 64-bit ones; the masked
+/// `vgatherdps`/`vpgatherdd` 10.6 cycles a register of 8 lanes, 6.0 of 4 64-bit lanes. Zen 3 is
+/// assumed the same (not measured). Rows are per instruction set, not inherited: avx512's
+/// masked stores are k-masked (free) and its gathers are priced by their rows. `Tune::Generic`
+/// takes the slowest core's row for each operation: code written for no core in particular
+/// must not lose on the cores vcc knows (its masked gathers go lane by lane, for Intel's
+/// microcoded instruction, and are slower still on Zen 4: 27 cycles a register).
+const SERIAL_OPS: &[(Tune, TargetKind, OpClass, ElemClass, u32)] = &[
+    (Tune::Zen4, T::Avx2, O::MaskedStore, E::I32, 12),
+    (Tune::Zen4, T::Avx2, O::MaskedStore, E::F32, 12),
+    (Tune::Zen4, T::Avx2, O::MaskedStore, E::I64, 6),
+    (Tune::Zen4, T::Avx2, O::MaskedStore, E::F64, 6),
+    (Tune::Zen4, T::Avx2, O::Gather, E::I32, 10),
+    (Tune::Zen4, T::Avx2, O::Gather, E::F32, 10),
+    (Tune::Zen4, T::Avx2, O::Gather, E::I64, 6),
+    (Tune::Zen4, T::Avx2, O::Gather, E::F64, 6),
+    (Tune::Zen3, T::Avx2, O::MaskedStore, E::I32, 12),
+    (Tune::Zen3, T::Avx2, O::MaskedStore, E::F32, 12),
+    (Tune::Zen3, T::Avx2, O::MaskedStore, E::I64, 6),
+    (Tune::Zen3, T::Avx2, O::MaskedStore, E::F64, 6),
+    (Tune::Zen3, T::Avx2, O::Gather, E::I32, 10),
+    (Tune::Zen3, T::Avx2, O::Gather, E::F32, 10),
+    (Tune::Zen3, T::Avx2, O::Gather, E::I64, 6),
+    (Tune::Zen3, T::Avx2, O::Gather, E::F64, 6),
 ];
 
 /// The operations whose full-register form pays in loops on targets whose loops are planned
@@ -876,6 +911,13 @@ impl Target {
         self.op_cost(masked, elem).1 <= self.op_cost(plain, elem).1
     }
 
+    /// The cycles per register during which `op` on `elem` holds up the core (`SERIAL_OPS`), 0
+    /// for the operations that overlap with the rest. The generic tune takes the slowest core's.
+    pub fn serial_cycles(&self, op: OpClass, elem: ElemClass) -> u32 {
+        let rows = SERIAL_OPS.iter().filter(|r| r.1 == self.kind && r.2 == op && r.3 == elem);
+        rows.filter(|r| self.tune == Tune::Generic || r.0 == self.tune).map(|r| r.4).max().unwrap_or(0)
+    }
+
     /// Whether `op` on `elem` is cheaper on one full register than on the `loop_vector_bytes`
     /// pieces of it (`FULL_WIDTH_PAYS`; never where the two widths are the same).
     pub fn full_width_pays(&self, op: OpClass, elem: ElemClass) -> bool {
@@ -984,6 +1026,20 @@ mod tests {
         ] {
             assert_eq!(Target::get(kind).kind, kind);
         }
+    }
+
+    #[test]
+    fn serial_ops_are_avx2_masked_stores_and_gathers_on_zen_and_generic() {
+        let masked_store = |kind, tune| Target::tuned(kind, tune).serial_cycles(OpClass::MaskedStore, ElemClass::F32);
+        assert_eq!(masked_store(TargetKind::Avx2, Tune::Zen4), 12);
+        // The generic tune takes the slowest core's row; Intel's masked stores overlap.
+        assert_eq!(masked_store(TargetKind::Avx2, Tune::Generic), 12);
+        assert_eq!(masked_store(TargetKind::Avx2, Tune::SapphireRapids), 0);
+        // avx512's k-masked stores are not AVX2's microcoded ones.
+        assert_eq!(masked_store(TargetKind::Avx512, Tune::Zen4), 0);
+        assert_eq!(masked_store(TargetKind::Sse42, Tune::Generic), 0);
+        let gather = Target::tuned(TargetKind::Avx2, Tune::Zen3).serial_cycles(OpClass::Gather, ElemClass::F64);
+        assert_eq!(gather, 6);
     }
 
     #[test]

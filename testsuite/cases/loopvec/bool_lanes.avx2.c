@@ -174,60 +174,27 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
 
 /* A `_Bool` loaded and tested. */
 __attribute__((target("avx2"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
-    int t10;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at bool_lanes.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at bool_lanes.c:27 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
             __m256i t3 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
             __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, a_v);
-            long t4 = i_vec + 8L;
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t4);
-            __m256i t5 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t5);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t4 * 4UL), t5, a_v_1);
-            long t6 = i_vec + 16L;
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t6);
-            __m256i t7 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, a_v_2);
-            long t8 = i_vec + 24L;
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t8);
-            __m256i t9 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t8 * 4UL), t9);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t8 * 4UL), t9, a_v_3);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t10 = (int)t2;
+        i = (int)t2;
     } else {
-        t10 = 0;
-    }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at bool_lanes.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t13 = (long)t10 + i_vec_1;
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t13);
-            __m256i t14 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t13 * 4UL), t14);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t13 * 4UL), t14, a_v_4);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
-    } else {
-        i = t10;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        if (flags[t15]) {
-            c[t15] = a[t15];
+        long t4 = (long)i;
+        if (flags[t4]) {
+            c[t4] = a[t4];
         }
     }
 }

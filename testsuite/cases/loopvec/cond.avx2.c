@@ -16,56 +16,27 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, const int *restrict a) {
-    int t10;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t3, a_v);
-            long t4 = i_vec + 8L;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t5 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t4 * 4UL), t5, a_v_1);
-            long t6 = i_vec + 16L;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t6 * 4UL), t7, a_v_2);
-            long t8 = i_vec + 24L;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i t9 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t8 * 4UL), t9, a_v_3);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t10 = (int)t2;
+        i = (int)t2;
     } else {
-        t10 = 0;
-    }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t13 = (long)t10 + i_vec_1;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t14 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t13 * 4UL), t14, a_v_4);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
-    } else {
-        i = t10;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = a[t15];
-        if (t16 > 0) {
-            b[t15] = t16;
+        long t4 = (long)i;
+        int t5 = a[t4];
+        if (t5 > 0) {
+            b[t4] = t5;
         }
     }
 }
@@ -353,71 +324,31 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
 }
 
 __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond.c:49 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t4 = _mm256_cmpgt_epi32(k_v, (__m256i)i_v);
             __m256i b_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t4);
             __m256i t5 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
-            long t6 = i_vec + 8L;
-            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t8 = _mm256_cmpgt_epi32(k_v, t7);
-            __m256i b_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t8);
-            __m256i t9 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t9);
-            long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t12 = _mm256_cmpgt_epi32(k_v, t11);
-            __m256i b_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t10 * 4UL), t12);
-            __m256i t13 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t10 * 4UL), t12, t13);
-            long t14 = i_vec + 24L;
-            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i t16 = _mm256_cmpgt_epi32(k_v, t15);
-            __m256i b_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t14 * 4UL), t16);
-            __m256i t17 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16, t17);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        __m256i t21 = _mm256_set1_epi32((int)t18);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t22 = (long)t18 + i_vec_1;
-            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, (__m256i)i_v_1);
-            __m256i b_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t22 * 4UL), t23);
-            __m256i t24 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t22 * 4UL), t23, t24);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t25 = (long)i;
-            c[t25] = b[t25] + 1;
+            long t6 = (long)i;
+            c[t6] = b[t6] + 1;
         }
     }
 }

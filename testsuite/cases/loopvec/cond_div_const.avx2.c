@@ -22,51 +22,28 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    include INT_MIN, INT_MAX and values of both signs. */
 
 __attribute__((target("avx2"))) void cond_div10(int n, int *restrict y, const int *restrict x) {
-    int t8;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond_div_const.c:14 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_div_const.c:14 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(x_v, _mm256_set1_epi32(-5000));
             __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)_mm256_set1_epi32(10));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)i_vec * 4UL), t3, t4);
-            long t5 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
-            __m256i t6 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(-5000));
-            __m256i t7 = (__m256i)((vcc_v8_int)x_v_1 / (vcc_v8_int)_mm256_set1_epi32(10));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t5 * 4UL), t6, t7);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t8 = (int)t2;
+        i = (int)t2;
     } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_div_const.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t11 = (long)t8 + i_vec_1;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t11));
-            __m256i t12 = _mm256_cmpgt_epi32(x_v_2, _mm256_set1_epi32(-5000));
-            __m256i t13 = (__m256i)((vcc_v8_int)x_v_2 / (vcc_v8_int)_mm256_set1_epi32(10));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t11 * 4UL), t12, t13);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t10);
-        i = (int)((long)t8 + t10);
-    } else {
-        i = t8;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = x[t14];
-        if (t15 > -5000) {
-            y[t14] = t15 / 10;
+        long t5 = (long)i;
+        int t6 = x[t5];
+        if (t6 > -5000) {
+            y[t5] = t6 / 10;
         }
     }
 }
@@ -130,54 +107,29 @@ __attribute__((target("avx2"))) void cond_rem7(int n, unsigned *restrict y, cons
 }
 
 __attribute__((target("avx2"))) void cond_rem_neg(int n, int *restrict y, const int *restrict x) {
-    int t10;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond_div_const.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_div_const.c:29 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_and_si256(x_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t5 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)_mm256_set1_epi32(-3));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)i_vec * 4UL), t4, t5);
-            long t6 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t6));
-            __m256i t7 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t9 = (__m256i)((vcc_v8_int)x_v_1 % (vcc_v8_int)_mm256_set1_epi32(-3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t6 * 4UL), t8, t9);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t10 = (int)t2;
+        i = (int)t2;
     } else {
-        t10 = 0;
-    }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_div_const.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t13 = (long)t10 + i_vec_1;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t13));
-            __m256i t14 = _mm256_and_si256(x_v_2, _mm256_set1_epi32(1));
-            __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t16 = (__m256i)((vcc_v8_int)x_v_2 % (vcc_v8_int)_mm256_set1_epi32(-3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t13 * 4UL), t15, t16);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
-    } else {
-        i = t10;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = x[t17];
-        if (t18 & 1) {
-            y[t17] = t18 % -3;
+        long t6 = (long)i;
+        int t7 = x[t6];
+        if (t7 & 1) {
+            y[t6] = t7 % -3;
         }
     }
 }

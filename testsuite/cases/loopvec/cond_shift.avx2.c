@@ -189,75 +189,41 @@ __attribute__((target("avx2"))) void odd_even_long(int n, long *restrict y, cons
 }
 
 __attribute__((target("avx2"))) void cond_shl_unsigned(int n, unsigned *restrict y, const unsigned *restrict x) {
-    int t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond_shift.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_shift.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(x_v), vcc_avx2_flip_epi32(_mm256_set1_epi32(1000)));
             __m256i t4 = _mm256_slli_epi32(x_v, 31);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)y + (unsigned long)i_vec * 4UL), t3, t4);
-            long t5 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
-            __m256i t6 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(x_v_1), vcc_avx2_flip_epi32(_mm256_set1_epi32(1000)));
-            __m256i t7 = _mm256_slli_epi32(x_v_1, 31);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)y + (unsigned long)t5 * 4UL), t6, t7);
-            long t8 = i_vec + 16L;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t8));
-            __m256i t9 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(x_v_2), vcc_avx2_flip_epi32(_mm256_set1_epi32(1000)));
-            __m256i t10 = _mm256_slli_epi32(x_v_2, 31);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)y + (unsigned long)t8 * 4UL), t9, t10);
-            long t11 = i_vec + 24L;
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t11));
-            __m256i t12 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(x_v_3), vcc_avx2_flip_epi32(_mm256_set1_epi32(1000)));
-            __m256i t13 = _mm256_slli_epi32(x_v_3, 31);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)y + (unsigned long)t11 * 4UL), t12, t13);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        i = (int)t2;
     } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        long t16 = t15 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_shift.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t14 + i_vec_1;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t17));
-            __m256i t18 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(x_v_4), vcc_avx2_flip_epi32(_mm256_set1_epi32(1000)));
-            __m256i t19 = _mm256_slli_epi32(x_v_4, 31);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)y + (unsigned long)t17 * 4UL), t18, t19);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        unsigned int t21 = x[t20];
-        if (t21 > 1000U) {
-            y[t20] = t21 << 31;
+        long t5 = (long)i;
+        unsigned int t6 = x[t5];
+        if (t6 > 1000U) {
+            y[t5] = t6 << 31;
         }
     }
 }
 
 /* Guarded: the signed left shift, the count that varies. */
 __attribute__((target("avx2"))) void cond_shl_signed(int n, int *restrict y, const int *restrict x) {
-    int t38;
     int i;
-    int t52;
+    int t13;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond_shift.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_shift.c:37 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(x_v, _mm256_set1_epi32(0));
@@ -269,91 +235,34 @@ __attribute__((target("avx2"))) void cond_shl_signed(int n, int *restrict y, con
             __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, x_v); });
             __m256i t10 = _mm256_sllv_epi32(t9, t8);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)i_vec * 4UL), t7, t10);
-            long t11 = i_vec + 8L;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t11));
-            __m256i t12 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(0));
-            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), x_v_1);
-            __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
-            __m256i t15 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t14); });
-            __m256i t16 = _mm256_xor_si256(_mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, _mm256_set1_epi32(20)); });
-            __m256i t18 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t16, x_v_1); });
-            __m256i t19 = _mm256_sllv_epi32(t18, t17);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t11 * 4UL), t16, t19);
-            long t20 = i_vec + 16L;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t21 = _mm256_cmpgt_epi32(x_v_2, _mm256_set1_epi32(0));
-            __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), x_v_2);
-            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t21, t23); });
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t26 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, _mm256_set1_epi32(20)); });
-            __m256i t27 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t25, x_v_2); });
-            __m256i t28 = _mm256_sllv_epi32(t27, t26);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t20 * 4UL), t25, t28);
-            long t29 = i_vec + 24L;
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t29));
-            __m256i t30 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(0));
-            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), x_v_3);
-            __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
-            __m256i t33 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t30, t32); });
-            __m256i t34 = _mm256_xor_si256(_mm256_cmpeq_epi32(t33, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t35 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t34, _mm256_set1_epi32(20)); });
-            __m256i t36 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t34, x_v_3); });
-            __m256i t37 = _mm256_sllv_epi32(t36, t35);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t29 * 4UL), t34, t37);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t38 = (int)t2;
+        i = (int)t2;
     } else {
-        t38 = 0;
-    }
-    long t39 = (long)n + (long)t38 * -1L;
-    if (t39 >= 8L) {
-        long t40 = t39 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_shift.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t41 = (long)t38 + i_vec_1;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t41));
-            __m256i t42 = _mm256_cmpgt_epi32(x_v_4, _mm256_set1_epi32(0));
-            __m256i t43 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), x_v_4);
-            __m256i t44 = (__m256i)__builtin_convertvector((vcc_m8)t43 & 1, vcc_v8_int);
-            __m256i t45 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t42, t44); });
-            __m256i t46 = _mm256_xor_si256(_mm256_cmpeq_epi32(t45, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t47 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t46, _mm256_set1_epi32(20)); });
-            __m256i t48 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t46, x_v_4); });
-            __m256i t49 = _mm256_sllv_epi32(t48, t47);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t41 * 4UL), t46, t49);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t40);
-        i = (int)((long)t38 + t40);
-    } else {
-        i = t38;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        int t51 = x[t50];
-        if (t51 > 0) {
-            t52 = (t51 < 1000) != 0;
+        long t11 = (long)i;
+        int t12 = x[t11];
+        if (t12 > 0) {
+            t13 = (t12 < 1000) != 0;
         } else {
-            t52 = 0;
+            t13 = 0;
         }
-        if (t52) {
-            y[t50] = t51 << 20;
+        if (t13) {
+            y[t11] = t12 << 20;
         }
     }
 }
 
 __attribute__((target("avx2"))) void cond_shift_var(int n, int *restrict y, const int *restrict x, const int *restrict s) {
-    int t34;
     int i;
-    int t47;
+    int t12;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at cond_shift.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_shift.c:43 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
             __m256i t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), s_v), _mm256_set1_epi32(-1));
@@ -365,78 +274,22 @@ __attribute__((target("avx2"))) void cond_shift_var(int n, int *restrict y, cons
             __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, s_v); });
             __m256i t9 = _mm256_srav_epi32(x_v, t8);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)i_vec * 4UL), t7, t9);
-            long t10 = i_vec + 8L;
-            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t10));
-            __m256i t11 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), s_v_1), _mm256_set1_epi32(-1));
-            __m256i t12 = _mm256_cmpgt_epi32(_mm256_set1_epi32(32), s_v_1);
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t13); });
-            __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i x_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)x + (unsigned long)t10 * 4UL), t15);
-            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t15, s_v_1); });
-            __m256i t17 = _mm256_srav_epi32(x_v_1, t16);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t10 * 4UL), t15, t17);
-            long t18 = i_vec + 16L;
-            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t18));
-            __m256i t19 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), s_v_2), _mm256_set1_epi32(-1));
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(32), s_v_2);
-            __m256i t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            __m256i t22 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t19, t21); });
-            __m256i t23 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i x_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)x + (unsigned long)t18 * 4UL), t23);
-            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t23, s_v_2); });
-            __m256i t25 = _mm256_srav_epi32(x_v_2, t24);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t18 * 4UL), t23, t25);
-            long t26 = i_vec + 24L;
-            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t26));
-            __m256i t27 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), s_v_3), _mm256_set1_epi32(-1));
-            __m256i t28 = _mm256_cmpgt_epi32(_mm256_set1_epi32(32), s_v_3);
-            __m256i t29 = (__m256i)__builtin_convertvector((vcc_m8)t28 & 1, vcc_v8_int);
-            __m256i t30 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t27, t29); });
-            __m256i t31 = _mm256_xor_si256(_mm256_cmpeq_epi32(t30, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i x_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)x + (unsigned long)t26 * 4UL), t31);
-            __m256i t32 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, s_v_3); });
-            __m256i t33 = _mm256_srav_epi32(x_v_3, t32);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t26 * 4UL), t31, t33);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t34 = (int)t2;
+        i = (int)t2;
     } else {
-        t34 = 0;
-    }
-    long t35 = (long)n + (long)t34 * -1L;
-    if (t35 >= 8L) {
-        long t36 = t35 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_shift.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t37 = (long)t34 + i_vec_1;
-            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t37));
-            __m256i t38 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), s_v_4), _mm256_set1_epi32(-1));
-            __m256i t39 = _mm256_cmpgt_epi32(_mm256_set1_epi32(32), s_v_4);
-            __m256i t40 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
-            __m256i t41 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t38, t40); });
-            __m256i t42 = _mm256_xor_si256(_mm256_cmpeq_epi32(t41, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i x_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)x + (unsigned long)t37 * 4UL), t42);
-            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t42, s_v_4); });
-            __m256i t44 = _mm256_srav_epi32(x_v_4, t43);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)y + (unsigned long)t37 * 4UL), t42, t44);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t36);
-        i = (int)((long)t34 + t36);
-    } else {
-        i = t34;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t45 = (long)i;
-        int t46 = s[t45];
-        if (t46 >= 0) {
-            t47 = (t46 < 32) != 0;
+        long t10 = (long)i;
+        int t11 = s[t10];
+        if (t11 >= 0) {
+            t12 = (t11 < 32) != 0;
         } else {
-            t47 = 0;
+            t12 = 0;
         }
-        if (t47) {
-            y[t45] = x[t45] >> t46;
+        if (t12) {
+            y[t10] = x[t10] >> t11;
         }
     }
 }

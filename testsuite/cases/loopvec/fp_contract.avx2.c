@@ -152,13 +152,12 @@ __attribute__((target("avx2"))) void madd_f32(int n, float *restrict a, const fl
 
 /* A conditional multiply-add (masked store, blend) and a product subtracted from a sum. */
 __attribute__((target("avx2"))) void cond_madd_f64(int n, double *restrict a, const double *restrict x, const double *restrict y) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         long i_vec = 0L;
-        /* vcc: loop at fp_contract.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at fp_contract.c:21 vectorized: VF 4, UF 1, scalar epilogue */
         do {
             __m256d x_v = _mm256_loadu_pd(x + i_vec);
             __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x_v, _mm256_set1_pd(0.2), _CMP_GT_OQ));
@@ -167,62 +166,18 @@ __attribute__((target("avx2"))) void cond_madd_f64(int n, double *restrict a, co
             __m256d t4 = _mm256_mul_pd(x_v, y_v);
             __m256d t5 = _mm256_sub_pd(a_v, t4);
             _mm256_maskstore_pd((double *)((unsigned long)a + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t3), t5);
-            long t6 = i_vec + 4L;
-            __m256d x_v_1 = _mm256_loadu_pd(x + t6);
-            __m128i t7 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x_v_1, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            __m256d a_v_1 = _mm256_maskload_pd((double *)((unsigned long)a + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t7));
-            __m256d y_v_1 = _mm256_maskload_pd((const double *)((unsigned long)y + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t7));
-            __m256d t8 = _mm256_mul_pd(x_v_1, y_v_1);
-            __m256d t9 = _mm256_sub_pd(a_v_1, t8);
-            _mm256_maskstore_pd((double *)((unsigned long)a + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t7), t9);
-            long t10 = i_vec + 8L;
-            __m256d x_v_2 = _mm256_loadu_pd(x + t10);
-            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x_v_2, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            __m256d a_v_2 = _mm256_maskload_pd((double *)((unsigned long)a + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t11));
-            __m256d y_v_2 = _mm256_maskload_pd((const double *)((unsigned long)y + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t11));
-            __m256d t12 = _mm256_mul_pd(x_v_2, y_v_2);
-            __m256d t13 = _mm256_sub_pd(a_v_2, t12);
-            _mm256_maskstore_pd((double *)((unsigned long)a + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t11), t13);
-            long t14 = i_vec + 12L;
-            __m256d x_v_3 = _mm256_loadu_pd(x + t14);
-            __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x_v_3, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            __m256d a_v_3 = _mm256_maskload_pd((double *)((unsigned long)a + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t15));
-            __m256d y_v_3 = _mm256_maskload_pd((const double *)((unsigned long)y + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t15));
-            __m256d t16 = _mm256_mul_pd(x_v_3, y_v_3);
-            __m256d t17 = _mm256_sub_pd(a_v_3, t16);
-            _mm256_maskstore_pd((double *)((unsigned long)a + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t15), t17);
-            i_vec += 16L;
+            i_vec += 4L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at fp_contract.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            __m256d x_v_4 = _mm256_loadu_pd(x + t21);
-            __m128i t22 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x_v_4, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            __m256d a_v_4 = _mm256_maskload_pd((double *)((unsigned long)a + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t22));
-            __m256d y_v_4 = _mm256_maskload_pd((const double *)((unsigned long)y + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t22));
-            __m256d t23 = _mm256_mul_pd(x_v_4, y_v_4);
-            __m256d t24 = _mm256_sub_pd(a_v_4, t23);
-            _mm256_maskstore_pd((double *)((unsigned long)a + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t22), t24);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        double t26 = x[t25];
-        if (t26 > 0.2) {
-            double *t27 = a + t25;
-            *t27 = *t27 - t26 * y[t25];
+        long t6 = (long)i;
+        double t7 = x[t6];
+        if (t7 > 0.2) {
+            double *t8 = a + t6;
+            *t8 = *t8 - t7 * y[t6];
         }
     }
 }

@@ -219,13 +219,12 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
 }
 
 __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v));
@@ -233,57 +232,17 @@ __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, cons
             __m256i t4 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, s_v); });
             __m256i t5 = _mm256_sllv_epi32(a_v, t4);
             _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
-            long t6 = i_vec + 8L;
-            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
-            __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_1));
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
-            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, s_v_1); });
-            __m256i t9 = _mm256_sllv_epi32(a_v_1, t8);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, t9);
-            long t10 = i_vec + 16L;
-            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t10));
-            __m256i t11 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_2));
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
-            __m256i t12 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, s_v_2); });
-            __m256i t13 = _mm256_sllv_epi32(a_v_2, t12);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), t11, t13);
-            long t14 = i_vec + 24L;
-            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t14));
-            __m256i t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_3));
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
-            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t15, s_v_3); });
-            __m256i t17 = _mm256_sllv_epi32(a_v_3, t16);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, t17);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at if_convert.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t21));
-            __m256i t22 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_4));
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
-            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, s_v_4); });
-            __m256i t24 = _mm256_sllv_epi32(a_v_4, t23);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t22, t24);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        unsigned int t26 = s[t25];
-        if (t26 < 32U) {
-            c[t25] = a[t25] << t26;
+        long t6 = (long)i;
+        unsigned int t7 = s[t6];
+        if (t7 < 32U) {
+            c[t6] = a[t6] << t7;
         }
     }
 }
@@ -743,71 +702,31 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
 }
 
 __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 1, scalar epilogue */
         do {
             __m128i t4 = _mm_cmpgt_epi32(k_v, (__m128i)i_v);
             __m256d h_v = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t4));
             __m256d t5 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
             _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t4), t5);
-            long t6 = i_vec + 4L;
-            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            __m128i t8 = _mm_cmpgt_epi32(k_v, t7);
-            __m256d h_v_1 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t8));
-            __m256d t9 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t8), t9);
-            long t10 = i_vec + 8L;
-            __m128i t11 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            __m128i t12 = _mm_cmpgt_epi32(k_v, t11);
-            __m256d h_v_2 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t12));
-            __m256d t13 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t12), t13);
-            long t14 = i_vec + 12L;
-            __m128i t15 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
-            __m128i t16 = _mm_cmpgt_epi32(k_v, t15);
-            __m256d h_v_3 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t16));
-            __m256d t17 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t16), t17);
-            i_vec += 16L;
-            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            i_vec += 4L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        __m128i k_v_1 = _mm_set1_epi32((int)k);
-        __m128i t21 = _mm_set1_epi32((int)t18);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-        long i_vec_1 = 0L;
-        /* vcc: loop at if_convert.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t22 = (long)t18 + i_vec_1;
-            __m128i t23 = _mm_cmpgt_epi32(k_v_1, (__m128i)i_v_1);
-            __m256d h_v_4 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t22 * 8UL), _mm256_cvtepi32_epi64(t23));
-            __m256d t24 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm256_cvtepi32_epi64(t23), t24);
-            i_vec_1 += 4L;
-            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t25 = (long)i;
-            c[t25] = h[t25] * 0.5;
+            long t6 = (long)i;
+            c[t6] = h[t6] * 0.5;
         }
     }
 }

@@ -83,64 +83,25 @@ __attribute__((target("avx2"))) void load_before(void) {
 
 /* The same to a run-time count (n = G): masked, lane 0 off in the first vector. */
 __attribute__((target("avx2"))) void load_before_n(int n) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v), _mm256_set1_epi32(-1));
             __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t4);
             __m256i t5 = _mm256_mullo_epi32(g_v, _mm256_set1_epi32(3));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t4, t5);
-            long t6 = i_vec + 8L;
-            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t7), _mm256_set1_epi32(-1));
-            __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t6 - 1) * 4UL), t8);
-            __m256i t9 = _mm256_mullo_epi32(g_v_1, _mm256_set1_epi32(3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t6 * 4UL), t8, t9);
-            long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t12 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t11), _mm256_set1_epi32(-1));
-            __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t10 - 1) * 4UL), t12);
-            __m256i t13 = _mm256_mullo_epi32(g_v_2, _mm256_set1_epi32(3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t10 * 4UL), t12, t13);
-            long t14 = i_vec + 24L;
-            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i t16 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t15), _mm256_set1_epi32(-1));
-            __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t14 - 1) * 4UL), t16);
-            __m256i t17 = _mm256_mullo_epi32(g_v_3, _mm256_set1_epi32(3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t14 * 4UL), t16, t17);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t21 = _mm256_set1_epi32((int)t18);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t22 = (long)t18 + i_vec_1;
-            __m256i t23 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), (__m256i)i_v_1), _mm256_set1_epi32(-1));
-            __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t22 - 1) * 4UL), t23);
-            __m256i t24 = _mm256_mullo_epi32(g_v_4, _mm256_set1_epi32(3));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t22 * 4UL), t23, t24);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
         if (i >= 1) {
@@ -151,74 +112,31 @@ __attribute__((target("avx2"))) void load_before_n(int n) {
 
 /* A load four elements on, while it stays inside the array (a run-time count). */
 __attribute__((target("avx2"))) void load_after(int n) {
-    int t22;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t4 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(4));
             __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t4);
             __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t5);
             __m256i t6 = _mm256_add_epi32(g_v, _mm256_set1_epi32(1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t5, t6);
-            long t7 = i_vec + 8L;
-            __m256i t8 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(4));
-            __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t9);
-            __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL), t10);
-            __m256i t11 = _mm256_add_epi32(g_v_1, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t10, t11);
-            long t12 = i_vec + 16L;
-            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(4));
-            __m256i t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t14);
-            __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t12 + 4) * 4UL), t15);
-            __m256i t16 = _mm256_add_epi32(g_v_2, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t16);
-            long t17 = i_vec + 24L;
-            __m256i t18 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(4));
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t19);
-            __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t17 + 4) * 4UL), t20);
-            __m256i t21 = _mm256_add_epi32(g_v_3, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t20, t21);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t22 = (int)t2;
+        i = (int)t2;
     } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        __m256i t25 = _mm256_set1_epi32((int)t22);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t26 = (long)t22 + i_vec_1;
-            __m256i t27 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(4));
-            __m256i t28 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t27);
-            __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t26 + 4) * 4UL), t28);
-            __m256i t29 = _mm256_add_epi32(g_v_4, _mm256_set1_epi32(1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t26 * 4UL), t28, t29);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t30 = i + 4;
-        if (t30 < 1003) {
-            out[i] = g[t30] + 1;
+        int t7 = i + 4;
+        if (t7 < 1003) {
+            out[i] = g[t7] + 1;
         }
     }
 }
@@ -268,64 +186,25 @@ __attribute__((target("avx2"))) void store_before(void) {
 
 /* The same to a run-time count (n = G). */
 __attribute__((target("avx2"))) void store_before_n(int n) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:57 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v), _mm256_set1_epi32(-1));
             __m256 gf_v = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)i_vec * 4UL), t4);
             __m256 t5 = _mm256_mul_ps(gf_v, _mm256_set1_ps(0.5f));
             _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t4, t5);
-            long t6 = i_vec + 8L;
-            __m256i t7 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t7), _mm256_set1_epi32(-1));
-            __m256 gf_v_1 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t6 * 4UL), t8);
-            __m256 t9 = _mm256_mul_ps(gf_v_1, _mm256_set1_ps(0.5f));
-            _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t6 - 2) * 4UL), t8, t9);
-            long t10 = i_vec + 16L;
-            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t12 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t11), _mm256_set1_epi32(-1));
-            __m256 gf_v_2 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t10 * 4UL), t12);
-            __m256 t13 = _mm256_mul_ps(gf_v_2, _mm256_set1_ps(0.5f));
-            _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t10 - 2) * 4UL), t12, t13);
-            long t14 = i_vec + 24L;
-            __m256i t15 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i t16 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t15), _mm256_set1_epi32(-1));
-            __m256 gf_v_3 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t14 * 4UL), t16);
-            __m256 t17 = _mm256_mul_ps(gf_v_3, _mm256_set1_ps(0.5f));
-            _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t14 - 2) * 4UL), t16, t17);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t21 = _mm256_set1_epi32((int)t18);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t22 = (long)t18 + i_vec_1;
-            __m256i t23 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), (__m256i)i_v_1), _mm256_set1_epi32(-1));
-            __m256 gf_v_4 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t22 * 4UL), t23);
-            __m256 t24 = _mm256_mul_ps(gf_v_4, _mm256_set1_ps(0.5f));
-            _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t22 - 2) * 4UL), t23, t24);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
         if (i >= 2) {
@@ -681,17 +560,16 @@ void past_the_end(int flag) {
 
 /* A store past a run-time offset, under a data condition and the bound. */
 __attribute__((target("avx2"))) void store_after(int n, int k) {
-    int t34;
     int i;
-    int t46;
+    int t11;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at masked_bounds.c:121 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_bounds.c:121 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
             __m256i t4 = _mm256_cmpgt_epi32(g_v, _mm256_set1_epi32(10));
@@ -701,77 +579,22 @@ __attribute__((target("avx2"))) void store_after(int n, int k) {
             __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t7); });
             __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), t9, g_v);
-            long t10 = i_vec + 8L;
-            __m256i t11 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t10]);
-            __m256i t12 = _mm256_cmpgt_epi32(g_v_1, _mm256_set1_epi32(10));
-            __m256i t13 = _mm256_add_epi32(t11, k_v);
-            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t13);
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t15); });
-            __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), t17, g_v_1);
-            long t18 = i_vec + 16L;
-            __m256i t19 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t18]);
-            __m256i t20 = _mm256_cmpgt_epi32(g_v_2, _mm256_set1_epi32(10));
-            __m256i t21 = _mm256_add_epi32(t19, k_v);
-            __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t21);
-            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            __m256i t24 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t23); });
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), t25, g_v_2);
-            long t26 = i_vec + 24L;
-            __m256i t27 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-            __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t26]);
-            __m256i t28 = _mm256_cmpgt_epi32(g_v_3, _mm256_set1_epi32(10));
-            __m256i t29 = _mm256_add_epi32(t27, k_v);
-            __m256i t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t29);
-            __m256i t31 = (__m256i)__builtin_convertvector((vcc_m8)t30 & 1, vcc_v8_int);
-            __m256i t32 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t28, t31); });
-            __m256i t33 = _mm256_xor_si256(_mm256_cmpeq_epi32(t32, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), t33, g_v_3);
-            i_vec += 32L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t34 = (int)t2;
+        i = (int)t2;
     } else {
-        t34 = 0;
-    }
-    long t35 = (long)n + (long)t34 * -1L;
-    if (t35 >= 8L) {
-        long t36 = t35 & -8L;
-        __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        __m256i t37 = _mm256_set1_epi32((int)t34);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at masked_bounds.c:121 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t38 = (long)t34 + i_vec_1;
-            __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t38]);
-            __m256i t39 = _mm256_cmpgt_epi32(g_v_4, _mm256_set1_epi32(10));
-            __m256i t40 = _mm256_add_epi32((__m256i)i_v_1, k_v_1);
-            __m256i t41 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t40);
-            __m256i t42 = (__m256i)__builtin_convertvector((vcc_m8)t41 & 1, vcc_v8_int);
-            __m256i t43 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t39, t42); });
-            __m256i t44 = _mm256_xor_si256(_mm256_cmpeq_epi32(t43, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), t44, g_v_4);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t36);
-        i = (int)((long)t34 + t36);
-    } else {
-        i = t34;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t45 = g[i];
-        if (t45 > 10) {
-            t46 = ((i + k) < 1003) != 0;
+        int t10 = g[i];
+        if (t10 > 10) {
+            t11 = ((i + k) < 1003) != 0;
         } else {
-            t46 = 0;
+            t11 = 0;
         }
-        if (t46) {
-            out[i + k] = t45;
+        if (t11) {
+            out[i + k] = t10;
         }
     }
 }

@@ -20,7 +20,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: expect-vectorized generic=3 avx2=2 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: also-tune avx2 sapphirerapids 6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -47,7 +48,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at masked_reverse.c:20 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             __m512i c_v = _mm512_loadu_si512(c + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
@@ -74,7 +75,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             __m512i c_v_2 = _mm512_loadu_si512(c + t15);
@@ -130,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:26 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at masked_reverse.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
             __m512 x_v = _mm512_loadu_ps(x + i_vec);
             __mmask16 t3 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
@@ -155,7 +156,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             long t15 = (long)t12 + i_vec_1;
             __m512 x_v_2 = _mm512_loadu_ps(x + t15);
@@ -205,7 +206,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at masked_reverse.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
             long t4 = (long)t1 + i_vec * -1L;
             __m512d t5 = _mm512_loadu_pd(x + t4 + -7);
@@ -235,7 +236,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t22 = (long)t1 + i_vec_1 * -1L;
             __m512d t23 = _mm512_loadu_pd(x + t22 + -7);
@@ -288,7 +289,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         __m512i sum_v = _mm512_set1_epi64((long long)0LL);
         __m512i sum_v_1 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at masked_reverse.c:42 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t4 = (long)t1 + i_vec * -1L;
             long t5 = (long)t1 + (i_vec + 8L) * -1L;
@@ -321,7 +322,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         __m512i sum_v_2 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t20 = (long)t1 + i_vec_1 * -1L;
             __m256i t21 = _mm256_loadu_si256((const __m256i *)(c + t20 + -7));
@@ -359,7 +360,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             long t3 = (long)(n - 1 - (int)i_vec);
             __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
@@ -383,7 +384,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 
 /* A constant count over global arrays: a reversed load and a reversed store under a condition
-   (masked on avx512). */
+   (masked on avx512; on avx2 a masked gather and store, scalar with the generic tune, which
+   allows for Zen's microcoded ones, and vectorized with --tune=sapphirerapids). */
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
@@ -391,7 +393,7 @@ static __typeof__(g_a) g_a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_load(void) {
     vcc_no_contract_body
     long i_vec = 0L;
-    /* vcc: loop at masked_reverse.c:61 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
+    /* vcc: loop at masked_reverse.c:63 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
         __m512i g_a_v = _mm512_loadu_si512(&g_a[i_vec]);
         __mmask16 t1 = _mm512_cmp_epi32_mask(g_a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
@@ -427,7 +429,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i_vec += 64L;
     } while (i_vec < 960L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 16, UF 1, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:63 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
         long t20 = 960L + i_vec_1;
         __m512i g_a_v_4 = _mm512_loadu_si512(&g_a[t20]);
@@ -455,7 +457,7 @@ static __typeof__(g_b) g_b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_store(void) {
     vcc_no_contract_body
     long i_vec = 0L;
-    /* vcc: loop at masked_reverse.c:67 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
+    /* vcc: loop at masked_reverse.c:69 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
         __m512i g_a_v = _mm512_loadu_si512(&g_a[i_vec]);
         __mmask16 t1 = _mm512_cmp_epi32_mask(g_a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
@@ -491,7 +493,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i_vec += 64L;
     } while (i_vec < 960L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_reverse.c:67 vector epilogue: VF 16, UF 1, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:69 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
         long t20 = 960L + i_vec_1;
         __m512i g_a_v_4 = _mm512_loadu_si512(&g_a[t20]);
@@ -581,7 +583,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(7));
             vcc_v16_int t1 = (vcc_v16_int)_mm512_min_epu32(t34, t35);
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vectorized: VF 16, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
+            /* vcc: loop at masked_reverse.c:144 vectorized: VF 16, UF 4, the remainder at 145:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             do {
                 _mm512_storeu_si512(&g_a[i_vec_2], (__m512i)t1);
                 __m512i t36 = _mm512_sub_epi32(_mm512_setzero_si512(), (__m512i)i_v);
@@ -631,7 +633,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(7));
             vcc_v16_int t2 = (vcc_v16_int)_mm512_min_epu32(t63, t64);
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 16, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
                 long t65 = 960L + i_vec_3;
                 _mm512_storeu_si512(&g_a[t65], (__m512i)t2);
@@ -705,7 +707,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t4 >= 32L) {
             long t5 = t4 & -32L;
             long i_vec = 0L;
-            /* vcc: loop at masked_reverse.c:129 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+            /* vcc: loop at masked_reverse.c:131 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
                 double *t6 = xd + i_vec;
                 __m512d xd_v = _mm512_loadu_pd(t6);
@@ -733,7 +735,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t15 >= 8L) {
             long t16 = t15 & -8L;
             long i_vec_1 = 0L;
-            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 double *t17 = xd + ((long)t14 + i_vec_1);
                 __m512d xd_v_4 = _mm512_loadu_pd(t17);

@@ -14,7 +14,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: expect-vectorized generic=3 avx2=2 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: also-tune avx2 sapphirerapids 6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -39,7 +40,7 @@ void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *res
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t3 = i_vec + 8L;
             vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
@@ -62,7 +63,7 @@ void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *res
     if (t9 >= 8L) {
         long t10 = t9 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t11 = (long)t8 + i_vec_1;
             vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t11);
@@ -120,7 +121,7 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:50 vectorized: VF 32, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:51 vectorized: VF 32, UF 1, scalar epilogue */
         do {
             long t3 = (long)(n - 1 - (int)i_vec);
             vcc_v32_uchar t4 = vcc_load(vcc_v32_uchar, p + t3 + -31);
@@ -144,14 +145,15 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
 }
 
 /* A constant count over global arrays: a reversed load and a reversed store under a condition
-   (masked on avx512). */
+   (masked on avx512; on avx2 a masked gather and store, scalar with the generic tune, which
+   allows for Zen's microcoded ones, and vectorized with --tune=sapphirerapids). */
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
 static __typeof__(g_a) g_a __attribute__((aligned(32)));
 void glob_rev_load(void) {
     long i_vec = 0L;
-    /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
         long t1 = i_vec + 8L;
         long t2 = i_vec + 16L;
@@ -191,7 +193,7 @@ void glob_rev_load(void) {
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         long t24 = 992L + i_vec_1;
         vcc_v8_int g_a_v_4 = vcc_load(vcc_v8_int, &g_a[t24]);
@@ -287,7 +289,7 @@ int main(void) {
             vcc_v8_uint t33 = t32 - t31;
             vcc_v8_int t1 = (vcc_v8_int)t33;
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vectorized: VF 8, UF 4, the remainder at 145:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
                 vcc_store(&g_a[i_vec_2], t1);
@@ -357,7 +359,7 @@ int main(void) {
             vcc_v8_uint t78 = t77 - t76;
             vcc_v8_int t2 = (vcc_v8_int)t78;
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 long t79 = 992L + i_vec_3;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
@@ -428,7 +430,7 @@ int main(void) {
         if (t4 >= 16L) {
             long t5 = t4 & -16L;
             long i_vec = 0L;
-            /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
                 double *t6 = xd + i_vec;
                 vcc_v4_double xd_v = vcc_load(vcc_v4_double, t6);
@@ -456,7 +458,7 @@ int main(void) {
         if (t15 >= 4L) {
             long t16 = t15 & -4L;
             long i_vec_1 = 0L;
-            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 double *t17 = xd + ((long)t14 + i_vec_1);
                 vcc_v4_double xd_v_4 = vcc_load(vcc_v4_double, t17);

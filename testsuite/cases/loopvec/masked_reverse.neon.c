@@ -9,7 +9,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: expect-vectorized generic=3 avx2=2 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: also-tune avx2 sapphirerapids 6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -34,7 +35,7 @@ void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *res
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -69,7 +70,7 @@ void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *res
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             int32x4_t c_v_4 = vld1q_s32(c + t17);
@@ -104,7 +105,7 @@ void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -135,7 +136,7 @@ void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             float32x4_t x_v_4 = vld1q_f32(x + t17);
@@ -165,7 +166,7 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
     if (t2 >= 8L) {
         long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:34 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:35 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             long t4 = (long)t1 + i_vec * -1L;
             long t5 = (long)t1 + (i_vec + 2L) * -1L;
@@ -199,7 +200,7 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
     if (t20 >= 2L) {
         long t21 = t20 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:34 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:35 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t22 = (long)t1 + i_vec_1 * -1L;
             float64x2_t t23 = vld1q_f64(x + t22 + -1);
@@ -238,7 +239,7 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             long t3 = (long)(n - 1 - (int)i_vec);
             uint8x16_t t4 = vld1q_u8(p + t3 + -15);
@@ -262,7 +263,8 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
 }
 
 /* A constant count over global arrays: a reversed load and a reversed store under a condition
-   (masked on avx512). */
+   (masked on avx512; on avx2 a masked gather and store, scalar with the generic tune, which
+   allows for Zen's microcoded ones, and vectorized with --tune=sapphirerapids). */
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
@@ -274,7 +276,7 @@ void glob_rev_load(void) {
 
 void glob_rev_store(void) {
     long i_vec = 0L;
-    /* vcc: loop at masked_reverse.c:67 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:69 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         long t1 = i_vec + 4L;
         long t2 = i_vec + 8L;
@@ -314,7 +316,7 @@ void glob_rev_store(void) {
         i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at masked_reverse.c:67 vector epilogue: VF 4, UF 1, scalar epilogue */
+    /* vcc: loop at masked_reverse.c:69 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t24 = 992L + i_vec_1;
         int32x4_t g_a_v_4 = vld1q_s32(&g_a[t24]);
@@ -401,7 +403,7 @@ int main(void) {
             uint32x4_t t32 = vminq_u32(t30, t31);
             int32x4_t t1 = vreinterpretq_s32_u32(t32);
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vectorized: VF 4, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vectorized: VF 4, UF 4, the remainder at 145:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             do {
                 int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
                 vst1q_s32(&g_a[i_vec_2], t1);
@@ -466,7 +468,7 @@ int main(void) {
             uint32x4_t t72 = vminq_u32(t70, t71);
             int32x4_t t2 = vreinterpretq_s32_u32(t72);
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 long t73 = 992L + i_vec_3;
                 int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
@@ -536,7 +538,7 @@ int main(void) {
         if (t4 >= 8L) {
             long t5 = t4 & -8L;
             long i_vec = 0L;
-            /* vcc: loop at masked_reverse.c:129 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             do {
                 double *t6 = xd + i_vec;
                 float64x2_t xd_v = vld1q_f64(t6);
@@ -564,7 +566,7 @@ int main(void) {
         if (t15 >= 2L) {
             long t16 = t15 & -2L;
             long i_vec_1 = 0L;
-            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 2, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vector epilogue: VF 2, UF 1, scalar epilogue */
             do {
                 double *t17 = xd + ((long)t14 + i_vec_1);
                 float64x2_t xd_v_4 = vld1q_f64(t17);

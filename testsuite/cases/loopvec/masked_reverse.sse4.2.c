@@ -14,7 +14,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: expect-vectorized generic=3 avx2=2 avx512=6 avx512vbmi-zmm=7 neon=5 */
+/* vcc-test: also-tune avx2 sapphirerapids 6 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -39,7 +40,7 @@ __attribute__((target("sse4.2"))) void rev_cond_load(int n, const int *restrict 
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -74,7 +75,7 @@ __attribute__((target("sse4.2"))) void rev_cond_load(int n, const int *restrict 
     if (t15 >= 4L) {
         long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
             __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t17));
@@ -132,7 +133,7 @@ __attribute__((target("sse4.2"))) void rev_bytes(int n, const unsigned char *res
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at masked_reverse.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             long t3 = (long)(n - 1 - (int)i_vec);
             __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
@@ -156,7 +157,8 @@ __attribute__((target("sse4.2"))) void rev_bytes(int n, const unsigned char *res
 }
 
 /* A constant count over global arrays: a reversed load and a reversed store under a condition
-   (masked on avx512). */
+   (masked on avx512; on avx2 a masked gather and store, scalar with the generic tune, which
+   allows for Zen's microcoded ones, and vectorized with --tune=sapphirerapids). */
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
@@ -235,7 +237,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
             vcc_v4_int t1 = (vcc_v4_int)_mm_min_epu32(t28, t29);
             long i_vec_2 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vectorized: VF 4, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vectorized: VF 4, UF 4, the remainder at 145:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
             do {
                 _mm_storeu_si128((__m128i *)&g_a[i_vec_2], (__m128i)t1);
                 __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), (__m128i)i_v);
@@ -285,7 +287,7 @@ __attribute__((target("sse4.2"))) int main(void) {
             __m128i t58 = _mm_sub_epi32(t57, _mm_set1_epi32(7));
             vcc_v4_int t2 = (vcc_v4_int)_mm_min_epu32(t57, t58);
             long i_vec_3 = 0L;
-            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:144 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
                 long t59 = 992L + i_vec_3;
                 _mm_storeu_si128((__m128i *)&g_a[t59], (__m128i)t2);
@@ -352,7 +354,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t4 >= 8L) {
             long t5 = t4 & -8L;
             long i_vec = 0L;
-            /* vcc: loop at masked_reverse.c:129 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
             do {
                 double *t6 = xd + i_vec;
                 __m128d xd_v = _mm_loadu_pd(t6);
@@ -380,7 +382,7 @@ __attribute__((target("sse4.2"))) int main(void) {
         if (t15 >= 2L) {
             long t16 = t15 & -2L;
             long i_vec_1 = 0L;
-            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 2, UF 1, scalar epilogue */
+            /* vcc: loop at masked_reverse.c:131 vector epilogue: VF 2, UF 1, scalar epilogue */
             do {
                 double *t17 = xd + ((long)t14 + i_vec_1);
                 __m128d xd_v_4 = _mm_loadu_pd(t17);

@@ -490,68 +490,30 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
 
 /* A conditional store: the block's mask ANDed with the remainder's. */
 __attribute__((target("avx2"))) void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
-    int t18;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256 t_v = _mm256_set1_ps(t);
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:55 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_tail.c:55 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256 x_v = _mm256_loadu_ps(x + i_vec);
             __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t_v, _CMP_GT_OQ));
             __m256 t4 = _mm256_sub_ps(x_v, t_v);
             __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)i_vec * 4UL), t3, t5);
-            long t6 = i_vec + 8L;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t_v, _CMP_GT_OQ));
-            __m256 t8 = _mm256_sub_ps(x_v_1, t_v);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t6 * 4UL), t7, t9);
-            long t10 = i_vec + 16L;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
-            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t_v, _CMP_GT_OQ));
-            __m256 t12 = _mm256_sub_ps(x_v_2, t_v);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t10 * 4UL), t11, t13);
-            long t14 = i_vec + 24L;
-            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, t_v, _CMP_GT_OQ));
-            __m256 t16 = _mm256_sub_ps(x_v_3, t_v);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t14 * 4UL), t15, t17);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        i = (int)t2;
     } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256 t_v_1 = _mm256_set1_ps(t);
-        long i_vec_1 = 0L;
-        /* vcc: loop at masked_tail.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t18 + i_vec_1;
-            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
-            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, t_v_1, _CMP_GT_OQ));
-            __m256 t23 = _mm256_sub_ps(x_v_4, t_v_1);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t21 * 4UL), t22, t24);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = x[t25];
-        if (t26 > t) {
-            y[t25] = (t26 - t) * 2.0f;
+        long t6 = (long)i;
+        float t7 = x[t6];
+        if (t7 > t) {
+            y[t6] = (t7 - t) * 2.0f;
         }
     }
 }

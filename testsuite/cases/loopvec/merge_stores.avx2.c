@@ -109,14 +109,13 @@ __attribute__((target("avx2"))) void both_sides(int n, int t, int *restrict a, c
 
 /* Else first in the source, float, and another store in between that touches other memory. */
 __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
-    int t20;
     int i;
-    float t35;
+    float t14;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             const float *t3 = b + i_vec;
             __m256 b_v = _mm256_loadu_ps(t3);
@@ -130,61 +129,23 @@ __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, 
             __m256 t9 = _mm256_mul_ps(b_v, _mm256_set1_ps(3.0f));
             __m256 t10 = _mm256_blendv_ps(t8, t9, _mm256_castsi256_ps(t6));
             _mm256_storeu_ps(a + i_vec, t10);
-            long t11 = i_vec + 8L;
-            const float *t12 = b + t11;
-            __m256 b_v_2 = _mm256_loadu_ps(t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
-            __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 == (vcc_v8_int){0});
-            __m256i t16 = (__m256i)~(vcc_m8)t15;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t11 * 4UL), t16, b_v_2);
-            __m256 b_v_3 = _mm256_loadu_ps(t12);
-            __m256 t17 = _mm256_xor_ps(b_v_3, _mm256_set1_ps(-0.0f));
-            __m256 t18 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(3.0f));
-            __m256 t19 = _mm256_blendv_ps(t17, t18, _mm256_castsi256_ps(t15));
-            _mm256_storeu_ps(a + t11, t19);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        i = (int)t2;
     } else {
-        t20 = 0;
-    }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at merge_stores.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t23 = (long)t20 + i_vec_1;
-            const float *t24 = b + t23;
-            __m256 b_v_4 = _mm256_loadu_ps(t24);
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(b_v_4, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
-            __m256i t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 == (vcc_v8_int){0});
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t23 * 4UL), t28, b_v_4);
-            __m256 b_v_5 = _mm256_loadu_ps(t24);
-            __m256 t29 = _mm256_xor_ps(b_v_5, _mm256_set1_ps(-0.0f));
-            __m256 t30 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(3.0f));
-            __m256 t31 = _mm256_blendv_ps(t29, t30, _mm256_castsi256_ps(t27));
-            _mm256_storeu_ps(a + t23, t31);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
-    } else {
-        i = t20;
+        i = 0;
     }
     while (i < n) {
-        long t32 = (long)i;
-        const float *t33 = b + t32;
-        float t34 = *t33;
-        if (!(t34 < 0.5f)) {
-            t35 = t34 * 3.0f;
+        long t11 = (long)i;
+        const float *t12 = b + t11;
+        float t13 = *t12;
+        if (!(t13 < 0.5f)) {
+            t14 = t13 * 3.0f;
         } else {
-            d[t32] = t34;
-            t35 = -*t33;
+            d[t11] = t13;
+            t14 = -*t12;
         }
-        a[t32] = t35;
+        a[t11] = t14;
         i++;
     }
 }

@@ -399,19 +399,18 @@ __attribute__((target("avx2"))) void mod_unsigned(int n, unsigned *a, unsigned b
 
 /* Not a running remainder: under a condition. */
 __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b) {
-    int t17;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
     unsigned long t3 = (unsigned long)c;
     long t4 = (long)((unsigned long)a - (unsigned long)c);
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
-        long t5 = t1 & -16L;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t6 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 2, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         do {
             __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
             __m256i t7 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
@@ -419,51 +418,17 @@ __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b
             __m256i t9 = _mm256_add_epi32(t8, b_v);
             __m256i t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32(10));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t7, t10);
-            long t11 = i_vec + 8L;
-            __m256i t12 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t11));
-            __m256i t13 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
-            __m256i t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
-            __m256i t15 = _mm256_add_epi32(t14, b_v);
-            __m256i t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32(10));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13, t16);
-            i_vec += 16L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t5);
-        t17 = (int)t5;
+        i = (int)t5;
     } else {
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)a;
-    unsigned long t20 = (unsigned long)c;
-    long t21 = (long)((unsigned long)a + (unsigned long)((long)t17 * 4L) - ((unsigned long)c + (unsigned long)((long)t17 * 4L)));
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))) | ((t21 <= 0L) | (t21 >= 32L)))) {
-        long t22 = t18 & -8L;
-        __m256i b_v_1 = _mm256_set1_epi32((int)b);
-        __m256i t23 = _mm256_set1_epi32((int)t17);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at mod_induction.c:46 vector epilogue: VF 8, UF 1, run-time check: `a` and `c` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
-        do {
-            long t24 = (long)t17 + i_vec_1;
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t24));
-            __m256i t25 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
-            __m256i t26 = _mm256_mullo_epi32((__m256i)i_v_1, _mm256_set1_epi32(3));
-            __m256i t27 = _mm256_add_epi32(t26, b_v_1);
-            __m256i t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32(10));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t24 * 4UL), t25, t28);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t22);
-        i = (int)((long)t17 + t22);
-    } else {
-        i = t17;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        if (c[t29] > 0) {
-            a[t29] = (i * 3 + b) % 10;
+        long t11 = (long)i;
+        if (c[t11] > 0) {
+            a[t11] = (i * 3 + b) % 10;
         }
     }
 }

@@ -177,76 +177,38 @@ __attribute__((target("avx2"))) unsigned max_down(const unsigned char *p, int n)
 }
 
 __attribute__((target("avx2"))) int cond_sum_down(const int *a, const int *b, int n, int k) {
-    int t17;
-    int i;
     int s;
     int s_1;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
+    int i = n - 1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at reverse_reduce.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reverse_reduce.c:28 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)t1 + i_vec * -1L;
-            long t5 = (long)t1 + (i_vec + 8L) * -1L;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t4 + -7));
-            __m256i a_v = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t5 + -7));
-            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t8 = _mm256_cmpgt_epi32(a_v, k_v);
-            __m256i t9 = _mm256_cmpgt_epi32(a_v_1, k_v);
-            __m256i t10 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t11 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            __m256i b_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t8);
-            __m256i b_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t9);
-            __m256i t12 = _mm256_sub_epi32(t10, b_v);
-            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t8, t12); });
-            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
-            __m256i t14 = _mm256_sub_epi32(t11, b_v_1);
-            __m256i t15 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t9, t14); });
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t15);
-            i_vec += 16L;
-        } while (i_vec < t3);
-        __m256i t16 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t1 = (int)((long)t1 + t3 * -1L);
-        t17 = (int)vcc_avx2_sum_epi32(t16);
+            long t3 = (long)i + i_vec * -1L;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(a + t3 + -7));
+            __m256i a_v = _mm256_permutevar8x32_epi32(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v, k_v);
+            __m256i t6 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i b_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t3, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5);
+            __m256i t7 = _mm256_sub_epi32(t6, b_v);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t7); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)((long)i + t2 * -1L);
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
-        t17 = 0;
-    }
-    long t18 = (long)t1 + 1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        long i_vec_1 = 0L;
-        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at reverse_reduce.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t20 = (long)t1 + i_vec_1 * -1L;
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20 + -7));
-            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t22 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
-            __m256i t23 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            __m256i b_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, b + t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t22);
-            __m256i t24 = _mm256_sub_epi32(t23, b_v_2);
-            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t22, t24); });
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t1 + t19 * -1L);
-        s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32((__m256i)s_v_2));
-    } else {
-        i = t1;
-        s = t17;
+        s = 0;
     }
     for (; i >= 0; i--, s = s_1) {
-        long t26 = (long)i;
-        int t27 = a[t26];
-        if (t27 > k) {
-            s_1 = s + (t27 * 3 - b[t26]);
+        long t9 = (long)i;
+        int t10 = a[t9];
+        if (t10 > k) {
+            s_1 = s + (t10 * 3 - b[t9]);
         } else {
             s_1 = s;
         }

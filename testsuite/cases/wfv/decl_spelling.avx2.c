@@ -130,114 +130,51 @@ __attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, lo
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 __attribute__((target("avx2"))) void taps(int *out, const int *w, const int *x, int n) {
-    int t9;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
     unsigned long t3 = (unsigned long)x;
     long t4 = (long)((unsigned long)out - (unsigned long)x);
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 64L)))) {
-        long t5 = t1 & -16L;
-        long k_vec_1 = 0L;
-        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), vector epilogue VF 8, scalar epilogue */
-        for (;;) {
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + k_vec_1));
-            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t7 = 3 * (int)k_vec_1;
-            __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t6);
-            __m256i t25 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
-            __m256i t26 = _mm256_set1_epi32(0);
-            __m256i t27 = _mm256_cmpgt_epi32(x_v, t26);
-            __m256i t28 = _mm256_and_si256(t25, t27);
-            __m256i t29 = (__m256i)~(vcc_m8)t27;
-            __m256i t30 = _mm256_and_si256(t25, t29);
-            vcc_v8_long t31 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t32 = t31 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t33 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t7 + 1), t32, (vcc_m8)t30);
-            __m256i t34 = _mm256_sub_epi32(t33, x_v);
-            __m256i t35 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t34, t30);
-            vcc_v8_long t36 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t37 = t36 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t38 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t7, t37, (vcc_m8)t28);
-            __m256i t39 = _mm256_mullo_epi32(t38, x_v);
-            __m256i t40 = _mm256_blendv_epi8(t35, t39, t28);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t6, t40);
-            long t21 = k_vec_1 + 8L;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t21));
-            __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t23 = 3 * (int)t21;
-            __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t22);
-            __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
-            __m256i t58 = _mm256_set1_epi32(0);
-            __m256i t59 = _mm256_cmpgt_epi32(x_v_2, t58);
-            __m256i t60 = _mm256_and_si256(t57, t59);
-            __m256i t61 = (__m256i)~(vcc_m8)t59;
-            __m256i t62 = _mm256_and_si256(t57, t61);
-            vcc_v8_long t63 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t64 = t63 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t65 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t23 + 1), t64, (vcc_m8)t62);
-            __m256i t66 = _mm256_sub_epi32(t65, x_v_2);
-            __m256i t67 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t66, t62);
-            vcc_v8_long t68 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t69 = t68 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t70 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t23, t69, (vcc_m8)t60);
-            __m256i t71 = _mm256_mullo_epi32(t70, x_v_2);
-            __m256i t72 = _mm256_blendv_epi8(t67, t71, t60);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t21 * 4UL), t22, t72);
-            k_vec_1 += 16L;
-            if (k_vec_1 >= t5) {
-                t9 = (int)t5;
-                break;
-            }
-        }
-    } else {
-        t9 = 0;
-    }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)out;
-    unsigned long t12 = (unsigned long)x;
-    long t13 = (long)((unsigned long)out + (unsigned long)((long)t9 * 4L) - ((unsigned long)x + (unsigned long)((long)t9 * 4L)));
-    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))) | ((t13 <= 0L) | (t13 >= 32L)))) {
-        long t14 = t10 & -8L;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2) | ((t4 <= 0L) | (t4 >= 32L)))) {
+        long t5 = t1 & -8L;
         long k_vec = 0L;
-        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 1, run-time check: `out` and `x` do not overlap (or overlap only in the order the vector loop keeps), scalar epilogue */
         for (;;) {
-            long t15 = (long)t9 + k_vec;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            __m256i t16 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t17 = 3 * (int)t15;
-            __m256i t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t16);
-            __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
-            __m256i t42 = _mm256_set1_epi32(0);
-            __m256i t43 = _mm256_cmpgt_epi32(x_v_1, t42);
-            __m256i t44 = _mm256_and_si256(t41, t43);
-            __m256i t45 = (__m256i)~(vcc_m8)t43;
-            __m256i t46 = _mm256_and_si256(t41, t45);
-            vcc_v8_long t47 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t48 = t47 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t49 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t17 + 1), t48, (vcc_m8)t46);
-            __m256i t50 = _mm256_sub_epi32(t49, x_v_1);
-            __m256i t51 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t50, t46);
-            vcc_v8_long t52 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t53 = t52 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t54 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t17, t53, (vcc_m8)t44);
-            __m256i t55 = _mm256_mullo_epi32(t54, x_v_1);
-            __m256i t56 = _mm256_blendv_epi8(t51, t55, t44);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t15 * 4UL), t16, t56);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + k_vec));
+            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t7 = 3 * (int)k_vec;
+            __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t6);
+            __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
+            __m256i t12 = _mm256_set1_epi32(0);
+            __m256i t13 = _mm256_cmpgt_epi32(x_v, t12);
+            __m256i t14 = _mm256_and_si256(t11, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t13;
+            __m256i t16 = _mm256_and_si256(t11, t15);
+            vcc_v8_long t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t18 = t17 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t19 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t7 + 1), t18, (vcc_m8)t16);
+            __m256i t20 = _mm256_sub_epi32(t19, x_v);
+            __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t20, t16);
+            vcc_v8_long t22 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t23 = t22 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t24 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t7, t23, (vcc_m8)t14);
+            __m256i t25 = _mm256_mullo_epi32(t24, x_v);
+            __m256i t26 = _mm256_blendv_epi8(t21, t25, t14);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)k_vec * 4UL), t6, t26);
             k_vec += 8L;
-            if (k_vec >= t14) {
-                k = (int)((long)t9 + t14);
+            if (k_vec >= t5) {
+                k = (int)t5;
                 break;
             }
         }
     } else {
-        k = t9;
+        k = 0;
     }
     for (; k < n; k++) {
-        long t19 = (long)k;
-        int t20 = x[t19];
-        if (t20 != 0) {
-            out[t19] = (_mm256_zeroupper(), tap(w, 3 * k, t20));
+        long t9 = (long)k;
+        int t10 = x[t9];
+        if (t10 != 0) {
+            out[t9] = (_mm256_zeroupper(), tap(w, 3 * k, t10));
         }
     }
 }

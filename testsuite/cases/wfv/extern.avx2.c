@@ -83,70 +83,33 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
 }
 
 __attribute__((target("avx2"))) void clamp_some(int n) {
-    int t23;
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & 1) {
-        long t4 = t3 & -16L;
+    long t2 = (long)n;
+    if ((t2 >= 8L) & 1) {
+        long t3 = t2 & -8L;
+        __m256i t4 = _mm256_set1_epi32(0);
+        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t5 = _mm256_set1_epi32(0);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(3));
-        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t7, t8);
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
         long i_vec = 0L;
-        /* vcc: loop at extern.c:26 vectorized: VF 8, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at extern.c:26 vectorized: VF 8, UF 1, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t10 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(500));
-            __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t9);
-            __m256i t12 = _ZGVdM8v_clampi(t10, t11);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t9, t12);
-            __m256i t13 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-            __m256i t14 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(3));
-            __m256i t16 = _mm256_min_epu32(t14, t15);
-            __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t18 = _mm256_sub_epi32(t13, _mm256_set1_epi32(500));
-            __m256i t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t17);
-            __m256i t20 = _ZGVdM8v_clampi(t18, t19);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)(i_vec + 8L) * 4UL), t17, t20);
-            i_vec += 16L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-            __m256i t21 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3));
-            t1 = (vcc_v8_int)_mm256_min_epu32(t21, t22);
-        } while (i_vec < t4);
-        t23 = (int)t4;
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t9 = _mm256_sub_epi32((__m256i)i_v, _mm256_set1_epi32(500));
+            __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
+            __m256i t11 = _ZGVdM8v_clampi(t9, t10);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t8, t11);
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+            __m256i t12 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(3));
+            t1 = (vcc_v8_int)_mm256_min_epu32(t12, t13);
+        } while (i_vec < t3);
+        i = (int)t3;
     } else {
-        t23 = 0;
-    }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 8L) & (t23 >= 0)) {
-        long t25 = t24 & -8L;
-        __m256i t26 = _mm256_set1_epi32((int)t23);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t27 = _mm256_set1_epi32((int)(t23 % 3));
-        __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(3));
-        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
-        long i_vec_1 = 0L;
-        /* vcc: loop at extern.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            __m256i t30 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t31 = _mm256_sub_epi32((__m256i)i_v_1, _mm256_set1_epi32(500));
-            __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t30);
-            __m256i t33 = _ZGVdM8v_clampi(t31, t32);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)((long)t23 + i_vec_1) * 4UL), t30, t33);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-            __m256i t34 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-            __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(3));
-            t2 = (vcc_v8_int)_mm256_min_epu32(t34, t35);
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
-    } else {
-        i = t23;
+        i = 0;
     }
     for (; i < n; i++) {
         if (i % 3) {

@@ -605,7 +605,7 @@ __attribute__((target("avx2"))) void run_digits(int n) {
 
 __attribute__((target("avx2"))) void run_walk(void) {
     long k_vec = 0L;
-    /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[k_vec]);
         __m256i t1 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(5));
@@ -614,31 +614,7 @@ __attribute__((target("avx2"))) void run_walk(void) {
         __m256i t4 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t2);
         __m256i t5 = _ZGVdM8v_walk(t3, t4);
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)k_vec * 4UL), t2, t5);
-        long t6 = k_vec + 8L;
-        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
-        __m256i t7 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t9 = _mm256_and_si256(xs_v_1, _mm256_set1_epi32(65535));
-        __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
-        __m256i t11 = _ZGVdM8v_walk(t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t6 * 4UL), t8, t11);
-        long t12 = k_vec + 16L;
-        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t12]);
-        __m256i t13 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t15 = _mm256_and_si256(xs_v_2, _mm256_set1_epi32(65535));
-        __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t14);
-        __m256i t17 = _ZGVdM8v_walk(t15, t16);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t12 * 4UL), t14, t17);
-        long t18 = k_vec + 24L;
-        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t18]);
-        __m256i t19 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t21 = _mm256_and_si256(xs_v_3, _mm256_set1_epi32(65535));
-        __m256i t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t20);
-        __m256i t23 = _ZGVdM8v_walk(t21, t22);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t18 * 4UL), t20, t23);
-        k_vec += 32L;
+        k_vec += 8L;
     } while (k_vec < 4096L);
 }
 
@@ -669,7 +645,7 @@ __attribute__((target("avx2"))) void run_smooth(int s) {
 
 __attribute__((target("avx2"))) void run_smooth_masked(int s) {
     long k_vec = 0L;
-    /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 1, scalar epilogue */
     do {
         __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[k_vec]);
         __m256i t1 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(3));
@@ -678,31 +654,7 @@ __attribute__((target("avx2"))) void run_smooth_masked(int s) {
         __m256 t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t2));
         __m256 t4 = _ZGVdM8vu_smooth(fs_v, s, t3);
         _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)k_vec * 4UL), t2, t4);
-        long t5 = k_vec + 8L;
-        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
-        __m256i t6 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t5]);
-        __m256 t8 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t7));
-        __m256 t9 = _ZGVdM8vu_smooth(fs_v_1, s, t8);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t5 * 4UL), t7, t9);
-        long t10 = k_vec + 16L;
-        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t10]);
-        __m256i t11 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t10]);
-        __m256 t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
-        __m256 t14 = _ZGVdM8vu_smooth(fs_v_2, s, t13);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t10 * 4UL), t12, t14);
-        long t15 = k_vec + 24L;
-        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t15]);
-        __m256i t16 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t15]);
-        __m256 t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t17));
-        __m256 t19 = _ZGVdM8vu_smooth(fs_v_3, s, t18);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t15 * 4UL), t17, t19);
-        k_vec += 32L;
+        k_vec += 8L;
     } while (k_vec < 4096L);
 }
 

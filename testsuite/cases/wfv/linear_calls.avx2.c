@@ -256,98 +256,42 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) void tri_some(int *out, int n) {
-    int t11;
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & 1) {
-        long t4 = t3 & -16L;
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
-        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t6, t7);
-        long i_vec_1 = 0L;
-        /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
-        for (;;) {
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            int t9 = (int)i_vec_1 + 5;
-            __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
-            __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-            __m256i t29 = _mm256_set1_epi32((int)t9);
-            __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t31 = _mm256_srai_epi32(t30, 2);
-            __m256i t32 = _mm256_set1_epi32((int)(t9 * 7));
-            __m256i t33 = _mm256_set1_epi32(7);
-            __m256i t34 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t33);
-            __m256i t35 = _mm256_add_epi32(t32, t34);
-            __m256i t36 = _mm256_sub_epi32(t35, t31);
-            __m256i t37 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t36, t28);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t8, t37);
-            long t21 = i_vec_1 + 8L;
-            __m256i t22 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
-            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(3));
-            __m256i t24 = _mm256_min_epu32(t22, t23);
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            int t26 = (int)t21 + 5;
-            __m256i t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t25);
-            __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
-            __m256i t53 = _mm256_set1_epi32((int)t26);
-            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t55 = _mm256_srai_epi32(t54, 2);
-            __m256i t56 = _mm256_set1_epi32((int)(t26 * 7));
-            __m256i t57 = _mm256_set1_epi32(7);
-            __m256i t58 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t57);
-            __m256i t59 = _mm256_add_epi32(t56, t58);
-            __m256i t60 = _mm256_sub_epi32(t59, t55);
-            __m256i t61 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t60, t52);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t21 * 4UL), t25, t61);
-            i_vec_1 += 16L;
-            __m256i t50 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(1));
-            __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(3));
-            t1 = (vcc_v8_int)_mm256_min_epu32(t50, t51);
-            if (i_vec_1 >= t4) {
-                t11 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t11 = 0;
-    }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 8L) & (t11 >= 0)) {
-        long t13 = t12 & -8L;
-        __m256i t14 = _mm256_set1_epi32((int)(t11 % 3));
-        __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(3));
-        vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t15, t16);
+    long t2 = (long)n;
+    if ((t2 >= 8L) & 1) {
+        long t3 = t2 & -8L;
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(3));
+        vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t5, t6);
         long i_vec = 0L;
-        /* vcc: loop at linear_calls.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 1, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            long t17 = (long)t11 + i_vec;
-            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            int t19 = (int)t17 + 5;
-            __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t18);
-            __m256i t40 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-            __m256i t41 = _mm256_set1_epi32((int)t19);
-            __m256i t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t43 = _mm256_srai_epi32(t42, 2);
-            __m256i t44 = _mm256_set1_epi32((int)(t19 * 7));
-            __m256i t45 = _mm256_set1_epi32(7);
-            __m256i t46 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
-            __m256i t47 = _mm256_add_epi32(t44, t46);
-            __m256i t48 = _mm256_sub_epi32(t47, t43);
-            __m256i t49 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t48, t40);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t49);
+            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32((__m256i)t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            int t8 = (int)i_vec + 5;
+            __m256i t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t7);
+            __m256i t12 = (__m256i)(vcc_m8)((vcc_v8_int)t9 != (vcc_v8_int){0});
+            __m256i t13 = _mm256_set1_epi32((int)t8);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t15 = _mm256_srai_epi32(t14, 2);
+            __m256i t16 = _mm256_set1_epi32((int)(t8 * 7));
+            __m256i t17 = _mm256_set1_epi32(7);
+            __m256i t18 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t17);
+            __m256i t19 = _mm256_add_epi32(t16, t18);
+            __m256i t20 = _mm256_sub_epi32(t19, t15);
+            __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t20, t12);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t7, t21);
             i_vec += 8L;
-            __m256i t38 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-            __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(3));
-            t2 = (vcc_v8_int)_mm256_min_epu32(t38, t39);
-            if (i_vec >= t13) {
-                i = (int)((long)t11 + t13);
+            __m256i t10 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(2));
+            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(3));
+            t1 = (vcc_v8_int)_mm256_min_epu32(t10, t11);
+            if (i_vec >= t3) {
+                i = (int)t3;
                 break;
             }
         }
     } else {
-        i = t11;
+        i = 0;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {

@@ -201,157 +201,63 @@ extern __typeof__(xs) xs __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t1;
     __m256i t2;
-    __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256i t6;
-    int t11;
     int i;
-    long t7 = (long)n;
-    if (t7 >= 16L) {
-        long t8 = t7 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+    long t3 = (long)n;
+    if (t3 >= 8L) {
+        long t4 = t3 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:47 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256 xs_v = _mm256_loadu_ps(&xs[i_vec_1]);
-            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t9));
-            __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_float)t10 != (vcc_v8_float){0});
-            __m256 t23 = _mm256_set1_ps(1.0f);
-            __m256 t24 = _mm256_add_ps(xs_v, t23);
-            __m256 t25 = _mm256_set1_ps(2.5f);
-            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t25, _CMP_GT_OQ));
-            __m256i t27 = _mm256_and_si256(t22, t26);
-            if ((_mm256_movemask_epi8(t27) != 0)) {
-                if (_mm256_movemask_epi8(t27) == -1) {
+            __m256 xs_v = _mm256_loadu_ps(&xs[i_vec]);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t6 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t5));
+            __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_float)t6 != (vcc_v8_float){0});
+            __m256 t10 = _mm256_set1_ps(1.0f);
+            __m256 t11 = _mm256_add_ps(xs_v, t10);
+            __m256 t12 = _mm256_set1_ps(2.5f);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t12, _CMP_GT_OQ));
+            __m256i t14 = _mm256_and_si256(t9, t13);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                if (_mm256_movemask_epi8(t14) == -1) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t28 = _mm256_set1_ps(2.5f);
-                    __m256 t29 = _mm256_sub_ps(xs_v, t28);
-                    __m256 t65 = _mm256_mul_ps(t29, t29);
-                    __m256 t64 = _mm256_set1_ps(0.5f);
-                    t1 = _mm256_add_ps(t65, t64);
+                    __m256 t15 = _mm256_set1_ps(2.5f);
+                    __m256 t16 = _mm256_sub_ps(xs_v, t15);
+                    __m256 t24 = _mm256_mul_ps(t16, t16);
+                    __m256 t23 = _mm256_set1_ps(0.5f);
+                    t1 = _mm256_add_ps(t24, t23);
                 } else {
-                    __m256 t30 = _mm256_set1_ps(2.5f);
-                    __m256 t31 = _mm256_sub_ps(xs_v, t30);
-                    __m256 t32 = _mm256_set1_ps(1.0f);
-                    __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t27));
-                    __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
-                    __m256 t68 = _mm256_mul_ps(t31, t31);
-                    __m256 t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t67));
-                    __m256 t66 = _mm256_set1_ps(0.5f);
-                    t1 = _mm256_add_ps(t69, t66);
-                    t2 = t27;
+                    __m256 t17 = _mm256_set1_ps(2.5f);
+                    __m256 t18 = _mm256_sub_ps(xs_v, t17);
+                    __m256 t19 = _mm256_set1_ps(1.0f);
+                    __m256 t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t19, _mm256_castsi256_ps(t14));
+                    __m256i t26 = (__m256i)(vcc_m8)((vcc_v8_float)t20 != (vcc_v8_float){0});
+                    __m256 t27 = _mm256_mul_ps(t18, t18);
+                    __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t26));
+                    __m256 t25 = _mm256_set1_ps(0.5f);
+                    t1 = _mm256_add_ps(t28, t25);
+                    t2 = t14;
                 }
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t34 = _mm256_blendv_ps(t24, t1, _mm256_castsi256_ps(t2));
-            __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t22));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)i_vec_1 * 4UL), t9, t35);
-            long t19 = i_vec_1 + 8L;
-            __m256 xs_v_2 = _mm256_loadu_ps(&xs[t19]);
-            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t20));
-            __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_float)t21 != (vcc_v8_float){0});
-            __m256 t51 = _mm256_set1_ps(1.0f);
-            __m256 t52 = _mm256_add_ps(xs_v_2, t51);
-            __m256 t53 = _mm256_set1_ps(2.5f);
-            __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, t53, _CMP_GT_OQ));
-            __m256i t55 = _mm256_and_si256(t50, t54);
-            if ((_mm256_movemask_epi8(t55) != 0)) {
-                if (_mm256_movemask_epi8(t55) == -1) {
-                    t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t56 = _mm256_set1_ps(2.5f);
-                    __m256 t57 = _mm256_sub_ps(xs_v_2, t56);
-                    __m256 t77 = _mm256_mul_ps(t57, t57);
-                    __m256 t76 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t77, t76);
-                } else {
-                    __m256 t58 = _mm256_set1_ps(2.5f);
-                    __m256 t59 = _mm256_sub_ps(xs_v_2, t58);
-                    __m256 t60 = _mm256_set1_ps(1.0f);
-                    __m256 t61 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t60, _mm256_castsi256_ps(t55));
-                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t61 != (vcc_v8_float){0});
-                    __m256 t80 = _mm256_mul_ps(t59, t59);
-                    __m256 t81 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t80, _mm256_castsi256_ps(t79));
-                    __m256 t78 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t81, t78);
-                    t6 = t55;
-                }
-            } else {
-                t5 = (__m256)(vcc_v8_float){0};
-                t6 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t62 = _mm256_blendv_ps(t52, t5, _mm256_castsi256_ps(t6));
-            __m256 t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t50));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t20, t63);
-            i_vec_1 += 16L;
-            if (i_vec_1 >= t8) {
-                t11 = (int)t8;
-                break;
-            }
-        }
-    } else {
-        t11 = 0;
-    }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
-        for (;;) {
-            long t14 = (long)t11 + i_vec;
-            __m256 xs_v_1 = _mm256_loadu_ps(&xs[t14]);
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
-            __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_float)t16 != (vcc_v8_float){0});
-            __m256 t37 = _mm256_set1_ps(1.0f);
-            __m256 t38 = _mm256_add_ps(xs_v_1, t37);
-            __m256 t39 = _mm256_set1_ps(2.5f);
-            __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, t39, _CMP_GT_OQ));
-            __m256i t41 = _mm256_and_si256(t36, t40);
-            if ((_mm256_movemask_epi8(t41) != 0)) {
-                if (_mm256_movemask_epi8(t41) == -1) {
-                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t42 = _mm256_set1_ps(2.5f);
-                    __m256 t43 = _mm256_sub_ps(xs_v_1, t42);
-                    __m256 t71 = _mm256_mul_ps(t43, t43);
-                    __m256 t70 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t71, t70);
-                } else {
-                    __m256 t44 = _mm256_set1_ps(2.5f);
-                    __m256 t45 = _mm256_sub_ps(xs_v_1, t44);
-                    __m256 t46 = _mm256_set1_ps(1.0f);
-                    __m256 t47 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t46, _mm256_castsi256_ps(t41));
-                    __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_float)t47 != (vcc_v8_float){0});
-                    __m256 t74 = _mm256_mul_ps(t45, t45);
-                    __m256 t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
-                    __m256 t72 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t75, t72);
-                    t4 = t41;
-                }
-            } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t48 = _mm256_blendv_ps(t38, t3, _mm256_castsi256_ps(t4));
-            __m256 t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t36));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t14 * 4UL), t15, t49);
+            __m256 t21 = _mm256_blendv_ps(t11, t1, _mm256_castsi256_ps(t2));
+            __m256 t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t9));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)i_vec * 4UL), t5, t22);
             i_vec += 8L;
-            if (i_vec >= t13) {
-                i = (int)((long)t11 + t13);
+            if (i_vec >= t4) {
+                i = (int)t4;
                 break;
             }
         }
     } else {
-        i = t11;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        float t18 = xs[t17];
-        if (t18 != 3.0f) {
-            ys[t17] = (_mm256_zeroupper(), shape(t18, 2.5f));
+        long t7 = (long)i;
+        float t8 = xs[t7];
+        if (t8 != 3.0f) {
+            ys[t7] = (_mm256_zeroupper(), shape(t8, 2.5f));
         }
     }
 }

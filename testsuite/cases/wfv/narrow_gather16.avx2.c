@@ -276,128 +276,56 @@ __attribute__((target("avx2"))) void all_u8(const unsigned char *v, int n) {
 }
 
 __attribute__((target("avx2"))) void some_s8(const signed char *v, int n) {
-    int t5;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at narrow_gather16.c:44 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
-        for (;;) {
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec_1]);
-            __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v);
-            __m256i out_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t3);
-            __m256i t4 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t3);
-            __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
-            unsigned long t20 = (unsigned long)v;
-            unsigned long t21 = t20 & 3UL;
-            __m256i t22 = _mm256_set1_epi32((int)(int)t21);
-            __m256i t23 = _mm256_set1_epi32(3);
-            __m256i t24 = _mm256_and_si256(idx_v, t23);
-            __m256i t25 = _mm256_add_epi32(t24, t22);
-            __m256i t26 = _mm256_srai_epi32(idx_v, 2);
-            __m256i t27 = _mm256_srai_epi32(t25, 2);
-            __m256i t28 = _mm256_add_epi32(t26, t27);
-            __m256i t29 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t20 - t21), t28, t19, 4);
-            __m256i t30 = _mm256_set1_epi32(3);
-            __m256i t31 = _mm256_and_si256(t25, t30);
-            __m256i t32 = _mm256_set1_epi32(3);
-            __m256i t33 = _mm256_sub_epi32(t32, t31);
-            __m256i t34 = _mm256_slli_epi32(t33, 3);
-            __m256i t35 = _mm256_sllv_epi32(t29, t34);
-            __m256i t36 = _mm256_srai_epi32(t35, 24);
-            __m256i t37 = _mm256_set1_epi32(3);
-            __m256i t38 = _mm256_mullo_epi32(t36, t37);
-            __m256i t39 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t38, t19);
-            __m256i t15 = _mm256_add_epi32(out_v, t39);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec_1 * 4UL), t3, t15);
-            long t16 = i_vec_1 + 8L;
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t16]);
-            __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_2);
-            __m256i out_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t17);
-            __m256i t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t17);
-            __m256i t63 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
-            unsigned long t64 = (unsigned long)v;
-            unsigned long t65 = t64 & 3UL;
-            __m256i t66 = _mm256_set1_epi32((int)(int)t65);
-            __m256i t67 = _mm256_set1_epi32(3);
-            __m256i t68 = _mm256_and_si256(idx_v_2, t67);
-            __m256i t69 = _mm256_add_epi32(t68, t66);
-            __m256i t70 = _mm256_srai_epi32(idx_v_2, 2);
-            __m256i t71 = _mm256_srai_epi32(t69, 2);
-            __m256i t72 = _mm256_add_epi32(t70, t71);
-            __m256i t73 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t64 - t65), t72, t63, 4);
-            __m256i t74 = _mm256_set1_epi32(3);
-            __m256i t75 = _mm256_and_si256(t69, t74);
-            __m256i t76 = _mm256_set1_epi32(3);
-            __m256i t77 = _mm256_sub_epi32(t76, t75);
-            __m256i t78 = _mm256_slli_epi32(t77, 3);
-            __m256i t79 = _mm256_sllv_epi32(t73, t78);
-            __m256i t80 = _mm256_srai_epi32(t79, 24);
-            __m256i t81 = _mm256_set1_epi32(3);
-            __m256i t82 = _mm256_mullo_epi32(t80, t81);
-            __m256i t83 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t82, t63);
-            __m256i t62 = _mm256_add_epi32(out_v_2, t83);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t17, t62);
-            i_vec_1 += 16L;
-            if (i_vec_1 >= t2) {
-                t5 = (int)t2;
-                break;
-            }
-        }
-    } else {
-        t5 = 0;
-    }
-    long t6 = (long)n + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        long t7 = t6 & -8L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at narrow_gather16.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at narrow_gather16.c:44 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t8 = (long)t5 + i_vec;
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t8]);
-            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_1);
-            __m256i out_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t9);
-            __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t9);
-            __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-            unsigned long t42 = (unsigned long)v;
-            unsigned long t43 = t42 & 3UL;
-            __m256i t44 = _mm256_set1_epi32((int)(int)t43);
-            __m256i t45 = _mm256_set1_epi32(3);
-            __m256i t46 = _mm256_and_si256(idx_v_1, t45);
-            __m256i t47 = _mm256_add_epi32(t46, t44);
-            __m256i t48 = _mm256_srai_epi32(idx_v_1, 2);
-            __m256i t49 = _mm256_srai_epi32(t47, 2);
-            __m256i t50 = _mm256_add_epi32(t48, t49);
-            __m256i t51 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t42 - t43), t50, t41, 4);
-            __m256i t52 = _mm256_set1_epi32(3);
-            __m256i t53 = _mm256_and_si256(t47, t52);
-            __m256i t54 = _mm256_set1_epi32(3);
-            __m256i t55 = _mm256_sub_epi32(t54, t53);
-            __m256i t56 = _mm256_slli_epi32(t55, 3);
-            __m256i t57 = _mm256_sllv_epi32(t51, t56);
-            __m256i t58 = _mm256_srai_epi32(t57, 24);
-            __m256i t59 = _mm256_set1_epi32(3);
-            __m256i t60 = _mm256_mullo_epi32(t58, t59);
-            __m256i t61 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t60, t41);
-            __m256i t40 = _mm256_add_epi32(out_v_1, t61);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t9, t40);
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec]);
+            __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v);
+            __m256i out_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3);
+            __m256i t4 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t3);
+            __m256i t10 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+            unsigned long t11 = (unsigned long)v;
+            unsigned long t12 = t11 & 3UL;
+            __m256i t13 = _mm256_set1_epi32((int)(int)t12);
+            __m256i t14 = _mm256_set1_epi32(3);
+            __m256i t15 = _mm256_and_si256(idx_v, t14);
+            __m256i t16 = _mm256_add_epi32(t15, t13);
+            __m256i t17 = _mm256_srai_epi32(idx_v, 2);
+            __m256i t18 = _mm256_srai_epi32(t16, 2);
+            __m256i t19 = _mm256_add_epi32(t17, t18);
+            __m256i t20 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t11 - t12), t19, t10, 4);
+            __m256i t21 = _mm256_set1_epi32(3);
+            __m256i t22 = _mm256_and_si256(t16, t21);
+            __m256i t23 = _mm256_set1_epi32(3);
+            __m256i t24 = _mm256_sub_epi32(t23, t22);
+            __m256i t25 = _mm256_slli_epi32(t24, 3);
+            __m256i t26 = _mm256_sllv_epi32(t20, t25);
+            __m256i t27 = _mm256_srai_epi32(t26, 24);
+            __m256i t28 = _mm256_set1_epi32(3);
+            __m256i t29 = _mm256_mullo_epi32(t27, t28);
+            __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t29, t10);
+            __m256i t9 = _mm256_add_epi32(out_v, t30);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t3, t9);
             i_vec += 8L;
-            if (i_vec >= t7) {
-                i = (int)((long)t5 + t7);
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
     } else {
-        i = t5;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        int t12 = idx[t11];
-        if (t12 < 1000) {
-            int *t13 = &out[t11];
-            int t14 = *t13;
-            *t13 = t14 + (_mm256_zeroupper(), get_s8(v, t12));
+        long t5 = (long)i;
+        int t6 = idx[t5];
+        if (t6 < 1000) {
+            int *t7 = &out[t5];
+            int t8 = *t7;
+            *t7 = t8 + (_mm256_zeroupper(), get_s8(v, t6));
         }
     }
 }
@@ -595,58 +523,57 @@ __attribute__((target("avx2"))) void all_s16f(const short *v, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     int k;
-    int t103;
     int i;
-    unsigned long t138;
+    unsigned long t52;
     int off = 0;
     while (off < 4) {
-        int t9 = off + 98;
-        void *t10 = malloc((unsigned long)t9);
-        unsigned char *b8 = (unsigned char *)t10;
-        void *t11 = malloc((unsigned long)(t9 * 2));
-        unsigned short *b16 = (unsigned short *)t11;
-        long t12 = (long)off;
-        long t13 = t12 + 98L;
-        unsigned long t14 = (unsigned long)t10;
-        long t15 = t13 - 1L;
-        unsigned long t16 = (unsigned long)t11;
-        if ((t13 >= 16L) & (((t14 + (unsigned long)(1L + t15 * 1L)) <= t16) | ((t16 + (unsigned long)(2L + t15 * 2L)) <= t14))) {
-            long t17 = t13 & -16L;
-            vcc_v16_int t18 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t19 = (vcc_v16_uint)t18;
-            vcc_v16_uint k_v = t19 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+        int t5 = off + 98;
+        void *t6 = malloc((unsigned long)t5);
+        unsigned char *b8 = (unsigned char *)t6;
+        void *t7 = malloc((unsigned long)(t5 * 2));
+        unsigned short *b16 = (unsigned short *)t7;
+        long t8 = (long)off;
+        long t9 = t8 + 98L;
+        unsigned long t10 = (unsigned long)t6;
+        long t11 = t9 - 1L;
+        unsigned long t12 = (unsigned long)t7;
+        if ((t9 >= 16L) & (((t10 + (unsigned long)(1L + t11 * 1L)) <= t12) | ((t12 + (unsigned long)(2L + t11 * 2L)) <= t10))) {
+            long t13 = t9 & -16L;
+            vcc_v16_int t14 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t15 = (vcc_v16_uint)t14;
+            vcc_v16_uint k_v = t15 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
             long k_vec = 0L;
             /* vcc: loop at narrow_gather16.c:67 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 65:29 and the value of the call to `malloc` at 66:31 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v16_int k_v_1 = (vcc_v16_int)k_v;
-                vcc_v16_int t20 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v16_int t21 = t20 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
-                __m128i t22 = (__m128i)__builtin_convertvector(__builtin_convertvector(t21, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(b8 + k_vec), t22);
-                vcc_v16_uint t23 = (vcc_v16_uint)k_v_1;
-                vcc_v16_uint t24 = t23 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-                vcc_v16_uint t25 = t24 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                __m256i t26 = (__m256i)__builtin_convertvector(t25, vcc_v16_ushort);
-                _mm256_storeu_si256((__m256i *)(b16 + k_vec), t26);
+                vcc_v16_int t16 = k_v_1 * (vcc_v16_int){37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v16_int t17 = t16 + (vcc_v16_int){11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+                __m128i t18 = (__m128i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(b8 + k_vec), t18);
+                vcc_v16_uint t19 = (vcc_v16_uint)k_v_1;
+                vcc_v16_uint t20 = t19 * (vcc_v16_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+                vcc_v16_uint t21 = t20 + (vcc_v16_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                __m256i t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_ushort);
+                _mm256_storeu_si256((__m256i *)(b16 + k_vec), t22);
                 k_vec += 16L;
-                vcc_v16_uint t27 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (k_vec >= t17) {
+                vcc_v16_uint t23 = k_v + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t13) {
                     break;
                 }
-                k_v = t27;
+                k_v = t23;
             }
-            k = (int)t17;
+            k = (int)t13;
         } else {
             k = 0;
         }
-        while (k < t9) {
-            long t28 = (long)k;
-            b8[t28] = (unsigned char)(k * 37 + 11);
-            b16[t28] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        while (k < t5) {
+            long t24 = (long)k;
+            b8[t24] = (unsigned char)(k * 37 + 11);
+            b16[t24] = (unsigned short)((unsigned int)k * 40503U + 7U);
             k++;
         }
-        const unsigned char *u8 = b8 + t12 + 37;
-        const unsigned short *u16 = b16 + t12 + 37;
+        const unsigned char *u8 = b8 + t8 + 37;
+        const unsigned short *u16 = b16 + t8 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
@@ -656,222 +583,79 @@ __attribute__((target("avx2"))) int main(void) {
         int s = 0;
         while (s < 6) {
             int n = sizes[s];
-            unsigned int t29 = (unsigned int)s;
-            int t30 = (int)t29;
-            if (1 & (t30 >= 0) & 1 & 1) {
-                __m256i t31 = _mm256_set1_epi32(0);
-                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t32 = _mm256_set1_epi32((int)(t30 % 98));
-                __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(98));
-                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t33, t34);
-                __m256i t35 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(7));
-                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t35, t36);
-                __m256i t37 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
-                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t37, t38);
+            int t25 = (int)(unsigned int)s;
+            if (1 & (t25 >= 0) & 1 & 1) {
+                __m256i t26 = _mm256_set1_epi32(0);
+                vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t27 = _mm256_set1_epi32((int)(t25 % 98));
+                __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+                __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(98));
+                vcc_v8_int t1 = (vcc_v8_int)_mm256_min_epu32(t28, t29);
+                __m256i t30 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
+                vcc_v8_int t2 = (vcc_v8_int)_mm256_min_epu32(t30, t31);
+                __m256i t32 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
+                vcc_v8_int t3 = (vcc_v8_int)_mm256_min_epu32(t32, t33);
                 long i_vec = 0L;
-                /* vcc: loop at narrow_gather16.c:76 vectorized: VF 8, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+                /* vcc: loop at narrow_gather16.c:76 vectorized: VF 8, UF 1, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
                 for (;;) {
-                    __m256i t39 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[i_vec], t39);
-                    __m256i t40 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    unsigned long t41 = (unsigned long)&idx;
-                    int *t42 = (int *)(t41 + (unsigned long)i_vec * 4UL);
-                    _mm256_maskstore_epi32((int *)t42, t40, _mm256_set1_epi32(60));
-                    __m256i t43 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t44 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
-                    _mm256_maskstore_epi32((int *)t42, t43, t44);
+                    __m256i t34 = _mm256_sub_epi32((__m256i)t1, _mm256_set1_epi32(37));
+                    _mm256_storeu_si256((__m256i *)&idx[i_vec], t34);
+                    __m256i t35 = _mm256_cmpeq_epi32((__m256i)t2, _mm256_set1_epi32(3));
+                    int *t36 = (int *)((unsigned long)&idx + (unsigned long)i_vec * 4UL);
+                    _mm256_maskstore_epi32((int *)t36, t35, _mm256_set1_epi32(60));
+                    __m256i t37 = _mm256_cmpeq_epi32((__m256i)t3, _mm256_set1_epi32(5));
+                    __m256i t38 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v);
+                    _mm256_maskstore_epi32((int *)t36, t37, t38);
                     _mm256_storeu_si256((__m256i *)&out[i_vec], (__m256i)i_v);
                     _mm256_storeu_ps(&fout[i_vec], _mm256_set1_ps(0.0f));
-                    long t45 = i_vec + 8L;
-                    __m256i t46 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
-                    __m256i t47 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
-                    __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(98));
-                    __m256i t49 = _mm256_min_epu32(t47, t48);
-                    __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t45], t50);
-                    __m256i t51 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
-                    __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(7));
-                    __m256i t53 = _mm256_min_epu32(t51, t52);
-                    __m256i t54 = _mm256_cmpeq_epi32(t53, _mm256_set1_epi32(3));
-                    int *t55 = (int *)(t41 + (unsigned long)t45 * 4UL);
-                    _mm256_maskstore_epi32((int *)t55, t54, _mm256_set1_epi32(60));
-                    __m256i t56 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
-                    __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(11));
-                    __m256i t58 = _mm256_min_epu32(t56, t57);
-                    __m256i t59 = _mm256_cmpeq_epi32(t58, _mm256_set1_epi32(5));
-                    __m256i t60 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t46);
-                    _mm256_maskstore_epi32((int *)t55, t59, t60);
-                    _mm256_storeu_si256((__m256i *)&out[t45], t46);
-                    _mm256_storeu_ps(&fout[t45], _mm256_set1_ps(0.0f));
-                    long t61 = i_vec + 16L;
-                    __m256i t62 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
-                    __m256i t63 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(12));
-                    __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(98));
-                    __m256i t65 = _mm256_min_epu32(t63, t64);
-                    __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t61], t66);
-                    __m256i t67 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(2));
-                    __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(7));
-                    __m256i t69 = _mm256_min_epu32(t67, t68);
-                    __m256i t70 = _mm256_cmpeq_epi32(t69, _mm256_set1_epi32(3));
-                    int *t71 = (int *)(t41 + (unsigned long)t61 * 4UL);
-                    _mm256_maskstore_epi32((int *)t71, t70, _mm256_set1_epi32(60));
-                    __m256i t72 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(5));
-                    __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(11));
-                    __m256i t74 = _mm256_min_epu32(t72, t73);
-                    __m256i t75 = _mm256_cmpeq_epi32(t74, _mm256_set1_epi32(5));
-                    __m256i t76 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t62);
-                    _mm256_maskstore_epi32((int *)t71, t75, t76);
-                    _mm256_storeu_si256((__m256i *)&out[t61], t62);
-                    _mm256_storeu_ps(&fout[t61], _mm256_set1_ps(0.0f));
-                    long t77 = i_vec + 24L;
-                    __m256i t78 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(24));
-                    __m256i t79 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(18));
-                    __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(98));
-                    __m256i t81 = _mm256_min_epu32(t79, t80);
-                    __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t77], t82);
-                    __m256i t83 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(3));
-                    __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(7));
-                    __m256i t85 = _mm256_min_epu32(t83, t84);
-                    __m256i t86 = _mm256_cmpeq_epi32(t85, _mm256_set1_epi32(3));
-                    int *t87 = (int *)(t41 + (unsigned long)t77 * 4UL);
-                    _mm256_maskstore_epi32((int *)t87, t86, _mm256_set1_epi32(60));
-                    __m256i t88 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(2));
-                    __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(11));
-                    __m256i t90 = _mm256_min_epu32(t88, t89);
-                    __m256i t91 = _mm256_cmpeq_epi32(t90, _mm256_set1_epi32(5));
-                    __m256i t92 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t78);
-                    _mm256_maskstore_epi32((int *)t87, t91, t92);
-                    _mm256_storeu_si256((__m256i *)&out[t77], t78);
-                    _mm256_storeu_ps(&fout[t77], _mm256_set1_ps(0.0f));
-                    i_vec += 32L;
-                    __m256i t93 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(32));
-                    __m256i t94 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(24));
-                    __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(98));
-                    __m256i t96 = _mm256_min_epu32(t94, t95);
-                    __m256i t97 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(4));
-                    __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(7));
-                    __m256i t99 = _mm256_min_epu32(t97, t98);
-                    __m256i t100 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(10));
-                    __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(11));
-                    __m256i t102 = _mm256_min_epu32(t100, t101);
-                    if (i_vec >= 192L) {
+                    i_vec += 8L;
+                    __m256i t39 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
+                    __m256i t40 = _mm256_add_epi32((__m256i)t1, _mm256_set1_epi32(6));
+                    __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(98));
+                    __m256i t42 = _mm256_min_epu32(t40, t41);
+                    __m256i t43 = _mm256_add_epi32((__m256i)t2, _mm256_set1_epi32(1));
+                    __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(7));
+                    __m256i t45 = _mm256_min_epu32(t43, t44);
+                    __m256i t46 = _mm256_add_epi32((__m256i)t3, _mm256_set1_epi32(8));
+                    __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(11));
+                    __m256i t48 = _mm256_min_epu32(t46, t47);
+                    if (i_vec >= 200L) {
                         break;
                     }
-                    i_v = (vcc_v8_uint)t93;
-                    t1 = (vcc_v8_int)t96;
-                    t2 = (vcc_v8_int)t99;
-                    t3 = (vcc_v8_int)t102;
+                    i_v = (vcc_v8_uint)t39;
+                    t1 = (vcc_v8_int)t42;
+                    t2 = (vcc_v8_int)t45;
+                    t3 = (vcc_v8_int)t48;
                 }
-                t103 = 192;
+                i = 200;
             } else {
-                t103 = 0;
-            }
-            long t104 = (long)t103;
-            long t105 = t104 * -1L + 203L;
-            int t106 = (int)((unsigned int)(int)((unsigned int)t103 * 13U) + t29);
-            int t107 = t103 >= 0;
-            if ((t105 >= 8L) & (t106 >= 0) & t107 & t107) {
-                long t108 = t105 & -8L;
-                __m256i t109 = _mm256_set1_epi32((int)t103);
-                vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t109, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t110 = _mm256_set1_epi32((int)(t106 % 98));
-                __m256i t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
-                __m256i t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32(98));
-                vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t111, t112);
-                __m256i t113 = _mm256_set1_epi32((int)(t103 % 7));
-                __m256i t114 = _mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-                __m256i t115 = _mm256_sub_epi32(t114, _mm256_set1_epi32(7));
-                vcc_v8_int t5 = (vcc_v8_int)_mm256_min_epu32(t114, t115);
-                __m256i t116 = _mm256_set1_epi32((int)(t103 % 11));
-                __m256i t117 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t118 = _mm256_sub_epi32(t117, _mm256_set1_epi32(11));
-                vcc_v8_int t6 = (vcc_v8_int)_mm256_min_epu32(t117, t118);
-                long i_vec_1 = 0L;
-                /* vcc: loop at narrow_gather16.c:76 vector epilogue: VF 8, UF 1, scalar epilogue */
-                for (;;) {
-                    long t119 = t104 + i_vec_1;
-                    __m256i t120 = _mm256_sub_epi32((__m256i)t4, _mm256_set1_epi32(37));
-                    _mm256_storeu_si256((__m256i *)&idx[t119], t120);
-                    __m256i t121 = _mm256_cmpeq_epi32((__m256i)t5, _mm256_set1_epi32(3));
-                    int *t122 = (int *)((unsigned long)&idx + (unsigned long)t119 * 4UL);
-                    _mm256_maskstore_epi32((int *)t122, t121, _mm256_set1_epi32(60));
-                    __m256i t123 = _mm256_cmpeq_epi32((__m256i)t6, _mm256_set1_epi32(5));
-                    __m256i t124 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
-                    _mm256_maskstore_epi32((int *)t122, t123, t124);
-                    _mm256_storeu_si256((__m256i *)&out[t119], (__m256i)i_v_1);
-                    _mm256_storeu_ps(&fout[t119], _mm256_set1_ps(0.0f));
-                    i_vec_1 += 8L;
-                    __m256i t125 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-                    __m256i t126 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(6));
-                    __m256i t127 = _mm256_sub_epi32(t126, _mm256_set1_epi32(98));
-                    __m256i t128 = _mm256_min_epu32(t126, t127);
-                    __m256i t129 = _mm256_add_epi32((__m256i)t5, _mm256_set1_epi32(1));
-                    __m256i t130 = _mm256_sub_epi32(t129, _mm256_set1_epi32(7));
-                    __m256i t131 = _mm256_min_epu32(t129, t130);
-                    __m256i t132 = _mm256_add_epi32((__m256i)t6, _mm256_set1_epi32(8));
-                    __m256i t133 = _mm256_sub_epi32(t132, _mm256_set1_epi32(11));
-                    __m256i t134 = _mm256_min_epu32(t132, t133);
-                    if (i_vec_1 >= t108) {
-                        break;
-                    }
-                    i_v_1 = (vcc_v8_uint)t125;
-                    t4 = (vcc_v8_int)t128;
-                    t5 = (vcc_v8_int)t131;
-                    t6 = (vcc_v8_int)t134;
-                }
-                i = (int)(t104 + t108);
-            } else {
-                i = t103;
+                i = 0;
             }
             while (i < 203) {
-                long t135 = (long)i;
-                int *t136 = &idx[t135];
-                *t136 = (i * 13 + s) % 98 - 37;
+                long t49 = (long)i;
+                int *t50 = &idx[t49];
+                *t50 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t136 = 60;
+                    *t50 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t136 = 1000000 + i;
+                    *t50 = 1000000 + i;
                 }
-                out[t135] = i;
-                fout[t135] = 0.0f;
+                out[t49] = i;
+                fout[t49] = 0.0f;
                 i++;
             }
-            long i_vec_2 = 0L;
-            /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            long i_vec_1 = 0L;
+            /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec_2]);
-                __m256i t137 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v), _mm256_set1_epi32(-1));
-                t138 = (unsigned long)&idx;
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_2 * 4UL), t137, _mm256_set1_epi32(-37));
-                long t139 = i_vec_2 + 8L;
-                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[t139]);
-                __m256i t140 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_1), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t139 * 4UL), t140, _mm256_set1_epi32(-37));
-                long t141 = i_vec_2 + 16L;
-                __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)&idx[t141]);
-                __m256i t142 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_2), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t141 * 4UL), t142, _mm256_set1_epi32(-37));
-                long t143 = i_vec_2 + 24L;
-                __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)&idx[t143]);
-                __m256i t144 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_3), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t143 * 4UL), t144, _mm256_set1_epi32(-37));
-                i_vec_2 += 32L;
-            } while (i_vec_2 < 192L);
-            long i_vec_3 = 0L;
-            /* vcc: loop at narrow_gather16.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
-            do {
-                long t145 = 192L + i_vec_3;
-                __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)&idx[t145]);
-                __m256i t146 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_4), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t145 * 4UL), t146, _mm256_set1_epi32(-37));
-                i_vec_3 += 8L;
-            } while (i_vec_3 < 8L);
+                __m256i idx_v = _mm256_loadu_si256((const __m256i *)&idx[i_vec_1]);
+                __m256i t51 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v), _mm256_set1_epi32(-1));
+                t52 = (unsigned long)&idx;
+                _mm256_maskstore_epi32((int *)(int *)(t52 + (unsigned long)i_vec_1 * 4UL), t51, _mm256_set1_epi32(-37));
+                i_vec_1 += 8L;
+            } while (i_vec_1 < 200L);
             if (idx[200] >= 1000) {
                 idx[200] = -37;
             }
@@ -882,103 +666,38 @@ __attribute__((target("avx2"))) int main(void) {
                 idx[202] = -37;
             }
             all_u8(u8, n);
-            __m256i t147 = _mm256_set1_epi32(0);
-            vcc_v8_uint i_v_2 = (vcc_v8_uint)_mm256_add_epi32(t147, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t148 = _mm256_add_epi32(t147, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32(11));
-            vcc_v8_int t7 = (vcc_v8_int)_mm256_min_epu32(t148, t149);
-            long i_vec_4 = 0L;
-            /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
+            __m256i t53 = _mm256_set1_epi32(0);
+            vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(11));
+            vcc_v8_int t4 = (vcc_v8_int)_mm256_min_epu32(t54, t55);
+            long i_vec_2 = 0L;
+            /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 1, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256i t150 = _mm256_cmpeq_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t151 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_2);
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_4 * 4UL), t150, t151);
-                __m256i t152 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(8));
-                __m256i t153 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(8));
-                __m256i t154 = _mm256_sub_epi32(t153, _mm256_set1_epi32(11));
-                __m256i t155 = _mm256_min_epu32(t153, t154);
-                __m256i t156 = _mm256_cmpeq_epi32(t155, _mm256_set1_epi32(5));
-                __m256i t157 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t152);
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 8L) * 4UL), t156, t157);
-                __m256i t158 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(16));
-                __m256i t159 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(5));
-                __m256i t160 = _mm256_sub_epi32(t159, _mm256_set1_epi32(11));
-                __m256i t161 = _mm256_min_epu32(t159, t160);
-                __m256i t162 = _mm256_cmpeq_epi32(t161, _mm256_set1_epi32(5));
-                __m256i t163 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t158);
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 16L) * 4UL), t162, t163);
-                __m256i t164 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(24));
-                __m256i t165 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(2));
-                __m256i t166 = _mm256_sub_epi32(t165, _mm256_set1_epi32(11));
-                __m256i t167 = _mm256_min_epu32(t165, t166);
-                __m256i t168 = _mm256_cmpeq_epi32(t167, _mm256_set1_epi32(5));
-                __m256i t169 = _mm256_add_epi32(_mm256_set1_epi32(1000000), t164);
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(i_vec_4 + 24L) * 4UL), t168, t169);
-                i_vec_4 += 32L;
-                __m256i t170 = _mm256_add_epi32((__m256i)i_v_2, _mm256_set1_epi32(32));
-                __m256i t171 = _mm256_add_epi32((__m256i)t7, _mm256_set1_epi32(10));
-                __m256i t172 = _mm256_sub_epi32(t171, _mm256_set1_epi32(11));
-                __m256i t173 = _mm256_min_epu32(t171, t172);
-                if (i_vec_4 >= 192L) {
+                __m256i t56 = _mm256_cmpeq_epi32((__m256i)t4, _mm256_set1_epi32(5));
+                __m256i t57 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_1);
+                _mm256_maskstore_epi32((int *)(int *)(t52 + (unsigned long)i_vec_2 * 4UL), t56, t57);
+                i_vec_2 += 8L;
+                __m256i t58 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
+                __m256i t59 = _mm256_add_epi32((__m256i)t4, _mm256_set1_epi32(8));
+                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
+                __m256i t61 = _mm256_min_epu32(t59, t60);
+                if (i_vec_2 >= 200L) {
                     break;
                 }
-                i_v_2 = (vcc_v8_uint)t170;
-                t7 = (vcc_v8_int)t173;
-            }
-            __m256i t174 = _mm256_set1_epi32(192);
-            vcc_v8_uint i_v_3 = (vcc_v8_uint)_mm256_add_epi32(t174, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t175 = _mm256_set1_epi32(5);
-            __m256i t176 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t177 = _mm256_sub_epi32(t176, _mm256_set1_epi32(11));
-            vcc_v8_int t8 = (vcc_v8_int)_mm256_min_epu32(t176, t177);
-            long i_vec_5 = 0L;
-            /* vcc: loop at narrow_gather16.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
-            for (;;) {
-                __m256i t178 = _mm256_cmpeq_epi32((__m256i)t8, _mm256_set1_epi32(5));
-                __m256i t179 = _mm256_add_epi32(_mm256_set1_epi32(1000000), (__m256i)i_v_3);
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)(192L + i_vec_5) * 4UL), t178, t179);
-                i_vec_5 += 8L;
-                __m256i t180 = _mm256_add_epi32((__m256i)i_v_3, _mm256_set1_epi32(8));
-                __m256i t181 = _mm256_add_epi32((__m256i)t8, _mm256_set1_epi32(8));
-                __m256i t182 = _mm256_sub_epi32(t181, _mm256_set1_epi32(11));
-                __m256i t183 = _mm256_min_epu32(t181, t182);
-                if (i_vec_5 >= 8L) {
-                    break;
-                }
-                i_v_3 = (vcc_v8_uint)t180;
-                t8 = (vcc_v8_int)t183;
+                i_v_1 = (vcc_v8_uint)t58;
+                t4 = (vcc_v8_int)t61;
             }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
-            long i_vec_6 = 0L;
-            /* vcc: loop at narrow_gather16.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            long i_vec_3 = 0L;
+            /* vcc: loop at narrow_gather16.c:94 vectorized: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i idx_v_5 = _mm256_loadu_si256((const __m256i *)&idx[i_vec_6]);
-                __m256i t184 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_5), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)i_vec_6 * 4UL), t184, _mm256_set1_epi32(0));
-                long t185 = i_vec_6 + 8L;
-                __m256i idx_v_6 = _mm256_loadu_si256((const __m256i *)&idx[t185]);
-                __m256i t186 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_6), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t185 * 4UL), t186, _mm256_set1_epi32(0));
-                long t187 = i_vec_6 + 16L;
-                __m256i idx_v_7 = _mm256_loadu_si256((const __m256i *)&idx[t187]);
-                __m256i t188 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_7), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t187 * 4UL), t188, _mm256_set1_epi32(0));
-                long t189 = i_vec_6 + 24L;
-                __m256i idx_v_8 = _mm256_loadu_si256((const __m256i *)&idx[t189]);
-                __m256i t190 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_8), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t189 * 4UL), t190, _mm256_set1_epi32(0));
-                i_vec_6 += 32L;
-            } while (i_vec_6 < 192L);
-            long i_vec_7 = 0L;
-            /* vcc: loop at narrow_gather16.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
-            do {
-                long t191 = 192L + i_vec_7;
-                __m256i idx_v_9 = _mm256_loadu_si256((const __m256i *)&idx[t191]);
-                __m256i t192 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_9), _mm256_set1_epi32(-1));
-                _mm256_maskstore_epi32((int *)(int *)(t138 + (unsigned long)t191 * 4UL), t192, _mm256_set1_epi32(0));
-                i_vec_7 += 8L;
-            } while (i_vec_7 < 8L);
+                __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)&idx[i_vec_3]);
+                __m256i t62 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1000), idx_v_1), _mm256_set1_epi32(-1));
+                _mm256_maskstore_epi32((int *)(int *)(t52 + (unsigned long)i_vec_3 * 4UL), t62, _mm256_set1_epi32(0));
+                i_vec_3 += 8L;
+            } while (i_vec_3 < 200L);
             if (idx[200] >= 1000) {
                 idx[200] = 0;
             }
@@ -993,9 +712,9 @@ __attribute__((target("avx2"))) int main(void) {
             double f = 0.0;
             long t = 0L;
             while (i_1 < 203) {
-                long t193 = (long)i_1;
-                f += (double)(fout[t193] * (float)(i_1 % 3 + 1));
-                t += (long)out[t193] * (long)(i_1 % 5 + 1);
+                long t63 = (long)i_1;
+                f += (double)(fout[t63] * (float)(i_1 % 3 + 1));
+                t += (long)out[t63] * (long)(i_1 % 5 + 1);
                 i_1++;
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);

@@ -457,6 +457,8 @@ fn attempt(
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
         let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest", scalar);
         msg.push_str(&ordered::unprofitable_note(module, func, &legal));
+        let widest_plan = plans.iter().max_by_key(|p| p.vf * p.uf);
+        msg.push_str(&widest_plan.map_or(String::new(), |p| cost::serial_note(module, func, &legal, target, p)));
         msg.push(')');
         let widest = plans.iter().map(|p| (p.vf * p.uf) as i64).max().unwrap_or(0);
         if let (None, Some(bound)) = (legal.constant_trip(), cost::max_trip(func, module, &legal)) {

@@ -57,6 +57,11 @@ impl Predication {
         self.incoming.contains_key(&block)
     }
 
+    /// How many blocks of the body run only on some iterations.
+    pub fn conditional_blocks(&self) -> usize {
+        self.incoming.len()
+    }
+
     /// Whether the body has control flow to convert.
     pub fn has_control_flow(&self) -> bool {
         !self.incoming.is_empty() || !self.blends.is_empty()
