@@ -7,7 +7,12 @@
 # reference output), gcc -O3 -march=native and clang-19 -O3 -march=native (both have SLP
 # vectorizers), and vcc's output (target native) with gcc -O2 and with gcc -O3 -march=native.
 # Every build adds -ffp-contract=off, so that no compiler fuses a multiply-add the others do not:
-# the float checksums then agree to the bit.
+# the float checksums then agree to the bit. And every build starts each function and loop on a
+# 64-byte boundary (ALIGN, as coverage/run.sh): the kernels run at the speed of their calling
+# loop, a few cycles a call, and where the call and the kernel fall in 64-byte blocks moved a
+# build by a cycle a call (hash4_u32: gcc -O3's kernel and vcc's are the same seven
+# instructions, and ran at 0.33 s and 0.40 s; with the flags swapped between the two builds,
+# 0.40 s and 0.33 s).
 # The table gives per kernel how many SLP trees vcc vectorized in it (its remarks above `int
 # main`), per configuration the time, and for vcc's builds the speed-up over the faster of gcc and
 # clang -O3 -march=native; then geometric means and the issue's targets (>= 1.0x on every kernel,
@@ -23,7 +28,8 @@
 #   KERNEL    a kernel name (cmul_f64) or file (slp/cmul_f64.c); default: all of slp/*.c
 # Environment: VCC (the vcc binary; default: build it with `cargo build --release`), VCC_FLAGS
 # (extra flags for vcc; default target: native), CLANG (default clang-19), OUT (default
-# testsuite/out/slp-bench.txt), RUNS (runs per build, default 5).
+# testsuite/out/slp-bench.txt), RUNS (runs per build, default 5), ALIGN (default -falign-functions=64
+# -falign-loops=64; ALIGN= measures without it).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bench=$(cd "$here/.." && pwd)
@@ -31,6 +37,7 @@ root=$(cd "$bench/../.." && pwd)
 # shellcheck source=../timing.sh
 source "$bench/timing.sh"
 clang=${CLANG:-clang-19}
+align=${ALIGN--falign-functions=64 -falign-loops=64}
 out=${OUT:-$root/testsuite/out/slp-bench.txt}
 runs=${RUNS:-5}
 run_args=()
@@ -71,7 +78,7 @@ header=$(printf '%-15s %3s' kernel slp)
 for config in "${configs[@]}"; do header+=$(cell "${config%%|*}"); done
 {
     echo "vcc SLP benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1)"
-    echo "$("$VCC" --version 2>/dev/null || echo vcc), vcc flags: ${VCC_FLAGS:-(none: --target=native)}; $(gcc --version | head -1); $($clang --version 2>/dev/null | head -1 || echo "$clang: not installed"); every build -ffp-contract=off"
+    echo "$("$VCC" --version 2>/dev/null || echo vcc), vcc flags: ${VCC_FLAGS:-(none: --target=native)}; $(gcc --version | head -1); $($clang --version 2>/dev/null | head -1 || echo "$clang: not installed"); every build -ffp-contract=off ${align}"
     echo "cells: CPU seconds (user+sys, best of $runs); vcc's builds also the speed-up over the faster of gcc-O3-native and clang-O3-native (higher is faster)"
     echo "slp: SLP trees vcc vectorized in the kernel"
     [ ${#run_args[@]} -eq 0 ] || echo "--quick: every program runs once with ${run_args[*]} repetitions; the times mean nothing"
@@ -103,7 +110,7 @@ for kernel in "${kernels[@]}"; do
             continue
         fi
         # shellcheck disable=SC2086
-        if ! $compiler -ffp-contract=off -I"$bench/kernels" "$src" -o "$exe" -lm 2>"$exe.log"; then
+        if ! $compiler -ffp-contract=off $align -I"$bench/kernels" "$src" -o "$exe" -lm 2>"$exe.log"; then
             times[$label]=FAIL
             notes+=("$name: $label does not build: $(grep -m2 error "$exe.log" | tr '\n' ' ')")
             continue
