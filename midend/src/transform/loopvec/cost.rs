@@ -375,8 +375,8 @@ const MISPREDICT_ALLOWANCE: f64 = 0.5;
 /// The scalar and vector iteration costs where the vector body has operations the core runs as
 /// microcode that holds up the rest (`Target::serial_cycles`: AVX2's masked stores and gathers
 /// on Zen): the vector iteration costs at least the sum of their cycles, in units (the rest of
-/// the body overlaps with them, as measured). Such a comparison needs the scalar iteration at what it runs, not
-/// at every instruction of the body: of a block that runs on some iterations only, half its
+/// the body overlaps with them, as measured). Such a comparison needs the scalar iteration at
+/// what it runs, not at every instruction of the body: of a block that runs on some iterations only, half its
 /// instructions are counted (one arm of an if/else runs per iteration, as LLVM prices
 /// predicated blocks). On Zen 4, avx2, coverage `if (e[i] > 0) b[i] = ...; else c[i] = ...;`:
 /// two masked stores, 24 cycles per 8 elements, ran at 0.69x of the scalar loop (2.1 cycles an
@@ -396,16 +396,15 @@ fn serial_floor(
     if cycles == 0.0 {
         return (scalar_iter, vector_iter);
     }
+    // Half of each conditional block's instructions run per iteration, plus its branch.
     let pred = &legal.predication;
-    let weight =
-        |inst: Inst| if func.layout.inst_block(inst).is_some_and(|b| pred.is_conditional(b)) { 0.5 } else { 1.0 };
-    let body: f64 = legal.body.iter().map(|i| weight(*i) * scalar_cost(module, func, target, *i)).sum();
-    let branches = MISPREDICT_ALLOWANCE * pred.conditional_blocks() as f64;
-    let scalar = scalar_iter - scalar_iteration(module, func, legal, target)
-        + body
-        + branches
-        + legal.inductions.len() as f64
-        + 2.0;
+    let conditional: f64 = legal
+        .body
+        .iter()
+        .filter(|i| func.layout.inst_block(**i).is_some_and(|b| pred.is_conditional(b)))
+        .map(|i| scalar_cost(module, func, target, *i))
+        .sum();
+    let scalar = scalar_iter - 0.5 * conditional + MISPREDICT_ALLOWANCE * pred.conditional_blocks() as f64;
     (scalar, vector_iter.max(cycles * ISSUE_WIDTH))
 }
 

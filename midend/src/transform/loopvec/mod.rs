@@ -460,7 +460,7 @@ fn attempt(
         let widest_plan = plans.iter().max_by_key(|p| p.vf * p.uf);
         msg.push_str(&widest_plan.map_or(String::new(), |p| cost::serial_note(module, func, &legal, target, p)));
         msg.push(')');
-        let widest = plans.iter().map(|p| (p.vf * p.uf) as i64).max().unwrap_or(0);
+        let widest = widest_plan.map_or(0, |p| (p.vf * p.uf) as i64);
         if let (None, Some(bound)) = (legal.constant_trip(), cost::max_trip(func, module, &legal)) {
             if bound < widest {
                 msg = format!("not profitable: the loop runs at most {} iterations", bound);
