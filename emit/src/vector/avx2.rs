@@ -554,9 +554,10 @@ fn is_int_literal(text: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<i32>().is_ok()
 }
 
-/// A 64-bit multiply whose operands are both widened from 32-bit integers of one signedness,
-/// or constants of that range (`(long)a[i] * b[i]`): `pmuldq` (`pmuludq` if unsigned) of the
-/// widened operands, which multiplies the low 32 bits of each 64-bit lane, extended as the
+/// A 64-bit multiply whose operands are both widened from 32-bit integers of one signedness
+/// (or narrower ones: a signed 16-bit value is a signed 32-bit one, an unsigned 16-bit value
+/// either), or constants of that range (`(long)a[i] * b[i]`): `pmuldq` (`pmuludq` if unsigned)
+/// of the widened operands, which multiplies the low 32 bits of each 64-bit lane, extended as the
 /// widening extended them, into the whole product. One instruction where the 64-bit multiply
 /// is three `pmuludq`, two shifts and two adds (AVX-512DQ's `vpmullq`: three uops). Exact:
 /// each lane's low 32 bits are its narrow value. SSE2 has only the unsigned form. The midend
@@ -568,15 +569,16 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if res.is_mask || res.elem.float || res.elem.bytes != 8 || register_type(ctx.low.target, res).is_none() {
         return Ok(None);
     }
-    // Per operand: the signedness of the 32-bit integers it widens, or the constant of every lane.
+    // Per operand: the signedness of the 32-bit integers it widens (`None`: unsigned integers of
+    // 8 or 16 bits, which either form extends alike), or the constant of every lane.
     let mut widened = Vec::new();
     let mut constants = Vec::new();
     for &v in args {
         if let Some((_, from)) = super::cast_source(ctx, v)? {
-            if from.is_mask || from.elem.float || from.elem.bytes != 4 {
+            if from.is_mask || from.elem.float || from.elem.bytes > 4 {
                 return Ok(None);
             }
-            widened.push(from.elem.signed);
+            widened.push((from.elem.signed || from.elem.bytes == 4).then_some(from.elem.signed));
             continue;
         }
         match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
@@ -589,12 +591,17 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             _ => return Ok(None),
         }
     }
-    let Some(&signed) = widened.first() else { return Ok(None) };
-    if widened.len() == 2 && widened[0] != widened[1] {
-        return mixed_mul_of_words(ctx, args, res, widened[0]);
+    if widened.is_empty() {
+        return Ok(None);
     }
+    let known: Vec<bool> = widened.iter().flatten().copied().collect();
+    if known.len() == 2 && known[0] != known[1] {
+        return mixed_mul_of_words(ctx, args, res, known[0]);
+    }
+    // Narrow unsigned operands alone: the unsigned form, which SSE2 has.
+    let signed = known.first().copied().unwrap_or(false);
     let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
-    if widened.iter().any(|&s| s != signed) || !constants.iter().all(fits) {
+    if !constants.iter().all(fits) {
         return Ok(None);
     }
     if signed && ctx.low.target == TargetKind::Sse2 {

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=8 sse2=2 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

@@ -13,7 +13,7 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=8 sse2=2 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

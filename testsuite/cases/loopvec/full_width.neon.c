@@ -9,7 +9,7 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=8 sse2=2 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 

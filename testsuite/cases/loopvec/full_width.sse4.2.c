@@ -10,14 +10,12 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_sse_pick(A, B, I0, I1, I2, I3, I4, I5, I6, I7) _mm_unpacklo_epi64(_mm_shuffle_epi8((A), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)), _mm_shuffle_epi8((B), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)))
-#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
-/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=10 sse2=4 */
+/* vcc-test: expect-vectorized generic=10 avx2=10 sse4.2=8 sse2=2 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 
@@ -411,141 +409,17 @@ __attribute__((target("sse4.2"))) void avg_pairs(int n, uint8_t *restrict c, con
 }
 
 /* 64-bit multiply and add of an invariant (the bench kernel mul_i64). */
-__attribute__((target("sse4.2"))) void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
-    int t14;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        __m128i k_v = _mm_set1_epi64x((long long)k);
-        long i_vec = 0L;
-        /* vcc: loop at full_width.c:57 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = (__m128i)((vcc_v2_long)a_v * (vcc_v2_long)b_v);
-            __m128i t4 = _mm_add_epi64(t3, k_v);
-            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
-            long t5 = i_vec + 2L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t6 = (__m128i)((vcc_v2_long)a_v_1 * (vcc_v2_long)b_v_1);
-            __m128i t7 = _mm_add_epi64(t6, k_v);
-            _mm_storeu_si128((__m128i *)(c + t5), t7);
-            long t8 = i_vec + 4L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = (__m128i)((vcc_v2_long)a_v_2 * (vcc_v2_long)b_v_2);
-            __m128i t10 = _mm_add_epi64(t9, k_v);
-            _mm_storeu_si128((__m128i *)(c + t8), t10);
-            long t11 = i_vec + 6L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m128i t12 = (__m128i)((vcc_v2_long)a_v_3 * (vcc_v2_long)b_v_3);
-            __m128i t13 = _mm_add_epi64(t12, k_v);
-            _mm_storeu_si128((__m128i *)(c + t11), t13);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t14 = (int)t2;
-    } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        __m128i k_v_1 = _mm_set1_epi64x((long long)k);
-        long i_vec_1 = 0L;
-        /* vcc: loop at full_width.c:57 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t14 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = (__m128i)((vcc_v2_long)a_v_4 * (vcc_v2_long)b_v_4);
-            __m128i t19 = _mm_add_epi64(t18, k_v_1);
-            _mm_storeu_si128((__m128i *)(c + t17), t19);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
-    }
-    for (; i < n; i++) {
-        long t20 = (long)i;
-        c[t20] = a[t20] * b[t20] + k;
-    }
+void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
+    for (int i = 0; i < n; i++)
+        c[i] = a[i] * b[i] + k;
 }
 
 /* A 64-bit multiply summed (unsigned: it wraps): the reduction's accumulators on full
    registers too. */
-__attribute__((target("sse4.2"))) uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
-    unsigned long s;
-    int t13;
-    unsigned long t14;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at full_width.c:65 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
-            s_v = _mm_add_epi64(s_v, t3);
-            long t4 = i_vec + 2L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
-            s_v_1 = _mm_add_epi64(s_v_1, t5);
-            long t6 = i_vec + 4L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t7 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
-            s_v_2 = _mm_add_epi64(s_v_2, t7);
-            long t8 = i_vec + 6L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
-            s_v_3 = _mm_add_epi64(s_v_3, t9);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        __m128i t10 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t11 = _mm_add_epi64(t10, s_v_2);
-        __m128i t12 = _mm_add_epi64(t11, s_v_3);
-        t13 = (int)t2;
-        t14 = vcc_sse_reduce_epi64(t12, _mm_add_epi64, unsigned long);
-    } else {
-        t13 = 0;
-        t14 = 0UL;
-    }
-    long t15 = (long)n + (long)t13 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        long i_vec_1 = 0L;
-        __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at full_width.c:65 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t13 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
-            s_v_4 = _mm_add_epi64(s_v_4, t18);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t13 + t16);
-        s = t14 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
-    } else {
-        i = t13;
-        s = t14;
-    }
-    for (; i < n; i++) {
-        long t19 = (long)i;
-        s += a[t19] * b[t19];
-    }
+uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i] * b[i];
     return s;
 }
 

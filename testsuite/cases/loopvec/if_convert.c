@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=8 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=9 */
 #include <math.h>
 #include "harness.h"
 

@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=8 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=13 neon=9 */
 #include <math.h>
 #include "harness.h"
 
@@ -257,11 +258,112 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
 }
 
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    for (int i = 0; i < n; i++) {
-        if (a[i] & 1)
-            c[i] = a[i] * 3;
-        else
-            c[i] = a[i] - 7;
+    int t50;
+    int i;
+    long t67;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:61 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int64x2_t a_v = vld1q_s64(a + i_vec);
+            int64x2_t t3 = vandq_s64(a_v, vdupq_n_s64(1LL));
+            uint64x2_t t4 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t3, vdupq_n_s64(0LL)))));
+            uint64x2_t t5 = vreinterpretq_u64_s64(a_v);
+            uint64x2_t t6 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
+            uint64x2_t t7 = vsubq_u64(t5, t6);
+            int64x2_t t8 = vreinterpretq_s64_u64(t7);
+            uint64x2_t t9 = vreinterpretq_u64_s64(a_v);
+            uint64x2_t t10 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
+            uint64x2_t t11 = (uint64x2_t)((vcc_v2_ulong)t9 * (vcc_v2_ulong)t10);
+            int64x2_t t12 = vreinterpretq_s64_u64(t11);
+            int64x2_t t13 = vbslq_s64(t4, t12, t8);
+            vst1q_s64(c + i_vec, t13);
+            long t14 = i_vec + 2L;
+            int64x2_t a_v_1 = vld1q_s64(a + t14);
+            int64x2_t t15 = vandq_s64(a_v_1, vdupq_n_s64(1LL));
+            uint64x2_t t16 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t15, vdupq_n_s64(0LL)))));
+            uint64x2_t t17 = vreinterpretq_u64_s64(a_v_1);
+            uint64x2_t t18 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
+            uint64x2_t t19 = vsubq_u64(t17, t18);
+            int64x2_t t20 = vreinterpretq_s64_u64(t19);
+            uint64x2_t t21 = vreinterpretq_u64_s64(a_v_1);
+            uint64x2_t t22 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
+            uint64x2_t t23 = (uint64x2_t)((vcc_v2_ulong)t21 * (vcc_v2_ulong)t22);
+            int64x2_t t24 = vreinterpretq_s64_u64(t23);
+            int64x2_t t25 = vbslq_s64(t16, t24, t20);
+            vst1q_s64(c + t14, t25);
+            long t26 = i_vec + 4L;
+            int64x2_t a_v_2 = vld1q_s64(a + t26);
+            int64x2_t t27 = vandq_s64(a_v_2, vdupq_n_s64(1LL));
+            uint64x2_t t28 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t27, vdupq_n_s64(0LL)))));
+            uint64x2_t t29 = vreinterpretq_u64_s64(a_v_2);
+            uint64x2_t t30 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
+            uint64x2_t t31 = vsubq_u64(t29, t30);
+            int64x2_t t32 = vreinterpretq_s64_u64(t31);
+            uint64x2_t t33 = vreinterpretq_u64_s64(a_v_2);
+            uint64x2_t t34 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
+            uint64x2_t t35 = (uint64x2_t)((vcc_v2_ulong)t33 * (vcc_v2_ulong)t34);
+            int64x2_t t36 = vreinterpretq_s64_u64(t35);
+            int64x2_t t37 = vbslq_s64(t28, t36, t32);
+            vst1q_s64(c + t26, t37);
+            long t38 = i_vec + 6L;
+            int64x2_t a_v_3 = vld1q_s64(a + t38);
+            int64x2_t t39 = vandq_s64(a_v_3, vdupq_n_s64(1LL));
+            uint64x2_t t40 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t39, vdupq_n_s64(0LL)))));
+            uint64x2_t t41 = vreinterpretq_u64_s64(a_v_3);
+            uint64x2_t t42 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
+            uint64x2_t t43 = vsubq_u64(t41, t42);
+            int64x2_t t44 = vreinterpretq_s64_u64(t43);
+            uint64x2_t t45 = vreinterpretq_u64_s64(a_v_3);
+            uint64x2_t t46 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
+            uint64x2_t t47 = (uint64x2_t)((vcc_v2_ulong)t45 * (vcc_v2_ulong)t46);
+            int64x2_t t48 = vreinterpretq_s64_u64(t47);
+            int64x2_t t49 = vbslq_s64(t40, t48, t44);
+            vst1q_s64(c + t38, t49);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t50 = (int)t2;
+    } else {
+        t50 = 0;
+    }
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 2L) {
+        long t52 = t51 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:61 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t53 = (long)t50 + i_vec_1;
+            int64x2_t a_v_4 = vld1q_s64(a + t53);
+            int64x2_t t54 = vandq_s64(a_v_4, vdupq_n_s64(1LL));
+            uint64x2_t t55 = vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_s64(t54, vdupq_n_s64(0LL)))));
+            uint64x2_t t56 = vreinterpretq_u64_s64(a_v_4);
+            uint64x2_t t57 = vreinterpretq_u64_s64(vdupq_n_s64(7LL));
+            uint64x2_t t58 = vsubq_u64(t56, t57);
+            int64x2_t t59 = vreinterpretq_s64_u64(t58);
+            uint64x2_t t60 = vreinterpretq_u64_s64(a_v_4);
+            uint64x2_t t61 = vreinterpretq_u64_s64(vdupq_n_s64(3LL));
+            uint64x2_t t62 = (uint64x2_t)((vcc_v2_ulong)t60 * (vcc_v2_ulong)t61);
+            int64x2_t t63 = vreinterpretq_s64_u64(t62);
+            int64x2_t t64 = vbslq_s64(t55, t63, t59);
+            vst1q_s64(c + t53, t64);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
+    } else {
+        i = t50;
+    }
+    while (i < n) {
+        long t65 = (long)i;
+        long t66 = a[t65];
+        if (t66 & 1L) {
+            t67 = t66 * 3L;
+        } else {
+            t67 = t66 - 7L;
+        }
+        c[t65] = t67;
+        i++;
     }
 }
 

@@ -6,7 +6,7 @@
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 
-/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=1 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */

@@ -12,7 +12,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=1 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */

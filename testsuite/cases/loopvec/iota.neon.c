@@ -1,13 +1,72 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=1 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 void iota3(long n, long *restrict a) {
-    for (long i = 0; i < n; i++)
-        a[i] = i * 3 - 7;
+    long t15;
+    long i;
+    if (n >= 8L) {
+        long t1 = n & -8L;
+        int64x2_t t2 = vdupq_n_s64(0L);
+        uint64x2_t t3 = vreinterpretq_u64_s64(t2);
+        uint64x2_t i_v = vaddq_u64(t3, ((uint64x2_t)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec = 0L;
+        /* vcc: loop at iota.c:6 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int64x2_t i_v_2 = vreinterpretq_s64_u64(i_v);
+            int64x2_t t4 = (int64x2_t)((vcc_v2_long)i_v_2 * (vcc_v2_long)vdupq_n_s64(3LL));
+            int64x2_t t5 = vsubq_s64(t4, vdupq_n_s64(7LL));
+            vst1q_s64(a + i_vec, t5);
+            uint64x2_t t6 = vaddq_u64(i_v, vdupq_n_u64(2LL));
+            int64x2_t i_v_3 = vreinterpretq_s64_u64(t6);
+            int64x2_t t7 = (int64x2_t)((vcc_v2_long)i_v_3 * (vcc_v2_long)vdupq_n_s64(3LL));
+            int64x2_t t8 = vsubq_s64(t7, vdupq_n_s64(7LL));
+            vst1q_s64(a + (i_vec + 2L), t8);
+            uint64x2_t t9 = vaddq_u64(i_v, vdupq_n_u64(4LL));
+            int64x2_t i_v_4 = vreinterpretq_s64_u64(t9);
+            int64x2_t t10 = (int64x2_t)((vcc_v2_long)i_v_4 * (vcc_v2_long)vdupq_n_s64(3LL));
+            int64x2_t t11 = vsubq_s64(t10, vdupq_n_s64(7LL));
+            vst1q_s64(a + (i_vec + 4L), t11);
+            uint64x2_t t12 = vaddq_u64(i_v, vdupq_n_u64(6LL));
+            int64x2_t i_v_5 = vreinterpretq_s64_u64(t12);
+            int64x2_t t13 = (int64x2_t)((vcc_v2_long)i_v_5 * (vcc_v2_long)vdupq_n_s64(3LL));
+            int64x2_t t14 = vsubq_s64(t13, vdupq_n_s64(7LL));
+            vst1q_s64(a + (i_vec + 6L), t14);
+            i_vec += 8L;
+            i_v = vaddq_u64(i_v, vdupq_n_u64(8LL));
+        } while (i_vec < t1);
+        t15 = t1;
+    } else {
+        t15 = 0L;
+    }
+    long t16 = n + t15 * -1L;
+    if (t16 >= 2L) {
+        long t17 = t16 & -2L;
+        int64x2_t t18 = vdupq_n_s64(t15);
+        uint64x2_t t19 = vreinterpretq_u64_s64(t18);
+        uint64x2_t i_v_1 = vaddq_u64(t19, ((uint64x2_t)(vcc_v2_ulong){0UL, 1UL}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:6 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            int64x2_t i_v_6 = vreinterpretq_s64_u64(i_v_1);
+            int64x2_t t20 = (int64x2_t)((vcc_v2_long)i_v_6 * (vcc_v2_long)vdupq_n_s64(3LL));
+            int64x2_t t21 = vsubq_s64(t20, vdupq_n_s64(7LL));
+            vst1q_s64(a + (t15 + i_vec_1), t21);
+            i_vec_1 += 2L;
+            i_v_1 = vaddq_u64(i_v_1, vdupq_n_u64(2LL));
+        } while (i_vec_1 < t17);
+        i = t15 + t17;
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        a[i] = i * 3L - 7L;
+    }
 }
 
 int main(void) {

@@ -7,7 +7,7 @@
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=1 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */

@@ -13,7 +13,7 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 sse4.2=4 neon=4 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 sse4.2=3 sse2=3 neon=4 */
 #include "harness.h"
 
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an

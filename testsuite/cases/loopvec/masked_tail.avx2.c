@@ -14,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_gather8(SET, T, P, I) ({ const T *vcc_gp = (const T *)(P); int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, (I)); SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); })
 #define vcc_avx2_div_epi32(A, B) ({ __m256i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_a)), _mm256_cvtepi32_pd(_mm256_castsi256_si128(vcc_b)))); __m128i vcc_q1 = _mm256_cvttpd_epi32(_mm256_div_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_a, 1)), _mm256_cvtepi32_pd(_mm256_extracti128_si256(vcc_b, 1)))); _mm256_inserti128_si256(_mm256_castsi128_si256(vcc_q0), vcc_q1, 1); })
 
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=14 sse2=14 neon=13 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -285,13 +285,13 @@ __attribute__((target("avx2"))) void fma_f64(int n, const double *restrict x, co
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 __attribute__((target("avx2"))) void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    int t18;
+    int t34;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long long *t3 = y + i_vec;
             __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
@@ -314,41 +314,63 @@ __attribute__((target("avx2"))) void mul_i64(int n, const long long *restrict x,
             __m256i t16 = _mm256_sub_epi64(x_v_1, t15);
             __m256i t17 = _mm256_xor_si256(t14, t16);
             _mm256_storeu_si256((__m256i *)t11, t17);
-            i_vec += 8L;
+            long t18 = i_vec + 8L;
+            long long *t19 = y + t18;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t18));
+            __m256i t20 = (__m256i)((vcc_v4_llong)x_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t19);
+            __m256i t21 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t22 = _mm256_add_epi64(t20, t21);
+            __m256i t23 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t24 = _mm256_sub_epi64(x_v_2, t23);
+            __m256i t25 = _mm256_xor_si256(t22, t24);
+            _mm256_storeu_si256((__m256i *)t19, t25);
+            long t26 = i_vec + 12L;
+            long long *t27 = y + t26;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t26));
+            __m256i t28 = (__m256i)((vcc_v4_llong)x_v_3 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v_3 = _mm256_loadu_si256((const __m256i *)t27);
+            __m256i t29 = (__m256i)((vcc_v4_llong)y_v_3 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t30 = _mm256_add_epi64(t28, t29);
+            __m256i t31 = (__m256i)((vcc_v4_llong)y_v_3 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t32 = _mm256_sub_epi64(x_v_3, t31);
+            __m256i t33 = _mm256_xor_si256(t30, t32);
+            _mm256_storeu_si256((__m256i *)t27, t33);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t34 = (int)t2;
     } else {
-        t18 = 0;
+        t34 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 4L) {
+        long t36 = t35 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            long long *t22 = y + t21;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t21));
-            __m256i t23 = (__m256i)((vcc_v4_llong)x_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t22);
-            __m256i t24 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
-            __m256i t25 = _mm256_add_epi64(t23, t24);
-            __m256i t26 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
-            __m256i t27 = _mm256_sub_epi64(x_v_2, t26);
-            __m256i t28 = _mm256_xor_si256(t25, t27);
-            _mm256_storeu_si256((__m256i *)t22, t28);
+            long t37 = (long)t34 + i_vec_1;
+            long long *t38 = y + t37;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t37));
+            __m256i t39 = (__m256i)((vcc_v4_llong)x_v_4 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v_4 = _mm256_loadu_si256((const __m256i *)t38);
+            __m256i t40 = (__m256i)((vcc_v4_llong)y_v_4 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t41 = _mm256_add_epi64(t39, t40);
+            __m256i t42 = (__m256i)((vcc_v4_llong)y_v_4 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t43 = _mm256_sub_epi64(x_v_4, t42);
+            __m256i t44 = _mm256_xor_si256(t41, t43);
+            _mm256_storeu_si256((__m256i *)t38, t44);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t18;
+        i = t34;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long long *t30 = y + t29;
-        long long t31 = x[t29];
-        long long t32 = *t30;
-        *t30 = (t31 * 7LL + t32 * 3LL) ^ (t31 - t32 * 5LL);
+        long t45 = (long)i;
+        long long *t46 = y + t45;
+        long long t47 = x[t45];
+        long long t48 = *t46;
+        *t46 = (t47 * 7LL + t48 * 3LL) ^ (t47 - t48 * 5LL);
     }
 }
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=14 sse2=14 neon=13 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); _Pragma("GCC unroll 64") for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=14 sse2=14 neon=13 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -287,13 +287,13 @@ void fma_f64(int n, const double *restrict x, const double *restrict z, double *
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    int t18;
+    int t34;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long long *t3 = y + i_vec;
             vcc_v4_llong x_v = vcc_load(vcc_v4_llong, x + i_vec);
@@ -316,41 +316,63 @@ void mul_i64(int n, const long long *restrict x, long long *restrict y) {
             vcc_v4_llong t16 = x_v_1 - t15;
             vcc_v4_llong t17 = t14 ^ t16;
             vcc_store(t11, t17);
-            i_vec += 8L;
+            long t18 = i_vec + 8L;
+            long long *t19 = y + t18;
+            vcc_v4_llong x_v_2 = vcc_load(vcc_v4_llong, x + t18);
+            vcc_v4_llong t20 = x_v_2 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v_2 = vcc_load(vcc_v4_llong, t19);
+            vcc_v4_llong t21 = y_v_2 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t22 = t20 + t21;
+            vcc_v4_llong t23 = y_v_2 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t24 = x_v_2 - t23;
+            vcc_v4_llong t25 = t22 ^ t24;
+            vcc_store(t19, t25);
+            long t26 = i_vec + 12L;
+            long long *t27 = y + t26;
+            vcc_v4_llong x_v_3 = vcc_load(vcc_v4_llong, x + t26);
+            vcc_v4_llong t28 = x_v_3 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v_3 = vcc_load(vcc_v4_llong, t27);
+            vcc_v4_llong t29 = y_v_3 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t30 = t28 + t29;
+            vcc_v4_llong t31 = y_v_3 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t32 = x_v_3 - t31;
+            vcc_v4_llong t33 = t30 ^ t32;
+            vcc_store(t27, t33);
+            i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t34 = (int)t2;
     } else {
-        t18 = 0;
+        t34 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 4L) {
+        long t36 = t35 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            long long *t22 = y + t21;
-            vcc_v4_llong x_v_2 = vcc_load(vcc_v4_llong, x + t21);
-            vcc_v4_llong t23 = x_v_2 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_v4_llong y_v_2 = vcc_load(vcc_v4_llong, t22);
-            vcc_v4_llong t24 = y_v_2 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
-            vcc_v4_llong t25 = t23 + t24;
-            vcc_v4_llong t26 = y_v_2 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
-            vcc_v4_llong t27 = x_v_2 - t26;
-            vcc_v4_llong t28 = t25 ^ t27;
-            vcc_store(t22, t28);
+            long t37 = (long)t34 + i_vec_1;
+            long long *t38 = y + t37;
+            vcc_v4_llong x_v_4 = vcc_load(vcc_v4_llong, x + t37);
+            vcc_v4_llong t39 = x_v_4 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v_4 = vcc_load(vcc_v4_llong, t38);
+            vcc_v4_llong t40 = y_v_4 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t41 = t39 + t40;
+            vcc_v4_llong t42 = y_v_4 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t43 = x_v_4 - t42;
+            vcc_v4_llong t44 = t41 ^ t43;
+            vcc_store(t38, t44);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t18;
+        i = t34;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long long *t30 = y + t29;
-        long long t31 = x[t29];
-        long long t32 = *t30;
-        *t30 = (t31 * 7LL + t32 * 3LL) ^ (t31 - t32 * 5LL);
+        long t45 = (long)i;
+        long long *t46 = y + t45;
+        long long t47 = x[t45];
+        long long t48 = *t46;
+        *t46 = (t47 * 7LL + t48 * 3LL) ^ (t47 - t48 * 5LL);
     }
 }
 

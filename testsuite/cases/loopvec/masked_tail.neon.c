@@ -1,9 +1,10 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=14 sse2=14 neon=13 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -274,8 +275,93 @@ void fma_f64(int n, const double *restrict x, const double *restrict z, double *
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    for (int i = 0; i < n; i++)
-        y[i] = (x[i] * 7 + y[i] * 3) ^ (x[i] - y[i] * 5);
+    int t34;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_tail.c:31 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long long *t3 = y + i_vec;
+            int64x2_t x_v = vld1q_s64((const int64_t *)(x + i_vec));
+            int64x2_t t4 = (int64x2_t)((vcc_v2_llong)x_v * (vcc_v2_llong)vdupq_n_s64(7LL));
+            int64x2_t y_v = vld1q_s64((const int64_t *)t3);
+            int64x2_t t5 = (int64x2_t)((vcc_v2_llong)y_v * (vcc_v2_llong)vdupq_n_s64(3LL));
+            int64x2_t t6 = vaddq_s64(t4, t5);
+            int64x2_t t7 = (int64x2_t)((vcc_v2_llong)y_v * (vcc_v2_llong)vdupq_n_s64(5LL));
+            int64x2_t t8 = vsubq_s64(x_v, t7);
+            int64x2_t t9 = veorq_s64(t6, t8);
+            vst1q_s64((int64_t *)t3, t9);
+            long t10 = i_vec + 2L;
+            long long *t11 = y + t10;
+            int64x2_t x_v_1 = vld1q_s64((const int64_t *)(x + t10));
+            int64x2_t t12 = (int64x2_t)((vcc_v2_llong)x_v_1 * (vcc_v2_llong)vdupq_n_s64(7LL));
+            int64x2_t y_v_1 = vld1q_s64((const int64_t *)t11);
+            int64x2_t t13 = (int64x2_t)((vcc_v2_llong)y_v_1 * (vcc_v2_llong)vdupq_n_s64(3LL));
+            int64x2_t t14 = vaddq_s64(t12, t13);
+            int64x2_t t15 = (int64x2_t)((vcc_v2_llong)y_v_1 * (vcc_v2_llong)vdupq_n_s64(5LL));
+            int64x2_t t16 = vsubq_s64(x_v_1, t15);
+            int64x2_t t17 = veorq_s64(t14, t16);
+            vst1q_s64((int64_t *)t11, t17);
+            long t18 = i_vec + 4L;
+            long long *t19 = y + t18;
+            int64x2_t x_v_2 = vld1q_s64((const int64_t *)(x + t18));
+            int64x2_t t20 = (int64x2_t)((vcc_v2_llong)x_v_2 * (vcc_v2_llong)vdupq_n_s64(7LL));
+            int64x2_t y_v_2 = vld1q_s64((const int64_t *)t19);
+            int64x2_t t21 = (int64x2_t)((vcc_v2_llong)y_v_2 * (vcc_v2_llong)vdupq_n_s64(3LL));
+            int64x2_t t22 = vaddq_s64(t20, t21);
+            int64x2_t t23 = (int64x2_t)((vcc_v2_llong)y_v_2 * (vcc_v2_llong)vdupq_n_s64(5LL));
+            int64x2_t t24 = vsubq_s64(x_v_2, t23);
+            int64x2_t t25 = veorq_s64(t22, t24);
+            vst1q_s64((int64_t *)t19, t25);
+            long t26 = i_vec + 6L;
+            long long *t27 = y + t26;
+            int64x2_t x_v_3 = vld1q_s64((const int64_t *)(x + t26));
+            int64x2_t t28 = (int64x2_t)((vcc_v2_llong)x_v_3 * (vcc_v2_llong)vdupq_n_s64(7LL));
+            int64x2_t y_v_3 = vld1q_s64((const int64_t *)t27);
+            int64x2_t t29 = (int64x2_t)((vcc_v2_llong)y_v_3 * (vcc_v2_llong)vdupq_n_s64(3LL));
+            int64x2_t t30 = vaddq_s64(t28, t29);
+            int64x2_t t31 = (int64x2_t)((vcc_v2_llong)y_v_3 * (vcc_v2_llong)vdupq_n_s64(5LL));
+            int64x2_t t32 = vsubq_s64(x_v_3, t31);
+            int64x2_t t33 = veorq_s64(t30, t32);
+            vst1q_s64((int64_t *)t27, t33);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t34 = (int)t2;
+    } else {
+        t34 = 0;
+    }
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 2L) {
+        long t36 = t35 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t37 = (long)t34 + i_vec_1;
+            long long *t38 = y + t37;
+            int64x2_t x_v_4 = vld1q_s64((const int64_t *)(x + t37));
+            int64x2_t t39 = (int64x2_t)((vcc_v2_llong)x_v_4 * (vcc_v2_llong)vdupq_n_s64(7LL));
+            int64x2_t y_v_4 = vld1q_s64((const int64_t *)t38);
+            int64x2_t t40 = (int64x2_t)((vcc_v2_llong)y_v_4 * (vcc_v2_llong)vdupq_n_s64(3LL));
+            int64x2_t t41 = vaddq_s64(t39, t40);
+            int64x2_t t42 = (int64x2_t)((vcc_v2_llong)y_v_4 * (vcc_v2_llong)vdupq_n_s64(5LL));
+            int64x2_t t43 = vsubq_s64(x_v_4, t42);
+            int64x2_t t44 = veorq_s64(t41, t43);
+            vst1q_s64((int64_t *)t38, t44);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
+    } else {
+        i = t34;
+    }
+    for (; i < n; i++) {
+        long t45 = (long)i;
+        long long *t46 = y + t45;
+        long long t47 = x[t45];
+        long long t48 = *t46;
+        *t46 = (t47 * 7LL + t48 * 3LL) ^ (t47 - t48 * 5LL);
+    }
 }
 
 /* A reduction: lanes past the end keep the accumulator (a select before the final sum). */

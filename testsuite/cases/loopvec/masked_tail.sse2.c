@@ -16,7 +16,7 @@ static inline __attribute__((unused)) __m128i vcc_sse2_max_epi32(__m128i a, __m1
 #define vcc_sse_gather4(SET, T, P, I, B) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I); long long vcc_g0 = _mm_cvtsi128_si64(vcc_gi), vcc_g1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(vcc_gi, vcc_gi)); int vcc_gb = (B); SET(vcc_gb & 1 ? vcc_gp[(int)vcc_g0] : (T)0, vcc_gb & 2 ? vcc_gp[vcc_g0 >> 32] : (T)0, vcc_gb & 4 ? vcc_gp[(int)vcc_g1] : (T)0, vcc_gb & 8 ? vcc_gp[vcc_g1 >> 32] : (T)0); })
 #define vcc_sse_div_epi32(A, B) ({ __m128i vcc_a = (A), vcc_b = (B); __m128i vcc_q0 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(vcc_a), _mm_cvtepi32_pd(vcc_b))); __m128i vcc_q1 = _mm_cvttpd_epi32(_mm_div_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_a, 0xee)), _mm_cvtepi32_pd(_mm_shuffle_epi32(vcc_b, 0xee)))); _mm_unpacklo_epi64(vcc_q0, vcc_q1); })
 
-/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=13 neon=12 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 sse4.2=14 sse2=14 neon=13 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -287,8 +287,93 @@ void fma_f64(int n, const double *restrict x, const double *restrict z, double *
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    for (int i = 0; i < n; i++)
-        y[i] = (x[i] * 7 + y[i] * 3) ^ (x[i] - y[i] * 5);
+    int t34;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_tail.c:31 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            long long *t3 = y + i_vec;
+            __m128i x_v = _mm_loadu_si128((const __m128i *)(x + i_vec));
+            __m128i t4 = (__m128i)((vcc_v2_llong)x_v * (vcc_v2_llong)(__m128i)(vcc_v2_llong){7LL, 7LL});
+            __m128i y_v = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = (__m128i)((vcc_v2_llong)y_v * (vcc_v2_llong)(__m128i)(vcc_v2_llong){3LL, 3LL});
+            __m128i t6 = _mm_add_epi64(t4, t5);
+            __m128i t7 = (__m128i)((vcc_v2_llong)y_v * (vcc_v2_llong)(__m128i)(vcc_v2_llong){5LL, 5LL});
+            __m128i t8 = _mm_sub_epi64(x_v, t7);
+            __m128i t9 = _mm_xor_si128(t6, t8);
+            _mm_storeu_si128((__m128i *)t3, t9);
+            long t10 = i_vec + 2L;
+            long long *t11 = y + t10;
+            __m128i x_v_1 = _mm_loadu_si128((const __m128i *)(x + t10));
+            __m128i t12 = (__m128i)((vcc_v2_llong)x_v_1 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){7LL, 7LL});
+            __m128i y_v_1 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = (__m128i)((vcc_v2_llong)y_v_1 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){3LL, 3LL});
+            __m128i t14 = _mm_add_epi64(t12, t13);
+            __m128i t15 = (__m128i)((vcc_v2_llong)y_v_1 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){5LL, 5LL});
+            __m128i t16 = _mm_sub_epi64(x_v_1, t15);
+            __m128i t17 = _mm_xor_si128(t14, t16);
+            _mm_storeu_si128((__m128i *)t11, t17);
+            long t18 = i_vec + 4L;
+            long long *t19 = y + t18;
+            __m128i x_v_2 = _mm_loadu_si128((const __m128i *)(x + t18));
+            __m128i t20 = (__m128i)((vcc_v2_llong)x_v_2 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){7LL, 7LL});
+            __m128i y_v_2 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i t21 = (__m128i)((vcc_v2_llong)y_v_2 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){3LL, 3LL});
+            __m128i t22 = _mm_add_epi64(t20, t21);
+            __m128i t23 = (__m128i)((vcc_v2_llong)y_v_2 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){5LL, 5LL});
+            __m128i t24 = _mm_sub_epi64(x_v_2, t23);
+            __m128i t25 = _mm_xor_si128(t22, t24);
+            _mm_storeu_si128((__m128i *)t19, t25);
+            long t26 = i_vec + 6L;
+            long long *t27 = y + t26;
+            __m128i x_v_3 = _mm_loadu_si128((const __m128i *)(x + t26));
+            __m128i t28 = (__m128i)((vcc_v2_llong)x_v_3 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){7LL, 7LL});
+            __m128i y_v_3 = _mm_loadu_si128((const __m128i *)t27);
+            __m128i t29 = (__m128i)((vcc_v2_llong)y_v_3 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){3LL, 3LL});
+            __m128i t30 = _mm_add_epi64(t28, t29);
+            __m128i t31 = (__m128i)((vcc_v2_llong)y_v_3 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){5LL, 5LL});
+            __m128i t32 = _mm_sub_epi64(x_v_3, t31);
+            __m128i t33 = _mm_xor_si128(t30, t32);
+            _mm_storeu_si128((__m128i *)t27, t33);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t34 = (int)t2;
+    } else {
+        t34 = 0;
+    }
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 2L) {
+        long t36 = t35 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t37 = (long)t34 + i_vec_1;
+            long long *t38 = y + t37;
+            __m128i x_v_4 = _mm_loadu_si128((const __m128i *)(x + t37));
+            __m128i t39 = (__m128i)((vcc_v2_llong)x_v_4 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){7LL, 7LL});
+            __m128i y_v_4 = _mm_loadu_si128((const __m128i *)t38);
+            __m128i t40 = (__m128i)((vcc_v2_llong)y_v_4 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){3LL, 3LL});
+            __m128i t41 = _mm_add_epi64(t39, t40);
+            __m128i t42 = (__m128i)((vcc_v2_llong)y_v_4 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){5LL, 5LL});
+            __m128i t43 = _mm_sub_epi64(x_v_4, t42);
+            __m128i t44 = _mm_xor_si128(t41, t43);
+            _mm_storeu_si128((__m128i *)t38, t44);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
+    } else {
+        i = t34;
+    }
+    for (; i < n; i++) {
+        long t45 = (long)i;
+        long long *t46 = y + t45;
+        long long t47 = x[t45];
+        long long t48 = *t46;
+        *t46 = (t47 * 7LL + t48 * 3LL) ^ (t47 - t48 * 5LL);
+    }
 }
 
 /* A reduction: lanes past the end keep the accumulator (a select before the final sum). */
@@ -1060,172 +1145,62 @@ static void release(void *p, int n, size_t size) {
 
 int main(void) {
     int n;
-    int t1;
-    int t13;
-    int i;
-    int count_idx = 0;
-    int n_1 = 0;
-    for (;; count_idx++, n_1 = n) {
-        if (count_idx < 73) {
-            n = count_at(count_idx);
-            t1 = 1;
-        } else {
-            t1 = 0;
-            n = n_1;
-        }
-        if (!t1) {
-            return 0;
-        }
-        float *xf = (float *)guarded(n, 4UL);
-        float *yf = (float *)guarded(n, 4UL);
-        int *xi = (int *)guarded(n, 4UL);
-        int *yi = (int *)guarded(n, 4UL);
-        int *di = (int *)guarded(n, 4UL);
-        double *xd = (double *)guarded(n, 8UL);
-        double *zd = (double *)guarded(n, 8UL);
-        double *yd = (double *)guarded(n, 8UL);
-        long long *xl = (long long *)guarded(n, 8UL);
-        long long *yl = (long long *)guarded(n, 8UL);
-        int t2 = 2 * n;
-        float *pairs = (float *)guarded(t2, 4UL);
-        float *table = (float *)guarded(64, 4UL);
-        int *idx = (int *)guarded(n, 4UL);
-        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
-            xf[fill_idx] = (float)(-50 + (int)(next_rand() % 100U));
-        }
-        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            yf[fill_idx_1] = (float)(int)(next_rand() % 30U);
-        }
-        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            xi[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
-        }
-        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            yi[fill_idx_3] = -100 + (int)(next_rand() % 200U);
-        }
-        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            di[fill_idx_4] = 1 + (int)(next_rand() % 9U);
-        }
-        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            xd[fill_idx_5] = (double)(-20 + (int)(next_rand() % 40U));
-        }
-        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            zd[fill_idx_6] = (double)(1 + (int)(next_rand() % 10U));
-        }
-        for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            yd[fill_idx_7] = (double)(int)(next_rand() % 5U);
-        }
-        for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
-            xl[fill_idx_8] = (long long)(-100000 + (int)(next_rand() % 200000U));
-        }
-        for (int fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
-            yl[fill_idx_9] = (long long)(int)(next_rand() % 1000U);
-        }
-        for (int fill_idx_10 = 0; fill_idx_10 < t2; fill_idx_10++) {
-            pairs[fill_idx_10] = (float)(int)(next_rand() % 50U);
-        }
-        for (int fill_idx_11 = 0; fill_idx_11 < 64; fill_idx_11++) {
-            table[fill_idx_11] = (float)(int)(next_rand() % 1000U);
-        }
-        for (int fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
-            idx[fill_idx_12] = (int)(next_rand() % 64U);
-        }
-        long t3 = (long)n;
-        if (t3 >= 8L) {
-            long t4 = t3 & -8L;
-            long i_vec = 0L;
-            /* vcc: loop at masked_tail.c:156 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-            do {
-                long long *t5 = xl + i_vec;
-                __m128i xl_v = _mm_loadu_si128((const __m128i *)t5);
-                __m128i t6 = (__m128i)((vcc_v2_llong)xl_v * (vcc_v2_llong)(__m128i)(vcc_v2_llong){1000003LL, 1000003LL});
-                _mm_storeu_si128((__m128i *)t5, t6);
-                long long *t7 = xl + (i_vec + 2L);
-                __m128i xl_v_1 = _mm_loadu_si128((const __m128i *)t7);
-                __m128i t8 = (__m128i)((vcc_v2_llong)xl_v_1 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){1000003LL, 1000003LL});
-                _mm_storeu_si128((__m128i *)t7, t8);
-                long long *t9 = xl + (i_vec + 4L);
-                __m128i xl_v_2 = _mm_loadu_si128((const __m128i *)t9);
-                __m128i t10 = (__m128i)((vcc_v2_llong)xl_v_2 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){1000003LL, 1000003LL});
-                _mm_storeu_si128((__m128i *)t9, t10);
-                long long *t11 = xl + (i_vec + 6L);
-                __m128i xl_v_3 = _mm_loadu_si128((const __m128i *)t11);
-                __m128i t12 = (__m128i)((vcc_v2_llong)xl_v_3 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){1000003LL, 1000003LL});
-                _mm_storeu_si128((__m128i *)t11, t12);
-                i_vec += 8L;
-            } while (i_vec < t4);
-            t13 = (int)t4;
-        } else {
-            t13 = 0;
-        }
-        long t14 = (long)n + (long)t13 * -1L;
-        if (t14 >= 2L) {
-            long t15 = t14 & -2L;
-            long i_vec_1 = 0L;
-            /* vcc: loop at masked_tail.c:156 vector epilogue: VF 2, UF 1, scalar epilogue */
-            do {
-                long long *t16 = xl + ((long)t13 + i_vec_1);
-                __m128i xl_v_4 = _mm_loadu_si128((const __m128i *)t16);
-                __m128i t17 = (__m128i)((vcc_v2_llong)xl_v_4 * (vcc_v2_llong)(__m128i)(vcc_v2_llong){1000003LL, 1000003LL});
-                _mm_storeu_si128((__m128i *)t16, t17);
-                i_vec_1 += 2L;
-            } while (i_vec_1 < t15);
-            i = (int)((long)t13 + t15);
-        } else {
-            i = t13;
-        }
-        for (; i < n; i++) {
-            long long *t18 = xl + i;
-            *t18 = *t18 * 1000003LL;
-        }
-        const float *t19 = xf;
-        saxpy_f32(n, 1.5f, t19, yf);
-        const int *t20 = xi;
-        mix_i32(n, 77, t20, yi);
+    FOR_EACH_COUNT(n) {
+        float *xf = guarded(n, sizeof(float)), *yf = guarded(n, sizeof(float));
+        int *xi = guarded(n, sizeof(int)), *yi = guarded(n, sizeof(int)), *di = guarded(n, sizeof(int));
+        double *xd = guarded(n, sizeof(double)), *zd = guarded(n, sizeof(double)), *yd = guarded(n, sizeof(double));
+        long long *xl = guarded(n, sizeof(long long)), *yl = guarded(n, sizeof(long long));
+        float *pairs = guarded(2 * n, sizeof(float)), *table = guarded(64, sizeof(float));
+        int *idx = guarded(n, sizeof(int));
+        FILL(xf, n, -50, 100);
+        FILL(yf, n, 0, 30);
+        FILL(xi, n, -1000, 2000);
+        FILL(yi, n, -100, 200);
+        FILL(di, n, 1, 9);
+        FILL(xd, n, -20, 40);
+        FILL(zd, n, 1, 10);
+        FILL(yd, n, 0, 5);
+        FILL(xl, n, -100000, 200000);
+        FILL(yl, n, 0, 1000);
+        FILL(pairs, 2 * n, 0, 50);
+        FILL(table, 64, 0, 1000);
+        FILL(idx, n, 0, 64);
+        for (int i = 0; i < n; i++)
+            xl[i] *= 1000003;
+
+        saxpy_f32(n, 1.5f, xf, yf);
+        mix_i32(n, 77, xi, yi);
         fma_f64(n, xd, zd, yd);
         mul_i64(n, xl, yl);
-        int dot = dot_i32(n, t20, yi);
-        int mx = max_i32(n, t20);
-        unsigned long t21 = (unsigned long)n;
-        unsigned long t22 = t21 * 8UL;
-        unsigned long t23 = hash_bytes((const void *)yl, t22);
-        unsigned long t24 = hash_bytes((const void *)yd, t22);
-        unsigned long t25 = t21 * 4UL;
-        const void *t26 = (const void *)yi;
-        unsigned long t27 = hash_bytes(t26, t25);
-        const void *t28 = (const void *)yf;
-        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)hash_bytes(t28, t25), (unsigned long long)t27, (unsigned long long)t24, (unsigned long long)t23, dot, mx);
-        clip_f32(n, 3.0f, t19, yf);
+        int dot = dot_i32(n, xi, yi);
+        int mx = max_i32(n, xi);
+        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, HASH(yf, n), HASH(yi, n), HASH(yd, n),
+               HASH(yl, n), dot, mx);
+
+        clip_f32(n, 3.0f, xf, yf);
         gather_f32(n, table, idx, xf);
-        div_i32(n, t20, di, yi);
-        unsigned long t29 = hash_bytes(t26, t25);
-        const void *t30 = (const void *)xf;
-        unsigned long t31 = hash_bytes(t30, t25);
-        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)hash_bytes(t28, t25), (unsigned long long)t31, (unsigned long long)t29);
+        div_i32(n, xi, di, yi);
+        printf("  clip %llx gather %llx div %llx\n", HASH(yf, n), HASH(xf, n), HASH(yi, n));
+
         pairs_f32(n, pairs, yf);
-        float last = last_f32(n, t19, yf);
-        int last_cmp = last_cmp_i32(n, t20, yi);
-        int found = find_last_i32(n, t20, di);
-        unsigned long t32 = hash_bytes((const void *)di, t25);
-        unsigned long t33 = hash_bytes(t26, t25);
-        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)hash_bytes(t28, t25), (double)last, last_cmp, (unsigned long long)t33, found, (unsigned long long)t32);
+        float last = last_f32(n, xf, yf);
+        int last_cmp = last_cmp_i32(n, xi, yi);
+        int found = find_last_i32(n, xi, di);
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", HASH(yf, n), last, last_cmp, HASH(yi, n), found,
+               HASH(di, n));
+
+        /* Overlapping: y is x moved up by one element (the runtime check fails), then apart. */
         if (n > 0) {
-            shift_add_f32(n - 1, t19, xf + 1);
-            shift_add_f32(n, t19, yf);
+            shift_add_f32(n - 1, xf, xf + 1);
+            shift_add_f32(n, xf, yf);
         }
-        unsigned long t34 = hash_bytes(t28, t25);
-        printf("  shift %llx %llx\n", (unsigned long long)hash_bytes(t30, t25), (unsigned long long)t34);
-        release((void *)xf, n, 4UL);
-        release((void *)yf, n, 4UL);
-        release((void *)xi, n, 4UL);
-        release((void *)yi, n, 4UL);
-        release((void *)di, n, 4UL);
-        release((void *)xd, n, 8UL);
-        release((void *)zd, n, 8UL);
-        release((void *)yd, n, 8UL);
-        release((void *)xl, n, 8UL);
-        release((void *)yl, n, 8UL);
-        release((void *)pairs, t2, 4UL);
-        release((void *)table, 64, 4UL);
-        release((void *)idx, n, 4UL);
+        printf("  shift %llx %llx\n", HASH(xf, n), HASH(yf, n));
+
+        release(xf, n, sizeof(float)), release(yf, n, sizeof(float));
+        release(xi, n, sizeof(int)), release(yi, n, sizeof(int)), release(di, n, sizeof(int));
+        release(xd, n, sizeof(double)), release(zd, n, sizeof(double)), release(yd, n, sizeof(double));
+        release(xl, n, sizeof(long long)), release(yl, n, sizeof(long long));
+        release(pairs, 2 * n, sizeof(float)), release(table, 64, sizeof(float)), release(idx, n, sizeof(int));
     }
+    return 0;
 }

@@ -17,8 +17,6 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_blendv_epi8(__m128i b, __m128i a, __m128i m) { return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_min_epi32(__m128i a, __m128i b) { return vcc_sse2_blendv_epi8(a, b, _mm_cmpgt_epi32(a, b)); }
@@ -29,6 +27,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_max_epu32(__m128i a, __m1
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi8_epi32(__m128i x) { __m128i w = _mm_unpacklo_epi8(x, x); return _mm_srai_epi32(_mm_unpacklo_epi16(w, w), 24); }
 
@@ -53,151 +53,16 @@ __m128i _ZGVbN16v_low7(__m128i x);
 
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
-    unsigned long s;
-    int t13;
-    unsigned long t14;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reduce_wide.c:19 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
-            s_v = _mm_add_epi64(s_v, t3);
-            long t4 = i_vec + 2L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
-            s_v_1 = _mm_add_epi64(s_v_1, t5);
-            long t6 = i_vec + 4L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t7 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
-            s_v_2 = _mm_add_epi64(s_v_2, t7);
-            long t8 = i_vec + 6L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
-            s_v_3 = _mm_add_epi64(s_v_3, t9);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        __m128i t10 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t11 = _mm_add_epi64(t10, s_v_2);
-        __m128i t12 = _mm_add_epi64(t11, s_v_3);
-        t13 = (int)t2;
-        t14 = vcc_sse_reduce_epi64(t12, _mm_add_epi64, unsigned long);
-    } else {
-        t13 = 0;
-        t14 = 0UL;
-    }
-    long t15 = (long)n + (long)t13 * -1L;
-    if (t15 >= 2L) {
-        long t16 = t15 & -2L;
-        long i_vec_1 = 0L;
-        __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t17 = (long)t13 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
-            s_v_4 = _mm_add_epi64(s_v_4, t18);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t13 + t16);
-        s = t14 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
-    } else {
-        i = t13;
-        s = t14;
-    }
-    for (; i < n; i++) {
-        long t19 = (long)i;
-        s += a[t19] * b[t19];
-    }
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i] * b[i];
     return s;
 }
 
 uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
-    unsigned long p;
-    int t17;
-    unsigned long t18;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        __m128i p_v = (__m128i)(vcc_v2_ulong){1UL, 1UL};
-        __m128i p_v_1 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
-        __m128i p_v_2 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
-        __m128i p_v_3 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
-        /* vcc: loop at reduce_wide.c:26 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
-            __m128i t3 = (__m128i)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
-            __m128i t4 = _mm_or_si128(t3, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
-            p_v = (__m128i)((vcc_v2_ulong)p_v * (vcc_v2_ulong)t4);
-            long t5 = i_vec + 2L;
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t6 = (__m128i)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
-            __m128i t7 = _mm_or_si128(t6, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
-            p_v_1 = (__m128i)((vcc_v2_ulong)p_v_1 * (vcc_v2_ulong)t7);
-            long t8 = i_vec + 4L;
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = (__m128i)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
-            __m128i t10 = _mm_or_si128(t9, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
-            p_v_2 = (__m128i)((vcc_v2_ulong)p_v_2 * (vcc_v2_ulong)t10);
-            long t11 = i_vec + 6L;
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m128i t12 = (__m128i)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
-            __m128i t13 = _mm_or_si128(t12, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
-            p_v_3 = (__m128i)((vcc_v2_ulong)p_v_3 * (vcc_v2_ulong)t13);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        __m128i t14 = (__m128i)((vcc_v2_ulong)p_v * (vcc_v2_ulong)p_v_1);
-        __m128i t15 = (__m128i)((vcc_v2_ulong)t14 * (vcc_v2_ulong)p_v_2);
-        __m128i t16 = (__m128i)((vcc_v2_ulong)t15 * (vcc_v2_ulong)p_v_3);
-        t17 = (int)t2;
-        t18 = 1UL * vcc_reduce(unsigned long, (vcc_v2_ulong)t16, *);
-    } else {
-        t17 = 0;
-        t18 = 1UL;
-    }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 2L) {
-        long t20 = t19 & -2L;
-        long i_vec_1 = 0L;
-        __m128i p_v_4 = (__m128i)(vcc_v2_ulong){1UL, 1UL};
-        /* vcc: loop at reduce_wide.c:26 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t21 = (long)t17 + i_vec_1;
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t21));
-            __m128i t22 = (__m128i)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
-            __m128i t23 = _mm_or_si128(t22, ((__m128i)(vcc_v2_ulong){1UL, 1UL}));
-            p_v_4 = (__m128i)((vcc_v2_ulong)p_v_4 * (vcc_v2_ulong)t23);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(unsigned long, (vcc_v2_ulong)p_v_4, *);
-    } else {
-        i = t17;
-        p = t18;
-    }
-    for (; i < n; i++) {
-        long t24 = (long)i;
-        p *= (a[t24] * b[t24]) | 1UL;
-    }
+    uint64_t p = 1;
+    for (int i = 0; i < n; i++)
+        p *= a[i] * b[i] | 1;
     return p;
 }
 

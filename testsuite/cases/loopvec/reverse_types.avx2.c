@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -362,7 +361,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(1));
             __m256i t7 = _mm256_cvtepi32_epi64(t6);
             __m256i t8 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t9 = (__m256i)((vcc_v4_llong)t8 * (vcc_v4_llong)t7);
+            __m256i t9 = _mm256_mul_epi32(t8, t7);
             s_v = _mm256_add_epi64(s_v, t9);
             __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
@@ -370,7 +369,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(1));
             __m256i t13 = _mm256_cvtepi32_epi64(t12);
             __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t15 = (__m256i)((vcc_v4_llong)t14 * (vcc_v4_llong)t13);
+            __m256i t15 = _mm256_mul_epi32(t14, t13);
             s_v_1 = _mm256_add_epi64(s_v_1, t15);
             __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             vcc_v4_short t17 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
@@ -378,7 +377,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m128i t18 = _mm_add_epi32(t16, _mm_set1_epi32(1));
             __m256i t19 = _mm256_cvtepi32_epi64(t18);
             __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t21 = (__m256i)((vcc_v4_llong)t20 * (vcc_v4_llong)t19);
+            __m256i t21 = _mm256_mul_epi32(t20, t19);
             s_v_2 = _mm256_add_epi64(s_v_2, t21);
             __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             vcc_v4_short t23 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
@@ -386,7 +385,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m128i t24 = _mm_add_epi32(t22, _mm_set1_epi32(1));
             __m256i t25 = _mm256_cvtepi32_epi64(t24);
             __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t27 = (__m256i)((vcc_v4_llong)t26 * (vcc_v4_llong)t25);
+            __m256i t27 = _mm256_mul_epi32(t26, t25);
             s_v_3 = _mm256_add_epi64(s_v_3, t27);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
@@ -413,7 +412,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             __m128i t36 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(1));
             __m256i t37 = _mm256_cvtepi32_epi64(t36);
             __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t39 = (__m256i)((vcc_v4_llong)t38 * (vcc_v4_llong)t37);
+            __m256i t39 = _mm256_mul_epi32(t38, t37);
             s_v_4 = _mm256_add_epi64(s_v_4, t39);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));

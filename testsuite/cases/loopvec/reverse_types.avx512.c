@@ -4,6 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -12,6 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
@@ -383,67 +386,87 @@ void rev_inplace(int n, int *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long long rev_sum(int n, const short *a) {
     vcc_no_contract_body
     long long s;
-    long long t17;
+    long long t31;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
-        __m256i t4 = _mm256_set1_epi32((int)t1);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi64((long long)0LL);
-        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at reverse_types.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reverse_types.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
-            __m128i a_v = _mm_shuffle_epi8(t5, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(1));
-            __m512i t7 = _mm512_cvtepi32_epi64(t6);
-            __m512i t8 = _mm512_cvtepi16_epi64(a_v);
-            __m512i t9 = _mm512_mullo_epi64(t8, t7);
-            s_v = _mm512_add_epi64(s_v, t9);
-            __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
-            __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t12 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-            __m512i t13 = _mm512_cvtepi32_epi64(t12);
-            __m512i t14 = _mm512_cvtepi16_epi64(a_v_1);
-            __m512i t15 = _mm512_mullo_epi64(t14, t13);
-            s_v_1 = _mm512_add_epi64(s_v_1, t15);
+            vcc_v4_short t5 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t5, t5, 3, 2, 1, 0);
+            __m128i t6 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(1));
+            __m256i t7 = _mm256_cvtepi32_epi64(t6);
+            __m256i t8 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t9 = _mm256_mul_epi32(t8, t7);
+            s_v = _mm256_add_epi64(s_v, t9);
+            __m128i t10 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(1));
+            __m256i t13 = _mm256_cvtepi32_epi64(t12);
+            __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t15 = _mm256_mul_epi32(t14, t13);
+            s_v_1 = _mm256_add_epi64(s_v_1, t15);
+            __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
+            vcc_v4_short t17 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
+            __m128i t18 = _mm_add_epi32(t16, _mm_set1_epi32(1));
+            __m256i t19 = _mm256_cvtepi32_epi64(t18);
+            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t21 = _mm256_mul_epi32(t20, t19);
+            s_v_2 = _mm256_add_epi64(s_v_2, t21);
+            __m128i t22 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
+            vcc_v4_short t23 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
+            __m128i t24 = _mm_add_epi32(t22, _mm_set1_epi32(1));
+            __m256i t25 = _mm256_cvtepi32_epi64(t24);
+            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t27 = _mm256_mul_epi32(t26, t25);
+            s_v_3 = _mm256_add_epi64(s_v_3, t27);
             i_vec += 16L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
-        __m512i t16 = _mm512_add_epi64(s_v, s_v_1);
+        __m256i t28 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t29 = _mm256_add_epi64(t28, s_v_2);
+        __m256i t30 = _mm256_add_epi64(t29, s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t17 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long long);
+        t31 = (long long)vcc_avx2_reduce_epi64(t30, _mm_add_epi64, unsigned long long);
     } else {
-        t17 = 0LL;
+        t31 = 0LL;
     }
-    long t18 = (long)t1 + 1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m256i t20 = _mm256_set1_epi32((int)t1);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        __m128i t34 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t34, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
-        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
-            __m128i a_v_2 = _mm_shuffle_epi8(t21, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(1));
-            __m512i t23 = _mm512_cvtepi32_epi64(t22);
-            __m512i t24 = _mm512_cvtepi16_epi64(a_v_2);
-            __m512i t25 = _mm512_mullo_epi64(t24, t23);
-            s_v_2 = _mm512_add_epi64(s_v_2, t25);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
-        } while (i_vec_1 < t19);
-        i = (int)((long)t1 + t19 * -1L);
-        s = (long long)((unsigned long long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long long));
+            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
+            __m128i t36 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(1));
+            __m256i t37 = _mm256_cvtepi32_epi64(t36);
+            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t39 = _mm256_mul_epi32(t38, t37);
+            s_v_4 = _mm256_add_epi64(s_v_4, t39);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
-        s = t17;
+        s = t31;
     }
     for (; i >= 0; i--) {
         s += (long long)a[i] * (long long)(i + 1);

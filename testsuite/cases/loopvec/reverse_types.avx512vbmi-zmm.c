@@ -395,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t6 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(1));
             __m512i t7 = _mm512_cvtepi32_epi64(t6);
             __m512i t8 = _mm512_cvtepi16_epi64(a_v);
-            __m512i t9 = _mm512_mullo_epi64(t8, t7);
+            __m512i t9 = _mm512_mul_epi32(t8, t7);
             s_v = _mm512_add_epi64(s_v, t9);
             __m256i t10 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
@@ -403,7 +403,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t12 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
             __m512i t13 = _mm512_cvtepi32_epi64(t12);
             __m512i t14 = _mm512_cvtepi16_epi64(a_v_1);
-            __m512i t15 = _mm512_mullo_epi64(t14, t13);
+            __m512i t15 = _mm512_mul_epi32(t14, t13);
             s_v_1 = _mm512_add_epi64(s_v_1, t15);
             i_vec += 16L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
@@ -428,7 +428,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t22 = _mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(1));
             __m512i t23 = _mm512_cvtepi32_epi64(t22);
             __m512i t24 = _mm512_cvtepi16_epi64(a_v_2);
-            __m512i t25 = _mm512_mullo_epi64(t24, t23);
+            __m512i t25 = _mm512_mul_epi32(t24, t23);
             s_v_2 = _mm512_add_epi64(s_v_2, t25);
             i_vec_1 += 8L;
             i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));

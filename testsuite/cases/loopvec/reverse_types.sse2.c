@@ -4,19 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 static inline __attribute__((unused)) __m128i vcc_sse2_reverse_epi8(__m128i a) { __m128i w = _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_shuffle_epi32(a, 0x4e), 0x1b), 0x1b); return _mm_or_si128(_mm_slli_epi16(w, 8), _mm_srli_epi16(w, 8)); }
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
-#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=8 avx2=8 neon=8 */
 #include "harness.h"
@@ -406,99 +397,9 @@ void rev_inplace(int n, int *a) {
 }
 
 long long rev_sum(int n, const short *a) {
-    long long s;
-    long long t32;
-    int i;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        vcc_v2_int t4 = (vcc_v2_int){t1, t1};
-        vcc_v2_uint t5 = (vcc_v2_uint)t4;
-        vcc_v2_uint i_v = t5 + (vcc_v2_uint){0U, 4294967295U};
-        long i_vec = 0L;
-        __m128i s_v = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
-        __m128i s_v_1 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
-        __m128i s_v_2 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
-        __m128i s_v_3 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
-        /* vcc: loop at reverse_types.c:54 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
-            vcc_v2_short t6 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec * -1L) + -1);
-            vcc_v2_short a_v = __builtin_shufflevector(t6, t6, 1, 0);
-            vcc_v2_int t7 = i_v_2 + (vcc_v2_int){1, 1};
-            __m128i t8 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t7));
-            __m128i t9 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v));
-            __m128i t10 = (__m128i)((vcc_v2_llong)t9 * (vcc_v2_llong)t8);
-            s_v = _mm_add_epi64(s_v, t10);
-            vcc_v2_uint t11 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
-            vcc_v2_int i_v_3 = (vcc_v2_int)t11;
-            vcc_v2_short t12 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 2L) * -1L) + -1);
-            vcc_v2_short a_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
-            vcc_v2_int t13 = i_v_3 + (vcc_v2_int){1, 1};
-            __m128i t14 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t13));
-            __m128i t15 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t16 = (__m128i)((vcc_v2_llong)t15 * (vcc_v2_llong)t14);
-            s_v_1 = _mm_add_epi64(s_v_1, t16);
-            vcc_v2_uint t17 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
-            vcc_v2_int i_v_4 = (vcc_v2_int)t17;
-            vcc_v2_short t18 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -1);
-            vcc_v2_short a_v_2 = __builtin_shufflevector(t18, t18, 1, 0);
-            vcc_v2_int t19 = i_v_4 + (vcc_v2_int){1, 1};
-            __m128i t20 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t19));
-            __m128i t21 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t22 = (__m128i)((vcc_v2_llong)t21 * (vcc_v2_llong)t20);
-            s_v_2 = _mm_add_epi64(s_v_2, t22);
-            vcc_v2_uint t23 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
-            vcc_v2_int i_v_5 = (vcc_v2_int)t23;
-            vcc_v2_short t24 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 6L) * -1L) + -1);
-            vcc_v2_short a_v_3 = __builtin_shufflevector(t24, t24, 1, 0);
-            vcc_v2_int t25 = i_v_5 + (vcc_v2_int){1, 1};
-            __m128i t26 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t25));
-            __m128i t27 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t28 = (__m128i)((vcc_v2_llong)t27 * (vcc_v2_llong)t26);
-            s_v_3 = _mm_add_epi64(s_v_3, t28);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
-        } while (i_vec < t3);
-        __m128i t29 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t30 = _mm_add_epi64(t29, s_v_2);
-        __m128i t31 = _mm_add_epi64(t30, s_v_3);
-        t1 = (int)((long)t1 + t3 * -1L);
-        t32 = (long long)vcc_sse_reduce_epi64(t31, _mm_add_epi64, unsigned long long);
-    } else {
-        t32 = 0LL;
-    }
-    long t33 = (long)t1 + 1L;
-    if (t33 >= 2L) {
-        long t34 = t33 & -2L;
-        vcc_v2_int t35 = (vcc_v2_int){t1, t1};
-        vcc_v2_uint t36 = (vcc_v2_uint)t35;
-        vcc_v2_uint i_v_1 = t36 + (vcc_v2_uint){0U, 4294967295U};
-        long i_vec_1 = 0L;
-        __m128i s_v_4 = (__m128i)(vcc_v2_ullong){0ULL, 0ULL};
-        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
-            vcc_v2_short t37 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec_1 * -1L) + -1);
-            vcc_v2_short a_v_4 = __builtin_shufflevector(t37, t37, 1, 0);
-            vcc_v2_int t38 = i_v_6 + (vcc_v2_int){1, 1};
-            __m128i t39 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t38));
-            __m128i t40 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t41 = (__m128i)((vcc_v2_llong)t40 * (vcc_v2_llong)t39);
-            s_v_4 = _mm_add_epi64(s_v_4, t41);
-            i_vec_1 += 2L;
-            i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};
-        } while (i_vec_1 < t34);
-        i = (int)((long)t1 + t34 * -1L);
-        s = (long long)((unsigned long long)t32 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
-    } else {
-        i = t1;
-        s = t32;
-    }
-    for (; i >= 0; i--) {
-        s += (long long)a[i] * (long long)(i + 1);
-    }
+    long long s = 0;
+    for (int i = n - 1; i >= 0; i--)
+        s += a[i] * (long long)(i + 1);
     return s;
 }
 

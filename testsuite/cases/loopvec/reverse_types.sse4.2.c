@@ -424,7 +424,7 @@ __attribute__((target("sse4.2"))) long long rev_sum(int n, const short *a) {
             vcc_v2_int t7 = i_v_2 + (vcc_v2_int){1, 1};
             __m128i t8 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t7));
             __m128i t9 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v));
-            __m128i t10 = (__m128i)((vcc_v2_llong)t9 * (vcc_v2_llong)t8);
+            __m128i t10 = _mm_mul_epi32(t9, t8);
             s_v = _mm_add_epi64(s_v, t10);
             vcc_v2_uint t11 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
             vcc_v2_int i_v_3 = (vcc_v2_int)t11;
@@ -433,7 +433,7 @@ __attribute__((target("sse4.2"))) long long rev_sum(int n, const short *a) {
             vcc_v2_int t13 = i_v_3 + (vcc_v2_int){1, 1};
             __m128i t14 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t13));
             __m128i t15 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t16 = (__m128i)((vcc_v2_llong)t15 * (vcc_v2_llong)t14);
+            __m128i t16 = _mm_mul_epi32(t15, t14);
             s_v_1 = _mm_add_epi64(s_v_1, t16);
             vcc_v2_uint t17 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
             vcc_v2_int i_v_4 = (vcc_v2_int)t17;
@@ -442,7 +442,7 @@ __attribute__((target("sse4.2"))) long long rev_sum(int n, const short *a) {
             vcc_v2_int t19 = i_v_4 + (vcc_v2_int){1, 1};
             __m128i t20 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t19));
             __m128i t21 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t22 = (__m128i)((vcc_v2_llong)t21 * (vcc_v2_llong)t20);
+            __m128i t22 = _mm_mul_epi32(t21, t20);
             s_v_2 = _mm_add_epi64(s_v_2, t22);
             vcc_v2_uint t23 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
             vcc_v2_int i_v_5 = (vcc_v2_int)t23;
@@ -451,7 +451,7 @@ __attribute__((target("sse4.2"))) long long rev_sum(int n, const short *a) {
             vcc_v2_int t25 = i_v_5 + (vcc_v2_int){1, 1};
             __m128i t26 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t25));
             __m128i t27 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t28 = (__m128i)((vcc_v2_llong)t27 * (vcc_v2_llong)t26);
+            __m128i t28 = _mm_mul_epi32(t27, t26);
             s_v_3 = _mm_add_epi64(s_v_3, t28);
             i_vec += 8L;
             i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
@@ -480,7 +480,7 @@ __attribute__((target("sse4.2"))) long long rev_sum(int n, const short *a) {
             vcc_v2_int t38 = i_v_6 + (vcc_v2_int){1, 1};
             __m128i t39 = _mm_cvtepi32_epi64(_mm_cvtsi64_si128((long long)t38));
             __m128i t40 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t41 = (__m128i)((vcc_v2_llong)t40 * (vcc_v2_llong)t39);
+            __m128i t41 = _mm_mul_epi32(t40, t39);
             s_v_4 = _mm_add_epi64(s_v_4, t41);
             i_vec_1 += 2L;
             i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};

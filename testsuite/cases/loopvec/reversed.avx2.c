@@ -4,7 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
@@ -92,28 +91,28 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             vcc_v4_short t6 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
             vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
             __m256i t7 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)t5);
+            __m256i t8 = _mm256_mul_epi32(t7, t5);
             s_v = _mm256_add_epi64(s_v, t8);
             __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
             __m256i t10 = _mm256_cvtepi32_epi64(t9);
             vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
             vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
             __m256i t12 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t13 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t10);
+            __m256i t13 = _mm256_mul_epi32(t12, t10);
             s_v_1 = _mm256_add_epi64(s_v_1, t13);
             __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
             __m256i t15 = _mm256_cvtepi32_epi64(t14);
             vcc_v4_short t16 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
             vcc_v4_short a_v_2 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
             __m256i t17 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t18 = (__m256i)((vcc_v4_long)t17 * (vcc_v4_long)t15);
+            __m256i t18 = _mm256_mul_epi32(t17, t15);
             s_v_2 = _mm256_add_epi64(s_v_2, t18);
             __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
             __m256i t20 = _mm256_cvtepi32_epi64(t19);
             vcc_v4_short t21 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
             vcc_v4_short a_v_3 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
             __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)t20);
+            __m256i t23 = _mm256_mul_epi32(t22, t20);
             s_v_3 = _mm256_add_epi64(s_v_3, t23);
             i_vec += 16L;
             i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
@@ -139,7 +138,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             vcc_v4_short t32 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
             vcc_v4_short a_v_4 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
             __m256i t33 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t34 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t31);
+            __m256i t34 = _mm256_mul_epi32(t33, t31);
             s_v_4 = _mm256_add_epi64(s_v_4, t34);
             i_vec_1 += 4L;
             i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));

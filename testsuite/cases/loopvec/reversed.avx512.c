@@ -4,7 +4,8 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,6 +13,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
@@ -94,68 +96,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long weighted_down(int n, const short *a) {
     vcc_no_contract_body
     long s;
-    long t15;
+    long t27;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
-        __m256i t4 = _mm256_set1_epi32((int)t1);
-        vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
-        __m512i s_v = _mm512_set1_epi64((long long)0LL);
-        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at reversed.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reversed.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m512i t5 = _mm512_cvtepi32_epi64((__m256i)i_v);
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
-            __m128i a_v = _mm_shuffle_epi8(t6, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t7 = _mm512_cvtepi16_epi64(a_v);
-            __m512i t8 = _mm512_mullo_epi64(t7, t5);
-            s_v = _mm512_add_epi64(s_v, t8);
-            __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
-            __m512i t10 = _mm512_cvtepi32_epi64(t9);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
-            __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t12 = _mm512_cvtepi16_epi64(a_v_1);
-            __m512i t13 = _mm512_mullo_epi64(t12, t10);
-            s_v_1 = _mm512_add_epi64(s_v_1, t13);
+            __m256i t5 = _mm256_cvtepi32_epi64((__m128i)i_v);
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            __m256i t7 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t8 = _mm256_mul_epi32(t7, t5);
+            s_v = _mm256_add_epi64(s_v, t8);
+            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
+            __m256i t10 = _mm256_cvtepi32_epi64(t9);
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+            __m256i t12 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t13 = _mm256_mul_epi32(t12, t10);
+            s_v_1 = _mm256_add_epi64(s_v_1, t13);
+            __m128i t14 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
+            __m256i t15 = _mm256_cvtepi32_epi64(t14);
+            vcc_v4_short t16 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
+            __m256i t17 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = _mm256_mul_epi32(t17, t15);
+            s_v_2 = _mm256_add_epi64(s_v_2, t18);
+            __m128i t19 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
+            __m256i t20 = _mm256_cvtepi32_epi64(t19);
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = _mm256_mul_epi32(t22, t20);
+            s_v_3 = _mm256_add_epi64(s_v_3, t23);
             i_vec += 16L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
-        __m512i t14 = _mm512_add_epi64(s_v, s_v_1);
+        __m256i t24 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t25 = _mm256_add_epi64(t24, s_v_2);
+        __m256i t26 = _mm256_add_epi64(t25, s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t15 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_add_epi64, unsigned long);
+        t27 = (long)vcc_avx2_reduce_epi64(t26, _mm_add_epi64, unsigned long);
     } else {
-        t15 = 0L;
+        t27 = 0L;
     }
-    long t16 = (long)t1 + 1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
-        __m256i t18 = _mm256_set1_epi32((int)t1);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
+        __m128i t30 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
-        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
-        /* vcc: loop at reversed.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reversed.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m512i t19 = _mm512_cvtepi32_epi64((__m256i)i_v_1);
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
-            __m128i a_v_2 = _mm_shuffle_epi8(t20, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t21 = _mm512_cvtepi16_epi64(a_v_2);
-            __m512i t22 = _mm512_mullo_epi64(t21, t19);
-            s_v_2 = _mm512_add_epi64(s_v_2, t22);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));
-        } while (i_vec_1 < t17);
-        i = (int)((long)t1 + t17 * -1L);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+            __m256i t31 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
+            vcc_v4_short t32 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
+            __m256i t33 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t34 = _mm256_mul_epi32(t33, t31);
+            s_v_4 = _mm256_add_epi64(s_v_4, t34);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
+        s = (long)((unsigned long)t27 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        s = t15;
+        s = t27;
     }
     for (; i >= 0; i--) {
-        long t23 = (long)i;
-        s += (long)a[t23] * t23;
+        long t35 = (long)i;
+        s += (long)a[t35] * t35;
     }
     return s;
 }

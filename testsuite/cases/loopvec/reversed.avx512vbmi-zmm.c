@@ -101,14 +101,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t6 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
             __m128i a_v = _mm_shuffle_epi8(t6, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m512i t7 = _mm512_cvtepi16_epi64(a_v);
-            __m512i t8 = _mm512_mullo_epi64(t7, t5);
+            __m512i t8 = _mm512_mul_epi32(t7, t5);
             s_v = _mm512_add_epi64(s_v, t8);
             __m256i t9 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-8));
             __m512i t10 = _mm512_cvtepi32_epi64(t9);
             __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
             __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m512i t12 = _mm512_cvtepi16_epi64(a_v_1);
-            __m512i t13 = _mm512_mullo_epi64(t12, t10);
+            __m512i t13 = _mm512_mul_epi32(t12, t10);
             s_v_1 = _mm512_add_epi64(s_v_1, t13);
             i_vec += 16L;
             i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(-16));
@@ -132,7 +132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
             __m128i a_v_2 = _mm_shuffle_epi8(t20, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
             __m512i t21 = _mm512_cvtepi16_epi64(a_v_2);
-            __m512i t22 = _mm512_mullo_epi64(t21, t19);
+            __m512i t22 = _mm512_mul_epi32(t21, t19);
             s_v_2 = _mm512_add_epi64(s_v_2, t22);
             i_vec_1 += 8L;
             i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(-8));

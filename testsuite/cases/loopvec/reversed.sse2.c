@@ -4,16 +4,6 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
-typedef short vcc_v2_short __attribute__((vector_size(4)));
-typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
-typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
-static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
-#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 neon=3 */
 #include "harness.h"
@@ -77,95 +67,9 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
 }
 
 long weighted_down(int n, const short *a) {
-    long s;
-    long t28;
-    int i;
-    int t1 = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        vcc_v2_int t4 = (vcc_v2_int){t1, t1};
-        vcc_v2_uint t5 = (vcc_v2_uint)t4;
-        vcc_v2_uint i_v = t5 + (vcc_v2_uint){0U, 4294967295U};
-        long i_vec = 0L;
-        __m128i s_v = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_1 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_2 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        __m128i s_v_3 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reversed.c:13 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
-            __m128i t6 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_2));
-            vcc_v2_short t7 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec * -1L) + -1);
-            vcc_v2_short a_v = __builtin_shufflevector(t7, t7, 1, 0);
-            __m128i t8 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v));
-            __m128i t9 = (__m128i)((vcc_v2_long)t8 * (vcc_v2_long)t6);
-            s_v = _mm_add_epi64(s_v, t9);
-            vcc_v2_uint t10 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
-            vcc_v2_int i_v_3 = (vcc_v2_int)t10;
-            __m128i t11 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_3));
-            vcc_v2_short t12 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 2L) * -1L) + -1);
-            vcc_v2_short a_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
-            __m128i t13 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t14 = (__m128i)((vcc_v2_long)t13 * (vcc_v2_long)t11);
-            s_v_1 = _mm_add_epi64(s_v_1, t14);
-            vcc_v2_uint t15 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
-            vcc_v2_int i_v_4 = (vcc_v2_int)t15;
-            __m128i t16 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_4));
-            vcc_v2_short t17 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -1);
-            vcc_v2_short a_v_2 = __builtin_shufflevector(t17, t17, 1, 0);
-            __m128i t18 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t19 = (__m128i)((vcc_v2_long)t18 * (vcc_v2_long)t16);
-            s_v_2 = _mm_add_epi64(s_v_2, t19);
-            vcc_v2_uint t20 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
-            vcc_v2_int i_v_5 = (vcc_v2_int)t20;
-            __m128i t21 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_5));
-            vcc_v2_short t22 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 6L) * -1L) + -1);
-            vcc_v2_short a_v_3 = __builtin_shufflevector(t22, t22, 1, 0);
-            __m128i t23 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t24 = (__m128i)((vcc_v2_long)t23 * (vcc_v2_long)t21);
-            s_v_3 = _mm_add_epi64(s_v_3, t24);
-            i_vec += 8L;
-            i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
-        } while (i_vec < t3);
-        __m128i t25 = _mm_add_epi64(s_v, s_v_1);
-        __m128i t26 = _mm_add_epi64(t25, s_v_2);
-        __m128i t27 = _mm_add_epi64(t26, s_v_3);
-        t1 = (int)((long)t1 + t3 * -1L);
-        t28 = (long)vcc_sse_reduce_epi64(t27, _mm_add_epi64, unsigned long);
-    } else {
-        t28 = 0L;
-    }
-    long t29 = (long)t1 + 1L;
-    if (t29 >= 2L) {
-        long t30 = t29 & -2L;
-        vcc_v2_int t31 = (vcc_v2_int){t1, t1};
-        vcc_v2_uint t32 = (vcc_v2_uint)t31;
-        vcc_v2_uint i_v_1 = t32 + (vcc_v2_uint){0U, 4294967295U};
-        long i_vec_1 = 0L;
-        __m128i s_v_4 = (__m128i)(vcc_v2_ulong){0UL, 0UL};
-        /* vcc: loop at reversed.c:13 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
-            __m128i t33 = vcc_sse2_cvtepi32_epi64(_mm_cvtsi64_si128((long long)i_v_6));
-            vcc_v2_short t34 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec_1 * -1L) + -1);
-            vcc_v2_short a_v_4 = __builtin_shufflevector(t34, t34, 1, 0);
-            __m128i t35 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t36 = (__m128i)((vcc_v2_long)t35 * (vcc_v2_long)t33);
-            s_v_4 = _mm_add_epi64(s_v_4, t36);
-            i_vec_1 += 2L;
-            i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};
-        } while (i_vec_1 < t30);
-        i = (int)((long)t1 + t30 * -1L);
-        s = (long)((unsigned long)t28 + vcc_sse_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
-    } else {
-        i = t1;
-        s = t28;
-    }
-    for (; i >= 0; i--) {
-        long t37 = (long)i;
-        s += (long)a[t37] * t37;
-    }
+    long s = 0;
+    for (int i = n - 1; i >= 0; i--)
+        s += a[i] * (long)i;
     return s;
 }
 

@@ -5,7 +5,6 @@
 #endif
 #include <nmmintrin.h>
 typedef int vcc_v2_int __attribute__((vector_size(8)));
-typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
@@ -96,7 +95,7 @@ __attribute__((target("sse4.2"))) long weighted_down(int n, const short *a) {
             vcc_v2_short t7 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec * -1L) + -1);
             vcc_v2_short a_v = __builtin_shufflevector(t7, t7, 1, 0);
             __m128i t8 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v));
-            __m128i t9 = (__m128i)((vcc_v2_long)t8 * (vcc_v2_long)t6);
+            __m128i t9 = _mm_mul_epi32(t8, t6);
             s_v = _mm_add_epi64(s_v, t9);
             vcc_v2_uint t10 = i_v + (vcc_v2_uint){4294967294U, 4294967294U};
             vcc_v2_int i_v_3 = (vcc_v2_int)t10;
@@ -104,7 +103,7 @@ __attribute__((target("sse4.2"))) long weighted_down(int n, const short *a) {
             vcc_v2_short t12 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 2L) * -1L) + -1);
             vcc_v2_short a_v_1 = __builtin_shufflevector(t12, t12, 1, 0);
             __m128i t13 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_1));
-            __m128i t14 = (__m128i)((vcc_v2_long)t13 * (vcc_v2_long)t11);
+            __m128i t14 = _mm_mul_epi32(t13, t11);
             s_v_1 = _mm_add_epi64(s_v_1, t14);
             vcc_v2_uint t15 = i_v + (vcc_v2_uint){4294967292U, 4294967292U};
             vcc_v2_int i_v_4 = (vcc_v2_int)t15;
@@ -112,7 +111,7 @@ __attribute__((target("sse4.2"))) long weighted_down(int n, const short *a) {
             vcc_v2_short t17 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -1);
             vcc_v2_short a_v_2 = __builtin_shufflevector(t17, t17, 1, 0);
             __m128i t18 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_2));
-            __m128i t19 = (__m128i)((vcc_v2_long)t18 * (vcc_v2_long)t16);
+            __m128i t19 = _mm_mul_epi32(t18, t16);
             s_v_2 = _mm_add_epi64(s_v_2, t19);
             vcc_v2_uint t20 = i_v + (vcc_v2_uint){4294967290U, 4294967290U};
             vcc_v2_int i_v_5 = (vcc_v2_int)t20;
@@ -120,7 +119,7 @@ __attribute__((target("sse4.2"))) long weighted_down(int n, const short *a) {
             vcc_v2_short t22 = vcc_load(vcc_v2_short, a + ((long)t1 + (i_vec + 6L) * -1L) + -1);
             vcc_v2_short a_v_3 = __builtin_shufflevector(t22, t22, 1, 0);
             __m128i t23 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_3));
-            __m128i t24 = (__m128i)((vcc_v2_long)t23 * (vcc_v2_long)t21);
+            __m128i t24 = _mm_mul_epi32(t23, t21);
             s_v_3 = _mm_add_epi64(s_v_3, t24);
             i_vec += 8L;
             i_v = i_v + (vcc_v2_uint){4294967288U, 4294967288U};
@@ -148,7 +147,7 @@ __attribute__((target("sse4.2"))) long weighted_down(int n, const short *a) {
             vcc_v2_short t34 = vcc_load(vcc_v2_short, a + ((long)t1 + i_vec_1 * -1L) + -1);
             vcc_v2_short a_v_4 = __builtin_shufflevector(t34, t34, 1, 0);
             __m128i t35 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)a_v_4));
-            __m128i t36 = (__m128i)((vcc_v2_long)t35 * (vcc_v2_long)t33);
+            __m128i t36 = _mm_mul_epi32(t35, t33);
             s_v_4 = _mm_add_epi64(s_v_4, t36);
             i_vec_1 += 2L;
             i_v_1 = i_v_1 + (vcc_v2_uint){4294967294U, 4294967294U};

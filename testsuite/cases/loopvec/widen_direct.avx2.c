@@ -13,7 +13,6 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned long vcc_v16_ulong __attribute__((vector_size(128)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -40,7 +39,7 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
             long *t3 = d + i_vec;
             vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
             __m256i t4 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t5 = (__m256i)((vcc_v4_long)t4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t5 = _mm256_mul_epi32(t4, _mm256_set1_epi64x((long long)3LL));
             __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
             __m256i t6 = _mm256_add_epi64(t5, d_v);
             _mm256_storeu_si256((__m256i *)t3, t6);
@@ -48,7 +47,7 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
             long *t8 = d + t7;
             vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
             __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t10 = (__m256i)((vcc_v4_long)t9 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t10 = _mm256_mul_epi32(t9, _mm256_set1_epi64x((long long)3LL));
             __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
             __m256i t11 = _mm256_add_epi64(t10, d_v_1);
             _mm256_storeu_si256((__m256i *)t8, t11);
@@ -56,7 +55,7 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
             long *t13 = d + t12;
             vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t12);
             __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t15 = _mm256_mul_epi32(t14, _mm256_set1_epi64x((long long)3LL));
             __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t13);
             __m256i t16 = _mm256_add_epi64(t15, d_v_2);
             _mm256_storeu_si256((__m256i *)t13, t16);
@@ -64,7 +63,7 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
             long *t18 = d + t17;
             vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t17);
             __m256i t19 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t20 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t20 = _mm256_mul_epi32(t19, _mm256_set1_epi64x((long long)3LL));
             __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t18);
             __m256i t21 = _mm256_add_epi64(t20, d_v_3);
             _mm256_storeu_si256((__m256i *)t18, t21);
@@ -84,7 +83,7 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
             long *t26 = d + t25;
             vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t25);
             __m256i t27 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t28 = (__m256i)((vcc_v4_long)t27 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t28 = _mm256_mul_epi32(t27, _mm256_set1_epi64x((long long)3LL));
             __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t26);
             __m256i t29 = _mm256_add_epi64(t28, d_v_4);
             _mm256_storeu_si256((__m256i *)t26, t29);

@@ -8,6 +8,7 @@ typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -15,7 +16,6 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -27,59 +27,75 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
     vcc_no_contract_body
-    int t12;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at widen_direct.c:10 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at widen_direct.c:10 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long *t3 = d + i_vec;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
-            __m512i t4 = _mm512_cvtepi16_epi64(s_v);
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v = _mm512_loadu_si512(t3);
-            __m512i t6 = _mm512_add_epi64(t5, d_v);
-            _mm512_storeu_si512(t3, t6);
-            long t7 = i_vec + 8L;
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256i t4 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = _mm256_mul_epi32(t4, _mm256_set1_epi64x((long long)3LL));
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t6 = _mm256_add_epi64(t5, d_v);
+            _mm256_storeu_si256((__m256i *)t3, t6);
+            long t7 = i_vec + 4L;
             long *t8 = d + t7;
-            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
-            __m512i t9 = _mm512_cvtepi16_epi64(s_v_1);
-            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_1 = _mm512_loadu_si512(t8);
-            __m512i t11 = _mm512_add_epi64(t10, d_v_1);
-            _mm512_storeu_si512(t8, t11);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
+            __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t10 = _mm256_mul_epi32(t9, _mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t11 = _mm256_add_epi64(t10, d_v_1);
+            _mm256_storeu_si256((__m256i *)t8, t11);
+            long t12 = i_vec + 8L;
+            long *t13 = d + t12;
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t12);
+            __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t15 = _mm256_mul_epi32(t14, _mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t16 = _mm256_add_epi64(t15, d_v_2);
+            _mm256_storeu_si256((__m256i *)t13, t16);
+            long t17 = i_vec + 12L;
+            long *t18 = d + t17;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t17);
+            __m256i t19 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t20 = _mm256_mul_epi32(t19, _mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t21 = _mm256_add_epi64(t20, d_v_3);
+            _mm256_storeu_si256((__m256i *)t18, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t12 = 0;
+        t22 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t15 = (long)t12 + i_vec_1;
-            long *t16 = d + t15;
-            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t15));
-            __m512i t17 = _mm512_cvtepi16_epi64(s_v_2);
-            __m512i t18 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_2 = _mm512_loadu_si512(t16);
-            __m512i t19 = _mm512_add_epi64(t18, d_v_2);
-            _mm512_storeu_si512(t16, t19);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+            long t25 = (long)t22 + i_vec_1;
+            long *t26 = d + t25;
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t25);
+            __m256i t27 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t28 = _mm256_mul_epi32(t27, _mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t26);
+            __m256i t29 = _mm256_add_epi64(t28, d_v_4);
+            _mm256_storeu_si256((__m256i *)t26, t29);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t12;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        long *t21 = d + t20;
-        *t21 = (long)s[t20] * 3L + *t21;
+        long t30 = (long)i;
+        long *t31 = d + t30;
+        *t31 = (long)s[t30] * 3L + *t31;
     }
 }
 

@@ -39,7 +39,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long *t3 = d + i_vec;
             __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
             __m512i t4 = _mm512_cvtepi16_epi64(s_v);
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            __m512i t5 = _mm512_mul_epi32(t4, _mm512_set1_epi64((long long)3LL));
             __m512i d_v = _mm512_loadu_si512(t3);
             __m512i t6 = _mm512_add_epi64(t5, d_v);
             _mm512_storeu_si512(t3, t6);
@@ -47,7 +47,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long *t8 = d + t7;
             __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
             __m512i t9 = _mm512_cvtepi16_epi64(s_v_1);
-            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)3LL));
+            __m512i t10 = _mm512_mul_epi32(t9, _mm512_set1_epi64((long long)3LL));
             __m512i d_v_1 = _mm512_loadu_si512(t8);
             __m512i t11 = _mm512_add_epi64(t10, d_v_1);
             _mm512_storeu_si512(t8, t11);
@@ -55,7 +55,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long *t13 = d + t12;
             __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t12));
             __m512i t14 = _mm512_cvtepi16_epi64(s_v_2);
-            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
+            __m512i t15 = _mm512_mul_epi32(t14, _mm512_set1_epi64((long long)3LL));
             __m512i d_v_2 = _mm512_loadu_si512(t13);
             __m512i t16 = _mm512_add_epi64(t15, d_v_2);
             _mm512_storeu_si512(t13, t16);
@@ -63,7 +63,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long *t18 = d + t17;
             __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t17));
             __m512i t19 = _mm512_cvtepi16_epi64(s_v_3);
-            __m512i t20 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)3LL));
+            __m512i t20 = _mm512_mul_epi32(t19, _mm512_set1_epi64((long long)3LL));
             __m512i d_v_3 = _mm512_loadu_si512(t18);
             __m512i t21 = _mm512_add_epi64(t20, d_v_3);
             _mm512_storeu_si512(t18, t21);
@@ -83,7 +83,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long *t26 = d + t25;
             __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t25));
             __m512i t27 = _mm512_cvtepi16_epi64(s_v_4);
-            __m512i t28 = _mm512_mullo_epi64(t27, _mm512_set1_epi64((long long)3LL));
+            __m512i t28 = _mm512_mul_epi32(t27, _mm512_set1_epi64((long long)3LL));
             __m512i d_v_4 = _mm512_loadu_si512(t26);
             __m512i t29 = _mm512_add_epi64(t28, d_v_4);
             _mm512_storeu_si512(t26, t29);

@@ -41,7 +41,7 @@ __attribute__((target("sse4.2"))) void w_i16_i64(int n, int64_t *restrict d, con
             long *t3 = d + i_vec;
             vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
             __m128i t4 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m128i t5 = (__m128i)((vcc_v2_long)t4 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t5 = _mm_mul_epi32(t4, (__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v = _mm_loadu_si128((const __m128i *)t3);
             __m128i t6 = _mm_add_epi64(t5, d_v);
             _mm_storeu_si128((__m128i *)t3, t6);
@@ -49,7 +49,7 @@ __attribute__((target("sse4.2"))) void w_i16_i64(int n, int64_t *restrict d, con
             long *t8 = d + t7;
             vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t7);
             __m128i t9 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i t10 = (__m128i)((vcc_v2_long)t9 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t10 = _mm_mul_epi32(t9, (__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_1 = _mm_loadu_si128((const __m128i *)t8);
             __m128i t11 = _mm_add_epi64(t10, d_v_1);
             _mm_storeu_si128((__m128i *)t8, t11);
@@ -57,7 +57,7 @@ __attribute__((target("sse4.2"))) void w_i16_i64(int n, int64_t *restrict d, con
             long *t13 = d + t12;
             vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t12);
             __m128i t14 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i t15 = (__m128i)((vcc_v2_long)t14 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t15 = _mm_mul_epi32(t14, (__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_2 = _mm_loadu_si128((const __m128i *)t13);
             __m128i t16 = _mm_add_epi64(t15, d_v_2);
             _mm_storeu_si128((__m128i *)t13, t16);
@@ -65,7 +65,7 @@ __attribute__((target("sse4.2"))) void w_i16_i64(int n, int64_t *restrict d, con
             long *t18 = d + t17;
             vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t17);
             __m128i t19 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i t20 = (__m128i)((vcc_v2_long)t19 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t20 = _mm_mul_epi32(t19, (__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_3 = _mm_loadu_si128((const __m128i *)t18);
             __m128i t21 = _mm_add_epi64(t20, d_v_3);
             _mm_storeu_si128((__m128i *)t18, t21);
@@ -85,7 +85,7 @@ __attribute__((target("sse4.2"))) void w_i16_i64(int n, int64_t *restrict d, con
             long *t26 = d + t25;
             vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t25);
             __m128i t27 = _mm_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i t28 = (__m128i)((vcc_v2_long)t27 * (vcc_v2_long)(__m128i)(vcc_v2_long){3L, 3L});
+            __m128i t28 = _mm_mul_epi32(t27, (__m128i)(vcc_v2_long){3L, 3L});
             __m128i d_v_4 = _mm_loadu_si128((const __m128i *)t26);
             __m128i t29 = _mm_add_epi64(t28, d_v_4);
             _mm_storeu_si128((__m128i *)t26, t29);

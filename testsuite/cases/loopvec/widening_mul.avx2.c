@@ -5,10 +5,14 @@
 #endif
 #include <immintrin.h>
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=6 sse2=8 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 avx512vbmi-zmm=14 sse4.2=13 neon=13 sse2=11 */
 #include "harness.h"
 
 /* 64-bit products of operands widened from 32-bit integers: on x86 one pmuldq (signed) or
@@ -705,6 +709,407 @@ __attribute__((target("avx2"))) unsigned long long dot_uu(int n, const unsigned 
     return s;
 }
 
+/* Narrower sources: a signed short is a signed 32-bit value (pmuldq with an int), an unsigned
+   short fits either form (pmuludq with an unsigned int, pmuldq with an int); a signed short
+   times an unsigned int is the mixed product. */
+__attribute__((target("avx2"))) unsigned long long dot_s16_s32(int n, const short *s, const int *b) {
+    unsigned long long t;
+    unsigned long long t51;
+    int i;
+    int t1 = n - 1;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec = 0L;
+        __m256i t_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at widening_mul.c:74 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t5 = (long)t1 + i_vec * -1L;
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, s + t5 + -3);
+            vcc_v4_short s_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(1));
+            __m256i t8 = _mm256_cvtepi32_epi64(t7);
+            __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t10 = _mm256_mul_epi32(t9, t8);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t5 + -3));
+            __m128i b_v = _mm_shuffle_epi32(t11, 0x1b);
+            __m256i t12 = _mm256_cvtepi32_epi64(b_v);
+            __m256i t13 = _mm256_mul_epi32(t9, t12);
+            __m256i t14 = _mm256_add_epi64(t10, t13);
+            t_v = _mm256_add_epi64(t_v, t14);
+            long t15 = (long)t1 + (i_vec + 4L) * -1L;
+            __m128i t16 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-4));
+            vcc_v4_short t17 = vcc_load(vcc_v4_short, s + t15 + -3);
+            vcc_v4_short s_v_1 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
+            __m128i t18 = _mm_add_epi32(t16, _mm_set1_epi32(1));
+            __m256i t19 = _mm256_cvtepi32_epi64(t18);
+            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t21 = _mm256_mul_epi32(t20, t19);
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(b + t15 + -3));
+            __m128i b_v_1 = _mm_shuffle_epi32(t22, 0x1b);
+            __m256i t23 = _mm256_cvtepi32_epi64(b_v_1);
+            __m256i t24 = _mm256_mul_epi32(t20, t23);
+            __m256i t25 = _mm256_add_epi64(t21, t24);
+            t_v_1 = _mm256_add_epi64(t_v_1, t25);
+            long t26 = (long)t1 + (i_vec + 8L) * -1L;
+            __m128i t27 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-8));
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, s + t26 + -3);
+            vcc_v4_short s_v_2 = __builtin_shufflevector(t28, t28, 3, 2, 1, 0);
+            __m128i t29 = _mm_add_epi32(t27, _mm_set1_epi32(1));
+            __m256i t30 = _mm256_cvtepi32_epi64(t29);
+            __m256i t31 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t32 = _mm256_mul_epi32(t31, t30);
+            __m128i t33 = _mm_loadu_si128((const __m128i *)(b + t26 + -3));
+            __m128i b_v_2 = _mm_shuffle_epi32(t33, 0x1b);
+            __m256i t34 = _mm256_cvtepi32_epi64(b_v_2);
+            __m256i t35 = _mm256_mul_epi32(t31, t34);
+            __m256i t36 = _mm256_add_epi64(t32, t35);
+            t_v_2 = _mm256_add_epi64(t_v_2, t36);
+            long t37 = (long)t1 + (i_vec + 12L) * -1L;
+            __m128i t38 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-12));
+            vcc_v4_short t39 = vcc_load(vcc_v4_short, s + t37 + -3);
+            vcc_v4_short s_v_3 = __builtin_shufflevector(t39, t39, 3, 2, 1, 0);
+            __m128i t40 = _mm_add_epi32(t38, _mm_set1_epi32(1));
+            __m256i t41 = _mm256_cvtepi32_epi64(t40);
+            __m256i t42 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t43 = _mm256_mul_epi32(t42, t41);
+            __m128i t44 = _mm_loadu_si128((const __m128i *)(b + t37 + -3));
+            __m128i b_v_3 = _mm_shuffle_epi32(t44, 0x1b);
+            __m256i t45 = _mm256_cvtepi32_epi64(b_v_3);
+            __m256i t46 = _mm256_mul_epi32(t42, t45);
+            __m256i t47 = _mm256_add_epi64(t43, t46);
+            t_v_3 = _mm256_add_epi64(t_v_3, t47);
+            i_vec += 16L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(-16));
+        } while (i_vec < t3);
+        __m256i t48 = _mm256_add_epi64(t_v, t_v_1);
+        __m256i t49 = _mm256_add_epi64(t48, t_v_2);
+        __m256i t50 = _mm256_add_epi64(t49, t_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t51 = vcc_avx2_reduce_epi64(t50, _mm_add_epi64, unsigned long long);
+    } else {
+        t51 = 0ULL;
+    }
+    long t52 = (long)t1 + 1L;
+    if (t52 >= 4L) {
+        long t53 = t52 & -4L;
+        __m128i t54 = _mm_set1_epi32((int)t1);
+        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t54, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec_1 = 0L;
+        __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at widening_mul.c:74 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t55 = (long)t1 + i_vec_1 * -1L;
+            vcc_v4_short t56 = vcc_load(vcc_v4_short, s + t55 + -3);
+            vcc_v4_short s_v_4 = __builtin_shufflevector(t56, t56, 3, 2, 1, 0);
+            __m128i t57 = _mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(1));
+            __m256i t58 = _mm256_cvtepi32_epi64(t57);
+            __m256i t59 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t60 = _mm256_mul_epi32(t59, t58);
+            __m128i t61 = _mm_loadu_si128((const __m128i *)(b + t55 + -3));
+            __m128i b_v_4 = _mm_shuffle_epi32(t61, 0x1b);
+            __m256i t62 = _mm256_cvtepi32_epi64(b_v_4);
+            __m256i t63 = _mm256_mul_epi32(t59, t62);
+            __m256i t64 = _mm256_add_epi64(t60, t63);
+            t_v_4 = _mm256_add_epi64(t_v_4, t64);
+            i_vec_1 += 4L;
+            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t53);
+        i = (int)((long)t1 + t53 * -1L);
+        t = t51 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long long);
+    } else {
+        i = t1;
+        t = t51;
+    }
+    for (; i >= 0; i--) {
+        long t65 = (long)i;
+        long long t66 = (long long)s[t65];
+        t += (unsigned long long)(t66 * (long long)(i + 1) + t66 * (long long)b[t65]);
+    }
+    return t;
+}
+
+__attribute__((target("avx2"))) void mul_u16_u32(int n, unsigned long long *restrict d, const unsigned short *us, const unsigned *ub) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:80 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_ushort us_v = vcc_load(vcc_v4_ushort, us + i_vec);
+            __m256i t3 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v));
+            __m128i ub_v = _mm_loadu_si128((const __m128i *)(ub + i_vec));
+            __m256i t4 = _mm256_cvtepu32_epi64(ub_v);
+            __m256i t5 = _mm256_mul_epu32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_ushort us_v_1 = vcc_load(vcc_v4_ushort, us + t6);
+            __m256i t7 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_1));
+            __m128i ub_v_1 = _mm_loadu_si128((const __m128i *)(ub + t6));
+            __m256i t8 = _mm256_cvtepu32_epi64(ub_v_1);
+            __m256i t9 = _mm256_mul_epu32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_ushort us_v_2 = vcc_load(vcc_v4_ushort, us + t10);
+            __m256i t11 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_2));
+            __m128i ub_v_2 = _mm_loadu_si128((const __m128i *)(ub + t10));
+            __m256i t12 = _mm256_cvtepu32_epi64(ub_v_2);
+            __m256i t13 = _mm256_mul_epu32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_ushort us_v_3 = vcc_load(vcc_v4_ushort, us + t14);
+            __m256i t15 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_3));
+            __m128i ub_v_3 = _mm_loadu_si128((const __m128i *)(ub + t14));
+            __m256i t16 = _mm256_cvtepu32_epi64(ub_v_3);
+            __m256i t17 = _mm256_mul_epu32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:80 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_ushort us_v_4 = vcc_load(vcc_v4_ushort, us + t21);
+            __m256i t22 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_4));
+            __m128i ub_v_4 = _mm_loadu_si128((const __m128i *)(ub + t21));
+            __m256i t23 = _mm256_cvtepu32_epi64(ub_v_4);
+            __m256i t24 = _mm256_mul_epu32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (unsigned long long)us[t25] * (unsigned long long)ub[t25];
+    }
+}
+
+__attribute__((target("avx2"))) void mul_u16_s32(int n, long long *restrict d, const unsigned short *us, const int *b) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_ushort us_v = vcc_load(vcc_v4_ushort, us + i_vec);
+            __m256i t3 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t4 = _mm256_cvtepi32_epi64(b_v);
+            __m256i t5 = _mm256_mul_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_ushort us_v_1 = vcc_load(vcc_v4_ushort, us + t6);
+            __m256i t7 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_1));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m256i t8 = _mm256_cvtepi32_epi64(b_v_1);
+            __m256i t9 = _mm256_mul_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_ushort us_v_2 = vcc_load(vcc_v4_ushort, us + t10);
+            __m256i t11 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_2));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m256i t12 = _mm256_cvtepi32_epi64(b_v_2);
+            __m256i t13 = _mm256_mul_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_ushort us_v_3 = vcc_load(vcc_v4_ushort, us + t14);
+            __m256i t15 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_3));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m256i t16 = _mm256_cvtepi32_epi64(b_v_3);
+            __m256i t17 = _mm256_mul_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_ushort us_v_4 = vcc_load(vcc_v4_ushort, us + t21);
+            __m256i t22 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)us_v_4));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m256i t23 = _mm256_cvtepi32_epi64(b_v_4);
+            __m256i t24 = _mm256_mul_epi32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (long long)us[t25] * (long long)b[t25];
+    }
+}
+
+__attribute__((target("avx2"))) void mul_s16_u32(int n, long long *restrict d, const short *s, const unsigned *ub) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:90 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256i t3 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m128i ub_v = _mm_loadu_si128((const __m128i *)(ub + i_vec));
+            __m256i t4 = _mm256_cvtepu32_epi64(ub_v);
+            __m256i t5 = ({ __m256i vcc_u = t4, vcc_s = t3; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t6);
+            __m256i t7 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m128i ub_v_1 = _mm_loadu_si128((const __m128i *)(ub + t6));
+            __m256i t8 = _mm256_cvtepu32_epi64(ub_v_1);
+            __m256i t9 = ({ __m256i vcc_u = t8, vcc_s = t7; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t10);
+            __m256i t11 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m128i ub_v_2 = _mm_loadu_si128((const __m128i *)(ub + t10));
+            __m256i t12 = _mm256_cvtepu32_epi64(ub_v_2);
+            __m256i t13 = ({ __m256i vcc_u = t12, vcc_s = t11; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t14);
+            __m256i t15 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m128i ub_v_3 = _mm_loadu_si128((const __m128i *)(ub + t14));
+            __m256i t16 = _mm256_cvtepu32_epi64(ub_v_3);
+            __m256i t17 = ({ __m256i vcc_u = t16, vcc_s = t15; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t21);
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m128i ub_v_4 = _mm_loadu_si128((const __m128i *)(ub + t21));
+            __m256i t23 = _mm256_cvtepu32_epi64(ub_v_4);
+            __m256i t24 = ({ __m256i vcc_u = t23, vcc_s = t22; _mm256_add_epi64(_mm256_mul_epu32(vcc_u, vcc_s), _mm256_slli_epi64(_mm256_mul_epu32(vcc_u, _mm256_srli_epi64(vcc_s, 32)), 32)); });
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (long long)s[t25] * (long long)ub[t25];
+    }
+}
+
+/* 64-bit products by constants: a shift and an add per set bit (x * 3), or the full multiply. */
+__attribute__((target("avx2"))) void mul_by_consts(int n, unsigned long long *restrict d, unsigned long long *restrict e, const unsigned long long *x) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:96 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            const unsigned long long *t3 = x + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t4 = (__m256i)((vcc_v4_ullong)x_v * (vcc_v4_ullong)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t4);
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t5 = (__m256i)((vcc_v4_ullong)x_v_1 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            _mm256_storeu_si256((__m256i *)(e + i_vec), t5);
+            long t6 = i_vec + 4L;
+            const unsigned long long *t7 = x + t6;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t8 = (__m256i)((vcc_v4_ullong)x_v_2 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(d + t6), t8);
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = (__m256i)((vcc_v4_ullong)x_v_3 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            _mm256_storeu_si256((__m256i *)(e + t6), t9);
+            long t10 = i_vec + 8L;
+            const unsigned long long *t11 = x + t10;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = (__m256i)((vcc_v4_ullong)x_v_4 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(d + t10), t12);
+            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = (__m256i)((vcc_v4_ullong)x_v_5 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            _mm256_storeu_si256((__m256i *)(e + t10), t13);
+            long t14 = i_vec + 12L;
+            const unsigned long long *t15 = x + t14;
+            __m256i x_v_6 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t16 = (__m256i)((vcc_v4_ullong)x_v_6 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(d + t14), t16);
+            __m256i x_v_7 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t17 = (__m256i)((vcc_v4_ullong)x_v_7 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            _mm256_storeu_si256((__m256i *)(e + t14), t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:96 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            const unsigned long long *t22 = x + t21;
+            __m256i x_v_8 = _mm256_loadu_si256((const __m256i *)t22);
+            __m256i t23 = (__m256i)((vcc_v4_ullong)x_v_8 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(d + t21), t23);
+            __m256i x_v_9 = _mm256_loadu_si256((const __m256i *)t22);
+            __m256i t24 = (__m256i)((vcc_v4_ullong)x_v_9 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            _mm256_storeu_si256((__m256i *)(e + t21), t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        const unsigned long long *t26 = x + t25;
+        d[t25] = *t26 * 3ULL;
+        e[t25] = *t26 * 11400714819323198485ULL;
+    }
+}
+
 static int edge32(uint32_t r) {
     switch (r % 6) {
     case 0: return INT32_MIN;
@@ -744,6 +1149,24 @@ int main(void) {
         printf("n=%d mul_u_const %llx %llx\n", n, HASH(d, n), HASH(e, n));
         printf("n=%d dot_ss %llx\n", n, dot_ss(n, a, b));
         printf("n=%d dot_uu %llx\n", n, dot_uu(n, ua, ub));
+        short *s = new_array(n, 2);
+        unsigned short *us = new_array(n, 2);
+        unsigned long long *x = new_array(n, 8);
+        for (int i = 0; i < n; i++) {
+            s[i] = (short)edge32(next_rand());
+            us[i] = (unsigned short)edge32(next_rand());
+            x[i] = (unsigned long long)next_rand() << 32 | next_rand();
+        }
+        printf("n=%d dot_s16_s32 %llx\n", n, dot_s16_s32(n, s, b));
+        mul_u16_u32(n, (unsigned long long *)d, us, ub);
+        printf("n=%d mul_u16_u32 %llx\n", n, HASH(d, n));
+        mul_u16_s32(n, d, us, a);
+        printf("n=%d mul_u16_s32 %llx\n", n, HASH(d, n));
+        mul_s16_u32(n, d, s, ub);
+        printf("n=%d mul_s16_u32 %llx\n", n, HASH(d, n));
+        mul_by_consts(n, (unsigned long long *)d, (unsigned long long *)e, x);
+        printf("n=%d mul_by_consts %llx %llx\n", n, HASH(d, n), HASH(e, n));
+        free(s), free(us), free(x);
         free(a), free(b), free(ua), free(ub), free(d), free(e);
     }
     return 0;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=6 sse2=8 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 avx512vbmi-zmm=14 sse4.2=13 neon=13 sse2=11 */
 #include "harness.h"
 
 /* 64-bit products of operands widened from 32-bit integers: on x86 one pmuldq (signed) or
@@ -66,6 +66,39 @@ unsigned long long dot_uu(int n, const unsigned *a, const unsigned *b) {
     return s;
 }
 
+/* Narrower sources: a signed short is a signed 32-bit value (pmuldq with an int), an unsigned
+   short fits either form (pmuludq with an unsigned int, pmuldq with an int); a signed short
+   times an unsigned int is the mixed product. */
+unsigned long long dot_s16_s32(int n, const short *s, const int *b) {
+    unsigned long long t = 0;
+    for (int i = n - 1; i >= 0; i--)
+        t += s[i] * (long long)(i + 1) + s[i] * (long long)b[i];
+    return t;
+}
+
+void mul_u16_u32(int n, unsigned long long *restrict d, const unsigned short *us, const unsigned *ub) {
+    for (int i = 0; i < n; i++)
+        d[i] = (unsigned long long)us[i] * ub[i];
+}
+
+void mul_u16_s32(int n, long long *restrict d, const unsigned short *us, const int *b) {
+    for (int i = 0; i < n; i++)
+        d[i] = (long long)us[i] * b[i];
+}
+
+void mul_s16_u32(int n, long long *restrict d, const short *s, const unsigned *ub) {
+    for (int i = 0; i < n; i++)
+        d[i] = (long long)s[i] * (long long)ub[i];
+}
+
+/* 64-bit products by constants: a shift and an add per set bit (x * 3), or the full multiply. */
+void mul_by_consts(int n, unsigned long long *restrict d, unsigned long long *restrict e, const unsigned long long *x) {
+    for (int i = 0; i < n; i++) {
+        d[i] = x[i] * 3u;
+        e[i] = x[i] * 0x9e3779b97f4a7c15ull;
+    }
+}
+
 static int edge32(uint32_t r) {
     switch (r % 6) {
     case 0: return INT32_MIN;
@@ -105,6 +138,24 @@ int main(void) {
         printf("n=%d mul_u_const %llx %llx\n", n, HASH(d, n), HASH(e, n));
         printf("n=%d dot_ss %llx\n", n, dot_ss(n, a, b));
         printf("n=%d dot_uu %llx\n", n, dot_uu(n, ua, ub));
+        short *s = new_array(n, 2);
+        unsigned short *us = new_array(n, 2);
+        unsigned long long *x = new_array(n, 8);
+        for (int i = 0; i < n; i++) {
+            s[i] = (short)edge32(next_rand());
+            us[i] = (unsigned short)edge32(next_rand());
+            x[i] = (unsigned long long)next_rand() << 32 | next_rand();
+        }
+        printf("n=%d dot_s16_s32 %llx\n", n, dot_s16_s32(n, s, b));
+        mul_u16_u32(n, (unsigned long long *)d, us, ub);
+        printf("n=%d mul_u16_u32 %llx\n", n, HASH(d, n));
+        mul_u16_s32(n, d, us, a);
+        printf("n=%d mul_u16_s32 %llx\n", n, HASH(d, n));
+        mul_s16_u32(n, d, s, ub);
+        printf("n=%d mul_s16_u32 %llx\n", n, HASH(d, n));
+        mul_by_consts(n, (unsigned long long *)d, (unsigned long long *)e, x);
+        printf("n=%d mul_by_consts %llx %llx\n", n, HASH(d, n), HASH(e, n));
+        free(s), free(us), free(x);
         free(a), free(b), free(ua), free(ub), free(d), free(e);
     }
     return 0;

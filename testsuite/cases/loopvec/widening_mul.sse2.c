@@ -6,14 +6,25 @@
 #include <emmintrin.h>
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef long long vcc_v2_llong __attribute__((vector_size(16)));
+typedef short vcc_v2_short __attribute__((vector_size(4)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef unsigned long long vcc_v2_ullong __attribute__((vector_size(16)));
+typedef unsigned short vcc_v2_ushort __attribute__((vector_size(4)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long long vcc_v8_llong __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_srai_epi32(x, 31)); }
 static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu32_epi64(__m128i x) { return _mm_unpacklo_epi32(x, _mm_setzero_si128()); }
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi32(__m128i x) { return _mm_unpacklo_epi16(x, _mm_setzero_si128()); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepu16_epi64(__m128i x) { return vcc_sse2_cvtepu32_epi64(vcc_sse2_cvtepu16_epi32(x)); }
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi32(__m128i x) { return _mm_srai_epi32(_mm_unpacklo_epi16(x, x), 16); }
+static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi16_epi64(__m128i x) { return vcc_sse2_cvtepi32_epi64(vcc_sse2_cvtepi16_epi32(x)); }
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=6 sse2=8 */
+/* vcc-test: expect-vectorized generic=14 avx2=14 avx512=14 avx512vbmi-zmm=14 sse4.2=13 neon=13 sse2=11 */
 #include "harness.h"
 
 /* 64-bit products of operands widened from 32-bit integers: on x86 one pmuldq (signed) or
@@ -633,6 +644,184 @@ unsigned long long dot_uu(int n, const unsigned *a, const unsigned *b) {
     return s;
 }
 
+/* Narrower sources: a signed short is a signed 32-bit value (pmuldq with an int), an unsigned
+   short fits either form (pmuludq with an unsigned int, pmuldq with an int); a signed short
+   times an unsigned int is the mixed product. */
+unsigned long long dot_s16_s32(int n, const short *s, const int *b) {
+    unsigned long long t = 0;
+    for (int i = n - 1; i >= 0; i--)
+        t += s[i] * (long long)(i + 1) + s[i] * (long long)b[i];
+    return t;
+}
+
+void mul_u16_u32(int n, unsigned long long *restrict d, const unsigned short *us, const unsigned *ub) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:80 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_ushort us_v = vcc_load(vcc_v2_ushort, us + i_vec);
+            __m128i t3 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)us_v));
+            vcc_v2_uint ub_v = vcc_load(vcc_v2_uint, ub + i_vec);
+            __m128i t4 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v));
+            __m128i t5 = _mm_mul_epu32(t3, t4);
+            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
+            long t6 = i_vec + 2L;
+            vcc_v2_ushort us_v_1 = vcc_load(vcc_v2_ushort, us + t6);
+            __m128i t7 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)us_v_1));
+            vcc_v2_uint ub_v_1 = vcc_load(vcc_v2_uint, ub + t6);
+            __m128i t8 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_1));
+            __m128i t9 = _mm_mul_epu32(t7, t8);
+            _mm_storeu_si128((__m128i *)(d + t6), t9);
+            long t10 = i_vec + 4L;
+            vcc_v2_ushort us_v_2 = vcc_load(vcc_v2_ushort, us + t10);
+            __m128i t11 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)us_v_2));
+            vcc_v2_uint ub_v_2 = vcc_load(vcc_v2_uint, ub + t10);
+            __m128i t12 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_2));
+            __m128i t13 = _mm_mul_epu32(t11, t12);
+            _mm_storeu_si128((__m128i *)(d + t10), t13);
+            long t14 = i_vec + 6L;
+            vcc_v2_ushort us_v_3 = vcc_load(vcc_v2_ushort, us + t14);
+            __m128i t15 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)us_v_3));
+            vcc_v2_uint ub_v_3 = vcc_load(vcc_v2_uint, ub + t14);
+            __m128i t16 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_3));
+            __m128i t17 = _mm_mul_epu32(t15, t16);
+            _mm_storeu_si128((__m128i *)(d + t14), t17);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 2L) {
+        long t20 = t19 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:80 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v2_ushort us_v_4 = vcc_load(vcc_v2_ushort, us + t21);
+            __m128i t22 = vcc_sse2_cvtepu16_epi64(_mm_cvtsi32_si128((int)us_v_4));
+            vcc_v2_uint ub_v_4 = vcc_load(vcc_v2_uint, ub + t21);
+            __m128i t23 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_4));
+            __m128i t24 = _mm_mul_epu32(t22, t23);
+            _mm_storeu_si128((__m128i *)(d + t21), t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (unsigned long long)us[t25] * (unsigned long long)ub[t25];
+    }
+}
+
+void mul_u16_s32(int n, long long *restrict d, const unsigned short *us, const int *b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:85 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            __m128i us_v = _mm_loadu_si128((const __m128i *)(us + i_vec));
+            vcc_v8_llong t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_ushort)us_v, vcc_v8_uint), vcc_v8_llong);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_llong t4 = __builtin_convertvector(b_v, vcc_v8_llong);
+            vcc_v8_llong t5 = t3 * t4;
+            do { vcc_v8_llong vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 6, 7)); } while (0);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        d[t6] = (long long)us[t6] * (long long)b[t6];
+    }
+}
+
+void mul_s16_u32(int n, long long *restrict d, const short *s, const unsigned *ub) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at widening_mul.c:90 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            vcc_v2_short s_v = vcc_load(vcc_v2_short, s + i_vec);
+            __m128i t3 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v));
+            vcc_v2_uint ub_v = vcc_load(vcc_v2_uint, ub + i_vec);
+            __m128i t4 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v));
+            __m128i t5 = ({ __m128i vcc_u = t4, vcc_s = t3; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
+            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
+            long t6 = i_vec + 2L;
+            vcc_v2_short s_v_1 = vcc_load(vcc_v2_short, s + t6);
+            __m128i t7 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_1));
+            vcc_v2_uint ub_v_1 = vcc_load(vcc_v2_uint, ub + t6);
+            __m128i t8 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_1));
+            __m128i t9 = ({ __m128i vcc_u = t8, vcc_s = t7; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
+            _mm_storeu_si128((__m128i *)(d + t6), t9);
+            long t10 = i_vec + 4L;
+            vcc_v2_short s_v_2 = vcc_load(vcc_v2_short, s + t10);
+            __m128i t11 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_2));
+            vcc_v2_uint ub_v_2 = vcc_load(vcc_v2_uint, ub + t10);
+            __m128i t12 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_2));
+            __m128i t13 = ({ __m128i vcc_u = t12, vcc_s = t11; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
+            _mm_storeu_si128((__m128i *)(d + t10), t13);
+            long t14 = i_vec + 6L;
+            vcc_v2_short s_v_3 = vcc_load(vcc_v2_short, s + t14);
+            __m128i t15 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_3));
+            vcc_v2_uint ub_v_3 = vcc_load(vcc_v2_uint, ub + t14);
+            __m128i t16 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_3));
+            __m128i t17 = ({ __m128i vcc_u = t16, vcc_s = t15; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
+            _mm_storeu_si128((__m128i *)(d + t14), t17);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 2L) {
+        long t20 = t19 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at widening_mul.c:90 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v2_short s_v_4 = vcc_load(vcc_v2_short, s + t21);
+            __m128i t22 = vcc_sse2_cvtepi16_epi64(_mm_cvtsi32_si128((int)s_v_4));
+            vcc_v2_uint ub_v_4 = vcc_load(vcc_v2_uint, ub + t21);
+            __m128i t23 = vcc_sse2_cvtepu32_epi64(_mm_cvtsi64_si128((long long)ub_v_4));
+            __m128i t24 = ({ __m128i vcc_u = t23, vcc_s = t22; _mm_add_epi64(_mm_mul_epu32(vcc_u, vcc_s), _mm_slli_epi64(_mm_mul_epu32(vcc_u, _mm_srli_epi64(vcc_s, 32)), 32)); });
+            _mm_storeu_si128((__m128i *)(d + t21), t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (long long)s[t25] * (long long)ub[t25];
+    }
+}
+
+/* 64-bit products by constants: a shift and an add per set bit (x * 3), or the full multiply. */
+void mul_by_consts(int n, unsigned long long *restrict d, unsigned long long *restrict e, const unsigned long long *x) {
+    for (int i = 0; i < n; i++) {
+        d[i] = x[i] * 3u;
+        e[i] = x[i] * 0x9e3779b97f4a7c15ull;
+    }
+}
+
 static int edge32(uint32_t r) {
     switch (r % 6) {
     case 0: return INT32_MIN;
@@ -672,6 +861,24 @@ int main(void) {
         printf("n=%d mul_u_const %llx %llx\n", n, HASH(d, n), HASH(e, n));
         printf("n=%d dot_ss %llx\n", n, dot_ss(n, a, b));
         printf("n=%d dot_uu %llx\n", n, dot_uu(n, ua, ub));
+        short *s = new_array(n, 2);
+        unsigned short *us = new_array(n, 2);
+        unsigned long long *x = new_array(n, 8);
+        for (int i = 0; i < n; i++) {
+            s[i] = (short)edge32(next_rand());
+            us[i] = (unsigned short)edge32(next_rand());
+            x[i] = (unsigned long long)next_rand() << 32 | next_rand();
+        }
+        printf("n=%d dot_s16_s32 %llx\n", n, dot_s16_s32(n, s, b));
+        mul_u16_u32(n, (unsigned long long *)d, us, ub);
+        printf("n=%d mul_u16_u32 %llx\n", n, HASH(d, n));
+        mul_u16_s32(n, d, us, a);
+        printf("n=%d mul_u16_s32 %llx\n", n, HASH(d, n));
+        mul_s16_u32(n, d, s, ub);
+        printf("n=%d mul_s16_u32 %llx\n", n, HASH(d, n));
+        mul_by_consts(n, (unsigned long long *)d, (unsigned long long *)e, x);
+        printf("n=%d mul_by_consts %llx %llx\n", n, HASH(d, n), HASH(e, n));
+        free(s), free(us), free(x);
         free(a), free(b), free(ua), free(ub), free(d), free(e);
     }
     return 0;

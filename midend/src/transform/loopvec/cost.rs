@@ -49,7 +49,7 @@ fn classify(
             let class = match op {
                 BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
                 BinaryOp::AddSub => OpClass::AddSub,
-                BinaryOp::Mul => widening_mul(module, func, args).unwrap_or(OpClass::Mul),
+                BinaryOp::Mul => mul_class(module, func, args).unwrap_or(OpClass::Mul),
                 BinaryOp::Div | BinaryOp::Rem => {
                     division_class(module, func, args, elem_of(args[0])).unwrap_or(OpClass::Div)
                 }
@@ -93,38 +93,65 @@ fn division_class(module: &Module, func: &Function, args: &[Value; 2], elem: Ele
     Some(if module.types.is_signed(ty) { OpClass::SignedDiv } else { OpClass::UnsignedDiv })
 }
 
-/// The class of a 64-bit multiply whose operands are both widened from 32-bit integers of one
-/// signedness, or are constants of that range (`OpClass::WideningMulSigned`): `None` for any
-/// other multiply.
-fn widening_mul(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
+/// The class of a 64-bit integer multiply: a widening one where both operands are widened from
+/// integers of 32 bits or fewer, or are constants of their range (`OpClass::WideningMulSigned`,
+/// `WideningMulUnsigned`; a signed and an unsigned 32-bit operand `WideningMulMixed`; an
+/// unsigned 8- or 16-bit operand fits either form, as emit's `avx2::mul_of_words` has it);
+/// `MulByConstant` where one operand is a constant; `None` for any other multiply.
+fn mul_class(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
     let types = &module.types;
     let int64 = |v: Value| types.is_integer(func.value_type(v)) && types.size_of(func.value_type(v)) == Some(8);
     if !int64(args[0]) {
         return None;
     }
-    // Per operand: Some(signedness) of a widened 32-bit integer, None for a constant.
-    let mut widened = Vec::new();
-    let mut constants = Vec::new();
-    for &v in args {
-        match func.dfg.defining_inst(v).map(|d| func.inst(d))? {
-            InstData::Cast { arg } => {
-                let from = func.value_type(*arg);
-                if !types.is_integer(from) || types.size_of(from) != Some(4) {
-                    return None;
-                }
-                widened.push(types.is_signed(from));
-            }
-            InstData::Const(Const::Int(c)) => constants.push(*c as i64),
-            _ => return None,
-        }
+    let def = |v: Value| func.dfg.defining_inst(v).map(|d| func.inst(d));
+    let constants: Vec<i64> = args
+        .iter()
+        .filter_map(|v| if let Some(InstData::Const(Const::Int(c))) = def(*v) { Some(*c as i64) } else { None })
+        .collect();
+    // Per other operand: Some(signedness) of a widened 32-bit integer, None of a narrower
+    // unsigned one; the outer None where an operand is no such widening.
+    let widening = |v: Value| {
+        let Some(InstData::Cast { arg }) = def(v) else { return None };
+        let from = func.value_type(*arg);
+        let bytes = types.size_of(from)?;
+        let signed = types.is_signed(from);
+        (types.is_integer(from) && bytes <= 4).then_some((signed || bytes == 4).then_some(signed))
+    };
+    let others = args.iter().filter(|v| !matches!(def(**v), Some(InstData::Const(Const::Int(_)))));
+    let Some(widened) = others.map(|v| widening(*v)).collect::<Option<Vec<_>>>() else {
+        return (!constants.is_empty()).then_some(OpClass::MulByConstant);
+    };
+    let known: Vec<bool> = widened.iter().flatten().copied().collect();
+    if known.len() == 2 && known[0] != known[1] {
+        return Some(OpClass::WideningMulMixed);
     }
-    let signed = *widened.first()?;
+    let signed = known.first().copied().unwrap_or(false);
     let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
-    (widened.iter().all(|&s| s == signed) && constants.iter().all(fits)).then_some(if signed {
-        OpClass::WideningMulSigned
-    } else {
-        OpClass::WideningMulUnsigned
-    })
+    match () {
+        _ if widened.is_empty() => None,
+        _ if !constants.iter().all(fits) => Some(OpClass::MulByConstant),
+        _ if signed => Some(OpClass::WideningMulSigned),
+        _ => Some(OpClass::WideningMulUnsigned),
+    }
+}
+
+/// The vector price of `x * c` (`OpClass::MulByConstant`) of 64-bit lanes: the C compiler writes
+/// it as a shift and an add per set bit of `c` past the first (gcc 12 -O2, SSE4.2: `x * 3` is a
+/// move, `psllq` and `paddq`; `x * 12345` thirteen instructions), never more than the multiply
+/// of two variables (`mul_row`; AVX-512's `vpmullq`).
+fn constant_mul_price(func: &Function, target: &Target, inst: Inst, elem: ElemClass) -> f64 {
+    let mul_row = target.op_cost(OpClass::Mul, elem).1 as f64;
+    let InstData::Binary { args, .. } = func.inst(inst) else { return mul_row };
+    let bits = args
+        .iter()
+        .filter_map(|v| match func.dfg.defining_inst(*v).map(|d| func.inst(d)) {
+            Some(InstData::Const(Const::Int(c))) => Some(c.count_ones()),
+            _ => None,
+        })
+        .min();
+    let per_bit = target.op_cost(OpClass::MulByConstant, elem).1 as f64;
+    bits.map_or(mul_row, |b| (per_bit * b as f64 - 1.0).clamp(1.0, mul_row))
 }
 
 /// The bytes of one element of `elem` (8 for `Any` and the 64-bit classes).
@@ -201,8 +228,18 @@ fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) ->
 
 /// The vector cost of `inst` at `vf` lanes: its operation per register, times the registers.
 fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
-    classify(module, func, &legal.narrowed, inst)
-        .map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
+    classify(module, func, &legal.narrowed, inst).map_or(0.0, |(op, elem)| {
+        // A widening product wider than a register is the C compiler's 64-bit multiply (emit's
+        // `avx2::mul_of_words` takes one register).
+        let widening =
+            matches!(op, OpClass::WideningMulSigned | OpClass::WideningMulUnsigned | OpClass::WideningMulMixed);
+        let op = if widening && vf as u64 * elem_bytes(elem) > target.vector_bytes as u64 { OpClass::Mul } else { op };
+        let price = match op {
+            OpClass::MulByConstant => constant_mul_price(func, target, inst, elem),
+            _ => target.op_cost(op, elem).1 as f64,
+        };
+        price * registers(target, op, vf, elem)
+    })
 }
 
 /// A signed `+`/`*` reduction accumulates unsigned (see `plan::accumulates_unsigned`): its
