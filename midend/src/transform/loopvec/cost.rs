@@ -413,9 +413,9 @@ const MISPREDICT_ALLOWANCE: f64 = 0.5;
 /// microcode that holds up the rest (`Target::serial_cycles`: AVX2's masked stores and gathers
 /// on Zen): the vector iteration costs at least the sum of their cycles, in units (the rest of
 /// the body overlaps with them, as measured). Such a comparison needs the scalar iteration at
-/// what it runs, not at every instruction of the body: of a block that runs on some iterations only, half its
-/// instructions are counted (one arm of an if/else runs per iteration, as LLVM prices
-/// predicated blocks). On Zen 4, avx2, coverage `if (e[i] > 0) b[i] = ...; else c[i] = ...;`:
+/// what it runs, not at every instruction of the body: of a block that runs on some iterations
+/// only, half its instructions are counted (one arm of an if/else runs per iteration, as LLVM
+/// prices predicated blocks). On Zen 4, avx2, coverage `if (e[i] > 0) b[i] = ...; else c[i] = ...;`:
 /// two masked stores, 24 cycles per 8 elements, ran at 0.69x of the scalar loop (2.1 cycles an
 /// element), estimated 3.1x before this, and is now kept scalar (1.00x); `if (ix[i] < k) a[i] =
 /// b[ix[i]]`, a masked gather and store, 0.42x with the generic tune's lane-by-lane gather and
