@@ -19,6 +19,7 @@ use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::literal::float_literal;
 use crate::EmitError;
 use midend::ir::{BinaryOp, Callee, Const, Function, Inst, InstData, TypeKind, Types, UnaryOp, Value};
+use midend::target::products::{Factor, ProductForm};
 use midend::target::{Target, TargetKind};
 use std::sync::OnceLock;
 
@@ -554,14 +555,14 @@ fn is_int_literal(text: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<i32>().is_ok()
 }
 
-/// A 64-bit multiply whose operands are both widened from 32-bit integers of one signedness
-/// (or narrower ones: a signed 16-bit value is a signed 32-bit one, an unsigned 16-bit value
-/// either), or constants of that range (`(long)a[i] * b[i]`): `pmuldq` (`pmuludq` if unsigned)
-/// of the widened operands, which multiplies the low 32 bits of each 64-bit lane, extended as the
-/// widening extended them, into the whole product. One instruction where the 64-bit multiply
-/// is three `pmuludq`, two shifts and two adds (AVX-512DQ's `vpmullq`: three uops). Exact:
-/// each lane's low 32 bits are its narrow value. SSE2 has only the unsigned form. The midend
-/// prices the same operands as `OpClass::WideningMulSigned`/`Unsigned` (loopvec `cost.rs`).
+/// A 64-bit multiply of `pmuldq`'s form (`midend::target::products`: both operands widened
+/// from 32-bit integers of one signedness, or narrower ones, or constants of that range;
+/// `(long)a[i] * b[i]`): `pmuldq` (`pmuludq` if unsigned) of the widened operands, which
+/// multiplies the low 32 bits of each 64-bit lane, extended as the widening extended them, into
+/// the whole product. One instruction where the 64-bit multiply is three `pmuludq`, two shifts
+/// and two adds (AVX-512DQ's `vpmullq`: three uops). Exact: each lane's low 32 bits are its
+/// narrow value. SSE2 has only the unsigned form. The midend prices the same operands as
+/// `OpClass::WideningMulSigned`/`Unsigned` (loopvec `cost.rs`).
 fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let func = ctx.em.func;
     let InstData::Binary { op: midend::ir::BinaryOp::Mul, args } = func.inst(inst) else { return Ok(None) };
@@ -569,41 +570,28 @@ fn mul_of_words(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if res.is_mask || res.elem.float || res.elem.bytes != 8 || register_type(ctx.low.target, res).is_none() {
         return Ok(None);
     }
-    // Per operand: the signedness of the 32-bit integers it widens (`None`: unsigned integers of
-    // 8 or 16 bits, which either form extends alike), or the constant of every lane.
-    let mut widened = Vec::new();
-    let mut constants = Vec::new();
+    let mut factors = Vec::new();
     for &v in args {
-        if let Some((_, from)) = super::cast_source(ctx, v)? {
-            if from.is_mask || from.elem.float || from.elem.bytes > 4 {
-                return Ok(None);
+        factors.push(match super::cast_source(ctx, v)? {
+            Some((_, from)) if !from.is_mask && !from.elem.float => {
+                Factor::Widened { bytes: from.elem.bytes as u64, signed: from.elem.signed }
             }
-            widened.push((from.elem.signed || from.elem.bytes == 4).then_some(from.elem.signed));
-            continue;
-        }
-        match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
-            Some(InstData::Const(Const::Vector(lanes))) => {
-                for lane in lanes {
-                    let Const::Int(c) = lane else { return Ok(None) };
-                    constants.push(*c as i64);
-                }
-            }
-            _ => return Ok(None),
-        }
+            Some(_) => Factor::Other,
+            None => match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+                Some(InstData::Const(Const::Vector(lanes))) => lanes
+                    .iter()
+                    .map(|lane| if let Const::Int(c) = lane { Some(*c as i64) } else { None })
+                    .collect::<Option<Vec<_>>>()
+                    .map_or(Factor::Other, Factor::Constants),
+                _ => Factor::Other,
+            },
+        });
     }
-    if widened.is_empty() {
-        return Ok(None);
-    }
-    let known: Vec<bool> = widened.iter().flatten().copied().collect();
-    if known.len() == 2 && known[0] != known[1] {
-        return mixed_mul_of_words(ctx, args, res, known[0]);
-    }
-    // Narrow unsigned operands alone: the unsigned form, which SSE2 has.
-    let signed = known.first().copied().unwrap_or(false);
-    let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
-    if !constants.iter().all(fits) {
-        return Ok(None);
-    }
+    let signed = match ProductForm::of(&factors[0], &factors[1]) {
+        ProductForm::Widening { signed } => signed,
+        ProductForm::Mixed { first_signed } => return mixed_mul_of_words(ctx, args, res, first_signed),
+        ProductForm::ByConstant | ProductForm::Full => return Ok(None),
+    };
     if signed && ctx.low.target == TargetKind::Sse2 {
         return Ok(None);
     }

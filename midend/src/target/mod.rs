@@ -11,6 +11,8 @@
 //! from published throughputs. A tune never changes which instructions a target may use; the
 //! vector math costs (`VECTOR_MATH`) and the width tables are not tuned.
 
+pub mod products;
+
 /// The SIMD instruction sets vcc writes code for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TargetKind {

@@ -19,6 +19,7 @@ use crate::analysis::affine::{Affine, Term};
 use crate::analysis::deps::AccessKind;
 use crate::analysis::ranges::value_range;
 use crate::ir::*;
+use crate::target::products::{Factor, ProductForm};
 use crate::target::{ElemClass, OpClass, Target, Tune};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -93,47 +94,23 @@ fn division_class(module: &Module, func: &Function, args: &[Value; 2], elem: Ele
     Some(if module.types.is_signed(ty) { OpClass::SignedDiv } else { OpClass::UnsignedDiv })
 }
 
-/// The class of a 64-bit integer multiply: a widening one where both operands are widened from
-/// integers of 32 bits or fewer, or are constants of their range (`OpClass::WideningMulSigned`,
-/// `WideningMulUnsigned`; a signed and an unsigned 32-bit operand `WideningMulMixed`; an
-/// unsigned 8- or 16-bit operand fits either form, as emit's `avx2::mul_of_words` has it);
-/// `MulByConstant` where one operand is a constant; `None` for any other multiply.
+/// The class of a 64-bit integer multiply (`target::products`: the form emit's
+/// `avx2::mul_of_words` writes); `None` for the full multiply and any multiply of other types.
 fn mul_class(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpClass> {
     let types = &module.types;
     let int64 = |v: Value| types.is_integer(func.value_type(v)) && types.size_of(func.value_type(v)) == Some(8);
     if !int64(args[0]) {
         return None;
     }
-    let def = |v: Value| func.dfg.defining_inst(v).map(|d| func.inst(d));
-    let constants: Vec<i64> = args
-        .iter()
-        .filter_map(|v| if let Some(InstData::Const(Const::Int(c))) = def(*v) { Some(*c as i64) } else { None })
-        .collect();
-    // Per other operand: Some(signedness) of a widened 32-bit integer, None of a narrower
-    // unsigned one; the outer None where an operand is no such widening.
-    let widening = |v: Value| {
-        let Some(InstData::Cast { arg }) = def(v) else { return None };
-        let from = func.value_type(*arg);
-        let bytes = types.size_of(from)?;
-        let signed = types.is_signed(from);
-        (types.is_integer(from) && bytes <= 4).then_some((signed || bytes == 4).then_some(signed))
+    let factor = |v: Value| match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+        Some(InstData::Const(Const::Int(c))) => Factor::Constants(vec![*c as i64]),
+        Some(InstData::Cast { arg }) if types.is_integer(func.value_type(*arg)) => {
+            let from = func.value_type(*arg);
+            types.size_of(from).map_or(Factor::Other, |bytes| Factor::Widened { bytes, signed: types.is_signed(from) })
+        }
+        _ => Factor::Other,
     };
-    let others = args.iter().filter(|v| !matches!(def(**v), Some(InstData::Const(Const::Int(_)))));
-    let Some(widened) = others.map(|v| widening(*v)).collect::<Option<Vec<_>>>() else {
-        return (!constants.is_empty()).then_some(OpClass::MulByConstant);
-    };
-    let known: Vec<bool> = widened.iter().flatten().copied().collect();
-    if known.len() == 2 && known[0] != known[1] {
-        return Some(OpClass::WideningMulMixed);
-    }
-    let signed = known.first().copied().unwrap_or(false);
-    let fits = |c: &i64| if signed { i32::try_from(*c).is_ok() } else { u32::try_from(*c).is_ok() };
-    match () {
-        _ if widened.is_empty() => None,
-        _ if !constants.iter().all(fits) => Some(OpClass::MulByConstant),
-        _ if signed => Some(OpClass::WideningMulSigned),
-        _ => Some(OpClass::WideningMulUnsigned),
-    }
+    ProductForm::of(&factor(args[0]), &factor(args[1])).op_class()
 }
 
 /// The vector price of `x * c` (`OpClass::MulByConstant`) of 64-bit lanes: the C compiler writes
