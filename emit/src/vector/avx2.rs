@@ -765,6 +765,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if let Some(e) = super::sse2::mul_of_narrow(ctx, inst)? {
         return Ok(Some(e));
     }
+    if let Some(e) = sse::madd_of_narrow(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let Some(e) = mul_of_words(ctx, inst)? {
         return Ok(Some(e));
     }

@@ -11,7 +11,7 @@
 use super::avx2::Entry;
 use super::generic::Ctx;
 use super::{shape_of, sse};
-use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::expr::CExpr;
 use crate::EmitError;
 use midend::ir::{BinaryOp, Inst, InstData, Value};
 use midend::target::TargetKind;
@@ -249,10 +249,9 @@ pub fn for_target(target: TargetKind, text: String) -> Option<String> {
     is_sse2(&text).then_some(text)
 }
 
-/// A 32-bit multiply whose operands are both widened from 16-bit signed or 8-bit integers
-/// (`c[i] = a[i] * b[i]` of shorts into ints): one `pmaddwd` of the low halves, the other
-/// operand's high halves cleared (the product of the low halves, exact: both fit 16 signed
-/// bits), where the 32-bit multiply is two `pmuludq` and four shuffles (bench widen_i16).
+/// A 32-bit multiply of 4 lanes on sse2 whose operands are two registers of shorts widened, as
+/// `pmullw`, `pmulhw` and an unpack (`mul_of_shorts`), where the 32-bit multiply is two
+/// `pmuludq` and four shuffles (bench widen_i16). Other narrow operands: `sse::madd_of_narrow`.
 pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if ctx.low.target != TargetKind::Sse2 {
         return Ok(None);
@@ -263,20 +262,7 @@ pub fn mul_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
     if shape.is_mask || shape.elem.float || shape.elem.bytes != 4 || shape.bytes() != 16 {
         return Ok(None);
     }
-    let narrow = |v: Value| -> Result<bool, EmitError> {
-        Ok(super::cast_source(ctx, v)?.is_some_and(|(_, f)| {
-            !f.is_mask && !f.elem.float && (f.elem.bytes == 1 || (f.elem.bytes == 2 && f.elem.signed))
-        }))
-    };
-    if let Some(e) = mul_of_shorts(ctx, args)? {
-        return Ok(Some(e));
-    }
-    if !narrow(args[0])? || !narrow(args[1])? {
-        return Ok(None);
-    }
-    let (a, b) = (ctx.val(args[0])?.at(PREC_ASSIGN), ctx.val(args[1])?.at(PREC_ASSIGN));
-    ctx.low.use_intrinsics();
-    Ok(Some(CExpr::primary(format!("_mm_madd_epi16({a}, _mm_and_si128({b}, _mm_set1_epi32(0xffff)))"))))
+    mul_of_shorts(ctx, args)
 }
 
 /// The product of two vectors of 4 shorts of one signedness, each widened to 32 bits: the low

@@ -4,8 +4,15 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 avx512vbmi-zmm=4 sse4.2=4 neon=4 sse2=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=9 sse2=9 */
 #include "harness.h"
 
 /* 32-bit products of operands widened from 16-bit integers. On sse2 a loop of shorts is also
@@ -13,6 +20,10 @@
    shorts of one signedness is then their 16-bit products' low and high halves (pmullw,
    pmulhw or pmulhuw) interleaved (punpcklwd, punpckhwd), and each register of the result is
    stored as it is. Operands of mixed signedness keep the widening and the 32-bit multiply.
+   On sse4.2 (and sse2's 4-lane loops) a product of operands that hold 16-bit signed values
+   (signed shorts, bytes, constants of that range) is one pmaddwd, one operand's high halves
+   clear: an unsigned byte, a constant, or a signed short widened with zeros (pmovzxwd);
+   two signed bytes keep pmulld on sse4.2 (sse2 clears one's high halves with an and).
    Inputs are drawn from the ends of the 16-bit ranges; the counts leave tails of 1-7. */
 
 __attribute__((target("avx2"))) void mul_ss(int n, int *restrict d, const short *a, const short *b) {
@@ -22,7 +33,7 @@ __attribute__((target("avx2"))) void mul_ss(int n, int *restrict d, const short 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -61,7 +72,7 @@ __attribute__((target("avx2"))) void mul_ss(int n, int *restrict d, const short 
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -89,7 +100,7 @@ __attribute__((target("avx2"))) void mul_uu(int n, unsigned *restrict d, const u
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu16_epi32(a_v);
@@ -128,7 +139,7 @@ __attribute__((target("avx2"))) void mul_uu(int n, unsigned *restrict d, const u
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -157,7 +168,7 @@ __attribute__((target("avx2"))) void mul_su(int n, int *restrict d, const short 
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -196,7 +207,7 @@ __attribute__((target("avx2"))) void mul_su(int n, int *restrict d, const short 
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -226,7 +237,7 @@ __attribute__((target("avx2"))) void mul_add(int n, int *restrict d, const short
         long t2 = t1 & -32L;
         __m256i c_v = _mm256_set1_epi32((int)c);
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -274,7 +285,7 @@ __attribute__((target("avx2"))) void mul_add(int n, int *restrict d, const short
         long t28 = t27 & -8L;
         __m256i c_v_1 = _mm256_set1_epi32((int)c);
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
@@ -295,6 +306,199 @@ __attribute__((target("avx2"))) void mul_add(int n, int *restrict d, const short
         long t35 = (long)i;
         d[t35] = (((int)a[t35] * (int)b[t35]) >> 3) + c;
     }
+}
+
+/* A constant whose high 16 bits are set in its 32-bit lanes. */
+__attribute__((target("avx2"))) void mul_const(int n, int *restrict d, const short *a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:39 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m256i t6 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t5), t7);
+            long t8 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m256i t9 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t8), t10);
+            long t11 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m256i t12 = _mm256_cvtepi16_epi32(a_v_3);
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t11), t13);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m256i t18 = _mm256_cvtepi16_epi32(a_v_4);
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t17), t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (int)a[t20] * -1234;
+    }
+}
+
+__attribute__((target("avx2"))) void mul_sb(int n, int *restrict d, const short *a, const unsigned char *b) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:44 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(a_v), vcc_h1 = _mm256_extracti128_si256(a_v, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t5 = t3 * t4;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v16_int t7 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(a_v_1), vcc_h1 = _mm256_extracti128_si256(a_v_1, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t9 = t7 * t8;
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:44 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v16_int t14 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(a_v_2), vcc_h1 = _mm256_extracti128_si256(a_v_2, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t16 = t14 * t15;
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        d[t17] = (int)a[t17] * (int)b[t17];
+    }
+}
+
+__attribute__((target("avx2"))) void mul_bb(int n, int *restrict d, const signed char *a, const signed char *b) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:49 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t5 = t3 * t4;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v16_int t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t9 = t7 * t8;
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:49 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v16_int t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v16_int t16 = t14 * t15;
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        d[t17] = (int)a[t17] * (int)b[t17];
+    }
+}
+
+/* Four lanes of bytes: the byte forms of pmaddwd (loops of bytes are planned at 16 lanes). */
+__attribute__((target("avx2"))) void mul_sb4(int *restrict d, const short *a, const unsigned char *b) {
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:55 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+        vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
+        __m128i t1 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+        __m128i t2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_mullo_epi32(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
+}
+
+__attribute__((target("avx2"))) void mul_bb4(int *restrict d, const signed char *a, const signed char *b) {
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:60 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
+        vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
+        __m128i t1 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v));
+        __m128i t2 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_mullo_epi32(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
 }
 
 static short edge16(uint32_t r) {
@@ -328,6 +532,19 @@ int main(void) {
         printf("n=%d mul_su %llx\n", n, HASH(d, n));
         mul_add(n, d, a, b, -12345);
         printf("n=%d mul_add %llx\n", n, HASH(d, n));
+        mul_const(n, d, a);
+        printf("n=%d mul_const %llx\n", n, HASH(d, n));
+        /* The low bytes of the edge values: 0x00, 0xff, 0x80, 0x7f and others. */
+        mul_sb(n, d, a, (const unsigned char *)ub);
+        printf("n=%d mul_sb %llx\n", n, HASH(d, n));
+        mul_bb(n, d, (const signed char *)a, (const signed char *)b);
+        printf("n=%d mul_bb %llx\n", n, HASH(d, n));
+        if (n >= 4) {
+            mul_sb4(d, a, (const unsigned char *)ub);
+            printf("n=%d mul_sb4 %llx\n", n, HASH(d, 4));
+            mul_bb4(d, (const signed char *)a, (const signed char *)b);
+            printf("n=%d mul_bb4 %llx\n", n, HASH(d, 4));
+        }
         free(a), free(b), free(ua), free(ub), free(d);
     }
     return 0;

@@ -4,6 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,8 +16,9 @@
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 avx512vbmi-zmm=4 sse4.2=4 neon=4 sse2=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=9 sse2=9 */
 #include "harness.h"
 
 /* 32-bit products of operands widened from 16-bit integers. On sse2 a loop of shorts is also
@@ -20,6 +26,10 @@
    shorts of one signedness is then their 16-bit products' low and high halves (pmullw,
    pmulhw or pmulhuw) interleaved (punpcklwd, punpckhwd), and each register of the result is
    stored as it is. Operands of mixed signedness keep the widening and the 32-bit multiply.
+   On sse4.2 (and sse2's 4-lane loops) a product of operands that hold 16-bit signed values
+   (signed shorts, bytes, constants of that range) is one pmaddwd, one operand's high halves
+   clear: an unsigned byte, a constant, or a signed short widened with zeros (pmovzxwd);
+   two signed bytes keep pmulld on sse4.2 (sse2 clears one's high halves with an and).
    Inputs are drawn from the ends of the 16-bit ranges; the counts leave tails of 1-7. */
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_ss(int n, int *restrict d, const short *a, const short *b) {
@@ -30,7 +40,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -69,7 +79,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -98,7 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepu16_epi32(a_v);
@@ -137,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -167,7 +177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -206,7 +216,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
@@ -237,7 +247,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -32L;
         __m256i c_v = _mm256_set1_epi32((int)c);
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
@@ -285,7 +295,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t28 = t27 & -8L;
         __m256i c_v_1 = _mm256_set1_epi32((int)c);
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
             __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
@@ -306,6 +316,232 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t35 = (long)i;
         d[t35] = (((int)a[t35] * (int)b[t35]) >> 3) + c;
     }
+}
+
+/* A constant whose high 16 bits are set in its 32-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_const(int n, int *restrict d, const short *a) {
+    vcc_no_contract_body
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:39 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m256i t6 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t5), t7);
+            long t8 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m256i t9 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t8), t10);
+            long t11 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m256i t12 = _mm256_cvtepi16_epi32(a_v_3);
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t11), t13);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m256i t18 = _mm256_cvtepi16_epi32(a_v_4);
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1234));
+            _mm256_storeu_si256((__m256i *)(d + t17), t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (int)a[t20] * -1234;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_sb(int n, int *restrict d, const short *a, const unsigned char *b) {
+    vcc_no_contract_body
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:44 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t6);
+            __m256i t7 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t9 = _mm256_mullo_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t10);
+            __m256i t11 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t14));
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t14);
+            __m256i t15 = _mm256_cvtepi16_epi32(a_v_3);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t17 = _mm256_mullo_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t21);
+            __m256i t22 = _mm256_cvtepi16_epi32(a_v_4);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (int)a[t25] * (int)b[t25];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_bb(int n, int *restrict d, const signed char *a, const signed char *b) {
+    vcc_no_contract_body
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m256i t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t6);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t6);
+            __m256i t7 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t9 = _mm256_mullo_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t10);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t10);
+            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t14);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t14);
+            __m256i t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t17 = _mm256_mullo_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t21);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t21);
+            __m256i t22 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        d[t25] = (int)a[t25] * (int)b[t25];
+    }
+}
+
+/* Four lanes of bytes: the byte forms of pmaddwd (loops of bytes are planned at 16 lanes). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_sb4(int *restrict d, const short *a, const unsigned char *b) {
+    vcc_no_contract_body
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:55 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+        vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
+        __m128i t1 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+        __m128i t2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_mullo_epi32(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_bb4(int *restrict d, const signed char *a, const signed char *b) {
+    vcc_no_contract_body
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:60 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
+        vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
+        __m128i t1 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v));
+        __m128i t2 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_mullo_epi32(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
 }
 
 static short edge16(uint32_t r) {
@@ -339,6 +575,19 @@ int main(void) {
         printf("n=%d mul_su %llx\n", n, HASH(d, n));
         mul_add(n, d, a, b, -12345);
         printf("n=%d mul_add %llx\n", n, HASH(d, n));
+        mul_const(n, d, a);
+        printf("n=%d mul_const %llx\n", n, HASH(d, n));
+        /* The low bytes of the edge values: 0x00, 0xff, 0x80, 0x7f and others. */
+        mul_sb(n, d, a, (const unsigned char *)ub);
+        printf("n=%d mul_sb %llx\n", n, HASH(d, n));
+        mul_bb(n, d, (const signed char *)a, (const signed char *)b);
+        printf("n=%d mul_bb %llx\n", n, HASH(d, n));
+        if (n >= 4) {
+            mul_sb4(d, a, (const unsigned char *)ub);
+            printf("n=%d mul_sb4 %llx\n", n, HASH(d, 4));
+            mul_bb4(d, (const signed char *)a, (const signed char *)b);
+            printf("n=%d mul_bb4 %llx\n", n, HASH(d, 4));
+        }
         free(a), free(b), free(ua), free(ub), free(d);
     }
     return 0;

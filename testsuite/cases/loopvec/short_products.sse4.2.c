@@ -4,11 +4,17 @@
 #define __MM_MALLOC_H
 #endif
 #include <nmmintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=4 avx512vbmi-zmm=4 sse4.2=4 neon=4 sse2=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=9 sse2=9 */
 #include "harness.h"
 
 /* 32-bit products of operands widened from 16-bit integers. On sse2 a loop of shorts is also
@@ -16,6 +22,10 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
    shorts of one signedness is then their 16-bit products' low and high halves (pmullw,
    pmulhw or pmulhuw) interleaved (punpcklwd, punpckhwd), and each register of the result is
    stored as it is. Operands of mixed signedness keep the widening and the 32-bit multiply.
+   On sse4.2 (and sse2's 4-lane loops) a product of operands that hold 16-bit signed values
+   (signed shorts, bytes, constants of that range) is one pmaddwd, one operand's high halves
+   clear: an unsigned byte, a constant, or a signed short widened with zeros (pmovzxwd);
+   two signed bytes keep pmulld on sse4.2 (sse2 clears one's high halves with an and).
    Inputs are drawn from the ends of the 16-bit ranges; the counts leave tails of 1-7. */
 
 __attribute__((target("sse4.2"))) void mul_ss(int n, int *restrict d, const short *a, const short *b) {
@@ -25,34 +35,34 @@ __attribute__((target("sse4.2"))) void mul_ss(int n, int *restrict d, const shor
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
             vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = _mm_mullo_epi32(t3, t4);
+            __m128i t5 = ({ (void)t4; _mm_madd_epi16(t3, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v))); });
             _mm_storeu_si128((__m128i *)(d + i_vec), t5);
             long t6 = i_vec + 4L;
             vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t6);
             vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t6);
             __m128i t7 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t9 = _mm_mullo_epi32(t7, t8);
+            __m128i t9 = ({ (void)t8; _mm_madd_epi16(t7, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1))); });
             _mm_storeu_si128((__m128i *)(d + t6), t9);
             long t10 = i_vec + 8L;
             vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t10);
             vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t10);
             __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t13 = _mm_mullo_epi32(t11, t12);
+            __m128i t13 = ({ (void)t12; _mm_madd_epi16(t11, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2))); });
             _mm_storeu_si128((__m128i *)(d + t10), t13);
             long t14 = i_vec + 12L;
             vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t14);
             vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t14);
             __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t17 = _mm_mullo_epi32(t15, t16);
+            __m128i t17 = ({ (void)t16; _mm_madd_epi16(t15, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3))); });
             _mm_storeu_si128((__m128i *)(d + t14), t17);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -64,14 +74,14 @@ __attribute__((target("sse4.2"))) void mul_ss(int n, int *restrict d, const shor
     if (t19 >= 4L) {
         long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t21);
             vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t21);
             __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t24 = _mm_mullo_epi32(t22, t23);
+            __m128i t24 = ({ (void)t23; _mm_madd_epi16(t22, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4))); });
             _mm_storeu_si128((__m128i *)(d + t21), t24);
             i_vec_1 += 4L;
         } while (i_vec_1 < t20);
@@ -92,7 +102,7 @@ __attribute__((target("sse4.2"))) void mul_uu(int n, unsigned *restrict d, const
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_ushort a_v = vcc_load(vcc_v4_ushort, a + i_vec);
             __m128i t3 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
@@ -131,7 +141,7 @@ __attribute__((target("sse4.2"))) void mul_uu(int n, unsigned *restrict d, const
     if (t19 >= 4L) {
         long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             vcc_v4_ushort a_v_4 = vcc_load(vcc_v4_ushort, a + t21);
@@ -160,7 +170,7 @@ __attribute__((target("sse4.2"))) void mul_su(int n, int *restrict d, const shor
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:23 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
             vcc_v4_ushort b_v = vcc_load(vcc_v4_ushort, b + i_vec);
@@ -199,7 +209,7 @@ __attribute__((target("sse4.2"))) void mul_su(int n, int *restrict d, const shor
     if (t19 >= 4L) {
         long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:23 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t21);
@@ -229,13 +239,13 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
         long t2 = t1 & -16L;
         __m128i c_v = _mm_set1_epi32((int)c);
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
             vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = _mm_mullo_epi32(t3, t4);
+            __m128i t5 = ({ (void)t4; _mm_madd_epi16(t3, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v))); });
             __m128i t6 = _mm_srai_epi32(t5, 3);
             __m128i t7 = _mm_add_epi32(t6, c_v);
             _mm_storeu_si128((__m128i *)(d + i_vec), t7);
@@ -244,7 +254,7 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
             vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t8);
             __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t11 = _mm_mullo_epi32(t9, t10);
+            __m128i t11 = ({ (void)t10; _mm_madd_epi16(t9, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1))); });
             __m128i t12 = _mm_srai_epi32(t11, 3);
             __m128i t13 = _mm_add_epi32(t12, c_v);
             _mm_storeu_si128((__m128i *)(d + t8), t13);
@@ -253,7 +263,7 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
             vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t14);
             __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t17 = _mm_mullo_epi32(t15, t16);
+            __m128i t17 = ({ (void)t16; _mm_madd_epi16(t15, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2))); });
             __m128i t18 = _mm_srai_epi32(t17, 3);
             __m128i t19 = _mm_add_epi32(t18, c_v);
             _mm_storeu_si128((__m128i *)(d + t14), t19);
@@ -262,7 +272,7 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
             vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t20);
             __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t23 = _mm_mullo_epi32(t21, t22);
+            __m128i t23 = ({ (void)t22; _mm_madd_epi16(t21, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3))); });
             __m128i t24 = _mm_srai_epi32(t23, 3);
             __m128i t25 = _mm_add_epi32(t24, c_v);
             _mm_storeu_si128((__m128i *)(d + t20), t25);
@@ -277,14 +287,14 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
         long t28 = t27 & -4L;
         __m128i c_v_1 = _mm_set1_epi32((int)c);
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t29 = (long)t26 + i_vec_1;
             vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t29);
             vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t29);
             __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t32 = _mm_mullo_epi32(t30, t31);
+            __m128i t32 = ({ (void)t31; _mm_madd_epi16(t30, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4))); });
             __m128i t33 = _mm_srai_epi32(t32, 3);
             __m128i t34 = _mm_add_epi32(t33, c_v_1);
             _mm_storeu_si128((__m128i *)(d + t29), t34);
@@ -298,6 +308,145 @@ __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const sho
         long t35 = (long)i;
         d[t35] = (((int)a[t35] * (int)b[t35]) >> 3) + c;
     }
+}
+
+/* A constant whose high 16 bits are set in its 32-bit lanes. */
+__attribute__((target("sse4.2"))) void mul_const(int n, int *restrict d, const short *a) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t4 = _mm_madd_epi16(t3, _mm_set1_epi32(64302));
+            _mm_storeu_si128((__m128i *)(d + i_vec), t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t5);
+            __m128i t6 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t7 = _mm_madd_epi16(t6, _mm_set1_epi32(64302));
+            _mm_storeu_si128((__m128i *)(d + t5), t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t8);
+            __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t10 = _mm_madd_epi16(t9, _mm_set1_epi32(64302));
+            _mm_storeu_si128((__m128i *)(d + t8), t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t11);
+            __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t13 = _mm_madd_epi16(t12, _mm_set1_epi32(64302));
+            _mm_storeu_si128((__m128i *)(d + t11), t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at short_products.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t17);
+            __m128i t18 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t19 = _mm_madd_epi16(t18, _mm_set1_epi32(64302));
+            _mm_storeu_si128((__m128i *)(d + t17), t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        d[t20] = (int)a[t20] * -1234;
+    }
+}
+
+__attribute__((target("sse4.2"))) void mul_sb(int n, int *restrict d, const short *a, const unsigned char *b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:44 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ vcc_v16_short vcc_x = a_v; __m128i vcc_h0 = ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_x + 0, sizeof vcc_r); vcc_r; }); __m128i vcc_h1 = ({ __m128i vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_x + 16, sizeof vcc_r); vcc_r; }); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h1); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h1, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h1)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepu8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 12)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_int t5 = t3 * t4;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        d[t6] = (int)a[t6] * (int)b[t6];
+    }
+}
+
+__attribute__((target("sse4.2"))) void mul_bb(int n, int *restrict d, const signed char *a, const signed char *b) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at short_products.c:49 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 12)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi8_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 4)); vcc_v4_int vcc_p2 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v4_int vcc_p3 = (vcc_v4_int)_mm_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 12)); vcc_v16_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); __builtin_memcpy((char *)&vcc_j + 2 * sizeof vcc_p0, &vcc_p2, sizeof vcc_p2); __builtin_memcpy((char *)&vcc_j + 3 * sizeof vcc_p0, &vcc_p3, sizeof vcc_p3); vcc_j; });
+            vcc_v16_int t5 = t3 * t4;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 48, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t6 = (long)i;
+        d[t6] = (int)a[t6] * (int)b[t6];
+    }
+}
+
+/* Four lanes of bytes: the byte forms of pmaddwd (loops of bytes are planned at 16 lanes). */
+__attribute__((target("sse4.2"))) void mul_sb4(int *restrict d, const short *a, const unsigned char *b) {
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:55 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+        vcc_v4_uchar b_v = vcc_load(vcc_v4_uchar, b + i_vec);
+        __m128i t1 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+        __m128i t2 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_madd_epi16(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
+}
+
+__attribute__((target("sse4.2"))) void mul_bb4(int *restrict d, const signed char *a, const signed char *b) {
+    long i_vec = 0L;
+    /* vcc: loop at short_products.c:60 vectorized: VF 4, UF 1, scalar epilogue */
+    do {
+        vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
+        vcc_v4_schar b_v = vcc_load(vcc_v4_schar, b + i_vec);
+        __m128i t1 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)a_v));
+        __m128i t2 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)b_v));
+        __m128i t3 = _mm_mullo_epi32(t1, t2);
+        _mm_storeu_si128((__m128i *)(d + i_vec), t3);
+        i_vec += 4L;
+    } while (i_vec < 4L);
 }
 
 static short edge16(uint32_t r) {
@@ -331,6 +480,19 @@ int main(void) {
         printf("n=%d mul_su %llx\n", n, HASH(d, n));
         mul_add(n, d, a, b, -12345);
         printf("n=%d mul_add %llx\n", n, HASH(d, n));
+        mul_const(n, d, a);
+        printf("n=%d mul_const %llx\n", n, HASH(d, n));
+        /* The low bytes of the edge values: 0x00, 0xff, 0x80, 0x7f and others. */
+        mul_sb(n, d, a, (const unsigned char *)ub);
+        printf("n=%d mul_sb %llx\n", n, HASH(d, n));
+        mul_bb(n, d, (const signed char *)a, (const signed char *)b);
+        printf("n=%d mul_bb %llx\n", n, HASH(d, n));
+        if (n >= 4) {
+            mul_sb4(d, a, (const unsigned char *)ub);
+            printf("n=%d mul_sb4 %llx\n", n, HASH(d, 4));
+            mul_bb4(d, (const signed char *)a, (const signed char *)b);
+            printf("n=%d mul_bb4 %llx\n", n, HASH(d, 4));
+        }
         free(a), free(b), free(ua), free(ub), free(d);
     }
     return 0;
