@@ -439,11 +439,12 @@ pub fn mul_of_shorts(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> 
 /// clear. That operand: an unsigned byte widened, a constant written with its high half clear,
 /// or, on sse4.2, a signed short widened again with zeros (`pmovzxwd`, from memory like the
 /// `pmovsxwd` it replaces); on sse2, failing those, the widened value with its high halves
-/// cleared by an `and`. Exact: the product of two 16-bit integers fits 32 bits. One uop where
-/// `pmulld` is two on Intel cores (bench widen_i16 on sse4.2, Intel family 6 model 207: 0.35 s
-/// -> 0.25 s, the input at gcc -O2 0.24 s; `pmaddwd` and `pmulld` are one uop each on Zen 4);
-/// on sse2 it replaces two `pmuludq` and four shuffles. Two signed bytes on sse4.2 would need
-/// the `and` too and keep `pmulld`.
+/// cleared by an `and`. Not for a positive power of two, which gcc writes as a shift (it writes
+/// other constants as up to six shifts and adds, or `pmulld`). Exact: the product of two 16-bit
+/// integers fits 32 bits. One uop where `pmulld` is two on Intel cores (bench widen_i16 on
+/// sse4.2, Intel family 6 model 207: 0.35 s -> 0.25 s, the input at gcc -O2 0.24 s; `pmaddwd`
+/// and `pmulld` are one uop each on Zen 4); on sse2 it replaces two `pmuludq` and four
+/// shuffles. Two signed bytes on sse4.2 would need the `and` too and keep `pmulld`.
 pub fn madd_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if !ctx.low.has_registers() || Target::get(ctx.low.target).vector_bytes != 16 {
         return Ok(None);
@@ -459,7 +460,11 @@ pub fn madd_of_narrow(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError>
     let mut narrow = Vec::new();
     for &v in args {
         if let Some(c) = super::avx2::splat_count(func, v) {
+            // A power of two is a shift, which gcc writes for the multiply.
             let Ok(c) = i16::try_from(c as i64 as i32) else { return Ok(None) };
+            if c > 0 && c & (c - 1) == 0 {
+                return Ok(None);
+            }
             narrow.push(Err(c));
             continue;
         }

@@ -422,7 +422,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
             __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t_v = _mm_mullo_epi32(t3, t4);
+            __m128i t_v = ({ (void)t4; _mm_madd_epi16(t3, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v))); });
             _mm_storeu_si128((__m128i *)(p + i_vec), t_v);
             s_v = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v, t_v);
             long t5 = i_vec + 4L;
@@ -430,7 +430,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t5);
             __m128i t6 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m128i t7 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t_v_1 = _mm_mullo_epi32(t6, t7);
+            __m128i t_v_1 = ({ (void)t7; _mm_madd_epi16(t6, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1))); });
             _mm_storeu_si128((__m128i *)(p + t5), t_v_1);
             s_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_1, t_v_1);
             long t8 = i_vec + 8L;
@@ -438,7 +438,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t8);
             __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t_v_2 = _mm_mullo_epi32(t9, t10);
+            __m128i t_v_2 = ({ (void)t10; _mm_madd_epi16(t9, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2))); });
             _mm_storeu_si128((__m128i *)(p + t8), t_v_2);
             s_v_2 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_2, t_v_2);
             long t11 = i_vec + 12L;
@@ -446,7 +446,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t11);
             __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t_v_3 = _mm_mullo_epi32(t12, t13);
+            __m128i t_v_3 = ({ (void)t13; _mm_madd_epi16(t12, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3))); });
             _mm_storeu_si128((__m128i *)(p + t11), t_v_3);
             s_v_3 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_3, t_v_3);
             i_vec += 16L;
@@ -472,7 +472,7 @@ __attribute__((target("sse4.2"))) int dot_store(int n, int *restrict p, const in
             vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t21);
             __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t_v_4 = _mm_mullo_epi32(t22, t23);
+            __m128i t_v_4 = ({ (void)t23; _mm_madd_epi16(t22, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4))); });
             _mm_storeu_si128((__m128i *)(p + t21), t_v_4);
             s_v_4 = (vcc_v4_uint)_mm_add_epi32((__m128i)s_v_4, t_v_4);
             i_vec_1 += 4L;

@@ -94,7 +94,7 @@ __attribute__((target("sse4.2"))) void qmul8(short *restrict o, const short *res
     __m128i t2 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t1));
     vcc_v4_short t3 = vcc_load(vcc_v4_short, b + 0);
     __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t3));
-    __m128i t5 = _mm_mullo_epi32(t2, t4);
+    __m128i t5 = ({ (void)t4; _mm_madd_epi16(t2, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t3))); });
     __m128i t6 = _mm_srai_epi32(t5, 4);
     vcc_v4_short t7 = __builtin_convertvector((vcc_v4_int)t6, vcc_v4_short);
     vcc_store(o + 0, t7);
@@ -102,7 +102,7 @@ __attribute__((target("sse4.2"))) void qmul8(short *restrict o, const short *res
     __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t8));
     vcc_v4_short t10 = vcc_load(vcc_v4_short, b + 4);
     __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t10));
-    __m128i t12 = _mm_mullo_epi32(t9, t11);
+    __m128i t12 = ({ (void)t11; _mm_madd_epi16(t9, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)t10))); });
     __m128i t13 = _mm_srai_epi32(t12, 4);
     vcc_v4_short t14 = __builtin_convertvector((vcc_v4_int)t13, vcc_v4_short);
     vcc_store(o + 4, t14);
