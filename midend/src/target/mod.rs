@@ -750,12 +750,27 @@ const BANDWIDTH_WIDE: &[TargetKind] = &[T::Neon];
 /// 5-instruction sign extension per 2 lanes: bench widen_i16_i64 0.531 s -> 0.355 s (the input
 /// 0.365 s), `d[i] = z[i] + (double)s[i] * (double)t[i]` 0.078 s -> 0.026 s (input 0.074 s),
 /// `o[i] = (short)(z[i] * 3.5)` 0.027 s -> 0.015 s (input 0.041 s).
-/// Not sse4.2, whose VF 4 widens each operand from memory in one `pmovsxwd`: coverage
+/// Not sse4.2 (but `BANDWIDTH_SHORT_PRODUCTS`), whose VF 4 widens each operand from memory in
+/// one `pmovsxwd`: coverage
 /// ty_s16_widen (`ia[i] = sa[i] + sb[i] * 2`) 0.042 s -> 0.051 s at VF 8 there, widen_i16
 /// unchanged. Not with reductions: byte and short sums ran 1.7-4x slower at VF 16 (bench
 /// count_sp_u8, dowhile_sum_u8), nor with wider elements (widen_i16_i64 at VF 8, four
 /// registers of longs: 0.31 s -> 0.34 s on sse4.2).
 const BANDWIDTH_SHORTS: &[TargetKind] = &[T::Sse2];
+
+/// Targets whose loops of shorts without reductions, and ints at the widest, are also planned
+/// at the shorts' register width where they multiply two widened shorts
+/// (`products::of_shorts`): SSE4.2, whose VF 4 widens each factor from memory (`pmovsxwd`, a
+/// load and a shuffle uop on Intel cores) before one `pmaddwd` per 4 products, where VF 8 loads
+/// 8 shorts and takes `pmullw`, `pmulhw` and two unpacks (emit's `sse::mul_of_shorts`).
+/// Measured on Intel (gcc 12 -O2 -msse4.2, bench widen_i16, best of 7): Emerald Rapids 0.94x
+/// -> 1.08x of the input; a later Intel host (family 6 model 167) 0.99x -> 1.03x; and in
+/// micro loops of 4096 elements on Emerald Rapids (input / VF 4 / VF 8, s): `c = a*b + d`
+/// 0.0465/0.0537/0.0455, `(a*b) >> 3` 0.0395/0.0483/0.0415, unsigned 0.0355/0.0511/0.0328.
+/// `ia[i] = sa[i] + sb[i] * 2` (a product by a constant, not of two shorts) stays at VF 4.
+/// Not measured on Zen 4 with this rule (sse4.2 at VF 8 for all short loops: widen_i16
+/// unchanged there).
+const BANDWIDTH_SHORT_PRODUCTS: &[TargetKind] = &[T::Sse42];
 
 /// Unsigned integer lanes whose minimum a target has no instruction for (each row applies to
 /// the targets built on it, `Target::lineage`): SSE2 lacks SSE4.1's `pminuw`/`pminud`, SSE and
@@ -998,13 +1013,19 @@ impl Target {
     }
 
     /// Whether a loop whose narrowest elements are `narrowest` bytes and widest `widest` (with
-    /// reductions or not) is also planned at the narrowest's register lanes (`BANDWIDTH_WIDE`,
-    /// `BANDWIDTH_SHORTS`; `loopvec::build_plans`).
-    pub fn bandwidth_plans(&self, narrowest: u64, widest: u64, reductions: bool) -> bool {
+    /// reductions or not; `short_products`: multiplying two widened shorts) is also planned at
+    /// the narrowest's register lanes (`BANDWIDTH_WIDE`, `BANDWIDTH_SHORTS`,
+    /// `BANDWIDTH_SHORT_PRODUCTS`; `loopvec::build_plans`).
+    pub fn bandwidth_plans(&self, narrowest: u64, widest: u64, reductions: bool, short_products: bool) -> bool {
         if self.lineage().any(|kind| BANDWIDTH_WIDE.contains(&kind)) {
             narrowest <= 2
         } else if self.lineage().any(|kind| BANDWIDTH_SHORTS.contains(&kind)) && narrowest == 2 {
             widest <= 8 && !reductions
+        } else if self.lineage().any(|kind| BANDWIDTH_SHORT_PRODUCTS.contains(&kind))
+            && narrowest == 2
+            && short_products
+        {
+            widest <= 4 && !reductions
         } else {
             narrowest == 1 && !reductions
         }

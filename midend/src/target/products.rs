@@ -1,6 +1,8 @@
 //! The forms of a 64-bit integer multiply that x86's vector instructions have, read off its
-//! two operands. One rule for the cost model (loopvec `cost.rs`, which prices the form) and the
-//! emitter (`avx2::mul_of_words`, which writes it), so that what is priced is what is written.
+//! two operands, and (`of_shorts`) the 32-bit products of shorts that SSE does in 16-bit lanes.
+//! One rule for the loop vectorizer (loopvec `cost.rs`, which prices the form, and `mod.rs`'s
+//! plans) and the emitter (`avx2::mul_of_words`, `sse::mul_of_shorts`, which write it), so that
+//! what is planned and priced is what is written.
 //!
 //! `pmuldq` (`pmuludq` if unsigned) multiplies the low 32 bits of each 64-bit lane, extended as
 //! signed (unsigned) integers, into the whole product: exact where both operands are widened
@@ -84,6 +86,17 @@ impl ProductForm {
     }
 }
 
+/// Whether a 32-bit multiply of `a` and `b` is one of two 16-bit integers of one signedness,
+/// widened: `pmullw` and `pmulhw` give the low and high halves of 8 such products, and two
+/// unpacks interleave them into two registers of ints (emit's `sse::mul_of_shorts`), where
+/// widening the operands first takes a `pmovsxwd` each per 4 lanes.
+pub fn of_shorts(a: &Factor, b: &Factor) -> bool {
+    matches!(
+        (a, b),
+        (Factor::Widened { bytes: 2, signed: x }, Factor::Widened { bytes: 2, signed: y }) if x == y
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +123,14 @@ mod tests {
         assert_eq!(of(&Factor::Constants(vec![2]), &Factor::Constants(vec![3])), ProductForm::Full);
         assert_eq!(ProductForm::Mixed { first_signed: true }.op_class(), Some(OpClass::WideningMulMixed));
         assert_eq!(ProductForm::Full.op_class(), None);
+    }
+
+    #[test]
+    fn shorts() {
+        assert!(of_shorts(&widened(2, true), &widened(2, true)));
+        assert!(of_shorts(&widened(2, false), &widened(2, false)));
+        assert!(!of_shorts(&widened(2, true), &widened(2, false)));
+        assert!(!of_shorts(&widened(1, false), &widened(2, false)));
+        assert!(!of_shorts(&widened(2, true), &Factor::Constants(vec![3])));
     }
 }

@@ -10,9 +10,12 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 
 /* vcc-test: expect-vectorized generic=9 avx2=9 avx512=9 avx512vbmi-zmm=9 sse4.2=9 neon=9 sse2=9 */
 #include "harness.h"
@@ -29,136 +32,108 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
    Inputs are drawn from the ends of the 16-bit ranges; the counts leave tails of 1-7. */
 
 __attribute__((target("sse4.2"))) void mul_ss(int n, int *restrict d, const short *a, const short *b) {
-    int t18;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
-            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = ({ (void)t4; _mm_madd_epi16(t3, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v))); });
-            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
-            long t6 = i_vec + 4L;
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t6);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t6);
-            __m128i t7 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t9 = ({ (void)t8; _mm_madd_epi16(t7, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1))); });
-            _mm_storeu_si128((__m128i *)(d + t6), t9);
-            long t10 = i_vec + 8L;
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t10);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t10);
-            __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t12 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t13 = ({ (void)t12; _mm_madd_epi16(t11, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2))); });
-            _mm_storeu_si128((__m128i *)(d + t10), t13);
-            long t14 = i_vec + 12L;
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t14);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t14);
-            __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t17 = ({ (void)t16; _mm_madd_epi16(t15, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3))); });
-            _mm_storeu_si128((__m128i *)(d + t14), t17);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v8_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t5 = ({ (void)t3; (void)t4; __m128i vcc_x = a_v, vcc_y = b_v; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
+            long t6 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v8_int t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t9 = ({ (void)t7; (void)t8; __m128i vcc_x = a_v_1, vcc_y = b_v_1; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_int vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t18 = 0;
+        t10 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t21);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t21);
-            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t24 = ({ (void)t23; _mm_madd_epi16(t22, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4))); });
-            _mm_storeu_si128((__m128i *)(d + t21), t24);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v8_int t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t16 = ({ (void)t14; (void)t15; __m128i vcc_x = a_v_2, vcc_y = b_v_2; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_int vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_int vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t18;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        d[t25] = (int)a[t25] * (int)b[t25];
+        long t17 = (long)i;
+        d[t17] = (int)a[t17] * (int)b[t17];
     }
 }
 
 __attribute__((target("sse4.2"))) void mul_uu(int n, unsigned *restrict d, const unsigned short *a, const unsigned short *b) {
-    int t18;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_ushort a_v = vcc_load(vcc_v4_ushort, a + i_vec);
-            __m128i t3 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            vcc_v4_ushort b_v = vcc_load(vcc_v4_ushort, b + i_vec);
-            __m128i t4 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = _mm_mullo_epi32(t3, t4);
-            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
-            long t6 = i_vec + 4L;
-            vcc_v4_ushort a_v_1 = vcc_load(vcc_v4_ushort, a + t6);
-            __m128i t7 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            vcc_v4_ushort b_v_1 = vcc_load(vcc_v4_ushort, b + t6);
-            __m128i t8 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t9 = _mm_mullo_epi32(t7, t8);
-            _mm_storeu_si128((__m128i *)(d + t6), t9);
-            long t10 = i_vec + 8L;
-            vcc_v4_ushort a_v_2 = vcc_load(vcc_v4_ushort, a + t10);
-            __m128i t11 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            vcc_v4_ushort b_v_2 = vcc_load(vcc_v4_ushort, b + t10);
-            __m128i t12 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t13 = _mm_mullo_epi32(t11, t12);
-            _mm_storeu_si128((__m128i *)(d + t10), t13);
-            long t14 = i_vec + 12L;
-            vcc_v4_ushort a_v_3 = vcc_load(vcc_v4_ushort, a + t14);
-            __m128i t15 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            vcc_v4_ushort b_v_3 = vcc_load(vcc_v4_ushort, b + t14);
-            __m128i t16 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t17 = _mm_mullo_epi32(t15, t16);
-            _mm_storeu_si128((__m128i *)(d + t14), t17);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            vcc_v8_uint t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v8_uint t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_uint t5 = ({ (void)t3; (void)t4; __m128i vcc_x = a_v, vcc_y = b_v; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epu16(vcc_x, vcc_y); vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_uint vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
+            long t6 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            vcc_v8_uint t7 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            vcc_v8_uint t8 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_uint t9 = ({ (void)t7; (void)t8; __m128i vcc_x = a_v_1, vcc_y = b_v_1; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epu16(vcc_x, vcc_y); vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_uint vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t18 = 0;
+        t10 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            vcc_v4_ushort a_v_4 = vcc_load(vcc_v4_ushort, a + t21);
-            __m128i t22 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            vcc_v4_ushort b_v_4 = vcc_load(vcc_v4_ushort, b + t21);
-            __m128i t23 = _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t24 = _mm_mullo_epi32(t22, t23);
-            _mm_storeu_si128((__m128i *)(d + t21), t24);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            vcc_v8_uint t14 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            vcc_v8_uint t15 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_cvtepu16_epi32(vcc_h0); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_h0, _mm_setzero_si128()); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_uint t16 = ({ (void)t14; (void)t15; __m128i vcc_x = a_v_2, vcc_y = b_v_2; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epu16(vcc_x, vcc_y); vcc_v4_uint vcc_p0 = (vcc_v4_uint)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_uint vcc_p1 = (vcc_v4_uint)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_uint vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            do { vcc_v8_uint vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 0, sizeof vcc_r); vcc_r; })); vcc_store(vcc_p + 16, ({ vcc_v4_uint vcc_r; __builtin_memcpy(&vcc_r, (const char *)&vcc_w + 16, sizeof vcc_r); vcc_r; })); } while (0);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t18;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        d[t25] = (unsigned int)a[t25] * (unsigned int)b[t25];
+        long t17 = (long)i;
+        d[t17] = (unsigned int)a[t17] * (unsigned int)b[t17];
     }
 }
 
@@ -232,81 +207,63 @@ __attribute__((target("sse4.2"))) void mul_su(int n, int *restrict d, const shor
 
 /* The product used again before the store. */
 __attribute__((target("sse4.2"))) void mul_add(int n, int *restrict d, const short *a, const short *b, int c) {
-    int t26;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
-        __m128i c_v = _mm_set1_epi32((int)c);
+        vcc_v8_int c_v = (vcc_v8_int){c, c, c, c, c, c, c, c};
         long i_vec = 0L;
-        /* vcc: loop at short_products.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
-            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t5 = ({ (void)t4; _mm_madd_epi16(t3, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v))); });
-            __m128i t6 = _mm_srai_epi32(t5, 3);
-            __m128i t7 = _mm_add_epi32(t6, c_v);
-            _mm_storeu_si128((__m128i *)(d + i_vec), t7);
-            long t8 = i_vec + 4L;
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t8);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t8);
-            __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t11 = ({ (void)t10; _mm_madd_epi16(t9, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_1))); });
-            __m128i t12 = _mm_srai_epi32(t11, 3);
-            __m128i t13 = _mm_add_epi32(t12, c_v);
-            _mm_storeu_si128((__m128i *)(d + t8), t13);
-            long t14 = i_vec + 8L;
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t14);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t14);
-            __m128i t15 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t17 = ({ (void)t16; _mm_madd_epi16(t15, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_2))); });
-            __m128i t18 = _mm_srai_epi32(t17, 3);
-            __m128i t19 = _mm_add_epi32(t18, c_v);
-            _mm_storeu_si128((__m128i *)(d + t14), t19);
-            long t20 = i_vec + 12L;
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t20);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t20);
-            __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t23 = ({ (void)t22; _mm_madd_epi16(t21, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_3))); });
-            __m128i t24 = _mm_srai_epi32(t23, 3);
-            __m128i t25 = _mm_add_epi32(t24, c_v);
-            _mm_storeu_si128((__m128i *)(d + t20), t25);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v8_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t5 = ({ (void)t3; (void)t4; __m128i vcc_x = a_v, vcc_y = b_v; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t6 = t5 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t7 = t6 + c_v;
+            do { vcc_v8_int vcc_w = t7; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            long t8 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            vcc_v8_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t11 = ({ (void)t9; (void)t10; __m128i vcc_x = a_v_1, vcc_y = b_v_1; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t12 = t11 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = t12 + c_v;
+            do { vcc_v8_int vcc_w = t13; char *vcc_p = (char *)(d + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t26 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        __m128i c_v_1 = _mm_set1_epi32((int)c);
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        vcc_v8_int c_v_1 = (vcc_v8_int){c, c, c, c, c, c, c, c};
         long i_vec_1 = 0L;
-        /* vcc: loop at short_products.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at short_products.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t29);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t29);
-            __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t32 = ({ (void)t31; _mm_madd_epi16(t30, _mm_cvtepu16_epi32(_mm_cvtsi64_si128((long long)b_v_4))); });
-            __m128i t33 = _mm_srai_epi32(t32, 3);
-            __m128i t34 = _mm_add_epi32(t33, c_v_1);
-            _mm_storeu_si128((__m128i *)(d + t29), t34);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            vcc_v8_int t18 = ({ __m128i vcc_h0 = a_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t19 = ({ __m128i vcc_h0 = b_v_2; vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_cvtepi16_epi32(vcc_h0); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_h0, _mm_cmpgt_epi16(_mm_setzero_si128(), vcc_h0)); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t20 = ({ (void)t18; (void)t19; __m128i vcc_x = a_v_2, vcc_y = b_v_2; __m128i vcc_l = _mm_mullo_epi16(vcc_x, vcc_y), vcc_h = _mm_mulhi_epi16(vcc_x, vcc_y); vcc_v4_int vcc_p0 = (vcc_v4_int)_mm_unpacklo_epi16(vcc_l, vcc_h); vcc_v4_int vcc_p1 = (vcc_v4_int)_mm_unpackhi_epi16(vcc_l, vcc_h); vcc_v8_int vcc_j; __builtin_memcpy((char *)&vcc_j + 0, &vcc_p0, sizeof vcc_p0); __builtin_memcpy((char *)&vcc_j + 1 * sizeof vcc_p0, &vcc_p1, sizeof vcc_p1); vcc_j; });
+            vcc_v8_int t21 = t20 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t22 = t21 + c_v_1;
+            do { vcc_v8_int vcc_w = t22; char *vcc_p = (char *)(d + t17); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 16, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); } while (0);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t26;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        d[t35] = (((int)a[t35] * (int)b[t35]) >> 3) + c;
+        long t23 = (long)i;
+        d[t23] = (((int)a[t23] * (int)b[t23]) >> 3) + c;
     }
 }
 

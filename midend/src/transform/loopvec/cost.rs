@@ -19,7 +19,7 @@ use crate::analysis::affine::{Affine, Term};
 use crate::analysis::deps::AccessKind;
 use crate::analysis::ranges::value_range;
 use crate::ir::*;
-use crate::target::products::{Factor, ProductForm};
+use crate::target::products::{self, Factor, ProductForm};
 use crate::target::{ElemClass, OpClass, Target, Tune};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -102,15 +102,35 @@ fn mul_class(module: &Module, func: &Function, args: &[Value; 2]) -> Option<OpCl
     if !int64(args[0]) {
         return None;
     }
-    let factor = |v: Value| match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
+    ProductForm::of(&factor(module, func, args[0]), &factor(module, func, args[1])).op_class()
+}
+
+/// `v` as a factor of a product: a constant, an integer widened by a cast, or anything else.
+fn factor(module: &Module, func: &Function, v: Value) -> Factor {
+    let types = &module.types;
+    match func.dfg.defining_inst(v).map(|d| func.inst(d)) {
         Some(InstData::Const(Const::Int(c))) => Factor::Constants(vec![*c as i64]),
         Some(InstData::Cast { arg }) if types.is_integer(func.value_type(*arg)) => {
             let from = func.value_type(*arg);
             types.size_of(from).map_or(Factor::Other, |bytes| Factor::Widened { bytes, signed: types.is_signed(from) })
         }
         _ => Factor::Other,
-    };
-    ProductForm::of(&factor(args[0]), &factor(args[1])).op_class()
+    }
+}
+
+/// Whether the loop multiplies two widened 16-bit integers into 32-bit lanes
+/// (`products::of_shorts`), a product its vector loop computes in the lanes of the shorts.
+pub(super) fn multiplies_shorts(module: &Module, func: &Function, legal: &LegalLoop) -> bool {
+    let types = &module.types;
+    legal.body.iter().any(|&inst| match func.inst(inst) {
+        InstData::Binary { op: BinaryOp::Mul, args } => {
+            let ty = legal.lane_type(func, args[0]);
+            types.is_integer(ty)
+                && types.size_of(ty) == Some(4)
+                && products::of_shorts(&factor(module, func, args[0]), &factor(module, func, args[1]))
+        }
+        _ => false,
+    })
 }
 
 /// The vector price of `x * c` (`OpClass::MulByConstant`) of 64-bit lanes: the C compiler writes
