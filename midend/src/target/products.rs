@@ -1,8 +1,9 @@
 //! The forms of a 64-bit integer multiply that x86's vector instructions have, read off its
-//! two operands, and (`of_shorts`) the 32-bit products of shorts that SSE does in 16-bit lanes.
-//! One rule for the loop vectorizer (loopvec `cost.rs`, which prices the form, and `mod.rs`'s
-//! plans) and the emitter (`avx2::mul_of_words`, `sse::mul_of_shorts`, which write it), so that
-//! what is planned and priced is what is written.
+//! two operands. One rule for the cost model (loopvec `cost.rs`, which prices the form) and the
+//! emitter (`avx2::mul_of_words`, which writes it), so that what is priced is what is written.
+//! `of_shorts` picks the 32-bit products of two widened shorts that loopvec also plans in the
+//! shorts' lanes; emit's `sse::mul_of_shorts` reads its operands on its own (it also takes
+//! constants of 16-bit range, which the plans leave at the ints' width).
 //!
 //! `pmuldq` (`pmuludq` if unsigned) multiplies the low 32 bits of each 64-bit lane, extended as
 //! signed (unsigned) integers, into the whole product: exact where both operands are widened
