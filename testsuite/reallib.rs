@@ -5,8 +5,8 @@
 //! per vcc target, each a trial of its own (libtest runs them in parallel):
 //!
 //! - `baseline`: the target follows the flags, and `-O2` alone is the compiler's baseline;
-//! - `sse4.2`, `avx2`: `VCC_TARGET` for vcc-cc, with the same `-O2` (vcc puts a target attribute
-//!   on what it rewrites), so that the three x86 targets share one plain build and the
+//! - `sse4.2`, `avx2`, `avx512`: `VCC_TARGET` for vcc-cc, with the same `-O2` (vcc puts a target attribute
+//!   on what it rewrites), so that the x86 targets share one plain build and the
 //!   libraries' own `#ifdef __AVX2__` code is the same in every build: only vcc's output
 //!   differs. Run natively; a CPU without the instruction set prints `skipped: ...`;
 //! - `neon`: `cargo build --target aarch64-unknown-linux-gnu` with the cc crate's compiler
@@ -97,6 +97,12 @@ const TARGETS: &[Target] = &[
     Target { name: "baseline", vcc_target: None, cpu_flags: &[], cross: None },
     Target { name: "sse4.2", vcc_target: Some("sse4.2"), cpu_flags: &["sse4_2"], cross: None },
     Target { name: "avx2", vcc_target: Some("avx2"), cpu_flags: &["avx2"], cross: None },
+    Target {
+        name: "avx512",
+        vcc_target: Some("avx512"),
+        cpu_flags: &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"],
+        cross: None,
+    },
 ];
 
 /// Fallbacks known today, by target, file and a piece of the wrapper's reason: reported, not
