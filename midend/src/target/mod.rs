@@ -1013,17 +1013,24 @@ impl Target {
     }
 
     /// Whether a loop whose narrowest elements are `narrowest` bytes and widest `widest` (with
-    /// reductions or not; `short_products`: multiplying two widened shorts) is also planned at
-    /// the narrowest's register lanes (`BANDWIDTH_WIDE`, `BANDWIDTH_SHORTS`,
+    /// reductions or not; `short_products`: whether it multiplies two widened shorts, asked only
+    /// of a target with a `BANDWIDTH_SHORT_PRODUCTS` row, since it walks the loop body) is also
+    /// planned at the narrowest's register lanes (`BANDWIDTH_WIDE`, `BANDWIDTH_SHORTS`,
     /// `BANDWIDTH_SHORT_PRODUCTS`; `loopvec::build_plans`).
-    pub fn bandwidth_plans(&self, narrowest: u64, widest: u64, reductions: bool, short_products: bool) -> bool {
+    pub fn bandwidth_plans(
+        &self,
+        narrowest: u64,
+        widest: u64,
+        reductions: bool,
+        short_products: impl FnOnce() -> bool,
+    ) -> bool {
         if self.lineage().any(|kind| BANDWIDTH_WIDE.contains(&kind)) {
             narrowest <= 2
         } else if self.lineage().any(|kind| BANDWIDTH_SHORTS.contains(&kind)) && narrowest == 2 {
             widest <= 8 && !reductions
         } else if self.lineage().any(|kind| BANDWIDTH_SHORT_PRODUCTS.contains(&kind))
             && narrowest == 2
-            && short_products
+            && short_products()
         {
             widest <= 4 && !reductions
         } else {

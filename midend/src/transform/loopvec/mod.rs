@@ -191,12 +191,9 @@ pub const MAX_REGISTERS: u64 = 4;
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
     let bandwidth = target.wide_values
-        && target.bandwidth_plans(
-            legal.narrowest_bytes,
-            legal.widest_bytes,
-            !legal.reductions.is_empty(),
-            cost::multiplies_shorts(module, func, legal),
-        )
+        && target.bandwidth_plans(legal.narrowest_bytes, legal.widest_bytes, !legal.reductions.is_empty(), || {
+            cost::multiplies_shorts(module, func, legal)
+        })
         && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
     let width = plan_width(module, func, legal, target);
