@@ -9,7 +9,10 @@
 #             against the generic vectors a build without -march got before)
 # for each target T of TARGETS that this host runs, all compiled by gcc -O2 (the target's
 # attribute is in vcc's output), and gcc -O3 -march=native and clang-19 -O3 -march=native on
-# the input. Every build adds -ffp-contract=off, so that float checksums agree to the bit.
+# the input. Every build adds -ffp-contract=off, so that float checksums agree to the bit, and
+# starts each function and loop on a 64-byte boundary (ALIGN, as coverage/run.sh and slp.sh
+# do): on Zen 4 the same scalar kernel (cond_store_rev_f32, which vcc keeps as written) ran at
+# 0.66x-0.82x of the input from one build to another without it.
 # Cells are speed-ups over the input (time(input) / time; higher is faster); the input's time
 # is its CPU seconds. A build whose checksum differs from the input's prints WRONG, one that
 # does not build FAIL. Below the table: per target the geometric mean of T over input and of
@@ -23,7 +26,8 @@
 # Environment: VCC (default: cargo build --release), TARGETS (default "sse4.2 avx2 avx512":
 # those the host's CPU flags allow; also sse2 and generic), LEAN=1 (only the input and each
 # target's intrinsics: no T-gen, gcc-O3 or clang-O3 columns, for a loaded machine), CLANG (default clang-19), RUNS (default 3), OUT (default
-# testsuite/out/targets-bench.txt).
+# testsuite/out/targets-bench.txt), ALIGN (default -falign-functions=64 -falign-loops=64; empty:
+# no alignment flag).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -77,7 +81,7 @@ for t in ${TARGETS:-sse4.2 avx2 avx512}; do
 done
 [ ${#targets[@]} -gt 0 ] || { echo "targets.sh: the host runs none of: ${TARGETS:-sse4.2 avx2 avx512}" >&2; exit 1; }
 
-common="-ffp-contract=off"
+common="-ffp-contract=off ${ALIGN--falign-functions=64 -falign-loops=64}"
 include="-I$here/kernels"  # bench.h, for the function-level kernels too
 labels=(input)
 have_generic=""
