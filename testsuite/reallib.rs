@@ -1,5 +1,7 @@
 //! The real-library tier (`cargo test --test reallib`): C libraries that -sys crates bundle and
-//! build with the cc crate (zlib, lz4, zstd, bzip2, SQLite, libdeflate, xxHash, stb_image), built by the
+//! build with the cc crate (zlib, lz4, zstd, bzip2, SQLite, libdeflate, xxHash, stb_image; and
+//! stb_image_resize, from the system's stb package through the project's own `stb-resize-sys`,
+//! since no crate bundles it without bindgen), built by the
 //! standalone project `testsuite/reallib/` plainly (`CC=gcc`, `CFLAGS=-O2`) and through the
 //! compiler wrapper (`CC="vcc-cc gcc"`, same flags, `VCC_STRICT` unset, `VCC_REMARKS=1`), once
 //! per vcc target, each a trial of its own (libtest runs them in parallel):
@@ -55,6 +57,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("xxhash-c-sys", "xxhash"),
     ("libsqlite3-sys", "sqlite"),
     ("img-rs", "stb"),
+    ("stb-resize-sys", "stb_resize"),
 ];
 
 /// A platform the host runs only under an emulator: the project is cross-compiled for it.
@@ -676,11 +679,13 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
         let Some(dir) = Path::new(manifest).parent() else { continue };
         let dir_name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         for (krate, _) in LIBRARIES {
-            // `libz-sys-1.1.31`: the name, a dash and the version.
-            if dir_name
-                .strip_prefix(krate)
-                .and_then(|v| v.strip_prefix('-'))
-                .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()))
+            // `libz-sys-1.1.31`: the name, a dash and the version; a path crate of the project
+            // (`stb-resize-sys`): the name alone.
+            if dir_name == *krate
+                || dir_name
+                    .strip_prefix(krate)
+                    .and_then(|v| v.strip_prefix('-'))
+                    .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()))
             {
                 res.insert(krate.to_string(), dir.to_path_buf());
             }

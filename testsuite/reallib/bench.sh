@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The real-library benchmark: builds testsuite/reallib three ways and times the libraries' own
-# hot paths (compress, decompress, checksum, hash, SQLite queries, PNG decoding) in one run:
+# hot paths (compress, decompress, checksum, hash, SQLite queries, PNG decoding, image resampling) in one run:
 #   plain    CC=gcc                CFLAGS=-O2
 #   vcc-cc   CC="vcc-cc gcc"       CFLAGS=-O2                  (through vcc)
 #   native   CC=gcc                CFLAGS="-O3 -march=native"  (what gcc does with everything)

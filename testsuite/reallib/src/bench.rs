@@ -92,6 +92,20 @@ pub fn run(filter: Option<&str>, list: bool) {
         }
     }
 
+    // stb_image_resize: a 1024 x 768 RGBA image halved and doubled in each direction, 8-bit
+    // and float samples.
+    let big = crate::resize::Shape { in_w: 1024, in_h: 768, out_w: 0, out_h: 0, channels: 4 };
+    let samples = crate::resize::pixels(big, 9);
+    let floats = crate::resize::to_f32(&samples);
+    for (what, out_w, out_h) in [("down", 512, 384), ("up", 2048, 1536)] {
+        let shape = crate::resize::Shape { out_w, out_h, ..big };
+        selection
+            .path(&format!("stb/resize-u8-{what}"), || black_box(crate::resize::resize_u8(shape, black_box(&samples))));
+        selection.path(&format!("stb/resize-f32-{what}"), || {
+            black_box(crate::resize::resize_f32(shape, black_box(&floats)))
+        });
+    }
+
     selection.path("sqlite/insert", || sql::Db::open_memory().fill(20_000, 5));
     if !["sqlite/aggregate", "sqlite/scan", "sqlite/indexed"].iter().any(|name| selection.wants(name)) {
         return;

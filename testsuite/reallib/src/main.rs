@@ -1,5 +1,6 @@
 //! The real-library tier's program: C libraries bundled by -sys crates (zlib, lz4, zstd, bzip2,
-//! libdeflate, xxHash, SQLite, stb_image), exercised through their FFI.
+//! libdeflate, xxHash, SQLite, stb_image) and stb_image_resize (the system's header, built by
+//! the local `stb-resize-sys`), exercised through their FFI.
 //!
 //! `reallib` (check mode) runs round trips over generated data, checksums against Rust
 //! reference implementations and across libraries, and SQLite queries, printing results and
@@ -8,13 +9,14 @@
 //! input, a checksum that disagrees with the reference).
 //!
 //! `reallib bench [--list] [FILTER]` times the hot paths (compress, decompress, checksum, hash,
-//! query) and prints one line per path, `NAME SECONDS` (the best per-operation time of three
+//! decode, resample, query) and prints one line per path, `NAME SECONDS` (the best per-operation time of three
 //! batches of about 0.1 s), for `bench.sh` to compare across builds.
 
 mod bench;
 mod data;
 mod libs;
 mod png;
+mod resize;
 mod sql;
 
 use data::Kind;
@@ -140,6 +142,27 @@ fn check() -> ExitCode {
             if !ok {
                 fail(format!("stb png {} to {} channels", shape.name(), channels));
             }
+        }
+    }
+
+    // stb_image_resize: generated images resized, 8-bit and float; a flat image stays flat.
+    for (k, &shape) in resize::SHAPES.iter().enumerate() {
+        let input = resize::pixels(shape, k as u32);
+        let out = resize::resize_u8(shape, &input);
+        let out_f = resize::resize_f32(shape, &resize::to_f32(&input));
+        println!(
+            "stb resize {}: u8 digest {:016x}, f32 digest {:016x}",
+            shape.name(),
+            data::fnv1a(&out),
+            data::fnv1a(&resize::f32_bytes(&out_f))
+        );
+        let flat = vec![77u8; input.len()];
+        if resize::resize_u8(shape, &flat).iter().any(|&s| s != 77) {
+            fail(format!("stb resize {}: a flat 8-bit image did not stay flat", shape.name()));
+        }
+        let flat_f = resize::to_f32(&flat);
+        if resize::resize_f32(shape, &flat_f).iter().any(|&s| (s - flat_f[0]).abs() > 1e-5) {
+            fail(format!("stb resize {}: a flat float image did not stay flat", shape.name()));
         }
     }
 
