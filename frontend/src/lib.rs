@@ -88,6 +88,7 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
             pack: parsed.pack.clone(),
             member_alignas: parsed.member_alignas.clone(),
             head_attributes: parsed.head_attributes.clone(),
+            opaque_types: parsed.opaque_types.clone(),
             va_list_x86_64: parsed.linemap.macro_names().contains("__x86_64__"),
             char_unsigned: char_is_unsigned(parsed.linemap.macro_names(), opts.target_char_unsigned),
         },

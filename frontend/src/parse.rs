@@ -33,6 +33,9 @@ pub struct Parsed {
     pub member_alignas: Vec<(usize, Option<u64>)>,
     /// The attributes between `struct` and a tag, blanked (`head_attributes`).
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
+    /// Types lang-c cannot express, parsed as `void` (`work_around_lang_c_gaps`): offset and
+    /// spelling, in order.
+    pub opaque_types: Vec<(usize, String)>,
 }
 
 /// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
@@ -74,7 +77,7 @@ pub fn parse_input(
             found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
         return Err(diags.collect());
     }
-    work_around_lang_c_gaps(&mut source, &linemap);
+    let opaque_types = work_around_lang_c_gaps(&mut source, &linemap);
     let member_alignas = blank_member_alignas(&mut source, &linemap);
     let head_attributes = crate::head_attributes::blank_head_attributes(&mut source, &linemap);
     let mut skipped: Vec<SkippedFunction> = Vec::new();
@@ -96,6 +99,7 @@ pub fn parse_input(
                     pack,
                     member_alignas,
                     head_attributes,
+                    opaque_types,
                 });
             }
             Err(err) => {
@@ -183,8 +187,16 @@ fn syntax_error_message(err: &lang_c::driver::SyntaxError) -> String {
 /// One rewrite applies to the main file too, since it does not change what the code means:
 /// the attribute statement `__attribute__((fallthrough));` becomes spaces and its `;`, a null
 /// statement (a regenerated function does not need the hint; a kept one is copied as written).
-pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
+///
+/// Returns where a type became `void` (offset in `source`, the type as written), in order: the
+/// lowering reads those `void`s as types it cannot represent (`Lowerer::opaque_type_at`), so a
+/// function that takes, returns or declares one is kept as written. Read as `void`, a NEON value
+/// returned by a rewritten function was dropped (`uint8x16_t f(...) { ...; return vld1q_u8(p); }`
+/// came out as `vld1q_u8(p);` and no return), and passing one on (`vst1q_u8(p, vld1q_u8(q))`)
+/// was an error ("void value not ignored") for the whole file.
+pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) -> Vec<(usize, String)> {
     let mut edits: Vec<(usize, String)> = Vec::new();
+    let mut opaque: Vec<(usize, String)> = Vec::new();
     for (range, file) in linemap.line_ranges() {
         if source[range.clone()].trim_start().starts_with('#') {
             continue;
@@ -200,7 +212,11 @@ pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
             continue;
         }
         for token in tokens {
-            if let Some(replacement) = header_rewrite(&line[token.start..token.end]) {
+            let spelling = &line[token.start..token.end];
+            if let Some(replacement) = header_rewrite(spelling) {
+                if replacement.trim_end() == "void" {
+                    opaque.push((range.start + token.start, spelling.to_string()));
+                }
                 edits.push((range.start + token.start, replacement));
             }
         }
@@ -211,6 +227,7 @@ pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
         bytes[at..at + replacement.len()].copy_from_slice(replacement.as_bytes());
     }
     *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+    opaque
 }
 
 /// `_Alignas(...)` on a struct or union member, which C11 allows and lang-c 0.15.1 cannot parse

@@ -176,7 +176,17 @@ impl Lowerer<'_> {
         let mut other: Option<TypeId> = None;
         for spec in specs {
             match &spec.node {
-                TypeSpecifier::Void => n_void += 1,
+                TypeSpecifier::Void => {
+                    if let Some(spelling) = self.opaque_type_at(spec.span.start) {
+                        let kind =
+                            if spelling.ends_with("16") { "a half-precision type" } else { "an AArch64 NEON type" };
+                        return unsupported(
+                            spec.span,
+                            format!("uses `{spelling}` ({kind}), which vcc cannot represent"),
+                        );
+                    }
+                    n_void += 1
+                }
                 TypeSpecifier::Char => n_char += 1,
                 TypeSpecifier::Short => n_short += 1,
                 TypeSpecifier::Int => n_int += 1,
@@ -717,6 +727,12 @@ impl Lowerer<'_> {
     fn head_attributes(&self, offset: usize) -> crate::head_attributes::HeadAttributes {
         let idx = self.head_attributes.partition_point(|(at, _)| *at < offset);
         self.head_attributes.get(idx).filter(|(at, _)| *at == offset).map(|(_, attrs)| *attrs).unwrap_or_default()
+    }
+
+    /// The type written at `offset` that `parse` replaced by `void`, if one was.
+    fn opaque_type_at(&self, offset: usize) -> Option<&str> {
+        let idx = self.opaque_types.binary_search_by_key(&offset, |(at, _)| *at).ok()?;
+        Some(&self.opaque_types[idx].1)
     }
 
     /// `_Alignas(N)` written on the member declared at `span`: lang-c cannot parse it there,

@@ -270,3 +270,63 @@ fn generic_selection_picks_by_the_value_type() {
     assert!(ir.contains("const.int 10") && ir.contains("const.int 1 "), "{}", ir);
     assert!(!ir.contains("const.int 20"), "{}", ir);
 }
+
+/// Like `compile`, with the options given.
+fn compile_with(name: &str, text: &str, opts: &frontend::Options) -> Result<frontend::FrontendOutput, String> {
+    let dir = std::env::temp_dir().join(format!("vcc-lower-{}-{}", std::process::id(), name));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path: PathBuf = dir.join(format!("{}.c", name));
+    std::fs::write(&path, text).unwrap();
+    let res = frontend::compile(&path, opts);
+    let _ = std::fs::remove_dir_all(&dir);
+    res.map_err(|(files, diags)| frontend::diag::render(&files, &diags, false))
+}
+
+/// Whether `name` is defined with a body the midend may rewrite.
+fn lowered(out: &frontend::FrontendOutput, name: &str) -> bool {
+    out.module.func_by_name(name).is_some_and(|id| out.module.funcs[id].body.is_some())
+}
+
+/// A function whose return type or parameters vcc cannot represent is kept as written and says
+/// so (it had no remark when the type was in its head rather than in its body).
+#[test]
+fn functions_returning_vector_types_are_kept_with_a_remark() {
+    let out = compile(
+        "gnuvec_head",
+        "#include <immintrin.h>\n__m128i f(__m128i a, float *x, int n) {\n  for (int i = 0; i < n; i++) x[i] *= 2.0f;\n  return a;\n}\nvoid g(float *x, int n) {\n  for (int i = 0; i < n; i++) x[i] *= 2.0f;\n}\n",
+    )
+    .unwrap();
+    assert!(!lowered(&out, "f"));
+    assert!(lowered(&out, "g"));
+    let remark = out.remarks.list.iter().find(|r| r.message.contains("`f`")).expect("a remark for f");
+    assert_eq!(remark.message, "function `f` kept as written: uses a GNU vector type");
+    assert_eq!(remark.loc.line, 2);
+}
+
+/// AArch64's vector types, which lang-c cannot parse and vcc reads as `void`, keep the functions
+/// that use them as written. Before, `uint8x16_t z(...) { ...; return vld1q_u8(p); }` was
+/// rewritten with its return value dropped, and `vst1q_u8(p, vld1q_u8(q))` was an error for the
+/// whole file ("void value not ignored").
+#[test]
+fn neon_types_keep_their_functions_as_written() {
+    if std::process::Command::new("aarch64-linux-gnu-gcc").arg("--version").output().is_err() {
+        // CI installs it (.ci/run); a missing tool there is a failure, not a skip.
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "aarch64-linux-gnu-gcc is not installed");
+        println!("skipped: aarch64-linux-gnu-gcc not installed");
+        return;
+    }
+    let mut opts = frontend::Options::default();
+    opts.preprocess.cc = "aarch64-linux-gnu-gcc".into();
+    let text = "#include <arm_neon.h>\n\
+        uint8x16_t z(const unsigned char *p, float *a, int n) {\n  for (int i = 0; i < n; i++) a[i] *= 2.0f;\n  return vld1q_u8(p);\n}\n\
+        void v(uint8_t *p, float *a, int n) {\n  for (int i = 0; i < n; i++) a[i] *= 2.0f;\n  vst1q_u8(p + 16, vld1q_u8(p));\n}\n\
+        void w(float *a, int n) {\n  for (int i = 0; i < n; i++) a[i] *= 2.0f;\n}\n";
+    let out = compile_with("neon_types", text, &opts).unwrap_or_else(|d| panic!("diagnostics:\n{}", d));
+    assert!(!lowered(&out, "z"));
+    assert!(!lowered(&out, "v"));
+    assert!(lowered(&out, "w"));
+    for name in ["z", "v"] {
+        let prefix = format!("function `{name}` kept as written: uses `__Uint8x16_t` (an AArch64 NEON type)");
+        assert!(out.remarks.list.iter().any(|r| r.message.starts_with(&prefix)), "no remark for {name}");
+    }
+}

@@ -7,7 +7,7 @@
 //! (`Lowerer::header_functions`); their `pp_splice` ranges place them in that text.
 
 use super::{error, unsupported, Fail, FnState, Lowerer, ParamClass, Place, Symbol, R};
-use crate::types::Declared;
+use crate::types::{DeclSpecs, Declared};
 use lang_c::ast::*;
 use lang_c::span::{Node, Span};
 use midend::ir::*;
@@ -237,8 +237,20 @@ impl Lowerer<'_> {
     }
 
     fn function_definition(&mut self, fd: &Node<FunctionDefinition>) -> R<()> {
-        let specs = self.decl_specs(&fd.node.specifiers, fd.span)?;
-        let declared = self.declarator(specs.ty, &fd.node.declarator)?;
+        let (specs, declared) = match self.function_head(fd) {
+            Ok(head) => head,
+            // A return or parameter type vcc cannot represent (a GNU vector type, AArch64's
+            // `uint8x16_t`): the function is kept as written, and says so; its name is
+            // poisoned for the functions that call it (`external_declaration`).
+            Err(Fail::Unsupported { offset, reason }) => {
+                if let Some(name) = declarator_name(&fd.node.declarator).filter(|_| self.lowers_function_at(fd.span)) {
+                    let msg = format!("function `{}` kept as written: {}", name, reason);
+                    self.remarks.push(self.map.locate(offset), RemarkKind::Missed, "frontend", msg);
+                }
+                return Err(Fail::Unsupported { offset, reason });
+            }
+            Err(e) => return Err(e),
+        };
         let Some((name, name_span)) = declared.name.clone() else {
             return error(fd.span, "function definition without a name", "here");
         };
@@ -292,6 +304,13 @@ impl Lowerer<'_> {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// A function definition's declaration specifiers and declarator, read.
+    fn function_head(&mut self, fd: &Node<FunctionDefinition>) -> R<(DeclSpecs, Declared)> {
+        let specs = self.decl_specs(&fd.node.specifiers, fd.span)?;
+        let declared = self.declarator(specs.ty, &fd.node.declarator)?;
+        Ok((specs, declared))
     }
 
     /// Where the definition and its body are in the original main file, if exactly known.

@@ -110,6 +110,8 @@ pub struct LayoutHints {
     pub pack: Vec<(usize, Option<u64>)>,
     pub member_alignas: Vec<(usize, Option<u64>)>,
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
+    /// Types parsed as `void` that are not (`parse::work_around_lang_c_gaps`).
+    pub opaque_types: Vec<(usize, String)>,
     /// The target's `va_list` is x86-64's (`__x86_64__` is defined): the only one lowered.
     pub va_list_x86_64: bool,
     /// Plain `char` is unsigned on the target (`Types::char_is_signed`).
@@ -149,6 +151,7 @@ pub fn lower_unit(
         pack: layout.pack,
         member_alignas: layout.member_alignas,
         head_attributes: layout.head_attributes,
+        opaque_types: layout.opaque_types,
         packed_record: false,
         defined: Default::default(),
         header_functions,
@@ -374,6 +377,9 @@ pub(crate) struct Lowerer<'a> {
     /// Attributes between `struct`/`union` and the tag, blanked before parsing: (offset of the
     /// keyword in `source`, what they say), in order.
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
+    /// Types lang-c cannot express, parsed as `void` (offset in `source`, spelling), in order:
+    /// AArch64's vector types and `__bf16`/`__fp16` (`parse::work_around_lang_c_gaps`).
+    pub opaque_types: Vec<(usize, String)>,
     /// The declaration specifiers being read have `__attribute__((packed))` and define a
     /// record: its layout packs the members (taken by `struct_type`).
     pub packed_record: bool,
