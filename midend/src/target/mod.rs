@@ -671,6 +671,58 @@ const SERIAL_OPS: &[(Tune, TargetKind, OpClass, ElemClass, u32)] = &[
     (Tune::Zen3, T::Avx2, O::Gather, E::F64, 6),
 ];
 
+/// Latencies in cycles, (tune, operation, element, scalar, vector): how long a value waits for
+/// one operation that depends on it, for chains that carry a value from one loop iteration to
+/// the next (SLP's loop-carried trees, `slp/cost.rs` `recurrence`), where the time of an
+/// iteration is the longer of its instructions' issue and its chain. `Tune::Generic` rows are
+/// the slower of the cores vcc knows (Intel's Golden Cove and Ice Lake, AMD's Zen 3/4, from
+/// the vendors' optimization manuals and uops.info); a core's rows come first. `Any` is the
+/// element row's fallback; operations without a row take one cycle. Intel's `vpmulld` (10
+/// cycles against `imul`'s 3) is why XXH32's four accumulators stay scalar on every core.
+const LATENCIES: &[(Tune, OpClass, ElemClass, u32, u32)] = &[
+    (Tune::Generic, O::Add, E::F32, 4, 4),
+    (Tune::Generic, O::Add, E::F64, 4, 4),
+    (Tune::Generic, O::AddSub, E::Any, 4, 4),
+    (Tune::Generic, O::Mul, E::F32, 4, 4),
+    (Tune::Generic, O::Mul, E::F64, 4, 4),
+    (Tune::Generic, O::Mul, E::I8, 3, 10),
+    (Tune::Generic, O::Mul, E::I16, 3, 5),
+    (Tune::Generic, O::Mul, E::I32, 3, 10),
+    (Tune::Generic, O::Mul, E::I64, 3, 15),
+    (Tune::Generic, O::MulByConstant, E::Any, 3, 15),
+    (Tune::Generic, O::WideningMulSigned, E::Any, 3, 5),
+    (Tune::Generic, O::WideningMulUnsigned, E::Any, 3, 5),
+    (Tune::Generic, O::WideningMulMixed, E::Any, 3, 10),
+    (Tune::Generic, O::Div, E::F32, 11, 11),
+    (Tune::Generic, O::Div, E::F64, 14, 14),
+    (Tune::Generic, O::Div, E::Any, 20, 30),
+    (Tune::Generic, O::SignedDiv, E::Any, 20, 30),
+    (Tune::Generic, O::UnsignedDiv, E::Any, 20, 30),
+    (Tune::Generic, O::DivByConstant, E::Any, 5, 12),
+    (Tune::Generic, O::Cmp, E::F32, 3, 4),
+    (Tune::Generic, O::Cmp, E::F64, 3, 4),
+    (Tune::Generic, O::Select, E::Any, 1, 2),
+    (Tune::Generic, O::Cast, E::F32, 5, 4),
+    (Tune::Generic, O::Cast, E::F64, 5, 4),
+    (Tune::Generic, O::Cast, E::Any, 1, 3),
+    (Tune::Generic, O::Shuffle, E::Any, 1, 3),
+    (Tune::Generic, O::Extract, E::Any, 3, 3),
+    (Tune::Generic, O::Insert, E::Any, 3, 3),
+    (Tune::Generic, O::Load, E::Any, 5, 6),
+    (Tune::Generic, O::Call, E::Any, 20, 20),
+    // Zen 3 and Zen 4: float adds and multiplies in 3 cycles, `vpmulld` in 3 (Zen 4) or 4.
+    (Tune::Zen3, O::Add, E::F32, 3, 3),
+    (Tune::Zen3, O::Add, E::F64, 3, 3),
+    (Tune::Zen3, O::Mul, E::F32, 3, 3),
+    (Tune::Zen3, O::Mul, E::F64, 3, 3),
+    (Tune::Zen3, O::Mul, E::I32, 3, 4),
+    (Tune::Zen4, O::Add, E::F32, 3, 3),
+    (Tune::Zen4, O::Add, E::F64, 3, 3),
+    (Tune::Zen4, O::Mul, E::F32, 3, 3),
+    (Tune::Zen4, O::Mul, E::F64, 3, 3),
+    (Tune::Zen4, O::Mul, E::I32, 3, 3),
+];
+
 /// The operations whose full-register form pays in loops on targets whose loops are planned
 /// narrower than their registers (`Target::loop_vector_bytes` < `vector_bytes`): a loop with
 /// one of them is also planned at full registers, where a vector wider than `loop_vector_bytes`
@@ -955,6 +1007,17 @@ impl Target {
             other => other,
         };
         self.op_cost(masked, elem).1 <= self.op_cost(plain, elem).1
+    }
+
+    /// The latency in cycles of `op` on `elem`, (scalar, vector): `LATENCIES`, this core's
+    /// row first, then the generic one, the element's before `Any`'s; one cycle without a row.
+    pub fn latency(&self, op: OpClass, elem: ElemClass) -> (u32, u32) {
+        let find = |tune: Tune, elem: ElemClass| LATENCIES.iter().find(|r| r.0 == tune && r.1 == op && r.2 == elem);
+        let row =
+            [(self.tune, elem), (self.tune, ElemClass::Any), (Tune::Generic, elem), (Tune::Generic, ElemClass::Any)]
+                .into_iter()
+                .find_map(|(tune, elem)| find(tune, elem));
+        row.map_or((1, 1), |r| (r.3, r.4))
     }
 
     /// The cycles per register during which `op` on `elem` holds up the core (`SERIAL_OPS`), 0

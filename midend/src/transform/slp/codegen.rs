@@ -9,15 +9,25 @@
 //! vector code; those left unused (a reduction's chain too) are deleted by the clean-up that
 //! follows, but for math calls, which the clean-up keeps: those are deleted here.
 
-use super::tree::{External, NodeKind, Tree, VecOp};
+use super::tree::{Carried, External, NodeKind, Tree, VecOp};
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, externals: &[External]) {
     let loc = func.srclocs[tree.at];
     let mut cur = FuncCursor::before(func, &mut module.types, tree.at, loc);
     let mut vectors: Vec<Option<Value>> = vec![None; tree.nodes.len()];
+    // A loop-carried tree's carried lanes are a new parameter of the loop's header.
+    let carried = tree.carried.as_ref().and_then(|c| {
+        let idx = tree.nodes.iter().position(|n| n.kind == NodeKind::Carried)?;
+        let vty = cur.vector_type(tree.nodes[idx].ty, tree.lanes);
+        let param = cur.func.dfg.append_block_param(c.header, vty);
+        let name = cur.func.value_name(c.params[0]).map(|n| format!("{}_v", n));
+        cur.func.value_names[param] = name;
+        vectors[idx] = Some(param);
+        Some((c, param))
+    });
     let root = emit_node(&mut cur, tree, 0, &mut vectors);
     if let (Some((result, rest)), Some(mut reduced), NodeKind::Vectorize(VecOp::Reduce(op))) =
         (&tree.reduction, root, &tree.nodes[0].kind)
@@ -35,20 +45,148 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
         // Its one user: `at`, or a branch after it (a loop's latch).
         cur.func.replace_uses(*result, reduced);
     }
+    // A loop-carried tree's scalars used only after the loop are read there (`after_loop`).
+    let mut after: Vec<(Value, u32, Value, Vec<Inst>)> = Vec::new();
     for ext in externals.iter().filter(|x| !x.late_users.is_empty()) {
         let vec = vectors[ext.node].expect("an external scalar's node was written");
+        if let Some(c) = &tree.carried {
+            if ext.late_users.iter().all(|&u| !in_blocks(cur.func, u, &c.blocks)) {
+                after.push((vec, ext.lane, ext.value, ext.late_users.clone()));
+                continue;
+            }
+        }
         let ty = cur.func.value_type(ext.value);
         let lane = cur.ins(InstData::ExtractLane { vec, lane: ext.lane }, ty);
         for &user in &ext.late_users {
             cur.func.dfg.insts[user].map_operands(|v| if v == ext.value { lane } else { v });
         }
     }
-    if tree.reduction.is_none() {
+    if tree.reduction.is_none() && tree.carried.is_none() {
         for &store in &tree.replaced {
             cur.func.layout.remove_inst(store);
         }
     }
-    remove_dead_calls(cur.func, tree);
+    // The cursor's borrow of `func` ends here.
+    after_loop(module, func, &after, loc);
+    if let (Some((carried, param)), Some(next)) = (carried, root) {
+        carry(module, func, carried, param, next, loc);
+    }
+    remove_dead_calls(func, tree);
+}
+
+/// Whether `inst` is in one of `blocks`.
+pub(super) fn in_blocks(func: &Function, inst: Inst, blocks: &[Block]) -> bool {
+    func.layout.inst_block(inst).is_some_and(|b| blocks.contains(&b))
+}
+
+/// The lanes of a loop-carried tree's vectors that code after the loop uses, each read at the
+/// top of its users' blocks (which the vector code dominates) rather than in every iteration:
+/// (vector, lane, scalar, users).
+fn after_loop(module: &mut Module, func: &mut Function, after: &[(Value, u32, Value, Vec<Inst>)], loc: SrcLoc) {
+    for (vec, lane, scalar, users) in after {
+        let ty = func.value_type(*scalar);
+        let mut at_block: BTreeMap<Block, Value> = BTreeMap::new();
+        for &user in users {
+            let Some(block) = func.layout.inst_block(user) else { continue };
+            let extract = *at_block.entry(block).or_insert_with(|| {
+                let first = func.layout.block_insts(block)[0];
+                let mut cur = FuncCursor::before(func, &mut module.types, first, loc);
+                cur.ins(InstData::ExtractLane { vec: *vec, lane: *lane }, ty)
+            });
+            func.dfg.insts[user].map_operands(|v| if v == *scalar { extract } else { v });
+        }
+    }
+}
+
+/// Passes the carried vector `param` round the loop in place of the scalar parameters: `next`
+/// from the latch, a vector of the scalars' first values from the other jumps to the header.
+/// Every other use of a scalar parameter reads its lane: at the top of the header in the loop
+/// (only the tree's scalars, which the clean-up deletes, use them there), at the top of its
+/// block outside it. The scalar parameters go, with the arguments that fed them.
+fn carry(module: &mut Module, func: &mut Function, carried: &Carried, param: Value, next: Value, loc: SrcLoc) {
+    let header = carried.header;
+    let positions: Vec<usize> = carried
+        .params
+        .iter()
+        .map(|&p| match func.dfg.value_def(p) {
+            ValueDef::Param(_, n) => n as usize,
+            ValueDef::Result(_) => unreachable!("carried values are parameters"),
+        })
+        .collect();
+    let lane_ty = func.value_type(carried.params[0]);
+    let vty = func.value_type(param);
+    let jumps: Vec<Inst> = func
+        .layout
+        .blocks()
+        .iter()
+        .filter_map(|&b| func.terminator(b))
+        .filter(|&t| func.inst(t).branch_targets().iter().any(|d| d.block == header))
+        .collect();
+    for term in jumps {
+        let targets = func.inst(term).branch_targets().len();
+        for k in 0..targets {
+            let dest = func.inst(term).branch_targets()[k];
+            if dest.block != header {
+                continue;
+            }
+            let arg = if term == carried.latch {
+                next
+            } else {
+                let firsts: Vec<Value> = positions.iter().map(|&n| dest.args[n]).collect();
+                let mut cur = FuncCursor::before(func, &mut module.types, term, loc);
+                build_vector(&mut cur, &firsts, lane_ty, vty)
+            };
+            func.dfg.insts[term].branch_targets_mut()[k].args.push(arg);
+        }
+    }
+    let users = func.users();
+    // The lane extracts, by the block they are at the top of.
+    let mut lanes: BTreeMap<(Block, usize), Value> = BTreeMap::new();
+    for (lane, &scalar) in carried.params.iter().enumerate() {
+        let mut seen = BTreeSet::new();
+        for &user in &users[scalar] {
+            if !seen.insert(user) {
+                continue;
+            }
+            let Some(block) = func.layout.inst_block(user) else { continue };
+            let at = if carried.blocks.contains(&block) { header } else { block };
+            let extract = *lanes.entry((at, lane)).or_insert_with(|| {
+                let first = func.layout.block_insts(at)[0];
+                let mut cur = FuncCursor::before(func, &mut module.types, first, loc);
+                cur.ins(InstData::ExtractLane { vec: param, lane: lane as u32 }, lane_ty)
+            });
+            func.dfg.insts[user].map_operands(|v| if v == scalar { extract } else { v });
+        }
+    }
+    let mut removed: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &p in &carried.params {
+        removed[p] = true;
+    }
+    crate::transform::mem2reg::remove_params(func, &removed);
+}
+
+/// A vector of `values` (of lane type `ty`): a constant, a splat, or a splat with the other
+/// lanes inserted.
+fn build_vector(cur: &mut FuncCursor, values: &[Value], ty: TypeId, vty: TypeId) -> Value {
+    let consts: Option<Vec<Const>> = values
+        .iter()
+        .map(|&v| match cur.func.dfg.defining_inst(v).map(|i| cur.func.inst(i)) {
+            Some(InstData::Const(c @ (Const::Int(_) | Const::Float(_)))) => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    if let Some(lanes) = consts {
+        return cur.ins(InstData::Const(Const::Vector(lanes)), vty);
+    }
+    let mut vec = cur.ins(InstData::Splat { arg: values[0] }, vty);
+    if values.iter().all(|&v| v == values[0]) {
+        return vec;
+    }
+    for (lane, &value) in values.iter().enumerate().skip(1) {
+        debug_assert_eq!(cur.func.value_type(value), ty);
+        vec = cur.ins(InstData::InsertLane { vec, lane: lane as u32, value }, vty);
+    }
+    vec
 }
 
 /// `a op b` on scalars of type `ty`: min and max, which are vector-only operations, as a
@@ -191,6 +329,8 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             cur.ins(InstData::Splat { arg }, vty)
         }
         NodeKind::Lanes(vector) => *vector,
+        NodeKind::Vectorize(VecOp::Recur) => args[0],
+        NodeKind::Carried => unreachable!("the carried node's vector is the header's parameter"),
         NodeKind::Scalars(_) => {
             let arg = to_lane(cur, node.values[0], node.ty);
             let mut vec = cur.ins(InstData::Splat { arg }, vty);

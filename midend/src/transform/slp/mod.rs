@@ -40,9 +40,14 @@
 //! do not, when it pays for the check too (`versioning.rs`: the block copied, scalar where
 //! the check fails).
 //!
-//! Deliberately not handled yet (issue 24): PHI seeds (loop-carried values vectorized with
-//! the loop body).
+//! Before all that, the seed's PHI seeds (`carried.rs`): values carried round a loop the
+//! loop vectorizer left scalar, such as the four sums of a hand-unrolled dot product, are the
+//! lanes of a tree rooted at their next values, whose leaf is the carried vector itself (a new
+//! parameter of the loop's header). Each lane keeps its own chain of operations in order, so
+//! float sums stay exact. The cost is per iteration and counts the chain's latency: an
+//! iteration takes at least the chain's cycles, which a vector chain does not shorten.
 
+mod carried;
 mod codegen;
 mod cost;
 mod narrow;
@@ -181,7 +186,7 @@ fn vectorize_blocks(
     };
     let blocks: Vec<Block> =
         func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();
-    let mut changed = false;
+    let mut changed = carried::vectorize_loops(module, func, analysis, &facts, opts, remarks);
     // The function's uses, for the reductions: again only after a tree changed it.
     let mut uses: Option<reduction::Uses> = None;
     for block in blocks {
@@ -211,8 +216,7 @@ fn vectorize_reduction(
     remarks: &mut Remarks,
 ) -> bool {
     let Some(size) = module.types.size_of(func.value_type(chain.result)).filter(|&s| s > 0) else { return false };
-    let widest = (facts.width / size).min(chain.leaves.len() as u64);
-    let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
+    let mut vf = floor_pow2((facts.width / size).min(chain.leaves.len() as u64));
     let loc = func.srclocs[chain.at];
     let mut first_miss = None;
     // Narrower vectors are reduced lane by lane on most targets, slower than the scalar chain.
@@ -290,51 +294,98 @@ fn vectorize_chain(
     remarks: &mut Remarks,
 ) -> bool {
     let Some(size) = seeds::store_size(module, func, chain[0]) else { return false };
-    let widest = (facts.width / size).min(chain.len() as u64);
-    let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
-    let mut done = vec![false; chain.len()];
-    let mut first_miss: Option<(SrcLoc, String)> = None;
+    let widest = floor_pow2((facts.width / size).min(chain.len() as u64));
+    let fits = |vf: usize| vf as u64 * size >= MIN_STORE_BYTES;
+    let walked = walk_slices(chain.len(), widest, fits, |start, vf| {
+        let stores = &chain[start..start + vf];
+        if halves_pay_more(module, func, facts, stores, size, opts) {
+            return Slice::Skipped;
+        }
+        let loc = func.srclocs[stores[0]];
+        let root = format!(
+            "{} and {} more ({} lanes)",
+            describe_inst(module, func, stores[0], "in this block"),
+            stores.len() - 1,
+            stores.len()
+        );
+        match attempt(module, func, facts, tree::Root::Stores(stores), root, opts, remarks) {
+            Ok(message) => {
+                remarks.push(loc, RemarkKind::Passed, "slp", message);
+                Slice::Vectorized
+            }
+            Err(message) if message.is_empty() => Slice::Skipped,
+            Err(message) => Slice::Missed((loc, message)),
+        }
+    });
+    match walked {
+        Ok(()) => true,
+        Err(Some((loc, message))) => {
+            remarks.push(loc, RemarkKind::Missed, "slp", message);
+            false
+        }
+        Err(None) => false,
+    }
+}
+
+/// The largest power of two not above `n` (0 for 0).
+fn floor_pow2(n: u64) -> usize {
+    if n == 0 {
+        0
+    } else {
+        1usize << (63 - n.leading_zeros())
+    }
+}
+
+/// What one slice's attempt came to (`walk_slices`).
+enum Slice<T> {
+    Vectorized,
+    /// Not vectorized, and why (the first reason is the one reported).
+    Missed(T),
+    /// Not an attempt (a tiny tree, halves that pay more): no reason.
+    Skipped,
+}
+
+/// The seed's walk over a chain of `len` candidates: slices at VF from `widest` (a power of
+/// two) down to 2 while `fits(vf)`, at every offset, each given to `attempt(start, vf)`; the
+/// candidates of a vectorized slice are not tried again. `Ok` when a slice was vectorized,
+/// else the first miss's reason, if any.
+fn walk_slices<T>(
+    len: usize,
+    widest: usize,
+    fits: impl Fn(usize) -> bool,
+    mut attempt: impl FnMut(usize, usize) -> Slice<T>,
+) -> Result<(), Option<T>> {
+    let mut vf = widest;
+    let mut done = vec![false; len];
+    let mut first_miss = None;
     let mut changed = false;
-    while vf >= 2 && vf as u64 * size >= MIN_STORE_BYTES {
+    while vf >= 2 && fits(vf) {
         let mut start = 0;
-        while start + vf <= chain.len() {
+        while start + vf <= len {
             if done[start..start + vf].iter().any(|d| *d) {
                 start += 1;
                 continue;
             }
-            let stores = &chain[start..start + vf];
-            if halves_pay_more(module, func, facts, stores, size, opts) {
-                start += 1;
-                continue;
-            }
-            let loc = func.srclocs[stores[0]];
-            let root = format!(
-                "{} and {} more ({} lanes)",
-                describe_inst(module, func, stores[0], "in this block"),
-                stores.len() - 1,
-                stores.len()
-            );
-            match attempt(module, func, facts, tree::Root::Stores(stores), root, opts, remarks) {
-                Ok(message) => {
-                    remarks.push(loc, RemarkKind::Passed, "slp", message);
+            match attempt(start, vf) {
+                Slice::Vectorized => {
                     done[start..start + vf].iter_mut().for_each(|d| *d = true);
                     changed = true;
                     start += vf;
                 }
-                Err(message) => {
-                    if !message.is_empty() {
-                        first_miss.get_or_insert((loc, message));
-                    }
+                Slice::Missed(why) => {
+                    first_miss.get_or_insert(why);
                     start += 1;
                 }
+                Slice::Skipped => start += 1,
             }
         }
         vf /= 2;
     }
-    if let (false, Some((loc, message))) = (changed, first_miss) {
-        remarks.push(loc, RemarkKind::Missed, "slp", message);
+    if changed {
+        Ok(())
+    } else {
+        Err(first_miss)
     }
-    changed
 }
 
 /// Whether the two halves of the slice `stores`, each a tree of its own, save more than the
@@ -390,6 +441,10 @@ fn attempt(
         }
         Err(why) => why,
     };
+    if matches!(seed, tree::Root::Phis { .. }) {
+        // The block versioned would hold the loop's latch: not done.
+        return Err(why);
+    }
     let assumed = RefCell::new(Vec::new());
     let speculative = Facts { assumed: Some(&assumed), ..*facts };
     let tag = " (assuming the objects apart)";
@@ -486,17 +541,22 @@ fn plan(
     if mask_used {
         return Err(format!("SLP not vectorized: {}: a comparison is used outside the tree", root));
     }
+    if let Some(why) = carried::refusal(module, func, &tree, &externals) {
+        return Err(format!("SLP not vectorized: {}: {}", root, why));
+    }
     narrow::narrow(&module.types, func, &mut tree, &externals);
     let table = |op, elem| facts.target.op_cost(op, elem);
-    let cost = cost::tree_cost(module, func, &tree, &externals, &table);
+    let mut cost = cost::tree_cost(module, func, &tree, &externals, &table);
+    let per_iteration = carried::iteration_cost(module, func, facts.target, &tree, &externals, &mut cost);
     let summary = format!(
-        "{}: tree {} ({} nodes, {} gathered, {} extracted), cost {}",
+        "{}: tree {} ({} nodes, {} gathered, {} extracted), cost {}{}",
         root,
         tree.describe(module, func),
         tree.nodes.len(),
         tree.gathered(),
         externals.len(),
-        cost.total
+        cost.total,
+        per_iteration
     );
     if opts.trace {
         let verdict = if cost.total < -opts.threshold { "vectorized" } else { "not vectorized" };

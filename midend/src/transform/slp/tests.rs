@@ -719,3 +719,100 @@ fn a_truncated_tree_computes_in_the_narrowest_lanes_that_hold_its_bits() {
     assert!(remarks[0].starts_with("SLP vectorized"), "{:?}", remarks);
     assert!(text.contains("mul.<4 x int>"), "{}", text);
 }
+
+// PHI seeds (`carried.rs`).
+
+/// A loop of four carried values of type `ty`, `i += 4`: lane k's next value is `update` with
+/// `{s}` its carried value, `{x}` the element `x[i + k]`, `{m}` and `{c}` free names for
+/// intermediates and `{r}` the next value's name.
+fn carried_loop(ty: &str, update: &str) -> (Module, Function) {
+    let mut body = String::new();
+    let mut next = Vec::new();
+    for k in 0..4 {
+        let base = 20 + k * 10;
+        body.push_str(&format!("    v{} = const.long {}\n", base, k));
+        body.push_str(&format!("    v{} = add.long v11, v{}\n", base + 1, base));
+        body.push_str(&format!("    v{} = ptradd.*{} v0, v{}\n", base + 2, ty, base + 1));
+        body.push_str(&format!("    v{} = load.{} v{}\n", base + 3, ty, base + 2));
+        body.push_str(
+            &update
+                .replace("{s}", &format!("v{}", 6 + k))
+                .replace("{x}", &format!("v{}", base + 3))
+                .replace("{m}", &format!("v{}", base + 4))
+                .replace("{c}", &format!("v{}", base + 5))
+                .replace("{r}", &format!("v{}", base + 9)),
+        );
+        next.push(format!("v{}", base + 9));
+    }
+    let zero = if ty == "float" { "0.0" } else { "0" };
+    let text = format!(
+        "func @carried: fn(*{ty}, int) -> {ty} {{
+block0(v0: *{ty}, v1: int):
+    v2 = const.{ty} {zero}
+    v3 = const.int 0
+    jump block1(v3, v2, v2, v2, v2)
+block1(v5: int, v6: {ty}, v7: {ty}, v8: {ty}, v9: {ty}):
+    v10 = lt.int v5, v1
+    br v10, block2, block3
+block2:
+    v11 = cast.long v5
+{body}    v12 = const.int 4
+    v13 = add.int v5, v12
+    jump block1(v13, {next})
+block3:
+    v14 = add.{ty} v6, v7
+    v15 = add.{ty} v8, v9
+    v16 = add.{ty} v14, v15
+    ret v16
+}}
+",
+        next = next.join(", ")
+    );
+    let mut module = parse_module(&text).unwrap_or_else(|e| panic!("{}\n{}", e, text));
+    let id = module.funcs.keys().next().unwrap();
+    let func = module.funcs[id].body.take().unwrap();
+    (module, func)
+}
+
+fn slp_on(module: &mut Module, func: &mut Function, kind: TargetKind) -> (bool, Remarks) {
+    let analysis = LoopAnalysis::compute(module, func);
+    let mut remarks = Remarks::default();
+    let target = Target::get(kind);
+    let changed =
+        vectorize_slp(module, func, &analysis, &SlpOptions::default(), &BTreeMap::new(), target, &mut remarks);
+    (changed, remarks)
+}
+
+#[test]
+fn four_float_sums_are_one_carried_vector() {
+    // s_k += x[i + k] * x[i + k]
+    let (mut module, mut func) = carried_loop("float", "    {m} = mul.float {x}, {x}\n    {r} = add.float {s}, {m}\n");
+    let (changed, remarks) = slp_on(&mut module, &mut func, TargetKind::Avx2);
+    assert!(changed, "{:?}", remarks.list);
+    verify_function(&module, &func).unwrap_or_else(|e| panic!("{:?}", e));
+    crate::transform::dce::dce(&module, &mut func);
+    let text = print_function(&module, &func);
+    // The header carries the counter and one vector; the sums after the loop are its lanes.
+    assert!(text.contains("block1(v5: int, v"), "{}", text);
+    assert!(text.contains(": <4 x float>):"), "{}", text);
+    assert_eq!(text.matches("extract.float").count(), 4, "{}", text);
+    assert_eq!(text.matches("mul.<4 x float>").count(), 1, "{}", text);
+    assert_eq!(text.matches("vload.<4 x float>").count(), 1, "{}", text);
+    assert!(!text.contains("mul.float"), "{}", text);
+    let message = &remarks.list[0].message;
+    assert!(message.starts_with("SLP vectorized: the values"), "{}", message);
+    assert!(message.contains("tree next(add(carried, mul(load, load)))"), "{}", message);
+}
+
+#[test]
+fn a_carried_chain_longer_as_vectors_stays_scalar() {
+    // s_k = (s_k + x[i + k]) * 3 on ints: the generic tune's `vpmulld` takes 10 cycles, `imul` 3.
+    let update = "    {m} = add.int {s}, {x}\n    {c} = const.int 3\n    {r} = mul.int {m}, {c}\n";
+    let (mut module, mut func) = carried_loop("int", update);
+    let (changed, remarks) = slp_on(&mut module, &mut func, TargetKind::Avx2);
+    assert!(!changed, "{:?}", remarks.list);
+    let message = &remarks.list[0].message;
+    assert!(message.starts_with("SLP not vectorized: the values"), "{}", message);
+    assert!(message.contains("the chain 4 cycles; vector"), "{}", message);
+    assert!(message.contains("the chain 11 cycles"), "{}", message);
+}

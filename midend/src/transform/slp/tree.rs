@@ -57,6 +57,9 @@ pub(super) enum VecOp {
     },
     /// The root of a horizontal reduction: its one child's lanes combined with `op`.
     Reduce(BinaryOp),
+    /// The root of a loop-carried tree: its one child's vector is passed back to the loop's
+    /// header, whose new parameter (the `Carried` node) it becomes.
+    Recur,
     /// `cond ? a : b` per lane; the condition's node is a comparison (a mask).
     Select,
     Unary(UnaryOp),
@@ -81,6 +84,9 @@ pub(super) enum NodeKind {
     /// The lanes, in order, of one vector value an earlier tree made (its extracts, which the
     /// clean-up then deletes): the vector itself.
     Lanes(Value),
+    /// The loop-carried values of a `Recur` root, in its lanes: the loop header's vector
+    /// parameter that replaces their scalar ones.
+    Carried,
 }
 
 #[derive(Clone, Debug)]
@@ -107,6 +113,18 @@ pub(super) struct Tree {
     pub replaced: Vec<Inst>,
     /// A reduction's result (used by `at`) and its operands left out of the vector.
     pub reduction: Option<(Value, Vec<Value>)>,
+    /// A loop-carried tree's loop.
+    pub carried: Option<Carried>,
+}
+
+/// The loop of a loop-carried tree: the header's parameters that are its lanes, the latch that
+/// passes their next values (the root's), and the loop's blocks.
+#[derive(Clone, Debug)]
+pub(super) struct Carried {
+    pub header: Block,
+    pub params: Vec<Value>,
+    pub latch: Inst,
+    pub blocks: Vec<Block>,
 }
 
 /// What a tree is rooted at.
@@ -117,6 +135,10 @@ pub(super) enum Root<'r> {
     /// A horizontal reduction: `result` is `op` over `leaves` (one per lane) and `rest`,
     /// computed by `chain`, and used by `at`.
     Reduction { op: BinaryOp, leaves: &'r [Value], rest: &'r [Value], chain: &'r [Inst], result: Value, at: Inst },
+    /// Loop-carried values (the seed's PHI seeds): the parameters `params` of the loop header
+    /// `header`, one per lane, whose next values `next` the jump `latch` passes back to them,
+    /// all computed in one block of the loop, whose blocks are `blocks`.
+    Phis { header: Block, params: &'r [Value], next: &'r [Value], latch: Inst, blocks: &'r [Block] },
 }
 
 /// A scalar of a Vectorize node used outside the tree.
@@ -131,20 +153,27 @@ pub(super) struct External {
 
 /// The tree of `root`, or why there is none.
 pub(super) fn build(module: &Module, func: &Function, facts: &Facts, root: Root) -> Result<Tree, String> {
-    let (first, replaced) = match root {
-        Root::Stores(stores) => (stores[0], stores),
-        Root::Reduction { at, chain, .. } => (at, chain),
+    let next_block = |next: &[Value]| {
+        let def = func.dfg.defining_inst(next[0]).ok_or("internal: a next value that is no instruction's")?;
+        func.layout.inst_block(def).ok_or("internal: a root outside the layout")
     };
-    let block = func.layout.inst_block(first).ok_or("internal: a root outside the layout")?;
+    let (block, replaced) = match root {
+        Root::Stores(stores) => (func.layout.inst_block(stores[0]), stores),
+        Root::Reduction { at, chain, .. } => (func.layout.inst_block(at), chain),
+        Root::Phis { next, ref latch, .. } => (Some(next_block(next)?), std::slice::from_ref(latch)),
+    };
+    let block = block.ok_or("internal: a root outside the layout")?;
     let insts = func.layout.block_insts(block);
     let last = match root {
         Root::Stores(stores) => stores.iter().filter_map(|s| insts.iter().position(|i| i == s)).max().unwrap_or(0),
         Root::Reduction { at, .. } => insts.iter().position(|&i| i == at).unwrap_or(0),
+        // Before the block's terminator: every lane's next value is computed by then.
+        Root::Phis { .. } => insts.len().saturating_sub(1),
     };
     let region = Region { insts, last };
     let stores: &[Inst] = match root {
         Root::Stores(stores) => stores,
-        Root::Reduction { .. } => &[],
+        Root::Reduction { .. } | Root::Phis { .. } => &[],
     };
     schedule::check_roots(module, func, facts, &region, stores)?;
     let (values, kind, reduction) = match root {
@@ -161,20 +190,40 @@ pub(super) fn build(module: &Module, func: &Function, facts: &Facts, root: Root)
         Root::Reduction { op, leaves, rest, result, .. } => {
             (leaves.to_vec(), VecOp::Reduce(op), Some((result, rest.to_vec())))
         }
+        Root::Phis { next, .. } => (next.to_vec(), VecOp::Recur, None),
+    };
+    let carried = match root {
+        Root::Phis { header, params, latch, blocks, .. } => {
+            Some(Carried { header, params: params.to_vec(), latch, blocks: blocks.to_vec() })
+        }
+        _ => None,
     };
     let ty = func.value_type(values[0]);
     let root_insts = if stores.is_empty() { Vec::new() } else { stores.to_vec() };
     let root =
         Node { kind: NodeKind::Vectorize(kind), insts: root_insts, values: values.clone(), ty, children: Vec::new() };
-    let mut builder =
-        Builder { module, func, facts, block, region, roots: stores, nodes: vec![root], in_tree: BTreeMap::new() };
+    let params = carried.as_ref().map(|c| c.params.clone());
+    let mut builder = Builder {
+        module,
+        func,
+        facts,
+        block,
+        region,
+        roots: stores,
+        nodes: vec![root],
+        in_tree: BTreeMap::new(),
+        carried: params.map(|p| (p, None)),
+    };
     for &s in replaced {
         builder.in_tree.insert(s, 0);
     }
     let lanes = values.len() as u32;
     let child = builder.build(values, 1);
     builder.nodes[0].children.push(child);
-    Ok(Tree { nodes: builder.nodes, lanes, at: insts[last], replaced: replaced.to_vec(), reduction })
+    if builder.carried.as_ref().is_some_and(|(_, node)| node.is_none()) {
+        return Err(super::carried::NO_RECURRENCE.into());
+    }
+    Ok(Tree { nodes: builder.nodes, lanes, at: insts[last], replaced: replaced.to_vec(), reduction, carried })
 }
 
 struct Builder<'a> {
@@ -186,12 +235,24 @@ struct Builder<'a> {
     roots: &'a [Inst],
     nodes: Vec<Node>,
     in_tree: BTreeMap<Inst, usize>,
+    /// A loop-carried tree's parameters, lane by lane, and their `Carried` node once built.
+    carried: Option<(Vec<Value>, Option<usize>)>,
 }
 
 impl Builder<'_> {
     /// The node of the bundle `values` (one per lane), built with its operands'.
     fn build(&mut self, values: Vec<Value>, depth: usize) -> usize {
         let ty = self.func.value_type(values[0]);
+        if let Some((params, node)) = &mut self.carried {
+            if *params == values {
+                if let Some(node) = *node {
+                    return node;
+                }
+                self.nodes.push(Node { kind: NodeKind::Carried, insts: Vec::new(), values, ty, children: Vec::new() });
+                *node = Some(self.nodes.len() - 1);
+                return self.nodes.len() - 1;
+            }
+        }
         if let Some(why) = self.gather_reason(&values, ty, depth) {
             return self.gather(values, ty, why);
         }
@@ -580,7 +641,7 @@ impl Builder<'_> {
     /// The operand bundles of a Vectorize node, commutative lanes swapped to match lane 0.
     fn operand_bundles(&self, insts: &[Inst], op: &VecOp) -> Vec<Vec<Value>> {
         match op {
-            VecOp::Load { .. } | VecOp::Store | VecOp::Reduce(_) => Vec::new(),
+            VecOp::Load { .. } | VecOp::Store | VecOp::Reduce(_) | VecOp::Recur => Vec::new(),
             VecOp::Unary(_) | VecOp::Cast => {
                 vec![insts.iter().map(|&i| self.func.inst(i).operands()[0]).collect()]
             }
@@ -735,6 +796,8 @@ impl Tree {
             NodeKind::Splat => "splat".to_string(),
             NodeKind::Scalars(why) => format!("gather [{}]", why),
             NodeKind::Lanes(_) => "the vector an earlier tree made".to_string(),
+            NodeKind::Carried => "carried".to_string(),
+            NodeKind::Vectorize(VecOp::Recur) => "next".to_string(),
         };
         if node.children.is_empty() {
             return name;
@@ -754,6 +817,7 @@ impl Tree {
                 NodeKind::Splat => "Gather splat".to_string(),
                 NodeKind::Scalars(why) => format!("Gather scalars ({})", why),
                 NodeKind::Lanes(v) => format!("Gather the lanes of {}", v),
+                NodeKind::Carried => "Carried (the loop header's vector)".to_string(),
             };
             let lanes: Vec<String> = node.values.iter().map(|v| v.to_string()).collect();
             let children: Vec<String> = node.children.iter().map(|c| format!("#{}", c)).collect();
@@ -816,6 +880,7 @@ fn op_name(op: &VecOp) -> String {
             format!("alternating {}", lanes.join("/"))
         }
         VecOp::Reduce(op) => format!("reduce {}", op.name()),
+        VecOp::Recur => "next (passed back to the loop header)".into(),
         VecOp::Unary(op) => op.name().into(),
         VecOp::Cast => "cast".into(),
         VecOp::Select => "select".into(),
