@@ -7,13 +7,7 @@ use std::path::PathBuf;
 
 /// Writes `text` to a fresh file under the system temp dir and compiles it.
 fn compile(name: &str, text: &str) -> Result<frontend::FrontendOutput, String> {
-    let dir = std::env::temp_dir().join(format!("vcc-lower-{}-{}", std::process::id(), name));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path: PathBuf = dir.join(format!("{}.c", name));
-    std::fs::write(&path, text).unwrap();
-    let res = frontend::compile(&path, &frontend::Options::default());
-    let _ = std::fs::remove_dir_all(&dir);
-    res.map_err(|(files, diags)| frontend::diag::render(&files, &diags, false))
+    compile_with(name, text, &frontend::Options::default())
 }
 
 /// The IR of `text`, checked by the verifier (as lowered, and after the midend pipeline).
@@ -271,7 +265,7 @@ fn generic_selection_picks_by_the_value_type() {
     assert!(!ir.contains("const.int 20"), "{}", ir);
 }
 
-/// Like `compile`, with the options given.
+/// The output of compiling `text` (written to a temporary file) with `opts`.
 fn compile_with(name: &str, text: &str, opts: &frontend::Options) -> Result<frontend::FrontendOutput, String> {
     let dir = std::env::temp_dir().join(format!("vcc-lower-{}-{}", std::process::id(), name));
     std::fs::create_dir_all(&dir).unwrap();
