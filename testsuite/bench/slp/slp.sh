@@ -3,7 +3,9 @@
 # function of straight-line code (complex and quaternion products, 3-D and pixel math on structs,
 # a hash round, an unrolled dot product, a 4x4 matrix product, a butterfly, ...) that main calls
 # on every item of an array, REPS times: no compiler vectorizes the calling loop, so what is
-# measured is what each one makes of the straight-line code. Built, in one run, as: gcc -O2 (the
+# measured is what each one makes of the straight-line code. Two kernels (dot8_acc_f32,
+# dist4_acc_f32) are loops instead, whose sums carried round them SLP packs (PHI seeds): their
+# main calls them on a whole array. Built, in one run, as: gcc -O2 (the
 # reference output), gcc -O3 -march=native and clang-19 -O3 -march=native (both have SLP
 # vectorizers), and vcc's output (target native) with gcc -O2 and with gcc -O3 -march=native.
 # Every build adds -ffp-contract=off, so that no compiler fuses a multiply-add the others do not:
