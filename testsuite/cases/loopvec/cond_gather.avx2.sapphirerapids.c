@@ -10,10 +10,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_avx2_maskgather8(SET, T, P, I, M) ({ const T *vcc_gp = (const T *)(P); __m256i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0, 0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0, 0, 0, 0, 0); if (vcc_gb) { int vcc_gx[8]; _mm256_storeu_si256((__m256i *)vcc_gx, vcc_gi); _mm256_storeu_si256((__m256i *)vcc_gx, _mm256_blendv_epi8(_mm256_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]], vcc_gp[vcc_gx[4]], vcc_gp[vcc_gx[5]], vcc_gp[vcc_gx[6]], vcc_gp[vcc_gx[7]]); vcc_gr = (__typeof__(vcc_gr))_mm256_and_si256((__m256i)vcc_gr, vcc_gm); } vcc_gr; })
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
-#define vcc_avx2_maskgather4(SET, T, P, I, M, KEEP) ({ const T *vcc_gp = (const T *)(P); __m128i vcc_gi = (I), vcc_gm = (M); unsigned vcc_gb = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(vcc_gm)); __typeof__(SET(0, 0, 0, 0)) vcc_gr = SET(0, 0, 0, 0); if (vcc_gb) { int vcc_gx[4]; _mm_storeu_si128((__m128i *)vcc_gx, vcc_gi); _mm_storeu_si128((__m128i *)vcc_gx, _mm_blendv_epi8(_mm_set1_epi32(vcc_gx[__builtin_ctz(vcc_gb)]), vcc_gi, vcc_gm)); vcc_gr = SET(vcc_gp[vcc_gx[0]], vcc_gp[vcc_gx[1]], vcc_gp[vcc_gx[2]], vcc_gp[vcc_gx[3]]); vcc_gr = KEEP(vcc_gr, vcc_gm); } vcc_gr; })
-#define vcc_avx2_keep_wide(R, M) ((__typeof__(R))_mm256_and_si256((__m256i)(R), _mm256_cvtepi32_epi64(M)))
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized generic=5 avx2=1 avx512=5 sse4.2=4 sse2=4 neon=4 */
@@ -59,8 +56,8 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
             __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t10); });
             __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256 t_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v, t12);
-            __m256 t_v_1 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_1, t13);
+            __m256 t_v = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), t, ix_v, _mm256_castsi256_ps(t12), 4);
+            __m256 t_v_1 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), t, ix_v_1, _mm256_castsi256_ps(t13), 4);
             __m256 t14 = _mm256_mul_ps(t_v, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)out + (unsigned long)i_vec * 4UL), t12, t14);
             __m256 t15 = _mm256_mul_ps(t_v_1, _mm256_set1_ps(2.0f));
@@ -85,7 +82,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
             __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
             __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
             __m256i t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256 t_v_2 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_2, t24);
+            __m256 t_v_2 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), t, ix_v_2, _mm256_castsi256_ps(t24), 4);
             __m256 t25 = _mm256_mul_ps(t_v_2, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)out + (unsigned long)t19 * 4UL), t24, t25);
             i_vec_1 += 8L;
@@ -107,7 +104,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
         __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, t33); });
         __m256i t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
         __m256i t36 = _mm256_and_si256(t29, t35);
-        __m256 t_v_3 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_3, t36);
+        __m256 t_v_3 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), t, ix_v_3, _mm256_castsi256_ps(t36), 4);
         __m256 t37 = _mm256_mul_ps(t_v_3, _mm256_set1_ps(2.0f));
         _mm256_maskstore_ps((float *)((unsigned long)out + (unsigned long)t30 * 4UL), t36, t37);
         i = (int)((long)t26 + t27);
@@ -147,8 +144,8 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
             __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + t4));
             __m256i t6 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(m_v), vcc_avx2_flip_epi32(ix_v));
             __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(m_v), vcc_avx2_flip_epi32(ix_v_1));
-            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t6);
-            __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t7);
+            __m256i t_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v, t6, 4);
+            __m256i t_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v_1, t7, 4);
             __m256i t8 = _mm256_add_epi32(t_v, (__m256i)i_v);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t6, t8);
             __m256i t9 = _mm256_add_epi32(t_v_1, t5);
@@ -172,7 +169,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
             long t14 = (long)t10 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t14));
             __m256i t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(m_v_1), vcc_avx2_flip_epi32(ix_v_2));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t15);
+            __m256i t_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v_2, t15, 4);
             __m256i t16 = _mm256_add_epi32(t_v_2, (__m256i)i_v_1);
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t14 * 4UL), t15, t16);
             i_vec_1 += 8L;
@@ -193,7 +190,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
         __m256i ix_v_3 = _mm256_maskload_epi32((const int *)(ix + t23), t20);
         __m256i t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(m_v_2), vcc_avx2_flip_epi32(ix_v_3));
         __m256i t25 = _mm256_and_si256(t20, t24);
-        __m256i t_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_3, t25);
+        __m256i t_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v_3, t25, 4);
         __m256i t26 = _mm256_add_epi32(t_v_3, t22);
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t23 * 4UL), t25, t26);
         i = (int)((long)t17 + t18);
@@ -247,10 +244,10 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
             __m128i t23 = _mm_xor_si128(_mm_cmpeq_epi32(t17, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t24 = _mm_xor_si128(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t25 = _mm_xor_si128(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m256d t_v = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v, t22, vcc_avx2_keep_wide);
-            __m256d t_v_1 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_1, t23, vcc_avx2_keep_wide);
-            __m256d t_v_2 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_2, t24, vcc_avx2_keep_wide);
-            __m256d t_v_3 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_3, t25, vcc_avx2_keep_wide);
+            __m256d t_v = _mm256_mask_i32gather_pd(_mm256_setzero_pd(), t, ix_v, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t22)), 8);
+            __m256d t_v_1 = _mm256_mask_i32gather_pd(_mm256_setzero_pd(), t, ix_v_1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t23)), 8);
+            __m256d t_v_2 = _mm256_mask_i32gather_pd(_mm256_setzero_pd(), t, ix_v_2, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t24)), 8);
+            __m256d t_v_3 = _mm256_mask_i32gather_pd(_mm256_setzero_pd(), t, ix_v_3, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)), 8);
             __m256d t26 = _mm256_sub_pd(t_v, _mm256_set1_pd(1.5));
             _mm256_maskstore_pd((double *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t22), t26);
             __m256d t27 = _mm256_sub_pd(t_v_1, _mm256_set1_pd(1.5));
@@ -279,7 +276,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
             __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
             __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
             __m128i t38 = _mm_xor_si128(_mm_cmpeq_epi32(t37, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m256d t_v_4 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_4, t38, vcc_avx2_keep_wide);
+            __m256d t_v_4 = _mm256_mask_i32gather_pd(_mm256_setzero_pd(), t, ix_v_4, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t38)), 8);
             __m256d t39 = _mm256_sub_pd(t_v_4, _mm256_set1_pd(1.5));
             _mm256_maskstore_pd((double *)((unsigned long)out + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t38), t39);
             i_vec_1 += 4L;
@@ -345,10 +342,10 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
             __m128i t27 = _mm_xor_si128(_mm_cmpeq_epi32(t21, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t28 = _mm_xor_si128(_mm_cmpeq_epi32(t23, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
             __m128i t29 = _mm_xor_si128(_mm_cmpeq_epi32(t25, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m256i t_v = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v, t26, vcc_avx2_keep_wide);
-            __m256i t_v_1 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_1, t27, vcc_avx2_keep_wide);
-            __m256i t_v_2 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_2, t28, vcc_avx2_keep_wide);
-            __m256i t_v_3 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_3, t29, vcc_avx2_keep_wide);
+            __m256i t_v = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)t, ix_v, _mm256_cvtepi32_epi64(t26), 8);
+            __m256i t_v_1 = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)t, ix_v_1, _mm256_cvtepi32_epi64(t27), 8);
+            __m256i t_v_2 = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)t, ix_v_2, _mm256_cvtepi32_epi64(t28), 8);
+            __m256i t_v_3 = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)t, ix_v_3, _mm256_cvtepi32_epi64(t29), 8);
             __m256i t30 = _mm256_cvtepi32_epi64((__m128i)i_v);
             __m256i t31 = _mm256_xor_si256(t_v, t30);
             _mm256_maskstore_epi64((long long *)(long long *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t26), t31);
@@ -384,7 +381,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
             __m128i t45 = (__m128i)__builtin_convertvector((vcc_m4)t44 & 1, vcc_v4_int);
             __m128i t46 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, t45); });
             __m128i t47 = _mm_xor_si128(_mm_cmpeq_epi32(t46, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m256i t_v_4 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_4, t47, vcc_avx2_keep_wide);
+            __m256i t_v_4 = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)t, ix_v_4, _mm256_cvtepi32_epi64(t47), 8);
             __m256i t48 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
             __m256i t49 = _mm256_xor_si256(t_v_4, t48);
             _mm256_maskstore_epi64((long long *)(long long *)((unsigned long)out + (unsigned long)t42 * 8UL), _mm256_cvtepi32_epi64(t47), t49);
@@ -438,8 +435,8 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
             __m256i t10 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t9); });
             __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t11);
-            __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t12);
+            __m256i t_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v, t11, 4);
+            __m256i t_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v_1, t12, 4);
             __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t_v); });
             s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
             __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t_v_1); });
@@ -467,7 +464,7 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
             __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
             __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
             __m256i t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t24);
+            __m256i t_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, ix_v_2, t24, 4);
             __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t_v_2); });
             s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
             i_vec_1 += 8L;
