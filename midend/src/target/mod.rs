@@ -370,6 +370,11 @@ impl ElemClass {
             _ => ElemClass::I64,
         }
     }
+
+    /// The class of a scalar of type `ty` (a pointer's, 8 bytes, where the type has no size).
+    pub fn of_type(types: &crate::ir::Types, ty: crate::ir::TypeId) -> ElemClass {
+        ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
+    }
 }
 
 /// The cost of one operation: as a scalar instruction, and as one instruction on a full

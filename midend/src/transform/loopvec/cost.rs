@@ -42,7 +42,7 @@ fn classify(
     }
     let elem_of = |v: Value| {
         let ty = types.scalar_of(lanes.get(&v).copied().unwrap_or_else(|| func.value_type(v)));
-        ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
+        ElemClass::of_type(types, ty)
     };
     let op = match data {
         InstData::Const(_) => return None,
@@ -252,7 +252,7 @@ fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: 
 /// A select of `value`'s vectors.
 fn select_cost(module: &Module, func: &Function, target: &Target, value: Value, vf: u32) -> f64 {
     let ty = module.types.scalar_of(func.value_type(value));
-    let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));
+    let elem = ElemClass::of_type(&module.types, ty);
     target.op_cost(OpClass::Select, elem).1 as f64 * registers(target, OpClass::Select, vf, elem)
 }
 

@@ -22,7 +22,7 @@
 //! (eight float sums on AVX, or more work per lane than the chain); a longer one (XXH32's
 //! rounds: `vpmulld` takes 10 cycles on Intel against `imul`'s 3) loses.
 
-use super::codegen::in_blocks;
+use super::codegen::read_after_loop;
 use super::cost::{self, TreeCost};
 use super::tree::{self, External, NodeKind, Tree};
 use super::{attempt, floor_pow2, in_vector_code, walk_slices, Facts, Slice, SlpOptions};
@@ -30,7 +30,6 @@ use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{ElemClass, OpClass, Target};
-use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Why `tree::build` refuses a slice whose lanes do not each compute from their own carried
@@ -134,7 +133,7 @@ fn groups(
     let to_header: Vec<_> = targets.iter().filter(|d| d.block == header).collect();
     let [dest] = to_header[..] else { return Vec::new() };
     let types = &module.types;
-    let users = func.users();
+    let users = loop_users(func, blocks);
     let mut groups: BTreeMap<(Block, TypeId), Vec<(Value, Value)>> = BTreeMap::new();
     for (n, &param) in func.dfg.block_params(header).iter().enumerate() {
         let Some(&next) = dest.args.get(n) else { continue };
@@ -150,7 +149,7 @@ fn groups(
         if !lane || !in_loop || passed != 1 || matches!(func.inst(def), InstData::Const(_)) {
             continue;
         }
-        if steers(types, func, &users, param, blocks) {
+        if steers(types, func, &users, param) {
             continue;
         }
         groups.entry((block, ty)).or_default().push((param, next));
@@ -158,29 +157,31 @@ fn groups(
     groups.into_values().filter(|g| g.len() >= 2).collect()
 }
 
-/// Whether `param` is a loop's counter or tested value rather than data: used in the loop by a
-/// comparison, a terminator, an address or a widening to an index. Not a seed (a tree of it
-/// would be refused, as the carried value is used outside the tree).
-fn steers(
-    types: &Types,
-    func: &Function,
-    users: &SecondaryMap<Value, Vec<Inst>>,
-    param: Value,
-    blocks: &[Block],
-) -> bool {
-    users[param].iter().any(|&u| {
-        let in_loop = func.layout.inst_block(u).is_some_and(|b| blocks.contains(&b));
-        let role = match func.inst(u) {
-            InstData::Binary { op, .. } => op.is_comparison(),
-            InstData::PtrAdd { .. } => true,
-            InstData::Cast { .. } => {
-                let ty = func.value_type(param);
-                let to = func.dfg.result(u).map(|r| func.value_type(r));
-                types.is_integer(ty) && to.is_some_and(|t| types.is_integer(t) && types.size_of(t) > types.size_of(ty))
-            }
-            data => data.is_terminator(),
-        };
-        in_loop && role
+/// The users in the loop of `blocks` of each value, found in the loop's instructions only.
+fn loop_users(func: &Function, blocks: &[Block]) -> BTreeMap<Value, Vec<Inst>> {
+    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
+    for &block in blocks {
+        for &inst in func.layout.block_insts(block) {
+            func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
+        }
+    }
+    users
+}
+
+/// Whether `param` is a loop's counter or tested value rather than data: used in the loop
+/// (`in_loop`, its users there) by a comparison, a terminator, an address or a widening to an
+/// index. Not a seed (a tree of it would be refused, as the carried value is used outside the
+/// tree).
+fn steers(types: &Types, func: &Function, in_loop: &BTreeMap<Value, Vec<Inst>>, param: Value) -> bool {
+    in_loop.get(&param).into_iter().flatten().any(|&u| match func.inst(u) {
+        InstData::Binary { op, .. } => op.is_comparison(),
+        InstData::PtrAdd { .. } => true,
+        InstData::Cast { .. } => {
+            let ty = func.value_type(param);
+            let to = func.dfg.result(u).map(|r| func.value_type(r));
+            types.is_integer(ty) && to.is_some_and(|t| types.is_integer(t) && types.size_of(t) > types.size_of(ty))
+        }
+        data => data.is_terminator(),
     })
 }
 
@@ -193,11 +194,9 @@ pub(super) fn refusal(module: &Module, func: &Function, tree: &Tree, externals: 
         .filter(|n| matches!(n.kind, NodeKind::Vectorize(_)))
         .flat_map(|n| n.insts.iter().copied())
         .collect();
-    let users = func.users();
+    let in_loop = loop_users(func, &carried.blocks);
     for &param in &carried.params {
-        let other = users[param].iter().find(|&&u| {
-            func.layout.inst_block(u).is_some_and(|b| carried.blocks.contains(&b)) && !in_tree.contains(&u)
-        });
+        let other = in_loop.get(&param).into_iter().flatten().find(|&u| !in_tree.contains(u));
         if let Some(&user) = other {
             return Some(format!(
                 "{} is also used in the loop, by {}",
@@ -212,8 +211,7 @@ pub(super) fn refusal(module: &Module, func: &Function, tree: &Tree, externals: 
         return Some("a lane's next value uses another lane's carried value".into());
     }
     for ext in externals {
-        let outside = users[ext.value].iter().filter(|&&u| u != carried.latch && !in_tree.contains(&u)).count();
-        if outside > ext.late_users.len() {
+        if ext.early_users.iter().any(|&u| u != carried.latch && !in_tree.contains(&u)) {
             return Some(format!("{} is also used before the vector code", name(func, ext.value)));
         }
     }
@@ -238,14 +236,11 @@ pub(super) fn iteration_cost(
 ) -> String {
     let Some(carried) = &tree.carried else { return String::new() };
     // The scalars only code after the loop uses are read there once (codegen's `after_loop`).
-    for ext in externals {
-        if !ext.late_users.is_empty() && ext.late_users.iter().all(|&u| !in_blocks(func, u, &carried.blocks)) {
-            let ty = func.value_type(ext.value);
-            let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));
-            let extract = target.op_cost(OpClass::Extract, elem).1 as i64;
-            cost.extracts -= extract;
-            cost.total -= extract;
-        }
+    for ext in externals.iter().filter(|x| read_after_loop(func, x, &carried.blocks)) {
+        let elem = ElemClass::of_type(&module.types, func.value_type(ext.value));
+        let extract = target.op_cost(OpClass::Extract, elem).1 as i64;
+        cost.extracts -= extract;
+        cost.total -= extract;
     }
     let latency = |op, elem| target.latency(op, elem);
     let (scalar_chain, vector_chain) = cost::recurrence_cycles(module, tree, &latency);

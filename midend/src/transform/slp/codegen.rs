@@ -50,7 +50,7 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
     for ext in externals.iter().filter(|x| !x.late_users.is_empty()) {
         let vec = vectors[ext.node].expect("an external scalar's node was written");
         if let Some(c) = &tree.carried {
-            if ext.late_users.iter().all(|&u| !in_blocks(cur.func, u, &c.blocks)) {
+            if read_after_loop(cur.func, ext, &c.blocks) {
                 after.push((vec, ext.lane, ext.value, ext.late_users.clone()));
                 continue;
             }
@@ -77,6 +77,12 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
 /// Whether `inst` is in one of `blocks`.
 pub(super) fn in_blocks(func: &Function, inst: Inst, blocks: &[Block]) -> bool {
     func.layout.inst_block(inst).is_some_and(|b| blocks.contains(&b))
+}
+
+/// Whether a loop-carried tree's external scalar is used only after the loop (of `blocks`):
+/// read there once (`after_loop`), not in every iteration.
+pub(super) fn read_after_loop(func: &Function, ext: &External, blocks: &[Block]) -> bool {
+    !ext.late_users.is_empty() && ext.late_users.iter().all(|&u| !in_blocks(func, u, blocks))
 }
 
 /// The lanes of a loop-carried tree's vectors that code after the loop uses, each read at the

@@ -30,10 +30,7 @@ pub(super) fn tree_cost(
     table: CostTable,
 ) -> TreeCost {
     let lanes = tree.lanes as i64;
-    let elem = |ty: TypeId| {
-        let types = &module.types;
-        ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
-    };
+    let elem = |ty: TypeId| ElemClass::of_type(&module.types, ty);
     let mut scalar = 0;
     let nodes: Vec<i64> = tree
         .nodes
@@ -131,10 +128,7 @@ pub(super) type LatencyTable<'a> = &'a dyn Fn(OpClass, ElemClass) -> (u32, u32);
 /// operations from the carried values to their next ones, in one lane of the scalar code and
 /// in the vector code. One iteration of the loop takes at least that long.
 pub(super) fn recurrence_cycles(module: &Module, tree: &Tree, latency: LatencyTable) -> (u32, u32) {
-    let elem = |ty: TypeId| {
-        let types = &module.types;
-        ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
-    };
+    let elem = |ty: TypeId| ElemClass::of_type(&module.types, ty);
     let mut memo: Vec<Option<Option<(u32, u32)>>> = vec![None; tree.nodes.len()];
     chain(module, tree, 0, &elem, latency, &mut memo).unwrap_or((0, 0))
 }

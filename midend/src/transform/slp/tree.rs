@@ -147,8 +147,10 @@ pub(super) struct External {
     pub node: usize,
     pub lane: u32,
     pub value: Value,
-    /// Its users after the vector code (the others keep the scalar).
+    /// Its users after the vector code.
     pub late_users: Vec<Inst>,
+    /// Its users before it, which keep the scalar.
+    pub early_users: Vec<Inst>,
 }
 
 /// The tree of `root`, or why there is none.
@@ -758,8 +760,8 @@ pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
                 .filter(|&u| !internal(u, v) && !tree.replaced.contains(&u))
                 .collect();
             if !outside.is_empty() && !res.iter().any(|x: &External| x.value == v) {
-                let late_users = outside.into_iter().filter(|&u| late(u)).collect();
-                res.push(External { node: idx, lane: lane as u32, value: v, late_users });
+                let (late_users, early_users) = outside.into_iter().partition(|&u| late(u));
+                res.push(External { node: idx, lane: lane as u32, value: v, late_users, early_users });
             }
         }
     }
