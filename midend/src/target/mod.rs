@@ -676,6 +676,31 @@ const SERIAL_OPS: &[(Tune, TargetKind, OpClass, ElemClass, u32)] = &[
     (Tune::Zen3, T::Avx2, O::Gather, E::F64, 6),
 ];
 
+/// The least a vector loop's iteration costs per shuffle of a register its interleave groups
+/// take, in the table's units (four a cycle), (core, instruction set, units): however little
+/// the rest of its body costs, a loop of many shuffles waits for the core's shuffle ports
+/// (`loopvec/cost.rs`, `shuffle_floor`). Intel's cores run cross-lane shuffles (`vpermps`,
+/// `vpermt2ps`, `vpermpd`) and SSE's `extractps` on one port (port 5): a cycle each; Zen 3 and
+/// Zen 4 on two pipes: half a cycle. Rows are inherited along `base` (avx512 takes avx2's, sse2
+/// sse4.2's); `Tune::Generic` takes Intel's. Measured on a Golden Cove VM (family 6, model A7h
+/// reported, Sapphire Rapids' flags; gcc 12 -O2, least of 5, against the input at gcc -O2):
+/// `a[i] = b[i] + c[i]` with `i += 4` (coverage ind_step4_loop), vcc's avx512 loop at VF 8
+/// (18 shuffles per 8 elements, estimated 1.9x) ran at 0.66x and its sse4.2 loop at VF 4 (six
+/// shuffles and three lane extracts per 4) at 0.94x; with this floor both stay scalar (1.00x),
+/// and avx2's `a[i] = b[i] * c[i]` with `i += 2`, its stores lane by lane, goes from VF 8 to
+/// VF 4 (0.80x -> 1.02x). The avx512vbmi-zmm loop (16 lanes) still pays and stays: 1.03x
+/// here, 1.16x on Zen 5, where it is what `native` picks.
+const SHUFFLE_PORTS: &[(Tune, TargetKind, u32)] = &[
+    (Tune::Generic, T::Sse42, 4),
+    (Tune::Generic, T::Avx2, 4),
+    (Tune::SapphireRapids, T::Sse42, 4),
+    (Tune::SapphireRapids, T::Avx2, 4),
+    (Tune::Zen3, T::Sse42, 2),
+    (Tune::Zen3, T::Avx2, 2),
+    (Tune::Zen4, T::Sse42, 2),
+    (Tune::Zen4, T::Avx2, 2),
+];
+
 /// Latencies in cycles, (tune, operation, element, scalar, vector): how long a value waits for
 /// one operation that depends on it, for chains that carry a value from one loop iteration to
 /// the next (SLP's loop-carried trees, `slp/cost.rs` `recurrence`), where the time of an
@@ -1036,6 +1061,12 @@ impl Target {
         rows.filter(|r| self.tune == Tune::Generic || r.0 == self.tune).map(|r| r.4).max().unwrap_or(0)
     }
 
+    /// The least a vector iteration costs per shuffle of a register, in units
+    /// (`SHUFFLE_PORTS`); `None` where no row bounds them (NEON, the generic vectors).
+    pub fn shuffle_floor(&self) -> Option<u32> {
+        self.lineage().find_map(|kind| SHUFFLE_PORTS.iter().find(|r| r.0 == self.tune && r.1 == kind).map(|r| r.2))
+    }
+
     /// Whether `op` on `elem` is cheaper on one full register than on the `loop_vector_bytes`
     /// pieces of it (`FULL_WIDTH_PAYS`; never where the two widths are the same).
     pub fn full_width_pays(&self, op: OpClass, elem: ElemClass) -> bool {
@@ -1171,6 +1202,21 @@ mod tests {
         assert_eq!(masked_store(TargetKind::Sse42, Tune::Generic), 0);
         let gather = Target::tuned(TargetKind::Avx2, Tune::Zen3).serial_cycles(OpClass::Gather, ElemClass::F64);
         assert_eq!(gather, 6);
+    }
+
+    #[test]
+    fn shuffle_floors_are_intels_port_on_generic_and_zens_two_pipes() {
+        let floor = |kind, tune| Target::tuned(kind, tune).shuffle_floor();
+        assert_eq!(floor(TargetKind::Avx2, Tune::Generic), Some(4));
+        assert_eq!(floor(TargetKind::Sse42, Tune::SapphireRapids), Some(4));
+        assert_eq!(floor(TargetKind::Avx2, Tune::Zen4), Some(2));
+        // avx512 and the zmm targets take avx2's row, sse2 sse4.2's.
+        assert_eq!(floor(TargetKind::Avx512VbmiZmm, Tune::Generic), Some(4));
+        assert_eq!(floor(TargetKind::Avx512, Tune::Zen3), Some(2));
+        assert_eq!(floor(TargetKind::Sse2, Tune::Zen4), Some(2));
+        // No row: NEON's structure accesses, the generic vectors.
+        assert_eq!(floor(TargetKind::Neon, Tune::Generic), None);
+        assert_eq!(floor(TargetKind::Generic, Tune::Generic), None);
     }
 
     #[test]

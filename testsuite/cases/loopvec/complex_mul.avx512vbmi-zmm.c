@@ -198,13 +198,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    de-interleaving loop is made. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_reloaded(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t49;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at complex_mul.c:30 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at complex_mul.c:30 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             int t3 = 2 * (int)i_vec;
             long t4 = (long)t3;
@@ -239,103 +238,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_storeu_pd(t16 + -1, t24);
             __m512d t25 = _mm512_permutex2var_pd(t15, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t23);
             _mm512_storeu_pd(t16 + 7, t25);
-            int t26 = 2 * (int)(i_vec + 8L);
-            long t27 = (long)t26;
-            const double *t28 = b + t27;
-            __m512d t29 = _mm512_loadu_pd(t28);
-            __m512d t30 = _mm512_loadu_pd(t28 + 8);
-            __m512d b_v_4 = _mm512_permutex2var_pd(t29, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t30);
-            __m512d b_v_5 = _mm512_permutex2var_pd(t29, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t30);
-            const double *t31 = a + t27;
-            __m512d t32 = _mm512_loadu_pd(t31);
-            __m512d t33 = _mm512_loadu_pd(t31 + 8);
-            __m512d a_v_4 = _mm512_permutex2var_pd(t32, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t33);
-            __m512d a_v_5 = _mm512_permutex2var_pd(t32, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t33);
-            __m512d t34 = _mm512_mul_pd(b_v_4, a_v_4);
-            long t35 = (long)(t26 + 1);
-            const double *t36 = a + t35;
-            __m512d t37 = _mm512_mul_pd(b_v_5, a_v_5);
-            __m512d t38 = _mm512_sub_pd(t34, t37);
-            double *t39 = c + t35;
-            __m512d t40 = _mm512_loadu_pd(t28);
-            __m512d t41 = _mm512_loadu_pd(t28 + 8);
-            __m512d b_v_6 = _mm512_permutex2var_pd(t40, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t41);
-            __m512d b_v_7 = _mm512_permutex2var_pd(t40, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t41);
-            __m512d t42 = _mm512_loadu_pd(t36 + -1);
-            __m512d t43 = _mm512_loadu_pd(t36 + 7);
-            __m512d a_v_6 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t43);
-            __m512d a_v_7 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t43);
-            __m512d t44 = _mm512_mul_pd(b_v_6, a_v_6);
-            __m512d t45 = _mm512_mul_pd(a_v_7, b_v_7);
-            __m512d t46 = _mm512_add_pd(t44, t45);
-            __m512d t47 = _mm512_permutex2var_pd(t38, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t46);
-            _mm512_storeu_pd(t39 + -1, t47);
-            __m512d t48 = _mm512_permutex2var_pd(t38, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t46);
-            _mm512_storeu_pd(t39 + 7, t48);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t49 = (int)t2;
+        i = (int)t2;
     } else {
-        t49 = 0;
-    }
-    long t50 = (long)n + (long)t49 * -1L;
-    if (t50 >= 8L) {
-        long t51 = t50 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at complex_mul.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            int t52 = 2 * (int)((long)t49 + i_vec_1);
-            long t53 = (long)t52;
-            const double *t54 = b + t53;
-            __m512d t55 = _mm512_loadu_pd(t54);
-            __m512d t56 = _mm512_loadu_pd(t54 + 8);
-            __m512d b_v_8 = _mm512_permutex2var_pd(t55, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t56);
-            __m512d b_v_9 = _mm512_permutex2var_pd(t55, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t56);
-            const double *t57 = a + t53;
-            __m512d t58 = _mm512_loadu_pd(t57);
-            __m512d t59 = _mm512_loadu_pd(t57 + 8);
-            __m512d a_v_8 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t59);
-            __m512d a_v_9 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t59);
-            __m512d t60 = _mm512_mul_pd(b_v_8, a_v_8);
-            long t61 = (long)(t52 + 1);
-            const double *t62 = a + t61;
-            __m512d t63 = _mm512_mul_pd(b_v_9, a_v_9);
-            __m512d t64 = _mm512_sub_pd(t60, t63);
-            double *t65 = c + t61;
-            __m512d t66 = _mm512_loadu_pd(t54);
-            __m512d t67 = _mm512_loadu_pd(t54 + 8);
-            __m512d b_v_10 = _mm512_permutex2var_pd(t66, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t67);
-            __m512d b_v_11 = _mm512_permutex2var_pd(t66, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t67);
-            __m512d t68 = _mm512_loadu_pd(t62 + -1);
-            __m512d t69 = _mm512_loadu_pd(t62 + 7);
-            __m512d a_v_10 = _mm512_permutex2var_pd(t68, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t69);
-            __m512d a_v_11 = _mm512_permutex2var_pd(t68, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t69);
-            __m512d t70 = _mm512_mul_pd(b_v_10, a_v_10);
-            __m512d t71 = _mm512_mul_pd(a_v_11, b_v_11);
-            __m512d t72 = _mm512_add_pd(t70, t71);
-            __m512d t73 = _mm512_permutex2var_pd(t64, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t72);
-            _mm512_storeu_pd(t65 + -1, t73);
-            __m512d t74 = _mm512_permutex2var_pd(t64, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t72);
-            _mm512_storeu_pd(t65 + 7, t74);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t51);
-        i = (int)((long)t49 + t51);
-    } else {
-        i = t49;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t75 = 2 * i;
-        long t76 = (long)t75;
-        const double *t77 = a + t76;
-        __m128d t78 = _mm_set1_pd(b[t76]);
-        __m128d t79 = _mm_loadu_pd(t77);
-        __m128d t80 = _mm_mul_pd(t78, t79);
-        __m128d t81 = _mm_set1_pd(b[t75 + 1]);
-        __m128d t82 = _mm_loadu_pd(t77);
-        __m128d t83 = _mm_shuffle_pd(t82, t82, 1);
-        __m128d t84 = _mm_mul_pd(t81, t83);
-        __m128d t85 = _mm_addsub_pd(t80, t84);
-        _mm_storeu_pd(c + t76, t85);
+        int t26 = 2 * i;
+        long t27 = (long)t26;
+        const double *t28 = a + t27;
+        __m128d t29 = _mm_set1_pd(b[t27]);
+        __m128d t30 = _mm_loadu_pd(t28);
+        __m128d t31 = _mm_mul_pd(t29, t30);
+        __m128d t32 = _mm_set1_pd(b[t26 + 1]);
+        __m128d t33 = _mm_loadu_pd(t28);
+        __m128d t34 = _mm_shuffle_pd(t33, t33, 1);
+        __m128d t35 = _mm_mul_pd(t32, t34);
+        __m128d t36 = _mm_addsub_pd(t31, t35);
+        _mm_storeu_pd(c + t27, t36);
     }
 }
 

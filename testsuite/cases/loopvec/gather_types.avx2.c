@@ -9,9 +9,9 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
@@ -403,80 +403,90 @@ __attribute__((target("avx2"))) void stride_store(int n, double *restrict a, con
 
 /* A non-unit step: i += 2 touches every other element. */
 __attribute__((target("avx2"))) void step_two(int n, float *restrict a, const float *restrict b) {
-    int t15;
+    int t27;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             float *t4 = a + t3;
             const float *t5 = b + t3;
-            __m256 t6 = _mm256_loadu_ps(t5);
-            __m256 t7 = _mm256_loadu_ps(t5 + 8);
-            __m256 b_v = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t6, t7, 0x88)), 0xd8));
-            __m256 t8 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
-            *t4 = ((vcc_v8_float)t8)[0];
-            t4[2] = ((vcc_v8_float)t8)[1];
-            t4[4] = ((vcc_v8_float)t8)[2];
-            t4[6] = ((vcc_v8_float)t8)[3];
-            t4[8] = ((vcc_v8_float)t8)[4];
-            t4[10] = ((vcc_v8_float)t8)[5];
-            t4[12] = ((vcc_v8_float)t8)[6];
-            t4[14] = ((vcc_v8_float)t8)[7];
-            long t9 = (i_vec + 8L) * 2L;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 b_v = (__m128)__builtin_shufflevector((vcc_v4_float)t6, (vcc_v4_float)t7, 0, 2, 4, 6);
+            __m128 t8 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            *t4 = ((vcc_v4_float)t8)[0];
+            t4[2] = ((vcc_v4_float)t8)[1];
+            t4[4] = ((vcc_v4_float)t8)[2];
+            t4[6] = ((vcc_v4_float)t8)[3];
+            long t9 = (i_vec + 4L) * 2L;
             float *t10 = a + t9;
             const float *t11 = b + t9;
-            __m256 t12 = _mm256_loadu_ps(t11);
-            __m256 t13 = _mm256_loadu_ps(t11 + 8);
-            __m256 b_v_1 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0x88)), 0xd8));
-            __m256 t14 = _mm256_add_ps(b_v_1, _mm256_set1_ps(1.0f));
-            *t10 = ((vcc_v8_float)t14)[0];
-            t10[2] = ((vcc_v8_float)t14)[1];
-            t10[4] = ((vcc_v8_float)t14)[2];
-            t10[6] = ((vcc_v8_float)t14)[3];
-            t10[8] = ((vcc_v8_float)t14)[4];
-            t10[10] = ((vcc_v8_float)t14)[5];
-            t10[12] = ((vcc_v8_float)t14)[6];
-            t10[14] = ((vcc_v8_float)t14)[7];
+            __m128 t12 = _mm_loadu_ps(t11);
+            __m128 t13 = _mm_loadu_ps(t11 + 4);
+            __m128 b_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t12, (vcc_v4_float)t13, 0, 2, 4, 6);
+            __m128 t14 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            *t10 = ((vcc_v4_float)t14)[0];
+            t10[2] = ((vcc_v4_float)t14)[1];
+            t10[4] = ((vcc_v4_float)t14)[2];
+            t10[6] = ((vcc_v4_float)t14)[3];
+            long t15 = (i_vec + 8L) * 2L;
+            float *t16 = a + t15;
+            const float *t17 = b + t15;
+            __m128 t18 = _mm_loadu_ps(t17);
+            __m128 t19 = _mm_loadu_ps(t17 + 4);
+            __m128 b_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t18, (vcc_v4_float)t19, 0, 2, 4, 6);
+            __m128 t20 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            *t16 = ((vcc_v4_float)t20)[0];
+            t16[2] = ((vcc_v4_float)t20)[1];
+            t16[4] = ((vcc_v4_float)t20)[2];
+            t16[6] = ((vcc_v4_float)t20)[3];
+            long t21 = (i_vec + 12L) * 2L;
+            float *t22 = a + t21;
+            const float *t23 = b + t21;
+            __m128 t24 = _mm_loadu_ps(t23);
+            __m128 t25 = _mm_loadu_ps(t23 + 4);
+            __m128 b_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t24, (vcc_v4_float)t25, 0, 2, 4, 6);
+            __m128 t26 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
+            *t22 = ((vcc_v4_float)t26)[0];
+            t22[2] = ((vcc_v4_float)t26)[1];
+            t22[4] = ((vcc_v4_float)t26)[2];
+            t22[6] = ((vcc_v4_float)t26)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)(t2 * 2L);
+        t27 = (int)(t2 * 2L);
     } else {
-        t15 = 0;
+        t27 = 0;
     }
-    long t16 = ((long)n + (long)t15 * -1L + 1L) / 2L - 1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t28 = ((long)n + (long)t27 * -1L + 1L) / 2L - 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)t15 + i_vec_1 * 2L;
-            float *t19 = a + t18;
-            const float *t20 = b + t18;
-            __m256 t21 = _mm256_loadu_ps(t20);
-            __m256 t22 = _mm256_loadu_ps(t20 + 8);
-            __m256 b_v_2 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t21, t22, 0x88)), 0xd8));
-            __m256 t23 = _mm256_add_ps(b_v_2, _mm256_set1_ps(1.0f));
-            *t19 = ((vcc_v8_float)t23)[0];
-            t19[2] = ((vcc_v8_float)t23)[1];
-            t19[4] = ((vcc_v8_float)t23)[2];
-            t19[6] = ((vcc_v8_float)t23)[3];
-            t19[8] = ((vcc_v8_float)t23)[4];
-            t19[10] = ((vcc_v8_float)t23)[5];
-            t19[12] = ((vcc_v8_float)t23)[6];
-            t19[14] = ((vcc_v8_float)t23)[7];
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17 * 2L);
+            long t30 = (long)t27 + i_vec_1 * 2L;
+            float *t31 = a + t30;
+            const float *t32 = b + t30;
+            __m128 t33 = _mm_loadu_ps(t32);
+            __m128 t34 = _mm_loadu_ps(t32 + 4);
+            __m128 b_v_4 = (__m128)__builtin_shufflevector((vcc_v4_float)t33, (vcc_v4_float)t34, 0, 2, 4, 6);
+            __m128 t35 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
+            *t31 = ((vcc_v4_float)t35)[0];
+            t31[2] = ((vcc_v4_float)t35)[1];
+            t31[4] = ((vcc_v4_float)t35)[2];
+            t31[6] = ((vcc_v4_float)t35)[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29 * 2L);
     } else {
-        i = t15;
+        i = t27;
     }
     for (; i < n; i += 2) {
-        long t24 = (long)i;
-        a[t24] = b[t24] + 1.0f;
+        long t36 = (long)i;
+        a[t36] = b[t36] + 1.0f;
     }
 }
 

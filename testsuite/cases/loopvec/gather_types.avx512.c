@@ -7,6 +7,7 @@
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -471,89 +472,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t43;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:51 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             float *t4 = a + t3;
             const float *t5 = b + t3;
-            __m256 t6 = _mm256_loadu_ps(t5);
-            __m256 t7 = _mm256_loadu_ps(t5 + 8);
-            __m256 b_v = _mm256_permutex2var_ps(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t7);
-            __m256 t8 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
-            __m256 t9 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t8);
-            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t4, _mm256_movepi32_mask(t10), t9);
-            __m256 t11 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t8);
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t4 + 8, _mm256_movepi32_mask(t12), t11);
-            long t13 = (i_vec + 8L) * 2L;
+            __m128 t6 = _mm_loadu_ps(t5);
+            __m128 t7 = _mm_loadu_ps(t5 + 4);
+            __m128 b_v = (__m128)__builtin_shufflevector((vcc_v4_float)t6, (vcc_v4_float)t7, 0, 2, 4, 6);
+            __m128 t8 = _mm_add_ps(b_v, _mm_set1_ps(1.0f));
+            __m128 t9 = (__m128)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t8, 0, 4, 1, 5);
+            __m128i t10 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t4, _mm_movepi32_mask(t10), t9);
+            __m128 t11 = (__m128)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t8, 2, 6, 3, 7);
+            __m128i t12 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t4 + 4, _mm_movepi32_mask(t12), t11);
+            long t13 = (i_vec + 4L) * 2L;
             float *t14 = a + t13;
             const float *t15 = b + t13;
-            __m256 t16 = _mm256_loadu_ps(t15);
-            __m256 t17 = _mm256_loadu_ps(t15 + 8);
-            __m256 b_v_1 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
-            __m256 t18 = _mm256_add_ps(b_v_1, _mm256_set1_ps(1.0f));
-            __m256 t19 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t18);
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t14, _mm256_movepi32_mask(t20), t19);
-            __m256 t21 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t18);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t14 + 8, _mm256_movepi32_mask(t22), t21);
-            long t23 = (i_vec + 16L) * 2L;
+            __m128 t16 = _mm_loadu_ps(t15);
+            __m128 t17 = _mm_loadu_ps(t15 + 4);
+            __m128 b_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t17, 0, 2, 4, 6);
+            __m128 t18 = _mm_add_ps(b_v_1, _mm_set1_ps(1.0f));
+            __m128 t19 = (__m128)__builtin_shufflevector((vcc_v4_float)t18, (vcc_v4_float)t18, 0, 4, 1, 5);
+            __m128i t20 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t14, _mm_movepi32_mask(t20), t19);
+            __m128 t21 = (__m128)__builtin_shufflevector((vcc_v4_float)t18, (vcc_v4_float)t18, 2, 6, 3, 7);
+            __m128i t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t14 + 4, _mm_movepi32_mask(t22), t21);
+            long t23 = (i_vec + 8L) * 2L;
             float *t24 = a + t23;
             const float *t25 = b + t23;
-            __m256 t26 = _mm256_loadu_ps(t25);
-            __m256 t27 = _mm256_loadu_ps(t25 + 8);
-            __m256 b_v_2 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
-            __m256 t28 = _mm256_add_ps(b_v_2, _mm256_set1_ps(1.0f));
-            __m256 t29 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t28);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t24, _mm256_movepi32_mask(t30), t29);
-            __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t28);
-            __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t24 + 8, _mm256_movepi32_mask(t32), t31);
-            long t33 = (i_vec + 24L) * 2L;
+            __m128 t26 = _mm_loadu_ps(t25);
+            __m128 t27 = _mm_loadu_ps(t25 + 4);
+            __m128 b_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t27, 0, 2, 4, 6);
+            __m128 t28 = _mm_add_ps(b_v_2, _mm_set1_ps(1.0f));
+            __m128 t29 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 1, 5);
+            __m128i t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t24, _mm_movepi32_mask(t30), t29);
+            __m128 t31 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 2, 6, 3, 7);
+            __m128i t32 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t24 + 4, _mm_movepi32_mask(t32), t31);
+            long t33 = (i_vec + 12L) * 2L;
             float *t34 = a + t33;
             const float *t35 = b + t33;
-            __m256 t36 = _mm256_loadu_ps(t35);
-            __m256 t37 = _mm256_loadu_ps(t35 + 8);
-            __m256 b_v_3 = _mm256_permutex2var_ps(t36, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t37);
-            __m256 t38 = _mm256_add_ps(b_v_3, _mm256_set1_ps(1.0f));
-            __m256 t39 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t38);
-            __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t34, _mm256_movepi32_mask(t40), t39);
-            __m256 t41 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t38);
-            __m256i t42 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t34 + 8, _mm256_movepi32_mask(t42), t41);
-            i_vec += 32L;
+            __m128 t36 = _mm_loadu_ps(t35);
+            __m128 t37 = _mm_loadu_ps(t35 + 4);
+            __m128 b_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t37, 0, 2, 4, 6);
+            __m128 t38 = _mm_add_ps(b_v_3, _mm_set1_ps(1.0f));
+            __m128 t39 = (__m128)__builtin_shufflevector((vcc_v4_float)t38, (vcc_v4_float)t38, 0, 4, 1, 5);
+            __m128i t40 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t34, _mm_movepi32_mask(t40), t39);
+            __m128 t41 = (__m128)__builtin_shufflevector((vcc_v4_float)t38, (vcc_v4_float)t38, 2, 6, 3, 7);
+            __m128i t42 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t34 + 4, _mm_movepi32_mask(t42), t41);
+            i_vec += 16L;
         } while (i_vec < t2);
         t43 = (int)(t2 * 2L);
     } else {
         t43 = 0;
     }
     long t44 = ((long)n + (long)t43 * -1L + 1L) / 2L - 1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t46 = (long)t43 + i_vec_1 * 2L;
             float *t47 = a + t46;
             const float *t48 = b + t46;
-            __m256 t49 = _mm256_loadu_ps(t48);
-            __m256 t50 = _mm256_loadu_ps(t48 + 8);
-            __m256 b_v_4 = _mm256_permutex2var_ps(t49, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t50);
-            __m256 t51 = _mm256_add_ps(b_v_4, _mm256_set1_ps(1.0f));
-            __m256 t52 = _mm256_permutex2var_ps(t51, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t51);
-            __m256i t53 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t47, _mm256_movepi32_mask(t53), t52);
-            __m256 t54 = _mm256_permutex2var_ps(t51, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t51);
-            __m256i t55 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t47 + 8, _mm256_movepi32_mask(t55), t54);
-            i_vec_1 += 8L;
+            __m128 t49 = _mm_loadu_ps(t48);
+            __m128 t50 = _mm_loadu_ps(t48 + 4);
+            __m128 b_v_4 = (__m128)__builtin_shufflevector((vcc_v4_float)t49, (vcc_v4_float)t50, 0, 2, 4, 6);
+            __m128 t51 = _mm_add_ps(b_v_4, _mm_set1_ps(1.0f));
+            __m128 t52 = (__m128)__builtin_shufflevector((vcc_v4_float)t51, (vcc_v4_float)t51, 0, 4, 1, 5);
+            __m128i t53 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t47, _mm_movepi32_mask(t53), t52);
+            __m128 t54 = (__m128)__builtin_shufflevector((vcc_v4_float)t51, (vcc_v4_float)t51, 2, 6, 3, 7);
+            __m128i t55 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t47 + 4, _mm_movepi32_mask(t55), t54);
+            i_vec_1 += 4L;
         } while (i_vec_1 < t45);
         i = (int)((long)t43 + t45 * 2L);
     } else {

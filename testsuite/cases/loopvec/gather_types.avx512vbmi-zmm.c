@@ -314,13 +314,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void stride_store(int n, double *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t47;
+    int t25;
     int i;
     long t1 = (long)n - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at gather_types.c:45 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t3 = (long)(2 * (int)i_vec);
             double *t4 = a + t3;
@@ -350,82 +350,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512d t23 = _mm512_permutex2var_pd(t20, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t20);
             __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm512_mask_storeu_pd(t15 + 8, _mm256_movepi32_mask(t24), t23);
-            long t25 = (long)(2 * (int)(i_vec + 16L));
-            double *t26 = a + t25;
-            const short *t27 = b + t25;
-            __m128i t28 = _mm_loadu_si128((const __m128i *)t27);
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(t27 + 8));
-            __m128i b_v_2 = (__m128i)__builtin_shufflevector((vcc_v8_short)t28, (vcc_v8_short)t29, 0, 2, 4, 6, 8, 10, 12, 14);
-            __m512d t30 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v_2, vcc_v8_int), vcc_v8_double);
-            __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
-            __m512d t32 = _mm512_permutex2var_pd(t31, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t31);
-            __m256i t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t26, _mm256_movepi32_mask(t33), t32);
-            __m512d t34 = _mm512_permutex2var_pd(t31, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t31);
-            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t26 + 8, _mm256_movepi32_mask(t35), t34);
-            long t36 = (long)(2 * (int)(i_vec + 24L));
-            double *t37 = a + t36;
-            const short *t38 = b + t36;
-            __m128i t39 = _mm_loadu_si128((const __m128i *)t38);
-            __m128i t40 = _mm_loadu_si128((const __m128i *)(t38 + 8));
-            __m128i b_v_3 = (__m128i)__builtin_shufflevector((vcc_v8_short)t39, (vcc_v8_short)t40, 0, 2, 4, 6, 8, 10, 12, 14);
-            __m512d t41 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v_3, vcc_v8_int), vcc_v8_double);
-            __m512d t42 = _mm512_mul_pd(t41, _mm512_set1_pd(0.5));
-            __m512d t43 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t42);
-            __m256i t44 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t37, _mm256_movepi32_mask(t44), t43);
-            __m512d t45 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t42);
-            __m256i t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t37 + 8, _mm256_movepi32_mask(t46), t45);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t47 = (int)t2;
+        t25 = (int)t2;
     } else {
-        t47 = 0;
+        t25 = 0;
     }
-    long t48 = (long)n + (long)t47 * -1L - 1L;
-    if (t48 >= 8L) {
-        long t49 = t48 & -8L;
+    long t26 = (long)n + (long)t25 * -1L - 1L;
+    if (t26 >= 8L) {
+        long t27 = t26 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at gather_types.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
-            double *t51 = a + t50;
-            const short *t52 = b + t50;
-            __m128i t53 = _mm_loadu_si128((const __m128i *)t52);
-            __m128i t54 = _mm_loadu_si128((const __m128i *)(t52 + 8));
-            __m128i b_v_4 = (__m128i)__builtin_shufflevector((vcc_v8_short)t53, (vcc_v8_short)t54, 0, 2, 4, 6, 8, 10, 12, 14);
-            __m512d t55 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v_4, vcc_v8_int), vcc_v8_double);
-            __m512d t56 = _mm512_mul_pd(t55, _mm512_set1_pd(0.5));
-            __m512d t57 = _mm512_permutex2var_pd(t56, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t56);
-            __m256i t58 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t51, _mm256_movepi32_mask(t58), t57);
-            __m512d t59 = _mm512_permutex2var_pd(t56, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t56);
-            __m256i t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t51 + 8, _mm256_movepi32_mask(t60), t59);
+            long t28 = (long)(2 * (int)((long)t25 + i_vec_1));
+            double *t29 = a + t28;
+            const short *t30 = b + t28;
+            __m128i t31 = _mm_loadu_si128((const __m128i *)t30);
+            __m128i t32 = _mm_loadu_si128((const __m128i *)(t30 + 8));
+            __m128i b_v_2 = (__m128i)__builtin_shufflevector((vcc_v8_short)t31, (vcc_v8_short)t32, 0, 2, 4, 6, 8, 10, 12, 14);
+            __m512d t33 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)b_v_2, vcc_v8_int), vcc_v8_double);
+            __m512d t34 = _mm512_mul_pd(t33, _mm512_set1_pd(0.5));
+            __m512d t35 = _mm512_permutex2var_pd(t34, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t34);
+            __m256i t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t29, _mm256_movepi32_mask(t36), t35);
+            __m512d t37 = _mm512_permutex2var_pd(t34, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t34);
+            __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t29 + 8, _mm256_movepi32_mask(t38), t37);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t49);
-        i = (int)((long)t47 + t49);
+        } while (i_vec_1 < t27);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t47;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t61 = (long)(2 * i);
-        a[t61] = (double)b[t61] * 0.5;
+        long t39 = (long)(2 * i);
+        a[t39] = (double)b[t39] * 0.5;
     }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void step_two(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t23;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at gather_types.c:51 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at gather_types.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             float *t4 = a + t3;
@@ -440,53 +411,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t8);
             __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_ps(t4 + 16, t12, t11);
-            long t13 = (i_vec + 16L) * 2L;
-            float *t14 = a + t13;
-            const float *t15 = b + t13;
-            __m512 t16 = _mm512_loadu_ps(t15);
-            __m512 t17 = _mm512_loadu_ps(t15 + 16);
-            __m512 b_v_1 = _mm512_permutex2var_ps(t16, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t17);
-            __m512 t18 = _mm512_add_ps(b_v_1, _mm512_set1_ps(1.0f));
-            __m512 t19 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t18);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t14, t20, t19);
-            __m512 t21 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t18);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t14 + 16, t22, t21);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)(t2 * 2L);
+        i = (int)(t2 * 2L);
     } else {
-        t23 = 0;
-    }
-    long t24 = ((long)n + (long)t23 * -1L + 1L) / 2L - 1L;
-    if (t24 >= 16L) {
-        long t25 = t24 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at gather_types.c:51 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t26 = (long)t23 + i_vec_1 * 2L;
-            float *t27 = a + t26;
-            const float *t28 = b + t26;
-            __m512 t29 = _mm512_loadu_ps(t28);
-            __m512 t30 = _mm512_loadu_ps(t28 + 16);
-            __m512 b_v_2 = _mm512_permutex2var_ps(t29, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t30);
-            __m512 t31 = _mm512_add_ps(b_v_2, _mm512_set1_ps(1.0f));
-            __m512 t32 = _mm512_permutex2var_ps(t31, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t31);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t27, t33, t32);
-            __m512 t34 = _mm512_permutex2var_ps(t31, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t31);
-            __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t27 + 16, t35, t34);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25 * 2L);
-    } else {
-        i = t23;
+        i = 0;
     }
     for (; i < n; i += 2) {
-        long t36 = (long)i;
-        a[t36] = b[t36] + 1.0f;
+        long t13 = (long)i;
+        a[t13] = b[t13] + 1.0f;
     }
 }
 

@@ -8,7 +8,9 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef long long vcc_v2_llong __attribute__((vector_size(16)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -397,89 +399,89 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
     int t39;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at groups.c:39 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             int t3 = 2 * (int)i_vec;
             const long long *t4 = in + t3;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 4));
-            __m256i lo_v = _mm256_permute4x64_epi64(_mm256_unpacklo_epi64(t5, t6), 0xd8);
-            __m256i hi_v = _mm256_permute4x64_epi64(_mm256_unpackhi_epi64(t5, t6), 0xd8);
-            __m256i t7 = _mm256_add_epi64(hi_v, _mm256_set1_epi64x((long long)1LL));
+            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 2));
+            __m128i lo_v = (__m128i)__builtin_shufflevector((vcc_v2_llong)t5, (vcc_v2_llong)t6, 0, 2);
+            __m128i hi_v = (__m128i)__builtin_shufflevector((vcc_v2_llong)t5, (vcc_v2_llong)t6, 1, 3);
+            __m128i t7 = _mm_add_epi64(hi_v, ((__m128i)(vcc_v2_llong){1LL, 1LL}));
             long long *t8 = out + (t3 + 1);
-            __m256i t9 = _mm256_sub_epi64(lo_v, hi_v);
-            __m256i t10 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t7, t9), _mm256_unpackhi_epi64(t7, t9), 0x20);
-            _mm256_storeu_si256((__m256i *)(t8 + -1), t10);
-            __m256i t11 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t7, t9), _mm256_unpackhi_epi64(t7, t9), 0x31);
-            _mm256_storeu_si256((__m256i *)(t8 + 3), t11);
-            int t12 = 2 * (int)(i_vec + 4L);
+            __m128i t9 = _mm_sub_epi64(lo_v, hi_v);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t7, (vcc_v2_llong)t9, 0, 2);
+            _mm_storeu_si128((__m128i *)(t8 + -1), t10);
+            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t7, (vcc_v2_llong)t9, 1, 3);
+            _mm_storeu_si128((__m128i *)(t8 + 1), t11);
+            int t12 = 2 * (int)(i_vec + 2L);
             const long long *t13 = in + t12;
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)t13);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t13 + 4));
-            __m256i lo_v_1 = _mm256_permute4x64_epi64(_mm256_unpacklo_epi64(t14, t15), 0xd8);
-            __m256i hi_v_1 = _mm256_permute4x64_epi64(_mm256_unpackhi_epi64(t14, t15), 0xd8);
-            __m256i t16 = _mm256_add_epi64(hi_v_1, _mm256_set1_epi64x((long long)1LL));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(t13 + 2));
+            __m128i lo_v_1 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t14, (vcc_v2_llong)t15, 0, 2);
+            __m128i hi_v_1 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t14, (vcc_v2_llong)t15, 1, 3);
+            __m128i t16 = _mm_add_epi64(hi_v_1, ((__m128i)(vcc_v2_llong){1LL, 1LL}));
             long long *t17 = out + (t12 + 1);
-            __m256i t18 = _mm256_sub_epi64(lo_v_1, hi_v_1);
-            __m256i t19 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t16, t18), _mm256_unpackhi_epi64(t16, t18), 0x20);
-            _mm256_storeu_si256((__m256i *)(t17 + -1), t19);
-            __m256i t20 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t16, t18), _mm256_unpackhi_epi64(t16, t18), 0x31);
-            _mm256_storeu_si256((__m256i *)(t17 + 3), t20);
-            int t21 = 2 * (int)(i_vec + 8L);
+            __m128i t18 = _mm_sub_epi64(lo_v_1, hi_v_1);
+            __m128i t19 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t16, (vcc_v2_llong)t18, 0, 2);
+            _mm_storeu_si128((__m128i *)(t17 + -1), t19);
+            __m128i t20 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t16, (vcc_v2_llong)t18, 1, 3);
+            _mm_storeu_si128((__m128i *)(t17 + 1), t20);
+            int t21 = 2 * (int)(i_vec + 4L);
             const long long *t22 = in + t21;
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)t22);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(t22 + 4));
-            __m256i lo_v_2 = _mm256_permute4x64_epi64(_mm256_unpacklo_epi64(t23, t24), 0xd8);
-            __m256i hi_v_2 = _mm256_permute4x64_epi64(_mm256_unpackhi_epi64(t23, t24), 0xd8);
-            __m256i t25 = _mm256_add_epi64(hi_v_2, _mm256_set1_epi64x((long long)1LL));
+            __m128i t23 = _mm_loadu_si128((const __m128i *)t22);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(t22 + 2));
+            __m128i lo_v_2 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t23, (vcc_v2_llong)t24, 0, 2);
+            __m128i hi_v_2 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t23, (vcc_v2_llong)t24, 1, 3);
+            __m128i t25 = _mm_add_epi64(hi_v_2, ((__m128i)(vcc_v2_llong){1LL, 1LL}));
             long long *t26 = out + (t21 + 1);
-            __m256i t27 = _mm256_sub_epi64(lo_v_2, hi_v_2);
-            __m256i t28 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t25, t27), _mm256_unpackhi_epi64(t25, t27), 0x20);
-            _mm256_storeu_si256((__m256i *)(t26 + -1), t28);
-            __m256i t29 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t25, t27), _mm256_unpackhi_epi64(t25, t27), 0x31);
-            _mm256_storeu_si256((__m256i *)(t26 + 3), t29);
-            int t30 = 2 * (int)(i_vec + 12L);
+            __m128i t27 = _mm_sub_epi64(lo_v_2, hi_v_2);
+            __m128i t28 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t25, (vcc_v2_llong)t27, 0, 2);
+            _mm_storeu_si128((__m128i *)(t26 + -1), t28);
+            __m128i t29 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t25, (vcc_v2_llong)t27, 1, 3);
+            _mm_storeu_si128((__m128i *)(t26 + 1), t29);
+            int t30 = 2 * (int)(i_vec + 6L);
             const long long *t31 = in + t30;
-            __m256i t32 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(t31 + 4));
-            __m256i lo_v_3 = _mm256_permute4x64_epi64(_mm256_unpacklo_epi64(t32, t33), 0xd8);
-            __m256i hi_v_3 = _mm256_permute4x64_epi64(_mm256_unpackhi_epi64(t32, t33), 0xd8);
-            __m256i t34 = _mm256_add_epi64(hi_v_3, _mm256_set1_epi64x((long long)1LL));
+            __m128i t32 = _mm_loadu_si128((const __m128i *)t31);
+            __m128i t33 = _mm_loadu_si128((const __m128i *)(t31 + 2));
+            __m128i lo_v_3 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t32, (vcc_v2_llong)t33, 0, 2);
+            __m128i hi_v_3 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t32, (vcc_v2_llong)t33, 1, 3);
+            __m128i t34 = _mm_add_epi64(hi_v_3, ((__m128i)(vcc_v2_llong){1LL, 1LL}));
             long long *t35 = out + (t30 + 1);
-            __m256i t36 = _mm256_sub_epi64(lo_v_3, hi_v_3);
-            __m256i t37 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t34, t36), _mm256_unpackhi_epi64(t34, t36), 0x20);
-            _mm256_storeu_si256((__m256i *)(t35 + -1), t37);
-            __m256i t38 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t34, t36), _mm256_unpackhi_epi64(t34, t36), 0x31);
-            _mm256_storeu_si256((__m256i *)(t35 + 3), t38);
-            i_vec += 16L;
+            __m128i t36 = _mm_sub_epi64(lo_v_3, hi_v_3);
+            __m128i t37 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t34, (vcc_v2_llong)t36, 0, 2);
+            _mm_storeu_si128((__m128i *)(t35 + -1), t37);
+            __m128i t38 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t34, (vcc_v2_llong)t36, 1, 3);
+            _mm_storeu_si128((__m128i *)(t35 + 1), t38);
+            i_vec += 8L;
         } while (i_vec < t2);
         t39 = (int)t2;
     } else {
         t39 = 0;
     }
     long t40 = (long)n + (long)t39 * -1L;
-    if (t40 >= 4L) {
-        long t41 = t40 & -4L;
+    if (t40 >= 2L) {
+        long t41 = t40 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at groups.c:39 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             int t42 = 2 * (int)((long)t39 + i_vec_1);
             const long long *t43 = in + t42;
-            __m256i t44 = _mm256_loadu_si256((const __m256i *)t43);
-            __m256i t45 = _mm256_loadu_si256((const __m256i *)(t43 + 4));
-            __m256i lo_v_4 = _mm256_permute4x64_epi64(_mm256_unpacklo_epi64(t44, t45), 0xd8);
-            __m256i hi_v_4 = _mm256_permute4x64_epi64(_mm256_unpackhi_epi64(t44, t45), 0xd8);
-            __m256i t46 = _mm256_add_epi64(hi_v_4, _mm256_set1_epi64x((long long)1LL));
+            __m128i t44 = _mm_loadu_si128((const __m128i *)t43);
+            __m128i t45 = _mm_loadu_si128((const __m128i *)(t43 + 2));
+            __m128i lo_v_4 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t44, (vcc_v2_llong)t45, 0, 2);
+            __m128i hi_v_4 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t44, (vcc_v2_llong)t45, 1, 3);
+            __m128i t46 = _mm_add_epi64(hi_v_4, ((__m128i)(vcc_v2_llong){1LL, 1LL}));
             long long *t47 = out + (t42 + 1);
-            __m256i t48 = _mm256_sub_epi64(lo_v_4, hi_v_4);
-            __m256i t49 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t46, t48), _mm256_unpackhi_epi64(t46, t48), 0x20);
-            _mm256_storeu_si256((__m256i *)(t47 + -1), t49);
-            __m256i t50 = _mm256_permute2x128_si256(_mm256_unpacklo_epi64(t46, t48), _mm256_unpackhi_epi64(t46, t48), 0x31);
-            _mm256_storeu_si256((__m256i *)(t47 + 3), t50);
-            i_vec_1 += 4L;
+            __m128i t48 = _mm_sub_epi64(lo_v_4, hi_v_4);
+            __m128i t49 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t46, (vcc_v2_llong)t48, 0, 2);
+            _mm_storeu_si128((__m128i *)(t47 + -1), t49);
+            __m128i t50 = (__m128i)__builtin_shufflevector((vcc_v2_llong)t46, (vcc_v2_llong)t48, 1, 3);
+            _mm_storeu_si128((__m128i *)(t47 + 1), t50);
+            i_vec_1 += 2L;
         } while (i_vec_1 < t41);
         i = (int)((long)t39 + t41);
     } else {
@@ -498,16 +500,13 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
 
 __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     unsigned int s;
-    int t36;
-    unsigned int t37;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at groups.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at groups.c:48 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t3 = q + 4 * (int)i_vec;
             __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
@@ -530,75 +529,17 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
             __m256i t17 = _mm256_xor_si256(t16, q_v_2);
             __m256i t18 = _mm256_xor_si256(t17, q_v_3);
             s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t18);
-            const unsigned int *t19 = q + 4 * (int)(i_vec + 8L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(t19 + 16));
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(t19 + 24));
-            __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t22, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i q_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t25, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256i t27 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t26, (vcc_v8_uint)t22, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256i q_v_5 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t27, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256i t28 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t28, (vcc_v8_uint)t22, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256i q_v_6 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t29, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t21, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t22, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256i q_v_7 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t31, (vcc_v8_uint)t23, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256i t32 = _mm256_xor_si256(q_v_4, q_v_5);
-            __m256i t33 = _mm256_xor_si256(t32, q_v_6);
-            __m256i t34 = _mm256_xor_si256(t33, q_v_7);
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t34);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        __m256i t35 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t36 = (int)t2;
-        t37 = vcc_avx2_sum_epi32(t35);
+        i = (int)t2;
+        s = vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
-        t36 = 0;
-        t37 = 0U;
-    }
-    long t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        long i_vec_1 = 0L;
-        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at groups.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
-            __m256i t41 = _mm256_loadu_si256((const __m256i *)t40);
-            __m256i t42 = _mm256_loadu_si256((const __m256i *)(t40 + 8));
-            __m256i t43 = _mm256_loadu_si256((const __m256i *)(t40 + 16));
-            __m256i t44 = _mm256_loadu_si256((const __m256i *)(t40 + 24));
-            __m256i t45 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t46 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t45, (vcc_v8_uint)t43, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i q_v_8 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t46, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256i t47 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256i t48 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t47, (vcc_v8_uint)t43, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256i q_v_9 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t48, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256i t49 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t49, (vcc_v8_uint)t43, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256i q_v_10 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t50, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256i t51 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t41, (vcc_v8_uint)t42, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256i t52 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t51, (vcc_v8_uint)t43, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256i q_v_11 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t52, (vcc_v8_uint)t44, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256i t53 = _mm256_xor_si256(q_v_8, q_v_9);
-            __m256i t54 = _mm256_xor_si256(t53, q_v_10);
-            __m256i t55 = _mm256_xor_si256(t54, q_v_11);
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t55);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t39);
-        i = (int)((long)t36 + t39);
-        s = t37 + vcc_avx2_sum_epi32((__m256i)s_v_2);
-    } else {
-        i = t36;
-        s = t37;
+        i = 0;
+        s = 0U;
     }
     for (; i < n; i++) {
-        int t56 = 4 * i;
-        s += q[t56] ^ q[t56 + 1] ^ q[t56 + 2] ^ q[t56 + 3];
+        int t19 = 4 * i;
+        s += q[t19] ^ q[t19 + 1] ^ q[t19 + 2] ^ q[t19 + 3];
     }
     return s;
 }
@@ -607,79 +548,79 @@ __attribute__((target("avx2"))) void swap_pairs(int n, int *a) {
     int t31;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at groups.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int t3 = 2 * (int)i_vec;
             int *t4 = a + t3;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 8));
-            __m256i t_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t5), _mm256_castsi256_ps(t6), 0x88)), 0xd8);
-            __m256i a_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t5), _mm256_castsi256_ps(t6), 0xdd)), 0xd8);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 4));
+            __m128i t_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t6, 0, 2, 4, 6);
+            __m128i a_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t5, (vcc_v4_int)t6, 1, 3, 5, 7);
             int *t7 = a + (t3 + 1);
-            __m256i t8 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v, t_v), _mm256_unpackhi_epi32(a_v, t_v), 0x20);
-            _mm256_storeu_si256((__m256i *)(t7 + -1), t8);
-            __m256i t9 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v, t_v), _mm256_unpackhi_epi32(a_v, t_v), 0x31);
-            _mm256_storeu_si256((__m256i *)(t7 + 7), t9);
-            int t10 = 2 * (int)(i_vec + 8L);
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v, (vcc_v4_int)t_v, 0, 4, 1, 5);
+            _mm_storeu_si128((__m128i *)(t7 + -1), t8);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v, (vcc_v4_int)t_v, 2, 6, 3, 7);
+            _mm_storeu_si128((__m128i *)(t7 + 3), t9);
+            int t10 = 2 * (int)(i_vec + 4L);
             int *t11 = a + t10;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
-            __m256i t_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0x88)), 0xd8);
-            __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0xdd)), 0xd8);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            __m128i t_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 0, 2, 4, 6);
+            __m128i a_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 1, 3, 5, 7);
             int *t14 = a + (t10 + 1);
-            __m256i t15 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_1, t_v_1), _mm256_unpackhi_epi32(a_v_1, t_v_1), 0x20);
-            _mm256_storeu_si256((__m256i *)(t14 + -1), t15);
-            __m256i t16 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_1, t_v_1), _mm256_unpackhi_epi32(a_v_1, t_v_1), 0x31);
-            _mm256_storeu_si256((__m256i *)(t14 + 7), t16);
-            int t17 = 2 * (int)(i_vec + 16L);
+            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_1, (vcc_v4_int)t_v_1, 0, 4, 1, 5);
+            _mm_storeu_si128((__m128i *)(t14 + -1), t15);
+            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_1, (vcc_v4_int)t_v_1, 2, 6, 3, 7);
+            _mm_storeu_si128((__m128i *)(t14 + 3), t16);
+            int t17 = 2 * (int)(i_vec + 8L);
             int *t18 = a + t17;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
-            __m256i t_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
-            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0xdd)), 0xd8);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)t18);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(t18 + 4));
+            __m128i t_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t20, 0, 2, 4, 6);
+            __m128i a_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t20, 1, 3, 5, 7);
             int *t21 = a + (t17 + 1);
-            __m256i t22 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_2, t_v_2), _mm256_unpackhi_epi32(a_v_2, t_v_2), 0x20);
-            _mm256_storeu_si256((__m256i *)(t21 + -1), t22);
-            __m256i t23 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_2, t_v_2), _mm256_unpackhi_epi32(a_v_2, t_v_2), 0x31);
-            _mm256_storeu_si256((__m256i *)(t21 + 7), t23);
-            int t24 = 2 * (int)(i_vec + 24L);
+            __m128i t22 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_2, (vcc_v4_int)t_v_2, 0, 4, 1, 5);
+            _mm_storeu_si128((__m128i *)(t21 + -1), t22);
+            __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_2, (vcc_v4_int)t_v_2, 2, 6, 3, 7);
+            _mm_storeu_si128((__m128i *)(t21 + 3), t23);
+            int t24 = 2 * (int)(i_vec + 12L);
             int *t25 = a + t24;
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)t25);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(t25 + 8));
-            __m256i t_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t26), _mm256_castsi256_ps(t27), 0x88)), 0xd8);
-            __m256i a_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t26), _mm256_castsi256_ps(t27), 0xdd)), 0xd8);
+            __m128i t26 = _mm_loadu_si128((const __m128i *)t25);
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(t25 + 4));
+            __m128i t_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t27, 0, 2, 4, 6);
+            __m128i a_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t27, 1, 3, 5, 7);
             int *t28 = a + (t24 + 1);
-            __m256i t29 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_3, t_v_3), _mm256_unpackhi_epi32(a_v_3, t_v_3), 0x20);
-            _mm256_storeu_si256((__m256i *)(t28 + -1), t29);
-            __m256i t30 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_3, t_v_3), _mm256_unpackhi_epi32(a_v_3, t_v_3), 0x31);
-            _mm256_storeu_si256((__m256i *)(t28 + 7), t30);
-            i_vec += 32L;
+            __m128i t29 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_3, (vcc_v4_int)t_v_3, 0, 4, 1, 5);
+            _mm_storeu_si128((__m128i *)(t28 + -1), t29);
+            __m128i t30 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_3, (vcc_v4_int)t_v_3, 2, 6, 3, 7);
+            _mm_storeu_si128((__m128i *)(t28 + 3), t30);
+            i_vec += 16L;
         } while (i_vec < t2);
         t31 = (int)t2;
     } else {
         t31 = 0;
     }
     long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at groups.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t34 = 2 * (int)((long)t31 + i_vec_1);
             int *t35 = a + t34;
-            __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(t35 + 8));
-            __m256i t_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t36), _mm256_castsi256_ps(t37), 0x88)), 0xd8);
-            __m256i a_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t36), _mm256_castsi256_ps(t37), 0xdd)), 0xd8);
+            __m128i t36 = _mm_loadu_si128((const __m128i *)t35);
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(t35 + 4));
+            __m128i t_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t37, 0, 2, 4, 6);
+            __m128i a_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t37, 1, 3, 5, 7);
             int *t38 = a + (t34 + 1);
-            __m256i t39 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_4, t_v_4), _mm256_unpackhi_epi32(a_v_4, t_v_4), 0x20);
-            _mm256_storeu_si256((__m256i *)(t38 + -1), t39);
-            __m256i t40 = _mm256_permute2x128_si256(_mm256_unpacklo_epi32(a_v_4, t_v_4), _mm256_unpackhi_epi32(a_v_4, t_v_4), 0x31);
-            _mm256_storeu_si256((__m256i *)(t38 + 7), t40);
-            i_vec_1 += 8L;
+            __m128i t39 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_4, (vcc_v4_int)t_v_4, 0, 4, 1, 5);
+            _mm_storeu_si128((__m128i *)(t38 + -1), t39);
+            __m128i t40 = (__m128i)__builtin_shufflevector((vcc_v4_int)a_v_4, (vcc_v4_int)t_v_4, 2, 6, 3, 7);
+            _mm_storeu_si128((__m128i *)(t38 + 3), t40);
+            i_vec_1 += 4L;
         } while (i_vec_1 < t33);
         i = (int)((long)t31 + t33);
     } else {

@@ -188,13 +188,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void outer_members(int n, float *restrict out, const float *restrict v) {
     vcc_no_contract_body
-    int t24;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:26 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at groups.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const float *t3 = v + (4 * (int)i_vec + 3);
             __m512 t4 = _mm512_loadu_ps(t3 + -3);
@@ -209,55 +208,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 v_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
             __m512 t12 = _mm512_sub_ps(v_v, v_v_1);
             _mm512_storeu_ps(out + i_vec, t12);
-            long t13 = i_vec + 16L;
-            const float *t14 = v + (4 * (int)t13 + 3);
-            __m512 t15 = _mm512_loadu_ps(t14 + -3);
-            __m512 t16 = _mm512_loadu_ps(t14 + 13);
-            __m512 t17 = _mm512_loadu_ps(t14 + 29);
-            __m512 t18 = _mm512_loadu_ps(t14 + 45);
-            __m512 t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t15, (vcc_v16_float)t16, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t19, (vcc_v16_float)t17, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m512 v_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t15, (vcc_v16_float)t16, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t17, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m512 v_v_3 = (__m512)__builtin_shufflevector((vcc_v16_float)t22, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m512 t23 = _mm512_sub_ps(v_v_2, v_v_3);
-            _mm512_storeu_ps(out + t13, t23);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t24 = (int)t2;
+        i = (int)t2;
     } else {
-        t24 = 0;
-    }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 16L) {
-        long t26 = t25 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t27 = (long)t24 + i_vec_1;
-            const float *t28 = v + (4 * (int)t27 + 3);
-            __m512 t29 = _mm512_loadu_ps(t28 + -3);
-            __m512 t30 = _mm512_loadu_ps(t28 + 13);
-            __m512 t31 = _mm512_loadu_ps(t28 + 29);
-            __m512 t32 = _mm512_loadu_ps(t28 + 45);
-            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t29, (vcc_v16_float)t30, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t34 = (__m512)__builtin_shufflevector((vcc_v16_float)t33, (vcc_v16_float)t31, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m512 v_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t34, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t29, (vcc_v16_float)t30, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m512 v_v_5 = (__m512)__builtin_shufflevector((vcc_v16_float)t36, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m512 t37 = _mm512_sub_ps(v_v_4, v_v_5);
-            _mm512_storeu_ps(out + t27, t37);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t24 + t26);
-    } else {
-        i = t24;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t38 = 4 * i;
-        out[i] = v[t38 + 3] - v[t38];
+        int t13 = 4 * i;
+        out[i] = v[t13 + 3] - v[t13];
     }
 }
 
@@ -426,13 +385,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void swap_pairs(int n, int *a) {
     vcc_no_contract_body
-    int t17;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at groups.c:54 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at groups.c:54 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             int t3 = 2 * (int)i_vec;
             int *t4 = a + t3;
@@ -445,51 +403,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_storeu_si512(t7 + -1, t8);
             __m512i t9 = _mm512_permutex2var_epi32(a_v, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v);
             _mm512_storeu_si512(t7 + 15, t9);
-            int t10 = 2 * (int)(i_vec + 16L);
-            int *t11 = a + t10;
-            __m512i t12 = _mm512_loadu_si512(t11);
-            __m512i t13 = _mm512_loadu_si512(t11 + 16);
-            __m512i t_v_1 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t13);
-            __m512i a_v_1 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t13);
-            int *t14 = a + (t10 + 1);
-            __m512i t15 = _mm512_permutex2var_epi32(a_v_1, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t_v_1);
-            _mm512_storeu_si512(t14 + -1, t15);
-            __m512i t16 = _mm512_permutex2var_epi32(a_v_1, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v_1);
-            _mm512_storeu_si512(t14 + 15, t16);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t17 = (int)t2;
+        i = (int)t2;
     } else {
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at groups.c:54 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            int t20 = 2 * (int)((long)t17 + i_vec_1);
-            int *t21 = a + t20;
-            __m512i t22 = _mm512_loadu_si512(t21);
-            __m512i t23 = _mm512_loadu_si512(t21 + 16);
-            __m512i t_v_2 = _mm512_permutex2var_epi32(t22, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t23);
-            __m512i a_v_2 = _mm512_permutex2var_epi32(t22, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t23);
-            int *t24 = a + (t20 + 1);
-            __m512i t25 = _mm512_permutex2var_epi32(a_v_2, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t_v_2);
-            _mm512_storeu_si512(t24 + -1, t25);
-            __m512i t26 = _mm512_permutex2var_epi32(a_v_2, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t_v_2);
-            _mm512_storeu_si512(t24 + 15, t26);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t17 + t19);
-    } else {
-        i = t17;
+        i = 0;
     }
     for (; i < n; i++) {
-        int *t27 = a + 2 * i;
-        vcc_v2_int t28 = vcc_load(vcc_v2_int, t27);
-        vcc_v2_int t29 = __builtin_shufflevector(t28, t28, 1, 0);
-        vcc_store(t27, t29);
+        int *t10 = a + 2 * i;
+        vcc_v2_int t11 = vcc_load(vcc_v2_int, t10);
+        vcc_v2_int t12 = __builtin_shufflevector(t11, t11, 1, 0);
+        vcc_store(t10, t12);
     }
 }
 

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -332,79 +333,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t35;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at loop_shapes.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at loop_shapes.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int *t3 = a + i_vec * 2L;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 8));
-            __m256i a_v = _mm256_permutex2var_epi32(t4, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t5);
-            __m256i t6 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v);
-            __m256i t7 = _mm256_permutex2var_epi32(t6, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t6);
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t3, _mm256_movepi32_mask(t8), t7);
-            __m256i t9 = _mm256_permutex2var_epi32(t6, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t6);
-            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t3 + 8, _mm256_movepi32_mask(t10), t9);
-            int *t11 = a + (i_vec + 8L) * 2L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
-            __m256i a_v_1 = _mm256_permutex2var_epi32(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
-            __m256i t14 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_1);
-            __m256i t15 = _mm256_permutex2var_epi32(t14, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t14);
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t11, _mm256_movepi32_mask(t16), t15);
-            __m256i t17 = _mm256_permutex2var_epi32(t14, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t14);
-            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t11 + 8, _mm256_movepi32_mask(t18), t17);
-            int *t19 = a + (i_vec + 16L) * 2L;
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
-            __m256i a_v_2 = _mm256_permutex2var_epi32(t20, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t21);
-            __m256i t22 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_2);
-            __m256i t23 = _mm256_permutex2var_epi32(t22, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t22);
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t19, _mm256_movepi32_mask(t24), t23);
-            __m256i t25 = _mm256_permutex2var_epi32(t22, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t22);
-            __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t19 + 8, _mm256_movepi32_mask(t26), t25);
-            int *t27 = a + (i_vec + 24L) * 2L;
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)t27);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
-            __m256i a_v_3 = _mm256_permutex2var_epi32(t28, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t29);
-            __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_3);
-            __m256i t31 = _mm256_permutex2var_epi32(t30, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t30);
-            __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t27, _mm256_movepi32_mask(t32), t31);
-            __m256i t33 = _mm256_permutex2var_epi32(t30, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t30);
-            __m256i t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t27 + 8, _mm256_movepi32_mask(t34), t33);
-            i_vec += 32L;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 4));
+            __m128i a_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t4, (vcc_v4_int)t5, 0, 2, 4, 6);
+            __m128i t6 = _mm_sub_epi32(_mm_setzero_si128(), a_v);
+            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t6, 0, 4, 1, 5);
+            __m128i t8 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t3, _mm_movepi32_mask(t8), t7);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t6, 2, 6, 3, 7);
+            __m128i t10 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t3 + 4, _mm_movepi32_mask(t10), t9);
+            int *t11 = a + (i_vec + 4L) * 2L;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            __m128i a_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 0, 2, 4, 6);
+            __m128i t14 = _mm_sub_epi32(_mm_setzero_si128(), a_v_1);
+            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t14, 0, 4, 1, 5);
+            __m128i t16 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t11, _mm_movepi32_mask(t16), t15);
+            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t14, 2, 6, 3, 7);
+            __m128i t18 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t11 + 4, _mm_movepi32_mask(t18), t17);
+            int *t19 = a + (i_vec + 8L) * 2L;
+            __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 4));
+            __m128i a_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t20, (vcc_v4_int)t21, 0, 2, 4, 6);
+            __m128i t22 = _mm_sub_epi32(_mm_setzero_si128(), a_v_2);
+            __m128i t23 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t22, 0, 4, 1, 5);
+            __m128i t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t19, _mm_movepi32_mask(t24), t23);
+            __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t22, 2, 6, 3, 7);
+            __m128i t26 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t19 + 4, _mm_movepi32_mask(t26), t25);
+            int *t27 = a + (i_vec + 12L) * 2L;
+            __m128i t28 = _mm_loadu_si128((const __m128i *)t27);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(t27 + 4));
+            __m128i a_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t29, 0, 2, 4, 6);
+            __m128i t30 = _mm_sub_epi32(_mm_setzero_si128(), a_v_3);
+            __m128i t31 = (__m128i)__builtin_shufflevector((vcc_v4_int)t30, (vcc_v4_int)t30, 0, 4, 1, 5);
+            __m128i t32 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t27, _mm_movepi32_mask(t32), t31);
+            __m128i t33 = (__m128i)__builtin_shufflevector((vcc_v4_int)t30, (vcc_v4_int)t30, 2, 6, 3, 7);
+            __m128i t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t27 + 4, _mm_movepi32_mask(t34), t33);
+            i_vec += 16L;
         } while (i_vec < t2);
         t35 = (int)(t2 * 2L);
     } else {
         t35 = 0;
     }
     long t36 = ((long)n + (long)t35 * -1L + 1L) / 2L - 1L;
-    if (t36 >= 8L) {
-        long t37 = t36 & -8L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at loop_shapes.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at loop_shapes.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t38 = a + ((long)t35 + i_vec_1 * 2L);
-            __m256i t39 = _mm256_loadu_si256((const __m256i *)t38);
-            __m256i t40 = _mm256_loadu_si256((const __m256i *)(t38 + 8));
-            __m256i a_v_4 = _mm256_permutex2var_epi32(t39, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t40);
-            __m256i t41 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_4);
-            __m256i t42 = _mm256_permutex2var_epi32(t41, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t41);
-            __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t38, _mm256_movepi32_mask(t43), t42);
-            __m256i t44 = _mm256_permutex2var_epi32(t41, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t41);
-            __m256i t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t38 + 8, _mm256_movepi32_mask(t45), t44);
-            i_vec_1 += 8L;
+            __m128i t39 = _mm_loadu_si128((const __m128i *)t38);
+            __m128i t40 = _mm_loadu_si128((const __m128i *)(t38 + 4));
+            __m128i a_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)t40, 0, 2, 4, 6);
+            __m128i t41 = _mm_sub_epi32(_mm_setzero_si128(), a_v_4);
+            __m128i t42 = (__m128i)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)t41, 0, 4, 1, 5);
+            __m128i t43 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t38, _mm_movepi32_mask(t43), t42);
+            __m128i t44 = (__m128i)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)t41, 2, 6, 3, 7);
+            __m128i t45 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_epi32(t38 + 4, _mm_movepi32_mask(t45), t44);
+            i_vec_1 += 4L;
         } while (i_vec_1 < t37);
         i = (int)((long)t35 + t37 * 2L);
     } else {

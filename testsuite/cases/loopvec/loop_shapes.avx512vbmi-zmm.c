@@ -295,13 +295,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void step_two(int n, int *restrict a) {
     vcc_no_contract_body
-    int t19;
     int i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at loop_shapes.c:30 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at loop_shapes.c:30 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             int *t3 = a + i_vec * 2L;
             __m512i t4 = _mm512_loadu_si512(t3);
@@ -314,49 +313,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t9 = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t6);
             __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_epi32(t3 + 16, t10, t9);
-            int *t11 = a + (i_vec + 16L) * 2L;
-            __m512i t12 = _mm512_loadu_si512(t11);
-            __m512i t13 = _mm512_loadu_si512(t11 + 16);
-            __m512i a_v_1 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t13);
-            __m512i t14 = _mm512_sub_epi32(_mm512_setzero_si512(), a_v_1);
-            __m512i t15 = _mm512_permutex2var_epi32(t14, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t14);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t11, t16, t15);
-            __m512i t17 = _mm512_permutex2var_epi32(t14, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t14);
-            __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t11 + 16, t18, t17);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)(t2 * 2L);
+        i = (int)(t2 * 2L);
     } else {
-        t19 = 0;
-    }
-    long t20 = ((long)n + (long)t19 * -1L + 1L) / 2L - 1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at loop_shapes.c:30 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            int *t22 = a + ((long)t19 + i_vec_1 * 2L);
-            __m512i t23 = _mm512_loadu_si512(t22);
-            __m512i t24 = _mm512_loadu_si512(t22 + 16);
-            __m512i a_v_2 = _mm512_permutex2var_epi32(t23, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t24);
-            __m512i t25 = _mm512_sub_epi32(_mm512_setzero_si512(), a_v_2);
-            __m512i t26 = _mm512_permutex2var_epi32(t25, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t22, t27, t26);
-            __m512i t28 = _mm512_permutex2var_epi32(t25, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t25);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t22 + 16, t29, t28);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21 * 2L);
-    } else {
-        i = t19;
+        i = 0;
     }
     for (; i < n; i += 2) {
-        int *t30 = a + i;
-        *t30 = -*t30;
+        int *t11 = a + i;
+        *t11 = -*t11;
     }
 }
 

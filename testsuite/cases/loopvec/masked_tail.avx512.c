@@ -830,13 +830,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pairs_f32(int n, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t26;
+    int t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at masked_tail.c:74 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at masked_tail.c:74 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             const float *t3 = x + 2 * (int)i_vec;
             __m256 t4 = _mm256_loadu_ps(t3);
@@ -855,54 +855,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(3.0f));
             __m256 t13 = _mm256_add_ps(t12, x_v_3);
             _mm256_storeu_ps(y + t8, t13);
-            long t14 = i_vec + 16L;
-            const float *t15 = x + 2 * (int)t14;
-            __m256 t16 = _mm256_loadu_ps(t15);
-            __m256 t17 = _mm256_loadu_ps(t15 + 8);
-            __m256 x_v_4 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
-            __m256 x_v_5 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t17);
-            __m256 t18 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
-            __m256 t19 = _mm256_add_ps(t18, x_v_5);
-            _mm256_storeu_ps(y + t14, t19);
-            long t20 = i_vec + 24L;
-            const float *t21 = x + 2 * (int)t20;
-            __m256 t22 = _mm256_loadu_ps(t21);
-            __m256 t23 = _mm256_loadu_ps(t21 + 8);
-            __m256 x_v_6 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
-            __m256 x_v_7 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t23);
-            __m256 t24 = _mm256_mul_ps(x_v_6, _mm256_set1_ps(3.0f));
-            __m256 t25 = _mm256_add_ps(t24, x_v_7);
-            _mm256_storeu_ps(y + t20, t25);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t26 = 0;
+        t14 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at masked_tail.c:74 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            const float *t30 = x + 2 * (int)t29;
-            __m256 t31 = _mm256_loadu_ps(t30);
-            __m256 t32 = _mm256_loadu_ps(t30 + 8);
-            __m256 x_v_8 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t32);
-            __m256 x_v_9 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t32);
-            __m256 t33 = _mm256_mul_ps(x_v_8, _mm256_set1_ps(3.0f));
-            __m256 t34 = _mm256_add_ps(t33, x_v_9);
-            _mm256_storeu_ps(y + t29, t34);
+            long t17 = (long)t14 + i_vec_1;
+            const float *t18 = x + 2 * (int)t17;
+            __m256 t19 = _mm256_loadu_ps(t18);
+            __m256 t20 = _mm256_loadu_ps(t18 + 8);
+            __m256 x_v_4 = _mm256_permutex2var_ps(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
+            __m256 x_v_5 = _mm256_permutex2var_ps(t19, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t20);
+            __m256 t21 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
+            __m256 t22 = _mm256_add_ps(t21, x_v_5);
+            _mm256_storeu_ps(y + t17, t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t26;
+        i = t14;
     }
     for (; i < n; i++) {
-        int t35 = 2 * i;
-        y[i] = x[t35] * 3.0f + x[t35 + 1];
+        int t23 = 2 * i;
+        y[i] = x[t23] * 3.0f + x[t23 + 1];
     }
 }
 

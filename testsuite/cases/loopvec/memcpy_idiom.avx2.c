@@ -14,6 +14,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
 /* vcc-test: expect-vectorized 4 */
@@ -237,36 +238,65 @@ __attribute__((target("avx2"))) void copy_convert(int n, double *restrict dst, c
 
 /* A loop: every other element. */
 __attribute__((target("avx2"))) void copy_strided(int n, short *restrict dst, const short *restrict src) {
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 16, UF 1, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             short *t3 = dst + 2 * (int)i_vec;
-            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + i_vec));
-            *t3 = ((vcc_v16_short)src_v)[0];
-            t3[2] = ((vcc_v16_short)src_v)[1];
-            t3[4] = ((vcc_v16_short)src_v)[2];
-            t3[6] = ((vcc_v16_short)src_v)[3];
-            t3[8] = ((vcc_v16_short)src_v)[4];
-            t3[10] = ((vcc_v16_short)src_v)[5];
-            t3[12] = ((vcc_v16_short)src_v)[6];
-            t3[14] = ((vcc_v16_short)src_v)[7];
-            t3[16] = ((vcc_v16_short)src_v)[8];
-            t3[18] = ((vcc_v16_short)src_v)[9];
-            t3[20] = ((vcc_v16_short)src_v)[10];
-            t3[22] = ((vcc_v16_short)src_v)[11];
-            t3[24] = ((vcc_v16_short)src_v)[12];
-            t3[26] = ((vcc_v16_short)src_v)[13];
-            t3[28] = ((vcc_v16_short)src_v)[14];
-            t3[30] = ((vcc_v16_short)src_v)[15];
+            vcc_v4_short src_v = vcc_load(vcc_v4_short, src + i_vec);
+            *t3 = src_v[0];
+            t3[2] = src_v[1];
+            t3[4] = src_v[2];
+            t3[6] = src_v[3];
+            long t4 = i_vec + 4L;
+            short *t5 = dst + 2 * (int)t4;
+            vcc_v4_short src_v_1 = vcc_load(vcc_v4_short, src + t4);
+            *t5 = src_v_1[0];
+            t5[2] = src_v_1[1];
+            t5[4] = src_v_1[2];
+            t5[6] = src_v_1[3];
+            long t6 = i_vec + 8L;
+            short *t7 = dst + 2 * (int)t6;
+            vcc_v4_short src_v_2 = vcc_load(vcc_v4_short, src + t6);
+            *t7 = src_v_2[0];
+            t7[2] = src_v_2[1];
+            t7[4] = src_v_2[2];
+            t7[6] = src_v_2[3];
+            long t8 = i_vec + 12L;
+            short *t9 = dst + 2 * (int)t8;
+            vcc_v4_short src_v_3 = vcc_load(vcc_v4_short, src + t8);
+            *t9 = src_v_3[0];
+            t9[2] = src_v_3[1];
+            t9[4] = src_v_3[2];
+            t9[6] = src_v_3[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        i = (int)t2;
+        t10 = (int)t2;
     } else {
-        i = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            short *t14 = dst + 2 * (int)t13;
+            vcc_v4_short src_v_4 = vcc_load(vcc_v4_short, src + t13);
+            *t14 = src_v_4[0];
+            t14[2] = src_v_4[1];
+            t14[4] = src_v_4[2];
+            t14[6] = src_v_4[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
     }
     for (; i < n; i++) {
         dst[2 * i] = src[i];

@@ -16,7 +16,6 @@ typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
@@ -243,63 +242,65 @@ __attribute__((target("sse4.2"))) void copy_convert(int n, double *restrict dst,
 
 /* A loop: every other element. */
 __attribute__((target("sse4.2"))) void copy_strided(int n, short *restrict dst, const short *restrict src) {
-    int t6;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             short *t3 = dst + 2 * (int)i_vec;
-            __m128i src_v = _mm_loadu_si128((const __m128i *)(src + i_vec));
-            *t3 = ((vcc_v8_short)src_v)[0];
-            t3[2] = ((vcc_v8_short)src_v)[1];
-            t3[4] = ((vcc_v8_short)src_v)[2];
-            t3[6] = ((vcc_v8_short)src_v)[3];
-            t3[8] = ((vcc_v8_short)src_v)[4];
-            t3[10] = ((vcc_v8_short)src_v)[5];
-            t3[12] = ((vcc_v8_short)src_v)[6];
-            t3[14] = ((vcc_v8_short)src_v)[7];
-            long t4 = i_vec + 8L;
+            vcc_v4_short src_v = vcc_load(vcc_v4_short, src + i_vec);
+            *t3 = src_v[0];
+            t3[2] = src_v[1];
+            t3[4] = src_v[2];
+            t3[6] = src_v[3];
+            long t4 = i_vec + 4L;
             short *t5 = dst + 2 * (int)t4;
-            __m128i src_v_1 = _mm_loadu_si128((const __m128i *)(src + t4));
-            *t5 = ((vcc_v8_short)src_v_1)[0];
-            t5[2] = ((vcc_v8_short)src_v_1)[1];
-            t5[4] = ((vcc_v8_short)src_v_1)[2];
-            t5[6] = ((vcc_v8_short)src_v_1)[3];
-            t5[8] = ((vcc_v8_short)src_v_1)[4];
-            t5[10] = ((vcc_v8_short)src_v_1)[5];
-            t5[12] = ((vcc_v8_short)src_v_1)[6];
-            t5[14] = ((vcc_v8_short)src_v_1)[7];
+            vcc_v4_short src_v_1 = vcc_load(vcc_v4_short, src + t4);
+            *t5 = src_v_1[0];
+            t5[2] = src_v_1[1];
+            t5[4] = src_v_1[2];
+            t5[6] = src_v_1[3];
+            long t6 = i_vec + 8L;
+            short *t7 = dst + 2 * (int)t6;
+            vcc_v4_short src_v_2 = vcc_load(vcc_v4_short, src + t6);
+            *t7 = src_v_2[0];
+            t7[2] = src_v_2[1];
+            t7[4] = src_v_2[2];
+            t7[6] = src_v_2[3];
+            long t8 = i_vec + 12L;
+            short *t9 = dst + 2 * (int)t8;
+            vcc_v4_short src_v_3 = vcc_load(vcc_v4_short, src + t8);
+            *t9 = src_v_3[0];
+            t9[2] = src_v_3[1];
+            t9[4] = src_v_3[2];
+            t9[6] = src_v_3[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t6 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t6 = 0;
+        t10 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at memcpy_idiom.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at memcpy_idiom.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t9 = (long)t6 + i_vec_1;
-            short *t10 = dst + 2 * (int)t9;
-            __m128i src_v_2 = _mm_loadu_si128((const __m128i *)(src + t9));
-            *t10 = ((vcc_v8_short)src_v_2)[0];
-            t10[2] = ((vcc_v8_short)src_v_2)[1];
-            t10[4] = ((vcc_v8_short)src_v_2)[2];
-            t10[6] = ((vcc_v8_short)src_v_2)[3];
-            t10[8] = ((vcc_v8_short)src_v_2)[4];
-            t10[10] = ((vcc_v8_short)src_v_2)[5];
-            t10[12] = ((vcc_v8_short)src_v_2)[6];
-            t10[14] = ((vcc_v8_short)src_v_2)[7];
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t8);
-        i = (int)((long)t6 + t8);
+            long t13 = (long)t10 + i_vec_1;
+            short *t14 = dst + 2 * (int)t13;
+            vcc_v4_short src_v_4 = vcc_load(vcc_v4_short, src + t13);
+            *t14 = src_v_4[0];
+            t14[2] = src_v_4[1];
+            t14[4] = src_v_4[2];
+            t14[6] = src_v_4[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t6;
+        i = t10;
     }
     for (; i < n; i++) {
         dst[2 * i] = src[i];

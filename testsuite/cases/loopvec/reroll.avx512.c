@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -549,76 +550,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not rolled: the copies scale by different constants (vectorized as it is: an interleave group). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void differ(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t21;
+    int t39;
     int i;
     long t1 = (long)n / 2L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at reroll.c:70 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at reroll.c:70 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             const float *t4 = b + t3;
-            __m256 t5 = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_loadu_ps(t4 + 8);
-            __m256 b_v = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
-            __m256 b_v_1 = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t6);
-            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.5f));
+            __m128 t5 = _mm_loadu_ps(t4);
+            __m128 t6 = _mm_loadu_ps(t4 + 4);
+            __m128 b_v = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 0, 2, 4, 6);
+            __m128 b_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 1, 3, 5, 7);
+            __m128 t7 = _mm_mul_ps(b_v, _mm_set1_ps(0.5f));
             float *t8 = a + ((int)t3 + 1);
-            __m256 t9 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.25f));
-            __m256 t10 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t9);
-            _mm256_storeu_ps(t8 + -1, t10);
-            __m256 t11 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t9);
-            _mm256_storeu_ps(t8 + 7, t11);
-            long t12 = (i_vec + 8L) * 2L;
+            __m128 t9 = _mm_mul_ps(b_v_1, _mm_set1_ps(0.25f));
+            __m128 t10 = (__m128)__builtin_shufflevector((vcc_v4_float)t7, (vcc_v4_float)t9, 0, 4, 1, 5);
+            _mm_storeu_ps(t8 + -1, t10);
+            __m128 t11 = (__m128)__builtin_shufflevector((vcc_v4_float)t7, (vcc_v4_float)t9, 2, 6, 3, 7);
+            _mm_storeu_ps(t8 + 3, t11);
+            long t12 = (i_vec + 4L) * 2L;
             const float *t13 = b + t12;
-            __m256 t14 = _mm256_loadu_ps(t13);
-            __m256 t15 = _mm256_loadu_ps(t13 + 8);
-            __m256 b_v_2 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t15);
-            __m256 b_v_3 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t15);
-            __m256 t16 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.5f));
+            __m128 t14 = _mm_loadu_ps(t13);
+            __m128 t15 = _mm_loadu_ps(t13 + 4);
+            __m128 b_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t14, (vcc_v4_float)t15, 0, 2, 4, 6);
+            __m128 b_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t14, (vcc_v4_float)t15, 1, 3, 5, 7);
+            __m128 t16 = _mm_mul_ps(b_v_2, _mm_set1_ps(0.5f));
             float *t17 = a + ((int)t12 + 1);
-            __m256 t18 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(0.25f));
-            __m256 t19 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t18);
-            _mm256_storeu_ps(t17 + -1, t19);
-            __m256 t20 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t18);
-            _mm256_storeu_ps(t17 + 7, t20);
+            __m128 t18 = _mm_mul_ps(b_v_3, _mm_set1_ps(0.25f));
+            __m128 t19 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t18, 0, 4, 1, 5);
+            _mm_storeu_ps(t17 + -1, t19);
+            __m128 t20 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t18, 2, 6, 3, 7);
+            _mm_storeu_ps(t17 + 3, t20);
+            long t21 = (i_vec + 8L) * 2L;
+            const float *t22 = b + t21;
+            __m128 t23 = _mm_loadu_ps(t22);
+            __m128 t24 = _mm_loadu_ps(t22 + 4);
+            __m128 b_v_4 = (__m128)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t24, 0, 2, 4, 6);
+            __m128 b_v_5 = (__m128)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t24, 1, 3, 5, 7);
+            __m128 t25 = _mm_mul_ps(b_v_4, _mm_set1_ps(0.5f));
+            float *t26 = a + ((int)t21 + 1);
+            __m128 t27 = _mm_mul_ps(b_v_5, _mm_set1_ps(0.25f));
+            __m128 t28 = (__m128)__builtin_shufflevector((vcc_v4_float)t25, (vcc_v4_float)t27, 0, 4, 1, 5);
+            _mm_storeu_ps(t26 + -1, t28);
+            __m128 t29 = (__m128)__builtin_shufflevector((vcc_v4_float)t25, (vcc_v4_float)t27, 2, 6, 3, 7);
+            _mm_storeu_ps(t26 + 3, t29);
+            long t30 = (i_vec + 12L) * 2L;
+            const float *t31 = b + t30;
+            __m128 t32 = _mm_loadu_ps(t31);
+            __m128 t33 = _mm_loadu_ps(t31 + 4);
+            __m128 b_v_6 = (__m128)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t33, 0, 2, 4, 6);
+            __m128 b_v_7 = (__m128)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t33, 1, 3, 5, 7);
+            __m128 t34 = _mm_mul_ps(b_v_6, _mm_set1_ps(0.5f));
+            float *t35 = a + ((int)t30 + 1);
+            __m128 t36 = _mm_mul_ps(b_v_7, _mm_set1_ps(0.25f));
+            __m128 t37 = (__m128)__builtin_shufflevector((vcc_v4_float)t34, (vcc_v4_float)t36, 0, 4, 1, 5);
+            _mm_storeu_ps(t35 + -1, t37);
+            __m128 t38 = (__m128)__builtin_shufflevector((vcc_v4_float)t34, (vcc_v4_float)t36, 2, 6, 3, 7);
+            _mm_storeu_ps(t35 + 3, t38);
             i_vec += 16L;
         } while (i_vec < t2);
-        t21 = (int)(t2 * 2L);
+        t39 = (int)(t2 * 2L);
     } else {
-        t21 = 0;
+        t39 = 0;
     }
-    long t22 = ((long)n + (long)t21 * -1L) / 2L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t40 = ((long)n + (long)t39 * -1L) / 2L;
+    if (t40 >= 4L) {
+        long t41 = t40 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at reroll.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at reroll.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t24 = (long)t21 + i_vec_1 * 2L;
-            const float *t25 = b + t24;
-            __m256 t26 = _mm256_loadu_ps(t25);
-            __m256 t27 = _mm256_loadu_ps(t25 + 8);
-            __m256 b_v_4 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
-            __m256 b_v_5 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t27);
-            __m256 t28 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(0.5f));
-            float *t29 = a + ((int)t24 + 1);
-            __m256 t30 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(0.25f));
-            __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t30);
-            _mm256_storeu_ps(t29 + -1, t31);
-            __m256 t32 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t30);
-            _mm256_storeu_ps(t29 + 7, t32);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        i = (int)((long)t21 + t23 * 2L);
+            long t42 = (long)t39 + i_vec_1 * 2L;
+            const float *t43 = b + t42;
+            __m128 t44 = _mm_loadu_ps(t43);
+            __m128 t45 = _mm_loadu_ps(t43 + 4);
+            __m128 b_v_8 = (__m128)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t45, 0, 2, 4, 6);
+            __m128 b_v_9 = (__m128)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t45, 1, 3, 5, 7);
+            __m128 t46 = _mm_mul_ps(b_v_8, _mm_set1_ps(0.5f));
+            float *t47 = a + ((int)t42 + 1);
+            __m128 t48 = _mm_mul_ps(b_v_9, _mm_set1_ps(0.25f));
+            __m128 t49 = (__m128)__builtin_shufflevector((vcc_v4_float)t46, (vcc_v4_float)t48, 0, 4, 1, 5);
+            _mm_storeu_ps(t47 + -1, t49);
+            __m128 t50 = (__m128)__builtin_shufflevector((vcc_v4_float)t46, (vcc_v4_float)t48, 2, 6, 3, 7);
+            _mm_storeu_ps(t47 + 3, t50);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t39 + t41 * 2L);
     } else {
-        i = t21;
+        i = t39;
     }
     for (; i < (n - 1); i += 2) {
-        long t33 = (long)i;
-        vcc_v2_float t34 = vcc_load(vcc_v2_float, b + t33);
-        vcc_v2_float t35 = t34 * (vcc_v2_float){0.5f, 0.25f};
-        vcc_store(a + t33, t35);
+        long t51 = (long)i;
+        vcc_v2_float t52 = vcc_load(vcc_v2_float, b + t51);
+        vcc_v2_float t53 = t52 * (vcc_v2_float){0.5f, 0.25f};
+        vcc_store(a + t51, t53);
     }
 }
 

@@ -468,13 +468,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not rolled: the copies scale by different constants (vectorized as it is: an interleave group). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void differ(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t21;
     int i;
     long t1 = (long)n / 2L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at reroll.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at reroll.c:70 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             long t3 = i_vec * 2L;
             const float *t4 = b + t3;
@@ -489,55 +488,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             _mm512_storeu_ps(t8 + -1, t10);
             __m512 t11 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t9);
             _mm512_storeu_ps(t8 + 15, t11);
-            long t12 = (i_vec + 16L) * 2L;
-            const float *t13 = b + t12;
-            __m512 t14 = _mm512_loadu_ps(t13);
-            __m512 t15 = _mm512_loadu_ps(t13 + 16);
-            __m512 b_v_2 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t15);
-            __m512 b_v_3 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t15);
-            __m512 t16 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(0.5f));
-            float *t17 = a + ((int)t12 + 1);
-            __m512 t18 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(0.25f));
-            __m512 t19 = _mm512_permutex2var_ps(t16, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t18);
-            _mm512_storeu_ps(t17 + -1, t19);
-            __m512 t20 = _mm512_permutex2var_ps(t16, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t18);
-            _mm512_storeu_ps(t17 + 15, t20);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t21 = (int)(t2 * 2L);
+        i = (int)(t2 * 2L);
     } else {
-        t21 = 0;
-    }
-    long t22 = ((long)n + (long)t21 * -1L) / 2L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at reroll.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t24 = (long)t21 + i_vec_1 * 2L;
-            const float *t25 = b + t24;
-            __m512 t26 = _mm512_loadu_ps(t25);
-            __m512 t27 = _mm512_loadu_ps(t25 + 16);
-            __m512 b_v_4 = _mm512_permutex2var_ps(t26, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t27);
-            __m512 b_v_5 = _mm512_permutex2var_ps(t26, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t27);
-            __m512 t28 = _mm512_mul_ps(b_v_4, _mm512_set1_ps(0.5f));
-            float *t29 = a + ((int)t24 + 1);
-            __m512 t30 = _mm512_mul_ps(b_v_5, _mm512_set1_ps(0.25f));
-            __m512 t31 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t30);
-            _mm512_storeu_ps(t29 + -1, t31);
-            __m512 t32 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t30);
-            _mm512_storeu_ps(t29 + 15, t32);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t23);
-        i = (int)((long)t21 + t23 * 2L);
-    } else {
-        i = t21;
+        i = 0;
     }
     for (; i < (n - 1); i += 2) {
-        long t33 = (long)i;
-        vcc_v2_float t34 = vcc_load(vcc_v2_float, b + t33);
-        vcc_v2_float t35 = t34 * (vcc_v2_float){0.5f, 0.25f};
-        vcc_store(a + t33, t35);
+        long t12 = (long)i;
+        vcc_v2_float t13 = vcc_load(vcc_v2_float, b + t12);
+        vcc_v2_float t14 = t13 * (vcc_v2_float){0.5f, 0.25f};
+        vcc_store(a + t12, t14);
     }
 }
 

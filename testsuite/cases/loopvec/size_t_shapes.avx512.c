@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -321,48 +322,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 8, UF 2, scalar epilogue */
+        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 4, UF 4, scalar epilogue */
         do {
             unsigned long t3 = (unsigned long)(i_vec * 2L);
             long t4 = (long)t3;
             float *t5 = a + t4;
             const float *t6 = b + t4;
-            __m256 t7 = _mm256_loadu_ps(t6);
-            __m256 t8 = _mm256_loadu_ps(t6 + 8);
-            __m256 b_v = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
-            __m256 b_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t8);
-            __m256 t9 = _mm256_mul_ps(b_v, b_v_1);
+            __m128 t7 = _mm_loadu_ps(t6);
+            __m128 t8 = _mm_loadu_ps(t6 + 4);
+            __m128 b_v = (__m128)__builtin_shufflevector((vcc_v4_float)t7, (vcc_v4_float)t8, 0, 2, 4, 6);
+            __m128 b_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t7, (vcc_v4_float)t8, 1, 3, 5, 7);
+            __m128 t9 = _mm_mul_ps(b_v, b_v_1);
             float *t10 = a + (long)(t3 + 1UL);
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_loadu_ps(t10 + 8);
-            __m256 a_v = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t12);
-            __m256 t13 = _mm256_add_ps(t9, a_v);
-            __m256 t14 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t13);
-            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t5, _mm256_movepi32_mask(t15), t14);
-            __m256 t16 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t13);
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t5 + 8, _mm256_movepi32_mask(t17), t16);
-            unsigned long t18 = (unsigned long)((i_vec + 8L) * 2L);
+            __m128 t11 = _mm_loadu_ps(t10);
+            __m128 t12 = _mm_loadu_ps(t10 + 4);
+            __m128 a_v = (__m128)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t12, 0, 2, 4, 6);
+            __m128 t13 = _mm_add_ps(t9, a_v);
+            __m128 t14 = (__m128)__builtin_shufflevector((vcc_v4_float)t13, (vcc_v4_float)t13, 0, 4, 1, 5);
+            __m128i t15 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t5, _mm_movepi32_mask(t15), t14);
+            __m128 t16 = (__m128)__builtin_shufflevector((vcc_v4_float)t13, (vcc_v4_float)t13, 2, 6, 3, 7);
+            __m128i t17 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t5 + 4, _mm_movepi32_mask(t17), t16);
+            unsigned long t18 = (unsigned long)((i_vec + 4L) * 2L);
             long t19 = (long)t18;
             float *t20 = a + t19;
             const float *t21 = b + t19;
-            __m256 t22 = _mm256_loadu_ps(t21);
-            __m256 t23 = _mm256_loadu_ps(t21 + 8);
-            __m256 b_v_2 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
-            __m256 b_v_3 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t23);
-            __m256 t24 = _mm256_mul_ps(b_v_2, b_v_3);
+            __m128 t22 = _mm_loadu_ps(t21);
+            __m128 t23 = _mm_loadu_ps(t21 + 4);
+            __m128 b_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t22, (vcc_v4_float)t23, 0, 2, 4, 6);
+            __m128 b_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t22, (vcc_v4_float)t23, 1, 3, 5, 7);
+            __m128 t24 = _mm_mul_ps(b_v_2, b_v_3);
             float *t25 = a + (long)(t18 + 1UL);
-            __m256 t26 = _mm256_loadu_ps(t25);
-            __m256 t27 = _mm256_loadu_ps(t25 + 8);
-            __m256 a_v_1 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
-            __m256 t28 = _mm256_add_ps(t24, a_v_1);
-            __m256 t29 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t28);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t20, _mm256_movepi32_mask(t30), t29);
-            __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t28);
-            __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t20 + 8, _mm256_movepi32_mask(t32), t31);
+            __m128 t26 = _mm_loadu_ps(t25);
+            __m128 t27 = _mm_loadu_ps(t25 + 4);
+            __m128 a_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t27, 0, 2, 4, 6);
+            __m128 t28 = _mm_add_ps(t24, a_v_1);
+            __m128 t29 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 1, 5);
+            __m128i t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t20, _mm_movepi32_mask(t30), t29);
+            __m128 t31 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 2, 6, 3, 7);
+            __m128i t32 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t20 + 4, _mm_movepi32_mask(t32), t31);
+            unsigned long t33 = (unsigned long)((i_vec + 8L) * 2L);
+            long t34 = (long)t33;
+            float *t35 = a + t34;
+            const float *t36 = b + t34;
+            __m128 t37 = _mm_loadu_ps(t36);
+            __m128 t38 = _mm_loadu_ps(t36 + 4);
+            __m128 b_v_4 = (__m128)__builtin_shufflevector((vcc_v4_float)t37, (vcc_v4_float)t38, 0, 2, 4, 6);
+            __m128 b_v_5 = (__m128)__builtin_shufflevector((vcc_v4_float)t37, (vcc_v4_float)t38, 1, 3, 5, 7);
+            __m128 t39 = _mm_mul_ps(b_v_4, b_v_5);
+            float *t40 = a + (long)(t33 + 1UL);
+            __m128 t41 = _mm_loadu_ps(t40);
+            __m128 t42 = _mm_loadu_ps(t40 + 4);
+            __m128 a_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t42, 0, 2, 4, 6);
+            __m128 t43 = _mm_add_ps(t39, a_v_2);
+            __m128 t44 = (__m128)__builtin_shufflevector((vcc_v4_float)t43, (vcc_v4_float)t43, 0, 4, 1, 5);
+            __m128i t45 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t35, _mm_movepi32_mask(t45), t44);
+            __m128 t46 = (__m128)__builtin_shufflevector((vcc_v4_float)t43, (vcc_v4_float)t43, 2, 6, 3, 7);
+            __m128i t47 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t35 + 4, _mm_movepi32_mask(t47), t46);
+            unsigned long t48 = (unsigned long)((i_vec + 12L) * 2L);
+            long t49 = (long)t48;
+            float *t50 = a + t49;
+            const float *t51 = b + t49;
+            __m128 t52 = _mm_loadu_ps(t51);
+            __m128 t53 = _mm_loadu_ps(t51 + 4);
+            __m128 b_v_6 = (__m128)__builtin_shufflevector((vcc_v4_float)t52, (vcc_v4_float)t53, 0, 2, 4, 6);
+            __m128 b_v_7 = (__m128)__builtin_shufflevector((vcc_v4_float)t52, (vcc_v4_float)t53, 1, 3, 5, 7);
+            __m128 t54 = _mm_mul_ps(b_v_6, b_v_7);
+            float *t55 = a + (long)(t48 + 1UL);
+            __m128 t56 = _mm_loadu_ps(t55);
+            __m128 t57 = _mm_loadu_ps(t55 + 4);
+            __m128 a_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t57, 0, 2, 4, 6);
+            __m128 t58 = _mm_add_ps(t54, a_v_3);
+            __m128 t59 = (__m128)__builtin_shufflevector((vcc_v4_float)t58, (vcc_v4_float)t58, 0, 4, 1, 5);
+            __m128i t60 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t50, _mm_movepi32_mask(t60), t59);
+            __m128 t61 = (__m128)__builtin_shufflevector((vcc_v4_float)t58, (vcc_v4_float)t58, 2, 6, 3, 7);
+            __m128i t62 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32(0), _MM_CMPINT_NE));
+            _mm_mask_storeu_ps(t50 + 4, _mm_movepi32_mask(t62), t61);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (unsigned long)(t2 * 2L);
@@ -370,9 +411,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0UL;
     }
     for (; i < n; i += 2UL) {
-        long t33 = (long)i;
-        long t34 = (long)(i + 1UL);
-        a[t33] = b[t33] * b[t34] + a[t34];
+        long t63 = (long)i;
+        long t64 = (long)(i + 1UL);
+        a[t63] = b[t63] * b[t64] + a[t64];
     }
 }
 

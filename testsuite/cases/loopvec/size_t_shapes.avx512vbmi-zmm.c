@@ -284,10 +284,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned long i;
     long t1 = ((long)n + 1L) / 2L - 1L;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 16, UF 2, scalar epilogue */
+        /* vcc: loop at size_t_shapes.c:36 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             unsigned long t3 = (unsigned long)(i_vec * 2L);
             long t4 = (long)t3;
@@ -309,36 +309,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t16 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t13);
             __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_ps(t5 + 16, t17, t16);
-            unsigned long t18 = (unsigned long)((i_vec + 16L) * 2L);
-            long t19 = (long)t18;
-            float *t20 = a + t19;
-            const float *t21 = b + t19;
-            __m512 t22 = _mm512_loadu_ps(t21);
-            __m512 t23 = _mm512_loadu_ps(t21 + 16);
-            __m512 b_v_2 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t23);
-            __m512 b_v_3 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t23);
-            __m512 t24 = _mm512_mul_ps(b_v_2, b_v_3);
-            float *t25 = a + (long)(t18 + 1UL);
-            __m512 t26 = _mm512_loadu_ps(t25);
-            __m512 t27 = _mm512_loadu_ps(t25 + 16);
-            __m512 a_v_1 = _mm512_permutex2var_ps(t26, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t27);
-            __m512 t28 = _mm512_add_ps(t24, a_v_1);
-            __m512 t29 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t28);
-            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t20, t30, t29);
-            __m512 t31 = _mm512_permutex2var_ps(t28, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t28);
-            __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t20 + 16, t32, t31);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
         i = (unsigned long)(t2 * 2L);
     } else {
         i = 0UL;
     }
     for (; i < n; i += 2UL) {
-        long t33 = (long)i;
-        long t34 = (long)(i + 1UL);
-        a[t33] = b[t33] * b[t34] + a[t34];
+        long t18 = (long)i;
+        long t19 = (long)(i + 1UL);
+        a[t18] = b[t18] * b[t19] + a[t19];
     }
 }
 

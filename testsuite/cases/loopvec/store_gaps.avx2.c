@@ -5,8 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized generic=4 avx2=4 avx512=5 neon=5 */
@@ -22,73 +22,79 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    gaps must keep. Kernels: one member of stride 2 (bench step2_i32), one of stride 3, two of
    stride 3, a double member of stride 2, and a constant count over a global array. */
 __attribute__((target("avx2"))) void evens(int n, int *restrict a, const int *restrict b, const int *restrict c) {
-    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:14 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int *t3 = a + 2 * (int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
-            __m256i t4 = _mm256_add_epi32(b_v, c_v);
-            *t3 = ((vcc_v8_int)t4)[0];
-            t3[2] = ((vcc_v8_int)t4)[1];
-            t3[4] = ((vcc_v8_int)t4)[2];
-            t3[6] = ((vcc_v8_int)t4)[3];
-            t3[8] = ((vcc_v8_int)t4)[4];
-            t3[10] = ((vcc_v8_int)t4)[5];
-            t3[12] = ((vcc_v8_int)t4)[6];
-            t3[14] = ((vcc_v8_int)t4)[7];
-            long t5 = i_vec + 8L;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i c_v = _mm_loadu_si128((const __m128i *)(c + i_vec));
+            __m128i t4 = _mm_add_epi32(b_v, c_v);
+            *t3 = ((vcc_v4_int)t4)[0];
+            t3[2] = ((vcc_v4_int)t4)[1];
+            t3[4] = ((vcc_v4_int)t4)[2];
+            t3[6] = ((vcc_v4_int)t4)[3];
+            long t5 = i_vec + 4L;
             int *t6 = a + 2 * (int)t5;
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t5));
-            __m256i t7 = _mm256_add_epi32(b_v_1, c_v_1);
-            *t6 = ((vcc_v8_int)t7)[0];
-            t6[2] = ((vcc_v8_int)t7)[1];
-            t6[4] = ((vcc_v8_int)t7)[2];
-            t6[6] = ((vcc_v8_int)t7)[3];
-            t6[8] = ((vcc_v8_int)t7)[4];
-            t6[10] = ((vcc_v8_int)t7)[5];
-            t6[12] = ((vcc_v8_int)t7)[6];
-            t6[14] = ((vcc_v8_int)t7)[7];
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t5));
+            __m128i t7 = _mm_add_epi32(b_v_1, c_v_1);
+            *t6 = ((vcc_v4_int)t7)[0];
+            t6[2] = ((vcc_v4_int)t7)[1];
+            t6[4] = ((vcc_v4_int)t7)[2];
+            t6[6] = ((vcc_v4_int)t7)[3];
+            long t8 = i_vec + 8L;
+            int *t9 = a + 2 * (int)t8;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t8));
+            __m128i t10 = _mm_add_epi32(b_v_2, c_v_2);
+            *t9 = ((vcc_v4_int)t10)[0];
+            t9[2] = ((vcc_v4_int)t10)[1];
+            t9[4] = ((vcc_v4_int)t10)[2];
+            t9[6] = ((vcc_v4_int)t10)[3];
+            long t11 = i_vec + 12L;
+            int *t12 = a + 2 * (int)t11;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t11));
+            __m128i t13 = _mm_add_epi32(b_v_3, c_v_3);
+            *t12 = ((vcc_v4_int)t13)[0];
+            t12[2] = ((vcc_v4_int)t13)[1];
+            t12[4] = ((vcc_v4_int)t13)[2];
+            t12[6] = ((vcc_v4_int)t13)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t8 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t8 = 0;
+        t14 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t11 = (long)t8 + i_vec_1;
-            int *t12 = a + 2 * (int)t11;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t11));
-            __m256i t13 = _mm256_add_epi32(b_v_2, c_v_2);
-            *t12 = ((vcc_v8_int)t13)[0];
-            t12[2] = ((vcc_v8_int)t13)[1];
-            t12[4] = ((vcc_v8_int)t13)[2];
-            t12[6] = ((vcc_v8_int)t13)[3];
-            t12[8] = ((vcc_v8_int)t13)[4];
-            t12[10] = ((vcc_v8_int)t13)[5];
-            t12[12] = ((vcc_v8_int)t13)[6];
-            t12[14] = ((vcc_v8_int)t13)[7];
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t10);
-        i = (int)((long)t8 + t10);
+            long t17 = (long)t14 + i_vec_1;
+            int *t18 = a + 2 * (int)t17;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t17));
+            __m128i t19 = _mm_add_epi32(b_v_4, c_v_4);
+            *t18 = ((vcc_v4_int)t19)[0];
+            t18[2] = ((vcc_v4_int)t19)[1];
+            t18[4] = ((vcc_v4_int)t19)[2];
+            t18[6] = ((vcc_v4_int)t19)[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t8;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        a[2 * i] = b[t14] + c[t14];
+        long t20 = (long)i;
+        a[2 * i] = b[t20] + c[t20];
     }
 }
 
@@ -98,102 +104,106 @@ void thirds(int n, float *restrict a, const float *restrict b) {
 }
 
 __attribute__((target("avx2"))) void two_of_three(int n, int *restrict a, const int *restrict b) {
-    int t10;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:24 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             const int *t3 = b + i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)t3);
             int *t4 = a + (3 * (int)i_vec + 2);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)t3);
-            __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), b_v_1);
-            t4[-2] = ((vcc_v8_int)b_v)[0];
-            *t4 = ((vcc_v8_int)t5)[0];
-            t4[1] = ((vcc_v8_int)b_v)[1];
-            t4[3] = ((vcc_v8_int)t5)[1];
-            t4[4] = ((vcc_v8_int)b_v)[2];
-            t4[6] = ((vcc_v8_int)t5)[2];
-            t4[7] = ((vcc_v8_int)b_v)[3];
-            t4[9] = ((vcc_v8_int)t5)[3];
-            t4[10] = ((vcc_v8_int)b_v)[4];
-            t4[12] = ((vcc_v8_int)t5)[4];
-            t4[13] = ((vcc_v8_int)b_v)[5];
-            t4[15] = ((vcc_v8_int)t5)[5];
-            t4[16] = ((vcc_v8_int)b_v)[6];
-            t4[18] = ((vcc_v8_int)t5)[6];
-            t4[19] = ((vcc_v8_int)b_v)[7];
-            t4[21] = ((vcc_v8_int)t5)[7];
-            long t6 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_sub_epi32(_mm_setzero_si128(), b_v_1);
+            t4[-2] = ((vcc_v4_int)b_v)[0];
+            *t4 = ((vcc_v4_int)t5)[0];
+            t4[1] = ((vcc_v4_int)b_v)[1];
+            t4[3] = ((vcc_v4_int)t5)[1];
+            t4[4] = ((vcc_v4_int)b_v)[2];
+            t4[6] = ((vcc_v4_int)t5)[2];
+            t4[7] = ((vcc_v4_int)b_v)[3];
+            t4[9] = ((vcc_v4_int)t5)[3];
+            long t6 = i_vec + 4L;
             const int *t7 = b + t6;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)t7);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)t7);
             int *t8 = a + (3 * (int)t6 + 2);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)t7);
-            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), b_v_3);
-            t8[-2] = ((vcc_v8_int)b_v_2)[0];
-            *t8 = ((vcc_v8_int)t9)[0];
-            t8[1] = ((vcc_v8_int)b_v_2)[1];
-            t8[3] = ((vcc_v8_int)t9)[1];
-            t8[4] = ((vcc_v8_int)b_v_2)[2];
-            t8[6] = ((vcc_v8_int)t9)[2];
-            t8[7] = ((vcc_v8_int)b_v_2)[3];
-            t8[9] = ((vcc_v8_int)t9)[3];
-            t8[10] = ((vcc_v8_int)b_v_2)[4];
-            t8[12] = ((vcc_v8_int)t9)[4];
-            t8[13] = ((vcc_v8_int)b_v_2)[5];
-            t8[15] = ((vcc_v8_int)t9)[5];
-            t8[16] = ((vcc_v8_int)b_v_2)[6];
-            t8[18] = ((vcc_v8_int)t9)[6];
-            t8[19] = ((vcc_v8_int)b_v_2)[7];
-            t8[21] = ((vcc_v8_int)t9)[7];
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t9 = _mm_sub_epi32(_mm_setzero_si128(), b_v_3);
+            t8[-2] = ((vcc_v4_int)b_v_2)[0];
+            *t8 = ((vcc_v4_int)t9)[0];
+            t8[1] = ((vcc_v4_int)b_v_2)[1];
+            t8[3] = ((vcc_v4_int)t9)[1];
+            t8[4] = ((vcc_v4_int)b_v_2)[2];
+            t8[6] = ((vcc_v4_int)t9)[2];
+            t8[7] = ((vcc_v4_int)b_v_2)[3];
+            t8[9] = ((vcc_v4_int)t9)[3];
+            long t10 = i_vec + 8L;
+            const int *t11 = b + t10;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)t11);
+            int *t12 = a + (3 * (int)t10 + 2);
+            __m128i b_v_5 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_sub_epi32(_mm_setzero_si128(), b_v_5);
+            t12[-2] = ((vcc_v4_int)b_v_4)[0];
+            *t12 = ((vcc_v4_int)t13)[0];
+            t12[1] = ((vcc_v4_int)b_v_4)[1];
+            t12[3] = ((vcc_v4_int)t13)[1];
+            t12[4] = ((vcc_v4_int)b_v_4)[2];
+            t12[6] = ((vcc_v4_int)t13)[2];
+            t12[7] = ((vcc_v4_int)b_v_4)[3];
+            t12[9] = ((vcc_v4_int)t13)[3];
+            long t14 = i_vec + 12L;
+            const int *t15 = b + t14;
+            __m128i b_v_6 = _mm_loadu_si128((const __m128i *)t15);
+            int *t16 = a + (3 * (int)t14 + 2);
+            __m128i b_v_7 = _mm_loadu_si128((const __m128i *)t15);
+            __m128i t17 = _mm_sub_epi32(_mm_setzero_si128(), b_v_7);
+            t16[-2] = ((vcc_v4_int)b_v_6)[0];
+            *t16 = ((vcc_v4_int)t17)[0];
+            t16[1] = ((vcc_v4_int)b_v_6)[1];
+            t16[3] = ((vcc_v4_int)t17)[1];
+            t16[4] = ((vcc_v4_int)b_v_6)[2];
+            t16[6] = ((vcc_v4_int)t17)[2];
+            t16[7] = ((vcc_v4_int)b_v_6)[3];
+            t16[9] = ((vcc_v4_int)t17)[3];
             i_vec += 16L;
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t10 = 0;
+        t18 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t13 = (long)t10 + i_vec_1;
-            const int *t14 = b + t13;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)t14);
-            int *t15 = a + (3 * (int)t13 + 2);
-            __m256i b_v_5 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_sub_epi32(_mm256_setzero_si256(), b_v_5);
-            t15[-2] = ((vcc_v8_int)b_v_4)[0];
-            *t15 = ((vcc_v8_int)t16)[0];
-            t15[1] = ((vcc_v8_int)b_v_4)[1];
-            t15[3] = ((vcc_v8_int)t16)[1];
-            t15[4] = ((vcc_v8_int)b_v_4)[2];
-            t15[6] = ((vcc_v8_int)t16)[2];
-            t15[7] = ((vcc_v8_int)b_v_4)[3];
-            t15[9] = ((vcc_v8_int)t16)[3];
-            t15[10] = ((vcc_v8_int)b_v_4)[4];
-            t15[12] = ((vcc_v8_int)t16)[4];
-            t15[13] = ((vcc_v8_int)b_v_4)[5];
-            t15[15] = ((vcc_v8_int)t16)[5];
-            t15[16] = ((vcc_v8_int)b_v_4)[6];
-            t15[18] = ((vcc_v8_int)t16)[6];
-            t15[19] = ((vcc_v8_int)b_v_4)[7];
-            t15[21] = ((vcc_v8_int)t16)[7];
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
+            long t21 = (long)t18 + i_vec_1;
+            const int *t22 = b + t21;
+            __m128i b_v_8 = _mm_loadu_si128((const __m128i *)t22);
+            int *t23 = a + (3 * (int)t21 + 2);
+            __m128i b_v_9 = _mm_loadu_si128((const __m128i *)t22);
+            __m128i t24 = _mm_sub_epi32(_mm_setzero_si128(), b_v_9);
+            t23[-2] = ((vcc_v4_int)b_v_8)[0];
+            *t23 = ((vcc_v4_int)t24)[0];
+            t23[1] = ((vcc_v4_int)b_v_8)[1];
+            t23[3] = ((vcc_v4_int)t24)[1];
+            t23[4] = ((vcc_v4_int)b_v_8)[2];
+            t23[6] = ((vcc_v4_int)t24)[2];
+            t23[7] = ((vcc_v4_int)b_v_8)[3];
+            t23[9] = ((vcc_v4_int)t24)[3];
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t10;
+        i = t18;
     }
     for (; i < n; i++) {
-        int t17 = 3 * i;
-        const int *t18 = b + i;
-        a[t17] = *t18;
-        a[t17 + 2] = -*t18;
+        int t25 = 3 * i;
+        const int *t26 = b + i;
+        a[t25] = *t26;
+        a[t25 + 2] = -*t26;
     }
 }
 
@@ -272,76 +282,55 @@ __attribute__((target("avx2"))) void odd_doubles(int n, double *restrict a, cons
 static int g[2 * G];
 static int gb[G];
 
-static __typeof__(gb) gb __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void global_evens(void) {
     long i_vec = 0L;
-    /* vcc: loop at store_gaps.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
     do {
         int *t1 = &g[2 * (int)i_vec];
-        __m256i gb_v = _mm256_loadu_si256((const __m256i *)&gb[i_vec]);
-        __m256i t2 = _mm256_mullo_epi32(gb_v, _mm256_set1_epi32(3));
-        *t1 = ((vcc_v8_int)t2)[0];
-        t1[2] = ((vcc_v8_int)t2)[1];
-        t1[4] = ((vcc_v8_int)t2)[2];
-        t1[6] = ((vcc_v8_int)t2)[3];
-        t1[8] = ((vcc_v8_int)t2)[4];
-        t1[10] = ((vcc_v8_int)t2)[5];
-        t1[12] = ((vcc_v8_int)t2)[6];
-        t1[14] = ((vcc_v8_int)t2)[7];
-        long t3 = i_vec + 8L;
+        __m128i gb_v = _mm_loadu_si128((const __m128i *)&gb[i_vec]);
+        __m128i t2 = _mm_mullo_epi32(gb_v, _mm_set1_epi32(3));
+        *t1 = ((vcc_v4_int)t2)[0];
+        t1[2] = ((vcc_v4_int)t2)[1];
+        t1[4] = ((vcc_v4_int)t2)[2];
+        t1[6] = ((vcc_v4_int)t2)[3];
+        long t3 = i_vec + 4L;
         int *t4 = &g[2 * (int)t3];
-        __m256i gb_v_1 = _mm256_loadu_si256((const __m256i *)&gb[t3]);
-        __m256i t5 = _mm256_mullo_epi32(gb_v_1, _mm256_set1_epi32(3));
-        *t4 = ((vcc_v8_int)t5)[0];
-        t4[2] = ((vcc_v8_int)t5)[1];
-        t4[4] = ((vcc_v8_int)t5)[2];
-        t4[6] = ((vcc_v8_int)t5)[3];
-        t4[8] = ((vcc_v8_int)t5)[4];
-        t4[10] = ((vcc_v8_int)t5)[5];
-        t4[12] = ((vcc_v8_int)t5)[6];
-        t4[14] = ((vcc_v8_int)t5)[7];
-        long t6 = i_vec + 16L;
+        __m128i gb_v_1 = _mm_loadu_si128((const __m128i *)&gb[t3]);
+        __m128i t5 = _mm_mullo_epi32(gb_v_1, _mm_set1_epi32(3));
+        *t4 = ((vcc_v4_int)t5)[0];
+        t4[2] = ((vcc_v4_int)t5)[1];
+        t4[4] = ((vcc_v4_int)t5)[2];
+        t4[6] = ((vcc_v4_int)t5)[3];
+        long t6 = i_vec + 8L;
         int *t7 = &g[2 * (int)t6];
-        __m256i gb_v_2 = _mm256_loadu_si256((const __m256i *)&gb[t6]);
-        __m256i t8 = _mm256_mullo_epi32(gb_v_2, _mm256_set1_epi32(3));
-        *t7 = ((vcc_v8_int)t8)[0];
-        t7[2] = ((vcc_v8_int)t8)[1];
-        t7[4] = ((vcc_v8_int)t8)[2];
-        t7[6] = ((vcc_v8_int)t8)[3];
-        t7[8] = ((vcc_v8_int)t8)[4];
-        t7[10] = ((vcc_v8_int)t8)[5];
-        t7[12] = ((vcc_v8_int)t8)[6];
-        t7[14] = ((vcc_v8_int)t8)[7];
-        long t9 = i_vec + 24L;
+        __m128i gb_v_2 = _mm_loadu_si128((const __m128i *)&gb[t6]);
+        __m128i t8 = _mm_mullo_epi32(gb_v_2, _mm_set1_epi32(3));
+        *t7 = ((vcc_v4_int)t8)[0];
+        t7[2] = ((vcc_v4_int)t8)[1];
+        t7[4] = ((vcc_v4_int)t8)[2];
+        t7[6] = ((vcc_v4_int)t8)[3];
+        long t9 = i_vec + 12L;
         int *t10 = &g[2 * (int)t9];
-        __m256i gb_v_3 = _mm256_loadu_si256((const __m256i *)&gb[t9]);
-        __m256i t11 = _mm256_mullo_epi32(gb_v_3, _mm256_set1_epi32(3));
-        *t10 = ((vcc_v8_int)t11)[0];
-        t10[2] = ((vcc_v8_int)t11)[1];
-        t10[4] = ((vcc_v8_int)t11)[2];
-        t10[6] = ((vcc_v8_int)t11)[3];
-        t10[8] = ((vcc_v8_int)t11)[4];
-        t10[10] = ((vcc_v8_int)t11)[5];
-        t10[12] = ((vcc_v8_int)t11)[6];
-        t10[14] = ((vcc_v8_int)t11)[7];
-        i_vec += 32L;
+        __m128i gb_v_3 = _mm_loadu_si128((const __m128i *)&gb[t9]);
+        __m128i t11 = _mm_mullo_epi32(gb_v_3, _mm_set1_epi32(3));
+        *t10 = ((vcc_v4_int)t11)[0];
+        t10[2] = ((vcc_v4_int)t11)[1];
+        t10[4] = ((vcc_v4_int)t11)[2];
+        t10[6] = ((vcc_v4_int)t11)[3];
+        i_vec += 16L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
-    /* vcc: loop at store_gaps.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
+    /* vcc: loop at store_gaps.c:40 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         long t12 = 992L + i_vec_1;
         int *t13 = &g[2 * (int)t12];
-        __m256i gb_v_4 = _mm256_loadu_si256((const __m256i *)&gb[t12]);
-        __m256i t14 = _mm256_mullo_epi32(gb_v_4, _mm256_set1_epi32(3));
-        *t13 = ((vcc_v8_int)t14)[0];
-        t13[2] = ((vcc_v8_int)t14)[1];
-        t13[4] = ((vcc_v8_int)t14)[2];
-        t13[6] = ((vcc_v8_int)t14)[3];
-        t13[8] = ((vcc_v8_int)t14)[4];
-        t13[10] = ((vcc_v8_int)t14)[5];
-        t13[12] = ((vcc_v8_int)t14)[6];
-        t13[14] = ((vcc_v8_int)t14)[7];
-        i_vec_1 += 8L;
+        __m128i gb_v_4 = _mm_loadu_si128((const __m128i *)&gb[t12]);
+        __m128i t14 = _mm_mullo_epi32(gb_v_4, _mm_set1_epi32(3));
+        *t13 = ((vcc_v4_int)t14)[0];
+        t13[2] = ((vcc_v4_int)t14)[1];
+        t13[4] = ((vcc_v4_int)t14)[2];
+        t13[6] = ((vcc_v4_int)t14)[3];
+        i_vec_1 += 4L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1001; i++) {
         g[2 * i] = gb[i] * 3;

@@ -30,13 +30,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    stride 3, a double member of stride 2, and a constant count over a global array. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void evens(int n, int *restrict a, const int *restrict b, const int *restrict c) {
     vcc_no_contract_body
-    int t30;
+    int t16;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:14 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             int *t3 = a + 2 * (int)i_vec;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
@@ -59,60 +59,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_permutex2var_epi32(t11, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t11);
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32(t10 + 8, _mm256_movepi32_mask(t15), t14);
-            long t16 = i_vec + 16L;
-            int *t17 = a + 2 * (int)t16;
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t16));
-            __m256i t18 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t19 = _mm256_permutex2var_epi32(t18, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t18);
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t17, _mm256_movepi32_mask(t20), t19);
-            __m256i t21 = _mm256_permutex2var_epi32(t18, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t18);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t17 + 8, _mm256_movepi32_mask(t22), t21);
-            long t23 = i_vec + 24L;
-            int *t24 = a + 2 * (int)t23;
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t23));
-            __m256i t25 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t26 = _mm256_permutex2var_epi32(t25, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t25);
-            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t24, _mm256_movepi32_mask(t27), t26);
-            __m256i t28 = _mm256_permutex2var_epi32(t25, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t25);
-            __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t24 + 8, _mm256_movepi32_mask(t29), t28);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t30 = 0;
+        t16 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at store_gaps.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            int *t34 = a + 2 * (int)t33;
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t33));
-            __m256i t35 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t36 = _mm256_permutex2var_epi32(t35, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t35);
-            __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t34, _mm256_movepi32_mask(t37), t36);
-            __m256i t38 = _mm256_permutex2var_epi32(t35, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t35);
-            __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_epi32(t34 + 8, _mm256_movepi32_mask(t39), t38);
+            long t19 = (long)t16 + i_vec_1;
+            int *t20 = a + 2 * (int)t19;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t19));
+            __m256i t21 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t22 = _mm256_permutex2var_epi32(t21, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t21);
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t20, _mm256_movepi32_mask(t23), t22);
+            __m256i t24 = _mm256_permutex2var_epi32(t21, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t21);
+            __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t20 + 8, _mm256_movepi32_mask(t25), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t30;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        a[2 * i] = b[t40] + c[t40];
+        long t26 = (long)i;
+        a[2 * i] = b[t26] + c[t26];
     }
 }
 

@@ -96,13 +96,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void thirds(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t26;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at store_gaps.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             float *t3 = a + (3 * (int)i_vec + 1);
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
@@ -119,55 +118,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t4, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
             __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_ps(t3 + 32, t13, t12);
-            long t14 = i_vec + 16L;
-            float *t15 = a + (3 * (int)t14 + 1);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t14);
-            __m512 t16 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            __m512 t17 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t16, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15, t19, t18);
-            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t16, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15 + 16, t22, t21);
-            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t16, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15 + 32, t25, t24);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        i = (int)t2;
     } else {
-        t26 = 0;
-    }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 16L) {
-        long t28 = t27 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t29 = (long)t26 + i_vec_1;
-            float *t30 = a + (3 * (int)t29 + 1);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t29);
-            __m512 t31 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
-            __m512 t32 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t31, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t34 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30, t34, t33);
-            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30 + 16, t37, t36);
-            __m512 t38 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t38, (vcc_v16_float)t31, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30 + 32, t40, t39);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
-    } else {
-        i = t26;
+        i = 0;
     }
     for (; i < n; i++) {
         a[3 * i + 1] = b[i] * 2.0f;
@@ -176,13 +131,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void two_of_three(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t28;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at store_gaps.c:24 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             const int *t3 = b + i_vec;
             __m512i b_v = _mm512_loadu_si512(t3);
@@ -201,77 +155,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512i t13 = (__m512i)__builtin_shufflevector((vcc_v16_int)t12, (vcc_v16_int)t5, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
             __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_epi32(t4 + 30, t14, t13);
-            long t15 = i_vec + 16L;
-            const int *t16 = b + t15;
-            __m512i b_v_2 = _mm512_loadu_si512(t16);
-            int *t17 = a + (3 * (int)t15 + 2);
-            __m512i b_v_3 = _mm512_loadu_si512(t16);
-            __m512i t18 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_3);
-            __m512i t19 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512i t20 = (__m512i)__builtin_shufflevector((vcc_v16_int)t19, (vcc_v16_int)t18, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t17 + -2, t21, t20);
-            __m512i t22 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512i t23 = (__m512i)__builtin_shufflevector((vcc_v16_int)t22, (vcc_v16_int)t18, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t17 + 14, t24, t23);
-            __m512i t25 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512i t26 = (__m512i)__builtin_shufflevector((vcc_v16_int)t25, (vcc_v16_int)t18, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t17 + 30, t27, t26);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t28 = (int)t2;
+        i = (int)t2;
     } else {
-        t28 = 0;
-    }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 16L) {
-        long t30 = t29 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at store_gaps.c:24 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t31 = (long)t28 + i_vec_1;
-            const int *t32 = b + t31;
-            __m512i b_v_4 = _mm512_loadu_si512(t32);
-            int *t33 = a + (3 * (int)t31 + 2);
-            __m512i b_v_5 = _mm512_loadu_si512(t32);
-            __m512i t34 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_5);
-            __m512i t35 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512i t36 = (__m512i)__builtin_shufflevector((vcc_v16_int)t35, (vcc_v16_int)t34, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t33 + -2, t37, t36);
-            __m512i t38 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512i t39 = (__m512i)__builtin_shufflevector((vcc_v16_int)t38, (vcc_v16_int)t34, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t33 + 14, t40, t39);
-            __m512i t41 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512i t42 = (__m512i)__builtin_shufflevector((vcc_v16_int)t41, (vcc_v16_int)t34, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t33 + 30, t43, t42);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
-    } else {
-        i = t28;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t44 = 3 * i;
-        const int *t45 = b + i;
-        a[t44] = *t45;
-        a[t44 + 2] = -*t45;
+        int t15 = 3 * i;
+        const int *t16 = b + i;
+        a[t15] = *t16;
+        a[t15 + 2] = -*t16;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_doubles(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t30;
+    int t16;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at store_gaps.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at store_gaps.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             double *t3 = a + (2 * (int)i_vec + 1);
             __m512d b_v = _mm512_loadu_pd(b + i_vec);
@@ -292,53 +198,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512d t14 = _mm512_permutex2var_pd(t11, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t11);
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm512_mask_storeu_pd(t10 + 8, _mm256_movepi32_mask(t15), t14);
-            long t16 = i_vec + 16L;
-            double *t17 = a + (2 * (int)t16 + 1);
-            __m512d b_v_2 = _mm512_loadu_pd(b + t16);
-            __m512d t18 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.5));
-            __m512d t19 = _mm512_permutex2var_pd(t18, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t18);
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t17, _mm256_movepi32_mask(t20), t19);
-            __m512d t21 = _mm512_permutex2var_pd(t18, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t18);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t17 + 8, _mm256_movepi32_mask(t22), t21);
-            long t23 = i_vec + 24L;
-            double *t24 = a + (2 * (int)t23 + 1);
-            __m512d b_v_3 = _mm512_loadu_pd(b + t23);
-            __m512d t25 = _mm512_add_pd(b_v_3, _mm512_set1_pd(0.5));
-            __m512d t26 = _mm512_permutex2var_pd(t25, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t25);
-            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t24, _mm256_movepi32_mask(t27), t26);
-            __m512d t28 = _mm512_permutex2var_pd(t25, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t25);
-            __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t24 + 8, _mm256_movepi32_mask(t29), t28);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t30 = 0;
+        t16 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         /* vcc: loop at store_gaps.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)t30 + i_vec_1;
-            double *t34 = a + (2 * (int)t33 + 1);
-            __m512d b_v_4 = _mm512_loadu_pd(b + t33);
-            __m512d t35 = _mm512_add_pd(b_v_4, _mm512_set1_pd(0.5));
-            __m512d t36 = _mm512_permutex2var_pd(t35, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t35);
-            __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t34, _mm256_movepi32_mask(t37), t36);
-            __m512d t38 = _mm512_permutex2var_pd(t35, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t35);
-            __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t34 + 8, _mm256_movepi32_mask(t39), t38);
+            long t19 = (long)t16 + i_vec_1;
+            double *t20 = a + (2 * (int)t19 + 1);
+            __m512d b_v_2 = _mm512_loadu_pd(b + t19);
+            __m512d t21 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.5));
+            __m512d t22 = _mm512_permutex2var_pd(t21, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t21);
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t20, _mm256_movepi32_mask(t23), t22);
+            __m512d t24 = _mm512_permutex2var_pd(t21, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t21);
+            __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t20 + 8, _mm256_movepi32_mask(t25), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t30;
+        i = t16;
     }
     for (; i < n; i++) {
         a[2 * i + 1] = b[i] + 0.5;

@@ -74,13 +74,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread3(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t26;
     int i;
     long t1 = (long)n;
-    if (t1 >= 32L) {
-        long t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at strided.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        /* vcc: loop at strided.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
             float *t3 = a + 3 * (int)i_vec;
             __m512 b_v = _mm512_loadu_ps(b + i_vec);
@@ -97,55 +96,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t4, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
             __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_ps(t3 + 32, t13, t12);
-            long t14 = i_vec + 16L;
-            float *t15 = a + 3 * (int)t14;
-            __m512 b_v_1 = _mm512_loadu_ps(b + t14);
-            __m512 t16 = _mm512_add_ps(b_v_1, _mm512_set1_ps(0.5f));
-            __m512 t17 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t16, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15, t19, t18);
-            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t16, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15 + 16, t22, t21);
-            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t16, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t15 + 32, t25, t24);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        i = (int)t2;
     } else {
-        t26 = 0;
-    }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 16L) {
-        long t28 = t27 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at strided.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            long t29 = (long)t26 + i_vec_1;
-            float *t30 = a + 3 * (int)t29;
-            __m512 b_v_2 = _mm512_loadu_ps(b + t29);
-            __m512 t31 = _mm512_add_ps(b_v_2, _mm512_set1_ps(0.5f));
-            __m512 t32 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t31, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t34 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30, t34, t33);
-            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30 + 16, t37, t36);
-            __m512 t38 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t38, (vcc_v16_float)t31, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t30 + 32, t40, t39);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
-    } else {
-        i = t26;
+        i = 0;
     }
     for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;

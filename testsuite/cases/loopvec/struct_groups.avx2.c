@@ -10,7 +10,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 sse2=2 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -170,14 +170,13 @@ __attribute__((target("avx2"))) void rgba_premultiply(int n, unsigned char *rest
 }
 
 __attribute__((target("avx2"))) void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
-    int t65;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256 s_v = _mm256_set1_ps(s);
         long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at struct_groups.c:35 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             int t3 = 4 * (int)i_vec;
             const float *t4 = q + t3;
@@ -218,125 +217,33 @@ __attribute__((target("avx2"))) void quat_scale(int n, float *restrict out, cons
             __m256 t32 = (__m256)__builtin_shufflevector((vcc_v8_float)t31, (vcc_v8_float)t19, 0, 1, 14, 3, 4, 5, 15, 7);
             __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t32, (vcc_v8_float)t21, 0, 1, 2, 14, 4, 5, 6, 15);
             _mm256_storeu_ps(t20 + 21, t33);
-            int t34 = 4 * (int)(i_vec + 8L);
-            const float *t35 = q + t34;
-            __m256 t36 = _mm256_loadu_ps(t35);
-            __m256 t37 = _mm256_loadu_ps(t35 + 8);
-            __m256 t38 = _mm256_loadu_ps(t35 + 16);
-            __m256 t39 = _mm256_loadu_ps(t35 + 24);
-            __m256 t40 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t37, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t41 = (__m256)__builtin_shufflevector((vcc_v8_float)t40, (vcc_v8_float)t38, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 q_v_4 = (__m256)__builtin_shufflevector((vcc_v8_float)t41, (vcc_v8_float)t39, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t37, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256 t43 = (__m256)__builtin_shufflevector((vcc_v8_float)t42, (vcc_v8_float)t38, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256 q_v_5 = (__m256)__builtin_shufflevector((vcc_v8_float)t43, (vcc_v8_float)t39, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256 t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t37, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256 t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t38, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256 q_v_6 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t39, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256 t46 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t37, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t46, (vcc_v8_float)t38, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 q_v_7 = (__m256)__builtin_shufflevector((vcc_v8_float)t47, (vcc_v8_float)t39, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t48 = _mm256_mul_ps(q_v_4, s_v);
-            __m256 t49 = _mm256_mul_ps(q_v_5, s_v);
-            __m256 t50 = _mm256_add_ps(q_v_6, s_v);
-            float *t51 = out + (t34 + 3);
-            __m256 t52 = _mm256_sub_ps(q_v_7, s_v);
-            __m256 t53 = (__m256)__builtin_shufflevector((vcc_v8_float)t48, (vcc_v8_float)t49, 0, 8, 0, 0, 1, 9, 0, 0);
-            __m256 t54 = (__m256)__builtin_shufflevector((vcc_v8_float)t53, (vcc_v8_float)t50, 0, 1, 8, 3, 4, 5, 9, 7);
-            __m256 t55 = (__m256)__builtin_shufflevector((vcc_v8_float)t54, (vcc_v8_float)t52, 0, 1, 2, 8, 4, 5, 6, 9);
-            _mm256_storeu_ps(t51 + -3, t55);
-            __m256 t56 = (__m256)__builtin_shufflevector((vcc_v8_float)t48, (vcc_v8_float)t49, 2, 10, 0, 0, 3, 11, 0, 0);
-            __m256 t57 = (__m256)__builtin_shufflevector((vcc_v8_float)t56, (vcc_v8_float)t50, 0, 1, 10, 3, 4, 5, 11, 7);
-            __m256 t58 = (__m256)__builtin_shufflevector((vcc_v8_float)t57, (vcc_v8_float)t52, 0, 1, 2, 10, 4, 5, 6, 11);
-            _mm256_storeu_ps(t51 + 5, t58);
-            __m256 t59 = (__m256)__builtin_shufflevector((vcc_v8_float)t48, (vcc_v8_float)t49, 4, 12, 0, 0, 5, 13, 0, 0);
-            __m256 t60 = (__m256)__builtin_shufflevector((vcc_v8_float)t59, (vcc_v8_float)t50, 0, 1, 12, 3, 4, 5, 13, 7);
-            __m256 t61 = (__m256)__builtin_shufflevector((vcc_v8_float)t60, (vcc_v8_float)t52, 0, 1, 2, 12, 4, 5, 6, 13);
-            _mm256_storeu_ps(t51 + 13, t61);
-            __m256 t62 = (__m256)__builtin_shufflevector((vcc_v8_float)t48, (vcc_v8_float)t49, 6, 14, 0, 0, 7, 15, 0, 0);
-            __m256 t63 = (__m256)__builtin_shufflevector((vcc_v8_float)t62, (vcc_v8_float)t50, 0, 1, 14, 3, 4, 5, 15, 7);
-            __m256 t64 = (__m256)__builtin_shufflevector((vcc_v8_float)t63, (vcc_v8_float)t52, 0, 1, 2, 14, 4, 5, 6, 15);
-            _mm256_storeu_ps(t51 + 21, t64);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t65 = (int)t2;
+        i = (int)t2;
     } else {
-        t65 = 0;
-    }
-    long t66 = (long)n + (long)t65 * -1L;
-    if (t66 >= 8L) {
-        long t67 = t66 & -8L;
-        __m256 s_v_1 = _mm256_set1_ps(s);
-        long i_vec_1 = 0L;
-        /* vcc: loop at struct_groups.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            int t68 = 4 * (int)((long)t65 + i_vec_1);
-            const float *t69 = q + t68;
-            __m256 t70 = _mm256_loadu_ps(t69);
-            __m256 t71 = _mm256_loadu_ps(t69 + 8);
-            __m256 t72 = _mm256_loadu_ps(t69 + 16);
-            __m256 t73 = _mm256_loadu_ps(t69 + 24);
-            __m256 t74 = (__m256)__builtin_shufflevector((vcc_v8_float)t70, (vcc_v8_float)t71, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t75 = (__m256)__builtin_shufflevector((vcc_v8_float)t74, (vcc_v8_float)t72, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 q_v_8 = (__m256)__builtin_shufflevector((vcc_v8_float)t75, (vcc_v8_float)t73, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t76 = (__m256)__builtin_shufflevector((vcc_v8_float)t70, (vcc_v8_float)t71, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256 t77 = (__m256)__builtin_shufflevector((vcc_v8_float)t76, (vcc_v8_float)t72, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256 q_v_9 = (__m256)__builtin_shufflevector((vcc_v8_float)t77, (vcc_v8_float)t73, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256 t78 = (__m256)__builtin_shufflevector((vcc_v8_float)t70, (vcc_v8_float)t71, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256 t79 = (__m256)__builtin_shufflevector((vcc_v8_float)t78, (vcc_v8_float)t72, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256 q_v_10 = (__m256)__builtin_shufflevector((vcc_v8_float)t79, (vcc_v8_float)t73, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256 t80 = (__m256)__builtin_shufflevector((vcc_v8_float)t70, (vcc_v8_float)t71, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t81 = (__m256)__builtin_shufflevector((vcc_v8_float)t80, (vcc_v8_float)t72, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 q_v_11 = (__m256)__builtin_shufflevector((vcc_v8_float)t81, (vcc_v8_float)t73, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t82 = _mm256_mul_ps(q_v_8, s_v_1);
-            __m256 t83 = _mm256_mul_ps(q_v_9, s_v_1);
-            __m256 t84 = _mm256_add_ps(q_v_10, s_v_1);
-            float *t85 = out + (t68 + 3);
-            __m256 t86 = _mm256_sub_ps(q_v_11, s_v_1);
-            __m256 t87 = (__m256)__builtin_shufflevector((vcc_v8_float)t82, (vcc_v8_float)t83, 0, 8, 0, 0, 1, 9, 0, 0);
-            __m256 t88 = (__m256)__builtin_shufflevector((vcc_v8_float)t87, (vcc_v8_float)t84, 0, 1, 8, 3, 4, 5, 9, 7);
-            __m256 t89 = (__m256)__builtin_shufflevector((vcc_v8_float)t88, (vcc_v8_float)t86, 0, 1, 2, 8, 4, 5, 6, 9);
-            _mm256_storeu_ps(t85 + -3, t89);
-            __m256 t90 = (__m256)__builtin_shufflevector((vcc_v8_float)t82, (vcc_v8_float)t83, 2, 10, 0, 0, 3, 11, 0, 0);
-            __m256 t91 = (__m256)__builtin_shufflevector((vcc_v8_float)t90, (vcc_v8_float)t84, 0, 1, 10, 3, 4, 5, 11, 7);
-            __m256 t92 = (__m256)__builtin_shufflevector((vcc_v8_float)t91, (vcc_v8_float)t86, 0, 1, 2, 10, 4, 5, 6, 11);
-            _mm256_storeu_ps(t85 + 5, t92);
-            __m256 t93 = (__m256)__builtin_shufflevector((vcc_v8_float)t82, (vcc_v8_float)t83, 4, 12, 0, 0, 5, 13, 0, 0);
-            __m256 t94 = (__m256)__builtin_shufflevector((vcc_v8_float)t93, (vcc_v8_float)t84, 0, 1, 12, 3, 4, 5, 13, 7);
-            __m256 t95 = (__m256)__builtin_shufflevector((vcc_v8_float)t94, (vcc_v8_float)t86, 0, 1, 2, 12, 4, 5, 6, 13);
-            _mm256_storeu_ps(t85 + 13, t95);
-            __m256 t96 = (__m256)__builtin_shufflevector((vcc_v8_float)t82, (vcc_v8_float)t83, 6, 14, 0, 0, 7, 15, 0, 0);
-            __m256 t97 = (__m256)__builtin_shufflevector((vcc_v8_float)t96, (vcc_v8_float)t84, 0, 1, 14, 3, 4, 5, 15, 7);
-            __m256 t98 = (__m256)__builtin_shufflevector((vcc_v8_float)t97, (vcc_v8_float)t86, 0, 1, 2, 14, 4, 5, 6, 15);
-            _mm256_storeu_ps(t85 + 21, t98);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t67);
-        i = (int)((long)t65 + t67);
-    } else {
-        i = t65;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t99 = 4 * i;
-        long t100 = (long)t99;
-        vcc_v2_float t101 = vcc_load(vcc_v2_float, q + t100);
-        vcc_v2_float t102 = (vcc_v2_float){s, s};
-        vcc_v2_float t103 = t101 * t102;
-        vcc_store(out + t100, t103);
-        long t104 = (long)(t99 + 2);
-        out[t104] = q[t104] + s;
-        long t105 = (long)(t99 + 3);
-        out[t105] = q[t105] - s;
+        int t34 = 4 * i;
+        long t35 = (long)t34;
+        vcc_v2_float t36 = vcc_load(vcc_v2_float, q + t35);
+        vcc_v2_float t37 = (vcc_v2_float){s, s};
+        vcc_v2_float t38 = t36 * t37;
+        vcc_store(out + t35, t38);
+        long t39 = (long)(t34 + 2);
+        out[t39] = q[t39] + s;
+        long t40 = (long)(t34 + 3);
+        out[t40] = q[t40] - s;
     }
 }
 
 __attribute__((target("avx2"))) void cross3(int n, float *restrict out, const float *restrict a, const float *restrict b) {
-    int t67;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:44 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at struct_groups.c:44 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             int t3 = 3 * (int)i_vec;
             long t4 = (long)t3;
@@ -379,120 +286,26 @@ __attribute__((target("avx2"))) void cross3(int n, float *restrict out, const fl
             __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t24, 13, 0, 6, 14, 0, 7, 15, 0);
             __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t33, (vcc_v8_float)t28, 0, 13, 2, 3, 14, 5, 6, 15);
             _mm256_storeu_ps(t25 + 14, t34);
-            int t35 = 3 * (int)(i_vec + 8L);
-            long t36 = (long)t35;
-            const float *t37 = a + t36;
-            __m256 t38 = _mm256_loadu_ps(t37);
-            __m256 t39 = _mm256_loadu_ps(t37 + 8);
-            __m256 t40 = _mm256_loadu_ps(t37 + 16);
-            __m256 t41 = (__m256)__builtin_shufflevector((vcc_v8_float)t38, (vcc_v8_float)t39, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m256 ax_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t41, (vcc_v8_float)t40, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m256 t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t38, (vcc_v8_float)t39, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m256 ay_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t42, (vcc_v8_float)t40, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m256 t43 = (__m256)__builtin_shufflevector((vcc_v8_float)t38, (vcc_v8_float)t39, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m256 az_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t43, (vcc_v8_float)t40, 0, 1, 2, 3, 4, 9, 12, 15);
-            const float *t44 = b + t36;
-            __m256 t45 = _mm256_loadu_ps(t44);
-            __m256 t46 = _mm256_loadu_ps(t44 + 8);
-            __m256 t47 = _mm256_loadu_ps(t44 + 16);
-            __m256 t48 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m256 bx_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t48, (vcc_v8_float)t47, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m256 t49 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m256 by_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t49, (vcc_v8_float)t47, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m256 t50 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m256 bz_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t50, (vcc_v8_float)t47, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m256 t51 = _mm256_mul_ps(ay_v_1, bz_v_1);
-            __m256 t52 = _mm256_mul_ps(az_v_1, by_v_1);
-            __m256 t53 = _mm256_sub_ps(t51, t52);
-            __m256 t54 = _mm256_mul_ps(az_v_1, bx_v_1);
-            __m256 t55 = _mm256_mul_ps(ax_v_1, bz_v_1);
-            __m256 t56 = _mm256_sub_ps(t54, t55);
-            float *t57 = out + (t35 + 2);
-            __m256 t58 = _mm256_mul_ps(ax_v_1, by_v_1);
-            __m256 t59 = _mm256_mul_ps(ay_v_1, bx_v_1);
-            __m256 t60 = _mm256_sub_ps(t58, t59);
-            __m256 t61 = (__m256)__builtin_shufflevector((vcc_v8_float)t53, (vcc_v8_float)t56, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t62 = (__m256)__builtin_shufflevector((vcc_v8_float)t61, (vcc_v8_float)t60, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t57 + -2, t62);
-            __m256 t63 = (__m256)__builtin_shufflevector((vcc_v8_float)t53, (vcc_v8_float)t56, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t64 = (__m256)__builtin_shufflevector((vcc_v8_float)t63, (vcc_v8_float)t60, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t57 + 6, t64);
-            __m256 t65 = (__m256)__builtin_shufflevector((vcc_v8_float)t53, (vcc_v8_float)t56, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t66 = (__m256)__builtin_shufflevector((vcc_v8_float)t65, (vcc_v8_float)t60, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t57 + 14, t66);
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
-        t67 = (int)t2;
+        i = (int)t2;
     } else {
-        t67 = 0;
-    }
-    long t68 = (long)n + (long)t67 * -1L;
-    if (t68 >= 8L) {
-        long t69 = t68 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at struct_groups.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            int t70 = 3 * (int)((long)t67 + i_vec_1);
-            long t71 = (long)t70;
-            const float *t72 = a + t71;
-            __m256 t73 = _mm256_loadu_ps(t72);
-            __m256 t74 = _mm256_loadu_ps(t72 + 8);
-            __m256 t75 = _mm256_loadu_ps(t72 + 16);
-            __m256 t76 = (__m256)__builtin_shufflevector((vcc_v8_float)t73, (vcc_v8_float)t74, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m256 ax_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t76, (vcc_v8_float)t75, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m256 t77 = (__m256)__builtin_shufflevector((vcc_v8_float)t73, (vcc_v8_float)t74, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m256 ay_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t77, (vcc_v8_float)t75, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m256 t78 = (__m256)__builtin_shufflevector((vcc_v8_float)t73, (vcc_v8_float)t74, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m256 az_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t78, (vcc_v8_float)t75, 0, 1, 2, 3, 4, 9, 12, 15);
-            const float *t79 = b + t71;
-            __m256 t80 = _mm256_loadu_ps(t79);
-            __m256 t81 = _mm256_loadu_ps(t79 + 8);
-            __m256 t82 = _mm256_loadu_ps(t79 + 16);
-            __m256 t83 = (__m256)__builtin_shufflevector((vcc_v8_float)t80, (vcc_v8_float)t81, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m256 bx_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t83, (vcc_v8_float)t82, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m256 t84 = (__m256)__builtin_shufflevector((vcc_v8_float)t80, (vcc_v8_float)t81, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m256 by_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t84, (vcc_v8_float)t82, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m256 t85 = (__m256)__builtin_shufflevector((vcc_v8_float)t80, (vcc_v8_float)t81, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m256 bz_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t85, (vcc_v8_float)t82, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m256 t86 = _mm256_mul_ps(ay_v_2, bz_v_2);
-            __m256 t87 = _mm256_mul_ps(az_v_2, by_v_2);
-            __m256 t88 = _mm256_sub_ps(t86, t87);
-            __m256 t89 = _mm256_mul_ps(az_v_2, bx_v_2);
-            __m256 t90 = _mm256_mul_ps(ax_v_2, bz_v_2);
-            __m256 t91 = _mm256_sub_ps(t89, t90);
-            float *t92 = out + (t70 + 2);
-            __m256 t93 = _mm256_mul_ps(ax_v_2, by_v_2);
-            __m256 t94 = _mm256_mul_ps(ay_v_2, bx_v_2);
-            __m256 t95 = _mm256_sub_ps(t93, t94);
-            __m256 t96 = (__m256)__builtin_shufflevector((vcc_v8_float)t88, (vcc_v8_float)t91, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t97 = (__m256)__builtin_shufflevector((vcc_v8_float)t96, (vcc_v8_float)t95, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t92 + -2, t97);
-            __m256 t98 = (__m256)__builtin_shufflevector((vcc_v8_float)t88, (vcc_v8_float)t91, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t99 = (__m256)__builtin_shufflevector((vcc_v8_float)t98, (vcc_v8_float)t95, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t92 + 6, t99);
-            __m256 t100 = (__m256)__builtin_shufflevector((vcc_v8_float)t88, (vcc_v8_float)t91, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t101 = (__m256)__builtin_shufflevector((vcc_v8_float)t100, (vcc_v8_float)t95, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t92 + 14, t101);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t69);
-        i = (int)((long)t67 + t69);
-    } else {
-        i = t67;
+        i = 0;
     }
     for (; i < n; i++) {
-        int t102 = 3 * i;
-        long t103 = (long)t102;
-        float ax = a[t103];
-        long t104 = (long)(t102 + 1);
-        float ay = a[t104];
-        long t105 = (long)(t102 + 2);
-        float az = a[t105];
-        float bx = b[t103];
-        float by = b[t104];
-        float bz = b[t105];
-        out[t103] = ay * bz - az * by;
-        out[t104] = az * bx - ax * bz;
-        out[t105] = ax * by - ay * bx;
+        int t35 = 3 * i;
+        long t36 = (long)t35;
+        float ax = a[t36];
+        long t37 = (long)(t35 + 1);
+        float ay = a[t37];
+        long t38 = (long)(t35 + 2);
+        float az = a[t38];
+        float bx = b[t36];
+        float by = b[t37];
+        float bz = b[t38];
+        out[t36] = ay * bz - az * by;
+        out[t37] = az * bx - ax * bz;
+        out[t38] = ax * by - ay * bx;
     }
 }
 

@@ -1,7 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 sse2=2 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON

@@ -9,7 +9,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=5 sse2=2 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -43,162 +43,17 @@ void rgba_premultiply(int n, unsigned char *restrict out, const unsigned char *r
 }
 
 void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
-    int t65;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        __m128 s_v = _mm_set1_ps(s);
-        long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:35 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            int t3 = 4 * (int)i_vec;
-            const float *t4 = q + t3;
-            __m128 t5 = _mm_loadu_ps(t4);
-            __m128 t6 = _mm_loadu_ps(t4 + 4);
-            __m128 t7 = _mm_loadu_ps(t4 + 8);
-            __m128 t8 = _mm_loadu_ps(t4 + 12);
-            __m128 t9 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 0, 4, 0, 0);
-            __m128 t10 = (__m128)__builtin_shufflevector((vcc_v4_float)t9, (vcc_v4_float)t7, 0, 1, 4, 3);
-            __m128 q_v = (__m128)__builtin_shufflevector((vcc_v4_float)t10, (vcc_v4_float)t8, 0, 1, 2, 4);
-            __m128 t11 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 1, 5, 0, 0);
-            __m128 t12 = (__m128)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t7, 0, 1, 5, 3);
-            __m128 q_v_1 = (__m128)__builtin_shufflevector((vcc_v4_float)t12, (vcc_v4_float)t8, 0, 1, 2, 5);
-            __m128 t13 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 2, 6, 0, 0);
-            __m128 t14 = (__m128)__builtin_shufflevector((vcc_v4_float)t13, (vcc_v4_float)t7, 0, 1, 6, 3);
-            __m128 q_v_2 = (__m128)__builtin_shufflevector((vcc_v4_float)t14, (vcc_v4_float)t8, 0, 1, 2, 6);
-            __m128 t15 = (__m128)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t6, 3, 7, 0, 0);
-            __m128 t16 = (__m128)__builtin_shufflevector((vcc_v4_float)t15, (vcc_v4_float)t7, 0, 1, 7, 3);
-            __m128 q_v_3 = (__m128)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t8, 0, 1, 2, 7);
-            __m128 t17 = _mm_mul_ps(q_v, s_v);
-            __m128 t18 = _mm_mul_ps(q_v_1, s_v);
-            __m128 t19 = _mm_add_ps(q_v_2, s_v);
-            float *t20 = out + (t3 + 3);
-            __m128 t21 = _mm_sub_ps(q_v_3, s_v);
-            __m128 t22 = (__m128)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t18, 0, 4, 0, 0);
-            __m128 t23 = (__m128)__builtin_shufflevector((vcc_v4_float)t22, (vcc_v4_float)t19, 0, 1, 4, 3);
-            __m128 t24 = (__m128)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t21, 0, 1, 2, 4);
-            _mm_storeu_ps(t20 + -3, t24);
-            __m128 t25 = (__m128)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t18, 1, 5, 0, 0);
-            __m128 t26 = (__m128)__builtin_shufflevector((vcc_v4_float)t25, (vcc_v4_float)t19, 0, 1, 5, 3);
-            __m128 t27 = (__m128)__builtin_shufflevector((vcc_v4_float)t26, (vcc_v4_float)t21, 0, 1, 2, 5);
-            _mm_storeu_ps(t20 + 1, t27);
-            __m128 t28 = (__m128)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t18, 2, 6, 0, 0);
-            __m128 t29 = (__m128)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t19, 0, 1, 6, 3);
-            __m128 t30 = (__m128)__builtin_shufflevector((vcc_v4_float)t29, (vcc_v4_float)t21, 0, 1, 2, 6);
-            _mm_storeu_ps(t20 + 5, t30);
-            __m128 t31 = (__m128)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t18, 3, 7, 0, 0);
-            __m128 t32 = (__m128)__builtin_shufflevector((vcc_v4_float)t31, (vcc_v4_float)t19, 0, 1, 7, 3);
-            __m128 t33 = (__m128)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t21, 0, 1, 2, 7);
-            _mm_storeu_ps(t20 + 9, t33);
-            int t34 = 4 * (int)(i_vec + 4L);
-            const float *t35 = q + t34;
-            __m128 t36 = _mm_loadu_ps(t35);
-            __m128 t37 = _mm_loadu_ps(t35 + 4);
-            __m128 t38 = _mm_loadu_ps(t35 + 8);
-            __m128 t39 = _mm_loadu_ps(t35 + 12);
-            __m128 t40 = (__m128)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t37, 0, 4, 0, 0);
-            __m128 t41 = (__m128)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t38, 0, 1, 4, 3);
-            __m128 q_v_4 = (__m128)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t39, 0, 1, 2, 4);
-            __m128 t42 = (__m128)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t37, 1, 5, 0, 0);
-            __m128 t43 = (__m128)__builtin_shufflevector((vcc_v4_float)t42, (vcc_v4_float)t38, 0, 1, 5, 3);
-            __m128 q_v_5 = (__m128)__builtin_shufflevector((vcc_v4_float)t43, (vcc_v4_float)t39, 0, 1, 2, 5);
-            __m128 t44 = (__m128)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t37, 2, 6, 0, 0);
-            __m128 t45 = (__m128)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t38, 0, 1, 6, 3);
-            __m128 q_v_6 = (__m128)__builtin_shufflevector((vcc_v4_float)t45, (vcc_v4_float)t39, 0, 1, 2, 6);
-            __m128 t46 = (__m128)__builtin_shufflevector((vcc_v4_float)t36, (vcc_v4_float)t37, 3, 7, 0, 0);
-            __m128 t47 = (__m128)__builtin_shufflevector((vcc_v4_float)t46, (vcc_v4_float)t38, 0, 1, 7, 3);
-            __m128 q_v_7 = (__m128)__builtin_shufflevector((vcc_v4_float)t47, (vcc_v4_float)t39, 0, 1, 2, 7);
-            __m128 t48 = _mm_mul_ps(q_v_4, s_v);
-            __m128 t49 = _mm_mul_ps(q_v_5, s_v);
-            __m128 t50 = _mm_add_ps(q_v_6, s_v);
-            float *t51 = out + (t34 + 3);
-            __m128 t52 = _mm_sub_ps(q_v_7, s_v);
-            __m128 t53 = (__m128)__builtin_shufflevector((vcc_v4_float)t48, (vcc_v4_float)t49, 0, 4, 0, 0);
-            __m128 t54 = (__m128)__builtin_shufflevector((vcc_v4_float)t53, (vcc_v4_float)t50, 0, 1, 4, 3);
-            __m128 t55 = (__m128)__builtin_shufflevector((vcc_v4_float)t54, (vcc_v4_float)t52, 0, 1, 2, 4);
-            _mm_storeu_ps(t51 + -3, t55);
-            __m128 t56 = (__m128)__builtin_shufflevector((vcc_v4_float)t48, (vcc_v4_float)t49, 1, 5, 0, 0);
-            __m128 t57 = (__m128)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t50, 0, 1, 5, 3);
-            __m128 t58 = (__m128)__builtin_shufflevector((vcc_v4_float)t57, (vcc_v4_float)t52, 0, 1, 2, 5);
-            _mm_storeu_ps(t51 + 1, t58);
-            __m128 t59 = (__m128)__builtin_shufflevector((vcc_v4_float)t48, (vcc_v4_float)t49, 2, 6, 0, 0);
-            __m128 t60 = (__m128)__builtin_shufflevector((vcc_v4_float)t59, (vcc_v4_float)t50, 0, 1, 6, 3);
-            __m128 t61 = (__m128)__builtin_shufflevector((vcc_v4_float)t60, (vcc_v4_float)t52, 0, 1, 2, 6);
-            _mm_storeu_ps(t51 + 5, t61);
-            __m128 t62 = (__m128)__builtin_shufflevector((vcc_v4_float)t48, (vcc_v4_float)t49, 3, 7, 0, 0);
-            __m128 t63 = (__m128)__builtin_shufflevector((vcc_v4_float)t62, (vcc_v4_float)t50, 0, 1, 7, 3);
-            __m128 t64 = (__m128)__builtin_shufflevector((vcc_v4_float)t63, (vcc_v4_float)t52, 0, 1, 2, 7);
-            _mm_storeu_ps(t51 + 9, t64);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t65 = (int)t2;
-    } else {
-        t65 = 0;
-    }
-    long t66 = (long)n + (long)t65 * -1L;
-    if (t66 >= 4L) {
-        long t67 = t66 & -4L;
-        __m128 s_v_1 = _mm_set1_ps(s);
-        long i_vec_1 = 0L;
-        /* vcc: loop at struct_groups.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            int t68 = 4 * (int)((long)t65 + i_vec_1);
-            const float *t69 = q + t68;
-            __m128 t70 = _mm_loadu_ps(t69);
-            __m128 t71 = _mm_loadu_ps(t69 + 4);
-            __m128 t72 = _mm_loadu_ps(t69 + 8);
-            __m128 t73 = _mm_loadu_ps(t69 + 12);
-            __m128 t74 = (__m128)__builtin_shufflevector((vcc_v4_float)t70, (vcc_v4_float)t71, 0, 4, 0, 0);
-            __m128 t75 = (__m128)__builtin_shufflevector((vcc_v4_float)t74, (vcc_v4_float)t72, 0, 1, 4, 3);
-            __m128 q_v_8 = (__m128)__builtin_shufflevector((vcc_v4_float)t75, (vcc_v4_float)t73, 0, 1, 2, 4);
-            __m128 t76 = (__m128)__builtin_shufflevector((vcc_v4_float)t70, (vcc_v4_float)t71, 1, 5, 0, 0);
-            __m128 t77 = (__m128)__builtin_shufflevector((vcc_v4_float)t76, (vcc_v4_float)t72, 0, 1, 5, 3);
-            __m128 q_v_9 = (__m128)__builtin_shufflevector((vcc_v4_float)t77, (vcc_v4_float)t73, 0, 1, 2, 5);
-            __m128 t78 = (__m128)__builtin_shufflevector((vcc_v4_float)t70, (vcc_v4_float)t71, 2, 6, 0, 0);
-            __m128 t79 = (__m128)__builtin_shufflevector((vcc_v4_float)t78, (vcc_v4_float)t72, 0, 1, 6, 3);
-            __m128 q_v_10 = (__m128)__builtin_shufflevector((vcc_v4_float)t79, (vcc_v4_float)t73, 0, 1, 2, 6);
-            __m128 t80 = (__m128)__builtin_shufflevector((vcc_v4_float)t70, (vcc_v4_float)t71, 3, 7, 0, 0);
-            __m128 t81 = (__m128)__builtin_shufflevector((vcc_v4_float)t80, (vcc_v4_float)t72, 0, 1, 7, 3);
-            __m128 q_v_11 = (__m128)__builtin_shufflevector((vcc_v4_float)t81, (vcc_v4_float)t73, 0, 1, 2, 7);
-            __m128 t82 = _mm_mul_ps(q_v_8, s_v_1);
-            __m128 t83 = _mm_mul_ps(q_v_9, s_v_1);
-            __m128 t84 = _mm_add_ps(q_v_10, s_v_1);
-            float *t85 = out + (t68 + 3);
-            __m128 t86 = _mm_sub_ps(q_v_11, s_v_1);
-            __m128 t87 = (__m128)__builtin_shufflevector((vcc_v4_float)t82, (vcc_v4_float)t83, 0, 4, 0, 0);
-            __m128 t88 = (__m128)__builtin_shufflevector((vcc_v4_float)t87, (vcc_v4_float)t84, 0, 1, 4, 3);
-            __m128 t89 = (__m128)__builtin_shufflevector((vcc_v4_float)t88, (vcc_v4_float)t86, 0, 1, 2, 4);
-            _mm_storeu_ps(t85 + -3, t89);
-            __m128 t90 = (__m128)__builtin_shufflevector((vcc_v4_float)t82, (vcc_v4_float)t83, 1, 5, 0, 0);
-            __m128 t91 = (__m128)__builtin_shufflevector((vcc_v4_float)t90, (vcc_v4_float)t84, 0, 1, 5, 3);
-            __m128 t92 = (__m128)__builtin_shufflevector((vcc_v4_float)t91, (vcc_v4_float)t86, 0, 1, 2, 5);
-            _mm_storeu_ps(t85 + 1, t92);
-            __m128 t93 = (__m128)__builtin_shufflevector((vcc_v4_float)t82, (vcc_v4_float)t83, 2, 6, 0, 0);
-            __m128 t94 = (__m128)__builtin_shufflevector((vcc_v4_float)t93, (vcc_v4_float)t84, 0, 1, 6, 3);
-            __m128 t95 = (__m128)__builtin_shufflevector((vcc_v4_float)t94, (vcc_v4_float)t86, 0, 1, 2, 6);
-            _mm_storeu_ps(t85 + 5, t95);
-            __m128 t96 = (__m128)__builtin_shufflevector((vcc_v4_float)t82, (vcc_v4_float)t83, 3, 7, 0, 0);
-            __m128 t97 = (__m128)__builtin_shufflevector((vcc_v4_float)t96, (vcc_v4_float)t84, 0, 1, 7, 3);
-            __m128 t98 = (__m128)__builtin_shufflevector((vcc_v4_float)t97, (vcc_v4_float)t86, 0, 1, 2, 7);
-            _mm_storeu_ps(t85 + 9, t98);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t67);
-        i = (int)((long)t65 + t67);
-    } else {
-        i = t65;
-    }
-    for (; i < n; i++) {
-        int t99 = 4 * i;
-        long t100 = (long)t99;
-        vcc_v2_float t101 = vcc_load(vcc_v2_float, q + t100);
-        vcc_v2_float t102 = (vcc_v2_float){s, s};
-        vcc_v2_float t103 = t101 * t102;
-        vcc_store(out + t100, t103);
-        long t104 = (long)(t99 + 2);
-        out[t104] = q[t104] + s;
-        long t105 = (long)(t99 + 3);
-        out[t105] = q[t105] - s;
+    for (int i = 0; i < n; i++) {
+        int t1 = 4 * i;
+        long t2 = (long)t1;
+        vcc_v2_float t3 = vcc_load(vcc_v2_float, q + t2);
+        vcc_v2_float t4 = (vcc_v2_float){s, s};
+        vcc_v2_float t5 = t3 * t4;
+        vcc_store(out + t2, t5);
+        long t6 = (long)(t1 + 2);
+        out[t6] = q[t6] + s;
+        long t7 = (long)(t1 + 3);
+        out[t7] = q[t7] - s;
     }
 }
 

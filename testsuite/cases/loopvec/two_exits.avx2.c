@@ -546,20 +546,18 @@ __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
 /* Step 2 in both tests. */
 __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) {
     int t;
-    int t20;
-    int t21;
+    int t12;
+    int t13;
     int i;
     long t1 = ((long)n + 1L) / 2L;
     long t2 = ((long)m + 1L) / 2L;
     long t3 = (t2 < t1 ? t2 : t1) - 1L;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
         long i_vec = 0L;
         vcc_v8_uint t_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         vcc_v8_uint t_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint t_v_3 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
             const int *t5 = a + i_vec * 2L;
             __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
@@ -571,48 +569,36 @@ __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) 
             __m256i t10 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
             __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t9), _mm256_castsi256_ps(t10), 0x88)), 0xd8);
             t_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_1, a_v_1);
-            const int *t11 = a + (i_vec + 16L) * 2L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
-            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0x88)), 0xd8);
-            t_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_2, a_v_2);
-            const int *t14 = a + (i_vec + 24L) * 2L;
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
-            __m256i a_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
-            t_v_3 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_3, a_v_3);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t4);
-        __m256i t17 = _mm256_add_epi32((__m256i)t_v, (__m256i)t_v_1);
-        __m256i t18 = _mm256_add_epi32(t17, (__m256i)t_v_2);
-        __m256i t19 = _mm256_add_epi32(t18, (__m256i)t_v_3);
-        t20 = (int)(t4 * 2L);
-        t21 = (int)vcc_avx2_sum_epi32(t19);
+        __m256i t11 = _mm256_add_epi32((__m256i)t_v, (__m256i)t_v_1);
+        t12 = (int)(t4 * 2L);
+        t13 = (int)vcc_avx2_sum_epi32(t11);
     } else {
-        t20 = 0;
-        t21 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t22 = ((long)n + (long)t20 * -1L + 1L) / 2L;
-    long t23 = ((long)m + (long)t20 * -1L + 1L) / 2L;
-    long t24 = (t23 < t22 ? t23 : t22) - 1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t14 = ((long)n + (long)t12 * -1L + 1L) / 2L;
+    long t15 = ((long)m + (long)t12 * -1L + 1L) / 2L;
+    long t16 = (t15 < t14 ? t15 : t14) - 1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
-        vcc_v8_uint t_v_4 = (vcc_v8_uint)_mm256_set1_epi32(0);
+        vcc_v8_uint t_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const int *t26 = a + ((long)t20 + i_vec_1 * 2L);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)(t26 + 8));
-            __m256i a_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t27), _mm256_castsi256_ps(t28), 0x88)), 0xd8);
-            t_v_4 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_4, a_v_4);
+            const int *t18 = a + ((long)t12 + i_vec_1 * 2L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
+            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
+            t_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)t_v_2, a_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t20 + t25 * 2L);
-        t = (int)((unsigned int)t21 + vcc_avx2_sum_epi32((__m256i)t_v_4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t12 + t17 * 2L);
+        t = (int)((unsigned int)t13 + vcc_avx2_sum_epi32((__m256i)t_v_2));
     } else {
-        i = t20;
-        t = t21;
+        i = t12;
+        t = t13;
     }
     for (; i < n; i += 2) {
         if ((i < m) == 0) {

@@ -393,6 +393,10 @@ pub fn scalar_iteration(module: &Module, func: &Function, legal: &LegalLoop, tar
     body + legal.inductions.len() as f64 + 2.0
 }
 
+/// The canonical counter's add and the branch on it, once per vector iteration (the
+/// `CanonicalIv` and `BranchOnCount` recipes).
+const LOOP_CONTROL: f64 = 2.0;
+
 /// Cost units a core issues per cycle (a unit is about one instruction; `ordered::ADD_LATENCY`).
 const ISSUE_WIDTH: f64 = 4.0;
 
@@ -462,6 +466,48 @@ fn serial_cycles(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         * plan.uf as f64
 }
 
+/// The least a vector iteration (all parts) costs, in units, for its interleave groups'
+/// shuffles on a core with few shuffle ports (`Target::shuffle_floor`, `SHUFFLE_PORTS`:
+/// Intel's one): 0 where the target has no row.
+fn shuffle_floor(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, plan: &VPlan) -> f64 {
+    let Some(units) = target.shuffle_floor() else { return 0.0 };
+    let pricing = Pricing { module, func, legal, target, vf: plan.vf, uf: plan.uf };
+    let shuffles: f64 = plan
+        .body
+        .iter()
+        .map(|r| match r.kind {
+            RecipeKind::InterleaveGroup { group, lane_stores } => pricing.group_shuffles(group, lane_stores),
+            _ => 0.0,
+        })
+        .sum();
+    shuffles * units as f64
+}
+
+/// The remark's words on a loop left scalar where `shuffle_floor` priced its plan: why.
+pub(super) fn shuffle_note(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    target: &Target,
+    plan: &VPlan,
+) -> String {
+    let floor = shuffle_floor(module, func, legal, target, plan);
+    let binds = plan.cost.as_ref().is_some_and(|c| floor > 0.0 && c.vector_iter <= floor + LOOP_CONTROL + 1e-9);
+    let Some(units) = target.shuffle_floor().filter(|_| binds) else { return String::new() };
+    let core = match target.tune {
+        Tune::Generic => "on Intel's cores, which the generic tune allows for,".to_string(),
+        tune => format!("on {}", tune.name()),
+    };
+    let per_cycle = ISSUE_WIDTH / units as f64;
+    format!(
+        "; {} its interleave groups' {:.0} shuffles per {} elements issue {} a cycle",
+        core,
+        floor / units as f64 / plan.uf as f64,
+        plan.vf,
+        if per_cycle >= 2.0 { "two" } else { "one" }
+    )
+}
+
 /// The remark's words on a loop left scalar where `serial_floor` priced its plan: why.
 pub(super) fn serial_note(
     module: &Module,
@@ -490,6 +536,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     // Float sums kept in order are one chain of dependent adds in both loops.
     let (scalar_iter, vector_iter) = super::ordered::latency_floor(legal, (scalar_iter, vector_iter), vf, uf);
     let (scalar_iter, vector_iter) = serial_floor(module, func, legal, target, plan, (scalar_iter, vector_iter));
+    // The loop's own counter and branch issue beside the shuffles: unrolling still saves them.
+    let vector_iter = vector_iter.max(shuffle_floor(module, func, legal, target, plan) + LOOP_CONTROL);
     let step = (vf * uf) as u64;
     let mut overhead = overhead;
     if !legal.early_exits.is_empty() {
@@ -804,10 +852,7 @@ impl Pricing<'_> {
         let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
         let access = vector_cost(module, func, legal, target, g.leader, vf);
         let shuffle = target.group_shuffle_cost(elem, g.stride) as f64 * registers(target, OpClass::Shuffle, vf, elem);
-        let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
-        let vectors =
-            if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
-        let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
+        let shuffles = (self.group_vectors(group) as i64 * (g.stride - 1)) as f64;
         if legal.complex_muls.contains_key(&group) {
             // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
             let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
@@ -827,11 +872,7 @@ impl Pricing<'_> {
                 // they replace (bench step2_i32 on Zen 4).
                 parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
             }
-        } else if target.structure_accesses()
-            && (2..=4).contains(&g.stride)
-            && matches!(vf as u64 * elem_bytes(elem), 8 | 16)
-            && !(g.kind == AccessKind::Write && g.has_gaps())
-        {
+        } else if self.structure_access(group) {
             // One `ld3`/`st3` per register of the group, its members (de)interleaved by it
             // (emit's `vector::neon_groups`). Those take no offset (only a post-increment):
             // each unrolled part's group address is one more scalar add (bench cmul_f32 at
@@ -841,6 +882,57 @@ impl Pricing<'_> {
         } else {
             parts * (g.stride as f64 * access + shuffles * shuffle)
         }
+    }
+
+    /// The shuffles of a register an interleave group takes per vector iteration (all parts):
+    /// `stride - 1` per member vector read or per vector written, three per stored vector of a
+    /// complex multiply, an extract per lane but the first of each member stored lane by lane,
+    /// none for NEON's structure accesses.
+    fn group_shuffles(&self, group: usize, lane_stores: bool) -> f64 {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let g = &legal.groups[group];
+        let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
+        let per_register = registers(target, OpClass::Shuffle, vf, elem);
+        // The 16-byte halves or quarters of a wider register past the first: each a cross-lane
+        // extract before its lanes are stored, or a permute that puts the even and odd lanes
+        // a 16-byte shuffle picked into order (`vshufps` then `vpermpd`).
+        let upper = (vf as u64 * elem_bytes(elem)).min(target.loop_vector_bytes as u64).div_ceil(16) - 1;
+        let shuffles = if legal.complex_muls.contains_key(&group) {
+            3.0 * g.stride as f64 * per_register
+        } else if g.kind == AccessKind::Write && g.has_gaps() && lane_stores {
+            g.members.len() as f64 * (vf as f64 - 1.0 + upper as f64 * per_register)
+        } else if self.structure_access(group) {
+            0.0
+        } else {
+            let fix_up = if g.stride == 2 && upper > 0 { 2.0 } else { 1.0 };
+            self.group_vectors(group) as f64 * (g.stride - 1) as f64 * fix_up * per_register
+        };
+        self.parts() * shuffles
+    }
+
+    /// The vectors of an interleave group: its members read (those not folded away), or, for a
+    /// write, `stride` vectors.
+    fn group_vectors(&self, group: usize) -> usize {
+        let Pricing { func, legal, .. } = *self;
+        let g = &legal.groups[group];
+        let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
+        if g.kind == AccessKind::Read {
+            g.members.iter().filter(member_needed).count()
+        } else {
+            g.stride as usize
+        }
+    }
+
+    /// Whether an interleave group is NEON's structure loads or stores (`ld3`, `st3`): stride 2
+    /// to 4, each vector a register, not a write with gaps.
+    fn structure_access(&self, group: usize) -> bool {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let g = &legal.groups[group];
+        let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
+        target.structure_accesses()
+            && (2..=4).contains(&g.stride)
+            && matches!(vf as u64 * elem_bytes(elem), 8 | 16)
+            && !(g.kind == AccessKind::Write && g.has_gaps())
     }
 
     /// A lane call: per lane the call, its arguments' extracts, the result's insert and the mask test.

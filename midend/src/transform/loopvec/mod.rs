@@ -461,6 +461,7 @@ fn attempt(
         msg.push_str(&ordered::unprofitable_note(module, func, &legal));
         let widest_plan = plans.iter().max_by_key(|p| p.vf * p.uf);
         msg.push_str(&widest_plan.map_or(String::new(), |p| cost::serial_note(module, func, &legal, target, p)));
+        msg.push_str(&widest_plan.map_or(String::new(), |p| cost::shuffle_note(module, func, &legal, target, p)));
         msg.push(')');
         let widest = widest_plan.map_or(0, |p| (p.vf * p.uf) as i64);
         if let (None, Some(bound)) = (legal.constant_trip(), cost::max_trip(func, module, &legal)) {
