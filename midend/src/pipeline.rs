@@ -208,7 +208,7 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
         insert_preheaders(&mut func, &analysis);
         module.funcs[id].body = Some(func);
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: opts.slp.is_some() };
     let target = &opts.target_table();
     let mut out = String::new();
     for decl in module.funcs.values() {
@@ -275,7 +275,7 @@ pub fn run_pass(
         "contract" => return Ok(fuse_exact_multiply_adds(module, target, remarks)),
         _ => {}
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: false };
     let caller_locals = if name == "slp" { CallerLocals::compute(module) } else { CallerLocals::default() };
     let mut changed = false;
     let ids: Vec<FuncId> = module.funcs.keys().collect();
@@ -660,7 +660,7 @@ fn passes(
     if hoist_address_loads(module, func, &analysis, remarks) {
         analysis = LoopAnalysis::compute(module, func);
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: opts.slp.is_some() };
     // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, or else
     // loops with wrap-around variables peeled, or else loops that write an element they read
     // or test the counter against a constant split, where the loop vectorizer then vectorizes

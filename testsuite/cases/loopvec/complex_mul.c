@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized generic=7 avx2=6 avx512vbmi-zmm=7 sse4.2=6 */
 #include "harness.h"
 
 /* Complex multiplies on interleaved re/im pairs (midend loopvec complex.rs): the pairs stay in
@@ -25,7 +25,9 @@ void cmul_commuted(int n, double *restrict c, const double *restrict a, const do
 
 /* FIXME: the same with the loads written twice each: the second statement loads again after
    the store to c (gvn does not use `restrict`), so its loads form other groups, and the plain
-   de-interleaving loop is made. */
+   de-interleaving loop is made. On x86's 16- and 32-byte targets that plan is bound by its
+   shuffles and the loop is left to SLP's 2-lane tree (loopvec slp_first.rs), which ran
+   faster on Sapphire Rapids (avx2: 282 ms against 347, the scalar loop's 346). */
 void cmul_reloaded(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     for (int i = 0; i < n; i++) {
         c[2 * i] = b[2 * i] * a[2 * i] - b[2 * i + 1] * a[2 * i + 1];

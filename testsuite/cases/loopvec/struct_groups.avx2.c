@@ -4,13 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
-typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
-#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -170,70 +168,16 @@ __attribute__((target("avx2"))) void rgba_premultiply(int n, unsigned char *rest
 }
 
 __attribute__((target("avx2"))) void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        __m256 s_v = _mm256_set1_ps(s);
-        long i_vec = 0L;
-        /* vcc: loop at struct_groups.c:35 vectorized: VF 8, UF 1, scalar epilogue */
-        do {
-            int t3 = 4 * (int)i_vec;
-            const float *t4 = q + t3;
-            __m256 t5 = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_loadu_ps(t4 + 8);
-            __m256 t7 = _mm256_loadu_ps(t4 + 16);
-            __m256 t8 = _mm256_loadu_ps(t4 + 24);
-            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t7, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 q_v = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 1, 5, 9, 13, 0, 0, 0, 0);
-            __m256 t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t7, 0, 1, 2, 3, 9, 13, 6, 7);
-            __m256 q_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 9, 13);
-            __m256 t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 2, 6, 10, 14, 0, 0, 0, 0);
-            __m256 t14 = (__m256)__builtin_shufflevector((vcc_v8_float)t13, (vcc_v8_float)t7, 0, 1, 2, 3, 10, 14, 6, 7);
-            __m256 q_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256 t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t7, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 q_v_3 = (__m256)__builtin_shufflevector((vcc_v8_float)t16, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t17 = _mm256_mul_ps(q_v, s_v);
-            __m256 t18 = _mm256_mul_ps(q_v_1, s_v);
-            __m256 t19 = _mm256_add_ps(q_v_2, s_v);
-            float *t20 = out + (t3 + 3);
-            __m256 t21 = _mm256_sub_ps(q_v_3, s_v);
-            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t18, 0, 8, 0, 0, 1, 9, 0, 0);
-            __m256 t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t19, 0, 1, 8, 3, 4, 5, 9, 7);
-            __m256 t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t21, 0, 1, 2, 8, 4, 5, 6, 9);
-            _mm256_storeu_ps(t20 + -3, t24);
-            __m256 t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t18, 2, 10, 0, 0, 3, 11, 0, 0);
-            __m256 t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t25, (vcc_v8_float)t19, 0, 1, 10, 3, 4, 5, 11, 7);
-            __m256 t27 = (__m256)__builtin_shufflevector((vcc_v8_float)t26, (vcc_v8_float)t21, 0, 1, 2, 10, 4, 5, 6, 11);
-            _mm256_storeu_ps(t20 + 5, t27);
-            __m256 t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t18, 4, 12, 0, 0, 5, 13, 0, 0);
-            __m256 t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t19, 0, 1, 12, 3, 4, 5, 13, 7);
-            __m256 t30 = (__m256)__builtin_shufflevector((vcc_v8_float)t29, (vcc_v8_float)t21, 0, 1, 2, 12, 4, 5, 6, 13);
-            _mm256_storeu_ps(t20 + 13, t30);
-            __m256 t31 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t18, 6, 14, 0, 0, 7, 15, 0, 0);
-            __m256 t32 = (__m256)__builtin_shufflevector((vcc_v8_float)t31, (vcc_v8_float)t19, 0, 1, 14, 3, 4, 5, 15, 7);
-            __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t32, (vcc_v8_float)t21, 0, 1, 2, 14, 4, 5, 6, 15);
-            _mm256_storeu_ps(t20 + 21, t33);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        i = (int)t2;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t34 = 4 * i;
-        long t35 = (long)t34;
-        vcc_v2_float t36 = vcc_load(vcc_v2_float, q + t35);
-        vcc_v2_float t37 = (vcc_v2_float){s, s};
-        vcc_v2_float t38 = t36 * t37;
-        vcc_store(out + t35, t38);
-        long t39 = (long)(t34 + 2);
-        out[t39] = q[t39] + s;
-        long t40 = (long)(t34 + 3);
-        out[t40] = q[t40] - s;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)(4 * i);
+        __m128 t2 = _mm_loadu_ps(q + t1);
+        __m128 t3 = _mm_set1_ps(s);
+        __m128 t4 = _mm_mul_ps(t2, t3);
+        __m128 t5 = _mm_add_ps(t2, t3);
+        __m128 t6 = (__m128)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t5, 0, 1, 6, 3);
+        __m128 t7 = _mm_sub_ps(t2, t3);
+        __m128 t8 = (__m128)__builtin_shufflevector((vcc_v4_float)t6, (vcc_v4_float)t7, 0, 1, 2, 7);
+        _mm_storeu_ps(out + t1, t8);
     }
 }
 

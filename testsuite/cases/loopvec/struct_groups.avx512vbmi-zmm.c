@@ -5,8 +5,8 @@
 #endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
-typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -14,10 +14,8 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-slp-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
-#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -235,16 +233,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        int t34 = 4 * i;
-        long t35 = (long)t34;
-        vcc_v2_float t36 = vcc_load(vcc_v2_float, q + t35);
-        vcc_v2_float t37 = (vcc_v2_float){s, s};
-        vcc_v2_float t38 = t36 * t37;
-        vcc_store(out + t35, t38);
-        long t39 = (long)(t34 + 2);
-        out[t39] = q[t39] + s;
-        long t40 = (long)(t34 + 3);
-        out[t40] = q[t40] - s;
+        long t34 = (long)(4 * i);
+        __m128 t35 = _mm_loadu_ps(q + t34);
+        __m128 t36 = _mm_set1_ps(s);
+        __m128 t37 = _mm_mul_ps(t35, t36);
+        __m128 t38 = _mm_add_ps(t35, t36);
+        __m128 t39 = (__m128)__builtin_shufflevector((vcc_v4_float)t37, (vcc_v4_float)t38, 0, 1, 6, 3);
+        __m128 t40 = _mm_sub_ps(t35, t36);
+        __m128 t41 = (__m128)__builtin_shufflevector((vcc_v4_float)t39, (vcc_v4_float)t40, 0, 1, 2, 7);
+        _mm_storeu_ps(out + t34, t41);
     }
 }
 

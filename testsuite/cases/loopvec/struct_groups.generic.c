@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
-typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -311,16 +311,15 @@ void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
         i = t65;
     }
     for (; i < n; i++) {
-        int t99 = 4 * i;
-        long t100 = (long)t99;
-        vcc_v2_float t101 = vcc_load(vcc_v2_float, q + t100);
-        vcc_v2_float t102 = (vcc_v2_float){s, s};
-        vcc_v2_float t103 = t101 * t102;
-        vcc_store(out + t100, t103);
-        long t104 = (long)(t99 + 2);
-        out[t104] = q[t104] + s;
-        long t105 = (long)(t99 + 3);
-        out[t105] = q[t105] - s;
+        long t99 = (long)(4 * i);
+        vcc_v4_float t100 = vcc_load(vcc_v4_float, q + t99);
+        vcc_v4_float t101 = (vcc_v4_float){s, s, s, s};
+        vcc_v4_float t102 = t100 * t101;
+        vcc_v4_float t103 = t100 + t101;
+        vcc_v4_float t104 = __builtin_shufflevector(t102, t103, 0, 1, 6, 3);
+        vcc_v4_float t105 = t100 - t101;
+        vcc_v4_float t106 = __builtin_shufflevector(t104, t105, 0, 1, 2, 7);
+        vcc_store(out + t99, t106);
     }
 }
 

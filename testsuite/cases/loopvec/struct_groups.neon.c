@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
+typedef float vcc_v4_float __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -135,16 +136,15 @@ void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
         i = 0;
     }
     for (; i < n; i++) {
-        int t9 = 4 * i;
-        long t10 = (long)t9;
-        float32x2_t t11 = vld1_f32(q + t10);
-        float32x2_t t12 = vdup_n_f32(s);
-        float32x2_t t13 = vmul_f32(t11, t12);
-        vst1_f32(out + t10, t13);
-        long t14 = (long)(t9 + 2);
-        out[t14] = q[t14] + s;
-        long t15 = (long)(t9 + 3);
-        out[t15] = q[t15] - s;
+        long t9 = (long)(4 * i);
+        float32x4_t t10 = vld1q_f32(q + t9);
+        float32x4_t t11 = vdupq_n_f32(s);
+        float32x4_t t12 = vmulq_f32(t10, t11);
+        float32x4_t t13 = vaddq_f32(t10, t11);
+        float32x4_t t14 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t12, (vcc_v4_float)t13, 0, 1, 6, 3);
+        float32x4_t t15 = vsubq_f32(t10, t11);
+        float32x4_t t16 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t14, (vcc_v4_float)t15, 0, 1, 2, 7);
+        vst1q_f32(out + t9, t16);
     }
 }
 

@@ -9,7 +9,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
 #define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON

@@ -5,12 +5,9 @@
 #endif
 #include <nmmintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
-#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 sse2=1 */
+/* vcc-test: expect-vectorized generic=5 avx2=4 avx512vbmi-zmm=5 sse4.2=4 sse2=1 neon=5 */
 #include "harness.h"
 
 /* Full interleave groups of strides 3 and 4, loaded and stored, on bytes and floats: NEON
@@ -171,16 +168,15 @@ __attribute__((target("sse4.2"))) void rgba_premultiply(int n, unsigned char *re
 
 __attribute__((target("sse4.2"))) void quat_scale(int n, float *restrict out, const float *restrict q, float s) {
     for (int i = 0; i < n; i++) {
-        int t1 = 4 * i;
-        long t2 = (long)t1;
-        vcc_v2_float t3 = vcc_load(vcc_v2_float, q + t2);
-        vcc_v2_float t4 = (vcc_v2_float){s, s};
-        vcc_v2_float t5 = t3 * t4;
-        vcc_store(out + t2, t5);
-        long t6 = (long)(t1 + 2);
-        out[t6] = q[t6] + s;
-        long t7 = (long)(t1 + 3);
-        out[t7] = q[t7] - s;
+        long t1 = (long)(4 * i);
+        __m128 t2 = _mm_loadu_ps(q + t1);
+        __m128 t3 = _mm_set1_ps(s);
+        __m128 t4 = _mm_mul_ps(t2, t3);
+        __m128 t5 = _mm_add_ps(t2, t3);
+        __m128 t6 = (__m128)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t5, 0, 1, 6, 3);
+        __m128 t7 = _mm_sub_ps(t2, t3);
+        __m128 t8 = (__m128)__builtin_shufflevector((vcc_v4_float)t6, (vcc_v4_float)t7, 0, 1, 2, 7);
+        _mm_storeu_ps(out + t1, t8);
     }
 }
 

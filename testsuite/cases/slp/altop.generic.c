@@ -10,8 +10,9 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
    subtract-in-even-lanes), or one addsub (floats subtracting in the even lanes). A radix-2
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
-   (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 7 sse4.2=8 neon=8 */
+   (the second starts at x[0], not x[4], so that it reads only what the block reads). On
+   sse2, whose blends are shuffles (`OpClass::Blend`), add_sub_f is two trees of two lanes. */
+/* vcc-test: expect-slp 7 sse4.2=8 neon=8 sse2=9 */
 #include <stdio.h>
 
 void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {

@@ -4,8 +4,10 @@
 #define __MM_MALLOC_H
 #endif
 #include <emmintrin.h>
-typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ typedef VT __attribute__((aligned(1), may_alias)) vcc_u; *(const vcc_u *)(const void *)(P); })
+#define vcc_store(P, V) do { typedef __typeof__(V) __attribute__((aligned(1), may_alias)) vcc_u; vcc_u vcc_v = (V); *(vcc_u *)(void *)(P) = vcc_v; } while (0)
 static inline __attribute__((unused)) __m128d vcc_sse2_addsub_pd(__m128d a, __m128d b) { return _mm_shuffle_pd(_mm_sub_pd(a, b), _mm_add_pd(a, b), 2); }
 
 /* Alternating opcodes: lanes that add and lanes that subtract are one node, both operations
@@ -13,8 +15,9 @@ static inline __attribute__((unused)) __m128d vcc_sse2_addsub_pd(__m128d a, __m1
    subtract-in-even-lanes), or one addsub (floats subtracting in the even lanes). A radix-2
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
-   (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 7 sse4.2=8 neon=8 */
+   (the second starts at x[0], not x[4], so that it reads only what the block reads). On
+   sse2, whose blends are shuffles (`OpClass::Blend`), add_sub_f is two trees of two lanes. */
+/* vcc-test: expect-slp 7 sse4.2=8 neon=8 sse2=9 */
 #include <stdio.h>
 
 void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
@@ -27,12 +30,14 @@ void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
 }
 
 void add_sub_f(float *restrict o, const float *restrict a, const float *restrict b) {
-    __m128 t1 = _mm_loadu_ps(a + 0);
-    __m128 t2 = _mm_loadu_ps(b + 0);
-    __m128 t3 = _mm_add_ps(t1, t2);
-    __m128 t4 = _mm_sub_ps(t1, t2);
-    __m128 t5 = (__m128)__builtin_shufflevector((vcc_v4_float)t3, (vcc_v4_float)t4, 0, 1, 6, 7);
-    _mm_storeu_ps(o + 0, t5);
+    vcc_v2_float t1 = vcc_load(vcc_v2_float, a + 0);
+    vcc_v2_float t2 = vcc_load(vcc_v2_float, b + 0);
+    vcc_v2_float t3 = t1 + t2;
+    vcc_store(o + 0, t3);
+    vcc_v2_float t4 = vcc_load(vcc_v2_float, a + 2);
+    vcc_v2_float t5 = vcc_load(vcc_v2_float, b + 2);
+    vcc_v2_float t6 = t4 - t5;
+    vcc_store(o + 2, t6);
 }
 
 void addsub_d(double *restrict o, const double *restrict a, const double *restrict b) {

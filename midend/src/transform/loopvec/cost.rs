@@ -393,6 +393,31 @@ pub fn scalar_iteration(module: &Module, func: &Function, legal: &LegalLoop, tar
     body + legal.inductions.len() as f64 + 2.0
 }
 
+/// What the scalar iteration's price (`scalar_iteration`) counts for integer arithmetic whose
+/// only use is an address (`4 * i + 2` of `q[4 * i + 2]`): the C compiler strength-reduces it
+/// into a pointer that steps and an addressing mode (`slp_first.rs` compares without it).
+pub(super) fn address_arithmetic(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> f64 {
+    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
+    for &inst in &legal.body {
+        func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
+    }
+    // Bottom-up, so that an address's arithmetic is known before the arithmetic feeding it.
+    let mut address: BTreeSet<Inst> = BTreeSet::new();
+    for &inst in legal.body.iter().rev() {
+        let Some(result) = func.dfg.result(inst) else { continue };
+        let arithmetic = matches!(func.inst(inst), InstData::Binary { .. } | InstData::Cast { .. })
+            && module.types.is_integer(func.value_type(result));
+        let indexes = |u: &Inst| match func.inst(*u) {
+            InstData::PtrAdd { index, .. } | InstData::ElemAddr { index, .. } => *index == result,
+            _ => address.contains(u),
+        };
+        if arithmetic && users.get(&result).is_some_and(|us| us.iter().all(indexes)) {
+            address.insert(inst);
+        }
+    }
+    address.iter().map(|i| scalar_cost(module, func, target, *i)).sum()
+}
+
 /// The canonical counter's add and the branch on it, once per vector iteration (the
 /// `CanonicalIv` and `BranchOnCount` recipes).
 const LOOP_CONTROL: f64 = 2.0;
@@ -491,9 +516,9 @@ pub(super) fn shuffle_note(
     target: &Target,
     plan: &VPlan,
 ) -> String {
-    let floor = shuffle_floor(module, func, legal, target, plan);
-    let binds = plan.cost.as_ref().is_some_and(|c| floor > 0.0 && c.vector_iter <= floor + LOOP_CONTROL + 1e-9);
+    let binds = plan.cost.as_ref().is_some_and(|c| c.shuffle_bound);
     let Some(units) = target.shuffle_floor().filter(|_| binds) else { return String::new() };
+    let floor = shuffle_floor(module, func, legal, target, plan);
     let core = match target.tune {
         Tune::Generic => "on Intel's cores, which the generic tune allows for,".to_string(),
         tune => format!("on {}", tune.name()),
@@ -537,7 +562,9 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     let (scalar_iter, vector_iter) = super::ordered::latency_floor(legal, (scalar_iter, vector_iter), vf, uf);
     let (scalar_iter, vector_iter) = serial_floor(module, func, legal, target, plan, (scalar_iter, vector_iter));
     // The loop's own counter and branch issue beside the shuffles: unrolling still saves them.
-    let vector_iter = vector_iter.max(shuffle_floor(module, func, legal, target, plan) + LOOP_CONTROL);
+    let shuffles = shuffle_floor(module, func, legal, target, plan);
+    let shuffle_bound = shuffles > 0.0 && shuffles + LOOP_CONTROL >= vector_iter;
+    let vector_iter = vector_iter.max(shuffles + LOOP_CONTROL);
     let step = (vf * uf) as u64;
     let mut overhead = overhead;
     if !legal.early_exits.is_empty() {
@@ -588,7 +615,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     } else {
         overhead + vector_iters * vector_iter + epilogue_cost + last_cost
     };
-    plan.cost = Some(PlanCost { scalar_iter, vector_iter, overhead, est_trip, scalar_total, vector_total });
+    plan.cost =
+        Some(PlanCost { scalar_iter, vector_iter, overhead, est_trip, scalar_total, vector_total, shuffle_bound });
 }
 
 /// A constant the trip count of a loop cannot exceed, where its count is known only at run time
@@ -872,7 +900,7 @@ impl Pricing<'_> {
                 // they replace (bench step2_i32 on Zen 4).
                 parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
             }
-        } else if self.structure_access(group) {
+        } else if self.structure_access(group, elem) {
             // One `ld3`/`st3` per register of the group, its members (de)interleaved by it
             // (emit's `vector::neon_groups`). Those take no offset (only a post-increment):
             // each unrolled part's group address is one more scalar add (bench cmul_f32 at
@@ -901,7 +929,7 @@ impl Pricing<'_> {
             3.0 * g.stride as f64 * per_register
         } else if g.kind == AccessKind::Write && g.has_gaps() && lane_stores {
             g.members.len() as f64 * (vf as f64 - 1.0 + upper as f64 * per_register)
-        } else if self.structure_access(group) {
+        } else if self.structure_access(group, elem) {
             0.0
         } else {
             let fix_up = if g.stride == 2 && upper > 0 { 2.0 } else { 1.0 };
@@ -923,12 +951,11 @@ impl Pricing<'_> {
         }
     }
 
-    /// Whether an interleave group is NEON's structure loads or stores (`ld3`, `st3`): stride 2
-    /// to 4, each vector a register, not a write with gaps.
-    fn structure_access(&self, group: usize) -> bool {
-        let Pricing { module, func, legal, target, vf, .. } = *self;
+    /// Whether an interleave group of `elem` lanes is NEON's structure loads or stores (`ld3`,
+    /// `st3`): stride 2 to 4, each vector a register, not a write with gaps.
+    fn structure_access(&self, group: usize, elem: ElemClass) -> bool {
+        let Pricing { legal, target, vf, .. } = *self;
         let g = &legal.groups[group];
-        let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
         target.structure_accesses()
             && (2..=4).contains(&g.stride)
             && matches!(vf as u64 * elem_bytes(elem), 8 | 16)
@@ -1006,6 +1033,7 @@ mod tests {
             est_trip: 100,
             scalar_total: 400.0,
             vector_total,
+            shuffle_bound: false,
         };
         VPlan {
             name: "t".into(),

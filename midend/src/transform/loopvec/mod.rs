@@ -52,6 +52,7 @@ pub mod regroup;
 pub mod reverse;
 pub mod saturate;
 pub mod scatter;
+mod slp_first;
 mod strides;
 pub mod tail;
 
@@ -70,6 +71,9 @@ use std::collections::BTreeSet;
 pub struct LoopVecOptions {
     /// Float reductions may be reassociated.
     pub fast_math: bool,
+    /// The SLP vectorizer runs after this one: a loop whose iteration it vectorizes better
+    /// is left to it (`slp_first.rs`).
+    pub slp: bool,
 }
 
 /// The outcome of planning one loop.
@@ -455,6 +459,11 @@ fn attempt(
         Err(why) => return Some(Err(why)),
     };
     let best = cost::choose(&plans).filter(|b| ordered::pays(&legal, &plans[*b]));
+    if let Some(b) = best.filter(|_| opts.slp) {
+        if let Some(why) = slp_first::slp_does_better(module, func, &analyses.analysis, &legal, target, &plans[b]) {
+            return Some(Err(Refusal { message: why, loc: legal.loc }));
+        }
+    }
     let Some(best) = best else {
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
         let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest", scalar);

@@ -301,12 +301,19 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
         NodeKind::Vectorize(VecOp::Select) => {
             cur.ins(InstData::Select { cond: args[0], args: [args[1], args[2]] }, vty)
         }
-        NodeKind::Vectorize(VecOp::Alt { ops, second }) => {
-            let first = cur.binary(ops[0], args[0], args[1], vty);
-            let other = cur.binary(ops[1], args[0], args[1], vty);
+        NodeKind::Vectorize(VecOp::Alt { ops, lane_ops }) => {
             let n = tree.lanes;
-            let lanes = second.iter().enumerate().map(|(k, &s)| if s { n + k as u32 } else { k as u32 }).collect();
-            cur.ins(InstData::Shuffle { args: [first, other], lanes }, vty)
+            let mut blended = cur.binary(ops[0], args[0], args[1], vty);
+            for (which, &op) in ops.iter().enumerate().skip(1) {
+                let other = cur.binary(op, args[0], args[1], vty);
+                let lanes = lane_ops
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &o)| if o as usize == which { n + k as u32 } else { k as u32 })
+                    .collect();
+                blended = cur.ins(InstData::Shuffle { args: [blended, other], lanes }, vty);
+            }
+            blended
         }
         // Signed lanes add and multiply as unsigned ones: the new order may overflow where the
         // scalar chain did not (the caller converts the result back).

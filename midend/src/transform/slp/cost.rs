@@ -80,9 +80,13 @@ fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> (i6
         }
         VecOp::Binary(BinaryOp::AddSub) => (row(OpClass::AddSub).1, row(OpClass::Add).0 * lanes),
         VecOp::Call { cost, .. } => (*cost as i64, row(OpClass::Call).0 * lanes),
-        VecOp::Alt { ops, .. } => {
-            let (first, second) = (row(op_class(&VecOp::Binary(ops[0]))), row(op_class(&VecOp::Binary(ops[1]))));
-            (first.1 + second.1 + shuffle, first.0.max(second.0) * lanes)
+        // Each operation on the whole vector and a blend for each past the first; the scalar
+        // lanes each their own operation (per distinct value).
+        VecOp::Alt { ops, lane_ops } => {
+            let rows: Vec<(i64, i64)> = ops.iter().map(|o| row(op_class(&VecOp::Binary(*o)))).collect();
+            let vector = rows.iter().map(|r| r.1).sum::<i64>() + (ops.len() as i64 - 1) * row(OpClass::Blend).1;
+            let scalar: i64 = lane_ops.iter().map(|&k| rows[k as usize].0).sum();
+            (vector, scalar * lanes / lane_ops.len() as i64)
         }
         // The chain's `lanes - 1` scalar operations against one reduction of the vector.
         // A scalar min or max is a comparison and a select.
@@ -179,8 +183,9 @@ fn op_latency(
     match op {
         VecOp::Recur => (0, 0),
         VecOp::Alt { ops, .. } => {
-            let (a, b) = (latency(op_class(&VecOp::Binary(ops[0])), e), latency(op_class(&VecOp::Binary(ops[1])), e));
-            (a.0.max(b.0), a.1.max(b.1) + latency(OpClass::Shuffle, e).1)
+            let rows = ops.iter().map(|o| latency(op_class(&VecOp::Binary(*o)), e));
+            let (scalar, vector) = rows.fold((0, 0), |(s, v), (rs, rv)| (s.max(rs), v.max(rv)));
+            (scalar, vector + (ops.len() as u32 - 1) * latency(OpClass::Blend, e).1)
         }
         // A conversion between integers and floats takes the float row.
         VecOp::Cast => {

@@ -4,7 +4,7 @@
 //! consecutive addresses of one object (`seeds.rs`); from each slice of a chain, widest VF
 //! first, a tree of bundles is built bottom-up over the stored values' operands (`tree.rs`):
 //! Vectorize nodes for lanes that do the same operation (binary and unary operations, casts,
-//! consecutive loads), Gather nodes for the others (constants, splats, scalars put in lanes);
+//! consecutive loads; lanes of a few arithmetic operations as each and a blend), Gather nodes for the others (constants, splats, scalars put in lanes);
 //! `schedule.rs` says whether the bundle's instructions can run together at the last store
 //! without breaking a memory dependence; `cost.rs` prices the tree from the target's tables
 //! (vector minus scalar, plus gathers and the extracts of scalars used outside the tree); a
@@ -139,6 +139,58 @@ pub fn vectorize_slp(
     }
     remarks.list.extend(plain_remarks.list);
     changed
+}
+
+/// What the SLP vectorizer would save on `block` of a loop (the body of a loop the loop
+/// vectorizer is pricing, `loopvec::slp_does_better`): the summed cost of the trees its store
+/// chains would become (vector minus scalar, in the target table's units, below 0) and the
+/// stores they cover; `None` where no tree pays. The function is not changed: the slices are
+/// walked as `vectorize_chain` walks them, without run-time checks.
+pub fn block_saving(
+    module: &Module,
+    func: &Function,
+    analysis: &LoopAnalysis,
+    block: Block,
+    target: &Target,
+) -> Option<(i64, usize)> {
+    let escaping = escaping_slots(func, &analysis.affine);
+    let in_loops = func.layout.blocks().iter().copied().filter(|&b| analysis.loops.innermost_loop(b).is_some());
+    let versions = RefCell::new(versioning::Versions::new(in_loops.collect()));
+    let in_registers = BTreeMap::new();
+    let facts = Facts {
+        affine: &analysis.affine,
+        escaping: &escaping,
+        target,
+        width: target.loop_vector_bytes as u64,
+        in_registers: &in_registers,
+        assumed: None,
+        fast_math: false,
+        versions: &versions,
+    };
+    let opts = SlpOptions::default();
+    let mut scratch = Remarks::default();
+    let (mut saving, mut stores) = (0, 0);
+    for chain in seeds::store_chains(module, func, facts.affine, block) {
+        let Some(size) = seeds::store_size(module, func, chain[0]) else { continue };
+        let widest = floor_pow2((facts.width / size).min(chain.len() as u64));
+        let _ = walk_slices(
+            chain.len(),
+            widest,
+            |vf| vf as u64 * size >= MIN_STORE_BYTES,
+            |start, vf| {
+                let slice = &chain[start..start + vf];
+                match plan(module, func, &facts, tree::Root::Stores(slice), "", &opts, &mut scratch, "") {
+                    Ok(p) if p.cost.total < 0 => {
+                        saving += p.cost.total;
+                        stores += vf;
+                        Slice::Vectorized
+                    }
+                    _ => Slice::<()>::Skipped,
+                }
+            },
+        );
+    }
+    (saving < 0).then_some((saving, stores))
 }
 
 /// The marked parameters' values, each with the words a remark says about it.

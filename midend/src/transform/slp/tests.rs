@@ -375,6 +375,21 @@ fn an_alternating_bundle_of_other_lanes_is_two_operations_and_a_blend() {
 }
 
 #[test]
+fn lanes_of_any_two_arithmetic_operations_alternate() {
+    // Lane 0 multiplies, lane 1 adds: no add/subtract pair, still two operations and a blend;
+    // a float division mixes too (its other lanes' quotients are blended away).
+    let mul_add = CMUL.replace("sub.double v23, v36", "mul.double v23, v36");
+    let (module, func, tree) = tree_of_first_chain(&mul_add, 2);
+    assert!(tree.describe(&module, &func).starts_with("store(mul|add("), "{}", tree.describe(&module, &func));
+    let div_add = CMUL.replace("sub.double v23, v36", "div.double v23, v36");
+    let (module, func, tree) = tree_of_first_chain(&div_add, 2);
+    assert!(tree.describe(&module, &func).starts_with("store(div|add("), "{}", tree.describe(&module, &func));
+    let (text, _) = run_slp(&mul_add, &SlpOptions { threshold: -100, ..SlpOptions::default() });
+    assert!(text.contains("mul.<2 x double>") && text.contains("add.<2 x double>"), "{}", text);
+    assert!(text.contains("shuffle.<2 x double>") && text.contains("[0, 3]"), "{}", text);
+}
+
+#[test]
 fn a_shuffled_load_reads_only_what_the_block_reads() {
     // Four lanes of b[1], b[0], b[1], b[0]: a vector of four from b[0] would read b[2] and
     // b[3], which the function does not: two elements loaded and widened to four lanes.

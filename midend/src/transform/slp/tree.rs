@@ -4,8 +4,9 @@
 //! do the same operation (a binary or unary operation, a cast from one type, loads that can
 //! move to the root, `schedule.rs`, calls of a math function the target computes on whole
 //! vectors of at least 16 bytes), not yet in the tree; its operands' bundles are built in
-//! turn. Two binary operations mixed in one bundle (add and subtract) are an alternating node:
-//! both vectors and a blend, or one `addsub` where float lanes subtract in the even lanes and
+//! turn. Two to four binary operations mixed in one bundle (`binary_bundle`: those harmless on
+//! any lane's operands) are an alternating node: each operation's vector and a blend per
+//! operation past the first, or one `addsub` where float lanes subtract in the even lanes and
 //! add in the odd ones. Loads of one object whose elements lie within one vector's width of
 //! the lowest are one vector load; when the lanes are not in address order (reversed, swapped,
 //! repeated) a shuffle puts them in place, and the elements past the lanes' must be read by
@@ -36,6 +37,9 @@ pub(super) const TOO_WIDE: &str = "the vector would be wider than a register";
 /// The seed's (LLVM's) `RecursionMaxDepth`.
 const MAX_DEPTH: usize = 12;
 
+/// The most operations an alternating node mixes (each a whole vector, and a blend).
+const MAX_ALT_OPS: usize = 4;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum VecOp {
     Store,
@@ -49,11 +53,12 @@ pub(super) enum VecOp {
         perm: Option<Vec<u32>>,
     },
     Binary(BinaryOp),
-    /// `ops[0]` in the lanes where `second` is false, `ops[1]` where it is true: both vectors
-    /// and a blend.
+    /// Lane `k` computes `ops[lane_ops[k]]` (two to four operations, in the order lanes first
+    /// use them): each operation on the whole vectors, then a blend per operation past the
+    /// first.
     Alt {
-        ops: [BinaryOp; 2],
-        second: Vec<bool>,
+        ops: Vec<BinaryOp>,
+        lane_ops: Vec<u8>,
     },
     /// The root of a horizontal reduction: its one child's lanes combined with `op`.
     Reduce(BinaryOp),
@@ -503,8 +508,12 @@ impl Builder<'_> {
         })
     }
 
-    /// A bundle of binary operations: all one (`same_binary`), or adds and subtracts mixed
-    /// (float lanes subtracting in the even lanes and adding in the odd ones are one `addsub`).
+    /// A bundle of binary operations: all one (`same_binary`), or an alternating node of two to
+    /// four arithmetic operations (float lanes subtracting in the even lanes and adding in the
+    /// odd ones are one `addsub`). Every operation of an alternating node runs on every lane,
+    /// so only those that cannot trap or be undefined on the other lanes' operands mix: add,
+    /// subtract, multiply and the bitwise ones (no integer division, no shifts); a float
+    /// division may (its other lanes' quotients are blended away).
     fn binary_bundle(&self, insts: &[Inst], ty: TypeId) -> Result<VecOp, String> {
         use BinaryOp::*;
         let ops: Option<Vec<BinaryOp>> = insts
@@ -515,15 +524,26 @@ impl Builder<'_> {
             })
             .collect();
         let ops = ops.ok_or("the lanes do different operations")?;
-        let Some(&other) = ops.iter().find(|&&o| o != ops[0]) else { return self.same_binary(insts, ops[0]) };
-        if !matches!((ops[0], other), (Add, Sub) | (Sub, Add)) || ops.iter().any(|&o| o != ops[0] && o != other) {
+        if ops.iter().all(|&o| o == ops[0]) {
+            return self.same_binary(insts, ops[0]);
+        }
+        let float = self.module.types.is_float(ty);
+        let mixes = |o: BinaryOp| matches!(o, Add | Sub | Mul | And | Or | Xor) || (float && o == Div);
+        let mut distinct: Vec<BinaryOp> = Vec::new();
+        for &o in &ops {
+            if !distinct.contains(&o) {
+                distinct.push(o);
+            }
+        }
+        if distinct.len() > MAX_ALT_OPS || !distinct.iter().all(|&o| mixes(o)) {
             return Err("the lanes do different operations".into());
         }
         let addsub = ops.iter().enumerate().all(|(k, &o)| o == if k % 2 == 0 { Sub } else { Add });
-        if addsub && self.module.types.is_float(ty) {
+        if addsub && float {
             return Ok(VecOp::Binary(AddSub));
         }
-        Ok(VecOp::Alt { ops: [ops[0], other], second: ops.iter().map(|&o| o == other).collect() })
+        let lane_ops = ops.iter().map(|o| distinct.iter().position(|d| d == o).unwrap() as u8).collect();
+        Ok(VecOp::Alt { ops: distinct, lane_ops })
     }
 
     /// Selects whose conditions are one comparison in every lane (of operands as wide as the
@@ -788,7 +808,7 @@ impl Tree {
                 }
             }
             NodeKind::Vectorize(VecOp::Binary(op)) => op.name().to_string(),
-            NodeKind::Vectorize(VecOp::Alt { ops, .. }) => format!("{}|{}", ops[0].name(), ops[1].name()),
+            NodeKind::Vectorize(VecOp::Alt { ops, .. }) => ops.iter().map(|o| o.name()).collect::<Vec<_>>().join("|"),
             NodeKind::Vectorize(VecOp::Reduce(op)) => format!("reduce {}", op.name()),
             NodeKind::Vectorize(VecOp::Select) => "select".to_string(),
             NodeKind::Vectorize(VecOp::Unary(op)) => op.name().to_string(),
@@ -877,8 +897,8 @@ fn op_name(op: &VecOp) -> String {
             format!("load of {} from {:+} shuffled {:?}", width, shift, perm)
         }
         VecOp::Binary(op) => op.name().into(),
-        VecOp::Alt { ops, second } => {
-            let lanes: Vec<&str> = second.iter().map(|&s| ops[s as usize].name()).collect();
+        VecOp::Alt { ops, lane_ops } => {
+            let lanes: Vec<&str> = lane_ops.iter().map(|&k| ops[k as usize].name()).collect();
             format!("alternating {}", lanes.join("/"))
         }
         VecOp::Reduce(op) => format!("reduce {}", op.name()),

@@ -149,6 +149,9 @@ pub struct PlanCost {
     pub est_trip: u64,
     pub scalar_total: f64,
     pub vector_total: f64,
+    /// Whether the interleave groups' shuffles bound the vector iteration (`cost.rs`
+    /// `shuffle_floor`), and the scalar iteration is priced as the core issues it.
+    pub shuffle_bound: bool,
 }
 
 impl PlanCost {
