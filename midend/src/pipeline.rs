@@ -44,7 +44,7 @@ use crate::analysis::LoopAnalysis;
 use crate::ir::{Block, FuncId, Function, Module, SrcLoc, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind, Tune};
-use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions};
+use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions, SlpAfter};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::slp::{vectorize_slp, SlpOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
@@ -208,7 +208,7 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
         insert_preheaders(&mut func, &analysis);
         module.funcs[id].body = Some(func);
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: opts.slp.is_some() };
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: None };
     let target = &opts.target_table();
     let mut out = String::new();
     for decl in module.funcs.values() {
@@ -275,7 +275,7 @@ pub fn run_pass(
         "contract" => return Ok(fuse_exact_multiply_adds(module, target, remarks)),
         _ => {}
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: false };
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: None };
     let caller_locals = if name == "slp" { CallerLocals::compute(module) } else { CallerLocals::default() };
     let mut changed = false;
     let ids: Vec<FuncId> = module.funcs.keys().collect();
@@ -660,7 +660,8 @@ fn passes(
     if hoist_address_loads(module, func, &analysis, remarks) {
         analysis = LoopAnalysis::compute(module, func);
     }
-    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp: opts.slp.is_some() };
+    let slp = opts.slp.map(|s| SlpAfter { threshold: s.threshold, in_registers: facts.caller_locals.of(id) });
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math, slp };
     // Loops unrolled by hand (`a[i] = ...; a[i + 1] = ...; i += 2`) rolled back up, or else
     // loops with wrap-around variables peeled, or else loops that write an element they read
     // or test the counter against a constant split, where the loop vectorizer then vectorizes

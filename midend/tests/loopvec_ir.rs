@@ -21,7 +21,7 @@ struct Outcome {
 fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
     let mut module = parse_module(input).unwrap_or_else(|e| panic!("{}", e));
     let target = Target::get(target);
-    let opts = LoopVecOptions { fast_math, slp: false };
+    let opts = LoopVecOptions { fast_math, slp: None };
     let mut remarks = Remarks::default();
     let mut plans = String::new();
     let mut chosen = Vec::new();

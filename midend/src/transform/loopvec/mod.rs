@@ -64,16 +64,27 @@ use crate::target::Target;
 use legal::{LegalInput, LegalLoop, Refusal};
 use plan::VPlan;
 use std::borrow::Cow;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the vectorizer may assume.
 #[derive(Clone, Debug, Default)]
 pub struct LoopVecOptions {
     /// Float reductions may be reassociated.
     pub fast_math: bool,
-    /// The SLP vectorizer runs after this one: a loop whose iteration it vectorizes better
-    /// is left to it (`slp_first.rs`).
-    pub slp: bool,
+    /// The SLP vectorizer that runs after this one, if it does: a loop whose iteration it
+    /// vectorizes better is left to it (`slp_first.rs`).
+    pub slp: Option<SlpAfter>,
+}
+
+/// What the SLP vectorizer that runs after the loop vectorizer is told (the pipeline's
+/// `SlpOptions` and `CallerLocals` for this function), for `slp_first.rs` to price its trees
+/// as it will.
+#[derive(Clone, Debug, Default)]
+pub struct SlpAfter {
+    /// A tree is vectorized when its cost is below `-threshold`.
+    pub threshold: i64,
+    /// The parameters (by index) pointing into a caller's local kept in registers.
+    pub in_registers: BTreeMap<usize, crate::analysis::caller_locals::Origin>,
 }
 
 /// The outcome of planning one loop.
@@ -459,8 +470,9 @@ fn attempt(
         Err(why) => return Some(Err(why)),
     };
     let best = cost::choose(&plans).filter(|b| ordered::pays(&legal, &plans[*b]));
-    if let Some(b) = best.filter(|_| opts.slp) {
-        if let Some(why) = slp_first::slp_does_better(module, func, &analyses.analysis, &legal, target, &plans[b]) {
+    if let (Some(b), Some(slp)) = (best, &opts.slp) {
+        if let Some(why) = slp_first::slp_does_better(module, func, &analyses.analysis, &legal, target, &plans[b], slp)
+        {
             return Some(Err(Refusal { message: why, loc: legal.loc }));
         }
     }

@@ -20,9 +20,11 @@
 use super::cost;
 use super::legal::LegalLoop;
 use super::plan::VPlan;
+use super::SlpAfter;
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::target::Target;
+use crate::transform::slp;
 
 /// Why the loop is left to the SLP vectorizer, if it is: its one iteration's SLP trees cost
 /// less than `plan`'s vector iteration per scalar iteration.
@@ -33,6 +35,7 @@ pub(super) fn slp_does_better(
     legal: &LegalLoop,
     target: &Target,
     plan: &VPlan,
+    slp: &SlpAfter,
 ) -> Option<String> {
     let cost = plan.cost.as_ref().filter(|c| c.shuffle_bound)?;
     // Complex products keep their pairs in place too (`complex.rs`), at any UF: on sse4.2,
@@ -47,7 +50,7 @@ pub(super) fn slp_does_better(
     if stores.iter().any(|&s| func.layout.inst_block(s) != Some(block)) {
         return None;
     }
-    let (saving, covered) = crate::transform::slp::block_saving(module, func, analysis, block, target)?;
+    let (saving, covered) = slp::block_saving(module, func, analysis, block, target, slp.threshold, &slp.in_registers)?;
     if covered < stores.len() {
         return None;
     }

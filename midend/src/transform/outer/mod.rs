@@ -174,7 +174,7 @@ fn vectorize_one(
         let (affine, plans) = planned.get_or_insert_with(|| (affine::compute(module, func, cfg, domtree, loops), None));
         legal::check_independent(module, func, affine, loops, lp).map_err(|e| (e, true))?;
         let plans = plans.get_or_insert_with(|| {
-            loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math, slp: false }, target)
+            loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math, slp: None }, target)
         });
         why_auto = if innermost {
             legal::check_profit_innermost(module, func, affine, loops, lp, plans)

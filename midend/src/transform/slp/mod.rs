@@ -142,21 +142,24 @@ pub fn vectorize_slp(
 }
 
 /// What the SLP vectorizer would save on `block` of a loop (the body of a loop the loop
-/// vectorizer is pricing, `loopvec::slp_does_better`): the summed cost of the trees its store
-/// chains would become (vector minus scalar, in the target table's units, below 0) and the
-/// stores they cover; `None` where no tree pays. The function is not changed: the slices are
-/// walked as `vectorize_chain` walks them, without run-time checks.
+/// vectorizer is pricing, `loopvec/slp_first.rs`): the summed cost of the trees its store
+/// chains would become (vector minus scalar, in the target table's units, each below
+/// `-threshold`) and the stores they cover; `None` where no tree pays. `in_registers` as for
+/// `vectorize_slp`. The function is not changed: the slices are walked as `vectorize_chain`
+/// walks them, without run-time checks.
 pub fn block_saving(
     module: &Module,
     func: &Function,
     analysis: &LoopAnalysis,
     block: Block,
     target: &Target,
+    threshold: i64,
+    in_registers: &BTreeMap<usize, Origin>,
 ) -> Option<(i64, usize)> {
     let escaping = escaping_slots(func, &analysis.affine);
     let in_loops = func.layout.blocks().iter().copied().filter(|&b| analysis.loops.innermost_loop(b).is_some());
     let versions = RefCell::new(versioning::Versions::new(in_loops.collect()));
-    let in_registers = BTreeMap::new();
+    let in_registers = param_notes(module, func, in_registers);
     let facts = Facts {
         affine: &analysis.affine,
         escaping: &escaping,
@@ -167,7 +170,7 @@ pub fn block_saving(
         fast_math: false,
         versions: &versions,
     };
-    let opts = SlpOptions::default();
+    let opts = SlpOptions { threshold, ..SlpOptions::default() };
     let mut scratch = Remarks::default();
     let (mut saving, mut stores) = (0, 0);
     for chain in seeds::store_chains(module, func, facts.affine, block) {
@@ -180,7 +183,7 @@ pub fn block_saving(
             |start, vf| {
                 let slice = &chain[start..start + vf];
                 match plan(module, func, &facts, tree::Root::Stores(slice), "", &opts, &mut scratch, "") {
-                    Ok(p) if p.cost.total < 0 => {
+                    Ok(p) if p.cost.total < -threshold => {
                         saving += p.cost.total;
                         stores += vf;
                         Slice::Vectorized
@@ -190,7 +193,7 @@ pub fn block_saving(
             },
         );
     }
-    (saving < 0).then_some((saving, stores))
+    (stores > 0).then_some((saving, stores))
 }
 
 /// The marked parameters' values, each with the words a remark says about it.
