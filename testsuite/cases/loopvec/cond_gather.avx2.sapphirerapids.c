@@ -29,7 +29,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t16;
@@ -41,7 +42,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
         long t2 = t1 & -16L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t3 = i_vec + 8L;
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
@@ -73,7 +74,7 @@ __attribute__((target("avx2"))) void gather_f32(int n, float *restrict out, cons
         long t18 = t17 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t19));
@@ -136,7 +137,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -164,7 +165,7 @@ __attribute__((target("avx2"))) void gather_i32(int n, int *restrict out, const 
         __m256i t13 = _mm256_set1_epi32((int)t10);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t10 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t14));
@@ -215,7 +216,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
         long t2 = t1 & -16L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -267,7 +268,7 @@ __attribute__((target("avx2"))) void gather_f64(int n, double *restrict out, con
         long t32 = t31 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
@@ -310,7 +311,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t4 = i_vec + 4L;
             __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
@@ -372,7 +373,7 @@ __attribute__((target("avx2"))) void gather_i64(int n, long long *restrict out, 
         __m128i t41 = _mm_set1_epi32((int)t38);
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t42 = (long)t38 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t42));
@@ -421,7 +422,7 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
             __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + (i_vec + 8L)));
@@ -456,7 +457,7 @@ __attribute__((target("avx2"))) int gather_sum(int n, const int *restrict t, con
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
             __m256i t20 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(0), ix_v_2), _mm256_set1_epi32(-1));

@@ -38,383 +38,202 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t16;
-    int t26;
+    int t9;
     int i;
-    int t40;
+    int t23;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 8, UF 1, masked remainder */
         do {
-            long t3 = i_vec + 8L;
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
-            __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + t3));
-            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v);
-            __m256i t7 = _mm256_cmpgt_epi32(m_v, ix_v_1);
-            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t9 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t8); });
-            __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t11 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t5, t10); });
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256 t_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v, t12);
-            __m256 t_v_1 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_1, t13);
-            __m256 t14 = _mm256_mul_ps(t_v, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t12), t14);
-            __m256 t15 = _mm256_mul_ps(t_v_1, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t3 * 4UL), _mm256_movepi32_mask(t13), t15);
-            i_vec += 16L;
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i t4 = _mm256_cmpgt_epi32(m_v, ix_v);
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, t5); });
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256 t_v = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v, t7);
+            __m256 t8 = _mm256_mul_ps(t_v, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t7), t8);
+            i_vec += 8L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t9 = (int)t2;
     } else {
-        t16 = 0;
+        t9 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 1L) & (t10 <= 8L)) {
+        __m256i t11 = _mm256_set1_epi32((int)(int)t10);
+        __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t19 = (long)t16 + i_vec_1;
-            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t19));
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
-            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256 t_v_2 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_2, t24);
-            __m256 t25 = _mm256_mul_ps(t_v_2, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t19 * 4UL), _mm256_movepi32_mask(t24), t25);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        t26 = (int)((long)t16 + t18);
+        long t13 = (long)t9;
+        __m256i ix_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), ix + t13);
+        __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+        __m256i t15 = _mm256_cmpgt_epi32(m_v_1, ix_v_1);
+        __m256i t16 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
+        __m256i t17 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t14, t16); });
+        __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t19 = _mm256_and_si256(t12, t18);
+        __m256 t_v_1 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_1, t19);
+        __m256 t20 = _mm256_mul_ps(t_v_1, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t13 * 4UL), _mm256_movepi32_mask(t19), t20);
+        i = (int)((long)t9 + t10);
     } else {
-        t26 = t16;
-    }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i m_v_2 = _mm256_set1_epi32((int)m);
-        long t30 = (long)t26;
-        __m256i ix_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), ix + t30);
-        __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_3, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-        __m256i t32 = _mm256_cmpgt_epi32(m_v_2, ix_v_3);
-        __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-        __m256i t34 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t31, t33); });
-        __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t36 = _mm256_and_si256(t29, t35);
-        __m256 t_v_3 = vcc_avx2_maskgather8(_mm256_setr_ps, float, t, ix_v_3, t36);
-        __m256 t37 = _mm256_mul_ps(t_v_3, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t30 * 4UL), _mm256_movepi32_mask(t36), t37);
-        i = (int)((long)t26 + t27);
-    } else {
-        i = t26;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        int t39 = ix[t38];
-        if (t39 >= 0) {
-            t40 = (t39 < m) != 0;
+        long t21 = (long)i;
+        int t22 = ix[t21];
+        if (t22 >= 0) {
+            t23 = (t22 < m) != 0;
         } else {
-            t40 = 0;
+            t23 = 0;
         }
-        if (t40) {
-            out[t38] = t[t39] * 2.0f;
+        if (t23) {
+            out[t21] = t[t22] * 2.0f;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_i32(int n, int *restrict out, const int *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t10;
-    int t17;
+    int t6;
     int i;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:27 vectorized: VF 8, UF 1, masked remainder */
         do {
-            long t4 = i_vec + 8L;
-            __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
-            __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + t4));
-            __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v, m_v, _MM_CMPINT_LT));
-            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v_1, m_v, _MM_CMPINT_LT));
-            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t6);
-            __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t7);
-            __m256i t8 = _mm256_add_epi32(t_v, (__m256i)i_v);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t6), t8);
-            __m256i t9 = _mm256_add_epi32(t_v_1, t5);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t4 * 4UL), _mm256_movepi32_mask(t7), t9);
-            i_vec += 16L;
-            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(16));
+            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v, m_v, _MM_CMPINT_LT));
+            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t4);
+            __m256i t5 = _mm256_add_epi32(t_v, (__m256i)i_v);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t4), t5);
+            i_vec += 8L;
+            i_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t10 = 0;
+        t6 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 8L)) {
+        __m256i t8 = _mm256_set1_epi32((int)(int)t7);
+        __m256i t9 = _mm256_cmpgt_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
-        __m256i t13 = _mm256_set1_epi32((int)t10);
-        vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            long t14 = (long)t10 + i_vec_1;
-            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t14));
-            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v_2, m_v_1, _MM_CMPINT_LT));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t15);
-            __m256i t16 = _mm256_add_epi32(t_v_2, (__m256i)i_v_1);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t15), t16);
-            i_vec_1 += 8L;
-            i_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t12);
-        t17 = (int)((long)t10 + t12);
+        __m256i t10 = _mm256_set1_epi32((int)t6);
+        __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t12 = (long)t6;
+        __m256i ix_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), ix + t12);
+        __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v_1, m_v_1, _MM_CMPINT_LT));
+        __m256i t14 = _mm256_and_si256(t9, t13);
+        __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t14);
+        __m256i t15 = _mm256_add_epi32(t_v_1, t11);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t12 * 4UL), _mm256_movepi32_mask(t14), t15);
+        i = (int)((long)t6 + t7);
     } else {
-        t17 = t10;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i m_v_2 = _mm256_set1_epi32((int)m);
-        __m256i t21 = _mm256_set1_epi32((int)t17);
-        __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t23 = (long)t17;
-        __m256i ix_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), ix + t23);
-        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(ix_v_3, m_v_2, _MM_CMPINT_LT));
-        __m256i t25 = _mm256_and_si256(t20, t24);
-        __m256i t_v_3 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_3, t25);
-        __m256i t26 = _mm256_add_epi32(t_v_3, t22);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t23 * 4UL), _mm256_movepi32_mask(t25), t26);
-        i = (int)((long)t17 + t18);
-    } else {
-        i = t17;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = ix[t27];
-        if ((unsigned int)t28 < (unsigned int)m) {
-            out[t27] = t[t28] + i;
+        long t16 = (long)i;
+        int t17 = ix[t16];
+        if ((unsigned int)t17 < (unsigned int)m) {
+            out[t16] = t[t17] + i;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_f64(int n, double *restrict out, const double *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t30;
     int i;
-    int t42;
+    int t11;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            long t3 = i_vec + 4L;
-            long t4 = i_vec + 8L;
-            long t5 = i_vec + 12L;
             __m128i ix_v = _mm_loadu_si128((const __m128i *)(ix + i_vec));
-            __m128i ix_v_1 = _mm_loadu_si128((const __m128i *)(ix + t3));
-            __m128i ix_v_2 = _mm_loadu_si128((const __m128i *)(ix + t4));
-            __m128i ix_v_3 = _mm_loadu_si128((const __m128i *)(ix + t5));
-            __m128i t6 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t7 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_1, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t8 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_2, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t9 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_3, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t10 = _mm_cmpgt_epi32(m_v, ix_v);
-            __m128i t11 = _mm_cmpgt_epi32(m_v, ix_v_1);
-            __m128i t12 = _mm_cmpgt_epi32(m_v, ix_v_2);
-            __m128i t13 = _mm_cmpgt_epi32(m_v, ix_v_3);
-            __m128i t14 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m128i t15 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t6, t14); });
-            __m128i t16 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-            __m128i t17 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t7, t16); });
-            __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t12 & 1, vcc_v4_int);
-            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t8, t18); });
-            __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t13 & 1, vcc_v4_int);
-            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t9, t20); });
-            __m128i t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t23 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t25 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m256d t_v = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v, t22, vcc_avx2_keep_wide);
-            __m256d t_v_1 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_1, t23, vcc_avx2_keep_wide);
-            __m256d t_v_2 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_2, t24, vcc_avx2_keep_wide);
-            __m256d t_v_3 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_3, t25, vcc_avx2_keep_wide);
-            __m256d t26 = _mm256_sub_pd(t_v, _mm256_set1_pd(1.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t22), t26);
-            __m256d t27 = _mm256_sub_pd(t_v_1, _mm256_set1_pd(1.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)t3 * 8UL), _mm_movepi32_mask(t23), t27);
-            __m256d t28 = _mm256_sub_pd(t_v_2, _mm256_set1_pd(1.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)t4 * 8UL), _mm_movepi32_mask(t24), t28);
-            __m256d t29 = _mm256_sub_pd(t_v_3, _mm256_set1_pd(1.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)t5 * 8UL), _mm_movepi32_mask(t25), t29);
-            i_vec += 16L;
+            __m128i t3 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t4 = _mm_cmpgt_epi32(m_v, ix_v);
+            __m128i t5 = (__m128i)__builtin_convertvector((vcc_m4)t4 & 1, vcc_v4_int);
+            __m128i t6 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t3, t5); });
+            __m128i t7 = _mm_movm_epi32(_mm_cmp_epi32_mask(t6, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m256d t_v = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v, t7, vcc_avx2_keep_wide);
+            __m256d t8 = _mm256_sub_pd(t_v, _mm256_set1_pd(1.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t7), t8);
+            i_vec += 4L;
         } while (i_vec < t2);
-        t30 = (int)t2;
+        i = (int)t2;
     } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        __m128i m_v_1 = _mm_set1_epi32((int)m);
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t33 = (long)t30 + i_vec_1;
-            __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
-            __m128i t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_4, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t35 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
-            __m128i t36 = (__m128i)__builtin_convertvector((vcc_m4)t35 & 1, vcc_v4_int);
-            __m128i t37 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t34, t36); });
-            __m128i t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(t37, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m256d t_v_4 = vcc_avx2_maskgather4(_mm256_setr_pd, double, t, ix_v_4, t38, vcc_avx2_keep_wide);
-            __m256d t39 = _mm256_sub_pd(t_v_4, _mm256_set1_pd(1.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)out + (unsigned long)t33 * 8UL), _mm_movepi32_mask(t38), t39);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t32);
-        i = (int)((long)t30 + t32);
-    } else {
-        i = t30;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        int t41 = ix[t40];
-        if (t41 >= 0) {
-            t42 = (t41 < m) != 0;
+        long t9 = (long)i;
+        int t10 = ix[t9];
+        if (t10 >= 0) {
+            t11 = (t10 < m) != 0;
         } else {
-            t42 = 0;
+            t11 = 0;
         }
-        if (t42) {
-            out[t40] = t[t41] - 1.5;
+        if (t11) {
+            out[t9] = t[t10] - 1.5;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_i64(int n, long long *restrict out, const long long *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t38;
     int i;
-    int t52;
+    int t13;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
         __m128i m_v = _mm_set1_epi32((int)m);
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            long t4 = i_vec + 4L;
-            __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
-            long t6 = i_vec + 8L;
-            __m128i t7 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(8));
-            long t8 = i_vec + 12L;
-            __m128i t9 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(12));
             __m128i ix_v = _mm_loadu_si128((const __m128i *)(ix + i_vec));
-            __m128i ix_v_1 = _mm_loadu_si128((const __m128i *)(ix + t4));
-            __m128i ix_v_2 = _mm_loadu_si128((const __m128i *)(ix + t6));
-            __m128i ix_v_3 = _mm_loadu_si128((const __m128i *)(ix + t8));
-            __m128i t10 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t11 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_1, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t12 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_2, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t13 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_3, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t14 = _mm_cmpgt_epi32(m_v, ix_v);
-            __m128i t15 = _mm_cmpgt_epi32(m_v, ix_v_1);
-            __m128i t16 = _mm_cmpgt_epi32(m_v, ix_v_2);
-            __m128i t17 = _mm_cmpgt_epi32(m_v, ix_v_3);
-            __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t14 & 1, vcc_v4_int);
-            __m128i t19 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t10, t18); });
-            __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t15 & 1, vcc_v4_int);
-            __m128i t21 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t11, t20); });
-            __m128i t22 = (__m128i)__builtin_convertvector((vcc_m4)t16 & 1, vcc_v4_int);
-            __m128i t23 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t12, t22); });
-            __m128i t24 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
-            __m128i t25 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t13, t24); });
-            __m128i t26 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t27 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t28 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t29 = _mm_movm_epi32(_mm_cmp_epi32_mask(t25, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t_v = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v, t26, vcc_avx2_keep_wide);
-            __m256i t_v_1 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_1, t27, vcc_avx2_keep_wide);
-            __m256i t_v_2 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_2, t28, vcc_avx2_keep_wide);
-            __m256i t_v_3 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_3, t29, vcc_avx2_keep_wide);
-            __m256i t30 = _mm256_cvtepi32_epi64((__m128i)i_v);
-            __m256i t31 = _mm256_xor_si256(t_v, t30);
-            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t26), t31);
-            __m256i t32 = _mm256_cvtepi32_epi64(t5);
-            __m256i t33 = _mm256_xor_si256(t_v_1, t32);
-            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)t4 * 8UL), _mm_movepi32_mask(t27), t33);
-            __m256i t34 = _mm256_cvtepi32_epi64(t7);
-            __m256i t35 = _mm256_xor_si256(t_v_2, t34);
-            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)t6 * 8UL), _mm_movepi32_mask(t28), t35);
-            __m256i t36 = _mm256_cvtepi32_epi64(t9);
-            __m256i t37 = _mm256_xor_si256(t_v_3, t36);
-            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)t8 * 8UL), _mm_movepi32_mask(t29), t37);
-            i_vec += 16L;
-            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(16));
+            __m128i t4 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t5 = _mm_cmpgt_epi32(m_v, ix_v);
+            __m128i t6 = (__m128i)__builtin_convertvector((vcc_m4)t5 & 1, vcc_v4_int);
+            __m128i t7 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t4, t6); });
+            __m128i t8 = _mm_movm_epi32(_mm_cmp_epi32_mask(t7, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t_v = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v, t8, vcc_avx2_keep_wide);
+            __m256i t9 = _mm256_cvtepi32_epi64((__m128i)i_v);
+            __m256i t10 = _mm256_xor_si256(t_v, t9);
+            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t8), t10);
+            i_vec += 4L;
+            i_v = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
         } while (i_vec < t2);
-        t38 = (int)t2;
+        i = (int)t2;
     } else {
-        t38 = 0;
-    }
-    long t39 = (long)n + (long)t38 * -1L;
-    if (t39 >= 4L) {
-        long t40 = t39 & -4L;
-        __m128i m_v_1 = _mm_set1_epi32((int)m);
-        __m128i t41 = _mm_set1_epi32((int)t38);
-        vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
-        long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t42 = (long)t38 + i_vec_1;
-            __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t42));
-            __m128i t43 = _mm_movm_epi32(_mm_cmp_epi32_mask(ix_v_4, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t44 = _mm_cmpgt_epi32(m_v_1, ix_v_4);
-            __m128i t45 = (__m128i)__builtin_convertvector((vcc_m4)t44 & 1, vcc_v4_int);
-            __m128i t46 = ({ (void)_mm_set1_epi32(0); _mm_and_si128(t43, t45); });
-            __m128i t47 = _mm_movm_epi32(_mm_cmp_epi32_mask(t46, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t_v_4 = vcc_avx2_maskgather4(_mm256_setr_epi64x, long long, t, ix_v_4, t47, vcc_avx2_keep_wide);
-            __m256i t48 = _mm256_cvtepi32_epi64((__m128i)i_v_1);
-            __m256i t49 = _mm256_xor_si256(t_v_4, t48);
-            _mm256_mask_storeu_epi64((long long *)((unsigned long)out + (unsigned long)t42 * 8UL), _mm_movepi32_mask(t47), t49);
-            i_vec_1 += 4L;
-            i_v_1 = (vcc_v4_uint)_mm_add_epi32((__m128i)i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t40);
-        i = (int)((long)t38 + t40);
-    } else {
-        i = t38;
+        i = 0;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        int t51 = ix[t50];
-        if (t51 >= 0) {
-            t52 = (t51 < m) != 0;
+        long t11 = (long)i;
+        int t12 = ix[t11];
+        if (t12 >= 0) {
+            t13 = (t12 < m) != 0;
         } else {
-            t52 = 0;
+            t13 = 0;
         }
-        if (t52) {
-            out[t50] = t[t51] ^ (long long)i;
+        if (t13) {
+            out[t11] = t[t12] ^ (long long)i;
         }
     }
 }
@@ -422,82 +241,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The gathered value used in the condition's other branch: inactive lanes must not leak. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
-    int t16;
-    int t17;
     int i;
     int s;
-    int t27;
+    int t10;
     int s_1;
     long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
-        vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
-            __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + (i_vec + 8L)));
             __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t5 = _mm256_cmpgt_epi32(m_v, ix_v);
-            __m256i t6 = _mm256_cmpgt_epi32(m_v, ix_v_1);
-            __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, t7); });
-            __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-            __m256i t10 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t4, t9); });
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t11);
-            __m256i t_v_1 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_1, t12);
-            __m256i t13 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t11, t_v); });
-            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t13);
-            __m256i t14 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t12, t_v_1); });
-            s_v_1 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_1, t14);
-            i_vec += 16L;
+            __m256i t4 = _mm256_cmpgt_epi32(m_v, ix_v);
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+            __m256i t6 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t3, t5); });
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t_v = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v, t7);
+            __m256i t8 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t7, t_v); });
+            s_v = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v, t8);
+            i_vec += 8L;
         } while (i_vec < t2);
-        __m256i t15 = _mm256_add_epi32((__m256i)s_v, (__m256i)s_v_1);
-        t16 = (int)t2;
-        t17 = (int)vcc_avx2_sum_epi32(t15);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32((__m256i)s_v);
     } else {
-        t16 = 0;
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m256i m_v_1 = _mm256_set1_epi32((int)m);
-        long i_vec_1 = 0L;
-        vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t21 = _mm256_cmpgt_epi32(m_v_1, ix_v_2);
-            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            __m256i t23 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t20, t22); });
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t_v_2 = vcc_avx2_maskgather8(_mm256_setr_epi32, int, t, ix_v_2, t24);
-            __m256i t25 = ({ (void)_mm256_set1_epi32(0); _mm256_and_si256(t24, t_v_2); });
-            s_v_2 = (vcc_v8_uint)_mm256_add_epi32((__m256i)s_v_2, t25);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32((__m256i)s_v_2));
-    } else {
-        i = t16;
-        s = t17;
+        i = 0;
+        s = 0;
     }
     for (; i < n; i++, s = s_1) {
-        int t26 = ix[i];
-        if (t26 >= 0) {
-            t27 = (t26 < m) != 0;
+        int t9 = ix[i];
+        if (t9 >= 0) {
+            t10 = (t9 < m) != 0;
         } else {
-            t27 = 0;
+            t10 = 0;
         }
-        if (t27) {
-            s_1 = s + t[t26];
+        if (t10) {
+            s_1 = s + t[t9];
         } else {
             s_1 = s;
         }

@@ -35,7 +35,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
@@ -48,7 +49,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -16L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t3 = i_vec + 8L;
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
@@ -80,7 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t18 = t17 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t19));
@@ -144,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -172,7 +173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t13 = _mm256_set1_epi32((int)t10);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t14 = (long)t10 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t14));
@@ -224,7 +225,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -16L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -276,7 +277,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t32 = t31 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
@@ -320,7 +321,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t3 = _mm_set1_epi32(0);
         vcc_v4_uint i_v = (vcc_v4_uint)_mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t4 = i_vec + 4L;
             __m128i t5 = _mm_add_epi32((__m128i)i_v, _mm_set1_epi32(4));
@@ -382,7 +383,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i t41 = _mm_set1_epi32((int)t38);
         vcc_v4_uint i_v_1 = (vcc_v4_uint)_mm_add_epi32(t41, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t42 = (long)t38 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t42));
@@ -432,7 +433,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint)_mm256_set1_epi32(0);
         vcc_v8_uint s_v_1 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
             __m256i ix_v_1 = _mm256_loadu_si256((const __m256i *)(ix + (i_vec + 8L)));
@@ -467,7 +468,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint)_mm256_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + ((long)t16 + i_vec_1)));
             __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(ix_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NLT));

@@ -33,7 +33,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     vcc_no_contract_body
@@ -45,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i m_v = _mm512_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 16, UF 1, masked remainder */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i ix_v = _mm512_loadu_si512(ix + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(ix_v, _mm512_set1_epi32(0), _MM_CMPINT_NLT);
@@ -107,7 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t3 = _mm512_set1_epi32(0);
         vcc_v16_uint i_v = (vcc_v16_uint)_mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:26 vectorized: VF 16, UF 1, masked remainder */
+        /* vcc: loop at cond_gather.c:27 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i ix_v = _mm512_loadu_si512(ix + i_vec);
             __mmask16 t4 = _mm512_cmp_epu32_mask(ix_v, m_v, _MM_CMPINT_LT);
@@ -159,7 +160,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m256i m_v = _mm256_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t3 = i_vec + 8L;
             __m256i ix_v = _mm256_loadu_si256((const __m256i *)(ix + i_vec));
@@ -191,7 +192,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t18 = t17 & -8L;
         __m256i m_v_1 = _mm256_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t19));
@@ -256,7 +257,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t3 = _mm256_set1_epi32(0);
         vcc_v8_uint i_v = (vcc_v8_uint)_mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
             long t4 = i_vec + 8L;
             __m256i t5 = _mm256_add_epi32((__m256i)i_v, _mm256_set1_epi32(8));
@@ -294,7 +295,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t23 = _mm256_set1_epi32((int)t20);
         vcc_v8_uint i_v_1 = (vcc_v8_uint)_mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t24 = (long)t20 + i_vec_1;
             __m256i ix_v_2 = _mm256_loadu_si256((const __m256i *)(ix + t24));
@@ -366,7 +367,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i m_v = _mm512_set1_epi32((int)m);
         long i_vec = 0L;
         vcc_v16_uint s_v = (vcc_v16_uint)_mm512_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 16, UF 1, masked remainder */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 16, UF 1, masked remainder */
         do {
             __m512i ix_v = _mm512_loadu_si512(ix + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(ix_v, _mm512_set1_epi32(0), _MM_CMPINT_NLT);

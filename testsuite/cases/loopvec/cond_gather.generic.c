@@ -31,7 +31,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t16;
@@ -42,7 +43,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t2 = t1 & -16L;
         vcc_v8_int m_v = (vcc_v8_int){m, m, m, m, m, m, m, m};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             long t3 = i_vec + 8L;
             vcc_v8_int ix_v = vcc_load(vcc_v8_int, ix + i_vec);
@@ -74,7 +75,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t18 = t17 & -8L;
         vcc_v8_int m_v_1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             vcc_v8_int ix_v_2 = vcc_load(vcc_v8_int, ix + t19);
@@ -118,7 +119,7 @@ void gather_i32(int n, int *restrict out, const int *restrict t, const int *rest
         vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         vcc_v8_uint t5 = (vcc_v8_uint)m_v;
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             long t6 = i_vec + 8L;
@@ -158,7 +159,7 @@ void gather_i32(int n, int *restrict out, const int *restrict t, const int *rest
         vcc_v8_uint i_v_1 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         vcc_v8_uint t25 = (vcc_v8_uint)m_v_1;
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t26 = (long)t20 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
@@ -196,7 +197,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t2 = t1 & -16L;
         vcc_v4_int m_v = (vcc_v4_int){m, m, m, m};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -248,7 +249,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t32 = t31 & -4L;
         vcc_v4_int m_v_1 = (vcc_v4_int){m, m, m, m};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             vcc_v4_int ix_v_4 = vcc_load(vcc_v4_int, ix + t33);
@@ -292,7 +293,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         vcc_v4_uint t4 = (vcc_v4_uint)t3;
         vcc_v4_uint i_v = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
             long t5 = i_vec + 4L;
@@ -359,7 +360,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         vcc_v4_uint t43 = (vcc_v4_uint)t42;
         vcc_v4_uint i_v_1 = t43 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t44 = (long)t39 + i_vec_1;
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
@@ -409,7 +410,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int ix_v = vcc_load(vcc_v8_int, ix + i_vec);
             vcc_v8_int ix_v_1 = vcc_load(vcc_v8_int, ix + (i_vec + 8L));
@@ -446,7 +447,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         vcc_v8_int m_v_1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int ix_v_2 = vcc_load(vcc_v8_int, ix + ((long)t18 + i_vec_1));
             vcc_m8 t22 = (vcc_m8)(ix_v_2 >= (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});

@@ -23,7 +23,8 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t16;
@@ -34,7 +35,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t2 = t1 & -8L;
         int32x4_t m_v = vdupq_n_s32(m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             int32x4_t ix_v = vld1q_s32(ix + i_vec);
@@ -66,7 +67,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t18 = t17 & -4L;
         int32x4_t m_v_1 = vdupq_n_s32(m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t19 = (long)t16 + i_vec_1;
             int32x4_t ix_v_2 = vld1q_s32(ix + t19);
@@ -113,7 +114,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t2 = t1 & -8L;
         int32x2_t m_v = vdup_n_s32(m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             long t3 = i_vec + 2L;
             long t4 = i_vec + 4L;
@@ -165,7 +166,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t32 = t31 & -2L;
         int32x2_t m_v_1 = vdup_n_s32(m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             int32x2_t ix_v_4 = vld1_s32(ix + t33);
@@ -209,7 +210,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         uint32x2_t t4 = vreinterpret_u32_s32(t3);
         uint32x2_t i_v = vadd_u32(t4, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             int32x2_t i_v_2 = vreinterpret_s32_u32(i_v);
             long t5 = i_vec + 2L;
@@ -276,7 +277,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         uint32x2_t t43 = vreinterpret_u32_s32(t42);
         uint32x2_t i_v_1 = vadd_u32(t43, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t44 = (long)t39 + i_vec_1;
             int32x2_t i_v_6 = vreinterpret_s32_u32(i_v_1);
@@ -328,7 +329,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         uint32x4_t s_v_1 = vdupq_n_u32(0);
         uint32x4_t s_v_2 = vdupq_n_u32(0);
         uint32x4_t s_v_3 = vdupq_n_u32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             int32x4_t ix_v = vld1q_s32(ix + i_vec);
             int32x4_t ix_v_1 = vld1q_s32(ix + (i_vec + 4L));
@@ -387,7 +388,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         int32x4_t m_v_1 = vdupq_n_s32(m);
         long i_vec_1 = 0L;
         uint32x4_t s_v_4 = vdupq_n_u32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int32x4_t ix_v_4 = vld1q_s32(ix + ((long)t34 + i_vec_1));
             uint32x4_t t38 = vcgeq_s32(ix_v_4, vdupq_n_s32(0));

@@ -39,7 +39,8 @@ static inline __attribute__((unused)) __m128i vcc_sse2_cvtepi32_epi64(__m128i x)
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t30;
@@ -50,7 +51,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t2 = t1 & -16L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -102,7 +103,7 @@ void gather_f32(int n, float *restrict out, const float *restrict t, const int *
         long t32 = t31 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
@@ -149,7 +150,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t2 = t1 & -8L;
         vcc_v2_int m_v = (vcc_v2_int){m, m};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             long t3 = i_vec + 2L;
             long t4 = i_vec + 4L;
@@ -201,7 +202,7 @@ void gather_f64(int n, double *restrict out, const double *restrict t, const int
         long t32 = t31 & -2L;
         vcc_v2_int m_v_1 = (vcc_v2_int){m, m};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             vcc_v2_int ix_v_4 = vcc_load(vcc_v2_int, ix + t33);
@@ -245,7 +246,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         vcc_v2_uint t4 = (vcc_v2_uint)t3;
         vcc_v2_uint i_v = t4 + (vcc_v2_uint){0U, 1U};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
             long t5 = i_vec + 2L;
@@ -312,7 +313,7 @@ void gather_i64(int n, long long *restrict out, const long long *restrict t, con
         vcc_v2_uint t43 = (vcc_v2_uint)t42;
         vcc_v2_uint i_v_1 = t43 + (vcc_v2_uint){0U, 1U};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t44 = (long)t39 + i_vec_1;
             vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
@@ -364,7 +365,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
         vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
         vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i ix_v = _mm_loadu_si128((const __m128i *)(ix + i_vec));
             __m128i ix_v_1 = _mm_loadu_si128((const __m128i *)(ix + (i_vec + 4L)));
@@ -419,7 +420,7 @@ int gather_sum(int n, const int *restrict t, const int *restrict ix, int m) {
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + ((long)t30 + i_vec_1)));
             __m128i t34 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4));

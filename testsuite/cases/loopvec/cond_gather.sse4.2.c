@@ -38,7 +38,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
    which must leave the inactive lanes' memory alone as well. On avx2 with the generic and Zen
    tunes the four loops with a store stay scalar (a masked gather and a masked store run as
    microcode on Zen: `Target::serial_cycles`); --tune=sapphirerapids vectorizes them, so the
-   lane-by-lane macros still run here. */
+   lane-by-lane macros still run here. On avx512 the generic tune's lane-by-lane gathers bound
+   the vector iteration too (16 cycles a register): UF 1. */
 
 __attribute__((target("sse4.2"))) void gather_f32(int n, float *restrict out, const float *restrict t, const int *restrict ix, int m) {
     int t30;
@@ -49,7 +50,7 @@ __attribute__((target("sse4.2"))) void gather_f32(int n, float *restrict out, co
         long t2 = t1 & -16L;
         __m128i m_v = _mm_set1_epi32((int)m);
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             long t3 = i_vec + 4L;
             long t4 = i_vec + 8L;
@@ -101,7 +102,7 @@ __attribute__((target("sse4.2"))) void gather_f32(int n, float *restrict out, co
         long t32 = t31 & -4L;
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + t33));
@@ -148,7 +149,7 @@ __attribute__((target("sse4.2"))) void gather_f64(int n, double *restrict out, c
         long t2 = t1 & -8L;
         vcc_v2_int m_v = (vcc_v2_int){m, m};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:32 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             long t3 = i_vec + 2L;
             long t4 = i_vec + 4L;
@@ -200,7 +201,7 @@ __attribute__((target("sse4.2"))) void gather_f64(int n, double *restrict out, c
         long t32 = t31 & -2L;
         vcc_v2_int m_v_1 = (vcc_v2_int){m, m};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:32 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t33 = (long)t30 + i_vec_1;
             vcc_v2_int ix_v_4 = vcc_load(vcc_v2_int, ix + t33);
@@ -244,7 +245,7 @@ __attribute__((target("sse4.2"))) void gather_i64(int n, long long *restrict out
         vcc_v2_uint t4 = (vcc_v2_uint)t3;
         vcc_v2_uint i_v = t4 + (vcc_v2_uint){0U, 1U};
         long i_vec = 0L;
-        /* vcc: loop at cond_gather.c:38 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
         do {
             vcc_v2_int i_v_2 = (vcc_v2_int)i_v;
             long t5 = i_vec + 2L;
@@ -311,7 +312,7 @@ __attribute__((target("sse4.2"))) void gather_i64(int n, long long *restrict out
         vcc_v2_uint t43 = (vcc_v2_uint)t42;
         vcc_v2_uint i_v_1 = t43 + (vcc_v2_uint){0U, 1U};
         long i_vec_1 = 0L;
-        /* vcc: loop at cond_gather.c:38 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:39 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t44 = (long)t39 + i_vec_1;
             vcc_v2_int i_v_6 = (vcc_v2_int)i_v_1;
@@ -363,7 +364,7 @@ __attribute__((target("sse4.2"))) int gather_sum(int n, const int *restrict t, c
         vcc_v4_uint s_v_1 = (vcc_v4_uint)_mm_set1_epi32(0);
         vcc_v4_uint s_v_2 = (vcc_v4_uint)_mm_set1_epi32(0);
         vcc_v4_uint s_v_3 = (vcc_v4_uint)_mm_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128i ix_v = _mm_loadu_si128((const __m128i *)(ix + i_vec));
             __m128i ix_v_1 = _mm_loadu_si128((const __m128i *)(ix + (i_vec + 4L)));
@@ -418,7 +419,7 @@ __attribute__((target("sse4.2"))) int gather_sum(int n, const int *restrict t, c
         __m128i m_v_1 = _mm_set1_epi32((int)m);
         long i_vec_1 = 0L;
         vcc_v4_uint s_v_4 = (vcc_v4_uint)_mm_set1_epi32(0);
-        /* vcc: loop at cond_gather.c:46 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at cond_gather.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             __m128i ix_v_4 = _mm_loadu_si128((const __m128i *)(ix + ((long)t30 + i_vec_1)));
             __m128i t34 = vcc_sse_not(_mm_cmpgt_epi32(_mm_set1_epi32(0), ix_v_4));

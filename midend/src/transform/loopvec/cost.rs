@@ -545,6 +545,14 @@ pub(super) fn serial_note(
     if cycles == 0.0 {
         return String::new();
     }
+    // AVX-512's masked stores take a k-mask: what holds it up there is its masked gathers of
+    // ymm registers, which the generic tune writes lane by lane (`SERIAL_OPS`).
+    if target.tune == Tune::Generic && target.extends(crate::target::TargetKind::Avx512) {
+        return format!(
+            "; its masked gathers, lane by lane on the generic tune, take {:.0} cycles per {} elements",
+            cycles, plan.vf
+        );
+    }
     let core = match target.tune {
         Tune::Generic => "on Zen cores, which the generic tune allows for,".to_string(),
         tune => format!("on {}", tune.name()),
