@@ -4,9 +4,10 @@
 //! consecutive addresses of one object (`seeds.rs`); from each slice of a chain, widest VF
 //! first, a tree of bundles is built bottom-up over the stored values' operands (`tree.rs`):
 //! Vectorize nodes for lanes that do the same operation (binary and unary operations, casts,
-//! consecutive loads; lanes of a few arithmetic operations as each and a blend), Gather nodes for the others (constants, splats, scalars put in lanes);
-//! `schedule.rs` says whether the bundle's instructions can run together at the last store
-//! without breaking a memory dependence; `cost.rs` prices the tree from the target's tables
+//! consecutive loads; lanes of a few arithmetic operations as each and a blend), Gather nodes
+//! for the others (constants, splats, scalars put in lanes); `schedule.rs` says whether the
+//! bundle's instructions can run together at the last store without breaking a memory
+//! dependence; `cost.rs` prices the tree from the target's tables
 //! (vector minus scalar, plus gathers and the extracts of scalars used outside the tree); a
 //! tree cheaper than `-threshold` is written by `codegen.rs` just before the last store.
 //! Before the cost, `narrow.rs` computes the integer nodes whose results are truncated in the
